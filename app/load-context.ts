@@ -1,0 +1,11 @@
+// What the Express entry hands to every loader and action.
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Fresh for every request; Remix's scripts carry it so the CSP lets them run. */
+    cspNonce: string;
+    /** The visitor's address; see server/client-ip.ts for which header is believed. */
+    clientIp: string | null;
+  }
+}
+
+export {};

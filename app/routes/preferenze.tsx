@@ -1,0 +1,23 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { applyPreferenceIntent, preferencesFormSchema } from "~/utils/preferences";
+import { readPreferences, serializePreferences } from "~/utils/preferences.server";
+import { safeRedirect } from "~/utils/redirect";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: preferencesFormSchema });
+  if (submission.status !== "success") {
+    return Response.json({ result: submission.reply() }, { status: 400 });
+  }
+  const { intent, redirectTo } = submission.value;
+  const preferences = applyPreferenceIntent(await readPreferences(request), intent);
+  const headers = { "Set-Cookie": await serializePreferences(preferences) };
+  // Without JavaScript the browser posted the form and goes back to its page; the
+  // enhanced panel submits through a fetcher, leaves redirectTo out and stays put.
+  if (redirectTo !== undefined) return redirect(safeRedirect(redirectTo), { status: 303, headers });
+  return Response.json({ preferences }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,19 @@
+import { getEnv } from "~/utils/env.server";
+
+export function loader() {
+  const { SITE_URL } = getEnv();
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /preferenze",
+    "Disallow: /grazie",
+    "",
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as z from "zod";
+import { site } from "~/content/site";
+import { singleton } from "~/utils/singleton.server";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const port = z.coerce
+  .number({ error: "deve essere un numero di porta" })
+  .int("deve essere un numero intero")
+  .min(1, "deve essere tra 1 e 65535")
+  .max(65535, "deve essere tra 1 e 65535");
+
+const httpOrigin = z
+  .url({ protocol: /^https?$/, error: "deve essere un URL http o https, ad esempio https://www.example.it" })
+  .transform((value) => new URL(value).origin);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
+  SITE_URL: httpOrigin.default("http://localhost:3000"),
+  SITE_NAME: z.string().trim().min(1).max(80).default(site.defaultName),
+  SESSION_SECRET: z.string().min(32, "deve avere almeno 32 caratteri").optional(),
+  RESEND_API_KEY: optional,
+  RESEND_BASE_URL: optional.pipe(httpOrigin.optional()),
+  RESEND_AUDIENCE_ID: optional,
+  MAIL_DIR: optional,
+  UPLOADS_DIR: optional,
+  EMAIL_FROM: z.email({ error: "deve essere un indirizzo e-mail" }).default(site.emailFrom),
+  NOTIFY_EMAIL: z.email({ error: "deve essere un indirizzo e-mail" }).default(site.email),
+  TRUST_PROXY: z.coerce
+    .number({ error: "deve essere il numero di proxy fidati (0 se nessuno)" })
+    .int("deve essere un numero intero")
+    .min(0, "non può essere negativo")
+    .default(0),
+  IMAGE_API_URL: optional.pipe(z.url({ error: "deve essere un URL" }).optional()),
+  IMAGE_API_KEY: optional,
+});
+
+export type Env = ReturnType<typeof resolve>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function resolve(source: NodeJS.ProcessEnv) {
+  // An empty variable means "not set", as in most deployment tools.
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const databasePath = path.resolve(env.DATABASE_PATH);
+  // Mail and uploads sit beside the database unless told otherwise, so one folder
+  // (one Docker volume, one temporary test folder) holds all the state.
+  const dataDir = path.dirname(databasePath);
+  return {
+    ...env,
+    DATABASE_PATH: databasePath,
+    DATA_DIR: dataDir,
+    MAIL_DIR: path.resolve(env.MAIL_DIR ?? path.join(dataDir, "mail")),
+    UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    isProduction: env.NODE_ENV === "production",
+    isHttps: env.SITE_URL.startsWith("https:"),
+  };
+}
+
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), {
+      mode: 0o600,
+      flag: "wx",
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+/** Parses the environment without caching: for start-up checks and tests. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+  return resolve(source);
+}
+
+/** The validated configuration of this process, read once. */
+export function getEnv() {
+  return singleton("env", () => resolve(process.env));
+}

@@ -1,0 +1,94 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import { site } from "~/content/site";
+
+export type JsonLd = Record<string, unknown>;
+
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Pages that must not appear in search results (not found, thank-you, admin). */
+  noindex?: boolean;
+  /** Overrides the path of the current URL, e.g. for a canonical without query string. */
+  path?: string;
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data beyond the Organization block every page carries. */
+  jsonLd?: readonly JsonLd[];
+};
+
+/** What the root loader hands to every page head. */
+export type SiteMeta = { siteUrl: string; siteName: string };
+
+export function canonicalUrl(siteUrl: string, path: string) {
+  const clean = path.split(/[?#]/)[0] ?? "/";
+  return `${siteUrl}${clean}`.replace(/\/+$/, "");
+}
+
+export function absoluteUrl(siteUrl: string, path: string) {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+export function organizationJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteName,
+    legalName: site.legalName,
+    url: siteUrl,
+    logo: absoluteUrl(siteUrl, site.logo),
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressRegion: site.address.province,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
+  const root = matches.find((match) => match?.id === "root")?.data as Partial<SiteMeta> | undefined;
+  return {
+    siteUrl: root?.siteUrl ?? "http://localhost:3000",
+    siteName: root?.siteName ?? site.defaultName,
+  };
+}
+
+/**
+ * The whole head of a page: title, description, robots, canonical, Open Graph, Twitter
+ * and structured data. Every route's `meta` export calls this and nothing else.
+ */
+export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: PageHead): MetaDescriptor[] {
+  const meta = siteMetaFrom(args.matches);
+  const isHome = (page.path ?? args.location.pathname) === "/";
+  const title = isHome ? page.title : `${page.title} | ${meta.siteName}`;
+  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname);
+  const image = absoluteUrl(meta.siteUrl, page.image ?? site.socialImage);
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: meta.siteName },
+    { property: "og:locale", content: "it_IT" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.keywords?.length) descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
+  for (const block of [organizationJsonLd(meta), ...(page.jsonLd ?? [])]) {
+    descriptors.push({ "script:ld+json": block });
+  }
+  return descriptors;
+}

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Every time is stored as milliseconds since the epoch; SQLite fills it in when the
+// application does not, so rows written by scripts or by hand get one too.
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+const flag = (name: string) =>
+  integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const roles = ["admin", "editor"] as const;
+export const articleStatuses = ["draft", "published", "archived"] as const;
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export const outboxStatuses = ["pending", "sent", "dead"] as const;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
+);
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: roles }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role", sql`${t.role} in ('admin', 'editor')`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    featuredImageUrl: text("featured_image_url"),
+    category: text("category").notNull(),
+    status: text("status", { enum: articleStatuses }).notNull().default("draft"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedAt: timestamp("published_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("articles_status", sql`${t.status} in ('draft', 'published', 'archived')`),
+    index("articles_status_published_at").on(t.status, t.publishedAt),
+    index("articles_created_at").on(t.createdAt),
+  ],
+);
+
+export const contactSubmissions = sqliteTable(
+  "contact_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nome: text("nome").notNull(),
+    cognome: text("cognome").notNull(),
+    email: text("email").notNull(),
+    telefono: text("telefono"),
+    azienda: text("azienda"),
+    servizio: text("servizio").notNull(),
+    messaggio: text("messaggio").notNull(),
+    privacyAccepted: flag("privacy_accepted"),
+    newsletterAccepted: flag("newsletter_accepted"),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    source: text("source").notNull().default("contatti"),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at"),
+    anonymizedAt: timestamp("anonymized_at"),
+    retentionExpiresAt: timestamp("retention_expires_at").notNull(),
+  },
+  (t) => [
+    check("contact_submissions_privacy", sql`${t.privacyAccepted} = 1`),
+    index("contact_submissions_created_at").on(t.createdAt),
+    index("contact_submissions_retention").on(t.retentionExpiresAt),
+  ],
+);
+
+export const eventRegistrations = sqliteTable(
+  "event_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nome: text("nome").notNull(),
+    cognome: text("cognome").notNull(),
+    email: text("email").notNull(),
+    telefono: text("telefono"),
+    azienda: text("azienda"),
+    evento: text("evento").notNull(),
+    messaggio: text("messaggio"),
+    privacyAccepted: flag("privacy_accepted"),
+    newsletterAccepted: flag("newsletter_accepted"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    anonymizedAt: timestamp("anonymized_at"),
+    retentionExpiresAt: timestamp("retention_expires_at").notNull(),
+  },
+  (t) => [
+    check("event_registrations_privacy", sql`${t.privacyAccepted} = 1`),
+    index("event_registrations_created_at").on(t.createdAt),
+    index("event_registrations_retention").on(t.retentionExpiresAt),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    nome: text("nome"),
+    cognome: text("cognome"),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    token: text("token").notNull(),
+    source: text("source").notNull(),
+    consentAt: timestamp("consent_at").notNull(),
+    consentIp: text("consent_ip"),
+    confirmedAt: timestamp("confirmed_at"),
+    unsubscribedAt: timestamp("unsubscribed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "newsletter_subscribers_status",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+    uniqueIndex("newsletter_subscribers_token").on(t.token),
+  ],
+);
+
+export const contactAuditLog = sqliteTable(
+  "contact_audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject"),
+    accessedAt: integer("accessed_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [index("contact_audit_log_accessed_at").on(t.accessedAt)],
+);
+
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_bucket_key_at").on(t.bucket, t.key, t.at)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    template: text("template").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    check("email_outbox_status", sql`${t.status} in ('pending', 'sent', 'dead')`),
+    index("email_outbox_status_next_attempt").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,75 @@
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { ConfigError, getEnv } from "../app/utils/env.server";
+import { closeDatabase, migrateDatabase } from "../app/utils/db.server";
+import { clientIp } from "./client-ip";
+import { securityHeaders } from "./security-headers";
+
+function readConfig() {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readConfig();
+migrateDatabase();
+
+const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
+app.use(compression());
+// Remix fingerprints everything under /build, so those files never change under a name.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: clientIp(req),
+    }),
+  }),
+);
+
+// Only reached when Remix itself fails before rendering; the visitor still gets Italian.
+app.use(((error, _req, res, _next) => {
+  console.error(error);
+  res.status(500).type("text/plain; charset=utf-8").send("Errore interno del server. Riprova più tardi.");
+}) satisfies ErrorRequestHandler);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
+  if (build.mode === "development") void broadcastDevReady(build);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} ricevuto: chiusura in corso`);
+  // Requests already in flight finish; a stuck one cannot hold the process forever.
+  const force = setTimeout(() => {
+    console.error("Chiusura forzata dopo 10 s");
+    closeDatabase();
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    closeDatabase();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

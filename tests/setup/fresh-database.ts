@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+
+// Every test file gets its own data folder (database, mail, uploads, session secret),
+// created before any module reads the configuration and removed afterwards.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
+process.env.NODE_ENV = "test";
+process.env.DATABASE_PATH = path.join(dataDir, "app.db");
+process.env.SITE_URL = "http://localhost:3000";
+for (const name of ["MAIL_DIR", "UPLOADS_DIR", "SESSION_SECRET", "RESEND_API_KEY", "TRUST_PROXY", "PORT", "SITE_NAME"]) {
+  delete process.env[name];
+}
+
+afterAll(async () => {
+  const { closeDatabase } = await import("~/utils/db.server");
+  closeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
