@@ -8,13 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetcher,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound, notFoundHead } from "~/components/not-found";
-import { preferencesFetcherKey } from "~/components/preferences-panel";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
@@ -22,15 +20,10 @@ import "~/styles/global.css";
 import { container, section, skipLink } from "~/styles/ui.css";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce-provider";
-import {
-  applyPreferenceIntent,
-  defaultPreferences,
-  preferenceClasses,
-  preferencesFormSchema,
-  type Preferences,
-} from "~/utils/preferences";
+import { defaultPreferences, preferenceClasses } from "~/utils/preferences";
 import { readPreferences } from "~/utils/preferences.server";
 import { pageHead } from "~/utils/seo";
+import { usePreferences } from "~/utils/use-preferences";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -55,20 +48,9 @@ export const meta: MetaFunction = (args) =>
         noindex: true,
       });
 
-/** The stored settings, already showing a change the panel is still sending. */
-function usePreferences(): Preferences {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const fetcher = useFetcher({ key: preferencesFetcherKey });
-  const stored = data?.preferences ?? defaultPreferences;
-  const pending = preferencesFormSchema.safeParse(
-    fetcher.formData ? Object.fromEntries(fetcher.formData) : undefined,
-  );
-  return pending.success ? applyPreferenceIntent(stored, pending.data.intent) : stored;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const preferences = usePreferences();
+  const { preferences, busy, change } = usePreferences(data?.preferences ?? defaultPreferences);
   const nonce = useNonce();
   const siteName = data?.siteName ?? site.defaultName;
   return (
@@ -88,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="contenuto" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter siteName={siteName} preferences={preferences} />
+        <SiteFooter siteName={siteName} preferences={{ preferences, busy, change }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,25 +1,22 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { fontSizeLabels, type Preferences } from "~/utils/preferences";
+import { fontSizeLabels, preferencesFormSchema } from "~/utils/preferences";
+import type { usePreferences } from "~/utils/use-preferences";
 import * as styles from "./site-footer.css";
-
-export const preferencesFetcherKey = "preferenze";
 
 /**
  * The accessibility panel. It is a plain form posting to /preferenze, which stores the
- * cookie and sends the browser back here; with JavaScript the same post goes through a
- * fetcher and the page re-renders in place.
+ * cookie and sends the browser back here; with JavaScript each press goes through a
+ * fetcher instead and the page changes in place.
  */
-export function PreferencesPanel({ preferences }: { preferences: Preferences }) {
-  const fetcher = useFetcher({ key: preferencesFetcherKey });
+export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeof usePreferences>) {
   const location = useLocation();
 
-  function submitInPlace(event: FormEvent<HTMLFormElement>) {
+  function changeInPlace(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const formData = new FormData(event.currentTarget, submitter);
-    formData.delete("redirectTo");
-    fetcher.submit(formData, { method: "post", action: "/preferenze" });
+    const parsed = preferencesFormSchema.safeParse({ intent: submitter?.getAttribute("value") });
+    if (parsed.success) change(parsed.data.intent);
   }
 
   return (
@@ -27,7 +24,13 @@ export function PreferencesPanel({ preferences }: { preferences: Preferences }) 
       <h2 id="accessibilita-titolo" className={styles.heading}>
         Accessibilità
       </h2>
-      <form method="post" action="/preferenze" onSubmit={submitInPlace} className={styles.panelForm}>
+      <form
+        method="post"
+        action="/preferenze"
+        onSubmit={changeInPlace}
+        aria-busy={busy}
+        className={styles.panelForm}
+      >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button
           type="submit"

@@ -4,15 +4,21 @@ import { PreferencesPanel } from "~/components/preferences-panel";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { formattedAddress, site } from "~/content/site";
 import { container } from "~/styles/ui.css";
-import type { Preferences } from "~/utils/preferences";
+import type { usePreferences } from "~/utils/use-preferences";
 import * as styles from "./site-footer.css";
 
-export function SiteFooter({ siteName, preferences }: { siteName: string; preferences: Preferences }) {
+export function SiteFooter({
+  siteName,
+  preferences,
+}: {
+  siteName: string;
+  preferences: ReturnType<typeof usePreferences>;
+}) {
   return (
     <footer className={styles.footer}>
       <div className={container}>
         <div className={styles.grid}>
-          <PreferencesPanel preferences={preferences} />
+          <PreferencesPanel {...preferences} />
           <nav aria-labelledby="footer-menu">
             <h2 id="footer-menu" className={styles.heading}>
               Menu

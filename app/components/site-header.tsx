@@ -60,10 +60,11 @@ function MobileMenu() {
         aria-controls="menu-mobile"
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Chiudi menu" : "Menu"}
+        Menu
       </button>
       <nav id="menu-mobile" aria-label="Menu principale" className={styles.mobilePanel} hidden={!open}>
         <NavItems listClassName={styles.mobileList} onNavigate={() => setOpen(false)} />
+        <BookingLink className={styles.panelCta} />
       </nav>
     </div>
   );

@@ -54,7 +54,7 @@ export class ConfigError extends Error {
   }
 }
 
-function resolve(source: NodeJS.ProcessEnv) {
+function resolve(source: Record<string, string | undefined>) {
   // An empty variable means "not set", as in most deployment tools.
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
@@ -97,7 +97,7 @@ function readOrCreateSecret(dataDir: string) {
 }
 
 /** Parses the environment without caching: for start-up checks and tests. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
   return resolve(source);
 }
 

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { articles, contactSubmissions, userRoles, users } from "../../db/schema";
+import { db, isDatabaseHealthy, migrateDatabase } from "~/utils/db.server";
+import { seedDatabase } from "~/utils/seed.server";
+import { verifyPassword } from "~/utils/password.server";
+
+beforeAll(() => migrateDatabase());
+
+const pragma = (name: string) => db.get<Record<string, unknown>>(sql.raw(`pragma ${name}`));
+
+describe("database", () => {
+  test("migrations create every table of the data model", () => {
+    const tables = db
+      .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`)
+      .map((row) => row.name);
+    expect(tables).toEqual([
+      "articles",
+      "contact_audit_log",
+      "contact_submissions",
+      "email_outbox",
+      "event_registrations",
+      "newsletter_subscribers",
+      "rate_limit_hits",
+      "sessions",
+      "settings",
+      "user_roles",
+      "users",
+    ]);
+  });
+
+  test("runs in WAL mode with foreign keys and a busy timeout", () => {
+    expect(pragma("journal_mode")).toEqual({ journal_mode: "wal" });
+    expect(pragma("foreign_keys")).toEqual({ foreign_keys: 1 });
+    expect(pragma("busy_timeout")).toEqual({ timeout: 5000 });
+  });
+
+  test("migrating twice is harmless", () => {
+    expect(() => migrateDatabase()).not.toThrow();
+  });
+
+  test("the health check runs a real query", () => {
+    expect(isDatabaseHealthy()).toBe(true);
+  });
+
+  test("an article status outside draft, published, archived is refused", () => {
+    expect(() =>
+      db.insert(articles).values({ title: "T", slug: "stato-strano", category: "SEO", status: "pending" as never }).run(),
+    ).toThrow(/CHECK constraint failed/);
+  });
+
+  test("slugs are unique", () => {
+    db.insert(articles).values({ title: "Uno", slug: "stesso-slug", category: "SEO" }).run();
+    expect(() => db.insert(articles).values({ title: "Due", slug: "stesso-slug", category: "SEO" }).run()).toThrow(
+      /UNIQUE constraint failed/,
+    );
+  });
+
+  test("e-mail addresses of users are stored lowercased only", () => {
+    expect(() => db.insert(users).values({ email: "Mario@Example.it", passwordHash: "x" }).run()).toThrow(
+      /CHECK constraint failed/,
+    );
+  });
+
+  test("a role for a user that does not exist is refused", () => {
+    expect(() => db.insert(userRoles).values({ userId: "nessuno", role: "admin" }).run()).toThrow(
+      /FOREIGN KEY constraint failed/,
+    );
+  });
+
+  test("a contact submission without privacy consent cannot be stored", () => {
+    expect(() =>
+      db
+        .insert(contactSubmissions)
+        .values({
+          nome: "Mario",
+          cognome: "Rossi",
+          email: "mario@example.it",
+          servizio: "altro",
+          messaggio: "Ciao",
+          privacyAccepted: false,
+          retentionExpiresAt: new Date(),
+        })
+        .run(),
+    ).toThrow(/CHECK constraint failed/);
+  });
+
+  test("seeding creates an admin and the sample articles once", async () => {
+    const admin = { email: "Admin@Example.com", password: "password-di-prova", name: "Admin" };
+    const first = await seedDatabase(db, admin);
+    const second = await seedDatabase(db, admin);
+    expect(first).toEqual({ adminCreated: true, articlesCreated: 2 });
+    expect(second).toEqual({ adminCreated: false, articlesCreated: 0 });
+    const user = db.select().from(users).where(sql`email = 'admin@example.com'`).get();
+    expect(user && (await verifyPassword("password-di-prova", user.passwordHash))).toBe(true);
+    expect(db.select().from(userRoles).all()).toEqual([{ userId: user?.id, role: "admin" }]);
+    const published = db.select().from(articles).where(sql`status = 'published'`).all();
+    expect(published).toHaveLength(2);
+    expect(published.every((article) => article.publishedAt instanceof Date)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadEnv } from "~/utils/env.server";
+
+function tempDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "agency-env-"));
+}
+
+function problemsOf(source: Record<string, string>) {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("expected a configuration error");
+}
+
+describe("configuration", () => {
+  test("works with nothing set: port 3000, data beside the database", () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATABASE_PATH: path.join(dir, "app.db") });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.MAIL_DIR).toBe(path.join(dir, "mail"));
+    expect(env.UPLOADS_DIR).toBe(path.join(dir, "uploads"));
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.isHttps).toBe(false);
+    expect(env.RESEND_API_KEY).toBeUndefined();
+  });
+
+  test("the default database lives in ./data", () => {
+    const env = loadEnv({ SESSION_SECRET: "x".repeat(32) });
+    expect(env.DATABASE_PATH).toBe(path.resolve("data/app.db"));
+  });
+
+  test("a port that is not a number names PORT", () => {
+    expect(problemsOf({ PORT: "abc", SESSION_SECRET: "x".repeat(32) })).toMatch(/PORT: /);
+  });
+
+  test("a site URL that is not a URL names SITE_URL", () => {
+    expect(problemsOf({ SITE_URL: "non-un-url", SESSION_SECRET: "x".repeat(32) })).toMatch(/SITE_URL: /);
+  });
+
+  test("every wrong variable is reported at once", () => {
+    const message = problemsOf({ PORT: "99999", TRUST_PROXY: "-1", NOTIFY_EMAIL: "nope", SESSION_SECRET: "x".repeat(32) });
+    expect(message).toMatch(/PORT: /);
+    expect(message).toMatch(/TRUST_PROXY: /);
+    expect(message).toMatch(/NOTIFY_EMAIL: /);
+  });
+
+  test("an https site URL turns on secure cookies and keeps only the origin", () => {
+    const env = loadEnv({ SITE_URL: "https://www.example.it/", SESSION_SECRET: "x".repeat(32) });
+    expect(env.SITE_URL).toBe("https://www.example.it");
+    expect(env.isHttps).toBe(true);
+  });
+
+  test("without SESSION_SECRET a secret is generated once, private to the owner", () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATABASE_PATH: path.join(dir, "app.db") });
+    const second = loadEnv({ DATABASE_PATH: path.join(dir, "app.db") });
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(fs.statSync(path.join(dir, "session-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  test("an empty variable counts as unset", () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATABASE_PATH: path.join(dir, "app.db"), PORT: "", RESEND_API_KEY: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.RESEND_API_KEY).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest";
+import { canonicalUrl, pageHead } from "~/utils/seo";
+
+const matches = [{ id: "root", data: { siteUrl: "https://www.example.it", siteName: "Agenzia" } }];
+const args = (pathname: string) =>
+  ({ location: { pathname, search: "", hash: "", state: null, key: "k" }, matches }) as unknown as Parameters<
+    typeof pageHead
+  >[0];
+
+function find(head: ReturnType<typeof pageHead>, key: string, value: string) {
+  return head.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+}
+
+describe("page head", () => {
+  test("canonical is the site origin plus the path, without a trailing slash", () => {
+    expect(canonicalUrl("https://www.example.it", "/")).toBe("https://www.example.it");
+    expect(canonicalUrl("https://www.example.it", "/servizi/")).toBe("https://www.example.it/servizi");
+    expect(canonicalUrl("https://www.example.it", "/blog?pagina=2")).toBe("https://www.example.it/blog");
+  });
+
+  test("every tag a page needs is there", () => {
+    const head = pageHead(args("/chi-siamo/"), {
+      title: "Chi siamo",
+      description: "La nostra storia",
+      keywords: ["agenzia", "marketing"],
+    });
+    expect(head).toContainEqual({ title: "Chi siamo | Agenzia" });
+    expect(find(head, "name", "description")?.content).toBe("La nostra storia");
+    expect(find(head, "name", "keywords")?.content).toBe("agenzia, marketing");
+    expect(find(head, "name", "robots")?.content).toBe("index, follow");
+    expect(find(head, "rel", "canonical")?.href).toBe("https://www.example.it/chi-siamo");
+    expect(find(head, "property", "og:locale")?.content).toBe("it_IT");
+    expect(find(head, "property", "og:url")?.content).toBe("https://www.example.it/chi-siamo");
+    expect(find(head, "property", "og:image")?.content).toBe("https://www.example.it/og-image.png");
+    expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
+    const jsonLd = head.filter((entry) => "script:ld+json" in entry);
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({ "script:ld+json": { "@type": "Organization", name: "Agenzia" } });
+  });
+
+  test("pages can be kept out of search results and add their own structured data", () => {
+    const head = pageHead(args("/grazie"), {
+      title: "Grazie",
+      description: "Grazie",
+      noindex: true,
+      jsonLd: [{ "@context": "https://schema.org", "@type": "Service", name: "Social" }],
+    });
+    expect(find(head, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(head.filter((entry) => "script:ld+json" in entry)).toHaveLength(2);
+  });
+
+  test("the home page title is not suffixed", () => {
+    expect(pageHead(args("/"), { title: "Agenzia di marketing", description: "x" })).toContainEqual({
+      title: "Agenzia di marketing",
+    });
+  });
+});

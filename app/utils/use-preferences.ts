@@ -1,0 +1,39 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import {
+  applyPreferenceIntent,
+  preferencesFormSchema,
+  type PreferenceIntent,
+  type Preferences,
+} from "~/utils/preferences";
+
+/**
+ * The accessibility settings as the visitor sees them while JavaScript sends changes.
+ * The server derives each new state from the cookie the request carries, so presses are
+ * sent one at a time: a second request sent before the first one's cookie came back
+ * would undo it. Queued presses already show on the page.
+ */
+export function usePreferences(stored: Preferences) {
+  const fetcher = useFetcher({ key: "preferenze" });
+  const [queue, setQueue] = useState<PreferenceIntent[]>([]);
+  const idle = fetcher.state === "idle";
+
+  useEffect(() => {
+    const [next, ...rest] = queue;
+    if (!idle || !next) return;
+    setQueue(rest);
+    fetcher.submit({ intent: next }, { method: "post", action: "/preferenze" });
+    // fetcher.submit keeps its identity; the queue and the idle flag drive this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idle, queue]);
+
+  const sending = preferencesFormSchema.safeParse(
+    fetcher.formData ? Object.fromEntries(fetcher.formData) : undefined,
+  );
+  const pending = sending.success ? [sending.data.intent, ...queue] : queue;
+  return {
+    preferences: pending.reduce(applyPreferenceIntent, stored),
+    busy: pending.length > 0,
+    change: (intent: PreferenceIntent) => setQueue((current) => [...current, intent]),
+  };
+}

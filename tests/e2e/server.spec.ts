@@ -1,0 +1,62 @@
+import { spawn } from "node:child_process";
+import { test as base, expect } from "@playwright/test";
+import { exitOf, startServer } from "../support/server";
+
+// These start servers of their own; one browser-less run is enough.
+const test = base.extend({});
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server checks run once");
+
+async function startExpectingFailure(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: "/dev/null/mai-creato.db", ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await exitOf(child);
+  return { code, output };
+}
+
+test("a port that is not a number stops the start with a message naming PORT", async () => {
+  const { code, output } = await startExpectingFailure({ PORT: "abc", SESSION_SECRET: "x".repeat(40) });
+  expect(code).not.toBe(0);
+  expect(output).toContain("Configurazione non valida");
+  expect(output).toMatch(/PORT: /);
+});
+
+test("a site URL that is not a URL stops the start with a message naming SITE_URL", async () => {
+  const { code, output } = await startExpectingFailure({ SITE_URL: "sito", SESSION_SECRET: "x".repeat(40) });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/SITE_URL: /);
+});
+
+test("with nothing configured the server creates its database and answers /healthz", async () => {
+  const server = await startServer();
+  try {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("SIGTERM stops the server cleanly", async () => {
+  const server = await startServer();
+  expect(await server.stop()).toBe(0);
+});
+
+test("an https site URL turns on HSTS and Secure cookies", async () => {
+  const server = await startServer({ SITE_URL: "https://www.example.it" });
+  try {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const body = new URLSearchParams({ intent: "toggle-dark", redirectTo: "/" });
+    const response = await fetch(`${server.url}/preferenze`, { method: "POST", body, redirect: "manual" });
+    expect(response.headers.get("set-cookie")).toContain("Secure");
+  } finally {
+    await server.stop();
+  }
+});

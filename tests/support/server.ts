@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  stop: () => Promise<number | null>;
+};
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function exitOf(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+}
+
+/**
+ * Starts the production build (`build/server.js`) on a free loopback port with a data
+ * folder of its own, and waits until /healthz answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(dataDir, "app.db"),
+      SITE_URL: url,
+      ...env,
+    },
+    stdio: ["ignore", log, log],
+  });
+  const exited = exitOf(child);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("running"), 100))]);
+    if (early !== "running") {
+      throw new Error(`Il server è terminato con codice ${early}:\n${fs.readFileSync(logFile, "utf8")}`);
+    }
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`Il server non risponde su ${url}`);
+  }
+  return {
+    url,
+    dataDir,
+    logFile,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      fs.closeSync(log);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
