@@ -37,6 +37,7 @@ RUN groupadd --system app \
   && chown app:app /data
 COPY --from=production-deps --chown=app:app /app/node_modules ./node_modules
 COPY --from=build --chown=app:app /app/build ./build
+COPY --from=build --chown=app:app /app/server-build ./server-build
 COPY --from=build --chown=app:app /app/public ./public
 COPY --chown=app:app package.json ./
 COPY --chown=app:app db/migrations ./db/migrations
@@ -46,4 +47,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The server applies pending migrations before it listens.
-CMD ["node", "build/server.js"]
+CMD ["node", "server-build/index.js"]

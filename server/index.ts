@@ -20,7 +20,7 @@ function readConfig() {
 const env = readConfig();
 migrateDatabase();
 
-const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;
 
 const app = express();
 app.disable("x-powered-by");

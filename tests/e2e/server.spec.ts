@@ -7,7 +7,7 @@ const test = base.extend({});
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server checks run once");
 
 async function startExpectingFailure(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, ["server-build/index.js"], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: "/dev/null/mai-creato.db", ...env },
   });
   let output = "";

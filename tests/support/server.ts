@@ -32,7 +32,7 @@ export function exitOf(child: ChildProcess) {
 }
 
 /**
- * Starts the production build (`build/server.js`) on a free loopback port with a data
+ * Starts the production build (`server-build/index.js`) on a free loopback port with a data
  * folder of its own, and waits until /healthz answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, ["server-build/index.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
