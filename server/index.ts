@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
@@ -25,11 +26,15 @@ const build = (await import(new URL("../build/index.js", import.meta.url).href))
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
+// Remix reads the query from the URL itself; Express's qs parsing would be wasted work.
+app.set("query parser", false);
 app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
 app.use(compression());
 // Remix fingerprints everything under /build, so those files never change under a name.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Every file in public/ has an extension; page paths skip the file-system lookup.
+const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 app.all(
   "*",
   createRequestHandler({
