@@ -58,6 +58,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (build.mode === "development") void broadcastDevReady(build);
 });
 
+server.on("error", (error) => {
+  console.error(`Impossibile avviare il server su ${env.HOST}:${env.PORT}: ${error.message}`);
+  closeDatabase();
+  process.exit(1);
+});
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
