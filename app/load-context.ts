@@ -6,6 +6,11 @@ declare module "@remix-run/node" {
     /** The visitor's address; see server/client-ip.ts for which header is believed. */
     clientIp: string | null;
   }
+
+  // Single Fetch types: loaders and actions returning data() are unwrapped in components.
+  interface Future {
+    v3_singleFetch: true;
+  }
 }
 
 export {};

@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { NotFound, notFoundHead } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { ToastMessage } from "~/components/toast";
 import { site } from "~/content/site";
 import "~/styles/global.css";
 import { container, section, skipLink } from "~/styles/ui.css";
@@ -23,6 +24,7 @@ import { useNonce } from "~/utils/nonce-provider";
 import { defaultPreferences, preferenceClasses } from "~/utils/preferences";
 import { readPreferences } from "~/utils/preferences.server";
 import { pageHead } from "~/utils/seo";
+import { readToast } from "~/utils/toast.server";
 import { usePreferences } from "~/utils/use-preferences";
 
 export const links: LinksFunction = () => [
@@ -32,11 +34,16 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
-  return {
-    siteUrl: env.SITE_URL,
-    siteName: env.SITE_NAME,
-    preferences: await readPreferences(request),
-  };
+  const { toast, headers } = await readToast(request);
+  return data(
+    {
+      siteUrl: env.SITE_URL,
+      siteName: env.SITE_NAME,
+      preferences: await readPreferences(request),
+      toast,
+    },
+    headers ? { headers } : undefined,
+  );
 }
 
 export const meta: MetaFunction = (args) =>
@@ -68,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader siteName={siteName} />
         <main id="contenuto" tabIndex={-1}>
+          <ToastMessage toast={data?.toast} />
           {children}
         </main>
         <SiteFooter siteName={siteName} preferences={{ preferences, busy, change }} />

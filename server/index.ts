@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
+import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeDatabase, migrateDatabase } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
 import { securityHeaders } from "./security-headers";
@@ -53,6 +54,8 @@ app.use(((error, _req, res, _next) => {
   res.status(500).type("text/plain; charset=utf-8").send("Errore interno del server. Riprova più tardi.");
 }) satisfies ErrorRequestHandler);
 
+const background = startBackgroundJobs();
+
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   if (build.mode === "development") void broadcastDevReady(build);
@@ -77,8 +80,11 @@ function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(() => {
-    closeDatabase();
-    process.exit(0);
+    // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
+    void background.stop().finally(() => {
+      closeDatabase();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
 }

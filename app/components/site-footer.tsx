@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { PreferencesPanel } from "~/components/preferences-panel";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { formattedAddress, site } from "~/content/site";
@@ -19,6 +20,13 @@ export function SiteFooter({
       <div className={container}>
         <div className={styles.grid}>
           <PreferencesPanel {...preferences} />
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={styles.heading}>
+              Newsletter
+            </h2>
+            <p>Novità, corsi ed eventi: una e-mail al mese, niente spam.</p>
+            <NewsletterForm id="newsletter-footer" />
+          </section>
           <nav aria-labelledby="footer-menu">
             <h2 id="footer-menu" className={styles.heading}>
               Menu

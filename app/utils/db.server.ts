@@ -22,6 +22,8 @@ export function openDatabase(file: string) {
 }
 
 export type Db = ReturnType<typeof openDatabase>["db"];
+/** The handle or a transaction on it: what functions that write as part of a larger unit take. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function connection() {
   return singleton("database", () => openDatabase(getEnv().DATABASE_PATH));

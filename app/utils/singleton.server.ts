@@ -19,3 +19,8 @@ export function releaseSingleton<T>(name: string): T | undefined {
   values.delete(name);
   return value;
 }
+
+/** The singleton if something already created it; never creates one. */
+export function existingSingleton<T>(name: string): T | undefined {
+  return store().get(name) as T | undefined;
+}

@@ -1,10 +1,23 @@
 import fs from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend<{ javaScriptOn: boolean }>({
+let visitors = 0;
+
+export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
   baseURL: process.env.E2E_BASE_URL,
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // Every test is a different visitor (an address from the documentation range), so the
+  // per-IP limits of one test never affect another.
+  visitorIp: async ({}, use, testInfo) => {
+    visitors += 1;
+    await use(`2001:db8::${testInfo.workerIndex.toString(16)}:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}`);
+  },
+  extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
 });
+
+export const dataDir = () => process.env.E2E_DATA_DIR ?? "";
+export const mailDir = () => path.join(dataDir(), "mail");
 
 export { expect };
 
@@ -23,3 +36,6 @@ export async function gotoReady(page: Page, url: string, javaScriptOn: boolean) 
 }
 
 export const htmlClass = (page: Page) => page.locator("html").getAttribute("class").then((c) => c ?? "");
+
+/** A field's label exactly, ignoring the asterisk of required fields. */
+export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);

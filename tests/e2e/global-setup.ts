@@ -3,8 +3,11 @@ import { startServer } from "../support/server";
 // One production server for the whole run; its address and log reach the tests
 // through the environment, which the workers inherit.
 export default async function globalSetup() {
-  const server = await startServer();
+  // One trusted proxy: each test sends its own X-Forwarded-For, so per-IP limits of one
+  // test never touch another.
+  const server = await startServer({ TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" });
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_SERVER_LOG = server.logFile;
   return async () => {
     await server.stop();

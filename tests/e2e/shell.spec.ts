@@ -63,7 +63,8 @@ test("the footer has the accessibility panel, menu, contacts, social and legal l
   }
   await expect(footer).toContainText("© 2024");
   await expect(footer).toContainText("P.IVA");
-  await expect(footer.locator("form")).toHaveCount(1);
+  await expect(footer.locator('form[action="/preferenze"]')).toHaveCount(1);
+  await expect(footer.locator('form[action="/newsletter"]')).toHaveCount(1);
 });
 
 test("the home page shows the hero with both calls to action and the proof points", async ({ page, javaScriptOn }) => {

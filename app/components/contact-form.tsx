@@ -1,0 +1,124 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { consentLabels, pendingLabel } from "~/content/forms";
+import { serviceChoices } from "~/content/services";
+import { button } from "~/styles/ui.css";
+import { contactSchema, infoRequestSchema } from "~/utils/forms/contact-schema";
+import {
+  CheckboxField,
+  FormAlert,
+  Honeypot,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+  TextField,
+  type FormAlertContent,
+} from "./forms";
+import * as styles from "./forms.css";
+
+type Props = {
+  /** The route whose action stores the request. */
+  action: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  alert?: FormAlertContent | null;
+};
+
+function useSubmitting(action: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formAction === action;
+}
+
+function PrivacyLabel() {
+  return (
+    <>
+      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
+    </>
+  );
+}
+
+function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  return (
+    <div>
+      <button type="submit" className={button.primary} disabled={submitting} aria-disabled={submitting}>
+        {submitting ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** The contact form (spec 000 §5): used on /contatti and on the political-communication page. */
+export function ContactForm({ action, lastResult, alert }: Props) {
+  const submitting = useSubmitting(action);
+  const [form, fields] = useForm({
+    id: "modulo-contatto",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className={styles.form}>
+      <FormAlert alert={alert} id="modulo-contatto-avviso" />
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <div className={styles.row}>
+        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
+        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
+      </div>
+      <div className={styles.row}>
+        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+      </div>
+      <div className={styles.row}>
+        <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
+        <SelectField
+          meta={fields.servizio}
+          label="Servizio di interesse"
+          placeholder="Seleziona un servizio"
+          options={serviceChoices}
+          required
+        />
+      </div>
+      <TextareaField meta={fields.messaggio} label="Messaggio" required />
+      <CheckboxField meta={fields.privacy_accepted} required>
+        <PrivacyLabel />
+      </CheckboxField>
+      <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      <SubmitButton submitting={submitting} label="Invia messaggio" />
+    </Form>
+  );
+}
+
+/** The information request form of the packaging and trade-fair stand pages. */
+export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richiesta" }: Props & { id?: string }) {
+  const submitting = useSubmitting(action);
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: infoRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className={styles.form}>
+      <FormAlert alert={alert} id={`${id}-avviso`} />
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <div className={styles.row}>
+        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
+        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
+      </div>
+      <div className={styles.row}>
+        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+      </div>
+      <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
+      <TextareaField meta={fields.messaggio} label="Descrivi il tuo progetto" required />
+      <CheckboxField meta={fields.privacy_accepted} required>
+        <PrivacyLabel />
+      </CheckboxField>
+      <SubmitButton submitting={submitting} label="Richiedi informazioni" />
+    </Form>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type { ReactNode } from "react";
+import { honeypotField } from "~/utils/forms/fields";
+import * as styles from "./forms.css";
+
+export type FormAlertContent = { title: string; description: string };
+
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+      {required ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  return meta.errors?.length ? (
+    <p id={meta.errorId} className={styles.error}>
+      {meta.errors[0]}
+    </p>
+  ) : null;
+}
+
+type TextFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  required?: boolean;
+  autoComplete?: string;
+};
+
+export function TextField({ meta, label, type = "text", required, autoComplete }: TextFieldProps) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <input
+        {...getInputProps(meta, { type })}
+        required={required}
+        autoComplete={autoComplete}
+        className={styles.control}
+      />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  required,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <textarea {...getTextareaProps(meta)} required={required} rows={6} className={styles.textarea} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  placeholder,
+  options,
+  required,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <select {...getSelectProps(meta)} required={required} className={styles.control}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  meta,
+  children,
+  required,
+}: {
+  meta: FieldMetadata<boolean | undefined>;
+  children: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkbox}>
+        <input {...getInputProps(meta, { type: "checkbox" })} required={required} className={styles.checkboxInput} />
+        <Label htmlFor={meta.id} required={required}>
+          {children}
+        </Label>
+      </div>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A field only bots fill: hidden from people, from assistive technology and from tabbing. */
+export function Honeypot({ formId }: { formId: string }) {
+  const id = `${formId}-${honeypotField}`;
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Non compilare questo campo</label>
+      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A problem with the whole submission, announced as soon as it appears. */
+export function FormAlert({ alert, id }: { alert: FormAlertContent | null | undefined; id: string }) {
+  if (!alert) return null;
+  return (
+    <div role="alert" id={id} className={styles.alert}>
+      <p className={styles.alertTitle}>{alert.title}</p>
+      <p>{alert.description}</p>
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return <p className={styles.hint}>I campi contrassegnati con * sono obbligatori.</p>;
+}

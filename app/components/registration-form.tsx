@@ -1,0 +1,96 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { registrationChoices } from "~/content/events";
+import { consentLabels, pendingLabel } from "~/content/forms";
+import { button } from "~/styles/ui.css";
+import { registrationSchema } from "~/utils/forms/registration-schema";
+import { useHydrated } from "~/utils/use-hydrated";
+import {
+  CheckboxField,
+  FormAlert,
+  Honeypot,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+  TextField,
+  type FormAlertContent,
+} from "./forms";
+import * as styles from "./forms.css";
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * The event registration form (spec 000 §5). With JavaScript the button waits for the
+ * required fields and the consent, and every field is disabled while sending; without it
+ * the server says what is missing.
+ */
+export function RegistrationForm({
+  lastResult,
+  alert,
+  preselected,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  alert?: FormAlertContent | null;
+  preselected?: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/iscrizioni";
+  const [form, fields] = useForm({
+    id: "modulo-iscrizione",
+    lastResult,
+    defaultValue: { evento: preselected },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const value = form.value as Record<string, unknown> | undefined;
+  const ready =
+    filled(value?.nome) &&
+    filled(value?.cognome) &&
+    filled(value?.email) &&
+    filled(value?.evento) &&
+    value?.privacy_accepted === "on";
+  const blocked = submitting || (hydrated && !ready);
+
+  return (
+    <Form method="post" action="/iscrizioni" {...getFormProps(form)} noValidate className={styles.form}>
+      <FormAlert alert={alert} id="modulo-iscrizione-avviso" />
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <fieldset disabled={submitting} className={styles.fieldset}>
+        <legend className={styles.legend}>I tuoi dati</legend>
+        <div className={styles.row}>
+          <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
+          <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
+        </div>
+        <div className={styles.row}>
+          <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+          <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+        </div>
+        <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
+        <SelectField
+          meta={fields.evento}
+          label="Evento o corso"
+          placeholder="Seleziona un evento o un corso"
+          options={registrationChoices}
+          required
+        />
+        <TextareaField meta={fields.messaggio} label="Messaggio (facoltativo)" />
+        <CheckboxField meta={fields.privacy_accepted} required>
+          Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
+        </CheckboxField>
+        <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      </fieldset>
+      <div>
+        <button type="submit" className={button.primary} disabled={blocked}>
+          {submitting ? pendingLabel : "Iscriviti"}
+        </button>
+        {hydrated && !ready && !submitting ? (
+          <p className={styles.hint}>Compila i campi obbligatori e accetta l'informativa per inviare l'iscrizione.</p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

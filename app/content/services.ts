@@ -1,0 +1,29 @@
+/** The choices of the contact form's "servizio" field, in the spec's order. */
+export const serviceChoices = [
+  { value: "social-media", label: "Gestione Social Media" },
+  { value: "content-marketing", label: "Content Marketing" },
+  { value: "advertising", label: "Social & Google Ads" },
+  { value: "consulenza", label: "Consulenza Strategica" },
+  { value: "formazione", label: "Formazione" },
+  { value: "eventi", label: "Eventi" },
+  { value: "altro", label: "Altro" },
+] as const;
+
+export type ServiceValue = (typeof serviceChoices)[number]["value"];
+export const serviceValues = serviceChoices.map((choice) => choice.value) as [ServiceValue, ...ServiceValue[]];
+
+/** Service pages whose information request form stores a submission named after them. */
+export const infoRequestSources = {
+  "packaging-design": "Packaging Design",
+  "stand-fieristici": "Stand Fieristici",
+} as const;
+export type InfoRequestSource = keyof typeof infoRequestSources;
+
+/** The label of a stored servizio value, for e-mails and the admin list. */
+export function serviceLabel(value: string) {
+  return (
+    serviceChoices.find((choice) => choice.value === value)?.label ??
+    infoRequestSources[value as InfoRequestSource] ??
+    value
+  );
+}

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, type MetaFunction } from "@remix-run/react";
+import { ContactForm } from "~/components/contact-form";
+import { ExternalLink } from "~/components/external-link";
+import { Faq, faqJsonLd } from "~/components/faq";
+import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";
+import { formAlerts } from "~/content/forms";
+import { site } from "~/content/site";
+import { button, container, section } from "~/styles/ui.css";
+import { submitContactRequest } from "~/utils/contact.server";
+import { contactSchema } from "~/utils/forms/contact-schema";
+import { pageHead } from "~/utils/seo";
+import { handleVisitorForm, orNull } from "~/utils/visitor-forms.server";
+import * as styles from "./contatti.css";
+
+export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleVisitorForm(request, context, {
+    schema: contactSchema,
+    alerts: {
+      rateLimited: formAlerts.contactRateLimited,
+      spooled: formAlerts.contactSpooled,
+      unexpected: formAlerts.contactUnexpected,
+    },
+    submit: (value, visitor) =>
+      submitContactRequest({
+        ...value,
+        telefono: orNull(value.telefono),
+        azienda: orNull(value.azienda),
+        newsletter: value.newsletter_accepted,
+        source: "contatti",
+        ...visitor,
+      }),
+  });
+}
+
+export default function Contatti() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="contatti-titolo">
+        <div className={container}>
+          <h1 id="contatti-titolo">{contactHero.title}</h1>
+          <p className={styles.lead}>{contactHero.lead}</p>
+          <div className={styles.actions}>
+            <ExternalLink href={site.bookingUrl} className={button.primary}>
+              {contactHero.bookingLabel}
+            </ExternalLink>
+            <Link to={contactHero.servicesLink.to} className={button.secondary}>
+              {contactHero.servicesLink.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="recapiti-titolo">
+        <h2 id="recapiti-titolo">I nostri recapiti</h2>
+        <ul className={styles.cards}>
+          {contactCards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              {card.external ? (
+                <ExternalLink href={card.href}>{card.value}</ExternalLink>
+              ) : card.href ? (
+                <a href={card.href}>{card.value}</a>
+              ) : (
+                <address>{card.value}</address>
+              )}
+              <p>{card.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="modulo-titolo">
+        <div className={styles.formSection}>
+          <h2 id="modulo-titolo">{contactFormIntro.title}</h2>
+          <p>{contactFormIntro.lead}</p>
+          <ContactForm action="/contatti" lastResult={actionData?.result} alert={actionData?.alert} />
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="faq-titolo">
+        <h2 id="faq-titolo">Domande frequenti</h2>
+        <Faq items={contactFaq} name="faq-contatti" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { RegistrationForm } from "~/components/registration-form";
+import { registrationChoice, upcomingEvents } from "~/content/events";
+import { formAlerts } from "~/content/forms";
+import { registrationHead, registrationIntro } from "~/content/registration";
+import { container, section } from "~/styles/ui.css";
+import { registrationSchema } from "~/utils/forms/registration-schema";
+import { submitRegistration } from "~/utils/registration.server";
+import { pageHead } from "~/utils/seo";
+import { handleVisitorForm, orNull } from "~/utils/visitor-forms.server";
+import * as styles from "./iscrizioni.css";
+
+export const meta: MetaFunction = (args) => pageHead(args, { ...registrationHead, path: "/iscrizioni" });
+
+/** `?evento=...` (from the course and event pages) preselects a valid choice. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const requested = new URL(request.url).searchParams.get("evento") ?? "";
+  return { preselected: registrationChoice(requested)?.value };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleVisitorForm(request, context, {
+    schema: registrationSchema,
+    alerts: {
+      rateLimited: formAlerts.registrationRateLimited,
+      spooled: formAlerts.registrationSpooled,
+      unexpected: formAlerts.registrationUnexpected,
+    },
+    submit: (value, visitor) =>
+      submitRegistration({
+        ...value,
+        telefono: orNull(value.telefono),
+        azienda: orNull(value.azienda),
+        messaggio: orNull(value.messaggio),
+        newsletter: value.newsletter_accepted,
+        ...visitor,
+      }),
+  });
+}
+
+export default function Iscrizioni() {
+  const { preselected } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{registrationIntro.title}</h1>
+      <p className={styles.lead}>{registrationIntro.lead}</p>
+
+      <section aria-labelledby="prossimi-eventi">
+        <h2 id="prossimi-eventi">Prossimi eventi</h2>
+        <ul className={styles.events}>
+          {upcomingEvents.map((event) => (
+            <li key={event.value} className={styles.event}>
+              <h3>{event.title}</h3>
+              <p className={styles.when}>
+                <strong>{event.date}</strong> · {event.place}
+              </p>
+              <p>{event.description}</p>
+              <a href={`/iscrizioni?evento=${event.value}#modulo-iscrizione`}>Iscriviti a {event.title}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="modulo-iscrizione-titolo" className={styles.formSection}>
+        <h2 id="modulo-iscrizione-titolo">Modulo di iscrizione</h2>
+        <RegistrationForm lastResult={actionData?.result} alert={actionData?.alert} preselected={preselected} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { button, container, section } from "~/styles/ui.css";
+import { confirmSubscription } from "~/utils/newsletter.server";
+import { wakeOutbox } from "~/utils/background.server";
+import { pageHead } from "~/utils/seo";
+
+const messages = {
+  confirmed: {
+    title: "Iscrizione confermata!",
+    text: "Grazie: da ora riceverai la nostra newsletter. Puoi disiscriverti in qualsiasi momento dal link in fondo a ogni e-mail.",
+  },
+  "already-confirmed": {
+    title: "Iscrizione già confermata",
+    text: "Il tuo indirizzo era già confermato: non devi fare altro.",
+  },
+  invalid: {
+    title: "Link non valido",
+    text: "Questo link di conferma non è valido o non è più attivo. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
+  },
+} as const;
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: "Conferma iscrizione", description: "Conferma dell'iscrizione alla newsletter.", noindex: true });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const outcome = token ? confirmSubscription(token) : "invalid";
+  if (outcome === "confirmed") wakeOutbox();
+  return { outcome };
+}
+
+export default function ConfermaNewsletter() {
+  const { outcome } = useLoaderData<typeof loader>();
+  const message = messages[outcome];
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
+      <Link to="/" className={button.primary}>
+        Torna alla home
+      </Link>
+    </div>
+  );
+}

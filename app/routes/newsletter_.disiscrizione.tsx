@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { button, container, section } from "~/styles/ui.css";
+import { findSubscriberByToken, unsubscribe } from "~/utils/newsletter.server";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: "Disiscrizione", description: "Disiscrizione dalla newsletter.", noindex: true });
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+// Opening the link only asks: mail scanners follow links, and must not unsubscribe anyone.
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = tokenOf(request);
+  const subscriber = token ? findSubscriberByToken(token) : null;
+  return { token, valid: Boolean(subscriber), alreadyOut: subscriber?.status === "unsubscribed" };
+}
+
+// Also the target of one-click List-Unsubscribe posts (RFC 8058) from mail clients.
+export function action({ request }: ActionFunctionArgs) {
+  const token = tokenOf(request);
+  const outcome = token ? unsubscribe(token) : "invalid";
+  return { outcome };
+}
+
+export default function Disiscrizione() {
+  const { token, valid, alreadyOut } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (actionData?.outcome === "unsubscribed" || alreadyOut) {
+    return (
+      <div className={`${container} ${section}`}>
+        <h1>Disiscrizione completata</h1>
+        <p>Non riceverai più la nostra newsletter. Se cambi idea, puoi iscriverti di nuovo quando vuoi.</p>
+        <Link to="/" className={button.primary}>
+          Torna alla home
+        </Link>
+      </div>
+    );
+  }
+  if (!valid || actionData?.outcome === "invalid") {
+    return (
+      <div className={`${container} ${section}`}>
+        <h1>Link non valido</h1>
+        <p>Questo link di disiscrizione non è valido. Scrivici se continui a ricevere e-mail che non desideri.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>Vuoi disiscriverti dalla newsletter?</h1>
+      <p>Conferma e non riceverai più le nostre e-mail.</p>
+      <Form method="post" action={`/newsletter/disiscrizione?token=${encodeURIComponent(token)}`}>
+        <button type="submit" className={button.primary}>
+          Conferma disiscrizione
+        </button>
+      </Form>
+    </div>
+  );
+}

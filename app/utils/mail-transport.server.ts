@@ -1,0 +1,116 @@
+import { Resend } from "resend";
+import type { AudienceContactPayload } from "../../emails/catalog";
+import type { RenderedEmail } from "~/utils/email.server";
+import { writeEmlFile } from "~/utils/eml.server";
+import { getEnv } from "~/utils/env.server";
+
+/** How long one call to Resend may take before the attempt counts as failed. */
+export const TRANSPORT_TIMEOUT_MS = 10_000;
+
+type CallOptions = { idempotencyKey: string; timeoutMs?: number };
+
+type ResendResult = {
+  error: { name: string; message: string; statusCode: number | null } | null;
+};
+
+function client(apiKey: string) {
+  const { RESEND_BASE_URL } = getEnv();
+  return new Resend(apiKey, RESEND_BASE_URL ? { baseUrl: RESEND_BASE_URL } : undefined);
+}
+
+/**
+ * Runs one Resend call with a deadline. The signal frees the socket; the race guarantees
+ * the deadline even if the SDK turned the abort into something other than a prompt return.
+ */
+async function callResend(
+  what: string,
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<ResendResult>,
+) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`${what}: nessuna risposta da Resend entro ${timeoutMs} ms`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    const { error } = await Promise.race([call(controller.signal), deadline]);
+    if (error) {
+      const status = error.statusCode === null ? "" : ` (HTTP ${error.statusCode})`;
+      throw new Error(`${what}: Resend ha risposto ${error.name}${status}: ${error.message}`);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Hands one rendered message to Resend or, without an API key, writes it to MAIL_DIR as .eml. */
+export async function sendEmail(
+  message: RenderedEmail,
+  options: { outboxId: number } & CallOptions,
+): Promise<void> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY) {
+    await writeEmlFile(env.MAIL_DIR, message, { outboxId: options.outboxId });
+    return;
+  }
+  const resend = client(env.RESEND_API_KEY);
+  await callResend("Invio e-mail", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, (signal) =>
+    resend.emails.send(
+      {
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
+      },
+      { idempotencyKey: options.idempotencyKey, signal },
+    ),
+  );
+}
+
+let audienceSkipLogged = false;
+
+/** Adds a confirmed subscriber to the Resend audience named by RESEND_AUDIENCE_ID. */
+export async function addAudienceContact(
+  payload: AudienceContactPayload,
+  options: CallOptions,
+): Promise<void> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY || !env.RESEND_AUDIENCE_ID) {
+    // Without both there is no audience to write to; the task is complete by definition.
+    if (!audienceSkipLogged) {
+      audienceSkipLogged = true;
+      console.log(
+        "Audience Resend non configurata (servono RESEND_API_KEY e RESEND_AUDIENCE_ID): i contatti non vengono sincronizzati",
+      );
+    }
+    return;
+  }
+  const resend = client(env.RESEND_API_KEY);
+  const audienceId = env.RESEND_AUDIENCE_ID;
+  await callResend("Aggiunta contatto all'audience", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, (signal) => {
+    // The SDK sends idempotencyKey as the Idempotency-Key header on every POST, although
+    // its typing only declares it for e-mails.
+    const requestOptions = { idempotencyKey: options.idempotencyKey, signal };
+    return resend.contacts.create(
+      {
+        audienceId,
+        email: payload.email,
+        firstName: payload.nome ?? undefined,
+        lastName: payload.cognome ?? undefined,
+        unsubscribed: false,
+      },
+      requestOptions,
+    );
+  });
+}

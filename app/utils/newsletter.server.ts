@@ -1,0 +1,104 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { newsletterSubscribers } from "../../db/schema";
+import { db, type DbOrTx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { queueAudienceContact, queueEmail } from "~/utils/outbox.server";
+import { isRateLimited, recordHit } from "~/utils/rate-limit.server";
+
+export type SubscriberInput = {
+  email: string;
+  nome?: string | null;
+  cognome?: string | null;
+  source: string;
+  ip: string | null;
+};
+
+const newToken = () => crypto.randomBytes(24).toString("base64url");
+
+export function newsletterLinks(token: string) {
+  const { SITE_URL } = getEnv();
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    confirmUrl: `${SITE_URL}/newsletter/conferma?${query}`,
+    unsubscribeUrl: `${SITE_URL}/newsletter/disiscrizione?${query}`,
+  };
+}
+
+/**
+ * Double opt-in: a new or returning address becomes pending and gets a confirmation
+ * e-mail; an address already confirmed is left alone. The caller answers the visitor the
+ * same way in every case, so nobody learns who is subscribed.
+ */
+export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new Date()) {
+  const existing = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email)).get();
+  if (existing?.status === "confirmed") return "already-confirmed" as const;
+
+  const token = existing?.token ?? newToken();
+  const nome = input.nome ?? existing?.nome ?? null;
+  const cognome = input.cognome ?? existing?.cognome ?? null;
+  const consent = { consentAt: now, consentIp: input.ip, source: input.source };
+  if (existing) {
+    tx.update(newsletterSubscribers)
+      .set({ ...consent, nome, cognome, status: "pending", unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, existing.id))
+      .run();
+  } else {
+    tx.insert(newsletterSubscribers).values({ ...consent, email: input.email, nome, cognome, token }).run();
+  }
+  queueEmail(tx, "newsletter-confirmation", input.email, { nome, ...newsletterLinks(token) });
+  if (!existing) {
+    queueEmail(tx, "newsletter-notification", getEnv().NOTIFY_EMAIL, {
+      email: input.email,
+      nome,
+      cognome,
+      source: input.source,
+    });
+  }
+  return existing ? ("resent" as const) : ("created" as const);
+}
+
+export function confirmSubscription(token: string, now = new Date()) {
+  return db.transaction((tx) => {
+    const subscriber = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get();
+    if (!subscriber || subscriber.status === "unsubscribed") return "invalid" as const;
+    if (subscriber.status === "confirmed") return "already-confirmed" as const;
+    tx.update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: now })
+      .where(eq(newsletterSubscribers.id, subscriber.id))
+      .run();
+    queueAudienceContact(tx, { email: subscriber.email, nome: subscriber.nome, cognome: subscriber.cognome });
+    return "confirmed" as const;
+  });
+}
+
+export function findSubscriberByToken(token: string) {
+  return db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get() ?? null;
+}
+
+export function unsubscribe(token: string, now = new Date()) {
+  const result = db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(eq(newsletterSubscribers.token, token))
+    .run();
+  return result.changes > 0 ? ("unsubscribed" as const) : ("invalid" as const);
+}
+
+/** The footer signup: rate-limited per IP; every outcome looks the same to the visitor. */
+export function submitNewsletterSignup(email: string, visitor: { ip: string | null }, now = new Date()) {
+  try {
+    return db.transaction(
+      (tx) => {
+        if (isRateLimited(tx, "newsletter", visitor.ip, now)) return "rate-limited" as const;
+        subscribePending(tx, { email, source: "footer", ip: visitor.ip }, now);
+        recordHit(tx, "newsletter", visitor.ip, now);
+        return "ok" as const;
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    console.error("Iscrizione alla newsletter non riuscita:", error);
+    return "failed" as const;
+  }
+}

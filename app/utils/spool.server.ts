@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * When the database refuses a visitor's submission, it is written here as one JSON file,
+ * and imported later by the background worker: the visitor is told it was registered,
+ * and that stays true.
+ */
+export type SpoolEntry = { kind: string; receivedAt: string; data: unknown };
+
+export function spoolDir() {
+  return path.join(getEnv().DATA_DIR, "spool");
+}
+
+export function spoolSubmission(kind: string, data: unknown, receivedAt: Date) {
+  const dir = spoolDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${kind}-${crypto.randomBytes(6).toString("hex")}`;
+  const entry: SpoolEntry = { kind, receivedAt: receivedAt.toISOString(), data };
+  const temporary = path.join(dir, `.${name}.tmp`);
+  // Written then renamed, so the importer never reads half a file.
+  fs.writeFileSync(temporary, JSON.stringify(entry), { mode: 0o600 });
+  fs.renameSync(temporary, path.join(dir, `${name}.json`));
+}
+
+/**
+ * Hands each spooled entry, oldest first, to `store`; an entry leaves the spool only once
+ * `store` returned without throwing. Returns how many were imported.
+ */
+export function importSpool(store: (entry: SpoolEntry) => void) {
+  const dir = spoolDir();
+  if (!fs.existsSync(dir)) return 0;
+  let imported = 0;
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort()) {
+    const file = path.join(dir, name);
+    try {
+      store(JSON.parse(fs.readFileSync(file, "utf8")) as SpoolEntry);
+      fs.unlinkSync(file);
+      imported += 1;
+    } catch (error) {
+      console.error(`Import dallo spool non riuscito per ${name}; riprovo più tardi:`, error);
+    }
+  }
+  return imported;
+}

@@ -1,0 +1,19 @@
+import type { EmailPayloads } from "./catalog";
+import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
+
+export default function NewsletterNotification(props: EmailPayloads["newsletter-notification"] & BrandProps) {
+  return (
+    <EmailLayout siteName={props.siteName} siteUrl={props.siteUrl} preview={`Nuovo iscritto: ${props.email}`}>
+      <Title>Nuova iscrizione alla newsletter</Title>
+      <Paragraph>Un nuovo contatto si è iscritto alla newsletter dal sito.</Paragraph>
+      <DetailsTable
+        rows={[
+          { label: "Email", value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink> },
+          { label: "Nome", value: props.nome ?? "non indicato" },
+          { label: "Cognome", value: props.cognome ?? "non indicato" },
+          { label: "Provenienza", value: props.source },
+        ]}
+      />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { queryDb } from "../support/db";
+import { waitForMail } from "../support/mail";
+import { dataDir, expect, gotoReady, label, mailDir, test } from "./fixtures";
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+const subscribersFor = (email: string) =>
+  queryDb<{ status: string; token: string; source: string }>(
+    dataDir(),
+    "select status, token, source from newsletter_subscribers where email = ?",
+    email,
+  );
+const footerForm = (page: Page) => page.locator("form#newsletter-footer");
+
+test("signing up in the footer leads to /grazie and sends a confirmation link that works", async ({ page, javaScriptOn }) => {
+  const email = uniqueEmail("iscritto");
+  await gotoReady(page, "/", javaScriptOn);
+  await footerForm(page).getByLabel(label("La tua e-mail")).fill(email);
+  await footerForm(page).getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/grazie$/);
+  await expect(footerForm(page).getByLabel(label("La tua e-mail"))).toHaveValue("");
+  expect(subscribersFor(email)).toMatchObject([{ status: "pending", source: "footer" }]);
+
+  const [confirmation] = await waitForMail(mailDir(), email);
+  expect(confirmation?.raw).toMatch(/^List-Unsubscribe: <http[^>]+\/newsletter\/disiscrizione\?token=[\w-]+>/m);
+  const link = /https?:\/\/[^\s"<>]+\/newsletter\/conferma\?token=[\w-]+/.exec(confirmation?.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+  expect(confirmation?.text).toContain("/newsletter/disiscrizione?token=");
+  const notifications = await waitForMail(mailDir(), "agenzia@example.com");
+  expect(notifications.some((mail) => mail.text?.includes(email))).toBe(true);
+
+  await gotoReady(page, new URL(link ?? "").pathname + new URL(link ?? "").search, javaScriptOn);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Iscrizione confermata!");
+  expect(subscribersFor(email)[0]?.status).toBe("confirmed");
+});
+
+test("an empty address shows a message in place and stores nothing", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const response = javaScriptOn ? null : page.waitForResponse((r) => r.request().method() === "POST");
+  await footerForm(page).getByRole("button", { name: "Iscriviti" }).click();
+  if (response) {
+    expect((await response).status()).toBe(400);
+    await expect(page.locator("form#newsletter-pagina")).toContainText("Inserisci il tuo indirizzo e-mail.");
+  } else {
+    await expect(footerForm(page)).toContainText("Inserisci il tuo indirizzo e-mail.");
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test("with JavaScript a wrong address keeps what was typed", async ({ page, javaScriptOn }) => {
+  test.skip(!javaScriptOn, "an enhancement");
+  await gotoReady(page, "/", javaScriptOn);
+  await footerForm(page).getByLabel(label("La tua e-mail")).fill("non-valida@");
+  await footerForm(page).getByRole("button", { name: "Iscriviti" }).click();
+  await expect(footerForm(page)).toContainText("Inserisci un indirizzo e-mail valido");
+  await expect(footerForm(page).getByLabel(label("La tua e-mail"))).toHaveValue("non-valida@");
+});
+
+test("subscribing twice is harmless and looks the same", async ({ request }) => {
+  const email = uniqueEmail("doppio");
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.post("/newsletter", { form: { email }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/grazie");
+  }
+  expect(subscribersFor(email)).toHaveLength(1);
+});
+
+test("when the signup fails the visitor still lands on /grazie, with the error message", async ({ page, request, javaScriptOn }) => {
+  for (let i = 0; i < 5; i += 1) {
+    expect((await request.post("/newsletter", { form: { email: uniqueEmail("limite") }, maxRedirects: 0 })).status()).toBe(303);
+  }
+  await gotoReady(page, "/", javaScriptOn);
+  await footerForm(page).getByLabel(label("La tua e-mail")).fill(uniqueEmail("oltre"));
+  await footerForm(page).getByRole("button", { name: "Iscriviti" }).click();
+  await expect(page).toHaveURL(/\/grazie$/);
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Errore");
+  await expect(alert).toContainText("Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.");
+  await gotoReady(page, "/grazie", javaScriptOn);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});
+
+test("the unsubscribe link asks, then unsubscribes", async ({ page, request, javaScriptOn }) => {
+  const email = uniqueEmail("uscita");
+  await request.post("/newsletter", { form: { email }, maxRedirects: 0 });
+  const [subscriber] = subscribersFor(email);
+  await gotoReady(page, `/newsletter/disiscrizione?token=${subscriber?.token}`, javaScriptOn);
+  expect(subscribersFor(email)[0]?.status).toBe("pending");
+  await page.getByRole("button", { name: "Conferma disiscrizione" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disiscrizione completata");
+  expect(subscribersFor(email)[0]?.status).toBe("unsubscribed");
+});
+
+test("a made-up confirmation token confirms nothing", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/newsletter/conferma?token=inventato", javaScriptOn);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link non valido");
+});
+
+test("/grazie is not indexed and offers the next steps", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/grazie", javaScriptOn);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  for (const step of ["Ti rispondiamo via e-mail", "Chiamata gratuita", "Proposta su misura"]) {
+    await expect(page.getByRole("heading", { name: step })).toBeVisible();
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("main").getByRole("link", { name: "Scopri i nostri servizi" })).toHaveAttribute("href", "/servizi");
+  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("target", "_blank");
+});

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { queryDb } from "../support/db";
+import { waitForMail } from "../support/mail";
+import { dataDir, expect, gotoReady, label, mailDir, test } from "./fixtures";
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+const rowsFor = (email: string) =>
+  queryDb(dataDir(), "select * from event_registrations where email = ? order by id", email);
+const form = (page: Page) => page.locator("form#modulo-iscrizione");
+const submitButton = (page: Page) => form(page).getByRole("button", { name: "Iscriviti" });
+
+async function fillRequired(page: Page, email: string) {
+  const f = form(page);
+  await f.getByLabel(label("Nome")).fill("Paolo");
+  await f.getByLabel(label("Cognome")).fill("Neri");
+  await f.getByLabel(label("Email")).fill(email);
+}
+
+test("the page lists the two upcoming events and the six choices", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/iscrizioni", javaScriptOn);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Workshop AI Generativa" })).toBeVisible();
+  await expect(main.getByText("16 settembre 2025", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Innovation Days Bari" })).toBeVisible();
+  await expect(main.getByText("6-7 ottobre 2025", { exact: true })).toBeVisible();
+  await expect(main.getByText(/etica e intelligenza artificiale/)).toBeVisible();
+  await expect(form(page).getByLabel(label("Evento o corso")).locator("option")).toHaveCount(7);
+});
+
+test("?evento= preselects the event", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/iscrizioni?evento=content-creation-mastery", javaScriptOn);
+  await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue("content-creation-mastery");
+  await gotoReady(page, "/iscrizioni?evento=inesistente", javaScriptOn);
+  await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue("");
+});
+
+test("a registration is stored and confirmed by e-mail with a calendar file", async ({ page, javaScriptOn, visitorIp }) => {
+  const email = uniqueEmail("paolo");
+  await gotoReady(page, "/iscrizioni?evento=workshop-ai-generativa", javaScriptOn);
+  await fillRequired(page, email);
+  await form(page).getByLabel(label("Messaggio (facoltativo)")).fill("Porto un collega.");
+  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/grazie$/);
+
+  const [row] = rowsFor(email);
+  expect(row).toMatchObject({
+    nome: "Paolo",
+    cognome: "Neri",
+    telefono: null,
+    azienda: null,
+    evento: "workshop-ai-generativa",
+    messaggio: "Porto un collega.",
+    privacy_accepted: 1,
+    newsletter_accepted: 0,
+    ip_address: visitorIp,
+  });
+  const [confirmation] = await waitForMail(mailDir(), email);
+  expect(confirmation?.subject).toContain("Iscrizione confermata");
+  const ics = confirmation?.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  expect(ics?.content.toString("utf8")).toContain("DTSTART:20250916T073000Z");
+  const notifications = await waitForMail(mailDir(), "agenzia@example.com");
+  expect(notifications.some((mail) => mail.subject?.includes("Nuova iscrizione: Paolo Neri"))).toBe(true);
+});
+
+test("a course without a date is confirmed without a calendar file", async ({ request }) => {
+  const email = uniqueEmail("corso");
+  const response = await request.post("/iscrizioni", {
+    form: { nome: "Anna", cognome: "Gialli", email, evento: "google-facebook-ads", privacy_accepted: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const [confirmation] = await waitForMail(mailDir(), email);
+  expect(confirmation?.attachments).toHaveLength(0);
+});
+
+test("with JavaScript the button waits for the required fields and the consent", async ({ page, javaScriptOn }) => {
+  test.skip(!javaScriptOn, "an enhancement");
+  await gotoReady(page, "/iscrizioni", javaScriptOn);
+  await expect(submitButton(page)).toBeDisabled();
+  await fillRequired(page, uniqueEmail("attesa"));
+  await form(page).getByLabel(label("Evento o corso")).selectOption("innovation-days-bari");
+  await expect(submitButton(page)).toBeDisabled();
+  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test("with JavaScript the fields are disabled while sending", async ({ page, javaScriptOn }) => {
+  test.skip(!javaScriptOn, "an enhancement");
+  await page.route("**/iscrizioni*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await gotoReady(page, "/iscrizioni?evento=innovation-days-bari", javaScriptOn);
+  await fillRequired(page, uniqueEmail("invio"));
+  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await submitButton(page).click();
+  await expect(form(page).getByRole("button", { name: "Invio in corso..." })).toBeDisabled();
+  await expect(form(page).getByLabel(label("Nome"))).toBeDisabled();
+  await expect(page).toHaveURL(/\/grazie$/);
+});
+
+test("without JavaScript the server says what is missing", async ({ page, javaScriptOn }) => {
+  test.skip(javaScriptOn, "the button is disabled with JavaScript");
+  await page.goto("/iscrizioni");
+  await form(page).getByLabel(label("Nome")).fill("Paolo");
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await submitButton(page).click();
+  expect((await response).status()).toBe(400);
+  const f = form(page);
+  await expect(f.getByText("Inserisci il tuo cognome.")).toBeVisible();
+  await expect(f.getByText("Inserisci il tuo indirizzo e-mail.")).toBeVisible();
+  await expect(f.getByText("Scegli l'evento o il corso a cui vuoi iscriverti.")).toBeVisible();
+  await expect(f.getByText("Devi accettare il trattamento dei dati personali per procedere.")).toBeVisible();
+  await expect(f.getByLabel(label("Nome"))).toHaveValue("Paolo");
+});
+
+test("registrations have a per-address limit too, and a honeypot", async ({ request }) => {
+  const post = (email: string, extra: Record<string, string> = {}) =>
+    request.post("/iscrizioni", {
+      form: { nome: "A", cognome: "B", email, evento: "content-creation-mastery", privacy_accepted: "on", ...extra },
+      maxRedirects: 0,
+    });
+  const bot = uniqueEmail("bot");
+  expect((await post(bot, { sito_web: "x" })).status()).toBe(303);
+  expect(rowsFor(bot)).toHaveLength(0);
+  for (let i = 0; i < 5; i += 1) expect((await post(uniqueEmail("limite"))).status()).toBe(303);
+  const response = await post(uniqueEmail("sesta"));
+  expect(response.status()).toBe(429);
+  expect(await response.text()).toContain("Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.");
+});

@@ -1,0 +1,117 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type net from "node:net";
+
+/** A request as the fake Resend API received it. */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+};
+
+/**
+ * How the fake answers one request: a status (with an optional JSON body; a 2xx without
+ * one gets the endpoint's usual `{ id }`), or "hang" to accept the request and never answer.
+ */
+export type FakeReply = { status: number; body?: unknown; delayMs?: number } | "hang";
+
+export type FakeResend = {
+  /** Base URL for RESEND_BASE_URL, e.g. http://127.0.0.1:43567 */
+  url: string;
+  requests: RecordedRequest[];
+  /** Queues replies for the next requests, in order; afterwards every request gets a 200. */
+  reply(...replies: FakeReply[]): void;
+  /** Forgets recorded requests and queued replies. */
+  reset(): void;
+  stop(): Promise<void>;
+};
+
+function successBody(path: string) {
+  // The endpoints the SDK calls: POST /emails and POST /audiences/:id/contacts.
+  if (/^\/audiences\/[^/]+\/contacts$/.test(path)) {
+    return { object: "contact", id: crypto.randomUUID() };
+  }
+  return { id: crypto.randomUUID() };
+}
+
+function errorBody(status: number) {
+  return {
+    statusCode: status,
+    name: status >= 500 ? "application_error" : "validation_error",
+    message: `Errore simulato ${status}`,
+  };
+}
+
+function readBody(req: http.IncomingMessage) {
+  return new Promise<unknown>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("error", reject);
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      try {
+        resolve(text === "" ? null : JSON.parse(text));
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+/** Starts a stand-in for the Resend API on a free loopback port. */
+export async function startFakeResend(): Promise<FakeResend> {
+  const requests: RecordedRequest[] = [];
+  const queue: FakeReply[] = [];
+  const sockets = new Set<net.Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      requests.push({ method: req.method ?? "", path, headers: req.headers, body });
+      const reply = queue.shift() ?? { status: 200 };
+      if (reply === "hang") return;
+      const answer = () => {
+        const ok = reply.status >= 200 && reply.status < 300;
+        const payload = reply.body ?? (ok ? successBody(path) : errorBody(reply.status));
+        res.writeHead(reply.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(payload));
+      };
+      if (!reply.delayMs) return answer();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        answer();
+      }, reply.delayMs);
+      timers.add(timer);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    reply: (...replies) => queue.push(...replies),
+    reset() {
+      requests.length = 0;
+      queue.length = 0;
+    },
+    async stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Hanging requests and idle keep-alive connections would otherwise hold close() open.
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+export type StoredMail = ParsedMail & { file: string; raw: string };
+
+/** Every .eml the server wrote to a mail folder, parsed as a mail client would. */
+export async function readMailbox(dir: string): Promise<StoredMail[]> {
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const raw = fs.readFileSync(path.join(dir, name), "utf8");
+      return Object.assign(await simpleParser(raw), { file: name, raw });
+    }),
+  );
+}
+
+export const recipientsOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address));
+
+/** Waits (up to 10 s) for the mails sent to `to` to reach `count`, then returns them. */
+export async function waitForMail(dir: string, to: string, count = 1) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await readMailbox(dir)).filter((mail) => recipientsOf(mail).includes(to));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`Attese ${count} e-mail per ${to}, trovate ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
