@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { consentLabels, pendingLabel } from "~/content/forms";
 import { serviceChoices } from "~/content/services";
 import { button } from "~/styles/ui.css";
@@ -9,6 +9,8 @@ import {
   CheckboxField,
   FormAlert,
   Honeypot,
+  PersonFields,
+  PrivacyConsent,
   RequiredNote,
   SelectField,
   TextareaField,
@@ -27,14 +29,6 @@ type Props = {
 function useSubmitting(action: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formAction === action;
-}
-
-function PrivacyLabel() {
-  return (
-    <>
-      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
-    </>
-  );
 }
 
 function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
@@ -62,14 +56,7 @@ export function ContactForm({ action, lastResult, alert }: Props) {
       <FormAlert alert={alert} id="modulo-contatto-avviso" />
       <RequiredNote />
       <Honeypot formId={form.id} />
-      <div className={styles.row}>
-        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
-        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
-      </div>
-      <div className={styles.row}>
-        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
-      </div>
+      <PersonFields fields={fields} />
       <div className={styles.row}>
         <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
         <SelectField
@@ -81,9 +68,7 @@ export function ContactForm({ action, lastResult, alert }: Props) {
         />
       </div>
       <TextareaField meta={fields.messaggio} label="Messaggio" required />
-      <CheckboxField meta={fields.privacy_accepted} required>
-        <PrivacyLabel />
-      </CheckboxField>
+      <PrivacyConsent meta={fields.privacy_accepted} />
       <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
       <SubmitButton submitting={submitting} label="Invia messaggio" />
     </Form>
@@ -105,19 +90,10 @@ export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richie
       <FormAlert alert={alert} id={`${id}-avviso`} />
       <RequiredNote />
       <Honeypot formId={form.id} />
-      <div className={styles.row}>
-        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
-        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
-      </div>
-      <div className={styles.row}>
-        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
-      </div>
+      <PersonFields fields={fields} />
       <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
       <TextareaField meta={fields.messaggio} label="Descrivi il tuo progetto" required />
-      <CheckboxField meta={fields.privacy_accepted} required>
-        <PrivacyLabel />
-      </CheckboxField>
+      <PrivacyConsent meta={fields.privacy_accepted} />
       <SubmitButton submitting={submitting} label="Richiedi informazioni" />
     </Form>
   );

@@ -4,6 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { honeypotField } from "~/utils/forms/fields";
 import * as styles from "./forms.css";
@@ -31,6 +32,29 @@ function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   ) : null;
 }
 
+/** Label, control and its error message: the layout every field shares. */
+function FieldShell({
+  meta,
+  label,
+  required,
+  children,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      {children}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -41,18 +65,9 @@ type TextFieldProps = {
 
 export function TextField({ meta, label, type = "text", required, autoComplete }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <Label htmlFor={meta.id} required={required}>
-        {label}
-      </Label>
-      <input
-        {...getInputProps(meta, { type })}
-        required={required}
-        autoComplete={autoComplete}
-        className={styles.control}
-      />
-      <FieldError meta={meta} />
-    </div>
+    <FieldShell meta={meta} label={label} required={required}>
+      <input {...getInputProps(meta, { type })} required={required} autoComplete={autoComplete} className={styles.control} />
+    </FieldShell>
   );
 }
 
@@ -66,13 +81,9 @@ export function TextareaField({
   required?: boolean;
 }) {
   return (
-    <div className={styles.field}>
-      <Label htmlFor={meta.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell meta={meta} label={label} required={required}>
       <textarea {...getTextareaProps(meta)} required={required} rows={6} className={styles.textarea} />
-      <FieldError meta={meta} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -90,10 +101,7 @@ export function SelectField({
   required?: boolean;
 }) {
   return (
-    <div className={styles.field}>
-      <Label htmlFor={meta.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell meta={meta} label={label} required={required}>
       <select {...getSelectProps(meta)} required={required} className={styles.control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -102,8 +110,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError meta={meta} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -153,4 +160,30 @@ export function FormAlert({ alert, id }: { alert: FormAlertContent | null | unde
 
 export function RequiredNote() {
   return <p className={styles.hint}>I campi contrassegnati con * sono obbligatori.</p>;
+}
+
+type PersonFieldset = Record<"nome" | "cognome" | "email" | "telefono", FieldMetadata<string | undefined>>;
+
+/** Name, surname, e-mail and phone: the first rows of every visitor form. */
+export function PersonFields({ fields }: { fields: PersonFieldset }) {
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
+        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
+      </div>
+      <div className={styles.row}>
+        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+      </div>
+    </>
+  );
+}
+
+export function PrivacyConsent({ meta }: { meta: FieldMetadata<boolean | undefined> }) {
+  return (
+    <CheckboxField meta={meta} required>
+      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
+    </CheckboxField>
+  );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { registrationChoices } from "~/content/events";
 import { consentLabels, pendingLabel } from "~/content/forms";
 import { button } from "~/styles/ui.css";
@@ -10,6 +10,8 @@ import {
   CheckboxField,
   FormAlert,
   Honeypot,
+  PersonFields,
+  PrivacyConsent,
   RequiredNote,
   SelectField,
   TextareaField,
@@ -61,14 +63,7 @@ export function RegistrationForm({
       <Honeypot formId={form.id} />
       <fieldset disabled={submitting} className={styles.fieldset}>
         <legend className={styles.legend}>I tuoi dati</legend>
-        <div className={styles.row}>
-          <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
-          <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
-        </div>
-        <div className={styles.row}>
-          <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-          <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
-        </div>
+        <PersonFields fields={fields} />
         <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
         <SelectField
           meta={fields.evento}
@@ -78,9 +73,7 @@ export function RegistrationForm({
           required
         />
         <TextareaField meta={fields.messaggio} label="Messaggio (facoltativo)" />
-        <CheckboxField meta={fields.privacy_accepted} required>
-          Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
-        </CheckboxField>
+        <PrivacyConsent meta={fields.privacy_accepted} />
         <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
       </fieldset>
       <div>

@@ -1,34 +1,40 @@
 import type { FormAlertContent } from "~/components/forms";
 
 /** What visitors are told when a submission cannot go through (spec §8 and our additions). */
+type FailureAlerts = { rateLimited: FormAlertContent; spooled: FormAlertContent; unexpected: FormAlertContent };
+
 export const formAlerts = {
-  contactRateLimited: { title: "Limite raggiunto", description: "Hai raggiunto il limite di invii. Riprova tra un'ora." },
-  contactSpooled: {
-    title: "Errore nell'invio",
-    description: "Invio registrato ma si è verificato un problema tecnico. Ti contatteremo comunque.",
-  },
-  contactUnexpected: { title: "Errore imprevisto", description: "Si è verificato un errore imprevisto. Riprova più tardi." },
-  registrationRateLimited: {
-    title: "Limite raggiunto",
-    description: "Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.",
-  },
-  registrationSpooled: {
-    title: "Errore",
-    description: "Iscrizione registrata ma si è verificato un problema tecnico. Ti contatteremo comunque.",
-  },
-  registrationUnexpected: {
-    title: "Errore",
-    description: "Si è verificato un errore nell'invio dell'iscrizione. Riprova più tardi.",
-  },
+  contact: {
+    rateLimited: { title: "Limite raggiunto", description: "Hai raggiunto il limite di invii. Riprova tra un'ora." },
+    spooled: {
+      title: "Errore nell'invio",
+      description: "Invio registrato ma si è verificato un problema tecnico. Ti contatteremo comunque.",
+    },
+    unexpected: { title: "Errore imprevisto", description: "Si è verificato un errore imprevisto. Riprova più tardi." },
+  } satisfies FailureAlerts,
+  registration: {
+    rateLimited: {
+      title: "Limite raggiunto",
+      description: "Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.",
+    },
+    spooled: {
+      title: "Errore",
+      description: "Iscrizione registrata ma si è verificato un problema tecnico. Ti contatteremo comunque.",
+    },
+    unexpected: {
+      title: "Errore",
+      description: "Si è verificato un errore nell'invio dell'iscrizione. Riprova più tardi.",
+    },
+  } satisfies FailureAlerts,
   newsletterFailed: {
     title: "Errore",
     description: "Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.",
-  },
+  } satisfies FormAlertContent,
   tooLarge: {
     title: "Invio troppo grande",
     description: "Il modulo inviato supera la dimensione consentita. Accorcia il messaggio e riprova.",
-  },
-} satisfies Record<string, FormAlertContent>;
+  } satisfies FormAlertContent,
+};
 
 export const consentLabels = {
   newsletter: "Desidero ricevere comunicazioni commerciali e newsletter su novità, corsi ed eventi dell'agenzia.",

@@ -4,35 +4,16 @@ import { ContactForm } from "~/components/contact-form";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";
-import { formAlerts } from "~/content/forms";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
-import { submitContactRequest } from "~/utils/contact.server";
-import { contactSchema } from "~/utils/forms/contact-schema";
+import { handleContactForm } from "~/utils/contact-forms.server";
 import { pageHead } from "~/utils/seo";
-import { handleVisitorForm, orNull } from "~/utils/visitor-forms.server";
 import * as styles from "./contatti.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, {
-    schema: contactSchema,
-    alerts: {
-      rateLimited: formAlerts.contactRateLimited,
-      spooled: formAlerts.contactSpooled,
-      unexpected: formAlerts.contactUnexpected,
-    },
-    submit: (value, visitor) =>
-      submitContactRequest({
-        ...value,
-        telefono: orNull(value.telefono),
-        azienda: orNull(value.azienda),
-        newsletter: value.newsletter_accepted,
-        source: "contatti",
-        ...visitor,
-      }),
-  });
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleContactForm(request, context, "contatti");
 }
 
 export default function Contatti() {

@@ -22,11 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, {
     schema: registrationSchema,
-    alerts: {
-      rateLimited: formAlerts.registrationRateLimited,
-      spooled: formAlerts.registrationSpooled,
-      unexpected: formAlerts.registrationUnexpected,
-    },
+    alerts: formAlerts.registration,
     submit: (value, visitor) =>
       submitRegistration({
         ...value,

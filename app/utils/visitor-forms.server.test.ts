@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { contactSubmissions, emailOutbox, eventRegistrations, newsletterSubscribers } from "../../db/schema";
 import { submitContactRequest, type ContactRequest } from "~/utils/contact.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { handleInfoRequest } from "~/utils/info-request.server";
+import { handleInfoRequest } from "~/utils/contact-forms.server";
 import { confirmSubscription, submitNewsletterSignup, unsubscribe } from "~/utils/newsletter.server";
 import { submitRegistration } from "~/utils/registration.server";
 import { importSpooledSubmissions } from "~/utils/spool-import.server";

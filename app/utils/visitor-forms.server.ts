@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 import type { FormAlertContent } from "~/components/forms";
 import { formAlerts } from "~/content/forms";
-import type { SubmitResult } from "~/utils/contact.server";
+import type { SubmitResult } from "~/utils/submissions.server";
 import { isBot, readFormData, visitorContext } from "~/utils/form-data.server";
 import { wakeOutbox } from "~/utils/background.server";
 import { redirectWithToast } from "~/utils/toast.server";
