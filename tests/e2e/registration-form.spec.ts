@@ -130,3 +130,17 @@ test("registrations have a per-address limit too, and a honeypot", async ({ requ
   expect(response.status()).toBe(429);
   expect(await response.text()).toContain("Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.");
 });
+
+test("a wrong e-mail and a message too long are named, the rest is kept", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/iscrizioni?evento=complete-digital-strategy", javaScriptOn);
+  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await fillRequired(page, "paolo@");
+  await form(page).getByLabel(label("Messaggio (facoltativo)")).fill("m".repeat(5001));
+  await submitButton(page).click();
+  const f = form(page);
+  await expect(f.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.")).toBeVisible();
+  await expect(f.getByText("Il messaggio può contenere al massimo 5000 caratteri.")).toBeVisible();
+  await expect(f.getByLabel(label("Nome"))).toHaveValue("Paolo");
+  await expect(f.getByLabel(label("Evento o corso"))).toHaveValue("complete-digital-strategy");
+  expect(rowsFor("paolo@")).toHaveLength(0);
+});
