@@ -22,3 +22,65 @@ export const homeHero = {
   secondary: { label: "Richiedi consulenza gratuita", to: "/contatti" } satisfies Cta,
   proofPoints: ["50+ PMI servite", "100% soddisfazione", "Crescita misurabile"],
 } as const;
+
+export const homeApproach = {
+  title: "Il nostro approccio",
+  lead: "Lavoriamo accanto a te, con obiettivi chiari e risultati misurabili: niente formule preconfezionate, solo strategie costruite sulla tua impresa.",
+  values: [
+    {
+      title: "Trasparenza",
+      text: "Report chiari e costi definiti in anticipo: sai sempre cosa facciamo, perché e con quali risultati.",
+    },
+    {
+      title: "Collaborazione",
+      text: "Il tuo team e il nostro lavorano insieme, dalla strategia alla pubblicazione di ogni contenuto.",
+    },
+    {
+      title: "Innovazione",
+      text: "Strumenti digitali e intelligenza artificiale al servizio della tua crescita, con un tocco umano.",
+    },
+  ],
+  cta: { label: "Scopri chi siamo", to: "/chi-siamo" } satisfies Cta,
+} as const;
+
+export type Testimonial = { nome: string; attivita: string; testo: string; rating: number; iniziali: string };
+
+export const homeTestimonials: { title: string; source: string; items: readonly Testimonial[]; allReviewsLabel: string } = {
+  title: "Cosa dicono di noi",
+  source: "Recensione Google",
+  allReviewsLabel: "Vedi tutte le recensioni su Google",
+  items: [
+    {
+      nome: "Francesca Lorusso",
+      attivita: "Recensione Google",
+      testo:
+        "Professionali e sempre disponibili: in pochi mesi la pagina del nostro ristorante è cresciuta e le prenotazioni online sono aumentate.",
+      rating: 5,
+      iniziali: "FL",
+    },
+    {
+      nome: "Antonio De Palma",
+      attivita: "Recensione Google",
+      testo:
+        "Ci hanno seguito dal nuovo logo alla campagna sui social. Strategia chiara, report puntuali e risultati che si vedono.",
+      rating: 5,
+      iniziali: "AD",
+    },
+    {
+      nome: "Marta Ciccarone",
+      attivita: "Recensione Google",
+      testo:
+        "Il corso sui social è stato pratico e concreto: ora gestiamo i contenuti del nostro negozio in autonomia e con metodo.",
+      rating: 5,
+      iniziali: "MC",
+    },
+    {
+      nome: "Giuseppe Tarantini",
+      attivita: "Recensione Google",
+      testo:
+        "Un team giovane e preparato, attento ai dettagli. Il packaging che hanno disegnato per la nostra pasta è piaciuto a tutti.",
+      rating: 5,
+      iniziali: "GT",
+    },
+  ],
+};

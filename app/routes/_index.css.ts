@@ -20,3 +20,21 @@ export const proofPoints = style({
   margin: 0,
   fontWeight: 700,
 });
+
+export const cards = style({
+  display: "grid",
+  gap: "1.25rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: "1.5rem 0",
+});
+
+export const card = style({
+  padding: "1.5rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const band = style({ background: vars.color.surfaceAlt, paddingBlock: "3rem" });

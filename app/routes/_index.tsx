@@ -1,6 +1,9 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { homeHead, homeHero } from "~/content/home";
-import { button, container } from "~/styles/ui.css";
+import { ExternalLink } from "~/components/external-link";
+import { TestimonialCard } from "~/components/testimonials";
+import { homeApproach, homeHead, homeHero, homeTestimonials } from "~/content/home";
+import { site } from "~/content/site";
+import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./_index.css";
 
@@ -8,24 +11,60 @@ export const meta: MetaFunction = (args) => pageHead(args, homeHead);
 
 export default function Home() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-titolo">
-      <div className={container}>
-        <h1 id="hero-titolo">{homeHero.headline}</h1>
-        <p className={styles.lead}>{homeHero.subline}</p>
-        <div className={styles.actions}>
-          <Link to={homeHero.primary.to} className={button.primary}>
-            {homeHero.primary.label}
-          </Link>
-          <Link to={homeHero.secondary.to} className={button.secondary}>
-            {homeHero.secondary.label}
-          </Link>
+    <>
+      <section className={styles.hero} aria-labelledby="hero-titolo">
+        <div className={container}>
+          <h1 id="hero-titolo">{homeHero.headline}</h1>
+          <p className={styles.lead}>{homeHero.subline}</p>
+          <div className={styles.actions}>
+            <Link to={homeHero.primary.to} className={button.primary}>
+              {homeHero.primary.label}
+            </Link>
+            <Link to={homeHero.secondary.to} className={button.secondary}>
+              {homeHero.secondary.label}
+            </Link>
+          </div>
+          <ul className={styles.proofPoints}>
+            {homeHero.proofPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </div>
-        <ul className={styles.proofPoints}>
-          {homeHero.proofPoints.map((point) => (
-            <li key={point}>{point}</li>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="approccio-titolo">
+        <h2 id="approccio-titolo">{homeApproach.title}</h2>
+        <p className={styles.lead}>{homeApproach.lead}</p>
+        <ul className={styles.cards}>
+          {homeApproach.values.map((value) => (
+            <li key={value.title} className={styles.card}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
           ))}
         </ul>
-      </div>
-    </section>
+        <p>
+          <Link to={homeApproach.cta.to} className={button.secondary}>
+            {homeApproach.cta.label}
+          </Link>
+        </p>
+      </section>
+
+      <section className={styles.band} aria-labelledby="recensioni-titolo">
+        <div className={container}>
+          <h2 id="recensioni-titolo">{homeTestimonials.title}</h2>
+          <ul className={styles.cards}>
+            {homeTestimonials.items.map((testimonial) => (
+              <li key={testimonial.nome}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <ExternalLink href={site.reviewsUrl}>{homeTestimonials.allReviewsLabel}</ExternalLink>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

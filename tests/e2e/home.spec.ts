@@ -1,0 +1,22 @@
+import { expect, gotoReady, test } from "./fixtures";
+
+test("the approach section shows the three values and leads to /chi-siamo", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const section = page.getByRole("region", { name: "Il nostro approccio" });
+  for (const value of ["Trasparenza", "Collaborazione", "Innovazione"]) {
+    await expect(section.getByRole("heading", { name: value })).toBeVisible();
+  }
+  await expect(section.getByRole("link", { name: "Scopri chi siamo" })).toHaveAttribute("href", "/chi-siamo");
+});
+
+test("four five-star Google reviews with initials and the link to all reviews", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const section = page.getByRole("region", { name: "Cosa dicono di noi" });
+  await expect(section.locator("figure")).toHaveCount(4);
+  await expect(section.getByText("Valutazione: 5 su 5")).toHaveCount(4);
+  await expect(section.getByText("Recensione Google")).toHaveCount(4);
+  await expect(section.getByText("FL", { exact: true })).toBeAttached();
+  const all = section.getByRole("link", { name: /Vedi tutte le recensioni su Google/ });
+  await expect(all).toHaveAttribute("target", "_blank");
+  await expect(all).toHaveAttribute("rel", "noopener noreferrer");
+});
