@@ -23,6 +23,12 @@ export const homeHero = {
   proofPoints: ["50+ PMI servite", "100% soddisfazione", "Crescita misurabile"],
 } as const;
 
+export const homeServices = {
+  title: "I nostri servizi",
+  lead: "Dalla strategia alla formazione: tutto ciò che serve alla tua impresa per crescere online.",
+  ctaLabel: "Richiedi consulenza gratuita",
+} as const;
+
 export const homeApproach = {
   title: "Il nostro approccio",
   lead: "Lavoriamo accanto a te, con obiettivi chiari e risultati misurabili: niente formule preconfezionate, solo strategie costruite sulla tua impresa.",

@@ -26,6 +26,13 @@ export const site = {
     privacy: "https://www.iubenda.com/privacy-policy/00000000",
     cookie: "https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
   },
+  store: {
+    name: "Spicy Phygital Store",
+    street: "Corso Vittorio Emanuele 24",
+    city: "Corato (BA)",
+    mapsUrl: "https://www.google.com/maps/search/?api=1&query=Corso+Vittorio+Emanuele+24+Corato",
+    email: "spicy@speziadigitale.it",
+  },
   social: [
     { label: "Facebook", href: "https://www.facebook.com/speziadigitale" },
     { label: "Instagram", href: "https://www.instagram.com/speziadigitale" },

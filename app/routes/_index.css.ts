@@ -38,3 +38,7 @@ export const card = style({
 });
 
 export const band = style({ background: vars.color.surfaceAlt, paddingBlock: "3rem" });
+
+export const cardLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+
+export const subtitle = style({ color: vars.color.muted, margin: 0 });

@@ -1,7 +1,8 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { TestimonialCard } from "~/components/testimonials";
-import { homeApproach, homeHead, homeHero, homeTestimonials } from "~/content/home";
+import { homeApproach, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
+import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
@@ -30,6 +31,28 @@ export default function Home() {
             ))}
           </ul>
         </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="servizi-titolo">
+        <h2 id="servizi-titolo">{homeServices.title}</h2>
+        <p className={styles.lead}>{homeServices.lead}</p>
+        <ul className={styles.cards}>
+          {services.map((service) => (
+            <li key={service.id} className={styles.card}>
+              <h3>
+                <Link to={service.link} className={styles.cardLink}>
+                  {service.title}
+                </Link>
+              </h3>
+              <p className={styles.subtitle}>{service.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <ExternalLink href={site.bookingUrl} className={button.primary}>
+            {homeServices.ctaLabel}
+          </ExternalLink>
+        </p>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="approccio-titolo">

@@ -1,9 +1,6 @@
 import { style } from "@vanilla-extract/css";
+export { hero, lead } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
-
-export const hero = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`, paddingBlock: "3.5rem" });
-
-export const lead = style({ fontSize: "1.2rem", color: vars.color.muted, maxWidth: vars.width.text });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: "1rem", marginTop: "1.5rem" });
 

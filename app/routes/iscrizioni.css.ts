@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
+export { lead } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
-
-export const lead = style({ fontSize: "1.2rem", color: vars.color.muted, maxWidth: vars.width.text });
 
 export const events = style({
   display: "grid",

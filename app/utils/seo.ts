@@ -51,7 +51,7 @@ export function organizationJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
   };
 }
 
-function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
+export function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
   const root = matches.find((match) => match?.id === "root")?.data as Partial<SiteMeta> | undefined;
   return {
     siteUrl: root?.siteUrl ?? "http://localhost:3000",

@@ -26,7 +26,7 @@ async function applyTheme(page: Page, intents: readonly string[]) {
 }
 
 for (const [name, intents] of Object.entries(themes)) {
-  for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie"]) {
+  for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie", "/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini", "/casi-studio", "/portfolio", "/eventi", "/spicy-presentazione-slides"]) {
     test(`axe finds nothing on ${path} (${name})`, async ({ page }) => {
       await applyTheme(page, intents);
       await gotoReady(page, path, siteScriptsRun());

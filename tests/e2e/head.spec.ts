@@ -45,3 +45,10 @@ test("sitemap.xml lists the public pages with absolute URLs", async ({ request, 
   expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect(body).toContain(`<loc>${baseURL}</loc>`);
 });
+
+test("every page in the sitemap answers 200", async ({ request }) => {
+  const body = await (await request.get("/sitemap.xml")).text();
+  const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+});

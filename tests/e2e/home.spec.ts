@@ -1,5 +1,25 @@
 import { expect, gotoReady, test } from "./fixtures";
 
+test("the services teaser has six cards leading to their pages and the calendar call to action", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const section = page.getByRole("region", { name: "I nostri servizi" });
+  const expected = [
+    ["Gestione Social Media", "/servizi"],
+    ["Content Marketing", "/servizi"],
+    ["Social & Google Ads", "/servizi"],
+    ["Consulenza Strategica", "/servizi"],
+    ["Formazione", "/formazione"],
+    ["Eventi", "/eventi"],
+  ] as const;
+  await expect(section.getByRole("listitem")).toHaveCount(6);
+  for (const [title, href] of expected) {
+    await expect(section.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
+  }
+  const cta = section.getByRole("link", { name: /Richiedi consulenza gratuita/ });
+  await expect(cta).toHaveAttribute("target", "_blank");
+  await expect(cta).toHaveAttribute("href", /^https:/);
+});
+
 test("the approach section shows the three values and leads to /chi-siamo", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/", javaScriptOn);
   const section = page.getByRole("region", { name: "Il nostro approccio" });

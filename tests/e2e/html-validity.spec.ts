@@ -6,7 +6,7 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-render
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
-for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie", "/newsletter"]) {
+for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie", "/newsletter", "/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini", "/casi-studio", "/portfolio", "/eventi", "/spicy-presentazione-slides"]) {
   test(`the HTML of ${path} is valid`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);

@@ -69,7 +69,7 @@ test("the footer has the accessibility panel, menu, contacts, social and legal l
 
 test("the home page shows the hero with both calls to action and the proof points", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/", javaScriptOn);
-  const main = page.getByRole("main");
+  const main = page.getByRole("main").getByRole("region", { name: /spezia/ });
   await expect(main.getByRole("heading", { level: 1 })).toContainText("spezia");
   await expect(main.getByRole("link", { name: "Scopri la nostra visione" })).toHaveAttribute("href", "/chi-siamo");
   await expect(main.getByRole("link", { name: "Richiedi consulenza gratuita" })).toHaveAttribute("href", "/contatti");

@@ -1,0 +1,20 @@
+const euro = new Intl.NumberFormat("it-IT", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole euro the Italian way: `299 €`. */
+export function formatEuro(amount: number) {
+  return euro.format(amount);
+}
+
+// Dates here are calendar days; formatting in UTC keeps the server's and the browser's
+// output identical whatever their time zones.
+const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** An ISO calendar day (`2026-11-22`) as `22 novembre 2026`. */
+export function formatDay(isoDay: string) {
+  return longDate.format(new Date(`${isoDay}T00:00:00Z`));
+}

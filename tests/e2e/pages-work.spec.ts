@@ -1,0 +1,241 @@
+import type { Page } from "@playwright/test";
+import { caseStudies } from "../../app/content/case-studies";
+import { pastEvents } from "../../app/content/events-page";
+import { portfolioItems } from "../../app/content/portfolio";
+import { expect, gotoReady, test } from "./fixtures";
+
+const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;
+
+/** Pages linked from these ones that other work has still to build. */
+const notBuiltYet = ["/chi-siamo", "/servizi", "/formazione", "/blog", "/privacy", "/cookie", "/termini", "/spicy", "/showroom"];
+const isNotBuiltYet = (path: string) => notBuiltYet.includes(path) || path.startsWith("/servizi/");
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Whether the carousel strip is scrolled so that this slide fills it. */
+const slideShown = (page: Page, slideId: string) =>
+  page.locator(`#${slideId}`).evaluate((slide) => {
+    const track = slide.parentElement?.getBoundingClientRect();
+    return Math.abs((track?.left ?? NaN) - slide.getBoundingClientRect().left) < 2;
+  });
+
+test.describe("casi studio", () => {
+  test("ten cases with every field, the three stats and eight sectors", async ({ page, javaScriptOn }) => {
+    const response = await gotoReady(page, "/casi-studio", javaScriptOn);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Casi studio");
+
+    const cases = main(page).getByRole("article");
+    await expect(cases).toHaveCount(10);
+    for (const study of caseStudies) {
+      const card = main(page).getByRole("article", { name: study.cliente });
+      await expect(card.getByRole("heading", { level: 3, name: study.cliente })).toBeVisible();
+      for (const text of [study.progetto, study.settore, study.sfida, study.soluzione]) {
+        await expect(card.getByText(text, { exact: true })).toBeVisible();
+      }
+      for (const service of study.servizi) await expect(card.getByRole("listitem").filter({ hasText: service }).first()).toBeVisible();
+      for (const result of study.risultati) await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
+      for (const heading of ["La sfida", "La soluzione", "I risultati"]) {
+        await expect(card.getByRole("heading", { level: 4, name: heading })).toBeVisible();
+      }
+      const carousel = card.getByRole("region", { name: `Immagini del progetto per ${study.cliente}` });
+      await expect(carousel).toHaveAttribute("aria-roledescription", "carosello");
+      await expect(carousel.locator("img")).toHaveCount(study.immagini.length);
+    }
+
+    const stats = main(page).getByRole("region", { name: "I nostri numeri" }).getByRole("listitem");
+    await expect(stats).toHaveText(["50+ PMI servite", "300% crescita media del ROI dei clienti", "95% clienti soddisfatti"]);
+    await expect(main(page).getByRole("region", { name: "I settori in cui lavoriamo" }).getByRole("listitem")).toHaveCount(8);
+    expect(await main(page).locator('a[href="/contatti"]').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  test("images are 4:5 and lazy, except the first image of the first two cases; six are preloaded", async ({ page, javaScriptOn }) => {
+    await gotoReady(page, "/casi-studio", javaScriptOn);
+    const images = main(page).locator("img");
+    await expect(images).toHaveCount(30);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("width", "800");
+      await expect(image).toHaveAttribute("height", "1000");
+    }
+    const eager = main(page).locator('img[loading="eager"]');
+    await expect(eager).toHaveCount(2);
+    await expect(eager.nth(0)).toHaveAttribute("alt", /Castelmurgia/);
+    await expect(eager.nth(1)).toHaveAttribute("alt", /De Santis/);
+    await expect(main(page).locator('img[loading="lazy"]')).toHaveCount(28);
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(6);
+  });
+});
+
+test("portfolio shows the categories, each project with category, year, description and images, and five steps", async ({ page, javaScriptOn }) => {
+  const response = await gotoReady(page, "/portfolio", javaScriptOn);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveCount(1);
+  for (const category of ["Food & Beverage", "Lifestyle", "Export Corea"]) {
+    await expect(main(page).getByRole("heading", { level: 2, name: category })).toBeVisible();
+  }
+  await expect(main(page).getByRole("article")).toHaveCount(portfolioItems.length);
+  for (const item of portfolioItems) {
+    const card = main(page).getByRole("article", { name: item.title });
+    await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+    await expect(card.getByText(`Anno ${item.year}`)).toBeVisible();
+    await expect(card.getByText(item.description)).toBeVisible();
+    await expect(card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img")).toHaveCount(item.images.length);
+  }
+  const steps = main(page).getByRole("region", { name: "Il nostro processo di design" }).getByRole("listitem");
+  await expect(steps).toHaveCount(5);
+  for (const [index, title] of ["Ascolto e analisi", "Concept creativo", "Design e render 3D", "Prototipo e test", "Stampa e lancio"].entries()) {
+    await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
+  }
+  await expect(main(page).getByRole("link", { name: "Parliamo del tuo packaging" })).toHaveAttribute("href", "/contatti");
+  await expect(main(page).getByRole("link", { name: "Scopri il servizio di packaging design" })).toHaveAttribute("href", "/servizi/packaging-design");
+  await expect(main(page).getByRole("link", { name: "Leggi i nostri casi studio" })).toHaveAttribute("href", "/casi-studio");
+});
+
+test("eventi shows the hero, three event types, the coming-soon block, eight past events and the proposal", async ({ page, javaScriptOn, baseURL }) => {
+  const response = await gotoReady(page, "/eventi", javaScriptOn);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveCount(1);
+  const hero = main(page).getByRole("region", { name: /Eventi che mettono in rete/ });
+  await expect(hero.getByRole("link", { name: "Iscriviti ai prossimi eventi" })).toHaveAttribute("href", "/iscrizioni");
+
+  const types = main(page).getByRole("region", { name: "Tre modi di incontrarci" }).getByRole("heading", { level: 3 });
+  await expect(types).toHaveText(["Eventi di formazione", "Eventi culturali", "Eventi sociali"]);
+
+  const soon = main(page).getByRole("region", { name: "Prossimamente" });
+  await expect(soon.getByRole("link", { name: "Chiedi informazioni" })).toHaveAttribute("href", "/contatti");
+  await expect(soon.getByRole("link", { name: "Iscriviti e ricevi gli aggiornamenti" })).toHaveAttribute("href", "/iscrizioni");
+
+  const past = main(page).getByRole("region", { name: "Eventi passati" }).getByRole("article");
+  await expect(past).toHaveCount(8);
+  for (const event of pastEvents) {
+    const card = main(page).getByRole("article", { name: event.titolo });
+    await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
+    await expect(card.locator(`time[datetime="${event.inizio}"]`)).toHaveText(event.data);
+    await expect(card.getByText(`${event.luogo.nome}, ${event.luogo.citta}`)).toBeVisible();
+    await expect(card.getByText(event.descrizione)).toBeVisible();
+    for (const detail of event.dettagli) await expect(card.getByRole("listitem").filter({ hasText: detail })).toBeVisible();
+  }
+
+  const propose = main(page).getByRole("region", { name: "Hai un'idea per un evento?" });
+  await expect(propose.getByRole("link", { name: "Proponi un evento via e-mail" })).toHaveAttribute(
+    "href",
+    /^mailto:[^?]+@[^?]+\?subject=Proposta%20di%20evento$/,
+  );
+  await expect(propose.getByRole("link", { name: "Parliamone insieme" })).toHaveAttribute("href", "/contatti");
+
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const graph = blocks.find((block) => Array.isArray(block["@graph"]))?.["@graph"] as Record<string, unknown>[];
+  expect(graph).toHaveLength(8);
+  expect(graph[0]).toMatchObject({
+    "@type": "Event",
+    name: pastEvents[0]?.titolo,
+    startDate: pastEvents[0]?.inizio,
+    location: { "@type": "Place", address: { addressCountry: "IT" } },
+    image: `${baseURL}/artwork/${pastEvents[0]?.immagine}.svg`,
+  });
+});
+
+for (const path of workPages) {
+  test(`every internal link of ${path} answers and every image has alt, width and height`, async ({ page, request, javaScriptOn }) => {
+    await gotoReady(page, path, javaScriptOn);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const targets = [...new Set(hrefs.map((href) => href.split("#")[0] ?? ""))].filter((target) => !isNotBuiltYet(target));
+    expect(targets).toEqual(expect.arrayContaining(["/", "/contatti", "/eventi", "/portfolio"]));
+    for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);
+
+    const images = await page.locator("img").evaluateAll((elements) =>
+      elements.map((image) => ({
+        src: image.getAttribute("src"),
+        alt: image.getAttribute("alt"),
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(image.alt, JSON.stringify(image)).not.toBeNull();
+      expect(Number(image.width), JSON.stringify(image)).toBeGreaterThan(0);
+      expect(Number(image.height), JSON.stringify(image)).toBeGreaterThan(0);
+    }
+    const artwork = [...new Set(images.map((image) => image.src).filter((src) => src?.startsWith("/artwork/")))];
+    if (!javaScriptOn) expect(artwork).toHaveLength(await main(page).locator("img").count());
+    for (const src of artwork) {
+      const response = await request.get(src ?? "");
+      expect(response.status(), src ?? "").toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=86400");
+      expect(await response.text()).toMatch(/^<svg [^>]*viewBox=/);
+    }
+  });
+}
+
+test("an unknown artwork id answers 404", async ({ request }) => {
+  const response = await request.get("/artwork/non-esiste.svg");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).not.toMatch(/svg/);
+});
+
+test("without JavaScript a slide link moves to its slide", async ({ page, javaScriptOn }) => {
+  test.skip(javaScriptOn, "the links are the carousel's controls without JavaScript");
+  await gotoReady(page, "/casi-studio", javaScriptOn);
+  const carousel = main(page).getByRole("region", { name: "Immagini del progetto per Oleificio De Santis" });
+  await expect(carousel.getByRole("button")).toHaveCount(0);
+  await expect(page.locator("#slide-caso-de-santis-3")).not.toBeInViewport();
+  await carousel.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
+  await expect(page).toHaveURL(/#slide-caso-de-santis-3$/);
+  await expect(page.locator("#slide-caso-de-santis-3")).toBeInViewport({ ratio: 0.9 });
+  await expect(page.locator("#slide-caso-de-santis-1")).not.toBeInViewport();
+  await carousel.getByRole("link", { name: "Vai alla slide 1 di 3" }).click();
+  await expect(page).toHaveURL(/#slide-caso-de-santis-1$/);
+  await expect(page.locator("#slide-caso-de-santis-1")).toBeInViewport({ ratio: 0.9 });
+});
+
+test("with JavaScript the buttons and the arrow keys move the carousel and announce the position", async ({ page, javaScriptOn }) => {
+  test.skip(!javaScriptOn, "an enhancement");
+  await gotoReady(page, "/casi-studio", javaScriptOn);
+  const carousel = main(page).getByRole("region", { name: "Immagini del progetto per Comune di Castelmurgia" });
+  const status = carousel.locator('[aria-live="polite"]');
+  await expect(status).toHaveText("1 di 3");
+
+  await carousel.getByRole("button", { name: "Successiva" }).click();
+  await expect(status).toHaveText("2 di 3");
+  await expect.poll(() => slideShown(page, "slide-caso-castelmurgia-2")).toBe(true);
+  await carousel.getByRole("button", { name: "Precedente" }).click();
+  await expect(status).toHaveText("1 di 3");
+  await carousel.getByRole("button", { name: "Precedente" }).click();
+  await expect(status).toHaveText("3 di 3");
+  await expect.poll(() => slideShown(page, "slide-caso-castelmurgia-3")).toBe(true);
+
+  await carousel.locator("#caso-castelmurgia-immagini-slide").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(status).toHaveText("1 di 3");
+  await page.keyboard.press("ArrowRight");
+  await expect(status).toHaveText("2 di 3");
+  await page.keyboard.press("ArrowLeft");
+  await expect(status).toHaveText("1 di 3");
+
+  await carousel.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
+  await expect(status).toHaveText("3 di 3");
+  await expect(carousel.getByRole("link", { name: "Vai alla slide 3 di 3" })).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(/\/casi-studio$/);
+  await expect.poll(() => slideShown(page, "slide-caso-castelmurgia-3")).toBe(true);
+});
+
+test("with JavaScript an image far down loads only near the viewport, behind a spinner", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/eventi", javaScriptOn);
+  const last = pastEvents.at(-1);
+  const image = main(page).getByRole("article", { name: last?.titolo }).locator("img");
+  if (!javaScriptOn) {
+    await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine}.svg`);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    return;
+  }
+  const spinner = image.locator("xpath=following-sibling::span");
+  await expect(image).not.toHaveAttribute("src", /.+/);
+  await expect(spinner).toHaveCount(1);
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine}.svg`);
+  await expect(spinner).toHaveCount(0);
+  expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+});
