@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { TestimonialCard } from "~/components/testimonials";
-import { homeApproach, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
+import { homeApproach, homeClosing, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
@@ -86,6 +86,19 @@ export default function Home() {
           <p>
             <ExternalLink href={site.reviewsUrl}>{homeTestimonials.allReviewsLabel}</ExternalLink>
           </p>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
+        <h2 id="chiusura-titolo">{homeClosing.title}</h2>
+        <p className={styles.lead}>{homeClosing.text}</p>
+        <div className={styles.actions}>
+          <Link to={homeClosing.contact.to} className={button.primary}>
+            {homeClosing.contact.label}
+          </Link>
+          <ExternalLink href={site.bookingUrl} className={button.secondary}>
+            {homeClosing.bookingLabel}
+          </ExternalLink>
         </div>
       </section>
     </>

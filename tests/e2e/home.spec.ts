@@ -40,3 +40,10 @@ test("four five-star Google reviews with initials and the link to all reviews", 
   await expect(all).toHaveAttribute("target", "_blank");
   await expect(all).toHaveAttribute("rel", "noopener noreferrer");
 });
+
+test("the page closes with a call to write to us or book the free consultation", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const section = page.getByRole("region", { name: /Pronto a dare sapore/ });
+  await expect(section.getByRole("link", { name: "Scrivici" })).toHaveAttribute("href", "/contatti");
+  await expect(section.getByRole("link", { name: /Prenota la consulenza gratuita/ })).toHaveAttribute("target", "_blank");
+});
