@@ -1,7 +1,7 @@
 import type { FormAlertContent } from "~/components/forms";
 
 /** What visitors are told when a submission cannot go through (spec §8 and our additions). */
-type FailureAlerts = { rateLimited: FormAlertContent; spooled: FormAlertContent; unexpected: FormAlertContent };
+export type FailureAlerts = { rateLimited: FormAlertContent; spooled: FormAlertContent; unexpected: FormAlertContent };
 
 export const formAlerts = {
   contact: {

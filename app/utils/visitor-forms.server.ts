@@ -2,16 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
-import type { FormAlertContent } from "~/components/forms";
-import { formAlerts } from "~/content/forms";
+import { formAlerts, type FailureAlerts } from "~/content/forms";
 import type { SubmitResult } from "~/utils/submissions.server";
 import { isBot, readFormData, visitorContext } from "~/utils/form-data.server";
 import { wakeOutbox } from "~/utils/background.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Visitor = ReturnType<typeof visitorContext>;
-
-type Alerts = { rateLimited: FormAlertContent; spooled: FormAlertContent; unexpected: FormAlertContent };
 
 /**
  * The one flow of every visitor form: size limit, honeypot, validation (400 with the
@@ -23,7 +20,7 @@ export async function handleVisitorForm<Schema extends z.ZodType>(
   context: AppLoadContext,
   options: {
     schema: Schema;
-    alerts: Alerts;
+    alerts: FailureAlerts;
     submit: (value: z.infer<Schema>, visitor: Visitor) => SubmitResult;
   },
 ) {
