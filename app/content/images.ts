@@ -1,26 +1,12 @@
-export type ArtworkMotif = "packaging" | "stand" | "social" | "event" | "store" | "chart" | "portrait" | "territory";
+import { tall, wide, type ImageEntry } from "~/content/image-entry";
+import { packagingImages } from "~/content/images-packaging";
+import { politicalImages } from "~/content/images-political";
+import { standImages } from "~/content/images-stands";
+import { storeImages } from "~/content/images-store";
 
-export type ImageEntry = {
-  id: string;
-  /** What the picture shows, for whoever cannot see it; it stays true when a photo replaces the artwork. */
-  alt: string;
-  width: number;
-  height: number;
-  motif: ArtworkMotif;
-  /** Short caption drawn inside the artwork. */
-  label: string;
-  /** A real photo in public/ (e.g. "/foto/caso-castelmurgia-1.jpg") with the same size, shown instead of the artwork. */
-  src?: string;
-  /** The same photo in several widths ("/foto/a-400.jpg 400w, /foto/a-800.jpg 800w"), picked by the page's `sizes`. */
-  srcSet?: string;
-};
+export type { ArtworkMotif, ImageEntry } from "~/content/image-entry";
 
-/** 4:5, the spec's default ratio for the case-study and portfolio carousels. */
-const tall = { width: 800, height: 1000 } as const;
-const wide = { width: 800, height: 600 } as const;
-
-/** Every image slot of the site; the pages name slots by id, the artwork route draws them. */
-export const images = [
+const sharedImages = [
   // Casi studio
   {
     id: "caso-castelmurgia-1",
@@ -418,6 +404,15 @@ export const images = [
     label: "Foto con lo smartphone",
     alt: "Set fotografico allestito in una bottega per il laboratorio di fotografia di prodotto con lo smartphone",
   },
+] as const satisfies readonly ImageEntry[];
+
+/** Every image slot of the site; the pages name slots by id, the artwork route draws them. */
+export const images = [
+  ...sharedImages,
+  ...politicalImages,
+  ...packagingImages,
+  ...standImages,
+  ...storeImages,
 ] as const satisfies readonly ImageEntry[];
 
 export type ImageId = (typeof images)[number]["id"];

@@ -20,4 +20,11 @@ export const sitemapEntries: readonly SitemapEntry[] = [
   { path: "/portfolio", changefreq: "monthly", priority: 0.8 },
   { path: "/eventi", changefreq: "monthly", priority: 0.7 },
   { path: "/spicy-presentazione-slides", changefreq: "monthly", priority: 0.5 },
+  { path: "/servizi/comunicazione-politica", changefreq: "monthly", priority: 0.8 },
+  { path: "/servizi/packaging-design", changefreq: "monthly", priority: 0.8 },
+  { path: "/servizi/stand-fieristici", changefreq: "monthly", priority: 0.8 },
+  { path: "/spicy", changefreq: "weekly", priority: 0.7 },
+  { path: "/spicy-presentazione", changefreq: "monthly", priority: 0.5 },
+  { path: "/spicy-granoro", changefreq: "monthly", priority: 0.5 },
+  { path: "/showroom", changefreq: "monthly", priority: 0.6 },
 ];

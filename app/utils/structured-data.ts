@@ -1,4 +1,5 @@
 import type { Course } from "~/content/training";
+import { site } from "~/content/site";
 import { absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 
 /** The agency as provider, named as in the Organization block of every page. */
@@ -43,4 +44,44 @@ export function courseJsonLd(meta: SiteMeta, course: Course, path: string): Json
       courseWorkload: workload,
     },
   };
+}
+
+/** One step of a breadcrumb trail: what the link says and where it leads. */
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(meta: SiteMeta, trail: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(meta.siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** What a service subpage tells search engines: the page as an article, the service, its trail. */
+export function servicePageJsonLd(
+  meta: SiteMeta,
+  page: { title: string; headline: string; description: string; path: string; trail: readonly Crumb[] },
+): JsonLd[] {
+  const url = absoluteUrl(meta.siteUrl, page.path);
+  const publisher = { ...provider(meta), logo: absoluteUrl(meta.siteUrl, site.logo) };
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: page.headline,
+      description: page.description,
+      url,
+      mainEntityOfPage: url,
+      inLanguage: "it",
+      author: provider(meta),
+      publisher,
+    },
+    serviceJsonLd(meta, { title: page.title, description: page.description, path: page.path }),
+    breadcrumbJsonLd(meta, page.trail),
+  ];
 }

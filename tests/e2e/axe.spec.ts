@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./fixtures";
+import { publicPages } from "./public-pages";
 
 const themes = {
   chiaro: [],
@@ -26,12 +27,16 @@ async function applyTheme(page: Page, intents: readonly string[]) {
 }
 
 for (const [name, intents] of Object.entries(themes)) {
-  for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie", "/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini", "/casi-studio", "/portfolio", "/eventi", "/spicy-presentazione-slides"]) {
+  for (const path of publicPages) {
     test(`axe finds nothing on ${path} (${name})`, async ({ page }) => {
       await applyTheme(page, intents);
       await gotoReady(page, path, siteScriptsRun());
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 }
@@ -39,9 +44,8 @@ for (const [name, intents] of Object.entries(themes)) {
 test("axe finds nothing with the small-screen menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoReady(page, "/", siteScriptsRun());
-  await (siteScriptsRun()
-    ? page.getByRole("button", { name: "Menu" })
-    : page.getByRole("banner").locator("summary")
+  await (
+    siteScriptsRun() ? page.getByRole("button", { name: "Menu" }) : page.getByRole("banner").locator("summary")
   ).click();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

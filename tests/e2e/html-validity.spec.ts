@@ -1,12 +1,13 @@
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "./fixtures";
+import { publicPages } from "./public-pages";
 
 // The markup is the same with JavaScript on or off; validating it once is enough.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-rendered HTML is checked once");
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
-for (const path of ["/", "/pagina-inesistente", "/contatti", "/iscrizioni", "/grazie", "/newsletter", "/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini", "/casi-studio", "/portfolio", "/eventi", "/spicy-presentazione-slides"]) {
+for (const path of publicPages) {
   test(`the HTML of ${path} is valid`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html);

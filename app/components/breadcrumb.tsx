@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+import type { Crumb } from "~/utils/structured-data";
+import * as styles from "./breadcrumb.css";
+
+/** The trail above a subpage's title; the last crumb is the page itself. */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Percorso di navigazione" className={styles.trail}>
+      <ol className={styles.list}>
+        {trail.map((crumb, index) => (
+          <li key={crumb.path} className={styles.item}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+// The shape of an image slot, shared by the manifest and the files of the pages that add slots.
+
+export type ArtworkMotif = "packaging" | "stand" | "social" | "event" | "store" | "chart" | "portrait" | "territory";
+
+export type ImageEntry = {
+  id: string;
+  /** What the picture shows, for whoever cannot see it; it stays true when a photo replaces the artwork. */
+  alt: string;
+  width: number;
+  height: number;
+  motif: ArtworkMotif;
+  /** Short caption drawn inside the artwork. */
+  label: string;
+  /** A real photo in public/ (e.g. "/foto/caso-castelmurgia-1.jpg") with the same size, shown instead of the artwork. */
+  src?: string;
+  /** The same photo in several widths ("/foto/a-400.jpg 400w, /foto/a-800.jpg 800w"), picked by the page's `sizes`. */
+  srcSet?: string;
+};
+
+/** 4:5, the spec's default ratio for the case-study and portfolio carousels. */
+export const tall = { width: 800, height: 1000 } as const;
+export const wide = { width: 800, height: 600 } as const;
