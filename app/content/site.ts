@@ -22,6 +22,8 @@ export const site = {
   bookingUrl: "https://calendly.com/speziadigitale/consulenza-gratuita",
   reviewsUrl: "https://g.page/r/speziadigitale/review",
   brochureUrl: "https://speziadigitale.it/brochure-formazione.pdf",
+  /** The packaging showreel in the privacy-enhanced player (the CSP's frame-src allows it). */
+  packagingVideoUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
   policyProvider: {
     privacy: "https://www.iubenda.com/privacy-policy/00000000",
     cookie: "https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
