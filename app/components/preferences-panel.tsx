@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { fontSizeLabels, preferencesFormSchema } from "~/utils/preferences";
+import { fontSizeLabels, isPreferenceIntent } from "~/utils/preferences";
 import type { usePreferences } from "~/utils/use-preferences";
 import * as styles from "./site-footer.css";
 
@@ -15,8 +15,8 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
   function changeInPlace(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const parsed = preferencesFormSchema.safeParse({ intent: submitter?.getAttribute("value") });
-    if (parsed.success) change(parsed.data.intent);
+    const intent = submitter?.getAttribute("value");
+    if (isPreferenceIntent(intent)) change(intent);
   }
 
   return (
@@ -24,13 +24,7 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
       <h2 id="accessibilita-titolo" className={styles.heading}>
         Accessibilità
       </h2>
-      <form
-        method="post"
-        action="/preferenze"
-        onSubmit={changeInPlace}
-        aria-busy={busy}
-        className={styles.panelForm}
-      >
+      <form method="post" action="/preferenze" onSubmit={changeInPlace} aria-busy={busy} className={styles.panelForm}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button
           type="submit"

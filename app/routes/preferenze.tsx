@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { applyPreferenceIntent, preferencesFormSchema } from "~/utils/preferences";
-import { readPreferences, serializePreferences } from "~/utils/preferences.server";
+import { applyPreferenceIntent } from "~/utils/preferences";
+import { preferencesFormSchema, readPreferences, serializePreferences } from "~/utils/preferences.server";
 import { safeRedirect } from "~/utils/redirect";
 
 export async function action({ request }: ActionFunctionArgs) {

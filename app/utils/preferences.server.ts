@@ -1,7 +1,20 @@
 import { createCookie } from "@remix-run/node";
-import { defaultPreferences, preferencesSchema, type Preferences } from "~/utils/preferences";
+import * as z from "zod";
+import { defaultPreferences, fontSizes, preferenceIntents, type Preferences } from "~/utils/preferences";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
+
+const preferencesSchema = z.object({
+  darkMode: z.boolean().catch(false),
+  fontSize: z.enum(fontSizes).catch("normal"),
+  highContrast: z.boolean().catch(false),
+}) satisfies z.ZodType<Preferences>;
+
+/** The form of the footer panel: one submit button per intent, and where to go back to. */
+export const preferencesFormSchema = z.object({
+  intent: z.enum(preferenceIntents, { error: "Impostazione non riconosciuta." }),
+  redirectTo: z.string().optional(),
+});
 
 const cookie = () =>
   singleton("preferences-cookie", () =>

@@ -1,24 +1,11 @@
-import * as z from "zod";
-
 export const fontSizes = ["normal", "large", "extra-large"] as const;
 export type FontSize = (typeof fontSizes)[number];
 
-export const preferenceIntents = [
-  "toggle-dark",
-  "font-increase",
-  "font-decrease",
-  "toggle-contrast",
-  "reset",
-] as const;
+export const preferenceIntents = ["toggle-dark", "font-increase", "font-decrease", "toggle-contrast", "reset"] as const;
 export type PreferenceIntent = (typeof preferenceIntents)[number];
 
 /** The three settings of the accessibility panel, kept under three keys as in the spec. */
-export const preferencesSchema = z.object({
-  darkMode: z.boolean().catch(false),
-  fontSize: z.enum(fontSizes).catch("normal"),
-  highContrast: z.boolean().catch(false),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type Preferences = { darkMode: boolean; fontSize: FontSize; highContrast: boolean };
 
 export const defaultPreferences: Preferences = {
   darkMode: false,
@@ -26,11 +13,10 @@ export const defaultPreferences: Preferences = {
   highContrast: false,
 };
 
-/** The form of the footer panel: one submit button per intent, and where to go back to. */
-export const preferencesFormSchema = z.object({
-  intent: z.enum(preferenceIntents, { error: "Impostazione non riconosciuta." }),
-  redirectTo: z.string().optional(),
-});
+// This module runs on every page, so it stays free of Zod: the schemas live on the server.
+export function isPreferenceIntent(value: unknown): value is PreferenceIntent {
+  return preferenceIntents.includes(value as PreferenceIntent);
+}
 
 function stepFontSize(current: FontSize, step: 1 | -1): FontSize {
   const index = fontSizes.indexOf(current) + step;

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import {
   applyPreferenceIntent,
-  preferencesFormSchema,
+  isPreferenceIntent,
   type PreferenceIntent,
   type Preferences,
 } from "~/utils/preferences";
@@ -27,10 +27,8 @@ export function usePreferences(stored: Preferences) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idle, queue]);
 
-  const sending = preferencesFormSchema.safeParse(
-    fetcher.formData ? Object.fromEntries(fetcher.formData) : undefined,
-  );
-  const pending = sending.success ? [sending.data.intent, ...queue] : queue;
+  const sending = fetcher.formData?.get("intent");
+  const pending = isPreferenceIntent(sending) ? [sending, ...queue] : queue;
   return {
     preferences: pending.reduce(applyPreferenceIntent, stored),
     busy: pending.length > 0,

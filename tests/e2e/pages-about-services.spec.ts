@@ -4,10 +4,6 @@ import { expect, gotoReady, test } from "./fixtures";
 
 const ourPages = ["/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini"];
 
-// Pages the menus already link to but that other work is still building.
-const notBuiltYet = new Set(["/portfolio", "/casi-studio", "/eventi", "/blog", "/spicy", "/showroom"]);
-const isNotBuiltYet = (pathname: string) => notBuiltYet.has(pathname) || pathname.startsWith("/servizi/");
-
 async function jsonLdOfType(page: Page, type: string) {
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((block) => block["@type"] === type);
@@ -21,23 +17,10 @@ async function expectOpensInNewTab(link: Locator, href: string) {
 }
 
 for (const path of ourPages) {
-  test(`${path} answers 200 with one h1, and every internal link on it answers`, async ({
-    page,
-    request,
-    javaScriptOn,
-  }) => {
+  test(`${path} answers 200 with one h1`, async ({ page, javaScriptOn }) => {
     const response = await gotoReady(page, path, javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    const checked = [...new Set(hrefs)].filter((href) => !isNotBuiltYet(new URL(href, "http://sito").pathname));
-    expect(checked.length).toBeGreaterThan(5);
-    for (const href of checked) {
-      expect((await request.get(href)).status(), href).toBe(200);
-    }
   });
 }
 

@@ -6,10 +6,6 @@ import { expect, gotoReady, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;
 
-/** Pages linked from these ones that other work has still to build. */
-const notBuiltYet = ["/chi-siamo", "/servizi", "/formazione", "/blog", "/privacy", "/cookie", "/termini", "/spicy", "/showroom"];
-const isNotBuiltYet = (path: string) => notBuiltYet.includes(path) || path.startsWith("/servizi/");
-
 const main = (page: Page) => page.getByRole("main");
 
 /** Whether the carousel strip is scrolled so that this slide fills it. */
@@ -137,12 +133,8 @@ test("eventi shows the hero, three event types, the coming-soon block, eight pas
 });
 
 for (const path of workPages) {
-  test(`every internal link of ${path} answers and every image has alt, width and height`, async ({ page, request, javaScriptOn }) => {
+  test(`every image of ${path} has alt, width and height, and loads`, async ({ page, request, javaScriptOn }) => {
     await gotoReady(page, path, javaScriptOn);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    const targets = [...new Set(hrefs.map((href) => href.split("#")[0] ?? ""))].filter((target) => !isNotBuiltYet(target));
-    expect(targets).toEqual(expect.arrayContaining(["/", "/contatti", "/eventi", "/portfolio"]));
-    for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);
 
     const images = await page.locator("img").evaluateAll((elements) =>
       elements.map((image) => ({

@@ -1,5 +1,9 @@
 import * as z from "zod";
 
+// Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids
+// eval in the browser, and the speed-up does not matter for forms this size.
+z.config({ jitless: true });
+
 // Field rules shared by the visitor forms. Conform turns empty inputs into undefined, so
 // "missing" is the invalid_type case and gets its own message.
 
