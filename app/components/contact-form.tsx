@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { consentLabels, pendingLabel } from "~/content/forms";
 import { serviceChoices } from "~/content/services";
 import { button } from "~/styles/ui.css";
-import { contactSchema, infoRequestSchema } from "~/utils/forms/contact-schema";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
 import {
   CheckboxField,
   FormAlert,
@@ -26,6 +25,8 @@ type Props = {
   alert?: FormAlertContent | null;
 };
 
+const onBlurThenOnInput = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
+
 function useSubmitting(action: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formAction === action;
@@ -44,15 +45,17 @@ function SubmitButton({ submitting, label }: { submitting: boolean; label: strin
 /** The contact form (spec 000 §5): used on /contatti and on the political-communication page. */
 export function ContactForm({ action, lastResult, alert }: Props) {
   const submitting = useSubmitting(action);
-  const [form, fields] = useForm({
-    id: "modulo-contatto",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const validation = useDeferredValidation("contatto", onBlurThenOnInput);
+  const [form, fields] = useForm({ id: "modulo-contatto", lastResult, ...validation.options });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className={styles.form}>
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      {...validation.formProps}
+      noValidate
+      className={styles.form}
+    >
       <FormAlert alert={alert} id="modulo-contatto-avviso" />
       <RequiredNote />
       <Honeypot formId={form.id} />
@@ -78,15 +81,17 @@ export function ContactForm({ action, lastResult, alert }: Props) {
 /** The information request form of the packaging and trade-fair stand pages. */
 export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richiesta" }: Props & { id?: string }) {
   const submitting = useSubmitting(action);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: infoRequestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const validation = useDeferredValidation("richiesta", onBlurThenOnInput);
+  const [form, fields] = useForm({ id, lastResult, ...validation.options });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className={styles.form}>
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      {...validation.formProps}
+      noValidate
+      className={styles.form}
+    >
       <FormAlert alert={alert} id={`${id}-avviso`} />
       <RequiredNote />
       <Honeypot formId={form.id} />

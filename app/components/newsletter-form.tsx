@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { button } from "~/styles/ui.css";
-import { newsletterSchema } from "~/utils/forms/newsletter-schema";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
 import { Honeypot } from "./forms";
 import * as styles from "./forms.css";
 
@@ -16,12 +15,11 @@ type ActionData = { result?: SubmissionResult<string[]> };
  */
 export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<ActionData>({ key: id });
+  const validation = useDeferredValidation("newsletter", { shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validation.options,
   });
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);
@@ -34,7 +32,14 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
   }, [busy, fetcher.data, form]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className={styles.newsletterForm}>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      {...validation.formProps}
+      noValidate
+      className={styles.newsletterForm}
+    >
       <Honeypot formId={form.id} />
       <div className={styles.field}>
         <label htmlFor={fields.email.id} className={styles.label}>

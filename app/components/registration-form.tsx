@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { registrationChoices } from "~/content/events";
 import { consentLabels, pendingLabel } from "~/content/forms";
 import { button } from "~/styles/ui.css";
-import { registrationSchema } from "~/utils/forms/registration-schema";
+import { useDeferredValidation } from "~/utils/use-deferred-validation";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   CheckboxField,
@@ -39,13 +38,12 @@ export function RegistrationForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/iscrizioni";
+  const validation = useDeferredValidation("iscrizione", { shouldValidate: "onBlur", shouldRevalidate: "onInput" });
   const [form, fields] = useForm({
     id: "modulo-iscrizione",
     lastResult,
     defaultValue: { evento: preselected },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validation.options,
   });
   const value = form.value as Record<string, unknown> | undefined;
   const ready =
@@ -57,7 +55,14 @@ export function RegistrationForm({
   const blocked = submitting || (hydrated && !ready);
 
   return (
-    <Form method="post" action="/iscrizioni" {...getFormProps(form)} noValidate className={styles.form}>
+    <Form
+      method="post"
+      action="/iscrizioni"
+      {...getFormProps(form)}
+      {...validation.formProps}
+      noValidate
+      className={styles.form}
+    >
       <FormAlert alert={alert} id="modulo-iscrizione-avviso" />
       <RequiredNote />
       <Honeypot formId={form.id} />
