@@ -6,7 +6,7 @@ import {
 } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { honeypotField } from "~/utils/forms/fields";
+import { honeypotField } from "~/utils/forms/honeypot";
 import * as styles from "./forms.css";
 
 export type FormAlertContent = { title: string; description: string };

@@ -2,13 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RegistrationForm } from "~/components/registration-form";
 import { registrationChoice, upcomingEvents } from "~/content/events";
-import { formAlerts } from "~/content/forms";
 import { registrationHead, registrationIntro } from "~/content/registration";
 import { container, section } from "~/styles/ui.css";
-import { registrationSchema } from "~/utils/forms/registration-schema";
-import { submitRegistration } from "~/utils/registration.server";
+import { handleRegistrationForm } from "~/utils/registration-form.server";
 import { pageHead } from "~/utils/seo";
-import { handleVisitorForm, orNull } from "~/utils/visitor-forms.server";
 import * as styles from "./iscrizioni.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...registrationHead, path: "/iscrizioni" });
@@ -19,20 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { preselected: registrationChoice(requested)?.value };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, {
-    schema: registrationSchema,
-    alerts: formAlerts.registration,
-    submit: (value, visitor) =>
-      submitRegistration({
-        ...value,
-        telefono: orNull(value.telefono),
-        azienda: orNull(value.azienda),
-        messaggio: orNull(value.messaggio),
-        newsletter: value.newsletter_accepted,
-        ...visitor,
-      }),
-  });
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleRegistrationForm(request, context);
 }
 
 export default function Iscrizioni() {

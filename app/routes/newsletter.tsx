@@ -1,15 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, type MetaFunction } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { formAlerts } from "~/content/forms";
 import { container, section } from "~/styles/ui.css";
-import { wakeOutbox } from "~/utils/background.server";
-import { isBot, readFormData, visitorContext } from "~/utils/form-data.server";
-import { newsletterSchema } from "~/utils/forms/newsletter-schema";
-import { submitNewsletterSignup } from "~/utils/newsletter.server";
+import { handleNewsletterForm } from "~/utils/newsletter-form.server";
 import { pageHead } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {
@@ -17,18 +11,8 @@ export const meta: MetaFunction = (args) =>
     description: "Iscriviti alla newsletter: novità, corsi ed eventi di marketing digitale per PMI.",
   });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  const failed = () => redirectWithToast("/grazie", { type: "error", ...formAlerts.newsletterFailed });
-  if (!formData) return failed();
-  if (isBot(formData)) return redirect("/grazie", 303);
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  // The visitor always lands on /grazie (spec); a failure is told there.
-  const outcome = submitNewsletterSignup(submission.value.email, visitorContext(request, context));
-  if (outcome !== "ok") return failed();
-  wakeOutbox();
-  return redirect("/grazie", 303);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleNewsletterForm(request, context);
 }
 
 export default function Newsletter() {

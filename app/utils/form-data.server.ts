@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { honeypotField } from "~/utils/forms/fields";
+import { honeypotField } from "~/utils/forms/honeypot";
 
 /** Far above the longest form the limits allow (about 6 KB), far below anything harmful. */
 export const MAX_FORM_BYTES = 32 * 1024;

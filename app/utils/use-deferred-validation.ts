@@ -1,5 +1,5 @@
 import { parse } from "@conform-to/react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { validators } from "./forms/client-validators";
 
 type Validators = typeof validators;
@@ -24,7 +24,12 @@ export function useDeferredValidation<Name extends keyof Validators>(
   timing: { shouldValidate: Timing; shouldRevalidate: Timing },
 ) {
   const [validate, setValidate] = useState<Validators[Name]>();
+  // One state change per form, never a repeated one: a render of the form that React cuts
+  // short (same state) makes Conform stop tracking the fields, and their errors stop showing.
+  const requested = useRef(false);
   const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
     void loadValidators().then((loaded) => setValidate(() => loaded[name]));
   }, [name]);
 
@@ -35,5 +40,5 @@ export function useDeferredValidation<Name extends keyof Validators>(
         shouldValidate: "onSubmit" as const,
         shouldRevalidate: "onSubmit" as const,
       };
-  return { options, formProps: { onFocus: validate ? undefined : load } };
+  return { options, formProps: { onFocus: load } };
 }

@@ -58,6 +58,3 @@ export const optionalMessaggio = z
 export const privacyAccepted = z.literal(true, { error: privacyMessage });
 
 export const newsletterAccepted = z.boolean().optional().transform((value) => value === true);
-
-/** The field bots fill and people never see. */
-export const honeypotField = "sito_web";
