@@ -1,4 +1,26 @@
-import type { ImageEntry } from "~/content/image-entry";
+import { wide, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of /servizi/packaging-design. */
-export const packagingImages = [] as const satisfies readonly ImageEntry[];
+export const packagingImages = [
+  {
+    id: "pack-hero-poster",
+    ...wide,
+    motif: "packaging",
+    label: "Packaging Design",
+    alt: "Astucci, barattoli ed etichette disegnati dall'agenzia disposti su un piano di lavoro",
+  },
+  {
+    id: "pack-render-3d",
+    ...wide,
+    motif: "packaging",
+    label: "Render 3D",
+    alt: "Render 3D di un astuccio in cartoncino visto di tre quarti, con luci e ombre realistiche",
+  },
+  {
+    id: "pack-ai-concept",
+    ...wide,
+    motif: "chart",
+    label: "Concept con l'IA",
+    alt: "Tavola di concept con sei varianti di colore della stessa etichetta, generate con l'intelligenza artificiale",
+  },
+] as const satisfies readonly ImageEntry[];

@@ -1,4 +1,68 @@
-import type { ImageEntry } from "~/content/image-entry";
+import { tall, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of /servizi/comunicazione-politica. */
-export const politicalImages = [] as const satisfies readonly ImageEntry[];
+export const politicalImages = [
+  {
+    id: "politica-pnrr-1",
+    ...tall,
+    motif: "territory",
+    label: "Castelmurgia PNRR",
+    alt: "Pagina istituzionale del Comune di Castelmurgia con la mappa dei cantieri finanziati dal PNRR",
+  },
+  {
+    id: "politica-pnrr-2",
+    ...tall,
+    motif: "chart",
+    label: "Avanzamento lavori",
+    alt: "Scheda di un progetto PNRR con l'importo finanziato e la barra di avanzamento dei lavori",
+  },
+  {
+    id: "politica-pnrr-3",
+    ...tall,
+    motif: "social",
+    label: "Notizie dai cantieri",
+    alt: "Post social del Comune con la foto di un cantiere e il rimando alla pagina istituzionale PNRR",
+  },
+  {
+    id: "politica-cultura-1",
+    ...tall,
+    motif: "territory",
+    label: "Itinerari culturali",
+    alt: "Copertina della campagna di marketing territoriale con un borgo dell'entroterra al tramonto",
+  },
+  {
+    id: "politica-cultura-2",
+    ...tall,
+    motif: "event",
+    label: "Stagione culturale",
+    alt: "Manifesto della stagione culturale regionale con il calendario di concerti, mostre e visite guidate",
+  },
+  {
+    id: "politica-cultura-3",
+    ...tall,
+    motif: "chart",
+    label: "Visitatori",
+    alt: "Grafico dei visitatori dei luoghi della cultura coinvolti, in crescita durante i mesi della campagna",
+  },
+  {
+    id: "politica-eventi-1",
+    ...tall,
+    motif: "event",
+    label: "Piazze Aperte",
+    alt: "Piazza affollata durante una serata di Piazze Aperte, con il palco e gli stand delle associazioni",
+  },
+  {
+    id: "politica-eventi-2",
+    ...tall,
+    motif: "social",
+    label: "In diretta",
+    alt: "Diretta social di un incontro pubblico seguita dallo smartphone, con le domande dei cittadini",
+  },
+  {
+    id: "politica-eventi-3",
+    ...tall,
+    motif: "portrait",
+    label: "Volontari",
+    alt: "Una volontaria sorride allo stand informativo dell'assessorato durante un evento in piazza",
+  },
+] as const satisfies readonly ImageEntry[];

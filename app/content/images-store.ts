@@ -1,4 +1,103 @@
-import type { ImageEntry } from "~/content/image-entry";
+import { wide, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of the store pages: /spicy, /spicy-presentazione, /spicy-granoro, /showroom. */
-export const storeImages = [] as const satisfies readonly ImageEntry[];
+export const storeImages = [
+  {
+    id: "store-facciata",
+    ...wide,
+    motif: "store",
+    label: "Spicy Phygital Store",
+    alt: "La facciata dello Spicy Phygital Store su una via del centro, con le vetrine illuminate e il LED wall sopra l'ingresso",
+  },
+  {
+    id: "store-galleria-led-wall",
+    ...wide,
+    motif: "store",
+    label: "LED wall esterno",
+    alt: "Il LED wall sulla facciata dello store mostra di sera i prodotti dei brand in esposizione",
+  },
+  {
+    id: "store-galleria-territorio",
+    ...wide,
+    motif: "territory",
+    label: "Cibo e territorio",
+    alt: "Scaffale con prodotti gastronomici del territorio: olio, taralli e conserve in confezioni regalo",
+  },
+  {
+    id: "store-galleria-lifestyle",
+    ...wide,
+    motif: "packaging",
+    label: "Bellezza e lifestyle",
+    alt: "Espositore con cosmetici naturali e accessori lifestyle illuminati da piccoli faretti",
+  },
+  {
+    id: "store-galleria-artigianato",
+    ...wide,
+    motif: "packaging",
+    label: "Artigianato locale",
+    alt: "Tavolo con ceramiche dipinte a mano e oggetti di artigianato locale",
+  },
+  {
+    id: "store-galleria-qr-code",
+    ...wide,
+    motif: "social",
+    label: "QR code sui prodotti",
+    alt: "Una visitatrice inquadra con lo smartphone il QR code accanto a un prodotto in vetrina",
+  },
+  {
+    id: "store-galleria-tablet",
+    ...wide,
+    motif: "social",
+    label: "Tablet interattivi",
+    alt: "Tablet su un leggio che mostra la scheda di un brand espositore con foto e video",
+  },
+  {
+    id: "store-galleria-evento",
+    ...wide,
+    motif: "event",
+    label: "Eventi in store",
+    alt: "Serata di presentazione nello store: un gruppo di visitatori ascolta un produttore accanto al bancone",
+  },
+  {
+    id: "store-showroom",
+    ...wide,
+    motif: "store",
+    label: "Lo showroom",
+    alt: "L'interno dello showroom con le isole espositive, i tablet e le luci di Natale",
+  },
+  {
+    id: "store-granoro-box",
+    ...wide,
+    motif: "packaging",
+    label: "Box di pasta Granoro",
+    alt: "La scatola regalo della pasta Granoro esposta su un tavolo di legno dello showroom",
+  },
+  {
+    id: "store-granoro-formati",
+    ...wide,
+    motif: "packaging",
+    label: "I formati di pasta",
+    alt: "Diversi formati di pasta di semola di grano duro disposti accanto alla scatola Granoro",
+  },
+  {
+    id: "store-granoro-regalo",
+    ...wide,
+    motif: "packaging",
+    label: "Pronta da regalare",
+    alt: "La scatola Granoro chiusa con un nastro rosso, pronta da regalare sotto l'albero",
+  },
+  {
+    id: "store-granoro-ricetta",
+    ...wide,
+    motif: "social",
+    label: "La ricetta con il QR code",
+    alt: "Uno smartphone inquadra il QR code della scatola e apre la ricetta di un primo piatto",
+  },
+  {
+    id: "store-granoro-territorio",
+    ...wide,
+    motif: "territory",
+    label: "Terra di Puglia",
+    alt: "Campi di grano sulle colline della Murgia, il territorio in cui ha sede il pastificio",
+  },
+] as const satisfies readonly ImageEntry[];

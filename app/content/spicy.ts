@@ -1,3 +1,5 @@
+import type { FaqItem } from "~/components/faq";
+import type { ImageId } from "~/content/images";
 import { site } from "~/content/site";
 
 /** Facts of the temporary phygital store (spec 000 §2 and §9), shared by its pages. */
@@ -66,3 +68,276 @@ export const storeSlides: readonly Slide[] = [
     paragraphs: ["Prenota il tuo spazio: ti inviamo piani, prezzi e disponibilità."],
   },
 ];
+
+/** A link of a store page: an in-page anchor, a mailto, or a path of this site. */
+export type StoreAction = { label: string; href: string; variant: "primary" | "secondary" };
+
+export type StoreHero = {
+  title: string;
+  lead: string;
+  /** The dates, shown as a badge above the title. */
+  badge: string;
+  /** Says the page is the presentation version of another one. */
+  variantLabel?: string;
+  notice?: string;
+  image: ImageId;
+  actions: readonly StoreAction[];
+};
+
+export type StoreSection = { title: string; lead: string };
+
+export type StorePlan = {
+  id: string;
+  tier: "Starter" | "Premium";
+  days: 15 | 30;
+  /** Euro, the Christmas offer. */
+  price: number;
+  /** Euro, the price after the offer. */
+  listPrice: number;
+  features: readonly string[];
+  mostChosen?: boolean;
+};
+
+export type StoreExtra = {
+  id: string;
+  title: string;
+  /** Euro. */
+  price: number;
+  description: string;
+  note?: string;
+  /** Euro a day, for the exclusive spaces. */
+  perDay?: number;
+};
+
+export type StoreCallToAction = { title: string; text: string; actions: readonly StoreAction[] };
+
+/** An e-mail to the store's mailbox with its subject already written. */
+export function storeMailto(subject: string) {
+  return `mailto:${store.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The offer's saving in whole percent, as the price list shows it. */
+export function planDiscount(plan: Pick<StorePlan, "price" | "listPrice">) {
+  return Math.round((1 - plan.price / plan.listPrice) * 100);
+}
+
+export const spicyHead = {
+  title: "Spicy Phygital Store - Esponi il tuo brand a Natale",
+  description: `Temporary store phygital nel centro città a Natale (${store.period}): vetrine, LED wall, QR code e tablet per il tuo brand. Solo ${store.slotsLeft} posti, piani da 15 o 30 giorni in offerta di Natale.`,
+  keywords: ["temporary store", "phygital store", "esposizione brand Natale", "vetrina centro città", "LED wall"],
+} as const;
+
+export const presentationHead = {
+  title: "Spicy Phygital Store - Presentazione per i brand",
+  description: `La presentazione del temporary store phygital di Natale (${store.period}): concept, vantaggi, piani e orari. Solo ${store.slotsLeft} posti disponibili: richiedi informazioni.`,
+  keywords: ["temporary store", "phygital", "presentazione", "esposizione brand Natale", "piani espositivi"],
+} as const;
+
+const infoSubject = "Richiesta informazioni Spicy Store";
+const bookingSubject = "Prenotazione spazio Spicy Store";
+
+export const spicyHero: StoreHero = {
+  title: "Spicy Phygital Store: il tuo brand nel centro città a Natale",
+  lead: "Un negozio temporaneo dove lo spazio fisico incontra il digitale: LED wall esterno, QR code sui prodotti e tablet interattivi. Porta i tuoi prodotti dove le persone passeggiano, si fermano e scelgono i regali.",
+  badge: store.period,
+  notice: `Solo ${store.slotsLeft} posti disponibili`,
+  image: "store-facciata",
+  actions: [
+    { label: "Scopri i piani", href: "#piani", variant: "primary" },
+    { label: "Prenota il tuo spazio", href: storeMailto(bookingSubject), variant: "secondary" },
+  ],
+};
+
+export const presentationHero: StoreHero = {
+  ...spicyHero,
+  title: "Spicy Phygital Store: la presentazione per i brand",
+  variantLabel: "Versione presentazione",
+  actions: [
+    { label: "Richiedi Informazioni", href: storeMailto(infoSubject), variant: "primary" },
+    { label: "Scopri i piani", href: "#piani", variant: "secondary" },
+    { label: "Guarda le slide", href: "/spicy-presentazione-slides", variant: "secondary" },
+  ],
+};
+
+export const storeConcept = {
+  title: "Il concept: tre temi",
+  lead: "Lo store racconta il territorio attraverso tre percorsi: ogni brand trova il suo posto accanto a prodotti affini.",
+  themes: [
+    {
+      question: "Cibo e territorio",
+      answer:
+        "Olio, vino, pasta, dolci e conserve: i sapori del territorio, da assaggiare durante le degustazioni e da regalare a Natale.",
+    },
+    {
+      question: "Bellezza e lifestyle",
+      answer:
+        "Cosmetici, profumi, moda e accessori per la casa: prodotti da toccare e provare, raccontati anche sui tablet dello store.",
+    },
+    {
+      question: "Artigianato locale",
+      answer:
+        "Ceramiche, tessuti, legno e gioielli fatti a mano: il lavoro delle botteghe del territorio, con la storia di chi lo crea.",
+    },
+  ] as const satisfies readonly FaqItem[],
+} as const;
+
+export const storeGallery = {
+  title: "Lo spazio",
+  lead: "Vetrine su strada, isole espositive, un angolo per eventi e degustazioni e la tecnologia che collega i prodotti al digitale.",
+  carouselLabel: "Foto dello Spicy Phygital Store",
+  images: [
+    "store-galleria-led-wall",
+    "store-galleria-territorio",
+    "store-galleria-lifestyle",
+    "store-galleria-artigianato",
+    "store-galleria-qr-code",
+    "store-galleria-tablet",
+    "store-galleria-evento",
+  ] as const satisfies readonly ImageId[],
+} as const;
+
+export const whyExhibit = {
+  title: "Perché esporre",
+  lead: "Nel periodo più importante dell'anno per gli acquisti, lo store unisce il passaggio di una via centrale alla visibilità dei social.",
+  claims: store.claims,
+  technologyTitle: "Fisico e digitale insieme",
+  technology: store.technology,
+} as const;
+
+export const storeLocation = {
+  title: "Dove siamo",
+  lead: `${store.address}: una via centrale, con passaggio continuo a piedi, tra negozi, bar e luoghi di ritrovo del centro.`,
+  mapLabel: "Apri la mappa",
+} as const;
+
+export const howItWorks = {
+  title: "Come funziona",
+  lead: "Dalla scelta del piano all'apertura, in quattro passi.",
+  steps: [
+    { title: "Scegli il piano", text: "15 o 30 giorni, Starter o Premium, più i servizi plus che ti servono." },
+    {
+      title: "Prenota il tuo spazio",
+      text: "Scrivici: confermiamo la disponibilità e fissiamo insieme le date di esposizione.",
+    },
+    {
+      title: "Allestiamo insieme",
+      text: "Sistemiamo i tuoi prodotti e prepariamo QR code, scheda sui tablet e passaggi sul LED wall.",
+    },
+    {
+      title: "Vendi e racconta",
+      text: "Il pubblico scopre il tuo brand in store; foto, video ed eventi continuano a lavorare sui social nei mesi successivi.",
+    },
+  ],
+} as const;
+
+export const storePlans = {
+  title: "Piani espositivi",
+  lead: "Offerta di Natale: prenota ora al prezzo scontato.",
+  offerNote: "Dopo il 30 novembre i prezzi tornano a quelli di listino.",
+  mostChosenLabel: "Più scelto",
+  listPriceLabel: "Prezzo di listino",
+  offerPriceLabel: "Prezzo in offerta",
+  discountLabel: "Sconto",
+  bookLabel: "Prenota",
+  plans: [
+    {
+      id: "starter-15",
+      tier: "Starter",
+      days: 15,
+      price: 647,
+      listPrice: 850,
+      features: ["Spazio espositivo nello store", "Il tuo brand sul LED wall esterno", "QR code e scheda sui tablet"],
+    },
+    {
+      id: "premium-15",
+      tier: "Premium",
+      days: 15,
+      price: 997,
+      listPrice: 1300,
+      features: ["Tutto il piano Starter", "Contenuto foto o video", "Un evento dedicato al tuo brand"],
+    },
+    {
+      id: "starter-30",
+      tier: "Starter",
+      days: 30,
+      price: 1497,
+      listPrice: 1900,
+      features: ["Spazio espositivo nello store", "Il tuo brand sul LED wall esterno", "QR code e scheda sui tablet"],
+    },
+    {
+      id: "premium-30",
+      tier: "Premium",
+      days: 30,
+      price: 1997,
+      listPrice: 2600,
+      features: ["Tutto il piano Starter", "Contenuti foto e video", "Un evento dedicato al tuo brand"],
+      mostChosen: true,
+    },
+  ] as const satisfies readonly StorePlan[],
+} as const;
+
+export function planName(plan: Pick<StorePlan, "tier" | "days">) {
+  return `${plan.tier} ${plan.days} giorni`;
+}
+
+export const storeExtras = {
+  title: "Servizi plus",
+  lead: "Da aggiungere a qualsiasi piano, per dare al tuo brand ancora più spazio.",
+  perDay: (amount: string) => `circa ${amount} al giorno`,
+  extras: [
+    {
+      id: "vetrina-dedicata",
+      title: "Vetrina dedicata",
+      price: 497,
+      description: "Una vetrina su strada tutta per il tuo brand, allestita con i tuoi prodotti.",
+    },
+    {
+      id: "vetrina-condivisa",
+      title: "Vetrina condivisa",
+      price: 247,
+      description: "Una vetrina su strada condivisa con un altro brand affine.",
+      note: "Massimo due brand",
+    },
+    {
+      id: "promoter",
+      title: "Promoter dedicato",
+      price: 497,
+      description: "Una persona in store che presenta i tuoi prodotti e raccoglie i contatti dei visitatori.",
+    },
+    {
+      id: "sala-esclusiva",
+      title: "Sala in esclusiva",
+      price: 5997,
+      description: "Una sala dello store riservata al tuo brand per tutto il periodo.",
+      perDay: 200,
+    },
+    {
+      id: "locale-esclusivo",
+      title: "Intero locale in esclusiva",
+      price: 11997,
+      description: "Tutto lo store, vetrine e LED wall compresi, dedicato solo al tuo brand.",
+      perDay: 400,
+    },
+  ] as const satisfies readonly StoreExtra[],
+} as const;
+
+export const storeHours = {
+  title: "Orari di apertura",
+  lead: "Le vetrine restano illuminate tutto il giorno; lo store apre al pubblico la sera e nei fine settimana.",
+  hours: store.hours,
+} as const;
+
+export const spicyCallToAction: StoreCallToAction = {
+  title: `Solo ${store.slotsLeft} posti disponibili: prenota il tuo spazio`,
+  text: "Scrivici il nome del tuo brand e il piano che ti interessa: ti rispondiamo con disponibilità e dettagli.",
+  actions: [{ label: `Scrivi a ${store.email}`, href: storeMailto(bookingSubject), variant: "primary" }],
+};
+
+export const presentationCallToAction: StoreCallToAction = {
+  title: `Solo ${store.slotsLeft} posti disponibili: parliamone`,
+  text: "Ti inviamo piani, prezzi e disponibilità. Vuoi mostrarla al tuo team? Sfoglia la presentazione a slide.",
+  actions: [
+    { label: "Richiedi Informazioni", href: storeMailto(infoSubject), variant: "primary" },
+    { label: "Sfoglia la presentazione a slide", href: "/spicy-presentazione-slides", variant: "secondary" },
+  ],
+};

@@ -1,0 +1,173 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { useActionData, type MetaFunction } from "@remix-run/react";
+import { Artwork } from "~/components/artwork";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { Carousel } from "~/components/carousel";
+import { ContactForm } from "~/components/contact-form";
+import { Faq, faqJsonLd } from "~/components/faq";
+import { ServiceContact } from "~/components/service-contact";
+import {
+  politicalContact,
+  politicalFaq,
+  politicalHead,
+  politicalHero,
+  politicalIntro,
+  politicalPath,
+  politicalProjects,
+  politicalReasons,
+  politicalService,
+  politicalServices,
+  politicalTrail,
+  type PoliticalProject,
+} from "~/content/political";
+import * as page from "~/styles/page.css";
+import { button, container, section } from "~/styles/ui.css";
+import { handleContactForm } from "~/utils/contact-forms.server";
+import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { servicePageJsonLd } from "~/utils/structured-data";
+import * as styles from "./servizi.comunicazione-politica.css";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, {
+    ...politicalHead,
+    jsonLd: [
+      ...servicePageJsonLd(siteMetaFrom(args.matches), {
+        ...politicalService,
+        description: politicalHead.description,
+        path: politicalPath,
+        trail: politicalTrail,
+      }),
+      faqJsonLd(politicalFaq),
+    ],
+  });
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleContactForm(request, context, "comunicazione-politica");
+}
+
+function ProjectSlide({ project }: { project: PoliticalProject }) {
+  const headingId = `progetto-${project.slug}-titolo`;
+  return (
+    <article className={styles.project} aria-labelledby={headingId}>
+      <div className={styles.projectText}>
+        <h3 id={headingId}>{project.title}</h3>
+        <p className={page.cardMeta}>{project.client}</p>
+        <p className={styles.badges}>
+          <span className={page.badge}>{project.category}</span>
+          <span className={page.badge}>Anno {project.year}</span>
+        </p>
+        <p>{project.description}</p>
+        <ul className={page.featureList}>
+          {project.results.map((result) => (
+            <li key={result}>{result}</li>
+          ))}
+        </ul>
+      </div>
+      <Carousel
+        id={`progetto-${project.slug}-immagini`}
+        label={`Immagini del progetto ${project.title}`}
+        className={styles.projectImages}
+        slides={project.images.map((id) => ({
+          id: `slide-${id}`,
+          content: <Artwork id={id} sizes="(min-width: 48rem) 18rem, 100vw" />,
+        }))}
+      />
+    </article>
+  );
+}
+
+export default function ComunicazionePolitica() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <section className={page.hero} aria-labelledby="politica-titolo">
+        <div className={container}>
+          <Breadcrumb trail={politicalTrail} />
+          <h1 id="politica-titolo">{politicalHero.title}</h1>
+          <p className={page.lead}>{politicalHero.lead}</p>
+          <p className={page.actions}>
+            <a href="#contatti" className={button.primary}>
+              {politicalHero.contactLabel}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="politica-intro-titolo">
+        <h2 id="politica-intro-titolo">{politicalIntro.title}</h2>
+        <div className={page.prose}>
+          {politicalIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <div className={page.band}>
+        <section className={`${container} ${section}`} aria-labelledby="politica-servizi-titolo">
+          <h2 id="politica-servizi-titolo">{politicalServices.title}</h2>
+          <p className={page.intro}>{politicalServices.lead}</p>
+          <ul className={page.grid}>
+            {politicalServices.items.map((service) => (
+              <li key={service.title} className={page.card}>
+                <h3 className={page.cardTitle}>{service.title}</h3>
+                <p>{service.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="politica-perche-titolo">
+        <h2 id="politica-perche-titolo">{politicalReasons.title}</h2>
+        <ul className={styles.reasons}>
+          {politicalReasons.items.map((reason) => (
+            <li key={reason.title} className={styles.reason}>
+              <h3 className={page.cardTitle}>{reason.title}</h3>
+              <p>{reason.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={page.band}>
+        <section className={`${container} ${section}`} aria-labelledby="politica-progetti-titolo">
+          <h2 id="politica-progetti-titolo">{politicalProjects.title}</h2>
+          <p className={page.intro}>{politicalProjects.lead}</p>
+          <Carousel
+            id="politica-progetti"
+            label={politicalProjects.carouselLabel}
+            slides={politicalProjects.items.map((project) => ({
+              id: `progetto-${project.slug}`,
+              content: <ProjectSlide project={project} />,
+            }))}
+          />
+        </section>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="politica-faq-titolo">
+        <h2 id="politica-faq-titolo">Domande frequenti</h2>
+        <div className={page.prose}>
+          <Faq items={politicalFaq} name="faq-politica" />
+        </div>
+      </section>
+
+      <div className={page.band}>
+        <section
+          id="contatti"
+          className={`${container} ${section} ${page.anchored}`}
+          aria-labelledby="politica-contatti-titolo"
+        >
+          <h2 id="politica-contatti-titolo">{politicalContact.title}</h2>
+          <p className={page.intro}>{politicalContact.lead}</p>
+          <div className={styles.contact}>
+            <div>
+              <h3 className={styles.formTitle}>{politicalContact.formTitle}</h3>
+              <ContactForm action={politicalPath} lastResult={actionData?.result} alert={actionData?.alert} />
+            </div>
+            <ServiceContact />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

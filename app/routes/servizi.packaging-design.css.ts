@@ -1,0 +1,126 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const split = "screen and (min-width: 48rem)";
+
+export const hero = style({
+  position: "relative",
+  overflow: "hidden",
+  display: "flex",
+  alignItems: "center",
+  minHeight: "30rem",
+  paddingBlock: "3rem",
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The poster or the video, filling the hero behind its text. */
+export const backdrop = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+});
+
+// The reduced-motion request is honoured even before the script has had a chance to pause it.
+export const backdropVideo = style({ "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
+
+export const heroInner = style({ position: "relative" });
+
+// The text sits on a solid panel of the theme's own colours, so its contrast never depends
+// on the picture or the frame of the video behind it.
+export const heroPanel = style({
+  maxWidth: "40rem",
+  padding: "2rem",
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+export const heroLead = style({ fontSize: "1.2rem", color: vars.color.muted });
+
+export const videoToggle = style({
+  position: "absolute",
+  right: "1rem",
+  bottom: "1rem",
+  minHeight: "2.75rem",
+  padding: "0.5rem 1rem",
+  borderRadius: vars.radius.small,
+  border: `2px solid ${vars.color.text}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 700,
+  cursor: "pointer",
+});
+
+// The text comes first for screen readers; on wider screens the image sits on its left.
+export const work = style({
+  display: "grid",
+  gap: "1.5rem",
+  alignItems: "start",
+  height: "100%",
+  padding: "1.5rem",
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  "@media": { [split]: { gridTemplateColumns: "minmax(0, 18rem) minmax(0, 1fr)" } },
+});
+
+export const workText = style({ "@media": { [split]: { gridColumn: 2, gridRow: 1 } } });
+
+export const workImage = style({ "@media": { [split]: { gridColumn: 1, gridRow: 1 } } });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
+
+export const innovation = style({
+  display: "grid",
+  gap: "1.5rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const innovationImage = style({ marginBottom: "1rem" });
+
+export const videoFrame = style({
+  position: "relative",
+  aspectRatio: "16 / 9",
+  maxWidth: "56rem",
+  borderRadius: vars.radius.medium,
+  overflow: "hidden",
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const video = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
+
+export const quote = style({
+  margin: "3rem auto 0",
+  maxWidth: "48rem",
+  padding: "2rem",
+  borderLeft: `6px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const quoteText = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(1.25rem, 3vw, 1.5rem)",
+  fontStyle: "italic",
+  lineHeight: 1.45,
+});
+
+export const quoteAuthor = style({ marginTop: "1rem", color: vars.color.muted });
+
+export const testimonials = style({ maxWidth: "40rem" });
+
+export const contact = style({
+  display: "grid",
+  gap: "2rem",
+  alignItems: "start",
+  "@media": { [split]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});

@@ -1,0 +1,297 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, type MetaFunction } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Artwork } from "~/components/artwork";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { Carousel } from "~/components/carousel";
+import { InfoRequestForm } from "~/components/contact-form";
+import { Faq, faqJsonLd } from "~/components/faq";
+import { ServiceContact } from "~/components/service-contact";
+import { TestimonialCard } from "~/components/testimonials";
+import { imageEntry, imageSrc } from "~/content/images";
+import {
+  packagingContact,
+  packagingFaq,
+  packagingHead,
+  packagingHero,
+  packagingHeroVideo,
+  packagingInnovation,
+  packagingIntro,
+  packagingPath,
+  packagingPortfolio,
+  packagingProcess,
+  packagingQuote,
+  packagingReasons,
+  packagingService,
+  packagingTestimonials,
+  packagingTrail,
+  packagingVideo,
+  type HeroVideo,
+} from "~/content/packaging";
+import { designProcess, portfolioItems, type PortfolioItem } from "~/content/portfolio";
+import { site } from "~/content/site";
+import * as page from "~/styles/page.css";
+import { button, container, section } from "~/styles/ui.css";
+import { handleInfoRequest } from "~/utils/contact-forms.server";
+import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { servicePageJsonLd } from "~/utils/structured-data";
+import { useHydrated } from "~/utils/use-hydrated";
+import * as styles from "./servizi.packaging-design.css";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, {
+    ...packagingHead,
+    jsonLd: [
+      ...servicePageJsonLd(siteMetaFrom(args.matches), {
+        ...packagingService,
+        description: packagingHead.description,
+        path: packagingPath,
+        trail: packagingTrail,
+      }),
+      faqJsonLd(packagingFaq),
+    ],
+  });
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleInfoRequest(request, context, "packaging-design");
+}
+
+/**
+ * A muted loop behind the hero. It starts only from script and never under reduced motion,
+ * so nothing moves without the pause button beside it (WCAG 2.2.2).
+ */
+function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
+  const hydrated = useHydrated();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const follow = () => {
+      if (stopped || motion.matches) {
+        video.pause();
+        return;
+      }
+      // Browsers allow playback without a gesture only for muted media.
+      video.muted = true;
+      video.play().catch(() => setPlaying(false));
+    };
+    follow();
+    motion.addEventListener("change", follow);
+    return () => motion.removeEventListener("change", follow);
+  }, [stopped]);
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className={`${styles.backdrop} ${styles.backdropVideo}`}
+        src={src}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
+      {hydrated ? (
+        <button type="button" className={styles.videoToggle} onClick={() => setStopped(playing)}>
+          {playing ? packagingHero.pauseLabel : packagingHero.playLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The poster artwork is decoration behind the hero's text, so it has no text alternative. */
+function HeroBackdrop({ video }: { video: HeroVideo }) {
+  const entry = imageEntry(video.poster);
+  const poster = imageSrc(entry);
+  return (
+    <>
+      <img src={poster} alt="" width={entry.width} height={entry.height} className={styles.backdrop} />
+      {video.src ? <BackgroundVideo src={video.src} poster={poster} /> : null}
+    </>
+  );
+}
+
+function PortfolioSlide({ item }: { item: PortfolioItem }) {
+  const headingId = `lavoro-${item.slug}-titolo`;
+  const cover = item.images[0];
+  return (
+    <article className={styles.work} aria-labelledby={headingId}>
+      <div className={styles.workText}>
+        <h3 id={headingId}>{item.title}</h3>
+        <p className={styles.badges}>
+          <span className={page.badge}>{item.category}</span>
+          <span className={page.badge}>Anno {item.year}</span>
+        </p>
+        <p>{item.description}</p>
+      </div>
+      {cover ? <Artwork id={cover} className={styles.workImage} sizes="(min-width: 48rem) 18rem, 100vw" /> : null}
+    </article>
+  );
+}
+
+export default function PackagingDesign() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="packaging-titolo">
+        <HeroBackdrop video={packagingHeroVideo} />
+        <div className={`${container} ${styles.heroInner}`}>
+          <div className={styles.heroPanel}>
+            <Breadcrumb trail={packagingTrail} />
+            <h1 id="packaging-titolo">{packagingHero.title}</h1>
+            <p className={styles.heroLead}>{packagingHero.lead}</p>
+            <p className={page.actions}>
+              <a href="#contatti" className={button.primary}>
+                {packagingHero.contactLabel}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="packaging-intro-titolo">
+        <h2 id="packaging-intro-titolo">{packagingIntro.title}</h2>
+        <div className={page.prose}>
+          {packagingIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <div className={page.band}>
+        <section className={`${container} ${section}`} aria-labelledby="packaging-perche-titolo">
+          <h2 id="packaging-perche-titolo">{packagingReasons.title}</h2>
+          <ul className={page.grid}>
+            {packagingReasons.items.map((reason) => (
+              <li key={reason.title} className={page.card}>
+                <h3 className={page.cardTitle}>{reason.title}</h3>
+                <p>{reason.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="packaging-portfolio-titolo">
+        <h2 id="packaging-portfolio-titolo">{packagingPortfolio.title}</h2>
+        <p className={page.intro}>{packagingPortfolio.lead}</p>
+        <Carousel
+          id="packaging-portfolio"
+          label={packagingPortfolio.carouselLabel}
+          slides={portfolioItems.map((item) => ({
+            id: `lavoro-${item.slug}`,
+            content: <PortfolioSlide item={item} />,
+          }))}
+        />
+        <p className={page.actions}>
+          <Link to={packagingPortfolio.more.to} className={button.secondary}>
+            {packagingPortfolio.more.label}
+          </Link>
+        </p>
+      </section>
+
+      <div className={page.band}>
+        <section className={`${container} ${section}`} aria-labelledby="packaging-processo-titolo">
+          <h2 id="packaging-processo-titolo">{packagingProcess.title}</h2>
+          <p className={page.intro}>{packagingProcess.lead}</p>
+          <ol className={page.steps}>
+            {designProcess.steps.map((step) => (
+              <li key={step.title} className={page.step}>
+                <h3 className={page.cardTitle}>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="packaging-innovazione-titolo">
+        <h2 id="packaging-innovazione-titolo">{packagingInnovation.title}</h2>
+        <p className={page.intro}>{packagingInnovation.lead}</p>
+        <ul className={styles.innovation}>
+          {packagingInnovation.items.map((item) => (
+            <li key={item.title} className={page.card}>
+              <Artwork id={item.image} className={styles.innovationImage} sizes="(min-width: 48rem) 34rem, 100vw" />
+              <h3 className={page.cardTitle}>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={page.band}>
+        <section className={`${container} ${section}`} aria-labelledby="packaging-video-titolo">
+          <h2 id="packaging-video-titolo">{packagingVideo.title}</h2>
+          <p className={page.intro}>{packagingVideo.lead}</p>
+          <div className={styles.videoFrame}>
+            <iframe
+              src={site.packagingVideoUrl}
+              title={packagingVideo.frameTitle}
+              width={560}
+              height={315}
+              loading="lazy"
+              allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              className={styles.video}
+            />
+          </div>
+        </section>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="packaging-faq-titolo">
+        <h2 id="packaging-faq-titolo">Domande frequenti</h2>
+        <div className={page.prose}>
+          <Faq items={packagingFaq} name="faq-packaging" />
+        </div>
+      </section>
+
+      <div className={container}>
+        <figure className={styles.quote}>
+          <blockquote className={styles.quoteText}>
+            <p>{packagingQuote.text}</p>
+          </blockquote>
+          <figcaption className={styles.quoteAuthor}>
+            <strong>{packagingQuote.author}</strong>, {packagingQuote.role}
+          </figcaption>
+        </figure>
+      </div>
+
+      <section className={`${container} ${section}`} aria-labelledby="packaging-testimonianze-titolo">
+        <h2 id="packaging-testimonianze-titolo">{packagingTestimonials.title}</h2>
+        <Carousel
+          id="packaging-testimonianze"
+          label={packagingTestimonials.carouselLabel}
+          className={styles.testimonials}
+          slides={packagingTestimonials.items.map((testimonial) => ({
+            id: `testimonianza-${testimonial.iniziali.toLowerCase()}`,
+            content: <TestimonialCard testimonial={testimonial} />,
+          }))}
+        />
+      </section>
+
+      <div className={page.band}>
+        <section
+          id="contatti"
+          className={`${container} ${section} ${page.anchored}`}
+          aria-labelledby="packaging-contatti-titolo"
+        >
+          <h2 id="packaging-contatti-titolo">{packagingContact.title}</h2>
+          <p className={page.intro}>{packagingContact.lead}</p>
+          <div className={styles.contact}>
+            <InfoRequestForm action={packagingPath} lastResult={actionData?.result} alert={actionData?.alert} />
+            <ServiceContact />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const wide = "screen and (min-width: 48rem)";
+
+export const note = style({ margin: "1.25rem 0 0", fontWeight: 600, maxWidth: vars.width.text });
+
+export const about = style({
+  display: "grid",
+  gap: "2rem",
+  alignItems: "center",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
+export const aboutImage = style({ borderRadius: vars.radius.medium, overflow: "hidden" });
+
+// The text comes first for screen readers; on wider screens it sits beside the images.
+export const project = style({
+  display: "grid",
+  gap: "1.5rem",
+  alignItems: "start",
+  height: "100%",
+  padding: "1.5rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background,
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.2fr)" } },
+});
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
+
+export const testimonial = style({ margin: 0, height: "100%", gap: "0.75rem" });
+
+export const quote = style({ margin: 0, flex: 1 });
+
+export const company = style({ color: vars.color.muted });
+
+export const faq = style({ maxWidth: "48rem" });
+
+export const contact = style({
+  display: "grid",
+  gap: "2.5rem",
+  alignItems: "start",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});
+
+export const contactAside = style({ display: "grid", gap: "1.25rem" });
+
+export const planning = style({
+  margin: 0,
+  padding: "1rem 1.25rem",
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceAlt,
+  fontWeight: 600,
+});
