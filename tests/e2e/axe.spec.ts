@@ -26,9 +26,17 @@ async function applyTheme(page: Page, intents: readonly string[]) {
   }
 }
 
+// Without JavaScript the markup differs (slide links, open dialog, <details> menus), so the
+// three themes of the issue are checked there too.
+const noScriptThemes = new Set(["chiaro", "scuro", "alto contrasto"]);
+
 for (const [name, intents] of Object.entries(themes)) {
   for (const path of publicPages) {
     test(`axe finds nothing on ${path} (${name})`, async ({ page }) => {
+      test.skip(
+        !siteScriptsRun() && !noScriptThemes.has(name),
+        "the combined themes use the same colours with or without JavaScript; the scripted run covers them",
+      );
       await applyTheme(page, intents);
       await gotoReady(page, path, siteScriptsRun());
       const results = await new AxeBuilder({ page })
