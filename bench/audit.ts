@@ -2,26 +2,33 @@
 // category scores and the JavaScript and CSS each page loads, gzipped.
 // Targets (issue "marketing pages"): performance >= 95; accessibility, best practices and
 // SEO 100; at most 100 KB of JavaScript per page.
-// Run with `npm run bench:audit` after `npm run build`; `AUDIT_PATHS=/,/contatti` limits the run.
+// Run with `npm run bench:audit` after `npm run build`. `AUDIT_PATHS=/,/contatti` limits the
+// pages, `AUDIT_RUNS=5` changes how many runs each page gets (the median one is reported).
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 import { publicPages } from "../tests/e2e/public-pages";
 import { startServer } from "../tests/support/server";
 
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const MAX_SCRIPT_BYTES = 100 * 1024;
 type Category = keyof typeof targets;
+const categories = Object.keys(targets) as Category[];
 
-// The not-found page is meant to stay out of search results, so the SEO audit would fail it by design.
+// Kept out of search results on purpose, so the SEO audit fails them by design.
+const noindexPages = new Set(["/grazie", "/pagina-inesistente"]);
 const paths = process.env.AUDIT_PATHS?.split(",") ?? publicPages.filter((path) => path !== "/pagina-inesistente");
+// Simulated throttling makes one run's performance score vary by a few points.
+const runs = Number(process.env.AUDIT_RUNS ?? 3);
 
 type NetworkRequest = { url: string; resourceType?: string };
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-// The size the page's files take gzipped, without the HTTP headers a transfer size also
-// counts (a page loads a score of small chunks), whatever encoding the browser asked for.
+// The size of the page's files gzipped, without the HTTP headers a transfer size also counts
+// (a page loads a score of small chunks), whatever encoding the browser asked for.
 const gzipSizes = new Map<string, number>();
 async function gzippedSize(url: string) {
   let size = gzipSizes.get(url);
@@ -30,6 +37,19 @@ async function gzippedSize(url: string) {
     gzipSizes.set(url, size);
   }
   return size;
+}
+
+async function bytesOf(lhr: Result, type: string) {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const sizes = await Promise.all(requests.filter((r) => r.resourceType === type).map((r) => gzippedSize(r.url)));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+function failingAudits(lhr: Result, category: Category) {
+  const weighted = new Set(lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  return Object.values(lhr.audits)
+    .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => audit.id);
 }
 
 const server = await startServer();
@@ -41,36 +61,34 @@ const rows: Record<string, string | number>[] = [];
 let failures = 0;
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(targets),
-    });
-    if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${path}`);
-    const { lhr } = result;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-    const bytesOf = async (type: string) => {
-      const sizes = await Promise.all(requests.filter((r) => r.resourceType === type).map((r) => gzippedSize(r.url)));
-      return sizes.reduce((sum, size) => sum + size, 0);
-    };
-    const scripts = await bytesOf("Script");
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
+      if (result && !result.lhr.runtimeError) results.push(result.lhr);
+    }
+    results.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = results[Math.floor(results.length / 2)];
+    if (!lhr) throw new Error(`Lighthouse non ha prodotto un risultato valido per ${path}`);
+
     const row: Record<string, string | number> = { pagina: path };
     const missed: string[] = [];
-    for (const category of Object.keys(targets) as Category[]) {
-      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      row[category] = score;
-      if (score < targets[category]) {
+    for (const category of categories) {
+      row[category] = score(lhr, category);
+      const exempt = category === "seo" && noindexPages.has(path);
+      if (exempt) row[category] = `${row[category]} (noindex)`;
+      else if (score(lhr, category) < targets[category]) {
         missed.push(category);
-        const failing = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
-          .filter((audit) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-          .map((audit) => audit.id);
-        console.log(`${path} ${category} ${score}: ${failing.join(", ")}`);
+        console.log(`${path} ${category} ${score(lhr, category)}: ${failingAudits(lhr, category).join(", ")}`);
       }
     }
+    const scripts = await bytesOf(lhr, "Script");
     row["JS KB gzip"] = kb(scripts);
-    row["CSS KB gzip"] = kb(await bytesOf("Stylesheet"));
+    row["CSS KB gzip"] = kb(await bytesOf(lhr, "Stylesheet"));
     if (scripts > MAX_SCRIPT_BYTES) missed.push("JS");
     row.esito = missed.length ? `sotto obiettivo: ${missed.join(", ")}` : "ok";
     if (missed.length) failures++;
@@ -79,7 +97,7 @@ try {
   console.table(rows);
   console.log(
     failures
-      ? `SOTTO OBIETTIVO: ${failures} pagine su ${rows.length}`
+      ? `SOTTO OBIETTIVO: ${failures} pagine su ${rows.length} (mediana di ${runs} esecuzioni per pagina)`
       : `OK: ${rows.length} pagine (prestazioni >= 95; accessibilità, best practice e SEO 100; JS <= 100 KB)`,
   );
   process.exitCode = failures ? 1 : 0;
