@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { ContactForm } from "~/components/contact-form";
 import { Faq, faqJsonLd } from "~/components/faq";
+import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import {
   politicalContact,
@@ -63,15 +64,7 @@ function ProjectSlide({ project }: { project: PoliticalProject }) {
           ))}
         </ul>
       </div>
-      <Carousel
-        id={`progetto-${project.slug}-immagini`}
-        label={`Immagini del progetto ${project.title}`}
-        className={styles.projectImages}
-        slides={project.images.map((id) => ({
-          id: `slide-${id}`,
-          content: <Artwork id={id} sizes="(min-width: 48rem) 18rem, 100vw" />,
-        }))}
-      />
+      <ProjectImages project={project} sizes="(min-width: 48rem) 18rem, 100vw" className={styles.projectImages} />
     </article>
   );
 }
@@ -106,14 +99,7 @@ export default function ComunicazionePolitica() {
         <section className={`${container} ${section}`} aria-labelledby="politica-servizi-titolo">
           <h2 id="politica-servizi-titolo">{politicalServices.title}</h2>
           <p className={page.intro}>{politicalServices.lead}</p>
-          <ul className={page.grid}>
-            {politicalServices.items.map((service) => (
-              <li key={service.title} className={page.card}>
-                <h3 className={page.cardTitle}>{service.title}</h3>
-                <p>{service.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={politicalServices.items} />
         </section>
       </div>
 

@@ -3,6 +3,7 @@ import { Link, useActionData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/contact-form";
 import { Faq, faqJsonLd } from "~/components/faq";
@@ -170,14 +171,7 @@ export default function PackagingDesign() {
       <div className={page.band}>
         <section className={`${container} ${section}`} aria-labelledby="packaging-perche-titolo">
           <h2 id="packaging-perche-titolo">{packagingReasons.title}</h2>
-          <ul className={page.grid}>
-            {packagingReasons.items.map((reason) => (
-              <li key={reason.title} className={page.card}>
-                <h3 className={page.cardTitle}>{reason.title}</h3>
-                <p>{reason.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={packagingReasons.items} />
         </section>
       </div>
 

@@ -2,10 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq, faqJsonLd } from "~/components/faq";
+import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { Rating } from "~/components/testimonials";
 import {
@@ -65,14 +67,7 @@ function ProjectSlide({ project }: { project: StandProject }) {
         <p className={page.cardMeta}>{project.fair}</p>
         <p>{project.description}</p>
       </div>
-      <Carousel
-        id={`progetto-${project.slug}-immagini`}
-        label={`Immagini del progetto ${project.title}`}
-        slides={project.images.map((id) => ({
-          id: `slide-${id}`,
-          content: <Artwork id={id} sizes="(min-width: 48rem) 30rem, 100vw" />,
-        }))}
-      />
+      <ProjectImages project={project} sizes="(min-width: 48rem) 30rem, 100vw" />
     </article>
   );
 }
@@ -139,14 +134,7 @@ export default function StandFieristici() {
         <section className={`${container} ${section}`} aria-labelledby="servizi-stand-titolo">
           <h2 id="servizi-stand-titolo">{standServices.title}</h2>
           <p className={page.intro}>{standServices.lead}</p>
-          <ul className={page.grid}>
-            {standServices.items.map((service) => (
-              <li key={service.title} className={page.card}>
-                <h3 className={page.cardTitle}>{service.title}</h3>
-                <p>{service.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={standServices.items} />
         </section>
       </div>
 
