@@ -21,3 +21,6 @@ export const legalNavigation: readonly NavItem[] = [
 ];
 
 export const newTabHint = "(si apre in una nuova scheda)";
+
+/** The heading over a page's frequently asked questions. */
+export const faqHeading = "Domande frequenti";

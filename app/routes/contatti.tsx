@@ -4,6 +4,7 @@ import { ContactForm } from "~/components/contact-form";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";
+import { faqHeading } from "~/content/navigation";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
 import { handleContactForm } from "~/utils/contact-forms.server";
@@ -63,7 +64,7 @@ export default function Contatti() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="faq-titolo">
-        <h2 id="faq-titolo">Domande frequenti</h2>
+        <h2 id="faq-titolo">{faqHeading}</h2>
         <Faq items={contactFaq} name="faq-contatti" />
       </section>
     </>

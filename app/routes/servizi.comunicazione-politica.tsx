@@ -7,6 +7,7 @@ import { ContactForm } from "~/components/contact-form";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
+import { faqHeading } from "~/content/navigation";
 import {
   politicalContact,
   politicalFaq,
@@ -131,7 +132,7 @@ export default function ComunicazionePolitica() {
       </div>
 
       <section className={`${container} ${section}`} aria-labelledby="politica-faq-titolo">
-        <h2 id="politica-faq-titolo">Domande frequenti</h2>
+        <h2 id="politica-faq-titolo">{faqHeading}</h2>
         <div className={page.prose}>
           <Faq items={politicalFaq} name="faq-politica" />
         </div>

@@ -30,6 +30,7 @@ import {
   type HeroVideo,
 } from "~/content/packaging";
 import { designProcess, portfolioItems, type PortfolioItem } from "~/content/portfolio";
+import { faqHeading } from "~/content/navigation";
 import { site } from "~/content/site";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
@@ -242,7 +243,7 @@ export default function PackagingDesign() {
       </div>
 
       <section className={`${container} ${section}`} aria-labelledby="packaging-faq-titolo">
-        <h2 id="packaging-faq-titolo">Domande frequenti</h2>
+        <h2 id="packaging-faq-titolo">{faqHeading}</h2>
         <div className={page.prose}>
           <Faq items={packagingFaq} name="faq-packaging" />
         </div>
