@@ -50,11 +50,11 @@ export function action({ request, context }: ActionFunctionArgs) {
 function ProjectSlide({ project }: { project: PoliticalProject }) {
   const headingId = `progetto-${project.slug}-titolo`;
   return (
-    <article className={styles.project} aria-labelledby={headingId}>
-      <div className={styles.projectText}>
+    <article className={page.projectCardImagesLeft} aria-labelledby={headingId}>
+      <div className={page.projectCardText}>
         <h3 id={headingId}>{project.title}</h3>
         <p className={page.cardMeta}>{project.client}</p>
-        <p className={styles.badges}>
+        <p className={page.badgeRow}>
           <span className={page.badge}>{project.category}</span>
           <span className={page.badge}>Anno {project.year}</span>
         </p>
@@ -65,7 +65,7 @@ function ProjectSlide({ project }: { project: PoliticalProject }) {
           ))}
         </ul>
       </div>
-      <ProjectImages project={project} sizes="(min-width: 48rem) 18rem, 100vw" className={styles.projectImages} />
+      <ProjectImages project={project} sizes="(min-width: 48rem) 18rem, 100vw" className={page.projectCardImages} />
     </article>
   );
 }
@@ -146,7 +146,7 @@ export default function ComunicazionePolitica() {
         >
           <h2 id="politica-contatti-titolo">{politicalContact.title}</h2>
           <p className={page.intro}>{politicalContact.lead}</p>
-          <div className={styles.contact}>
+          <div className={page.contactLayout}>
             <div>
               <h3 className={styles.formTitle}>{politicalContact.formTitle}</h3>
               <ContactForm action={politicalPath} lastResult={actionData?.result} alert={actionData?.alert} />

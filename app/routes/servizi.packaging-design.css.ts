@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-const split = "screen and (min-width: 48rem)";
-
 export const hero = style({
   position: "relative",
   overflow: "hidden",
@@ -55,25 +53,6 @@ export const videoToggle = style({
   cursor: "pointer",
 });
 
-// The text comes first for screen readers; on wider screens the image sits on its left.
-export const work = style({
-  display: "grid",
-  gap: "1.5rem",
-  alignItems: "start",
-  height: "100%",
-  padding: "1.5rem",
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  "@media": { [split]: { gridTemplateColumns: "minmax(0, 18rem) minmax(0, 1fr)" } },
-});
-
-export const workText = style({ "@media": { [split]: { gridColumn: 2, gridRow: 1 } } });
-
-export const workImage = style({ "@media": { [split]: { gridColumn: 1, gridRow: 1 } } });
-
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
-
 export const innovation = style({
   display: "grid",
   gap: "1.5rem",
@@ -117,10 +96,3 @@ export const quoteText = style({
 export const quoteAuthor = style({ marginTop: "1rem", color: vars.color.muted });
 
 export const testimonials = style({ maxWidth: "40rem" });
-
-export const contact = style({
-  display: "grid",
-  gap: "2rem",
-  alignItems: "start",
-  "@media": { [split]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
-});

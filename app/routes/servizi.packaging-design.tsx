@@ -126,16 +126,16 @@ function PortfolioSlide({ item }: { item: PortfolioItem }) {
   const headingId = `lavoro-${item.slug}-titolo`;
   const cover = item.images[0];
   return (
-    <article className={styles.work} aria-labelledby={headingId}>
-      <div className={styles.workText}>
+    <article className={page.projectCardImagesLeft} aria-labelledby={headingId}>
+      <div className={page.projectCardText}>
         <h3 id={headingId}>{item.title}</h3>
-        <p className={styles.badges}>
+        <p className={page.badgeRow}>
           <span className={page.badge}>{item.category}</span>
           <span className={page.badge}>Anno {item.year}</span>
         </p>
         <p>{item.description}</p>
       </div>
-      {cover ? <Artwork id={cover} className={styles.workImage} sizes="(min-width: 48rem) 18rem, 100vw" /> : null}
+      {cover ? <Artwork id={cover} className={page.projectCardImages} sizes="(min-width: 48rem) 18rem, 100vw" /> : null}
     </article>
   );
 }
@@ -281,7 +281,7 @@ export default function PackagingDesign() {
         >
           <h2 id="packaging-contatti-titolo">{packagingContact.title}</h2>
           <p className={page.intro}>{packagingContact.lead}</p>
-          <div className={styles.contact}>
+          <div className={page.contactLayout}>
             <InfoRequestForm action={packagingPath} lastResult={actionData?.result} alert={actionData?.alert} />
             <ServiceContact />
           </div>

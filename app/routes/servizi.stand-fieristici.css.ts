@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { projectCard } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
 const wide = "screen and (min-width: 48rem)";
@@ -15,19 +16,10 @@ export const about = style({
 export const aboutImage = style({ borderRadius: vars.radius.medium, overflow: "hidden" });
 
 // The text comes first for screen readers; on wider screens it sits beside the images.
-export const project = style({
-  display: "grid",
-  gap: "1.5rem",
-  alignItems: "start",
-  height: "100%",
-  padding: "1.5rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.background,
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.2fr)" } },
-});
-
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
+export const project = style([
+  projectCard,
+  { "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.2fr)" } } },
+]);
 
 export const testimonial = style({ margin: 0, height: "100%", gap: "0.75rem" });
 
@@ -36,13 +28,6 @@ export const quote = style({ margin: 0, flex: 1 });
 export const company = style({ color: vars.color.muted });
 
 export const faq = style({ maxWidth: "48rem" });
-
-export const contact = style({
-  display: "grid",
-  gap: "2.5rem",
-  alignItems: "start",
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
-});
 
 export const contactAside = style({ display: "grid", gap: "1.25rem" });
 

@@ -60,7 +60,7 @@ function ProjectSlide({ project }: { project: StandProject }) {
     <article className={styles.project} aria-labelledby={headingId}>
       <div>
         <h3 id={headingId}>{project.title}</h3>
-        <p className={styles.badges}>
+        <p className={page.badgeRow}>
           <span className={page.badge}>Anno {project.year}</span>
           <span className={page.badge}>{project.category}</span>
         </p>
@@ -202,7 +202,7 @@ export default function StandFieristici() {
       >
         <h2 id="contatti-stand-titolo">{standsContact.title}</h2>
         <p className={page.intro}>{standsContact.lead}</p>
-        <div className={styles.contact}>
+        <div className={page.contactLayout}>
           <InfoRequestForm
             id="modulo-richiesta"
             action={standsPath}

@@ -138,3 +138,35 @@ export const detailTerm = style({ fontWeight: 700 });
 export const detailValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const linkList = style({ paddingLeft: "1.25rem", margin: 0 });
+
+const wide = "screen and (min-width: 48rem)";
+
+/** A project in a carousel: its text and its images, side by side on wide screens. */
+export const projectCard = style({
+  display: "grid",
+  gap: "1.5rem",
+  alignItems: "start",
+  height: "100%",
+  padding: "1.5rem",
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
+
+// The text comes first for screen readers; on wider screens the images sit on its left.
+export const projectCardImagesLeft = style([
+  projectCard,
+  { "@media": { [wide]: { gridTemplateColumns: "minmax(0, 18rem) minmax(0, 1fr)" } } },
+]);
+export const projectCardText = style({ "@media": { [wide]: { gridColumn: 2, gridRow: 1 } } });
+export const projectCardImages = style({ "@media": { [wide]: { gridColumn: 1, gridRow: 1 } } });
+
+export const badgeRow = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
+
+/** A service page's contact section: the form, and beside it the contact details. */
+export const contactLayout = style({
+  display: "grid",
+  gap: "2rem",
+  alignItems: "start",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});

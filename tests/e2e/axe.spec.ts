@@ -1,30 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import {
+  applyTheme,
+  axeViolations,
+  runAxeWithSiteScriptsOnlyInScriptedProject,
+  siteScriptsRun,
+  themes,
+} from "./axe-support";
 import { expect, gotoReady, test } from "./fixtures";
 import { publicPages } from "./public-pages";
 
-const themes = {
-  chiaro: [],
-  scuro: ["toggle-dark"],
-  "alto contrasto": ["toggle-contrast"],
-  "scuro ad alto contrasto": ["toggle-dark", "toggle-contrast"],
-  "testo molto grande": ["font-increase", "font-increase"],
-} as const;
-
-// axe runs inside the page, so the browser keeps JavaScript on here; in the no-JavaScript
-// project the site's own scripts are blocked instead, which leaves the markup that
-// visitors without JavaScript get.
-test.use({ javaScriptEnabled: true });
-test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.project.name === "senza-js") await page.route(/\/build\/.*\.js$/, (route) => route.abort());
-});
-const siteScriptsRun = () => test.info().project.name !== "senza-js";
-
-async function applyTheme(page: Page, intents: readonly string[]) {
-  for (const intent of intents) {
-    await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
-  }
-}
+runAxeWithSiteScriptsOnlyInScriptedProject();
 
 // Without JavaScript the markup differs (slide links, open dialog, <details> menus), so the
 // three themes of the issue are checked there too.
@@ -39,12 +24,7 @@ for (const [name, intents] of Object.entries(themes)) {
       );
       await applyTheme(page, intents);
       await gotoReady(page, path, siteScriptsRun());
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

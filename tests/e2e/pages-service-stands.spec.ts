@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   standProjects,
@@ -10,6 +9,13 @@ import {
   standTestimonials,
 } from "../../app/content/stands";
 import { queryDb } from "../support/db";
+import {
+  applyTheme,
+  axeViolations,
+  runAxeWithSiteScriptsOnlyInScriptedProject,
+  siteScriptsRun,
+  themes,
+} from "./axe-support";
 import { dataDir, expect, gotoReady, label, test } from "./fixtures";
 
 const path = "/servizi/stand-fieristici";
@@ -365,24 +371,12 @@ test.describe("the information request dialog with JavaScript", () => {
 });
 
 test.describe("axe with the dialog open", () => {
-  const themes = {
-    chiaro: [],
-    scuro: ["toggle-dark"],
-    "alto contrasto": ["toggle-contrast"],
-    "scuro ad alto contrasto": ["toggle-dark", "toggle-contrast"],
-    "testo molto grande": ["font-increase", "font-increase"],
-  } as const;
-
-  // As in axe.spec.ts: axe needs JavaScript, so without it the site's own scripts are blocked.
-  test.use({ javaScriptEnabled: true });
-  test.beforeEach(async ({ page }, testInfo) => {
-    if (testInfo.project.name === "senza-js") await page.route(/\/build\/.*\.js$/, (route) => route.abort());
-  });
+  runAxeWithSiteScriptsOnlyInScriptedProject();
 
   for (const [name, intents] of Object.entries(themes)) {
     test(`axe finds nothing with the dialog open (${name})`, async ({ page }) => {
-      const scripts = test.info().project.name !== "senza-js";
-      for (const intent of intents) await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
+      const scripts = siteScriptsRun();
+      await applyTheme(page, intents);
       if (scripts) {
         await gotoReady(page, path, true);
         await trigger(page, true).click();
@@ -390,12 +384,7 @@ test.describe("axe with the dialog open", () => {
         await gotoReady(page, `${path}?richiesta=1`, false);
       }
       await expect(dialog(page)).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
