@@ -31,12 +31,28 @@ export function Carousel({ id, label, slides, className }: Props) {
   const total = slides.length;
   const trackId = `${id}-slide`;
 
-  /** The slide whose start is closest to the strip's scroll position. */
+  /** The slide a button, key or link asked for, until the strip has come to rest. */
+  const wanted = useRef<number | null>(null);
+
+  /**
+   * The slide whose start is closest to the strip's scroll position. A smooth scroll cut
+   * short (a second press while the first still runs, snapping, a busy page) can come to
+   * rest short of the slide asked for: then the strip jumps there instead.
+   */
   const settle = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
     const distances = Array.from(track.children, (child) => Math.abs((child as HTMLElement).offsetLeft - track.scrollLeft));
-    setCurrent(distances.indexOf(Math.min(...distances)));
+    const nearest = distances.indexOf(Math.min(...distances));
+    const target = wanted.current;
+    wanted.current = null;
+    const slide = target === null ? undefined : (track.children[target] as HTMLElement | undefined);
+    if (target !== null && target !== nearest && slide) {
+      track.scrollTo({ left: slide.offsetLeft, behavior: "auto" });
+      setCurrent(target);
+      return;
+    }
+    setCurrent(nearest);
   }, []);
 
   // A slide link followed before hydration has already scrolled the strip.
@@ -50,6 +66,8 @@ export function Carousel({ id, label, slides, className }: Props) {
     const slide = trackRef.current?.children[target] as HTMLElement | undefined;
     if (!slide || !trackRef.current) return;
     setCurrent(target);
+    // Only a scroll that will happen ends in a settle that can clear the wish.
+    wanted.current = Math.abs(slide.offsetLeft - trackRef.current.scrollLeft) > 1 ? target : null;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     trackRef.current.scrollTo({ left: slide.offsetLeft, behavior: reduce ? "auto" : "smooth" });
   }
