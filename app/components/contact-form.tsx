@@ -13,6 +13,7 @@ import {
   RequiredNote,
   SelectField,
   TextareaField,
+  submitButtonProps,
   TextField,
   type FormAlertContent,
 } from "./forms";
@@ -35,7 +36,7 @@ function useSubmitting(action: string) {
 function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
   return (
     <div>
-      <button type="submit" className={button.primary} disabled={submitting} aria-disabled={submitting}>
+      <button {...submitButtonProps} className={button.primary} disabled={submitting} aria-disabled={submitting}>
         {submitting ? pendingLabel : label}
       </button>
     </div>

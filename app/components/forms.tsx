@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { honeypotField } from "~/utils/forms/honeypot";
 import * as styles from "./forms.css";
 
@@ -135,6 +135,16 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * Props for a submit button: a mouse press keeps the focus in the field being left, as
+ * Safari always does. Otherwise that field's blur validation runs first, its message pushes
+ * the button down and the click lands beside it. The submission validates every field.
+ */
+export const submitButtonProps = {
+  type: "submit",
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+} as const;
 
 /** A field only bots fill: hidden from people, from assistive technology and from tabbing. */
 export function Honeypot({ formId }: { formId: string }) {

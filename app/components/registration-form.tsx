@@ -14,6 +14,7 @@ import {
   RequiredNote,
   SelectField,
   TextareaField,
+  submitButtonProps,
   TextField,
   type FormAlertContent,
 } from "./forms";
@@ -82,7 +83,7 @@ export function RegistrationForm({
         <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
       </fieldset>
       <div>
-        <button type="submit" className={button.primary} disabled={blocked}>
+        <button {...submitButtonProps} className={button.primary} disabled={blocked}>
           {submitting ? pendingLabel : "Iscriviti"}
         </button>
         {hydrated && !ready && !submitting ? (

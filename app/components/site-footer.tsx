@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { NewsletterForm } from "~/components/visitor-forms";
 import { PreferencesPanel } from "~/components/preferences-panel";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { formattedAddress, site } from "~/content/site";

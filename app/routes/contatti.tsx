@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, type MetaFunction } from "@remix-run/react";
-import { ContactForm } from "~/components/contact-form";
+import { ContactForm } from "~/components/visitor-forms";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";

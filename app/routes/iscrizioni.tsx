@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { RegistrationForm } from "~/components/registration-form";
+import { RegistrationForm } from "~/components/visitor-forms";
 import { registrationChoice, upcomingEvents } from "~/content/events";
 import { registrationHead, registrationIntro } from "~/content/registration";
 import { container, section } from "~/styles/ui.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, type MetaFunction } from "@remix-run/react";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { NewsletterForm } from "~/components/visitor-forms";
 import { container, section } from "~/styles/ui.css";
 import { handleNewsletterForm } from "~/utils/newsletter-form.server";
 import { pageHead } from "~/utils/seo";

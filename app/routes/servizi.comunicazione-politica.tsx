@@ -3,7 +3,7 @@ import { useActionData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { ContactForm } from "~/components/contact-form";
+import { ContactForm } from "~/components/visitor-forms";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";

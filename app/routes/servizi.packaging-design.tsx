@@ -5,7 +5,7 @@ import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/components/contact-form";
+import { InfoRequestForm } from "~/components/visitor-forms";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { ServiceContact } from "~/components/service-contact";
 import { TestimonialCard } from "~/components/testimonials";

@@ -4,7 +4,7 @@ import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/components/contact-form";
+import { InfoRequestForm } from "~/components/visitor-forms";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";

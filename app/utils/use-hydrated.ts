@@ -1,16 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const subscribe = () => () => {};
 
 /**
- * False during the server render and the first client render (so hydration matches the
- * HTML), true afterwards: lets a component swap its no-JavaScript markup for a richer one.
+ * False during the server render and while React hydrates the HTML (so hydration matches
+ * it, also for a part hydrated later than the page), true afterwards: lets a component
+ * swap its no-JavaScript markup for a richer one.
  */
 export function useHydrated() {
-  const [isHydrated, setIsHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setIsHydrated(true);
-  }, []);
-  return isHydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
