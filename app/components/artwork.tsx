@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { imageEntry, imageSrc, type ImageId } from "~/content/images";
+import { imageSrc, type ImageEntry } from "~/content/image-entry";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./artwork.css";
 
 type Props = {
-  id: ImageId;
+  image: ImageEntry;
   /** For the first images a visitor sees: fetched at once instead of lazily. */
   eager?: boolean;
   /** Only used with a photo's `srcSet` in the manifest; the artwork is a vector and needs none. */
@@ -31,8 +31,7 @@ function nearViewport(element: Element) {
  * image; once hydrated it is fetched only within 50 px of the viewport, with a spinner until
  * it has loaded.
  */
-export function Artwork({ id, eager = false, sizes, className }: Props) {
-  const entry = imageEntry(id);
+export function Artwork({ image: entry, eager = false, sizes, className }: Props) {
   const hydrated = useHydrated();
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);

@@ -1,9 +1,9 @@
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
 import { Artwork } from "./artwork";
 import { Carousel } from "./carousel";
 
 type Props = {
-  project: { slug: string; title: string; images: readonly ImageId[] };
+  project: { slug: string; title: string; images: readonly ImageEntry[] };
   /** How wide the images show, for photos with a `srcSet`. */
   sizes: string;
   className?: string;
@@ -16,7 +16,10 @@ export function ProjectImages({ project, sizes, className }: Props) {
       id={`progetto-${project.slug}-immagini`}
       label={`Immagini del progetto ${project.title}`}
       className={className}
-      slides={project.images.map((id) => ({ id: `slide-${id}`, content: <Artwork id={id} sizes={sizes} /> }))}
+      slides={project.images.map((image) => ({
+        id: `slide-${image.id}`,
+        content: <Artwork image={image} sizes={sizes} />,
+      }))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Artwork } from "~/components/artwork";
 import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, type FaqItem } from "~/components/faq";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
 import { site } from "~/content/site";
 import {
   howItWorks,
@@ -105,7 +105,7 @@ export function StoreHeroSection({ hero }: { hero: StoreHero }) {
           {hero.notice ? <p className={styles.notice}>{hero.notice}</p> : null}
           <Actions actions={hero.actions} />
         </div>
-        <Artwork id={hero.image} eager />
+        <Artwork image={hero.image} eager />
       </div>
     </section>
   );
@@ -144,7 +144,7 @@ export function ConceptSection({ band }: { band?: boolean }) {
   );
 }
 
-export type GallerySlide = { image: ImageId; caption?: string };
+export type GallerySlide = { image: ImageEntry; caption?: string };
 
 type GalleryProps = {
   id: string;
@@ -163,14 +163,14 @@ export function GallerySection({ id, content, label, slides, band }: GalleryProp
         label={label}
         className={styles.gallery}
         slides={slides.map((slide) => ({
-          id: `slide-${slide.image}`,
+          id: `slide-${slide.image.id}`,
           content: slide.caption ? (
             <figure className={styles.figure}>
-              <Artwork id={slide.image} />
+              <Artwork image={slide.image} />
               <figcaption className={styles.caption}>{slide.caption}</figcaption>
             </figure>
           ) : (
-            <Artwork id={slide.image} />
+            <Artwork image={slide.image} />
           ),
         }))}
       />

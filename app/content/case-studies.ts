@@ -1,5 +1,6 @@
 import type { Cta } from "~/content/home";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { caseImage } from "~/content/images-cases";
 
 export type CaseStudy = {
   /** Prefix of the ids of the case's heading and carousel. */
@@ -11,7 +12,7 @@ export type CaseStudy = {
   sfida: string;
   soluzione: string;
   risultati: readonly string[];
-  immagini: readonly ImageId[];
+  immagini: readonly ImageEntry[];
 };
 
 export type Stat = { numero: string; descrizione: string };
@@ -69,7 +70,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "12 progetti raccontati con schede e foto dei cantieri",
       "Risposte ai cittadini sui social entro 24 ore",
     ],
-    immagini: ["caso-castelmurgia-1", "caso-castelmurgia-2", "caso-castelmurgia-3"],
+    immagini: [caseImage("caso-castelmurgia-1"), caseImage("caso-castelmurgia-2"), caseImage("caso-castelmurgia-3")],
   },
   {
     slug: "de-santis",
@@ -82,7 +83,7 @@ export const caseStudies: readonly CaseStudy[] = [
     soluzione:
       "Il racconto della raccolta e della molitura, campagne Google Shopping e Meta Ads divise per regione e ricette di stagione con gli chef del territorio.",
     risultati: ["ROI delle campagne al 320% nel primo anno", "Vendite online triplicate in 8 mesi", "2.400 nuovi iscritti alla newsletter"],
-    immagini: ["caso-de-santis-1", "caso-de-santis-2", "caso-de-santis-3"],
+    immagini: [caseImage("caso-de-santis-1"), caseImage("caso-de-santis-2"), caseImage("caso-de-santis-3")],
   },
   {
     slug: "salus",
@@ -99,7 +100,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Valutazione media delle recensioni da 3,9 a 4,7 stelle",
       "-40% di telefonate al centralino per informazioni",
     ],
-    immagini: ["caso-salus-1", "caso-salus-2", "caso-salus-3"],
+    immagini: [caseImage("caso-salus-1"), caseImage("caso-salus-2"), caseImage("caso-salus-3")],
   },
   {
     slug: "coccole",
@@ -112,7 +113,7 @@ export const caseStudies: readonly CaseStudy[] = [
     soluzione:
       "Un packaging dai toni caldi, una community Instagram di genitori con dirette mensili insieme a un'ostetrica e incontri nei negozi partner.",
     risultati: ["Community cresciuta da 1.200 a 18.000 follower", "Ingresso in 35 nuove farmacie", "Tasso di riacquisto al 42%"],
-    immagini: ["caso-coccole-1", "caso-coccole-2", "caso-coccole-3"],
+    immagini: [caseImage("caso-coccole-1"), caseImage("caso-coccole-2"), caseImage("caso-coccole-3")],
   },
   {
     slug: "tre-ulivi",
@@ -128,7 +129,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "18.000 bottiglie esportate nel primo anno",
       "Fatturato estero salito al 30% del totale",
     ],
-    immagini: ["caso-tre-ulivi-1", "caso-tre-ulivi-2", "caso-tre-ulivi-3"],
+    immagini: [caseImage("caso-tre-ulivi-1"), caseImage("caso-tre-ulivi-2"), caseImage("caso-tre-ulivi-3")],
   },
   {
     slug: "bianca-luce",
@@ -141,7 +142,7 @@ export const caseStudies: readonly CaseStudy[] = [
     soluzione:
       "Campagne Meta Ads con la prenotazione della prova in due clic, reel delle collezioni e una serata di presentazione della nuova collezione.",
     risultati: ["+220% di appuntamenti di prova", "Costo per contatto ridotto del 55%", "140 ospiti alla presentazione della collezione"],
-    immagini: ["caso-bianca-luce-1", "caso-bianca-luce-2", "caso-bianca-luce-3"],
+    immagini: [caseImage("caso-bianca-luce-1"), caseImage("caso-bianca-luce-2"), caseImage("caso-bianca-luce-3")],
   },
   {
     slug: "santa-chiara",
@@ -157,7 +158,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "1.900 buoni regalo venduti nel periodo natalizio",
       "ROI delle campagne al 410%",
     ],
-    immagini: ["caso-santa-chiara-1", "caso-santa-chiara-2", "caso-santa-chiara-3"],
+    immagini: [caseImage("caso-santa-chiara-1"), caseImage("caso-santa-chiara-2"), caseImage("caso-santa-chiara-3")],
   },
   {
     slug: "lorusso",
@@ -174,7 +175,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "+85% di fatturato in 18 mesi",
       "Team interno autonomo nella gestione dei social",
     ],
-    immagini: ["caso-lorusso-1", "caso-lorusso-2", "caso-lorusso-3"],
+    immagini: [caseImage("caso-lorusso-1"), caseImage("caso-lorusso-2"), caseImage("caso-lorusso-3")],
   },
   {
     slug: "san-nicola",
@@ -191,7 +192,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "9 giornate di prevenzione con 600 partecipanti",
       "Follower del territorio raddoppiati in 6 mesi",
     ],
-    immagini: ["caso-san-nicola-1", "caso-san-nicola-2", "caso-san-nicola-3"],
+    immagini: [caseImage("caso-san-nicola-1"), caseImage("caso-san-nicola-2"), caseImage("caso-san-nicola-3")],
   },
   {
     slug: "terre-di-mezzo",
@@ -207,7 +208,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "45% dei visitatori da fuori regione",
       "Itinerari digitali aperti 12.000 volte",
     ],
-    immagini: ["caso-terre-di-mezzo-1", "caso-terre-di-mezzo-2", "caso-terre-di-mezzo-3"],
+    immagini: [
+      caseImage("caso-terre-di-mezzo-1"),
+      caseImage("caso-terre-di-mezzo-2"),
+      caseImage("caso-terre-di-mezzo-3"),
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { Cta } from "~/content/home";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { eventImage } from "~/content/images-events";
 import { site } from "~/content/site";
 
 export type EventKind = "formazione" | "culturali" | "sociali";
@@ -18,7 +19,7 @@ export type PastEvent = {
   luogo: { nome: string; citta: string; provincia: string };
   descrizione: string;
   dettagli: readonly string[];
-  immagine: ImageId;
+  immagine: ImageEntry;
 };
 
 export const eventsHead = {
@@ -79,7 +80,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Un pomeriggio in bottega per imparare a fotografare i propri prodotti con lo smartphone: luce, sfondi, composizione e ritocco.",
     dettagli: ["15 partecipanti", "Set di luci portatili per ogni gruppo", "Esercitazioni sui prodotti portati dai partecipanti"],
-    immagine: "evento-foto-smartphone",
+    immagine: eventImage("evento-foto-smartphone"),
   },
   {
     slug: "digitale-solidale",
@@ -92,7 +93,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Una giornata di raccolta fondi in piazza e online per attrezzare il laboratorio digitale di una scuola media della città.",
     dettagli: ["4.500 euro raccolti", "30 volontari", "Laboratorio inaugurato a settembre"],
-    immagine: "evento-digitale-solidale",
+    immagine: eventImage("evento-digitale-solidale"),
   },
   {
     slug: "donne-che-fanno-impresa",
@@ -105,7 +106,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Cinque imprenditrici del territorio raccontano come hanno fatto crescere la propria attività, tra ostacoli, scelte e strumenti digitali.",
     dettagli: ["5 imprenditrici sul palco", "200 ospiti in sala", "Diretta streaming sui nostri canali"],
-    immagine: "evento-donne-che-fanno-impresa",
+    immagine: eventImage("evento-donne-che-fanno-impresa"),
   },
   {
     slug: "etichette-che-raccontano",
@@ -118,7 +119,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Una mostra di confezioni ed etichette dei produttori pugliesi, con i bozzetti e i prototipi che raccontano come nasce un packaging.",
     dettagli: ["60 confezioni in mostra", "3 giorni di apertura", "Visite guidate con i designer"],
-    immagine: "evento-etichette-che-raccontano",
+    immagine: eventImage("evento-etichette-che-raccontano"),
   },
   {
     slug: "workshop-google-ads",
@@ -131,7 +132,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Tre ore di laboratorio per creare la prima campagna di ricerca locale, con un budget piccolo e obiettivi misurabili, in vista del Natale.",
     dettagli: ["20 posti, tutti esauriti", "Un account di prova per ogni partecipante", "Guida passo passo da portare a casa"],
-    immagine: "evento-workshop-google-ads",
+    immagine: eventImage("evento-workshop-google-ads"),
   },
   {
     slug: "caffe-networking",
@@ -144,7 +145,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Una colazione per conoscersi: ogni impresa si presenta in due minuti, poi si scambiano contatti e idee di collaborazione.",
     dettagli: ["45 imprese presenti", "Presentazioni di 2 minuti", "Ingresso gratuito"],
-    immagine: "evento-caffe-networking",
+    immagine: eventImage("evento-caffe-networking"),
   },
   {
     slug: "notte-dei-sapori",
@@ -157,7 +158,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Una serata d'estate in cui i produttori locali raccontano i loro prodotti tra degustazioni e brevi video proiettati in piazza.",
     dettagli: ["12 produttori", "Oltre 800 visitatori", "In collaborazione con le associazioni di categoria"],
-    immagine: "evento-notte-dei-sapori",
+    immagine: eventImage("evento-notte-dei-sapori"),
   },
   {
     slug: "social-media-day",
@@ -170,7 +171,7 @@ export const pastEvents: readonly PastEvent[] = [
     descrizione:
       "Una giornata di interventi pratici su social media, contenuti e pubblicità per commercianti e professionisti del territorio.",
     dettagli: ["4 relatori", "120 partecipanti", "Slide e registrazioni inviate agli iscritti"],
-    immagine: "evento-social-media-day",
+    immagine: eventImage("evento-social-media-day"),
   },
 ];
 

@@ -1,4 +1,5 @@
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { storeImage } from "~/content/images-store";
 import { store, storeMailto, type StoreCallToAction, type StoreHero } from "~/content/spicy";
 
 export const granoroHead = {
@@ -11,7 +12,7 @@ export const granoroHero: StoreHero = {
   title: "Granoro: la pasta di Puglia in una scatola da regalare",
   lead: "Allo Spicy Phygital Store il pastificio Granoro presenta il suo box di pasta: da scoprire in vetrina, da sfogliare sui tablet e da portare a casa per le feste.",
   badge: store.period,
-  image: "store-granoro-box",
+  image: storeImage("store-granoro-box"),
   actions: [
     { label: "Scopri la nostra storia", href: "#storia", variant: "primary" },
     { label: "Vieni a trovarci", href: "#dove", variant: "secondary" },
@@ -32,11 +33,23 @@ export const granoroProducts = {
   lead: "Una scatola che si tiene anche dopo averla aperta, con una selezione di formati e le idee per cucinarli.",
   carouselLabel: "Foto del box di pasta Granoro",
   slides: [
-    { image: "store-granoro-formati", caption: "Una selezione di formati di pasta di semola di grano duro." },
-    { image: "store-granoro-regalo", caption: "Chiusa con il nastro, è già pronta da mettere sotto l'albero." },
-    { image: "store-granoro-ricetta", caption: "Il QR code sulla scatola apre le ricette per ogni formato." },
-    { image: "store-granoro-territorio", caption: "Il territorio della Murgia, dove ha sede il pastificio." },
-  ] as const satisfies readonly { image: ImageId; caption: string }[],
+    {
+      image: storeImage("store-granoro-formati"),
+      caption: "Una selezione di formati di pasta di semola di grano duro.",
+    },
+    {
+      image: storeImage("store-granoro-regalo"),
+      caption: "Chiusa con il nastro, è già pronta da mettere sotto l'albero.",
+    },
+    {
+      image: storeImage("store-granoro-ricetta"),
+      caption: "Il QR code sulla scatola apre le ricette per ogni formato.",
+    },
+    {
+      image: storeImage("store-granoro-territorio"),
+      caption: "Il territorio della Murgia, dove ha sede il pastificio.",
+    },
+  ] as const satisfies readonly { image: ImageEntry; caption: string }[],
 } as const;
 
 export const granoroExperience = {

@@ -20,3 +20,14 @@ export type ImageEntry = {
 /** 4:5, the spec's default ratio for the case-study and portfolio carousels. */
 export const tall = { width: 800, height: 1000 } as const;
 export const wide = { width: 800, height: 600 } as const;
+
+/** A page's slots by id: an id that is not among them is a type error. */
+export function imageSlots<const Entries extends readonly ImageEntry[]>(entries: Entries) {
+  const byId = new Map<string, ImageEntry>(entries.map((entry) => [entry.id, entry]));
+  return (id: Entries[number]["id"]): ImageEntry => byId.get(id) as ImageEntry;
+}
+
+/** The photo when there is one, else the drawn artwork. */
+export function imageSrc(entry: ImageEntry) {
+  return entry.src ?? `/artwork/${entry.id}.svg`;
+}

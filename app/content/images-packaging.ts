@@ -1,4 +1,4 @@
-import { wide, type ImageEntry } from "~/content/image-entry";
+import { imageSlots, wide, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of /servizi/packaging-design. */
 export const packagingImages = [
@@ -24,3 +24,5 @@ export const packagingImages = [
     alt: "Tavola di concept con sei varianti di colore della stessa etichetta, generate con l'intelligenza artificiale",
   },
 ] as const satisfies readonly ImageEntry[];
+
+export const packagingImage = imageSlots(packagingImages);

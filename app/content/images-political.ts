@@ -1,4 +1,4 @@
-import { tall, type ImageEntry } from "~/content/image-entry";
+import { imageSlots, tall, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of /servizi/comunicazione-politica. */
 export const politicalImages = [
@@ -66,3 +66,5 @@ export const politicalImages = [
     alt: "Una volontaria sorride allo stand informativo dell'assessorato durante un evento in piazza",
   },
 ] as const satisfies readonly ImageEntry[];
+
+export const politicalImage = imageSlots(politicalImages);

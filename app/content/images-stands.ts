@@ -1,4 +1,4 @@
-import { wide, type ImageEntry } from "~/content/image-entry";
+import { imageSlots, wide, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of /servizi/stand-fieristici. */
 export const standImages = [
@@ -94,3 +94,5 @@ export const standImages = [
     alt: "Gli stessi moduli dello stand di AgriSense rimontati in una configurazione più piccola per una seconda fiera",
   },
 ] as const satisfies readonly ImageEntry[];
+
+export const standImage = imageSlots(standImages);

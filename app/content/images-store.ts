@@ -1,4 +1,4 @@
-import { wide, type ImageEntry } from "~/content/image-entry";
+import { imageSlots, wide, type ImageEntry } from "~/content/image-entry";
 
 /** The image slots of the store pages: /spicy, /spicy-presentazione, /spicy-granoro, /showroom. */
 export const storeImages = [
@@ -101,3 +101,5 @@ export const storeImages = [
     alt: "Campi di grano sulle colline della Murgia, il territorio in cui ha sede il pastificio",
   },
 ] as const satisfies readonly ImageEntry[];
+
+export const storeImage = imageSlots(storeImages);

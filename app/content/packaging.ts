@@ -1,6 +1,7 @@
 import type { FaqItem } from "~/components/faq";
 import type { Testimonial } from "~/content/home";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { packagingImage } from "~/content/images-packaging";
 import type { Crumb } from "~/utils/structured-data";
 
 export const packagingPath = "/servizi/packaging-design";
@@ -31,9 +32,9 @@ export const packagingService = {
 } as const;
 
 /** The hero's background video: until a clip is added (`src`, a file in public/), its poster stands in. */
-export type HeroVideo = { src?: string; poster: ImageId };
+export type HeroVideo = { src?: string; poster: ImageEntry };
 
-export const packagingHeroVideo: HeroVideo = { poster: "pack-hero-poster" };
+export const packagingHeroVideo: HeroVideo = { poster: packagingImage("pack-hero-poster") };
 
 export const packagingHero = {
   title: "Packaging design",
@@ -93,15 +94,15 @@ export const packagingInnovation = {
       title: "Render 3D fotorealistici",
       description:
         "Modelliamo la confezione in 3D con materiali, luci e finiture reali: la vedi da ogni lato, sullo scaffale o in mano al cliente, e puoi usare le immagini per l'e-commerce prima ancora di stamparla.",
-      image: "pack-render-3d",
+      image: packagingImage("pack-render-3d"),
     },
     {
       title: "Concept accelerati con l'IA",
       description:
         "L'intelligenza artificiale generativa ci aiuta a provare in poche ore decine di varianti di colore, illustrazione e composizione. Le idee migliori vengono poi sviluppate a mano dai nostri designer.",
-      image: "pack-ai-concept",
+      image: packagingImage("pack-ai-concept"),
     },
-  ] satisfies readonly { title: string; description: string; image: ImageId }[],
+  ] satisfies readonly { title: string; description: string; image: ImageEntry }[],
 } as const;
 
 export const packagingVideo = {

@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/components/faq";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { politicalImage } from "~/content/images-political";
 import type { Crumb } from "~/utils/structured-data";
 
 export const politicalPath = "/servizi/comunicazione-politica";
@@ -117,7 +118,7 @@ export type PoliticalProject = {
   year: number;
   description: string;
   results: readonly string[];
-  images: readonly ImageId[];
+  images: readonly ImageEntry[];
 };
 
 export const politicalProjects = {
@@ -137,7 +138,7 @@ export const politicalProjects = {
         "12 progetti raccontati con schede e foto dei cantieri",
         "+180% di visite alla sezione Amministrazione trasparente",
       ],
-      images: ["politica-pnrr-1", "politica-pnrr-2", "politica-pnrr-3"],
+      images: [politicalImage("politica-pnrr-1"), politicalImage("politica-pnrr-2"), politicalImage("politica-pnrr-3")],
     },
     {
       slug: "cultura",
@@ -148,7 +149,11 @@ export const politicalProjects = {
       description:
         "Una campagna per far scoprire teatri, musei e borghi della regione: itinerari culturali online, un calendario unico della stagione e campagne social rivolte ai turisti delle regioni vicine.",
       results: ["30 luoghi della cultura in un unico calendario", "+35% di visitatori nei mesi della campagna"],
-      images: ["politica-cultura-1", "politica-cultura-2", "politica-cultura-3"],
+      images: [
+        politicalImage("politica-cultura-1"),
+        politicalImage("politica-cultura-2"),
+        politicalImage("politica-cultura-3"),
+      ],
     },
     {
       slug: "eventi",
@@ -159,7 +164,11 @@ export const politicalProjects = {
       description:
         "Piazze Aperte, un ciclo di eventi pubblici con le associazioni del territorio su inclusione, volontariato e servizi sociali: promozione, gestione delle iscrizioni e dirette social di ogni incontro.",
       results: ["6 serate in piazza con 20 associazioni", "Oltre 9.000 persone raggiunte dalle dirette social"],
-      images: ["politica-eventi-1", "politica-eventi-2", "politica-eventi-3"],
+      images: [
+        politicalImage("politica-eventi-1"),
+        politicalImage("politica-eventi-2"),
+        politicalImage("politica-eventi-3"),
+      ],
     },
   ] satisfies readonly PoliticalProject[],
 } as const;

@@ -1,5 +1,6 @@
 import type { Cta } from "~/content/home";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { portfolioImage } from "~/content/images-portfolio";
 
 /** The slug names the category's section, so its link can point there. */
 export const portfolioCategories = [
@@ -16,7 +17,7 @@ export type PortfolioItem = {
   description: string;
   category: PortfolioCategory;
   /** The first image is the project's cover. */
-  images: readonly ImageId[];
+  images: readonly ImageEntry[];
   year: number;
 };
 
@@ -41,7 +42,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Astucci in cartoncino riciclato per una linea di pasta trafilata al bronzo: una finestra mostra il formato e i colori cambiano con il grano usato.",
     category: "Food & Beverage",
-    images: ["portfolio-pasta-dei-campi-1", "portfolio-pasta-dei-campi-2", "portfolio-pasta-dei-campi-3"],
+    images: [
+      portfolioImage("portfolio-pasta-dei-campi-1"),
+      portfolioImage("portfolio-pasta-dei-campi-2"),
+      portfolioImage("portfolio-pasta-dei-campi-3"),
+    ],
     year: 2024,
   },
   {
@@ -50,7 +55,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Lattine per cinque birre artigianali, ciascuna con un'illustrazione del territorio, e un cluster da quattro in cartone senza plastica.",
     category: "Food & Beverage",
-    images: ["portfolio-fuoco-lento-1", "portfolio-fuoco-lento-2", "portfolio-fuoco-lento-3"],
+    images: [
+      portfolioImage("portfolio-fuoco-lento-1"),
+      portfolioImage("portfolio-fuoco-lento-2"),
+      portfolioImage("portfolio-fuoco-lento-3"),
+    ],
     year: 2023,
   },
   {
@@ -59,7 +68,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Etichette color terracotta per candele profumate in vetro riutilizzabile e una scatola regalo con biglietto da personalizzare.",
     category: "Lifestyle",
-    images: ["portfolio-aria-di-casa-1", "portfolio-aria-di-casa-2", "portfolio-aria-di-casa-3"],
+    images: [
+      portfolioImage("portfolio-aria-di-casa-1"),
+      portfolioImage("portfolio-aria-di-casa-2"),
+      portfolioImage("portfolio-aria-di-casa-3"),
+    ],
     year: 2024,
   },
   {
@@ -68,7 +81,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Cosmetici solidi avvolti in carta compostabile: una fascetta con le fasi lunari distingue i prodotti e riduce a zero la plastica.",
     category: "Lifestyle",
-    images: ["portfolio-lune-1", "portfolio-lune-2", "portfolio-lune-3"],
+    images: [
+      portfolioImage("portfolio-lune-1"),
+      portfolioImage("portfolio-lune-2"),
+      portfolioImage("portfolio-lune-3"),
+    ],
     year: 2025,
   },
   {
@@ -77,7 +94,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Confezioni monoporzione con grafica bilingue italiano-coreano ed etichette conformi alle norme di importazione, più un espositore da banco per i minimarket.",
     category: "Export Corea",
-    images: ["portfolio-taralli-seul-1", "portfolio-taralli-seul-2", "portfolio-taralli-seul-3"],
+    images: [
+      portfolioImage("portfolio-taralli-seul-1"),
+      portfolioImage("portfolio-taralli-seul-2"),
+      portfolioImage("portfolio-taralli-seul-3"),
+    ],
     year: 2024,
   },
   {
@@ -86,7 +107,11 @@ export const portfolioItems: readonly PortfolioItem[] = [
     description:
       "Un cofanetto regalo per l'olio extravergine pensato per Chuseok, la festa coreana del raccolto, con una chiusura a nodo ispirata agli incarti tradizionali.",
     category: "Export Corea",
-    images: ["portfolio-ulivo-oro-1", "portfolio-ulivo-oro-2", "portfolio-ulivo-oro-3"],
+    images: [
+      portfolioImage("portfolio-ulivo-oro-1"),
+      portfolioImage("portfolio-ulivo-oro-2"),
+      portfolioImage("portfolio-ulivo-oro-3"),
+    ],
     year: 2025,
   },
 ];

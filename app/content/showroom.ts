@@ -1,3 +1,4 @@
+import { storeImage } from "~/content/images-store";
 import type { FaqItem } from "~/components/faq";
 import { site } from "~/content/site";
 import {
@@ -23,7 +24,7 @@ export const showroomHero: StoreHero = {
   lead: "Uno spazio dove i prodotti si toccano e si raccontano: vetrine su strada, LED wall esterno, QR code e tablet collegano ogni oggetto esposto alla storia del brand che lo crea.",
   badge: store.period,
   notice: `Solo ${store.slotsLeft} posti disponibili per i brand`,
-  image: "store-showroom",
+  image: storeImage("store-showroom"),
   actions: [
     { label: "Guarda lo spazio", href: "#galleria", variant: "primary" },
     { label: "Domande frequenti", href: "#domande", variant: "secondary" },

@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/components/faq";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { storeImage } from "~/content/images-store";
 import { site } from "~/content/site";
 
 /** Facts of the temporary phygital store (spec 000 §2 and §9), shared by its pages. */
@@ -80,7 +81,7 @@ export type StoreHero = {
   /** Says the page is the presentation version of another one. */
   variantLabel?: string;
   notice?: string;
-  image: ImageId;
+  image: ImageEntry;
   actions: readonly StoreAction[];
 };
 
@@ -141,7 +142,7 @@ export const spicyHero: StoreHero = {
   lead: "Un negozio temporaneo dove lo spazio fisico incontra il digitale: LED wall esterno, QR code sui prodotti e tablet interattivi. Porta i tuoi prodotti dove le persone passeggiano, si fermano e scelgono i regali.",
   badge: store.period,
   notice: `Solo ${store.slotsLeft} posti disponibili`,
-  image: "store-facciata",
+  image: storeImage("store-facciata"),
   actions: [
     { label: "Scopri i piani", href: "#piani", variant: "primary" },
     { label: "Prenota il tuo spazio", href: storeMailto(bookingSubject), variant: "secondary" },
@@ -186,14 +187,14 @@ export const storeGallery = {
   lead: "Vetrine su strada, isole espositive, un angolo per eventi e degustazioni e la tecnologia che collega i prodotti al digitale.",
   carouselLabel: "Foto dello Spicy Phygital Store",
   images: [
-    "store-galleria-led-wall",
-    "store-galleria-territorio",
-    "store-galleria-lifestyle",
-    "store-galleria-artigianato",
-    "store-galleria-qr-code",
-    "store-galleria-tablet",
-    "store-galleria-evento",
-  ] as const satisfies readonly ImageId[],
+    storeImage("store-galleria-led-wall"),
+    storeImage("store-galleria-territorio"),
+    storeImage("store-galleria-lifestyle"),
+    storeImage("store-galleria-artigianato"),
+    storeImage("store-galleria-qr-code"),
+    storeImage("store-galleria-tablet"),
+    storeImage("store-galleria-evento"),
+  ] as const satisfies readonly ImageEntry[],
 } as const;
 
 export const whyExhibit = {

@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/components/faq";
-import type { ImageId } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
+import { standImage } from "~/content/images-stands";
 import type { Crumb } from "~/utils/structured-data";
 
 export const standsPath = "/servizi/stand-fieristici";
@@ -48,7 +49,7 @@ export const standsAbout = {
     "Dal 2017, anno in cui è nata la nostra agenzia, accompagniamo le piccole e medie imprese del Sud Italia nelle fiere di settore, in Italia e all'estero.",
     "Mettiamo insieme architetti, grafici ed esperti di marketing digitale: per questo uno stand firmato da noi non è solo bello da vedere, ma è pensato per raccogliere contatti e raccontare il tuo marchio prima, durante e dopo la fiera.",
   ],
-  imageId: "stand-about-allestimento" satisfies ImageId,
+  image: standImage("stand-about-allestimento"),
 } as const;
 
 export type StandService = { title: string; description: string };
@@ -88,7 +89,7 @@ export type StandProject = {
   category: string;
   fair: string;
   year: number;
-  images: readonly ImageId[];
+  images: readonly ImageEntry[];
 };
 
 export const standProjects = {
@@ -104,7 +105,7 @@ export const standProjects = {
       category: "Food & Beverage",
       fair: "Cibus, Parma",
       year: 2024,
-      images: ["stand-frantoio-1", "stand-frantoio-2", "stand-frantoio-3"],
+      images: [standImage("stand-frantoio-1"), standImage("stand-frantoio-2"), standImage("stand-frantoio-3")],
     },
     {
       slug: "cantine-terre-alte",
@@ -114,7 +115,7 @@ export const standProjects = {
       category: "Vino",
       fair: "Vinitaly, Verona",
       year: 2025,
-      images: ["stand-cantine-1", "stand-cantine-2", "stand-cantine-3"],
+      images: [standImage("stand-cantine-1"), standImage("stand-cantine-2"), standImage("stand-cantine-3")],
     },
     {
       slug: "mobilificio-lorusso",
@@ -124,7 +125,7 @@ export const standProjects = {
       category: "Arredo e design",
       fair: "Fiera del Levante, Bari",
       year: 2023,
-      images: ["stand-mobilificio-1", "stand-mobilificio-2", "stand-mobilificio-3"],
+      images: [standImage("stand-mobilificio-1"), standImage("stand-mobilificio-2"), standImage("stand-mobilificio-3")],
     },
     {
       slug: "agrisense",
@@ -134,7 +135,7 @@ export const standProjects = {
       category: "Tecnologia",
       fair: "Macfrut, Rimini",
       year: 2024,
-      images: ["stand-agritech-1", "stand-agritech-2", "stand-agritech-3"],
+      images: [standImage("stand-agritech-1"), standImage("stand-agritech-2"), standImage("stand-agritech-3")],
     },
   ] satisfies readonly StandProject[],
 } as const;

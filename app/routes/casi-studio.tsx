@@ -11,7 +11,7 @@ import {
   caseStudyStats,
   type CaseStudy,
 } from "~/content/case-studies";
-import { imageEntry, imageSrc } from "~/content/images";
+import { imageSrc } from "~/content/image-entry";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./casi-studio.css";
@@ -23,7 +23,7 @@ export const links: LinksFunction = () =>
   caseStudies
     .slice(0, 2)
     .flatMap((study) => study.immagini.slice(0, 3))
-    .map((id) => ({ rel: "preload", as: "image", href: imageSrc(imageEntry(id)) }));
+    .map((image) => ({ rel: "preload", as: "image", href: imageSrc(image) }));
 
 function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
   const headingId = `caso-${study.slug}`;
@@ -32,9 +32,9 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
       <Carousel
         id={`caso-${study.slug}-immagini`}
         label={`Immagini del progetto per ${study.cliente}`}
-        slides={study.immagini.map((id, index) => ({
-          id: `slide-${id}`,
-          content: <Artwork id={id} eager={eager && index === 0} sizes="(min-width: 48rem) 20rem, 100vw" />,
+        slides={study.immagini.map((image, index) => ({
+          id: `slide-${image.id}`,
+          content: <Artwork image={image} eager={eager && index === 0} sizes="(min-width: 48rem) 20rem, 100vw" />,
         }))}
       />
       <div>

@@ -9,7 +9,7 @@ import {
   pastEvents,
   proposeEvent,
 } from "~/content/events-page";
-import { imageEntry, imageSrc } from "~/content/images";
+import { imageSrc } from "~/content/image-entry";
 import { button, container, section } from "~/styles/ui.css";
 import { absoluteUrl, pageHead, siteMetaFrom, type JsonLd, type SiteMeta } from "~/utils/seo";
 import * as styles from "./eventi.css";
@@ -35,7 +35,7 @@ function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
           addressCountry: "IT",
         },
       },
-      image: absoluteUrl(siteUrl, imageSrc(imageEntry(event.immagine))),
+      image: absoluteUrl(siteUrl, imageSrc(event.immagine)),
       organizer: { "@type": "Organization", name: siteName, url: siteUrl },
     })),
   };
@@ -90,7 +90,7 @@ export default function Eventi() {
           {pastEvents.map((event) => (
             <li key={event.slug}>
               <article className={styles.event} aria-labelledby={`evento-${event.slug}`}>
-                <Artwork id={event.immagine} sizes="(min-width: 48rem) 24rem, 100vw" />
+                <Artwork image={event.immagine} sizes="(min-width: 48rem) 24rem, 100vw" />
                 <h3 id={`evento-${event.slug}`} className={styles.eventTitle}>
                   {event.titolo}
                 </h3>

@@ -32,9 +32,9 @@ function ProjectCard({ item }: { item: PortfolioItem }) {
         id={`progetto-${item.slug}-immagini`}
         label={`Immagini del progetto ${item.title}`}
         className={styles.projectImages}
-        slides={item.images.map((id) => ({
-          id: `slide-${id}`,
-          content: <Artwork id={id} sizes="(min-width: 40rem) 14rem, 100vw" />,
+        slides={item.images.map((image) => ({
+          id: `slide-${image.id}`,
+          content: <Artwork image={image} sizes="(min-width: 40rem) 14rem, 100vw" />,
         }))}
       />
     </article>

@@ -9,7 +9,7 @@ import { InfoRequestForm } from "~/components/visitor-forms";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { ServiceContact } from "~/components/service-contact";
 import { TestimonialCard } from "~/components/testimonials";
-import { imageEntry, imageSrc } from "~/content/images";
+import { imageSrc } from "~/content/image-entry";
 import {
   packagingContact,
   packagingFaq,
@@ -112,11 +112,10 @@ function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
 
 /** The poster artwork is decoration behind the hero's text, so it has no text alternative. */
 function HeroBackdrop({ video }: { video: HeroVideo }) {
-  const entry = imageEntry(video.poster);
-  const poster = imageSrc(entry);
+  const poster = imageSrc(video.poster);
   return (
     <>
-      <img src={poster} alt="" width={entry.width} height={entry.height} className={styles.backdrop} />
+      <img src={poster} alt="" width={video.poster.width} height={video.poster.height} className={styles.backdrop} />
       {video.src ? <BackgroundVideo src={video.src} poster={poster} /> : null}
     </>
   );
@@ -135,7 +134,9 @@ function PortfolioSlide({ item }: { item: PortfolioItem }) {
         </p>
         <p>{item.description}</p>
       </div>
-      {cover ? <Artwork id={cover} className={page.projectCardImages} sizes="(min-width: 48rem) 18rem, 100vw" /> : null}
+      {cover ? (
+        <Artwork image={cover} className={page.projectCardImages} sizes="(min-width: 48rem) 18rem, 100vw" />
+      ) : null}
     </article>
   );
 }
@@ -215,7 +216,7 @@ export default function PackagingDesign() {
         <ul className={styles.innovation}>
           {packagingInnovation.items.map((item) => (
             <li key={item.title} className={page.card}>
-              <Artwork id={item.image} className={styles.innovationImage} sizes="(min-width: 48rem) 34rem, 100vw" />
+              <Artwork image={item.image} className={styles.innovationImage} sizes="(min-width: 48rem) 34rem, 100vw" />
               <h3 className={page.cardTitle}>{item.title}</h3>
               <p>{item.description}</p>
             </li>

@@ -126,7 +126,7 @@ export default function StandFieristici() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Artwork id={standsAbout.imageId} className={styles.aboutImage} sizes="(min-width: 48rem) 30rem, 100vw" />
+          <Artwork image={standsAbout.image} className={styles.aboutImage} sizes="(min-width: 48rem) 30rem, 100vw" />
         </div>
       </section>
 

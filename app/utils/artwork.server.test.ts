@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { images, type ArtworkMotif } from "~/content/images";
+import type { ArtworkMotif } from "~/content/image-entry";
+import { images } from "~/content/images";
 import { drawArtwork, escapeXml, wrapLabel } from "~/utils/artwork.server";
 
 /** Tags open and close in order, attributes are quoted, and no bare & or < is left in text. */

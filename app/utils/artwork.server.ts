@@ -1,4 +1,4 @@
-import type { ArtworkMotif, ImageEntry } from "~/content/images";
+import type { ArtworkMotif, ImageEntry } from "~/content/image-entry";
 
 // The brand palette; fixed colours rather than theme tokens, because an image cannot follow
 // the page's theme classes.

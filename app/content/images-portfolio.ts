@@ -1,0 +1,133 @@
+import { imageSlots, tall, type ImageEntry } from "~/content/image-entry";
+
+/** The image slots of /portfolio and the packaging page's portfolio carousel. */
+export const portfolioImages = [
+  {
+    id: "portfolio-pasta-dei-campi-1",
+    ...tall,
+    motif: "packaging",
+    label: "Pasta dei Campi",
+    alt: "Astucci in cartoncino della linea di pasta trafilata al bronzo Pasta dei Campi",
+  },
+  {
+    id: "portfolio-pasta-dei-campi-2",
+    ...tall,
+    motif: "packaging",
+    label: "Formati speciali",
+    alt: "Dettaglio della finestra trasparente che mostra il formato della pasta nella confezione",
+  },
+  {
+    id: "portfolio-pasta-dei-campi-3",
+    ...tall,
+    motif: "store",
+    label: "A scaffale",
+    alt: "Confezioni Pasta dei Campi esposte sullo scaffale di una gastronomia",
+  },
+  {
+    id: "portfolio-fuoco-lento-1",
+    ...tall,
+    motif: "packaging",
+    label: "Birrificio Fuoco Lento",
+    alt: "Lattine delle birre artigianali Fuoco Lento con illustrazioni diverse per ogni stile",
+  },
+  {
+    id: "portfolio-fuoco-lento-2",
+    ...tall,
+    motif: "packaging",
+    label: "Cluster da quattro",
+    alt: "Cluster in cartone riciclato da quattro lattine del Birrificio Fuoco Lento",
+  },
+  {
+    id: "portfolio-fuoco-lento-3",
+    ...tall,
+    motif: "social",
+    label: "Lancio delle lattine",
+    alt: "Post di lancio delle nuove lattine del birrificio sui social",
+  },
+  {
+    id: "portfolio-aria-di-casa-1",
+    ...tall,
+    motif: "packaging",
+    label: "Aria di Casa",
+    alt: "Candele profumate Aria di Casa in vasetti di vetro con etichette color terracotta",
+  },
+  {
+    id: "portfolio-aria-di-casa-2",
+    ...tall,
+    motif: "packaging",
+    label: "Scatola regalo",
+    alt: "Scatola regalo con tre candele Aria di Casa e il biglietto personalizzabile",
+  },
+  {
+    id: "portfolio-aria-di-casa-3",
+    ...tall,
+    motif: "store",
+    label: "Concept store",
+    alt: "Esposizione delle candele Aria di Casa in un concept store di arredamento",
+  },
+  {
+    id: "portfolio-lune-1",
+    ...tall,
+    motif: "packaging",
+    label: "Saponeria Lune",
+    alt: "Saponi e shampoo solidi Saponeria Lune avvolti in carta compostabile",
+  },
+  {
+    id: "portfolio-lune-2",
+    ...tall,
+    motif: "packaging",
+    label: "Zero plastica",
+    alt: "Dettaglio della fascetta in carta compostabile con le fasi lunari dei saponi Lune",
+  },
+  {
+    id: "portfolio-lune-3",
+    ...tall,
+    motif: "social",
+    label: "Unboxing",
+    alt: "Video di unboxing di un cofanetto Saponeria Lune pubblicato da una cliente",
+  },
+  {
+    id: "portfolio-taralli-seul-1",
+    ...tall,
+    motif: "packaging",
+    label: "Taralli per Seul",
+    alt: "Confezioni monoporzione di taralli con grafica bilingue in italiano e coreano",
+  },
+  {
+    id: "portfolio-taralli-seul-2",
+    ...tall,
+    motif: "packaging",
+    label: "Espositore da banco",
+    alt: "Espositore da banco per i taralli destinato ai minimarket coreani",
+  },
+  {
+    id: "portfolio-taralli-seul-3",
+    ...tall,
+    motif: "store",
+    label: "Minimarket a Seul",
+    alt: "Taralli esposti alla cassa di un minimarket di Seul",
+  },
+  {
+    id: "portfolio-ulivo-oro-1",
+    ...tall,
+    motif: "packaging",
+    label: "Ulivo d'Oro",
+    alt: "Cofanetto regalo dell'olio Ulivo d'Oro pensato per la festa coreana di Chuseok",
+  },
+  {
+    id: "portfolio-ulivo-oro-2",
+    ...tall,
+    motif: "packaging",
+    label: "Chiusura a nodo",
+    alt: "Dettaglio del nastro a nodo del cofanetto Ulivo d'Oro, ispirato agli incarti tradizionali coreani",
+  },
+  {
+    id: "portfolio-ulivo-oro-3",
+    ...tall,
+    motif: "stand",
+    label: "Fiera a Seul",
+    alt: "Cofanetti Ulivo d'Oro esposti su uno stand alla fiera dell'alimentare di Seul",
+  },
+] as const satisfies readonly ImageEntry[];
+
+export const portfolioImage = imageSlots(portfolioImages);
