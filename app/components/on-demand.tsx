@@ -1,9 +1,86 @@
-import { useFetchers, useNavigation } from "@remix-run/react";
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import {
+  createElement,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
+import { flushSync } from "react-dom";
 import * as styles from "./on-demand.css";
 
 /** What a visitor does when reaching for a part of the page, before using it. */
 const reachingEvents = ["focusin", "pointerover", "pointerdown", "touchstart"] as const;
+
+const subscribeToNothing = () => () => {};
+
+// (a layout effect is meaningless on the server, and React says so there)
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** True while React hydrates server HTML, the only time it reads the server snapshot. */
+function useHydrating() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+type FieldState = { name: string; value: string; checked: boolean };
+/** What the visitor did to the server's form before its code arrived. */
+type Snapshot = { fields: FieldState[]; focusedId?: string; selection?: [number, number] };
+
+const isField = (element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+function takeSnapshot(box: HTMLElement): Snapshot {
+  const fields = [...box.querySelectorAll("input, select, textarea")].filter(isField).map((field) => ({
+    name: field.name,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  }));
+  const focused = document.activeElement;
+  if (!focused || !box.contains(focused) || !focused.id) return { fields };
+  const selection =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? ([focused.selectionStart ?? 0, focused.selectionEnd ?? 0] as [number, number])
+      : undefined;
+  return { fields, focusedId: focused.id, selection };
+}
+
+function restoreSnapshot(box: HTMLElement, snapshot: Snapshot) {
+  const fields = [...box.querySelectorAll("input, select, textarea")].filter(isField);
+  snapshot.fields.forEach((state, index) => {
+    const field = fields[index];
+    if (!field || field.name !== state.name) return;
+    const changed =
+      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+        ? field.checked !== state.checked
+        : field.value !== state.value;
+    if (!changed) return;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      field.checked = state.checked;
+    } else {
+      field.value = state.value;
+    }
+    // The form's code keeps its own idea of the values, from this event.
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  if (!snapshot.focusedId) return;
+  const focused = box.querySelector<HTMLElement>(`#${CSS.escape(snapshot.focusedId)}`);
+  focused?.focus();
+  if (snapshot.selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+    try {
+      focused.setSelectionRange(...snapshot.selection);
+    } catch {
+      // Some input types (email) have no selection to restore.
+    }
+  }
+}
 
 function whenLoaded<Props>(load: () => Promise<ComponentType<Props>>) {
   return load().catch((error: unknown) => {
@@ -17,11 +94,11 @@ function whenLoaded<Props>(load: () => Promise<ComponentType<Props>>) {
 
 /**
  * A part of the page, a form, whose code the browser loads only when the visitor reaches
- * for it. The server renders it whole. In the browser it stays that HTML, working as it
- * does without JavaScript, until a focus or a pointer inside it (or any navigation, which
- * React applies only to hydrated parts) asks for its code; React then hydrates it in place,
- * keeping what was typed and where the focus is. A submission made before then waits for
- * the code and goes on through it.
+ * for it. The server renders it whole. In the browser React leaves that HTML alone (it is
+ * the inner HTML of the part's box), so it works as it does without JavaScript, until a
+ * focus or a pointer inside it asks for the code; the part then renders with it, taking
+ * over what was typed and where the focus was. A submission made before then waits for the
+ * code and goes on through it. A part that a navigation brings loads its code at once.
  *
  * `serverComponent` is the component itself on the server and undefined in the browser
  * (it comes from a `.server` module), so the browser bundle only has `load`.
@@ -30,68 +107,78 @@ export function onDemand<Props extends object>(
   serverComponent: ComponentType<Props> | undefined,
   load: () => Promise<ComponentType<Props>>,
 ) {
-  let request = () => {};
-  const requested = new Promise<void>((resolve) => (request = resolve));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => (loading ??= whenLoaded(load));
   // (lazy's type adds the ref props of a class component, which a generic cannot resolve)
-  const Part =
-    serverComponent ??
-    (lazy(() =>
-      requested.then(() => whenLoaded(load)).then((component) => ({ default: component })),
-    ) as unknown as ComponentType<Props>);
-
-  function Hydrated({ onHydrated, props }: { onHydrated: () => void; props: Props }) {
-    useEffect(onHydrated, [onHydrated]);
-    return <Part {...props} />;
-  }
+  const LazyPart = lazy(() =>
+    loadOnce().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<Props>;
 
   function OnDemand(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    const [hydration] = useState(() => {
-      let done = () => {};
-      const promise = new Promise<void>((resolve) => (done = resolve));
-      return { promise, done, finished: false };
-    });
-    const [hydrated, setHydrated] = useState(false);
-    const onHydrated = useRef(() => {
-      hydration.finished = true;
-      hydration.done();
-      setHydrated(true);
-    }).current;
-
-    const navigation = useNavigation();
-    const fetchers = useFetchers();
-    // A navigation or a fetcher changes the router state this part renders under. React
-    // holds such an update until the part can hydrate, so its code must be on its way.
-    if (navigation.state !== "idle" || fetchers.length > 0) request();
+    const hydrating = useHydrating();
+    const [fromServer] = useState(hydrating);
+    const [live, setLive] = useState<{ component: ComponentType<Props>; snapshot: Snapshot; submit: boolean }>();
 
     useEffect(() => {
+      if (!fromServer || live) return;
+      let cancelled = false;
+      let submitAfter = false;
+      const goLive = () => {
+        void loadOnce().then((component) => {
+          if (cancelled || !box.current) return;
+          const snapshot = takeSnapshot(box.current);
+          // At once: anything typed between the snapshot and the new form would be lost.
+          flushSync(() => setLive({ component, snapshot, submit: submitAfter }));
+        });
+      };
       const inside = (event: Event) => event.target instanceof Node && Boolean(box.current?.contains(event.target));
       const reach = (event: Event) => {
-        if (inside(event)) request();
+        if (inside(event)) goLive();
       };
       const submit = (event: SubmitEvent) => {
-        if (hydration.finished || !inside(event)) return;
+        if (!inside(event)) return;
         event.preventDefault();
-        request();
-        const form = event.target as HTMLFormElement;
-        const submitter = event.submitter;
-        void hydration.promise.then(() => form.requestSubmit(submitter));
+        submitAfter = true;
+        goLive();
       };
       for (const name of reachingEvents) document.addEventListener(name, reach, { capture: true, passive: true });
       document.addEventListener("submit", submit, true);
       return () => {
+        cancelled = true;
         for (const name of reachingEvents) document.removeEventListener(name, reach, { capture: true });
         document.removeEventListener("submit", submit, true);
       };
-    }, [hydration]);
+    }, [fromServer, live]);
 
-    return (
-      <div ref={box} className={styles.part} data-hydrated={hydrated || undefined}>
-        <Suspense fallback={null}>
-          <Hydrated onHydrated={onHydrated} props={props} />
-        </Suspense>
-      </div>
-    );
+    useBrowserLayoutEffect(() => {
+      if (!live || !box.current) return;
+      restoreSnapshot(box.current, live.snapshot);
+      const form = box.current.querySelector("form");
+      // After this commit, so that React's handlers take the submission.
+      if (live.submit && form) setTimeout(() => form.requestSubmit());
+    }, [live]);
+
+    if (serverComponent) return <div className={styles.part}>{createElement(serverComponent, props)}</div>;
+    if (live) {
+      return (
+        <div ref={box} className={styles.part} data-live="">
+          {createElement(live.component, props)}
+        </div>
+      );
+    }
+    if (!fromServer) {
+      return (
+        <div ref={box} className={styles.part} data-live="">
+          <Suspense fallback={null}>
+            <LazyPart {...props} />
+          </Suspense>
+        </div>
+      );
+    }
+    // The server's HTML, left as it is: React does not hydrate inside an element whose
+    // content is inner HTML (and an unchanged string is never written again).
+    return <div ref={box} className={styles.part} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return memo(OnDemand);
 }
