@@ -1,51 +1,29 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, type MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { ContactForm } from "~/components/visitor-forms";
-import { Faq, faqJsonLd } from "~/components/faq";
+import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { faqHeading } from "~/content/navigation";
-import {
-  politicalContact,
-  politicalFaq,
-  politicalHead,
-  politicalHero,
-  politicalIntro,
-  politicalPath,
-  politicalProjects,
-  politicalReasons,
-  politicalService,
-  politicalServices,
-  politicalTrail,
-  type PoliticalProject,
-} from "~/content/political";
+import type { PoliticalProject } from "~/content/political";
+import { politicalPageContent } from "~/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleContactForm } from "~/utils/contact-forms.server";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { servicePageJsonLd } from "~/utils/structured-data";
+import { pageHead } from "~/utils/seo";
 import * as styles from "./servizi.comunicazione-politica.css";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    ...politicalHead,
-    jsonLd: [
-      ...servicePageJsonLd(siteMetaFrom(args.matches), {
-        ...politicalService,
-        description: politicalHead.description,
-        path: politicalPath,
-        trail: politicalTrail,
-      }),
-      faqJsonLd(politicalFaq),
-    ],
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleContactForm(request, context, "comunicazione-politica");
 }
+
+/** The page's copy comes as data with the document, not in the page's script. */
+export const loader = () => politicalPageContent();
 
 function ProjectSlide({ project }: { project: PoliticalProject }) {
   const headingId = `progetto-${project.slug}-titolo`;
@@ -71,6 +49,17 @@ function ProjectSlide({ project }: { project: PoliticalProject }) {
 }
 
 export default function ComunicazionePolitica() {
+  const {
+    politicalContact,
+    politicalFaq,
+    politicalHero,
+    politicalIntro,
+    politicalProjects,
+    politicalReasons,
+    politicalServices,
+    politicalPath,
+    politicalTrail,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>

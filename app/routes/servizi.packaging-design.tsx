@@ -1,68 +1,42 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, type MetaFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/visitor-forms";
-import { Faq, faqJsonLd } from "~/components/faq";
+import { Faq } from "~/components/faq";
 import { ServiceContact } from "~/components/service-contact";
 import { TestimonialCard } from "~/components/testimonials";
 import { imageSrc } from "~/content/image-entry";
-import {
-  packagingContact,
-  packagingFaq,
-  packagingHead,
-  packagingHero,
-  packagingHeroVideo,
-  packagingInnovation,
-  packagingIntro,
-  packagingPath,
-  packagingPortfolio,
-  packagingProcess,
-  packagingQuote,
-  packagingReasons,
-  packagingService,
-  packagingTestimonials,
-  packagingTrail,
-  packagingVideo,
-  type HeroVideo,
-} from "~/content/packaging";
-import { designProcess, portfolioItems, type PortfolioItem } from "~/content/portfolio";
+import type { HeroVideo } from "~/content/packaging";
+import { packagingPageContent } from "~/content/packaging-page.server";
+import type { PortfolioItem } from "~/content/portfolio";
 import { faqHeading } from "~/content/navigation";
-import { site } from "~/content/site";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleInfoRequest } from "~/utils/contact-forms.server";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { servicePageJsonLd } from "~/utils/structured-data";
+import { pageHead } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./servizi.packaging-design.css";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    ...packagingHead,
-    jsonLd: [
-      ...servicePageJsonLd(siteMetaFrom(args.matches), {
-        ...packagingService,
-        description: packagingHead.description,
-        path: packagingPath,
-        trail: packagingTrail,
-      }),
-      faqJsonLd(packagingFaq),
-    ],
-  });
+type VideoLabels = { playLabel: string; pauseLabel: string };
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleInfoRequest(request, context, "packaging-design");
 }
 
+/** The page's copy comes as data with the document, not in the page's script. */
+export const loader = () => packagingPageContent();
+
 /**
  * A muted loop behind the hero. It starts only from script and never under reduced motion,
  * so nothing moves without the pause button beside it (WCAG 2.2.2).
  */
-function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
+function BackgroundVideo({ src, poster, labels }: { src: string; poster: string; labels: VideoLabels }) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -103,7 +77,7 @@ function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
       />
       {hydrated ? (
         <button type="button" className={styles.videoToggle} onClick={() => setStopped(playing)}>
-          {playing ? packagingHero.pauseLabel : packagingHero.playLabel}
+          {playing ? labels.pauseLabel : labels.playLabel}
         </button>
       ) : null}
     </>
@@ -111,12 +85,12 @@ function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
 }
 
 /** The poster artwork is decoration behind the hero's text, so it has no text alternative. */
-function HeroBackdrop({ video }: { video: HeroVideo }) {
+function HeroBackdrop({ video, labels }: { video: HeroVideo; labels: VideoLabels }) {
   const poster = imageSrc(video.poster);
   return (
     <>
       <img src={poster} alt="" width={video.poster.width} height={video.poster.height} className={styles.backdrop} />
-      {video.src ? <BackgroundVideo src={video.src} poster={poster} /> : null}
+      {video.src ? <BackgroundVideo src={video.src} poster={poster} labels={labels} /> : null}
     </>
   );
 }
@@ -143,10 +117,29 @@ function PortfolioSlide({ item }: { item: PortfolioItem }) {
 
 export default function PackagingDesign() {
   const actionData = useActionData<typeof action>();
+  const {
+    packagingContact,
+    packagingFaq,
+    packagingHero,
+    packagingHeroVideo,
+    packagingInnovation,
+    packagingIntro,
+    packagingPortfolio,
+    packagingProcess,
+    packagingQuote,
+    packagingReasons,
+    packagingTestimonials,
+    packagingVideo,
+    designProcess,
+    portfolioItems,
+    videoUrl,
+    packagingPath,
+    packagingTrail,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="packaging-titolo">
-        <HeroBackdrop video={packagingHeroVideo} />
+        <HeroBackdrop video={packagingHeroVideo} labels={packagingHero} />
         <div className={`${container} ${styles.heroInner}`}>
           <div className={styles.heroPanel}>
             <Breadcrumb trail={packagingTrail} />
@@ -230,7 +223,7 @@ export default function PackagingDesign() {
           <p className={page.intro}>{packagingVideo.lead}</p>
           <div className={styles.videoFrame}>
             <iframe
-              src={site.packagingVideoUrl}
+              src={videoUrl}
               title={packagingVideo.frameTitle}
               width={560}
               height={315}

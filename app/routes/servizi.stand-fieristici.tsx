@@ -1,58 +1,31 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useActionData, useSearchParams, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/visitor-forms";
 import { Dialog, DialogTrigger } from "~/components/dialog";
-import { Faq, faqJsonLd } from "~/components/faq";
+import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { Rating } from "~/components/testimonials";
-import {
-  standProjects,
-  standReasons,
-  standServices,
-  standsAbout,
-  standsContact,
-  standsDialog,
-  standsFaq,
-  standsHead,
-  standsHero,
-  standsPath,
-  standsTrail,
-  standTestimonials,
-  type StandProject,
-} from "~/content/stands";
+import type { StandProject } from "~/content/stands";
+import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleInfoRequest } from "~/utils/contact-forms.server";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { servicePageJsonLd } from "~/utils/structured-data";
+import { pageHead } from "~/utils/seo";
 import * as styles from "./servizi.stand-fieristici.css";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    ...standsHead,
-    jsonLd: [
-      ...servicePageJsonLd(siteMetaFrom(args.matches), {
-        title: standsHead.title,
-        headline: standsHead.headline,
-        description: standsHead.description,
-        path: standsPath,
-        trail: standsTrail,
-      }),
-      faqJsonLd(standsFaq.items),
-    ],
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleInfoRequest(request, context, "stand-fieristici");
 }
 
-/** The dialog's form posts to the URL that shows the dialog, so its errors come back inside it. */
-const dialogUrl = `${standsPath}?${standsDialog.param}=1`;
+/** The page's copy comes as data with the document, not in the page's script. */
+export const loader = () => standsPageContent();
 
 function ProjectSlide({ project }: { project: StandProject }) {
   const headingId = `progetto-${project.slug}-titolo`;
@@ -73,9 +46,24 @@ function ProjectSlide({ project }: { project: StandProject }) {
 }
 
 export default function StandFieristici() {
+  const {
+    standProjects,
+    standReasons,
+    standServices,
+    standsAbout,
+    standsContact,
+    standsFaq,
+    standsHero,
+    standTestimonials,
+    standsDialog,
+    standsPath,
+    standsTrail,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const dialogRequested = searchParams.get(standsDialog.param) === "1";
+  // The dialog's form posts to the URL that shows the dialog, so its errors come back inside it.
+  const dialogUrl = `${standsPath}?${standsDialog.param}=1`;
   // Both forms share the action: the answer belongs to the one whose URL the page now shows.
   const dialogReply = dialogRequested ? actionData : undefined;
   const contactReply = dialogRequested ? undefined : actionData;

@@ -202,7 +202,7 @@ test("without JavaScript the slide links move between projects and between a pro
   await expect(page.locator(`#progetto-${second?.slug}`)).toBeInViewport({ ratio: 0.9 });
 
   const images = projects.getByRole("region", { name: `Immagini del progetto ${second?.title}` });
-  const third = second?.images[2];
+  const third = second?.images[2]?.id;
   await expect(page.locator(`#slide-${third}`)).not.toBeInViewport();
   await images.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
   await expect(page).toHaveURL(new RegExp(`#slide-${third}$`));

@@ -128,7 +128,7 @@ test("eventi shows the hero, three event types, the coming-soon block, eight pas
     name: pastEvents[0]?.titolo,
     startDate: pastEvents[0]?.inizio,
     location: { "@type": "Place", address: { addressCountry: "IT" } },
-    image: `${baseURL}/artwork/${pastEvents[0]?.immagine}.svg`,
+    image: `${baseURL}/artwork/${pastEvents[0]?.immagine.id}.svg`,
   });
 });
 
@@ -219,7 +219,7 @@ test("with JavaScript an image far down loads only near the viewport, behind a s
   const last = pastEvents.at(-1);
   const image = main(page).getByRole("article", { name: last?.titolo }).locator("img");
   if (!javaScriptOn) {
-    await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine}.svg`);
+    await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine.id}.svg`);
     await expect(image).toHaveAttribute("loading", "lazy");
     return;
   }
@@ -227,7 +227,7 @@ test("with JavaScript an image far down loads only near the viewport, behind a s
   await expect(image).not.toHaveAttribute("src", /.+/);
   await expect(spinner).toHaveCount(1);
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine}.svg`);
+  await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine.id}.svg`);
   await expect(spinner).toHaveCount(0);
   expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 });
