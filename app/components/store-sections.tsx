@@ -5,29 +5,10 @@ import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, type FaqItem } from "~/components/faq";
 import type { ImageEntry } from "~/content/image-entry";
-import { site } from "~/content/site";
-import {
-  howItWorks,
-  planDiscount,
-  planName,
-  store,
-  storeConcept,
-  storeExtras,
-  storeGallery,
-  storeHours,
-  storeLocation,
-  storeMailto,
-  storePlans,
-  whyExhibit,
-  type StoreAction,
-  type StoreCallToAction,
-  type StoreHero,
-  type StoreSection,
-} from "~/content/spicy";
+import type { StoreAction, StoreCallToAction, StoreExtra, StoreHero, StorePlan, StoreSection } from "~/content/spicy";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { formatEuro } from "~/utils/format";
-import type { JsonLd, SiteMeta } from "~/utils/seo";
 import * as styles from "./store-sections.css";
 
 // The sections of the store's pages (/spicy, /spicy-presentazione, /spicy-granoro,
@@ -132,15 +113,37 @@ export function AccordionSection({ id, headingId, content, name, items, band }: 
   );
 }
 
-export function ConceptSection({ band }: { band?: boolean }) {
+/** The shared sections' copy, as the store pages' loaders send it. */
+export type StoreLandingContent = {
+  concept: StoreSection & { themes: readonly FaqItem[] };
+  gallery: StoreSection & { carouselLabel: string; images: readonly ImageEntry[] };
+  why: StoreSection & {
+    claims: readonly { value: string; label: string }[];
+    technologyTitle: string;
+    technology: readonly string[];
+  };
+  location: StoreSection & { mapLabel: string; address: string; mapsUrl: string };
+  howItWorks: StoreSection & { steps: readonly { title: string; text: string }[] };
+  plans: {
+    title: string;
+    lead: string;
+    offerNote: string;
+    mostChosenLabel: string;
+    listPriceLabel: string;
+    offerPriceLabel: string;
+    discountLabel: string;
+    bookLabel: string;
+    plans: readonly (StorePlan & { name: string; discount: number; mailto: string })[];
+  };
+  extras: StoreSection & { extras: readonly (StoreExtra & { perDayNote?: string })[] };
+  hours: StoreSection & { hours: readonly { label: string; value: string }[] };
+};
+
+type SectionProps<Key extends keyof StoreLandingContent> = { band?: boolean; content: StoreLandingContent[Key] };
+
+export function ConceptSection({ band, content }: SectionProps<"concept">) {
   return (
-    <AccordionSection
-      headingId="concept-titolo"
-      content={storeConcept}
-      name="concept"
-      items={storeConcept.themes}
-      band={band}
-    />
+    <AccordionSection headingId="concept-titolo" content={content} name="concept" items={content.themes} band={band} />
   );
 }
 
@@ -179,19 +182,19 @@ export function GallerySection({ id, content, label, slides, band }: GalleryProp
 }
 
 /** The store's own gallery: seven photos of the space. */
-export function StoreGallerySection({ band, content = storeGallery }: { band?: boolean; content?: StoreSection }) {
+export function StoreGallerySection({ band, content }: SectionProps<"gallery">) {
   return (
     <GallerySection
       id="galleria"
       content={content}
-      label={storeGallery.carouselLabel}
-      slides={storeGallery.images.map((image) => ({ image }))}
+      label={content.carouselLabel}
+      slides={content.images.map((image) => ({ image }))}
       band={band}
     />
   );
 }
 
-export function WhyExhibitSection({ band }: { band?: boolean }) {
+export function WhyExhibitSection({ band, content: whyExhibit }: SectionProps<"why">) {
   return (
     <Block headingId="perche-titolo" band={band}>
       <SectionHeading id="perche-titolo" content={whyExhibit} />
@@ -212,23 +215,21 @@ export function WhyExhibitSection({ band }: { band?: boolean }) {
   );
 }
 
-type LocationContent = StoreSection & { mapLabel: string };
-
-export function LocationSection({ band, content = storeLocation }: { band?: boolean; content?: LocationContent }) {
+export function LocationSection({ band, content }: SectionProps<"location">) {
   return (
     <Block id="dove" headingId="dove-titolo" band={band}>
       <h2 id="dove-titolo">{content.title}</h2>
-      <p className={styles.address}>{store.address}</p>
+      <p className={styles.address}>{content.address}</p>
       <p className={page.intro}>{content.lead}</p>
-      <ExternalLink href={store.mapsUrl} className={button.secondary}>
+      <ExternalLink href={content.mapsUrl} className={button.secondary}>
         {content.mapLabel}
-        <span className={visuallyHidden}> di {store.address}</span>
+        <span className={visuallyHidden}> di {content.address}</span>
       </ExternalLink>
     </Block>
   );
 }
 
-export function HowItWorksSection({ band }: { band?: boolean }) {
+export function HowItWorksSection({ band, content: howItWorks }: SectionProps<"howItWorks">) {
   return (
     <Block headingId="come-titolo" band={band}>
       <SectionHeading id="come-titolo" content={howItWorks} />
@@ -244,7 +245,7 @@ export function HowItWorksSection({ band }: { band?: boolean }) {
   );
 }
 
-export function PlansSection({ band }: { band?: boolean }) {
+export function PlansSection({ band, content: storePlans }: SectionProps<"plans">) {
   return (
     <Block id="piani" headingId="piani-titolo" band={band}>
       <h2 id="piani-titolo">{storePlans.title}</h2>
@@ -253,7 +254,7 @@ export function PlansSection({ band }: { band?: boolean }) {
       </p>
       <ul className={styles.plans}>
         {storePlans.plans.map((plan) => {
-          const name = planName(plan);
+          const name = plan.name;
           const headingId = `piano-${plan.id}`;
           const chosen = "mostChosen" in plan && plan.mostChosen;
           return (
@@ -277,7 +278,7 @@ export function PlansSection({ band }: { band?: boolean }) {
                   </del>
                 </p>
                 <p className={styles.discount}>
-                  <span className={visuallyHidden}>{storePlans.discountLabel}: </span>-{planDiscount(plan)}%
+                  <span className={visuallyHidden}>{storePlans.discountLabel}: </span>-{plan.discount}%
                 </p>
                 <ul className={page.featureList}>
                   {plan.features.map((feature) => (
@@ -285,7 +286,7 @@ export function PlansSection({ band }: { band?: boolean }) {
                   ))}
                 </ul>
                 <p className={page.cardFooter}>
-                  <a href={storeMailto(`Piano ${name}`)} className={chosen ? button.primary : button.secondary}>
+                  <a href={plan.mailto} className={chosen ? button.primary : button.secondary}>
                     {storePlans.bookLabel}
                     <span className={visuallyHidden}> il piano {name}</span>
                   </a>
@@ -299,7 +300,7 @@ export function PlansSection({ band }: { band?: boolean }) {
   );
 }
 
-export function ExtrasSection({ band }: { band?: boolean }) {
+export function ExtrasSection({ band, content: storeExtras }: SectionProps<"extras">) {
   return (
     <Block headingId="servizi-plus-titolo" band={band}>
       <SectionHeading id="servizi-plus-titolo" content={storeExtras} />
@@ -313,7 +314,7 @@ export function ExtrasSection({ band }: { band?: boolean }) {
               <p className={styles.extraPrice}>{formatEuro(extra.price)}</p>
               <p>{extra.description}</p>
               {"note" in extra ? <p className={styles.note}>{extra.note}</p> : null}
-              {"perDay" in extra ? <p className={styles.note}>{storeExtras.perDay(formatEuro(extra.perDay))}</p> : null}
+              {extra.perDayNote ? <p className={styles.note}>{extra.perDayNote}</p> : null}
             </article>
           </li>
         ))}
@@ -322,7 +323,7 @@ export function ExtrasSection({ band }: { band?: boolean }) {
   );
 }
 
-export function HoursSection({ band }: { band?: boolean }) {
+export function HoursSection({ band, content: storeHours }: SectionProps<"hours">) {
   return (
     <Block id="orari" headingId="orari-titolo" band={band}>
       <SectionHeading id="orari-titolo" content={storeHours} />
@@ -351,37 +352,23 @@ export function CallToActionSection({ content }: { content: StoreCallToAction })
 }
 
 /** /spicy and its presentation version: the same sections, with their own hero and closing. */
-export function StoreLanding({ hero, callToAction }: { hero: StoreHero; callToAction: StoreCallToAction }) {
+export function StoreLanding({
+  content,
+}: {
+  content: StoreLandingContent & { hero: StoreHero; callToAction: StoreCallToAction };
+}) {
   return (
     <>
-      <StoreHeroSection hero={hero} />
-      <ConceptSection />
-      <StoreGallerySection band />
-      <WhyExhibitSection />
-      <LocationSection band />
-      <HowItWorksSection />
-      <PlansSection band />
-      <ExtrasSection />
-      <HoursSection band />
-      <CallToActionSection content={callToAction} />
+      <StoreHeroSection hero={content.hero} />
+      <ConceptSection content={content.concept} />
+      <StoreGallerySection content={content.gallery} band />
+      <WhyExhibitSection content={content.why} />
+      <LocationSection content={content.location} band />
+      <HowItWorksSection content={content.howItWorks} />
+      <PlansSection content={content.plans} band />
+      <ExtrasSection content={content.extras} />
+      <HoursSection content={content.hours} band />
+      <CallToActionSection content={content.callToAction} />
     </>
   );
-}
-
-/** The store as a place, with its address, map and mailbox. */
-export function storeJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Store",
-    name: site.store.name,
-    email: store.email,
-    hasMap: store.mapsUrl,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.store.street,
-      addressLocality: site.store.city,
-      addressCountry: "IT",
-    },
-    parentOrganization: { "@type": "Organization", name: siteName, url: siteUrl },
-  };
 }

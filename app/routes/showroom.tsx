@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/react";
-import { faqJsonLd } from "~/components/faq";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import {
   AccordionSection,
   CallToActionSection,
@@ -7,46 +6,31 @@ import {
   LocationSection,
   StoreGallerySection,
   StoreHeroSection,
-  storeJsonLd,
 } from "~/components/store-sections";
-import {
-  showroomAdvantages,
-  showroomCallToAction,
-  showroomFaq,
-  showroomGallery,
-  showroomHead,
-  showroomHero,
-} from "~/content/showroom";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { showroomPage } from "~/content/store-pages.server";
+import { pageHead } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    ...showroomHead,
-    jsonLd: [storeJsonLd(siteMetaFrom(args.matches)), faqJsonLd(showroomFaq.items)],
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+
+export const loader = () => showroomPage();
 
 export default function Showroom() {
+  const { hero, gallery, advantages, location, hours, faq, callToAction } = useLoaderData<typeof loader>();
   return (
     <>
-      <StoreHeroSection hero={showroomHero} />
-      <StoreGallerySection content={showroomGallery} />
+      <StoreHeroSection hero={hero} />
+      <StoreGallerySection content={gallery} />
       <AccordionSection
         headingId="vantaggi-titolo"
-        content={showroomAdvantages}
+        content={advantages}
         name="vantaggi"
-        items={showroomAdvantages.items}
+        items={advantages.items}
         band
       />
-      <LocationSection />
-      <HoursSection band />
-      <AccordionSection
-        id="domande"
-        headingId="domande-titolo"
-        content={showroomFaq}
-        name="faq-showroom"
-        items={showroomFaq.items}
-      />
-      <CallToActionSection content={showroomCallToAction} />
+      <LocationSection content={location} />
+      <HoursSection content={hours} band />
+      <AccordionSection id="domande" headingId="domande-titolo" content={faq} name="faq-showroom" items={faq.items} />
+      <CallToActionSection content={callToAction} />
     </>
   );
 }

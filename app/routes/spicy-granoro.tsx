@@ -1,56 +1,43 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import {
   CallToActionSection,
   GallerySection,
   HoursSection,
   LocationSection,
   StoreHeroSection,
-  storeJsonLd,
 } from "~/components/store-sections";
-import {
-  granoroCallToAction,
-  granoroExperience,
-  granoroHead,
-  granoroHero,
-  granoroLocation,
-  granoroProducts,
-  granoroStory,
-} from "~/content/granoro";
+import { granoroPage } from "~/content/store-pages.server";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { pageHead } from "~/utils/seo";
 import * as styles from "./spicy-granoro.css";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, { ...granoroHead, jsonLd: [storeJsonLd(siteMetaFrom(args.matches))] });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+
+export const loader = () => granoroPage();
 
 export default function SpicyGranoro() {
+  const { hero, story, products, experience, location, hours, callToAction } = useLoaderData<typeof loader>();
   return (
     <>
-      <StoreHeroSection hero={granoroHero} />
+      <StoreHeroSection hero={hero} />
 
       <section id="storia" className={`${container} ${section} ${page.anchored}`} aria-labelledby="storia-titolo">
-        <h2 id="storia-titolo">{granoroStory.title}</h2>
+        <h2 id="storia-titolo">{story.title}</h2>
         <div className={styles.story}>
-          {granoroStory.paragraphs.map((paragraph) => (
+          {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </section>
 
-      <GallerySection
-        id="prodotto"
-        content={granoroProducts}
-        label={granoroProducts.carouselLabel}
-        slides={granoroProducts.slides}
-        band
-      />
+      <GallerySection id="prodotto" content={products} label={products.carouselLabel} slides={products.slides} band />
 
       <section className={`${container} ${section}`} aria-labelledby="esperienza-titolo">
-        <h2 id="esperienza-titolo">{granoroExperience.title}</h2>
-        <p className={page.intro}>{granoroExperience.lead}</p>
+        <h2 id="esperienza-titolo">{experience.title}</h2>
+        <p className={page.intro}>{experience.lead}</p>
         <ul className={page.grid}>
-          {granoroExperience.items.map((item) => (
+          {experience.items.map((item) => (
             <li key={item.title} className={page.card}>
               <h3 className={page.cardTitle}>{item.title}</h3>
               <p>{item.text}</p>
@@ -59,9 +46,9 @@ export default function SpicyGranoro() {
         </ul>
       </section>
 
-      <LocationSection content={granoroLocation} band />
-      <HoursSection />
-      <CallToActionSection content={granoroCallToAction} />
+      <LocationSection content={location} band />
+      <HoursSection content={hours} />
+      <CallToActionSection content={callToAction} />
     </>
   );
 }

@@ -1,12 +1,13 @@
-import type { MetaFunction } from "@remix-run/react";
-import { StoreLanding, storeJsonLd } from "~/components/store-sections";
-import { presentationCallToAction, presentationHead, presentationHero } from "~/content/spicy";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { StoreLanding } from "~/components/store-sections";
+import { presentationPage } from "~/content/store-pages.server";
+import { pageHead } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, { ...presentationHead, jsonLd: [storeJsonLd(siteMetaFrom(args.matches))] });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+
+export const loader = () => presentationPage();
 
 /** The version of /spicy shown to brands in meetings: same sections, a request for information up front. */
 export default function SpicyPresentazione() {
-  return <StoreLanding hero={presentationHero} callToAction={presentationCallToAction} />;
+  return <StoreLanding content={useLoaderData<typeof loader>()} />;
 }

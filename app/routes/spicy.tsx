@@ -1,11 +1,12 @@
-import type { MetaFunction } from "@remix-run/react";
-import { StoreLanding, storeJsonLd } from "~/components/store-sections";
-import { spicyCallToAction, spicyHead, spicyHero } from "~/content/spicy";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { StoreLanding } from "~/components/store-sections";
+import { spicyPage } from "~/content/store-pages.server";
+import { pageHead } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, { ...spicyHead, jsonLd: [storeJsonLd(siteMetaFrom(args.matches))] });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+
+export const loader = () => spicyPage();
 
 export default function Spicy() {
-  return <StoreLanding hero={spicyHero} callToAction={spicyCallToAction} />;
+  return <StoreLanding content={useLoaderData<typeof loader>()} />;
 }
