@@ -1,47 +1,21 @@
-import { faqJsonLd } from "~/components/faq";
-import {
-  standProjects,
-  standReasons,
-  standServices,
-  standsAbout,
-  standsContact,
-  standsDialog,
-  standsFaq,
-  standsHead,
-  standsHero,
-  standsPath,
-  standsTrail,
-  standTestimonials,
-} from "~/content/stands";
-import { siteMeta } from "~/utils/site-meta.server";
-import { servicePageJsonLd } from "~/utils/structured-data";
+import * as stands from "~/content/stands";
+import { servicePageHead } from "~/utils/site-meta.server";
 
 /** What /servizi/stand-fieristici shows, head included, sent by its loader. */
 export function standsPageContent() {
+  const { standsHead, standsPath, standsTrail, standsFaq } = stands;
   return {
-    head: {
-      ...standsHead,
-      jsonLd: [
-        ...servicePageJsonLd(siteMeta(), {
-          title: standsHead.title,
-          headline: standsHead.headline,
-          description: standsHead.description,
-          path: standsPath,
-          trail: standsTrail,
-        }),
-        faqJsonLd(standsFaq.items),
-      ],
-    },
-    standProjects,
-    standReasons,
-    standServices,
-    standsAbout,
-    standsContact,
-    standsDialog,
-    standsFaq,
-    standsHero,
-    standsPath,
-    standsTrail,
-    standTestimonials,
+    ...stands,
+    head: servicePageHead(
+      standsHead,
+      {
+        title: standsHead.title,
+        headline: standsHead.headline,
+        description: standsHead.description,
+        path: standsPath,
+        trail: standsTrail,
+      },
+      standsFaq.items,
+    ),
   };
 }
