@@ -82,6 +82,11 @@ function restoreSnapshot(box: HTMLElement, snapshot: Snapshot) {
   }
 }
 
+function sameProps(a: object, b: object) {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 function whenLoaded<Props>(load: () => Promise<ComponentType<Props>>) {
   return load().catch((error: unknown) => {
     // As the framework does for a route module it cannot load (a deploy took the old file
@@ -118,10 +123,13 @@ export function onDemand<Props extends object>(
     const box = useRef<HTMLDivElement>(null);
     const hydrating = useHydrating();
     const [fromServer] = useState(hydrating);
+    const [serverProps] = useState(props);
+    // New props (the same page with other data) no longer match the server's HTML.
+    const outdated = fromServer && !sameProps(props, serverProps);
     const [live, setLive] = useState<{ component: ComponentType<Props>; snapshot: Snapshot; submit: boolean }>();
 
     useEffect(() => {
-      if (!fromServer || live) return;
+      if (!fromServer || outdated || live) return;
       let cancelled = false;
       let submitAfter = false;
       const goLive = () => {
@@ -149,7 +157,7 @@ export function onDemand<Props extends object>(
         for (const name of reachingEvents) document.removeEventListener(name, reach, { capture: true });
         document.removeEventListener("submit", submit, true);
       };
-    }, [fromServer, live]);
+    }, [fromServer, outdated, live]);
 
     useBrowserLayoutEffect(() => {
       if (!live || !box.current) return;
@@ -167,7 +175,7 @@ export function onDemand<Props extends object>(
         </div>
       );
     }
-    if (!fromServer) {
+    if (!fromServer || outdated) {
       return (
         <div ref={box} className={styles.part} data-live="">
           <Suspense fallback={null}>
