@@ -1,10 +1,14 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./dialog.css";
 
 /** Where focus goes back when a dialog closes: the control that opened it. */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+
+/** Tells a dialog it is about to open, so its content is there when it does. */
+const openingListeners = new WeakMap<HTMLDialogElement, () => void>();
 
 const tabbable =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]";
@@ -18,6 +22,7 @@ function headingOf(dialog: HTMLDialogElement) {
 function showDialog(dialog: HTMLDialogElement, opener: Element | null) {
   if (dialog.open) return;
   if (opener instanceof HTMLElement) openers.set(dialog, opener);
+  openingListeners.get(dialog)?.();
   dialog.showModal();
   headingOf(dialog)?.focus();
 }
@@ -79,6 +84,18 @@ export function Dialog({ id, title, openWithoutJs, closeHref, closeLabel, childr
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-titolo`;
+  // With JavaScript the content renders when the dialog first opens, not with the page: a
+  // form in it loads its code only then.
+  const [opened, setOpened] = useState(openWithoutJs);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    openingListeners.set(dialog, () => flushSync(() => setOpened(true)));
+    return () => {
+      openingListeners.delete(dialog);
+    };
+  }, [hydrated]);
 
   // The server rendered it open in the page; with JavaScript it reopens as a real modal.
   useEffect(() => {
@@ -146,7 +163,7 @@ export function Dialog({ id, title, openWithoutJs, closeHref, closeLabel, childr
           </a>
         )}
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>{opened ? children : null}</div>
     </dialog>
   );
 }

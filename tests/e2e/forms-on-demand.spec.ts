@@ -85,3 +85,14 @@ test("a page reached by a navigation shows its form", async ({ page, javaScriptO
   await expect(contactForm(page).getByLabel(label("Nome"))).toBeVisible();
   await expect(page.locator("[data-live]").locator("form#modulo-contatto")).toHaveCount(1);
 });
+
+test("the stands dialog's form loads its code when the dialog first opens", async ({ page, javaScriptOn }) => {
+  const requests = recordRequests(page);
+  await gotoReady(page, "/servizi/stand-fieristici", javaScriptOn);
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter(formCode)).toHaveLength(0);
+  await page.locator('button[aria-haspopup="dialog"]').first().click();
+  const dialogForm = page.locator("dialog[open] form");
+  await expect(dialogForm.getByLabel(label("Nome"))).toBeVisible();
+  expect(requests.filter(formCode)).toHaveLength(1);
+});
