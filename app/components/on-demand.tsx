@@ -7,28 +7,17 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from "react";
 import { flushSync } from "react-dom";
+import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./on-demand.css";
 
 /** What a visitor does when reaching for a part of the page, before using it. */
 const reachingEvents = ["focusin", "pointerover", "pointerdown", "touchstart"] as const;
 
-const subscribeToNothing = () => () => {};
-
 // (a layout effect is meaningless on the server, and React says so there)
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/** True while React hydrates server HTML, the only time it reads the server snapshot. */
-function useHydrating() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 type FieldState = { name: string; value: string; checked: boolean };
 /** What the visitor did to the server's form before its code arrived. */
@@ -121,8 +110,9 @@ export function onDemand<Props extends object>(
 
   function OnDemand(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    const hydrating = useHydrating();
-    const [fromServer] = useState(hydrating);
+    const hydrated = useHydrated();
+    // First rendered while React hydrates: the server's HTML for it is in the page.
+    const [fromServer] = useState(!hydrated);
     const [serverProps] = useState(props);
     // New props (the same page with other data) no longer match the server's HTML.
     const outdated = fromServer && !sameProps(props, serverProps);

@@ -40,13 +40,5 @@ export function useDeferredValidation<Name extends keyof Validators>(
         shouldValidate: "onSubmit" as const,
         shouldRevalidate: "onSubmit" as const,
       };
-  // A form hydrated because the visitor stepped into it already has the focus: no focus
-  // event follows, so its mount asks for the schema instead.
-  const formRef = useCallback(
-    (form: HTMLFormElement | null) => {
-      if (form?.contains(document.activeElement)) load();
-    },
-    [load],
-  );
-  return { options, formProps: { onFocus: load, ref: formRef } };
+  return { options, formProps: { onFocus: load } };
 }

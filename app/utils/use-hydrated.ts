@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False during the server render and while React hydrates the HTML (so hydration matches
- * it, also for a part hydrated later than the page), true afterwards: lets a component
+ * it), true afterwards and in components first rendered in the browser: lets a component
  * swap its no-JavaScript markup for a richer one.
  */
 export function useHydrated() {
