@@ -19,11 +19,11 @@ import { ToastMessage } from "~/components/toast";
 import { site } from "~/content/site";
 import "~/styles/global.css";
 import { container, section, skipLink } from "~/styles/ui.css";
-import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { defaultPreferences, preferenceClasses } from "~/utils/preferences";
 import { readPreferences } from "~/utils/preferences.server";
 import { pageHead } from "~/utils/seo";
+import { siteMeta } from "~/utils/site-meta.server";
 import { readToast } from "~/utils/toast.server";
 import { usePreferences } from "~/utils/use-preferences";
 
@@ -33,12 +33,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const env = getEnv();
   const { toast, headers } = await readToast(request);
   return data(
     {
-      siteUrl: env.SITE_URL,
-      siteName: env.SITE_NAME,
+      ...siteMeta(),
       preferences: await readPreferences(request),
       toast,
     },

@@ -46,14 +46,11 @@ function restoreSnapshot(box: HTMLElement, snapshot: Snapshot) {
   snapshot.fields.forEach((state, index) => {
     const field = fields[index];
     if (!field || field.name !== state.name) return;
-    const changed =
-      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
-        ? field.checked !== state.checked
-        : field.value !== state.value;
-    if (!changed) return;
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked === state.checked) return;
       field.checked = state.checked;
     } else {
+      if (field.value === state.value) return;
       field.value = state.value;
     }
     // The form's code keeps its own idea of the values, from this event.
@@ -72,18 +69,20 @@ function restoreSnapshot(box: HTMLElement, snapshot: Snapshot) {
 }
 
 function sameProps(a: object, b: object) {
-  const keys = Object.keys(a) as (keyof typeof a)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length && entries.every(([key, value]) => Object.is(value, Reflect.get(b, key)))
+  );
 }
 
-function whenLoaded<Props>(load: () => Promise<ComponentType<Props>>) {
-  return load().catch((error: unknown) => {
-    // As the framework does for a route module it cannot load (a deploy took the old file
-    // away): a fresh page brings the current one.
-    console.error(error);
-    window.location.reload();
-    return new Promise<never>(() => {});
-  });
+/**
+ * For a part with no server HTML to fall back on, as the framework does for a route module
+ * it cannot load (a deploy took the old file away): a fresh page brings the current one.
+ */
+function reloadPage(error: unknown): Promise<never> {
+  console.error(error);
+  window.location.reload();
+  return new Promise<never>(() => {});
 }
 
 /**
@@ -102,10 +101,10 @@ export function onDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ) {
   let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () => (loading ??= whenLoaded(load));
+  const loadOnce = () => (loading ??= load());
   // (lazy's type adds the ref props of a class component, which a generic cannot resolve)
   const LazyPart = lazy(() =>
-    loadOnce().then((component) => ({ default: component })),
+    loadOnce().then((component) => ({ default: component }), reloadPage),
   ) as unknown as ComponentType<Props>;
 
   function OnDemand(props: Props) {
@@ -116,19 +115,28 @@ export function onDemand<Props extends object>(
     const [serverProps] = useState(props);
     // New props (the same page with other data) no longer match the server's HTML.
     const outdated = fromServer && !sameProps(props, serverProps);
+    const needsCode = !fromServer || outdated;
     const [live, setLive] = useState<{ component: ComponentType<Props>; snapshot: Snapshot; submit: boolean }>();
 
     useEffect(() => {
-      if (!fromServer || outdated || live) return;
+      if (needsCode || live) return;
       let cancelled = false;
-      let submitAfter = false;
+      let pendingSubmit: HTMLFormElement | undefined;
       const goLive = () => {
-        void loadOnce().then((component) => {
-          if (cancelled || !box.current) return;
-          const snapshot = takeSnapshot(box.current);
-          // At once: anything typed between the snapshot and the new form would be lost.
-          flushSync(() => setLive({ component, snapshot, submit: submitAfter }));
-        });
+        void loadOnce().then(
+          (component) => {
+            if (cancelled || !box.current) return;
+            const snapshot = takeSnapshot(box.current);
+            // At once: anything typed between the snapshot and the new form would be lost.
+            flushSync(() => setLive({ component, snapshot, submit: Boolean(pendingSubmit) }));
+          },
+          (error: unknown) => {
+            // Without its code the form stays the server's, which works without JavaScript:
+            // a submission held for the code goes as a plain post.
+            console.error(error);
+            if (!cancelled) pendingSubmit?.submit();
+          },
+        );
       };
       const inside = (event: Event) => event.target instanceof Node && Boolean(box.current?.contains(event.target));
       const reach = (event: Event) => {
@@ -137,7 +145,7 @@ export function onDemand<Props extends object>(
       const submit = (event: SubmitEvent) => {
         if (!inside(event)) return;
         event.preventDefault();
-        submitAfter = true;
+        pendingSubmit = event.target as HTMLFormElement;
         goLive();
       };
       for (const name of reachingEvents) document.addEventListener(name, reach, { capture: true, passive: true });
@@ -147,7 +155,7 @@ export function onDemand<Props extends object>(
         for (const name of reachingEvents) document.removeEventListener(name, reach, { capture: true });
         document.removeEventListener("submit", submit, true);
       };
-    }, [fromServer, outdated, live]);
+    }, [needsCode, live]);
 
     useBrowserLayoutEffect(() => {
       if (!live || !box.current) return;
@@ -158,19 +166,16 @@ export function onDemand<Props extends object>(
     }, [live]);
 
     if (serverComponent) return <div className={styles.part}>{createElement(serverComponent, props)}</div>;
-    if (live) {
+    if (live || needsCode) {
       return (
         <div ref={box} className={styles.part} data-live="">
-          {createElement(live.component, props)}
-        </div>
-      );
-    }
-    if (!fromServer || outdated) {
-      return (
-        <div ref={box} className={styles.part} data-live="">
-          <Suspense fallback={null}>
-            <LazyPart {...props} />
-          </Suspense>
+          {live ? (
+            createElement(live.component, props)
+          ) : (
+            <Suspense fallback={null}>
+              <LazyPart {...props} />
+            </Suspense>
+          )}
         </div>
       );
     }

@@ -13,10 +13,10 @@ import { politicalPageContent } from "~/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleContactForm } from "~/utils/contact-forms.server";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.comunicazione-politica.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleContactForm(request, context, "comunicazione-politica");

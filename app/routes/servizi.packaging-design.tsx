@@ -17,13 +17,13 @@ import { faqHeading } from "~/content/navigation";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleInfoRequest } from "~/utils/contact-forms.server";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./servizi.packaging-design.css";
 
 type VideoLabels = { playLabel: string; pauseLabel: string };
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleInfoRequest(request, context, "packaging-design");

@@ -15,10 +15,10 @@ import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleInfoRequest } from "~/utils/contact-forms.server";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.stand-fieristici.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleInfoRequest(request, context, "stand-fieristici");

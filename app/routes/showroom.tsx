@@ -8,9 +8,9 @@ import {
   StoreHeroSection,
 } from "~/components/store-sections";
 import { showroomPage } from "~/content/store-pages.server";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export const loader = () => showroomPage();
 

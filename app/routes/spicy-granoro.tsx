@@ -9,10 +9,10 @@ import {
 import { granoroPage } from "~/content/store-pages.server";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "./spicy-granoro.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageHead(args, data.head) : []);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export const loader = () => granoroPage();
 

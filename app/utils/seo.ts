@@ -92,3 +92,11 @@ export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: Pag
   }
   return descriptors;
 }
+
+/** The `meta` of a page whose loader prepares its head (and structured data) on the server. */
+export function headFromLoader({
+  data,
+  ...args
+}: Pick<MetaArgs, "location" | "matches"> & { data?: { head: PageHead } }) {
+  return data ? pageHead(args, data.head) : [];
+}

@@ -96,3 +96,13 @@ test("the stands dialog's form loads its code when the dialog first opens", asyn
   await expect(dialogForm.getByLabel(label("Nome"))).toBeVisible();
   expect(requests.filter(formCode)).toHaveLength(1);
 });
+
+test("when the form's code cannot load, the submission goes as a plain post", async ({ page, javaScriptOn }) => {
+  await page.route(/\/build\/_shared\/newsletter-form-[A-Z0-9]+\.js$/, (route) => route.abort());
+  await gotoReady(page, "/chi-siamo", javaScriptOn);
+  const footer = page.locator("form#newsletter-footer");
+  await footer.getByRole("button", { name: "Iscriviti" }).click();
+  // The server's answer to the post: the newsletter page, with the message by the field.
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByText("Inserisci il tuo indirizzo e-mail.").first()).toBeVisible();
+});
