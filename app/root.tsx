@@ -12,20 +12,18 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NotFound, notFoundHead } from "~/components/not-found";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { ToastMessage } from "~/components/toast";
+import { ErrorPage } from "~/components/error-page";
+import { notFoundHead } from "~/components/not-found";
 import { site } from "~/content/site";
 import "~/styles/global.css";
-import { container, section, skipLink } from "~/styles/ui.css";
+import { skipLink } from "~/styles/ui.css";
 import { useNonce } from "~/utils/nonce-provider";
 import { defaultPreferences, preferenceClasses } from "~/utils/preferences";
 import { readPreferences } from "~/utils/preferences.server";
 import { pageHead } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
 import { readToast } from "~/utils/toast.server";
-import { usePreferences } from "~/utils/use-preferences";
+import { PreferencesContext, usePreferences } from "~/utils/use-preferences";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -55,11 +53,10 @@ export const meta: MetaFunction = (args) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { preferences, busy, change } = usePreferences(data?.preferences ?? defaultPreferences);
+  const preferences = usePreferences(data?.preferences ?? defaultPreferences);
   const nonce = useNonce();
-  const siteName = data?.siteName ?? site.defaultName;
   return (
-    <html lang="it" className={preferenceClasses(preferences) || undefined}>
+    <html lang="it" className={preferenceClasses(preferences.preferences) || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,15 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#contenuto" className={skipLink}>
-          Vai al contenuto
-        </a>
-        <SiteHeader siteName={siteName} />
-        <main id="contenuto" tabIndex={-1}>
-          <ToastMessage toast={data?.toast} />
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} preferences={{ preferences, busy, change }} />
+        <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -88,19 +77,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the site's layout: the document alone, with a way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Si è verificato un errore</h1>
-      <p>
-        Qualcosa non ha funzionato da parte nostra. Riprova tra qualche istante; se il problema
-        continua, scrivici a <a href={`mailto:${site.email}`}>{site.email}</a>.
-      </p>
-      <p>
-        <a href="/">Torna alla home</a>
-      </p>
-    </div>
+    <>
+      <a href="#contenuto" className={skipLink}>
+        Vai al contenuto
+      </a>
+      <main id="contenuto" tabIndex={-1}>
+        <ErrorPage error={useRouteError()} />
+      </main>
+    </>
   );
 }

@@ -1,21 +1,23 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { consentLabels, pendingLabel } from "~/content/forms";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { consentLabels, type FormAlertContent } from "~/content/form-messages";
 import { serviceChoices } from "~/content/services";
-import { button } from "~/styles/ui.css";
-import { useDeferredValidation } from "~/utils/use-deferred-validation";
+import { contactSchema, infoRequestSchema } from "~/utils/schemas/contact-schema";
+import { useIsPending } from "~/utils/use-is-pending";
 import {
   CheckboxField,
+  conformFields,
   FormAlert,
   Honeypot,
   PersonFields,
+  personFieldNames,
   PrivacyConsent,
   RequiredNote,
   SelectField,
+  StatusButton,
   TextareaField,
-  submitButtonProps,
   TextField,
-  type FormAlertContent,
 } from "./forms";
 import * as styles from "./forms.css";
 
@@ -28,79 +30,64 @@ type Props = {
 
 const onBlurThenOnInput = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
 
-function useSubmitting(action: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formAction === action;
-}
-
-function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
-  return (
-    <div>
-      <button {...submitButtonProps} className={button.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? pendingLabel : label}
-      </button>
-    </div>
-  );
-}
-
 /** The contact form (spec 000 §5): used on /contatti and on the political-communication page. */
 export function ContactForm({ action, lastResult, alert }: Props) {
-  const submitting = useSubmitting(action);
-  const validation = useDeferredValidation("contatto", onBlurThenOnInput);
-  const [form, fields] = useForm({ id: "modulo-contatto", lastResult, ...validation.options });
+  const pending = useIsPending({ formAction: action });
+  const [form, fields] = useForm({
+    id: "modulo-contatto",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    ...onBlurThenOnInput,
+  });
+  const field = conformFields(fields, [...personFieldNames, "azienda", "servizio", "messaggio", "privacy_accepted", "newsletter_accepted"]);
   return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      {...validation.formProps}
-      noValidate
-      className={styles.form}
-    >
+    <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       <FormAlert alert={alert} id="modulo-contatto-avviso" />
       <RequiredNote />
       <Honeypot formId={form.id} />
-      <PersonFields fields={fields} />
+      <PersonFields fields={field} />
       <div className={styles.row}>
-        <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
+        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
         <SelectField
-          meta={fields.servizio}
+          field={field.servizio}
           label="Servizio di interesse"
           placeholder="Seleziona un servizio"
           options={serviceChoices}
           required
         />
       </div>
-      <TextareaField meta={fields.messaggio} label="Messaggio" required />
-      <PrivacyConsent meta={fields.privacy_accepted} />
-      <CheckboxField meta={fields.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
-      <SubmitButton submitting={submitting} label="Invia messaggio" />
+      <TextareaField field={field.messaggio} label="Messaggio" required />
+      <PrivacyConsent field={field.privacy_accepted} />
+      <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      <div>
+        <StatusButton pending={pending}>Invia messaggio</StatusButton>
+      </div>
     </Form>
   );
 }
 
 /** The information request form of the packaging and trade-fair stand pages. */
 export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richiesta" }: Props & { id?: string }) {
-  const submitting = useSubmitting(action);
-  const validation = useDeferredValidation("richiesta", onBlurThenOnInput);
-  const [form, fields] = useForm({ id, lastResult, ...validation.options });
+  const pending = useIsPending({ formAction: action });
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: infoRequestSchema }),
+    ...onBlurThenOnInput,
+  });
+  const field = conformFields(fields, [...personFieldNames, "azienda", "messaggio", "privacy_accepted"]);
   return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      {...validation.formProps}
-      noValidate
-      className={styles.form}
-    >
+    <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       <FormAlert alert={alert} id={`${id}-avviso`} />
       <RequiredNote />
       <Honeypot formId={form.id} />
-      <PersonFields fields={fields} />
-      <TextField meta={fields.azienda} label="Azienda" autoComplete="organization" />
-      <TextareaField meta={fields.messaggio} label="Descrivi il tuo progetto" required />
-      <PrivacyConsent meta={fields.privacy_accepted} />
-      <SubmitButton submitting={submitting} label="Richiedi informazioni" />
+      <PersonFields fields={field} />
+      <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+      <TextareaField field={field.messaggio} label="Descrivi il tuo progetto" required />
+      <PrivacyConsent field={field.privacy_accepted} />
+      <div>
+        <StatusButton pending={pending}>Richiedi informazioni</StatusButton>
+      </div>
     </Form>
   );
 }

@@ -1,14 +1,10 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./dialog.css";
 
 /** Where focus goes back when a dialog closes: the control that opened it. */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
-
-/** Tells a dialog it is about to open, so its content is there when it does. */
-const openingListeners = new WeakMap<HTMLDialogElement, () => void>();
 
 const tabbable =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]";
@@ -22,7 +18,6 @@ function headingOf(dialog: HTMLDialogElement) {
 function showDialog(dialog: HTMLDialogElement, opener: Element | null) {
   if (dialog.open) return;
   if (opener instanceof HTMLElement) openers.set(dialog, opener);
-  openingListeners.get(dialog)?.();
   dialog.showModal();
   headingOf(dialog)?.focus();
 }
@@ -84,19 +79,6 @@ export function Dialog({ id, title, openWithoutJs, closeHref, closeLabel, childr
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-titolo`;
-  // With JavaScript the content renders when the dialog first opens, not with the page: a
-  // form in it loads its code only then.
-  const [opened, setOpened] = useState(openWithoutJs);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    openingListeners.set(dialog, () => flushSync(() => setOpened(true)));
-    return () => {
-      openingListeners.delete(dialog);
-    };
-  }, [hydrated]);
-
   // The server rendered it open in the page; with JavaScript it reopens as a real modal.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -163,7 +145,7 @@ export function Dialog({ id, title, openWithoutJs, closeHref, closeLabel, childr
           </a>
         )}
       </div>
-      <div className={styles.body}>{opened ? children : null}</div>
+      <div className={styles.body}>{children}</div>
     </dialog>
   );
 }

@@ -1,15 +1,55 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
-import { honeypotField } from "~/utils/forms/honeypot";
+import { useEffect, useRef, type ReactNode } from "react";
+import { pendingLabel, type FormAlertContent } from "~/content/form-messages";
+import { button } from "~/styles/ui.css";
+import { honeypotField } from "~/utils/schemas/honeypot";
 import * as styles from "./forms.css";
 
-export type FormAlertContent = { title: string; description: string };
+/**
+ * What the form kit needs to know of a field. Conform's metadata becomes one with
+ * `conformField`; a form without Conform passes the same plain object.
+ */
+export type FieldState = {
+  id: string;
+  name: string;
+  errors?: string[];
+  defaultValue?: string;
+  /** Changes when the form is reset, so that the control starts again from its default. */
+  key?: string;
+};
+
+export function conformField(meta: FieldMetadata<unknown>): FieldState {
+  return {
+    id: meta.id,
+    name: meta.name,
+    errors: meta.errors,
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+    key: meta.key,
+  };
+}
+
+/** The named fields of a Conform form, each as the kit takes it. */
+export function conformFields<Name extends string>(
+  fields: Record<Name, FieldMetadata<unknown>>,
+  names: readonly Name[],
+): Record<Name, FieldState> {
+  return Object.fromEntries(names.map((name) => [name, conformField(fields[name])])) as Record<Name, FieldState>;
+}
+
+const errorId = (field: FieldState) => `${field.id}-errore`;
+
+/** The attributes every control shares: identity, starting value, and its error announced. */
+function controlProps(field: FieldState, required: boolean | undefined) {
+  const invalid = Boolean(field.errors?.length);
+  return {
+    id: field.id,
+    name: field.name,
+    required,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? errorId(field) : undefined,
+  };
+}
 
 function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
@@ -24,85 +64,89 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   );
 }
 
-function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
-  return meta.errors?.length ? (
-    <p id={meta.errorId} className={styles.error}>
-      {meta.errors[0]}
+function FieldError({ field }: { field: FieldState }) {
+  return field.errors?.length ? (
+    <p id={errorId(field)} className={styles.error}>
+      {field.errors[0]}
     </p>
   ) : null;
 }
 
 /** Label, control and its error message: the layout every field shares. */
 function FieldShell({
-  meta,
+  field,
   label,
   required,
   children,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  field: FieldState;
   label: ReactNode;
   required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={styles.field}>
-      <Label htmlFor={meta.id} required={required}>
+      <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
       {children}
-      <FieldError meta={meta} />
+      <FieldError field={field} />
     </div>
   );
 }
 
-type TextFieldProps = {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  type?: "text" | "email" | "tel";
-  required?: boolean;
-  autoComplete?: string;
-};
+type FieldProps = { field: FieldState; label: string; required?: boolean };
 
-export function TextField({ meta, label, type = "text", required, autoComplete }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  required,
+  type = "text",
+  autoComplete,
+}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
   return (
-    <FieldShell meta={meta} label={label} required={required}>
-      <input {...getInputProps(meta, { type })} required={required} autoComplete={autoComplete} className={styles.control} />
+    <FieldShell field={field} label={label} required={required}>
+      <input
+        key={field.key}
+        {...controlProps(field, required)}
+        type={type}
+        defaultValue={field.defaultValue}
+        autoComplete={autoComplete}
+        className={styles.control}
+      />
     </FieldShell>
   );
 }
 
-export function TextareaField({
-  meta,
-  label,
-  required,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  required?: boolean;
-}) {
+export function TextareaField({ field, label, required }: FieldProps) {
   return (
-    <FieldShell meta={meta} label={label} required={required}>
-      <textarea {...getTextareaProps(meta)} required={required} rows={6} className={styles.textarea} />
+    <FieldShell field={field} label={label} required={required}>
+      <textarea
+        key={field.key}
+        {...controlProps(field, required)}
+        defaultValue={field.defaultValue}
+        rows={6}
+        className={styles.textarea}
+      />
     </FieldShell>
   );
 }
 
 export function SelectField({
-  meta,
+  field,
   label,
+  required,
   placeholder,
   options,
-  required,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  required?: boolean;
-}) {
+}: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
   return (
-    <FieldShell meta={meta} label={label} required={required}>
-      <select {...getSelectProps(meta)} required={required} className={styles.control}>
+    <FieldShell field={field} label={label} required={required}>
+      <select
+        key={field.key}
+        {...controlProps(field, required)}
+        defaultValue={field.defaultValue ?? ""}
+        className={styles.control}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -114,37 +158,60 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({
-  meta,
-  children,
-  required,
-}: {
-  meta: FieldMetadata<boolean | undefined>;
-  children: ReactNode;
-  required?: boolean;
-}) {
+export function CheckboxField({ field, children, required }: { field: FieldState; children: ReactNode; required?: boolean }) {
   return (
     <div className={styles.field}>
       <div className={styles.checkbox}>
-        <input {...getInputProps(meta, { type: "checkbox" })} required={required} className={styles.checkboxInput} />
-        <Label htmlFor={meta.id} required={required}>
+        <input
+          key={field.key}
+          {...controlProps(field, required)}
+          type="checkbox"
+          defaultChecked={field.defaultValue === "on"}
+          className={styles.checkboxInput}
+        />
+        <Label htmlFor={field.id} required={required}>
           {children}
         </Label>
       </div>
-      <FieldError meta={meta} />
+      <FieldError field={field} />
     </div>
   );
 }
 
 /**
- * Props for a submit button: a mouse press keeps the focus in the field being left, as
- * Safari always does. Otherwise that field's blur validation runs first, its message pushes
- * the button down and the click lands beside it. The submission validates every field.
+ * The submit button, showing what is happening while the form is sent. A mouse press
+ * keeps the focus in the field being left: otherwise that field's blur validation runs
+ * first, its message pushes the button down and the click lands beside it.
  */
-export const submitButtonProps = {
-  type: "submit",
-  onMouseDown: (event: MouseEvent) => event.preventDefault(),
-} as const;
+export function StatusButton({
+  pending,
+  children,
+  disabled,
+  pendingText = pendingLabel,
+  name,
+  value,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  pendingText?: string;
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={button.primary}
+      disabled={pending || disabled}
+      aria-disabled={pending || undefined}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {pending ? pendingText : children}
+    </button>
+  );
+}
 
 /** A field only bots fill: hidden from people, from assistive technology and from tabbing. */
 export function Honeypot({ formId }: { formId: string }) {
@@ -157,11 +224,18 @@ export function Honeypot({ formId }: { formId: string }) {
   );
 }
 
-/** A problem with the whole submission, announced as soon as it appears. */
+/**
+ * A problem with the whole submission. It takes the focus when it appears, so that a
+ * visitor who pressed the button at the bottom of the form sees it and hears it.
+ */
 export function FormAlert({ alert, id }: { alert: FormAlertContent | null | undefined; id: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert) box.current?.focus();
+  }, [alert]);
   if (!alert) return null;
   return (
-    <div role="alert" id={id} className={styles.alert}>
+    <div ref={box} role="alert" id={id} tabIndex={-1} className={styles.alert}>
       <p className={styles.alertTitle}>{alert.title}</p>
       <p>{alert.description}</p>
     </div>
@@ -172,27 +246,28 @@ export function RequiredNote() {
   return <p className={styles.hint}>I campi contrassegnati con * sono obbligatori.</p>;
 }
 
-type PersonFieldset = Record<"nome" | "cognome" | "email" | "telefono", FieldMetadata<string | undefined>>;
+export const personFieldNames = ["nome", "cognome", "email", "telefono"] as const;
+type PersonFieldset = Record<(typeof personFieldNames)[number], FieldState>;
 
 /** Name, surname, e-mail and phone: the first rows of every visitor form. */
 export function PersonFields({ fields }: { fields: PersonFieldset }) {
   return (
     <>
       <div className={styles.row}>
-        <TextField meta={fields.nome} label="Nome" required autoComplete="given-name" />
-        <TextField meta={fields.cognome} label="Cognome" required autoComplete="family-name" />
+        <TextField field={fields.nome} label="Nome" required autoComplete="given-name" />
+        <TextField field={fields.cognome} label="Cognome" required autoComplete="family-name" />
       </div>
       <div className={styles.row}>
-        <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-        <TextField meta={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+        <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField field={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
       </div>
     </>
   );
 }
 
-export function PrivacyConsent({ meta }: { meta: FieldMetadata<boolean | undefined> }) {
+export function PrivacyConsent({ field }: { field: FieldState }) {
   return (
-    <CheckboxField meta={meta} required>
+    <CheckboxField field={field} required>
       Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
     </CheckboxField>
   );

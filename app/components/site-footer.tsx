@@ -1,20 +1,15 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { NewsletterForm } from "~/components/visitor-forms";
+import { FooterNewsletterForm } from "~/components/footer-newsletter-form";
 import { PreferencesPanel } from "~/components/preferences-panel";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { formattedAddress, site } from "~/content/site";
 import { container } from "~/styles/ui.css";
-import type { usePreferences } from "~/utils/use-preferences";
+import { usePreferencesPanel } from "~/utils/use-preferences";
 import * as styles from "./site-footer.css";
 
-export function SiteFooter({
-  siteName,
-  preferences,
-}: {
-  siteName: string;
-  preferences: ReturnType<typeof usePreferences>;
-}) {
+export function SiteFooter({ siteName }: { siteName: string }) {
+  const preferences = usePreferencesPanel();
   return (
     <footer className={styles.footer}>
       <div className={container}>
@@ -25,7 +20,7 @@ export function SiteFooter({
               Newsletter
             </h2>
             <p>Novità, corsi ed eventi: una e-mail al mese, niente spam.</p>
-            <NewsletterForm id="newsletter-footer" />
+            <FooterNewsletterForm />
           </section>
           <nav aria-labelledby="footer-menu">
             <h2 id="footer-menu" className={styles.heading}>

@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, type MetaFunction } from "@remix-run/react";
-import { ContactForm } from "~/components/visitor-forms";
+import { ContactForm } from "~/components/contact-form";
 import { ExternalLink } from "~/components/external-link";
 import { Faq, faqJsonLd } from "~/components/faq";
 import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";
 import { faqHeading } from "~/content/navigation";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
-import { handleContactForm } from "~/utils/contact-forms.server";
+import { contactSchema } from "~/utils/schemas/contact-schema";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./contatti.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleContactForm(request, context, "contatti");
+  return handleVisitorForm(request, context, { kind: "contact", schema: contactSchema, source: "contatti" });
 }
 
 export default function Contatti() {

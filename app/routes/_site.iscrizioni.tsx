@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { RegistrationForm } from "~/components/visitor-forms";
+import { RegistrationForm } from "~/components/registration-form";
 import { registrationChoice, upcomingEvents } from "~/content/events";
 import { registrationHead, registrationIntro } from "~/content/registration";
 import { container, section } from "~/styles/ui.css";
-import { handleRegistrationForm } from "~/utils/registration-form.server";
+import { registrationSchema } from "~/utils/schemas/registration-schema";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./iscrizioni.css";
 
@@ -17,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleRegistrationForm(request, context);
+  return handleVisitorForm(request, context, { kind: "registration", schema: registrationSchema, source: "iscrizioni" });
 }
 
 export default function Iscrizioni() {

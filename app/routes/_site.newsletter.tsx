@@ -1,9 +1,15 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, type MetaFunction } from "@remix-run/react";
-import { NewsletterForm } from "~/components/visitor-forms";
+import { Form, useActionData, type MetaFunction } from "@remix-run/react";
+import { useIsSigningUp } from "~/components/footer-newsletter-form";
+import { conformFields, Honeypot, StatusButton, TextField } from "~/components/forms";
+import * as formStyles from "~/components/forms.css";
+import { newsletterLabels } from "~/content/form-messages";
 import { container, section } from "~/styles/ui.css";
-import { handleNewsletterForm } from "~/utils/newsletter-form.server";
+import { newsletterSchema, type NewsletterSource } from "~/utils/schemas/newsletter-schema";
 import { pageHead } from "~/utils/seo";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {
@@ -11,17 +17,38 @@ export const meta: MetaFunction = (args) =>
     description: "Iscriviti alla newsletter: novità, corsi ed eventi di marketing digitale per PMI.",
   });
 
+/** Both signups, the footer's and this page's, post here; each says which it is. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleNewsletterForm(request, context);
+  return handleVisitorForm(request, context, {
+    kind: "newsletter",
+    schema: newsletterSchema,
+    source: (value) => value.fonte,
+  });
 }
 
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();
+  const pending = useIsSigningUp("newsletter");
+  const [form, fields] = useForm({
+    id: "newsletter-pagina",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const field = conformFields(fields, ["email"]);
   return (
     <div className={`${container} ${section}`}>
       <h1>Iscriviti alla newsletter</h1>
       <p>Una e-mail al mese con novità, corsi ed eventi. Ti chiederemo di confermare l'indirizzo.</p>
-      <NewsletterForm id="newsletter-pagina" lastResult={actionData?.result} />
+      <Form method="post" action="/newsletter" {...getFormProps(form)} className={formStyles.newsletterForm}>
+        <input type="hidden" name="fonte" value={"newsletter" satisfies NewsletterSource} />
+        <Honeypot formId={form.id} />
+        <TextField field={field.email} label="La tua e-mail" type="email" required autoComplete="email" />
+        <StatusButton pending={pending} pendingText={newsletterLabels.pending}>
+          {newsletterLabels.submit}
+        </StatusButton>
+      </Form>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/reac
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { ContactForm } from "~/components/visitor-forms";
+import { ContactForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
@@ -12,14 +12,15 @@ import type { PoliticalProject } from "~/content/political";
 import { politicalPageContent } from "~/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleContactForm } from "~/utils/contact-forms.server";
+import { contactSchema } from "~/utils/schemas/contact-schema";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.comunicazione-politica.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleContactForm(request, context, "comunicazione-politica");
+  return handleVisitorForm(request, context, { kind: "contact", schema: contactSchema, source: "comunicazione-politica" });
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

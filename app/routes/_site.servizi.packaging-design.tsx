@@ -5,7 +5,7 @@ import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/components/visitor-forms";
+import { InfoRequestForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
 import { ServiceContact } from "~/components/service-contact";
 import { TestimonialCard } from "~/components/testimonials";
@@ -16,7 +16,8 @@ import type { PortfolioItem } from "~/content/portfolio";
 import { faqHeading } from "~/content/navigation";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleInfoRequest } from "~/utils/contact-forms.server";
+import { infoRequestSchema } from "~/utils/schemas/contact-schema";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./servizi.packaging-design.css";
@@ -26,7 +27,7 @@ type VideoLabels = { playLabel: string; pauseLabel: string };
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleInfoRequest(request, context, "packaging-design");
+  return handleVisitorForm(request, context, { kind: "contact", schema: infoRequestSchema, source: "packaging-design" });
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

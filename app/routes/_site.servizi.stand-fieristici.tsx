@@ -4,7 +4,7 @@ import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/components/visitor-forms";
+import { InfoRequestForm } from "~/components/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
@@ -14,14 +14,15 @@ import type { StandProject } from "~/content/stands";
 import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleInfoRequest } from "~/utils/contact-forms.server";
+import { infoRequestSchema } from "~/utils/schemas/contact-schema";
+import { handleVisitorForm } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.stand-fieristici.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleInfoRequest(request, context, "stand-fieristici");
+  return handleVisitorForm(request, context, { kind: "contact", schema: infoRequestSchema, source: "stand-fieristici" });
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

@@ -2,7 +2,7 @@ import { db } from "~/utils/db.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
-import { importSpooledSubmissions } from "~/utils/spool-import.server";
+import { importSpooledSubmissions } from "~/utils/visitor-submission.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 

@@ -4,7 +4,6 @@ import { newsletterSubscribers } from "../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/utils/outbox.server";
-import { isRateLimited, recordHit } from "~/utils/rate-limit.server";
 
 export type SubscriberInput = {
   email: string;
@@ -83,22 +82,4 @@ export function unsubscribe(token: string, now = new Date()) {
     .where(eq(newsletterSubscribers.token, token))
     .run();
   return result.changes > 0 ? ("unsubscribed" as const) : ("invalid" as const);
-}
-
-/** The footer signup: rate-limited per IP; every outcome looks the same to the visitor. */
-export function submitNewsletterSignup(email: string, visitor: { ip: string | null }, now = new Date()) {
-  try {
-    return db.transaction(
-      (tx) => {
-        if (isRateLimited(tx, "newsletter", visitor.ip, now)) return "rate-limited" as const;
-        subscribePending(tx, { email, source: "footer", ip: visitor.ip }, now);
-        recordHit(tx, "newsletter", visitor.ip, now);
-        return "ok" as const;
-      },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    console.error("Iscrizione alla newsletter non riuscita:", error);
-    return "failed" as const;
-  }
 }

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import {
   applyPreferenceIntent,
   isPreferenceIntent,
@@ -34,4 +34,13 @@ export function usePreferences(stored: Preferences) {
     busy: pending.length > 0,
     change: (intent: PreferenceIntent) => setQueue((current) => [...current, intent]),
   };
+}
+
+/** The settings and their sender, from the document (which owns them) to the panel. */
+export const PreferencesContext = createContext<ReturnType<typeof usePreferences> | null>(null);
+
+export function usePreferencesPanel() {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error("usePreferencesPanel fuori dal documento");
+  return value;
 }

@@ -1,4 +1,4 @@
-// Apart from the schemas, so that the form markup can name the field without loading Zod.
+// Apart from the schemas: the footer form names the field without loading Zod.
 
 /** The field bots fill and people never see. */
 export const honeypotField = "sito_web";

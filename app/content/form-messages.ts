@@ -1,7 +1,18 @@
-import type { FormAlertContent } from "~/components/forms";
+/** A message about the whole submission: a title and a sentence. */
+export type FormAlertContent = { title: string; description: string };
 
 /** What visitors are told when a submission cannot go through (spec §8 and our additions). */
-export type FailureAlerts = { rateLimited: FormAlertContent; spooled: FormAlertContent; unexpected: FormAlertContent };
+export type FailureAlerts = {
+  rateLimited: FormAlertContent;
+  /** Told when the database refused the submission and the spool kept it; null: nothing to tell. */
+  spooled: FormAlertContent | null;
+  unexpected: FormAlertContent;
+};
+
+const newsletterFailed: FormAlertContent = {
+  title: "Errore",
+  description: "Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.",
+};
 
 export const formAlerts = {
   contact: {
@@ -26,10 +37,13 @@ export const formAlerts = {
       description: "Si è verificato un errore nell'invio dell'iscrizione. Riprova più tardi.",
     },
   } satisfies FailureAlerts,
-  newsletterFailed: {
-    title: "Errore",
-    description: "Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.",
-  } satisfies FormAlertContent,
+  // The visitor always lands on /grazie (spec): a failure is told there; a spooled signup
+  // was accepted, and its confirmation e-mail follows once it is imported.
+  newsletter: {
+    rateLimited: newsletterFailed,
+    spooled: null,
+    unexpected: newsletterFailed,
+  } satisfies FailureAlerts,
   tooLarge: {
     title: "Invio troppo grande",
     description: "Il modulo inviato supera la dimensione consentita. Accorcia il messaggio e riprova.",
@@ -41,3 +55,5 @@ export const consentLabels = {
 } as const;
 
 export const pendingLabel = "Invio in corso...";
+
+export const newsletterLabels = { submit: "Iscriviti", pending: "Iscrizione..." } as const;
