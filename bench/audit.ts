@@ -1,10 +1,13 @@
 // Lighthouse (mobile preset) over every public page of the production build: the four
-// category scores and the JavaScript and CSS each page loads, gzipped.
-// Targets (issue "marketing pages"): performance >= 95; accessibility, best practices and
-// SEO 100; at most 100 KB of JavaScript per page.
+// category scores and the JavaScript and CSS each page loads, gzipped. Then each page again
+// in Chromium, every form in its main content used (a field focused and typed into), to
+// count the JavaScript a visitor loads by using the forms too, not only by opening the page.
+// Targets: performance >= 95; accessibility, best practices and SEO 100; at most 100 KB of
+// JavaScript on a page without a form of its own, 130 KB on a form page, form code included.
 // Run with `npm run bench:audit` after `npm run build`. `AUDIT_PATHS=/,/contatti` limits the
 // pages, `AUDIT_RUNS=5` changes how many runs each page gets (the median one is reported).
 import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
@@ -13,6 +16,16 @@ import { startServer } from "../tests/support/server";
 
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const MAX_SCRIPT_BYTES = 100 * 1024;
+const MAX_FORM_PAGE_SCRIPT_BYTES = 130 * 1024;
+/** Pages whose main content is a form of their own (the footer's signup is on every page). */
+const formPages = new Set([
+  "/contatti",
+  "/iscrizioni",
+  "/newsletter",
+  "/servizi/comunicazione-politica",
+  "/servizi/packaging-design",
+  "/servizi/stand-fieristici",
+]);
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 
@@ -45,6 +58,24 @@ async function bytesOf(lhr: Result, type: string) {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** Every script the page loads while a visitor fills in its forms, gzipped. */
+async function scriptsWhenUsed(page: Page, url: string) {
+  const scripts = new Set<string>();
+  const record = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
+    if (response.request().resourceType() === "script") scripts.add(response.url());
+  };
+  page.on("response", record);
+  await page.goto(url, { waitUntil: "networkidle" });
+  for (const field of await page.locator("main form").locator("input:visible, textarea:visible").all()) {
+    await field.focus();
+    if ((await field.getAttribute("type")) !== "checkbox") await field.pressSequentially("a");
+  }
+  await page.waitForLoadState("networkidle");
+  page.off("response", record);
+  const sizes = await Promise.all([...scripts].map(gzippedSize));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 function failingAudits(lhr: Result, category: Category) {
   const weighted = new Set(lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id));
   return Object.values(lhr.audits)
@@ -57,6 +88,8 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+const page = await browser.newPage();
 const rows: Record<string, string | number>[] = [];
 let failures = 0;
 try {
@@ -87,9 +120,13 @@ try {
       }
     }
     const scripts = await bytesOf(lhr, "Script");
+    const scriptsUsed = Math.max(scripts, await scriptsWhenUsed(page, `${server.url}${path}`));
+    const budget = formPages.has(path) ? MAX_FORM_PAGE_SCRIPT_BYTES : MAX_SCRIPT_BYTES;
     row["JS KB gzip"] = kb(scripts);
+    row["JS con i moduli"] = kb(scriptsUsed);
+    row["JS max"] = kb(budget);
     row["CSS KB gzip"] = kb(await bytesOf(lhr, "Stylesheet"));
-    if (scripts > MAX_SCRIPT_BYTES) missed.push("JS");
+    if (scriptsUsed > budget) missed.push("JS");
     row.esito = missed.length ? `sotto obiettivo: ${missed.join(", ")}` : "ok";
     if (missed.length) failures++;
     rows.push(row);
@@ -98,10 +135,11 @@ try {
   console.log(
     failures
       ? `SOTTO OBIETTIVO: ${failures} pagine su ${rows.length} (mediana di ${runs} esecuzioni per pagina)`
-      : `OK: ${rows.length} pagine (prestazioni >= 95; accessibilità, best practice e SEO 100; JS <= 100 KB)`,
+      : `OK: ${rows.length} pagine (prestazioni >= 95; accessibilità, best practice e SEO 100; JS <= 100 KB, 130 KB con un modulo)`,
   );
   process.exitCode = failures ? 1 : 0;
 } finally {
   chrome.kill();
+  await browser.close();
   await server.stop();
 }

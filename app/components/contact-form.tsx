@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { consentLabels, type FormAlertContent } from "~/content/form-messages";
 import { serviceChoices } from "~/content/services";
-import { contactSchema, infoRequestSchema } from "~/utils/schemas/contact-schema";
+import type { ContactInput, InfoRequestInput } from "~/utils/schemas/contact-schema";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
   CheckboxField,
@@ -28,17 +27,10 @@ type Props = {
   alert?: FormAlertContent | null;
 };
 
-const onBlurThenOnInput = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
-
 /** The contact form (spec 000 §5): used on /contatti and on the political-communication page. */
 export function ContactForm({ action, lastResult, alert }: Props) {
   const pending = useIsPending({ formAction: action });
-  const [form, fields] = useForm({
-    id: "modulo-contatto",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    ...onBlurThenOnInput,
-  });
+  const [form, fields] = useForm<ContactInput>({ id: "modulo-contatto", lastResult });
   const field = conformFields(fields, [...personFieldNames, "azienda", "servizio", "messaggio", "privacy_accepted", "newsletter_accepted"]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
@@ -69,12 +61,7 @@ export function ContactForm({ action, lastResult, alert }: Props) {
 /** The information request form of the packaging and trade-fair stand pages. */
 export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richiesta" }: Props & { id?: string }) {
   const pending = useIsPending({ formAction: action });
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: infoRequestSchema }),
-    ...onBlurThenOnInput,
-  });
+  const [form, fields] = useForm<InfoRequestInput>({ id, lastResult });
   const field = conformFields(fields, [...personFieldNames, "azienda", "messaggio", "privacy_accepted"]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>

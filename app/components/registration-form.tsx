@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { registrationChoices } from "~/content/events";
 import { consentLabels, type FormAlertContent } from "~/content/form-messages";
-import { registrationSchema } from "~/utils/schemas/registration-schema";
+import type { RegistrationInput } from "~/utils/schemas/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
@@ -40,13 +39,10 @@ export function RegistrationForm({
 }) {
   const hydrated = useHydrated();
   const pending = useIsPending({ formAction: "/iscrizioni" });
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegistrationInput>({
     id: "modulo-iscrizione",
     lastResult,
     defaultValue: { evento: preselected },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const field = conformFields(fields, [
     ...personFieldNames,

@@ -7,15 +7,14 @@ import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } 
 import { faqHeading } from "~/content/navigation";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
-import { contactSchema } from "~/utils/schemas/contact-schema";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./contatti.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, { kind: "contact", schema: contactSchema, source: "contatti" });
+  return handleVisitorForm(request, context, visitorForms.contatti);
 }
 
 export default function Contatti() {

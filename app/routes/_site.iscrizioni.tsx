@@ -4,8 +4,7 @@ import { RegistrationForm } from "~/components/registration-form";
 import { registrationChoice, upcomingEvents } from "~/content/events";
 import { registrationHead, registrationIntro } from "~/content/registration";
 import { container, section } from "~/styles/ui.css";
-import { registrationSchema } from "~/utils/schemas/registration-schema";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./iscrizioni.css";
 
@@ -18,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, { kind: "registration", schema: registrationSchema, source: "iscrizioni" });
+  return handleVisitorForm(request, context, visitorForms.iscrizioni);
 }
 
 export default function Iscrizioni() {

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, type MetaFunction } from "@remix-run/react";
 import { useIsSigningUp } from "~/components/footer-newsletter-form";
@@ -7,9 +6,9 @@ import { conformFields, Honeypot, StatusButton, TextField } from "~/components/f
 import * as formStyles from "~/components/forms.css";
 import { newsletterLabels } from "~/content/form-messages";
 import { container, section } from "~/styles/ui.css";
-import { newsletterSchema, type NewsletterSource } from "~/utils/schemas/newsletter-schema";
+import type { NewsletterSource } from "~/utils/schemas/newsletter-schema";
 import { pageHead } from "~/utils/seo";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {
@@ -19,23 +18,13 @@ export const meta: MetaFunction = (args) =>
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, {
-    kind: "newsletter",
-    schema: newsletterSchema,
-    source: (value) => value.fonte,
-  });
+  return handleVisitorForm(request, context, visitorForms.newsletter);
 }
 
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();
   const pending = useIsSigningUp("newsletter");
-  const [form, fields] = useForm({
-    id: "newsletter-pagina",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<{ email: string }>({ id: "newsletter-pagina", lastResult: actionData?.result });
   const field = conformFields(fields, ["email"]);
   return (
     <div className={`${container} ${section}`}>

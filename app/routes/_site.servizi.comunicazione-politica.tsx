@@ -12,15 +12,14 @@ import type { PoliticalProject } from "~/content/political";
 import { politicalPageContent } from "~/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { contactSchema } from "~/utils/schemas/contact-schema";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.comunicazione-politica.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, { kind: "contact", schema: contactSchema, source: "comunicazione-politica" });
+  return handleVisitorForm(request, context, visitorForms["comunicazione-politica"]);
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

@@ -16,8 +16,7 @@ import type { PortfolioItem } from "~/content/portfolio";
 import { faqHeading } from "~/content/navigation";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { infoRequestSchema } from "~/utils/schemas/contact-schema";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./servizi.packaging-design.css";
@@ -27,7 +26,7 @@ type VideoLabels = { playLabel: string; pauseLabel: string };
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, { kind: "contact", schema: infoRequestSchema, source: "packaging-design" });
+  return handleVisitorForm(request, context, visitorForms["packaging-design"]);
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

@@ -14,15 +14,14 @@ import type { StandProject } from "~/content/stands";
 import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { infoRequestSchema } from "~/utils/schemas/contact-schema";
-import { handleVisitorForm } from "~/utils/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.stand-fieristici.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleVisitorForm(request, context, { kind: "contact", schema: infoRequestSchema, source: "stand-fieristici" });
+  return handleVisitorForm(request, context, visitorForms["stand-fieristici"]);
 }
 
 /** The page's copy comes as data with the document, not in the page's script. */

@@ -8,9 +8,12 @@ import { getEnv } from "~/utils/env.server";
 import { confirmSubscription, unsubscribe } from "~/utils/newsletter.server";
 import { spoolDir } from "~/utils/spool.server";
 import type { ContactValue, VisitorEntry } from "~/utils/visitor-records.server";
-import { acceptSubmission, handleVisitorForm, importSpooledSubmissions } from "~/utils/visitor-submission.server";
-import { contactSchema, infoRequestSchema } from "~/utils/schemas/contact-schema";
-import { newsletterSchema } from "~/utils/schemas/newsletter-schema";
+import {
+  acceptSubmission,
+  handleVisitorForm,
+  importSpooledSubmissions,
+  visitorForms,
+} from "~/utils/visitor-submission.server";
 
 beforeAll(() => migrateDatabase());
 afterEach(() => fs.rmSync(spoolDir(), { recursive: true, force: true }));
@@ -91,11 +94,7 @@ describe("contact requests", () => {
       messaggio: "Uno stand di 32 mq per Vinitaly.",
       privacy_accepted: "on",
     });
-    const response = (await handleVisitorForm(request, context, {
-      kind: "contact",
-      schema: infoRequestSchema,
-      source: "stand-fieristici",
-    })) as Response;
+    const response = (await handleVisitorForm(request, context, visitorForms["stand-fieristici"])) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/grazie");
     expect(rowsFor(email)[0]).toMatchObject({
@@ -116,11 +115,7 @@ describe("contact requests", () => {
       email,
       messaggio: "Ciao",
     });
-    const reply = (await handleVisitorForm(request, context, {
-      kind: "contact",
-      schema: infoRequestSchema,
-      source: "packaging-design",
-    })) as unknown as Reply;
+    const reply = (await handleVisitorForm(request, context, visitorForms["packaging-design"])) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.result?.error?.privacy_accepted).toEqual([
       "Devi accettare il trattamento dei dati personali per procedere.",
@@ -177,7 +172,7 @@ describe("the spool", () => {
       privacy_accepted: "on",
     });
     const reply = (await withBrokenTable("contact_submissions", () =>
-      handleVisitorForm(request, context, { kind: "contact", schema: contactSchema, source: "contatti" }),
+      handleVisitorForm(request, context, visitorForms.contatti),
     )) as unknown as Reply;
     expect(reply.init.status).toBe(503);
     expect(reply.data.alert).toMatchObject({ title: "Errore imprevisto" });
@@ -216,11 +211,7 @@ describe("event registrations", () => {
 describe("newsletter", () => {
   const signUp = (fields: Record<string, string>, ip: string) => {
     const { request, context } = post("/newsletter", fields, ip);
-    return handleVisitorForm(request, context, {
-      kind: "newsletter",
-      schema: newsletterSchema,
-      source: (value) => value.fonte,
-    }) as Promise<Response>;
+    return handleVisitorForm(request, context, visitorForms.newsletter) as Promise<Response>;
   };
 
   test("a signup records the form it came from, and goes through double opt-in", async () => {

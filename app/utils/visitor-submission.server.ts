@@ -152,17 +152,39 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
   return { ip: context.clientIp, userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null };
 }
 
+type VisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>> = {
+  kind: Kind;
+  schema: Schema;
+  /** The form the submission came from, as stored and shown to the agency. */
+  source: string | ((value: z.output<Schema>) => string);
+};
+
+const visitorForm = <Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>>(
+  form: VisitorForm<Kind, Schema>,
+) => form;
+
+/**
+ * Every visitor form, for the route that receives it. The schemas are bound here, on the
+ * server: a route importing one for its action would carry Zod into the page's script.
+ */
+export const visitorForms = {
+  contatti: visitorForm({ kind: "contact", schema: contactSchema, source: "contatti" }),
+  "comunicazione-politica": visitorForm({ kind: "contact", schema: contactSchema, source: "comunicazione-politica" }),
+  "packaging-design": visitorForm({ kind: "contact", schema: infoRequestSchema, source: "packaging-design" }),
+  "stand-fieristici": visitorForm({ kind: "contact", schema: infoRequestSchema, source: "stand-fieristici" }),
+  iscrizioni: visitorForm({ kind: "registration", schema: registrationSchema, source: "iscrizioni" }),
+  newsletter: visitorForm({ kind: "newsletter", schema: newsletterSchema, source: (value) => value.fonte }),
+};
+
 /**
  * The action of every visitor form: size limit, honeypot, the form's schema (400 with the
- * errors and the typed values), `acceptSubmission`, then /grazie. `source` names the form
- * the submission came from, as stored and shown to the agency.
+ * errors and the typed values), `acceptSubmission`, then /grazie.
  */
 export async function handleVisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>>(
   request: Request,
   context: AppLoadContext,
-  form: { kind: Kind; schema: Schema; source: string | ((value: z.output<Schema>) => string) },
-) {
-  const formData = await readFormData(request);
+  form: VisitorForm<Kind, Schema>,
+) {  const formData = await readFormData(request);
   if (!formData) return data({ result: undefined, alert: formAlerts.tooLarge }, { status: 413 });
   if (isBot(formData)) return redirect("/grazie", 303);
 

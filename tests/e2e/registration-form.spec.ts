@@ -78,8 +78,7 @@ test("a course without a date is confirmed without a calendar file", async ({ re
 test("with JavaScript the button waits for the required fields and the consent", async ({ page, javaScriptOn }) => {
   test.skip(!javaScriptOn, "an enhancement");
   await gotoReady(page, "/iscrizioni", javaScriptOn);
-  // The form's code loads when the visitor steps into it.
-  await form(page).getByLabel(label("Nome")).focus();
+  // On a fresh page, before any key is pressed.
   await expect(submitButton(page)).toBeDisabled();
   await fillRequired(page, uniqueEmail("attesa"));
   await form(page).getByLabel(label("Evento o corso")).selectOption("innovation-days-bari");
