@@ -1,0 +1,61 @@
+// The project's lint: typescript-eslint, the rules of hooks, jsx-a11y and import cycles,
+// plus the two boundaries the code is organised by (see docs/architecture.md).
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "server-build/",
+      ".cache/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "blob-report/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Code that runs in the browser never reaches for server modules: the classic compiler
+    // would empty them silently, and Vite refuses them.
+    files: ["app/components/**", "app/utils/**", "app/content/**", "app/root.tsx", "app/entry.client.tsx"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "*.server"], message: "Un modulo .server non va importato da codice che gira nel browser." }] },
+      ],
+    },
+  },
+  {
+    // Content is data: pages and components read it, never the other way round.
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/components/*", "~/routes/*", "../components/*"], message: "I contenuti non importano componenti." }] },
+      ],
+    },
+  },
+);
