@@ -9,7 +9,6 @@ export const rateLimits = {
   contact: { limit: 5, windowMs: hour },
   registration: { limit: 5, windowMs: hour },
   newsletter: { limit: 5, windowMs: hour },
-  login: { limit: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export type RateLimitBucket = keyof typeof rateLimits;
