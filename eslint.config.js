@@ -26,25 +26,45 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "error",
       "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
   {
+    files: ["app/**/*.tsx", "app/**/*.ts", "emails/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Playwright's fixtures take `use` and an empty pattern for the fixtures they do not need.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // Code that runs in the browser never reaches for server modules: the classic compiler
     // would empty them silently, and Vite refuses them.
-    files: ["app/components/**", "app/utils/**", "app/content/**", "app/root.tsx", "app/entry.client.tsx"],
+    // (Route modules may: Remix removes their loaders and actions from the browser's build.)
+    files: ["app/components/**", "app/utils/**", "app/content/**", "app/entry.client.tsx"],
     ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "*.server"], message: "Un modulo .server non va importato da codice che gira nel browser." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "*.server"],
+              allowTypeImports: true,
+              message: "Un modulo .server non va importato da codice che gira nel browser.",
+            },
+          ],
+        },
       ],
     },
   },
