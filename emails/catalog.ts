@@ -1,109 +1,137 @@
-// The e-mails the site sends: each template's name, the data it is queued with, and its
-// subject. Queueing happens inside a synchronous SQLite transaction, so subjects are plain
-// functions here; the templates are rendered later, when the outbox delivers.
+// The e-mails the site sends, one entry per template. Queueing happens inside a synchronous
+// SQLite transaction and needs only the subject; the component is rendered later, when the
+// outbox delivers.
+import type { ReactElement } from "react";
+import type * as z from "zod";
+import ContactAcknowledgement, {
+  contactAcknowledgementPayload,
+  type ContactAcknowledgementPayload,
+} from "./contact-acknowledgement";
+import ContactNotification, {
+  contactNotificationPayload,
+  type ContactNotificationPayload,
+} from "./contact-notification";
+import type { BrandProps } from "./layout";
+import NewsletterConfirmation, {
+  newsletterConfirmationPayload,
+  type NewsletterConfirmationPayload,
+} from "./newsletter-confirmation";
+import NewsletterNotification, {
+  newsletterNotificationPayload,
+  type NewsletterNotificationPayload,
+} from "./newsletter-notification";
+import RegistrationConfirmation, {
+  registrationConfirmationPayload,
+  type RegistrationConfirmationPayload,
+} from "./registration-confirmation";
+import RegistrationNotification, {
+  registrationNotificationPayload,
+  type RegistrationNotificationPayload,
+} from "./registration-notification";
+import { oneLine } from "~/utils/email-headers";
+import { eventToIcs } from "~/utils/ics";
 
-export type DatedEvent = {
-  title: string;
-  /** ISO date-times with offset, e.g. 2025-09-16T09:30:00+02:00 */
-  start: string;
-  end: string;
-  location: string;
-  description: string;
+/** What a template may use besides its payload when it is delivered. */
+export type EmailContext = { outboxId: number; siteName: string; siteUrl: string; notifyEmail: string };
+
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type EmailDefinition<Payload> = {
+  /** Checks a payload read back from the outbox, which may have been queued by an older release. */
+  schema: z.ZodType<Payload>;
+  /** Flattened to one line when queued: names typed by visitors end up here. */
+  subject: (payload: Payload, siteName: string) => string;
+  Component: (props: Payload & BrandProps) => ReactElement;
+  /**
+   * The payload's addresses the message links to, by name: each must be a web page. Checked
+   * before the headers are built, which may carry them.
+   */
+  links?: (payload: Payload) => Record<string, string>;
+  headers?: (payload: Payload, context: EmailContext) => Record<string, string>;
+  attachments?: (payload: Payload, context: EmailContext) => EmailAttachment[];
 };
 
-export type EmailPayloads = {
-  /** To the agency: a contact or information request was stored. */
+const definitions = {
   "contact-notification": {
-    submissionId: number;
-    nome: string;
-    cognome: string;
-    email: string;
-    telefono: string | null;
-    azienda: string | null;
-    servizio: string;
-    servizioLabel: string;
-    messaggio: string;
-    /** Which form: "contatti", "comunicazione-politica", "packaging-design", "stand-fieristici" */
-    source: string;
-    newsletter: boolean;
-  };
-  /** To the visitor: we received your request. */
+    schema: contactNotificationPayload,
+    subject: (c) => `Nuova richiesta di contatto: ${c.nome} ${c.cognome} (${c.servizioLabel})`,
+    Component: ContactNotification,
+  } satisfies EmailDefinition<ContactNotificationPayload>,
+
   "contact-acknowledgement": {
-    nome: string;
-    servizioLabel: string;
-    messaggio: string;
-  };
-  /** To the agency: someone registered for an event or course. */
+    schema: contactAcknowledgementPayload,
+    subject: (_, siteName) => `Abbiamo ricevuto la tua richiesta - ${siteName}`,
+    Component: ContactAcknowledgement,
+  } satisfies EmailDefinition<ContactAcknowledgementPayload>,
+
   "registration-notification": {
-    registrationId: number;
-    nome: string;
-    cognome: string;
-    email: string;
-    telefono: string | null;
-    azienda: string | null;
-    evento: string;
-    eventoLabel: string;
-    messaggio: string | null;
-    newsletter: boolean;
-  };
-  /** To the attendee; `event` is set for dated events and adds an .ics attachment. */
+    schema: registrationNotificationPayload,
+    subject: (r) => `Nuova iscrizione: ${r.nome} ${r.cognome} - ${r.eventoLabel}`,
+    Component: RegistrationNotification,
+  } satisfies EmailDefinition<RegistrationNotificationPayload>,
+
   "registration-confirmation": {
-    nome: string;
-    eventoLabel: string;
-    event: DatedEvent | null;
-  };
-  /** To the subscriber: double opt-in. Carries List-Unsubscribe. */
+    schema: registrationConfirmationPayload,
+    subject: (r) => `Iscrizione confermata: ${r.eventoLabel}`,
+    Component: RegistrationConfirmation,
+    attachments: ({ event }, context) => {
+      if (!event) return [];
+      const ics = eventToIcs(event, {
+        // One outbox row, one UID: a retried delivery updates the calendar entry it already made.
+        uid: `registrazione-${context.outboxId}@${new URL(context.siteUrl).hostname}`,
+        organizerName: context.siteName,
+        organizerEmail: context.notifyEmail,
+      });
+      return [
+        {
+          filename: "evento.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: Buffer.from(ics, "utf8"),
+        },
+      ];
+    },
+  } satisfies EmailDefinition<RegistrationConfirmationPayload>,
+
   "newsletter-confirmation": {
-    nome: string | null;
-    confirmUrl: string;
-    unsubscribeUrl: string;
-  };
-  /** To the agency: a new newsletter signup. */
+    schema: newsletterConfirmationPayload,
+    subject: (_, siteName) => `Conferma la tua iscrizione alla newsletter di ${siteName}`,
+    Component: NewsletterConfirmation,
+    links: ({ confirmUrl, unsubscribeUrl }) => ({ conferma: confirmUrl, disiscrizione: unsubscribeUrl }),
+    // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
+    headers: ({ unsubscribeUrl }) => ({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    }),
+  } satisfies EmailDefinition<NewsletterConfirmationPayload>,
+
   "newsletter-notification": {
-    email: string;
-    nome: string | null;
-    cognome: string | null;
-    source: string;
-  };
+    schema: newsletterNotificationPayload,
+    subject: (n) => `Nuova iscrizione alla newsletter: ${n.email}`,
+    Component: NewsletterNotification,
+  } satisfies EmailDefinition<NewsletterNotificationPayload>,
 };
 
-export type EmailTemplate = keyof EmailPayloads;
+export type EmailTemplate = keyof typeof definitions;
+export type EmailPayloads = { [T in EmailTemplate]: z.infer<(typeof definitions)[T]["schema"]> };
 
-/** Not an e-mail: a confirmed subscriber to add to the Resend audience, queued the same way. */
-export const audienceContactTask = "resend-audience-contact" as const;
-export type AudienceContactPayload = { email: string; nome: string | null; cognome: string | null };
+// Typed as a map from each name to the definition of its payload, so that code generic over
+// the template (`emailCatalogue[template]`) gets that template's payload and not a union.
+export const emailCatalogue: { [T in EmailTemplate]: EmailDefinition<EmailPayloads[T]> } = definitions;
 
-export type OutboxTask = EmailTemplate | typeof audienceContactTask;
-
-/** One line, no control characters: names typed by visitors end up in subjects. */
-export function oneLine(value: string, max = 120) {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+export function isEmailTemplate(name: string): name is EmailTemplate {
+  return Object.hasOwn(emailCatalogue, name);
 }
 
-export function emailSubject<T extends EmailTemplate>(template: T, payload: EmailPayloads[T], siteName: string): string {
-  const p = payload as EmailPayloads[EmailTemplate];
-  switch (template) {
-    case "contact-notification": {
-      const c = p as EmailPayloads["contact-notification"];
-      return oneLine(`Nuova richiesta di contatto: ${c.nome} ${c.cognome} (${c.servizioLabel})`);
-    }
-    case "contact-acknowledgement":
-      return oneLine(`Abbiamo ricevuto la tua richiesta - ${siteName}`);
-    case "registration-notification": {
-      const r = p as EmailPayloads["registration-notification"];
-      return oneLine(`Nuova iscrizione: ${r.nome} ${r.cognome} - ${r.eventoLabel}`);
-    }
-    case "registration-confirmation": {
-      const r = p as EmailPayloads["registration-confirmation"];
-      return oneLine(`Iscrizione confermata: ${r.eventoLabel}`);
-    }
-    case "newsletter-confirmation":
-      return oneLine(`Conferma la tua iscrizione alla newsletter di ${siteName}`);
-    case "newsletter-notification": {
-      const n = p as EmailPayloads["newsletter-notification"];
-      return oneLine(`Nuova iscrizione alla newsletter: ${n.email}`);
-    }
+export function emailSubject<T extends EmailTemplate>(template: T, payload: EmailPayloads[T], siteName: string) {
+  return oneLine(emailCatalogue[template].subject(payload, siteName));
+}
+
+/** The payload of an outbox row, or an error saying what no longer fits the template. */
+export function parseEmailPayload<T extends EmailTemplate>(template: T, value: unknown): EmailPayloads[T] {
+  const parsed = emailCatalogue[template].schema.safeParse(value);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(radice)").join(", ");
+    throw new Error(`Dati dell'e-mail ${template} non validi: ${fields}`);
   }
-  throw new Error(`Modello e-mail sconosciuto: ${String(template)}`);
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
+import * as z from "zod";
 import { site } from "~/content/site";
-import type { EmailPayloads } from "./catalog";
 import {
   BrandLink,
   type BrandProps,
@@ -12,7 +12,15 @@ import {
   siteHost,
 } from "./layout";
 
-export default function ContactAcknowledgement(props: EmailPayloads["contact-acknowledgement"] & BrandProps) {
+/** To the visitor: we received your request. */
+export const contactAcknowledgementPayload = z.object({
+  nome: z.string(),
+  servizioLabel: z.string(),
+  messaggio: z.string(),
+});
+export type ContactAcknowledgementPayload = z.infer<typeof contactAcknowledgementPayload>;
+
+export default function ContactAcknowledgement(props: ContactAcknowledgementPayload & BrandProps) {
   return (
     <EmailLayout
       siteName={props.siteName}

@@ -1,4 +1,4 @@
-import type { EmailPayloads } from "./catalog";
+import * as z from "zod";
 import {
   BrandLink,
   type BrandProps,
@@ -19,7 +19,24 @@ const formNames: Record<string, string> = {
   "stand-fieristici": "Stand fieristici",
 };
 
-export default function ContactNotification(props: EmailPayloads["contact-notification"] & BrandProps) {
+/** To the agency: a contact or information request was stored. */
+export const contactNotificationPayload = z.object({
+  submissionId: z.number(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  azienda: z.string().nullable(),
+  servizio: z.string(),
+  servizioLabel: z.string(),
+  messaggio: z.string(),
+  /** Which form: "contatti", "comunicazione-politica", "packaging-design", "stand-fieristici" */
+  source: z.string(),
+  newsletter: z.boolean(),
+});
+export type ContactNotificationPayload = z.infer<typeof contactNotificationPayload>;
+
+export default function ContactNotification(props: ContactNotificationPayload & BrandProps) {
   const fullName = `${props.nome} ${props.cognome}`;
   return (
     <EmailLayout

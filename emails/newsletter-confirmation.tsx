@@ -1,7 +1,15 @@
-import type { EmailPayloads } from "./catalog";
+import * as z from "zod";
 import { BrandLink, type BrandProps, EmailLayout, Paragraph, PrimaryButton, Title } from "./layout";
 
-export default function NewsletterConfirmation(props: EmailPayloads["newsletter-confirmation"] & BrandProps) {
+/** To the subscriber: double opt-in. */
+export const newsletterConfirmationPayload = z.object({
+  nome: z.string().nullable(),
+  confirmUrl: z.string(),
+  unsubscribeUrl: z.string(),
+});
+export type NewsletterConfirmationPayload = z.infer<typeof newsletterConfirmationPayload>;
+
+export default function NewsletterConfirmation(props: NewsletterConfirmationPayload & BrandProps) {
   return (
     <EmailLayout
       siteName={props.siteName}

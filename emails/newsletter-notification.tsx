@@ -1,7 +1,16 @@
-import type { EmailPayloads } from "./catalog";
+import * as z from "zod";
 import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
 
-export default function NewsletterNotification(props: EmailPayloads["newsletter-notification"] & BrandProps) {
+/** To the agency: a new newsletter signup. */
+export const newsletterNotificationPayload = z.object({
+  email: z.string(),
+  nome: z.string().nullable(),
+  cognome: z.string().nullable(),
+  source: z.string(),
+});
+export type NewsletterNotificationPayload = z.infer<typeof newsletterNotificationPayload>;
+
+export default function NewsletterNotification(props: NewsletterNotificationPayload & BrandProps) {
   return (
     <EmailLayout siteName={props.siteName} siteUrl={props.siteUrl} preview={`Nuovo iscritto: ${props.email}`}>
       <Title>Nuova iscrizione alla newsletter</Title>

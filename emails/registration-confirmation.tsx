@@ -1,5 +1,6 @@
+import * as z from "zod";
 import { site } from "~/content/site";
-import type { DatedEvent, EmailPayloads } from "./catalog";
+import { type DatedEvent, datedEventSchema } from "~/utils/ics";
 import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
 
 const timeZone = "Europe/Rome";
@@ -20,7 +21,15 @@ function when(event: DatedEvent) {
   };
 }
 
-export default function RegistrationConfirmation(props: EmailPayloads["registration-confirmation"] & BrandProps) {
+/** To the attendee; `event` is set for dated events and adds an .ics attachment. */
+export const registrationConfirmationPayload = z.object({
+  nome: z.string(),
+  eventoLabel: z.string(),
+  event: datedEventSchema.nullable(),
+});
+export type RegistrationConfirmationPayload = z.infer<typeof registrationConfirmationPayload>;
+
+export default function RegistrationConfirmation(props: RegistrationConfirmationPayload & BrandProps) {
   const schedule = props.event ? when(props.event) : null;
   return (
     <EmailLayout

@@ -1,4 +1,4 @@
-import type { EmailPayloads } from "./catalog";
+import * as z from "zod";
 import {
   BrandLink,
   type BrandProps,
@@ -11,7 +11,22 @@ import {
   yesNo,
 } from "./layout";
 
-export default function RegistrationNotification(props: EmailPayloads["registration-notification"] & BrandProps) {
+/** To the agency: someone registered for an event or course. */
+export const registrationNotificationPayload = z.object({
+  registrationId: z.number(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  azienda: z.string().nullable(),
+  evento: z.string(),
+  eventoLabel: z.string(),
+  messaggio: z.string().nullable(),
+  newsletter: z.boolean(),
+});
+export type RegistrationNotificationPayload = z.infer<typeof registrationNotificationPayload>;
+
+export default function RegistrationNotification(props: RegistrationNotificationPayload & BrandProps) {
   const fullName = `${props.nome} ${props.cognome}`;
   return (
     <EmailLayout

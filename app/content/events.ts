@@ -1,4 +1,4 @@
-import type { DatedEvent } from "../../emails/catalog";
+import type { DatedEvent } from "~/utils/ics";
 
 export type RegistrationChoice = {
   value: string;

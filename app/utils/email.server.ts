@@ -1,23 +1,13 @@
 import { render } from "@react-email/render";
-import { type Attributes, createElement, type ReactElement } from "react";
-import type { EmailPayloads, EmailTemplate } from "../../emails/catalog";
-import ContactAcknowledgement from "../../emails/contact-acknowledgement";
-import ContactNotification from "../../emails/contact-notification";
-import type { BrandProps } from "../../emails/layout";
-import NewsletterConfirmation from "../../emails/newsletter-confirmation";
-import NewsletterNotification from "../../emails/newsletter-notification";
-import RegistrationConfirmation from "../../emails/registration-confirmation";
-import RegistrationNotification from "../../emails/registration-notification";
-import { assertHeaderValue, formatMailbox } from "~/utils/eml.server";
+import { createElement } from "react";
+import {
+  emailCatalogue,
+  type EmailAttachment,
+  type EmailPayloads,
+  type EmailTemplate,
+} from "../../emails/catalog";
+import { assertHeaderValue, assertWebPageUrl, formatMailbox } from "~/utils/email-headers";
 import { getEnv } from "~/utils/env.server";
-import { eventToIcs } from "~/utils/ics";
-
-export type EmailAttachment = {
-  filename: string;
-  contentType: string;
-  /** base64 */
-  content: string;
-};
 
 export type RenderedEmail = {
   from: string;
@@ -27,17 +17,6 @@ export type RenderedEmail = {
   text: string;
   headers: Record<string, string>;
   attachments: EmailAttachment[];
-};
-
-type TemplateComponent<T extends EmailTemplate> = (props: EmailPayloads[T] & BrandProps) => ReactElement;
-
-const templates: { [T in EmailTemplate]: TemplateComponent<T> } = {
-  "contact-notification": ContactNotification,
-  "contact-acknowledgement": ContactAcknowledgement,
-  "registration-notification": RegistrationNotification,
-  "registration-confirmation": RegistrationConfirmation,
-  "newsletter-confirmation": NewsletterConfirmation,
-  "newsletter-notification": NewsletterNotification,
 };
 
 // html-to-text shouts headings by default, and a phone number or the site's own address
@@ -54,16 +33,6 @@ const plainTextOptions = {
   },
 } as const;
 
-/** Links in the message and its headers must be web pages: never `javascript:` or `data:`. */
-function webUrl(value: string, what: string) {
-  assertHeaderValue(value, what);
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new Error(`Indirizzo ${what} non valido: ${value}`);
-  }
-  return url.href;
-}
-
 /** Renders one queued e-mail into everything a transport needs: addresses, HTML, text, extras. */
 export async function renderEmail<T extends EmailTemplate>(
   template: T,
@@ -72,37 +41,27 @@ export async function renderEmail<T extends EmailTemplate>(
 ): Promise<RenderedEmail> {
   assertHeaderValue(options.to, "To");
   assertHeaderValue(options.subject, "Subject");
-  const Template = templates[template] as TemplateComponent<T> | undefined;
-  if (!Template) throw new Error(`Modello e-mail sconosciuto: ${String(template)}`);
+  const email = emailCatalogue[template];
+  for (const [name, url] of Object.entries(email.links?.(payload) ?? {})) assertWebPageUrl(url, name);
+
   const env = getEnv();
+  const context = {
+    outboxId: options.outboxId,
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    notifyEmail: env.NOTIFY_EMAIL,
+  };
+  const headers = email.headers?.(payload, context) ?? {};
+  for (const [name, value] of Object.entries(headers)) assertHeaderValue(value, name);
 
-  const headers: Record<string, string> = {};
-  const attachments: EmailAttachment[] = [];
-  if (template === "newsletter-confirmation") {
-    const { confirmUrl, unsubscribeUrl } = payload as EmailPayloads["newsletter-confirmation"];
-    webUrl(confirmUrl, "di conferma");
-    // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
-    headers["List-Unsubscribe"] = `<${webUrl(unsubscribeUrl, "di disiscrizione")}>`;
-    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
-  }
-  if (template === "registration-confirmation") {
-    const { event } = payload as EmailPayloads["registration-confirmation"];
-    if (event) {
-      const ics = eventToIcs(event, {
-        uid: `registrazione-${options.outboxId}@${new URL(env.SITE_URL).hostname}`,
-        organizerName: env.SITE_NAME,
-        organizerEmail: env.NOTIFY_EMAIL,
-      });
-      attachments.push({
-        filename: "evento.ics",
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: Buffer.from(ics, "utf8").toString("base64"),
-      });
-    }
-  }
-
-  const props: EmailPayloads[T] & BrandProps = { ...payload, siteName: env.SITE_NAME, siteUrl: env.SITE_URL };
-  const element = createElement(Template, props as Attributes & typeof props);
+  // Without `key`, the one prop React keeps for itself, TypeScript cannot match a template
+  // chosen at run time to its props.
+  const element = createElement(email.Component, {
+    key: template,
+    ...payload,
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+  });
   const [html, text] = await Promise.all([render(element), render(element, plainTextOptions)]);
 
   return {
@@ -112,6 +71,6 @@ export async function renderEmail<T extends EmailTemplate>(
     html,
     text,
     headers,
-    attachments,
+    attachments: email.attachments?.(payload, context) ?? [],
   };
 }

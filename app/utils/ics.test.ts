@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { DatedEvent } from "../../emails/catalog";
-import { escapeText, eventToIcs, foldLine } from "~/utils/ics";
+import { type DatedEvent, escapeText, eventToIcs, foldLine } from "~/utils/ics";
 
 const event: DatedEvent = {
   title: "Workshop SEO per le PMI",

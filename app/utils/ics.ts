@@ -1,4 +1,15 @@
-import type { DatedEvent } from "../../emails/catalog";
+import * as z from "zod";
+
+/** An event with a date and a place, as a registration confirmation carries it. */
+export const datedEventSchema = z.object({
+  title: z.string(),
+  /** ISO date-times with offset, e.g. 2025-09-16T09:30:00+02:00 */
+  start: z.string(),
+  end: z.string(),
+  location: z.string(),
+  description: z.string(),
+});
+export type DatedEvent = z.infer<typeof datedEventSchema>;
 
 export type IcsOptions = {
   /** Globally unique and stable for the same registration, so a re-sent file updates the entry. */

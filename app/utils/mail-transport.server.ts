@@ -1,11 +1,13 @@
 import { Resend } from "resend";
-import type { AudienceContactPayload } from "../../emails/catalog";
 import type { RenderedEmail } from "~/utils/email.server";
 import { writeEmlFile } from "~/utils/eml.server";
 import { getEnv } from "~/utils/env.server";
 
 /** How long one call to Resend may take before the attempt counts as failed. */
 export const TRANSPORT_TIMEOUT_MS = 10_000;
+
+/** A confirmed subscriber for the Resend audience. */
+export type AudienceContactPayload = { email: string; nome: string | null; cognome: string | null };
 
 type CallOptions = { idempotencyKey: string; timeoutMs?: number };
 
@@ -67,11 +69,7 @@ export async function sendEmail(
         html: message.html,
         text: message.text,
         headers: message.headers,
-        attachments: message.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.content,
-        })),
+        attachments: message.attachments,
       },
       { idempotencyKey: options.idempotencyKey, signal },
     ),

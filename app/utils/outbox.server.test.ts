@@ -1,15 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import { emailOutbox } from "../../db/schema";
-import { audienceContactTask, emailSubject, type EmailPayloads } from "../../emails/catalog";
+import { emailSubject, type EmailPayloads } from "../../emails/catalog";
 import { startFakeResend, type FakeResend } from "../../tests/support/fake-resend";
+import { readMailbox, recipientsOf } from "../../tests/support/mail";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { renderEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import {
   MAX_ATTEMPTS,
+  audienceContactTask,
   deliverDueEmails,
   queueAudienceContact,
   queueEmail,
@@ -248,7 +248,7 @@ describe("e-mail outbox", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  test("an unknown template or unusable data goes straight to dead", async () => {
+  test("an unknown template or data that does not fit its task goes straight to dead", async () => {
     const unknown = db
       .insert(emailOutbox)
       .values({ template: "modello-inesistente", recipient, subject: "?", payload: {} })
@@ -259,12 +259,20 @@ describe("e-mail outbox", () => {
       .values({ template: audienceContactTask, recipient, subject: "?", payload: { nome: "Senza indirizzo" } })
       .returning({ id: emailOutbox.id })
       .get().id;
+    // What a row queued before a template changed its data looks like to the new release.
+    const outdated = db
+      .insert(emailOutbox)
+      .values({ template: "contact-acknowledgement", recipient, subject: "?", payload: { nome: "Giulia" } })
+      .returning({ id: emailOutbox.id })
+      .get().id;
 
-    expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: 0, retried: 0, dead: 2 });
+    expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: 0, retried: 0, dead: 3 });
     expect(outboxRow(unknown)).toMatchObject({ status: "dead", attempts: 1 });
     expect(outboxRow(unknown).lastError).toMatch(/sconosciuto: modello-inesistente/);
     expect(outboxRow(broken)).toMatchObject({ status: "dead", attempts: 1 });
     expect(outboxRow(broken).lastError).toMatch(/non validi/);
+    expect(outboxRow(outdated)).toMatchObject({ status: "dead", attempts: 1 });
+    expect(outboxRow(outdated).lastError).toMatch(/contact-acknowledgement non validi: servizioLabel, messaggio/);
     expect(fake.requests).toHaveLength(0);
     const errors = loggedErrors();
     expect(errors.some((line) => line.includes(`n. ${unknown} (modello-inesistente)`))).toBe(true);
@@ -278,11 +286,11 @@ describe("e-mail outbox", () => {
     expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: 1, retried: 0, dead: 0 });
 
     expect(fake.requests).toHaveLength(0);
-    const mailDir = getEnv().MAIL_DIR;
-    const files = fs.readdirSync(mailDir).filter((name) => name.endsWith(".eml"));
-    expect(files).toHaveLength(1);
-    const eml = fs.readFileSync(path.join(mailDir, files[0] ?? ""), "utf8");
-    expect(eml).toContain(recipient);
+    const mails = await readMailbox(getEnv().MAIL_DIR);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.file).toMatch(new RegExp(`-${id}\\.eml$`));
+    expect(mails[0] && recipientsOf(mails[0])).toEqual([recipient]);
+    expect(mails[0]?.subject).toBe(outboxRow(id).subject);
     expect(outboxRow(id).status).toBe("sent");
   });
 

@@ -1,17 +1,17 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import {
-  audienceContactTask,
   emailSubject,
-  oneLine,
-  type AudienceContactPayload,
+  isEmailTemplate,
+  parseEmailPayload,
   type EmailPayloads,
   type EmailTemplate,
 } from "../../emails/catalog";
 import { db, type DbOrTx } from "~/utils/db.server";
+import { oneLine } from "~/utils/email-headers";
 import { renderEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
-import { addAudienceContact, sendEmail } from "~/utils/mail-transport.server";
+import { addAudienceContact, sendEmail, type AudienceContactPayload } from "~/utils/mail-transport.server";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 type Outcome = "sent" | "retried" | "dead";
@@ -24,20 +24,8 @@ const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 const DEFAULT_LIMIT = 50;
 
-// The catalog's template names exist only as a type; this map makes them checkable at
-// run time, and `satisfies` fails the build when a template is added without it.
-const emailTemplates = {
-  "contact-notification": true,
-  "contact-acknowledgement": true,
-  "registration-notification": true,
-  "registration-confirmation": true,
-  "newsletter-confirmation": true,
-  "newsletter-notification": true,
-} satisfies Record<EmailTemplate, true>;
-
-function isEmailTemplate(name: string): name is EmailTemplate {
-  return Object.hasOwn(emailTemplates, name);
-}
+/** Not an e-mail: a confirmed subscriber to add to the Resend audience, queued the same way. */
+export const audienceContactTask = "resend-audience-contact";
 
 /** Queues an e-mail in the caller's transaction, so it exists exactly when the data it is about does. */
 export function queueEmail<T extends EmailTemplate>(
@@ -100,7 +88,7 @@ async function prepare(row: OutboxRow, idempotencyKey: string, timeoutMs: number
     return () => addAudienceContact(payload, { idempotencyKey, timeoutMs });
   }
   if (!isEmailTemplate(row.template)) throw new Error(`Modello e-mail sconosciuto: ${row.template}`);
-  const message = await renderEmail(row.template, row.payload as EmailPayloads[EmailTemplate], {
+  const message = await renderEmail(row.template, parseEmailPayload(row.template, row.payload), {
     to: row.recipient,
     subject: row.subject,
     outboxId: row.id,
