@@ -9,6 +9,12 @@ export const meta: MetaFunction = (args) =>
   pageHead(args, {
     title: "Newsletter",
     description: "Iscriviti alla newsletter: novità, corsi ed eventi di marketing digitale per PMI.",
+    keywords: [
+      "newsletter marketing digitale",
+      "novità marketing PMI",
+      "corsi marketing digitale",
+      "eventi marketing digitale",
+    ],
   });
 
 export function action({ request, context }: ActionFunctionArgs) {
