@@ -99,11 +99,19 @@ test.describe("accessibility settings", () => {
     await expect(page).toHaveURL(/\/chi-siamo#accessibilita$/);
     await expect(bigger).toBeInViewport({ ratio: 1 });
 
-    // Pressed where it is on the screen, as a visitor would, without scrolling to it first.
-    const box = await bigger.boundingBox();
+    // Pressed where it is on the screen, as a visitor would, without scrolling to it first,
+    // once the page has settled (the browser keeps the panel in view while images load).
+    const where = async () => (await bigger.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    let box = await where();
+    await expect(async () => {
+      const previous = box;
+      await page.waitForTimeout(200);
+      box = await where();
+      expect(box.y).toBeCloseTo(previous.y, 0);
+    }).toPass();
     const header = await page.getByRole("banner").boundingBox();
-    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    expect(box.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.locator("html")).toHaveClass("font-extra-large");
     await expect(page).toHaveURL(/\/chi-siamo#accessibilita$/);
     await expect(bigger).toBeInViewport({ ratio: 1 });

@@ -10,14 +10,24 @@ import { expect, gotoReady, test } from "./fixtures";
 /** How far down the window a jump may leave its target's top: just below the sticky header. */
 const maxLandingTop = 120;
 
-const main = (page: Page) => page.getByRole("main");
-const serviceIndex = (page: Page) => page.getByRole("navigation", { name: servicesHero.tocLabel });
-const portfolioIndex = (page: Page) => page.getByRole("navigation", { name: "Categorie del portfolio" });
-const mainMenu = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Menu principale" });
-const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Percorso di navigazione" });
+type Category = (typeof portfolioCategories)[number];
 
-const serviceTitle = (id: string) => services.find((service) => service.id === id)?.title ?? id;
-const showroomAction = (href: string) => showroomHero.actions.find((action) => action.href === href)?.label ?? href;
+const main = (page: Page) => page.getByRole("main");
+const headerLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name, exact: true });
+const breadcrumbLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Percorso di navigazione" }).getByRole("link", { name, exact: true });
+const mainLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
+
+const serviceLink = (page: Page, id: string) =>
+  page
+    .getByRole("navigation", { name: servicesHero.tocLabel })
+    .getByRole("link", { name: services.find((service) => service.id === id)?.title ?? id, exact: true });
+const categoryLink = (page: Page, category: Category) =>
+  page.getByRole("navigation", { name: "Categorie del portfolio" }).getByRole("link", { name: category.label, exact: true });
+const categoryId = (category: Category) => `categoria-${category.slug}`;
+const showroomLink = (page: Page, href: string) =>
+  mainLink(page, showroomHero.actions.find((action) => action.href === href)?.label ?? href);
 
 /**
  * The target's top once the page has stopped scrolling: smooth scrolling passes through
@@ -38,7 +48,8 @@ async function expectJustBelowHeader(page: Page, target: Locator) {
   const top = await restingTop(page, target);
   const header = await page.getByRole("banner").boundingBox();
   expect(header, "the sticky header").not.toBeNull();
-  expect(top, "the target's top is not under the header").toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  expect(top, "the target's top is not under the header").toBeGreaterThanOrEqual(headerBottom - 1);
   expect(top, "the target's top is near the top of the window").toBeLessThanOrEqual(maxLandingTop);
 }
 
@@ -62,43 +73,36 @@ async function follow(page: Page, link: Locator, path: string, javaScriptOn: boo
 test.describe("in-page links land on their target every time", () => {
   test("the service index, then the portfolio categories on the next page", async ({ page, javaScriptOn }) => {
     await gotoReady(page, "/servizi", javaScriptOn);
-    const to = (id: string) => serviceIndex(page).getByRole("link", { name: serviceTitle(id), exact: true });
-    await jump(page, to("content-marketing"), "content-marketing");
-    await jump(page, to("consulenza-strategica"), "consulenza-strategica");
-    await jump(page, to("content-marketing"), "content-marketing");
+    await jump(page, serviceLink(page, "content-marketing"), "content-marketing");
+    await jump(page, serviceLink(page, "consulenza-strategica"), "consulenza-strategica");
+    await jump(page, serviceLink(page, "content-marketing"), "content-marketing");
 
-    await follow(page, mainMenu(page).getByRole("link", { name: "Portfolio", exact: true }), "/portfolio", javaScriptOn);
+    await follow(page, headerLink(page, "Portfolio"), "/portfolio", javaScriptOn);
     const [, lifestyle] = portfolioCategories;
-    await jump(page, portfolioIndex(page).getByRole("link", { name: lifestyle.label }), `categoria-${lifestyle.slug}`);
+    await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
   });
 
   test("the portfolio categories, then the hero's contact link of the packaging page", async ({ page, javaScriptOn }) => {
     await gotoReady(page, "/portfolio", javaScriptOn);
     const [foodBeverage, lifestyle, korea] = portfolioCategories;
-    const to = (category: { label: string }) => portfolioIndex(page).getByRole("link", { name: category.label });
-    await jump(page, to(lifestyle), `categoria-${lifestyle.slug}`);
-    await jump(page, to(korea), `categoria-${korea.slug}`);
-    await jump(page, to(foodBeverage), `categoria-${foodBeverage.slug}`);
-    await jump(page, to(lifestyle), `categoria-${lifestyle.slug}`);
+    await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
+    await jump(page, categoryLink(page, korea), categoryId(korea));
+    await jump(page, categoryLink(page, foodBeverage), categoryId(foodBeverage));
+    await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
 
-    await follow(
-      page,
-      main(page).getByRole("link", { name: portfolioClosing.secondary.label }),
-      portfolioClosing.secondary.to,
-      javaScriptOn,
-    );
-    await jump(page, main(page).getByRole("link", { name: packagingHero.contactLabel, exact: true }), "contatti");
+    const { label, to } = portfolioClosing.secondary;
+    await follow(page, mainLink(page, label), to, javaScriptOn);
+    await jump(page, mainLink(page, packagingHero.contactLabel), "contatti");
   });
 
   test("the showroom's hero links, then the service index on the next page", async ({ page, javaScriptOn }) => {
     await gotoReady(page, "/showroom", javaScriptOn);
-    const to = (href: string) => main(page).getByRole("link", { name: showroomAction(href), exact: true });
-    await jump(page, to("#domande"), "domande");
-    await jump(page, to("#galleria"), "galleria");
-    await jump(page, to("#domande"), "domande");
+    await jump(page, showroomLink(page, "#domande"), "domande");
+    await jump(page, showroomLink(page, "#galleria"), "galleria");
+    await jump(page, showroomLink(page, "#domande"), "domande");
 
-    await follow(page, mainMenu(page).getByRole("link", { name: "Servizi", exact: true }), "/servizi", javaScriptOn);
-    await jump(page, serviceIndex(page).getByRole("link", { name: serviceTitle("social-google-ads") }), "social-google-ads");
+    await follow(page, headerLink(page, "Servizi"), "/servizi", javaScriptOn);
+    await jump(page, serviceLink(page, "social-google-ads"), "social-google-ads");
   });
 
   test("the political page's contact link, the service index, 'Guarda i progetti' on the stands page", async ({
@@ -106,36 +110,37 @@ test.describe("in-page links land on their target every time", () => {
     javaScriptOn,
   }) => {
     await gotoReady(page, "/servizi/comunicazione-politica", javaScriptOn);
-    await jump(page, main(page).getByRole("link", { name: politicalHero.contactLabel, exact: true }), "contatti");
-
-    await follow(page, breadcrumb(page).getByRole("link", { name: "Servizi" }), "/servizi", javaScriptOn);
-    await jump(page, serviceIndex(page).getByRole("link", { name: serviceTitle("eventi") }), "eventi");
+    await jump(page, mainLink(page, politicalHero.contactLabel), "contatti");
+    await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
+    await jump(page, serviceLink(page, "eventi"), "eventi");
 
     await gotoReady(page, "/servizi/stand-fieristici", javaScriptOn);
-    await jump(page, main(page).getByRole("link", { name: standsHero.projectsLabel, exact: true }), "progetti");
-    await follow(page, breadcrumb(page).getByRole("link", { name: "Servizi" }), "/servizi", javaScriptOn);
-    await jump(page, serviceIndex(page).getByRole("link", { name: serviceTitle("formazione") }), "formazione");
-    await jump(page, serviceIndex(page).getByRole("link", { name: serviceTitle("content-marketing") }), "content-marketing");
+    await jump(page, mainLink(page, standsHero.projectsLabel), "progetti");
+    await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
+    await jump(page, serviceLink(page, "formazione"), "formazione");
+    await jump(page, serviceLink(page, "content-marketing"), "content-marketing");
   });
 
   test("the skip link moves to the content after jumps on an earlier page", async ({ page, javaScriptOn }) => {
     await gotoReady(page, "/portfolio", javaScriptOn);
     const [, lifestyle, korea] = portfolioCategories;
-    await jump(page, portfolioIndex(page).getByRole("link", { name: lifestyle.label }), `categoria-${lifestyle.slug}`);
-    await jump(page, portfolioIndex(page).getByRole("link", { name: korea.label }), `categoria-${korea.slug}`);
-    await follow(page, mainMenu(page).getByRole("link", { name: "Servizi", exact: true }), "/servizi", javaScriptOn);
+    await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
+    await jump(page, categoryLink(page, korea), categoryId(korea));
+    await follow(page, headerLink(page, "Servizi"), "/servizi", javaScriptOn);
 
-    const skipLink = page.getByRole("link", { name: "Vai al contenuto" });
-    await skipLink.focus();
+    await page.getByRole("link", { name: "Vai al contenuto" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#contenuto$/);
     await expectJustBelowHeader(page, main(page));
     await expect(main(page)).toBeFocused();
   });
 
-  test("back returns to where the visitor followed the link, forward to its target again", async ({ page, javaScriptOn }) => {
+  test("back returns to where the visitor followed the link, forward to its target again", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/servizi", javaScriptOn);
-    const link = serviceIndex(page).getByRole("link", { name: serviceTitle("consulenza-strategica") });
+    const link = serviceLink(page, "consulenza-strategica");
     await jump(page, link, "consulenza-strategica");
 
     await page.goBack();
