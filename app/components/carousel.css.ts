@@ -20,8 +20,6 @@ export const slide = style({
   minWidth: 0,
   scrollSnapAlign: "start",
   scrollSnapStop: "always",
-  // A slide reached through its link must not end up under the sticky header.
-  scrollMarginTop: "8rem",
 });
 
 export const controls = style({

@@ -17,7 +17,6 @@ export const dialog = style({
       position: "static",
       margin: "2rem 0 0",
       boxShadow: vars.shadow.card,
-      scrollMarginTop: "6rem",
     },
     "&:modal": {
       width: "calc(100% - 2rem)",

@@ -7,6 +7,7 @@ export const notFoundHead = (args: Pick<MetaArgs, "location" | "matches">) =>
   pageHead(args, {
     title: "Pagina non trovata",
     description: "La pagina che stai cercando non esiste o è stata spostata.",
+    keywords: ["pagina non trovata", "errore 404", "agenzia marketing digitale"],
     noindex: true,
   });
 

@@ -1,13 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { fontSizeLabels, isPreferenceIntent } from "~/utils/preferences";
+import { fontSizeLabels, isPreferenceIntent, preferencesPanelId } from "~/utils/preferences";
 import type { usePreferences } from "~/utils/use-preferences";
 import * as styles from "./site-footer.css";
 
 /**
  * The accessibility panel. It is a plain form posting to /preferenze, which stores the
- * cookie and sends the browser back here; with JavaScript each press goes through a
- * fetcher instead and the page changes in place.
+ * cookie and sends the browser back here, to the panel itself; with JavaScript each press
+ * goes through a fetcher instead and the page changes in place.
  */
 export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeof usePreferences>) {
   const location = useLocation();
@@ -20,7 +20,7 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
   }
 
   return (
-    <section aria-labelledby="accessibilita-titolo" className={styles.panel}>
+    <section id={preferencesPanelId} aria-labelledby="accessibilita-titolo" className={styles.panel}>
       <h2 id="accessibilita-titolo" className={styles.heading}>
         Accessibilità
       </h2>

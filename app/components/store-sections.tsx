@@ -51,7 +51,7 @@ function Block({ id, headingId, band = false, children }: BlockProps) {
   const block = (
     <section
       id={id}
-      className={id ? `${container} ${section} ${page.anchored}` : `${container} ${section}`}
+      className={`${container} ${section}`}
       aria-labelledby={headingId}
     >
       {children}

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 export const thanksHead = {
   title: "Grazie",
   description: "Abbiamo ricevuto la tua richiesta: ecco cosa succede adesso.",
+  keywords: ["richiesta ricevuta", "consulenza marketing digitale", "chiamata gratuita", "proposta su misura"],
   noindex: true,
 } as const;
 

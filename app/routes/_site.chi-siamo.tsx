@@ -37,11 +37,11 @@ export default function ChiSiamo() {
 
       <div className={page.band}>
         <div className={`${container} ${section} ${styles.purpose}`}>
-          <section id="missione" className={page.anchored} aria-labelledby="missione-titolo">
+          <section id="missione" aria-labelledby="missione-titolo">
             <h2 id="missione-titolo">{mission.title}</h2>
             <p>{mission.text}</p>
           </section>
-          <section id="visione" className={page.anchored} aria-labelledby="visione-titolo">
+          <section id="visione" aria-labelledby="visione-titolo">
             <h2 id="visione-titolo">{vision.title}</h2>
             <p>{vision.text}</p>
           </section>

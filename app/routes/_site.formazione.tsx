@@ -37,7 +37,7 @@ export default function Formazione() {
         <p className={page.intro}>{catalogue.lead}</p>
         <ul className={styles.courses}>
           {courses.map((course) => (
-            <li key={course.id} id={course.id} className={`${page.card} ${page.anchored}`}>
+            <li key={course.id} id={course.id} className={page.card}>
               <h3 className={page.cardTitle}>{course.titolo}</h3>
               <p>{course.descrizione}</p>
               <dl className={styles.facts}>

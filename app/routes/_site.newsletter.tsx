@@ -5,16 +5,13 @@ import { useIsSigningUp } from "~/components/footer-newsletter-form";
 import { conformFields, Honeypot, StatusButton, TextField } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { newsletterLabels } from "~/content/form-messages";
+import { newsletterHead, newsletterIntro } from "~/content/newsletter-page";
 import { container, section } from "~/styles/ui.css";
 import type { NewsletterSource } from "~/utils/schemas/newsletter-schema";
 import { pageHead } from "~/utils/seo";
 import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    title: "Newsletter",
-    description: "Iscriviti alla newsletter: novità, corsi ed eventi di marketing digitale per PMI.",
-  });
+export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
 export function action({ request, context }: ActionFunctionArgs) {
@@ -28,8 +25,8 @@ export default function Newsletter() {
   const field = conformFields(fields, ["email"]);
   return (
     <div className={`${container} ${section}`}>
-      <h1>Iscriviti alla newsletter</h1>
-      <p>Una e-mail al mese con novità, corsi ed eventi. Ti chiederemo di confermare l'indirizzo.</p>
+      <h1>{newsletterIntro.title}</h1>
+      <p>{newsletterIntro.lead}</p>
       <Form method="post" action="/newsletter" {...getFormProps(form)} className={formStyles.newsletterForm}>
         <input type="hidden" name="fonte" value={"newsletter" satisfies NewsletterSource} />
         <Honeypot formId={form.id} />

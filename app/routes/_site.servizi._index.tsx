@@ -48,7 +48,7 @@ export default function Servizi() {
             <section
               key={service.id}
               id={service.id}
-              className={`${styles.block} ${styles.accent[service.color]} ${page.anchored}`}
+              className={`${styles.block} ${styles.accent[service.color]}`}
               aria-labelledby={`${service.id}-titolo`}
             >
               <div>

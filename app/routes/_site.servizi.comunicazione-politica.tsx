@@ -130,7 +130,7 @@ export default function ComunicazionePolitica() {
       <div className={page.band}>
         <section
           id="contatti"
-          className={`${container} ${section} ${page.anchored}`}
+          className={`${container} ${section}`}
           aria-labelledby="politica-contatti-titolo"
         >
           <h2 id="politica-contatti-titolo">{politicalContact.title}</h2>

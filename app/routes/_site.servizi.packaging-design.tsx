@@ -270,7 +270,7 @@ export default function PackagingDesign() {
       <div className={page.band}>
         <section
           id="contatti"
-          className={`${container} ${section} ${page.anchored}`}
+          className={`${container} ${section}`}
           aria-labelledby="packaging-contatti-titolo"
         >
           <h2 id="packaging-contatti-titolo">{packagingContact.title}</h2>

@@ -126,7 +126,7 @@ export default function StandFieristici() {
         </section>
       </div>
 
-      <section id="progetti" className={`${container} ${section} ${page.anchored}`} aria-labelledby="progetti-titolo">
+      <section id="progetti" className={`${container} ${section}`} aria-labelledby="progetti-titolo">
         <h2 id="progetti-titolo">{standProjects.title}</h2>
         <p className={page.intro}>{standProjects.lead}</p>
         <Carousel
@@ -185,7 +185,7 @@ export default function StandFieristici() {
 
       <section
         id="contatti"
-        className={`${container} ${section} ${page.anchored}`}
+        className={`${container} ${section}`}
         aria-labelledby="contatti-stand-titolo"
       >
         <h2 id="contatti-stand-titolo">{standsContact.title}</h2>

@@ -22,7 +22,7 @@ export default function SpicyGranoro() {
     <>
       <StoreHeroSection hero={hero} />
 
-      <section id="storia" className={`${container} ${section} ${page.anchored}`} aria-labelledby="storia-titolo">
+      <section id="storia" className={`${container} ${section}`} aria-labelledby="storia-titolo">
         <h2 id="storia-titolo">{story.title}</h2>
         <div className={styles.story}>
           {story.paragraphs.map((paragraph) => (

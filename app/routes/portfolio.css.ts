@@ -22,7 +22,7 @@ export const categoryLink = style({
   selectors: { "&:hover": { background: vars.color.surfaceAlt } },
 });
 
-export const categorySection = style({ scrollMarginTop: "8rem", marginBottom: "3rem" });
+export const categorySection = style({ marginBottom: "3rem" });
 
 const split = "screen and (min-width: 40rem)";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { applyPreferenceIntent } from "~/utils/preferences";
+import { applyPreferenceIntent, preferencesPanelId } from "~/utils/preferences";
 import { preferencesFormSchema, readPreferences, serializePreferences } from "~/utils/preferences.server";
 import { safeRedirect } from "~/utils/redirect";
 
@@ -12,9 +12,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, redirectTo } = submission.value;
   const preferences = applyPreferenceIntent(await readPreferences(request), intent);
   const headers = { "Set-Cookie": await serializePreferences(preferences) };
-  // Without JavaScript the browser posted the form and goes back to its page; the
-  // enhanced panel submits through a fetcher, leaves redirectTo out and stays put.
-  if (redirectTo !== undefined) return redirect(safeRedirect(redirectTo), { status: 303, headers });
+  // Without JavaScript the browser posted the form and goes back to its page, scrolled to
+  // the panel (in the footer) so that the next press is right there; the enhanced panel
+  // submits through a fetcher, leaves redirectTo out and stays put.
+  if (redirectTo !== undefined) {
+    return redirect(`${safeRedirect(redirectTo)}#${preferencesPanelId}`, { status: 303, headers });
+  }
   return Response.json({ preferences }, { headers });
 }
 

@@ -13,6 +13,9 @@ globalStyle("body", {
   fontFamily: vars.font.body,
   lineHeight: 1.6,
 });
+// The header stays on top while the page scrolls and is at most 90px (5.625rem) tall: an
+// element that a link, the router or the keyboard scrolls to stops just below it.
+globalStyle("[id]", { scrollMarginTop: "6.5rem" });
 globalStyle("main", { flex: "1 0 auto" });
 globalStyle("h1, h2, h3, h4", {
   fontFamily: vars.font.heading,

@@ -24,9 +24,6 @@ export const band = style({ background: vars.color.surfaceAlt });
 
 export const intro = style({ color: vars.color.muted, maxWidth: vars.width.text, marginBottom: "1.75rem" });
 
-// The header is sticky: without a margin an anchored heading would land underneath it.
-export const anchored = style({ scrollMarginTop: "5.5rem" });
-
 export const grid = style({
   display: "grid",
   gap: "1.25rem",

@@ -7,6 +7,9 @@ export type PreferenceIntent = (typeof preferenceIntents)[number];
 /** The three settings of the accessibility panel, kept under three keys as in the spec. */
 export type Preferences = { darkMode: boolean; fontSize: FontSize; highContrast: boolean };
 
+/** The panel's id: without JavaScript a press comes back to the page right at the panel. */
+export const preferencesPanelId = "accessibilita";
+
 export const defaultPreferences: Preferences = {
   darkMode: false,
   fontSize: "normal",

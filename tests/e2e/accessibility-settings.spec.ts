@@ -23,7 +23,7 @@ test.describe("accessibility settings", () => {
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(panel(page).getByRole("button", { name: "Modalità scura" })).toHaveAttribute("aria-pressed", "true");
     await expectSameDocument(page, javaScriptOn);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(javaScriptOn ? /\/$/ : /\/#accessibilita$/);
 
     await stored(page);
     await gotoReady(page, "/pagina-qualsiasi", javaScriptOn);
@@ -31,7 +31,7 @@ test.describe("accessibility settings", () => {
 
     await press(page, "Modalità scura");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await expect(page).toHaveURL(/\/pagina-qualsiasi$/);
+    await expect(page).toHaveURL(javaScriptOn ? /\/pagina-qualsiasi$/ : /\/pagina-qualsiasi#accessibilita$/);
   });
 
   test("text size steps up to extra large, never past it, and back down to normal", async ({ page, javaScriptOn }) => {
@@ -87,6 +87,36 @@ test.describe("accessibility settings", () => {
     expect(await htmlClass(page)).toBe("");
   });
 
+  test("without JavaScript a press comes back at the panel, so the next one needs no scrolling", async ({
+    page,
+    javaScriptOn,
+  }) => {
+    test.skip(javaScriptOn, "with JavaScript a press never leaves the page");
+    await gotoReady(page, "/chi-siamo", javaScriptOn);
+    const bigger = panel(page).getByRole("button", { name: "Aumenta la dimensione del testo" });
+    await bigger.click();
+    await expect(page.locator("html")).toHaveClass("font-large");
+    await expect(page).toHaveURL(/\/chi-siamo#accessibilita$/);
+    await expect(bigger).toBeInViewport({ ratio: 1 });
+
+    // Pressed where it is on the screen, as a visitor would, without scrolling to it first,
+    // once the page has settled (the browser keeps the panel in view while images load).
+    const where = async () => (await bigger.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    let box = await where();
+    await expect(async () => {
+      const previous = box;
+      await page.waitForTimeout(200);
+      box = await where();
+      expect(box.y).toBeCloseTo(previous.y, 0);
+    }).toPass();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(box.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator("html")).toHaveClass("font-extra-large");
+    await expect(page).toHaveURL(/\/chi-siamo#accessibilita$/);
+    await expect(bigger).toBeInViewport({ ratio: 1 });
+  });
+
   test("the settings are in place in the server-rendered page, before any script runs", async ({ page, request, javaScriptOn }) => {
     await gotoReady(page, "/", javaScriptOn);
     await press(page, "Modalità scura");
@@ -124,5 +154,5 @@ test("the panel never sends the visitor to another site", async ({ request }) =>
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe("/");
+  expect(response.headers().location).toBe("/#accessibilita");
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { publicPages } from "./public-pages";
 
 test("the home page head has title, description, robots, canonical, social tags and organisation data", async ({ page, baseURL }) => {
   await page.goto("/?utm_source=prova");
@@ -16,6 +17,17 @@ test("the home page head has title, description, robots, canonical, social tags 
   const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
   const organisation = jsonLd.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Organization");
   expect(organisation).toMatchObject({ "@context": "https://schema.org", name: "Spezia Digitale", url: baseURL });
+});
+
+test("every public page, the not-found page included, names its keywords", async ({ request }) => {
+  const missing: string[] = [];
+  for (const path of publicPages) {
+    const html = await (await request.get(path)).text();
+    const tag = html.match(/<meta\s[^>]*name="keywords"[^>]*>/)?.[0] ?? "";
+    const content = tag.match(/\scontent="([^"]*)"/)?.[1] ?? "";
+    if (!content.trim()) missing.push(path);
+  }
+  expect(missing).toEqual([]);
 });
 
 test("the canonical link drops the trailing slash", async ({ page, baseURL }) => {
