@@ -2,7 +2,10 @@ import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { scrollBehavior: "smooth", WebkitTextSizeAdjust: "100%" });
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+});
 globalStyle("body", {
   margin: 0,
   minHeight: "100vh",
@@ -34,4 +37,3 @@ globalStyle(":focus-visible", {
   outlineOffset: "2px",
 });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
-globalStyle("html:focus-within", { "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } } });
