@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type AppLoadContext,
@@ -7,6 +6,7 @@ import {
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { htmlBody } from "~/utils/html-body.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
 export const streamTimeout = 5_000;
@@ -30,7 +30,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          const body = htmlBody();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -20,6 +20,8 @@ export function contentSecurityPolicy(nonce: string, { https = false, developmen
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
+    // The packaging hero's loop is a file of this site.
+    "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",

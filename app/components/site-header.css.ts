@@ -1,7 +1,15 @@
-import { style } from "@vanilla-extract/css";
+import { createContainer, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-const wide = "screen and (min-width: 64rem)";
+// The header's layout follows its own width in rem, which a container query measures
+// against the root font size: when a visitor enlarges the text, the menu folds behind its
+// toggle at a proportionally wider window instead of wrapping onto a second row. The
+// thresholds leave room for a classic scrollbar, so a 1024 px window keeps the full menu.
+const headerContainer = createContainer();
+const roomyName = `${headerContainer} (min-width: 24rem)`;
+const withCta = `${headerContainer} (min-width: 40rem)`;
+const withMenu = `${headerContainer} (min-width: 62rem)`;
+const withName = `${headerContainer} (min-width: 72rem)`;
 
 export const header = style({
   position: "sticky",
@@ -9,49 +17,81 @@ export const header = style({
   zIndex: 50,
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
+  containerName: headerContainer,
+  containerType: "inline-size",
 });
 
 export const bar = style({
   display: "flex",
   alignItems: "center",
-  gap: "1rem",
+  gap: "0.75rem",
   minHeight: "4rem",
-  flexWrap: "wrap",
 });
 
 export const logo = style({
   display: "inline-flex",
   alignItems: "center",
   gap: "0.5rem",
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: 800,
-  fontSize: "1.25rem",
+  fontSize: "1rem",
   color: vars.color.text,
   textDecoration: "none",
   marginRight: "auto",
+  "@container": { [roomyName]: { fontSize: "1.125rem" } },
+});
+
+export const logoImage = style({ flexShrink: 0 });
+
+// Between the full menu's threshold and the width that also fits the name, the name is
+// read to assistive technology only and the logo image stands for it on screen; a long
+// custom name is cut short instead of pushing the menu onto a second row.
+export const logoName = style({
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  "@container": {
+    [withMenu]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      clip: "rect(0, 0, 0, 0)",
+    },
+    [withName]: {
+      position: "static",
+      width: "auto",
+      height: "auto",
+      margin: 0,
+      clip: "auto",
+    },
+  },
 });
 
 export const desktopNav = style({
   display: "none",
-  "@media": { [wide]: { display: "block" } },
+  flexShrink: 0,
+  "@container": { [withMenu]: { display: "block" } },
 });
 
-export const navList = style({
+const list = style({
   display: "flex",
-  flexWrap: "wrap",
-  gap: "0.25rem",
   listStyle: "none",
   margin: 0,
   padding: 0,
 });
 
+export const navList = style([list, { fontSize: "0.9375rem" }]);
+
 export const navLink = style({
   display: "block",
-  padding: "0.5rem 0.75rem",
+  padding: "0.5rem 0.4375rem",
   borderRadius: vars.radius.small,
   color: vars.color.text,
   textDecoration: "none",
   fontWeight: 600,
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { textDecoration: "underline" },
     "&[aria-current='page']": {
@@ -63,18 +103,21 @@ export const navLink = style({
 
 export const cta = style({
   display: "none",
-  "@media": { "screen and (min-width: 40rem)": { display: "inline-flex" } },
+  flexShrink: 0,
+  whiteSpace: "nowrap",
+  "@container": { [withCta]: { display: "inline-flex" } },
 });
 
 export const mobileMenu = style({
-  "@media": { [wide]: { display: "none" } },
+  "@container": { [withMenu]: { display: "none" } },
 });
 
 export const menuToggle = style({
   display: "inline-flex",
+  flexShrink: 0,
   alignItems: "center",
   minHeight: "2.75rem",
-  padding: "0.5rem 1rem",
+  padding: "0.5rem 0.875rem",
   border: `2px solid ${vars.color.text}`,
   borderRadius: vars.radius.small,
   background: "transparent",
@@ -93,6 +136,6 @@ export const mobilePanel = style({
   padding: "0.75rem 1.25rem 1.25rem",
 });
 
-export const mobileList = style([navList, { flexDirection: "column" }]);
+export const mobileList = style([list, { flexDirection: "column", gap: "0.25rem" }]);
 
 export const panelCta = style({ marginTop: "1rem", width: "100%" });

@@ -75,8 +75,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
         <Link to="/" className={styles.logo}>
-          <img src={site.logo} alt="" width={36} height={36} />
-          <span>{siteName}</span>
+          <img src={site.logo} alt="" width={36} height={36} className={styles.logoImage} />
+          <span className={styles.logoName}>{siteName}</span>
         </Link>
         <nav aria-label="Menu principale" className={styles.desktopNav}>
           <NavItems listClassName={styles.navList} />

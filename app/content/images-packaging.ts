@@ -3,13 +3,6 @@ import { imageSlots, wide, type ImageEntry } from "~/content/image-entry";
 /** The image slots of /servizi/packaging-design. */
 export const packagingImages = [
   {
-    id: "pack-hero-poster",
-    ...wide,
-    motif: "packaging",
-    label: "Packaging Design",
-    alt: "Astucci, barattoli ed etichette disegnati dall'agenzia disposti su un piano di lavoro",
-  },
-  {
     id: "pack-render-3d",
     ...wide,
     motif: "packaging",

@@ -31,10 +31,22 @@ export const packagingService = {
   headline: "Packaging design che racconta il prodotto e lo fa scegliere a scaffale",
 } as const;
 
-/** The hero's background video: until a clip is added (`src`, a file in public/), its poster stands in. */
-export type HeroVideo = { src?: string; poster: ImageEntry };
+/** The hero's background loop and its poster: files in public/, so a clip of your own replaces them here. */
+export type HeroVideo = {
+  /** A short silent loop, MP4 (H.264) so every browser plays it. */
+  src: string;
+  /** A still of the clip, shown until it plays and whenever it does not. */
+  poster: string;
+  width: number;
+  height: number;
+};
 
-export const packagingHeroVideo: HeroVideo = { poster: packagingImage("pack-hero-poster") };
+export const packagingHeroVideo: HeroVideo = {
+  src: "/video/packaging-hero.mp4",
+  poster: "/video/packaging-hero-poster.jpg",
+  width: 1280,
+  height: 720,
+};
 
 export const packagingHero = {
   title: "Packaging design",

@@ -31,12 +31,15 @@ export function serviceLabel(value: string) {
 /** Theme tokens a service may use as its accent; each reaches 3:1 against every background. */
 export type ServiceColor = "primary" | "link" | "success" | "focus";
 
+/** The pictogram of a service card, by name: `components/service-icon.tsx` draws it. */
+export type ServiceIconName = "social" | "content" | "ads" | "strategy" | "training" | "events";
+
 /** A service card (spec §3), shared by /servizi and the home page's teaser. */
 export type Service = {
   /** The block's anchor on /servizi. */
   id: string;
   /** A name for the icon the card shows, not the icon itself. */
-  icon: string;
+  icon: ServiceIconName;
   title: string;
   subtitle: string;
   description: string;

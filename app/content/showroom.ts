@@ -71,7 +71,7 @@ export const showroomFaq = {
   items: [
     {
       question: "Quando è aperto lo showroom?",
-      answer: `Nel periodo di Natale, ${store.period}. ${store.hours.map((row, index) => `${index ? row.label.toLowerCase() : row.label} ${row.value}`).join("; ")}.`,
+      answer: `Nel periodo di Natale, ${store.dates}. ${store.hours.map((row, index) => `${index ? row.label.toLowerCase() : row.label} ${row.value}`).join("; ")}.`,
     },
     {
       question: "Dove si trova?",

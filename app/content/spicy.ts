@@ -2,10 +2,16 @@ import type { FaqItem } from "~/components/faq";
 import type { ImageEntry } from "~/content/image-entry";
 import { storeImage } from "~/content/images-store";
 import { site } from "~/content/site";
+import { dayRange } from "~/utils/format";
+
+const opening = { from: "29 novembre", to: "10 gennaio" } as const;
 
 /** Facts of the temporary phygital store (spec 000 §2 and §9), shared by its pages. */
 export const store = {
-  period: "29 novembre – 10 gennaio",
+  /** For badges and brackets: "29 novembre – 10 gennaio". */
+  period: `${opening.from} – ${opening.to}`,
+  /** For running text: "dal 29 novembre al 10 gennaio". */
+  dates: dayRange(opening.from, opening.to),
   slotsLeft: 7,
   themes: ["Cibo e territorio", "Bellezza e lifestyle", "Artigianato locale"],
   claims: [
@@ -25,7 +31,24 @@ export const store = {
   email: site.store.email,
 } as const;
 
-export type Slide = { id: string; title: string; paragraphs?: readonly string[]; list?: readonly string[] };
+export type Slide = {
+  id: string;
+  title: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+  images?: readonly ImageEntry[];
+};
+
+/** The store's seven photos of the space: its page's gallery and the deck's gallery slide. */
+const galleryImages = [
+  storeImage("store-galleria-led-wall"),
+  storeImage("store-galleria-territorio"),
+  storeImage("store-galleria-lifestyle"),
+  storeImage("store-galleria-artigianato"),
+  storeImage("store-galleria-qr-code"),
+  storeImage("store-galleria-tablet"),
+  storeImage("store-galleria-evento"),
+] as const satisfies readonly ImageEntry[];
 
 /** The presentation deck: eight slides, as the spec defines them one by one. */
 export const storeSlides: readonly Slide[] = [
@@ -33,7 +56,7 @@ export const storeSlides: readonly Slide[] = [
     id: "intro",
     title: "Spicy Phygital Store",
     paragraphs: [
-      `Un negozio temporaneo nel cuore della città, dal ${store.period}.`,
+      `Un negozio temporaneo nel cuore della città, ${store.dates}.`,
       "Uno spazio fisico che si mescola all'esperienza digitale, per far conoscere il tuo brand nel periodo più importante dell'anno.",
     ],
   },
@@ -51,6 +74,7 @@ export const storeSlides: readonly Slide[] = [
     title: "Lo spazio",
     paragraphs: ["Vetrine su strada, un'area espositiva curata e un angolo per eventi e degustazioni."],
     list: store.technology,
+    images: galleryImages,
   },
   {
     id: "vantaggi",
@@ -186,15 +210,7 @@ export const storeGallery = {
   title: "Lo spazio",
   lead: "Vetrine su strada, isole espositive, un angolo per eventi e degustazioni e la tecnologia che collega i prodotti al digitale.",
   carouselLabel: "Foto dello Spicy Phygital Store",
-  images: [
-    storeImage("store-galleria-led-wall"),
-    storeImage("store-galleria-territorio"),
-    storeImage("store-galleria-lifestyle"),
-    storeImage("store-galleria-artigianato"),
-    storeImage("store-galleria-qr-code"),
-    storeImage("store-galleria-tablet"),
-    storeImage("store-galleria-evento"),
-  ] as const satisfies readonly ImageEntry[],
+  images: galleryImages,
 } as const;
 
 export const whyExhibit = {

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import type { ServiceColor } from "~/content/services";
 import { vars } from "~/styles/theme.css";
 
 export const hero = style({
@@ -35,6 +36,15 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
+});
+
+export const cardIcon = style({ display: "block", width: "2.25rem", height: "2.25rem", marginBottom: "0.75rem" });
+
+export const iconAccent: Record<ServiceColor, string> = styleVariants({
+  primary: { color: vars.color.primary },
+  link: { color: vars.color.link },
+  success: { color: vars.color.success },
+  focus: { color: vars.color.focus },
 });
 
 export const band = style({ background: vars.color.surfaceAlt, paddingBlock: "3rem" });

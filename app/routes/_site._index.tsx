@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
+import { ServiceIcon } from "~/components/service-icon";
 import { TestimonialCard } from "~/components/testimonials";
 import { homeApproach, homeClosing, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
 import { services } from "~/content/services";
@@ -39,6 +40,7 @@ export default function Home() {
         <ul className={styles.cards}>
           {services.map((service) => (
             <li key={service.id} className={styles.card}>
+              <ServiceIcon name={service.icon} className={`${styles.cardIcon} ${styles.iconAccent[service.color]}`} />
               <h3>
                 <Link to={service.link} className={styles.cardLink}>
                   {service.title}

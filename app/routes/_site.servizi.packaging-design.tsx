@@ -9,7 +9,6 @@ import { InfoRequestForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
 import { ServiceContact } from "~/components/service-contact";
 import { TestimonialCard } from "~/components/testimonials";
-import { imageSrc } from "~/content/image-entry";
 import type { HeroVideo } from "~/content/packaging";
 import { packagingPageContent } from "~/content/packaging-page.server";
 import type { PortfolioItem } from "~/content/portfolio";
@@ -33,64 +32,58 @@ export function action({ request, context }: ActionFunctionArgs) {
 export const loader = () => packagingPageContent();
 
 /**
- * A muted loop behind the hero. It starts only from script and never under reduced motion,
- * so nothing moves without the pause button beside it (WCAG 2.2.2).
+ * A muted loop behind the hero. It has no autoplay: script starts it, and only when the
+ * visitor has not asked for reduced motion, so without JavaScript the poster stays. Once it
+ * can move, a pause button is there (WCAG 2.2.2); the visitor's own choice with that button
+ * then wins over the motion preference.
  */
-function BackgroundVideo({ src, poster, labels }: { src: string; poster: string; labels: VideoLabels }) {
+function BackgroundVideo({ video, labels }: { video: HeroVideo; labels: VideoLabels }) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
+    const element = videoRef.current;
+    if (!element) return;
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
     const follow = () => {
-      if (stopped || motion.matches) {
-        video.pause();
+      const play = choice === null ? !motion.matches : choice === "play";
+      if (!play) {
+        element.pause();
         return;
       }
       // Browsers allow playback without a gesture only for muted media.
-      video.muted = true;
-      video.play().catch(() => setPlaying(false));
+      element.muted = true;
+      element.play().catch(() => setPlaying(false));
     };
     follow();
     motion.addEventListener("change", follow);
     return () => motion.removeEventListener("change", follow);
-  }, [stopped]);
+  }, [choice]);
 
   return (
     <>
       <video
         ref={videoRef}
-        className={`${styles.backdrop} ${styles.backdropVideo}`}
-        src={src}
-        poster={poster}
+        className={styles.backdrop}
+        src={video.src}
+        poster={video.poster}
+        width={video.width}
+        height={video.height}
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       />
       {hydrated ? (
-        <button type="button" className={styles.videoToggle} onClick={() => setStopped(playing)}>
+        <button type="button" className={styles.videoToggle} onClick={() => setChoice(playing ? "pause" : "play")}>
           {playing ? labels.pauseLabel : labels.playLabel}
         </button>
       ) : null}
-    </>
-  );
-}
-
-/** The poster artwork is decoration behind the hero's text, so it has no text alternative. */
-function HeroBackdrop({ video, labels }: { video: HeroVideo; labels: VideoLabels }) {
-  const poster = imageSrc(video.poster);
-  return (
-    <>
-      <img src={poster} alt="" width={video.poster.width} height={video.poster.height} className={styles.backdrop} />
-      {video.src ? <BackgroundVideo src={video.src} poster={poster} labels={labels} /> : null}
     </>
   );
 }
@@ -139,7 +132,7 @@ export default function PackagingDesign() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="packaging-titolo">
-        <HeroBackdrop video={packagingHeroVideo} labels={packagingHero} />
+        <BackgroundVideo video={packagingHeroVideo} labels={packagingHero} />
         <div className={`${container} ${styles.heroInner}`}>
           <div className={styles.heroPanel}>
             <Breadcrumb trail={packagingTrail} />

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Artwork } from "~/components/artwork";
 import { ExternalLink } from "~/components/external-link";
 import { SlideDeck, slideFromQuery } from "~/components/slide-deck";
+import { slideImages } from "~/components/slide-deck.css";
 import { store, storeSlides } from "~/content/spicy";
 import { container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
@@ -9,7 +11,7 @@ import { pageHead } from "~/utils/seo";
 export const meta: MetaFunction = (args) =>
   pageHead(args, {
     title: "Spicy Phygital Store - Presentazione",
-    description: `La presentazione del temporary store phygital dal ${store.period}: concept, vantaggi, location, orari. Solo ${store.slotsLeft} posti disponibili.`,
+    description: `La presentazione del temporary store phygital ${store.dates}: concept, vantaggi, location, orari. Solo ${store.slotsLeft} posti disponibili.`,
     keywords: ["temporary store", "phygital", "esposizione brand Natale"],
     path: "/spicy-presentazione-slides",
   });
@@ -33,6 +35,15 @@ export default function SpicySlides() {
               <ul>
                 {slide.list.map((item) => (
                   <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {slide.images ? (
+              <ul className={slideImages}>
+                {slide.images.map((image) => (
+                  <li key={image.id}>
+                    <Artwork image={image} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -7,22 +7,22 @@ export const hero = style({
   display: "flex",
   alignItems: "center",
   minHeight: "30rem",
-  paddingBlock: "3rem",
+  // Room under the text for the video's pause button, so it never covers the text.
+  paddingBlock: "3rem 5.5rem",
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** The poster or the video, filling the hero behind its text. */
+/** The video, or its poster while it does not play, filling the hero behind its text. */
 export const backdrop = style({
   position: "absolute",
   inset: 0,
   width: "100%",
   height: "100%",
   objectFit: "cover",
+  // The clip is drawn on a light ground; dimmed, it does not glare around a dark page.
+  selectors: { ":root.dark &": { filter: "brightness(0.6)" } },
 });
-
-// The reduced-motion request is honoured even before the script has had a chance to pause it.
-export const backdropVideo = style({ "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
 
 export const heroInner = style({ position: "relative" });
 

@@ -18,3 +18,13 @@ const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long
 export function formatDay(isoDay: string) {
   return longDate.format(new Date(`${isoDay}T00:00:00Z`));
 }
+
+/**
+ * Two days of the year as Italian running text: `dal 29 novembre al 10 gennaio`. Before
+ * "8" and "11", read with a leading vowel, the article elides: `dall'8`, `all'11`.
+ */
+export function dayRange(from: string, to: string) {
+  const withArticle = (preposition: "da" | "a", day: string) =>
+    /^(8|11)\b/.test(day) ? `${preposition}ll'${day}` : `${preposition}l ${day}`;
+  return `${withArticle("da", from)} ${withArticle("a", to)}`;
+}

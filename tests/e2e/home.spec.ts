@@ -20,6 +20,21 @@ test("the services teaser has six cards leading to their pages and the calendar 
   await expect(cta).toHaveAttribute("href", /^https:/);
 });
 
+test("every service card shows its icon as decorative inline SVG", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/", javaScriptOn);
+  const cards = page.getByRole("region", { name: "I nostri servizi" }).getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) {
+    const icon = card.locator("svg");
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveAttribute("aria-hidden", "true");
+    await expect(icon).toBeVisible();
+    await expect(icon.locator("path, circle, rect, line, polyline, polygon").first()).toBeAttached();
+  }
+  const names = await cards.locator("svg").evaluateAll((icons) => icons.map((icon) => icon.getAttribute("class")));
+  expect(new Set(names).size).toBe(6);
+});
+
 test("the approach section shows the three values and leads to /chi-siamo", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/", javaScriptOn);
   const section = page.getByRole("region", { name: "Il nostro approccio" });

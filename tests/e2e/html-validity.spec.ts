@@ -7,9 +7,17 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-render
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
+// Controls other than tab, line feed and carriage return are parse errors in HTML; a NUL
+// byte also cuts the page short for some crawlers and mail clients.
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 for (const path of publicPages) {
   test(`the HTML of ${path} is valid`, async ({ request }) => {
     const html = await (await request.get(path)).text();
+    const controls = [...html.matchAll(controlCharacter)].map((match) =>
+      JSON.stringify(html.slice(Math.max(0, match.index - 30), match.index + 30)),
+    );
+    expect(controls).toEqual([]);
     const report = await validator.validateString(html);
     const errors = report.results.flatMap((result) =>
       result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingFaq, packagingTestimonials } from "../../app/content/packaging";
+import { packagingFaq, packagingHero, packagingHeroVideo, packagingTestimonials } from "../../app/content/packaging";
 import { politicalFaq, politicalProjects, politicalServices } from "../../app/content/political";
 import { portfolioItems } from "../../app/content/portfolio";
 import { site } from "../../app/content/site";
@@ -10,6 +10,7 @@ const political = "/servizi/comunicazione-politica";
 const packaging = "/servizi/packaging-design";
 
 const main = (page: Page) => page.getByRole("main");
+const heroVideo = (page: Page) => main(page).getByRole("region", { name: "Packaging design", exact: true }).locator("video");
 
 type ContactRow = Record<string, unknown>;
 const rowsFor = (email: string) =>
@@ -244,8 +245,7 @@ test.describe("packaging design", () => {
     await expectBreadcrumb(page, "Packaging Design", packaging);
 
     const hero = main(page).getByRole("region", { name: "Packaging design", exact: true });
-    await expect(hero.locator('img[alt=""]')).toHaveAttribute("src", "/artwork/pack-hero-poster.svg");
-    await expect(hero.locator("video")).toHaveCount(0);
+    await expect(hero.locator("video")).toHaveAttribute("poster", packagingHeroVideo.poster);
 
     await expect(
       main(page).getByRole("heading", { level: 2, name: "Il tuo prodotto merita una confezione all'altezza" }),
@@ -297,6 +297,68 @@ test.describe("packaging design", () => {
 
     await expectContactSection(page);
     await expect(main(page).locator("#contatti form#modulo-richiesta")).toHaveAttribute("action", packaging);
+  });
+
+  test("the hero's background is a muted looping video with a poster and no autoplay", async ({ page, javaScriptOn }) => {
+    await gotoReady(page, packaging, javaScriptOn);
+    const video = heroVideo(page);
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("src", packagingHeroVideo.src);
+    await expect(video).toHaveAttribute("poster", packagingHeroVideo.poster);
+    for (const attribute of ["muted", "loop", "playsinline"]) {
+      await expect(video).toHaveAttribute(attribute, "");
+    }
+    await expect(video).not.toHaveAttribute("autoplay");
+    await expect(video).toBeVisible();
+
+    for (const [path, type] of [
+      [packagingHeroVideo.src, "video/mp4"],
+      [packagingHeroVideo.poster, "image/jpeg"],
+    ] as const) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+      expect((await response.body()).length).toBeLessThanOrEqual(500_000);
+    }
+  });
+
+  test("without JavaScript the video stays on its poster and there is no control", async ({ page, javaScriptOn }) => {
+    test.skip(javaScriptOn, "the page as the server sends it");
+    await page.goto(packaging);
+    await expect(heroVideo(page)).toHaveJSProperty("paused", true);
+    await expect(heroVideo(page)).toHaveJSProperty("currentTime", 0);
+    await expect(page.getByRole("button", { name: /video di sfondo/ })).toHaveCount(0);
+  });
+
+  test("with reduced motion asked for, the video does not start", async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, "playback is started by script");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoReady(page, packaging, javaScriptOn);
+    const toggle = page.getByRole("button", { name: packagingHero.playLabel });
+    await expect(toggle).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(heroVideo(page)).toHaveJSProperty("paused", true);
+    await expect(heroVideo(page)).toHaveJSProperty("currentTime", 0);
+  });
+
+  test("otherwise the video plays and the visible button pauses and resumes it", async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, "playback is started by script");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await gotoReady(page, packaging, javaScriptOn);
+    const video = heroVideo(page);
+    await expect(video).toHaveJSProperty("paused", false);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+
+    const pause = page.getByRole("button", { name: packagingHero.pauseLabel });
+    await expect(pause).toBeVisible();
+    await pause.focus();
+    await expect(pause).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(video).toHaveJSProperty("paused", true);
+    const play = page.getByRole("button", { name: packagingHero.playLabel });
+    await expect(play).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(video).toHaveJSProperty("paused", false);
   });
 
   test("the hero button leads to the contact section", async ({ page, javaScriptOn }) => {

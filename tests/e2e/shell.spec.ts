@@ -24,6 +24,32 @@ test("the page is Italian and the header has the logo and the eight menu links",
   }
 });
 
+for (const width of [1024, 1280, 1366, 1920]) {
+  test(`at ${width} px the header is one row: logo, every menu link and the booking button`, async ({ page, javaScriptOn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, "/", javaScriptOn);
+    const header = page.getByRole("banner");
+    const box = await header.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(90);
+
+    const logo = await header.getByRole("link", { name: "Spezia Digitale" }).boundingBox();
+    const cta = await header.getByRole("link", { name: /Consulenza Gratuita/ }).boundingBox();
+    if (!logo || !cta) throw new Error("logo or booking button not rendered");
+    expect(cta.y).toBeLessThan(logo.y + logo.height);
+    expect(cta.y + cta.height).toBeGreaterThan(logo.y);
+    expect(cta.x + cta.width).toBeLessThanOrEqual(width);
+
+    const menu = header.getByRole("navigation", { name: "Menu principale" });
+    for (const [label] of navigation) {
+      const link = menu.getByRole("link", { name: label, exact: true });
+      await expect(link).toBeVisible();
+      const item = await link.boundingBox();
+      expect(item && item.y < logo.y + logo.height && item.x + item.width <= cta.x).toBe(true);
+    }
+    await expect(header.getByText("Menu", { exact: true })).toBeHidden();
+  });
+}
+
 test("the current page is marked in the menu", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/", javaScriptOn);
   const menu = page.getByRole("banner").getByRole("navigation", { name: "Menu principale" });

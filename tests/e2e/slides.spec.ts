@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { storeGallery } from "../../app/content/spicy";
 import { expect, gotoReady, test } from "./fixtures";
 
 const deck = (page: Page) => page.getByRole("region", { name: "Presentazione dello store" });
@@ -52,4 +53,39 @@ test("the deck's slides hold the store's facts", async ({ page, javaScriptOn }) 
   await expect(deck(page)).toContainText("lunedì-venerdì 19:00-22:00");
   await gotoReady(page, "/spicy-presentazione-slides?slide=6", javaScriptOn);
   await expect(deck(page).getByRole("link", { name: /Apri la mappa/ })).toHaveAttribute("target", "_blank");
+});
+
+test("the first slide gives the dates as Italian running text", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/spicy-presentazione-slides", javaScriptOn);
+  await expect(deck(page).getByRole("article")).toContainText("dal 29 novembre al 10 gennaio");
+});
+
+test("the gallery slide shows the store's photos of the space", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/spicy-presentazione-slides?slide=4", javaScriptOn);
+  await expect(deck(page).getByRole("heading", { level: 2 })).toHaveText("Lo spazio");
+  const images = deck(page).getByRole("article").getByRole("img");
+  await expect(images).toHaveCount(storeGallery.images.length);
+  for (const [index, image] of storeGallery.images.entries()) {
+    const element = images.nth(index);
+    await element.scrollIntoViewIfNeeded();
+    await expect(element).toHaveAttribute("alt", image.alt);
+    await expect(element).toHaveJSProperty("complete", true);
+    expect(await element.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const slide of [1, 2, 8]) {
+    test(`'Precedente' and 'Successiva' share one row on slide ${slide}`, async ({ page, javaScriptOn }) => {
+      await gotoReady(page, `/spicy-presentazione-slides?slide=${slide}`, javaScriptOn);
+      const previous = await deck(page).getByText("‹ Precedente").boundingBox();
+      const next = await deck(page).getByText("Successiva ›").boundingBox();
+      if (!previous || !next) throw new Error("a step control is not rendered");
+      expect(Math.abs(next.y - previous.y)).toBeLessThan(2);
+      expect(next.x).toBeGreaterThan(previous.x + previous.width);
+      expect(next.x + next.width).toBeLessThanOrEqual(390);
+    });
+  }
 });

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+// A control character in copy reaches the page as an HTML parse error; tab, line feed and
+// carriage return are the only ones text may hold.
+const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const contentDir = path.resolve(import.meta.dirname, "../../app/content");
+const contentFiles = fs
+  .readdirSync(contentDir)
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && !file.endsWith(".test.ts"));
+
+function* strings(value: unknown, at: string, seen: Set<object>): Generator<[string, string]> {
+  if (typeof value === "string") {
+    yield [at, value];
+  } else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${at}.${key}`, seen);
+  }
+}
+
+test("the static content holds no control characters", async () => {
+  expect(contentFiles.length).toBeGreaterThan(20);
+  const found: string[] = [];
+  for (const file of contentFiles) {
+    const exports: unknown = await import(path.join(contentDir, file));
+    for (const [at, text] of strings(exports, file, new Set())) {
+      if (control.test(text)) found.push(`${at}: ${JSON.stringify(text)}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
