@@ -52,7 +52,7 @@ export default tseslint.config(
     // would empty them silently, and Vite refuses them.
     // (Route modules may: Remix removes their loaders and actions from the browser's build.)
     files: ["app/components/**", "app/utils/**", "app/content/**", "app/entry.client.tsx"],
-    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -107,6 +107,7 @@ export function Carousel({ id, label, slides, className }: Props) {
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move the slides from wherever the focus is inside the carousel
     <div
       id={id}
       role="region"
@@ -115,7 +116,7 @@ export function Carousel({ id, label, slides, className }: Props) {
       className={className ? `${styles.carousel} ${className}` : styles.carousel}
       onKeyDown={onKeyDown}
     >
-      {/* Focusable so that keyboard users can scroll it even when no slide holds a link. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable strip must take the focus, so that keyboard users can scroll it even when no slide holds a link */}
       <div id={trackId} ref={trackRef} className={styles.track} tabIndex={0} onScroll={onScroll}>
         {slides.map((slide, index) => (
           <div

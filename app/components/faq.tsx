@@ -1,7 +1,5 @@
-import type { JsonLd } from "~/utils/seo";
+import type { FaqItem } from "~/content/faq-item";
 import * as styles from "./faq.css";
-
-export type FaqItem = { question: string; answer: string };
 
 /** Questions as <details> sharing a name: one open at a time, and closable, without JavaScript. */
 export function Faq({ items, name }: { items: readonly FaqItem[]; name: string }) {
@@ -15,16 +13,4 @@ export function Faq({ items, name }: { items: readonly FaqItem[]; name: string }
       ))}
     </div>
   );
-}
-
-export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

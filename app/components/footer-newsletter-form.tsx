@@ -20,9 +20,11 @@ export function useIsSigningUp(source: NewsletterSource) {
  * outcome. An address the server refuses is shown on /newsletter, next to its field.
  * With JavaScript the field empties once the signup went through.
  */
+const source: NewsletterSource = "footer";
+
 export function FooterNewsletterForm() {
   const form = useRef<HTMLFormElement>(null);
-  const pending = useIsSigningUp("footer");
+  const pending = useIsSigningUp(source);
   const navigation = useNavigation();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const sent = useRef(false);
@@ -36,7 +38,7 @@ export function FooterNewsletterForm() {
   const id = "newsletter-footer";
   return (
     <Form ref={form} method="post" action="/newsletter" id={id} className={styles.newsletterForm}>
-      <input type="hidden" name="fonte" value={"footer" satisfies NewsletterSource} />
+      <input type="hidden" name="fonte" value={source} />
       <Honeypot formId={id} />
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>

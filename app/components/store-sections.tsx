@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Artwork } from "~/components/artwork";
 import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
-import { Faq, type FaqItem } from "~/components/faq";
+import { Faq } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import type { ImageEntry } from "~/content/image-entry";
-import type { StoreAction, StoreCallToAction, StoreExtra, StoreHero, StorePlan, StoreSection } from "~/content/spicy";
+import type { StoreAction, StoreCallToAction, StoreHero, StoreLandingContent, StoreSection } from "~/content/spicy";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { formatEuro } from "~/utils/format";
@@ -112,32 +113,6 @@ export function AccordionSection({ id, headingId, content, name, items, band }: 
     </Block>
   );
 }
-
-/** The shared sections' copy, as the store pages' loaders send it. */
-export type StoreLandingContent = {
-  concept: StoreSection & { themes: readonly FaqItem[] };
-  gallery: StoreSection & { carouselLabel: string; images: readonly ImageEntry[] };
-  why: StoreSection & {
-    claims: readonly { value: string; label: string }[];
-    technologyTitle: string;
-    technology: readonly string[];
-  };
-  location: StoreSection & { mapLabel: string; address: string; mapsUrl: string };
-  howItWorks: StoreSection & { steps: readonly { title: string; text: string }[] };
-  plans: {
-    title: string;
-    lead: string;
-    offerNote: string;
-    mostChosenLabel: string;
-    listPriceLabel: string;
-    offerPriceLabel: string;
-    discountLabel: string;
-    bookLabel: string;
-    plans: readonly (StorePlan & { name: string; discount: number; mailto: string })[];
-  };
-  extras: StoreSection & { extras: readonly (StoreExtra & { perDayNote?: string })[] };
-  hours: StoreSection & { hours: readonly { label: string; value: string }[] };
-};
 
 type SectionProps<Key extends keyof StoreLandingContent> = { band?: boolean; content: StoreLandingContent[Key] };
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import type { Testimonial } from "~/content/home";
 import type { ImageEntry } from "~/content/image-entry";
 import { packagingImage } from "~/content/images-packaging";

@@ -1,5 +1,5 @@
 import { storeImage } from "~/content/images-store";
-import type { FaqItem } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import { site } from "~/content/site";
 import {
   planName,

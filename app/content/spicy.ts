@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import type { ImageEntry } from "~/content/image-entry";
 import { storeImage } from "~/content/images-store";
 import { site } from "~/content/site";
@@ -357,4 +357,30 @@ export const presentationCallToAction: StoreCallToAction = {
     { label: "Richiedi Informazioni", href: storeMailto(infoSubject), variant: "primary" },
     { label: "Sfoglia la presentazione a slide", href: "/spicy-presentazione-slides", variant: "secondary" },
   ],
+};
+
+/** The shared sections' copy, as the store pages' loaders send it. */
+export type StoreLandingContent = {
+  concept: StoreSection & { themes: readonly FaqItem[] };
+  gallery: StoreSection & { carouselLabel: string; images: readonly ImageEntry[] };
+  why: StoreSection & {
+    claims: readonly { value: string; label: string }[];
+    technologyTitle: string;
+    technology: readonly string[];
+  };
+  location: StoreSection & { mapLabel: string; address: string; mapsUrl: string };
+  howItWorks: StoreSection & { steps: readonly { title: string; text: string }[] };
+  plans: {
+    title: string;
+    lead: string;
+    offerNote: string;
+    mostChosenLabel: string;
+    listPriceLabel: string;
+    offerPriceLabel: string;
+    discountLabel: string;
+    bookLabel: string;
+    plans: readonly (StorePlan & { name: string; discount: number; mailto: string })[];
+  };
+  extras: StoreSection & { extras: readonly (StoreExtra & { perDayNote?: string })[] };
+  hours: StoreSection & { hours: readonly { label: string; value: string }[] };
 };

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import type { ImageEntry } from "~/content/image-entry";
 import { standImage } from "~/content/images-stands";
 import type { Crumb } from "~/utils/structured-data";

@@ -35,12 +35,12 @@ import {
   storeMailto,
   storePlans,
   whyExhibit,
+  type StoreLandingContent,
 } from "~/content/spicy";
-import { faqJsonLd } from "~/components/faq";
-import type { StoreLandingContent } from "~/components/store-sections";
 import { formatEuro } from "~/utils/format";
 import type { JsonLd, PageHead } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
+import { faqJsonLd } from "~/utils/structured-data";
 
 // What the store's pages show, sent by their loaders: the copy travels as data with the
 // document, not in the pages' script. Prices, discounts and mail links come worked out.

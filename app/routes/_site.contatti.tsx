@@ -2,13 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, type MetaFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { ExternalLink } from "~/components/external-link";
-import { Faq, faqJsonLd } from "~/components/faq";
+import { Faq } from "~/components/faq";
 import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/content/contact";
 import { faqHeading } from "~/content/navigation";
 import { site } from "~/content/site";
 import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
+import { faqJsonLd } from "~/utils/structured-data";
 import * as styles from "./contatti.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });

@@ -18,9 +18,11 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);
 }
 
+const source: NewsletterSource = "newsletter";
+
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();
-  const pending = useIsSigningUp("newsletter");
+  const pending = useIsSigningUp(source);
   const [form, fields] = useForm<{ email: string }>({ id: "newsletter-pagina", lastResult: actionData?.result });
   const field = conformFields(fields, ["email"]);
   return (
@@ -28,7 +30,7 @@ export default function Newsletter() {
       <h1>{newsletterIntro.title}</h1>
       <p>{newsletterIntro.lead}</p>
       <Form method="post" action="/newsletter" {...getFormProps(form)} className={formStyles.newsletterForm}>
-        <input type="hidden" name="fonte" value={"newsletter" satisfies NewsletterSource} />
+        <input type="hidden" name="fonte" value={source} />
         <Honeypot formId={form.id} />
         <TextField field={field.email} label="La tua e-mail" type="email" required autoComplete="email" />
         <StatusButton pending={pending} pendingText={newsletterLabels.pending}>

@@ -1,6 +1,6 @@
 /** One line, no control characters: names typed by visitors end up in subjects. */
 export function oneLine(value: string, max = 120) {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -9,14 +9,14 @@ export function oneLine(value: string, max = 120) {
  * makes header injection impossible whatever a visitor typed.
  */
 export function assertHeaderValue(value: string, field: string) {
-  if (/[\r\n\u0000]/.test(value)) {
+  if (/[\r\n\0]/.test(value)) {
     throw new Error(`Intestazione e-mail non valida (${field}): contiene un a capo`);
   }
 }
 
 /** `Name <address>`, quoting the name when it holds characters that are special in addresses. */
 export function formatMailbox(name: string, address: string) {
-  const clean = name.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const clean = name.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
   if (clean === "") return address;
   const plain = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/.test(clean);
   return `${plain ? clean : `"${clean.replace(/[\\"]/g, "\\$&")}"`} <${address}>`;

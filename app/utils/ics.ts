@@ -45,15 +45,15 @@ export function escapeText(value: string) {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+    .replace(/[^\P{Cc}\t]/gu, "");
 }
 
 function quotedParam(value: string) {
-  return `"${value.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
+  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
 }
 
 function assertAtom(value: string, field: string) {
-  if (value === "" || /[\s\u0000-\u001f\u007f:;,"<>]/.test(value)) {
+  if (value === "" || /[\s\p{Cc}:;,"<>]/u.test(value)) {
     throw new Error(`Evento: ${field} non valido (${JSON.stringify(value)})`);
   }
 }

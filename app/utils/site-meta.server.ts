@@ -1,7 +1,7 @@
-import { faqJsonLd, type FaqItem } from "~/components/faq";
+import type { FaqItem } from "~/content/faq-item";
 import { getEnv } from "~/utils/env.server";
 import type { PageHead, SiteMeta } from "~/utils/seo";
-import { servicePageJsonLd } from "~/utils/structured-data";
+import { faqJsonLd, servicePageJsonLd } from "~/utils/structured-data";
 
 /** The site's address and name, for the heads and structured data that loaders prepare. */
 export function siteMeta(): SiteMeta {

@@ -1,3 +1,4 @@
+import type { FaqItem } from "~/content/faq-item";
 import type { Course } from "~/content/training";
 import { site } from "~/content/site";
 import { absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
@@ -84,4 +85,16 @@ export function servicePageJsonLd(
     serviceJsonLd(meta, { title: page.title, description: page.description, path: page.path }),
     breadcrumbJsonLd(meta, page.trail),
   ];
+}
+
+export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
 }

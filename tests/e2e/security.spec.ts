@@ -65,7 +65,7 @@ test("the scripts run under the CSP without violations", async ({ page, javaScri
   expect(problems).toEqual([]);
 });
 
-test("validating a form in the browser breaks no CSP rule (Zod runs without eval)", async ({ page, javaScriptOn }) => {
+test("sending a form and showing its errors breaks no CSP rule", async ({ page, javaScriptOn }) => {
   test.skip(!javaScriptOn, "needs JavaScript");
   // Chromium reports blocked evals as DevTools issues, not as console errors.
   const session = await page.context().newCDPSession(page);
@@ -75,12 +75,7 @@ test("validating a form in the browser breaks no CSP rule (Zod runs without eval
   await gotoReady(page, "/contatti", javaScriptOn);
   const form = page.locator("form#modulo-contatto");
   await form.getByLabel(/^Email/).fill("non-valida");
-  await expect(async () => {
-    await form.getByLabel(/^Email/).focus();
-    await form.getByLabel(/^Nome/).focus();
-    await expect(form.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.")).toBeVisible({
-      timeout: 500,
-    });
-  }).toPass();
+  await form.getByRole("button", { name: "Invia messaggio" }).click();
+  await expect(form.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.")).toBeVisible();
   expect(issues.filter((issue) => issue.includes("contentSecurityPolicy"))).toEqual([]);
 });

@@ -1,0 +1,2 @@
+/** One question of a FAQ and its answer, as the pages and their structured data show it. */
+export type FaqItem = { question: string; answer: string };
