@@ -1,4 +1,4 @@
-import { serviceContact } from "~/content/service-contact";
+import { serviceContact } from "~/content/direct-contacts";
 import { ExternalLink } from "./external-link";
 import * as styles from "./service-contact.css";
 

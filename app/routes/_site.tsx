@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { ToastMessage } from "~/components/toast";
+import { ToastMessage } from "~/components/toast-message";
 import { site } from "~/content/site";
 import type { loader as rootLoader } from "~/root";
 import { skipLink } from "~/styles/ui.css";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findImage } from "~/content/images";
-import { drawArtwork } from "~/utils/artwork.server";
+import { drawArtwork } from "~/utils/artwork-svg.server";
 
 /** The drawn stand-in for an image slot of the manifest, e.g. /artwork/caso-salus-1.svg. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ArtworkMotif } from "~/content/image-entry";
 import { images } from "~/content/images";
-import { drawArtwork, escapeXml, wrapLabel } from "~/utils/artwork.server";
+import { drawArtwork, escapeXml, wrapLabel } from "~/utils/artwork-svg.server";
 
 /** Tags open and close in order, attributes are quoted, and no bare & or < is left in text. */
 function wellFormedness(svg: string) {

@@ -1,6 +1,6 @@
 import type { Toast } from "~/utils/toast.server";
 import { container } from "~/styles/ui.css";
-import * as styles from "./toast.css";
+import * as styles from "./toast-message.css";
 
 /**
  * A one-time message carried from the previous request (for example after a redirect
