@@ -1,33 +1,37 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { ServiceIcon } from "~/components/service-icon";
 import { TestimonialCard } from "~/components/testimonials";
-import { homeApproach, homeClosing, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
+import { homePageContent } from "~/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "./_index.css";
 
-export const meta: MetaFunction = (args) => pageHead(args, homeHead);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+export function loader() {
+  return homePageContent();
+}
 
 export default function Home() {
+  const { hero, servicesIntro, services, approach, testimonials, closing, bookingUrl, reviewsUrl } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
         <div className={container}>
-          <h1 id="hero-titolo">{homeHero.headline}</h1>
-          <p className={styles.lead}>{homeHero.subline}</p>
+          <h1 id="hero-titolo">{hero.headline}</h1>
+          <p className={styles.lead}>{hero.subline}</p>
           <div className={styles.actions}>
-            <Link to={homeHero.primary.to} className={button.primary}>
-              {homeHero.primary.label}
+            <Link to={hero.primary.to} className={button.primary}>
+              {hero.primary.label}
             </Link>
-            <Link to={homeHero.secondary.to} className={button.secondary}>
-              {homeHero.secondary.label}
+            <Link to={hero.secondary.to} className={button.secondary}>
+              {hero.secondary.label}
             </Link>
           </div>
           <ul className={styles.proofPoints}>
-            {homeHero.proofPoints.map((point) => (
+            {hero.proofPoints.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
@@ -35,8 +39,8 @@ export default function Home() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="servizi-titolo">
-        <h2 id="servizi-titolo">{homeServices.title}</h2>
-        <p className={styles.lead}>{homeServices.lead}</p>
+        <h2 id="servizi-titolo">{servicesIntro.title}</h2>
+        <p className={styles.lead}>{servicesIntro.lead}</p>
         <ul className={styles.cards}>
           {services.map((service) => (
             <li key={service.id} className={styles.card}>
@@ -51,17 +55,17 @@ export default function Home() {
           ))}
         </ul>
         <p>
-          <ExternalLink href={site.bookingUrl} className={button.primary}>
-            {homeServices.ctaLabel}
+          <ExternalLink href={bookingUrl} className={button.primary}>
+            {servicesIntro.ctaLabel}
           </ExternalLink>
         </p>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="approccio-titolo">
-        <h2 id="approccio-titolo">{homeApproach.title}</h2>
-        <p className={styles.lead}>{homeApproach.lead}</p>
+        <h2 id="approccio-titolo">{approach.title}</h2>
+        <p className={styles.lead}>{approach.lead}</p>
         <ul className={styles.cards}>
-          {homeApproach.values.map((value) => (
+          {approach.values.map((value) => (
             <li key={value.title} className={styles.card}>
               <h3>{value.title}</h3>
               <p>{value.text}</p>
@@ -69,37 +73,37 @@ export default function Home() {
           ))}
         </ul>
         <p>
-          <Link to={homeApproach.cta.to} className={button.secondary}>
-            {homeApproach.cta.label}
+          <Link to={approach.cta.to} className={button.secondary}>
+            {approach.cta.label}
           </Link>
         </p>
       </section>
 
       <section className={styles.band} aria-labelledby="recensioni-titolo">
         <div className={container}>
-          <h2 id="recensioni-titolo">{homeTestimonials.title}</h2>
+          <h2 id="recensioni-titolo">{testimonials.title}</h2>
           <ul className={styles.cards}>
-            {homeTestimonials.items.map((testimonial) => (
+            {testimonials.items.map((testimonial) => (
               <li key={testimonial.nome}>
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}
           </ul>
           <p>
-            <ExternalLink href={site.reviewsUrl}>{homeTestimonials.allReviewsLabel}</ExternalLink>
+            <ExternalLink href={reviewsUrl}>{testimonials.allReviewsLabel}</ExternalLink>
           </p>
         </div>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
-        <h2 id="chiusura-titolo">{homeClosing.title}</h2>
-        <p className={styles.lead}>{homeClosing.text}</p>
+        <h2 id="chiusura-titolo">{closing.title}</h2>
+        <p className={styles.lead}>{closing.text}</p>
         <div className={styles.actions}>
-          <Link to={homeClosing.contact.to} className={button.primary}>
-            {homeClosing.contact.label}
+          <Link to={closing.contact.to} className={button.primary}>
+            {closing.contact.label}
           </Link>
-          <ExternalLink href={site.bookingUrl} className={button.secondary}>
-            {homeClosing.bookingLabel}
+          <ExternalLink href={bookingUrl} className={button.secondary}>
+            {closing.bookingLabel}
           </ExternalLink>
         </div>
       </section>
