@@ -178,36 +178,20 @@ export function CheckboxField({ field, children, required }: { field: FieldState
   );
 }
 
-/**
- * The submit button, showing what is happening while the form is sent. A mouse press
- * keeps the focus in the field being left: otherwise that field's blur validation runs
- * first, its message pushes the button down and the click lands beside it.
- */
+/** The submit button, saying what is happening while the form is sent. */
 export function StatusButton({
   pending,
   children,
   disabled,
   pendingText = pendingLabel,
-  name,
-  value,
 }: {
   pending: boolean;
   children: ReactNode;
   disabled?: boolean;
   pendingText?: string;
-  name?: string;
-  value?: string;
 }) {
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      className={button.primary}
-      disabled={pending || disabled}
-      aria-disabled={pending || undefined}
-      onMouseDown={(event) => event.preventDefault()}
-    >
+    <button type="submit" className={button.primary} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
   );
