@@ -23,10 +23,10 @@ import {
 } from "~/utils/visitor-records.server";
 
 /** Far above the longest form the limits allow (about 6 KB), far below anything harmful. */
-export const MAX_FORM_BYTES = 32 * 1024;
+const MAX_FORM_BYTES = 32 * 1024;
 
 type Values = { contact: ContactValue; registration: RegistrationValue; newsletter: NewsletterValue };
-export type SubmissionKind = keyof Values;
+type SubmissionKind = keyof Values;
 
 type KindRules<Value> = {
   bucket: RateLimitBucket;
@@ -62,7 +62,7 @@ const kinds: { [Kind in SubmissionKind]: KindRules<Values[Kind]> } = {
   },
 };
 
-export type SubmitResult = "stored" | "rate-limited" | "spooled" | "failed";
+type SubmitResult = "stored" | "rate-limited" | "spooled" | "failed";
 
 /**
  * Stores a validated submission unless its address has reached the kind's limit: the
@@ -121,7 +121,7 @@ export function importSpooledSubmissions() {
  * The posted form, or null when the body is larger than the limit. The body is read as it
  * arrives and abandoned past the limit, so a huge post costs nothing.
  */
-export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
+async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) return null;
   if (!request.body) return new FormData();
