@@ -13,6 +13,7 @@ export function useIsSigningUp(source: NewsletterSource) {
   return useIsPending({ formAction: "/newsletter" }) && navigation.formData?.get("fonte") === source;
 }
 
+const source: NewsletterSource = "footer";
 
 /**
  * The footer's signup, on every page: one field, the browser's own checks (an empty or
@@ -20,8 +21,6 @@ export function useIsSigningUp(source: NewsletterSource) {
  * outcome. An address the server refuses is shown on /newsletter, next to its field.
  * With JavaScript the field empties once the signup went through.
  */
-const source: NewsletterSource = "footer";
-
 export function FooterNewsletterForm() {
   const form = useRef<HTMLFormElement>(null);
   const pending = useIsSigningUp(source);
