@@ -1,29 +1,20 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/components/artwork";
 import { Carousel } from "~/components/carousel";
-import {
-  caseStudies,
-  caseStudiesClosing,
-  caseStudiesHead,
-  caseStudiesHero,
-  caseStudySectors,
-  caseStudyStats,
-  type CaseStudy,
-} from "~/content/case-studies";
-import { imageSrc } from "~/content/image-entry";
+import type { CaseStudy } from "~/content/case-studies";
+import { caseStudiesPageContent } from "~/content/case-studies-page.server";
 import { button, container, section } from "~/styles/ui.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "./casi-studio.css";
 
-export const meta: MetaFunction = (args) => pageHead(args, caseStudiesHead);
+export function loader() {
+  return caseStudiesPageContent();
+}
 
-/** The spec preloads the first six images: the first three of each of the first two cases. */
-export const links: LinksFunction = () =>
-  caseStudies
-    .slice(0, 2)
-    .flatMap((study) => study.immagini.slice(0, 3))
-    .map((image) => ({ rel: "preload", as: "image", href: imageSrc(image) }));
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...headFromLoader(args),
+  ...(args.data?.preloads ?? []).map((href) => ({ tagName: "link", rel: "preload", as: "image", href })),
+];
 
 function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
   const headingId = `caso-${study.slug}`;
@@ -71,14 +62,15 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
 }
 
 export default function CasiStudio() {
+  const { hero, stats, studies, sectors, closing } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="casi-titolo">
         <div className={container}>
-          <h1 id="casi-titolo">{caseStudiesHero.title}</h1>
-          <p className={styles.lead}>{caseStudiesHero.lead}</p>
-          <Link to={caseStudiesHero.cta.to} className={button.primary}>
-            {caseStudiesHero.cta.label}
+          <h1 id="casi-titolo">{hero.title}</h1>
+          <p className={styles.lead}>{hero.lead}</p>
+          <Link to={hero.cta.to} className={button.primary}>
+            {hero.cta.label}
           </Link>
         </div>
       </section>
@@ -86,7 +78,7 @@ export default function CasiStudio() {
       <section className={`${container} ${section}`} aria-labelledby="numeri-titolo">
         <h2 id="numeri-titolo">I nostri numeri</h2>
         <ul className={styles.stats}>
-          {caseStudyStats.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.descrizione} className={styles.stat}>
               <span className={styles.statNumber}>{stat.numero}</span>{" "}
               <span>{stat.descrizione}</span>
@@ -98,7 +90,7 @@ export default function CasiStudio() {
       <section className={`${container} ${section}`} aria-labelledby="progetti-titolo">
         <h2 id="progetti-titolo">Dieci progetti, dieci storie</h2>
         <ul className={styles.cases}>
-          {caseStudies.map((study, index) => (
+          {studies.map((study, index) => (
             <li key={study.slug}>
               <CaseStudyCard study={study} eager={index < 2} />
             </li>
@@ -109,7 +101,7 @@ export default function CasiStudio() {
       <section className={`${container} ${section}`} aria-labelledby="settori-titolo">
         <h2 id="settori-titolo">I settori in cui lavoriamo</h2>
         <ul className={styles.sectors}>
-          {caseStudySectors.map((sector) => (
+          {sectors.map((sector) => (
             <li key={sector} className={styles.sector}>
               {sector}
             </li>
@@ -119,10 +111,10 @@ export default function CasiStudio() {
 
       <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
         <div className={styles.closing}>
-          <h2 id="chiusura-titolo">{caseStudiesClosing.title}</h2>
-          <p>{caseStudiesClosing.text}</p>
-          <Link to={caseStudiesClosing.cta.to} className={button.primary}>
-            {caseStudiesClosing.cta.label}
+          <h2 id="chiusura-titolo">{closing.title}</h2>
+          <p>{closing.text}</p>
+          <Link to={closing.cta.to} className={button.primary}>
+            {closing.cta.label}
           </Link>
         </div>
       </section>
