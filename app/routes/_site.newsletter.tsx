@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, type MetaFunction } from "@remix-run/react";
 import { useIsSigningUp } from "~/components/footer-newsletter-form";
-import { conformFields, Honeypot, StatusButton, TextField } from "~/components/forms";
+import { conformFields, FormAlert, Honeypot, StatusButton, TextField } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { newsletterLabels } from "~/content/form-messages";
 import { newsletterHead, newsletterIntro } from "~/content/newsletter-page";
@@ -29,6 +29,7 @@ export default function Newsletter() {
     <div className={`${container} ${section}`}>
       <h1>{newsletterIntro.title}</h1>
       <p>{newsletterIntro.lead}</p>
+      <FormAlert alert={actionData?.alert} id="newsletter-pagina-avviso" />
       <Form method="post" action="/newsletter" {...getFormProps(form)} className={formStyles.newsletterForm}>
         <input type="hidden" name="fonte" value={source} />
         <Honeypot formId={form.id} />

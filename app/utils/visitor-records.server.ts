@@ -24,6 +24,10 @@ export type NewsletterValue = z.output<typeof newsletterSchema>;
 /** Empty optional fields are stored as NULL, not as empty strings. */
 const orNull = (value: string | undefined) => (value ? value : null);
 
+/** The newsletter consent, ticked on a contact or registration form (an information request has none). */
+const asksForNewsletter = (value: ContactValue | RegistrationValue) =>
+  "newsletter_accepted" in value && value.newsletter_accepted;
+
 /** The columns contact_submissions and event_registrations share. */
 function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, receivedAt: Date) {
   const { value, visitor } = entry;
@@ -34,7 +38,7 @@ function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, re
     telefono: orNull(value.telefono),
     azienda: orNull(value.azienda),
     privacyAccepted: value.privacy_accepted,
-    newsletterAccepted: "newsletter_accepted" in value && value.newsletter_accepted,
+    newsletterAccepted: asksForNewsletter(value),
     ipAddress: visitor.ip,
     userAgent: visitor.userAgent,
     createdAt: receivedAt,
@@ -44,7 +48,7 @@ function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, re
 
 /** The newsletter consent ticked on a contact or registration form: a pending subscriber. */
 function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<ContactValue | RegistrationValue>, receivedAt: Date) {
-  if (!("newsletter_accepted" in entry.value) || !entry.value.newsletter_accepted) return;
+  if (!asksForNewsletter(entry.value)) return;
   const { email, nome, cognome } = entry.value;
   subscribePending(tx, { email, nome, cognome, source: entry.source, ip: entry.visitor.ip }, receivedAt);
 }
@@ -77,7 +81,11 @@ export function storeContactRequest(tx: DbOrTx, entry: VisitorEntry<ContactValue
     source,
     newsletter: columns.newsletterAccepted,
   });
-  queueEmail(tx, "contact-acknowledgement", value.email, { nome: value.nome, servizioLabel, messaggio: value.messaggio });
+  queueEmail(tx, "contact-acknowledgement", value.email, {
+    nome: value.nome,
+    servizioLabel,
+    messaggio: value.messaggio,
+  });
   subscribeIfAsked(tx, entry, receivedAt);
 }
 

@@ -107,6 +107,18 @@ describe("contact requests", () => {
     });
   });
 
+  test("a multipart post without its boundary is answered 400 with the missing fields, not 500", async () => {
+    const request = new Request("http://localhost/contatti", {
+      method: "POST",
+      body: "nome=Franco",
+      headers: { "Content-Type": "multipart/form-data" },
+    });
+    const context = { cspNonce: "n", clientIp: "203.0.113.51" };
+    const reply = (await handleVisitorForm(request, context, visitorForms.contatti)) as unknown as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result?.error?.nome).toEqual(["Inserisci il tuo nome."]);
+  });
+
   test("an information request without consent is answered 400 and stores nothing", async () => {
     const email = unique("senza-consenso");
     const { request, context } = post("/servizi/packaging-design", {

@@ -119,7 +119,9 @@ export function importSpooledSubmissions() {
 
 /**
  * The posted form, or null when the body is larger than the limit. The body is read as it
- * arrives and abandoned past the limit, so a huge post costs nothing.
+ * arrives and abandoned past the limit, so a huge post costs nothing. A body that is no form
+ * at all (a multipart post without its boundary) reads as an empty form: the schema then
+ * names what is missing, a 400 rather than a 500.
  */
 async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -139,7 +141,9 @@ async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
     chunks.push(value);
   }
   const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
-  return new Response(Buffer.concat(chunks), { headers: { "Content-Type": contentType } }).formData();
+  return new Response(Buffer.concat(chunks), { headers: { "Content-Type": contentType } })
+    .formData()
+    .catch(() => new FormData());
 }
 
 /** A value in the field people never see: a bot. It is answered like a success. */
@@ -184,7 +188,8 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
   request: Request,
   context: AppLoadContext,
   form: VisitorForm<Kind, Schema>,
-) {  const formData = await readFormData(request);
+) {
+  const formData = await readFormData(request);
   if (!formData) return data({ result: undefined, alert: formAlerts.tooLarge }, { status: 413 });
   if (isBot(formData)) return redirect("/grazie", 303);
 
@@ -198,9 +203,12 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
   if (outcome === "stored") wakeOutbox();
 
   const { alerts, alwaysThanks } = kinds[form.kind];
-  const alert = { stored: null, spooled: alerts.spooled, "rate-limited": alerts.rateLimited, failed: alerts.unexpected }[
-    outcome
-  ];
+  const alert = {
+    stored: null,
+    spooled: alerts.spooled,
+    "rate-limited": alerts.rateLimited,
+    failed: alerts.unexpected,
+  }[outcome];
   if (!alert) return redirect("/grazie", 303);
   if (alwaysThanks || outcome === "spooled") return redirectWithToast("/grazie", { type: "error", ...alert });
   return data({ result: submission.reply(), alert }, { status: outcome === "rate-limited" ? 429 : 503 });

@@ -89,6 +89,16 @@ test("with JavaScript the button says 'Iscrizione...' while signing up", async (
   await expect(page).toHaveURL(/\/grazie$/);
 });
 
+test("a body far larger than any signup is refused with a message on /newsletter", async ({ page, javaScriptOn }) => {
+  await gotoReady(page, "/newsletter", javaScriptOn);
+  const form = page.locator("form#newsletter-pagina");
+  await form.getByLabel(label("La tua e-mail")).fill(`${"a".repeat(40_000)}@example.com`);
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Iscriviti" }).click();
+  expect((await response).status()).toBe(413);
+  await expect(page.getByRole("alert")).toContainText("supera la dimensione consentita");
+});
+
 test("subscribing twice is harmless and looks the same", async ({ request }) => {
   const email = uniqueEmail("doppio");
   for (let i = 0; i < 2; i += 1) {
