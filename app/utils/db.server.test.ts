@@ -1,7 +1,16 @@
+import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { articles, contactSubmissions, userRoles, users } from "../../db/schema";
-import { db, isDatabaseHealthy, migrateDatabase } from "~/utils/db.server";
+import {
+  DatabaseBusyError,
+  db,
+  isDatabaseHealthy,
+  migrateDatabase,
+  stopWaitingForLocks,
+  writeWhenUnlocked,
+} from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import { seedDatabase } from "~/utils/seed.server";
 import { verifyPassword } from "~/utils/password.server";
 
@@ -97,5 +106,60 @@ describe("database", () => {
     const published = db.select().from(articles).where(sql`status = 'published'`).all();
     expect(published).toHaveLength(2);
     expect(published.every((article) => article.publishedAt instanceof Date)).toBe(true);
+  });
+});
+
+describe("a write lock held by another connection", () => {
+  let other: Database.Database | undefined;
+  afterEach(() => {
+    if (other?.inTransaction) other.exec("rollback");
+    other?.close();
+  });
+
+  function holdWriteLock() {
+    other = new Database(getEnv().DATABASE_PATH);
+    other.exec("begin immediate");
+    return other;
+  }
+
+  const insertSetting = (key: string) =>
+    db.run(sql`insert into settings (key, value) values (${key}, 'x')`);
+
+  test("a write waits on timers, not in SQLite, and goes through once the lock is gone", async () => {
+    stopWaitingForLocks();
+    const holder = holdWriteLock();
+    setTimeout(() => holder.exec("commit"), 150);
+    const longestStall = { ms: 0 };
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longestStall.ms = Math.max(longestStall.ms, now - last);
+      last = now;
+    }, 5);
+    try {
+      await writeWhenUnlocked(() => insertSetting("dopo-il-blocco"), { withinMs: 2000 });
+    } finally {
+      clearInterval(probe);
+    }
+    expect(db.all(sql`select key from settings where key = 'dopo-il-blocco'`)).toHaveLength(1);
+    expect(longestStall.ms).toBeLessThan(100);
+  });
+
+  test("past its deadline the write gives up with DatabaseBusyError and writes nothing", async () => {
+    stopWaitingForLocks();
+    holdWriteLock();
+    const started = Date.now();
+    await expect(writeWhenUnlocked(() => insertSetting("mai-scritto"), { withinMs: 200 })).rejects.toBeInstanceOf(
+      DatabaseBusyError,
+    );
+    expect(Date.now() - started).toBeLessThan(400);
+    other?.exec("rollback");
+    expect(db.all(sql`select key from settings where key = 'mai-scritto'`)).toHaveLength(0);
+  });
+
+  test("reads do not wait for a writer", () => {
+    stopWaitingForLocks();
+    holdWriteLock();
+    expect(isDatabaseHealthy()).toBe(true);
   });
 });

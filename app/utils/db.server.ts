@@ -9,12 +9,15 @@ import { releaseSingleton, singleton } from "~/utils/singleton.server";
 
 export const migrationsFolder = path.resolve("db/migrations");
 
+/** How long a command-line job waits inside SQLite for another process's write lock. */
+const SCRIPT_BUSY_TIMEOUT_MS = 5000;
+
 export function openDatabase(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SCRIPT_BUSY_TIMEOUT_MS}`);
   // WAL makes NORMAL durable across application crashes; only power loss can drop the
   // last transactions, and visitor data is also recoverable from the spool.
   sqlite.pragma("synchronous = NORMAL");
@@ -36,6 +39,51 @@ export const db: Db = new Proxy({} as Db, {
 
 export function migrateDatabase(handle: Db = connection().db) {
   migrate(handle, { migrationsFolder });
+}
+
+/**
+ * From here on this process never waits inside SQLite for another process's write lock: a
+ * synchronous wait would freeze every request of the server. Writes that may meet a lock
+ * (a script, a backup, a migration running beside the server) go through `writeWhenUnlocked`.
+ */
+export function stopWaitingForLocks() {
+  connection().sqlite.pragma("busy_timeout = 0");
+}
+
+/** Another connection holds the lock this statement needed. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(cause.code)) return true;
+  }
+  return false;
+}
+
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number, options?: ErrorOptions) {
+    super(`Database occupato da un'altra connessione da ${waitedMs} ms`, options);
+    this.name = "DatabaseBusyError";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a synchronous write; while another process holds the write lock, tries again after a
+ * pause that grows from 5 to 100 ms, waiting on timers rather than in SQLite, so the server
+ * keeps answering meanwhile. Past `withinMs` it throws `DatabaseBusyError`.
+ */
+export async function writeWhenUnlocked<T>(write: () => T, { withinMs }: { withinMs: number }): Promise<T> {
+  const started = Date.now();
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return write();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      const waited = Date.now() - started;
+      if (waited + pause > withinMs) throw new DatabaseBusyError(waited, { cause: error });
+    }
+    await sleep(pause);
+  }
 }
 
 export function isDatabaseHealthy() {
