@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/utils/background.server";
-import { closeDatabase, migrateDatabase } from "../app/utils/db.server";
+import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
 import { assetHeaders, securityHeaders } from "./security-headers";
 
@@ -20,7 +20,10 @@ function readConfig() {
 }
 
 const env = readConfig();
+// Before the first request the server may wait for a lock (a backup finishing); from then on
+// no write may hold up the requests behind it.
 migrateDatabase();
+stopWaitingForLocks();
 
 const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;
 

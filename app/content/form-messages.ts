@@ -44,10 +44,28 @@ export const formAlerts = {
     spooled: null,
     unexpected: newsletterFailed,
   } satisfies FailureAlerts,
-  tooLarge: {
+};
+
+/** Why a post could not be read as a form at all; nothing of it is stored. */
+export type UnreadableForm = "too-large" | "unsupported-type" | "malformed" | "invalid-encoding";
+
+export const unreadableFormAlerts: Record<UnreadableForm, FormAlertContent> = {
+  "too-large": {
     title: "Invio troppo grande",
     description: "Il modulo inviato supera la dimensione consentita. Accorcia il messaggio e riprova.",
-  } satisfies FormAlertContent,
+  },
+  "unsupported-type": {
+    title: "Formato non supportato",
+    description: "Questo indirizzo accetta solo moduli web. Compila il modulo nella pagina e invialo da lì.",
+  },
+  malformed: {
+    title: "Invio non leggibile",
+    description: "Il modulo è arrivato incompleto o danneggiato. Ricarica la pagina e riprova.",
+  },
+  "invalid-encoding": {
+    title: "Caratteri non validi",
+    description: "Il modulo contiene caratteri non leggibili (codifica diversa da UTF-8). Ricontrolla il testo e riprova.",
+  },
 };
 
 export const consentLabels = {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { button, container, section } from "~/styles/ui.css";
 import { confirmSubscription } from "~/utils/newsletter.server";
@@ -18,15 +18,20 @@ const messages = {
     title: "Link non valido",
     text: "Questo link di conferma non è valido o non è più attivo. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
   },
+  busy: {
+    title: "Servizio momentaneamente occupato",
+    text: "Non siamo riusciti a confermare l'iscrizione in questo momento. Riapri il link tra qualche istante: resta valido.",
+  },
 } as const;
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: "Conferma iscrizione", description: "Conferma dell'iscrizione alla newsletter.", noindex: true });
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = token ? confirmSubscription(token) : "invalid";
+  const outcome = token ? await confirmSubscription(token) : "invalid";
   if (outcome === "confirmed") wakeOutbox();
+  if (outcome === "busy") return data({ outcome }, { status: 503, headers: { "Retry-After": "10" } });
   return { outcome };
 }
 

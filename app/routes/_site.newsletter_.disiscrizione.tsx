@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { button, container, section } from "~/styles/ui.css";
 import { findSubscriberByToken, unsubscribe } from "~/utils/newsletter.server";
@@ -17,9 +17,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Also the target of one-click List-Unsubscribe posts (RFC 8058) from mail clients.
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const token = tokenOf(request);
-  const outcome = token ? unsubscribe(token) : "invalid";
+  const outcome = token ? await unsubscribe(token) : "invalid";
+  if (outcome === "busy") return data({ outcome }, { status: 503, headers: { "Retry-After": "10" } });
   return { outcome };
 }
 
@@ -48,7 +49,11 @@ export default function Disiscrizione() {
   return (
     <div className={`${container} ${section}`}>
       <h1>Vuoi disiscriverti dalla newsletter?</h1>
-      <p>Conferma e non riceverai più le nostre e-mail.</p>
+      {actionData?.outcome === "busy" ? (
+        <p role="alert">Non siamo riusciti a completare la disiscrizione in questo momento. Riprova tra qualche istante.</p>
+      ) : (
+        <p>Conferma e non riceverai più le nostre e-mail.</p>
+      )}
       <Form method="post" action={`/newsletter/disiscrizione?token=${encodeURIComponent(token)}`}>
         <button type="submit" className={button.primary}>
           Conferma disiscrizione

@@ -1,11 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { unreadableFormAlerts } from "~/content/form-messages";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { applyPreferenceIntent, preferencesPanelId } from "~/utils/preferences";
 import { preferencesFormSchema, readPreferences, serializePreferences } from "~/utils/preferences.server";
 import { safeRedirect } from "~/utils/redirect";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: preferencesFormSchema });
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) {
+    return new Response(unreadableFormAlerts[body.problem].description, {
+      status: body.status,
+      headers: { ...refusedBodyHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const submission = parseWithZod(body.formData, { schema: preferencesFormSchema });
   if (submission.status !== "success") {
     return Response.json({ result: submission.reply() }, { status: 400 });
   }
@@ -16,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // the panel (in the footer) so that the next press is right there; the enhanced panel
   // submits through a fetcher, leaves redirectTo out and stays put.
   if (redirectTo !== undefined) {
-    return redirect(`${safeRedirect(redirectTo)}#${preferencesPanelId}`, { status: 303, headers });
+    const page = safeRedirect(redirectTo).replace(/#.*/, "");
+    return redirect(`${page}#${preferencesPanelId}`, { status: 303, headers });
   }
   return Response.json({ preferences }, { headers });
 }

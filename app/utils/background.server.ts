@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db, isDatabaseBusy } from "~/utils/db.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
@@ -7,15 +7,48 @@ import { importSpooledSubmissions } from "~/utils/visitor-submission.server";
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
 const housekeepingEveryMs = 60_000;
+/** While submissions wait in the spool, how often to try the database again. */
+const spoolRetryMs = 2_000;
+
+/** Imports the spool; true when something is still waiting in it. */
+function importSpooled() {
+  try {
+    const { imported, waiting } = importSpooledSubmissions();
+    if (imported > 0) console.log(`Importate dallo spool ${imported} richieste`);
+    return waiting > 0;
+  } catch (error) {
+    console.error("Import dallo spool non riuscito:", error);
+    return true;
+  }
+}
 
 function housekeeping() {
+  importSpooled();
   try {
-    const imported = importSpooledSubmissions();
-    if (imported > 0) console.log(`Importate dallo spool ${imported} richieste`);
     pruneRateLimitHits(db);
   } catch (error) {
-    console.error("Manutenzione periodica non riuscita:", error);
+    console.error("Pulizia dei limiti per indirizzo non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
+}
+
+/**
+ * A submission was just spooled: try to bring it in every couple of seconds until the spool
+ * is empty, rather than at the next housekeeping round, up to a minute away.
+ */
+export function importSpoolSoon() {
+  const state = singleton("spool-retry", () => ({ timer: null as NodeJS.Timeout | null }));
+  if (state.timer) return;
+  const retry = () => {
+    state.timer = null;
+    if (importSpooled()) {
+      state.timer = setTimeout(retry, spoolRetryMs);
+      state.timer.unref();
+    } else {
+      wakeOutbox();
+    }
+  };
+  state.timer = setTimeout(retry, spoolRetryMs);
+  state.timer.unref();
 }
 
 /**

@@ -86,6 +86,17 @@ export async function writeWhenUnlocked<T>(write: () => T, { withinMs }: { withi
   }
 }
 
+/** `writeWhenUnlocked`, answering "busy" instead of throwing when the lock outlasted the wait. */
+export async function writeOrBusy<T>(write: () => T, options: { withinMs: number }): Promise<T | "busy"> {
+  try {
+    return await writeWhenUnlocked(write, options);
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    console.error(error.message);
+    return "busy";
+  }
+}
+
 export function isDatabaseHealthy() {
   try {
     return connection().sqlite.prepare("select 1 as ok").get() !== undefined;

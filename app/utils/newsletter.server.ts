@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/utils/outbox.server";
 
@@ -57,29 +57,43 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
   return existing ? ("resent" as const) : ("created" as const);
 }
 
+/** How long a click on a link in an e-mail waits for another process's write lock. */
+const LOCK_WAIT_MS = 1000;
+
+function confirmNow(token: string, now: Date) {
+  return db.transaction(
+    (tx) => {
+      const subscriber = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get();
+      if (!subscriber || subscriber.status === "unsubscribed") return "invalid" as const;
+      if (subscriber.status === "confirmed") return "already-confirmed" as const;
+      tx.update(newsletterSubscribers)
+        .set({ status: "confirmed", confirmedAt: now })
+        .where(eq(newsletterSubscribers.id, subscriber.id))
+        .run();
+      queueAudienceContact(tx, { email: subscriber.email, nome: subscriber.nome, cognome: subscriber.cognome });
+      return "confirmed" as const;
+    },
+    { behavior: "immediate" },
+  );
+}
+
 export function confirmSubscription(token: string, now = new Date()) {
-  return db.transaction((tx) => {
-    const subscriber = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get();
-    if (!subscriber || subscriber.status === "unsubscribed") return "invalid" as const;
-    if (subscriber.status === "confirmed") return "already-confirmed" as const;
-    tx.update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: now })
-      .where(eq(newsletterSubscribers.id, subscriber.id))
-      .run();
-    queueAudienceContact(tx, { email: subscriber.email, nome: subscriber.nome, cognome: subscriber.cognome });
-    return "confirmed" as const;
-  });
+  return writeOrBusy(() => confirmNow(token, now), { withinMs: LOCK_WAIT_MS });
 }
 
 export function findSubscriberByToken(token: string) {
   return db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get() ?? null;
 }
 
-export function unsubscribe(token: string, now = new Date()) {
+function unsubscribeNow(token: string, now: Date) {
   const result = db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })
     .where(eq(newsletterSubscribers.token, token))
     .run();
   return result.changes > 0 ? ("unsubscribed" as const) : ("invalid" as const);
+}
+
+export function unsubscribe(token: string, now = new Date()) {
+  return writeOrBusy(() => unsubscribeNow(token, now), { withinMs: LOCK_WAIT_MS });
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { isDatabaseBusy } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -27,21 +28,28 @@ export function spoolSubmission(kind: string, data: unknown, receivedAt: Date) {
 
 /**
  * Hands each spooled entry, oldest first, to `store`; an entry leaves the spool only once
- * `store` returned without throwing. Returns how many were imported.
+ * `store` returned without throwing. While another process holds the database's write lock
+ * the import stops at once (the rest would fail the same way). Returns how many entries were
+ * imported and how many are still waiting.
  */
 export function importSpool(store: (entry: SpoolEntry) => void) {
   const dir = spoolDir();
-  if (!fs.existsSync(dir)) return 0;
+  if (!fs.existsSync(dir)) return { imported: 0, waiting: 0 };
+  const names = fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort();
   let imported = 0;
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort()) {
+  for (const name of names) {
     const file = path.join(dir, name);
     try {
       store(JSON.parse(fs.readFileSync(file, "utf8")) as SpoolEntry);
       fs.unlinkSync(file);
       imported += 1;
     } catch (error) {
+      if (isDatabaseBusy(error)) {
+        console.error("Import dallo spool rimandato: il database è bloccato da un'altra connessione");
+        break;
+      }
       console.error(`Import dallo spool non riuscito per ${name}; riprovo più tardi:`, error);
     }
   }
-  return imported;
+  return { imported, waiting: names.length - imported };
 }

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
-import { formAlerts, type FailureAlerts } from "~/content/form-messages";
-import { wakeOutbox } from "~/utils/background.server";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { formAlerts, unreadableFormAlerts, type FailureAlerts } from "~/content/form-messages";
+import { importSpoolSoon, wakeOutbox } from "~/utils/background.server";
+import { DatabaseBusyError, db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { isRateLimited, recordHit, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { contactSchema, infoRequestSchema } from "~/utils/schemas/contact-schema";
 import { honeypotField } from "~/utils/schemas/honeypot";
@@ -21,9 +22,6 @@ import {
   type Visitor,
   type VisitorEntry,
 } from "~/utils/visitor-records.server";
-
-/** Far above the longest form the limits allow (about 6 KB), far below anything harmful. */
-const MAX_FORM_BYTES = 32 * 1024;
 
 type Values = { contact: ContactValue; registration: RegistrationValue; newsletter: NewsletterValue };
 type SubmissionKind = keyof Values;
@@ -65,20 +63,27 @@ const kinds: { [Kind in SubmissionKind]: KindRules<Values[Kind]> } = {
 type SubmitResult = "stored" | "rate-limited" | "spooled" | "failed";
 
 /**
+ * How long a visitor's post waits for a write lock held by another process (a script, a
+ * backup) before it goes to the spool: the visitor is answered within a second either way.
+ */
+const LOCK_WAIT_MS = 500;
+
+/**
  * Stores a validated submission unless its address has reached the kind's limit: the
  * check, the row with the e-mails it queues, and the hit, in one transaction. If the
- * database cannot take it, the entry goes to the spool and is imported later; if the
- * spool cannot take it either (a full disk), nothing is written and the result says so.
+ * database cannot take it (or another process keeps it locked past a short wait), the
+ * entry goes to the spool and is imported as soon as the database takes writes again; if
+ * the spool cannot take it either (a full disk), nothing is written and the result says so.
  */
-export function acceptSubmission<Kind extends SubmissionKind>(
+export async function acceptSubmission<Kind extends SubmissionKind>(
   kind: Kind,
   entry: VisitorEntry<Values[Kind]>,
   receivedAt = new Date(),
-): SubmitResult {
+): Promise<SubmitResult> {
   const rules: KindRules<Values[Kind]> = kinds[kind];
-  try {
-    return db.transaction(
-      (tx) => {
+  const store = () =>
+    db.transaction(
+      (tx): SubmitResult => {
         if (isRateLimited(tx, rules.bucket, entry.visitor.ip, receivedAt)) return "rate-limited";
         rules.store(tx, entry, receivedAt);
         recordHit(tx, rules.bucket, entry.visitor.ip, receivedAt);
@@ -86,11 +91,15 @@ export function acceptSubmission<Kind extends SubmissionKind>(
       },
       { behavior: "immediate" },
     );
+  try {
+    return await writeWhenUnlocked(store, { withinMs: LOCK_WAIT_MS });
   } catch (error) {
-    console.error(`Salvataggio non riuscito (${kind}), lo metto nello spool:`, error);
+    if (error instanceof DatabaseBusyError) console.error(`${error.message}: l'invio (${kind}) va nello spool`);
+    else console.error(`Salvataggio non riuscito (${kind}), lo metto nello spool:`, error);
   }
   try {
     spoolSubmission(kind, entry, receivedAt);
+    importSpoolSoon();
     return "spooled";
   } catch (error) {
     console.error(`Neanche lo spool accetta l'invio (${kind}):`, error);
@@ -104,46 +113,17 @@ function importAs<Kind extends SubmissionKind>(kind: Kind, data: unknown, receiv
   const rules: KindRules<Values[Kind]> = kinds[kind];
   const entry = z.object({ value: rules.schema, source: z.string(), visitor: visitorSchema }).parse(data);
   // Spooled submissions were accepted when they arrived: no rate limit applies on import.
-  db.transaction((tx) => rules.store(tx, entry, receivedAt));
+  db.transaction((tx) => rules.store(tx, entry, receivedAt), { behavior: "immediate" });
 }
 
 const isKind = (kind: string): kind is SubmissionKind => Object.hasOwn(kinds, kind);
 
-/** Moves every spooled submission into the database; returns how many made it. */
+/** Moves every spooled submission into the database; says how many made it and how many wait. */
 export function importSpooledSubmissions() {
   return importSpool(({ kind, receivedAt, data }: SpoolEntry) => {
     if (!isKind(kind)) throw new Error(`Tipo sconosciuto nello spool: ${kind}`);
     importAs(kind, data, new Date(receivedAt));
   });
-}
-
-/**
- * The posted form, or null when the body is larger than the limit. The body is read as it
- * arrives and abandoned past the limit, so a huge post costs nothing. A body that is no form
- * at all (a multipart post without its boundary) reads as an empty form: the schema then
- * names what is missing, a 400 rather than a 500.
- */
-async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) return null;
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
-  return new Response(Buffer.concat(chunks), { headers: { "Content-Type": contentType } })
-    .formData()
-    .catch(() => new FormData());
 }
 
 /** A value in the field people never see: a bot. It is answered like a success. */
@@ -181,7 +161,7 @@ export const visitorForms = {
 };
 
 /**
- * The action of every visitor form: size limit, honeypot, the form's schema (400 with the
+ * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
  * errors and the typed values), `acceptSubmission`, then /grazie.
  */
 export async function handleVisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>>(
@@ -189,17 +169,20 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
   context: AppLoadContext,
   form: VisitorForm<Kind, Schema>,
 ) {
-  const formData = await readFormData(request);
-  if (!formData) return data({ result: undefined, alert: formAlerts.tooLarge }, { status: 413 });
-  if (isBot(formData)) return redirect("/grazie", 303);
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) {
+    const alert = unreadableFormAlerts[body.problem];
+    return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
+  }
+  if (isBot(body.formData)) return redirect("/grazie", 303);
 
-  const submission = parseWithZod(formData, { schema: form.schema });
+  const submission = parseWithZod(body.formData, { schema: form.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: null }, { status: 400 });
   }
   const { value } = submission;
   const source = typeof form.source === "string" ? form.source : form.source(value);
-  const outcome = acceptSubmission(form.kind, { value, source, visitor: visitorOf(request, context) });
+  const outcome = await acceptSubmission(form.kind, { value, source, visitor: visitorOf(request, context) });
   if (outcome === "stored") wakeOutbox();
 
   const { alerts, alwaysThanks } = kinds[form.kind];
