@@ -38,6 +38,17 @@ describe("page head", () => {
     expect(jsonLd[0]).toMatchObject({ "script:ld+json": { "@type": "Organization", name: "Agenzia" } });
   });
 
+  test("an error page rendered without the root loader states no address rather than a wrong one", () => {
+    const withoutRoot = { ...args("/contatti"), matches: [{ id: "root", data: undefined }] } as unknown as Parameters<
+      typeof pageHead
+    >[0];
+    const head = pageHead(withoutRoot, { title: "Si è verificato un errore", description: "Errore", noindex: true });
+    expect(find(head, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(head, "rel", "canonical")).toBeUndefined();
+    expect(find(head, "property", "og:url")).toBeUndefined();
+    expect(JSON.stringify(head)).not.toContain("localhost");
+  });
+
   test("pages can be kept out of search results and add their own structured data", () => {
     const head = pageHead(args("/grazie"), {
       title: "Grazie",

@@ -51,12 +51,18 @@ export function organizationJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
   };
 }
 
-export function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
+/**
+ * The site's address and name from the root loader. Missing when the root loader did not
+ * run: after an action that failed, Remix renders the error page without loaders.
+ */
+function rootSiteMeta(matches: MetaArgs["matches"]): SiteMeta | null {
   const root = matches.find((match) => match?.id === "root")?.data as Partial<SiteMeta> | undefined;
-  return {
-    siteUrl: root?.siteUrl ?? "http://localhost:3000",
-    siteName: root?.siteName ?? site.defaultName,
-  };
+  return root?.siteUrl && root.siteName ? { siteUrl: root.siteUrl, siteName: root.siteName } : null;
+}
+
+/** For the structured data of pages that only render with their loaders' data. */
+export function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
+  return rootSiteMeta(matches) ?? { siteUrl: "", siteName: site.defaultName };
 }
 
 /**
@@ -64,15 +70,20 @@ export function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
  * and structured data. Every route's `meta` export calls this and nothing else.
  */
 export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: PageHead): MetaDescriptor[] {
-  const meta = siteMetaFrom(args.matches);
+  const meta = rootSiteMeta(args.matches);
   const isHome = (page.path ?? args.location.pathname) === "/";
-  const title = isHome ? page.title : `${page.title} | ${meta.siteName}`;
-  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname);
-  const image = absoluteUrl(meta.siteUrl, page.image ?? site.socialImage);
-  const descriptors: MetaDescriptor[] = [
+  const title = isHome ? page.title : `${page.title} | ${meta?.siteName ?? site.defaultName}`;
+  const basics: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
+  ];
+  // Without the site's address, no address at all rather than a wrong one.
+  if (!meta) return basics;
+  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname);
+  const image = absoluteUrl(meta.siteUrl, page.image ?? site.socialImage);
+  const descriptors: MetaDescriptor[] = [
+    ...basics,
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: meta.siteName },
