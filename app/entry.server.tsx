@@ -4,7 +4,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { htmlBody } from "~/utils/html-body.server";
 import { NonceProvider } from "~/utils/nonce-provider";
@@ -32,6 +32,8 @@ export default function handleRequest(
         onAllReady() {
           const body = htmlBody();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Remix answers 405 for a post to a page without a form; only reading it is allowed.
+          if (statusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -51,7 +53,18 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Requests that are the client's fault (a post to a page without a form, a legacy data
+ * request) are one line in the log; a stack trace is kept for the server's own failures.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`Errore su ${request.method} ${new URL(request.url).pathname}:`, error);
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`Richiesta rifiutata su ${where}: ${error.status} ${error.statusText}`);
+  } else if (error instanceof Error && error.message.startsWith("Warning:")) {
+    console.warn(`Avviso su ${where}: ${error.message}`);
+  } else {
+    console.error(`Errore su ${where}:`, error);
+  }
 };
