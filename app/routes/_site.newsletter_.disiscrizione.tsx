@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { button, container, section } from "~/styles/ui.css";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { findSubscriberByToken, unsubscribe } from "~/utils/newsletter.server";
 import { pageHead } from "~/utils/seo";
 
@@ -18,6 +19,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 // Also the target of one-click List-Unsubscribe posts (RFC 8058) from mail clients.
 export async function action({ request }: ActionFunctionArgs) {
+  // The token is in the address; the body (the form's, or RFC 8058's `List-Unsubscribe=One-Click`)
+  // is read only to hold it to the limits of every public post.
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) {
+    return data({ outcome: "unreadable" as const }, { status: body.status, headers: refusedBodyHeaders });
+  }
   const token = tokenOf(request);
   const outcome = token ? await unsubscribe(token) : "invalid";
   if (outcome === "busy") return data({ outcome }, { status: 503, headers: { "Retry-After": "10" } });
@@ -49,7 +56,7 @@ export default function Disiscrizione() {
   return (
     <div className={`${container} ${section}`}>
       <h1>Vuoi disiscriverti dalla newsletter?</h1>
-      {actionData?.outcome === "busy" ? (
+      {actionData?.outcome === "busy" || actionData?.outcome === "unreadable" ? (
         <p role="alert">Non siamo riusciti a completare la disiscrizione in questo momento. Riprova tra qualche istante.</p>
       ) : (
         <p>Conferma e non riceverai più le nostre e-mail.</p>

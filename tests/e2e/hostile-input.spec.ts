@@ -133,3 +133,21 @@ test("methods the site does not use are refused with 405 and Allow, a lone % in 
     expect(response.status(), path).toBe(400);
   }
 });
+
+test("one-click unsubscribe takes RFC 8058's form post, and nothing else", async ({ request }) => {
+  const email = marker();
+  await request.post(`${base()}/newsletter`, { form: { email, fonte: "newsletter" }, maxRedirects: 0 });
+  const [subscriber] = queryDb<{ token: string }>(dataDir(), "select token from newsletter_subscribers where email = ?", email);
+  const url = `${base()}/newsletter/disiscrizione?token=${subscriber?.token}`;
+  const status = () => queryDb<{ status: string }>(dataDir(), "select status from newsletter_subscribers where email = ?", email)[0]?.status;
+
+  const json = await request.fetch(url, { method: "POST", data: "{}", headers: { "Content-Type": "application/json" } });
+  expect(json.status()).toBe(415);
+  const huge = await request.fetch(url, { method: "POST", data: `List-Unsubscribe=One-Click&x=${"a".repeat(40 * 1024)}`, headers: urlencoded });
+  expect(huge.status()).toBe(413);
+  expect(status()).toBe("pending");
+
+  const oneClick = await request.fetch(url, { method: "POST", data: "List-Unsubscribe=One-Click", headers: urlencoded });
+  expect(oneClick.status()).toBe(200);
+  expect(status()).toBe("unsubscribed");
+});
