@@ -71,8 +71,9 @@ export default function ContactAcknowledgement(props: ContactAcknowledgementPayl
         il team di {props.siteName}
       </Paragraph>
       <Paragraph>
-        Ricevi questa e-mail perché hai compilato un modulo su {siteHost(props.siteUrl)}. Non serve
-        rispondere: ti scriveremo noi.
+        Ricevi questa e-mail perché il tuo indirizzo è stato inserito in un modulo su{" "}
+        {siteHost(props.siteUrl)}. Non serve rispondere: ti scriveremo noi. Se non sei stato tu,
+        ignora questo messaggio.
       </Paragraph>
     </EmailLayout>
   );

@@ -142,6 +142,7 @@ describe("contact e-mails", () => {
     expect(text).toMatch(/Servizio\s+Social media marketing/);
     // Rome's time, whatever the server's zone.
     expect(text).toMatch(/Ricevuta il\s+12 marzo 2025\D+14:05/);
+    expect(text).toContain("Se non sei stato tu, ignora questo messaggio.");
     expect(text).toContain(site.phone);
     expect(html).toContain(`href="${site.phoneHref}"`);
     expect(html).toContain(`href="${site.whatsappHref}"`);
