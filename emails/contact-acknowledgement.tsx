@@ -3,31 +3,46 @@ import { site } from "~/content/site";
 import {
   BrandLink,
   type BrandProps,
+  type Detail,
   DetailsTable,
   EmailLayout,
-  MultilineText,
   Paragraph,
   Subtitle,
   Title,
   siteHost,
 } from "./layout";
 
-/** To the visitor: we received your request. */
+const receivedFormat = new Intl.DateTimeFormat("it-IT", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
+
+/**
+ * To the visitor, at an address nobody has verified: anyone can type someone else's. So it
+ * carries nothing the sender wrote (no name, no message), only the service chosen from our
+ * list and when the request arrived; the agency's notification has the rest. Rows queued by
+ * earlier releases hold the name and message but no date: the extra keys are dropped, and the
+ * date is left out.
+ */
 export const contactAcknowledgementPayload = z.object({
-  nome: z.string(),
   servizioLabel: z.string(),
-  messaggio: z.string(),
+  receivedAt: z.iso.datetime().optional(),
 });
 export type ContactAcknowledgementPayload = z.infer<typeof contactAcknowledgementPayload>;
 
 export default function ContactAcknowledgement(props: ContactAcknowledgementPayload & BrandProps) {
+  const details: Detail[] = [{ label: "Servizio", value: props.servizioLabel }];
+  if (props.receivedAt) {
+    details.push({ label: "Ricevuta il", value: receivedFormat.format(new Date(props.receivedAt)) });
+  }
   return (
     <EmailLayout
       siteName={props.siteName}
       siteUrl={props.siteUrl}
-      preview={`Grazie ${props.nome}, ti rispondiamo entro 24 ore.`}
+      preview="Abbiamo ricevuto la tua richiesta: ti rispondiamo entro 24 ore."
     >
-      <Title>Grazie, {props.nome}!</Title>
+      <Title>Grazie per averci scritto!</Title>
       <Paragraph>
         Abbiamo ricevuto la tua richiesta e la stiamo già leggendo. Ecco che cosa succede adesso:
       </Paragraph>
@@ -44,8 +59,7 @@ export default function ContactAcknowledgement(props: ContactAcknowledgementPayl
         preconfezionati.
       </Paragraph>
       <Subtitle>La tua richiesta</Subtitle>
-      <DetailsTable rows={[{ label: "Servizio", value: props.servizioLabel }]} />
-      <MultilineText text={props.messaggio} quoted />
+      <DetailsTable rows={details} />
       <Paragraph>
         Per qualcosa di urgente chiamaci al{" "}
         <BrandLink href={site.phoneHref}>{site.phone}</BrandLink> oppure{" "}
@@ -57,8 +71,9 @@ export default function ContactAcknowledgement(props: ContactAcknowledgementPayl
         il team di {props.siteName}
       </Paragraph>
       <Paragraph>
-        Ricevi questa e-mail perché hai compilato un modulo su {siteHost(props.siteUrl)}. Non serve
-        rispondere: ti scriveremo noi.
+        Ricevi questa e-mail perché il tuo indirizzo è stato inserito in un modulo su{" "}
+        {siteHost(props.siteUrl)}. Non serve rispondere: ti scriveremo noi. Se non sei stato tu,
+        ignora questo messaggio.
       </Paragraph>
     </EmailLayout>
   );

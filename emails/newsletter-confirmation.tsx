@@ -1,9 +1,11 @@
 import * as z from "zod";
 import { BrandLink, type BrandProps, EmailLayout, Paragraph, PrimaryButton, Title } from "./layout";
 
-/** To the subscriber: double opt-in. */
+/**
+ * To the subscriber: double opt-in. The address is not confirmed yet, so the e-mail repeats
+ * nothing typed in a form: rows queued with the name still parse, and the name is dropped.
+ */
 export const newsletterConfirmationPayload = z.object({
-  nome: z.string().nullable(),
   confirmUrl: z.string(),
   unsubscribeUrl: z.string(),
 });
@@ -17,7 +19,7 @@ export default function NewsletterConfirmation(props: NewsletterConfirmationPayl
       preview={`Un clic per confermare l'iscrizione alla newsletter di ${props.siteName}.`}
     >
       <Title>Conferma la tua iscrizione</Title>
-      <Paragraph>{props.nome ? `Ciao ${props.nome},` : "Ciao,"}</Paragraph>
+      <Paragraph>Ciao,</Paragraph>
       <Paragraph>
         grazie per l'interesse nella newsletter di {props.siteName}: idee, casi concreti e novità
         sul marketing digitale, senza riempirti la casella. Per completare l'iscrizione conferma il

@@ -21,9 +21,12 @@ function when(event: DatedEvent) {
   };
 }
 
-/** To the attendee; `event` is set for dated events and adds an .ics attachment. */
+/**
+ * To the attendee; `event` is set for dated events and adds an .ics attachment. Like every
+ * e-mail to an address typed in a form, it repeats nothing the visitor wrote: rows queued
+ * with the name still parse, and the name is dropped.
+ */
 export const registrationConfirmationPayload = z.object({
-  nome: z.string(),
   eventoLabel: z.string(),
   event: datedEventSchema.nullable(),
 });
@@ -38,7 +41,7 @@ export default function RegistrationConfirmation(props: RegistrationConfirmation
       preview={`La tua iscrizione a ${props.eventoLabel} è confermata.`}
     >
       <Title>Iscrizione confermata</Title>
-      <Paragraph>Ciao {props.nome},</Paragraph>
+      <Paragraph>Ciao,</Paragraph>
       <Paragraph>
         la tua iscrizione a <strong>{props.eventoLabel}</strong> è confermata. Grazie, ti
         aspettiamo!

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { emailSubject, isEmailTemplate, type EmailPayloads, type EmailTemplate } from "../../emails/catalog";
+import {
+  emailSubject,
+  isEmailTemplate,
+  parseEmailPayload,
+  type EmailPayloads,
+  type EmailTemplate,
+} from "../../emails/catalog";
 import { site } from "~/content/site";
 import { renderEmail } from "~/utils/email.server";
 
@@ -18,9 +24,8 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     newsletter: true,
   },
   "contact-acknowledgement": {
-    nome: "Mario",
     servizioLabel: "Social media marketing",
-    messaggio: "Ci servono contenuti per Instagram\ne una strategia per LinkedIn.",
+    receivedAt: "2025-03-12T13:05:00.000Z",
   },
   "registration-notification": {
     registrationId: 5,
@@ -35,7 +40,6 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     newsletter: false,
   },
   "registration-confirmation": {
-    nome: "Giulia",
     eventoLabel: "Workshop SEO per le PMI",
     event: {
       title: "Workshop SEO per le PMI",
@@ -46,7 +50,6 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     },
   },
   "newsletter-confirmation": {
-    nome: "Luca",
     confirmUrl: "http://localhost:3000/newsletter/conferma?token=abc123",
     unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
   },
@@ -127,24 +130,19 @@ describe("contact e-mails", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src=x");
     expect(text).toContain("<script>alert(1)</script>");
-
-    const ack = await renderTemplate("contact-acknowledgement", {
-      ...payloads["contact-acknowledgement"],
-      messaggio: "<script>alert(1)</script>",
-    });
-    expect(ack.html).not.toContain("<script>");
-    expect(ack.html).toContain("&lt;script&gt;");
   });
 
-  test("the visitor's acknowledgement explains the next steps and echoes the request", async () => {
+  test("the visitor's acknowledgement explains the next steps and names the service and the date", async () => {
     const { html, text, subject } = await renderTemplate("contact-acknowledgement");
     expect(subject).toBe("Abbiamo ricevuto la tua richiesta - Spezia Digitale");
-    expect(text).toContain("Grazie, Mario!");
+    expect(text).toContain("Grazie per averci scritto!");
     expect(text).toContain("entro 24 ore");
     expect(text).toContain("30-45 minuti");
     expect(text).toContain("proposta su misura");
-    expect(text).toContain("Social media marketing");
-    expect(text).toContain("Ci servono contenuti per Instagram\ne una strategia per LinkedIn.");
+    expect(text).toMatch(/Servizio\s+Social media marketing/);
+    // Rome's time, whatever the server's zone.
+    expect(text).toMatch(/Ricevuta il\s+12 marzo 2025\D+14:05/);
+    expect(text).toContain("Se non sei stato tu, ignora questo messaggio.");
     expect(text).toContain(site.phone);
     expect(html).toContain(`href="${site.phoneHref}"`);
     expect(html).toContain(`href="${site.whatsappHref}"`);
@@ -169,7 +167,7 @@ describe("registration e-mails", () => {
   test("a dated event shows date, time and place, and attaches the calendar file", async () => {
     const email = await renderTemplate("registration-confirmation");
     expect(email.subject).toBe("Iscrizione confermata: Workshop SEO per le PMI");
-    expect(email.text).toContain("Ciao Giulia");
+    expect(email.text).toMatch(/^Ciao,$/m);
     expect(email.text).toContain("16 settembre 2025");
     expect(email.text).toContain("dalle 09:30 alle 13:00");
     expect(email.text).toContain("Corso Garibaldi 1, 70033 Corato (BA)");
@@ -199,7 +197,6 @@ describe("registration e-mails", () => {
 
   test("a course without dates gets no calendar file", async () => {
     const email = await renderTemplate("registration-confirmation", {
-      nome: "Giulia",
       eventoLabel: "Corso di copywriting",
       event: null,
     });
@@ -214,7 +211,7 @@ describe("newsletter e-mails", () => {
   test("the confirmation asks for the double opt-in and carries one-click unsubscribe", async () => {
     const { html, text, headers } = await renderTemplate("newsletter-confirmation");
     const { confirmUrl, unsubscribeUrl } = payloads["newsletter-confirmation"];
-    expect(text).toContain("Ciao Luca");
+    expect(text).toMatch(/^Ciao,$/m);
     expect(text).toContain("Conferma iscrizione");
     expect(text).toContain(confirmUrl);
     expect(text).toContain("double opt-in");
@@ -225,14 +222,6 @@ describe("newsletter e-mails", () => {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-  });
-
-  test("without a name the greeting stays polite", async () => {
-    const { text } = await renderTemplate("newsletter-confirmation", {
-      ...payloads["newsletter-confirmation"],
-      nome: null,
-    });
-    expect(text).toMatch(/^Ciao,$/m);
   });
 
   test("confirmation and unsubscribe addresses that are not web pages are refused", async () => {
@@ -258,6 +247,39 @@ describe("newsletter e-mails", () => {
     expect(text).toMatch(/Cognome\s+non indicato/);
     expect(text).toMatch(/Provenienza\s+footer/);
     expect(headers).toEqual({});
+  });
+});
+
+describe("e-mails to the address typed in a form", () => {
+  // Anyone can type someone else's address: what the sender wrote would reach that inbox
+  // under the agency's name.
+  const spam = "Vinci un iPhone su https://spam.example";
+  const queuedByEarlierReleases = {
+    "contact-acknowledgement": { nome: spam, servizioLabel: "SEO", messaggio: spam },
+    "registration-confirmation": { nome: spam, eventoLabel: "Corso di copywriting", event: null },
+    "newsletter-confirmation": {
+      nome: spam,
+      confirmUrl: payloads["newsletter-confirmation"].confirmUrl,
+      unsubscribeUrl: payloads["newsletter-confirmation"].unsubscribeUrl,
+    },
+  };
+
+  test.each(Object.entries(queuedByEarlierReleases))(
+    "%s: a row queued with the name and message is still sent, without them",
+    async (template, queued) => {
+      if (!isEmailTemplate(template)) throw new Error(template);
+      const payload = parseEmailPayload(template, queued);
+      expect(payload).not.toHaveProperty("nome");
+      expect(payload).not.toHaveProperty("messaggio");
+      const { html, text, subject } = await renderTemplate(template, payload);
+      for (const part of [html, text, subject]) expect(part).not.toContain("spam.example");
+    },
+  );
+
+  test("an acknowledgement queued without the date leaves the date out", async () => {
+    const { text } = await renderTemplate("contact-acknowledgement", { servizioLabel: "SEO" });
+    expect(text).toMatch(/Servizio\s+SEO/);
+    expect(text).not.toContain("Ricevuta il");
   });
 });
 

@@ -77,7 +77,6 @@ describe("the .eml file", () => {
     const rendered = await renderEmail(
       "registration-confirmation",
       {
-        nome: "Giulia",
         eventoLabel: "Workshop SEO a Città della Pieve",
         event: {
           title: "Workshop SEO",

@@ -45,7 +45,7 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
   } else {
     tx.insert(newsletterSubscribers).values({ ...consent, email: input.email, nome, cognome, token }).run();
   }
-  queueEmail(tx, "newsletter-confirmation", input.email, { nome, ...newsletterLinks(token) });
+  queueEmail(tx, "newsletter-confirmation", input.email, newsletterLinks(token));
   if (!existing) {
     queueEmail(tx, "newsletter-notification", getEnv().NOTIFY_EMAIL, {
       email: input.email,

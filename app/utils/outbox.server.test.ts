@@ -21,9 +21,8 @@ const MINUTE = 60_000;
 const API_KEY = "re_chiave_di_prova";
 const recipient = "giulia.bianchi@example.it";
 const acknowledgement: EmailPayloads["contact-acknowledgement"] = {
-  nome: "Giulia",
   servizioLabel: "Posizionamento SEO",
-  messaggio: "Vorrei un preventivo per il sito del mio negozio.",
+  receivedAt: "2025-03-12T13:05:00.000Z",
 };
 
 let fake: FakeResend;
@@ -272,7 +271,7 @@ describe("e-mail outbox", () => {
     expect(outboxRow(broken)).toMatchObject({ status: "dead", attempts: 1 });
     expect(outboxRow(broken).lastError).toMatch(/non validi/);
     expect(outboxRow(outdated)).toMatchObject({ status: "dead", attempts: 1 });
-    expect(outboxRow(outdated).lastError).toMatch(/contact-acknowledgement non validi: servizioLabel, messaggio/);
+    expect(outboxRow(outdated).lastError).toMatch(/contact-acknowledgement non validi: servizioLabel$/);
     expect(fake.requests).toHaveLength(0);
     const errors = loggedErrors();
     expect(errors.some((line) => line.includes(`n. ${unknown} (modello-inesistente)`))).toBe(true);

@@ -81,11 +81,7 @@ export function storeContactRequest(tx: DbOrTx, entry: VisitorEntry<ContactValue
     source,
     newsletter: columns.newsletterAccepted,
   });
-  queueEmail(tx, "contact-acknowledgement", value.email, {
-    nome: value.nome,
-    servizioLabel,
-    messaggio: value.messaggio,
-  });
+  queueEmail(tx, "contact-acknowledgement", value.email, { servizioLabel, receivedAt: receivedAt.toISOString() });
   subscribeIfAsked(tx, entry, receivedAt);
 }
 
@@ -113,11 +109,7 @@ export function storeRegistration(tx: DbOrTx, entry: VisitorEntry<RegistrationVa
     messaggio,
     newsletter: columns.newsletterAccepted,
   });
-  queueEmail(tx, "registration-confirmation", value.email, {
-    nome: value.nome,
-    eventoLabel,
-    event: choice?.event ?? null,
-  });
+  queueEmail(tx, "registration-confirmation", value.email, { eventoLabel, event: choice?.event ?? null });
   subscribeIfAsked(tx, entry, receivedAt);
 }
 

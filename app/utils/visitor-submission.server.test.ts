@@ -74,6 +74,14 @@ describe("contact requests", () => {
     expect(notification?.template).toBe("contact-notification");
   });
 
+  test("the acknowledgement carries the service and the time, nothing the visitor typed", async () => {
+    const entry = contact("198.51.100.14");
+    expect(await acceptSubmission("contact", entry, new Date("2026-01-10T10:00:00Z"))).toBe("stored");
+    expect(outboxFor(entry.value.email).map((row) => row.payload)).toEqual([
+      { servizioLabel: "Consulenza Strategica", receivedAt: "2026-01-10T10:00:00.000Z" },
+    ]);
+  });
+
   test("the sixth request within the hour from one address is refused", async () => {
     const ip = "198.51.100.20";
     const now = new Date("2026-01-10T10:00:00Z");

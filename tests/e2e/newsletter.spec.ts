@@ -99,6 +99,14 @@ test("a body far larger than any signup is refused with a message on /newsletter
   await expect(page.getByRole("alert")).toContainText("supera la dimensione consentita");
 });
 
+test("an address with a line break is refused, and nobody is subscribed", async ({ request }) => {
+  const email = uniqueEmail("a.capo");
+  const response = await request.post("/newsletter", { form: { email: `${email}\r\nBcc: vittima@example.com` }, maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("non può contenere a capo o caratteri di controllo.");
+  expect(subscribersFor(email)).toHaveLength(0);
+});
+
 test("subscribing twice is harmless and looks the same", async ({ request }) => {
   const email = uniqueEmail("doppio");
   for (let i = 0; i < 2; i += 1) {

@@ -58,10 +58,23 @@ test("a registration is stored and confirmed by e-mail with a calendar file", as
   });
   const [confirmation] = await waitForMail(mailDir(), email);
   expect(confirmation?.subject).toContain("Iscrizione confermata");
+  expect(confirmation?.text).not.toContain("Paolo");
+  expect(confirmation?.text).not.toContain("Porto un collega.");
   const ics = confirmation?.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
   expect(ics?.content.toString("utf8")).toContain("DTSTART:20250916T073000Z");
   const notifications = await waitForMail(mailDir(), "agenzia@example.com");
   expect(notifications.some((mail) => mail.subject?.includes("Nuova iscrizione: Paolo Neri"))).toBe(true);
+});
+
+test("a line break in a one-line field is refused by its field", async ({ request }) => {
+  const email = uniqueEmail("a.capo");
+  const response = await request.post("/iscrizioni", {
+    form: { nome: "Anna", cognome: "Gialli", email, azienda: "Gialli\nSrl", evento: "google-facebook-ads", privacy_accepted: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("azienda non può contenere a capo o caratteri di controllo.");
+  expect(rowsFor(email)).toHaveLength(0);
 });
 
 test("a course without a date is confirmed without a calendar file", async ({ request }) => {
