@@ -30,7 +30,7 @@ export const httpLimits: HttpLimits = {
   keepAliveTimeoutMs: 5_000,
   // With Node's 30 s sweep the timeouts above were enforced up to 30 s late.
   checkIntervalMs: 1_000,
-  refuseLingerMs: 2_000,
+  refuseLingerMs: 1_000,
 };
 
 /** Small enough for a test to fill the server and watch the timeouts act within seconds. */
