@@ -73,7 +73,7 @@ test("a request over the cap gets a 503 in Italian that closes the connection", 
   expect(head.body).toBe("");
   // One line when the server fills up, not one per refused request.
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn.mock.calls[0]?.[0]).toBe("Connessioni al completo (2): 1 rifiutate con 503, 0 chiuse senza risposta");
+  expect(warn.mock.calls[0]?.[0]).toBe("Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0");
 });
 
 test("idle connections are closed after the headers timeout, and then the server answers again", async () => {
@@ -126,7 +126,7 @@ test("past the connections being refused, new ones are closed unanswered", async
   // The connection being refused never sent a request: it is let go after its grace period.
   await refusing.closed;
   expect(refusing.received()).toBe("");
-  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): 1 rifiutate con 503, 0 chiuse senza risposta");
+  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0");
 });
 
 test("connections closed unanswered are counted in the log too", async () => {
@@ -135,7 +135,7 @@ test("connections closed unanswered are counted in the log too", async () => {
   await connect(port);
   await connect(port);
   await (await connect(port)).closed;
-  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): 0 rifiutate con 503, 1 chiuse senza risposta");
+  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): rifiutate con 503 0, chiuse senza risposta 1");
 });
 
 test("TEST_HTTP_LIMITS=1 shrinks the limits; otherwise the production ones apply", () => {

@@ -96,7 +96,7 @@ function fullReport(maxConnections: number) {
       return;
     }
     console.warn(
-      `Connessioni al completo (${maxConnections}): ${refused} rifiutate con 503, ${dropped} chiuse senza risposta`,
+      `Connessioni al completo (${maxConnections}): rifiutate con 503 ${refused}, chiuse senza risposta ${dropped}`,
     );
     refused = 0;
     dropped = 0;
