@@ -20,6 +20,8 @@ export const httpLimits: HttpLimits = {
   // below the process's file limit: idle sockets can no longer take the descriptors SQLite,
   // the spool and the mail files need.
   maxConnections: 1_000,
+  // A real visitor's refusal is over within a round trip, so a hundred cover a burst of them;
+  // a flood of idle sockets gets only a hundred more descriptors.
   maxRefusing: 100,
   // A client sends its headers in milliseconds; ten seconds still covers a poor mobile link,
   // and an idle socket that never asks anything holds a slot no longer than that.
@@ -30,6 +32,7 @@ export const httpLimits: HttpLimits = {
   keepAliveTimeoutMs: 5_000,
   // With Node's 30 s sweep the timeouts above were enforced up to 30 s late.
   checkIntervalMs: 1_000,
+  // A client sends its request as soon as it is connected; one second spans any round trip.
   refuseLingerMs: 1_000,
 };
 
