@@ -2,11 +2,13 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
+import { chosenHttpLimits, createHttpServer } from "./http-server";
+import { allowedMethods, finalErrorHandler, missingAsset } from "./plain-answers";
 import { assetHeaders, securityHeaders } from "./security-headers";
 
 function readConfig() {
@@ -33,10 +35,16 @@ app.set("trust proxy", env.TRUST_PROXY);
 // Remix reads the query from the URL itself; Express's qs parsing would be wasted work.
 app.set("query parser", false);
 app.use(compression());
+app.use(allowedMethods);
 // Remix fingerprints everything under /build, so those files never change under a name.
 // A page loads a score of these chunks; the document headers (CSP, framing, permissions)
 // mean nothing on a script, and would add about a kilobyte to each response.
-app.use("/build", assetHeaders, express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(
+  "/build",
+  assetHeaders,
+  express.static("public/build", { immutable: true, maxAge: "1y", redirect: false }),
+  missingAsset,
+);
 app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
 // Every file in public/ has an extension; page paths skip the file-system lookup.
 const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
@@ -53,15 +61,13 @@ app.all(
   }),
 );
 
-// Only reached when Remix itself fails before rendering; the visitor still gets Italian.
-app.use(((error, _req, res, _next) => {
-  console.error(error);
-  res.status(500).type("text/plain; charset=utf-8").send("Errore interno del server. Riprova più tardi.");
-}) satisfies ErrorRequestHandler);
+// Reached when a request cannot be routed or Remix fails before rendering.
+app.use(finalErrorHandler);
 
 const background = startBackgroundJobs();
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createHttpServer(app, chosenHttpLimits());
+server.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   if (build.mode === "development") void broadcastDevReady(build);
 });
