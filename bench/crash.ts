@@ -6,13 +6,13 @@
 // stored, lost (acknowledged but not stored), and stored submissions without their two e-mails
 // in the outbox. Target: nothing acknowledged is lost, every stored submission has its e-mails.
 // Run with `npm run bench:crash` after `npm run build`.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { honeypotField } from "../app/utils/schemas/honeypot";
 import { queryDb } from "../tests/support/db";
-import { exitOf, freePort } from "../tests/support/server";
+import { exitOf, freePort, launchServer } from "../tests/support/server";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 30) * 1000;
 const kills = 3;
@@ -26,25 +26,10 @@ const log = fs.openSync(logFile, "a");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function launch() {
-  return spawn(process.execPath, ["server-build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(dataDir, "app.db"),
-      SITE_URL: url,
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", log, log],
-  });
-}
-
 /** Starts a server on the data folder and resolves once /healthz answers, with how long it took. */
 async function start() {
   const began = Date.now();
-  const child = launch();
+  const child = launchServer({ dataDir, port, log, env: { TRUST_PROXY: "1" } });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Il server è terminato con codice ${child.exitCode}; log: ${logFile}`);
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, startMs: Date.now() - began };

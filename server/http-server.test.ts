@@ -1,7 +1,7 @@
-import http from "node:http";
 import net from "node:net";
 import { afterEach, expect, test, vi } from "vitest";
 import { chosenHttpLimits, createHttpServer, httpLimits, type HttpLimits } from "./http-server";
+import { plainRequest } from "../tests/support/plain-request";
 
 const limits: HttpLimits = {
   maxConnections: 2,
@@ -43,18 +43,6 @@ async function connect(port: number): Promise<Connection> {
   return { socket, received: () => received, closed };
 }
 
-function request(port: number, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: "/", agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 test("a request over the cap gets a 503 in Italian that closes the connection", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -63,12 +51,12 @@ test("a request over the cap gets a 503 in Italian that closes the connection", 
   await connect(port);
   await connect(port);
 
-  const busy = await request(port);
+  const busy = await plainRequest(port);
   expect(busy.status).toBe(503);
   expect(busy.headers["retry-after"]).toBe("1");
   expect(busy.headers.connection).toBe("close");
   expect(busy.body).toContain("Riprova tra qualche secondo");
-  const head = await request(port, "HEAD");
+  const head = await plainRequest(port, "HEAD");
   expect(head.status).toBe(503);
   expect(head.body).toBe("");
   // One line when the server fills up, not one per refused request.
@@ -81,7 +69,7 @@ test("idle connections are closed after the headers timeout, and then the server
   const port = await listening();
   const opened = Date.now();
   const idle = [await connect(port), await connect(port)];
-  expect((await request(port)).status).toBe(503);
+  expect((await plainRequest(port)).status).toBe(503);
 
   for (const connection of idle) {
     const closedAt = await connection.closed;
@@ -89,7 +77,7 @@ test("idle connections are closed after the headers timeout, and then the server
     expect(closedAt - opened).toBeLessThan(limits.headersTimeoutMs + 500);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408/);
   }
-  expect((await request(port)).status).toBe(200);
+  expect((await plainRequest(port)).status).toBe(200);
 });
 
 test("a refused client that keeps sending or resets does not disturb the server", async () => {
@@ -110,7 +98,7 @@ test("a refused client that keeps sending or resets does not disturb the server"
 
   idle.forEach(({ socket }) => socket.destroy());
   await Promise.all(idle.map(({ closed }) => closed));
-  expect((await request(port)).status).toBe(200);
+  expect((await plainRequest(port)).status).toBe(200);
 });
 
 test("past the connections being refused, new ones are closed unanswered", async () => {

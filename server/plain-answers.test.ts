@@ -1,8 +1,9 @@
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, expect, test, vi } from "vitest";
 import { allowedMethods, finalErrorHandler, missingAsset } from "./plain-answers";
+import { plainRequest } from "../tests/support/plain-request";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -30,23 +31,11 @@ async function site() {
   return (server.address() as AddressInfo).port;
 }
 
-function send(port: number, method: string, path: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 test("GET, HEAD and POST go on; OPTIONS is answered with the allowed methods", async () => {
   const port = await site();
-  for (const method of ["GET", "HEAD", "POST"]) expect((await send(port, method, "/contatti")).status).toBe(200);
-  const options = await send(port, "OPTIONS", "/contatti");
+  for (const method of ["GET", "HEAD", "POST"]) expect((await plainRequest(port, method, "/contatti")).status).toBe(200);
+  const options = await plainRequest(port, "OPTIONS", "/contatti");
   expect(options.status).toBe(204);
   expect(options.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
 });
@@ -55,7 +44,7 @@ test("any other method gets 405 with Allow and one log line", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const port = await site();
   for (const method of ["PUT", "DELETE", "PATCH", "TRACE"]) {
-    const answer = await send(port, method, "/contatti?email=nome@example.com");
+    const answer = await plainRequest(port, method, "/contatti?email=nome@example.com");
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
     expect(answer.body).toBe("Metodo non consentito.");
@@ -67,7 +56,7 @@ test("a path Express cannot decode is a 400, logged as one line", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   const port = await site();
-  const answer = await send(port, "GET", "/a%zz");
+  const answer = await plainRequest(port, "GET", "/a%zz");
   expect(answer.status).toBe(400);
   expect(answer.body).toBe("Indirizzo non valido.");
   expect(warn).toHaveBeenCalledWith("400 richiesta non valida: GET /a%zz (Failed to decode param '/a%zz')");
@@ -79,12 +68,12 @@ test("an error carrying a 4xx status keeps it; any other error is a 500 logged w
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   const port = await site();
 
-  const tooLarge = await send(port, "GET", "/troppo-grande");
+  const tooLarge = await plainRequest(port, "GET", "/troppo-grande");
   expect(tooLarge.status).toBe(413);
   expect(tooLarge.body).toBe("Richiesta non valida.");
   expect(warn).toHaveBeenCalledWith("413 richiesta non valida: GET /troppo-grande (request entity too large)");
 
-  const broken = await send(port, "GET", "/guasto");
+  const broken = await plainRequest(port, "GET", "/guasto");
   expect(broken.status).toBe(500);
   expect(broken.body).toContain("Errore interno del server");
   const [message, logged] = error.mock.calls[0] ?? [];
@@ -95,7 +84,7 @@ test("an error carrying a 4xx status keeps it; any other error is a 500 logged w
 test("a missing file under /build is a plain 404", async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const port = await site();
-  const answer = await send(port, "GET", "/build/assente.js");
+  const answer = await plainRequest(port, "GET", "/build/assente.js");
   expect(answer.status).toBe(404);
   expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
   expect(answer.body).toBe("File non trovato.");

@@ -31,6 +31,23 @@ export function exitOf(child: ChildProcess) {
   });
 }
 
+/** Runs the production build on `port` with its data in `dataDir`, its output appended to `log`. */
+export function launchServer(options: { dataDir: string; port: number; log: number; env?: Record<string, string> }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  return spawn(process.execPath, ["server-build/index.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+      DATABASE_PATH: path.join(options.dataDir, "app.db"),
+      SITE_URL: url,
+      ...options.env,
+    },
+    stdio: ["ignore", options.log, options.log],
+  });
+}
+
 /**
  * Starts the production build (`server-build/index.js`) on a free loopback port with a data
  * folder of its own, and waits until /healthz answers.
@@ -41,18 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server-build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(dataDir, "app.db"),
-      SITE_URL: url,
-      ...env,
-    },
-    stdio: ["ignore", log, log],
-  });
+  const child = launchServer({ dataDir, port, log, env });
   const exited = exitOf(child);
   const deadline = Date.now() + 20_000;
   for (;;) {
