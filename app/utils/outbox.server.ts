@@ -33,10 +33,10 @@ const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 /**
- * Messages in flight at once. Rendering runs on this thread and costs a few milliseconds a
- * message, so a handful of sends waiting on the network keeps it busy; more would only
- * queue behind the rendering. Resend's default account allows 2 requests/s: beyond that it
- * answers 429, which costs no attempt (see `RateLimitedError`).
+ * Messages in flight at once. Rendering runs on this thread and costs a few milliseconds of
+ * CPU a message: with answers in some 50 ms, 16 sends waiting on the network keep the
+ * thread busy, and more would only queue behind the rendering. Resend's default account
+ * allows 2 requests/s; past that it answers 429, which pauses the pass and costs no attempt.
  */
 const CONCURRENCY = 16;
 /** Due rows read at a time: a pass walks a backlog of any size in bounded memory. */
@@ -249,7 +249,8 @@ async function runPass(options: PassOptions): Promise<{ counts: Counts; halted: 
   // Read per row: a long pass must not hand out leases that have already expired.
   const clock = () => options.now ?? new Date();
   const counts: Counts = { sent: 0, retried: 0, dead: 0 };
-  // Fields rather than variables: the lanes change them between awaits.
+  // An object: TypeScript would take plain variables to keep their first values here, not
+  // seeing the lanes change them.
   const state: { halted: Halt | null; failures: unknown[] } = { halted: null, failures: [] };
   let page: OutboxRow[] = [];
   let cursor = 0;
