@@ -3,7 +3,7 @@
 // 1. 10,000 e-mails (the agency's notice of a contact request), the fake answering in 50 ms:
 //    time to drain, e-mails/s, duplicates (a message accepted twice), and where the time
 //    goes: CPU time per e-mail, the part of it spent rendering, how busy the thread was.
-//    CPU time, unlike seconds, does not grow when other processes share the machine.
+//    CPU time grows far less than seconds when other processes share the machine.
 //    Targets: under 60 s, 0 duplicates.
 // 2. 2,000 e-mails while the fake accepts requests and never answers for 20 s, then answers
 //    in 50 ms again: attempts spent during the outage, time to drain after recovery, every
