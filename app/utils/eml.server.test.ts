@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, test } from "vitest";
 import { headerValue } from "../../tests/support/mail";
 import { renderEmail, type RenderedEmail } from "~/utils/email.server";
-import { writeEmlFile } from "~/utils/eml.server";
+import { removeLeftoverTemporaryFiles, writeEmlFile } from "~/utils/eml.server";
 import { getEnv } from "~/utils/env.server";
 
 // Inside the test file's data folder, which the setup removes afterwards.
@@ -26,7 +26,7 @@ const message: RenderedEmail = {
 
 /** Writes the message and reads it back as a mail client would. */
 async function saveAndParse(rendered: RenderedEmail, outboxId = 1) {
-  const file = await writeEmlFile(tempDir(), rendered, { outboxId, date });
+  const file = await writeEmlFile(tempDir(), rendered, { outboxId, queuedAt: date, date });
   const raw = fs.readFileSync(file);
   return { raw: raw.toString("latin1"), mail: await simpleParser(raw) };
 }
@@ -116,29 +116,69 @@ describe("the .eml file", () => {
 });
 
 describe("writeEmlFile", () => {
-  test("creates the folder and a timestamped file named after the outbox row", async () => {
+  const queuedAt = new Date("2025-09-16T07:29:58.123Z");
+
+  test("creates the folder and a file named after the outbox row and the time it was queued", async () => {
     const dir = path.join(tempDir(), "posta", "in-uscita");
-    const file = await writeEmlFile(dir, message, { outboxId: 7, date });
+    const file = await writeEmlFile(dir, message, { outboxId: 7, queuedAt, date });
     expect(path.dirname(file)).toBe(dir);
-    expect(path.basename(file)).toBe("2025-09-16T073005.000Z-7.eml");
-    expect(fs.readdirSync(dir)).toEqual(["2025-09-16T073005.000Z-7.eml"]);
+    expect(path.basename(file)).toBe("2025-09-16T072958.123Z-7.eml");
+    expect(fs.readdirSync(dir)).toEqual(["2025-09-16T072958.123Z-7.eml"]);
     const mail = await simpleParser(fs.readFileSync(file));
     expect(mail.messageId).toMatch(/^<outbox-7\.[0-9a-f]+@speziadigitale\.it>$/);
+    expect(mail.date).toEqual(date);
   });
 
   test("writing twice for the same outbox row leaves one file", async () => {
     const dir = tempDir();
-    const first = await writeEmlFile(dir, message, { outboxId: 8 });
-    const second = await writeEmlFile(dir, { ...message, subject: "Un altro oggetto" }, { outboxId: 8 });
+    const first = await writeEmlFile(dir, message, { outboxId: 8, queuedAt });
+    const second = await writeEmlFile(dir, { ...message, subject: "Un altro oggetto" }, { outboxId: 8, queuedAt });
     expect(second).toBe(first);
     expect(fs.readdirSync(dir)).toEqual([path.basename(first)]);
     expect((await simpleParser(fs.readFileSync(first))).subject).toBe(message.subject);
   });
 
+  test("a row of a recreated database, with an id already used, gets a file of its own", async () => {
+    const dir = tempDir();
+    await writeEmlFile(dir, message, { outboxId: 1, queuedAt });
+    await writeEmlFile(dir, message, { outboxId: 1, queuedAt: new Date("2025-10-01T09:00:00Z") });
+    expect(fs.readdirSync(dir).sort()).toEqual(["2025-09-16T072958.123Z-1.eml", "2025-10-01T090000.000Z-1.eml"]);
+  });
+
   test("rows whose ids share digits are kept apart", async () => {
     const dir = tempDir();
-    await writeEmlFile(dir, message, { outboxId: 11, date });
-    await writeEmlFile(dir, message, { outboxId: 1, date });
-    expect(fs.readdirSync(dir).sort()).toEqual(["2025-09-16T073005.000Z-1.eml", "2025-09-16T073005.000Z-11.eml"]);
+    await writeEmlFile(dir, message, { outboxId: 11, queuedAt });
+    await writeEmlFile(dir, message, { outboxId: 1, queuedAt });
+    expect(fs.readdirSync(dir).sort()).toEqual(["2025-09-16T072958.123Z-1.eml", "2025-09-16T072958.123Z-11.eml"]);
+  });
+});
+
+describe("temporary files left by an interrupted write", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  function touch(dir: string, name: string, modified: Date) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, "Received: parziale");
+    fs.utimesSync(file, modified, modified);
+  }
+
+  test("only temporary .eml files older than the given age are removed", async () => {
+    const dir = tempDir();
+    touch(dir, ".2025-09-16T072958.123Z-5.eml.0a1b2c3d4e5f.tmp", minutesAgo(10));
+    // Another process may be writing this one right now.
+    touch(dir, ".2025-09-16T072958.123Z-6.eml.abcdef012345.tmp", new Date());
+    touch(dir, "2025-09-16T072958.123Z-4.eml", minutesAgo(10));
+    touch(dir, ".appunti.tmp", minutesAgo(10));
+
+    expect(await removeLeftoverTemporaryFiles(dir, { olderThanMs: 60_000 })).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      ".2025-09-16T072958.123Z-6.eml.abcdef012345.tmp",
+      ".appunti.tmp",
+      "2025-09-16T072958.123Z-4.eml",
+    ]);
+  });
+
+  test("a mail folder that does not exist yet has nothing to remove", async () => {
+    expect(await removeLeftoverTemporaryFiles(path.join(tempDir(), "mai-creata"), { olderThanMs: 60_000 })).toBe(0);
   });
 });

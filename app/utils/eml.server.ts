@@ -29,37 +29,42 @@ function composeEml(message: RenderedEmail, options: { messageId: string; date: 
     .build();
 }
 
-const emlName = /^\d{4}-\d{2}-\d{2}T\d{6}(?:\.\d{3})?Z-(\d+)\.eml$/;
+/** The name of the file a writer is still filling, before the rename makes it a `.eml`. */
+const temporaryName = /^\..+\.eml\.[0-9a-f]{12}\.tmp$/;
 
-async function existingFor(dir: string, outboxId: number) {
-  const names = await fs.readdir(dir);
-  return names
-    .filter((name) => Number(emlName.exec(name)?.[1]) === outboxId)
-    .sort()
-    .at(0);
+/** Whether `file` exists; any other failure to look is the caller's problem. */
+async function exists(file: string) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
 }
 
 /**
- * Saves the message as `<ISO timestamp>-<outboxId>.eml` in `dir`. The file appears whole or not
- * at all (temporary file, then rename), and a retry for the same outbox row returns the file
- * already written instead of producing a second copy.
+ * Saves the message as `<queue time>-<outboxId>.eml` in `dir`. The file appears whole or not
+ * at all (temporary file, then rename). The name depends only on the outbox row, so a retry
+ * for the same row finds the file already written with one lookup and returns it instead of
+ * producing a second copy; the queue time keeps the folder in order and a row of a recreated
+ * database, whose ids start again from 1, apart from the old files.
  */
 export async function writeEmlFile(
   dir: string,
   message: RenderedEmail,
-  options: { outboxId: number; date?: Date },
+  options: { outboxId: number; queuedAt: Date; date?: Date },
 ): Promise<string> {
   if (!Number.isSafeInteger(options.outboxId) || options.outboxId < 0) {
     throw new Error(`outboxId non valido: ${options.outboxId}`);
   }
   await fs.mkdir(dir, { recursive: true });
-  const existing = await existingFor(dir, options.outboxId);
-  if (existing) return path.join(dir, existing);
+  const name = `${options.queuedAt.toISOString().replace(/:/g, "")}-${options.outboxId}.eml`;
+  const target = path.join(dir, name);
+  if (await exists(target)) return target;
 
   const date = options.date ?? new Date();
   const eml = await composeEml(message, { messageId: messageIdFor(options.outboxId, message.from), date });
-  const name = `${date.toISOString().replace(/:/g, "")}-${options.outboxId}.eml`;
-  const target = path.join(dir, name);
   // The leading dot and the suffix keep readers that list *.eml from seeing the partial file.
   const temporary = path.join(dir, `.${name}.${crypto.randomBytes(6).toString("hex")}.tmp`);
   try {
@@ -76,4 +81,33 @@ export async function writeEmlFile(
     throw error;
   }
   return target;
+}
+
+/**
+ * Removes the temporary files a writer killed mid-write left in `dir`, when older than
+ * `olderThanMs`: another process (the cron script) may be filling a younger one right now.
+ * Returns how many were removed.
+ */
+export async function removeLeftoverTemporaryFiles(dir: string, { olderThanMs }: { olderThanMs: number }) {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names.filter((candidate) => temporaryName.test(candidate))) {
+    const file = path.join(dir, name);
+    try {
+      if ((await fs.stat(file)).mtimeMs >= cutoff) continue;
+      await fs.rm(file);
+      removed += 1;
+    } catch (error) {
+      // Renamed or removed by its writer between the listing and now.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return removed;
 }

@@ -12,8 +12,33 @@ export type AudienceContactPayload = { email: string; nome: string | null; cogno
 type CallOptions = { idempotencyKey: string; timeoutMs?: number };
 
 type ResendResult = {
-  error: { name: string; message: string; statusCode: number | null } | null;
+  error: { name: string; message: string; statusCode?: number | null } | null;
 };
+
+/**
+ * Resend answered that it will not take this particular message (invalid data, a conflicting
+ * idempotency key): the next message may well go through. Any other failure of a call (no
+ * answer in time, a network error, a 5xx, a rejected API key, a rate limit, a full disk for
+ * .eml files) would meet every message alike.
+ */
+export class MessageRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MessageRefusedError";
+  }
+}
+
+/** Resend turned the call away unread (HTTP 429): nothing was sent, nothing needs undoing. */
+export class RateLimitedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RateLimitedError";
+  }
+}
+
+// Not 401, 403 or 404 (a revoked key, an unverified domain, a wrong base URL or audience):
+// those turn away every message alike.
+const refusedStatuses = new Set([400, 409, 413, 422]);
 
 function client(apiKey: string) {
   const { RESEND_BASE_URL } = getEnv();
@@ -41,8 +66,12 @@ async function callResend(
   try {
     const { error } = await Promise.race([call(controller.signal), deadline]);
     if (error) {
-      const status = error.statusCode === null ? "" : ` (HTTP ${error.statusCode})`;
-      throw new Error(`${what}: Resend ha risposto ${error.name}${status}: ${error.message}`);
+      const statusCode = error.statusCode ?? null;
+      const status = statusCode === null ? "" : ` (HTTP ${statusCode})`;
+      const description = `${what}: Resend ha risposto ${error.name}${status}: ${error.message}`;
+      if (statusCode === 429) throw new RateLimitedError(description);
+      if (statusCode !== null && refusedStatuses.has(statusCode)) throw new MessageRefusedError(description);
+      throw new Error(description);
     }
   } finally {
     clearTimeout(timer);
@@ -52,11 +81,11 @@ async function callResend(
 /** Hands one rendered message to Resend or, without an API key, writes it to MAIL_DIR as .eml. */
 export async function sendEmail(
   message: RenderedEmail,
-  options: { outboxId: number } & CallOptions,
+  options: { outboxId: number; queuedAt: Date } & CallOptions,
 ): Promise<void> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
-    await writeEmlFile(env.MAIL_DIR, message, { outboxId: options.outboxId });
+    await writeEmlFile(env.MAIL_DIR, message, { outboxId: options.outboxId, queuedAt: options.queuedAt });
     return;
   }
   const resend = client(env.RESEND_API_KEY);

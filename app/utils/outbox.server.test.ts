@@ -1,10 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { emailSubject, type EmailPayloads } from "../../emails/catalog";
 import { startFakeResend, type FakeResend } from "../../tests/support/fake-resend";
 import { readMailbox, recipientsOf } from "../../tests/support/mail";
-import { db, migrateDatabase } from "~/utils/db.server";
+import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { renderEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -27,6 +30,7 @@ const acknowledgement: EmailPayloads["contact-acknowledgement"] = {
 
 let fake: FakeResend;
 let consoleError: MockInstance<typeof console.error>;
+let consoleWarn: MockInstance<typeof console.warn>;
 
 /** Sets (or, with undefined, removes) variables and makes the next getEnv() read them. */
 function setEnv(values: Record<string, string | undefined>) {
@@ -60,10 +64,36 @@ function loggedErrors() {
   return consoleError.mock.calls.map((call) => call.map(String).join(" "));
 }
 
+function loggedWarnings() {
+  return consoleWarn.mock.calls.map((call) => call.map(String).join(" "));
+}
+
+/** Runs `work` while watching how long the event loop goes without turning. */
+async function longestStallDuring<T>(work: () => Promise<T>) {
+  let longest = 0;
+  let last = performance.now();
+  const probe = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    return { result, longestStallMs: Math.max(longest, performance.now() - last) };
+  } finally {
+    clearInterval(probe);
+  }
+}
+
 beforeAll(async () => {
   fake = await startFakeResend();
   withResend();
   migrateDatabase();
+  // As in the server: never wait inside SQLite for another process's lock.
+  stopWaitingForLocks();
+  // The first render loads React's server renderer; tests that time the event loop should
+  // not measure that.
+  await renderEmail("contact-acknowledgement", acknowledgement, { to: recipient, subject: "Prova", outboxId: 0 });
 });
 
 afterAll(async () => {
@@ -77,6 +107,7 @@ beforeEach(() => {
   // Failures are meant to be logged; the spy keeps them out of the test output and lets
   // the tests check that they are.
   consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  consoleWarn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -330,18 +361,167 @@ describe("e-mail outbox", () => {
     expect(outboxRow(id).status).toBe("pending");
   });
 
-  test("the worker delivers on wake() and stop() waits for the running pass", async () => {
+  test("the worker delivers on wake(); stop() lets the sends in flight finish and starts no more", async () => {
     const worker = startOutboxWorker({ intervalMs: 60 * MINUTE });
     try {
-      fake.reply({ status: 200, delayMs: 150 });
-      const id = queueAcknowledgement();
+      fake.replyToAll({ status: 200, delayMs: 150 });
+      const ids = Array.from({ length: 20 }, () => queueAcknowledgement());
       worker.wake();
       await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 2_000, interval: 10 });
-      expect(outboxRow(id).status).toBe("pending");
+      expect(outboxRow(ids[0] ?? 0).status).toBe("pending");
       await worker.stop();
-      expect(outboxRow(id).status).toBe("sent");
+      const rows = ids.map(outboxRow);
+      const sent = rows.filter((row) => row.status === "sent");
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.length).toBeLessThan(ids.length);
+      expect(fake.requests).toHaveLength(sent.length);
+      // The rest was never claimed: no attempt spent, due for the next start.
+      for (const row of rows.filter((row) => row.status !== "sent")) expect(row).toMatchObject({ attempts: 0 });
     } finally {
       await worker.stop();
     }
+  });
+
+  test("starting the worker removes temporary .eml files left by a process killed mid-write", async () => {
+    const dir = getEnv().MAIL_DIR;
+    fs.mkdirSync(dir, { recursive: true });
+    const leftover = path.join(dir, ".2025-09-16T072958.123Z-5.eml.0a1b2c3d4e5f.tmp");
+    const inProgress = path.join(dir, ".2025-09-16T072958.123Z-6.eml.abcdef012345.tmp");
+    fs.writeFileSync(leftover, "Received: parziale");
+    const anHourAgo = new Date(Date.now() - 60 * MINUTE);
+    fs.utimesSync(leftover, anHourAgo, anHourAgo);
+    fs.writeFileSync(inProgress, "Received: parziale");
+
+    await startOutboxWorker({ intervalMs: 60 * MINUTE }).stop();
+
+    expect(fs.existsSync(leftover)).toBe(false);
+    expect(fs.existsSync(inProgress)).toBe(true);
+    fs.rmSync(inProgress);
+  });
+});
+
+describe("a backlog", () => {
+  test("goes out several messages at a time, each exactly once", async () => {
+    const ids = Array.from({ length: 30 }, () => queueAcknowledgement());
+    fake.replyToAll({ status: 200, delayMs: 150 });
+
+    const started = Date.now();
+    expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: ids.length, retried: 0, dead: 0 });
+    // One at a time would take 4.5 s.
+    expect(Date.now() - started).toBeLessThan(2_500);
+
+    const keys = fake.requests.map((request) => request.headers["idempotency-key"]);
+    expect(keys).toHaveLength(ids.length);
+    expect(new Set(keys).size).toBe(ids.length);
+    for (const id of ids) expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  test("keeps its attempts while the provider does not answer, and goes out once it does", async () => {
+    const ids = Array.from({ length: 30 }, () => queueAcknowledgement());
+    fake.replyToAll("hang");
+    const now = soon();
+
+    expect(await deliverDueEmails({ now, timeoutMs: 200 })).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(fake.requests).toHaveLength(1);
+    const untouched = ids.map(outboxRow).filter((row) => row.attempts === 0);
+    expect(untouched).toHaveLength(ids.length - 1);
+    expect(loggedWarnings().filter((line) => line.includes("nuovi invii sospesi"))).toHaveLength(1);
+
+    fake.replyToAll({ status: 200 });
+    expect(await deliverDueEmails({ now })).toEqual({ sent: ids.length - 1, retried: 0, dead: 0 });
+    // The message that timed out waits for its retry, a minute later.
+    expect(await deliverDueEmails({ now: new Date(now.getTime() + MINUTE) })).toEqual({
+      sent: 1,
+      retried: 0,
+      dead: 0,
+    });
+    for (const id of ids) expect(outboxRow(id).status).toBe("sent");
+    const answered = fake.requests.filter((request) => request.reply !== "hang");
+    expect(new Set(answered.map((request) => request.headers["idempotency-key"])).size).toBe(ids.length);
+    expect(answered).toHaveLength(ids.length);
+  });
+
+  test("a message the provider refuses on its merits does not hold up the others", async () => {
+    const ids = Array.from({ length: 3 }, () => queueAcknowledgement());
+    fake.reply({ status: 422 });
+
+    expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: 2, retried: 1, dead: 0 });
+    expect(outboxRow(ids[0] ?? 0)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(outboxRow(ids[0] ?? 0).lastError).toMatch(/422/);
+    expect(loggedWarnings()).toEqual([]);
+  });
+
+  test("a rate limit (429) pauses the pass without spending the message's attempt", async () => {
+    const ids = Array.from({ length: 3 }, () => queueAcknowledgement());
+    fake.reply({ status: 429 });
+    const now = soon();
+
+    expect(await deliverDueEmails({ now })).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(fake.requests).toHaveLength(1);
+    for (const id of ids) expect(outboxRow(id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(outboxRow(ids[0] ?? 0).lastError).toMatch(/429/);
+    expect(loggedWarnings().some((line) => line.includes("429"))).toBe(true);
+
+    expect(await deliverDueEmails({ now })).toEqual({ sent: 3, retried: 0, dead: 0 });
+    for (const id of ids) expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("a write lock held by another process", () => {
+  let other: Database.Database | undefined;
+  afterEach(() => {
+    if (other?.inTransaction) other.exec("rollback");
+    other?.close();
+    other = undefined;
+  });
+
+  function holdWriteLock() {
+    other = new Database(getEnv().DATABASE_PATH);
+    other.exec("begin immediate");
+    return other;
+  }
+
+  test("ends the pass quietly without blocking; the mail goes out once the lock is gone", async () => {
+    const id = queueAcknowledgement();
+    const now = soon();
+    const holder = holdWriteLock();
+
+    const { result, longestStallMs } = await longestStallDuring(() => deliverDueEmails({ now }));
+    expect(result).toEqual({ sent: 0, retried: 0, dead: 0 });
+    // Waiting inside SQLite would freeze the loop for the whole second the claim waits.
+    expect(longestStallMs).toBeLessThan(300);
+    expect(fake.requests).toHaveLength(0);
+    expect(loggedWarnings()).toEqual([expect.stringMatching(/database occupato/)]);
+    expect(consoleError).not.toHaveBeenCalled();
+
+    holder.exec("rollback");
+    expect(await deliverDueEmails({ now })).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await deliverDueEmails({ now })).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(fake.requests).toHaveLength(1);
+    expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  test("taken while a message is in flight, delays its record as sent but never sends it twice", async () => {
+    const id = queueAcknowledgement();
+    const now = soon();
+    fake.reply({ status: 200, delayMs: 100 });
+
+    const { result, longestStallMs } = await longestStallDuring(async () => {
+      const pass = deliverDueEmails({ now });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 2_000, interval: 5 });
+      const holder = holdWriteLock();
+      setTimeout(() => holder.exec("commit"), 600);
+      return pass;
+    });
+    expect(result).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(longestStallMs).toBeLessThan(300);
+    expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+
+    expect(await deliverDueEmails({ now: new Date(now.getTime() + 24 * 60 * MINUTE) })).toEqual({
+      sent: 0,
+      retried: 0,
+      dead: 0,
+    });
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import {
   emailSubject,
@@ -7,14 +7,24 @@ import {
   type EmailPayloads,
   type EmailTemplate,
 } from "../../emails/catalog";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { DatabaseBusyError, db, isDatabaseBusy, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { oneLine } from "~/utils/email-headers";
 import { renderEmail } from "~/utils/email.server";
+import { removeLeftoverTemporaryFiles } from "~/utils/eml.server";
 import { getEnv } from "~/utils/env.server";
-import { addAudienceContact, sendEmail, type AudienceContactPayload } from "~/utils/mail-transport.server";
+import {
+  MessageRefusedError,
+  RateLimitedError,
+  addAudienceContact,
+  sendEmail,
+  type AudienceContactPayload,
+} from "~/utils/mail-transport.server";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 type Outcome = "sent" | "retried" | "dead";
+type Counts = Record<Outcome, number>;
+/** Why a pass started no more sends before running out of due rows. */
+type Halt = "transport" | "rate-limited" | "busy" | "stopped";
 
 export const MAX_ATTEMPTS = 8;
 // A claimed row is invisible to other passes for this long; far beyond the transport
@@ -22,7 +32,27 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
-const DEFAULT_LIMIT = 50;
+/**
+ * Messages in flight at once. Rendering runs on this thread and costs a few milliseconds of
+ * CPU a message: with answers in some 50 ms, 16 sends waiting on the network keep the
+ * thread busy, and more would only queue behind the rendering. Resend's default account
+ * allows 2 requests/s; past that it answers 429, which pauses the pass and costs no attempt.
+ */
+const CONCURRENCY = 16;
+/** Due rows read at a time: a pass walks a backlog of any size in bounded memory. */
+const PAGE_SIZE = 200;
+/**
+ * How long a claim waits for another process's write lock. Nothing has been sent yet, so
+ * the pass simply gives way and the next one (a few seconds later) tries again.
+ */
+const CLAIM_WAIT_MS = 1_000;
+/**
+ * How long the outcome of a send waits for the lock: a message that went out must be
+ * recorded as sent, or it is sent again once its lease runs out.
+ */
+const OUTCOME_WAIT_MS = 60_000;
+/** Older temporary .eml files cannot belong to a write still in progress in any process. */
+const LEFTOVER_AGE_MS = 60_000;
 
 /** Not an e-mail: a confirmed subscriber to add to the Resend audience, queued the same way. */
 export const audienceContactTask = "resend-audience-contact";
@@ -93,46 +123,77 @@ async function prepare(row: OutboxRow, idempotencyKey: string, timeoutMs: number
     subject: row.subject,
     outboxId: row.id,
   });
-  return () => sendEmail(message, { outboxId: row.id, idempotencyKey, timeoutMs });
+  return () => sendEmail(message, { outboxId: row.id, queuedAt: row.createdAt, idempotencyKey, timeoutMs });
 }
 
-function markDead(row: OutboxRow, attempts: number, reason: string): Outcome {
-  db.update(emailOutbox)
-    .set({ status: "dead", attempts, lastError: reason })
-    .where(eq(emailOutbox.id, row.id))
-    .run();
+/**
+ * Records what became of a claimed row, waiting on timers while another process holds the
+ * write lock. Should even a minute not be enough, the row keeps its lease and is delivered
+ * again once the lease runs out; the recipient still gets one message, because Resend drops
+ * a repeat of an idempotency key it accepted in the last 24 hours and `writeEmlFile` returns
+ * the file it already wrote for the row.
+ */
+async function settle(row: OutboxRow, values: Partial<typeof emailOutbox.$inferInsert>) {
+  try {
+    await writeWhenUnlocked(
+      () => db.update(emailOutbox).set(values).where(eq(emailOutbox.id, row.id)).run(),
+      { withinMs: OUTCOME_WAIT_MS },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(
+        `Coda e-mail n. ${row.id} (${row.template}): esito non registrato, database occupato da oltre ${OUTCOME_WAIT_MS / 1000} s; la riga torna in consegna allo scadere del lease`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function markDead(row: OutboxRow, attempts: number, reason: string): Promise<Outcome> {
+  await settle(row, { status: "dead", attempts, lastError: reason });
   console.error(
     `Coda e-mail n. ${row.id} (${row.template}): abbandonata dopo ${attempts} tentativi: ${reason}`,
   );
   return "dead";
 }
 
+/**
+ * What one row came to. `answered`: the transport took the message or refused it on its
+ * merits, so it is working. `halt`: the failure would meet every message alike.
+ */
+type Delivery = { outcome: Outcome; answered: boolean; halt?: Halt };
+
 async function deliverOne(
   row: OutboxRow,
   clock: () => Date,
   timeoutMs: number | undefined,
-): Promise<Outcome | null> {
+): Promise<Delivery | null> {
   // The conditional update is the claim: whichever pass changes the row first owns it, and
   // the lease keeps every other pass away while it sends.
   const attempt = row.attempts + 1;
-  const claim = db
-    .update(emailOutbox)
-    .set({ attempts: attempt, nextAttemptAt: new Date(clock().getTime() + LEASE_MS) })
-    .where(
-      and(
-        eq(emailOutbox.id, row.id),
-        eq(emailOutbox.status, "pending"),
-        eq(emailOutbox.attempts, row.attempts),
-        eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
-      ),
-    )
-    .run();
+  const claim = await writeWhenUnlocked(
+    () =>
+      db
+        .update(emailOutbox)
+        .set({ attempts: attempt, nextAttemptAt: new Date(clock().getTime() + LEASE_MS) })
+        .where(
+          and(
+            eq(emailOutbox.id, row.id),
+            eq(emailOutbox.status, "pending"),
+            eq(emailOutbox.attempts, row.attempts),
+            eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+          ),
+        )
+        .run(),
+    { withinMs: CLAIM_WAIT_MS },
+  );
   if (claim.changes !== 1) return null;
 
   // Only reachable when a pass died after claiming the last attempt.
   if (attempt > MAX_ATTEMPTS) {
     const previous = row.lastError ? ` (errore precedente: ${row.lastError})` : "";
-    return markDead(row, row.attempts, oneLine(`Ultimo tentativo interrotto${previous}`, 500));
+    const reason = oneLine(`Ultimo tentativo interrotto${previous}`, 500);
+    return { outcome: await markDead(row, row.attempts, reason), answered: false };
   }
 
   // Stable for the row's life, so Resend drops a resend of a message it already accepted;
@@ -142,61 +203,124 @@ async function deliverOne(
   try {
     deliver = await prepare(row, idempotencyKey, timeoutMs);
   } catch (error) {
-    return markDead(row, attempt, describe(error));
+    return { outcome: await markDead(row, attempt, describe(error)), answered: false };
   }
 
   try {
     await deliver();
   } catch (error) {
     const reason = describe(error);
-    if (attempt >= MAX_ATTEMPTS) return markDead(row, attempt, reason);
+    if (error instanceof RateLimitedError) {
+      // Turned away unread: the row goes back as it was before the claim, due at once.
+      await settle(row, { attempts: row.attempts, nextAttemptAt: clock(), lastError: reason });
+      return { outcome: "retried", answered: true, halt: "rate-limited" };
+    }
+    const refused = error instanceof MessageRefusedError;
+    const halt = refused ? undefined : "transport";
+    if (attempt >= MAX_ATTEMPTS) return { outcome: await markDead(row, attempt, reason), answered: refused, halt };
     const retryAt = new Date(clock().getTime() + retryDelayMs(attempt));
-    db.update(emailOutbox)
-      .set({ nextAttemptAt: retryAt, lastError: reason })
-      .where(eq(emailOutbox.id, row.id))
-      .run();
+    await settle(row, { nextAttemptAt: retryAt, lastError: reason });
     console.error(
       `Coda e-mail n. ${row.id} (${row.template}): tentativo ${attempt} di ${MAX_ATTEMPTS} non riuscito, nuovo tentativo alle ${retryAt.toISOString()}: ${reason}`,
     );
-    return "retried";
+    return { outcome: "retried", answered: refused, halt };
   }
 
-  db.update(emailOutbox)
-    .set({ status: "sent", sentAt: clock() })
-    .where(eq(emailOutbox.id, row.id))
-    .run();
-  return "sent";
+  await settle(row, { status: "sent", sentAt: clock() });
+  return { outcome: "sent", answered: true };
+}
+
+const haltMessages: Record<Exclude<Halt, "stopped">, string> = {
+  transport: "Coda e-mail: servizio di invio non disponibile, nuovi invii sospesi fino al prossimo passaggio",
+  "rate-limited": "Coda e-mail: Resend chiede di rallentare (HTTP 429), nuovi invii sospesi fino al prossimo passaggio",
+  busy: "Coda e-mail: database occupato da un'altra connessione, consegna rimandata al prossimo passaggio",
+};
+
+type PassOptions = { now?: Date; timeoutMs?: number; signal?: AbortSignal };
+
+/**
+ * Walks the due rows oldest first, up to CONCURRENCY at once. It starts with one message and
+ * opens up once the transport has answered, so a pass during an outage spends one attempt,
+ * not CONCURRENCY. A failure that every message would meet (no answer, a 5xx, a rate limit,
+ * a database locked by another process) stops new sends: the rest of the backlog keeps its
+ * attempts for the next pass, while the sends already started finish.
+ */
+async function runPass(options: PassOptions): Promise<{ counts: Counts; halted: Halt | null }> {
+  // Read per row: a long pass must not hand out leases that have already expired.
+  const clock = () => options.now ?? new Date();
+  const counts: Counts = { sent: 0, retried: 0, dead: 0 };
+  // An object: TypeScript would take plain variables to keep their first values here, not
+  // seeing the lanes change them.
+  const state: { halted: Halt | null; failures: unknown[] } = { halted: null, failures: [] };
+  let page: OutboxRow[] = [];
+  let cursor = 0;
+
+  function nextRow() {
+    if (page.length === 0) {
+      page = db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, "pending"),
+            lte(emailOutbox.nextAttemptAt, clock()),
+            gt(emailOutbox.id, cursor),
+          ),
+        )
+        .orderBy(asc(emailOutbox.id))
+        .limit(PAGE_SIZE)
+        .all();
+      cursor = page.at(-1)?.id ?? cursor;
+    }
+    return page.shift();
+  }
+
+  const lanes: Promise<void>[] = [];
+  function widen() {
+    while (lanes.length < CONCURRENCY) lanes.push(lane());
+  }
+
+  async function lane() {
+    for (;;) {
+      if (options.signal?.aborted) state.halted ??= "stopped";
+      if (state.halted || state.failures.length > 0) return;
+      try {
+        const row = nextRow();
+        if (!row) return;
+        const delivery = await deliverOne(row, clock, options.timeoutMs);
+        if (!delivery) continue;
+        counts[delivery.outcome] += 1;
+        if (delivery.halt) state.halted ??= delivery.halt;
+        else if (delivery.answered) widen();
+      } catch (error) {
+        if (isDatabaseBusy(error)) state.halted ??= "busy";
+        else state.failures.push(error);
+      }
+    }
+  }
+
+  lanes.push(lane());
+  // Lanes added while awaiting are awaited too.
+  for (let index = 0; index < lanes.length; index += 1) await lanes[index];
+  if (state.failures.length > 0) throw state.failures[0];
+  if (state.halted && state.halted !== "stopped") console.warn(haltMessages[state.halted]);
+  return { counts, halted: state.halted };
 }
 
 /**
- * One delivery pass over the due rows, oldest first. Safe to run in several processes at
- * once (the server's worker and the cron script): each row is claimed before it is sent.
+ * One delivery pass over the due rows. Safe to run in several processes at once (the
+ * server's worker and the cron script): each row is claimed before it is sent.
  * `now` fixes the clock for tests; `timeoutMs` shortens the transport's deadline.
  */
-export async function deliverDueEmails(
-  options: { now?: Date; limit?: number; timeoutMs?: number } = {},
-): Promise<{ sent: number; retried: number; dead: number }> {
-  // Read per row: a long pass must not hand out leases that have already expired.
-  const clock = () => options.now ?? new Date();
-  const due = db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, clock())))
-    .orderBy(asc(emailOutbox.id))
-    .limit(options.limit ?? DEFAULT_LIMIT)
-    .all();
-  const counts = { sent: 0, retried: 0, dead: 0 };
-  for (const row of due) {
-    const outcome = await deliverOne(row, clock, options.timeoutMs);
-    if (outcome) counts[outcome] += 1;
-  }
-  return counts;
+export async function deliverDueEmails(options: { now?: Date; timeoutMs?: number } = {}): Promise<Counts> {
+  return (await runPass(options)).counts;
 }
 
 /**
  * Delivers due mail every `intervalMs` in this process. Passes never overlap; `wake()` asks
- * for one right away (after a form has queued mail), `stop()` resolves once the running
- * pass has finished.
+ * for one right away (after a form has queued mail), `stop()` starts no more sends and
+ * resolves once those in flight have finished. Starting it removes the temporary .eml files
+ * that a process killed mid-write left behind.
  */
 export function startOutboxWorker(options: { intervalMs?: number } = {}): {
   wake(): void;
@@ -205,6 +329,14 @@ export function startOutboxWorker(options: { intervalMs?: number } = {}): {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
+
+  const cleanup = removeLeftoverTemporaryFiles(getEnv().MAIL_DIR, { olderThanMs: LEFTOVER_AGE_MS }).then(
+    (removed) => {
+      if (removed > 0) console.log(`Coda e-mail: rimossi ${removed} file temporanei di scritture interrotte`);
+    },
+    (error: unknown) => console.error("Coda e-mail: pulizia dei file temporanei non riuscita", error),
+  );
 
   function pass() {
     if (stopped) return;
@@ -213,9 +345,13 @@ export function startOutboxWorker(options: { intervalMs?: number } = {}): {
       again = true;
       return;
     }
-    running = deliverDueEmails()
+    running = runPass({ signal: stopping.signal })
       .then(
-        () => undefined,
+        ({ halted }) => {
+          // A pass that gave way would meet the same outage or lock straight away; the
+          // next tick of the interval tries again.
+          if (halted) again = false;
+        },
         (error: unknown) => console.error("Coda e-mail: passaggio di consegna non riuscito", error),
       )
       .finally(() => {
@@ -236,7 +372,9 @@ export function startOutboxWorker(options: { intervalMs?: number } = {}): {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
+      await cleanup;
       while (running) await running;
     },
   };

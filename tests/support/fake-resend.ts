@@ -7,7 +7,10 @@ export type RecordedRequest = {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
+  /** The parsed JSON, or null when the fake was started with `keepBodies: false`. */
   body: unknown;
+  /** How the fake answered it. */
+  reply: FakeReply;
 };
 
 /**
@@ -20,9 +23,11 @@ export type FakeResend = {
   /** Base URL for RESEND_BASE_URL, e.g. http://127.0.0.1:43567 */
   url: string;
   requests: RecordedRequest[];
-  /** Queues replies for the next requests, in order; afterwards every request gets a 200. */
+  /** Queues replies for the next requests, in order; afterwards they get the standing reply. */
   reply(...replies: FakeReply[]): void;
-  /** Forgets recorded requests and queued replies. */
+  /** Sets the reply for requests past the queued ones (at first a 200 at once). */
+  replyToAll(reply: FakeReply): void;
+  /** Forgets recorded requests and queued replies, and answers 200 at once again. */
   reset(): void;
   stop(): Promise<void>;
 };
@@ -43,12 +48,15 @@ function errorBody(status: number) {
   };
 }
 
-function readBody(req: http.IncomingMessage) {
+function readBody(req: http.IncomingMessage, keep: boolean) {
   return new Promise<unknown>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("data", (chunk: Buffer) => {
+      if (keep) chunks.push(chunk);
+    });
     req.on("error", reject);
     req.on("end", () => {
+      if (!keep) return resolve(null);
       const text = Buffer.concat(chunks).toString("utf8");
       try {
         resolve(text === "" ? null : JSON.parse(text));
@@ -59,18 +67,25 @@ function readBody(req: http.IncomingMessage) {
   });
 }
 
-/** Starts a stand-in for the Resend API on a free loopback port. */
-export async function startFakeResend(): Promise<FakeResend> {
+const immediateSuccess: FakeReply = { status: 200 };
+
+/**
+ * Starts a stand-in for the Resend API on a free loopback port. `keepBodies: false` records
+ * requests without their bodies, for runs of thousands of messages.
+ */
+export async function startFakeResend(options: { keepBodies?: boolean } = {}): Promise<FakeResend> {
+  const keepBodies = options.keepBodies ?? true;
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
+  let standing = immediateSuccess;
   const sockets = new Set<net.Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((req, res) => {
-    void readBody(req).then((body) => {
+    void readBody(req, keepBodies).then((body) => {
       const path = new URL(req.url ?? "/", "http://localhost").pathname;
-      requests.push({ method: req.method ?? "", path, headers: req.headers, body });
-      const reply = queue.shift() ?? { status: 200 };
+      const reply = queue.shift() ?? standing;
+      requests.push({ method: req.method ?? "", path, headers: req.headers, body, reply });
       if (reply === "hang") return;
       const answer = () => {
         const ok = reply.status >= 200 && reply.status < 300;
@@ -101,9 +116,13 @@ export async function startFakeResend(): Promise<FakeResend> {
     url: `http://127.0.0.1:${port}`,
     requests,
     reply: (...replies) => queue.push(...replies),
+    replyToAll(reply) {
+      standing = reply;
+    },
     reset() {
       requests.length = 0;
       queue.length = 0;
+      standing = immediateSuccess;
     },
     async stop() {
       for (const timer of timers) clearTimeout(timer);
