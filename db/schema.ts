@@ -34,6 +34,7 @@ export const users = sqliteTable(
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull().default(""),
+    lastSignInAt: timestamp("last_sign_in_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,7 +8,7 @@ import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
-import { allowedMethods, finalErrorHandler, missingAsset } from "./plain-answers";
+import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { assetHeaders, securityHeaders } from "./security-headers";
 
 function readConfig() {
@@ -36,6 +36,7 @@ app.set("trust proxy", env.TRUST_PROXY);
 app.set("query parser", false);
 app.use(compression());
 app.use(allowedMethods);
+app.use(crossSitePosts);
 // Remix fingerprints everything under /build, so those files never change under a name.
 // A page loads a score of these chunks; the document headers (CSP, framing, permissions)
 // mean nothing on a script, and would add about a kilobyte to each response.
@@ -46,6 +47,12 @@ app.use(
   missingAsset,
 );
 app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
+// Staff pages, their errors included, are never cached by a browser or proxy, nor indexed.
+app.use(["/admin", "/login", "/logout"], (_req, res, next) => {
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  next();
+});
 // Every file in public/ has an extension; page paths skip the file-system lookup.
 const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, expect, test, vi } from "vitest";
-import { allowedMethods, finalErrorHandler, missingAsset } from "./plain-answers";
+import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { plainRequest } from "../tests/support/plain-request";
 
 const servers: http.Server[] = [];
@@ -14,6 +14,7 @@ afterEach(() => {
 async function site() {
   const app = express();
   app.use(allowedMethods);
+  app.use(crossSitePosts);
   app.use("/build", missingAsset);
   app.get("/troppo-grande", () => {
     throw Object.assign(new Error("request entity too large"), { status: 413 });
@@ -88,4 +89,19 @@ test("a missing file under /build is a plain 404", async () => {
   expect(answer.status).toBe(404);
   expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
   expect(answer.body).toBe("File non trovato.");
+});
+
+test("a post from another site's page is refused with 403 in one log line; the site's own posts go on", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const port = await site();
+  const own = `http://127.0.0.1:${port}`;
+  expect((await plainRequest(port, "POST", "/contatti", { Origin: own })).status).toBe(200);
+  expect((await plainRequest(port, "POST", "/contatti")).status).toBe(200);
+  for (const origin of ["https://evil.example", "null", "non-un-indirizzo", `http://127.0.0.1:${port + 1}`]) {
+    const refused = await plainRequest(port, "POST", "/contatti", { Origin: origin });
+    expect(refused.status, origin).toBe(403);
+    expect(refused.body).toBe("Invio non consentito da un altro sito.");
+  }
+  expect(warn).toHaveBeenCalledTimes(4);
+  expect(String(warn.mock.calls[0]?.[0])).toBe("403 invio da un altro sito: POST /contatti (Origin https://evil.example)");
 });

@@ -29,6 +29,33 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
   sendText(res, 405, "Metodo non consentito.");
 };
 
+/** The host a request was sent to, as Remix reads it for its own cross-site check. */
+function requestedHost(req: Request) {
+  return req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+}
+
+function hostOf(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A post that a page of another site (or a sandboxed one, `Origin: null`) made a browser
+ * send: refused with 403 here. Remix checks the same and would fail with a 500.
+ */
+export const crossSitePosts: RequestHandler = (req, res, next) => {
+  const origin = req.get("origin");
+  if (req.method !== "POST" || origin === undefined || hostOf(origin) === requestedHost(req)) {
+    next();
+    return;
+  }
+  console.warn(`403 invio da un altro sito: POST ${pathOf(req)} (Origin ${origin.slice(0, 200)})`);
+  sendText(res, 403, "Invio non consentito da un altro sito.");
+};
+
 /**
  * Past the fingerprinted files: a name that is not there. Answered here, without a redirect
  * to a folder listing that does not exist and without rendering a page for a script tag.

@@ -103,7 +103,7 @@ export function TextField({
   required,
   type = "text",
   autoComplete,
-}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+}: FieldProps & { type?: "text" | "email" | "tel" | "password"; autoComplete?: string }) {
   return (
     <FieldShell field={field} label={label} required={required}>
       <input

@@ -28,3 +28,11 @@ export function dayRange(from: string, to: string) {
     /^(8|11)\b/.test(day) ? `${preposition}ll'${day}` : `${preposition}l ${day}`;
   return `${withArticle("da", from)} ${withArticle("a", to)}`;
 }
+
+// Moments (a publication, a sign-in) are shown as the agency's calendar has them.
+const longDateInRome = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeZone: "Europe/Rome" });
+
+/** A moment as its day in Italy, `22 novembre 2026`. */
+export function formatDate(moment: Date) {
+  return longDateInRome.format(moment);
+}

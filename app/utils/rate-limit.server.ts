@@ -1,36 +1,56 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 
-const hour = 60 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
 
-/** Per-IP sliding windows. Only accepted submissions count, so mistakes cost nothing. */
+/**
+ * Sliding windows per key. Visitor forms: per IP, only accepted submissions count, so
+ * mistakes cost nothing. Sign-in: failed attempts only, per IP and per account.
+ */
 export const rateLimits = {
   contact: { limit: 5, windowMs: hour },
   registration: { limit: 5, windowMs: hour },
   newsletter: { limit: 5, windowMs: hour },
+  "login-ip": { limit: 10, windowMs: 15 * minute },
+  "login-account": { limit: 5, windowMs: 15 * minute },
 } as const;
 
 export type RateLimitBucket = keyof typeof rateLimits;
 
-function keyFor(ip: string | null) {
-  return ip ?? "sconosciuto";
+/** An IP, or an account's e-mail address; requests without one share a key. */
+function keyFor(key: string | null) {
+  return key ?? "sconosciuto";
 }
 
-export function isRateLimited(tx: DbOrTx, bucket: RateLimitBucket, ip: string | null, now = new Date()) {
+function hitsInWindow(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now: Date) {
   const { limit, windowMs } = rateLimits[bucket];
   const since = new Date(now.getTime() - windowMs);
-  const hits = tx
-    .select({ id: rateLimitHits.id })
+  return tx
+    .select({ at: rateLimitHits.at })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, keyFor(ip)), gt(rateLimitHits.at, since)))
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, keyFor(key)), gt(rateLimitHits.at, since)))
+    .orderBy(asc(rateLimitHits.at))
     .limit(limit)
     .all();
-  return hits.length >= limit;
 }
 
-export function recordHit(tx: DbOrTx, bucket: RateLimitBucket, ip: string | null, now = new Date()) {
-  tx.insert(rateLimitHits).values({ bucket, key: keyFor(ip), at: now }).run();
+export function isRateLimited(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
+  return hitsInWindow(tx, bucket, key, now).length >= rateLimits[bucket].limit;
+}
+
+/** How long until `key` may try again in `bucket`: 0 when it may now. */
+export function retryAfterMs(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
+  const hits = hitsInWindow(tx, bucket, key, now);
+  const { limit, windowMs } = rateLimits[bucket];
+  const oldest = hits[0];
+  if (hits.length < limit || !oldest) return 0;
+  return Math.max(0, oldest.at.getTime() + windowMs - now.getTime());
+}
+
+export function recordHit(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
+  tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).run();
 }
 
 /** Drops hits older than every window, so the table stays small. */

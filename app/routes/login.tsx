@@ -1,0 +1,63 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { loginPage } from "~/content/admin";
+import { signInCard, signInPage } from "~/styles/admin.css";
+import { handleSignIn } from "~/utils/auth.server";
+import { readSession } from "~/utils/session.server";
+import { pageHead } from "~/utils/seo";
+import { useIsPending } from "~/utils/use-is-pending";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: loginPage.title, description: loginPage.subtitle, noindex: true });
+
+// The form is always shown; someone already signed in also gets the way back.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await readSession(request);
+  return {
+    signedInAs: session ? session.user.name || session.user.email : null,
+    redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "",
+  };
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => handleSignIn(request, context);
+
+export default function Login() {
+  const { signedInAs, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id: "accesso",
+    lastResult: actionData?.result,
+  });
+  const field = conformFields(fields, ["email", "password"]);
+  return (
+    <main id="contenuto" className={signInPage}>
+      <div className={signInCard}>
+        <h1>{loginPage.title}</h1>
+        <p>{loginPage.subtitle}</p>
+        {signedInAs ? (
+          <p>
+            {loginPage.signedInAs(signedInAs)} <Link to="/admin">{loginPage.backToAdmin}</Link>
+          </p>
+        ) : null}
+        <FormAlert alert={actionData?.alert} id="accesso-avviso" />
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField field={field.email} label={loginPage.emailLabel} type="email" required autoComplete="username" />
+          <TextField
+            field={field.password}
+            label={loginPage.passwordLabel}
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <StatusButton pending={pending} pendingText={loginPage.pending}>
+            {loginPage.submit}
+          </StatusButton>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { users } from "../../db/schema";
+import { loginAlerts } from "~/content/admin";
+import { unreadableFormAlerts } from "~/content/form-messages";
+import { db } from "~/utils/db.server";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/redirect";
+import { requireSameOrigin } from "~/utils/same-origin.server";
+import { loginSchema } from "~/utils/schemas/login-schema";
+import { createSession, readSession, type Role, type SessionUser } from "~/utils/session.server";
+import { singleton } from "~/utils/singleton.server";
+
+/** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
+class InvalidCredentials extends Error {
+  constructor() {
+    super("Credenziali non valide");
+    this.name = "InvalidCredentials";
+  }
+}
+
+// Checked when the e-mail matches no account, so that answer takes as long as a wrong password.
+const standInHash = () => singleton("stand-in-password-hash", () => hashPassword("nessun-account-ha-questa-password"));
+
+async function verifyCredentials(form: FormData) {
+  const parsed = loginSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new InvalidCredentials();
+  const { email, password } = parsed.data;
+  const user = db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).get();
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
+  if (!user || !matches) throw new InvalidCredentials();
+  return user.id;
+}
+
+const authenticator = () =>
+  singleton("authenticator", () =>
+    new Authenticator<string>().use(new FormStrategy(({ form }) => verifyCredentials(form)), "password"),
+  );
+
+export type SignInResult =
+  | { outcome: "signed-in"; userId: string }
+  | { outcome: "invalid" }
+  | { outcome: "throttled"; minutes: number };
+
+/**
+ * Checks an e-mail and password posted from the sign-in form. Past 10 failed attempts from
+ * one address, or 5 on one account, within 15 minutes, the check is not even made.
+ */
+export async function signIn(form: FormData, ip: string | null, now = new Date()): Promise<SignInResult> {
+  const account = String(form.get("email") ?? "").trim().toLowerCase() || null;
+  const waitMs = Math.max(retryAfterMs(db, "login-ip", ip, now), retryAfterMs(db, "login-account", account, now));
+  if (waitMs > 0) return { outcome: "throttled", minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+  // remix-auth reads the form from a request; this one carries the form the body limit let through.
+  const request = new Request("http://sito.invalid/login", { method: "POST", body: form });
+  try {
+    const userId = await authenticator().authenticate("password", request);
+    db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
+    return { outcome: "signed-in", userId };
+  } catch (error) {
+    if (!(error instanceof InvalidCredentials)) throw error;
+    db.transaction((tx) => {
+      recordHit(tx, "login-ip", ip, now);
+      recordHit(tx, "login-account", account, now);
+    });
+    return { outcome: "invalid" };
+  }
+}
+
+/** Whether `user` may do what `role` may: an admin may do everything an editor may. */
+export function hasRole(user: Pick<SessionUser, "roles">, role: Role) {
+  return user.roles.includes("admin") || user.roles.includes(role);
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = safeRedirect(`${url.pathname}${url.search}`, "/admin");
+  return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, 303);
+}
+
+/**
+ * The first line of every admin loader and action: the signed-in user if they hold `role`
+ * (and, for a post, it came from this site). Signed out: 303 to /login, coming back here
+ * afterwards. Without the role: 403.
+ */
+export async function requireUserWithRole(request: Request, role: Role) {
+  requireSameOrigin(request);
+  const session = await readSession(request);
+  if (!session) throw loginRedirect(request);
+  if (!hasRole(session.user, role)) {
+    throw data({ message: "Accesso non autorizzato" }, { status: 403 });
+  }
+  return session;
+}
+
+/**
+ * The sign-in form's post: the body within the public limit, the schema, the check, and
+ * then the session and the way back (`redirectTo`, same-site paths only, else /admin).
+ * Every refusal comes back to the form with the typed e-mail kept.
+ */
+export async function handleSignIn(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request);
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) {
+    const alert = unreadableFormAlerts[body.problem];
+    return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
+  }
+  const submission = parseWithZod(body.formData, { schema: loginSchema });
+  const reply = () => submission.reply({ hideFields: ["password"] });
+  if (submission.status !== "success") return data({ result: reply(), alert: null }, { status: 400 });
+  let result: SignInResult;
+  try {
+    result = await signIn(body.formData, context.clientIp);
+  } catch (error) {
+    console.error("Errore durante il login:", error);
+    return data({ result: reply(), alert: loginAlerts.unexpected }, { status: 500 });
+  }
+  if (result.outcome === "throttled") {
+    const headers = { "Retry-After": String(result.minutes * 60) };
+    return data({ result: reply(), alert: loginAlerts.throttled(result.minutes) }, { status: 429, headers });
+  }
+  if (result.outcome === "invalid") return data({ result: reply(), alert: loginAlerts.invalid }, { status: 401 });
+  const cookie = await createSession(result.userId);
+  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers: { "Set-Cookie": cookie } });
+}

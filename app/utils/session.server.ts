@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { sessions, userRoles, users } from "../../db/schema";
+import { db, isDatabaseBusy } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+const day = 24 * 60 * 60 * 1000;
+/** A session lasts this long after its last renewal. */
+export const SESSION_TTL_MS = 30 * day;
+/** Renewed at most once a day: a write per admin page would buy nothing. */
+const RENEW_AFTER_MS = day;
+
+export type Role = (typeof userRoles.$inferSelect)["role"];
+export type SessionUser = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
+
+const cookie = () =>
+  singleton("session-cookie", () => {
+    const env = getEnv();
+    // The cookie holds only the session's random id; the row decides whether it is valid,
+    // so signing out and revoking are real.
+    return createCookie("sessione", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.isHttps,
+      secrets: [env.SESSION_SECRET],
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  });
+
+async function sessionIdOf(request: Request) {
+  const value: unknown = await cookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
+}
+
+/** Starts a session for `userId`; returns the `Set-Cookie` value that carries it. */
+export async function createSession(userId: string, now = new Date()) {
+  const id = crypto.randomBytes(32).toString("base64url");
+  db.insert(sessions)
+    .values({ id, userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now })
+    .run();
+  return cookie().serialize(id);
+}
+
+/**
+ * The signed-in user of the request, or null: the cookie's session must exist and be
+ * unexpired. `renewedCookie` is set when the session was extended and its cookie should be
+ * sent again.
+ */
+export async function readSession(request: Request, now = new Date()) {
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId) return null;
+  const row = db
+    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .get();
+  if (!row) return null;
+  const roles = db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, row.id))
+    .all()
+    .map((entry) => entry.role);
+  const user: SessionUser = { id: row.id, email: row.email, name: row.name, roles, sessionId };
+  let renewedCookie: string | null = null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
+    try {
+      db.update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.id, sessionId))
+        .run();
+      renewedCookie = await cookie().serialize(sessionId);
+    } catch (error) {
+      // Renewal can wait for the next page; the session is still valid.
+      if (!isDatabaseBusy(error)) throw error;
+    }
+  }
+  return { user, renewedCookie };
+}
+
+/** Ends the request's session; returns the `Set-Cookie` value that clears the cookie. */
+export async function destroySession(request: Request) {
+  const sessionId = await sessionIdOf(request);
+  if (sessionId) db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  return cookie().serialize("", { maxAge: 0 });
+}
+
+/** Ends every session of `userId` except `keep` (after a password change). */
+export function endOtherSessions(userId: string, keep: string | null) {
+  const other = keep === null ? undefined : ne(sessions.id, keep);
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), other)).run().changes;
+}
+
+/** Drops expired sessions, so the table holds only live ones. */
+export function pruneExpiredSessions(now = new Date()) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
+}
