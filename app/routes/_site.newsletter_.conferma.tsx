@@ -4,6 +4,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { confirmSubscription } from "~/utils/newsletter.server";
 import { wakeOutbox } from "~/utils/background.server";
 import { pageHead } from "~/utils/seo";
+import { answerHeaders } from "~/utils/headers";
 
 const messages = {
   confirmed: {
@@ -26,6 +27,8 @@ const messages = {
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: "Conferma iscrizione", description: "Conferma dell'iscrizione alla newsletter.", noindex: true });
+
+export const headers = answerHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -4,6 +4,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { findSubscriberByToken, unsubscribe } from "~/utils/newsletter.server";
 import { pageHead } from "~/utils/seo";
+import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: "Disiscrizione", description: "Disiscrizione dalla newsletter.", noindex: true });
@@ -11,6 +12,8 @@ export const meta: MetaFunction = (args) =>
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
 // Opening the link only asks: mail scanners follow links, and must not unsubscribe anyone.
+export const headers = answerHeaders;
+
 export function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const subscriber = token ? findSubscriberByToken(token) : null;

@@ -8,11 +8,14 @@ import { handleSignIn } from "~/utils/auth.server";
 import { readSession } from "~/utils/session.server";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
+import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: loginPage.title, description: loginPage.subtitle, noindex: true });
 
 // The form is always shown; someone already signed in also gets the way back.
+export const headers = answerHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await readSession(request);
   return {
@@ -32,6 +35,8 @@ export default function Login() {
     lastResult: actionData?.result,
   });
   const field = conformFields(fields, ["email", "password"]);
+  // A refused password is not shown again, with or without JavaScript.
+  const password = { ...field.password, key: actionData?.attempt ?? field.password.key };
   return (
     <main id="contenuto" className={signInPage}>
       <div className={signInCard}>
@@ -47,7 +52,7 @@ export default function Login() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={field.email} label={loginPage.emailLabel} type="email" required autoComplete="username" />
           <TextField
-            field={field.password}
+            field={password}
             label={loginPage.passwordLabel}
             type="password"
             required

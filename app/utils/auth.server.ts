@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
@@ -5,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { users } from "../../db/schema";
 import { loginAlerts } from "~/content/admin";
-import { unreadableFormAlerts } from "~/content/form-messages";
+import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import { db } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
@@ -107,23 +108,24 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
-    return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
+    return data({ result: undefined, alert, attempt: null }, { status: body.status, headers: refusedBodyHeaders });
   }
   const submission = parseWithZod(body.formData, { schema: loginSchema });
-  const reply = () => submission.reply({ hideFields: ["password"] });
-  if (submission.status !== "success") return data({ result: reply(), alert: null }, { status: 400 });
+  // `attempt` is new on every answer: the page clears the password field with it.
+  const answer = (alert: FormAlertContent | null, status: number, headers?: HeadersInit) =>
+    data({ result: submission.reply({ hideFields: ["password"] }), alert, attempt: crypto.randomUUID() }, { status, headers });
+  if (submission.status !== "success") return answer(null, 400);
   let result: SignInResult;
   try {
     result = await signIn(body.formData, context.clientIp);
   } catch (error) {
     console.error("Errore durante il login:", error);
-    return data({ result: reply(), alert: loginAlerts.unexpected }, { status: 500 });
+    return answer(loginAlerts.unexpected, 500);
   }
   if (result.outcome === "throttled") {
-    const headers = { "Retry-After": String(result.minutes * 60) };
-    return data({ result: reply(), alert: loginAlerts.throttled(result.minutes) }, { status: 429, headers });
+    return answer(loginAlerts.throttled(result.minutes), 429, { "Retry-After": String(result.minutes * 60) });
   }
-  if (result.outcome === "invalid") return data({ result: reply(), alert: loginAlerts.invalid }, { status: 401 });
+  if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
   const cookie = await createSession(result.userId);
   return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers: { "Set-Cookie": cookie } });
 }

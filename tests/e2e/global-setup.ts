@@ -1,4 +1,5 @@
 import { startServer } from "../support/server";
+import { createStaffAccount, staff } from "../support/users";
 
 // One production server for the whole run; its address and log reach the tests
 // through the environment, which the workers inherit.
@@ -6,6 +7,7 @@ export default async function globalSetup() {
   // One trusted proxy: each test sends its own X-Forwarded-For, so per-IP limits of one
   // test never touch another.
   const server = await startServer({ TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" });
+  for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_SERVER_LOG = server.logFile;

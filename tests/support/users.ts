@@ -1,0 +1,31 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { hashPassword } from "../../app/utils/password.server";
+
+export type StaffAccount = { email: string; password: string; name: string; role: "admin" | "editor" };
+
+/** Staff accounts of the e2e server, made by the global setup the way `db:seed` makes one. */
+export const staff = {
+  admin: { email: "anna.admin@example.com", password: "una-password-di-prova-lunga", name: "Anna Amministratrice", role: "admin" },
+  editor: { email: "enzo.editor@example.com", password: "un-altra-password-lunga", name: "Enzo Editor", role: "editor" },
+} as const satisfies Record<string, StaffAccount>;
+
+/** Adds an account with its role to the database in `dataDir`. */
+export async function createStaffAccount(dataDir: string, account: StaffAccount) {
+  const passwordHash = await hashPassword(account.password);
+  const db = new Database(path.join(dataDir, "app.db"));
+  try {
+    const id = crypto.randomUUID();
+    db.prepare("insert into users (id, email, password_hash, name) values (?, ?, ?, ?)").run(
+      id,
+      account.email,
+      passwordHash,
+      account.name,
+    );
+    db.prepare("insert into user_roles (user_id, role) values (?, ?)").run(id, account.role);
+    return id;
+  } finally {
+    db.close();
+  }
+}
