@@ -1,6 +1,7 @@
 import { db, isDatabaseBusy } from "~/utils/db.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
+import { pruneExpiredSessions } from "~/utils/session.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 import { importSpooledSubmissions } from "~/utils/visitor-submission.server";
 
@@ -26,8 +27,9 @@ function housekeeping() {
   importSpooled();
   try {
     pruneRateLimitHits(db);
+    pruneExpiredSessions();
   } catch (error) {
-    console.error("Pulizia dei limiti per indirizzo non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
+    console.error("Pulizia periodica non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
 }
 
@@ -53,7 +55,7 @@ export function importSpoolSoon() {
 
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
- * importing spooled submissions and pruning old rate-limit hits.
+ * importing spooled submissions and pruning old rate-limit hits and expired sessions.
  */
 export function startBackgroundJobs() {
   const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker());
