@@ -1,8 +1,10 @@
-import { Form, Link, NavLink, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Form, Link, NavLink, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { adminErrors, adminNavigation, roleLabels } from "~/content/admin";
 import { button, container, skipLink } from "~/styles/ui.css";
+import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/admin.css";
+import { ToastMessage } from "./toast-message";
 
 export type ShellUser = { name: string; email: string; roles: ("admin" | "editor")[] };
 
@@ -10,6 +12,7 @@ const isAdmin = (user: ShellUser) => user.roles.includes("admin");
 
 /** The admin's frame: who is signed in, where their role may go, 'Esci'. */
 export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const links = adminNavigation.filter((link) => link.role === "editor" || isAdmin(user));
   return (
     <>
@@ -40,6 +43,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         </div>
       </header>
       <main id="contenuto" tabIndex={-1} className={container}>
+        <ToastMessage toast={toast} />
         {children}
       </main>
     </>

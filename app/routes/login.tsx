@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { ToastMessage } from "~/components/toast-message";
 import { loginPage } from "~/content/admin";
+import type { loader as rootLoader } from "~/root";
 import { signInCard, signInPage } from "~/styles/admin.css";
 import { handleSignIn } from "~/utils/auth.server";
 import { readSession } from "~/utils/session.server";
@@ -30,6 +32,7 @@ export default function Login() {
   const { signedInAs, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: "accesso",
     lastResult: actionData?.result,
@@ -42,6 +45,7 @@ export default function Login() {
       <div className={signInCard}>
         <h1>{loginPage.title}</h1>
         <p>{loginPage.subtitle}</p>
+        <ToastMessage toast={toast} />
         {signedInAs ? (
           <p>
             {loginPage.signedInAs(signedInAs)} <Link to="/admin">{loginPage.backToAdmin}</Link>
