@@ -66,6 +66,15 @@ describe("signing in", () => {
   });
 });
 
+test("twenty attempts sent at once from one address: ten are checked, the rest refused unchecked", async () => {
+  const at = new Date("2026-03-04T09:00:00Z");
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => signIn(form(`insieme-${i}@example.com`, "x"), "203.0.113.99", at)),
+  );
+  expect(results.filter((result) => result.outcome === "invalid")).toHaveLength(10);
+  expect(results.filter((result) => result.outcome === "throttled")).toHaveLength(10);
+});
+
 describe("sessions", () => {
   test("a session cookie names a row; the user comes with their roles, until it expires", async () => {
     const now = new Date();

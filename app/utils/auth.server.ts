@@ -10,7 +10,7 @@ import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-mess
 import { db } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { loginSchema } from "~/utils/schemas/login-schema";
@@ -50,26 +50,33 @@ export type SignInResult =
 
 /**
  * Checks an e-mail and password posted from the sign-in form. Past 10 failed attempts from
- * one address, or 5 on one account, within 15 minutes, the check is not even made.
+ * one address, or 5 on one account, within 15 minutes, the check is not even made. Each
+ * attempt is counted as a failure before the password is checked, and taken back if it was
+ * right: a hundred attempts sent at once cannot all slip in before the first one fails.
  */
 export async function signIn(form: FormData, ip: string | null, now = new Date()): Promise<SignInResult> {
   const account = String(form.get("email") ?? "").trim().toLowerCase() || null;
-  const waitMs = Math.max(retryAfterMs(db, "login-ip", ip, now), retryAfterMs(db, "login-account", account, now));
-  if (waitMs > 0) return { outcome: "throttled", minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+  const admitted = db.transaction((tx) => {
+    const waitMs = Math.max(retryAfterMs(tx, "login-ip", ip, now), retryAfterMs(tx, "login-account", account, now));
+    if (waitMs > 0) return { waitMs, hits: [] };
+    return { waitMs, hits: [recordHit(tx, "login-ip", ip, now), recordHit(tx, "login-account", account, now)] };
+  });
+  if (admitted.waitMs > 0) return { outcome: "throttled", minutes: Math.max(1, Math.ceil(admitted.waitMs / 60_000)) };
   // remix-auth reads the form from a request; this one carries the form the body limit let through.
   const request = new Request("http://sito.invalid/login", { method: "POST", body: form });
+  let userId: string;
   try {
-    const userId = await authenticator().authenticate("password", request);
-    db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
-    return { outcome: "signed-in", userId };
+    userId = await authenticator().authenticate("password", request);
   } catch (error) {
-    if (!(error instanceof InvalidCredentials)) throw error;
-    db.transaction((tx) => {
-      recordHit(tx, "login-ip", ip, now);
-      recordHit(tx, "login-account", account, now);
-    });
-    return { outcome: "invalid" };
+    if (error instanceof InvalidCredentials) return { outcome: "invalid" };
+    forgetHits(db, admitted.hits);
+    throw error;
   }
+  db.transaction((tx) => {
+    forgetHits(tx, admitted.hits);
+    tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
+  });
+  return { outcome: "signed-in", userId };
 }
 
 /** Whether `user` may do what `role` may: an admin may do everything an editor may. */

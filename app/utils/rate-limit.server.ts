@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 
@@ -49,8 +49,13 @@ export function retryAfterMs(tx: DbOrTx, bucket: RateLimitBucket, key: string | 
   return Math.max(0, oldest.at.getTime() + windowMs - now.getTime());
 }
 
+/** Records a hit; returns its id, so that a hit counted ahead can be taken back. */
 export function recordHit(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
-  tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).run();
+  return tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).returning({ id: rateLimitHits.id }).get().id;
+}
+
+export function forgetHits(tx: DbOrTx, ids: number[]) {
+  if (ids.length > 0) tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids)).run();
 }
 
 /** Drops hits older than every window, so the table stays small. */
