@@ -19,6 +19,7 @@ const formRoutes: Record<string, (email: string) => Record<string, string>> = {
   "/servizi/stand-fieristici": (email) => ({ nome: "Eva", cognome: "Riva", email, messaggio: "Ciao", privacy_accepted: "on" }),
   "/iscrizioni": (email) => ({ nome: "Eva", cognome: "Riva", email, evento: registrationValues[0], privacy_accepted: "on" }),
   "/newsletter": (email) => ({ email, fonte: "newsletter" }),
+  "/login": (email) => ({ email, password: "una-password-qualsiasi" }),
 };
 
 type Case = { name: string; status: number; message: string; build: (fields: Record<string, string>) => RequestInit };
