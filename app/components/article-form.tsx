@@ -101,7 +101,7 @@ export function ArticleForm({ isNew, values, categories, lastResult, alert, conf
         <TextareaField field={field.content} label={l.content} tall />
         <div className={styles.row}>
           <SelectField field={field.category} label={l.category} placeholder={l.categoryPlaceholder} options={options} required />
-          <SelectField field={field.status} label={l.status} placeholder={l.status} options={statusOptions} />
+          <SelectField field={field.status} label={l.status} options={statusOptions} />
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{l.seo}</legend>

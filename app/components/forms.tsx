@@ -148,7 +148,7 @@ export function SelectField({
   required,
   placeholder,
   options,
-}: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: FieldProps & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell field={field} label={label} required={required}>
       <select
@@ -157,7 +157,7 @@ export function SelectField({
         defaultValue={field.defaultValue ?? ""}
         className={styles.control}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

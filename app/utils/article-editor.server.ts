@@ -61,9 +61,8 @@ export function articleListPage(request: Request) {
 /** The list's one action, 'Inserisci articolo di esempio': idempotent, told by a toast. */
 export async function handleArticleListAction(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok || body.formData.get("intent") !== "esempio") {
-    return data({ message: "Richiesta non valida" }, { status: 400, headers: refusedBodyHeaders });
-  }
+  if (!body.ok) return data({ message: unreadableFormAlerts[body.problem].title }, { status: body.status, headers: refusedBodyHeaders });
+  if (body.formData.get("intent") !== "esempio") return data({ message: "Richiesta non valida" }, { status: 400 });
   try {
     const outcome = insertSampleArticle(user.id);
     return redirectWithToast("/admin", outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent);
