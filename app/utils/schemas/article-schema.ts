@@ -2,7 +2,6 @@ import * as z from "zod";
 import { articleFieldMessages as m, editorCategories, importCategories } from "~/content/admin-articles";
 import { sampleArticles } from "~/content/sample-articles";
 import { slugify, slugPattern } from "~/utils/slug";
-import "./fields";
 
 export const articleLimits = {
   title: 200,
