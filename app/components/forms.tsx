@@ -38,16 +38,18 @@ export function conformFields<Name extends string>(
 }
 
 const errorId = (field: FieldState) => `${field.id}-errore`;
+const hintId = (field: FieldState) => `${field.id}-aiuto`;
 
-/** The attributes every control shares: identity, starting value, and its error announced. */
-function controlProps(field: FieldState, required: boolean | undefined) {
+/** The attributes every control shares: identity, starting value, its hint and its error announced. */
+function controlProps(field: FieldState, required: boolean | undefined, hint?: string) {
   const invalid = Boolean(field.errors?.length);
+  const describedBy = [hint ? hintId(field) : null, invalid ? errorId(field) : null].filter(Boolean).join(" ");
   return {
     id: field.id,
     name: field.name,
     required,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? errorId(field) : undefined,
+    "aria-describedby": describedBy || undefined,
   };
 }
 
@@ -77,11 +79,13 @@ function FieldShell({
   field,
   label,
   required,
+  hint,
   children,
 }: {
   field: FieldState;
   label: ReactNode;
   required?: boolean;
+  hint?: string;
   children: ReactNode;
 }) {
   return (
@@ -89,26 +93,32 @@ function FieldShell({
       <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
+      {hint ? (
+        <p id={hintId(field)} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldError field={field} />
     </div>
   );
 }
 
-type FieldProps = { field: FieldState; label: string; required?: boolean };
+type FieldProps = { field: FieldState; label: string; required?: boolean; hint?: string };
 
 export function TextField({
   field,
   label,
   required,
+  hint,
   type = "text",
   autoComplete,
-}: FieldProps & { type?: "text" | "email" | "tel" | "password"; autoComplete?: string }) {
+}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "url"; autoComplete?: string }) {
   return (
-    <FieldShell field={field} label={label} required={required}>
+    <FieldShell field={field} label={label} required={required} hint={hint}>
       <input
         key={field.key}
-        {...controlProps(field, required)}
+        {...controlProps(field, required, hint)}
         type={type}
         defaultValue={field.defaultValue}
         autoComplete={autoComplete}
@@ -118,15 +128,15 @@ export function TextField({
   );
 }
 
-export function TextareaField({ field, label, required }: FieldProps) {
+export function TextareaField({ field, label, required, hint, tall }: FieldProps & { tall?: boolean }) {
   return (
-    <FieldShell field={field} label={label} required={required}>
+    <FieldShell field={field} label={label} required={required} hint={hint}>
       <textarea
         key={field.key}
-        {...controlProps(field, required)}
+        {...controlProps(field, required, hint)}
         defaultValue={field.defaultValue}
-        rows={6}
-        className={styles.textarea}
+        rows={tall ? 24 : 6}
+        className={tall ? styles.tallTextarea : styles.textarea}
       />
     </FieldShell>
   );
@@ -138,7 +148,7 @@ export function SelectField({
   required,
   placeholder,
   options,
-}: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: FieldProps & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell field={field} label={label} required={required}>
       <select
@@ -147,7 +157,7 @@ export function SelectField({
         defaultValue={field.defaultValue ?? ""}
         className={styles.control}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -178,20 +188,29 @@ export function CheckboxField({ field, children, required }: { field: FieldState
   );
 }
 
-/** The submit button, saying what is happening while the form is sent. */
+/**
+ * The submit button, saying what is happening while the form is sent. A form with several
+ * buttons tells them apart by `name` and `value`, as a plain post does.
+ */
 export function StatusButton({
   pending,
   children,
   disabled,
   pendingText = pendingLabel,
+  name,
+  value,
+  variant = "primary",
 }: {
   pending: boolean;
   children: ReactNode;
   disabled?: boolean;
   pendingText?: string;
+  name?: string;
+  value?: string;
+  variant?: keyof typeof button;
 }) {
   return (
-    <button type="submit" className={button.primary} disabled={pending || disabled}>
+    <button type="submit" name={name} value={value} className={button[variant]} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
   );

@@ -1,18 +1,51 @@
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { articles } from "../../db/schema";
+import { sampleArticles } from "~/content/sample-articles";
 import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
+import type { ArticleInput } from "~/utils/schemas/article-schema";
+import { sampleArticleRow } from "~/utils/seed.server";
+
+export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
 /** The list's counters: 'Totale', 'Pubblicati', 'Bozze'. */
 export function articleCounts() {
   const byStatus = db.select({ status: articles.status, n: count() }).from(articles).groupBy(articles.status).all();
-  const of = (status: (typeof byStatus)[number]["status"]) => byStatus.find((row) => row.status === status)?.n ?? 0;
-  return { total: byStatus.reduce((sum, row) => sum + row.n, 0), published: of("published"), drafts: of("draft") };
+  const of = (status: ArticleStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
+  return {
+    total: byStatus.reduce((sum, row) => sum + row.n, 0),
+    published: of("published"),
+    drafts: of("draft"),
+  };
 }
 
-/** The article list of the admin, newest created first, with dates ready to show. */
-export function listArticlesForAdmin() {
-  return db
+export const ARTICLES_PER_PAGE = 25;
+
+export type ArticleListQuery = {
+  q: string;
+  status: ArticleStatus | null;
+  category: string | null;
+  page: number;
+};
+
+// `like` treats % and _ as wildcards: a title search means the typed characters themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * One page of the admin's article list, newest created first, with dates ready to show:
+ * titles containing `q` (case-insensitive for ASCII letters, as SQLite's LIKE is), of one
+ * status and one category when asked.
+ */
+export function listArticlesForAdmin(query: ArticleListQuery) {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(sql`${articles.title} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  if (query.status) conditions.push(eq(articles.status, query.status));
+  if (query.category) conditions.push(eq(articles.category, query.category));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const rows = db
     .select({
       id: articles.id,
       title: articles.title,
@@ -23,11 +56,137 @@ export function listArticlesForAdmin() {
       publishedAt: articles.publishedAt,
     })
     .from(articles)
-    .orderBy(desc(articles.createdAt))
+    .where(where)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(ARTICLES_PER_PAGE)
+    .offset((page - 1) * ARTICLES_PER_PAGE)
     .all()
     .map((article) => ({
       ...article,
       createdAt: formatDate(article.createdAt),
       publishedAt: article.publishedAt ? formatDate(article.publishedAt) : null,
     }));
+  return { articles: rows, total, page, pageCount };
+}
+
+/** The categories the list can be filtered by: those its articles hold. */
+export function articleCategories() {
+  return db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .orderBy(articles.category)
+    .all()
+    .map((row) => row.category);
+}
+
+export function findArticle(id: string) {
+  return db.select().from(articles).where(eq(articles.id, id)).get() ?? null;
+}
+
+export type Article = NonNullable<ReturnType<typeof findArticle>>;
+
+/** Whether another article than `exceptId` already has `slug`. */
+export function isSlugTaken(slug: string, exceptId?: string) {
+  const where = exceptId ? and(eq(articles.slug, slug), ne(articles.id, exceptId)) : eq(articles.slug, slug);
+  return Boolean(db.select({ id: articles.id }).from(articles).where(where).get());
+}
+
+const isSlugClash = (error: unknown) =>
+  error instanceof Error &&
+  "code" in error &&
+  error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
+  error.message.includes("articles.slug");
+
+function columnsOf(input: ArticleInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    category: input.category,
+    metaTitle: input.meta_title,
+    metaDescription: input.meta_description,
+    keywords: input.keywords,
+    featuredImageUrl: input.featured_image_url,
+    status: input.status,
+  };
+}
+
+export type SaveResult =
+  | { outcome: "saved"; id: string }
+  | { outcome: "slug-taken" }
+  | { outcome: "missing" }
+  | { outcome: "conflict"; current: Article };
+
+/** A new article by `authorId`; published now if created as published. */
+export function createArticle(input: ArticleInput, authorId: string, now = new Date()): SaveResult {
+  if (isSlugTaken(input.slug)) return { outcome: "slug-taken" };
+  try {
+    const row = db
+      .insert(articles)
+      .values({
+        ...columnsOf(input),
+        authorId,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: input.status === "published" ? now : null,
+      })
+      .returning({ id: articles.id })
+      .get();
+    return { outcome: "saved", id: row.id };
+  } catch (error) {
+    // Another save took the slug between the check and the insert.
+    if (isSlugClash(error)) return { outcome: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Saves `input` over article `id` only if it is still the version the form was opened on
+ * (`baseUpdatedAt`); otherwise nothing is written and the newer version comes back. A first
+ * publication sets `published_at`; an earlier one keeps its date.
+ */
+export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: number | undefined, now = new Date()): SaveResult {
+  try {
+    return db.transaction(
+      (tx): SaveResult => {
+        const current = tx.select().from(articles).where(eq(articles.id, id)).get();
+        if (!current) return { outcome: "missing" };
+        if (baseUpdatedAt === undefined || current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
+        if (input.slug !== current.slug && isSlugTaken(input.slug, id)) return { outcome: "slug-taken" };
+        // Two saves within one millisecond must still tell their versions apart.
+        const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+        const publishedAt = input.status === "published" && !current.publishedAt ? now : current.publishedAt;
+        tx.update(articles)
+          .set({ ...columnsOf(input), updatedAt, publishedAt })
+          .where(eq(articles.id, id))
+          .run();
+        return { outcome: "saved", id };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    if (isSlugClash(error)) return { outcome: "slug-taken" };
+    throw error;
+  }
+}
+
+/** Removes an article; false when there was none with this id. */
+export function deleteArticle(id: string) {
+  return db.delete(articles).where(eq(articles.id, id)).run().changes > 0;
+}
+
+/** The built-in article the list's 'Inserisci articolo di esempio' adds. */
+export const listSampleArticle = sampleArticles[0];
+
+/** Inserts the sample article unless its slug is taken: "inserted" or "present". */
+export function insertSampleArticle(authorId: string | null) {
+  if (!listSampleArticle) return "present";
+  const inserted = db
+    .insert(articles)
+    .values(sampleArticleRow(listSampleArticle, authorId))
+    .onConflictDoNothing({ target: articles.slug })
+    .returning({ id: articles.id })
+    .all();
+  return inserted.length > 0 ? "inserted" : "present";
 }

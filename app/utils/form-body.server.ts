@@ -7,6 +7,8 @@ import type { UnreadableForm } from "~/content/form-messages";
  */
 export const bodyLimits = {
   publicForm: 32 * 1024,
+  /** Staff forms: an article of up to a million characters, written in any script, fits. */
+  adminForm: 2 * 1024 * 1024,
 } as const;
 
 export type FormBody =

@@ -1,8 +1,25 @@
 import { eq } from "drizzle-orm";
 import { articles, userRoles, users } from "../../db/schema";
-import { sampleArticles } from "~/content/sample-articles";
+import { sampleArticles, type SampleArticle } from "~/content/sample-articles";
 import type { Db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
+
+/** A built-in article as a published row, its meta fields derived the way the quick import does. */
+export function sampleArticleRow(article: SampleArticle, authorId: string | null | undefined) {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    metaTitle: article.title,
+    metaDescription: article.excerpt,
+    keywords: article.category.toLowerCase(),
+    status: "published" as const,
+    authorId,
+    publishedAt: new Date(article.publishedAt),
+  };
+}
 
 type Admin = { email: string; password: string; name: string };
 
@@ -22,19 +39,7 @@ export async function seedDatabase(db: Db, admin: Admin) {
     const inserted = tx
       .insert(articles)
       .values(
-        sampleArticles.map((article) => ({
-          title: article.title,
-          slug: article.slug,
-          excerpt: article.excerpt,
-          content: article.content,
-          category: article.category,
-          metaTitle: article.title,
-          metaDescription: article.excerpt,
-          keywords: article.category.toLowerCase(),
-          status: "published" as const,
-          authorId,
-          publishedAt: new Date(article.publishedAt),
-        })),
+        sampleArticles.map((article) => sampleArticleRow(article, authorId)),
       )
       .onConflictDoNothing({ target: articles.slug })
       .returning({ id: articles.id })

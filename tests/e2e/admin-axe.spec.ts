@@ -18,3 +18,53 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+let articles = 0;
+
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on the article editor, its errors, a refused save and the delete confirmation (${theme})`, async ({
+    page,
+    context,
+  }) => {
+    articles += 1;
+    const title = `Axe ${theme} ${test.info().project.name} w${test.info().workerIndex} n${articles}`;
+    await applyTheme(page, intents);
+    await page.goto("/login");
+    await page.getByLabel(label("Email")).fill(staff.editor.email);
+    await page.getByLabel(label("Password")).fill(staff.editor.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+
+    await page.goto("/admin/articoli/nuovo");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator("#articolo").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByLabel("URL immagine in evidenza", { exact: true }).fill("ftp://x");
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(page.getByText("Inserisci il titolo.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/admin/articoli/nuovo");
+    await page.getByLabel(label("Titolo")).fill(title);
+    await page.getByLabel(label("Categoria")).selectOption("SEO");
+    await page.getByRole("button", { name: "Salva Bozza" }).click();
+    await expect(page.getByText("Bozza salvata!")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/admin?${new URLSearchParams({ q: title })}`);
+    await page.getByRole("link", { name: `Modifica ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
+    const editUrl = page.url();
+    const other = await context.newPage();
+    await other.goto(editUrl);
+    await other.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(other.getByText("Articolo aggiornato")).toBeVisible();
+    await other.close();
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(page.getByRole("region", { name: "La versione salvata da altri" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${editUrl}/elimina`);
+    await expect(page.getByText("Sei sicuro di voler eliminare questo articolo?")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

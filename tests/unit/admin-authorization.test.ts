@@ -12,6 +12,9 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.tsx": "editor",
   "admin._index.tsx": "editor",
   "admin.$.tsx": "editor",
+  "admin.articoli.nuovo.tsx": "editor",
+  "admin.articoli.$id.tsx": "editor",
+  "admin.articoli.$id_.elimina.tsx": "editor",
 };
 
 const routesDir = path.resolve("app/routes");

@@ -1,0 +1,170 @@
+import type { FormAlertContent } from "~/content/form-messages";
+
+/** The editor's categories (spec §3), written exactly as the spec names them. */
+export const editorCategories = [
+  "Marketing Strategy",
+  "Digital Culture",
+  "Social Media",
+  "Content Marketing",
+  "SEO",
+  "Analytics",
+  "Web Design",
+  "E-commerce",
+] as const;
+
+/** The spec's other lists (Markdown import, quick import): an article may arrive with any of them. */
+export const importCategories = [
+  "Marketing Strategy",
+  "Digital Culture",
+  "Social Media",
+  "Content Marketing",
+  "SEO",
+  "Analytics",
+  "Branding",
+  "Business Strategy",
+  "Media Literacy",
+  "Case Study",
+] as const;
+
+export const articleFormLabels = {
+  newTitle: "Nuovo Articolo",
+  editTitle: "Modifica Articolo",
+  title: "Titolo",
+  slug: "Slug",
+  slugHint: "Lascialo vuoto per ricavarlo dal titolo.",
+  excerpt: "Estratto",
+  content: "Contenuto",
+  category: "Categoria",
+  categoryPlaceholder: "Seleziona una categoria",
+  metaTitle: "Meta title",
+  metaTitleHint: "Lascialo vuoto per usare il titolo.",
+  metaDescription: "Meta description",
+  keywords: "Parole chiave",
+  keywordsHint: "Separate da virgole.",
+  featuredImageUrl: "URL immagine in evidenza",
+  status: "Stato",
+  seo: "SEO",
+  draft: "Salva Bozza",
+  publish: "Pubblica",
+  save: "Salva",
+  pending: "Salvataggio...",
+  cancel: "Annulla",
+} as const;
+
+/** The validation messages of the article form. */
+export const articleFieldMessages = {
+  titleMissing: "Inserisci il titolo.",
+  titleTooLong: "Il titolo può contenere al massimo 200 caratteri.",
+  slugMissing: "Inserisci uno slug: il titolo non contiene lettere o numeri da cui ricavarlo.",
+  slugFormat: "Lo slug può contenere solo lettere minuscole senza accenti, numeri e trattini singoli fra di essi.",
+  slugTooLong: "Lo slug può contenere al massimo 200 caratteri.",
+  slugTaken: "Questo slug è già usato da un altro articolo",
+  excerptTooLong: "L'estratto può contenere al massimo 300 caratteri.",
+  contentTooLong: "Il contenuto può contenere al massimo 1.000.000 di caratteri.",
+  categoryMissing: "Seleziona una categoria.",
+  categoryUnknown: "Seleziona una categoria dell'elenco.",
+  metaTitleTooLong: "Il meta title può contenere al massimo 200 caratteri.",
+  metaDescriptionTooLong: "La meta description può contenere al massimo 320 caratteri.",
+  keywordsTooLong: "Le parole chiave possono contenere al massimo 500 caratteri.",
+  imageUrl: "Inserisci un indirizzo che inizi con http://, https:// oppure con / (un file caricato sul sito).",
+  statusUnknown: "Seleziona uno stato dell'elenco.",
+  controlCharacters: "Il testo contiene caratteri di controllo non ammessi.",
+} as const;
+
+const retry = "Si è verificato un errore. Riprova.";
+
+export const articleToasts = {
+  published: {
+    type: "success",
+    title: "Articolo pubblicato!",
+    description: "L'articolo è ora visibile sul blog",
+  },
+  draft: {
+    type: "success",
+    title: "Bozza salvata!",
+    description: "Puoi riprenderla quando vuoi dalla lista degli articoli.",
+  },
+  created: {
+    type: "success",
+    title: "Articolo creato",
+    description: "L'articolo è stato salvato.",
+  },
+  updated: {
+    type: "success",
+    title: "Articolo aggiornato",
+    description: "Le modifiche sono state salvate.",
+  },
+  deleted: {
+    type: "success",
+    title: "Articolo eliminato",
+    description: "L'articolo è stato rimosso.",
+  },
+  sampleInserted: {
+    type: "success",
+    title: "Articolo di esempio inserito",
+    description: "Lo trovi in cima alla lista.",
+  },
+  samplePresent: {
+    type: "success",
+    title: "Articolo di esempio già presente",
+    description: "Non è stato inserito di nuovo.",
+  },
+  sampleFailed: {
+    type: "error",
+    title: "Errore durante l'inserimento dell'articolo",
+    description: retry,
+  },
+  deleteFailed: (cause: string) => ({
+    type: "error" as const,
+    title: "Errore durante l'eliminazione",
+    description: `Errore: ${cause}`,
+  }),
+} as const;
+
+/** Why a delete did not happen, told after 'Errore:'. */
+export const deleteCauses = {
+  missing: "l'articolo non esiste più.",
+  refused: "il database non ha accettato l'eliminazione.",
+} as const;
+
+/** A refused write, by what was asked: 'Salva' on a new or an existing article, or the other buttons. */
+export const articleWriteAlerts = {
+  create: { title: "Errore durante la creazione", description: retry },
+  update: { title: "Errore durante l'aggiornamento", description: retry },
+  save: { title: "Errore durante il salvataggio", description: retry },
+} satisfies Record<string, FormAlertContent>;
+
+export const articleConflict = {
+  alert: {
+    title: "Salvataggio non eseguito",
+    description: "L'articolo è stato modificato da qualcun altro nel frattempo",
+  },
+  theirs: "La versione salvata da altri",
+  yours: "La tua versione è ancora nel modulo qui sotto: se salvi di nuovo, sostituirà quella salvata da altri.",
+} as const;
+
+export const articleDeletePage = {
+  title: "Elimina articolo",
+  question: "Sei sicuro di voler eliminare questo articolo?",
+  confirm: "Elimina",
+  pending: "Eliminazione...",
+  cancel: "Annulla",
+} as const;
+
+export const articleListTools = {
+  searchLabel: "Cerca per titolo",
+  statusLabel: "Stato",
+  categoryLabel: "Categoria",
+  any: "Tutti",
+  anyCategory: "Tutte",
+  filter: "Filtra",
+  reset: "Azzera filtri",
+  loadError: "Errore nel caricamento",
+  loadErrorText: "Non è stato possibile leggere gli articoli.",
+  retry: "Riprova",
+  sample: "Inserisci articolo di esempio",
+  samplePending: "Inserimento...",
+  pages: "Pagine",
+  page: (n: number) => `Pagina ${n}`,
+  results: (n: number) => (n === 1 ? "1 articolo" : `${n} articoli`),
+} as const;

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/admin-shell";
+import { ArticleForm } from "~/components/article-form";
+import { articleFormLabels } from "~/content/admin-articles";
+import { articleEditorPage, handleArticleSave } from "~/utils/article-editor.server";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: articleFormLabels.editTitle, description: articleFormLabels.editTitle, noindex: true });
+
+export const headers = answerHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return articleEditorPage(params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleArticleSave(request, staff, params.id ?? "");
+}
+
+export default function EditArticle() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <h1>{articleFormLabels.editTitle}</h1>
+      <ArticleForm {...page} lastResult={answer?.result} alert={answer?.alert} conflict={answer?.conflict} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

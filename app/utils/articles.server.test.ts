@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { articles, users } from "../../db/schema";
+import {
+  articleCounts,
+  createArticle,
+  deleteArticle,
+  findArticle,
+  insertSampleArticle,
+  listArticlesForAdmin,
+  updateArticle,
+} from "~/utils/articles.server";
+import { db, migrateDatabase } from "~/utils/db.server";
+import { articleSchema, type ArticleInput } from "~/utils/schemas/article-schema";
+
+let authorId = "";
+beforeAll(() => {
+  migrateDatabase();
+  authorId = db.insert(users).values({ email: "autore@example.com", passwordHash: "x" }).returning().get().id;
+});
+
+function input(fields: Record<string, string>): ArticleInput {
+  return articleSchema().parse({ category: "SEO", intent: "save", ...fields });
+}
+
+const saved = (result: ReturnType<typeof createArticle>) => {
+  if (result.outcome !== "saved") throw new Error(`non salvato: ${result.outcome}`);
+  return findArticle(result.id)!;
+};
+
+describe("the form's schema", () => {
+  test("an empty slug comes from the title and an empty meta title copies it", () => {
+    const value = input({ title: "Perché il SEO conta" });
+    expect(value.slug).toBe("perche-il-seo-conta");
+    expect(value.meta_title).toBe("Perché il SEO conta");
+  });
+
+  test("the buttons decide the status; 'Salva' keeps the select's", () => {
+    expect(input({ title: "a", intent: "draft", status: "published" }).status).toBe("draft");
+    expect(input({ title: "a", intent: "publish", status: "draft" }).status).toBe("published");
+    expect(input({ title: "a", intent: "save", status: "archived" }).status).toBe("archived");
+  });
+
+  test("refuses what the rules refuse", () => {
+    const errors = (fields: Record<string, unknown>, current?: string) =>
+      articleSchema(current)
+        .safeParse({ title: "a", category: "SEO", ...fields })
+        .error?.issues.map((issue) => issue.path[0]);
+    expect(errors({ title: undefined })).toEqual(["title"]);
+    expect(errors({ title: "x".repeat(201) })).toEqual(["title"]);
+    expect(errors({ slug: "Non Valido" })).toEqual(["slug"]);
+    expect(errors({ title: "!!!" })).toEqual(["slug"]);
+    expect(errors({ excerpt: "x".repeat(301) })).toEqual(["excerpt"]);
+    expect(errors({ meta_title: "x".repeat(201) })).toEqual(["meta_title"]);
+    expect(errors({ meta_description: "x".repeat(321) })).toEqual(["meta_description"]);
+    expect(errors({ content: "x".repeat(1_000_001) })).toEqual(["content"]);
+    expect(errors({ featured_image_url: "javascript:alert(1)" })).toEqual(["featured_image_url"]);
+    expect(errors({ featured_image_url: "//altro.example/a.png" })).toEqual(["featured_image_url"]);
+    expect(errors({ category: undefined })).toEqual(["category"]);
+    expect(errors({ category: "Inventata" })).toEqual(["category"]);
+    expect(errors({ category: "Inventata" }, "Inventata")).toBeUndefined();
+    expect(
+      errors({
+        category: "Case Study",
+        featured_image_url: "/uploads/a.png",
+        content: "x".repeat(1_000_000),
+      }),
+    ).toBeUndefined();
+    expect(errors({ featured_image_url: "https://cdn.example/a.png" })).toBeUndefined();
+  });
+});
+
+describe("creating", () => {
+  test("as published sets published_at now; as draft leaves it empty; the author is the signed-in user", () => {
+    const now = new Date("2026-03-01T10:00:00Z");
+    const published = saved(createArticle(input({ title: "Pubblicato subito", intent: "publish" }), authorId, now));
+    expect(published).toMatchObject({
+      status: "published",
+      publishedAt: now,
+      authorId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const draft = saved(createArticle(input({ title: "Solo bozza", intent: "draft" }), authorId, now));
+    expect(draft).toMatchObject({ status: "draft", publishedAt: null });
+  });
+
+  test("a slug already used is refused and nothing is written", () => {
+    saved(createArticle(input({ title: "Doppione" }), authorId));
+    const before = articleCounts().total;
+    expect(createArticle(input({ title: "Altro titolo", slug: "doppione" }), authorId)).toEqual({ outcome: "slug-taken" });
+    expect(articleCounts().total).toBe(before);
+  });
+});
+
+describe("updating", () => {
+  test("publishing a draft sets published_at once; later changes keep it; updated_at moves every time", () => {
+    const draft = saved(
+      createArticle(input({ title: "Da pubblicare", intent: "draft" }), authorId, new Date("2026-03-02T10:00:00Z")),
+    );
+    const at = new Date("2026-03-03T10:00:00Z");
+    updateArticle(draft.id, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), at);
+    const published = findArticle(draft.id)!;
+    expect(published).toMatchObject({
+      status: "published",
+      publishedAt: at,
+      updatedAt: at,
+    });
+    updateArticle(draft.id, input({ title: "Archiviato", status: "archived" }), at.getTime(), at);
+    const archived = findArticle(draft.id)!;
+    expect(archived).toMatchObject({
+      status: "archived",
+      title: "Archiviato",
+      slug: "archiviato",
+      publishedAt: at,
+    });
+    expect(archived.updatedAt.getTime()).toBe(at.getTime() + 1);
+  });
+
+  test("saving over a newer version is refused and returns it", () => {
+    const article = saved(createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")));
+    const opened = article.updatedAt.getTime();
+    expect(updateArticle(article.id, input({ title: "Conteso: prima" }), opened).outcome).toBe("saved");
+    const second = updateArticle(article.id, input({ title: "Conteso: seconda" }), opened);
+    expect(second).toMatchObject({
+      outcome: "conflict",
+      current: { title: "Conteso: prima" },
+    });
+    expect(findArticle(article.id)?.title).toBe("Conteso: prima");
+    expect(updateArticle(article.id, input({ title: "Senza versione" }), undefined).outcome).toBe("conflict");
+  });
+
+  test("another article's slug is refused; the article's own is fine", () => {
+    saved(createArticle(input({ title: "Occupato" }), authorId));
+    const article = saved(createArticle(input({ title: "Mio" }), authorId));
+    const version = article.updatedAt.getTime();
+    expect(updateArticle(article.id, input({ title: "Mio", slug: "occupato" }), version)).toEqual({ outcome: "slug-taken" });
+    expect(updateArticle(article.id, input({ title: "Mio nuovo", slug: "mio" }), version).outcome).toBe("saved");
+  });
+
+  test("an article that no longer exists", () => {
+    expect(updateArticle("nessuno", input({ title: "x" }), 0)).toEqual({
+      outcome: "missing",
+    });
+  });
+});
+
+test("deleting removes the row once", () => {
+  const article = saved(createArticle(input({ title: "Da eliminare" }), authorId));
+  expect(deleteArticle(article.id)).toBe(true);
+  expect(deleteArticle(article.id)).toBe(false);
+  expect(db.select().from(articles).where(eq(articles.id, article.id)).get()).toBeUndefined();
+});
+
+test("the sample article goes in once", () => {
+  expect(insertSampleArticle(authorId)).toBe("inserted");
+  expect(insertSampleArticle(authorId)).toBe("present");
+});
+
+test("the list searches titles literally, filters, and pages by 25, newest first", () => {
+  const base = new Date("2027-01-01T00:00:00Z").getTime();
+  for (let i = 0; i < 30; i += 1) {
+    createArticle(input({ title: `Paginato 100% n${i}`, category: "Web Design" }), authorId, new Date(base + i * 1000));
+  }
+  const first = listArticlesForAdmin({
+    q: "100%",
+    status: null,
+    category: "Web Design",
+    page: 1,
+  });
+  expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+  expect(first.articles).toHaveLength(25);
+  expect(first.articles[0]?.title).toBe("Paginato 100% n29");
+  const second = listArticlesForAdmin({
+    q: "100%",
+    status: null,
+    category: null,
+    page: 9,
+  });
+  expect(second.page).toBe(2);
+  expect(second.articles).toHaveLength(5);
+  expect(
+    listArticlesForAdmin({
+      q: "paginato",
+      status: "published",
+      category: null,
+      page: 1,
+    }).total,
+  ).toBe(0);
+  expect(listArticlesForAdmin({ q: "_", status: null, category: null, page: 1 }).total).toBe(0);
+});

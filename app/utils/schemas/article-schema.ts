@@ -1,0 +1,97 @@
+import * as z from "zod";
+import { articleFieldMessages as m, editorCategories, importCategories } from "~/content/admin-articles";
+import { sampleArticles } from "~/content/sample-articles";
+import { slugify, slugPattern } from "~/utils/slug";
+
+export const articleLimits = {
+  title: 200,
+  slug: 200,
+  excerpt: 300,
+  content: 1_000_000,
+  metaTitle: 200,
+  metaDescription: 320,
+  keywords: 500,
+  featuredImageUrl: 2048,
+} as const;
+
+export const articleStatusValues = ["draft", "published", "archived"] as const;
+export const articleIntents = ["draft", "publish", "save"] as const;
+
+/** Every category an article may hold: the editor's, the importers', the samples'. */
+export const knownCategories: ReadonlySet<string> = new Set([
+  ...editorCategories,
+  ...importCategories,
+  ...sampleArticles.map((article) => article.category),
+]);
+
+// Text fields keep line breaks and tabs where they are multi-line; other control characters
+// only come from forged posts.
+const oneLine = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const controlInText = /[^\P{Cc}\t\n\r]/u;
+
+const text = (max: number, tooLong: string, multiline = false, missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .refine((value) => !(multiline ? controlInText : oneLine).test(value), {
+      error: m.controlCharacters,
+      abort: true,
+    })
+    .trim()
+    .max(max, tooLong);
+
+// Conform turns an empty field into undefined: an optional field left empty is stored as "".
+const optional = (schema: z.ZodType<string>) => schema.optional().transform((value) => value ?? "");
+
+const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refine(
+  (value) => value === "" || /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+  m.imageUrl,
+);
+
+/**
+ * The article form (new and edit). `currentCategory` is the edited article's own category,
+ * kept even when no list names it. An empty slug is made from the title and an empty meta
+ * title copies it; whether the slug is free is the database's question, asked afterwards.
+ */
+export function articleSchema(currentCategory?: string) {
+  return z
+    .object({
+      title: text(articleLimits.title, m.titleTooLong, false, m.titleMissing).pipe(z.string().min(1, m.titleMissing)),
+      slug: optional(text(articleLimits.slug, m.slugTooLong)),
+      excerpt: optional(text(articleLimits.excerpt, m.excerptTooLong, true)),
+      content: optional(
+        z
+          .string()
+          .max(articleLimits.content, m.contentTooLong)
+          .refine((value) => !controlInText.test(value), m.controlCharacters),
+      ),
+      category: z
+        .string({ error: m.categoryMissing })
+        .refine((value) => knownCategories.has(value) || value === currentCategory, m.categoryUnknown),
+      meta_title: optional(text(articleLimits.metaTitle, m.metaTitleTooLong)),
+      meta_description: optional(text(articleLimits.metaDescription, m.metaDescriptionTooLong, true)),
+      keywords: optional(text(articleLimits.keywords, m.keywordsTooLong)),
+      featured_image_url: imageUrl,
+      status: z.enum(articleStatusValues, { error: m.statusUnknown }).default("draft"),
+      updated_at: z.coerce.number().int().nonnegative().optional(),
+      intent: z.enum(articleIntents).default("save"),
+    })
+    .transform((value, ctx) => {
+      const slug = value.slug || slugify(value.title);
+      if (!slug)
+        ctx.addIssue({
+          code: "custom",
+          path: ["slug"],
+          message: m.slugMissing,
+        });
+      else if (!slugPattern.test(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
+      const status = value.intent === "draft" ? "draft" : value.intent === "publish" ? "published" : value.status;
+      return {
+        ...value,
+        slug,
+        status,
+        meta_title: value.meta_title || value.title,
+      } as const;
+    });
+}
+
+export type ArticleInput = z.output<ReturnType<typeof articleSchema>>;

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { slugify, slugPattern } from "~/utils/slug";
+
+test.each([
+  ["Ciao Mondo", "ciao-mondo"],
+  ["Perché l'SEO è più semplice", "perche-lseo-e-piu-semplice"],
+  ["  spazi   ai   bordi  ", "spazi-ai-bordi"],
+  ["Trattini -- ripetuti --- qui", "trattini-ripetuti-qui"],
+  ["-inizio e fine-", "inizio-e-fine"],
+  ["Città, Università & Caffè!", "citta-universita-caffe"],
+  ["E-commerce 2025: 10 idee", "e-commerce-2025-10-idee"],
+  ["Tab\te a capo\nqui", "tab-e-a-capo-qui"],
+  ["Ñandú Straße", "nandu-strae"],
+  ["!!!", ""],
+  ["", ""],
+])("slugify(%j) is %j", (title, slug) => {
+  expect(slugify(title)).toBe(slug);
+});
+
+test("every non-empty slug it makes has the stored format, and making it again changes nothing", () => {
+  for (const title of ["Ciao Mondo", " -a- ", "Già fatto: 3 passi", "x"]) {
+    const slug = slugify(title);
+    expect(slug).toMatch(slugPattern);
+    expect(slugify(slug)).toBe(slug);
+  }
+});
+
+test("the format refuses what slugify never makes", () => {
+  for (const slug of ["", "-a", "a-", "a--b", "A", "à", "a b", "a_b"]) expect(slug).not.toMatch(slugPattern);
+});
