@@ -55,7 +55,7 @@ export const forgotPasswordPage = {
 export const forgotPasswordLink = "Password dimenticata?";
 
 export const forgotPasswordAlerts = {
-  // The same words whether or not the address belongs to someone.
+  // The same words whether or not the address belongs to someone; shown as a notice, not an error.
   accepted: {
     title: "Controlla la posta",
     description:

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
 import { roleLabels } from "~/content/admin";
 import { usersPage } from "~/content/admin-users";
+import * as styles from "~/styles/admin-users.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
@@ -29,35 +30,37 @@ export default function Users() {
           {usersPage.invite}
         </Link>
       </p>
-      <table>
-        <caption className={visuallyHidden}>{usersPage.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{usersPage.columns.name}</th>
-            <th scope="col">{usersPage.columns.email}</th>
-            <th scope="col">{usersPage.columns.role}</th>
-            <th scope="col">{usersPage.columns.lastSignIn}</th>
-            <th scope="col">{usersPage.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const name = user.name || user.email;
-            const self = user.id === selfId;
-            return (
-              <tr key={user.id}>
-                <th scope="row">
-                  {name} {self ? usersPage.you : null}
-                </th>
-                <td>{user.email}</td>
-                <td>{roleLabels[user.role]}</td>
-                <td>{user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never}</td>
-                <td>{self ? null : <UserActions id={user.id} name={name} role={user.role} />}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className={styles.tableWrap}>
+        <table className={styles.usersTable}>
+          <caption className={visuallyHidden}>{usersPage.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{usersPage.columns.name}</th>
+              <th scope="col">{usersPage.columns.email}</th>
+              <th scope="col">{usersPage.columns.role}</th>
+              <th scope="col">{usersPage.columns.lastSignIn}</th>
+              <th scope="col">{usersPage.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const name = user.name || user.email;
+              const self = user.id === selfId;
+              return (
+                <tr key={user.id}>
+                  <th scope="row">
+                    {name} {self ? usersPage.you : null}
+                  </th>
+                  <td>{user.email}</td>
+                  <td>{roleLabels[user.role]}</td>
+                  <td>{user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never}</td>
+                  <td>{self ? null : <UserActions id={user.id} name={name} role={user.role} />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -65,20 +68,20 @@ export default function Users() {
 function UserActions({ id, name, role }: { id: string; name: string; role: "admin" | "editor" }) {
   const selectId = `ruolo-${id}`;
   return (
-    <>
-      <Form method="post">
+    <div className={styles.rowActions}>
+      <Form method="post" className={styles.rowActions}>
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="userId" value={id} />
         <label htmlFor={selectId} className={visuallyHidden}>
           {usersPage.roleLabel(name)}
         </label>
-        <select id={selectId} name="role" defaultValue={role}>
+        <select id={selectId} name="role" defaultValue={role} className={styles.roleSelect}>
           {(["editor", "admin"] as const).map((option) => (
             <option key={option} value={option}>
               {roleLabels[option]}
             </option>
           ))}
-        </select>{" "}
+        </select>
         <button type="submit" className={button.secondary}>
           {usersPage.changeRole}
         </button>
@@ -96,7 +99,7 @@ function UserActions({ id, name, role }: { id: string; name: string; role: "admi
           {usersPage.remove}
         </button>
       </Form>
-    </>
+    </div>
   );
 }
 

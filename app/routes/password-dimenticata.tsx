@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, type MetaFunction } from "@remix-run/react";
 import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
 import { StaffCard } from "~/components/staff-card";
-import { forgotPasswordPage } from "~/content/admin-users";
+import { ToastMessage } from "~/components/toast-message";
+import { forgotPasswordAlerts, forgotPasswordPage } from "~/content/admin-users";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -24,6 +25,7 @@ export default function ForgotPassword() {
   return (
     <StaffCard title={forgotPasswordPage.title} subtitle={forgotPasswordPage.subtitle}>
       <FormAlert alert={actionData?.alert} id="password-dimenticata-avviso" />
+      {actionData && "accepted" in actionData ? <ToastMessage toast={{ type: "success", ...forgotPasswordAlerts.accepted }} /> : null}
       <Form method="post" {...getFormProps(form)}>
         <TextField field={field.email} label={forgotPasswordPage.emailLabel} type="email" required autoComplete="username" />
         <StatusButton pending={pending} pendingText={forgotPasswordPage.pending}>

@@ -121,7 +121,7 @@ export async function handleForgotPassword(request: Request, context: AppLoadCon
     });
   }
   wakeOutbox();
-  return data({ result: submission.reply({ resetForm: true }), alert: forgotPasswordAlerts.accepted, attempt: crypto.randomUUID() });
+  return data({ result: submission.reply({ resetForm: true }), alert: null, accepted: true, attempt: crypto.randomUUID() });
 }
 
 /** The invitation form: the account, its role and the e-mail with the link. */
