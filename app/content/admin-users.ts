@@ -21,8 +21,9 @@ export const setupPage = {
   toLogin: "Vai al login",
 } as const;
 
+export const setupEmailTaken = "Esiste già un account con questo indirizzo e-mail.";
+
 export const setupAlerts = {
-  emailTaken: { title: "Indirizzo già usato", description: "Esiste già un account con questo indirizzo e-mail." },
   closed: { title: "Link non valido", description: "Il link è scaduto o è già stato usato: nessun account è stato creato." },
 } satisfies Record<string, FormAlertContent>;
 

@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { accountAlerts, forgotPasswordAlerts, invitePage, setPasswordAlerts, setupAlerts, userToasts } from "~/content/admin-users";
+import {
+  accountAlerts,
+  forgotPasswordAlerts,
+  invitePage,
+  setPasswordAlerts,
+  setupAlerts,
+  setupEmailTaken,
+  userToasts,
+} from "~/content/admin-users";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import { wakeOutbox } from "~/utils/background.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -50,21 +58,23 @@ async function readBody(request: Request): Promise<Read> {
   return { ok: false, answer: refusedAnswer(unreadableFormAlerts[body.problem], body.status) };
 }
 
+type Replyable = { reply: (options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }) => unknown };
+type ReplyInit = { headers?: HeadersInit; fieldErrors?: Record<string, string[]> };
+
 /**
  * The form's answer with what was typed, except passwords. `attempt` is new on every answer:
  * the page clears its password fields with it.
  */
-type Replyable = { reply: (options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }) => unknown };
-
-function replyWith<S extends Replyable>(submission: S, alert: FormAlertContent | null, status: number, init?: { headers?: HeadersInit; fieldErrors?: Record<string, string[]> }) {
+function replyWith<S extends Replyable>(submission: S, alert: FormAlertContent | null, status: number, init?: ReplyInit) {
   const result = submission.reply({ hideFields: passwordFields, fieldErrors: init?.fieldErrors }) as ReturnType<S["reply"]>;
   return data({ result, alert, attempt: crypto.randomUUID() }, { status, headers: init?.headers });
 }
 
 /** `/admin/setup` opened: the form if the link still works, else the refusal page. */
 export function requireOpenSetup(request: Request) {
-  if (!setupIsOpen(tokenOf(request))) throw linkRefused();
-  return { token: tokenOf(request) ?? "" };
+  const token = tokenOf(request);
+  if (!setupIsOpen(token)) throw linkRefused();
+  return { token: token ?? "" };
 }
 
 /** The first administrator's form: made, signed in, and sent to the admin. */
@@ -80,7 +90,7 @@ export async function handleSetup(request: Request) {
   const created = await createFirstAdmin(token ?? undefined, { name, email, password });
   if (created.outcome === "closed") return replyWith(submission, setupAlerts.closed, 403);
   if (created.outcome === "email-taken") {
-    return replyWith(submission, setupAlerts.emailTaken, 400, { fieldErrors: { email: [setupAlerts.emailTaken.description] } });
+    return replyWith(submission, null, 400, { fieldErrors: { email: [setupEmailTaken] } });
   }
   const cookie = await createSession(created.userId);
   return redirectWithToast("/admin", userToasts.adminCreated, { headers: { "Set-Cookie": cookie } });
