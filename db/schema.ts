@@ -24,6 +24,7 @@ export const roles = ["admin", "editor"] as const;
 export const articleStatuses = ["draft", "published", "archived"] as const;
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["pending", "sent", "dead"] as const;
+export const userTokenPurposes = ["setup", "invitation", "reset"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -66,6 +67,29 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
+);
+
+/**
+ * Single-use links: the first administrator's setup, an invitation, a password reset. Only
+ * the SHA-256 of the token is kept, so a copy of the database opens no account.
+ */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    purpose: text("purpose", { enum: userTokenPurposes }).notNull(),
+    // Null for the setup link: the account it makes does not exist yet.
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_tokens_purpose", sql`${t.purpose} in ('setup', 'invitation', 'reset')`),
+    index("user_tokens_user_id").on(t.userId),
+    index("user_tokens_expires_at").on(t.expiresAt),
+  ],
 );
 
 export const articles = sqliteTable(

@@ -20,6 +20,7 @@ import NewsletterNotification, {
   newsletterNotificationPayload,
   type NewsletterNotificationPayload,
 } from "./newsletter-notification";
+import PasswordReset, { passwordResetPayload, type PasswordResetPayload } from "./password-reset";
 import RegistrationConfirmation, {
   registrationConfirmationPayload,
   type RegistrationConfirmationPayload,
@@ -28,6 +29,7 @@ import RegistrationNotification, {
   registrationNotificationPayload,
   type RegistrationNotificationPayload,
 } from "./registration-notification";
+import UserInvitation, { userInvitationPayload, type UserInvitationPayload } from "./user-invitation";
 import { oneLine } from "~/utils/email-headers";
 import { eventToIcs } from "~/utils/ics";
 
@@ -109,6 +111,20 @@ const definitions = {
     subject: (n) => `Nuova iscrizione alla newsletter: ${n.email}`,
     Component: NewsletterNotification,
   } satisfies EmailDefinition<NewsletterNotificationPayload>,
+
+  "user-invitation": {
+    schema: userInvitationPayload,
+    subject: (_, siteName) => `Il tuo accesso all'area riservata di ${siteName}`,
+    Component: UserInvitation,
+    links: ({ setPasswordUrl }) => ({ password: setPasswordUrl }),
+  } satisfies EmailDefinition<UserInvitationPayload>,
+
+  "password-reset": {
+    schema: passwordResetPayload,
+    subject: (_, siteName) => `Reimposta la password - ${siteName}`,
+    Component: PasswordReset,
+    links: ({ setPasswordUrl }) => ({ password: setPasswordUrl }),
+  } satisfies EmailDefinition<PasswordResetPayload>,
 };
 
 export type EmailTemplate = keyof typeof definitions;

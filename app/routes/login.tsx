@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, type Meta
 import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
 import { ToastMessage } from "~/components/toast-message";
 import { loginPage } from "~/content/admin";
+import { forgotPasswordLink } from "~/content/admin-users";
 import type { loader as rootLoader } from "~/root";
 import { signInCard, signInPage } from "~/styles/admin.css";
 import { handleSignIn } from "~/utils/auth.server";
@@ -66,6 +67,7 @@ export default function Login() {
             {loginPage.submit}
           </StatusButton>
         </Form>
+        <p><Link to="/password-dimenticata">{forgotPasswordLink}</Link></p>
       </div>
     </main>
   );

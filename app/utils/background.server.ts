@@ -3,6 +3,8 @@ import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { pruneExpiredSessions } from "~/utils/session.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
+import { pruneExpiredTokens } from "~/utils/user-tokens.server";
+import { issueSetupLinkIfNoAdmin } from "~/utils/users.server";
 import { importSpooledSubmissions } from "~/utils/visitor-submission.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
@@ -28,6 +30,7 @@ function housekeeping() {
   try {
     pruneRateLimitHits(db);
     pruneExpiredSessions();
+    pruneExpiredTokens(db);
   } catch (error) {
     console.error("Pulizia periodica non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
@@ -55,9 +58,16 @@ export function importSpoolSoon() {
 
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
- * importing spooled submissions and pruning old rate-limit hits and expired sessions.
+ * importing spooled submissions and pruning old rate-limit hits, expired sessions and
+ * links. A site without an administrator logs the link that creates the first one.
  */
 export function startBackgroundJobs() {
+  try {
+    issueSetupLinkIfNoAdmin();
+  } catch (error) {
+    // The site still serves; `npm run db:seed` or the next start can make the first admin.
+    console.error("Link per il primo amministratore non creato:", isDatabaseBusy(error) ? "database bloccato" : error);
+  }
   const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker());
   housekeeping();
   const timer = setInterval(() => {

@@ -34,6 +34,7 @@ describe("database", () => {
       "sessions",
       "settings",
       "user_roles",
+      "user_tokens",
       "users",
     ]);
   });

@@ -59,6 +59,13 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     cognome: null,
     source: "footer",
   },
+  "user-invitation": {
+    setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
+    role: "editor",
+  },
+  "password-reset": {
+    setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
+  },
 };
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);

@@ -7,7 +7,8 @@ const hour = 60 * minute;
 
 /**
  * Sliding windows per key. Visitor forms: per IP, only accepted submissions count, so
- * mistakes cost nothing. Sign-in: failed attempts only, per IP and per account.
+ * mistakes cost nothing. Sign-in: failed attempts only, per IP and per account. Password
+ * reset requests: every one, per IP, since each may send an e-mail.
  */
 export const rateLimits = {
   contact: { limit: 5, windowMs: hour },
@@ -15,6 +16,7 @@ export const rateLimits = {
   newsletter: { limit: 5, windowMs: hour },
   "login-ip": { limit: 10, windowMs: 15 * minute },
   "login-account": { limit: 5, windowMs: 15 * minute },
+  "password-reset": { limit: 5, windowMs: hour },
 } as const;
 
 export type RateLimitBucket = keyof typeof rateLimits;

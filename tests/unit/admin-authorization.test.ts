@@ -5,6 +5,7 @@ import { userRoles, users } from "../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { createSession } from "~/utils/session.server";
+import { issueToken } from "~/utils/user-tokens.server";
 
 // Every staff route and the role it needs ('editor' lets admins in too). A route file that
 // is missing here fails the test: each new admin view states who may use it.
@@ -15,10 +16,19 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.articoli.nuovo.tsx": "editor",
   "admin.articoli.$id.tsx": "editor",
   "admin.articoli.$id_.elimina.tsx": "editor",
+  "admin.utenti._index.tsx": "admin",
+  "admin.utenti.nuovo.tsx": "admin",
+  "admin.account.tsx": "editor",
 };
 
+// Pages opened by a one-time link instead of a session: without a valid token they refuse
+// everyone, signed in or not, and write nothing.
+const tokenGuarded = ["admin_.setup.tsx", "reimposta-password.tsx"];
+
 const routesDir = path.resolve("app/routes");
-const adminRouteFiles = fs.readdirSync(routesDir).filter((name) => /^admin(\.|$)/.test(name.replace(/\.tsx?$/, "")));
+// `admin_.` routes live under /admin without the shell's layout: they need a guard of their own.
+const staffRouteFiles = fs.readdirSync(routesDir).filter((name) => /^admin(\.|_\.|$)/.test(name.replace(/\.tsx?$/, "")));
+const adminRouteFiles = staffRouteFiles.filter((name) => !tokenGuarded.includes(name));
 
 type RouteFunction = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 type RouteModule = { loader?: RouteFunction; action?: RouteFunction };
@@ -51,8 +61,9 @@ beforeAll(async () => {
   }
 });
 
-test("every admin route file is in the table of roles", () => {
-  expect(adminRouteFiles.sort()).toEqual(Object.keys(requiredRole).sort());
+test("every admin route file is in the table of roles or among the token-guarded pages", () => {
+  const listed = [...Object.keys(requiredRole), ...tokenGuarded.filter((name) => name.startsWith("admin"))];
+  expect([...staffRouteFiles].sort()).toEqual(listed.sort());
 });
 
 const expected = (who: keyof typeof cookies, role: "editor" | "admin"): Outcome =>
@@ -86,5 +97,54 @@ for (const file of adminRouteFiles) {
       });
       expect(await outcomeOf(routeModule.action, request)).toBe("cross-site refused");
     });
+  });
+}
+
+async function statusOf(run: RouteFunction, request: Request) {
+  try {
+    const result = await run({ request, params: {}, context: { cspNonce: "n", clientIp: "192.0.2.1" } });
+    return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
+  } catch (thrown) {
+    return thrown instanceof Response ? thrown.status : ((thrown as { init?: { status?: number } }).init?.status ?? 500);
+  }
+}
+
+const accountCount = () => db.select({ id: users.id }).from(users).all().length;
+
+for (const file of tokenGuarded) {
+  describe(`${file} (token-guarded)`, () => {
+    let routeModule: RouteModule;
+    beforeAll(async () => {
+      routeModule = (await import(path.join(routesDir, file))) as RouteModule;
+    });
+
+    const tokens = {
+      "no token": "",
+      "a made-up token": "x".repeat(43),
+      // Valid in the table, but the first administrator exists: setup is closed for good.
+      "a setup token once an admin exists": "setup",
+    } as const;
+
+    for (const who of ["anonymous", "editor", "admin"] as const) {
+      for (const [what, kind] of Object.entries(tokens)) {
+        test(`GET and POST as ${who} with ${what} are refused`, async () => {
+          const token = kind === "setup" ? issueToken(db, "setup", null) : kind;
+          const query = token ? `?${new URLSearchParams({ token })}` : "";
+          const url = `http://localhost:3000/${file.replace(/\.tsx$/, "")}${query}`;
+          const before = accountCount();
+          const form = new URLSearchParams({
+            token,
+            name: "Intrusa",
+            email: "intrusa@example.com",
+            password: "una-password-molto-lunga",
+            password_confirm: "una-password-molto-lunga",
+          });
+          const headers = { Cookie: cookies[who], "Content-Type": "application/x-www-form-urlencoded" };
+          expect(await statusOf(routeModule.loader!, new Request(url, { headers }))).toBe(404);
+          expect(await statusOf(routeModule.action!, new Request(url, { method: "POST", headers, body: form }))).toBe(404);
+          expect(accountCount()).toBe(before);
+        });
+      }
+    }
   });
 }

@@ -1,0 +1,55 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/admin-shell";
+import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { NewPasswordFields } from "~/components/staff-card";
+import { accountPage } from "~/content/admin-users";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { useIsPending } from "~/utils/use-is-pending";
+import { handleAccountPassword } from "~/utils/user-forms.server";
+
+export const headers = answerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "editor");
+  return handleAccountPassword(request, user);
+}
+
+const names = ["current_password", "password", "password_confirm"] as const;
+
+export default function Account() {
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm<Record<(typeof names)[number], string>>({ id: "account", lastResult: actionData?.result });
+  const field = conformFields(fields, names);
+  const attempt = actionData?.attempt;
+  return (
+    <>
+      <h1>{accountPage.title}</h1>
+      <p>{accountPage.intro}</p>
+      <FormAlert alert={actionData?.alert} id="account-avviso" />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField
+          field={{ ...field.current_password, key: attempt ?? field.current_password.key }}
+          label={accountPage.currentLabel}
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <NewPasswordFields password={field.password} confirm={field.password_confirm} attempt={attempt} />
+        <StatusButton pending={pending} pendingText={accountPage.pending}>
+          {accountPage.submit}
+        </StatusButton>
+      </Form>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/admin-shell";
+import { roleLabels } from "~/content/admin";
+import { usersPage } from "~/content/admin-users";
+import * as styles from "~/styles/admin-users.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { formatDate } from "~/utils/format";
+import { handleUserChange } from "~/utils/user-forms.server";
+import { listUsers } from "~/utils/users.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return { users: listUsers(), selfId: user.id };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleUserChange(request, user);
+}
+
+export default function Users() {
+  const { users, selfId } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{usersPage.title}</h1>
+      <p>
+        <Link to="/admin/utenti/nuovo" className={button.primary}>
+          {usersPage.invite}
+        </Link>
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.usersTable}>
+          <caption className={visuallyHidden}>{usersPage.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{usersPage.columns.name}</th>
+              <th scope="col">{usersPage.columns.email}</th>
+              <th scope="col">{usersPage.columns.role}</th>
+              <th scope="col">{usersPage.columns.lastSignIn}</th>
+              <th scope="col">{usersPage.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const name = user.name || user.email;
+              const self = user.id === selfId;
+              return (
+                <tr key={user.id}>
+                  <th scope="row">
+                    {name} {self ? usersPage.you : null}
+                  </th>
+                  <td>{user.email}</td>
+                  <td>{roleLabels[user.role]}</td>
+                  <td>{user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never}</td>
+                  <td>{self ? null : <UserActions id={user.id} name={name} role={user.role} />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function UserActions({ id, name, role }: { id: string; name: string; role: "admin" | "editor" }) {
+  const selectId = `ruolo-${id}`;
+  return (
+    <div className={styles.rowActions}>
+      <Form method="post" className={styles.rowActions}>
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="userId" value={id} />
+        <label htmlFor={selectId} className={visuallyHidden}>
+          {usersPage.roleLabel(name)}
+        </label>
+        <select id={selectId} name="role" defaultValue={role} className={styles.roleSelect}>
+          {(["editor", "admin"] as const).map((option) => (
+            <option key={option} value={option}>
+              {roleLabels[option]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={button.secondary}>
+          {usersPage.changeRole}
+        </button>
+      </Form>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          // With JavaScript a removal asks first; without it the button is the decision.
+          if (!window.confirm(usersPage.confirmRemove(name))) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="userId" value={id} />
+        <button type="submit" className={button.secondary} aria-label={usersPage.removeLabel(name)}>
+          {usersPage.remove}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;
