@@ -1,12 +1,24 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptAsync = promisify(crypto.scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * One scrypt at a time: each takes a core for some 90 ms, and a burst of sign-ins would
+ * otherwise fill Node's four worker threads, starving the thread that answers every other
+ * request and the compression that shares those workers. Extra checks wait their turn.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function scrypt(...args: Parameters<typeof scryptAsync>): Promise<Buffer> {
+  const turn = queue.then(() => scryptAsync(...args));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
 
 const params = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
 // N=2^15 needs 32 MiB; Node's default ceiling is exactly that, so leave headroom.
