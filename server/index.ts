@@ -49,7 +49,7 @@ app.use(
 app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;
 // nor are the password pages, whose address may carry a one-time link.
-app.use(["/admin", "/login", "/logout", "/reimposta-password", "/password-dimenticata"], (_req, res, next) => {
+app.use(["/admin", "/login", "/logout", "/reimposta-password", "/password-dimenticata", "/primo-amministratore"], (_req, res, next) => {
   res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   next();

@@ -7,7 +7,7 @@ export const passwordFieldLabels = {
   hint: "Almeno 12 caratteri. Una frase di più parole è facile da ricordare e difficile da indovinare.",
 } as const;
 
-/** `/admin/setup`: the first administrator, from the link the server logs at start. */
+/** `/primo-amministratore`: the first administrator, from the link the server logs at start. */
 export const setupPage = {
   title: "Primo amministratore",
   subtitle: "Crea l'account che gestirà il sito e gli altri utenti.",

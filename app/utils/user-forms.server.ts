@@ -70,7 +70,7 @@ function replyWith<S extends Replyable>(submission: S, alert: FormAlertContent |
   return data({ result, alert, attempt: crypto.randomUUID() }, { status, headers: init?.headers });
 }
 
-/** `/admin/setup` opened: the form if the link still works, else the refusal page. */
+/** `/primo-amministratore` opened: the form if the link still works, else the refusal page. */
 export function requireOpenSetup(request: Request) {
   const token = tokenOf(request);
   if (!setupIsOpen(token)) throw linkRefused();

@@ -33,7 +33,7 @@ test("with no admin the start logs one setup link; it creates the first admin on
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   const link = issueSetupLinkIfNoAdmin();
   expect(log).toHaveBeenCalledTimes(1);
-  expect(log.mock.calls[0]?.[0]).toContain("http://localhost:3000/admin/setup?token=");
+  expect(log.mock.calls[0]?.[0]).toContain("http://localhost:3000/primo-amministratore?token=");
   log.mockRestore();
   const token = tokenOf(link ?? "");
   expect(setupIsOpen(token)).toBe(true);

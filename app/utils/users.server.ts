@@ -40,7 +40,7 @@ export function issueSetupLinkIfNoAdmin(now = new Date()) {
     { behavior: "immediate" },
   );
   if (!token) return null;
-  const link = `${getEnv().SITE_URL}/admin/setup?${new URLSearchParams({ token })}`;
+  const link = `${getEnv().SITE_URL}/primo-amministratore?${new URLSearchParams({ token })}`;
   console.log(`Nessun amministratore: crea il primo da ${link} (link valido 24 ore, una sola volta)`);
   return link;
 }

@@ -115,11 +115,11 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     const server = await startServer();
     try {
       for (const intent of intents) await page.request.post(`${server.url}/preferenze`, { form: { intent }, maxRedirects: 0 });
-      const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(fs.readFileSync(server.logFile, "utf8"))?.[0] ?? "";
+      const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(fs.readFileSync(server.logFile, "utf8"))?.[0] ?? "";
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Primo amministratore" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${server.url}/admin/setup`);
+      await page.goto(`${server.url}/primo-amministratore`);
       await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     } finally {

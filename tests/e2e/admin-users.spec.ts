@@ -187,11 +187,11 @@ test.describe("first administrator", () => {
   test("a fresh install logs a setup link that creates the first admin once", async ({ page }) => {
     const server = await startServer();
     try {
-      const line = fs.readFileSync(server.logFile, "utf8").split("\n").find((entry) => entry.includes("/admin/setup?token="));
-      const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(line ?? "")?.[0] ?? "";
-      expect(link.startsWith(`${server.url}/admin/setup?token=`)).toBe(true);
+      const line = fs.readFileSync(server.logFile, "utf8").split("\n").find((entry) => entry.includes("/primo-amministratore?token="));
+      const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(line ?? "")?.[0] ?? "";
+      expect(link.startsWith(`${server.url}/primo-amministratore?token=`)).toBe(true);
 
-      expect((await page.goto(`${server.url}/admin/setup?token=${"x".repeat(43)}`))?.status()).toBe(404);
+      expect((await page.goto(`${server.url}/primo-amministratore?token=${"x".repeat(43)}`))?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
 
       await page.goto(link);

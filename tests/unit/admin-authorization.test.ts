@@ -23,7 +23,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse
 // everyone, signed in or not, and write nothing.
-const tokenGuarded = ["admin_.setup.tsx", "reimposta-password.tsx"];
+const tokenGuarded = ["primo-amministratore.tsx", "reimposta-password.tsx"];
 
 const routesDir = path.resolve("app/routes");
 // `admin_.` routes live under /admin without the shell's layout: they need a guard of their own.
