@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's address; see server/client-ip.ts for which header is believed. */
     clientIp: string | null;
+    /** The build's version: what a page looks like depends on it as much as on its data. */
+    buildVersion: string;
   }
 
   // Single Fetch types: loaders and actions returning data() are unwrapped in components.

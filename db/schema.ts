@@ -106,6 +106,9 @@ export const articles = sqliteTable(
     metaDescription: text("meta_description"),
     keywords: text("keywords"),
     featuredImageUrl: text("featured_image_url"),
+    // Pages reserve the image's box before it loads; unknown for an address typed by hand.
+    featuredImageWidth: integer("featured_image_width"),
+    featuredImageHeight: integer("featured_image_height"),
     category: text("category").notNull(),
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),

@@ -65,6 +65,7 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: clientIp(req),
+      buildVersion: build.assets.version,
     }),
   }),
 );

@@ -1,3 +1,4 @@
+import { defaultArticleImage } from "~/content/blog";
 import type { ImageEntry } from "~/content/image-entry";
 import { caseImages } from "~/content/images-cases";
 import { eventImages } from "~/content/images-events";
@@ -19,6 +20,7 @@ export const images = [
   ...packagingImages,
   ...standImages,
   ...storeImages,
+  defaultArticleImage,
 ] as const satisfies readonly ImageEntry[];
 
 const byId = new Map<string, ImageEntry>(images.map((entry) => [entry.id, entry]));

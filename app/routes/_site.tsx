@@ -1,17 +1,32 @@
-import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/toast-message";
+import { blogLoadingText } from "~/content/blog-loading";
 import { site } from "~/content/site";
 import type { loader as rootLoader } from "~/root";
-import { skipLink } from "~/styles/ui.css";
+import { container, section, skipLink } from "~/styles/ui.css";
+
+/**
+ * While a client navigation waits for the blog's data, the spec's loading text stands in for
+ * the page; other pages keep showing the current one until the next is ready.
+ */
+function useBlogLoadingText() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  const { pathname } = navigation.location;
+  if (pathname === "/blog" || pathname === "/blog/") return blogLoadingText.list;
+  if (pathname.startsWith("/blog/")) return blogLoadingText.article;
+  return null;
+}
 
 /** The public site's shell: marketing header, the page with its one-time message, footer. */
 function SiteShell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = data?.siteName ?? site.defaultName;
+  const loadingText = useBlogLoadingText();
   return (
     <>
       <a href="#contenuto" className={skipLink}>
@@ -20,7 +35,13 @@ function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader siteName={siteName} />
       <main id="contenuto" tabIndex={-1}>
         <ToastMessage toast={data?.toast} />
-        {children}
+        {loadingText ? (
+          <p className={`${container} ${section}`} role="status">
+            {loadingText}
+          </p>
+        ) : (
+          children
+        )}
       </main>
       <SiteFooter siteName={siteName} />
     </>

@@ -11,8 +11,12 @@ export type PageHead = {
   noindex?: boolean;
   /** Overrides the path of the current URL, e.g. for a canonical without query string. */
   path?: string;
+  /** A query that makes a page of its own (`?pagina=2`), kept in the canonical address. */
+  search?: string;
   image?: string;
   type?: "website" | "article";
+  /** An article's first publication (ISO), for `article:published_time`. */
+  publishedTime?: string;
   /** Structured data beyond the Organization block every page carries. */
   jsonLd?: readonly JsonLd[];
 };
@@ -80,7 +84,7 @@ export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: Pag
   ];
   // Without the site's address, no address at all rather than a wrong one.
   if (!meta) return basics;
-  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname);
+  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname) + (page.search ?? "");
   const image = absoluteUrl(meta.siteUrl, page.image ?? site.socialImage);
   const descriptors: MetaDescriptor[] = [
     ...basics,
@@ -97,6 +101,7 @@ export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: Pag
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
+  if (page.publishedTime) descriptors.push({ property: "article:published_time", content: page.publishedTime });
   if (page.keywords?.length) descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
   for (const block of [organizationJsonLd(meta), ...(page.jsonLd ?? [])]) {
     descriptors.push({ "script:ld+json": block });

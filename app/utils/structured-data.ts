@@ -98,3 +98,25 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
     })),
   };
 }
+
+/** An article of the blog, for search engines: headline, dates, the agency as author, image. */
+export function blogPostingJsonLd(
+  meta: SiteMeta,
+  article: { title: string; description: string; path: string; image: string; publishedAt: string; updatedAt: string },
+): JsonLd {
+  const url = absoluteUrl(meta.siteUrl, article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: "it",
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    image: absoluteUrl(meta.siteUrl, article.image),
+    author: provider(meta),
+    publisher: { ...provider(meta), logo: absoluteUrl(meta.siteUrl, site.logo) },
+  };
+}

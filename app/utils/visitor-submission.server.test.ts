@@ -46,7 +46,7 @@ function post(path: string, fields: Record<string, string>, ip = "203.0.113.50")
     body: new URLSearchParams(fields),
     headers: { "User-Agent": "Prova/1.0" },
   });
-  return { request, context: { cspNonce: "n", clientIp: ip } };
+  return { request, context: { cspNonce: "n", clientIp: ip, buildVersion: "test" } };
 }
 
 /** What a data() answer carries, for the cases that do not redirect. */
@@ -121,7 +121,7 @@ describe("contact requests", () => {
       body: "nome=Franco",
       headers: { "Content-Type": "multipart/form-data" },
     });
-    const context = { cspNonce: "n", clientIp: "203.0.113.51" };
+    const context = { cspNonce: "n", clientIp: "203.0.113.51", buildVersion: "test" };
     const reply = (await handleVisitorForm(request, context, visitorForms.contatti)) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.alert?.title).toBe("Invio non leggibile");

@@ -38,7 +38,7 @@ type Outcome = "to sign-in" | "forbidden" | "allowed" | "cross-site refused";
 async function outcomeOf(run: RouteFunction, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
-    result = await run({ request, params: { "*": "qualcosa", id: "qualcosa" }, context: { cspNonce: "n", clientIp: "192.0.2.1" } });
+    result = await run({ request, params: { "*": "qualcosa", id: "qualcosa" }, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
   } catch (thrown) {
     result = thrown;
   }
@@ -102,7 +102,7 @@ for (const file of adminRouteFiles) {
 
 async function statusOf(run: RouteFunction, request: Request) {
   try {
-    const result = await run({ request, params: {}, context: { cspNonce: "n", clientIp: "192.0.2.1" } });
+    const result = await run({ request, params: {}, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
     return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
   } catch (thrown) {
     return thrown instanceof Response ? thrown.status : ((thrown as { init?: { status?: number } }).init?.status ?? 500);

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { useAuthorLabel } from "~/components/blog-card";
+import { blogText } from "~/content/blog";
+import { articleBody } from "~/styles/article-body.css";
+import * as styles from "~/styles/blog.css";
+import { button, container, section } from "~/styles/ui.css";
+import { blogFeedLink } from "~/utils/blog";
+import { blogArticlePage, type BlogArticleView } from "~/utils/blog.server";
+import { answerHeaders } from "~/utils/headers";
+import { headFromLoader } from "~/utils/seo";
+import { useBlogUpdates } from "~/utils/use-blog-updates";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return blogArticlePage(request, params.slug ?? "");
+}
+
+export const headers = answerHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => [...headFromLoader(args), blogFeedLink];
+
+function ArticleNotFound() {
+  return (
+    <section className={`${container} ${section}`} aria-labelledby="articolo-titolo">
+      <h1 id="articolo-titolo">{blogText.notFoundTitle}</h1>
+      <p>{blogText.notFoundText}</p>
+      <Link to="/blog" className={button.primary}>
+        {blogText.backToBlog}
+      </Link>
+    </section>
+  );
+}
+
+function ArticleView({ article, draft }: { article: BlogArticleView; draft: boolean }) {
+  const author = useAuthorLabel();
+  return (
+    <article className={`${container} ${section}`} aria-labelledby="articolo-titolo">
+      <div className={styles.article}>
+        <Breadcrumb trail={article.trail} />
+        {draft ? (
+          <p className={styles.draftBanner} role="note">
+            <strong>{blogText.draftBanner}</strong> · {blogText.draftBannerText}
+          </p>
+        ) : null}
+        <header className={styles.articleHeader}>
+          <p className={styles.category}>{article.category}</p>
+          <h1 id="articolo-titolo">{article.title}</h1>
+          {article.excerpt ? <p className={styles.articleExcerpt}>{article.excerpt}</p> : null}
+          <p className={styles.facts}>
+            <time dateTime={article.dateTime}>{article.date}</time>
+            <span>{author}</span>
+            <span>{blogText.readingTime(article.minutes)}</span>
+          </p>
+        </header>
+        <img
+          className={styles.articleCover}
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          decoding="async"
+        />
+        {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
+        <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <aside className={styles.contact} aria-labelledby="articolo-contatti">
+          <h2 id="articolo-contatti">{blogText.contactTitle}</h2>
+          <p>{blogText.contactText}</p>
+          <Link to="/contatti" className={button.primary}>
+            {blogText.contactLink}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export default function BlogArticle() {
+  const data = useLoaderData<typeof loader>();
+  useBlogUpdates();
+  return data.state === "article" ? <ArticleView article={data.article} draft={data.draft} /> : <ArticleNotFound />;
+}

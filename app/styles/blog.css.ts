@@ -1,0 +1,134 @@
+import { style } from "@vanilla-extract/css";
+export { hero, lead, intro } from "./page.css";
+import { vars } from "./theme.css";
+
+const wide = "screen and (min-width: 48rem)";
+
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  listStyle: "none",
+  padding: 0,
+  margin: "0 0 2rem",
+});
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.25rem",
+  paddingInline: "0.875rem",
+  borderRadius: "999px",
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { borderColor: vars.color.primary },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const cards = style({
+  display: "grid",
+  gap: "1.5rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(18rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+/** Every cover in the same 16:9 box, whatever size the picture is. */
+export const cover = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  background: vars.color.surfaceAlt,
+});
+
+export const cardBody = style({ display: "flex", flexDirection: "column", gap: "0.5rem", padding: "1.25rem", flex: 1 });
+
+export const category = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: "0.875rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  margin: 0,
+});
+
+export const cardTitle = style({ fontSize: "1.25rem", margin: 0 });
+
+export const byline = style({ color: vars.color.muted, fontSize: "0.9375rem", margin: 0 });
+
+export const readMore = style({ marginTop: "auto", paddingTop: "0.5rem", fontWeight: 700 });
+
+export const notice = style({
+  padding: "1rem 1.25rem",
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+  marginBottom: "1.5rem",
+});
+
+export const noticeTitle = style({ color: vars.color.danger, fontWeight: 700, margin: 0 });
+
+export const pagination = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: "1rem",
+  marginTop: "2.5rem",
+});
+
+export const contact = style({
+  marginTop: "3rem",
+  padding: "2rem",
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceAlt,
+  textAlign: "center",
+});
+
+export const article = style({ maxWidth: "48rem", marginInline: "auto" });
+
+export const articleHeader = style({ display: "grid", gap: "0.75rem", marginBottom: "2rem" });
+
+export const articleExcerpt = style({ fontSize: "1.2rem", color: vars.color.muted, margin: 0 });
+
+export const articleCover = style([cover, { borderRadius: vars.radius.medium, marginBottom: "2rem" }]);
+
+export const draftBanner = style({
+  padding: "0.75rem 1rem",
+  borderRadius: vars.radius.medium,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  marginBottom: "1.5rem",
+});
+
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.25rem 1rem",
+  color: vars.color.muted,
+  margin: 0,
+  "@media": { [wide]: { fontSize: "1.0625rem" } },
+});
