@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { answerIfUnchanged } from "~/utils/conditional-get.server";
 import { htmlBody } from "~/utils/html-body.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
@@ -18,6 +19,11 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const unchanged = answerIfUnchanged(request, responseStatusCode, responseHeaders, [
+    loadContext.buildVersion,
+    remixContext.staticHandlerContext.loaderData.root,
+  ]);
+  if (unchanged) return unchanged;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;

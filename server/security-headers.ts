@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, { https = false, developmen
     // them load the route chunks they import.
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // An article's pictures may be on another site (an address typed in the editor).
+    "img-src 'self' data: blob: https:",
     // The packaging hero's loop is a file of this site.
     "media-src 'self'",
     "font-src 'self'",

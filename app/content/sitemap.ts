@@ -4,7 +4,7 @@ export type SitemapEntry = {
   priority: number;
 };
 
-/** Every public page that exists; each new public route adds itself here. */
+/** Every public page that exists; each new public route adds itself here (articles come from the database). */
 export const sitemapEntries: readonly SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
   { path: "/contatti", changefreq: "yearly", priority: 0.8 },
@@ -27,4 +27,5 @@ export const sitemapEntries: readonly SitemapEntry[] = [
   { path: "/spicy-presentazione", changefreq: "monthly", priority: 0.5 },
   { path: "/spicy-granoro", changefreq: "monthly", priority: 0.5 },
   { path: "/showroom", changefreq: "monthly", priority: 0.6 },
+  { path: "/blog", changefreq: "daily", priority: 0.8 },
 ];

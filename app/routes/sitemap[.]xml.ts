@@ -1,17 +1,34 @@
 import { sitemapEntries } from "~/content/sitemap";
+import { publishedArticlePaths } from "~/utils/blog.server";
 import { getEnv } from "~/utils/env.server";
 import { canonicalUrl } from "~/utils/seo";
 
 export function loader() {
   const { SITE_URL } = getEnv();
-  const urls = sitemapEntries.map(
+  let articles: ReturnType<typeof publishedArticlePaths>;
+  try {
+    articles = publishedArticlePaths();
+  } catch (error) {
+    // A sitemap without the articles would tell search engines they are gone.
+    console.error("Errore nel caricamento degli articoli per la sitemap:", error);
+    return new Response("Sitemap momentaneamente non disponibile.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "120", "Cache-Control": "no-store" },
+    });
+  }
+  const pages = sitemapEntries.map(
     (entry) =>
       `  <url><loc>${canonicalUrl(SITE_URL, entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
+  );
+  const posts = articles.map(
+    (article) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, article.path)}</loc><lastmod>${article.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
   );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    ...pages,
+    ...posts,
     "</urlset>",
     "",
   ].join("\n");

@@ -285,3 +285,19 @@ export async function blogArticlePage(request: Request, slug: string) {
     { headers: versionHeaders(tag, row.updatedAt) },
   );
 }
+
+/** The newest published articles with their content, for the feed. */
+export function latestPublishedArticles(limit: number) {
+  return db.select().from(articles).where(published).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).all();
+}
+
+/** Every published article's address and last change, for the sitemap. */
+export function publishedArticlePaths() {
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt))
+    .all()
+    .map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt }));
+}

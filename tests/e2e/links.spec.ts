@@ -4,9 +4,6 @@ import { publicPages } from "./public-pages";
 // The server renders every link, so one crawl of the HTML covers both projects.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-rendered links are checked once");
 
-// Specified in the second document (blog and admin) and linked from the header already.
-const specifiedElsewhere = new Set(["/blog"]);
-
 const anchorHrefs = (html: string) =>
   [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
@@ -34,9 +31,7 @@ test("every internal link on every page leads to a page that answers 200, and ev
       for (const href of anchorHrefs(html)) {
         const target = new URL(href, `${origin}${path}`);
         if (target.origin !== origin || href.startsWith("mailto:") || href.startsWith("tel:")) continue;
-        if (!specifiedElsewhere.has(target.pathname)) {
-          queue.push({ link: `${target.pathname}${target.search}${target.hash}`, from: path });
-        }
+        queue.push({ link: `${target.pathname}${target.search}${target.hash}`, from: path });
       }
     }
     return visited;

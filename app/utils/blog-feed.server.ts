@@ -1,0 +1,64 @@
+import { Feed } from "feed";
+import { blogText } from "~/content/blog";
+import { articleBodyHtml } from "~/utils/article-html.server";
+import { latestPublishedArticles } from "~/utils/blog.server";
+import { answerIfUnchanged, dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
+import { absoluteUrl } from "~/utils/seo";
+import { siteMeta } from "~/utils/site-meta.server";
+
+const FEED_SIZE = 20;
+
+/**
+ * /blog/rss.xml: RSS 2.0 with the 20 newest published articles and their whole sanitized
+ * content (the page's own HTML, so a reader shows what the site does). 304 when the reader
+ * already holds this version.
+ */
+export function blogFeedResponse(request: Request, buildVersion: string) {
+  let rows: ReturnType<typeof latestPublishedArticles>;
+  try {
+    rows = latestPublishedArticles(FEED_SIZE);
+  } catch (error) {
+    console.error(`Errore nel caricamento del feed del blog:`, error);
+    return new Response("Feed momentaneamente non disponibile. Riprova tra qualche minuto.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "120", "Cache-Control": "no-store" },
+    });
+  }
+  const { siteUrl, siteName } = siteMeta();
+  const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
+  const headers = new Headers({
+    "Content-Type": "application/rss+xml; charset=utf-8",
+    ...versionHeaders(
+      dataVersionTag("feed", siteUrl, siteName, rows.map((row) => [row.id, row.updatedAt.getTime()])),
+      lastModified,
+    ),
+  });
+  const unchanged = answerIfUnchanged(request, 200, headers, [buildVersion]);
+  if (unchanged) return unchanged;
+
+  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  const feed = new Feed({
+    title: blogText.feedTitle(siteName),
+    description: blogText.description,
+    id: blogUrl,
+    link: blogUrl,
+    language: "it",
+    updated: rows.length ? lastModified : undefined,
+    generator: false,
+    feedLinks: { rss: absoluteUrl(siteUrl, "/blog/rss.xml") },
+    copyright: `© ${siteName}`,
+  });
+  for (const row of rows) {
+    const link = absoluteUrl(siteUrl, `/blog/${row.slug}`);
+    feed.addItem({
+      title: row.title,
+      id: link,
+      link,
+      date: row.publishedAt ?? row.updatedAt,
+      description: row.excerpt,
+      content: articleBodyHtml(row),
+      category: [{ name: row.category }],
+    });
+  }
+  return new Response(feed.rss2(), { headers });
+}

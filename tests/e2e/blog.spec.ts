@@ -1,0 +1,279 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Parser from "rss-parser";
+import { insertArticles, setArticleStatus } from "../support/articles";
+import { startServer } from "../support/server";
+import { sampleArticles } from "../../app/content/sample-articles";
+import { dataDir, expect, gotoReady, test } from "./fixtures";
+
+let made = 0;
+
+/** A name no other test or project uses: both projects share one server and database. */
+function unique(what: string) {
+  made += 1;
+  const info = test.info();
+  return `${what} ${info.project.name} w${info.workerIndex} p${process.pid} n${made}`;
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const day = 24 * 60 * 60 * 1000;
+
+const darkModeCookie = `preferenze=${encodeURIComponent(
+  Buffer.from(JSON.stringify({ darkMode: true, fontSize: "normal", highContrast: false })).toString("base64"),
+)}`;
+
+function jsonLdOf(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((blocks) => blocks.map((block) => JSON.parse(block) as Record<string, unknown>));
+}
+
+test("the list shows published articles as cards, newest first, and never a draft", async ({ page, javaScriptOn }) => {
+  const category = unique("Categoria");
+  const older = unique("Articolo meno recente");
+  const newer = unique("Articolo più recente");
+  const draft = unique("Bozza nascosta");
+  insertArticles(dataDir(), [
+    { title: older, slug: slugOf(older), category, publishedAt: new Date(Date.now() - 2 * day) },
+    { title: newer, slug: slugOf(newer), category, excerpt: "Un estratto da leggere.", publishedAt: new Date(Date.now() - day) },
+    { title: draft, slug: slugOf(draft), category, status: "draft" },
+  ]);
+  const response = await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Blog/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByRole("heading")).toHaveText(newer);
+  await expect(cards.nth(1).getByRole("heading")).toHaveText(older);
+  const card = cards.nth(0);
+  await expect(card).toContainText(category);
+  await expect(card).toContainText("Un estratto da leggere.");
+  await expect(card).toContainText("Spezia Digitale Team");
+  await expect(card.locator("time")).toHaveText(/^\d{1,2} [a-z]+ \d{4}$/);
+  await expect(card.locator("img")).toHaveAttribute("src", "/artwork/blog-copertina.svg");
+  await expect(card.locator("img")).toHaveAttribute("width", "800");
+  await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+  await expect(page.getByText(draft)).toHaveCount(0);
+
+  await card.getByRole("link", { name: "Leggi l'articolo" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(newer)}$`));
+  await expect(page.getByRole("heading", { level: 1, name: newer })).toBeVisible();
+});
+
+test("twelve cards a page, with links to older and newer ones, and category chips", async ({ page, javaScriptOn }) => {
+  const category = unique("Paginata");
+  const titles = Array.from({ length: 13 }, (_, index) => unique(`Pagina articolo ${index + 1}`));
+  insertArticles(
+    dataDir(),
+    titles.map((title, index) => ({ title, slug: slugOf(title), category, publishedAt: new Date(Date.now() - (index + 1) * 60_000) })),
+  );
+  await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.getByText("Pagina 1 di 2")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Articoli più recenti" })).toHaveCount(0);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `/blog?categoria=${encodeURIComponent(category).replace(/%20/g, "+")}&pagina=2`);
+
+  await page.getByRole("link", { name: "Articoli meno recenti" }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article").getByRole("heading")).toHaveText(titles[12] ?? "");
+  await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\?categoria=.+&pagina=2$/);
+
+  await page.getByRole("link", { name: "Articoli più recenti" }).click();
+  await expect(page.getByRole("article")).toHaveCount(12);
+
+  const chips = page.getByRole("navigation", { name: "Filtra per categoria" });
+  await expect(chips.getByRole("link", { name: category })).toHaveAttribute("aria-current", "page");
+  await chips.getByRole("link", { name: "Tutti" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(chips.getByRole("link", { name: "Tutti" })).toHaveAttribute("aria-current", "page");
+});
+
+test("an article shows its facts, reading time, body, contact link and structured data", async ({ page, javaScriptOn }) => {
+  const title = unique("Guida completa");
+  const words = Array.from({ length: 250 }, () => "parola").join(" ");
+  insertArticles(dataDir(), [
+    {
+      title,
+      slug: slugOf(title),
+      category: "Social Media",
+      excerpt: "Cosa sapere prima di iniziare.",
+      content: `## Primo passo\n\n${words}\n\n- [x] fatto\n- [ ] da fare`,
+      publishedAt: new Date("2026-03-05T10:00:00Z"),
+    },
+  ]);
+  const response = await gotoReady(page, `/blog/${slugOf(title)}`, javaScriptOn);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Social Media");
+  await expect(main).toContainText("Cosa sapere prima di iniziare.");
+  await expect(main).toContainText("5 marzo 2026");
+  await expect(main).toContainText("Spezia Digitale Team");
+  await expect(main).toContainText("2 min di lettura");
+  await expect(page.getByRole("heading", { level: 2, name: "Primo passo" })).toHaveAttribute("id", "primo-passo");
+  await expect(page.getByRole("checkbox")).toHaveCount(2);
+  await expect(page.getByRole("checkbox").first()).toBeChecked();
+  await expect(page.getByRole("checkbox").first()).toBeDisabled();
+  await expect(main.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
+
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-03-05T10:00:00.000Z");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${slugOf(title)}$`));
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  const blocks = await jsonLdOf(page);
+  const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({ headline: title, datePublished: "2026-03-05T10:00:00.000Z", author: { "@type": "Organization" } });
+  expect(String(posting?.image)).toMatch(/^http/);
+  expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
+});
+
+test("a missing or unpublished article is a 404 with a way back", async ({ page, javaScriptOn }) => {
+  const draft = unique("Bozza non pubblica");
+  insertArticles(dataDir(), [{ title: draft, slug: slugOf(draft), status: "draft" }]);
+  for (const slug of ["articolo-che-non-esiste", slugOf(draft), `${slugOf(draft)}?anteprima=1`]) {
+    const response = await gotoReady(page, `/blog/${slug}`, javaScriptOn);
+    expect(response?.status(), slug).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Articolo non trovato" })).toBeVisible();
+    await expect(page.getByText("L'articolo che stai cercando non esiste o non è stato pubblicato.")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText(draft)).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Torna al blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("the list and an article answer 304 to a browser holding the current version", async ({ request, javaScriptOn }) => {
+  test.skip(javaScriptOn, "HTTP checks run once");
+  const title = unique("Versione");
+  const slug = slugOf(title);
+  insertArticles(dataDir(), [{ title, slug }]);
+  for (const url of ["/blog", `/blog/${slug}`]) {
+    const first = await request.get(url);
+    const etag = first.headers().etag ?? "";
+    expect(etag, url).toMatch(/^W\/"/);
+    expect(first.headers()["last-modified"], url).toBeTruthy();
+    expect(first.headers()["cache-control"], url).toBe("private, no-cache");
+    const again = await request.get(url, { headers: { "If-None-Match": etag } });
+    expect(again.status(), url).toBe(304);
+    // Different accessibility settings make a different page.
+    const dark = await request.get(url, { headers: { "If-None-Match": etag, Cookie: darkModeCookie } });
+    expect(dark.status(), url).not.toBe(304);
+  }
+  const before = (await request.get(`/blog/${slug}`)).headers().etag ?? "";
+  setArticleStatus(dataDir(), slug, "published");
+  const after = await request.get(`/blog/${slug}`, { headers: { "If-None-Match": before } });
+  expect(after.status()).toBe(200);
+});
+
+test("the RSS feed lists the newest published articles with their content, and the sitemap lists each with lastmod", async ({
+  request,
+  javaScriptOn,
+}) => {
+  test.skip(javaScriptOn, "HTTP checks run once");
+  const title = unique("Nel feed");
+  const slug = slugOf(title);
+  insertArticles(dataDir(), [{ title, slug, content: "## Sezione\n\nTesto **importante**." }]);
+  const response = await request.get("/blog/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  const xml = await response.text();
+  const feed = await new Parser({ customFields: { item: ["content:encoded"] } }).parseString(xml);
+  expect(xml).toMatch(/<rss version="2.0"/);
+  expect(feed.title).toBe("Blog di Spezia Digitale");
+  expect(feed.items.length).toBeLessThanOrEqual(20);
+  const item = feed.items.find((entry) => entry.title === title);
+  expect(item?.link).toMatch(new RegExp(`/blog/${slug}$`));
+  expect(item?.["content:encoded"]).toContain("<strong>importante</strong>");
+  const cached = await request.get("/blog/rss.xml", { headers: { "If-None-Match": response.headers().etag ?? "" } });
+  expect(cached.status()).toBe(304);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+  setArticleStatus(dataDir(), slug, "draft");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}<`);
+  expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(title);
+});
+
+test("with JavaScript, a client navigation shows the loading texts while the data loads", async ({ page, javaScriptOn }) => {
+  test.skip(!javaScriptOn, "loading texts belong to client navigations");
+  const title = unique("Caricamento lento");
+  const category = unique("Lenta");
+  insertArticles(dataDir(), [{ title, slug: slugOf(title), category }]);
+  await gotoReady(page, "/", javaScriptOn);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Caricamento articoli..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+
+  await page.goto(`/blog?categoria=${encodeURIComponent(category)}`);
+  await page.waitForLoadState("networkidle");
+  let releaseArticle = () => {};
+  const heldArticle = new Promise<void>((resolve) => (releaseArticle = resolve));
+  await page.unroute(/\.data(\?|$)/);
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await heldArticle;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Leggi l'articolo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Caricamento articolo..." })).toBeVisible();
+  releaseArticle();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test.describe("when the database cannot be read", () => {
+  test("the list shows the two sample articles with the error texts as a 503, and their pages open", async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const server = await startServer();
+    try {
+      const empty = await page.goto(`${server.url}/blog`);
+      expect(empty?.status()).toBe(200);
+      await expect(page.getByText("Nessun articolo pubblicato al momento.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
+
+      // Another process takes the table away: every read of it now fails, as a lost file would.
+      const db = new Database(path.join(server.dataDir, "app.db"));
+      db.exec("alter table articles rename to articles_altrove");
+      db.close();
+
+      const broken = await page.goto(`${server.url}/blog`);
+      expect(broken?.status()).toBe(503);
+      expect(await broken?.headerValue("retry-after")).toBe("120");
+      await expect(page.getByRole("alert")).toContainText("Errore nel caricamento degli articoli");
+      await expect(page.getByRole("alert")).toContainText("Mostrando articoli di esempio.");
+      await expect(page.getByRole("article")).toHaveCount(2);
+      for (const sample of sampleArticles) await expect(page.getByRole("heading", { name: sample.title })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      if (javaScriptOn) await page.waitForLoadState("networkidle");
+
+      await page.getByRole("link", { name: "Leggi l'articolo" }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: sampleArticles[0]?.title ?? "" })).toBeVisible();
+      const sample = await page.request.get(`${server.url}/blog/${sampleArticles[1]?.slug}`);
+      expect(sample.status()).toBe(503);
+      expect(await sample.text()).toContain(sampleArticles[1]?.title ?? "");
+      const other = await page.request.get(`${server.url}/blog/un-articolo-qualunque`);
+      expect(other.status()).toBe(503);
+      expect(await other.text()).toContain("Articolo non trovato");
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type TestArticle = {
+  title: string;
+  slug: string;
+  category?: string;
+  excerpt?: string;
+  content?: string;
+  status?: "draft" | "published" | "archived";
+  publishedAt?: Date | null;
+  featuredImageUrl?: string | null;
+};
+
+function openDb(dataDir: string) {
+  const db = new Database(path.join(dataDir, "app.db"));
+  // The server never waits for a lock; this writer may, for the moment a server write takes.
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/**
+ * Writes articles straight into the e2e server's database, as an import from another
+ * process would: the server notices them on the next read (there is no live event for them).
+ */
+export function insertArticles(dataDir: string, list: readonly TestArticle[]) {
+  const db = openDb(dataDir);
+  try {
+    const insert = db.prepare(
+      `insert into articles (id, title, slug, excerpt, content, category, status, published_at, featured_image_url, created_at, updated_at)
+       values (@id, @title, @slug, @excerpt, @content, @category, @status, @publishedAt, @featuredImageUrl, @now, @now)`,
+    );
+    db.transaction(() => {
+      for (const article of list) {
+        const status = article.status ?? "published";
+        const publishedAt = article.publishedAt === undefined ? (status === "published" ? new Date() : null) : article.publishedAt;
+        insert.run({
+          id: crypto.randomUUID(),
+          title: article.title,
+          slug: article.slug,
+          excerpt: article.excerpt ?? `Estratto di ${article.title}.`,
+          content: article.content ?? `Testo di ${article.title}.`,
+          category: article.category ?? "SEO",
+          status,
+          publishedAt: publishedAt?.getTime() ?? null,
+          featuredImageUrl: article.featuredImageUrl ?? null,
+          now: Date.now(),
+        });
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Changes an article's status (and `updated_at`) the way a save from another process would. */
+export function setArticleStatus(dataDir: string, slug: string, status: "draft" | "published" | "archived") {
+  const db = openDb(dataDir);
+  try {
+    db.prepare("update articles set status = ?, updated_at = max(updated_at + 1, ?) where slug = ?").run(status, Date.now(), slug);
+  } finally {
+    db.close();
+  }
+}
