@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { sampleArticles } from "~/content/sample-articles";
+import { announceBlogChange } from "~/utils/blog-updates.server";
 import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import type { ArticleInput } from "~/utils/schemas/article-schema";
@@ -133,6 +134,7 @@ export function createArticle(input: ArticleInput, authorId: string, now = new D
       })
       .returning({ id: articles.id })
       .get();
+    if (input.status === "published") announceBlogChange({ slug: input.slug, kind: "created" });
     return { outcome: "saved", id: row.id };
   } catch (error) {
     // Another save took the slug between the check and the insert.
@@ -147,11 +149,13 @@ export function createArticle(input: ArticleInput, authorId: string, now = new D
  * publication sets `published_at`; an earlier one keeps its date.
  */
 export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: number | undefined, now = new Date()): SaveResult {
+  let wasPublished = false;
   try {
-    return db.transaction(
+    const result = db.transaction(
       (tx): SaveResult => {
         const current = tx.select().from(articles).where(eq(articles.id, id)).get();
         if (!current) return { outcome: "missing" };
+        wasPublished = current.status === "published";
         if (baseUpdatedAt === undefined || current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
         if (input.slug !== current.slug && isSlugTaken(input.slug, id)) return { outcome: "slug-taken" };
         // Two saves within one millisecond must still tell their versions apart.
@@ -165,6 +169,11 @@ export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: nu
       },
       { behavior: "immediate" },
     );
+    const isPublished = input.status === "published";
+    if (result.outcome === "saved" && (wasPublished || isPublished)) {
+      announceBlogChange({ slug: input.slug, kind: !wasPublished ? "published" : isPublished ? "updated" : "unpublished" });
+    }
+    return result;
   } catch (error) {
     if (isSlugClash(error)) return { outcome: "slug-taken" };
     throw error;
@@ -173,7 +182,13 @@ export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: nu
 
 /** Removes an article; false when there was none with this id. */
 export function deleteArticle(id: string) {
-  return db.delete(articles).where(eq(articles.id, id)).run().changes > 0;
+  const [removed] = db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ slug: articles.slug, status: articles.status })
+    .all();
+  if (removed?.status === "published") announceBlogChange({ slug: removed.slug, kind: "deleted" });
+  return Boolean(removed);
 }
 
 /** The built-in article the list's 'Inserisci articolo di esempio' adds. */
@@ -188,5 +203,7 @@ export function insertSampleArticle(authorId: string | null) {
     .onConflictDoNothing({ target: articles.slug })
     .returning({ id: articles.id })
     .all();
-  return inserted.length > 0 ? "inserted" : "present";
+  if (inserted.length === 0) return "present";
+  announceBlogChange({ slug: listSampleArticle.slug, kind: "created" });
+  return "inserted";
 }
