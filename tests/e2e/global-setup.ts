@@ -1,3 +1,4 @@
+import { insertArticles, showcaseArticle } from "../support/articles";
 import { startServer } from "../support/server";
 import { createStaffAccount, staff } from "../support/users";
 
@@ -8,6 +9,7 @@ export default async function globalSetup() {
   // test never touch another.
   const server = await startServer({ TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" });
   for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
+  insertArticles(server.dataDir, [showcaseArticle]);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_SERVER_LOG = server.logFile;
