@@ -12,7 +12,7 @@ import { slugify, slugPattern } from "./slug";
  */
 
 /** The `::: nome` containers of the Markdown path ("meta blocks") and the label each shows. */
-export const metaBlocks = {
+const metaBlocks = {
   nota: "Nota",
   suggerimento: "Suggerimento",
   importante: "Importante",
