@@ -1,0 +1,250 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import MarkdownIt, { type PluginWithParams, type Token } from "markdown-it";
+import container from "markdown-it-container";
+import { tasklist } from "@mdit/plugin-tasklist";
+import sanitizeHtml from "sanitize-html";
+import { slugify, slugPattern } from "./slug";
+
+/**
+ * An article's stored `content` becomes the HTML of its page here: HTML as it is when it has
+ * tags, Markdown otherwise; either way through the same heading rules and the same
+ * allow-list sanitizer, last, so nothing a renderer or an author produced skips it.
+ */
+
+/** The `::: nome` containers of the Markdown path ("meta blocks") and the label each shows. */
+const metaBlocks = {
+  nota: "Nota",
+  suggerimento: "Suggerimento",
+  importante: "Importante",
+  attenzione: "Attenzione",
+} as const;
+type MetaBlock = keyof typeof metaBlocks;
+
+const isMetaBlock = (name: string): name is MetaBlock => Object.hasOwn(metaBlocks, name);
+
+/** The players the CSP's frame-src allows, and the only frames an article may embed. */
+const videoEmbeds = [
+  { origin: "https://www.youtube-nocookie.com", path: "/embed/" },
+  { origin: "https://player.vimeo.com", path: "/video/" },
+];
+
+const markdown = createMarkdown();
+
+// Only for telling HTML from Markdown: markdown-it's own parse knows that `<https://…>` is an
+// autolink and that `<div>` inside backticks is code, which a pattern would not.
+const htmlDetector = new MarkdownIt({ html: true });
+
+export function containsHtmlTags(content: string) {
+  return htmlDetector
+    .parse(content, {})
+    .some((token) => token.type === "html_block" || token.children?.some((child) => child.type === "html_inline"));
+}
+
+/** The article's body as safe HTML. Pure and uncached: pages use `articleBodyHtml`. */
+export function renderArticleBody(content: string, options: { title: string }) {
+  const html = containsHtmlTags(content) ? content : markdown.render(content);
+  return sanitize(arrangeHeadings(html, options.title)).trim();
+}
+
+/** 'N min di lettura': 200 words a minute, rounded up, never below 1. */
+export function readingMinutes(content: string) {
+  return minutesFor(renderArticleBody(content, { title: "" }));
+}
+
+type CachedBody = { html: string; minutes: number };
+const cacheLimit = 300;
+const cache = new Map<string, CachedBody>();
+
+/**
+ * The body of one saved version of an article, rendered on its first view and kept in memory:
+ * a save changes `updatedAt`, so a stale entry is never read again and ages out of the cache.
+ */
+export function articleBodyHtml(article: ArticleVersion) {
+  return cachedBody(article).html;
+}
+
+/** Reading time of one saved version, from the same cache as its body. */
+export function articleReadingMinutes(article: ArticleVersion) {
+  return cachedBody(article).minutes;
+}
+
+type ArticleVersion = { id: string; updatedAt: Date | string; title: string; content: string };
+
+function cachedBody(article: ArticleVersion) {
+  const version = article.updatedAt instanceof Date ? article.updatedAt.toISOString() : article.updatedAt;
+  const key = `${article.id}\u0000${version}`;
+  const cached = cache.get(key);
+  if (cached) {
+    // A Map keeps insertion order: moving a hit to the end makes the first key the least recent.
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  const html = renderArticleBody(article.content, { title: article.title });
+  const entry = { html, minutes: minutesFor(html) };
+  cache.set(key, entry);
+  if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string);
+  return entry;
+}
+
+function minutesFor(html: string) {
+  const text = DomUtils.filter((node) => node.type === "text", parseDocument(html).children)
+    .map((node) => DomUtils.textContent(node))
+    .join(" ");
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+function createMarkdown() {
+  // Raw HTML stays off: content with tags never reaches this renderer, and text that only
+  // looks like a tag is shown as text.
+  const md = new MarkdownIt({ html: false, linkify: true });
+
+  md.use(tasklist, { disabled: true, label: true });
+  // The plugin labels a checkbox through an id and `for`; wrapping the checkbox in its label
+  // names it without ids, which could collide with the headings' ids.
+  md.core.ruler.after("task_list", "task_list_implicit_label", (state) => {
+    for (const token of state.tokens) {
+      const [checkbox, label] = token.children ?? [];
+      if (checkbox?.type !== "checkbox_input" || label?.type !== "label_open" || !token.children) continue;
+      checkbox.attrs = checkbox.attrs?.filter(([name]) => name !== "id") ?? null;
+      label.attrs = label.attrs?.filter(([name]) => name !== "for") ?? null;
+      token.children.splice(0, 2, label, checkbox);
+    }
+  });
+
+  // The plugin's published types describe markdown-it's CommonJS build, not the one imported here.
+  md.use(container as unknown as PluginWithParams, "meta", {
+    validate: () => true,
+    render(tokens: Token[], index: number) {
+      const token = tokens[index];
+      if (token?.nesting !== 1) return "</aside>\n";
+      const [name = "", ...words] = token.info.trim().split(/\s+/);
+      const kind = isMetaBlock(name.toLowerCase()) ? (name.toLowerCase() as MetaBlock) : "nota";
+      const label = (isMetaBlock(name.toLowerCase()) ? words.join(" ") : "") || metaBlocks[kind];
+      return `<aside class="meta-block meta-${kind}" role="note">\n<p class="meta-label">${md.utils.escapeHtml(label)}</p>\n`;
+    },
+  });
+
+  // markdown-it aligns table cells with a style attribute, which the sanitizer removes.
+  md.core.ruler.push("table_align_class", (state) => {
+    for (const token of state.tokens) {
+      if (token.type !== "th_open" && token.type !== "td_open") continue;
+      const align = token.attrGet("style")?.match(/^text-align:(left|center|right)$/)?.[1];
+      if (!align) continue;
+      token.attrs = token.attrs?.filter(([name]) => name !== "style") ?? null;
+      token.attrSet("class", `align-${align}`);
+    }
+  });
+
+  return md;
+}
+
+/**
+ * The page's h1 is the title, so a first heading that repeats it goes and any other h1
+ * becomes an h2; every heading gets an id to link to, unique in the article. An author's id
+ * stays when it looks like a slug, the form that cannot shadow the page's own names.
+ */
+function arrangeHeadings(html: string, title: string) {
+  const document = parseDocument(html);
+  const headings = DomUtils.findAll((element) => /^h[1-6]$/.test(element.name), document.children);
+  const [first] = headings;
+  if (first && slugify(title) && slugify(DomUtils.textContent(first)) === slugify(title)) {
+    DomUtils.removeElement(first);
+    headings.shift();
+  }
+  const used = new Set<string>();
+  for (const heading of headings) {
+    if (heading.name === "h1") heading.name = "h2";
+    const own = heading.attribs.id ?? "";
+    const base = slugPattern.test(own) ? own : slugify(DomUtils.textContent(heading)) || "sezione";
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    heading.attribs = { ...heading.attribs, id };
+  }
+  return DomUtils.getOuterHTML(document, { encodeEntities: "utf8" });
+}
+
+const alignClasses = ["align-left", "align-center", "align-right"];
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "kbd", "samp",
+    "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "abbr", "cite", "q",
+    "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption", "aside", "label", "input",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "iframe",
+  ],
+  // Whatever the browser reads as raw text goes whole: its content is no text of the article.
+  nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "iframe", "title"],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    iframe: ["src", "title", "width", "height", "loading", "allowfullscreen"],
+    input: ["type", "class", "checked", "disabled"],
+    label: ["class"],
+    aside: ["class", "role"],
+    p: ["class"],
+    ul: ["class"],
+    li: ["class"],
+    ol: ["start"],
+    code: ["class"],
+    th: ["class", "colspan", "rowspan", "scope"],
+    td: ["class", "colspan", "rowspan"],
+    abbr: ["title"],
+    ...Object.fromEntries(["h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, ["id"]])),
+  },
+  allowedClasses: {
+    aside: ["meta-block", ...Object.keys(metaBlocks).map((kind) => `meta-${kind}`)],
+    p: ["meta-label"],
+    ul: ["task-list-container"],
+    li: ["task-list-item"],
+    label: ["task-list-item-label"],
+    input: ["task-list-item-checkbox"],
+    code: ["language-*"],
+    th: alignClasses,
+    td: alignClasses,
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: videoEmbeds.map(({ origin }) => new URL(origin).hostname),
+  transformTags: {
+    a(tagName, attribs) {
+      const { rel: _authorsRel, ...rest } = attribs;
+      return { tagName, attribs: isExternal(rest.href) ? { ...rest, rel: "noopener noreferrer" } : rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, title: attribs.title?.trim() || "Video incorporato", loading: "lazy" },
+    }),
+    aside: (tagName, attribs) => ({ tagName, attribs: { ...attribs, role: "note" } }),
+    input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: "" } }),
+  },
+  exclusiveFilter(frame) {
+    if (frame.tag === "iframe") return !isVideoEmbed(frame.attribs.src);
+    // The one input an article has is a checklist's checkbox, and it cannot be changed.
+    if (frame.tag === "input") return frame.attribs.type !== "checkbox" || frame.attribs.class !== "task-list-item-checkbox";
+    return false;
+  },
+};
+
+function sanitize(html: string) {
+  return sanitizeHtml(html, sanitizeOptions);
+}
+
+function isExternal(href: string | undefined) {
+  return /^https?:\/\//i.test(href?.trim() ?? "");
+}
+
+function isVideoEmbed(src: string | undefined) {
+  if (!src) return false;
+  try {
+    const url = new URL(src);
+    return videoEmbeds.some(({ origin, path }) => url.origin === origin && url.pathname.startsWith(path) && !url.username);
+  } catch {
+    return false;
+  }
+}
