@@ -4,7 +4,7 @@ import { articles } from "../../db/schema";
 import { BLOG_PAGE_SIZE, blogText, defaultArticleImage } from "~/content/blog";
 import { imageSrc } from "~/content/image-entry";
 import { sampleArticles, type SampleArticle } from "~/content/sample-articles";
-import { articleBodyHtml, readingMinutes } from "~/utils/article-html.server";
+import { articleBodyHtml, articleReadingMinutes } from "~/utils/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { blogListSearch, type BlogCard, type BlogImage } from "~/utils/blog";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
@@ -240,7 +240,7 @@ function articleView(row: ArticleRow) {
   return {
     ...card,
     html: articleBodyHtml(row),
-    minutes: readingMinutes(row.content),
+    minutes: articleReadingMinutes(row),
     trail,
     head,
   };
