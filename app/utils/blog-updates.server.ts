@@ -25,11 +25,14 @@ const encoder = new TextEncoder();
 
 const streamHeaders = {
   "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform also keeps compression() from gzipping the stream: each event is a few dozen
-  // bytes, while a gzip context would cost every open stream a quarter of a megabyte.
+  // no-transform also keeps compression() off the stream: events of a few dozen bytes gain
+  // nothing from gzip, and each stream's zlib state would grow to tens of kilobytes (256 KB at most).
   "Cache-Control": "no-cache, no-transform",
   // nginx would otherwise hold events in its buffer.
   "X-Accel-Buffering": "no",
+  // An ended stream's connection would sit idle for the keep-alive timeout, holding up a
+  // shutdown that has already ended every stream; a browser reconnects on a new one anyway.
+  Connection: "close",
 };
 
 function refusal(status: 429 | 503, body: string) {
