@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/utils/background.server";
+import { closeBlogUpdateStreams } from "../app/utils/blog-updates.server";
 import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
@@ -99,6 +100,10 @@ function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // Event streams never end by themselves: left open they would hold server.close() until the
+  // forced exit. Browsers reconnect on their own once the site is back.
+  const streams = closeBlogUpdateStreams();
+  if (streams > 0) console.log(`Chiusi ${streams} flussi di aggiornamenti del blog`);
   server.close(() => {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
     void background.stop().finally(() => {

@@ -9,6 +9,8 @@ export function loader() {
     "Disallow: /login",
     "Disallow: /preferenze",
     "Disallow: /grazie",
+    // An event stream never ends: a crawler would only hold one of its few slots.
+    "Disallow: /blog/aggiornamenti",
     "",
     `Sitemap: ${SITE_URL}/sitemap.xml`,
     "",

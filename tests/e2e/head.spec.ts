@@ -47,6 +47,7 @@ test("robots.txt allows the site, hides private areas and points to the sitemap"
   const body = await response.text();
   expect(body).toContain("User-agent: *");
   expect(body).toContain("Disallow: /admin");
+  expect(body).toContain("Disallow: /blog/aggiornamenti");
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
