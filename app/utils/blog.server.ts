@@ -204,6 +204,15 @@ type ArticleRow = CardRow & {
   status: string;
 };
 
+/** The article's own keywords; without any, its category says what it is about. */
+function keywordsOf(row: Pick<ArticleRow, "keywords" | "category">) {
+  const own = (row.keywords ?? "")
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return own.length ? own : [row.category];
+}
+
 function articleView(row: ArticleRow) {
   const card = cardOf(row);
   const path = `/blog/${row.slug}`;
@@ -217,10 +226,7 @@ function articleView(row: ArticleRow) {
   const head: PageHead = {
     title: row.metaTitle || row.title,
     description,
-    keywords: (row.keywords ?? "")
-      .split(",")
-      .map((keyword) => keyword.trim())
-      .filter(Boolean),
+    keywords: keywordsOf(row),
     path,
     image: card.image.src,
     type: "article",
