@@ -112,7 +112,8 @@ export function publishedArticlesPage(query: BlogQuery) {
     .select(cardColumns)
     .from(articles)
     .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    // The (status, published_at) index gives this order without sorting; ties follow the rowid.
+    .orderBy(desc(articles.publishedAt))
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE)
     .all();
@@ -294,7 +295,7 @@ export async function blogArticlePage(request: Request, slug: string) {
 
 /** The newest published articles with their content, for the feed. */
 export function latestPublishedArticles(limit: number) {
-  return db.select().from(articles).where(published).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).all();
+  return db.select().from(articles).where(published).orderBy(desc(articles.publishedAt)).limit(limit).all();
 }
 
 /** Every published article's address and last change, for the sitemap. */

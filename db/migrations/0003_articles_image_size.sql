@@ -1,2 +1,0 @@
-ALTER TABLE `articles` ADD `featured_image_width` integer;--> statement-breakpoint
-ALTER TABLE `articles` ADD `featured_image_height` integer;
