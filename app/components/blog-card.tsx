@@ -3,12 +3,27 @@ import { blogText } from "~/content/blog";
 import { site } from "~/content/site";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/blog.css";
-import type { BlogCard } from "~/utils/blog";
+import type { BlogCard, BlogImage } from "~/utils/blog";
 
 /** '{SITE_NAME} Team', the spec's author of every article. */
 export function useAuthorLabel() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return blogText.authorLabel(root?.siteName ?? site.defaultName);
+}
+
+/** An article's cover: decorative (the title says what it shows), its box reserved. */
+export function BlogCover({ image, className, eager }: { image: BlogImage; className: string; eager: boolean }) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
 }
 
 /** An article in the list: cover, category, title, date and author, excerpt, link. */
@@ -17,15 +32,7 @@ export function BlogCardItem({ article, eager }: { article: BlogCard; eager: boo
   const headingId = `articolo-${article.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img
-        className={styles.cover}
-        src={article.image.src}
-        width={article.image.width}
-        height={article.image.height}
-        alt=""
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <BlogCover image={article.image} className={styles.cover} eager={eager} />
       <div className={styles.cardBody}>
         <p className={styles.category}>{article.category}</p>
         <h2 id={headingId} className={styles.cardTitle}>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { useAuthorLabel } from "~/components/blog-card";
+import { BlogCover, useAuthorLabel } from "~/components/blog-card";
 import { blogText } from "~/content/blog";
 import { articleBody } from "~/styles/article-body.css";
 import * as styles from "~/styles/blog.css";
@@ -53,14 +53,7 @@ function ArticleView({ article, draft }: { article: BlogArticleView; draft: bool
             <span>{blogText.readingTime(article.minutes)}</span>
           </p>
         </header>
-        <img
-          className={styles.articleCover}
-          src={article.image.src}
-          width={article.image.width}
-          height={article.image.height}
-          alt=""
-          decoding="async"
-        />
+        <BlogCover image={article.image} className={styles.articleCover} eager />
         {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
         <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
         <aside className={styles.contact} aria-labelledby="articolo-contatti">
