@@ -82,7 +82,15 @@ export function blogUpdatesResponse(request: Request, clientIp: string | null): 
   };
   const stream: OpenStream = {
     ip,
-    send: (text) => controller.enqueue(encoder.encode(text)),
+    send(text) {
+      // A stream the reader has just left may be closed before its abort arrives; an
+      // announcement must never fail the save that made it.
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        release();
+      }
+    },
     close() {
       if (!streams.has(stream)) return;
       release();
