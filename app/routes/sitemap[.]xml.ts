@@ -1,5 +1,5 @@
 import { sitemapEntries } from "~/content/sitemap";
-import { publishedArticlePaths } from "~/utils/blog.server";
+import { blogUnavailableResponse, publishedArticlePaths } from "~/utils/blog.server";
 import { getEnv } from "~/utils/env.server";
 import { canonicalUrl } from "~/utils/seo";
 
@@ -11,10 +11,7 @@ export function loader() {
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     console.error("Errore nel caricamento degli articoli per la sitemap:", error);
-    return new Response("Sitemap momentaneamente non disponibile.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "120", "Cache-Control": "no-store" },
-    });
+    return blogUnavailableResponse("Sitemap momentaneamente non disponibile.");
   }
   const pages = sitemapEntries.map(
     (entry) =>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { card as pageCard, grid } from "./page.css";
 export { hero, lead, intro } from "./page.css";
 import { vars } from "./theme.css";
 
@@ -34,25 +35,14 @@ export const chip = style({
   },
 });
 
-export const cards = style({
-  display: "grid",
-  gap: "1.5rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(18rem, 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const cards = style([
+  grid,
+  // auto-fill keeps a lone card (one article in a category) card-sized instead of stretched.
+  { gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(18rem, 1fr))" },
+]);
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+// The cover runs to the card's edges; the text has its own padding.
+export const card = style([pageCard, { height: "100%", overflow: "hidden", padding: 0 }]);
 
 /** Every cover in the same 16:9 box, whatever size the picture is. */
 export const cover = style({

@@ -6,7 +6,6 @@ import {
   articleBodyHtml,
   articleReadingMinutes,
   containsHtmlTags,
-  readingMinutes,
   renderArticleBody,
 } from "~/utils/article-html.server";
 
@@ -193,6 +192,9 @@ describe("headings", () => {
 });
 
 describe("reading time", () => {
+  let version = 0;
+  const readingMinutes = (content: string) =>
+    articleReadingMinutes({ id: "lettura", updatedAt: String((version += 1)), title: "", content });
   const words = (count: number) => Array.from({ length: count }, (_, i) => `parola${i}`).join(" ");
 
   test.each([

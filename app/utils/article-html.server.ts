@@ -46,11 +46,6 @@ export function renderArticleBody(content: string, options: { title: string }) {
   return sanitize(arrangeHeadings(html, options.title)).trim();
 }
 
-/** 'N min di lettura': 200 words a minute, rounded up, never below 1. */
-export function readingMinutes(content: string) {
-  return minutesFor(renderArticleBody(content, { title: "" }));
-}
-
 type CachedBody = { html: string; minutes: number };
 const cacheLimit = 300;
 const cache = new Map<string, CachedBody>();
@@ -63,7 +58,10 @@ export function articleBodyHtml(article: ArticleVersion) {
   return cachedBody(article).html;
 }
 
-/** Reading time of one saved version, from the same cache as its body. */
+/**
+ * 'N min di lettura' of one saved version, from the same cache as its body: 200 words a
+ * minute, rounded up, never below 1, counted on the rendered text.
+ */
 export function articleReadingMinutes(article: ArticleVersion) {
   return cachedBody(article).minutes;
 }
@@ -119,9 +117,11 @@ function createMarkdown() {
     render(tokens: Token[], index: number) {
       const token = tokens[index];
       if (token?.nesting !== 1) return "</aside>\n";
-      const [name = "", ...words] = token.info.trim().split(/\s+/);
-      const kind = isMetaBlock(name.toLowerCase()) ? (name.toLowerCase() as MetaBlock) : "nota";
-      const label = (isMetaBlock(name.toLowerCase()) ? words.join(" ") : "") || metaBlocks[kind];
+      const [first = "", ...words] = token.info.trim().split(/\s+/);
+      const name = first.toLowerCase();
+      const known = isMetaBlock(name);
+      const kind: MetaBlock = known ? name : "nota";
+      const label = (known ? words.join(" ") : "") || metaBlocks[kind];
       return `<aside class="meta-block meta-${kind}" role="note">\n<p class="meta-label">${md.utils.escapeHtml(label)}</p>\n`;
     },
   });

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import { blogText } from "~/content/blog";
 import { articleBodyHtml } from "~/utils/article-html.server";
-import { latestPublishedArticles } from "~/utils/blog.server";
+import { blogUnavailableResponse, latestPublishedArticles } from "~/utils/blog.server";
 import { answerIfUnchanged, dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { absoluteUrl } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
@@ -18,11 +18,8 @@ export function blogFeedResponse(request: Request, buildVersion: string) {
   try {
     rows = latestPublishedArticles(FEED_SIZE);
   } catch (error) {
-    console.error(`Errore nel caricamento del feed del blog:`, error);
-    return new Response("Feed momentaneamente non disponibile. Riprova tra qualche minuto.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "120", "Cache-Control": "no-store" },
-    });
+    console.error("Errore nel caricamento del feed del blog:", error);
+    return blogUnavailableResponse("Feed momentaneamente non disponibile. Riprova tra qualche minuto.");
   }
   const { siteUrl, siteName } = siteMeta();
   const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));

@@ -10,13 +10,22 @@ import { blogListSearch, type BlogCard, type BlogImage } from "~/utils/blog";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
+import { sampleArticleRow } from "~/utils/seed.server";
 import { readSession } from "~/utils/session.server";
 import type { PageHead } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/utils/structured-data";
 
-// Crawlers should come back soon rather than index the sample articles.
-const RETRY_AFTER_SECONDS = "120";
+// Crawlers should come back soon rather than index what the blog shows meanwhile.
+const unavailable = { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } };
+
+/** A blog resource (the feed, the sitemap) that cannot be read now: 503 with `message`. */
+export function blogUnavailableResponse(message: string) {
+  return new Response(message, {
+    ...unavailable,
+    headers: { ...unavailable.headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
 
 const published = eq(articles.status, "published");
 
@@ -34,18 +43,9 @@ const cardColumns = {
   featuredImageHeight: articles.featuredImageHeight,
 };
 
-type CardRow = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  featuredImageUrl: string | null;
-  featuredImageWidth: number | null;
-  featuredImageHeight: number | null;
-};
+type Article = typeof articles.$inferSelect;
+type CardRow = Pick<Article, keyof typeof cardColumns>;
+type ArticleRow = Pick<Article, keyof typeof cardColumns | "content" | "metaTitle" | "metaDescription" | "keywords" | "status">;
 
 // An address typed by hand has no known size; the box is 16:9 either way (see the styles).
 const typedImageSize = { width: 1200, height: 675 };
@@ -76,19 +76,18 @@ function cardOf(row: CardRow): BlogCard {
   };
 }
 
-const sampleRow = (article: SampleArticle): CardRow & { content: string } => ({
-  id: article.slug,
-  slug: article.slug,
-  title: article.title,
-  excerpt: article.excerpt,
-  category: article.category,
-  content: article.content,
-  publishedAt: new Date(article.publishedAt),
-  updatedAt: new Date(article.publishedAt),
-  featuredImageUrl: null,
-  featuredImageWidth: null,
-  featuredImageHeight: null,
-});
+/** A built-in article as the database would hold it, for when the database cannot be read. */
+function sampleRow(article: SampleArticle): ArticleRow {
+  const row = sampleArticleRow(article, null);
+  return {
+    ...row,
+    id: article.slug,
+    updatedAt: row.publishedAt,
+    featuredImageUrl: null,
+    featuredImageWidth: null,
+    featuredImageHeight: null,
+  };
+}
 
 export type BlogQuery = { page: number; category: string | null };
 
@@ -180,7 +179,7 @@ export function blogListPage(request: Request) {
         pageCount: 1,
         head: { ...listHead({ page: 1, category: null }, 1, 1), noindex: true },
       },
-      { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS, "Cache-Control": "no-store" } },
+      unavailable,
     );
   }
 }
@@ -197,16 +196,8 @@ function findArticleBySlug(slug: string, includeDrafts: boolean) {
   return db.select().from(articles).where(where).get() ?? null;
 }
 
-type ArticleRow = CardRow & {
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  status: string;
-};
-
 /** The article's own keywords; without any, its category says what it is about. */
-function keywordsOf(row: Pick<ArticleRow, "keywords" | "category">) {
+function keywordsOf(row: Pick<Article, "keywords" | "category">) {
   const own = (row.keywords ?? "")
     .split(",")
     .map((keyword) => keyword.trim())
@@ -271,9 +262,8 @@ export async function blogArticlePage(request: Request, slug: string) {
   } catch (error) {
     console.error(`Errore nel caricamento dell'articolo ${slug}:`, error);
     const sample = sampleArticles.find((article) => article.slug === slug);
-    const unavailable = { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS, "Cache-Control": "no-store" } };
     if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
-    const view = articleView({ ...sampleRow(sample), metaTitle: null, metaDescription: null, keywords: null, status: "published" });
+    const view = articleView(sampleRow(sample));
     return data({ state: "article" as const, article: view, draft: false, head: { ...view.head, noindex: true } }, unavailable);
   }
   if (!row) return data({ state: "missing" as const, head: missingHead }, { status: 404 });

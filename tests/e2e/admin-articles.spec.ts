@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, label, test } from "./fixtures";
+import { expect, label, test, uniqueTitle } from "./fixtures";
 import { staff } from "../support/users";
 import { slugify } from "../../app/utils/slug";
-
-let made = 0;
-
-/** A title no other test or project uses: both projects share one server and database. */
-function uniqueTitle(what: string) {
-  made += 1;
-  const info = test.info();
-  return `${what} ${info.project.name} w${info.workerIndex} n${made}`;
-}
 
 async function open(page: Page, url: string, javaScriptOn: boolean) {
   await page.goto(url);

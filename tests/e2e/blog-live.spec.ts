@@ -2,15 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { insertArticles } from "../support/articles";
 import { staff } from "../support/users";
 import { slugify } from "../../app/utils/slug";
-import { dataDir, expect, gotoReady, label, test } from "./fixtures";
-
-let made = 0;
-
-function uniqueTitle(what: string) {
-  made += 1;
-  const info = test.info();
-  return `${what} ${info.project.name} w${info.workerIndex} p${process.pid} n${made}`;
-}
+import { dataDir, expect, gotoReady, label, test, uniqueTitle } from "./fixtures";
 
 /** A second visitor: the editor, signed in, in a browser context of their own. */
 async function editorPage(browser: Browser, javaScriptOn: boolean, baseURL: string | undefined, ip: string) {

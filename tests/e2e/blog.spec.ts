@@ -5,22 +5,8 @@ import Parser from "rss-parser";
 import { insertArticles, setArticleStatus } from "../support/articles";
 import { startServer } from "../support/server";
 import { sampleArticles } from "../../app/content/sample-articles";
-import { dataDir, expect, gotoReady, test } from "./fixtures";
-
-let made = 0;
-
-/** A name no other test or project uses: both projects share one server and database. */
-function unique(what: string) {
-  made += 1;
-  const info = test.info();
-  return `${what} ${info.project.name} w${info.workerIndex} p${process.pid} n${made}`;
-}
-
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+import { slugify } from "../../app/utils/slug";
+import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -36,14 +22,14 @@ function jsonLdOf(page: Page) {
 }
 
 test("the list shows published articles as cards, newest first, and never a draft", async ({ page, javaScriptOn }) => {
-  const category = unique("Categoria");
-  const older = unique("Articolo meno recente");
-  const newer = unique("Articolo più recente");
-  const draft = unique("Bozza nascosta");
+  const category = uniqueTitle("Categoria");
+  const older = uniqueTitle("Articolo meno recente");
+  const newer = uniqueTitle("Articolo più recente");
+  const draft = uniqueTitle("Bozza nascosta");
   insertArticles(dataDir(), [
-    { title: older, slug: slugOf(older), category, publishedAt: new Date(Date.now() - 2 * day) },
-    { title: newer, slug: slugOf(newer), category, excerpt: "Un estratto da leggere.", publishedAt: new Date(Date.now() - day) },
-    { title: draft, slug: slugOf(draft), category, status: "draft" },
+    { title: older, slug: slugify(older), category, publishedAt: new Date(Date.now() - 2 * day) },
+    { title: newer, slug: slugify(newer), category, excerpt: "Un estratto da leggere.", publishedAt: new Date(Date.now() - day) },
+    { title: draft, slug: slugify(draft), category, status: "draft" },
   ]);
   const response = await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
   expect(response?.status()).toBe(200);
@@ -65,16 +51,16 @@ test("the list shows published articles as cards, newest first, and never a draf
   await expect(page.getByText(draft)).toHaveCount(0);
 
   await card.getByRole("link", { name: "Leggi l'articolo" }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(newer)}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${slugify(newer)}$`));
   await expect(page.getByRole("heading", { level: 1, name: newer })).toBeVisible();
 });
 
 test("twelve cards a page, with links to older and newer ones, and category chips", async ({ page, javaScriptOn }) => {
-  const category = unique("Paginata");
-  const titles = Array.from({ length: 13 }, (_, index) => unique(`Pagina articolo ${index + 1}`));
+  const category = uniqueTitle("Paginata");
+  const titles = Array.from({ length: 13 }, (_, index) => uniqueTitle(`Pagina articolo ${index + 1}`));
   insertArticles(
     dataDir(),
-    titles.map((title, index) => ({ title, slug: slugOf(title), category, publishedAt: new Date(Date.now() - (index + 1) * 60_000) })),
+    titles.map((title, index) => ({ title, slug: slugify(title), category, publishedAt: new Date(Date.now() - (index + 1) * 60_000) })),
   );
   await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
   await expect(page.getByRole("article")).toHaveCount(12);
@@ -100,19 +86,19 @@ test("twelve cards a page, with links to older and newer ones, and category chip
 });
 
 test("an article shows its facts, reading time, body, contact link and structured data", async ({ page, javaScriptOn }) => {
-  const title = unique("Guida completa");
+  const title = uniqueTitle("Guida completa");
   const words = Array.from({ length: 250 }, () => "parola").join(" ");
   insertArticles(dataDir(), [
     {
       title,
-      slug: slugOf(title),
+      slug: slugify(title),
       category: "Social Media",
       excerpt: "Cosa sapere prima di iniziare.",
       content: `## Primo passo\n\n${words}\n\n- [x] fatto\n- [ ] da fare`,
       publishedAt: new Date("2026-03-05T10:00:00Z"),
     },
   ]);
-  const response = await gotoReady(page, `/blog/${slugOf(title)}`, javaScriptOn);
+  const response = await gotoReady(page, `/blog/${slugify(title)}`, javaScriptOn);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const main = page.getByRole("main");
@@ -129,7 +115,7 @@ test("an article shows its facts, reading time, body, contact link and structure
 
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-03-05T10:00:00.000Z");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${slugOf(title)}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${slugify(title)}$`));
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
   const blocks = await jsonLdOf(page);
   const posting = blocks.find((block) => block["@type"] === "BlogPosting");
@@ -139,9 +125,9 @@ test("an article shows its facts, reading time, body, contact link and structure
 });
 
 test("a missing or unpublished article is a 404 with a way back", async ({ page, javaScriptOn }) => {
-  const draft = unique("Bozza non pubblica");
-  insertArticles(dataDir(), [{ title: draft, slug: slugOf(draft), status: "draft" }]);
-  for (const slug of ["articolo-che-non-esiste", slugOf(draft), `${slugOf(draft)}?anteprima=1`]) {
+  const draft = uniqueTitle("Bozza non pubblica");
+  insertArticles(dataDir(), [{ title: draft, slug: slugify(draft), status: "draft" }]);
+  for (const slug of ["articolo-che-non-esiste", slugify(draft), `${slugify(draft)}?anteprima=1`]) {
     const response = await gotoReady(page, `/blog/${slug}`, javaScriptOn);
     expect(response?.status(), slug).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Articolo non trovato" })).toBeVisible();
@@ -155,8 +141,8 @@ test("a missing or unpublished article is a 404 with a way back", async ({ page,
 
 test("the list and an article answer 304 to a browser holding the current version", async ({ request, javaScriptOn }) => {
   test.skip(javaScriptOn, "HTTP checks run once");
-  const title = unique("Versione");
-  const slug = slugOf(title);
+  const title = uniqueTitle("Versione");
+  const slug = slugify(title);
   insertArticles(dataDir(), [{ title, slug }]);
   for (const url of ["/blog", `/blog/${slug}`]) {
     const first = await request.get(url);
@@ -181,8 +167,8 @@ test("the RSS feed lists the newest published articles with their content, and t
   javaScriptOn,
 }) => {
   test.skip(javaScriptOn, "HTTP checks run once");
-  const title = unique("Nel feed");
-  const slug = slugOf(title);
+  const title = uniqueTitle("Nel feed");
+  const slug = slugify(title);
   insertArticles(dataDir(), [{ title, slug, content: "## Sezione\n\nTesto **importante**." }]);
   const response = await request.get("/blog/rss.xml");
   expect(response.status()).toBe(200);
@@ -207,9 +193,9 @@ test("the RSS feed lists the newest published articles with their content, and t
 
 test("with JavaScript, a client navigation shows the loading texts while the data loads", async ({ page, javaScriptOn }) => {
   test.skip(!javaScriptOn, "loading texts belong to client navigations");
-  const title = unique("Caricamento lento");
-  const category = unique("Lenta");
-  insertArticles(dataDir(), [{ title, slug: slugOf(title), category }]);
+  const title = uniqueTitle("Caricamento lento");
+  const category = uniqueTitle("Lenta");
+  insertArticles(dataDir(), [{ title, slug: slugify(title), category }]);
   await gotoReady(page, "/", javaScriptOn);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -16,6 +16,15 @@ export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
   extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
 });
 
+let named = 0;
+
+/** A title no other test, worker or project uses: they all share one server and database. */
+export function uniqueTitle(what: string) {
+  named += 1;
+  const info = test.info();
+  return `${what} ${info.project.name} w${info.workerIndex} p${process.pid} n${named}`;
+}
+
 export const dataDir = () => process.env.E2E_DATA_DIR ?? "";
 export const mailDir = () => path.join(dataDir(), "mail");
 
