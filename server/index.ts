@@ -6,6 +6,7 @@ import express from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeBlogUpdateStreams } from "../app/utils/blog-updates.server";
+import { stopCoverGenerations } from "../app/utils/image-generation.server";
 import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
@@ -48,6 +49,16 @@ app.use(
   missingAsset,
 );
 app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
+// Uploaded images have random names never reused, so a year of caching is safe. They are
+// files staff chose: opened on their own, they may not run or load anything.
+app.use(
+  "/uploads",
+  (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    next();
+  },
+  express.static(env.UPLOADS_DIR, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+);
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;
 // nor are the password pages, whose address may carry a one-time link.
 app.use(["/admin", "/login", "/logout", "/reimposta-password", "/password-dimenticata", "/primo-amministratore"], (_req, res, next) => {
@@ -106,7 +117,8 @@ function shutdown(signal: string) {
   if (streams > 0) console.log(`Chiusi ${streams} flussi di aggiornamenti del blog`);
   server.close(() => {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
-    void background.stop().finally(() => {
+    // A cover still being generated may wait 30 s for the image service: it is given up.
+    void Promise.all([background.stop(), stopCoverGenerations()]).finally(() => {
       closeDatabase();
       process.exit(0);
     });

@@ -1,0 +1,136 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { typeHandlers } from "image-size/types/index";
+import { getEnv } from "~/utils/env.server";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size";
+export type StoredImage = { url: string; width: number; height: number };
+export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
+
+/** The formats every current browser shows, by image-size's name for them, with the extension they are stored under. */
+const acceptedFormats = { jpg: ".jpg", png: ".png", webp: ".webp", avif: ".avif" } as const;
+type AcceptedFormat = keyof typeof acceptedFormats;
+type UploadExtension = (typeof acceptedFormats)[AcceptedFormat] | ".svg";
+
+const isAcceptedFormat = (type: string | undefined): type is AcceptedFormat => type !== undefined && Object.hasOwn(acceptedFormats, type);
+
+// image-size calls TGA any bytes with zeros in four given places: TGA has no signature, so
+// that verdict says nothing about what the bytes are.
+const signaturelessTypes = new Set(["tga"]);
+
+// image-size names an AVIF by its brand; the handler that recognises it is the HEIF one.
+const handlersOfAcceptedFormats = (["jpg", "png", "webp", "heif"] as const).map((type) => typeHandlers.get(type));
+
+/** Whether the bytes open like one of the accepted formats, even if their size cannot be read. */
+function startsLikeAcceptedFormat(bytes: Uint8Array) {
+  return handlersOfAcceptedFormats.some((handler) => {
+    try {
+      return handler?.validate(bytes) === true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+type CheckedImage = { ok: true; format: AcceptedFormat; width: number; height: number } | { ok: false; problem: UploadProblem };
+
+/** What the bytes are, decided from the bytes alone: never from a file name or a Content-Type. */
+function checkImage(bytes: Uint8Array): CheckedImage {
+  if (bytes.length === 0) return { ok: false, problem: "empty" };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: "too-large" };
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { ok: false, problem: startsLikeAcceptedFormat(bytes) ? "unreadable-size" : "not-an-image" };
+  }
+  if (size.type === undefined || signaturelessTypes.has(size.type)) return { ok: false, problem: "not-an-image" };
+  if (!isAcceptedFormat(size.type)) return { ok: false, problem: "unsupported-type" };
+  if (!(size.width > 0 && size.height > 0)) return { ok: false, problem: "unreadable-size" };
+  return { ok: true, format: size.type, width: size.width, height: size.height };
+}
+
+const uploadUrlPrefix = "/uploads/";
+// Only names this module makes: no dots or slashes beyond the extension, so no way out of the folder.
+const storedName = /^[0-9a-f]{32}\.(jpg|png|webp|avif|svg)$/;
+
+/** The path of the file behind a URL this module made; null for any other URL. */
+function storedFile(url: string) {
+  const name = url.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : "";
+  return storedName.test(name) ? path.join(getEnv().UPLOADS_DIR, name) : null;
+}
+
+/**
+ * Writes `contents` under UPLOADS_DIR with a fresh random name and returns its URL. The file
+ * appears whole or not at all: it is written beside its final place, then renamed.
+ */
+export async function writeUpload(contents: Uint8Array | string, extension: UploadExtension) {
+  const dir = getEnv().UPLOADS_DIR;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomBytes(16).toString("hex")}${extension}`;
+  const partial = path.join(dir, `.${name}.part`);
+  try {
+    await fs.promises.writeFile(partial, contents, { flag: "wx" });
+    // Whatever the process's umask, the web server must be able to read the file.
+    await fs.promises.chmod(partial, 0o644);
+    await fs.promises.rename(partial, path.join(dir, name));
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
+  return `${uploadUrlPrefix}${name}`;
+}
+
+/** Removes a file this module stored, as when the image it held was not wanted after all. */
+export async function discardUpload(url: string) {
+  const file = storedFile(url);
+  if (file) await fs.promises.rm(file, { force: true });
+}
+
+/** Checks image bytes (from an upload or a download) and stores them when they are an accepted image. */
+export async function storeImageBytes(bytes: Uint8Array): Promise<StoreImageResult> {
+  const checked = checkImage(bytes);
+  if (!checked.ok) return checked;
+  const url = await writeUpload(bytes, acceptedFormats[checked.format]);
+  return { ok: true, image: { url, width: checked.width, height: checked.height } };
+}
+
+/** A featured image sent by staff through the article form. */
+export async function storeUploadedImage(file: File): Promise<StoreImageResult> {
+  // Refused before its bytes are read into memory.
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, problem: "too-large" };
+  return storeImageBytes(new Uint8Array(await file.arrayBuffer()));
+}
+
+// image-size reads as much when it opens a file itself: formats state their size near the start.
+const SIZE_WINDOW_BYTES = 512 * 1024;
+
+function readFirstBytes(file: string) {
+  const handle = fs.openSync(file, "r");
+  try {
+    const bytes = new Uint8Array(Math.min(fs.fstatSync(handle).size, SIZE_WINDOW_BYTES));
+    fs.readSync(handle, bytes, 0, bytes.length, 0);
+    return bytes;
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
+/**
+ * The width and height of an image this module stored, from its URL; null for any other URL
+ * (another site's, a name it never made) and for a file no longer there.
+ */
+export function uploadedImageSize(url: string): { width: number; height: number } | null {
+  const file = storedFile(url);
+  if (!file) return null;
+  try {
+    const { width, height } = imageSize(readFirstBytes(file));
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
