@@ -1,11 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
-import { articleConflict, articleFormLabels as l } from "~/content/admin-articles";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { articleConflict, articleEditorText as t, articleFormLabels as l } from "~/content/admin-articles";
 import { articleStatusLabels } from "~/content/admin";
 import type { FormAlertContent } from "~/content/form-messages";
-import { button } from "~/styles/ui.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
+import type { EditorView } from "~/utils/article-editor";
 import { slugify } from "~/utils/slug";
+import { useAutosave, type AutosaveResult } from "~/utils/use-autosave";
+import { ArticleImageField } from "./article-image-field";
+import { ArticleWriter, type EditorSnapshot } from "./article-writer";
+import { LeaveGuard } from "./leave-guard";
+import { SeoPanel } from "./seo-panel";
 import { conformFields, FormAlert, SelectField, StatusButton, TextareaField, TextField } from "./forms";
 import * as styles from "./forms.css";
 import * as own from "./article-form.css";
@@ -20,9 +26,15 @@ export type ArticleFormValues = {
   meta_description: string;
   keywords: string;
   featured_image_url: string;
+  featured_image_initial: string;
   status: "draft" | "published" | "archived";
   updated_at: string;
+  /** The article's id ("" for a new one until an autosave creates it). */
+  id: string;
 };
+
+/** The editor's controls that are not columns of the article. */
+type EditorFields = ArticleFormValues & { template: string; section: string; image: File; image_prompt: string };
 
 /** Someone else's newer version, shown beside the form when a save was refused. */
 export type ArticleConflict = ArticleFormValues & { updatedAt: number };
@@ -31,6 +43,7 @@ type Props = {
   isNew: boolean;
   values: ArticleFormValues;
   categories: readonly string[];
+  view: EditorView;
   lastResult?: SubmissionResult<string[]> | null;
   alert?: FormAlertContent | null;
   conflict?: ArticleConflict | null;
@@ -47,34 +60,98 @@ const fieldNames = [
   "keywords",
   "featured_image_url",
   "status",
+  "template",
+  "section",
+  "image",
+  "image_prompt",
 ] as const;
+
+const snapshotNames = [
+  "title",
+  "category",
+  "excerpt",
+  "content",
+  "meta_title",
+  "meta_description",
+  "keywords",
+  "featured_image_url",
+] as const satisfies readonly (keyof EditorSnapshot)[];
 
 const statusOptions = (["draft", "published", "archived"] as const).map((value) => ({
   value,
   label: articleStatusLabels[value],
 }));
 
+const EXCERPT_TARGET = 160;
+const SNAPSHOT_DELAY_MS = 300;
+
+/** The fields the preview and the SEO panel follow, as the form holds them now. */
+function readSnapshot(form: HTMLFormElement): EditorSnapshot {
+  const value = (name: string) => {
+    const control = form.elements.namedItem(name);
+    return control && "value" in control && typeof control.value === "string" ? control.value : "";
+  };
+  return Object.fromEntries(snapshotNames.map((name) => [name, value(name)])) as EditorSnapshot;
+}
+
 /**
- * The article editor: a plain form that posts to its own route. For a new article, with
- * JavaScript, the slug and meta title follow the title as long as they still hold what
- * the title would give them, so a value typed by hand is never overwritten.
+ * The article editor: one form posting to its own route, working without JavaScript through
+ * its buttons' `intent`. Hydrated: the slug and meta title of a new article follow the title
+ * as long as they hold what the title would give them (a value typed by hand is never
+ * overwritten); the preview and the SEO panel follow the text a moment after typing stops;
+ * a draft saves itself; leaving with unsaved changes asks first.
  */
-export function ArticleForm({ isNew, values, categories, lastResult, alert, conflict }: Props) {
+export function ArticleForm({ isNew, values, categories, view, lastResult, alert, conflict }: Props) {
   const navigation = useNavigation();
   const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useForm<ArticleFormValues>({
+  const [form, fields] = useForm<EditorFields>({
     id: "articolo",
     defaultValue: values,
     lastResult,
   });
   const field = conformFields(fields, fieldNames);
+  const formRef = useRef<HTMLFormElement>(null);
   const previousTitle = useRef(values.title);
-  const baseVersion = conflict
-    ? String(conflict.updatedAt)
-    : ((fields.updated_at.initialValue as string | undefined) ?? values.updated_at);
+  const initial = (name: string, fallback: string) => {
+    const value = fields[name as keyof EditorFields]?.initialValue;
+    return typeof value === "string" ? value : fallback;
+  };
+  const startingSnapshot = Object.fromEntries(
+    snapshotNames.map((name) => [name, initial(name, values[name])]),
+  ) as EditorSnapshot;
+  const [snapshot, setSnapshot] = useState(startingSnapshot);
+  const [excerptLength, setExcerptLength] = useState(Array.from(startingSnapshot.excerpt).length);
+  const snapshotTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(snapshotTimer.current), []);
 
-  function followTitle(event: FormEvent<HTMLFormElement>) {
+  // Set by an autosave: the new article's id and the version the next save builds on.
+  const [saved, setSaved] = useState<AutosaveResult | null>(null);
+  const onSaved = useCallback((result: AutosaveResult) => setSaved(result), []);
+  const autosave = useAutosave(formRef, isNew || values.status === "draft", onSaved);
+  const baseVersion = saved
+    ? String(saved.updatedAt)
+    : conflict
+      ? String(conflict.updatedAt)
+      : initial("updated_at", values.updated_at);
+  const imageBase = saved
+    ? saved.image
+    : conflict
+      ? conflict.featured_image_url
+      : initial("featured_image_initial", values.featured_image_initial);
+  const articleId = saved?.id ?? initial("id", values.id);
+
+  const takeSnapshot = useCallback(() => {
+    window.clearTimeout(snapshotTimer.current);
+    snapshotTimer.current = window.setTimeout(() => {
+      if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+    }, SNAPSHOT_DELAY_MS);
+  }, []);
+
+  function noteInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
+    autosave.noteChange();
+    takeSnapshot();
+    if (target.name === "excerpt") setExcerptLength(Array.from(target.value).length);
     if (!isNew || target.name !== "title") return;
     const controls = event.currentTarget.elements;
     const slug = controls.namedItem("slug") as HTMLInputElement | null;
@@ -83,62 +160,98 @@ export function ArticleForm({ isNew, values, categories, lastResult, alert, conf
     if (metaTitle && (metaTitle.value === "" || metaTitle.value === previousTitle.current)) metaTitle.value = target.value;
     previousTitle.current = target.value;
   }
+  const noteImageChange = useCallback(() => {
+    autosave.noteChange();
+    takeSnapshot();
+  }, [autosave, takeSnapshot]);
 
   const options = categories.map((category) => ({
     value: category,
     label: category,
   }));
   const busy = navigation.state !== "idle";
+  const saveButton = (intent: "draft" | "publish" | "save", label: string, variant: "primary" | "secondary") => (
+    <StatusButton
+      name="intent"
+      value={intent}
+      variant={variant}
+      pending={pressed === intent}
+      disabled={busy}
+      pendingText={l.pending}
+    >
+      {label}
+    </StatusButton>
+  );
   return (
     <>
       <FormAlert alert={alert} id="articolo-avviso" />
       {conflict ? <ConflictVersion version={conflict} /> : null}
-      <Form method="post" {...getFormProps(form)} className={styles.form} onInput={followTitle}>
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={styles.form}
+        onInput={noteInput}
+        onChange={noteInput}
+        onSubmit={autosave.noteSubmit}
+      >
         <input type="hidden" name="updated_at" value={baseVersion} />
-        <TextField field={field.title} label={l.title} required />
-        <TextField field={field.slug} label={l.slug} hint={l.slugHint} />
-        <TextareaField field={field.excerpt} label={l.excerpt} />
-        <TextareaField field={field.content} label={l.content} tall />
-        <div className={styles.row}>
-          <SelectField field={field.category} label={l.category} placeholder={l.categoryPlaceholder} options={options} required />
-          <SelectField field={field.status} label={l.status} options={statusOptions} />
+        <input type="hidden" name="featured_image_initial" value={imageBase} />
+        {articleId ? <input type="hidden" name="id" value={articleId} /> : null}
+        <div className={own.layout}>
+          <div className={own.column}>
+            <TextField field={field.title} label={l.title} required />
+            <ArticleWriter
+              titleId={field.title.id}
+              content={field.content}
+              template={field.template}
+              section={field.section}
+              view={view}
+              snapshot={snapshot}
+            />
+          </div>
+          <div className={own.column}>
+            <fieldset className={`${styles.fieldset} ${own.panel}`}>
+              <legend className={styles.legend}>{t.settings}</legend>
+              <TextField field={field.slug} label={l.slug} hint={l.slugHint} />
+              <SelectField field={field.category} label={l.category} placeholder={l.categoryPlaceholder} options={options} required />
+              <SelectField field={field.status} label={l.status} options={statusOptions} />
+              <div className={own.column}>
+                <TextareaField field={field.excerpt} label={l.excerpt} />
+                <p className={`${own.counter} ${excerptLength > EXCERPT_TARGET ? own.counterOver : ""}`}>
+                  <span className={visuallyHidden}>{t.excerptCounterLabel}: </span>
+                  {t.excerptCounter(excerptLength)}
+                </p>
+              </div>
+              <TextField field={field.meta_title} label={l.metaTitle} hint={l.metaTitleHint} />
+              <TextareaField field={field.meta_description} label={l.metaDescription} />
+              <TextField field={field.keywords} label={l.keywords} hint={l.keywordsHint} />
+            </fieldset>
+            <ArticleImageField
+              url={field.featured_image_url}
+              image={field.image}
+              prompt={field.image_prompt}
+              currentUrl={snapshot.featured_image_url}
+              notice={view.imageNotice}
+              onUrlChange={noteImageChange}
+            />
+            <SeoPanel snapshot={snapshot} />
+          </div>
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{l.seo}</legend>
-          <TextField field={field.meta_title} label={l.metaTitle} hint={l.metaTitleHint} />
-          <TextareaField field={field.meta_description} label={l.metaDescription} />
-          <TextField field={field.keywords} label={l.keywords} hint={l.keywordsHint} />
-          <TextField field={field.featured_image_url} label={l.featuredImageUrl} />
-        </fieldset>
         <div className={own.actions}>
-          <StatusButton
-            name="intent"
-            value="draft"
-            variant="secondary"
-            pending={pressed === "draft"}
-            disabled={busy}
-            pendingText={l.pending}
-          >
-            {l.draft}
-          </StatusButton>
-          <StatusButton name="intent" value="publish" pending={pressed === "publish"} disabled={busy} pendingText={l.pending}>
-            {l.publish}
-          </StatusButton>
-          <StatusButton
-            name="intent"
-            value="save"
-            variant="secondary"
-            pending={pressed === "save"}
-            disabled={busy}
-            pendingText={l.pending}
-          >
-            {l.save}
-          </StatusButton>
+          {saveButton("draft", l.draft, "secondary")}
+          {saveButton("publish", l.publish, "primary")}
+          {saveButton("save", l.save, "secondary")}
           <Link to="/admin" className={button.secondary}>
             {l.cancel}
           </Link>
+          <p className={own.quiet} aria-live="polite">
+            {autosave.status}
+          </p>
         </div>
       </Form>
+      <LeaveGuard hasUnsavedChanges={autosave.hasUnsavedChanges} />
     </>
   );
 }

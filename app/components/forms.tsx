@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from "react";
 import { pendingLabel, type FormAlertContent } from "~/content/form-messages";
 import { button } from "~/styles/ui.css";
 import { honeypotField } from "~/utils/schemas/honeypot";
@@ -138,6 +138,21 @@ export function TextareaField({ field, label, required, hint, tall }: FieldProps
         rows={tall ? 24 : 6}
         className={tall ? styles.tallTextarea : styles.textarea}
       />
+    </FieldShell>
+  );
+}
+
+/** A file chosen for upload: the browser cannot be given a starting file, so it has none. */
+export function FileField({
+  field,
+  label,
+  hint,
+  accept,
+  onChange,
+}: FieldProps & { accept: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <FieldShell field={field} label={label} hint={hint}>
+      <input key={field.key} {...controlProps(field, false, hint)} type="file" accept={accept} onChange={onChange} className={styles.control} />
     </FieldShell>
   );
 }

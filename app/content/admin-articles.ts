@@ -42,6 +42,7 @@ export const articleFormLabels = {
   keywords: "Parole chiave",
   keywordsHint: "Separate da virgole.",
   featuredImageUrl: "URL immagine in evidenza",
+  featuredImageUrlHint: "Un indirizzo https:// oppure un file caricato qui sotto.",
   status: "Stato",
   seo: "SEO",
   draft: "Salva Bozza",
@@ -133,6 +134,48 @@ export const articleWriteAlerts = {
   update: { title: "Errore durante l'aggiornamento", description: retry },
   save: { title: "Errore durante il salvataggio", description: retry },
 } satisfies Record<string, FormAlertContent>;
+
+/** The editor's parts around the form's fields. */
+export const articleEditorText = {
+  tabs: "Modalità dell'editor",
+  write: "Scrivi",
+  preview: "Anteprima",
+  previewRegion: "Anteprima dell'articolo",
+  previewEmpty: "Il contenuto è vuoto: scrivi qualcosa per vederne l'anteprima.",
+  previewLoading: "Aggiornamento dell'anteprima...",
+  previewFailed: "Anteprima non aggiornata: riprova tra poco.",
+  settings: "Impostazioni",
+  excerptCounter: (n: number) => `${n}/160`,
+  excerptCounterLabel: "Caratteri dell'estratto (consigliati al massimo 160)",
+  image: "Immagine in evidenza",
+  upload: "Carica un'immagine",
+  uploadHint: "JPEG, PNG, WebP o AVIF, al massimo 5 MB. Viene salvata con l'articolo.",
+  currentImage: "Immagine attuale",
+  chosenImage: "Immagine scelta (non ancora salvata)",
+  imageAlt: "Anteprima dell'immagine in evidenza",
+  prompt: "Descrizione per generare un'immagine",
+  promptHint: "Ad esempio: una scrivania con un portatile e grafici di crescita, luce naturale.",
+  generate: "Genera immagine",
+  generating: "Generazione in corso...",
+  autosaveSaved: (time: string) => `Salvato alle ${time}`,
+  autosaveSaving: "Salvataggio automatico...",
+  autosaveRetry: (reason: string) => `Salvataggio automatico non riuscito: ${reason} Nuovo tentativo tra 30 secondi.`,
+  autosaveStopped: (reason: string) => `Salvataggio automatico sospeso: ${reason}`,
+  leaveTitle: "Modifiche non salvate",
+  leaveQuestion: "Hai modifiche non salvate. Se esci ora andranno perse.",
+  leave: "Esci senza salvare",
+  stay: "Resta nell'editor",
+} as const;
+
+/** Why an autosave did not write, told quietly beside the buttons. */
+export const autosaveProblems = {
+  invalid: "servono almeno un titolo e una categoria validi.",
+  slugTaken: "lo slug è già usato da un altro articolo: cambialo.",
+  failed: "il server non ha risposto.",
+  conflict: "l'articolo è stato modificato da qualcun altro. Salva a mano per confrontare le due versioni.",
+  notDraft: "l'articolo non è più una bozza; salva a mano le modifiche.",
+  missing: "l'articolo non esiste più.",
+} as const;
 
 export const articleConflict = {
   alert: {

@@ -8,7 +8,7 @@ import { articleDeletePage, articleListTools as t } from "~/content/admin-articl
 import * as formStyles from "~/components/forms.css";
 import * as styles from "~/styles/admin-articles.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
-import { articleListPage, handleArticleListAction } from "~/utils/article-editor.server";
+import { articleListPage, handleArticleListAction } from "~/utils/article-list.server";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { useHydrated } from "~/utils/use-hydrated";

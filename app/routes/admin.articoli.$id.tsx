@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
 import { ArticleForm } from "~/components/article-form";
 import { articleFormLabels } from "~/content/admin-articles";
-import { articleEditorPage, handleArticleSave } from "~/utils/article-editor.server";
+import { editorShouldRevalidate } from "~/utils/article-editor";
+import { articleEditorPage, handleArticlePost } from "~/utils/article-editor.server";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -13,6 +14,8 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = answerHeaders;
 
+export const shouldRevalidate = editorShouldRevalidate;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUserWithRole(request, "editor");
   return articleEditorPage(params.id ?? "");
@@ -20,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireUserWithRole(request, "editor");
-  return handleArticleSave(request, staff, params.id ?? "");
+  return handleArticlePost(request, staff, params.id ?? "");
 }
 
 export default function EditArticle() {
@@ -29,7 +32,13 @@ export default function EditArticle() {
   return (
     <>
       <h1>{articleFormLabels.editTitle}</h1>
-      <ArticleForm {...page} lastResult={answer?.result} alert={answer?.alert} conflict={answer?.conflict} />
+      <ArticleForm
+        {...page}
+        view={answer?.view ?? page.view}
+        lastResult={answer?.result}
+        alert={answer?.alert}
+        conflict={answer?.conflict}
+      />
     </>
   );
 }

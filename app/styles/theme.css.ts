@@ -18,6 +18,7 @@ export const vars = createGlobalThemeContract(
       focus: null,
       danger: null,
       success: null,
+      warning: null,
     },
     font: { body: null, heading: null },
     radius: { small: null, medium: null, large: null },
@@ -50,6 +51,7 @@ export const palettes = {
     focus: "#1d4ed8",
     danger: "#b91c1c",
     success: "#166534",
+    warning: "#92400e",
   },
   dark: {
     background: "#161312",
@@ -64,6 +66,7 @@ export const palettes = {
     focus: "#93c5fd",
     danger: "#fca5a5",
     success: "#86efac",
+    warning: "#fcd34d",
   },
   lightHighContrast: {
     background: "#ffffff",
@@ -78,6 +81,7 @@ export const palettes = {
     focus: "#0b1f8f",
     danger: "#7f0000",
     success: "#0b3d1a",
+    warning: "#5c2c00",
   },
   darkHighContrast: {
     background: "#000000",
@@ -92,6 +96,7 @@ export const palettes = {
     focus: "#7df9ff",
     danger: "#ffb3b3",
     success: "#b3ffb3",
+    warning: "#ffd27a",
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import {
@@ -5,72 +6,27 @@ import {
   articleFieldMessages,
   articleToasts,
   articleWriteAlerts,
+  autosaveProblems,
   deleteCauses,
   editorCategories,
 } from "~/content/admin-articles";
+import { imageGenerationText, uploadProblems } from "~/content/article-images";
+import { articleSections, articleTemplates, templateWithTitle } from "~/content/article-templates";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
-import {
-  articleCategories,
-  articleCounts,
-  createArticle,
-  deleteArticle,
-  findArticle,
-  insertSampleArticle,
-  listArticlesForAdmin,
-  updateArticle,
-  type Article,
-  type ArticleStatus,
-  type SaveResult,
-} from "~/utils/articles.server";
+import type { EditorView } from "~/utils/article-editor";
+import { renderArticleBody } from "~/utils/article-html.server";
+import { createArticle, deleteArticle, findArticle, updateArticle, type Article, type SaveResult } from "~/utils/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
-import { articleSchema, articleStatusValues } from "~/utils/schemas/article-schema";
+import { generateImage, IMAGE_PROMPT_MAX_LENGTH, startCoverGeneration } from "~/utils/image-generation.server";
+import { appendBlock } from "~/utils/markdown-edit";
+import { articleSchema, editorIntents, type ArticleInput, type EditorIntent } from "~/utils/schemas/article-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { storeUploadedImage } from "~/utils/uploads.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
-const isStatus = (value: string | null): value is ArticleStatus => articleStatusValues.some((status) => status === value);
-
-/**
- * The list page: its filters from the address (`q`, `stato`, `categoria`, `pagina`), one
- * page of articles, the counters. A failed read becomes `loadError`, told in the page.
- */
-export function articleListPage(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const status = params.get("stato");
-  const query = {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: isStatus(status) ? status : null,
-    category: params.get("categoria") || null,
-    page: Number.parseInt(params.get("pagina") ?? "1", 10) || 1,
-  };
-  try {
-    return {
-      loadError: false as const,
-      query,
-      counts: articleCounts(),
-      categories: articleCategories(),
-      ...listArticlesForAdmin(query),
-    };
-  } catch (error) {
-    console.error("Errore nel caricamento degli articoli:", error);
-    return { loadError: true as const, query };
-  }
-}
-
-/** The list's one action, 'Inserisci articolo di esempio': idempotent, told by a toast. */
-export async function handleArticleListAction(request: Request, { user }: Staff) {
-  const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok) return data({ message: unreadableFormAlerts[body.problem].title }, { status: body.status, headers: refusedBodyHeaders });
-  if (body.formData.get("intent") !== "esempio") return data({ message: "Richiesta non valida" }, { status: 400 });
-  try {
-    const outcome = insertSampleArticle(user.id);
-    return redirectWithToast("/admin", outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent);
-  } catch (error) {
-    console.error("Errore durante l'inserimento dell'articolo:", error);
-    return redirectWithToast("/admin", articleToasts.sampleFailed);
-  }
-}
+const writeView: EditorView = { tab: "write", previewHtml: null, askReplaceTemplate: false, imageNotice: null };
 
 /** The form's starting values: an empty draft, or the stored article. */
 function formValues(article: Article | null) {
@@ -84,6 +40,8 @@ function formValues(article: Article | null) {
     meta_description: article?.metaDescription ?? "",
     keywords: article?.keywords ?? "",
     featured_image_url: article?.featuredImageUrl ?? "",
+    featured_image_initial: article?.featuredImageUrl ?? "",
+    id: article?.id ?? "",
     status: article?.status ?? "draft",
     updated_at: article ? String(article.updatedAt.getTime()) : "",
   };
@@ -109,6 +67,7 @@ export function articleEditorPage(id: string | null) {
     isNew: article === null,
     values: formValues(article),
     categories: categoryOptions(article?.category),
+    view: writeView,
   };
 }
 
@@ -119,38 +78,136 @@ function theirVersion(article: Article) {
 
 export type TheirVersion = ReturnType<typeof theirVersion>;
 
+/** A new article's form carries the id its first autosave created, so later posts update it. */
+const articleIdOf = (form: FormData) => {
+  const id = form.get("id");
+  return typeof id === "string" && id !== "" ? id : null;
+};
+
 /**
- * A post of the article form (`id` null: a new article). Valid and saved: 303 to the list
- * with the toast of the button pressed. Otherwise the form again with what was typed: 400
- * with the field errors (the slug's clash among them), 409 with the newer version when
- * someone saved in between, 500 with an alert when the database refused the write.
+ * A chosen file becomes the article's image before anything else happens to the post, so
+ * it is kept whatever the post then does. A file that is no acceptable image writes
+ * nothing and comes back as the field's message.
  */
-export async function handleArticleSave(request: Request, { user }: Staff, id: string | null) {
-  const existing = id === null ? null : requireArticle(id);
-  const body = await readFormBody(request, bodyLimits.adminForm);
+async function takeUploadedImage(form: FormData) {
+  const file = form.get("image");
+  form.delete("image");
+  // A file input left empty still sends a part, with no name and no bytes.
+  if (!(file instanceof File) || (file.name === "" && file.size === 0)) return null;
+  const stored = await storeUploadedImage(file);
+  if (!stored.ok) return uploadProblems[stored.problem];
+  form.set("featured_image_url", stored.image.url);
+  return null;
+}
+
+const isEditorIntent = (value: unknown): value is EditorIntent => editorIntents.some((intent) => intent === value);
+
+/** The posted text fields, as the form shows them again. */
+function typedValues(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  return values;
+}
+
+/** The template or section asked for; a forged choice gets the first, as the select starts. */
+const chosen = (items: readonly [{ id: string; content: string }, ...{ id: string; content: string }[]], id: unknown) =>
+  items.find((item) => item.id === id) ?? items[0];
+
+/**
+ * The editor's buttons other than saving, each as a plain post: the form comes back with
+ * every typed value and the button's result; nothing is stored but an uploaded or
+ * generated image.
+ */
+async function answerEditorIntent(intent: EditorIntent, form: FormData, imageError: string | null) {
+  const values = typedValues(form);
+  const errors: Record<string, string[]> = {};
+  if (imageError) errors.image = [imageError];
+  const view: EditorView = { ...writeView };
+  let generated: Awaited<ReturnType<typeof generateImage>> | null = null;
+  const content = values.content ?? "";
+  switch (intent) {
+    case "preview":
+      view.tab = "preview";
+      view.previewHtml = renderArticleBody(content, { title: values.title ?? "" });
+      break;
+    case "apply-template":
+    case "replace-template":
+      if (intent === "replace-template" || content.trim() === "")
+        values.content = templateWithTitle(chosen(articleTemplates, values.template), values.title ?? "");
+      else view.askReplaceTemplate = true;
+      break;
+    case "insert-section":
+      values.content = appendBlock(content, chosen(articleSections, values.section).content);
+      break;
+    case "generate-image": {
+      const prompt = (values.image_prompt ?? "").trim();
+      if (prompt === "") errors.image_prompt = [imageGenerationText.promptMissing];
+      else if (Array.from(prompt).length > IMAGE_PROMPT_MAX_LENGTH) errors.image_prompt = [imageGenerationText.promptTooLong];
+      else {
+        try {
+          generated = await generateImage(prompt);
+          values.featured_image_url = generated.url;
+          view.imageNotice = generated.placeholder ? imageGenerationText.placeholder : imageGenerationText.generated;
+        } catch (error) {
+          // Not even the placeholder could be written: the uploads folder refused it.
+          console.error("Immagine non salvata:", error);
+          errors.image_prompt = [imageGenerationText.notStored];
+        }
+      }
+      break;
+    }
+    case "write":
+      break;
+  }
+  const invalid = Object.keys(errors).length > 0;
+  const result: SubmissionResult<string[]> = { status: invalid ? "error" : undefined, initialValue: values, error: errors };
+  return data({ result, alert: null, conflict: null, view, generated }, { status: invalid ? 400 : 200 });
+}
+
+/** Whether this save should try to give the article a cover: it was just published without one. */
+const wantsCover = (input: ArticleInput, before: Article | null) =>
+  input.status === "published" && input.featured_image_url === "" && (input.intent === "publish" || before?.status !== "published");
+
+/**
+ * A post of the article form (`routeId` null: a new article). A save button: valid and
+ * saved, 303 to the list with its toast; otherwise the form again with what was typed:
+ * 400 with the field errors (the slug's clash, a refused image among them), 409 with the
+ * newer version when someone saved in between, 500 with an alert when the database refused
+ * the write. Any other button: see `answerEditorIntent`.
+ */
+export async function handleArticlePost(request: Request, { user }: Staff, routeId: string | null) {
+  if (routeId !== null) requireArticle(routeId);
+  const body = await readFormBody(request, bodyLimits.articleForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
-    return data({ result: undefined, alert, conflict: null }, { status: body.status, headers: refusedBodyHeaders });
+    return data(
+      { result: undefined, alert, conflict: null, view: writeView, generated: null },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
-  const submission = parseWithZod(body.formData, {
-    schema: articleSchema(existing?.category),
-  });
+  const form = body.formData;
+  const id = routeId ?? articleIdOf(form);
+  const existing = id === null ? null : requireArticle(id);
+  const imageError = await takeUploadedImage(form);
+  const intent = form.get("intent");
+  if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
+
+  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
   const answer = (
     status: number,
-    extra: {
-      alert?: FormAlertContent;
-      conflict?: TheirVersion;
-      slugTaken?: boolean;
-    } = {},
+    extra: { alert?: FormAlertContent; conflict?: TheirVersion; fieldErrors?: Record<string, string[]> } = {},
   ) =>
     data(
       {
-        result: submission.reply(extra.slugTaken ? { fieldErrors: { slug: [articleFieldMessages.slugTaken] } } : undefined),
+        result: submission.reply(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined),
         alert: extra.alert ?? null,
         conflict: extra.conflict ?? null,
+        view: writeView,
+        generated: null,
       },
       { status },
     );
+  if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
   let result: SaveResult;
@@ -163,12 +220,10 @@ export async function handleArticleSave(request: Request, { user }: Staff, id: s
     return answer(500, { alert });
   }
   if (result.outcome === "missing") throw data({ message: "Articolo non trovato" }, { status: 404 });
-  if (result.outcome === "slug-taken") return answer(400, { slugTaken: true });
-  if (result.outcome === "conflict")
-    return answer(409, {
-      alert: articleConflict.alert,
-      conflict: theirVersion(result.current),
-    });
+  if (result.outcome === "slug-taken") return answer(400, { fieldErrors: { slug: [articleFieldMessages.slugTaken] } });
+  if (result.outcome === "conflict") return answer(409, { alert: articleConflict.alert, conflict: theirVersion(result.current) });
+  if (result.outcome === "not-draft") throw new Error("Only an autosave writes drafts only");
+  if (wantsCover(input, existing)) void startCoverGeneration({ id: result.id, slug: input.slug, title: input.title });
   const toast =
     input.intent === "publish"
       ? articleToasts.published
@@ -178,6 +233,54 @@ export async function handleArticleSave(request: Request, { user }: Staff, id: s
           ? articleToasts.updated
           : articleToasts.created;
   return redirectWithToast("/admin", toast);
+}
+
+/**
+ * The autosave's post (JavaScript only): the form as it stands, saved as a draft, creating
+ * the article when it has no id yet. It never writes over a published article nor over a
+ * newer version; it answers what happened for the editor's quiet status line.
+ */
+export async function handleArticleAutosave(request: Request, { user }: Staff) {
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok) return data({ state: "failed" as const, message: autosaveProblems.failed }, { status: body.status });
+  const form = body.formData;
+  form.set("intent", "draft");
+  const id = articleIdOf(form);
+  const existing = id === null ? null : findArticle(id);
+  if (id !== null && !existing) return data({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
+  if (submission.status !== "success") return data({ state: "failed" as const, message: autosaveProblems.invalid }, { status: 400 });
+  const input = submission.value;
+  let result: SaveResult;
+  try {
+    result = existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id);
+  } catch (error) {
+    console.error("Errore durante il salvataggio automatico:", error);
+    return data({ state: "failed" as const, message: autosaveProblems.failed }, { status: 500 });
+  }
+  switch (result.outcome) {
+    case "saved":
+      return { state: "saved" as const, id: result.id, updatedAt: result.updatedAt, image: input.featured_image_url };
+    case "slug-taken":
+      return data({ state: "failed" as const, message: autosaveProblems.slugTaken }, { status: 400 });
+    case "conflict":
+      return data({ state: "stopped" as const, message: autosaveProblems.conflict }, { status: 409 });
+    case "not-draft":
+      return data({ state: "stopped" as const, message: autosaveProblems.notDraft }, { status: 409 });
+    case "missing":
+      return data({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+  }
+}
+
+/** The live preview's post: the body exactly as the article's page will render it. */
+export async function articlePreview(request: Request) {
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok) return data({ html: null }, { status: body.status });
+  const field = (name: string) => {
+    const value = body.formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { html: renderArticleBody(field("content"), { title: field("title") }) };
 }
 
 /** The delete confirmation: which article is meant. */

@@ -3,6 +3,7 @@ import MarkdownIt, { type PluginWithParams, type Token } from "markdown-it";
 import container from "markdown-it-container";
 import { tasklist } from "@mdit/plugin-tasklist";
 import sanitizeHtml from "sanitize-html";
+import { countWords } from "./seo-score";
 import { slugify, slugPattern } from "./slug";
 
 /**
@@ -89,8 +90,8 @@ function minutesFor(html: string) {
   const text = DomUtils.filter((node) => node.type === "text", parseDocument(html).children)
     .map((node) => DomUtils.textContent(node))
     .join(" ");
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / 200));
+  // Words as the editor's SEO panel counts them, so its reading time is the page's.
+  return Math.max(1, Math.ceil(countWords(text) / 200));
 }
 
 function createMarkdown() {

@@ -12,6 +12,8 @@ import {
 } from "~/utils/articles.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { articleSchema, type ArticleInput } from "~/utils/schemas/article-schema";
+import { storeImageBytes } from "~/utils/uploads.server";
+import { pngImage } from "../../tests/support/image-files";
 
 let authorId = "";
 beforeAll(() => {
@@ -99,14 +101,14 @@ describe("updating", () => {
       createArticle(input({ title: "Da pubblicare", intent: "draft" }), authorId, new Date("2026-03-02T10:00:00Z")),
     );
     const at = new Date("2026-03-03T10:00:00Z");
-    updateArticle(draft.id, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), at);
+    updateArticle(draft.id, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), { now: at });
     const published = findArticle(draft.id)!;
     expect(published).toMatchObject({
       status: "published",
       publishedAt: at,
       updatedAt: at,
     });
-    updateArticle(draft.id, input({ title: "Archiviato", status: "archived" }), at.getTime(), at);
+    updateArticle(draft.id, input({ title: "Archiviato", status: "archived" }), at.getTime(), { now: at });
     const archived = findArticle(draft.id)!;
     expect(archived).toMatchObject({
       status: "archived",
@@ -136,6 +138,15 @@ describe("updating", () => {
     const version = article.updatedAt.getTime();
     expect(updateArticle(article.id, input({ title: "Mio", slug: "occupato" }), version)).toEqual({ outcome: "slug-taken" });
     expect(updateArticle(article.id, input({ title: "Mio nuovo", slug: "mio" }), version).outcome).toBe("saved");
+  });
+
+  test("the autosave (draftOnly) never writes over an article that is not a draft", () => {
+    const article = saved(createArticle(input({ title: "Già online", intent: "publish" }), authorId));
+    const version = article.updatedAt.getTime();
+    expect(updateArticle(article.id, input({ title: "Bozza automatica", intent: "draft" }), version, { draftOnly: true })).toEqual({
+      outcome: "not-draft",
+    });
+    expect(findArticle(article.id)).toEqual(article);
   });
 
   test("an article that no longer exists", () => {
@@ -188,4 +199,75 @@ test("the list searches titles literally, filters, and pages by 25, newest first
     }).total,
   ).toBe(0);
   expect(listArticlesForAdmin({ q: "_", status: null, category: null, page: 1 }).total).toBe(0);
+});
+
+describe("the featured image", () => {
+  /** An uploaded 40×30 PNG, as the editor stores it. */
+  async function uploadedPng() {
+    const stored = await storeImageBytes(pngImage(40, 30));
+    if (!stored.ok) throw new Error(stored.problem);
+    return stored.image.url;
+  }
+
+  test("records the size of a file stored under UPLOADS_DIR, and none for another site's image", async () => {
+    const uploaded = await uploadedPng();
+    const cases = [
+      { url: uploaded, width: 40, height: 30 },
+      { url: "https://cdn.example/copertina.jpg", width: null, height: null },
+      { url: "", width: null, height: null },
+    ];
+    for (const [index, { url, width, height }] of cases.entries()) {
+      const article = saved(createArticle(input({ title: `Con immagine ${index}`, featured_image_url: url }), authorId));
+      expect(article).toMatchObject({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height });
+    }
+  });
+
+  /**
+   * An article without image whose cover then arrives in the background, as the cover
+   * generated after publishing does: the image changes, `updated_at` does not.
+   */
+  async function articleWithBackgroundCover(title: string) {
+    const article = saved(createArticle(input({ title }), authorId, new Date("2026-04-01T10:00:00Z")));
+    const cover = await uploadedPng();
+    db.update(articles)
+      .set({ featuredImageUrl: cover, featuredImageWidth: 40, featuredImageHeight: 30 })
+      .where(eq(articles.id, article.id))
+      .run();
+    expect(findArticle(article.id)?.updatedAt).toEqual(article.updatedAt);
+    return { id: article.id, version: article.updatedAt.getTime(), cover };
+  }
+
+  /** Saves the form opened on `version` with `image` as its image field and the one it was opened with. */
+  function imageAfterSaving(id: string, version: number, title: string, image: { url: string; initial: string }) {
+    const result = updateArticle(id, input({ title, featured_image_url: image.url, featured_image_initial: image.initial }), version);
+    expect(result.outcome).toBe("saved");
+    const article = findArticle(id)!;
+    expect(article.title).toBe(title);
+    return { url: article.featuredImageUrl, width: article.featuredImageWidth, height: article.featuredImageHeight };
+  }
+
+  test("a save from a form opened before the cover arrived, image untouched, keeps the cover", async () => {
+    const { id, version, cover } = await articleWithBackgroundCover("Copertina arrivata dopo");
+    expect(imageAfterSaving(id, version, "Copertina arrivata dopo: ritoccato", { url: "", initial: "" })).toEqual({
+      url: cover,
+      width: 40,
+      height: 30,
+    });
+  });
+
+  test.each([
+    {
+      when: "the form chose another image",
+      image: { url: "https://example.com/a.jpg", initial: "" },
+      expected: { url: "https://example.com/a.jpg", width: null, height: null },
+    },
+    {
+      when: "the author cleared the image the form was opened with",
+      image: { url: "", initial: "/uploads/x.png" },
+      expected: { url: "", width: null, height: null },
+    },
+  ])("over a cover set in the background, the form's image wins when $when", async ({ when, image, expected }) => {
+    const { id, version } = await articleWithBackgroundCover(`Copertina sostituita: ${when}`);
+    expect(imageAfterSaving(id, version, `Immagine decisa dal form: ${when}`, image)).toEqual(expected);
+  });
 });

@@ -6,6 +6,7 @@ import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import type { ArticleInput } from "~/utils/schemas/article-schema";
 import { sampleArticleRow } from "~/utils/seed.server";
+import { uploadedImageSize } from "~/utils/uploads.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -98,6 +99,13 @@ const isSlugClash = (error: unknown) =>
   error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
   error.message.includes("articles.slug");
 
+/** The image and, for a file uploaded to the site, its size, so pages reserve its space. */
+function imageColumnsOf(url: string) {
+  const size = uploadedImageSize(url);
+  return { featuredImageUrl: url, featuredImageWidth: size?.width ?? null, featuredImageHeight: size?.height ?? null };
+}
+
+/** The columns a form sets, the image apart (see `updateArticle`). */
 function columnsOf(input: ArticleInput) {
   return {
     title: input.title,
@@ -108,16 +116,16 @@ function columnsOf(input: ArticleInput) {
     metaTitle: input.meta_title,
     metaDescription: input.meta_description,
     keywords: input.keywords,
-    featuredImageUrl: input.featured_image_url,
     status: input.status,
   };
 }
 
 export type SaveResult =
-  | { outcome: "saved"; id: string }
+  | { outcome: "saved"; id: string; updatedAt: number }
   | { outcome: "slug-taken" }
   | { outcome: "missing" }
-  | { outcome: "conflict"; current: Article };
+  | { outcome: "conflict"; current: Article }
+  | { outcome: "not-draft" };
 
 /** A new article by `authorId`; published now if created as published. */
 export function createArticle(input: ArticleInput, authorId: string, now = new Date()): SaveResult {
@@ -127,6 +135,7 @@ export function createArticle(input: ArticleInput, authorId: string, now = new D
       .insert(articles)
       .values({
         ...columnsOf(input),
+        ...imageColumnsOf(input.featured_image_url),
         authorId,
         createdAt: now,
         updatedAt: now,
@@ -135,7 +144,7 @@ export function createArticle(input: ArticleInput, authorId: string, now = new D
       .returning({ id: articles.id })
       .get();
     if (input.status === "published") announceBlogChange({ slug: input.slug, kind: "created" });
-    return { outcome: "saved", id: row.id };
+    return { outcome: "saved", id: row.id, updatedAt: now.getTime() };
   } catch (error) {
     // Another save took the slug between the check and the insert.
     if (isSlugClash(error)) return { outcome: "slug-taken" };
@@ -146,9 +155,15 @@ export function createArticle(input: ArticleInput, authorId: string, now = new D
 /**
  * Saves `input` over article `id` only if it is still the version the form was opened on
  * (`baseUpdatedAt`); otherwise nothing is written and the newer version comes back. A first
- * publication sets `published_at`; an earlier one keeps its date.
+ * publication sets `published_at`; an earlier one keeps its date. `draftOnly` (the autosave)
+ * writes only over a draft, so a published article never changes unasked.
  */
-export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: number | undefined, now = new Date()): SaveResult {
+export function updateArticle(
+  id: string,
+  input: ArticleInput,
+  baseUpdatedAt: number | undefined,
+  { now = new Date(), draftOnly = false }: { now?: Date; draftOnly?: boolean } = {},
+): SaveResult {
   let wasPublished = false;
   try {
     const result = db.transaction(
@@ -157,15 +172,22 @@ export function updateArticle(id: string, input: ArticleInput, baseUpdatedAt: nu
         if (!current) return { outcome: "missing" };
         wasPublished = current.status === "published";
         if (baseUpdatedAt === undefined || current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
+        if (draftOnly && current.status !== "draft") return { outcome: "not-draft" };
         if (input.slug !== current.slug && isSlugTaken(input.slug, id)) return { outcome: "slug-taken" };
         // Two saves within one millisecond must still tell their versions apart.
         const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
         const publishedAt = input.status === "published" && !current.publishedAt ? now : current.publishedAt;
+        // The cover generated after publishing changes the image without a new version:
+        // a form that left its image as it found it keeps that cover.
+        const image =
+          input.featured_image_url === input.featured_image_initial && current.featuredImageUrl !== input.featured_image_initial
+            ? {}
+            : imageColumnsOf(input.featured_image_url);
         tx.update(articles)
-          .set({ ...columnsOf(input), updatedAt, publishedAt })
+          .set({ ...columnsOf(input), ...image, updatedAt, publishedAt })
           .where(eq(articles.id, id))
           .run();
-        return { outcome: "saved", id };
+        return { outcome: "saved", id, updatedAt: updatedAt.getTime() };
       },
       { behavior: "immediate" },
     );

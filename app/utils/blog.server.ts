@@ -153,7 +153,8 @@ export function blogListPage(request: Request) {
       page,
       total,
       categories,
-      rows.map((row) => [row.id, row.updatedAt.getTime()]),
+      // A cover generated after publishing changes the image, not `updated_at`.
+      rows.map((row) => [row.id, row.updatedAt.getTime(), row.featuredImageUrl]),
     );
     return data(
       {
@@ -276,7 +277,7 @@ export async function blogArticlePage(request: Request, slug: string) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  const tag = dataVersionTag("article", row.id, row.updatedAt.getTime());
+  const tag = dataVersionTag("article", row.id, row.updatedAt.getTime(), row.featuredImageUrl);
   return data(
     { state: "article" as const, article: view, draft, head: view.head },
     { headers: versionHeaders(tag, row.updatedAt) },

@@ -9,6 +9,12 @@ export const bodyLimits = {
   publicForm: 32 * 1024,
   /** Staff forms: an article of up to a million characters, written in any script, fits. */
   adminForm: 2 * 1024 * 1024,
+  /**
+   * The article editor, whose post may carry a featured image (at most 5 MB): with room to
+   * spare, so an image somewhat too large is refused next to its field, with everything
+   * typed kept, rather than as an unreadable post.
+   */
+  articleForm: 14 * 1024 * 1024,
 } as const;
 
 export type FormBody =

@@ -1,30 +1,7 @@
 import type { Page } from "@playwright/test";
+import { open, press, redirected, signInAsEditor as signIn } from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
-import { staff } from "../support/users";
 import { slugify } from "../../app/utils/slug";
-
-async function open(page: Page, url: string, javaScriptOn: boolean) {
-  await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
-}
-
-async function signIn(page: Page, javaScriptOn: boolean) {
-  await open(page, "/login", javaScriptOn);
-  await page.getByLabel(label("Email")).fill(staff.editor.email);
-  await page.getByLabel(label("Password")).fill(staff.editor.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
-}
-
-/** Presses one of the form's buttons and returns the status of the post it sends. */
-async function press(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByRole("button", { name, exact: true }).click();
-  return (await answered).status();
-}
-
-/** A redirect: 303 to the browser, 202 with the address inside to Remix's fetch. */
-const redirected = (javaScriptOn: boolean) => (javaScriptOn ? 202 : 303);
 
 async function newArticle(page: Page, javaScriptOn: boolean, title: string, fields: { slug?: string } = {}) {
   await open(page, "/admin/articoli/nuovo", javaScriptOn);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject } from "./axe-support";
+import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
 import { expect, label, mailDir, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
@@ -68,6 +68,50 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
 
     await page.goto(`${editUrl}/elimina`);
     await expect(page.getByText("Sei sicuro di voler eliminare questo articolo?")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+// The editor's own parts: the SEO bands use a colour of their own in each theme, high
+// contrast included.
+for (const [theme, intents] of [
+  ["chiaro", []],
+  ["scuro", ["toggle-dark"]],
+  ["alto contrasto", ["toggle-contrast"]],
+] as const) {
+  test(`axe finds nothing on the editor's preview, template question, image notice and SEO bands (${theme})`, async ({ page }) => {
+    await applyTheme(page, intents);
+    await page.goto("/login");
+    await page.getByLabel(label("Email")).fill(staff.editor.email);
+    await page.getByLabel(label("Password")).fill(staff.editor.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+    await page.goto("/admin/articoli/nuovo");
+    const scripted = siteScriptsRun();
+    if (scripted) await page.waitForLoadState("networkidle");
+    const content = page.getByLabel("Contenuto", { exact: true });
+    const panel = page.getByRole("region", { name: "SEO", exact: true });
+    const post = (name: string) => (scripted ? Promise.resolve() : page.getByRole("button", { name, exact: true }).click());
+
+    await page.getByLabel(label("Titolo")).fill("Una guida di prova per il controllo");
+    await content.fill("Testo breve.");
+    await post("Scrivi");
+    await expect(panel).toContainText("Scarso");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Applica modello" }).click();
+    await expect(page.getByText("Il contenuto attuale verrà sostituito")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sostituisci" }).click();
+    await page.getByLabel("Meta description", { exact: true }).fill("m".repeat(130));
+    await page.getByLabel("Descrizione per generare un'immagine").fill("Un guasto");
+    await page.getByRole("button", { name: "Genera immagine" }).click();
+    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+    await expect(panel).toContainText("Migliorabile");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole(scripted ? "tab" : "button", { name: "Anteprima" }).click();
+    await expect(page.locator("#pannello-anteprima h2").first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import { insertArticles, showcaseArticle } from "../support/articles";
+import { startFakeImageApi } from "../support/fake-image-api";
 import { startServer } from "../support/server";
 import { createStaffAccount, staff } from "../support/users";
 
@@ -7,7 +8,14 @@ import { createStaffAccount, staff } from "../support/users";
 export default async function globalSetup() {
   // One trusted proxy: each test sends its own X-Forwarded-For, so per-IP limits of one
   // test never touch another.
-  const server = await startServer({ TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" });
+  // The editor's image generation talks to a local stand-in for the image service, which
+  // answers by the words of the prompt (see fake-image-api.ts).
+  const imageApi = await startFakeImageApi();
+  const server = await startServer({
+    TRUST_PROXY: "1",
+    NOTIFY_EMAIL: "agenzia@example.com",
+    IMAGE_API_URL: `${imageApi.url}/genera`,
+  });
   for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
   insertArticles(server.dataDir, [showcaseArticle]);
   process.env.E2E_BASE_URL = server.url;
@@ -15,5 +23,6 @@ export default async function globalSetup() {
   process.env.E2E_SERVER_LOG = server.logFile;
   return async () => {
     await server.stop();
+    await imageApi.close();
   };
 }

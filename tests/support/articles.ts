@@ -115,3 +115,25 @@ export const showcaseArticle: TestArticle = {
     ":::",
   ].join("\n"),
 };
+
+export type StoredArticle = {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_width: number | null;
+  featured_image_height: number | null;
+  updated_at: number;
+};
+
+/** The stored articles with this title (a test's own), as the database holds them now. */
+export function articlesTitled(dataDir: string, title: string) {
+  const db = openDb(dataDir);
+  try {
+    return db.prepare("select * from articles where title = ?").all(title) as StoredArticle[];
+  } finally {
+    db.close();
+  }
+}

@@ -16,6 +16,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.articoli.nuovo.tsx": "editor",
   "admin.articoli.$id.tsx": "editor",
   "admin.articoli.$id_.elimina.tsx": "editor",
+  "admin.articoli.anteprima.ts": "editor",
+  "admin.articoli.salvataggio-automatico.ts": "editor",
   "admin.utenti._index.tsx": "admin",
   "admin.utenti.nuovo.tsx": "admin",
   "admin.account.tsx": "editor",

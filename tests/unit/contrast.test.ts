@@ -18,7 +18,7 @@ type Palette = (typeof palettes)[keyof typeof palettes];
 // Every pair of text and background the components put together.
 function pairs(p: Palette): [string, string, string][] {
   const backgrounds = { background: p.background, surface: p.surface, surfaceAlt: p.surfaceAlt };
-  const texts = { text: p.text, muted: p.muted, link: p.link, primary: p.primary, danger: p.danger, success: p.success };
+  const texts = { text: p.text, muted: p.muted, link: p.link, primary: p.primary, danger: p.danger, success: p.success, warning: p.warning };
   const result: [string, string, string][] = [["onPrimary on primary", p.onPrimary, p.primary]];
   for (const [bgName, bg] of Object.entries(backgrounds)) {
     for (const [textName, fg] of Object.entries(texts)) result.push([`${textName} on ${bgName}`, fg, bg]);

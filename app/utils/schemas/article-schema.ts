@@ -15,7 +15,21 @@ export const articleLimits = {
 } as const;
 
 export const articleStatusValues = ["draft", "published", "archived"] as const;
+/** The buttons that save the article. */
 export const articleIntents = ["draft", "publish", "save"] as const;
+/**
+ * The editor's other buttons: each re-renders the form with its result and saves nothing,
+ * so every part of the editor works as a plain form post.
+ */
+export const editorIntents = [
+  "write",
+  "preview",
+  "apply-template",
+  "replace-template",
+  "insert-section",
+  "generate-image",
+] as const;
+export type EditorIntent = (typeof editorIntents)[number];
 
 /** Every category an article may hold: the editor's, the importers', the samples'. */
 export const knownCategories: ReadonlySet<string> = new Set([
@@ -29,6 +43,10 @@ export const knownCategories: ReadonlySet<string> = new Set([
 const oneLine = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 const controlInText = /[^\P{Cc}\t\n\r]/u;
 
+// Browsers post a textarea's line breaks as CRLF; the article keeps one kind, as typed in
+// any other editor, so a stored text is the same whichever way it arrived.
+const unixLines = (value: string) => value.replace(/\r\n?/g, "\n");
+
 const text = (max: number, tooLong: string, multiline = false, missing?: string) =>
   z
     .string(missing ? { error: missing } : undefined)
@@ -37,7 +55,8 @@ const text = (max: number, tooLong: string, multiline = false, missing?: string)
       abort: true,
     })
     .trim()
-    .max(max, tooLong);
+    .transform(unixLines)
+    .pipe(z.string().max(max, tooLong));
 
 // Conform turns an empty field into undefined: an optional field left empty is stored as "".
 const optional = (schema: z.ZodType<string>) => schema.optional().transform((value) => value ?? "");
@@ -61,7 +80,8 @@ export function articleSchema(currentCategory?: string) {
       content: optional(
         z
           .string()
-          .max(articleLimits.content, m.contentTooLong)
+          .transform(unixLines)
+          .pipe(z.string().max(articleLimits.content, m.contentTooLong))
           .refine((value) => !controlInText.test(value), m.controlCharacters),
       ),
       category: z
@@ -73,6 +93,9 @@ export function articleSchema(currentCategory?: string) {
       featured_image_url: imageUrl,
       status: z.enum(articleStatusValues, { error: m.statusUnknown }).default("draft"),
       updated_at: z.coerce.number().int().nonnegative().optional(),
+      // The image the form was opened with: a save that did not change it leaves the stored
+      // one alone, which a cover generated after publishing may have filled meanwhile.
+      featured_image_initial: optional(z.string().max(articleLimits.featuredImageUrl)),
       intent: z.enum(articleIntents).default("save"),
     })
     .transform((value, ctx) => {

@@ -1,0 +1,60 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.25rem",
+  padding: "0.25rem",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+});
+
+export const tool = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2.5rem",
+  minHeight: "2.5rem",
+  padding: "0.375rem",
+  border: "2px solid transparent",
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.border },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
+  },
+});
+
+/** The first button of a group (headings, inline, lists, blocks), set a little apart from the one before. */
+export const firstOfGroup = style({ marginInlineStart: "0.5rem" });
+
+export const icon = style({ width: "1.25rem", height: "1.25rem", flexShrink: 0 });
+
+export const cheatSheet = style({
+  borderCollapse: "collapse",
+  width: "100%",
+  maxWidth: vars.width.text,
+  // Small enough that the longest line of syntax and the longest word beside it fit side by
+  // side in a 320 px wide page with its side padding, at the normal text size.
+  fontSize: "0.8125rem",
+});
+
+export const caption = style({ captionSide: "top", textAlign: "start", fontWeight: 700, paddingBottom: "0.375rem" });
+
+globalStyle(`${cheatSheet} th, ${cheatSheet} td`, {
+  textAlign: "start",
+  verticalAlign: "top",
+  padding: "0.25rem 0.375rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+// Each line of syntax stays whole (`- elemento` split in two would teach the wrong thing), and
+// multi-line syntax (a table, a ::: box) keeps its lines; the explanations wrap instead.
+export const syntax = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  whiteSpace: "pre",
+});

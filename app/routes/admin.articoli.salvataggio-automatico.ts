@@ -1,0 +1,9 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleArticleAutosave } from "~/utils/article-editor.server";
+import { requireUserWithRole } from "~/utils/auth.server";
+
+/** The editor's autosave (JavaScript only), every 30 seconds after a change to a draft. */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleArticleAutosave(request, staff);
+}

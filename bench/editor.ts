@@ -1,0 +1,263 @@
+// Typing in the article editor on the production build, in Chromium with JavaScript on: a
+// draft of about 20,000 words of Markdown (headings, paragraphs, lists, a table, links) is
+// opened, the 'Anteprima' tab shown once so the live preview is on (it keeps following the
+// text from then on), then 'Scrivi' again and 300 keystrokes typed at a fast typist's pace
+// (letters, a few Backspaces and Enters, a pause of 1 s every 60 keys so the preview and the
+// SEO panel recompute while the session goes on): once with the caret in the middle of the
+// text, once at its end. Each keystroke's latency, from the keydown's timestamp to the next
+// painted frame, is measured two ways in the page: the Event Timing API (up to the frame the
+// compositor actually presents; only entries of 16 ms or more are reported, rounded to 8 ms,
+// so a keystroke without one took less than 16 ms) and a keydown listener that notes when the
+// next frame has been produced (requestAnimationFrame, then a task right after that frame).
+// Also reported: the long animation frames (over 50 ms of main-thread work) during each run,
+// and the preview posts it sent.
+// Target: p95 below 50 ms by both measures, in both runs.
+// Run with `npm run bench:editor` after `npm run build`.
+import path from "node:path";
+import Database from "better-sqlite3";
+import { chromium, type Page } from "@playwright/test";
+import { insertArticles } from "../tests/support/articles";
+import { startServer } from "../tests/support/server";
+import { createStaffAccount, staff } from "../tests/support/users";
+
+const TARGET_P95_MS = 50;
+const WORDS = 20_000;
+const KEY_DELAY_MS = 60;
+const PAUSE_MS = 1_000;
+const SEGMENTS = 5;
+const SLUG = "articolo-lungo-per-l-editor";
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The same pseudo-random sequence on every run (mulberry32). */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const vocabulary = (
+  "strategia contenuti pubblico campagna marchio obiettivi risultati clienti social ricerca visite conversioni " +
+  "budget calendario editoriale analisi dati misura crescita comunicazione immagine logo identità sito pagina " +
+  "articolo lettori fiducia valore mercato concorrenti prodotto servizio territorio evento fiera stand packaging " +
+  "newsletter iscritti tasso apertura clic annunci pubblicità video fotografia racconto voce tono coerenza " +
+  "settimana mese trimestre anno squadra agenzia progetto prova test versione scelta priorità canale rete " +
+  "parole chiave motore posizionamento titolo descrizione testo paragrafo elenco tabella collegamento esempio " +
+  "con per tra su nel della dei delle alla sulle ogni molto poco sempre spesso quando come perché dove anche " +
+  "nuovo chiaro semplice utile locale digitale breve lungo migliore primo ultimo grande piccolo costante"
+).split(" ");
+
+const links = [
+  "[i nostri servizi](/servizi)",
+  "[scrivici](/contatti)",
+  "[il blog](/blog)",
+  "[la newsletter](/newsletter)",
+  "[una guida esterna](https://example.com/guida)",
+];
+
+/** About `words` words of Markdown with the features an article uses, the same on every run. */
+function longArticle(words: number) {
+  const next = random(20_000);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const sentence = (min: number, max: number, plain = false) => {
+    const length = min + Math.floor(next() * (max - min + 1));
+    const parts = Array.from({ length }, () => pick(vocabulary));
+    if (!plain && next() < 0.15) parts[Math.floor(next() * length)] = pick(links);
+    if (!plain && next() < 0.15) parts[0] = `**${parts[0]}**`;
+    const text = parts.join(" ");
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  };
+  const paragraph = () => Array.from({ length: 4 + Math.floor(next() * 4) }, () => sentence(8, 20)).join(" ");
+  const blocks: string[] = [];
+  let count = 0;
+  for (let section = 1; count < words; section += 1) {
+    const sectionBlocks = [`## ${sentence(3, 7, true).slice(0, -1)} ${section}`];
+    for (let i = 0; i < 3 + Math.floor(next() * 3); i += 1) sectionBlocks.push(paragraph());
+    if (section % 3 === 0) sectionBlocks.push(Array.from({ length: 4 }, () => `- ${sentence(3, 8)}`).join("\n"));
+    if (section % 5 === 0) sectionBlocks.push(`### ${sentence(2, 5, true).slice(0, -1)}`, paragraph());
+    if (section % 7 === 0) sectionBlocks.push(Array.from({ length: 3 }, (_, i) => `${i + 1}. ${sentence(4, 9)}`).join("\n"));
+    if (section === 4) {
+      sectionBlocks.push(
+        ["| Canale | Visite | Conversioni |", "| --- | ---: | ---: |", "| Social | 1.200 | 34 |", "| Ricerca | 3.400 | 120 |", "| Newsletter | 800 | 41 |"].join("\n"),
+      );
+    }
+    for (const block of sectionBlocks) count += block.split(/\s+/).filter(Boolean).length;
+    blocks.push(...sectionBlocks);
+  }
+  return { content: blocks.join("\n\n"), words: count };
+}
+
+/** What each run types: five stretches of 60 keys (a sentence, two Backspaces and the two letters again, a space or an Enter). */
+const phrase =
+  "Una campagna misurata ogni settimana corregge la rotta con dati veri. Il calendario editoriale resta coerente " +
+  "con il tono del marchio anche quando i canali cambiano ritmo. Ogni articolo parte da una domanda dei clienti " +
+  "e finisce con un invito chiaro a scriverci, con un numero e un indirizzo.";
+const stretches = Array.from({ length: SEGMENTS }, (_, i) => {
+  const text = phrase.slice(i * 55, i * 55 + 55);
+  return { text, retype: text.slice(-2), end: i % 2 === 1 ? "Enter" : "Space" };
+});
+const KEYS_PER_RUN = stretches.reduce((sum, stretch) => sum + stretch.text.length + 2 + stretch.retype.length + 1, 0);
+
+type Timings = { keydowns: number; frames: number[]; eventTiming: number[]; longFrames: number[] };
+
+declare global {
+  interface Window {
+    editorBench: { from: number; keydowns: number; frames: number[]; eventTiming: { start: number; duration: number }[]; longFrames: { start: number; duration: number }[] };
+  }
+}
+
+/** Installs the measures in the page; they count from the next `resetTimings`. */
+async function installTimings(page: Page, textareaId: string) {
+  await page.evaluate((id) => {
+    window.editorBench = { from: performance.now(), keydowns: 0, frames: [], eventTiming: [], longFrames: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === "keydown") window.editorBench.eventTiming.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    // Frames whose work on the main thread (scripts, style, layout, paint) took over 50 ms.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.editorBench.longFrames.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "long-animation-frame", buffered: true });
+    document.getElementById(id)?.addEventListener(
+      "keydown",
+      (event) => {
+        const current = window.editorBench;
+        current.keydowns += 1;
+        // The frame that shows the key: its rAF runs before it is painted, a task queued there after.
+        requestAnimationFrame(() => setTimeout(() => current.frames.push(performance.now() - event.timeStamp), 0));
+      },
+      { capture: true },
+    );
+  }, textareaId);
+}
+
+async function resetTimings(page: Page) {
+  await page.evaluate(() => {
+    window.editorBench = { from: performance.now(), keydowns: 0, frames: [], eventTiming: [], longFrames: [] };
+  });
+}
+
+async function readTimings(page: Page): Promise<Timings> {
+  return page.evaluate(() => {
+    const { from, keydowns, frames, eventTiming, longFrames } = window.editorBench;
+    // (No named helper: the bundler would wrap it in a function the page does not have.)
+    return {
+      keydowns,
+      frames,
+      eventTiming: eventTiming.filter((entry) => entry.start >= from).map((entry) => entry.duration),
+      longFrames: longFrames.filter((entry) => entry.start >= from).map((entry) => entry.duration),
+    };
+  });
+}
+
+/** Types the run's keys where the caret is, counting the preview posts sent meanwhile. */
+async function typeRun(page: Page, caret: "middle" | "end", textareaId: string) {
+  await page.locator(`#${textareaId}`).evaluate((element: HTMLTextAreaElement, where) => {
+    const text = element.value;
+    // The end of the paragraph nearest the middle, so the sentence typed continues it.
+    const at = where === "end" ? text.length : Math.max(0, text.indexOf("\n\n", Math.floor(text.length / 2)));
+    element.focus();
+    element.setSelectionRange(at, at);
+  }, caret);
+  await page.waitForTimeout(PAUSE_MS);
+  let previews = 0;
+  const countPreview = (request: { url: () => string; method: () => string }) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/articoli/anteprima")) previews += 1;
+  };
+  page.on("request", countPreview);
+  await resetTimings(page);
+  for (const stretch of stretches) {
+    await page.keyboard.type(stretch.text, { delay: KEY_DELAY_MS });
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press("Backspace", { delay: KEY_DELAY_MS });
+    await page.keyboard.type(stretch.retype, { delay: KEY_DELAY_MS });
+    await page.keyboard.press(stretch.end, { delay: KEY_DELAY_MS });
+    await page.waitForTimeout(PAUSE_MS);
+  }
+  // The last key's frame and the last preview.
+  await page.waitForTimeout(PAUSE_MS);
+  page.off("request", countPreview);
+  return { ...(await readTimings(page)), previews };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  const account = staff.editor;
+  await createStaffAccount(server.dataDir, account);
+  const article = longArticle(WORDS);
+  insertArticles(server.dataDir, [
+    { title: "Un articolo lungo per misurare l'editor", slug: SLUG, category: "Content Marketing", content: article.content, status: "draft" },
+  ]);
+  const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+  const { id } = db.prepare("select id from articles where slug = ?").get(SLUG) as { id: string };
+  db.close();
+
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.waitForURL(/\/admin$/);
+
+  await page.goto(`${server.url}/admin/articoli/${id}`, { waitUntil: "networkidle" });
+  const previewTab = page.getByRole("tab", { name: "Anteprima" });
+  await previewTab.waitFor();
+  const textareaId = "articolo-content";
+  await installTimings(page, textareaId);
+  // The preview on: shown once with the body rendered, then left to follow the text.
+  await previewTab.click();
+  const firstHeading = /^## (.*)$/m.exec(article.content)?.[1] ?? "";
+  await page.locator("#pannello-anteprima h2").filter({ hasText: firstHeading }).waitFor({ timeout: 30_000 });
+  await page.getByRole("tab", { name: "Scrivi" }).click();
+  await page.getByLabel("Contenuto", { exact: true }).waitFor();
+
+  const runs = {
+    "caret in the middle": await typeRun(page, "middle", textareaId),
+    "caret at the end": await typeRun(page, "end", textareaId),
+  };
+
+  const rows: Record<string, Record<string, string | number>> = {};
+  const failing: string[] = [];
+  for (const [name, run] of Object.entries(runs)) {
+    // Keystrokes the Event Timing API did not report took less than its 16 ms threshold.
+    const eventTiming = [...run.eventTiming, ...Array<number>(Math.max(0, run.keydowns - run.eventTiming.length)).fill(0)];
+    const shown = (ms: number) => (ms < 16 ? "< 16" : round(ms));
+    const measures = { "Event Timing": { values: eventTiming, shown }, "next frame": { values: run.frames, shown: round } };
+    for (const [measure, { values, shown: show }] of Object.entries(measures)) {
+      const p95 = percentile(values, 95);
+      if (p95 >= TARGET_P95_MS || run.keydowns !== KEYS_PER_RUN) failing.push(`${name}, ${measure}`);
+      rows[`${name} · ${measure}`] = {
+        keys: run.keydowns,
+        "p50 ms": show(percentile(values, 50)),
+        "p95 ms": show(p95),
+        "max ms": show(Math.max(0, ...values)),
+        ">= 16 ms": values.filter((ms) => ms >= 16).length,
+        "> 50 ms": values.filter((ms) => ms > TARGET_P95_MS).length,
+        "long frames": run.longFrames.length,
+        "preview posts": run.previews,
+      };
+    }
+  }
+  console.log(
+    `Article: ${article.words} words, ${article.content.length} characters; ${KEYS_PER_RUN} keys a run, ${KEY_DELAY_MS} ms a key, a ${PAUSE_MS} ms pause every 60.`,
+  );
+  console.table(rows);
+  console.log(
+    failing.length === 0
+      ? `PASS: p95 < ${TARGET_P95_MS} ms in every run, by both measures`
+      : `FAIL: p95 >= ${TARGET_P95_MS} ms (or keys lost) in ${failing.join("; ")}`,
+  );
+  process.exitCode = failing.length === 0 ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}

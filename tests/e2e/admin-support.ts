@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+import { expect, label } from "./fixtures";
+import { staff } from "../support/users";
+
+/** Opens a staff page; with JavaScript, once its scripts have loaded. */
+export async function open(page: Page, url: string, javaScriptOn: boolean) {
+  await page.goto(url);
+  if (javaScriptOn) await page.waitForLoadState("networkidle");
+}
+
+export async function signInAsEditor(page: Page, javaScriptOn: boolean) {
+  await open(page, "/login", javaScriptOn);
+  await page.getByLabel(label("Email")).fill(staff.editor.email);
+  await page.getByLabel(label("Password")).fill(staff.editor.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+}
+
+/** Presses one of the form's buttons and returns the status of the post it sends. */
+export async function press(page: Page, name: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name, exact: true }).click();
+  return (await answered).status();
+}
+
+/** A redirect: 303 to the browser, 202 with the address inside to Remix's fetch. */
+export const redirected = (javaScriptOn: boolean) => (javaScriptOn ? 202 : 303);

@@ -1,0 +1,351 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { open, press, redirected, signInAsEditor } from "./admin-support";
+import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
+import { articlesTitled, insertArticles } from "../support/articles";
+import { paddedTo, pngImage, windowsProgram } from "../support/image-files";
+import { slugify } from "../../app/utils/slug";
+
+test.beforeEach(async ({ page, javaScriptOn }) => {
+  await signInAsEditor(page, javaScriptOn);
+});
+
+const content = (page: Page) => page.getByLabel("Contenuto", { exact: true });
+const previewPanel = (page: Page) => page.locator("#pannello-anteprima");
+const uploadsDir = () => path.join(dataDir(), "uploads");
+const uploadedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
+/** Uploads holding exactly these bytes: other workers upload too, so counting files would race. */
+const uploadsOf = (bytes: Buffer) =>
+  uploadedFiles().filter((name) => fs.readFileSync(path.join(uploadsDir(), name)).equals(bytes));
+
+/** Opens a new article with a title and a category, ready to save. */
+async function startArticle(page: Page, javaScriptOn: boolean, title: string) {
+  await open(page, "/admin/articoli/nuovo", javaScriptOn);
+  await page.getByLabel(label("Titolo")).fill(title);
+  await page.getByLabel(label("Categoria")).selectOption("SEO");
+}
+
+/** 'Anteprima': a tab with JavaScript, a post of the form without. */
+async function showPreview(page: Page, javaScriptOn: boolean) {
+  await page.getByRole(javaScriptOn ? "tab" : "button", { name: "Anteprima" }).click();
+}
+
+async function showEditor(page: Page, javaScriptOn: boolean) {
+  await page.getByRole(javaScriptOn ? "tab" : "button", { name: "Scrivi" }).click();
+}
+
+test("the preview shows the body as the article's page will, sanitized, and keeps what was typed", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Anteprima fedele");
+  await startArticle(page, javaScriptOn, title);
+  await page.getByLabel("Estratto", { exact: true }).fill("Un estratto da vedere.");
+  if (javaScriptOn) await expect(page.getByText("22/160")).toBeVisible();
+  // HTML content, with a handler the sanitizer must drop.
+  await content(page).fill(`<h2>Primo passo</h2>\n<p>Testo <strong>importante</strong>.</p>\n<img src="/x.png" alt="" onerror="document.title='violato'">`);
+  await showPreview(page, javaScriptOn);
+  const preview = previewPanel(page);
+  await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Primo passo" })).toHaveAttribute("id", "primo-passo");
+  await expect(preview.locator("strong")).toHaveText("importante");
+  await expect(preview).toContainText("Un estratto da vedere.");
+  await expect(preview.locator("[onerror]")).toHaveCount(0);
+  expect(await page.title()).not.toBe("violato");
+  await expect(content(page)).toBeHidden();
+
+  await showEditor(page, javaScriptOn);
+  await expect(content(page)).toHaveValue(/<h2>Primo passo/);
+  await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+  await expect(page.getByLabel("Estratto", { exact: true })).toHaveValue("Un estratto da vedere.");
+  await expect(page.getByText("22/160")).toBeVisible();
+  if (javaScriptOn) {
+    // The preview follows the text without another click.
+    await content(page).press("End");
+    await content(page).pressSequentially("\n<p>Aggiunto dopo.</p>");
+    await showPreview(page, javaScriptOn);
+    await expect(preview).toContainText("Aggiunto dopo.");
+  }
+});
+
+test("a template fills empty content under the title and asks before replacing text", async ({ page, javaScriptOn }) => {
+  const title = uniqueTitle("Modello di guida");
+  await startArticle(page, javaScriptOn, title);
+  await expect(page.getByLabel("Modello", { exact: true })).toHaveValue("guida-pratica");
+  await page.getByRole("button", { name: "Applica modello" }).click();
+  await expect(content(page)).toHaveValue(new RegExp(`^# ${title}\\n\\n.*## Di cosa hai bisogno`, "s"));
+
+  await content(page).fill("Testo mio da non perdere.");
+  await page.getByLabel("Modello", { exact: true }).selectOption("lista");
+  await page.getByRole("button", { name: "Applica modello" }).click();
+  const question = page.getByRole("alert").filter({ hasText: "Il contenuto attuale verrà sostituito" });
+  await expect(question).toBeVisible();
+  await expect(content(page)).toHaveValue("Testo mio da non perdere.");
+  await question.getByRole("button", { name: "Annulla" }).click();
+  await expect(content(page)).toHaveValue("Testo mio da non perdere.");
+
+  await page.getByRole("button", { name: "Applica modello" }).click();
+  await page.getByRole("button", { name: "Sostituisci" }).click();
+  await expect(content(page)).not.toHaveValue(/Testo mio/);
+  await expect(content(page)).toHaveValue(new RegExp(`^# ${title}\\n\\n`));
+  await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+  expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+  expect(articlesTitled(dataDir(), title)[0]?.content).toMatch(new RegExp(`^# ${title}\\n\\n`));
+});
+
+test("a section is inserted at the caret with JavaScript and appended without", async ({ page, javaScriptOn }) => {
+  const title = uniqueTitle("Sezioni pronte");
+  await startArticle(page, javaScriptOn, title);
+  await content(page).fill("Prima riga.\n\nUltima riga.");
+  // The caret after the first paragraph.
+  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(11, 11));
+  await page.getByLabel("Sezione", { exact: true }).selectOption("citazione");
+  await page.getByRole("button", { name: "Inserisci sezione" }).click();
+  const value = await content(page).inputValue();
+  const quote = value.indexOf("\n> ");
+  expect(quote).toBeGreaterThan(0);
+  if (javaScriptOn) expect(quote).toBeLessThan(value.indexOf("Ultima riga."));
+  else expect(quote).toBeGreaterThan(value.indexOf("Ultima riga."));
+  await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+});
+
+test("the toolbar formats the selection with buttons and shortcuts; without JavaScript a cheat sheet", async ({
+  page,
+  javaScriptOn,
+}) => {
+  await open(page, "/admin/articoli/nuovo", javaScriptOn);
+  if (!javaScriptOn) {
+    await expect(page.getByRole("table", { name: "Guida rapida al Markdown" })).toBeVisible();
+    await expect(page.getByRole("toolbar")).toHaveCount(0);
+    return;
+  }
+  const toolbar = page.getByRole("toolbar", { name: "Formattazione" });
+  await expect(toolbar).toBeVisible();
+  await content(page).fill("una parola");
+  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 10));
+  await toolbar.getByRole("button", { name: /^Grassetto/ }).click();
+  await expect(content(page)).toHaveValue("una **parola**");
+  expect(await content(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe(
+    "parola",
+  );
+  await content(page).press("Control+b");
+  await expect(content(page)).toHaveValue("una parola");
+  await content(page).press("Control+i");
+  await expect(content(page)).toHaveValue("una _parola_");
+  await content(page).fill("sito");
+  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 4));
+  await content(page).press("Control+k");
+  await expect(content(page)).toHaveValue("[sito](https://)");
+  await toolbar.getByRole("button", { name: /^Elenco puntato/ }).click();
+  await expect(content(page)).toHaveValue("- [sito](https://)");
+});
+
+test.describe("featured image upload", () => {
+  test("a good image is stored under a random name, sized, and served with long caching", async ({
+    page,
+    javaScriptOn,
+    request,
+  }) => {
+    const title = uniqueTitle("Immagine caricata");
+    await startArticle(page, javaScriptOn, title);
+    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: pngImage(640, 360) });
+    if (javaScriptOn) await expect(page.getByText("Immagine scelta (non ancora salvata)")).toBeVisible();
+    expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+    const [stored] = articlesTitled(dataDir(), title);
+    expect(stored).toMatchObject({ featured_image_width: 640, featured_image_height: 360 });
+    expect(stored?.featured_image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const answer = await request.get(stored?.featured_image_url ?? "");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(answer.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(answer.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("a program renamed .png is refused next to the field, nothing written, everything typed kept", async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const title = uniqueTitle("Programma travestito");
+    const program = windowsProgram();
+    await startArticle(page, javaScriptOn, title);
+    await content(page).fill("Il testo resta.");
+    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: program });
+    expect(await press(page, "Salva Bozza")).toBe(400);
+    await expect(page.getByText("Il file non è un'immagine JPEG, PNG, WebP o AVIF.")).toBeVisible();
+    await expect(page.getByLabel("Carica un'immagine")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+    await expect(content(page)).toHaveValue("Il testo resta.");
+    expect(articlesTitled(dataDir(), title)).toHaveLength(0);
+    expect(uploadsOf(program)).toHaveLength(0);
+  });
+
+  test("a 6 MB image is refused with the limit named; with JavaScript as soon as it is chosen", async ({ page, javaScriptOn }) => {
+    const title = uniqueTitle("Immagine pesante");
+    await startArticle(page, javaScriptOn, title);
+    const big = paddedTo(pngImage(800, 600), 6 * 1024 * 1024);
+    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: big });
+    const message = page.getByText("L'immagine supera i 5 MB: caricane una più leggera.");
+    if (javaScriptOn) await expect(message).toBeVisible();
+    expect(await press(page, "Salva Bozza")).toBe(400);
+    await expect(message).toBeVisible();
+    await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+    expect(articlesTitled(dataDir(), title)).toHaveLength(0);
+  });
+});
+
+test.describe("image generation", () => {
+  async function generate(page: Page, prompt: string) {
+    await page.getByLabel("Descrizione per generare un'immagine").fill(prompt);
+    await page.getByRole("button", { name: "Genera immagine" }).click();
+  }
+
+  test("an answering service gives a stored image; a failing one the placeholder; no prompt a message", async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const title = uniqueTitle("Immagine generata");
+    await startArticle(page, javaScriptOn, title);
+    await generate(page, "");
+    await expect(page.getByText("Descrivi l'immagine da generare.")).toBeVisible();
+
+    await generate(page, "Una scrivania luminosa, riuscita");
+    await expect(page.getByText("Immagine generata", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect(page.getByRole("img", { name: "Anteprima dell'immagine in evidenza" })).toBeVisible();
+    await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+
+    await generate(page, "Un grafico con un guasto del servizio");
+    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.svg$/);
+    const placeholder = await page.request.get(await page.getByLabel("URL immagine in evidenza").inputValue());
+    expect(placeholder.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await placeholder.text()).toContain("Un grafico con un guasto del servizio");
+
+    expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+    expect(articlesTitled(dataDir(), title)[0]).toMatchObject({ featured_image_width: 800, featured_image_height: 400 });
+  });
+
+  test("a service that never answers gives the placeholder after the 30-second timeout", async ({ page, javaScriptOn }) => {
+    test.setTimeout(75_000);
+    await startArticle(page, javaScriptOn, uniqueTitle("Servizio lento"));
+    await generate(page, "Un servizio lento a rispondere");
+    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/\.svg$/);
+  });
+});
+
+test("publishing without an image gets a cover generated from the title, after the answer", async ({ page, javaScriptOn }) => {
+  // The stand-in image service answers prompts with "riuscita"; the cover's prompt carries the title.
+  const title = uniqueTitle("Copertina riuscita");
+  await startArticle(page, javaScriptOn, title);
+  expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
+  await expect
+    .poll(() => articlesTitled(dataDir(), title)[0]?.featured_image_url, { timeout: 10_000 })
+    .toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  expect(articlesTitled(dataDir(), title)[0]).toMatchObject({ featured_image_width: 1200, featured_image_height: 630 });
+});
+
+test("the SEO panel scores a known article by the spec's table and names what to improve", async ({ page, javaScriptOn }) => {
+  const title = uniqueTitle("Guida SEO locale");
+  await startArticle(page, javaScriptOn, title);
+  // Meta title 30 characters, meta description 130, 310 words of which 6 are the keyword
+  // (about 1.9%), one H1, one H2: every criterion full.
+  await page.getByLabel("Meta title", { exact: true }).fill("Guida alla SEO locale nel 2026");
+  await page.getByLabel("Meta description", { exact: true }).fill("d".repeat(130));
+  const filler = Array.from({ length: 300 }, (_, i) => `parola${i}`).join(" ");
+  await page.getByLabel("Parole chiave", { exact: true }).fill("negozio");
+  await content(page).fill(`# ${title}\n\n## Perché conta\n\nnegozio negozio negozio negozio negozio negozio ${filler}`);
+  // Without JavaScript any of the editor's buttons posts the form and scores what it holds.
+  if (!javaScriptOn) await showEditor(page, javaScriptOn);
+  const panel = page.getByRole("region", { name: "SEO", exact: true });
+  await expect(panel).toContainText("Punteggio SEO 100/100");
+  await expect(panel).toContainText("Buono");
+  await expect(panel).toContainText("Nessun suggerimento");
+
+  await page.getByLabel("Meta description", { exact: true }).fill("");
+  await page.getByLabel("Parole chiave", { exact: true }).fill("");
+  await content(page).fill("Poche parole.");
+  if (!javaScriptOn) await showEditor(page, javaScriptOn);
+  // Title 20, meta description 0, words 0, H1 0, H2 0, keywords 0.
+  await expect(panel).toContainText("Punteggio SEO 20/100");
+  await expect(panel).toContainText("Scarso");
+  await expect(panel).toContainText("Il contenuto non ha un titolo H1");
+  await expect(panel).toContainText("Manca la meta description");
+  await expect(panel).toContainText("Il testo è breve (2 parole)");
+  await expect(panel).toContainText("Leggibilità (indice Gulpease)");
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptOn }) => !javaScriptOn, "autosave and the leave guard need JavaScript");
+
+  test("a new draft saves itself 30 s after a change, once, and the next save updates it", async ({ page }) => {
+    await page.clock.install();
+    const title = uniqueTitle("Salvataggio automatico");
+    await startArticle(page, true, title);
+    await content(page).fill("Scritto e mai salvato a mano.");
+    await page.clock.runFor(31_000);
+    await expect(page.getByText(/^Salvato alle \d\d:\d\d$/)).toBeVisible();
+    const [draft] = articlesTitled(dataDir(), title);
+    expect(draft).toMatchObject({ status: "draft", content: "Scritto e mai salvato a mano.", slug: slugify(title) });
+
+    await content(page).fill("Cambiato dopo il salvataggio automatico.");
+    await page.clock.runFor(31_000);
+    await expect.poll(() => articlesTitled(dataDir(), title)[0]?.content).toBe("Cambiato dopo il salvataggio automatico.");
+    expect(await press(page, "Pubblica")).toBe(202);
+    const stored = articlesTitled(dataDir(), title);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: draft?.id, status: "published" });
+  });
+
+  test("autosave never touches a published article nor a version saved by someone else", async ({ page, context }) => {
+    const published = uniqueTitle("Pubblicato intoccabile");
+    const draft = uniqueTitle("Bozza contesa");
+    insertArticles(dataDir(), [
+      { title: published, slug: slugify(published), status: "published" },
+      { title: draft, slug: slugify(draft), status: "draft" },
+    ]);
+    await page.clock.install();
+    const editUrl = (title: string) => `/admin/articoli/${articlesTitled(dataDir(), title)[0]?.id}`;
+
+    await open(page, editUrl(published), true);
+    await content(page).fill("Modifica non ancora pronta.");
+    await page.clock.runFor(31_000);
+    expect(articlesTitled(dataDir(), published)[0]?.content).toBe(`Testo di ${published}.`);
+
+    // Another page of the same browser: leaving this one would ask about its changes.
+    const mine = await context.newPage();
+    await open(mine, editUrl(draft), true);
+    const other = await context.newPage();
+    await other.goto(editUrl(draft));
+    await other.getByLabel("Contenuto", { exact: true }).fill("La versione dell'altra persona.");
+    await other.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(other.getByText("Articolo aggiornato")).toBeVisible();
+    await other.close();
+    await content(mine).fill("La mia versione, più vecchia.");
+    await page.clock.runFor(31_000);
+    await expect(mine.getByText(/Salvataggio automatico sospeso: l'articolo è stato modificato da qualcun altro/)).toBeVisible();
+    expect(articlesTitled(dataDir(), draft)[0]?.content).toBe("La versione dell'altra persona.");
+  });
+
+  test("leaving with unsaved changes asks first, inside the site and when the page unloads", async ({ page }) => {
+    await startArticle(page, true, uniqueTitle("Uscita con modifiche"));
+    await page.getByRole("link", { name: "Annulla" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifiche non salvate" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Resta nell'editor" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/articoli\/nuovo$/);
+
+    await page.getByRole("link", { name: "Annulla" }).click();
+    await dialog.getByRole("button", { name: "Esci senza salvare" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+
+    await startArticle(page, true, uniqueTitle("Chiusura con modifiche"));
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.accept();
+  });
+});
