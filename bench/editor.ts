@@ -18,7 +18,7 @@ import Database from "better-sqlite3";
 import { chromium, type Page } from "@playwright/test";
 import { insertArticles } from "../tests/support/articles";
 import { startServer } from "../tests/support/server";
-import { createStaffAccount, staff } from "../tests/support/users";
+import { createStaffAccount, signInThroughForm, staff } from "../tests/support/users";
 
 const TARGET_P95_MS = 50;
 const WORDS = 20_000;
@@ -202,11 +202,7 @@ try {
   db.close();
 
   const page = await browser.newPage();
-  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInThroughForm(page, server.url, account);
 
   await page.goto(`${server.url}/admin/articoli/${id}`, { waitUntil: "networkidle" });
   const previewTab = page.getByRole("tab", { name: "Anteprima" });

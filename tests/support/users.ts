@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "../../app/utils/password.server";
 
 export type StaffAccount = { email: string; password: string; name: string; role: "admin" | "editor" };
@@ -28,4 +29,13 @@ export async function createStaffAccount(dataDir: string, account: StaffAccount)
   } finally {
     db.close();
   }
+}
+
+/** Signs `account` in through the sign-in form of the site at `siteUrl`. */
+export async function signInThroughForm(page: Page, siteUrl: string, account: StaffAccount) {
+  await page.goto(`${siteUrl}/login`, { waitUntil: "networkidle" });
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.waitForURL(/\/admin$/);
 }
