@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { signInAsEditor } from "./admin-support";
 import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
 import { expect, label, mailDir, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
@@ -32,11 +33,7 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     articles += 1;
     const title = `Axe ${theme} ${test.info().project.name} w${test.info().workerIndex} n${articles}`;
     await applyTheme(page, intents);
-    await page.goto("/login");
-    await page.getByLabel(label("Email")).fill(staff.editor.email);
-    await page.getByLabel(label("Password")).fill(staff.editor.password);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+    await signInAsEditor(page, siteScriptsRun());
 
     await page.goto("/admin/articoli/nuovo");
     expect(await axeViolations(page)).toEqual([]);
@@ -81,11 +78,7 @@ for (const [theme, intents] of [
 ] as const) {
   test(`axe finds nothing on the editor's preview, template question, image notice and SEO bands (${theme})`, async ({ page }) => {
     await applyTheme(page, intents);
-    await page.goto("/login");
-    await page.getByLabel(label("Email")).fill(staff.editor.email);
-    await page.getByLabel(label("Password")).fill(staff.editor.password);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+    await signInAsEditor(page, siteScriptsRun());
     await page.goto("/admin/articoli/nuovo");
     const scripted = siteScriptsRun();
     if (scripted) await page.waitForLoadState("networkidle");

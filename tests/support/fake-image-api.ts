@@ -1,6 +1,6 @@
 import http from "node:http";
-import type net from "node:net";
 import { pngImage } from "./image-files";
+import { listenOnLoopback } from "./loopback-server";
 
 export type FakeImageApi = {
   /** Base URL, e.g. http://127.0.0.1:43567; the app's IMAGE_API_URL is `${url}/genera`. */
@@ -48,7 +48,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
 /** Starts a stand-in for the image API on a free loopback port. */
 export async function startFakeImageApi(): Promise<FakeImageApi> {
   const prompts: { prompt: string }[] = [];
-  const sockets = new Set<net.Socket>();
   const cover = pngImage(1200, 630);
   let imagesServed = 0;
   let url = "";
@@ -76,25 +75,12 @@ export async function startFakeImageApi(): Promise<FakeImageApi> {
     }
     res.writeHead(404).end();
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  const listening = await listenOnLoopback(server);
+  url = listening.url;
 
   return {
     url,
     requests: () => prompts.map((request) => ({ ...request })),
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A request left hanging, or an idle keep-alive connection, would otherwise hold close() open.
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
+    close: listening.close,
   };
 }

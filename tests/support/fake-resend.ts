@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import type net from "node:net";
+import { listenOnLoopback } from "./loopback-server";
 
 /** A request as the fake Resend API received it. */
 export type RecordedRequest = {
@@ -78,7 +78,6 @@ export async function startFakeResend(options: { keepBodies?: boolean } = {}): P
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   let standing = immediateSuccess;
-  const sockets = new Set<net.Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((req, res) => {
@@ -101,19 +100,10 @@ export async function startFakeResend(options: { keepBodies?: boolean } = {}): P
       timers.add(timer);
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as net.AddressInfo;
+  const listening = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     requests,
     reply: (...replies) => queue.push(...replies),
     replyToAll(reply) {
@@ -127,10 +117,7 @@ export async function startFakeResend(options: { keepBodies?: boolean } = {}): P
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Hanging requests and idle keep-alive connections would otherwise hold close() open.
-      for (const socket of sockets) socket.destroy();
-      await closed;
+      await listening.close();
     },
   };
 }
