@@ -25,6 +25,7 @@ export const articleStatuses = ["draft", "published", "archived"] as const;
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["pending", "sent", "dead"] as const;
 export const userTokenPurposes = ["setup", "invitation", "reset"] as const;
+export const importJobStatuses = ["running", "done", "failed"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -253,3 +254,33 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A Markdown import, from the upload to the published article. The steps' results are kept
+ * as they complete, so a server that restarts mid-import carries on after the last one.
+ */
+export const importJobs = sqliteTable(
+  "import_jobs",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    fileName: text("file_name").notNull(),
+    category: text("category").notNull(),
+    // The uploaded text, emptied once the article holds it.
+    source: text("source").notNull(),
+    status: text("status", { enum: importJobStatuses }).notNull().default("running"),
+    stepsDone: integer("steps_done").notNull().default(0),
+    progress: text("progress", { mode: "json" }),
+    placeholderImage: flag("placeholder_image"),
+    articleId: text("article_id").references(() => articles.id, { onDelete: "set null" }),
+    error: text("error"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("import_jobs_status", sql`${t.status} in ('running', 'done', 'failed')`),
+    index("import_jobs_status").on(t.status),
+  ],
+);

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
 import { pendingLabel, type FormAlertContent } from "~/content/form-messages";
 import { button } from "~/styles/ui.css";
 import { honeypotField } from "~/utils/schemas/honeypot";
@@ -149,10 +149,23 @@ export function FileField({
   hint,
   accept,
   onChange,
-}: FieldProps & { accept: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  inputRef,
+}: FieldProps & {
+  accept: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputRef?: RefObject<HTMLInputElement>;
+}) {
   return (
     <FieldShell field={field} label={label} hint={hint}>
-      <input key={field.key} {...controlProps(field, false, hint)} type="file" accept={accept} onChange={onChange} className={styles.control} />
+      <input
+        key={field.key}
+        ref={inputRef}
+        {...controlProps(field, false, hint)}
+        type="file"
+        accept={accept}
+        onChange={onChange}
+        className={styles.control}
+      />
     </FieldShell>
   );
 }

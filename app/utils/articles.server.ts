@@ -105,8 +105,14 @@ function imageColumnsOf(url: string) {
   return { featuredImageUrl: url, featuredImageWidth: size?.width ?? null, featuredImageHeight: size?.height ?? null };
 }
 
+/** What an article is written from: the form's fields, or an importer's. */
+export type ArticleFields = Pick<
+  ArticleInput,
+  "title" | "slug" | "excerpt" | "content" | "category" | "meta_title" | "meta_description" | "keywords" | "status" | "featured_image_url"
+>;
+
 /** The columns a form sets, the image apart (see `updateArticle`). */
-function columnsOf(input: ArticleInput) {
+function columnsOf(input: ArticleFields) {
   return {
     title: input.title,
     slug: input.slug,
@@ -127,8 +133,8 @@ export type SaveResult =
   | { outcome: "conflict"; current: Article }
   | { outcome: "not-draft" };
 
-/** A new article by `authorId`; published now if created as published. */
-export function createArticle(input: ArticleInput, authorId: string, now = new Date()): SaveResult {
+/** A new article by `authorId` (null: an author whose account is gone); published now if created as published. */
+export function createArticle(input: ArticleFields, authorId: string | null, now = new Date()): SaveResult {
   if (isSlugTaken(input.slug)) return { outcome: "slug-taken" };
   try {
     const row = db

@@ -1,4 +1,5 @@
 import { db, isDatabaseBusy } from "~/utils/db.server";
+import { resumeMarkdownImports, stopMarkdownImports } from "~/utils/markdown-import.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { pruneExpiredSessions } from "~/utils/session.server";
@@ -58,8 +59,9 @@ export function importSpoolSoon() {
 
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
- * importing spooled submissions and pruning old rate-limit hits, expired sessions and
- * links. A site without an administrator logs the link that creates the first one.
+ * importing spooled submissions, carrying on Markdown imports a stop interrupted and pruning
+ * old rate-limit hits, expired sessions and links. A site without an administrator logs the
+ * link that creates the first one.
  */
 export function startBackgroundJobs() {
   try {
@@ -69,6 +71,13 @@ export function startBackgroundJobs() {
     console.error("Link per il primo amministratore non creato:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
   const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker());
+  try {
+    const resumed = resumeMarkdownImports();
+    if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
+  } catch (error) {
+    // They stay recorded as running: the next start tries again.
+    console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
+  }
   housekeeping();
   const timer = setInterval(() => {
     housekeeping();
@@ -78,7 +87,7 @@ export function startBackgroundJobs() {
   return {
     async stop() {
       clearInterval(timer);
-      await worker.stop();
+      await Promise.all([worker.stop(), stopMarkdownImports()]);
     },
   };
 }

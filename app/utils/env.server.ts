@@ -43,6 +43,10 @@ const schema = z.object({
     .default(0),
   IMAGE_API_URL: optional.pipe(z.url({ error: "deve essere un URL" }).optional()),
   IMAGE_API_KEY: optional,
+  // An OpenAI-compatible chat-completions endpoint, e.g. https://api.openai.com/v1/chat/completions.
+  AI_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional()),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
 });
 
 export type Env = ReturnType<typeof resolve>;

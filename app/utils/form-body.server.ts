@@ -15,6 +15,8 @@ export const bodyLimits = {
    * typed kept, rather than as an unreadable post.
    */
   articleForm: 14 * 1024 * 1024,
+  /** The Markdown import, whose file may weigh 1 MB: a file somewhat larger gets the form's own message. */
+  markdownImport: 4 * 1024 * 1024,
 } as const;
 
 export type FormBody =

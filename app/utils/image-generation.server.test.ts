@@ -17,9 +17,9 @@ import {
   startCoverGeneration,
   stopCoverGenerations,
 } from "~/utils/image-generation.server";
-import { releaseSingleton } from "~/utils/singleton.server";
 import { MAX_IMAGE_BYTES, uploadedImageSize } from "~/utils/uploads.server";
 import { pngImage, windowsProgram } from "../../tests/support/image-files";
+import { setEnv } from "../../tests/support/env";
 
 type ApiRequest = { path: string; authorization: string | undefined; body: unknown };
 
@@ -81,15 +81,6 @@ async function startImageApi() {
 
 let api: Awaited<ReturnType<typeof startImageApi>>;
 let consoleError: MockInstance<typeof console.error>;
-
-/** Sets (or, with undefined, removes) variables and makes the next getEnv() read them. */
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  releaseSingleton("env");
-}
 
 const storedFiles = () => {
   const dir = getEnv().UPLOADS_DIR;

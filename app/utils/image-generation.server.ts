@@ -6,6 +6,7 @@ import { announceBlogChange } from "~/utils/blog-updates.server";
 import { db, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { deadlineOf, logFailure, ServiceFailure, type ServiceCall } from "~/utils/service-call.server";
 import { discardUpload, MAX_IMAGE_BYTES, storeImageBytes, writeUpload, type StoredImage } from "~/utils/uploads.server";
 
 /** The whole exchange with the image API, answer and download together. */
@@ -14,9 +15,6 @@ export const IMAGE_API_TIMEOUT_MS = 30_000;
 export const IMAGE_PROMPT_MAX_LENGTH = 1000;
 
 export type GeneratedImage = StoredImage & { placeholder: boolean };
-
-/** A failure the image API may well have: logged as one line, without a stack. */
-class ImageApiFailure extends Error {}
 
 async function askForImageUrl(apiUrl: string, prompt: string, signal: AbortSignal) {
   const { IMAGE_API_KEY } = getEnv();
@@ -32,14 +30,14 @@ async function askForImageUrl(apiUrl: string, prompt: string, signal: AbortSigna
   });
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ImageApiFailure(`il servizio ha risposto ${response.status}`);
+    throw new ServiceFailure(`il servizio ha risposto ${response.status}`);
   }
   const text = await response.text();
   let answer: unknown;
   try {
     answer = JSON.parse(text);
   } catch {
-    throw new ImageApiFailure("la risposta non è JSON");
+    throw new ServiceFailure("la risposta non è JSON");
   }
   return imageUrlIn(answer);
 }
@@ -49,7 +47,7 @@ const isHttpUrl = (value: string) => URL.canParse(value) && ["http:", "https:"].
 function imageUrlIn(answer: unknown) {
   const imageUrl = typeof answer === "object" && answer !== null && "imageUrl" in answer ? answer.imageUrl : undefined;
   // The image is downloaded and kept here: the site never shows another host's copy, nor inline data.
-  if (typeof imageUrl !== "string" || !isHttpUrl(imageUrl)) throw new ImageApiFailure("la risposta non ha un imageUrl http(s)");
+  if (typeof imageUrl !== "string" || !isHttpUrl(imageUrl)) throw new ServiceFailure("la risposta non ha un imageUrl http(s)");
   return imageUrl;
 }
 
@@ -58,7 +56,7 @@ async function download(url: string, signal: AbortSignal) {
   const response = await fetch(url, { signal });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new ImageApiFailure(`il download dell'immagine ha risposto ${response.status}`);
+    throw new ServiceFailure(`il download dell'immagine ha risposto ${response.status}`);
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -67,7 +65,7 @@ async function download(url: string, signal: AbortSignal) {
     received += chunk.value.length;
     if (received > MAX_IMAGE_BYTES) {
       await reader.cancel();
-      throw new ImageApiFailure("l'immagine supera i 5 MB");
+      throw new ServiceFailure("l'immagine supera i 5 MB");
     }
     chunks.push(chunk.value);
   }
@@ -76,34 +74,19 @@ async function download(url: string, signal: AbortSignal) {
 
 async function fetchAndStore(apiUrl: string, prompt: string, signal: AbortSignal) {
   const stored = await storeImageBytes(await download(await askForImageUrl(apiUrl, prompt, signal), signal));
-  if (!stored.ok) throw new ImageApiFailure(`l'immagine scaricata non è valida (${stored.problem})`);
+  if (!stored.ok) throw new ServiceFailure(`l'immagine scaricata non è valida (${stored.problem})`);
   return stored.image;
 }
 
-type ApiCall = { apiUrl: string; timeoutMs: number; stop?: AbortSignal };
-
-/** Why the exchange failed, in one line, when it is a failure the API may well have; null for a bug. */
-function expectedCause(error: unknown, deadline: AbortSignal, call: ApiCall) {
-  if (deadline.aborted) return `nessuna risposta completa entro ${call.timeoutMs / 1000} s`;
-  if (call.stop?.aborted) return "interrotta dalla chiusura del server";
-  if (error instanceof ImageApiFailure) return error.message;
-  // fetch reports a refused connection, a DNS failure or a dropped socket as a TypeError with the cause.
-  if (error instanceof TypeError && error.cause instanceof Error) {
-    const code = "code" in error.cause ? String(error.cause.code) : error.cause.message;
-    return `errore di rete (${code})`;
-  }
-  return null;
-}
+type ApiCall = ServiceCall & { apiUrl: string };
 
 /** The API's image for `prompt`, stored here; null after logging why when there is none. */
 async function imageFromApi(prompt: string, failureLog: string, call: ApiCall): Promise<StoredImage | null> {
-  const deadline = AbortSignal.timeout(call.timeoutMs);
+  const { deadline, signal } = deadlineOf(call);
   try {
-    return await fetchAndStore(call.apiUrl, prompt, call.stop ? AbortSignal.any([call.stop, deadline]) : deadline);
+    return await fetchAndStore(call.apiUrl, prompt, signal);
   } catch (error) {
-    const cause = expectedCause(error, deadline, call);
-    if (cause) console.error(`${failureLog}: ${cause}`);
-    else console.error(`${failureLog}:`, error);
+    logFailure(failureLog, error, deadline, call);
     return null;
   }
 }
@@ -149,17 +132,25 @@ export function placeholderSvg(prompt: string) {
 
 /**
  * An image for `prompt`: the image API's when IMAGE_API_URL is set and the exchange succeeds,
- * otherwise a placeholder drawn here. Either way the file is stored under UPLOADS_DIR.
- * `timeoutMs` exists for tests, which cannot wait the full limit.
+ * otherwise a placeholder drawn here, naming `placeholderText` (by default the prompt). Either
+ * way the file is stored under UPLOADS_DIR. A `stop` that aborts rejects instead, storing
+ * nothing. `timeoutMs` exists for tests, which cannot wait the full limit.
  */
-export async function generateImage(prompt: string, options: { timeoutMs?: number } = {}): Promise<GeneratedImage> {
+export async function generateImage(
+  prompt: string,
+  options: { timeoutMs?: number; placeholderText?: string; stop?: AbortSignal } = {},
+): Promise<GeneratedImage> {
   const apiUrl = getEnv().IMAGE_API_URL;
   if (apiUrl) {
-    const call = { apiUrl, timeoutMs: options.timeoutMs ?? IMAGE_API_TIMEOUT_MS };
+    const call = { apiUrl, timeoutMs: options.timeoutMs ?? IMAGE_API_TIMEOUT_MS, stop: options.stop };
     const image = await imageFromApi(prompt, "Immagine non generata, uso un placeholder", call);
+    if (options.stop?.aborted) {
+      if (image) await discardUpload(image.url);
+      options.stop.throwIfAborted();
+    }
     if (image) return { ...image, placeholder: false };
   }
-  const url = await writeUpload(placeholderSvg(prompt), ".svg");
+  const url = await writeUpload(placeholderSvg(options.placeholderText ?? prompt), ".svg");
   return { url, ...PLACEHOLDER_SIZE, placeholder: true };
 }
 

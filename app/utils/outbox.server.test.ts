@@ -18,7 +18,7 @@ import {
   queueEmail,
   startOutboxWorker,
 } from "~/utils/outbox.server";
-import { releaseSingleton } from "~/utils/singleton.server";
+import { setEnv } from "../../tests/support/env";
 
 const MINUTE = 60_000;
 const API_KEY = "re_chiave_di_prova";
@@ -31,15 +31,6 @@ const acknowledgement: EmailPayloads["contact-acknowledgement"] = {
 let fake: FakeResend;
 let consoleError: MockInstance<typeof console.error>;
 let consoleWarn: MockInstance<typeof console.warn>;
-
-/** Sets (or, with undefined, removes) variables and makes the next getEnv() read them. */
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  releaseSingleton("env");
-}
 
 function withResend() {
   setEnv({ RESEND_API_KEY: API_KEY, RESEND_BASE_URL: fake.url, RESEND_AUDIENCE_ID: undefined });

@@ -49,11 +49,12 @@ export function launchServer(options: { dataDir: string; port: number; log: numb
 }
 
 /**
- * Starts the production build (`server-build/index.js`) on a free loopback port with a data
- * folder of its own, and waits until /healthz answers.
+ * Starts the production build (`server-build/index.js`) on a free loopback port and waits
+ * until /healthz answers. Its data folder is its own, removed when it stops, unless
+ * `dataDir` names one the caller keeps (to start a server again on the same data).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
@@ -79,7 +80,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
       fs.closeSync(log);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -18,6 +18,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.articoli.$id_.elimina.tsx": "editor",
   "admin.articoli.anteprima.ts": "editor",
   "admin.articoli.salvataggio-automatico.ts": "editor",
+  "admin.importa-markdown._index.tsx": "editor",
+  "admin.importa-markdown.$job.tsx": "editor",
   "admin.utenti._index.tsx": "admin",
   "admin.utenti.nuovo.tsx": "admin",
   "admin.account.tsx": "editor",
@@ -40,7 +42,7 @@ type Outcome = "to sign-in" | "forbidden" | "allowed" | "cross-site refused";
 async function outcomeOf(run: RouteFunction, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
-    result = await run({ request, params: { "*": "qualcosa", id: "qualcosa" }, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
+    result = await run({ request, params: { "*": "qualcosa", id: "qualcosa", job: "qualcosa" }, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
   } catch (thrown) {
     result = thrown;
   }
