@@ -76,6 +76,10 @@ export const markdownImportProblems = {
   format: { title: "Formato non valido", description: "Seleziona un file .md (Markdown)" },
   tooLarge: { title: "File troppo grande", description: "Il file supera 1 MB: dividilo in più articoli o accorcialo." },
   empty: { title: "File vuoto", description: "Il file non contiene testo." },
+  tooLong: {
+    title: "Testo troppo lungo",
+    description: "Il testo supera 1.000.000 di caratteri, il massimo di un articolo: dividilo in più articoli.",
+  },
   encoding: {
     title: "Codifica non valida",
     description: "Il file non è testo UTF-8: salvalo come UTF-8 (\"UTF-8\" nel menu Codifica dell'editor) e riprova.",

@@ -5,6 +5,7 @@ import { markdownImportProblems } from "~/content/markdown-import";
 import { isDatabaseBusy } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { startMarkdownImport } from "~/utils/markdown-import.server";
+import { articleLimits } from "~/utils/schemas/article-schema";
 import { markdownImportSchema } from "~/utils/schemas/markdown-import-schema";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -53,6 +54,8 @@ export async function handleMarkdownImportPost(request: Request, { user }: Staff
   if (text === null) return refuse(markdownImportProblems.encoding);
   // TextDecoder drops a leading byte-order mark, so a file of a BOM alone is empty too.
   if (text.trim() === "") return refuse(markdownImportProblems.empty);
+  // A file of plain ASCII may hold more characters than the editor lets an article keep.
+  if (text.length > articleLimits.content) return refuse(markdownImportProblems.tooLong);
   let id: string;
   try {
     id = startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id });

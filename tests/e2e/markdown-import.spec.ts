@@ -127,7 +127,7 @@ test("a file with a title and no text stops with the reason and publishes nothin
 test.describe("without JavaScript the server names what is wrong", () => {
   test.skip(({ javaScriptOn }) => javaScriptOn, "with JavaScript the same checks run in the page, tested below");
 
-  test("nothing chosen, a .txt file, a file over 1 MB, a file that is not UTF-8, an empty file: 400 and the message", async ({ page }) => {
+  test("nothing chosen, a .txt file, over 1 MB, not UTF-8, empty, over a million characters: 400 and the message", async ({ page }) => {
     const title = uniqueTitle("Rifiutato");
     const cases = [
       { file: null, category: null, alert: "Campi mancanti", message: "Seleziona un file Markdown e una categoria" },
@@ -146,6 +146,12 @@ test.describe("without JavaScript the server names what is wrong", () => {
         message: "Il file non è testo UTF-8",
       },
       { file: { name: "bianco.md", buffer: Buffer.from("  \n\n ") }, category: "SEO", alert: "File vuoto", message: "Il file non contiene testo." },
+      {
+        file: { name: "fiume.md", buffer: Buffer.alloc(1_000_100, "a") },
+        category: "SEO",
+        alert: "Testo troppo lungo",
+        message: "Il testo supera 1.000.000 di caratteri",
+      },
     ];
     for (const { file, category, alert, message } of cases) {
       await open(page, IMPORT_PAGE, false);
