@@ -15,6 +15,12 @@ export const bodyLimits = {
    * typed kept, rather than as an unreadable post.
    */
   articleForm: 14 * 1024 * 1024,
+  /**
+   * The quick import, posted as multipart: a document at the body's limit of a million
+   * characters fits with its title and excerpt, even written in a script of two bytes a
+   * character.
+   */
+  quickImport: 3 * 1024 * 1024,
 } as const;
 
 export type FormBody =
