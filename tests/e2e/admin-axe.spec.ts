@@ -109,6 +109,29 @@ for (const [theme, intents] of [
   });
 }
 
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on the quick import, its preview and its validation errors (${theme})`, async ({ page }) => {
+    await applyTheme(page, intents);
+    await signInAsEditor(page, siteScriptsRun());
+    await page.goto("/admin/importa");
+    const scripted = siteScriptsRun();
+    if (scripted) await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel(label("Documento")).fill("# Una guida di Branding\n\nIl primo paragrafo della guida.");
+    if (!scripted) await page.getByRole("button", { name: "Estrai" }).click();
+    await expect(page.getByLabel(label("Titolo"))).toHaveValue("Una guida di Branding");
+    await page.getByRole("button", { name: "Anteprima", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText("Il primo paragrafo della guida.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/admin/importa");
+    await page.getByRole("button", { name: "Salva Bozza" }).click();
+    await expect(page.getByText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 let invited = 0;
 
 for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {

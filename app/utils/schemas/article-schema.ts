@@ -56,10 +56,24 @@ const text = (max: number, tooLong: string, multiline = false, missing?: string)
     })
     .trim()
     .transform(unixLines)
-    .pipe(z.string().max(max, tooLong));
+    // A refinement, not a piped string: Conform turns "" into undefined at every string of a
+    // pipe, so a field of spaces would fail there with zod's own English message.
+    .refine((value) => value.length <= max, tooLong);
 
 // Conform turns an empty field into undefined: an optional field left empty is stored as "".
 const optional = (schema: z.ZodType<string>) => schema.optional().transform((value) => value ?? "");
+
+/** The title, excerpt and body rules: the article form's, and the quick import's. */
+export const articleTitle = text(articleLimits.title, m.titleTooLong, false, m.titleMissing).pipe(
+  // A title of spaces reaches this string empty, which Conform has turned into undefined.
+  z.string({ error: m.titleMissing }).min(1, m.titleMissing),
+);
+export const articleExcerpt = optional(text(articleLimits.excerpt, m.excerptTooLong, true));
+export const articleContent = z
+  .string()
+  .transform(unixLines)
+  .pipe(z.string().max(articleLimits.content, m.contentTooLong))
+  .refine((value) => !controlInText.test(value), m.controlCharacters);
 
 const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refine(
   (value) => value === "" || /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
@@ -74,16 +88,10 @@ const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refi
 export function articleSchema(currentCategory?: string) {
   return z
     .object({
-      title: text(articleLimits.title, m.titleTooLong, false, m.titleMissing).pipe(z.string().min(1, m.titleMissing)),
+      title: articleTitle,
       slug: optional(text(articleLimits.slug, m.slugTooLong)),
-      excerpt: optional(text(articleLimits.excerpt, m.excerptTooLong, true)),
-      content: optional(
-        z
-          .string()
-          .transform(unixLines)
-          .pipe(z.string().max(articleLimits.content, m.contentTooLong))
-          .refine((value) => !controlInText.test(value), m.controlCharacters),
-      ),
+      excerpt: articleExcerpt,
+      content: optional(articleContent),
       category: z
         .string({ error: m.categoryMissing })
         .refine((value) => knownCategories.has(value) || value === currentCategory, m.categoryUnknown),

@@ -1,0 +1,196 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef, useState, type ClipboardEvent, type FormEvent, type MouseEvent } from "react";
+import type { FormAlertContent } from "~/content/form-messages";
+import { quickImportCategories, quickImportText as t } from "~/content/quick-import";
+import { articleExcerpt } from "~/styles/blog.css";
+import { button } from "~/styles/ui.css";
+import { htmlToMarkdown } from "~/utils/html-to-markdown";
+import { extractFields, parseDocument, previewBody } from "~/utils/quick-import";
+import { useHydrated } from "~/utils/use-hydrated";
+import { conformFields, FormAlert, SelectField, StatusButton, TextareaField, TextField } from "./forms";
+import * as formStyles from "./forms.css";
+import * as styles from "./quick-import-form.css";
+
+const fieldNames = ["document", "title", "excerpt", "category"] as const;
+type Values = Record<(typeof fieldNames)[number], string>;
+/** The fields the document fills in. */
+const filledNames = ["title", "excerpt", "category"] as const;
+
+const emptyValues: Values = { document: "", title: "", excerpt: "", category: "" };
+const categoryOptions = quickImportCategories.map((category) => ({ value: category, label: category }));
+const PREVIEW_ID = "anteprima-importazione";
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const controlOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Control | null;
+
+function readValues(form: HTMLFormElement): Values {
+  return Object.fromEntries(fieldNames.map((name) => [name, controlOf(form, name)?.value ?? ""])) as Values;
+}
+
+/** Writes `text` over the selection as a typed edit would: Ctrl+Z undoes it, and the form hears `input`. */
+function insertText(area: HTMLTextAreaElement, text: string) {
+  area.focus();
+  if (!document.execCommand("insertText", false, text)) {
+    area.setRangeText(text, area.selectionStart, area.selectionEnd, "end");
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+type Props = {
+  lastResult?: SubmissionResult<string[]>;
+  alert?: FormAlertContent | null;
+  /** Whether the server's answer shows the preview (the 'Anteprima' post without JavaScript). */
+  preview: boolean;
+};
+
+/**
+ * The quick import: a pasted document, the fields it fills, a preview and the two saves.
+ * Without JavaScript 'Estrai', 'Anteprima' and 'Nascondi' post the form and the page comes
+ * back with their result. Hydrated, they act in place; the fields follow the document as it
+ * is pasted or typed, each only while it holds what the document last gave it (or nothing),
+ * so a value edited by hand stays; HTML pasted from Google Docs or Word becomes Markdown.
+ */
+export function QuickImportForm({ lastResult, alert, preview }: Props) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm<Values>({ id: "importa", defaultValue: emptyValues, lastResult });
+  const field = conformFields(fields, fieldNames);
+  const startingValues = Object.fromEntries(fieldNames.map((name) => [name, field[name].defaultValue ?? ""])) as Values;
+  const formRef = useRef<HTMLFormElement>(null);
+  const filled = useRef(extractFields(startingValues.document));
+  const [previewOpen, setPreviewOpen] = useState(preview);
+  const [previewValues, setPreviewValues] = useState(startingValues);
+
+  const open = hydrated ? previewOpen : preview;
+  const shown = hydrated ? previewValues : startingValues;
+
+  /** Fills the fields from the document: all it gives a value for (`overwrite`), or those still following it. */
+  function fill(formElement: HTMLFormElement, overwrite: boolean) {
+    const next = extractFields(controlOf(formElement, "document")?.value ?? "");
+    for (const name of filledNames) {
+      const control = controlOf(formElement, name);
+      if (!control) continue;
+      const follows = control.value === "" || control.value === filled.current[name];
+      if (overwrite ? next[name] !== "" : follows) control.value = next[name];
+    }
+    filled.current = next;
+  }
+
+  function noteInput(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as Control).name === "document") fill(event.currentTarget, false);
+    if (open) setPreviewValues(readValues(event.currentTarget));
+  }
+
+  function pasteDocument(event: ClipboardEvent<HTMLFormElement>) {
+    const area = event.target;
+    if (!(area instanceof HTMLTextAreaElement) || area.name !== "document") return;
+    const html = event.clipboardData.getData("text/html");
+    // Plain text, or HTML with nothing to convert (a lone image): the browser's own paste.
+    const markdown = html === "" ? "" : htmlToMarkdown(html);
+    if (markdown === "") return;
+    event.preventDefault();
+    insertText(area, markdown);
+  }
+
+  // Hydrated, the buttons other than the saves work without a round trip.
+  const inPlace = (run: (formElement: HTMLFormElement) => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (!hydrated || !formRef.current) return;
+    event.preventDefault();
+    run(formRef.current);
+  };
+  const extract = inPlace((formElement) => {
+    fill(formElement, true);
+    setPreviewValues(readValues(formElement));
+  });
+  const togglePreview = (formElement: HTMLFormElement) => {
+    if (!previewOpen) setPreviewValues(readValues(formElement));
+    setPreviewOpen(!previewOpen);
+  };
+
+  const saveButton = (intent: "draft" | "publish", label: string, variant: "primary" | "secondary") => (
+    <StatusButton
+      name="intent"
+      value={intent}
+      variant={variant}
+      pending={pressed === intent}
+      disabled={busy}
+      pendingText={t.pending}
+    >
+      {label}
+    </StatusButton>
+  );
+  return (
+    <>
+      <FormAlert alert={alert} id="importa-avviso" />
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={formStyles.form}
+        onInput={noteInput}
+        onPaste={pasteDocument}
+      >
+        <TextareaField field={field.document} label={t.document} hint={t.documentHint} required tall />
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="extract" className={button.secondary} onClick={extract}>
+            {t.extract}
+          </button>
+        </div>
+        <TextField field={field.title} label={t.titleLabel} required />
+        <TextareaField field={field.excerpt} label={t.excerpt} />
+        <SelectField
+          field={field.category}
+          label={t.category}
+          placeholder={t.categoryPlaceholder}
+          options={categoryOptions}
+          required
+        />
+        <div className={styles.actions}>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={PREVIEW_ID}
+              className={button.secondary}
+              onClick={inPlace(togglePreview)}
+            >
+              {open ? t.hide : t.preview}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value={open ? "hide" : "preview"} className={button.secondary}>
+              {open ? t.hide : t.preview}
+            </button>
+          )}
+        </div>
+        <section id={PREVIEW_ID} aria-label={t.previewRegion} hidden={!open} className={styles.preview}>
+          {open ? <ImportPreview values={shown} /> : null}
+        </section>
+        <div className={styles.actions}>
+          {saveButton("draft", t.draft, "secondary")}
+          {saveButton("publish", t.publish, "primary")}
+          <Link to="/admin" className={button.secondary}>
+            {t.cancel}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The article as the import would save it: category, title, excerpt and the body's start. */
+function ImportPreview({ values }: { values: Values }) {
+  const body = previewBody(parseDocument(values.document).content);
+  return (
+    <>
+      {values.category ? <p className={styles.badge}>{values.category}</p> : null}
+      <h2 className={styles.previewTitle}>{values.title.trim() || t.untitled}</h2>
+      {values.excerpt.trim() ? <p className={articleExcerpt}>{values.excerpt}</p> : null}
+      <p className={styles.previewBody}>{body || t.emptyBody}</p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/admin-shell";
+import { QuickImportForm } from "~/components/quick-import-form";
+import { quickImportText } from "~/content/quick-import";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { handleQuickImport } from "~/utils/quick-import.server";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: quickImportText.heading, description: quickImportText.description, noindex: true });
+
+export const headers = answerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleQuickImport(request, staff);
+}
+
+export default function QuickImport() {
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <h1>{quickImportText.heading}</h1>
+      <p>{quickImportText.intro}</p>
+      <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

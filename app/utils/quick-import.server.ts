@@ -1,0 +1,127 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { articleToasts, articleWriteAlerts } from "~/content/admin-articles";
+import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
+import { quickImportAlerts } from "~/content/quick-import";
+import { createArticle, isSlugTaken } from "~/utils/articles.server";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { extractFields } from "~/utils/quick-import";
+import { articleLimits } from "~/utils/schemas/article-schema";
+import {
+  missingFieldMessages,
+  quickImportSchema,
+  quickImportViewIntents,
+  type QuickImportInput,
+  type QuickImportViewIntent,
+} from "~/utils/schemas/quick-import-schema";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+type Staff = { user: Pick<SessionUser, "id"> };
+
+/** The form as the page shows it again: Conform's result, an alert over it, whether the preview is open. */
+type QuickImportAnswer = {
+  result: SubmissionResult<string[]> | undefined;
+  alert: FormAlertContent | null;
+  preview: boolean;
+};
+
+const answer = (body: QuickImportAnswer, init?: ResponseInit) => data(body, init);
+
+const isViewIntent = (value: unknown): value is QuickImportViewIntent =>
+  quickImportViewIntents.some((intent) => intent === value);
+
+/** The posted text fields, as the form shows them again. */
+function typedValues(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  return values;
+}
+
+/**
+ * 'Estrai', 'Anteprima' and 'Nascondi' as plain posts: the form again with every typed
+ * value, nothing stored. 'Estrai' fills title, excerpt and category from the document,
+ * each where the document gives one, so a document without a category keeps the chosen one.
+ */
+function showForm(intent: QuickImportViewIntent, form: FormData) {
+  const values = typedValues(form);
+  if (intent === "extract") {
+    for (const [name, value] of Object.entries(extractFields(values.document ?? ""))) if (value !== "") values[name] = value;
+  }
+  return answer({ result: { initialValue: values }, alert: null, preview: intent === "preview" });
+}
+
+/** `base`, else `base-2`, `base-3`…: the first address no article has, shortened to fit the slug's limit. */
+function freeSlug(base: string) {
+  if (!isSlugTaken(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const slug = `${base.slice(0, articleLimits.slug - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!isSlugTaken(slug)) return slug;
+  }
+}
+
+// Another process may take the free address between the check and the insert: the next
+// free one is tried, a few times before giving up.
+const SAVE_ATTEMPTS = 3;
+
+/** The imported article, as the spec fills its other columns: no image, SEO from title, excerpt and category. */
+function saveImported(input: QuickImportInput, authorId: string) {
+  const article = {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    category: input.category,
+    meta_title: input.title,
+    meta_description: input.excerpt,
+    keywords: input.category.toLowerCase(),
+    featured_image_url: "",
+    featured_image_initial: "",
+    status: input.status,
+    intent: input.intent,
+  };
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const result = createArticle({ ...article, slug: freeSlug(input.slug) }, authorId);
+    if (result.outcome === "saved") return result.id;
+  }
+  throw new Error(`No free slug for "${input.slug}" after ${SAVE_ATTEMPTS} attempts`);
+}
+
+/**
+ * A post of the quick import. 'Salva Bozza' and 'Pubblica Subito': valid and saved, 303 to
+ * the article's editor with the editor's toast; otherwise the form again with what was
+ * typed: 400 with the messages by their fields and the validation alert, 500 with an alert
+ * when the database refused the write. A body too large or unreadable: its status and
+ * alert. The other buttons: see `showForm`.
+ */
+export async function handleQuickImport(request: Request, { user }: Staff) {
+  const body = await readFormBody(request, bodyLimits.quickImport);
+  if (!body.ok) {
+    return answer(
+      { result: undefined, alert: unreadableFormAlerts[body.problem], preview: false },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  }
+  const form = body.formData;
+  const intent = form.get("intent");
+  if (isViewIntent(intent)) return showForm(intent, form);
+
+  const submission = parseWithZod(form, { schema: quickImportSchema });
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+    const alert = messages.some((message) => missingFieldMessages.includes(message))
+      ? quickImportAlerts.missing
+      : quickImportAlerts.invalid;
+    return answer({ result: submission.reply(), alert, preview: false }, { status: 400 });
+  }
+  const input = submission.value;
+  let id: string;
+  try {
+    id = saveImported(input, user.id);
+  } catch (error) {
+    console.error("Errore durante l'importazione:", error);
+    return answer({ result: submission.reply(), alert: articleWriteAlerts.save, preview: false }, { status: 500 });
+  }
+  return redirectWithToast(`/admin/articoli/${id}`, input.status === "published" ? articleToasts.published : articleToasts.draft);
+}
