@@ -28,6 +28,7 @@ describe("database", () => {
       "contact_audit_log",
       "contact_submissions",
       "email_outbox",
+      "import_jobs",
       "event_registrations",
       "newsletter_subscribers",
       "rate_limit_hits",
