@@ -132,6 +132,46 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
   });
 }
 
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on the Markdown import, its errors and its progress page, finished and failed (${theme})`, async ({ page }) => {
+    test.slow();
+    await applyTheme(page, intents);
+    const scripted = siteScriptsRun();
+    await signInAsEditor(page, scripted);
+    const file = page.getByLabel("File Markdown (.md)");
+    const importFile = async (name: string, text: string) => {
+      await page.goto("/admin/importa-markdown");
+      if (scripted) await page.waitForLoadState("networkidle");
+      await file.setInputFiles({ name, mimeType: "text/markdown", buffer: Buffer.from(text) });
+      await page.getByLabel(label("Categoria")).selectOption("SEO");
+      await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
+      await expect(page).toHaveURL(/\/admin\/importa-markdown\/[0-9a-f-]{36}$/);
+    };
+    const refreshUntil = async (text: string) =>
+      expect(async () => {
+        if (!scripted) await page.reload();
+        await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+
+    await page.goto("/admin/importa-markdown");
+    expect(await axeViolations(page)).toEqual([]);
+    if (scripted) await file.setInputFiles({ name: "appunti.txt", mimeType: "text/plain", buffer: Buffer.from("testo") });
+    else await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const title = `Axe import ${theme} ${test.info().project.name} ${Date.now().toString(36)}`;
+    await importFile("solo-titolo.md", `# ${title} vuoto\n`);
+    await refreshUntil("Errore durante l'import");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.`);
+    await refreshUntil("Articolo importato e pubblicato!");
+    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 let invited = 0;
 
 for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
