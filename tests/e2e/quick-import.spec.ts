@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { open, press, redirected, signInAsEditor } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
-import { googleDocsHtml, googleDocsText } from "../fixtures/pasted-html";
+import { googleDocsHtml, googleDocsMarkdown, googleDocsText } from "../fixtures/pasted-html";
 import { articlesTitled, insertArticles } from "../support/articles";
 import { slugify } from "../../app/utils/slug";
 
@@ -254,18 +254,7 @@ test.describe("with JavaScript", () => {
     await expect(documentField(page)).toHaveValue("");
 
     expect(await paste({ "text/html": googleDocsHtml, "text/plain": googleDocsText })).toBe(false);
-    const markdown = [
-      "# Strategie di Branding per il 2026",
-      "",
-      "Un testo con **parole forti**, un _corsivo_ e [un collegamento](https://example.com/guida).",
-      "",
-      "## Primi passi",
-      "",
-      "-   Primo punto",
-      "",
-      "-   Secondo punto",
-    ].join("\n");
-    await expect(documentField(page)).toHaveValue(markdown);
+    await expect(documentField(page)).toHaveValue(googleDocsMarkdown);
     await expect(titleField(page)).toHaveValue("Strategie di Branding per il 2026");
     await expect(categoryField(page)).toHaveValue("Branding");
     await expect(excerptField(page)).toHaveValue(/^Un testo con \*\*parole forti\*\*/);
@@ -275,11 +264,11 @@ test.describe("with JavaScript", () => {
     await expect(documentField(page)).toHaveValue("");
     await expect(titleField(page)).toHaveValue("");
     await paste({ "text/html": googleDocsHtml, "text/plain": googleDocsText });
-    await expect(documentField(page)).toHaveValue(markdown);
+    await expect(documentField(page)).toHaveValue(googleDocsMarkdown);
 
     await titleField(page).fill(title);
     expect(await press(page, "Pubblica Subito")).toBe(202);
     await expect(page.getByText("Articolo pubblicato!")).toBeVisible();
-    expect(imported(title)[0]?.content).toBe(markdown.slice(markdown.indexOf("Un testo")));
+    expect(imported(title)[0]?.content).toBe(googleDocsMarkdown.slice(googleDocsMarkdown.indexOf("Un testo")));
   });
 });
