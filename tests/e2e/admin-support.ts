@@ -16,9 +16,16 @@ export async function signInAsEditor(page: Page, javaScriptOn: boolean) {
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 }
 
-/** Presses one of the form's buttons and returns the status of the post it sends. */
+/**
+ * Presses one of the form's buttons and returns the status of the post it sends: the post to
+ * the page's own address (with JavaScript its `.data` twin), not a background post of the
+ * page (an autosave, a preview) that may answer meanwhile.
+ */
 export async function press(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  const own = new URL(page.url()).pathname;
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.replace(/\.data$/, "") === own,
+  );
   await page.getByRole("button", { name, exact: true }).click();
   return (await answered).status();
 }
