@@ -67,6 +67,13 @@ export function applyToTextarea(textarea: HTMLTextAreaElement, next: TextState) 
   textarea.setSelectionRange(next.start, next.end);
 }
 
+/** Writes `text` over the selection, as typing it would. */
+export function replaceSelection(textarea: HTMLTextAreaElement, text: string) {
+  const { value, selectionStart, selectionEnd } = textarea;
+  const caret = selectionStart + text.length;
+  applyToTextarea(textarea, { value: value.slice(0, selectionStart) + text + value.slice(selectionEnd), start: caret, end: caret });
+}
+
 /** Puts a Markdown block (a section, say) at the caret, on lines of its own. */
 export function insertIntoTextarea(textarea: HTMLTextAreaElement, block: string) {
   applyToTextarea(textarea, insertBlock(textState(textarea), block));

@@ -10,6 +10,7 @@ import { extractFields, parseDocument, previewBody } from "~/utils/quick-import"
 import { useHydrated } from "~/utils/use-hydrated";
 import { conformFields, FormAlert, SelectField, StatusButton, TextareaField, TextField } from "./forms";
 import * as formStyles from "./forms.css";
+import { replaceSelection } from "./markdown-toolbar";
 import * as styles from "./quick-import-form.css";
 
 const fieldNames = ["document", "title", "excerpt", "category"] as const;
@@ -27,15 +28,6 @@ const controlOf = (form: HTMLFormElement, name: string) => form.elements.namedIt
 
 function readValues(form: HTMLFormElement): Values {
   return Object.fromEntries(fieldNames.map((name) => [name, controlOf(form, name)?.value ?? ""])) as Values;
-}
-
-/** Writes `text` over the selection as a typed edit would: Ctrl+Z undoes it, and the form hears `input`. */
-function insertText(area: HTMLTextAreaElement, text: string) {
-  area.focus();
-  if (!document.execCommand("insertText", false, text)) {
-    area.setRangeText(text, area.selectionStart, area.selectionEnd, "end");
-    area.dispatchEvent(new Event("input", { bubbles: true }));
-  }
 }
 
 type Props = {
@@ -93,7 +85,7 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
     const markdown = html === "" ? "" : htmlToMarkdown(html);
     if (markdown === "") return;
     event.preventDefault();
-    insertText(area, markdown);
+    replaceSelection(area, markdown);
   }
 
   // Hydrated, the buttons other than the saves work without a round trip.

@@ -30,33 +30,39 @@ function isInsideHeading(node: HTMLElement) {
 /** Bold that means emphasis: a heading's weight is the heading's, not the words'. */
 const isEmphasisBold = (node: HTMLElement) => isBoldWeight(weightOf(node)) && !isInsideHeading(node);
 
-const converter = new TurndownService({
-  headingStyle: "atx",
-  bulletListMarker: "-",
-  emDelimiter: "_",
-  strongDelimiter: "**",
-  codeBlockStyle: "fenced",
-  hr: "---",
-});
+/** The converter, built on the first paste: the server imports this module and never converts. */
+let converter: TurndownService | null = null;
 
-// Clipboard HTML carries the source's head: its text is no part of the document.
-converter.remove(["style", "script", "meta", "title"]);
+function makeConverter() {
+  const service = new TurndownService({
+    headingStyle: "atx",
+    bulletListMarker: "-",
+    emDelimiter: "_",
+    strongDelimiter: "**",
+    codeBlockStyle: "fenced",
+    hr: "---",
+  });
 
-// Google Docs wraps the whole copied document in `<b style="font-weight:normal"
-// id="docs-internal-guid-…">`: a bold tag its own style makes normal text.
-converter.addRule("boldTagMadeNormal", {
-  filter: (node) => (node.nodeName === "B" || node.nodeName === "STRONG") && isNormalWeight(weightOf(node)),
-  replacement: (content) => content,
-});
+  // Clipboard HTML carries the source's head: its text is no part of the document.
+  service.remove(["style", "script", "meta", "title"]);
 
-// Google Docs and Word write bold and italic as styles of spans, not as <b> and <i>.
-converter.addRule("styledSpan", {
-  filter: (node) => node.nodeName === "SPAN" && (isEmphasisBold(node) || isItalic(node)),
-  replacement: (content, node, options) => {
-    const italic = isItalic(node) ? `${options.emDelimiter}${content}${options.emDelimiter}` : content;
-    return isEmphasisBold(node) ? `${options.strongDelimiter}${italic}${options.strongDelimiter}` : italic;
-  },
-});
+  // Google Docs wraps the whole copied document in `<b style="font-weight:normal"
+  // id="docs-internal-guid-…">`: a bold tag its own style makes normal text.
+  service.addRule("boldTagMadeNormal", {
+    filter: (node) => (node.nodeName === "B" || node.nodeName === "STRONG") && isNormalWeight(weightOf(node)),
+    replacement: (content) => content,
+  });
+
+  // Google Docs and Word write bold and italic as styles of spans, not as <b> and <i>.
+  service.addRule("styledSpan", {
+    filter: (node) => node.nodeName === "SPAN" && (isEmphasisBold(node) || isItalic(node)),
+    replacement: (content, node, options) => {
+      const italic = isItalic(node) ? `${options.emDelimiter}${content}${options.emDelimiter}` : content;
+      return isEmphasisBold(node) ? `${options.strongDelimiter}${italic}${options.strongDelimiter}` : italic;
+    },
+  });
+  return service;
+}
 
 /**
  * Pasted HTML (Google Docs, Word, a web page) as Markdown. Line breaks between blocks and
@@ -64,6 +70,7 @@ converter.addRule("styledSpan", {
  * become one empty line, as someone writing the Markdown would leave.
  */
 export function htmlToMarkdown(html: string) {
+  converter ??= makeConverter();
   return converter
     .turndown(html)
     .replace(/^[ \t]+$/gm, "")
