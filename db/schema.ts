@@ -151,6 +151,8 @@ export const contactSubmissions = sqliteTable(
     check("contact_submissions_privacy", sql`${t.privacyAccepted} = 1`),
     index("contact_submissions_created_at").on(t.createdAt),
     index("contact_submissions_retention").on(t.retentionExpiresAt),
+    // The rows the retention job still has to anonymize, found without walking the done ones.
+    index("contact_submissions_to_anonymize").on(t.createdAt).where(sql`${t.anonymizedAt} is null`),
   ],
 );
 
@@ -177,6 +179,8 @@ export const eventRegistrations = sqliteTable(
     check("event_registrations_privacy", sql`${t.privacyAccepted} = 1`),
     index("event_registrations_created_at").on(t.createdAt),
     index("event_registrations_retention").on(t.retentionExpiresAt),
+    // The rows the retention job still has to anonymize, found without walking the done ones.
+    index("event_registrations_to_anonymize").on(t.createdAt).where(sql`${t.anonymizedAt} is null`),
   ],
 );
 
@@ -211,11 +215,22 @@ export const contactAuditLog = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     action: text("action").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    // Who acted, as they were called then: the row still says who after the account is removed.
+    actor: text("actor").notNull().default(""),
     subject: text("subject"),
     accessedAt: integer("accessed_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
   },
   (t) => [index("contact_audit_log_accessed_at").on(t.accessedAt)],
 );
+
+/**
+ * Addresses erased on their owner's request that must never get the newsletter again. Only
+ * the SHA-256 of the lowercased address is kept, so the list names nobody.
+ */
+export const newsletterSuppressions = sqliteTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const rateLimitHits = sqliteTable(
   "rate_limit_hits",

@@ -31,6 +31,7 @@ describe("database", () => {
       "event_registrations",
       "import_jobs",
       "newsletter_subscribers",
+      "newsletter_suppressions",
       "rate_limit_hits",
       "sessions",
       "settings",

@@ -47,6 +47,8 @@ const schema = z.object({
   AI_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional()),
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
+  RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
 });
 
 export type Env = ReturnType<typeof resolve>;

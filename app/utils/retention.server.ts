@@ -1,8 +1,238 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { contactSubmissions, emailOutbox, eventRegistrations, newsletterSubscribers } from "../../db/schema";
+import { recordAudit, type AuditActor } from "~/utils/audit.server";
+import { db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { pruneRateLimitHits } from "~/utils/rate-limit.server";
+import { pruneExpiredTokens } from "~/utils/user-tokens.server";
+
 const day = 24 * 60 * 60 * 1000;
 
 /** Visitor data is kept two years from the moment it was submitted (spec: 730 days). */
 export const RETENTION_DAYS = 730;
+/** After one year the person behind a contact or a registration is anonymized (spec). */
+export const ANONYMIZE_AFTER_DAYS = 365;
+/** Unconfirmed or unsubscribed newsletter addresses are kept this long, then deleted. */
+export const NEWSLETTER_GRACE_DAYS = 30;
+/** Delivered and dead e-mails hold what the visitor wrote: kept this long for support, then deleted. */
+export const OUTBOX_KEEP_DAYS = 30;
+
+/** Rows changed per transaction: each one holds the write lock for a few milliseconds only. */
+export const RETENTION_BATCH = 500;
+/** How long a batch waits for another process's write lock before the run gives up. */
+const LOCK_WAIT_MS = 5000;
 
 export function retentionExpiry(submittedAt: Date) {
   return new Date(submittedAt.getTime() + RETENTION_DAYS * day);
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
+
+/** What an anonymized row keeps in its NOT NULL columns: no person, no way to write to one. */
+export const anonymized = { name: "Anonimizzato", email: "anonimizzato@invalid", message: "Anonimizzato" } as const;
+
+export type RetentionOptions = {
+  now?: Date;
+  /** The staff member who asked; nobody for the schedule and the command line. */
+  actor?: AuditActor;
+  /** Count what would change, change nothing, write no audit row. */
+  dryRun?: boolean;
+  batchSize?: number;
+};
+
+export type AnonymizeCounts = { contacts: number; registrations: number };
+export type PurgeCounts = {
+  contacts: number;
+  registrations: number;
+  newsletter: number;
+  emails: number;
+  tokens: number;
+  rateLimitHits: number;
+};
+
+/**
+ * Runs `step` in one write transaction after another until a batch changes fewer rows than
+ * the batch size; between batches the event loop serves waiting requests. `finish` runs in
+ * the last batch's transaction, so the audit row lands with the last change it counts.
+ */
+async function inBatches(
+  batchSize: number,
+  step: (tx: DbOrTx) => number,
+  finish: (tx: DbOrTx, total: number) => void = () => {},
+) {
+  let total = 0;
+  for (;;) {
+    const changed = await writeWhenUnlocked(
+      () =>
+        db.transaction(
+          (tx) => {
+            const changes = step(tx);
+            if (changes < batchSize) finish(tx, total + changes);
+            return changes;
+          },
+          { behavior: "immediate" },
+        ),
+      { withinMs: LOCK_WAIT_MS },
+    );
+    total += changed;
+    if (changed < batchSize) return total;
+    await nextTurn();
+  }
+}
+
+const contactsToAnonymize = (cutoff: Date) =>
+  and(isNull(contactSubmissions.anonymizedAt), lt(contactSubmissions.createdAt, cutoff));
+const registrationsToAnonymize = (cutoff: Date) =>
+  and(isNull(eventRegistrations.anonymizedAt), lt(eventRegistrations.createdAt, cutoff));
+
+function anonymizeContactBatch(tx: DbOrTx, cutoff: Date, now: Date, limit: number) {
+  const ids = tx
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(contactsToAnonymize(cutoff))
+    .limit(limit)
+    .all()
+    .map((row) => row.id);
+  if (ids.length === 0) return 0;
+  return tx
+    .update(contactSubmissions)
+    .set({
+      nome: anonymized.name,
+      cognome: anonymized.name,
+      email: anonymized.email,
+      telefono: null,
+      azienda: null,
+      messaggio: anonymized.message,
+      ipAddress: null,
+      userAgent: null,
+      anonymizedAt: now,
+    })
+    .where(inArray(contactSubmissions.id, ids))
+    .run().changes;
+}
+
+function anonymizeRegistrationBatch(tx: DbOrTx, cutoff: Date, now: Date, limit: number) {
+  const ids = tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(registrationsToAnonymize(cutoff))
+    .limit(limit)
+    .all()
+    .map((row) => row.id);
+  if (ids.length === 0) return 0;
+  return tx
+    .update(eventRegistrations)
+    .set({
+      nome: anonymized.name,
+      cognome: anonymized.name,
+      email: anonymized.email,
+      telefono: null,
+      azienda: null,
+      messaggio: null,
+      ipAddress: null,
+      userAgent: null,
+      anonymizedAt: now,
+    })
+    .where(inArray(eventRegistrations.id, ids))
+    .run().changes;
+}
+
+/**
+ * Contacts and registrations older than a year lose everything that names or reaches a
+ * person; the service or event and the dates stay for statistics. Idempotent: an anonymized
+ * row is never touched again. One audit row per run, with the counts.
+ */
+export async function anonymizeOldRecords(options: RetentionOptions = {}): Promise<AnonymizeCounts> {
+  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH } = options;
+  const cutoff = daysBefore(now, ANONYMIZE_AFTER_DAYS);
+  if (options.dryRun) {
+    return {
+      contacts: db.select({ n: count() }).from(contactSubmissions).where(contactsToAnonymize(cutoff)).get()?.n ?? 0,
+      registrations: db.select({ n: count() }).from(eventRegistrations).where(registrationsToAnonymize(cutoff)).get()?.n ?? 0,
+    };
+  }
+  const counts: AnonymizeCounts = { contacts: 0, registrations: 0 };
+  counts.contacts = await inBatches(batchSize, (tx) => anonymizeContactBatch(tx, cutoff, now, batchSize));
+  counts.registrations = await inBatches(
+    batchSize,
+    (tx) => anonymizeRegistrationBatch(tx, cutoff, now, batchSize),
+    (tx, registrations) => recordAudit(tx, { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) }, now),
+  );
+  return counts;
+}
+
+const expiredContacts = (now: Date) => lt(contactSubmissions.retentionExpiresAt, now);
+const expiredRegistrations = (now: Date) => lt(eventRegistrations.retentionExpiresAt, now);
+const staleSubscribers = (now: Date) => {
+  const cutoff = daysBefore(now, NEWSLETTER_GRACE_DAYS);
+  return or(
+    and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.consentAt, cutoff)),
+    and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, cutoff)),
+  );
+};
+const finishedEmails = (now: Date) =>
+  and(inArray(emailOutbox.status, ["sent", "dead"]), lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)));
+
+type Purgeable = typeof contactSubmissions | typeof eventRegistrations | typeof newsletterSubscribers | typeof emailOutbox;
+
+function deleteBatch(tx: DbOrTx, table: Purgeable, where: ReturnType<typeof and>, limit: number) {
+  const ids = tx.select({ id: table.id }).from(table).where(where).limit(limit).all().map((row) => row.id);
+  if (ids.length === 0) return 0;
+  return tx.delete(table).where(inArray(table.id, ids)).run().changes;
+}
+
+function countWhere(table: Purgeable, where: ReturnType<typeof and>) {
+  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}
+
+/**
+ * Deletes what is past its retention: contacts and registrations two years after they were
+ * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
+ * after 30 days, expired links and old rate-limit hits. Idempotent; one audit row per run.
+ */
+export async function purgeExpiredRecords(options: RetentionOptions = {}): Promise<PurgeCounts> {
+  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH } = options;
+  const targets = [
+    ["contacts", contactSubmissions, expiredContacts(now)],
+    ["registrations", eventRegistrations, expiredRegistrations(now)],
+    ["newsletter", newsletterSubscribers, staleSubscribers(now)],
+    ["emails", emailOutbox, finishedEmails(now)],
+  ] as const;
+  const counts: PurgeCounts = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0 };
+  if (options.dryRun) {
+    for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
+    return counts;
+  }
+  for (const [key, table, where] of targets) {
+    counts[key] = await inBatches(batchSize, (tx) => deleteBatch(tx, table, where, batchSize));
+  }
+  await writeWhenUnlocked(
+    () =>
+      db.transaction(
+        (tx) => {
+          counts.tokens = pruneExpiredTokens(tx, now);
+          counts.rateLimitHits = pruneRateLimitHits(tx, now);
+          recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
+        },
+        { behavior: "immediate" },
+      ),
+    { withinMs: LOCK_WAIT_MS },
+  );
+  return counts;
+}
+
+const countLabels: Record<keyof PurgeCounts, string> = {
+  contacts: "contatti",
+  registrations: "iscrizioni",
+  newsletter: "iscritti newsletter",
+  emails: "e-mail inviate",
+  tokens: "link scaduti",
+  rateLimitHits: "tentativi registrati",
+};
+
+/** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */
+export function describeCounts(counts: Partial<Record<keyof PurgeCounts, number>>) {
+  return Object.entries(counts)
+    .map(([key, value]) => `${countLabels[key as keyof PurgeCounts]}: ${value}`)
+    .join(", ");
 }
