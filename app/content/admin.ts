@@ -34,6 +34,9 @@ export const adminNavigation = [
   { to: "/admin", label: "Articoli", role: "editor" },
   { to: "/admin/utenti", label: "Utenti", role: "admin" },
   { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
+  { to: "/admin/iscrizioni", label: "Iscrizioni", role: "admin" },
+  { to: "/admin/newsletter", label: "Newsletter", role: "admin" },
+  { to: "/admin/richieste", label: "Richieste privacy", role: "admin" },
   { to: "/admin/sincronizzazione", label: "Sincronizzazione", role: "admin" },
   { to: "/admin/account", label: "Il mio account", role: "editor" },
 ] as const;

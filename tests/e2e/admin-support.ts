@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, label } from "./fixtures";
-import { staff } from "../support/users";
+import { staff, type StaffAccount } from "../support/users";
 
 /** Opens a staff page; with JavaScript, once its scripts have loaded. */
 export async function open(page: Page, url: string, javaScriptOn: boolean) {
@@ -8,13 +8,16 @@ export async function open(page: Page, url: string, javaScriptOn: boolean) {
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
-export async function signInAsEditor(page: Page, javaScriptOn: boolean) {
+async function signInAs(page: Page, account: StaffAccount, javaScriptOn: boolean) {
   await open(page, "/login", javaScriptOn);
-  await page.getByLabel(label("Email")).fill(staff.editor.email);
-  await page.getByLabel(label("Password")).fill(staff.editor.password);
+  await page.getByLabel(label("Email")).fill(account.email);
+  await page.getByLabel(label("Password")).fill(account.password);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 }
+
+export const signInAsEditor = (page: Page, javaScriptOn: boolean) => signInAs(page, staff.editor, javaScriptOn);
+export const signInAsAdmin = (page: Page, javaScriptOn: boolean) => signInAs(page, staff.admin, javaScriptOn);
 
 /**
  * Presses one of the form's buttons and returns the status of the post it sends: the post to

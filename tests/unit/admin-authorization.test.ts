@@ -24,6 +24,13 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.utenti._index.tsx": "admin",
   "admin.utenti.nuovo.tsx": "admin",
   "admin.account.tsx": "editor",
+  "admin.sicurezza._index.tsx": "admin",
+  "admin.sicurezza.contatti.$id.tsx": "admin",
+  "admin.iscrizioni._index.tsx": "admin",
+  "admin.iscrizioni.esporta.ts": "admin",
+  "admin.newsletter._index.tsx": "admin",
+  "admin.newsletter.esporta.ts": "admin",
+  "admin.richieste.tsx": "admin",
 };
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse
