@@ -8,16 +8,17 @@ import { db, isDatabaseBusy } from "~/utils/db.server";
 import { coverPrompt, generateImage } from "~/utils/image-generation.server";
 import {
   excerptFrom,
+  importSlug,
   keywordsFrom,
   metaDescriptionFrom,
   metaTitleFrom,
   readMarkdownFile,
   splitLongParagraphs,
-  uniqueSlug,
 } from "~/utils/markdown-import";
+import { articleLimits } from "~/utils/schemas/article-schema";
 import { plainText } from "~/utils/seo-score";
 import { singleton } from "~/utils/singleton.server";
-import { slugify } from "~/utils/slug";
+import { uniqueSlug } from "~/utils/slug";
 import { discardUpload } from "~/utils/uploads.server";
 
 export const IMPORT_STEP_COUNT = importSteps.length;
@@ -80,7 +81,7 @@ function publish(job: Job, progress: Progress) {
     const result = createArticle(
       {
         title,
-        slug: uniqueSlug(slugify(title), (slug) => isSlugTaken(slug)),
+        slug: uniqueSlug(importSlug(title), isSlugTaken, articleLimits.slug),
         excerpt: seo.excerpt,
         content: required(progress.content),
         category: job.category,

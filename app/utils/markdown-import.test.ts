@@ -3,6 +3,7 @@ import { italianStopWords } from "~/content/italian-stop-words";
 import {
   deriveImport,
   excerptFrom,
+  importSlug,
   keywordsFrom,
   MARKDOWN_IMPORT_LIMITS,
   metaDescriptionFrom,
@@ -10,9 +11,7 @@ import {
   plainTextOf,
   readMarkdownFile,
   splitLongParagraphs,
-  uniqueSlug,
 } from "~/utils/markdown-import";
-import { slugify } from "~/utils/slug";
 
 const x = (count: number) => "x".repeat(count);
 // 18 characters, a sentence end at its 17th.
@@ -318,25 +317,10 @@ describe("splitLongParagraphs", () => {
   });
 });
 
-describe("uniqueSlug", () => {
-  const taken = (...slugs: string[]) => (slug: string) => slugs.includes(slug);
-
-  it("gives the base when it is free", () => {
-    expect(uniqueSlug("guida-seo", taken())).toBe("guida-seo");
-  });
-
-  it("adds -2 after one clash and -3 after two", () => {
-    expect(uniqueSlug("guida-seo", taken("guida-seo"))).toBe("guida-seo-2");
-    expect(uniqueSlug("guida-seo", taken("guida-seo", "guida-seo-2"))).toBe("guida-seo-3");
-  });
-
-  it("takes the first free number, even below a taken one", () => {
-    expect(uniqueSlug("guida-seo", taken("guida-seo", "guida-seo-3"))).toBe("guida-seo-2");
-  });
-
-  it("calls an article 'articolo' when slugify leaves nothing of its title", () => {
-    expect(uniqueSlug(slugify("!!!"), taken())).toBe("articolo");
-    expect(uniqueSlug(slugify("???"), taken("articolo"))).toBe("articolo-2");
+describe("importSlug", () => {
+  it("is the title's slug, or 'articolo' when slugify leaves nothing of the title", () => {
+    expect(importSlug("Guida alla SEO")).toBe("guida-alla-seo");
+    expect(importSlug("!!!")).toBe("articolo");
   });
 });
 

@@ -1,5 +1,6 @@
 import { italianStopWords } from "~/content/italian-stop-words";
 import { plainText } from "~/utils/seo-score";
+import { slugify } from "~/utils/slug";
 
 /**
  * What the Markdown import derives from a `.md` file: title, body, excerpt, meta title, meta
@@ -27,6 +28,9 @@ export type ImportedArticle = {
 
 const ellipsis = "...";
 const fallbackSlug = "articolo";
+
+/** The imported article's address: its title's slug, or a generic name when the title leaves nothing of it. */
+export const importSlug = (title: string) => slugify(title) || fallbackSlug;
 
 /** Every field of an imported article from the file alone, without any service. */
 export function deriveImport(fileName: string, text: string): ImportedArticle {
@@ -125,18 +129,6 @@ export function splitLongParagraphs(markdown: string): string {
   });
   flush();
   return result.join("\n");
-}
-
-/**
- * `base`, or `base-2`, `base-3`… whichever is first free. `base` is meant to be `slugify`'s
- * output; a title it leaves nothing of gets a generic name.
- */
-export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): string {
-  const root = base === "" ? fallbackSlug : base;
-  if (!isTaken(root)) return root;
-  let n = 2;
-  while (isTaken(`${root}-${n}`)) n += 1;
-  return `${root}-${n}`;
 }
 
 /** The lines from the first one that is not blank. */

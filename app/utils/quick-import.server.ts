@@ -16,6 +16,7 @@ import {
   type QuickImportViewIntent,
 } from "~/utils/schemas/quick-import-schema";
 import type { SessionUser } from "~/utils/session.server";
+import { uniqueSlug } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
@@ -52,16 +53,6 @@ function showForm(intent: QuickImportViewIntent, form: FormData) {
   return answer({ result: { initialValue: values }, alert: null, preview: intent === "preview" });
 }
 
-/** `base`, else `base-2`, `base-3`…: the first address no article has, shortened to fit the slug's limit. */
-function freeSlug(base: string) {
-  if (!isSlugTaken(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const suffix = `-${n}`;
-    const slug = `${base.slice(0, articleLimits.slug - suffix.length).replace(/-+$/, "")}${suffix}`;
-    if (!isSlugTaken(slug)) return slug;
-  }
-}
-
 // Another process may take the free address between the check and the insert: the next
 // free one is tried, a few times before giving up.
 const SAVE_ATTEMPTS = 3;
@@ -77,12 +68,10 @@ function saveImported(input: QuickImportInput, authorId: string) {
     meta_description: input.excerpt,
     keywords: input.category.toLowerCase(),
     featured_image_url: "",
-    featured_image_initial: "",
     status: input.status,
-    intent: input.intent,
   };
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-    const result = createArticle({ ...article, slug: freeSlug(input.slug) }, authorId);
+    const result = createArticle({ ...article, slug: uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) }, authorId);
     if (result.outcome === "saved") return result.id;
   }
   throw new Error(`No free slug for "${input.slug}" after ${SAVE_ATTEMPTS} attempts`);

@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
-import { slugify, slugPattern } from "~/utils/slug";
+import { describe, expect, test } from "vitest";
+import { slugify, slugPattern, uniqueSlug } from "~/utils/slug";
 
 test.each([
   ["Ciao Mondo", "ciao-mondo"],
@@ -27,4 +27,25 @@ test("every non-empty slug it makes has the stored format, and making it again c
 
 test("the format refuses what slugify never makes", () => {
   for (const slug of ["", "-a", "a-", "a--b", "A", "à", "a b", "a_b"]) expect(slug).not.toMatch(slugPattern);
+});
+
+describe("uniqueSlug", () => {
+  const taken = (...slugs: string[]) => (slug: string) => slugs.includes(slug);
+
+  test("gives the base when it is free, -2 after one clash, -3 after two", () => {
+    expect(uniqueSlug("guida-seo", taken(), 200)).toBe("guida-seo");
+    expect(uniqueSlug("guida-seo", taken("guida-seo"), 200)).toBe("guida-seo-2");
+    expect(uniqueSlug("guida-seo", taken("guida-seo", "guida-seo-2"), 200)).toBe("guida-seo-3");
+  });
+
+  test("takes the first free number, even below a taken one", () => {
+    expect(uniqueSlug("guida-seo", taken("guida-seo", "guida-seo-3"), 200)).toBe("guida-seo-2");
+  });
+
+  test("fits the limit, keeping the number and leaving no hyphen before it", () => {
+    const base = `${"a".repeat(196)}-bcd`;
+    expect(uniqueSlug(base, taken(), 200)).toBe("a".repeat(196) + "-bcd");
+    expect(uniqueSlug(`${base}-efg`, taken(), 200)).toBe(base);
+    expect(uniqueSlug(base, taken(base), 200)).toBe(`${"a".repeat(196)}-b-2`);
+  });
 });
