@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { articleConflict, articleEditorText as t, articleFormLabels as l } from "~/content/admin-articles";
 import { articleStatusLabels } from "~/content/admin";
@@ -12,7 +12,7 @@ import { ArticleImageField } from "./article-image-field";
 import { ArticleWriter, type EditorSnapshot } from "./article-writer";
 import { LeaveGuard } from "./leave-guard";
 import { SeoPanel } from "./seo-panel";
-import { conformFields, FormAlert, SelectField, StatusButton, TextareaField, TextField } from "./forms";
+import { conformFields, FormAlert, IntentButton, SelectField, TextareaField, TextField } from "./forms";
 import * as styles from "./forms.css";
 import * as own from "./article-form.css";
 
@@ -102,8 +102,6 @@ function readSnapshot(form: HTMLFormElement): EditorSnapshot {
  * a draft saves itself; leaving with unsaved changes asks first.
  */
 export function ArticleForm({ isNew, values, categories, view, lastResult, alert, conflict }: Props) {
-  const navigation = useNavigation();
-  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm<EditorFields>({
     id: "articolo",
     defaultValue: values,
@@ -169,19 +167,6 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
     value: category,
     label: category,
   }));
-  const busy = navigation.state !== "idle";
-  const saveButton = (intent: "draft" | "publish" | "save", label: string, variant: "primary" | "secondary") => (
-    <StatusButton
-      name="intent"
-      value={intent}
-      variant={variant}
-      pending={pressed === intent}
-      disabled={busy}
-      pendingText={l.pending}
-    >
-      {label}
-    </StatusButton>
-  );
   return (
     <>
       <FormAlert alert={alert} id="articolo-avviso" />
@@ -240,9 +225,15 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
           </div>
         </div>
         <div className={own.actions}>
-          {saveButton("draft", l.draft, "secondary")}
-          {saveButton("publish", l.publish, "primary")}
-          {saveButton("save", l.save, "secondary")}
+          <IntentButton intent="draft" variant="secondary" pendingText={l.pending}>
+            {l.draft}
+          </IntentButton>
+          <IntentButton intent="publish" variant="primary" pendingText={l.pending}>
+            {l.publish}
+          </IntentButton>
+          <IntentButton intent="save" variant="secondary" pendingText={l.pending}>
+            {l.save}
+          </IntentButton>
           <Link to="/admin" className={button.secondary}>
             {l.cancel}
           </Link>

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
 import { pendingLabel, type FormAlertContent } from "~/content/form-messages";
 import { button } from "~/styles/ui.css";
@@ -241,6 +241,37 @@ export function StatusButton({
     <button type="submit" name={name} value={value} className={button[variant]} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
+  );
+}
+
+/**
+ * One of a form's several submit buttons, told apart by `intent`: it says `pendingText` while
+ * its own post runs, and none can be pressed while any post or load is under way.
+ */
+export function IntentButton({
+  intent,
+  pendingText,
+  variant,
+  children,
+}: {
+  intent: string;
+  pendingText: string;
+  variant: keyof typeof button;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <StatusButton
+      name="intent"
+      value={intent}
+      variant={variant}
+      pending={pressed === intent}
+      disabled={navigation.state !== "idle"}
+      pendingText={pendingText}
+    >
+      {children}
+    </StatusButton>
   );
 }
 

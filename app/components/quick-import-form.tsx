@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useRef, useState, type ClipboardEvent, type FormEvent, type MouseEvent } from "react";
 import type { FormAlertContent } from "~/content/form-messages";
 import { quickImportCategories, quickImportText as t } from "~/content/quick-import";
@@ -8,7 +8,7 @@ import { button } from "~/styles/ui.css";
 import { htmlToMarkdown } from "~/utils/html-to-markdown";
 import { extractFields, parseDocument, previewBody } from "~/utils/quick-import";
 import { useHydrated } from "~/utils/use-hydrated";
-import { conformFields, FormAlert, SelectField, StatusButton, TextareaField, TextField } from "./forms";
+import { conformFields, FormAlert, IntentButton, SelectField, TextareaField, TextField } from "./forms";
 import * as formStyles from "./forms.css";
 import { replaceSelection } from "./markdown-toolbar";
 import * as styles from "./quick-import-form.css";
@@ -46,9 +46,6 @@ type Props = {
  */
 export function QuickImportForm({ lastResult, alert, preview }: Props) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const busy = navigation.state !== "idle";
   const [form, fields] = useForm<Values>({ id: "importa", defaultValue: emptyValues, lastResult });
   const field = conformFields(fields, fieldNames);
   const startingValues = Object.fromEntries(fieldNames.map((name) => [name, field[name].defaultValue ?? ""])) as Values;
@@ -103,18 +100,6 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
     setPreviewOpen(!previewOpen);
   };
 
-  const saveButton = (intent: "draft" | "publish", label: string, variant: "primary" | "secondary") => (
-    <StatusButton
-      name="intent"
-      value={intent}
-      variant={variant}
-      pending={pressed === intent}
-      disabled={busy}
-      pendingText={t.pending}
-    >
-      {label}
-    </StatusButton>
-  );
   return (
     <>
       <FormAlert alert={alert} id="importa-avviso" />
@@ -163,8 +148,12 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
           {open ? <ImportPreview values={shown} /> : null}
         </section>
         <div className={styles.actions}>
-          {saveButton("draft", t.draft, "secondary")}
-          {saveButton("publish", t.publish, "primary")}
+          <IntentButton intent="draft" variant="secondary" pendingText={t.pending}>
+            {t.draft}
+          </IntentButton>
+          <IntentButton intent="publish" variant="primary" pendingText={t.pending}>
+            {t.publish}
+          </IntentButton>
           <Link to="/admin" className={button.secondary}>
             {t.cancel}
           </Link>
