@@ -101,6 +101,8 @@ export const dataRequestPage = {
 export type ErasedCounts = { contacts: number; registrations: number; subscribers: number; emails: number };
 
 export const dataRequestToasts = {
+  nothingToExport: { type: "error", title: "Nessun dato trovato", description: "Nessun dato trovato per questo indirizzo: non c'è nulla da esportare." },
+  exportRefused: { type: "error", title: "Esportazione non riuscita", description: "La richiesta non era valida: cerca di nuovo l'indirizzo e riprova." },
   erased: (counts: ErasedCounts) => {
     const records = counts.contacts + counts.registrations + counts.subscribers;
     const parts = [

@@ -61,7 +61,13 @@ export default function DataRequests() {
         </p>
       ) : null}
       {answer?.found ? (
-        <Found found={answer.found} eraseResult={answer.form === "erase" ? answer.result : undefined} erasing={sending === "erase"} />
+        <Found
+          // A new search starts the erasure form afresh, without the error of an earlier attempt.
+          key={`${answer.found.email} ${answer.form}`}
+          found={answer.found}
+          eraseResult={answer.form === "erase" ? answer.result : undefined}
+          erasing={sending === "erase"}
+        />
       ) : null}
     </>
   );
@@ -166,7 +172,7 @@ function Found({
           <h3>{t.exportTitle}</h3>
           <p>{t.exportText}</p>
           {/* A real download: Remix's client must not try to read the file as a page. */}
-          <Form method="post" reloadDocument>
+          <Form method="post" action="/admin/richieste/esporta" reloadDocument>
             <input type="hidden" name="email" value={found.email} />
             <button type="submit" name="intent" value="export" className={button.secondary}>
               {t.export}
@@ -176,7 +182,7 @@ function Found({
         <div className={styles.dangerPanel}>
           <h3>{t.eraseTitle}</h3>
           <p>{t.eraseText}</p>
-          <Form method="post" {...formProps} onSubmit={confirmErase}>
+          <Form method="post" {...formProps} onSubmit={confirmErase} className={styles.panelForm}>
             <input type="hidden" name="email" value={found.email} />
             <CheckboxField field={conformField(fields.conferma)} required>
               {t.confirmLabel}

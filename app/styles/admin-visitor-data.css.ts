@@ -54,6 +54,8 @@ export const panel = style({
 
 globalStyle(`${panel} h3, ${panel} p`, { margin: 0 });
 
+export const panelForm = style({ display: "grid", gap: "1rem", justifyItems: "start" });
+
 export const dangerPanel = style([panel, { borderColor: vars.color.danger }]);
 
 export const message = style({ maxWidth: "32rem", whiteSpace: "pre-wrap" });

@@ -25,8 +25,8 @@ type Answer = {
 const answer = (value: Answer, init?: ResponseInit) => data(value, init);
 
 /**
- * `/admin/richieste`'s posts: a search (no intent), the JSON download (`export`), the
- * erasure (`erase`, with its confirmation box). Each is audited where it reads or erases.
+ * `/admin/richieste`'s posts: a search (no intent) and the erasure (`erase`, with its
+ * confirmation box). Each is audited where it reads or erases.
  */
 export async function handleDataRequest(request: Request, user: SessionUser) {
   const body = await readFormBody(request, bodyLimits.publicForm);
@@ -48,15 +48,27 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
   }
 
   const { email, intent } = submission.value;
-  if (intent === "export") {
-    const file = await exportPersonalData(email, actor);
-    if (file) return downloadResponse(file);
-  } else if (intent === "erase") {
+  if (intent === "erase") {
     const erased = await erasePersonalData(email, actor);
     if (erased) return redirectWithToast("/admin/richieste", dataRequestToasts.erased(erased));
   } else {
+    // An export posted here by hand is answered as a search: the file comes from its own address.
     const found = await searchPersonalData(email, actor);
     if (found) return answer({ form: "search", result: submission.reply(), alert: null, found, notFound: false });
   }
   return answer({ form: "search", result: submission.reply(), alert: null, found: null, notFound: true });
+}
+
+/**
+ * `/admin/richieste/esporta`'s post (`email`, `intent=export`): the JSON file, audited. The
+ * button only appears beside records just found, so a refusal goes back to the page with a message.
+ */
+export async function handleDataExport(request: Request, user: SessionUser) {
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  const submission = body.ok ? parseWithZod(body.formData, { schema: dataRequestSchema }) : null;
+  if (submission?.status !== "success" || submission.value.intent !== "export") {
+    return redirectWithToast("/admin/richieste", dataRequestToasts.exportRefused);
+  }
+  const file = await exportPersonalData(submission.value.email, { id: user.id, email: user.email });
+  return file ? downloadResponse(file) : redirectWithToast("/admin/richieste", dataRequestToasts.nothingToExport);
 }

@@ -10,7 +10,7 @@ import {
   users,
 } from "../../db/schema";
 import { emailHash } from "~/utils/audit.server";
-import { handleDataRequest } from "~/utils/data-request-form.server";
+import { handleDataExport, handleDataRequest } from "~/utils/data-request-form.server";
 import { erasePersonalData, exportPersonalData, searchPersonalData } from "~/utils/data-requests.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { queueEmail } from "~/utils/outbox.server";
@@ -123,7 +123,7 @@ type Reply = {
   data: { form: string; result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; found: unknown; notFound: boolean };
 };
 
-test("the form: an invalid address comes back with its error, an erasure needs the confirmation, then redirects", async () => {
+test("the forms: an invalid address comes back with its error, the export is a download, an erasure needs the confirmation", async () => {
   const invalid = (await handleDataRequest(post({ email: "nome@dominio" }), admin)) as unknown as Reply;
   expect(invalid.init?.status).toBe(400);
   expect(invalid.data.form).toBe("search");
@@ -138,8 +138,12 @@ test("the form: an invalid address comes back with its error, an erasure needs t
   expect(unconfirmed.data.found).toMatchObject({ email });
   expect(rowsWith(email).contacts).toBe(1);
 
-  const download = await handleDataRequest(post({ email, intent: "export" }), admin);
-  expect(download instanceof Response && download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="dati-personali-/);
+  const download = await handleDataExport(post({ email, intent: "export" }), admin);
+  expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="dati-personali-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(download.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(JSON.parse(await download.text())).toMatchObject({ indirizzo: email });
+  const forged = await handleDataExport(post({ email: "nome@dominio", intent: "export" }), admin);
+  expect([forged.status, forged.headers.get("Location")]).toEqual([303, "/admin/richieste"]);
 
   const erased = await handleDataRequest(post({ email, intent: "erase", conferma: "on" }), admin);
   expect(erased instanceof Response && erased.status).toBe(303);
@@ -149,4 +153,6 @@ test("the form: an invalid address comes back with its error, an erasure needs t
   const nothing = (await handleDataRequest(post({ email }), admin)) as unknown as Reply;
   expect(nothing.init?.status ?? 200).toBe(200);
   expect(nothing.data).toMatchObject({ notFound: true, found: null });
+  const nothingToExport = await handleDataExport(post({ email, intent: "export" }), admin);
+  expect([nothingToExport.status, nothingToExport.headers.get("Location")]).toEqual([303, "/admin/richieste"]);
 });
