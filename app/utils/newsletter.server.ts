@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { newsletterSubscribers } from "../../db/schema";
+import { newsletterSubscribers, newsletterSuppressions } from "../../db/schema";
+import { emailHash } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/utils/outbox.server";
@@ -24,12 +25,20 @@ export function newsletterLinks(token: string) {
   };
 }
 
+/** An address whose owner had their data erased: the newsletter never writes to it again. */
+function isSuppressed(tx: DbOrTx, email: string) {
+  const hash = emailHash(email);
+  return tx.select().from(newsletterSuppressions).where(eq(newsletterSuppressions.emailHash, hash)).get() !== undefined;
+}
+
 /**
  * Double opt-in: a new or returning address becomes pending and gets a confirmation
- * e-mail; an address already confirmed is left alone. The caller answers the visitor the
- * same way in every case, so nobody learns who is subscribed.
+ * e-mail; an address already confirmed is left alone, a suppressed one is not stored at
+ * all. The caller answers the visitor the same way in every case, so nobody learns who is
+ * subscribed or suppressed.
  */
 export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new Date()) {
+  if (isSuppressed(tx, input.email)) return "suppressed" as const;
   const existing = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email)).get();
   if (existing?.status === "confirmed") return "already-confirmed" as const;
 

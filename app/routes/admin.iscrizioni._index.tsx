@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/admin-shell";
+import { registrationsPage as t } from "~/content/admin-visitor-data";
+import * as styles from "~/styles/admin-visitor-data.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { pageHead } from "~/utils/seo";
+import { registrationsOverview } from "~/utils/visitor-exports.server";
+
+export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.description, noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return { events: await registrationsOverview(user) };
+}
+
+const exportUrl = (evento: string) => `/admin/iscrizioni/esporta?${new URLSearchParams({ evento })}`;
+
+export default function Registrations() {
+  const { events } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.event}</th>
+              <th scope="col" className={styles.number}>
+                {t.columns.total}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.columns.anonymized}
+              </th>
+              <th scope="col">{t.columns.download}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.value}>
+                <th scope="row">{event.label}</th>
+                <td className={styles.number}>{event.total}</td>
+                <td className={styles.number}>{event.anonymized}</td>
+                <td>
+                  {event.people > 0 ? (
+                    // A plain link: the file is a download, not a page for Remix to load.
+                    <a href={exportUrl(event.value)} download aria-label={t.downloadLabel(event.label)}>
+                      {t.download}
+                    </a>
+                  ) : (
+                    <span className={styles.muted}>{t.nothingToDownload}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

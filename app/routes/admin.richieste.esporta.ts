@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { handleDataExport } from "~/utils/data-request-form.server";
+
+/**
+ * `/admin/richieste/esporta`: the JSON download of a data request. A resource route of its
+ * own, because a page's action cannot answer a browser's post with a file: Remix renders
+ * the page with whatever the action returned.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleDataExport(request, user);
+}
