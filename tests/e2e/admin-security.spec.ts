@@ -57,7 +57,7 @@ const contactRow = (id: number) =>
 const auditRowsFor = (action: string, subject: string) =>
   queryDb<{ actor: string }>(dataDir(), "select actor from contact_audit_log where action = ? and subject = ?", action, subject);
 
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 test("an editor is refused the dashboard and a contact with 403; a visitor is sent to sign in", async ({ page, javaScriptOn }) => {
   await page.goto("/admin/sicurezza");
