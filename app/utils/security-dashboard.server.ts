@@ -14,8 +14,8 @@ import { anonymizeOldRecords } from "~/utils/retention.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Spec: the 50 most recent contacts and the 20 most recent audit entries. */
-export const CONTACT_LIST_LIMIT = 50;
-export const AUDIT_LIST_LIMIT = 20;
+const CONTACT_LIST_LIMIT = 50;
+const AUDIT_LIST_LIMIT = 20;
 
 /**
  * How long a view or a change waits for another process's write lock (a backup, the
@@ -23,8 +23,8 @@ export const AUDIT_LIST_LIMIT = 20;
  */
 const LOCK_WAIT_MS = 500;
 
-export const dashboardPath = "/admin/sicurezza";
-export const contactPath = (id: number) => `/admin/sicurezza/contatti/${id}`;
+const dashboardPath = "/admin/sicurezza";
+const contactPath = (id: number) => `/admin/sicurezza/contatti/${id}`;
 
 // The audit log's moments to the minute, as the agency's calendar has them.
 const momentFormat = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" });
