@@ -1,7 +1,9 @@
 import fs from "node:fs";
-import { signInAsEditor } from "./admin-support";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { signInAsAdmin, signInAsEditor } from "./admin-support";
 import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
-import { expect, label, mailDir, test } from "./fixtures";
+import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
@@ -225,5 +227,44 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     } finally {
       await server.stop();
     }
+  });
+}
+
+/**
+ * Three contacts whose badges use every tone: waiting and ten days left, processed, and
+ * anonymized past its retention. Returns the first one's id.
+ */
+function insertBadgeContacts(name: string) {
+  const db = new Database(path.join(dataDir(), "app.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    const insert = db.prepare(
+      `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, created_at, processed_at, anonymized_at, retention_expires_at)
+       values (?, 'Verdi', 'axe@example.com', 'eventi', ?, 1, ?, ?, ?, ?)`,
+    );
+    const first = insert.run(name, "Vorremmo organizzare un evento.\nGrazie.", now, null, null, now + 10 * day);
+    insert.run(`${name} bis`, "Un preventivo, grazie.", now, now, null, now + 730 * day);
+    insert.run("Anonimizzato", "Anonimizzato", now, null, now, now - day);
+    return Number(first.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+// The badges are text in the theme's success, warning, danger and muted colours, whose
+// high-contrast values the theme's contrast tests check; light and dark are the two that differ here.
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on the security dashboard, its badges and a contact's page (${theme})`, async ({ page }) => {
+    const id = insertBadgeContacts(uniqueTitle("Axe"));
+    await applyTheme(page, intents);
+    await signInAsAdmin(page, siteScriptsRun());
+    await page.goto("/admin/sicurezza");
+    await expect(page.getByText("Scade in 10 giorni").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`/admin/sicurezza/contatti/${id}`);
+    await expect(page.getByRole("heading", { name: "Messaggio" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
