@@ -5,8 +5,8 @@ CREATE TABLE `newsletter_suppressions` (
 --> statement-breakpoint
 ALTER TABLE `contact_audit_log` ADD `actor` text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX `contact_submissions_to_anonymize` ON `contact_submissions` (`created_at`) WHERE "contact_submissions"."anonymized_at" is null;--> statement-breakpoint
+CREATE INDEX `contact_submissions_processed` ON `contact_submissions` (`processed_at`) WHERE "contact_submissions"."processed_at" is not null;--> statement-breakpoint
 CREATE INDEX `event_registrations_to_anonymize` ON `event_registrations` (`created_at`) WHERE "event_registrations"."anonymized_at" is null;--> statement-breakpoint
-
 -- The audit log is append-only: only the removal of a staff account may touch a row (its
 -- user_id becomes NULL through the foreign key; `actor` still names who acted).
 CREATE TRIGGER `contact_audit_log_no_update` BEFORE UPDATE ON `contact_audit_log`
