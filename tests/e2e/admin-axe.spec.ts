@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { signInAsAdmin, signInAsEditor } from "./admin-support";
 import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
+import { writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
@@ -235,9 +234,7 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
  * anonymized past its retention. Returns the first one's id.
  */
 function insertBadgeContacts(name: string) {
-  const db = new Database(path.join(dataDir(), "app.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
+  return writeDb(dataDir(), (db) => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     const insert = db.prepare(
@@ -248,9 +245,7 @@ function insertBadgeContacts(name: string) {
     insert.run(`${name} bis`, "Un preventivo, grazie.", now, now, null, now + 730 * day);
     insert.run("Anonimizzato", "Anonimizzato", now, null, now, now - day);
     return Number(first.lastInsertRowid);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 // The badges are text in the theme's success, warning, danger and muted colours, whose

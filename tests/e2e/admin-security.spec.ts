@@ -1,9 +1,7 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { open, press, redirected, signInAsAdmin, signInAsEditor } from "./admin-support";
 import { dataDir, expect, test, uniqueTitle } from "./fixtures";
-import { queryDb } from "../support/db";
+import { queryDb, writeDb } from "../support/db";
 import { staff } from "../support/users";
 
 const day = 24 * 60 * 60 * 1000;
@@ -20,10 +18,7 @@ type NewContact = {
 
 /** Writes a contact straight into the e2e server's database, as a submission would; its id and full name. */
 function insertContact(contact: NewContact) {
-  const db = new Database(path.join(dataDir(), "app.db"));
-  // The server never waits for a lock; this writer may, for the moment a server write takes.
-  db.pragma("busy_timeout = 5000");
-  try {
+  return writeDb(dataDir(), (db) => {
     const createdAt = contact.createdAt ?? Date.now();
     const result = db
       .prepare(
@@ -42,9 +37,7 @@ function insertContact(contact: NewContact) {
         contact.retentionExpiresAt ?? createdAt + 730 * day,
       );
     return { id: Number(result.lastInsertRowid), name: `${contact.nome} Verdi` };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const contactRow = (id: number) =>

@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Download, Page } from "@playwright/test";
-import { queryDb } from "../support/db";
+import { queryDb, writeDb } from "../support/db";
 import { open, press, redirected, signInAsAdmin, signInAsEditor } from "./admin-support";
 import { dataDir, expect, gotoReady, label, test } from "./fixtures";
 
@@ -19,16 +17,9 @@ function unique(what: string) {
 
 /** Writes rows straight into the e2e database, as a form submission would have. */
 function insertRows(statements: [sql: string, ...params: unknown[]][]) {
-  const db = new Database(path.join(dataDir(), "app.db"));
-  // The server never waits for a lock; this writer may, for the moment a server write takes.
-  db.pragma("busy_timeout = 5000");
-  try {
-    db.transaction(() => {
-      for (const [sql, ...params] of statements) db.prepare(sql).run(...params);
-    })();
-  } finally {
-    db.close();
-  }
+  writeDb(dataDir(), (db) => {
+    for (const [sql, ...params] of statements) db.prepare(sql).run(...params);
+  });
 }
 
 const now = () => Date.now();

@@ -10,3 +10,18 @@ export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: strin
     db.close();
   }
 }
+
+/**
+ * Writes rows straight into the e2e server's database in one transaction, as a submission
+ * would have: for records a test needs dated in the past or in a state no form reaches.
+ */
+export function writeDb<T>(dataDir: string, write: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, "app.db"), { fileMustExist: true });
+  // The server never waits for a lock; this writer may, for the moment a server write takes.
+  db.pragma("busy_timeout = 5000");
+  try {
+    return db.transaction(() => write(db))();
+  } finally {
+    db.close();
+  }
+}
