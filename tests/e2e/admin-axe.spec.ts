@@ -263,3 +263,32 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on registrations, subscribers and a data request with its results and its error (${theme})`, async ({ page }) => {
+    const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
+    writeDb(dataDir(), (db) =>
+      db
+        .prepare(
+          `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, retention_expires_at)
+           values ('Axe', 'Verdi', ?, 'eventi', 'Un preventivo, grazie.', 1, ?)`,
+        )
+        .run(email, Date.now() + 730 * 24 * 60 * 60 * 1000),
+    );
+    await applyTheme(page, intents);
+    await signInAsAdmin(page, siteScriptsRun());
+    for (const view of ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"]) {
+      await page.goto(view);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByLabel(label("Email dell'interessato")).fill(email);
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Cancella tutto" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancella tutto" }).click();
+    await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
