@@ -2,6 +2,7 @@ import { db, isDatabaseBusy } from "~/utils/db.server";
 import { resumeMarkdownImports, stopMarkdownImports } from "~/utils/markdown-import.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
+import { describeCounts, runScheduledRetention } from "~/utils/retention.server";
 import { pruneExpiredSessions } from "~/utils/session.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
@@ -26,7 +27,45 @@ function importSpooled() {
   }
 }
 
-function housekeeping() {
+/**
+ * The daily anonymization and purge, started by the housekeeping round once it is due (see
+ * `runScheduledRetention`). One run at a time; at shutdown the run in progress ends after its
+ * current batch, before the database closes.
+ */
+function retentionSchedule() {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  return {
+    runIfDue() {
+      if (running) return;
+      const started = performance.now();
+      running = runScheduledRetention(new Date(), stopping.signal)
+        .then((result) => {
+          if (!result) return;
+          const ms = Math.round(performance.now() - started);
+          console.log(
+            `Conservazione dei dati${result.complete ? "" : " interrotta dalla chiusura"} (${ms} ms): ` +
+              `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
+          );
+        })
+        .catch((error: unknown) => {
+          const reason = isDatabaseBusy(error) ? "database bloccato" : error instanceof Error ? error.message : String(error);
+          console.error(`Conservazione dei dati non riuscita, nuovo tentativo al prossimo giro: ${reason}`);
+        })
+        .finally(() => {
+          running = null;
+        });
+    },
+    async stop() {
+      stopping.abort();
+      await running;
+    },
+  };
+}
+
+type RetentionSchedule = ReturnType<typeof retentionSchedule>;
+
+function housekeeping(retention: RetentionSchedule) {
   importSpooled();
   try {
     pruneRateLimitHits(db);
@@ -35,6 +74,7 @@ function housekeeping() {
   } catch (error) {
     console.error("Pulizia periodica non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
+  retention.runIfDue();
 }
 
 /**
@@ -59,9 +99,9 @@ export function importSpoolSoon() {
 
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
- * importing spooled submissions, carrying on Markdown imports a stop interrupted and pruning
- * old rate-limit hits, expired sessions and links. A site without an administrator logs the
- * link that creates the first one.
+ * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
+ * old rate-limit hits, expired sessions and links, and the daily anonymization and purge of
+ * visitor data. A site without an administrator logs the link that creates the first one.
  */
 export function startBackgroundJobs() {
   try {
@@ -78,16 +118,17 @@ export function startBackgroundJobs() {
     // They stay recorded as running: the next start tries again.
     console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
-  housekeeping();
+  const retention = retentionSchedule();
+  housekeeping(retention);
   const timer = setInterval(() => {
-    housekeeping();
+    housekeeping(retention);
     worker.wake();
   }, housekeepingEveryMs);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([worker.stop(), stopMarkdownImports()]);
+      await Promise.all([worker.stop(), stopMarkdownImports(), retention.stop()]);
     },
   };
 }

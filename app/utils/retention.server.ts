@@ -1,9 +1,18 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import { contactSubmissions, emailOutbox, eventRegistrations, newsletterSubscribers } from "../../db/schema";
+import {
+  contactSubmissions,
+  emailOutbox,
+  eventRegistrations,
+  newsletterSubscribers,
+  rateLimitHits,
+  settings,
+  userTokens,
+} from "../../db/schema";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
 import { db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
-import { pruneRateLimitHits } from "~/utils/rate-limit.server";
+import { getEnv } from "~/utils/env.server";
+import { pruneRateLimitHits, rateLimits } from "~/utils/rate-limit.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -21,6 +30,13 @@ export const OUTBOX_KEEP_DAYS = 30;
 export const RETENTION_BATCH = 500;
 /** How long a batch waits for another process's write lock before the run gives up. */
 const LOCK_WAIT_MS = 5000;
+/**
+ * The least a run rests between batches. A post that finds the write lock taken by another
+ * process tries again 5, 15 and 35 ms later: a run that took the lock back at once would keep
+ * those posts out until it ended. Resting at least as long as the batch held the lock lets
+ * them in at their first or second retry; inside the server, requests are served meanwhile.
+ */
+const MIN_REST_MS = 5;
 
 export function retentionExpiry(submittedAt: Date) {
   return new Date(submittedAt.getTime() + RETENTION_DAYS * day);
@@ -38,6 +54,11 @@ export type RetentionOptions = {
   /** Count what would change, change nothing, write no audit row. */
   dryRun?: boolean;
   batchSize?: number;
+  /**
+   * Stops the run after the batch in progress (the server is shutting down); the audit row
+   * records what was done, and the next run carries on from there.
+   */
+  signal?: AbortSignal;
 };
 
 export type AnonymizeCounts = { contacts: number; registrations: number };
@@ -50,33 +71,36 @@ export type PurgeCounts = {
   rateLimitHits: number;
 };
 
+const writeTransaction = <T>(work: (tx: DbOrTx) => T) =>
+  writeWhenUnlocked(() => db.transaction(work, { behavior: "immediate" }), { withinMs: LOCK_WAIT_MS });
+
 /**
  * Runs `step` in one write transaction after another until a batch changes fewer rows than
- * the batch size; between batches the event loop serves waiting requests. `finish` runs in
- * the last batch's transaction, so the audit row lands with the last change it counts.
+ * the batch size, resting between batches (see `MIN_REST_MS`). `finish` runs in the last
+ * batch's transaction, so the audit row lands with the last change it counts; after an
+ * abort it runs in a transaction of its own.
  */
 async function inBatches(
-  batchSize: number,
+  { batchSize, signal }: { batchSize: number; signal?: AbortSignal },
   step: (tx: DbOrTx) => number,
-  finish: (tx: DbOrTx, total: number) => void = () => {},
+  finish?: (tx: DbOrTx, total: number) => void,
 ) {
   let total = 0;
   for (;;) {
-    const changed = await writeWhenUnlocked(
-      () =>
-        db.transaction(
-          (tx) => {
-            const changes = step(tx);
-            if (changes < batchSize) finish(tx, total + changes);
-            return changes;
-          },
-          { behavior: "immediate" },
-        ),
-      { withinMs: LOCK_WAIT_MS },
-    );
+    if (signal?.aborted) {
+      if (finish) await writeTransaction((tx) => finish(tx, total));
+      return total;
+    }
+    let lockedAt = 0;
+    const changed = await writeTransaction((tx) => {
+      lockedAt = performance.now();
+      const changes = step(tx);
+      if (changes < batchSize) finish?.(tx, total + changes);
+      return changes;
+    });
     total += changed;
     if (changed < batchSize) return total;
-    await nextTurn();
+    await sleep(Math.max(MIN_REST_MS, performance.now() - lockedAt));
   }
 }
 
@@ -143,7 +167,7 @@ function anonymizeRegistrationBatch(tx: DbOrTx, cutoff: Date, now: Date, limit: 
  * row is never touched again. One audit row per run, with the counts.
  */
 export async function anonymizeOldRecords(options: RetentionOptions = {}): Promise<AnonymizeCounts> {
-  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH } = options;
+  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH, signal } = options;
   const cutoff = daysBefore(now, ANONYMIZE_AFTER_DAYS);
   if (options.dryRun) {
     return {
@@ -152,9 +176,9 @@ export async function anonymizeOldRecords(options: RetentionOptions = {}): Promi
     };
   }
   const counts: AnonymizeCounts = { contacts: 0, registrations: 0 };
-  counts.contacts = await inBatches(batchSize, (tx) => anonymizeContactBatch(tx, cutoff, now, batchSize));
+  counts.contacts = await inBatches({ batchSize, signal }, (tx) => anonymizeContactBatch(tx, cutoff, now, batchSize));
   counts.registrations = await inBatches(
-    batchSize,
+    { batchSize, signal },
     (tx) => anonymizeRegistrationBatch(tx, cutoff, now, batchSize),
     (tx, registrations) => recordAudit(tx, { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) }, now),
   );
@@ -172,8 +196,13 @@ const staleSubscribers = (now: Date) => {
 };
 const finishedEmails = (now: Date) =>
   and(inArray(emailOutbox.status, ["sent", "dead"]), lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)));
+/** What `pruneExpiredTokens` and `pruneRateLimitHits` delete, for a dry run to count. */
+const expiredTokens = (now: Date) => lt(userTokens.expiresAt, now);
+const oldRateLimitHits = (now: Date) =>
+  lt(rateLimitHits.at, new Date(now.getTime() - Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs))));
 
 type Purgeable = typeof contactSubmissions | typeof eventRegistrations | typeof newsletterSubscribers | typeof emailOutbox;
+type Countable = Purgeable | typeof userTokens | typeof rateLimitHits;
 
 function deleteBatch(tx: DbOrTx, table: Purgeable, where: ReturnType<typeof and>, limit: number) {
   const ids = tx.select({ id: table.id }).from(table).where(where).limit(limit).all().map((row) => row.id);
@@ -181,7 +210,7 @@ function deleteBatch(tx: DbOrTx, table: Purgeable, where: ReturnType<typeof and>
   return tx.delete(table).where(inArray(table.id, ids)).run().changes;
 }
 
-function countWhere(table: Purgeable, where: ReturnType<typeof and>) {
+function countWhere(table: Countable, where: ReturnType<typeof and>) {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
 }
 
@@ -191,7 +220,7 @@ function countWhere(table: Purgeable, where: ReturnType<typeof and>) {
  * after 30 days, expired links and old rate-limit hits. Idempotent; one audit row per run.
  */
 export async function purgeExpiredRecords(options: RetentionOptions = {}): Promise<PurgeCounts> {
-  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH } = options;
+  const { now = new Date(), actor = null, batchSize = RETENTION_BATCH, signal } = options;
   const targets = [
     ["contacts", contactSubmissions, expiredContacts(now)],
     ["registrations", eventRegistrations, expiredRegistrations(now)],
@@ -201,23 +230,18 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
   const counts: PurgeCounts = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0 };
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
+    counts.tokens = countWhere(userTokens, expiredTokens(now));
+    counts.rateLimitHits = countWhere(rateLimitHits, oldRateLimitHits(now));
     return counts;
   }
   for (const [key, table, where] of targets) {
-    counts[key] = await inBatches(batchSize, (tx) => deleteBatch(tx, table, where, batchSize));
+    counts[key] = await inBatches({ batchSize, signal }, (tx) => deleteBatch(tx, table, where, batchSize));
   }
-  await writeWhenUnlocked(
-    () =>
-      db.transaction(
-        (tx) => {
-          counts.tokens = pruneExpiredTokens(tx, now);
-          counts.rateLimitHits = pruneRateLimitHits(tx, now);
-          recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
-        },
-        { behavior: "immediate" },
-      ),
-    { withinMs: LOCK_WAIT_MS },
-  );
+  await writeTransaction((tx) => {
+    counts.tokens = pruneExpiredTokens(tx, now);
+    counts.rateLimitHits = pruneRateLimitHits(tx, now);
+    recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
+  });
   return counts;
 }
 
@@ -235,4 +259,46 @@ export function describeCounts(counts: Partial<Record<keyof PurgeCounts, number>
   return Object.entries(counts)
     .map(([key, value]) => `${countLabels[key as keyof PurgeCounts]}: ${value}`)
     .join(", ");
+}
+
+/** How often the server runs both jobs by itself (`RETENTION_SCHEDULE=daily`). */
+export const RETENTION_EVERY_MS = day;
+/** The `settings` key holding when the last complete scheduled run started (ISO 8601). */
+export const lastRunSetting = "retention_last_run";
+
+function lastScheduledRun() {
+  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, lastRunSetting)).get();
+  const at = row ? Date.parse(row.value) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
+export function isRetentionDue(now = new Date()) {
+  if (getEnv().RETENTION_SCHEDULE === "off") return false;
+  const last = lastScheduledRun();
+  // A last run in the future means the clock was set back: run now rather than wait for it.
+  return last === null || last > now.getTime() || now.getTime() - last >= RETENTION_EVERY_MS;
+}
+
+/**
+ * The server's daily run: when the last complete one started 24 hours ago or more, anonymizes,
+ * then purges, then records the run. The record lives in the database, so a restart neither
+ * repeats a day's run nor skips one; a run stopped or failed halfway is not recorded, and the
+ * next round carries it on. Null when nothing was due.
+ */
+export async function runScheduledRetention(now = new Date(), signal?: AbortSignal) {
+  if (!isRetentionDue(now)) return null;
+  const anonymizedCounts = await anonymizeOldRecords({ now, signal });
+  const purgedCounts = await purgeExpiredRecords({ now, signal });
+  const complete = !signal?.aborted;
+  if (complete) {
+    const record = { value: now.toISOString(), updatedAt: now };
+    await writeTransaction((tx) =>
+      tx
+        .insert(settings)
+        .values({ key: lastRunSetting, ...record })
+        .onConflictDoUpdate({ target: settings.key, set: record })
+        .run(),
+    );
+  }
+  return { anonymized: anonymizedCounts, purged: purgedCounts, complete };
 }
