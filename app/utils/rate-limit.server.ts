@@ -60,8 +60,13 @@ export function forgetHits(tx: DbOrTx, ids: number[]) {
   if (ids.length > 0) tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids)).run();
 }
 
+/** The hits older than every window: no limit counts them any more. */
+export function staleRateLimitHits(now = new Date()) {
+  const longest = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
+  return lt(rateLimitHits.at, new Date(now.getTime() - longest));
+}
+
 /** Drops hits older than every window, so the table stays small. */
 export function pruneRateLimitHits(tx: DbOrTx, now = new Date()) {
-  const longest = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
-  return tx.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - longest))).run().changes;
+  return tx.delete(rateLimitHits).where(staleRateLimitHits(now)).run().changes;
 }

@@ -12,7 +12,7 @@ import {
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
 import { db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { pruneRateLimitHits, rateLimits } from "~/utils/rate-limit.server";
+import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -196,10 +196,8 @@ const staleSubscribers = (now: Date) => {
 };
 const finishedEmails = (now: Date) =>
   and(inArray(emailOutbox.status, ["sent", "dead"]), lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)));
-/** What `pruneExpiredTokens` and `pruneRateLimitHits` delete, for a dry run to count. */
+/** What `pruneExpiredTokens` deletes, for a dry run to count. */
 const expiredTokens = (now: Date) => lt(userTokens.expiresAt, now);
-const oldRateLimitHits = (now: Date) =>
-  lt(rateLimitHits.at, new Date(now.getTime() - Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs))));
 
 type Purgeable = typeof contactSubmissions | typeof eventRegistrations | typeof newsletterSubscribers | typeof emailOutbox;
 type Countable = Purgeable | typeof userTokens | typeof rateLimitHits;
@@ -231,7 +229,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
     counts.tokens = countWhere(userTokens, expiredTokens(now));
-    counts.rateLimitHits = countWhere(rateLimitHits, oldRateLimitHits(now));
+    counts.rateLimitHits = countWhere(rateLimitHits, staleRateLimitHits(now));
     return counts;
   }
   for (const [key, table, where] of targets) {
