@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { BadgeText, MarkProcessedForm } from "~/components/contact-status";
 import { StatusButton } from "~/components/forms";
 import {
   accessStatement,
@@ -9,9 +10,8 @@ import {
   securityPage as t,
 } from "~/content/admin-security";
 import * as styles from "~/styles/admin-security.css";
-import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
-import { canMarkProcessed, retentionBadge, statusBadge, type Badge } from "~/utils/contact-badges";
+import { canMarkProcessed, retentionBadge, statusBadge } from "~/utils/contact-badges";
 import { handleDashboardAction, securityDashboard, type ContactListItem } from "~/utils/security-dashboard.server";
 import { pageHead } from "~/utils/seo";
 
@@ -133,10 +133,6 @@ export default function SecurityDashboard() {
   );
 }
 
-function BadgeText({ badge }: { badge: Badge }) {
-  return <span className={styles.badge[badge.tone]}>{badge.label}</span>;
-}
-
 function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: number }) {
   return (
     <section className={styles.section} aria-labelledby="contatti-recenti">
@@ -175,18 +171,7 @@ function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: num
                   </td>
                   <td>
                     {canMarkProcessed(contact) ? (
-                      <Form method="post" className={styles.inlineForm}>
-                        <input type="hidden" name="id" value={contact.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="mark-processed"
-                          className={button.secondary}
-                          aria-label={t.markProcessedLabel(contact.name)}
-                        >
-                          {t.markProcessed}
-                        </button>
-                      </Form>
+                      <MarkProcessedForm id={contact.id} name={contact.name} className={styles.inlineForm} variant="secondary" />
                     ) : null}
                   </td>
                 </tr>

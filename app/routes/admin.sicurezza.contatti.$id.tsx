@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { BadgeText, MarkProcessedForm } from "~/components/contact-status";
 import { contactPage as t, securityPage, sourceLabel } from "~/content/admin-security";
 import * as styles from "~/styles/admin-security.css";
-import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
-import { canMarkProcessed, retentionBadge, statusBadge, type Badge } from "~/utils/contact-badges";
+import { canMarkProcessed, retentionBadge, statusBadge } from "~/utils/contact-badges";
 import { handleContactAction, securityContact } from "~/utils/security-dashboard.server";
 import { pageHead } from "~/utils/seo";
 
@@ -23,10 +23,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
   return handleContactAction(request, user, params.id);
-}
-
-function BadgeText({ badge }: { badge: Badge }) {
-  return <span className={styles.badge[badge.tone]}>{badge.label}</span>;
 }
 
 export default function SecurityContact() {
@@ -60,18 +56,7 @@ export default function SecurityContact() {
         <span>{t.fields.retention}:</span> <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
       </p>
       {canMarkProcessed(contact) ? (
-        <Form method="post" className={styles.toolbar}>
-          <input type="hidden" name="id" value={contact.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="mark-processed"
-            className={button.primary}
-            aria-label={securityPage.markProcessedLabel(contact.name)}
-          >
-            {securityPage.markProcessed}
-          </button>
-        </Form>
+        <MarkProcessedForm id={contact.id} name={contact.name} className={styles.toolbar} variant="primary" />
       ) : null}
 
       <section className={styles.section} aria-labelledby="messaggio">

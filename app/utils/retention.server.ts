@@ -104,60 +104,35 @@ async function inBatches(
   }
 }
 
-const contactsToAnonymize = (cutoff: Date) =>
-  and(isNull(contactSubmissions.anonymizedAt), lt(contactSubmissions.createdAt, cutoff));
-const registrationsToAnonymize = (cutoff: Date) =>
-  and(isNull(eventRegistrations.anonymizedAt), lt(eventRegistrations.createdAt, cutoff));
+/** What an anonymized contact or registration keeps of its person: nothing that names or reaches them. */
+const anonymizedPerson = {
+  nome: anonymized.name,
+  cognome: anonymized.name,
+  email: anonymized.email,
+  telefono: null,
+  azienda: null,
+  ipAddress: null,
+  userAgent: null,
+};
 
-function anonymizeContactBatch(tx: DbOrTx, cutoff: Date, now: Date, limit: number) {
+type PersonTable = typeof contactSubmissions | typeof eventRegistrations;
+
+const toAnonymize = (table: PersonTable, cutoff: Date) => and(isNull(table.anonymizedAt), lt(table.createdAt, cutoff));
+
+/** A registration's message is optional: NULL; a contact's is required: the neutral word. */
+function anonymizeBatch(tx: DbOrTx, table: PersonTable, message: string | null, cutoff: Date, now: Date, limit: number) {
   const ids = tx
-    .select({ id: contactSubmissions.id })
-    .from(contactSubmissions)
-    .where(contactsToAnonymize(cutoff))
+    .select({ id: table.id })
+    .from(table)
+    .where(toAnonymize(table, cutoff))
     .limit(limit)
     .all()
     .map((row) => row.id);
   if (ids.length === 0) return 0;
   return tx
-    .update(contactSubmissions)
-    .set({
-      nome: anonymized.name,
-      cognome: anonymized.name,
-      email: anonymized.email,
-      telefono: null,
-      azienda: null,
-      messaggio: anonymized.message,
-      ipAddress: null,
-      userAgent: null,
-      anonymizedAt: now,
-    })
-    .where(inArray(contactSubmissions.id, ids))
-    .run().changes;
-}
-
-function anonymizeRegistrationBatch(tx: DbOrTx, cutoff: Date, now: Date, limit: number) {
-  const ids = tx
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(registrationsToAnonymize(cutoff))
-    .limit(limit)
-    .all()
-    .map((row) => row.id);
-  if (ids.length === 0) return 0;
-  return tx
-    .update(eventRegistrations)
-    .set({
-      nome: anonymized.name,
-      cognome: anonymized.name,
-      email: anonymized.email,
-      telefono: null,
-      azienda: null,
-      messaggio: null,
-      ipAddress: null,
-      userAgent: null,
-      anonymizedAt: now,
-    })
-    .where(inArray(eventRegistrations.id, ids))
+    .update(table)
+    .set({ ...anonymizedPerson, messaggio: message, anonymizedAt: now })
+    .where(inArray(table.id, ids))
     .run().changes;
 }
 
@@ -171,15 +146,15 @@ export async function anonymizeOldRecords(options: RetentionOptions = {}): Promi
   const cutoff = daysBefore(now, ANONYMIZE_AFTER_DAYS);
   if (options.dryRun) {
     return {
-      contacts: db.select({ n: count() }).from(contactSubmissions).where(contactsToAnonymize(cutoff)).get()?.n ?? 0,
-      registrations: db.select({ n: count() }).from(eventRegistrations).where(registrationsToAnonymize(cutoff)).get()?.n ?? 0,
+      contacts: db.select({ n: count() }).from(contactSubmissions).where(toAnonymize(contactSubmissions, cutoff)).get()?.n ?? 0,
+      registrations: db.select({ n: count() }).from(eventRegistrations).where(toAnonymize(eventRegistrations, cutoff)).get()?.n ?? 0,
     };
   }
   const counts: AnonymizeCounts = { contacts: 0, registrations: 0 };
-  counts.contacts = await inBatches({ batchSize, signal }, (tx) => anonymizeContactBatch(tx, cutoff, now, batchSize));
+  counts.contacts = await inBatches({ batchSize, signal }, (tx) => anonymizeBatch(tx, contactSubmissions, anonymized.message, cutoff, now, batchSize));
   counts.registrations = await inBatches(
     { batchSize, signal },
-    (tx) => anonymizeRegistrationBatch(tx, cutoff, now, batchSize),
+    (tx) => anonymizeBatch(tx, eventRegistrations, null, cutoff, now, batchSize),
     (tx, registrations) => recordAudit(tx, { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) }, now),
   );
   return counts;
