@@ -100,10 +100,13 @@ export const dataRequestPage = {
 
 export type ErasedCounts = { contacts: number; registrations: number; subscribers: number; emails: number };
 
+const audienceLeft =
+  " L'indirizzo è ancora nell'audience di Resend (non è stato possibile rimuoverlo): eliminalo dal pannello di Resend.";
+
 export const dataRequestToasts = {
   nothingToExport: { type: "error", title: "Nessun dato trovato", description: "Nessun dato trovato per questo indirizzo: non c'è nulla da esportare." },
   exportRefused: { type: "error", title: "Esportazione non riuscita", description: "La richiesta non era valida: cerca di nuovo l'indirizzo e riprova." },
-  erased: (counts: ErasedCounts) => {
+  erased: (counts: ErasedCounts & { audienceFailed: boolean }) => {
     const records = counts.contacts + counts.registrations + counts.subscribers;
     const parts = [
       plural(counts.contacts, "contatto", "contatti"),
@@ -115,7 +118,7 @@ export const dataRequestToasts = {
     return {
       type: "success" as const,
       title: "Dati cancellati",
-      description: `${plural(records, "record cancellato", "record cancellati")} (${parts}).${emails}`,
+      description: `${plural(records, "record cancellato", "record cancellati")} (${parts}).${emails}${counts.audienceFailed ? audienceLeft : ""}`,
     };
   },
 } as const;

@@ -15,6 +15,8 @@ import { erasePersonalData, exportPersonalData, searchPersonalData } from "~/uti
 import { db, migrateDatabase } from "~/utils/db.server";
 import { queueEmail } from "~/utils/outbox.server";
 import type { SessionUser } from "~/utils/session.server";
+import { setEnv } from "../../tests/support/env";
+import { startFakeResend } from "../../tests/support/fake-resend";
 
 let admin: SessionUser;
 
@@ -96,7 +98,7 @@ test("the erasure deletes the records and the mail about them, suppresses the ad
 
   const erased = await erasePersonalData(email.toUpperCase(), admin, now);
 
-  expect(erased).toEqual({ contacts: 1, registrations: 1, subscribers: 1, emails: 2 });
+  expect(erased).toEqual({ contacts: 1, registrations: 1, subscribers: 1, emails: 2, audienceFailed: false });
   expect(rowsWith(email)).toEqual({ contacts: 0, registrations: 0, subscribers: 0, emails: 0 });
   expect(rowsWith(other)).toEqual({ contacts: 1, registrations: 1, subscribers: 1, emails: 2 });
   expect(db.select().from(newsletterSuppressions).where(sql`email_hash = ${emailHash(email)}`).all()).toHaveLength(1);
@@ -110,7 +112,7 @@ test("the erasure deletes the records and the mail about them, suppresses the ad
 test("an address without a subscription is erased without being suppressed", async () => {
   const email = "solo.contatto@example.com";
   db.insert(contactSubmissions).values({ nome: "A", cognome: "B", email, servizio: "seo", messaggio: "x", privacyAccepted: true, retentionExpiresAt }).run();
-  expect(await erasePersonalData(email, admin, now)).toEqual({ contacts: 1, registrations: 0, subscribers: 0, emails: 0 });
+  expect(await erasePersonalData(email, admin, now)).toEqual({ contacts: 1, registrations: 0, subscribers: 0, emails: 0, audienceFailed: false });
   expect(db.select().from(newsletterSuppressions).where(sql`email_hash = ${emailHash(email)}`).all()).toEqual([]);
 });
 
@@ -155,4 +157,27 @@ test("the forms: an invalid address comes back with its error, the export is a d
   expect(nothing.data).toMatchObject({ notFound: true, found: null });
   const nothingToExport = await handleDataExport(post({ email, intent: "export" }), admin);
   expect([nothingToExport.status, nothingToExport.headers.get("Location")]).toEqual([303, "/admin/richieste"]);
+});
+
+test("with a Resend audience the erased subscriber is removed there too; a failure leaves the erasure done and says so", async () => {
+  const fake = await startFakeResend();
+  setEnv({ RESEND_API_KEY: "re_prova", RESEND_BASE_URL: fake.url, RESEND_AUDIENCE_ID: "aud_prova" });
+  try {
+    const removed = person();
+    expect(await erasePersonalData(removed, admin, now)).toMatchObject({ subscribers: 1, audienceFailed: false });
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /audiences/aud_prova/contacts/${removed}`]);
+
+    fake.reset();
+    fake.reply({ status: 404 });
+    expect(await erasePersonalData(person(), admin, now)).toMatchObject({ audienceFailed: false });
+
+    fake.reset();
+    fake.reply({ status: 500 });
+    const kept = person();
+    expect(await erasePersonalData(kept, admin, now)).toMatchObject({ subscribers: 1, audienceFailed: true });
+    expect(rowsWith(kept)).toEqual({ contacts: 0, registrations: 0, subscribers: 0, emails: 0 });
+  } finally {
+    setEnv({ RESEND_API_KEY: undefined, RESEND_BASE_URL: undefined, RESEND_AUDIENCE_ID: undefined });
+    await fake.stop();
+  }
 });

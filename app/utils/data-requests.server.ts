@@ -11,6 +11,7 @@ import type { ErasedCounts } from "~/content/admin-visitor-data";
 import { registrationChoice } from "~/content/events";
 import { emailHash } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
+import { removeAudienceContact } from "~/utils/mail-transport.server";
 import { fileDate, withAudit, type Actor, type ExportFile } from "~/utils/visitor-exports.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.
@@ -179,8 +180,26 @@ const describeErased = (counts: ErasedCounts) =>
  * Erases every record holding `email` (GDPR art. 17), with the audit row in the same
  * transaction; null when there was nothing to erase.
  */
-export async function erasePersonalData(email: string, actor: Actor, now = new Date()): Promise<ErasedCounts | null> {
+export async function erasePersonalData(email: string, actor: Actor, now = new Date()): Promise<Erasure | null> {
   const address = normalize(email);
   const counts = await withAudit(actor, "data-request-erase", (tx) => eraseRecords(tx, address), (erased) => subjectOf(address, describeErased(erased)), now);
-  return counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0 ? null : counts;
+  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0) return null;
+  return { ...counts, audienceFailed: counts.subscribers > 0 && !(await removedFromAudience(address)) };
+}
+
+/** What an erasure did: its counts, and whether the Resend audience still holds the address. */
+export type Erasure = ErasedCounts & { audienceFailed: boolean };
+
+/**
+ * A subscriber confirmed while `RESEND_AUDIENCE_ID` was set was also copied there: it goes
+ * too, once the local records are gone. The log line names no address.
+ */
+async function removedFromAudience(address: string) {
+  try {
+    await removeAudienceContact(address);
+    return true;
+  } catch (error) {
+    console.error(`Cancellazione: rimozione dall'audience Resend non riuscita (${error instanceof Error ? error.message : String(error)})`);
+    return false;
+  }
 }

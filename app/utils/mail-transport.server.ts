@@ -141,3 +141,20 @@ export async function addAudienceContact(
     );
   });
 }
+
+/**
+ * Removes an erased subscriber from the Resend audience named by RESEND_AUDIENCE_ID, so no
+ * campaign sent from there reaches them. False when no audience is configured.
+ */
+export async function removeAudienceContact(email: string, options: { timeoutMs?: number } = {}): Promise<boolean> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY || !env.RESEND_AUDIENCE_ID) return false;
+  const resend = client(env.RESEND_API_KEY);
+  const audienceId = env.RESEND_AUDIENCE_ID;
+  await callResend("Rimozione contatto dall'audience", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, async (signal) => {
+    const result = await resend.contacts.remove({ audienceId, email }, { signal });
+    // Not in the audience (never confirmed, or removed there already): nothing is left to remove.
+    return result.error?.statusCode === 404 ? { error: null } : result;
+  });
+  return true;
+}
