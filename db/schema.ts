@@ -301,3 +301,20 @@ export const importJobs = sqliteTable(
     index("import_jobs_status").on(t.status),
   ],
 );
+
+/**
+ * Keys for the sheet automation's writes to `POST /api/articoli`. Only the SHA-256 of a token
+ * is kept: the page shows a new token once, and a copy of the database opens nothing.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at"),
+    revokedAt: timestamp("revoked_at"),
+  },
+);

@@ -130,6 +130,9 @@ export const auditActionLabels = {
   "data-request-search": "Ricerca per una richiesta privacy",
   "data-request-export": "Esportazione per una richiesta privacy",
   "data-request-erase": "Cancellazione per una richiesta privacy",
+  "api-token-create": "Creazione di un token per l'automazione",
+  "api-token-revoke": "Revoca di un token per l'automazione",
+  "api-articles": "Articoli scritti dall'automazione del foglio",
 } as const satisfies Record<AuditAction, string>;
 
 /** What an entry was about: a contact's number, the counts of a run, or nothing in particular. */

@@ -21,6 +21,9 @@ export const auditActions = [
   "data-request-search",
   "data-request-export",
   "data-request-erase",
+  "api-token-create",
+  "api-token-revoke",
+  "api-articles",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

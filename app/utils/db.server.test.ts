@@ -24,6 +24,7 @@ describe("database", () => {
       .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`)
       .map((row) => row.name);
     expect(tables).toEqual([
+      "api_tokens",
       "articles",
       "contact_audit_log",
       "contact_submissions",

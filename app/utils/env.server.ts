@@ -48,6 +48,8 @@ const schema = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
+  // `1` lets the sync webhook reach loopback and private addresses (tests, intranet automations).
+  SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
   RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
 });
 

@@ -32,6 +32,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.newsletter.esporta.ts": "admin",
   "admin.richieste.tsx": "admin",
   "admin.richieste.esporta.ts": "admin",
+  "admin.sincronizzazione.tsx": "admin",
 };
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse
