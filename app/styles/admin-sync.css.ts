@@ -1,0 +1,80 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const intro = style({ maxWidth: vars.width.text });
+
+export const section = style({ marginBlock: "2.5rem" });
+
+export const form = style({ display: "grid", gap: "1.25rem", maxWidth: vars.width.text });
+
+export const fieldset = style({
+  display: "grid",
+  gap: "1rem",
+  minWidth: 0,
+  margin: 0,
+  padding: "1rem 1.25rem 1.25rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const legend = style({ fontWeight: 800, paddingInline: "0.25rem" });
+
+export const hint = style({ color: vars.color.muted, margin: 0 });
+
+export const buttons = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
+
+export const lastSync = style({ fontSize: "1.0625rem" });
+
+// The token stands out from the page: it is shown once and must be copied now.
+export const newToken = style({
+  display: "grid",
+  gap: "0.5rem",
+  maxWidth: vars.width.text,
+  marginBlock: "1.5rem",
+  padding: "1rem 1.25rem",
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const newTokenTitle = style({ margin: 0, fontSize: "1.125rem" });
+
+export const tokenLabel = style({ fontWeight: 700 });
+
+export const tokenValue = style({
+  width: "100%",
+  minHeight: "2.75rem",
+  padding: "0.625rem 0.75rem",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+});
+
+export const tokenForm = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-end", maxWidth: vars.width.text });
+
+// Long names and examples scroll inside their box instead of widening the page.
+export const tableWrap = style({ marginBlock: "1.5rem", overflowX: "auto" });
+
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+
+export const caption = style({ textAlign: "start", fontWeight: 700, paddingBottom: "0.5rem" });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  verticalAlign: "top",
+  padding: "0.75rem 0.75rem 0.75rem 0",
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+});
+
+export const example = style({ whiteSpace: "pre-line" });
+
+export const steps = style({ display: "grid", gap: "0.5rem", maxWidth: vars.width.text, paddingInlineStart: "1.5rem" });
+
+export const columnList = style({ display: "grid", gap: "0.25rem", maxWidth: vars.width.text });
+
+globalStyle(`${columnList} dt`, { fontWeight: 700 });
+
+globalStyle(`${columnList} dd`, { margin: "0 0 0.5rem" });
