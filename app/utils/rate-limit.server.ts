@@ -8,7 +8,9 @@ const hour = 60 * minute;
 /**
  * Sliding windows per key. Visitor forms: per IP, only accepted submissions count, so
  * mistakes cost nothing. Sign-in: failed attempts only, per IP and per account. Password
- * reset requests: every one, per IP, since each may send an e-mail.
+ * reset requests: every one, per IP, since each may send an e-mail. The sheet API: every
+ * request per IP, counted before its token is checked so that guessing tokens is slow, and
+ * per token, so that one automation gone wrong cannot flood the blog.
  */
 export const rateLimits = {
   contact: { limit: 5, windowMs: hour },
@@ -17,6 +19,8 @@ export const rateLimits = {
   "login-ip": { limit: 10, windowMs: 15 * minute },
   "login-account": { limit: 5, windowMs: 15 * minute },
   "password-reset": { limit: 5, windowMs: hour },
+  "api-ip": { limit: 60, windowMs: 15 * minute },
+  "api-token": { limit: 60, windowMs: 15 * minute },
 } as const;
 
 export type RateLimitBucket = keyof typeof rateLimits;
