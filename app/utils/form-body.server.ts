@@ -37,15 +37,18 @@ function refused(problem: UnreadableForm): FormBody {
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** Browsers send forms of UTF-8 pages in UTF-8, with or without saying so. */
-function isFormType(contentType: string) {
-  const [type = "", ...parameters] = contentType.toLowerCase().split(";").map((part) => part.trim());
+/**
+ * A body of one of `types`, in UTF-8: browsers send forms of UTF-8 pages in UTF-8, with or
+ * without saying so, and JSON is UTF-8 by definition.
+ */
+export function isUtf8Type(contentType: string | null, types: ReadonlySet<string>) {
+  const [type = "", ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
   const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
-  return formTypes.has(type) && (charset === undefined || charset.replace(/"/g, "") === "utf-8");
+  return types.has(type) && (charset === undefined || charset.replace(/"/g, "") === "utf-8");
 }
 
 /** Reads the body as it arrives and stops past `maxBytes`, so a huge post costs nothing. */
-async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number) {
+export async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -78,7 +81,7 @@ function hasUndecodableText(formData: FormData) {
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
   const contentType = request.headers.get("Content-Type");
-  if (contentType === null || !isFormType(contentType)) return refused("unsupported-type");
+  if (contentType === null || !isUtf8Type(contentType, formTypes)) return refused("unsupported-type");
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return refused("too-large");
   const bytes = request.body ? await readAtMost(request.body, maxBytes) : Buffer.alloc(0);
   if (bytes === null) return refused("too-large");

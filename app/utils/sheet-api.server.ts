@@ -13,7 +13,7 @@ import type { Article } from "~/utils/articles.server";
 import { recordAudit } from "~/utils/audit.server";
 import { announceBlogChange, type BlogChange } from "~/utils/blog-updates.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
-import { refusedBodyHeaders } from "~/utils/form-body.server";
+import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/utils/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { publicationMomentOf, romeDay, sheetRowSchema, type SheetRow } from "~/utils/schemas/sheet-row-schema";
@@ -60,35 +60,14 @@ type RowsRead =
   | { ok: true; rows: unknown[] }
   | { ok: false; status: 400 | 413 | 415; message: string; headers?: Record<string, string> };
 
-function isJsonType(contentType: string | null) {
-  const [type = "", ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
-  return type === "application/json" && (charset === undefined || charset.replace(/"/g, "") === "utf-8");
-}
-
-/** The body as it arrives, or null as soon as it passes `maxBytes`: an oversized post is not read on. */
-async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number) {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-}
+const jsonTypes = new Set(["application/json"]);
 
 // The rest of an oversized body is not worth reading before the next request.
 const tooLarge = { ok: false, status: 413, message: msg.tooLarge, headers: refusedBodyHeaders } as const;
 
 /** One row (an object) or a list of them, from a JSON body of at most 2 MB and 100 rows. */
 async function readRows(request: Request): Promise<RowsRead> {
-  if (!isJsonType(request.headers.get("Content-Type"))) return { ok: false, status: 415, message: msg.unsupportedType };
+  if (!isUtf8Type(request.headers.get("Content-Type"), jsonTypes)) return { ok: false, status: 415, message: msg.unsupportedType };
   if (Number(request.headers.get("Content-Length") ?? "0") > sheetApiLimits.maxBytes) return tooLarge;
   const bytes = request.body ? await readAtMost(request.body, sheetApiLimits.maxBytes) : Buffer.alloc(0);
   if (bytes === null) return tooLarge;
