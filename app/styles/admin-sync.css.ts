@@ -54,20 +54,7 @@ export const tokenValue = style({
 
 export const tokenForm = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-end", maxWidth: vars.width.text });
 
-// Long names and examples scroll inside their box instead of widening the page.
-export const tableWrap = style({ marginBlock: "1.5rem", overflowX: "auto" });
-
-export const table = style({ width: "100%", borderCollapse: "collapse" });
-
-export const caption = style({ textAlign: "start", fontWeight: 700, paddingBottom: "0.5rem" });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  verticalAlign: "top",
-  padding: "0.75rem 0.75rem 0.75rem 0",
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
+export { caption, table, tableWrap } from "./admin-table.css";
 
 export const example = style({ whiteSpace: "pre-line" });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { table } from "./admin-table.css";
 import { vars } from "./theme.css";
 
 export const intro = style({ maxWidth: vars.width.text });
@@ -7,20 +8,7 @@ export const muted = style({ color: vars.color.muted });
 
 export const section = style({ marginBlock: "2rem" });
 
-// Long addresses and messages scroll inside their box instead of widening the page.
-export const tableWrap = style({ marginBlock: "1.5rem", overflowX: "auto" });
-
-export const table = style({ width: "100%", borderCollapse: "collapse" });
-
-export const caption = style({ textAlign: "start", fontWeight: 700, paddingBottom: "0.5rem" });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  verticalAlign: "top",
-  padding: "0.75rem 0.75rem 0.75rem 0",
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
+export { caption, table, tableWrap } from "./admin-table.css";
 
 export const number = style({ fontVariantNumeric: "tabular-nums" });
 
