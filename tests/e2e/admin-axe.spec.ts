@@ -292,3 +292,20 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
+  test(`axe finds nothing on the sync page, a new token and a refused webhook address (${theme})`, async ({ page }) => {
+    await applyTheme(page, intents);
+    await signInAsAdmin(page, siteScriptsRun());
+    await page.goto("/admin/sincronizzazione");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(label("Nome del token")).fill(uniqueTitle("Axe"));
+    await page.getByRole("button", { name: "Crea token" }).click();
+    await expect(page.getByLabel(/^Token «Axe/)).toHaveValue(/^art_/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
+    await page.getByRole("button", { name: "Test Webhook" }).click();
+    await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
