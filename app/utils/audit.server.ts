@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { desc } from "drizzle-orm";
 import { contactAuditLog } from "../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 
 /**
  * What the audit log records. Every read of visitors' personal data and every change to it
@@ -48,6 +48,27 @@ export function recordAudit(
       accessedAt: at,
     })
     .run();
+}
+
+/** A staff member acting from the admin. */
+export type Actor = NonNullable<AuditActor>;
+
+/** How long a read or change of visitors' data waits for another process's write lock. */
+const AUDITED_LOCK_WAIT_MS = 5000;
+
+/**
+ * Runs a read (or change) of visitors' data and writes its audit row in one write
+ * transaction: neither can exist without the other. `subject` sees what `work` returned.
+ */
+export function withAudit<T>(actor: Actor, action: AuditAction, work: (tx: DbOrTx) => T, subject: (result: T) => string | null, now: Date) {
+  return writeTransaction(
+    (tx) => {
+      const result = work(tx);
+      recordAudit(tx, { action, actor, subject: subject(result) }, now);
+      return result;
+    },
+    { withinMs: AUDITED_LOCK_WAIT_MS },
+  );
 }
 
 /**

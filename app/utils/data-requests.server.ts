@@ -9,10 +9,10 @@ import {
 } from "../../db/schema";
 import type { ErasedCounts } from "~/content/admin-visitor-data";
 import { registrationChoice } from "~/content/events";
-import { emailHash } from "~/utils/audit.server";
+import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/utils/mail-transport.server";
-import { fileDate, withAudit, type Actor, type ExportFile } from "~/utils/visitor-exports.server";
+import { fileDate, type ExportFile } from "~/utils/visitor-exports.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.
 const sameAddress = (column: SQLiteColumn, address: string): SQL => sql`lower(${column}) = ${address}`;

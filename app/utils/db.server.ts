@@ -86,6 +86,11 @@ export async function writeWhenUnlocked<T>(write: () => T, { withinMs }: { withi
   }
 }
 
+/** One immediate write transaction, run through `writeWhenUnlocked`. */
+export function writeTransaction<T>(work: (tx: DbOrTx) => T, options: { withinMs: number }): Promise<T> {
+  return writeWhenUnlocked(() => db.transaction(work, { behavior: "immediate" }), options);
+}
+
 /** `writeWhenUnlocked`, answering "busy" instead of throwing when the lock outlasted the wait. */
 export async function writeOrBusy<T>(write: () => T, options: { withinMs: number }): Promise<T | "busy"> {
   try {

@@ -10,7 +10,7 @@ import {
   userTokens,
 } from "../../db/schema";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
-import { db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
@@ -71,8 +71,7 @@ export type PurgeCounts = {
   rateLimitHits: number;
 };
 
-const writeTransaction = <T>(work: (tx: DbOrTx) => T) =>
-  writeWhenUnlocked(() => db.transaction(work, { behavior: "immediate" }), { withinMs: LOCK_WAIT_MS });
+const lockWait = { withinMs: LOCK_WAIT_MS };
 
 /**
  * Runs `step` in one write transaction after another until a batch changes fewer rows than
@@ -88,7 +87,7 @@ async function inBatches(
   let total = 0;
   for (;;) {
     if (signal?.aborted) {
-      if (finish) await writeTransaction((tx) => finish(tx, total));
+      if (finish) await writeTransaction((tx) => finish(tx, total), lockWait);
       return total;
     }
     let lockedAt = 0;
@@ -97,7 +96,7 @@ async function inBatches(
       const changes = step(tx);
       if (changes < batchSize) finish?.(tx, total + changes);
       return changes;
-    });
+    }, lockWait);
     total += changed;
     if (changed < batchSize) return total;
     await sleep(Math.max(MIN_REST_MS, performance.now() - lockedAt));
@@ -214,7 +213,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.tokens = pruneExpiredTokens(tx, now);
     counts.rateLimitHits = pruneRateLimitHits(tx, now);
     recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
-  });
+  }, lockWait);
   return counts;
 }
 
@@ -271,6 +270,7 @@ export async function runScheduledRetention(now = new Date(), signal?: AbortSign
         .values({ key: lastRunSetting, ...record })
         .onConflictDoUpdate({ target: settings.key, set: record })
         .run(),
+      lockWait,
     );
   }
   return { anonymized: anonymizedCounts, purged: purgedCounts, complete };

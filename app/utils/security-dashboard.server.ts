@@ -7,7 +7,7 @@ import { anonymizedName, auditActionLabels, auditSubjectText, securityToasts } f
 import { unreadableFormAlerts } from "~/content/form-messages";
 import { serviceLabel } from "~/content/services";
 import { recentAuditEntries, recordAudit, type AuditActor } from "~/utils/audit.server";
-import { DatabaseBusyError, db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { DatabaseBusyError, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { anonymizeOldRecords } from "~/utils/retention.server";
@@ -21,7 +21,7 @@ const AUDIT_LIST_LIMIT = 20;
  * How long a view or a change waits for another process's write lock (a backup, the
  * retention script): its audit row must be written with it, so a read waits like a write.
  */
-const LOCK_WAIT_MS = 500;
+const lockWait = { withinMs: 500 };
 
 const dashboardPath = "/admin/sicurezza";
 const contactPath = (id: number) => `/admin/sicurezza/contatti/${id}`;
@@ -87,11 +87,6 @@ function listItem(row: ReturnType<typeof readContacts>["rows"][number]) {
 
 export type ContactListItem = ReturnType<typeof listItem>;
 
-/** A read of personal data and its audit row, in one transaction that holds the write lock. */
-function auditedRead<T>(read: (tx: DbOrTx) => T) {
-  return writeWhenUnlocked(() => db.transaction(read, { behavior: "immediate" }), { withinMs: LOCK_WAIT_MS });
-}
-
 /** The audit list; a failure to read it is only logged (spec), the page shows it as empty. */
 function recentAudit() {
   try {
@@ -117,11 +112,11 @@ function recentAudit() {
 export async function securityDashboard(actor: AuditActor, now = new Date()) {
   let contacts: { counts: ContactCounts; list: ContactListItem[] } | null = null;
   try {
-    const read = await auditedRead((tx) => {
+    const read = await writeTransaction((tx) => {
       const found = readContacts(tx);
       recordAudit(tx, { action: "view-dashboard", actor }, now);
       return found;
-    });
+    }, lockWait);
     contacts = { counts: read.counts, list: read.rows.map(listItem) };
   } catch (error) {
     console.error("Impossibile caricare i dati di contatto:", error);
@@ -131,9 +126,12 @@ export async function securityDashboard(actor: AuditActor, now = new Date()) {
 
 const contactNotFound = () => data({ message: "Contatto non trovato" }, { status: 404 });
 
-/** A contact's id from the address: a positive whole number, or no contact at all. */
+/** A contact's id as the address and the forms carry it: a positive whole number. */
+const idPattern = /^[1-9]\d{0,15}$/;
+
+/** A contact's id from the address, or no contact at all. */
 function contactId(param: string | undefined) {
-  const id = /^[1-9]\d{0,15}$/.test(param ?? "") ? Number(param) : Number.NaN;
+  const id = idPattern.test(param ?? "") ? Number(param) : Number.NaN;
   return Number.isSafeInteger(id) ? id : null;
 }
 
@@ -144,11 +142,11 @@ function contactId(param: string | undefined) {
 export async function securityContact(param: string | undefined, actor: AuditActor, now = new Date()) {
   const id = contactId(param);
   if (id === null) throw contactNotFound();
-  const row = await auditedRead((tx) => {
+  const row = await writeTransaction((tx) => {
     const found = tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
     if (found) recordAudit(tx, { action: "view-contact", actor, subject: String(id) }, now);
     return found;
-  });
+  }, lockWait);
   if (!row) throw contactNotFound();
   return {
     now: now.getTime(),
@@ -186,26 +184,19 @@ type MarkOutcome = "done" | "already" | "anonymized" | "missing";
  * processed keeps its first date and gets no second row: nothing changed.
  */
 export async function markContactProcessed(id: number, actor: AuditActor, now = new Date()): Promise<MarkOutcome> {
-  return writeWhenUnlocked(
-    () =>
-      db.transaction(
-        (tx) => {
-          const row = tx
-            .select({ processedAt: contactSubmissions.processedAt, anonymizedAt: contactSubmissions.anonymizedAt })
-            .from(contactSubmissions)
-            .where(eq(contactSubmissions.id, id))
-            .get();
-          if (!row) return "missing";
-          if (row.anonymizedAt) return "anonymized";
-          if (row.processedAt) return "already";
-          tx.update(contactSubmissions).set({ processedAt: now }).where(eq(contactSubmissions.id, id)).run();
-          recordAudit(tx, { action: "mark-processed", actor, subject: String(id) }, now);
-          return "done";
-        },
-        { behavior: "immediate" },
-      ),
-    { withinMs: LOCK_WAIT_MS },
-  );
+  return writeTransaction((tx) => {
+    const row = tx
+      .select({ processedAt: contactSubmissions.processedAt, anonymizedAt: contactSubmissions.anonymizedAt })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id))
+      .get();
+    if (!row) return "missing";
+    if (row.anonymizedAt) return "anonymized";
+    if (row.processedAt) return "already";
+    tx.update(contactSubmissions).set({ processedAt: now }).where(eq(contactSubmissions.id, id)).run();
+    recordAudit(tx, { action: "mark-processed", actor, subject: String(id) }, now);
+    return "done";
+  }, lockWait);
 }
 
 const markToasts = {
@@ -247,7 +238,7 @@ async function anonymizeAnswer(actor: AuditActor) {
 /** The dashboard's buttons, by `intent`; 'mark-processed' names its contact in `id`. */
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("anonymize") }),
-  z.object({ intent: z.literal("mark-processed"), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) }),
+  z.object({ intent: z.literal("mark-processed"), id: z.string().regex(idPattern).transform(Number) }),
 ]);
 
 const badRequest = () => data({ message: "Richiesta non valida" }, { status: 400 });

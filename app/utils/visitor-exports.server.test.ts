@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { contactAuditLog, eventRegistrations, newsletterSubscribers, users } from "../../db/schema";
+import type { Actor } from "~/utils/audit.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import {
   LATEST_PER_STATUS,
@@ -8,7 +9,6 @@ import {
   newsletterOverview,
   registrationsCsv,
   registrationsOverview,
-  type Actor,
 } from "~/utils/visitor-exports.server";
 
 let actor: Actor;

@@ -3,34 +3,11 @@ import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../db/schema";
 import { registrationChoice, registrationChoices } from "~/content/events";
 import { newsletterCsvColumns, registrationCsvColumns } from "~/content/admin-visitor-data";
-import { recordAudit, type AuditAction, type AuditActor } from "~/utils/audit.server";
-import { db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { withAudit, type Actor } from "~/utils/audit.server";
+import { db, type DbOrTx } from "~/utils/db.server";
 
-/** How long a read waits for another process's write lock: its audit row must be written with it. */
-const LOCK_WAIT_MS = 5000;
 /** The newest addresses the newsletter page lists for each status. */
 export const LATEST_PER_STATUS = 50;
-
-export type Actor = NonNullable<AuditActor>;
-
-/**
- * Runs a read (or change) of visitors' data and writes its audit row in one write
- * transaction: neither can exist without the other. `subject` sees what `work` returned.
- */
-export function withAudit<T>(actor: Actor, action: AuditAction, work: (tx: DbOrTx) => T, subject: (result: T) => string | null, now: Date) {
-  return writeWhenUnlocked(
-    () =>
-      db.transaction(
-        (tx) => {
-          const result = work(tx);
-          recordAudit(tx, { action, actor, subject: subject(result) }, now);
-          return result;
-        },
-        { behavior: "immediate" },
-      ),
-    { withinMs: LOCK_WAIT_MS },
-  );
-}
 
 /** The event's name in the form's catalogue; a past event no longer listed keeps its stored value. */
 const eventLabel = (value: string) => registrationChoice(value)?.label ?? value;
