@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import compression from "compression";
@@ -8,9 +7,12 @@ import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeBlogUpdateStreams } from "../app/utils/blog-updates.server";
 import { stopCoverGenerations } from "../app/utils/image-generation.server";
 import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
+import { pageCache } from "../app/utils/page-cache.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
+import { pageCacheLayer } from "./page-cache";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
+import { remixHandler } from "./remix-handler";
 import { assetHeaders, securityHeaders } from "./security-headers";
 
 function readConfig() {
@@ -31,6 +33,10 @@ stopWaitingForLocks();
 
 const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;
 
+const policy = { https: env.isHttps, development: !env.isProduction };
+// A new build starts with an empty cache: the process is new.
+const pages = env.PAGE_CACHE === "on" ? pageCacheLayer(pageCache(), policy) : null;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
@@ -48,7 +54,7 @@ app.use(
   express.static("public/build", { immutable: true, maxAge: "1y", redirect: false }),
   missingAsset,
 );
-app.use(securityHeaders({ https: env.isHttps, development: !env.isProduction }));
+app.use(securityHeaders(policy));
 // Uploaded images have random names never reused, so a year of caching is safe. They are
 // files staff chose: opened on their own, they may not run or load anything.
 app.use(
@@ -71,9 +77,9 @@ const publicFiles = express.static("public", { maxAge: "1h", index: false, redir
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
-    mode: build.mode,
+    beforeSend: pages?.storeAndSend,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: clientIp(req),
@@ -87,7 +93,8 @@ app.use(finalErrorHandler);
 
 const background = startBackgroundJobs();
 
-const server = createHttpServer(app, chosenHttpLimits());
+// A kept page is answered before Express: its middleware has nothing left to do for it.
+const server = createHttpServer(pages ? (req, res) => void pages.serve(req, res, () => app(req, res)) : app, chosenHttpLimits());
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   if (build.mode === "development") void broadcastDevReady(build);

@@ -12,12 +12,17 @@ export const permissionsPolicy = [
   "usb=()",
 ].join(", ");
 
-export function contentSecurityPolicy(nonce: string, { https = false, development = false } = {}) {
+export type PolicyOptions = { https?: boolean; development?: boolean };
+
+/**
+ * The one Content-Security-Policy of the site's documents. `scriptSources` names the inline
+ * scripts allowed to run: this response's nonce, or the hashes of a cached page's own scripts;
+ * 'strict-dynamic' lets them load the route chunks they import. None: no script at all.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], { https = false, development = false }: PolicyOptions = {}) {
   const directives = [
     "default-src 'self'",
-    // Remix's inline bootstrap and module scripts carry the nonce; 'strict-dynamic' lets
-    // them load the route chunks they import.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    scriptSources.length > 0 ? `script-src ${scriptSources.join(" ")} 'strict-dynamic' 'self'` : "script-src 'none'",
     "style-src 'self'",
     // An article's pictures may be on another site (an address typed in the editor).
     "img-src 'self' data: blob: https:",
@@ -36,11 +41,11 @@ export function contentSecurityPolicy(nonce: string, { https = false, developmen
   return directives.join("; ");
 }
 
-export function securityHeaders(options: { https: boolean; development: boolean }): RequestHandler {
+export function securityHeaders(options: PolicyOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

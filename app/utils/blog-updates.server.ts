@@ -1,3 +1,4 @@
+import { forgetArticlePages } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 
 export type BlogChange = {
@@ -46,8 +47,12 @@ function refusal(status: 429 | 503, body: string) {
   });
 }
 
-/** Sends `change` to every open stream as one event. */
+/**
+ * A change to the published articles: the page cache forgets the pages made from them (so the
+ * next reader, the admin who saved included, gets a fresh page) and every open stream hears of it.
+ */
 export function announceBlogChange(change: BlogChange) {
+  forgetArticlePages();
   const event = `data: ${JSON.stringify({ slug: change.slug, kind: change.kind })}\n\n`;
   for (const stream of openStreams()) stream.send(event);
 }

@@ -23,7 +23,8 @@ export function versionHeaders(tag: string, lastModified: Date) {
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 
-function matchesTag(ifNoneMatch: string, tag: string) {
+/** Whether an `If-None-Match` header names `tag` (weakly compared, as for a GET). */
+export function matchesTag(ifNoneMatch: string, tag: string) {
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(tag));
 }

@@ -42,6 +42,15 @@ export function migrateDatabase(handle: Db = connection().db) {
 }
 
 /**
+ * A number that changes whenever another process (a script, a test) commits to the database,
+ * and never for this process's own writes: what tells an in-memory copy it may be stale.
+ */
+export function otherWritersVersion(): number {
+  const read = singleton("data-version-statement", () => connection().sqlite.prepare("PRAGMA data_version").pluck());
+  return read.get() as number;
+}
+
+/**
  * From here on this process never waits inside SQLite for another process's write lock: a
  * synchronous wait would freeze every request of the server. Writes that may meet a lock
  * (a script, a backup, a migration running beside the server) go through `writeWhenUnlocked`.

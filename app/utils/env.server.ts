@@ -47,10 +47,12 @@ const schema = z.object({
   AI_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional()),
   AI_API_KEY: optional,
   AI_MODEL: optional,
-  // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
   // `1` lets the sync webhook reach loopback and private addresses (tests, intranet automations).
   SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
+  // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
   RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
+  // `off` renders every public page for every request (to compare, or behind a caching proxy).
+  PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
 });
 
 export type Env = ReturnType<typeof resolve>;

@@ -27,10 +27,15 @@ const cookie = () =>
     }),
   );
 
-export async function readPreferences(request: Request): Promise<Preferences> {
-  const stored: unknown = await cookie().parse(request.headers.get("Cookie"));
+/** The preferences a `Cookie` header carries; the defaults when it carries none or nonsense. */
+export async function preferencesFromCookies(cookieHeader: string | null | undefined): Promise<Preferences> {
+  const stored: unknown = await cookie().parse(cookieHeader ?? null);
   const parsed = preferencesSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultPreferences;
+}
+
+export function readPreferences(request: Request): Promise<Preferences> {
+  return preferencesFromCookies(request.headers.get("Cookie"));
 }
 
 export function serializePreferences(preferences: Preferences) {

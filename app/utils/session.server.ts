@@ -15,12 +15,15 @@ const RENEW_AFTER_MS = day;
 export type Role = (typeof userRoles.$inferSelect)["role"];
 export type SessionUser = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
 
+/** The session cookie's name: a request carrying it is a signed-in member of staff's. */
+export const sessionCookieName = "sessione";
+
 const cookie = () =>
   singleton("session-cookie", () => {
     const env = getEnv();
     // The cookie holds only the session's random id; the row decides whether it is valid,
     // so signing out and revoking are real.
-    return createCookie("sessione", {
+    return createCookie(sessionCookieName, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",

@@ -12,12 +12,15 @@ export type Toast = z.infer<typeof toastSchema>;
 
 const toastKey = "toast";
 
+/** The cookie that carries a one-time message to the next page. */
+export const toastCookieName = "messaggio";
+
 const storage = () =>
   singleton("toast-session", () => {
     const env = getEnv();
     return createCookieSessionStorage({
       cookie: {
-        name: "messaggio",
+        name: toastCookieName,
         path: "/",
         httpOnly: true,
         sameSite: "lax",
