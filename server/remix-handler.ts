@@ -46,9 +46,16 @@ async function sendResponse(res: Response, response: globalThis.Response) {
   });
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   // An event stream's headers go at once: its first event may be a while coming.
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) {
+    res.flushHeaders();
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    return;
+  }
+  // Every other answer is complete in memory already (a page is rendered whole): sent in one
+  // write with its length, which also lets compression skip the tiny ones.
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > 0) res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /**
