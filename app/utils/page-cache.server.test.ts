@@ -90,9 +90,12 @@ test("a change to the articles forgets the pages made from them and nothing else
 test("a page whose rendering began before a change to the articles is not stored after it", () => {
   const cache = new PageCache(10_000);
   const fill = cache.pending("/blog", "");
+  const marketing = cache.pending("/servizi", "");
   cache.forgetArticlePages();
   expect(fill && cache.set(fill, page("/blog", 10))).toBe(false);
   expect(cache.get(PageCache.key("/blog", ""))).toBeUndefined();
+  // A page that holds no articles is stored all the same.
+  expect(marketing && cache.set(marketing, page("/servizi", 10))).toBe(true);
 });
 
 test("a write by another process forgets the article pages before the next one is looked up", () => {

@@ -96,9 +96,10 @@ export class PageCache {
     return page;
   }
 
-  /** Stores `page` unless the articles changed since its rendering began; false if not stored. */
+  /** Stores `page` unless it is made from the articles and they changed since its rendering began. */
   set(fill: PendingFill, page: CachedPage) {
-    if (fill.generation !== this.#generation || page.bytes > this.maxBytes) return false;
+    const stale = fill.generation !== this.#generation && articlePaths.test(pathOf(fill.url));
+    if (stale || page.bytes > this.maxBytes) return false;
     this.#remove(fill.key);
     this.#pages.set(fill.key, page);
     this.#bytes += page.bytes;
