@@ -22,7 +22,11 @@ function remixRequest(req: Request, res: Response) {
   const port = portOf(req.get("X-Forwarded-Host")) ?? portOf(req.get("host"));
   const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
+  // Node's joined values: several Cookie headers become one, as a cookie parser expects.
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
+  }
   const controller = new AbortController();
   let answered = false;
   res.on("finish", () => (answered = true));
