@@ -101,6 +101,10 @@ async function cachedPage(url: string, headers: OutgoingHttpHeaders, html: strin
     heads[coding] = { ...kept, "content-length": String(bodies[coding].length) };
     if (coding !== "identity") heads[coding]["content-encoding"] = coding;
   }
+  // A 304 repeats the validators and caching headers of the 200 it stands for.
+  heads.notModified = Object.fromEntries(
+    ["etag", "vary", "cache-control", "last-modified"].flatMap((name) => (kept[name] === undefined ? [] : [[name, kept[name]]])),
+  );
   const headerBytes = JSON.stringify(heads).length;
   return {
     url,
@@ -121,8 +125,7 @@ function isUnchanged(req: IncomingMessage, page: CachedPage) {
 
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   if (isUnchanged(req, page)) {
-    const { etag, vary, "cache-control": cacheControl, "last-modified": lastModified } = page.heads.identity;
-    res.writeHead(304, Object.fromEntries(Object.entries({ etag, vary, "cache-control": cacheControl, "last-modified": lastModified }).filter(([, v]) => v !== undefined)));
+    res.writeHead(304, page.heads.notModified);
     res.end();
     return;
   }

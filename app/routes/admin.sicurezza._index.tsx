@@ -81,7 +81,7 @@ export default function SecurityDashboard() {
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption>{t.auditCaption}</caption>
+              <caption className={styles.caption}>{t.auditCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t.auditColumns.action}</th>
@@ -142,7 +142,7 @@ function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: num
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>{t.contactsCaption}</caption>
+            <caption className={styles.caption}>{t.contactsCaption}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.columns.name}</th>

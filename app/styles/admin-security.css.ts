@@ -19,19 +19,7 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem"
 
 export const hint = style({ color: vars.color.muted, maxWidth: vars.width.text });
 
-export const tableWrap = style({ overflowX: "auto", marginBlock: "1rem" });
-
-export const table = style({ width: "100%", borderCollapse: "collapse" });
-
-globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, paddingBlock: "0.5rem" });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  verticalAlign: "top",
-  padding: "0.625rem 0.75rem 0.625rem 0",
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
+export { caption, table, tableWrap } from "./admin-table.css";
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.375rem" });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { control } from "~/components/forms.css";
 import { vars } from "./theme.css";
 
 export const intro = style({ maxWidth: vars.width.text });
@@ -41,16 +42,7 @@ export const newTokenTitle = style({ margin: 0, fontSize: "1.125rem" });
 
 export const tokenLabel = style({ fontWeight: 700 });
 
-export const tokenValue = style({
-  width: "100%",
-  minHeight: "2.75rem",
-  padding: "0.625rem 0.75rem",
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-});
+export const tokenValue = style([control, { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" }]);
 
 export const tokenForm = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-end", maxWidth: vars.width.text });
 

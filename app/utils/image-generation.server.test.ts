@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import { articles } from "../../db/schema";
 import { imageGenerationText } from "~/content/article-images";
-import { announceBlogChange, blogUpdatesResponse, closeBlogUpdateStreams } from "~/utils/blog-updates.server";
+import { closeBlogUpdateStreams } from "~/utils/blog-updates.server";
+import { watchBlogChanges } from "../../tests/support/blog-changes";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -210,18 +211,6 @@ describe("a cover generated in the background", () => {
       .get();
   }
   const row = (id: string) => db.select().from(articles).where(eq(articles.id, id)).get();
-
-  /** A stream of blog changes, read up to a marker announced after the work under test. */
-  function watchBlogChanges() {
-    const response = blogUpdatesResponse(new Request("http://localhost/blog/aggiornamenti"), "192.0.2.1");
-    return async () => {
-      announceBlogChange({ slug: "fine", kind: "deleted" });
-      const reader = response.body!.getReader();
-      let text = "";
-      while (!text.includes('"fine"')) text += new TextDecoder().decode((await reader.read()).value);
-      return text.split("\n").filter((line) => line.startsWith("data:") && !line.includes('"fine"'));
-    };
-  }
 
   test("gives a draft without an image the API's image, leaving updated_at alone and announcing nothing", async () => {
     setEnv({ IMAGE_API_URL: api.url("/riuscita") });

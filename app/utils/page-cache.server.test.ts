@@ -7,7 +7,7 @@ function page(url: string, bytes: number): CachedPage {
     url,
     etag: 'W/"x"',
     lastModified: null,
-    heads: { br: {}, gzip: {}, identity: {} },
+    heads: { br: {}, gzip: {}, identity: {}, notModified: {} },
     bodies: { br: body, gzip: body, identity: body },
     bytes,
   };

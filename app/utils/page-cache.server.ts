@@ -28,7 +28,8 @@ export type CachedPage = {
   url: string;
   etag: string;
   lastModified: string | null;
-  heads: Record<ContentCoding, Record<string, string | string[]>>;
+  /** The headers of a 200 in each encoding, and of a 304. */
+  heads: Record<ContentCoding | "notModified", Record<string, string | string[]>>;
   bodies: Record<ContentCoding, Buffer>;
   bytes: number;
 };

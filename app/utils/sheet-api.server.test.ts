@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { articles, contactAuditLog, users } from "../../db/schema";
 import { sheetApiMessages, sheetOutcomeReasons, sheetRowMessages } from "~/content/sheet-api";
 import { createApiToken, revokeApiToken } from "~/utils/api-tokens.server";
-import { announceBlogChange, blogUpdatesResponse, closeBlogUpdateStreams } from "~/utils/blog-updates.server";
+import { closeBlogUpdateStreams } from "~/utils/blog-updates.server";
+import { watchBlogChanges } from "../../tests/support/blog-changes";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/utils/markdown-import";
 import { rateLimits } from "~/utils/rate-limit.server";
@@ -65,19 +66,6 @@ const body =
 
 function sheetRow(title: string, fields: Record<string, unknown> = {}) {
   return { Titolo: title, Categoria: "SEO", Estratto: "", Contenuto: body, Stato: "Pubblicato", Data: "", ...fields };
-}
-
-/** The blog's live changes announced from now on, read up to a marker announced at the end. */
-function watchBlogChanges() {
-  addresses += 1;
-  const response = blogUpdatesResponse(new Request("http://localhost/blog/aggiornamenti"), `198.51.100.${addresses}`);
-  return async () => {
-    announceBlogChange({ slug: "fine", kind: "deleted" });
-    const reader = response.body!.getReader();
-    let text = "";
-    while (!text.includes('"fine"')) text += new TextDecoder().decode((await reader.read()).value);
-    return text.split("\n").filter((line) => line.startsWith("data:") && !line.includes('"fine"'));
-  };
 }
 
 describe("the token", () => {
