@@ -318,3 +318,15 @@ export const apiTokens = sqliteTable(
     revokedAt: timestamp("revoked_at"),
   },
 );
+
+/**
+ * Who runs the background jobs (e-mail delivery, the daily retention and backup, clean-ups).
+ * With several instances on one database only the holder runs them; it renews the lease
+ * while it lives and gives it up when it stops. The holder names its host and process, so a
+ * server restarted on the same host takes over its predecessor's lease at once.
+ */
+export const leases = sqliteTable("leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at").notNull(),
+});

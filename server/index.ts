@@ -6,7 +6,8 @@ import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/utils/background.server";
 import { closeBlogUpdateStreams } from "../app/utils/blog-updates.server";
 import { stopCoverGenerations } from "../app/utils/image-generation.server";
-import { closeDatabase, migrateDatabase, stopWaitingForLocks } from "../app/utils/db.server";
+import { migrateWithBackup } from "../app/utils/backup.server";
+import { closeDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
@@ -25,10 +26,25 @@ function readConfig() {
   }
 }
 
+/** Pending migrations are applied before the server listens, after a backup to roll back to. */
+async function upgradeDatabase() {
+  try {
+    const upgrade = await migrateWithBackup();
+    if (upgrade) {
+      console.log(`Migrazioni applicate: ${upgrade.applied.join(", ")}`);
+      if (upgrade.backup) console.log(`Backup di prima dell'aggiornamento: ${upgrade.backup}`);
+    }
+  } catch (error) {
+    console.error(`Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`);
+    closeDatabase();
+    process.exit(1);
+  }
+}
+
 const env = readConfig();
 // Before the first request the server may wait for a lock (a backup finishing); from then on
 // no write may hold up the requests behind it.
-migrateDatabase();
+await upgradeDatabase();
 stopWaitingForLocks();
 
 const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;

@@ -1,4 +1,6 @@
+import { runScheduledBackup } from "~/utils/backup.server";
 import { db, isDatabaseBusy } from "~/utils/db.server";
+import { JOBS_LEASE, LEASE_TTL_MS, releaseLease, takeLease } from "~/utils/lease.server";
 import { resumeMarkdownImports, stopMarkdownImports } from "~/utils/markdown-import.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
@@ -28,29 +30,28 @@ function importSpooled() {
 }
 
 /**
- * The daily anonymization and purge, started by the housekeeping round once it is due (see
- * `runScheduledRetention`). One run at a time; at shutdown the run in progress ends after its
- * current batch, before the database closes.
+ * A daily job (retention, backup) started by the housekeeping round once it is due; `run`
+ * answers null when it was not. One run at a time; at shutdown the run in progress is told to
+ * stop and awaited, before the database closes.
  */
-function retentionSchedule() {
+function dailyJob<T>(
+  run: (signal: AbortSignal) => Promise<T | null>,
+  report: (result: T, ms: number) => void,
+  failure: string,
+) {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   return {
     runIfDue() {
       if (running) return;
       const started = performance.now();
-      running = runScheduledRetention(new Date(), stopping.signal)
+      running = run(stopping.signal)
         .then((result) => {
-          if (!result) return;
-          const ms = Math.round(performance.now() - started);
-          console.log(
-            `Conservazione dei dati${result.complete ? "" : " interrotta dalla chiusura"} (${ms} ms): ` +
-              `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
-          );
+          if (result) report(result, Math.round(performance.now() - started));
         })
         .catch((error: unknown) => {
           const reason = isDatabaseBusy(error) ? "database bloccato" : error instanceof Error ? error.message : String(error);
-          console.error(`Conservazione dei dati non riuscita, nuovo tentativo al prossimo giro: ${reason}`);
+          console.error(`${failure}, nuovo tentativo al prossimo giro: ${reason}`);
         })
         .finally(() => {
           running = null;
@@ -63,10 +64,71 @@ function retentionSchedule() {
   };
 }
 
-type RetentionSchedule = ReturnType<typeof retentionSchedule>;
+const retentionJob = () =>
+  dailyJob(
+    (signal) => runScheduledRetention(new Date(), signal),
+    (result, ms) =>
+      console.log(
+        `Conservazione dei dati${result.complete ? "" : " interrotta dalla chiusura"} (${ms} ms): ` +
+          `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
+      ),
+    "Conservazione dei dati non riuscita",
+  );
 
-function housekeeping(retention: RetentionSchedule) {
+const backupJob = () =>
+  dailyJob(
+    () => runScheduledBackup(),
+    (backup, ms) =>
+      console.log(
+        `Backup scritto in ${backup.database}${backup.uploads ? ` e ${backup.uploads}` : ""} (${ms} ms)` +
+          (backup.removed.length > 0 ? `; ruotati ${backup.removed.length} file vecchi` : ""),
+      ),
+    "Backup giornaliero non riuscito",
+  );
+
+/**
+ * The jobs lease as this process sees it: renewed every housekeeping round, held until it
+ * would run out. A round that meets a locked database keeps what it had.
+ */
+function jobsLease() {
+  let heldUntil = 0;
+  let announced: boolean | null = null;
+  const held = () => Date.now() < heldUntil;
+  return {
+    held,
+    renew() {
+      const now = Date.now();
+      try {
+        heldUntil = takeLease(JOBS_LEASE, { now: new Date(now) }) ? now + LEASE_TTL_MS : 0;
+      } catch (error) {
+        console.error("Rinnovo del turno dei lavori in background non riuscito:", isDatabaseBusy(error) ? "database bloccato" : error);
+      }
+      if (announced !== held()) {
+        announced = held();
+        console.log(
+          announced
+            ? "Questa istanza esegue i lavori in background"
+            : "Un'altra istanza esegue i lavori in background: questa risponde soltanto",
+        );
+      }
+      return held();
+    },
+    release() {
+      try {
+        releaseLease(JOBS_LEASE);
+      } catch (error) {
+        console.error("Turno dei lavori in background non rilasciato (scadrà da solo):", error);
+      }
+    },
+  };
+}
+
+type Jobs = { lease: ReturnType<typeof jobsLease>; retention: ReturnType<typeof dailyJob>; backup: ReturnType<typeof dailyJob> };
+
+function housekeeping({ lease, retention, backup }: Jobs) {
+  // The spool is this instance's own folder: each instance brings its own in.
   importSpooled();
+  if (!lease.renew()) return;
   try {
     pruneRateLimitHits(db);
     pruneExpiredSessions();
@@ -75,6 +137,7 @@ function housekeeping(retention: RetentionSchedule) {
     console.error("Pulizia periodica non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
   }
   retention.runIfDue();
+  backup.runIfDue();
 }
 
 /**
@@ -100,35 +163,41 @@ export function importSpoolSoon() {
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
- * old rate-limit hits, expired sessions and links, and the daily anonymization and purge of
- * visitor data. A site without an administrator logs the link that creates the first one.
+ * old rate-limit hits, expired sessions and links, the daily anonymization and purge of
+ * visitor data, and the daily backup. A site without an administrator logs the link that
+ * creates the first one. All but the spool import run only in the instance that holds the
+ * jobs lease, so two instances on one database never run the same job.
  */
 export function startBackgroundJobs() {
-  try {
-    issueSetupLinkIfNoAdmin();
-  } catch (error) {
-    // The site still serves; `npm run db:seed` or the next start can make the first admin.
-    console.error("Link per il primo amministratore non creato:", isDatabaseBusy(error) ? "database bloccato" : error);
+  const jobs: Jobs = { lease: jobsLease(), retention: retentionJob(), backup: backupJob() };
+  const { lease } = jobs;
+  const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker({ isActive: lease.held }));
+  if (lease.renew()) {
+    try {
+      issueSetupLinkIfNoAdmin();
+    } catch (error) {
+      // The site still serves; `agency create-admin` or the next start can make the first admin.
+      console.error("Link per il primo amministratore non creato:", isDatabaseBusy(error) ? "database bloccato" : error);
+    }
+    try {
+      const resumed = resumeMarkdownImports();
+      if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
+    } catch (error) {
+      // They stay recorded as running: the next start tries again.
+      console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
+    }
   }
-  const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker());
-  try {
-    const resumed = resumeMarkdownImports();
-    if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
-  } catch (error) {
-    // They stay recorded as running: the next start tries again.
-    console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
-  }
-  const retention = retentionSchedule();
-  housekeeping(retention);
+  housekeeping(jobs);
   const timer = setInterval(() => {
-    housekeeping(retention);
+    housekeeping(jobs);
     worker.wake();
   }, housekeepingEveryMs);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([worker.stop(), stopMarkdownImports(), retention.stop()]);
+      await Promise.all([worker.stop(), stopMarkdownImports(), jobs.retention.stop(), jobs.backup.stop()]);
+      if (lease.held()) lease.release();
     },
   };
 }

@@ -37,8 +37,45 @@ export const db: Db = new Proxy({} as Db, {
   get: (_, property) => Reflect.get(connection().db, property),
 });
 
+/** Applies the pending migrations, all in one transaction: a failing one leaves none applied. */
 export function migrateDatabase(handle: Db = connection().db) {
   migrate(handle, { migrationsFolder });
+}
+
+type JournalEntry = { tag: string; when: number };
+
+/** The migrations this code knows, oldest first: `0007_leases` and when it was written. */
+export function knownMigrations(): JournalEntry[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** When the newest migration applied to `sqlite` was written; null for a database without any. */
+export function lastAppliedMigration(sqlite: Database.Database = connection().sqlite): number | null {
+  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  if (!table) return null;
+  const last = sqlite.prepare("select max(created_at) from __drizzle_migrations").pluck().get();
+  return last === null || last === undefined ? null : Number(last);
+}
+
+/** The known migrations not yet applied (the same test Drizzle's migrator uses). */
+export function pendingMigrations(sqlite?: Database.Database): JournalEntry[] {
+  const last = lastAppliedMigration(sqlite);
+  return knownMigrations().filter((migration) => last === null || migration.when > last);
+}
+
+/**
+ * Copies the open database into `file` with SQLite's online backup, a consistent snapshot
+ * while others keep writing. By default it copies 100 pages a step and yields between steps,
+ * so a server keeps answering; SQLite carries this connection's own writes meanwhile into
+ * the copy, but a write by another process starts it over, so a process that is not the
+ * server copies everything in one step.
+ */
+export function backupDatabase(file: string, { inOneStep = false } = {}) {
+  const sqlite = connection().sqlite;
+  return inOneStep ? sqlite.backup(file, { progress: () => 0x7fffffff }) : sqlite.backup(file);
 }
 
 /**

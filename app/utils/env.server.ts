@@ -51,6 +51,8 @@ const schema = z.object({
   SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
   // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
   RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
+  // `off` when cron runs `agency backup` instead.
+  BACKUP_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
   // `off` renders every public page for every request (to compare, or behind a caching proxy).
   PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
 });
@@ -58,8 +60,11 @@ const schema = z.object({
 export type Env = ReturnType<typeof resolve>;
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  constructor(
+    public readonly problems: string[],
+    heading = "Configurazione non valida:",
+  ) {
+    super(`${heading}\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }
@@ -80,6 +85,7 @@ function resolve(source: Record<string, string | undefined>) {
   // Mail and uploads sit beside the database unless told otherwise, so one folder
   // (one Docker volume, one temporary test folder) holds all the state.
   const dataDir = path.dirname(databasePath);
+  ensureWritableFolder(dataDir);
   return {
     ...env,
     DATABASE_PATH: databasePath,
@@ -92,9 +98,31 @@ function resolve(source: Record<string, string | undefined>) {
   };
 }
 
+/**
+ * The data folder must take writes. A volume or bind mount owned by another user would
+ * otherwise fail later with a bare EACCES; this says which user needs it.
+ */
+function ensureWritableFolder(dataDir: string) {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
+    const uid = process.getuid?.() ?? "?";
+    const gid = process.getgid?.() ?? "?";
+    throw new ConfigError(
+      [
+        `${dataDir} (${code}): il server gira come utente ${uid}, gruppo ${gid}.`,
+        `Dai la cartella a quell'utente, ad esempio sull'host: sudo chown -R ${uid}:${gid} <la cartella montata>`,
+      ],
+      "La cartella dei dati non è scrivibile:",
+    );
+  }
+}
+
 function readOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, "session-secret");
-  fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), {
       mode: 0o600,

@@ -320,9 +320,10 @@ export async function deliverDueEmails(options: { now?: Date; timeoutMs?: number
  * Delivers due mail every `intervalMs` in this process. Passes never overlap; `wake()` asks
  * for one right away (after a form has queued mail), `stop()` starts no more sends and
  * resolves once those in flight have finished. Starting it removes the temporary .eml files
- * that a process killed mid-write left behind.
+ * that a process killed mid-write left behind. While `isActive` answers false (another
+ * instance holds the jobs lease) it sends nothing.
  */
-export function startOutboxWorker(options: { intervalMs?: number } = {}): {
+export function startOutboxWorker(options: { intervalMs?: number; isActive?: () => boolean } = {}): {
   wake(): void;
   stop(): Promise<void>;
 } {
@@ -339,7 +340,7 @@ export function startOutboxWorker(options: { intervalMs?: number } = {}): {
   );
 
   function pass() {
-    if (stopped) return;
+    if (stopped || options.isActive?.() === false) return;
     if (running) {
       // The running pass may have read the rows before the new mail was committed.
       again = true;

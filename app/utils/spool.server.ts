@@ -15,6 +15,14 @@ export function spoolDir() {
   return path.join(getEnv().DATA_DIR, "spool");
 }
 
+const spooledFiles = (dir: string) => fs.readdirSync(dir).filter((file) => file.endsWith(".json"));
+
+/** How many submissions wait in the spool for the database. */
+export function spooledCount() {
+  const dir = spoolDir();
+  return fs.existsSync(dir) ? spooledFiles(dir).length : 0;
+}
+
 export function spoolSubmission(kind: string, data: unknown, receivedAt: Date) {
   const dir = spoolDir();
   fs.mkdirSync(dir, { recursive: true });
@@ -35,7 +43,7 @@ export function spoolSubmission(kind: string, data: unknown, receivedAt: Date) {
 export function importSpool(store: (entry: SpoolEntry) => void) {
   const dir = spoolDir();
   if (!fs.existsSync(dir)) return { imported: 0, waiting: 0 };
-  const names = fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort();
+  const names = spooledFiles(dir).sort();
   let imported = 0;
   for (const name of names) {
     const file = path.join(dir, name);

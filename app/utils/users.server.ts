@@ -52,24 +52,41 @@ export function setupIsOpen(token: string | null, now = new Date()) {
 
 export type NewAccount = { name: string; email: string; password: string };
 
+const emailTaken = (tx: DbOrTx, email: string) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+
+function insertAdmin(tx: DbOrTx, account: NewAccount, passwordHash: string, lastSignInAt: Date | null) {
+  const user = tx
+    .insert(users)
+    .values({ email: account.email, name: account.name, passwordHash, lastSignInAt })
+    .returning({ id: users.id })
+    .get();
+  tx.insert(userRoles).values({ userId: user.id, role: "admin" }).run();
+  return user.id;
+}
+
 /** The first administrator, made through the setup link; the link is used up with it. */
 export async function createFirstAdmin(token: string | undefined, account: NewAccount, now = new Date()) {
   const passwordHash = await hashPassword(account.password);
   return db.transaction(
     (tx) => {
       if (adminExists(tx) || !findValidToken(tx, ["setup"], token ?? null, now)) return { outcome: "closed" as const };
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get()) {
-        return { outcome: "email-taken" as const };
-      }
+      if (emailTaken(tx, account.email)) return { outcome: "email-taken" as const };
       consumeToken(tx, ["setup"], token ?? null, now);
-      const user = tx
-        .insert(users)
-        .values({ email: account.email, name: account.name, passwordHash, lastSignInAt: now })
-        .returning({ id: users.id })
-        .get();
-      tx.insert(userRoles).values({ userId: user.id, role: "admin" }).run();
-      return { outcome: "created" as const, userId: user.id };
+      return { outcome: "created" as const, userId: insertAdmin(tx, account, passwordHash, now) };
     },
+    { behavior: "immediate" },
+  );
+}
+
+/** An administrator made from the command line (`agency create-admin`), beside any others. */
+export async function createAdmin(account: NewAccount) {
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(
+    (tx) =>
+      emailTaken(tx, account.email)
+        ? { outcome: "email-taken" as const }
+        : { outcome: "created" as const, userId: insertAdmin(tx, account, passwordHash, null) },
     { behavior: "immediate" },
   );
 }
