@@ -31,6 +31,7 @@ describe("database", () => {
       "email_outbox",
       "event_registrations",
       "import_jobs",
+      "leases",
       "newsletter_subscribers",
       "newsletter_suppressions",
       "rate_limit_hits",

@@ -37,6 +37,17 @@ export function checkInstallation(now = new Date()): Finding[] {
     });
     return findings;
   }
+  try {
+    return [...findings, ...databaseFindings(now)];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [...findings, { level: "problem", topic: "Database", text: `illeggibile: ${reason} (ripristina un backup con agency restore)` }];
+  }
+}
+
+function databaseFindings(now: Date): Finding[] {
+  const env = getEnv();
+  const findings: Finding[] = [];
   const problems = (db.all<{ quick_check: string }>("pragma quick_check") as { quick_check: string }[])
     .map((row) => row.quick_check)
     .filter((line) => line !== "ok");

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { articles, contactSubmissions, emailOutbox, leases, userRoles, users } from "../db/schema";
+import { setEnv } from "../tests/support/env";
+import { backupsFolder } from "../app/utils/backup.server";
+import { db, migrateDatabase } from "../app/utils/db.server";
+import { getEnv } from "../app/utils/env.server";
+import { queueEmail } from "../app/utils/outbox.server";
+import { verifyPassword } from "../app/utils/password.server";
+import { runCli } from "./cli";
+
+const databasePath = process.env.DATABASE_PATH;
+
+beforeAll(() => migrateDatabase());
+afterEach(() => setEnv({ PORT: undefined, DATABASE_PATH: databasePath }));
+
+async function agency(...args: string[]) {
+  const log: string[] = [];
+  const error: string[] = [];
+  const code = await runCli(args, { log: (line) => log.push(line), error: (line) => error.push(line) });
+  return { code, out: log.join("\n"), err: error.join("\n") };
+}
+
+const userNamed = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
+const generatedPassword = (out: string) => /Password generata \(annotala ora, non verrà più mostrata\): (\S+)/.exec(out)?.[1];
+
+describe("usage", () => {
+  test("help lists every command and exits 0; without a command it exits 2", async () => {
+    const help = await agency("help");
+    expect(help.code).toBe(0);
+    for (const command of ["seed", "create-admin", "migrate", "deliver-emails", "retention", "backup", "restore", "check"]) {
+      expect(help.out).toContain(`  ${command}`);
+    }
+    const none = await agency();
+    expect(none.code).toBe(2);
+    expect(none.err).toContain("Uso: agency <comando>");
+  });
+
+  test("a command, an option or an argument it does not know is refused with exit 2", async () => {
+    expect(await agency("pubblica")).toMatchObject({ code: 2, err: expect.stringContaining("Comando sconosciuto: pubblica") });
+    expect(await agency("backup", "--forza")).toMatchObject({ code: 2, err: expect.stringContaining("Opzione sconosciuta: --forza") });
+    expect(await agency("check", "adesso")).toMatchObject({ code: 2, err: expect.stringContaining("Argomenti in più: adesso") });
+    expect(await agency("create-admin", "--email")).toMatchObject({ code: 2, err: expect.stringContaining("Manca il valore dell'opzione --email") });
+    expect(await agency("retention")).toMatchObject({ code: 2, err: expect.stringContaining("anonymize oppure purge") });
+    expect(await agency("retention", "svuota")).toMatchObject({ code: 2, err: expect.stringContaining("Operazione sconosciuta: svuota") });
+    expect(await agency("restore")).toMatchObject({ code: 2, err: expect.stringContaining("Manca il file del backup") });
+  });
+
+  test("a configuration error is said by name and exits 1", async () => {
+    setEnv({ PORT: "abc" });
+    expect(await agency("check")).toMatchObject({ code: 1, err: expect.stringContaining("PORT: deve essere un numero di porta") });
+  });
+});
+
+describe("accounts", () => {
+  test("create-admin makes an administrator who can sign in with the given password", async () => {
+    const result = await agency("create-admin", "--email", "Marta.Rossi@Example.it", "--name", "Marta Rossi", "--password", "una-password-molto-lunga");
+    expect(result).toMatchObject({ code: 0, out: expect.stringContaining("Creato l'amministratore Marta Rossi <marta.rossi@example.it>") });
+    expect(result.out).not.toContain("Password generata");
+    const user = userNamed("marta.rossi@example.it")!;
+    expect(await verifyPassword("una-password-molto-lunga", user.passwordHash)).toBe(true);
+    expect(db.select().from(userRoles).where(eq(userRoles.userId, user.id)).all()).toEqual([{ userId: user.id, role: "admin" }]);
+
+    const again = await agency("create-admin", "--email", "marta.rossi@example.it", "--name", "Altra Marta");
+    expect(again).toMatchObject({ code: 1, err: expect.stringContaining("Esiste già un utente con l'indirizzo marta.rossi@example.it") });
+    expect(userNamed("marta.rossi@example.it")?.name).toBe("Marta Rossi");
+  });
+
+  test("without --password one is generated, shown once, and works", async () => {
+    const result = await agency("create-admin", "--email", "luca@example.it", "--name", "Luca");
+    expect(result.code).toBe(0);
+    const password = generatedPassword(result.out);
+    expect(password).toHaveLength(24);
+    expect(await verifyPassword(password!, userNamed("luca@example.it")!.passwordHash)).toBe(true);
+  });
+
+  test("bad values are refused as the setup form refuses them, and nothing is written", async () => {
+    expect(await agency("create-admin", "--name", "Senza E-mail")).toMatchObject({ code: 2, err: expect.stringContaining("--email") });
+    expect(await agency("create-admin", "--email", "non-un-indirizzo", "--name", "X")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--email: "),
+    });
+    expect(await agency("create-admin", "--email", "corta@example.it", "--name", "X", "--password", "breve")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--password: La password deve avere almeno 12 caratteri."),
+    });
+    expect(await agency("create-admin", "--email", "senza-nome@example.it")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--name: Manca il nome (--name)."),
+    });
+    expect(userNamed("corta@example.it")).toBeUndefined();
+    expect(userNamed("senza-nome@example.it")).toBeUndefined();
+  });
+
+  test("seed adds the administrator and the sample articles once", async () => {
+    const first = await agency("seed", "--email", "admin@example.it");
+    expect(first.code).toBe(0);
+    expect(first.out).toContain("Creato l'amministratore admin@example.it");
+    expect(first.out).toContain("Articoli di esempio aggiunti: 2");
+    expect(await verifyPassword(generatedPassword(first.out)!, userNamed("admin@example.it")!.passwordHash)).toBe(true);
+
+    const second = await agency("seed", "--email", "admin@example.it");
+    expect(second.out).toContain("L'amministratore admin@example.it esiste già: invariato.");
+    expect(second.out).toContain("Articoli di esempio aggiunti: 0");
+    expect(db.select().from(articles).all()).toHaveLength(2);
+  });
+});
+
+describe("jobs", () => {
+  test("migrate says when nothing is pending", async () => {
+    expect(await agency("migrate")).toMatchObject({ code: 0, out: expect.stringContaining("Nessuna migrazione in sospeso") });
+  });
+
+  test("deliver-emails sends what waits in the outbox", async () => {
+    queueEmail(db, "newsletter-confirmation", "iscritta@example.it", { confirmUrl: "http://x/c", unsubscribeUrl: "http://x/u" });
+    const result = await agency("deliver-emails");
+    expect(result).toMatchObject({ code: 0, out: "Coda e-mail: 1 inviate, 0 da ritentare, 0 abbandonate" });
+    expect(db.select({ status: emailOutbox.status }).from(emailOutbox).all()).toEqual([{ status: "sent" }]);
+    expect(fs.readdirSync(getEnv().MAIL_DIR).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
+  });
+
+  test("retention counts with --dry-run and works without it", async () => {
+    const dry = await agency("retention", "anonymize", "--dry-run");
+    expect(dry).toMatchObject({ code: 0, out: "Prova senza modifiche, da anonimizzare: contatti: 0, iscrizioni: 0" });
+    const purge = await agency("retention", "purge");
+    expect(purge.code).toBe(0);
+    expect(purge.out).toMatch(/^Eliminati: contatti: 0, iscrizioni: 0, /);
+  });
+});
+
+describe("backup, restore and check", () => {
+  test("a backup restored brings back what it held; the replaced database is kept", async () => {
+    db.insert(contactSubmissions)
+      .values({ nome: "Anna", cognome: "Neri", email: "anna@example.it", servizio: "seo", messaggio: "Salve", privacyAccepted: true, source: "contatti", retentionExpiresAt: new Date() })
+      .run();
+    const backup = await agency("backup");
+    expect(backup.code).toBe(0);
+    const file = /Backup del database: (\S+)/.exec(backup.out)?.[1];
+    expect(file && fs.existsSync(file)).toBe(true);
+    expect(path.dirname(file!)).toBe(backupsFolder());
+    db.delete(contactSubmissions).run();
+
+    const restored = await agency("restore", file!);
+    expect(restored.code).toBe(0);
+    expect(restored.out).toMatch(/Il database sostituito è in .*sostituito\.db/);
+    expect(db.select({ email: contactSubmissions.email }).from(contactSubmissions).all()).toEqual([{ email: "anna@example.it" }]);
+
+    db.insert(leases).values({ name: "jobs", holder: "server-web 1 abc", expiresAt: new Date(Date.now() + 60_000) }).run();
+    const refused = await agency("restore", file!);
+    expect(refused).toMatchObject({ code: 1, err: expect.stringContaining("Il server è in esecuzione (server-web, pid 1)") });
+    db.delete(leases).run();
+  });
+
+  test("check reports a healthy installation with exit 0, a damaged database with exit 1", async () => {
+    const healthy = await agency("check");
+    expect(healthy.code).toBe(0);
+    expect(healthy.out).toMatch(/^ok +Database: .*integro$/m);
+    expect(healthy.out).toMatch(/^ok +Migrazioni: tutte applicate/m);
+
+    const folder = fs.mkdtempSync(path.join(path.dirname(getEnv().DATABASE_PATH), "danneggiato-"));
+    const bytes = fs.readFileSync(getEnv().DATABASE_PATH);
+    bytes.fill(0x5a, 8192, bytes.length - 4096);
+    fs.writeFileSync(path.join(folder, "app.db"), bytes);
+    setEnv({ DATABASE_PATH: path.join(folder, "app.db") });
+    const damaged = await agency("check");
+    expect(damaged.code).toBe(1);
+    expect(damaged.out).toMatch(/PROBLEMA/);
+
+    setEnv({ DATABASE_PATH: path.join(folder, "vuota", "app.db") });
+    expect(await agency("backup")).toMatchObject({ code: 1, err: expect.stringContaining("Nessun database in") });
+    expect(await agency("check")).toMatchObject({ code: 0, out: expect.stringContaining("non esiste ancora") });
+    expect(fs.existsSync(path.join(folder, "vuota", "app.db"))).toBe(false);
+  });
+});
