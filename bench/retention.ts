@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { queryDb } from "../tests/support/db";
 import { exitOf, startServer, type RunningServer } from "../tests/support/server";
+import { describeLatencies as describe, latencies, postSteadily, type Post } from "./steady-posts";
 import { migrateDatabase, openDatabase } from "~/utils/db.server";
 import { RETENTION_EVERY_MS, anonymized, lastRunSetting, retentionExpiry } from "~/utils/retention.server";
 
@@ -28,12 +29,7 @@ const rows = Number(process.env.BENCH_ROWS ?? 50_000);
 
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /**
  * A data folder holding `rows` contacts and registrations (half each) due for anonymization
@@ -83,67 +79,6 @@ function seedDataFolder(options: { lastRun?: Date } = {}) {
   sqlite.close();
   return { dataDir, seededMs: performance.now() - started, seededAt: now };
 }
-
-type Post = { start: number; end: number; ms: number; status: number };
-
-/** One contact post every POST_EVERY_MS, whether or not the previous one has answered. */
-function postSteadily(server: RunningServer, label: string) {
-  const posts: Post[] = [];
-  const pending = new Set<Promise<void>>();
-  let n = 0;
-  const timer = setInterval(() => {
-    const i = n;
-    n += 1;
-    const start = Date.now();
-    const started = performance.now();
-    const body = new URLSearchParams({
-      nome: "Visita",
-      cognome: "Prova",
-      email: `bench-${label}-${i}@example.com`,
-      servizio: "social-media",
-      messaggio: "Richiesta durante la conservazione dei dati.",
-      privacy_accepted: "on",
-    });
-    const post = fetch(`${server.url}/contatti`, {
-      method: "POST",
-      body,
-      redirect: "manual",
-      headers: { "X-Forwarded-For": `2001:db8:${label === "cron" ? "a" : "b"}::${i.toString(16)}` },
-    })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        posts.push({ start, end: Date.now(), ms: performance.now() - started, status: response.status });
-      })
-      .catch(() => {
-        posts.push({ start, end: Date.now(), ms: performance.now() - started, status: 0 });
-      })
-      .finally(() => pending.delete(post));
-    pending.add(post);
-  }, POST_EVERY_MS);
-  return {
-    posts,
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-    },
-  };
-}
-
-/** The posts that were in flight at some moment between `from` and `to` (wall clock). */
-function latencies(posts: Post[], from: number, to: number) {
-  const during = posts.filter((post) => post.end >= from && post.start <= to);
-  const times = during.map((post) => post.ms);
-  return {
-    count: during.length,
-    p50: round(percentile(times, 50)),
-    p99: round(percentile(times, 99)),
-    max: round(Math.max(0, ...times)),
-    otherStatuses: during.filter((post) => post.status !== 303).length,
-  };
-}
-
-const describe = (l: ReturnType<typeof latencies>) =>
-  `${l.count} invii, p50 ${l.p50} / p99 ${l.p99} / max ${l.max} ms${l.otherStatuses ? `, ${l.otherStatuses} non 303` : ""}`;
 
 /** Runs an npm script beside the server: its wall time and its output. */
 async function runNpm(script: string, dataDir: string) {
@@ -215,8 +150,8 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
   const seeded = seedDataFolder();
   report["righe per caso (da anonimizzare / recenti / scadute)"] = `${rows} / ${rows} / ${rows}`;
   report["popolamento (ms)"] = Math.round(seeded.seededMs);
-  const server = await startServer({ TRUST_PROXY: "1", RETENTION_SCHEDULE: "off" }, { dataDir: seeded.dataDir });
-  const posting = postSteadily(server, "cron");
+  const server = await startServer({ TRUST_PROXY: "1", RETENTION_SCHEDULE: "off", BACKUP_SCHEDULE: "off" }, { dataDir: seeded.dataDir });
+  const posting = postSteadily(server, { label: "cron", everyMs: POST_EVERY_MS, addresses: "2001:db8:a::" });
   try {
     const serverUp = Date.now();
     await sleep(WARM_UP_MS + BASELINE_MS);
@@ -267,8 +202,8 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
 // housekeeping finds nothing due and the next round, a minute later, does.
 {
   const seeded = seedDataFolder({ lastRun: new Date(Date.now() - RETENTION_EVERY_MS + 20_000) });
-  const server = await startServer({ TRUST_PROXY: "1" }, { dataDir: seeded.dataDir });
-  const posting = postSteadily(server, "server");
+  const server = await startServer({ TRUST_PROXY: "1", BACKUP_SCHEDULE: "off" }, { dataDir: seeded.dataDir });
+  const posting = postSteadily(server, { label: "server", everyMs: POST_EVERY_MS, addresses: "2001:db8:b::" });
   try {
     const serverUp = Date.now();
     const deadline = serverUp + 120_000;
