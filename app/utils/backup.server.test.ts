@@ -63,12 +63,17 @@ describe("rotation", () => {
   test("keeps the newest backup of each of the last 7 days and of each of the last 4 weeks", () => {
     // 60 days of backups, two a day.
     const stamps = Array.from({ length: 120 }, (_, index) => stampOf(new Date(now.getTime() - index * (DAY / 2))));
-    const kept = [...stampsToKeep(stamps)].sort().reverse();
+    const kept = [...stampsToKeep(stamps, now)].sort().reverse();
     // The newest of the 14th is the one at 15:15, half a day before the 15th's.
     expect(kept.slice(0, 7)).toEqual([0, 1, 3, 5, 7, 9, 11].map((index) => stamps[index]));
     // 15 March 2027 is a Monday: the days cover this week and the one before; the two weeks
     // before those keep their Sunday's, the 7th and the 28th of February.
     expect(kept.slice(7).map((stamp) => stamp.slice(0, 8))).toEqual(["20270307", "20270228"]);
+  });
+
+  test("backups of the last 24 hours are all kept, whatever the day", () => {
+    const stamps = ["20270315-031500", "20270315-020000", "20270314-040000", "20270314-031500", "20270314-020000"];
+    expect([...stampsToKeep(stamps, now)].sort()).toEqual(["20270314-040000", "20270315-020000", "20270315-031500"]);
   });
 
   test("a backup a day past the limits leaves only what rotation keeps on disk", async () => {

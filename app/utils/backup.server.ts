@@ -67,7 +67,7 @@ export async function takeBackup({
     return { database, uploads: null, removed: removeAllBut(folder, beforeUpgradeName, keep.beforeUpgrade) };
   }
   const uploads = await archiveUploads(path.join(folder, uploadsArchiveName(stamp)));
-  return { database, uploads, removed: rotateBackups(folder) };
+  return { database, uploads, removed: rotateBackups(folder, now) };
 }
 
 async function archiveUploads(file: string) {
@@ -84,15 +84,20 @@ async function archiveUploads(file: string) {
 const weekOf = (dayKey: string) =>
   Math.floor((Date.UTC(+dayKey.slice(0, 4), +dayKey.slice(4, 6) - 1, +dayKey.slice(6, 8)) / day + 3) / 7);
 
+const timeOf = (stamp: string) =>
+  Date.UTC(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(9, 11), +stamp.slice(11, 13), +stamp.slice(13, 15));
+
 /**
- * Which stamps to keep: the newest backup of each of the last `daily` days that have one,
- * and the newest of each of the last `weekly` weeks that have one.
+ * Which stamps to keep at `now`: every backup of the last 24 hours (one taken by hand before
+ * a risky change outlives that night's), the newest of each of the last `daily` days that
+ * have one, and the newest of each of the last `weekly` weeks that have one.
  */
-export function stampsToKeep(stamps: string[], limits: { daily: number; weekly: number } = keep) {
+export function stampsToKeep(stamps: string[], now: Date, limits: { daily: number; weekly: number } = keep) {
   const days = new Set<string>();
   const weeks = new Set<number>();
   const kept = new Set<string>();
   for (const stamp of [...stamps].sort().reverse()) {
+    if (now.getTime() - timeOf(stamp) < day) kept.add(stamp);
     const dayKey = stamp.slice(0, 8);
     const week = weekOf(dayKey);
     if (!days.has(dayKey) && days.size < limits.daily) {
@@ -107,13 +112,13 @@ export function stampsToKeep(stamps: string[], limits: { daily: number; weekly: 
   return kept;
 }
 
-function rotateBackups(folder: string) {
+function rotateBackups(folder: string, now: Date) {
   const stamps = fs
     .readdirSync(folder)
     .map((name) => regularName.exec(name))
     .filter((match) => match !== null)
     .map(([, date, time]) => `${date}-${time}`);
-  const kept = stampsToKeep(stamps);
+  const kept = stampsToKeep(stamps, now);
   const removed: string[] = [];
   for (const stamp of stamps.filter((s) => !kept.has(s))) {
     for (const name of [`app-${stamp}.db`, uploadsArchiveName(stamp)]) {
