@@ -1,5 +1,5 @@
 import { runScheduledBackup } from "~/utils/backup.server";
-import { db, isDatabaseBusy } from "~/utils/db.server";
+import { db, isDatabaseBusy, isDatabaseReadOnly } from "~/utils/db.server";
 import { JOBS_LEASE, LEASE_TTL_MS, releaseLease, takeLease } from "~/utils/lease.server";
 import { resumeMarkdownImports, stopMarkdownImports } from "~/utils/markdown-import.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
@@ -101,7 +101,9 @@ function jobsLease() {
       try {
         heldUntil = takeLease(JOBS_LEASE, { now: new Date(now) }) ? now + LEASE_TTL_MS : 0;
       } catch (error) {
-        console.error("Rinnovo del turno dei lavori in background non riuscito:", isDatabaseBusy(error) ? "database bloccato" : error);
+        // A replica's database takes no writes: the primary runs the jobs.
+        if (isDatabaseReadOnly(error)) heldUntil = 0;
+        else console.error("Rinnovo del turno dei lavori in background non riuscito:", isDatabaseBusy(error) ? "database bloccato" : error);
       }
       if (announced !== held()) {
         announced = held();

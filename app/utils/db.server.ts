@@ -96,13 +96,18 @@ export function stopWaitingForLocks() {
   connection().sqlite.pragma("busy_timeout = 0");
 }
 
-/** Another connection holds the lock this statement needed. */
-export function isDatabaseBusy(error: unknown): boolean {
+function hasSqliteCode(error: unknown, code: RegExp): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(cause.code)) return true;
+    if (cause instanceof Database.SqliteError && code.test(cause.code)) return true;
   }
   return false;
 }
+
+/** Another connection holds the lock this statement needed. */
+export const isDatabaseBusy = (error: unknown) => hasSqliteCode(error, /^SQLITE_(BUSY|LOCKED)/);
+
+/** The database takes no writes here: a read-only file or mount, or a replica of another instance's. */
+export const isDatabaseReadOnly = (error: unknown) => hasSqliteCode(error, /^SQLITE_READONLY/);
 
 export class DatabaseBusyError extends Error {
   constructor(waitedMs: number, options?: ErrorOptions) {
