@@ -50,6 +50,8 @@ function refusal(status: 429 | 503, body: string) {
 /**
  * A change to the published articles: the page cache forgets the pages made from them (so the
  * next reader, the admin who saved included, gets a fresh page) and every open stream hears of it.
+ * Both live in this process only. Several instances would each have to learn of a change made
+ * on another: docs/operations.md says how ("Live updates and the page cache").
  */
 export function announceBlogChange(change: BlogChange) {
   forgetArticlePages();

@@ -132,7 +132,11 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const name = "page-cache";
 
-/** The server's page cache; created by the server entry when the cache is on. */
+/**
+ * The server's page cache; created by the server entry when the cache is on. Each process has
+ * its own: writes by other processes on the same database file are noticed through
+ * `otherWritersVersion`; other instances' writes are not (docs/operations.md).
+ */
 export const pageCache = () => singleton(name, () => new PageCache(PAGE_CACHE_BYTES, otherWritersVersion));
 
 /** After a change to the articles: forgets the pages made from them, if the cache is on. */
