@@ -1,10 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import { asc, count, eq, gt, isNotNull, max, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
+  articles,
   contactAuditLog,
   contactSubmissions,
   emailOutbox,
   eventRegistrations,
+  importJobs,
   newsletterSubscribers,
   rateLimitHits,
   settings,
@@ -13,6 +17,7 @@ import {
 } from "../../db/schema";
 import { setEnv } from "../../tests/support/env";
 import { db, migrateDatabase } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import {
   RETENTION_EVERY_MS,
   anonymized,
@@ -98,9 +103,10 @@ const auditSince = (id: number) =>
 beforeAll(() => migrateDatabase());
 
 beforeEach(() => {
-  for (const table of [contactSubmissions, eventRegistrations, newsletterSubscribers, emailOutbox, userTokens, rateLimitHits, settings]) {
+  for (const table of [contactSubmissions, eventRegistrations, newsletterSubscribers, emailOutbox, userTokens, rateLimitHits, settings, importJobs, articles]) {
     db.delete(table).run();
   }
+  fs.rmSync(getEnv().UPLOADS_DIR, { recursive: true, force: true });
 });
 
 describe("anonymization after 365 days", () => {
@@ -310,13 +316,56 @@ describe("purge", () => {
     expect(db.select({ key: rateLimitHits.key }).from(rateLimitHits).all()).toEqual([{ key: "recente" }]);
   });
 
+  test("Markdown imports finished 30 days ago go; running and recent ones stay", async () => {
+    const job = (fileName: string, status: "running" | "done" | "failed", days: number) =>
+      db.insert(importJobs).values({ fileName, category: "SEO", source: "", status, updatedAt: daysAgo(days) }).run();
+    job("vecchia.md", "done", 31);
+    job("fallita.md", "failed", 31);
+    job("recente.md", "done", 29);
+    job("in-corso.md", "running", 31);
+
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ imports: 2 });
+    expect(db.select({ name: importJobs.fileName }).from(importJobs).all().map((row) => row.name).sort()).toEqual(["in-corso.md", "recente.md"]);
+  });
+
+  test("uploaded images no article uses go after a week; covers, images in a body and recent uploads stay", async () => {
+    const dir = getEnv().UPLOADS_DIR;
+    fs.mkdirSync(dir, { recursive: true });
+    const upload = (name: string, days: number) => {
+      fs.writeFileSync(path.join(dir, name), "immagine");
+      fs.utimesSync(path.join(dir, name), daysAgo(days), daysAgo(days));
+      return name;
+    };
+    const cover = upload(`${"a".repeat(32)}.webp`, 30);
+    const inBody = upload(`${"b".repeat(32)}.png`, 30);
+    const unused = upload(`${"c".repeat(32)}.jpg`, 8);
+    const recent = upload(`${"d".repeat(32)}.jpg`, 6);
+    const leftover = upload(`.${"e".repeat(32)}.jpg.part`, 8);
+    const notOurs = upload("leggimi.txt", 30);
+    db.insert(articles)
+      .values({
+        title: "Con immagini",
+        slug: "con-immagini",
+        category: "SEO",
+        content: `Testo.\n\n![Schema](/uploads/${inBody})`,
+        featuredImageUrl: `/uploads/${cover}`,
+      })
+      .run();
+
+    expect(await purgeExpiredRecords({ now, dryRun: true })).toMatchObject({ uploads: 2 });
+    expect(fs.readdirSync(dir)).toHaveLength(6);
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ uploads: 2 });
+    expect(fs.readdirSync(dir).sort()).toEqual([cover, inBody, recent, notOurs].sort());
+    expect([unused, leftover].some((name) => fs.existsSync(path.join(dir, name)))).toBe(false);
+  });
+
   test("a dry run counts everything a run would delete, deletes nothing and writes no audit row", async () => {
     addContact(800);
     addRegistration(731);
     db.insert(userTokens).values({ tokenHash: "scaduto", purpose: "setup", expiresAt: daysAgo(1) }).run();
     db.insert(rateLimitHits).values({ bucket: "contact", key: "vecchio", at: daysAgo(1) }).run();
     const since = lastAuditId();
-    const expected = { contacts: 1, registrations: 1, newsletter: 0, emails: 0, tokens: 1, rateLimitHits: 1 };
+    const expected = { contacts: 1, registrations: 1, newsletter: 0, emails: 0, tokens: 1, rateLimitHits: 1, imports: 0, uploads: 0 };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
     expect(db.select({ n: count() }).from(contactSubmissions).get()?.n).toBe(1);
@@ -332,7 +381,7 @@ describe("purge", () => {
 
     expect(await purgeExpiredRecords({ now, batchSize: 2 })).toMatchObject({ contacts: 5 });
     expect(await purgeExpiredRecords({ now, batchSize: 2 })).toMatchObject({ contacts: 0 });
-    const zero = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0 };
+    const zero = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0, imports: 0, uploads: 0 };
     expect(auditSince(since)).toEqual([
       { action: "purge", userId: null, actor: "sistema", subject: describeCounts({ ...zero, contacts: 5 }), accessedAt: now },
       { action: "purge", userId: null, actor: "sistema", subject: describeCounts(zero), accessedAt: now },

@@ -1,9 +1,12 @@
+import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import {
+  articles,
   contactSubmissions,
   emailOutbox,
   eventRegistrations,
+  importJobs,
   newsletterSubscribers,
   rateLimitHits,
   settings,
@@ -13,6 +16,7 @@ import { recordAudit, type AuditActor } from "~/utils/audit.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
+import { unusedUploads, uploadNamesIn } from "~/utils/uploads.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -25,6 +29,10 @@ export const ANONYMIZE_AFTER_DAYS = 365;
 export const NEWSLETTER_GRACE_DAYS = 30;
 /** Delivered and dead e-mails hold what the visitor wrote: kept this long for support, then deleted. */
 export const OUTBOX_KEEP_DAYS = 30;
+/** Finished Markdown imports are kept this long, for their progress page. */
+export const IMPORT_KEEP_DAYS = 30;
+/** An uploaded image no article uses is kept this long: an editor may still save the form it was chosen in. */
+export const UNUSED_UPLOAD_DAYS = 7;
 
 /** Rows changed per transaction: each one holds the write lock for a few milliseconds only. */
 export const RETENTION_BATCH = 500;
@@ -69,6 +77,8 @@ export type PurgeCounts = {
   emails: number;
   tokens: number;
   rateLimitHits: number;
+  imports: number;
+  uploads: number;
 };
 
 const lockWait = { withinMs: LOCK_WAIT_MS };
@@ -168,13 +178,15 @@ const staleSubscribers = (now: Date) => {
     and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, cutoff)),
   );
 };
+const finishedImports = (now: Date) =>
+  and(inArray(importJobs.status, ["done", "failed"]), lt(importJobs.updatedAt, daysBefore(now, IMPORT_KEEP_DAYS)));
 const finishedEmails = (now: Date) =>
   and(inArray(emailOutbox.status, ["sent", "dead"]), lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)));
 /** What `pruneExpiredTokens` deletes, for a dry run to count. */
 const expiredTokens = (now: Date) => lt(userTokens.expiresAt, now);
 
 type Purgeable = typeof contactSubmissions | typeof eventRegistrations | typeof newsletterSubscribers | typeof emailOutbox;
-type Countable = Purgeable | typeof userTokens | typeof rateLimitHits;
+type Countable = Purgeable | typeof userTokens | typeof rateLimitHits | typeof importJobs;
 
 function deleteBatch(tx: DbOrTx, table: Purgeable, where: ReturnType<typeof and>, limit: number) {
   const ids = tx.select({ id: table.id }).from(table).where(where).limit(limit).all().map((row) => row.id);
@@ -186,10 +198,18 @@ function countWhere(table: Countable, where: ReturnType<typeof and>) {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
 }
 
+/** Uploaded files no article uses, a week after they were written. */
+async function unusedUploadFiles(now: Date) {
+  const rows = db.select({ cover: articles.featuredImageUrl, content: articles.content }).from(articles).all();
+  return unusedUploads(uploadNamesIn(rows.flatMap((row) => [row.cover, row.content])), daysBefore(now, UNUSED_UPLOAD_DAYS));
+}
+
 /**
  * Deletes what is past its retention: contacts and registrations two years after they were
  * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
- * after 30 days, expired links and old rate-limit hits. Idempotent; one audit row per run.
+ * after 30 days, expired links and old rate-limit hits; and what the staff left behind:
+ * Markdown imports finished 30 days ago, uploaded images no article uses after a week.
+ * Idempotent; one audit row per run.
  */
 export async function purgeExpiredRecords(options: RetentionOptions = {}): Promise<PurgeCounts> {
   const { now = new Date(), actor = null, batchSize = RETENTION_BATCH, signal } = options;
@@ -199,19 +219,25 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     ["newsletter", newsletterSubscribers, staleSubscribers(now)],
     ["emails", emailOutbox, finishedEmails(now)],
   ] as const;
-  const counts: PurgeCounts = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0 };
+  const counts: PurgeCounts = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0, imports: 0, uploads: 0 };
+  const uploads = await unusedUploadFiles(now);
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
     counts.tokens = countWhere(userTokens, expiredTokens(now));
     counts.rateLimitHits = countWhere(rateLimitHits, staleRateLimitHits(now));
+    counts.imports = countWhere(importJobs, finishedImports(now));
+    counts.uploads = uploads.length;
     return counts;
   }
+  for (const file of uploads) await fs.promises.rm(file, { force: true });
+  counts.uploads = uploads.length;
   for (const [key, table, where] of targets) {
     counts[key] = await inBatches({ batchSize, signal }, (tx) => deleteBatch(tx, table, where, batchSize));
   }
   await writeTransaction((tx) => {
     counts.tokens = pruneExpiredTokens(tx, now);
     counts.rateLimitHits = pruneRateLimitHits(tx, now);
+    counts.imports = tx.delete(importJobs).where(finishedImports(now)).run().changes;
     recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
   }, lockWait);
   return counts;
@@ -224,6 +250,8 @@ const countLabels: Record<keyof PurgeCounts, string> = {
   emails: "e-mail inviate",
   tokens: "link scaduti",
   rateLimitHits: "tentativi registrati",
+  imports: "importazioni concluse",
+  uploads: "immagini inutilizzate",
 };
 
 /** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */

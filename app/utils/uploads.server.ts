@@ -85,6 +85,33 @@ export async function writeUpload(contents: Uint8Array | string, extension: Uplo
   return `${uploadUrlPrefix}${name}`;
 }
 
+const storedNameInText = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp|avif|svg))/g;
+
+/** The stored files named in `texts` (an article's cover address, its body). */
+export function uploadNamesIn(texts: Iterable<string | null>) {
+  const names = new Set<string>();
+  for (const text of texts) for (const match of text?.matchAll(storedNameInText) ?? []) names.add(match[1]!);
+  return names;
+}
+
+/**
+ * The stored files not in `used` and unchanged since before `olderThan`: images uploaded in an
+ * editor whose article was never saved, covers replaced since. Pieces of writes a stop cut
+ * short (`.*.part`) count as unused too.
+ */
+export async function unusedUploads(used: Set<string>, olderThan: Date) {
+  const dir = getEnv().UPLOADS_DIR;
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const unused: string[] = [];
+  for (const name of names) {
+    const leftover = name.startsWith(".") && name.endsWith(".part");
+    if (!leftover && (!storedName.test(name) || used.has(name))) continue;
+    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile() && stat.mtime < olderThan) unused.push(path.join(dir, name));
+  }
+  return unused;
+}
+
 /** Removes a file this module stored, as when the image it held was not wanted after all. */
 export async function discardUpload(url: string) {
   const file = storedFile(url);
