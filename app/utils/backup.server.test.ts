@@ -163,6 +163,25 @@ describe("restore", () => {
     expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, "copertina.webp"), "utf8")).toBe("immagine");
   });
 
+  test("a database in WAL mode comes back with what only its WAL file holds", async () => {
+    const backup = await takeBackup({ now });
+    const walCopy = path.join(backupsFolder(), "copia-wal.db");
+    fs.copyFileSync(backup.database, walCopy);
+    const writer = new Database(walCopy);
+    try {
+      writer.pragma("journal_mode = WAL");
+      writer.pragma("wal_autocheckpoint = 0");
+      writer
+        .prepare("insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, source, retention_expires_at) values ('A', 'B', 'solo-nel-wal@example.it', 'seo', 'x', 1, 'contatti', 0)")
+        .run();
+      expect(fs.statSync(`${walCopy}-wal`).size).toBeGreaterThan(0);
+      await restoreBackup(walCopy);
+    } finally {
+      writer.close();
+    }
+    expect(contactEmails()).toEqual(["solo-nel-wal@example.it"]);
+  });
+
   test("refuses while a server holds the database, and changes nothing", async () => {
     addContact("attuale@example.it");
     const backup = await takeBackup({ now });

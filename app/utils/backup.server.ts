@@ -22,11 +22,11 @@ const day = 24 * 60 * 60 * 1000;
 export const BACKUP_EVERY_MS = day;
 /** The `settings` key holding when the last scheduled backup was taken (ISO 8601). */
 export const lastBackupSetting = "backup_last_run";
-/** How many regular backups rotation keeps: the newest of each of the last days and weeks. */
+/** Beyond every backup of the last 24 hours, rotation keeps the newest of this many days and weeks. */
 export const keep = { daily: 7, weekly: 4, beforeUpgrade: 3 } as const;
 
 const regularName = /^app-(\d{8})-(\d{6})\.db$/;
-const beforeUpgradeName = /^app-(\d{8})-(\d{6})-prima-dell-aggiornamento\.db$/;
+const beforeUpgradeName = /^app-\d{8}-\d{6}-prima-dell-aggiornamento\.db$/;
 
 export const backupsFolder = () => path.join(getEnv().DATA_DIR, "backups");
 
@@ -72,7 +72,8 @@ export async function takeBackup({
 
 async function archiveUploads(file: string) {
   const uploadsDir = getEnv().UPLOADS_DIR;
-  const entries = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [];
+  // Hidden names are pieces of writes in progress or cut short.
+  const entries = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).filter((name) => !name.startsWith(".")) : [];
   if (entries.length === 0) return null;
   const partial = `${file}.parziale`;
   await tar.create({ file: partial, cwd: uploadsDir, portable: true }, entries);
@@ -201,27 +202,34 @@ export class RestoreRefused extends Error {
   }
 }
 
-/** Problems `PRAGMA integrity_check` finds in `file`, or why it is not a database of this site. */
-function backupProblems(file: string) {
-  if (!fs.existsSync(file)) return `Il file ${file} non esiste.`;
-  let copy: Database.Database | null = null;
+/** Why `backup` cannot be restored here: damaged, not a database of this site, or too new. */
+function backupProblems(backup: Database.Database) {
+  const result = backup.pragma("integrity_check", { simple: false }) as { integrity_check: string }[];
+  const problems = result.map((row) => row.integrity_check).filter((line) => line !== "ok");
+  if (problems.length > 0) return `Il backup è danneggiato (integrity_check): ${problems.slice(0, 3).join("; ")}`;
+  const last = lastAppliedMigration(backup);
+  if (last === null) return `Il file ${backup.name} non è un database di questo sito (nessuna migrazione).`;
+  const newest = knownMigrations().at(-1)?.when ?? 0;
+  if (last > newest) return "Il backup viene da una versione più recente del sito: ripristinalo con quella versione.";
+  return null;
+}
+
+/** The backup opened read-only and checked, or the refusal that says why not. */
+function openCheckedBackup(file: string) {
+  if (!fs.existsSync(file)) throw new RestoreRefused(`Il file ${file} non esiste.`);
+  let backup: Database.Database | null = null;
+  let problem: string | null;
   try {
-    copy = new Database(file, { readonly: true, fileMustExist: true });
-    const result = copy.pragma("integrity_check", { simple: false }) as { integrity_check: string }[];
-    const problems = result.map((row) => row.integrity_check).filter((line) => line !== "ok");
-    if (problems.length > 0) return `Il backup è danneggiato (integrity_check): ${problems.slice(0, 3).join("; ")}`;
-    const last = lastAppliedMigration(copy);
-    if (last === null) return `Il file ${file} non è un database di questo sito (nessuna migrazione).`;
-    const newest = knownMigrations().at(-1)?.when ?? 0;
-    if (last > newest) {
-      return "Il backup viene da una versione più recente del sito: ripristinalo con quella versione.";
-    }
-    return null;
+    backup = new Database(file, { readonly: true, fileMustExist: true });
+    problem = backupProblems(backup);
   } catch (error) {
-    return `Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`;
-  } finally {
-    copy?.close();
+    problem = `Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`;
   }
+  if (problem || !backup) {
+    backup?.close();
+    throw new RestoreRefused(problem ?? `Il file ${file} non si apre.`);
+  }
+  return backup;
 }
 
 /** Whether a server uses the database: the holder of the jobs lease, if it is alive. */
@@ -247,47 +255,56 @@ function moveIfPresent(from: string, to: string) {
  */
 export async function restoreBackup(file: string, now = new Date()) {
   const source = path.resolve(file);
-  const problem = backupProblems(source);
-  if (problem) throw new RestoreRefused(problem);
-  const { DATABASE_PATH, UPLOADS_DIR } = getEnv();
-  const server = runningServer(DATABASE_PATH);
-  if (server) {
-    throw new RestoreRefused(
-      `Il server è in esecuzione (${server.host}, pid ${server.pid}): fermalo prima di ripristinare. ` +
-        `Se si è fermato di colpo, riprova dopo le ${server.expiresAt.toISOString().slice(11, 19)} UTC.`,
-    );
-  }
-  if (fs.existsSync(DATABASE_PATH)) {
-    try {
-      db.run("pragma wal_checkpoint(TRUNCATE)");
-    } catch {
-      // A damaged database is set aside as it is, its WAL file with it.
+  const backup = openCheckedBackup(source);
+  try {
+    const { DATABASE_PATH } = getEnv();
+    const server = runningServer(DATABASE_PATH);
+    if (server) {
+      throw new RestoreRefused(
+        `Il server è in esecuzione (${server.host}, pid ${server.pid}): fermalo prima di ripristinare. ` +
+          `Se si è fermato di colpo, riprova dopo le ${server.expiresAt.toISOString().slice(11, 19)} UTC.`,
+      );
     }
+    // Copied through SQLite, so a backup in WAL mode comes with what its WAL file holds.
+    const incoming = `${DATABASE_PATH}.ripristino`;
+    fs.rmSync(incoming, { force: true });
+    await backup.backup(incoming);
+    const replaced = setCurrentAside(DATABASE_PATH, now);
+    fs.renameSync(incoming, DATABASE_PATH);
+    return { replaced, uploads: await restoreUploads(source) };
+  } finally {
+    backup.close();
+  }
+}
+
+/** Moves the current database, its WAL with it, into `<data>/backups`; null when there is none. */
+function setCurrentAside(databasePath: string, now: Date) {
+  if (!fs.existsSync(databasePath)) {
+    closeDatabase();
+    return null;
+  }
+  try {
+    db.run("pragma wal_checkpoint(TRUNCATE)");
+  } catch {
+    // A damaged database is set aside as it is, its WAL file with it.
   }
   closeDatabase();
   const folder = backupsFolder();
   fs.mkdirSync(folder, { recursive: true });
-  let replaced: string | null = null;
-  if (fs.existsSync(DATABASE_PATH)) {
-    replaced = path.join(folder, `app-${stampOf(now)}-sostituito.db`);
-    fs.renameSync(DATABASE_PATH, replaced);
-    moveIfPresent(`${DATABASE_PATH}-wal`, `${replaced}-wal`);
-    moveIfPresent(`${DATABASE_PATH}-shm`, `${replaced}-shm`);
-  }
-  const incoming = `${DATABASE_PATH}.ripristino`;
-  fs.copyFileSync(source, incoming);
-  const handle = fs.openSync(incoming, "r+");
-  fs.fsyncSync(handle);
-  fs.closeSync(handle);
-  fs.renameSync(incoming, DATABASE_PATH);
+  const replaced = path.join(folder, `app-${stampOf(now)}-sostituito.db`);
+  fs.renameSync(databasePath, replaced);
+  moveIfPresent(`${databasePath}-wal`, `${replaced}-wal`);
+  moveIfPresent(`${databasePath}-shm`, `${replaced}-shm`);
+  return replaced;
+}
 
+/** Unpacks the uploads archive taken with a regular backup, when it lies beside it. */
+async function restoreUploads(source: string) {
   const stamp = regularName.exec(path.basename(source));
   const archive = stamp ? path.join(path.dirname(source), uploadsArchiveName(`${stamp[1]}-${stamp[2]}`)) : null;
-  let uploads: string | null = null;
-  if (archive && fs.existsSync(archive)) {
-    fs.mkdirSync(UPLOADS_DIR, { recursive: true });
-    await tar.extract({ file: archive, cwd: UPLOADS_DIR });
-    uploads = archive;
-  }
-  return { replaced, uploads };
+  if (!archive || !fs.existsSync(archive)) return null;
+  const { UPLOADS_DIR } = getEnv();
+  fs.mkdirSync(UPLOADS_DIR, { recursive: true });
+  await tar.extract({ file: archive, cwd: UPLOADS_DIR });
+  return archive;
 }
