@@ -66,7 +66,7 @@ if [ "$engine" = podman ]; then
 fi
 
 cleanup() {
-  for container in "$name" "$name-ripristino" "$name-cartella"; do
+  for container in "$name" "$name-scrittura" "$name-ripristino" "$name-cartella"; do
     "$engine" rm -f "$container" >/dev/null 2>&1 || true
   done
   "$engine" volume rm -f "$volume" >/dev/null 2>&1 || true
@@ -98,7 +98,7 @@ quietly() { "$@" >/dev/null 2>>"$engine_log"; }
 in_container() { "$engine" exec "$name" "$@"; }
 
 start_server() {
-  quietly "$engine" run -d --name "$name" "${read_only[@]}" "${engine_flags[@]}" \
+  quietly "$engine" run -d --name "$name" "${read_only[@]}" ${engine_flags[@]+"${engine_flags[@]}"} \
     -p "127.0.0.1:$port:3000" -e "SITE_URL=$url" -v "$volume:/data" "$image" ||
     fail "il container non parte"
 }
@@ -165,7 +165,7 @@ send_contact() {
 
 step "Build dell'immagine $image con $engine (la prima volta richiede qualche minuto)..."
 build_started=$SECONDS
-if ! "$engine" build "${build_flags[@]}" "${engine_flags[@]}" -t "$image" . >"$workdir/build.log" 2>&1; then
+if ! "$engine" build ${build_flags[@]+"${build_flags[@]}"} ${engine_flags[@]+"${engine_flags[@]}"} -t "$image" . >"$workdir/build.log" 2>&1; then
   tail -n 60 "$workdir/build.log" >&2
   fail "la build non riesce"
 fi
@@ -189,7 +189,9 @@ ok "una pagina inesistente dà 404"
 ids=$(in_container sh -c 'echo "$(id -u):$(id -g)"') || fail "non riesco a eseguire comandi nel container"
 [ "$ids" = "10001:10001" ] || fail "il server gira come $ids, atteso 10001:10001"
 ok "gira come uid 10001, gid 10001"
-in_container sh -c 'test ! -w /app/server-build/index.js && test ! -w /app/node_modules && test ! -w /app' ||
+# On a writable root too, so what stops the writes is the ownership, not the read-only mount.
+quietly "$engine" run --rm --name "$name-scrittura" ${engine_flags[@]+"${engine_flags[@]}"} "$image" \
+  sh -c 'test ! -w /app/server-build/index.js && test ! -w /app/node_modules && test ! -w /app' ||
   fail "l'utente del server può scrivere i file dell'applicazione"
 owners=$(in_container stat -c '%u:%g' /app /app/server-build/index.js /app/server-build/agency.js /app/build /app/node_modules /app/package.json | sort -u) ||
   fail "non riesco a leggere i proprietari dei file dell'applicazione"
@@ -250,7 +252,7 @@ set -e
 ok "a server acceso il ripristino è rifiutato (uscita 1)"
 quietly "$engine" stop -t 20 "$name" || fail "il container non si ferma"
 set +e
-restored=$("$engine" run --rm --name "$name-ripristino" "${read_only[@]}" "${engine_flags[@]}" \
+restored=$("$engine" run --rm --name "$name-ripristino" "${read_only[@]}" ${engine_flags[@]+"${engine_flags[@]}"} \
   -v "$volume:/data" "$image" agency restore "$backup_file" 2>>"$engine_log")
 code=$?
 set -e
@@ -269,7 +271,7 @@ step "Cartella dei dati non scrivibile..."
 readonly_dir=$workdir/dati
 mkdir "$readonly_dir"
 chmod 755 "$readonly_dir"
-quietly "$engine" run -d --name "$name-cartella" "${engine_flags[@]}" -v "$readonly_dir:/data" "$image" ||
+quietly "$engine" run -d --name "$name-cartella" ${engine_flags[@]+"${engine_flags[@]}"} -v "$readonly_dir:/data" "$image" ||
   fail "il container con la cartella montata non parte"
 exit_code=$("$engine" wait "$name-cartella" 2>>"$engine_log" | tail -n 1)
 bind_logs=$("$engine" logs "$name-cartella" 2>&1)
