@@ -48,7 +48,8 @@ build_flags=()
 engine_flags=()
 read_only=(--read-only)
 if [ "$engine" = podman ]; then
-  # Podman's default OCI format has no place for HEALTHCHECK and drops it without a word.
+  # Podman's default OCI format has no HEALTHCHECK: the instruction is dropped, with no more
+  # than a warning in the build log.
   build_flags+=(--format docker)
   # Podman mounts tmpfs on /tmp, /var/tmp and /run of a read-only container unless told not
   # to; without them the check proves what it proves under docker.
@@ -120,11 +121,11 @@ wait_healthy() {
       [ "$tries" -lt 10 ] || fail "podman healthcheck run non riesce"
       sleep 1
     done
-    status=$(podman inspect --format '{{.State.Health.Status}}' "$name")
+    status=$(podman inspect --format '{{.State.Health.Status}}' "$name") || fail "podman non dice lo stato di salute"
   else
     # The image checks every 30 s: the first result comes within a minute or so.
     for tries in $(seq 1 120); do
-      status=$(docker inspect --format '{{.State.Health.Status}}' "$name")
+      status=$(docker inspect --format '{{.State.Health.Status}}' "$name") || fail "docker non dice lo stato di salute"
       [ "$status" = healthy ] && break
       [ "$status" != unhealthy ] || break
       sleep 1
