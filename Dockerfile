@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-
 # Dependencies, with the compilers better-sqlite3 needs to build its native module.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -31,17 +29,28 @@ ENV NODE_ENV=production \
   MAIL_DIR=/data/mail \
   UPLOADS_DIR=/data/uploads
 WORKDIR /app
-RUN groupadd --system app \
-  && useradd --system --gid app --home-dir /app --shell /usr/sbin/nologin app \
+# A fixed uid and gid, the same in every build, so a host folder can be handed to the
+# server before its first start (chown 10001:10001); 10001 is clear of the ids that
+# distributions give their own users, the node image's 1000 included.
+RUN groupadd --gid 10001 app \
+  && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin app \
   && mkdir -p /data \
-  && chown app:app /data
-COPY --from=production-deps --chown=app:app /app/node_modules ./node_modules
-COPY --from=build --chown=app:app /app/build ./build
-COPY --from=build --chown=app:app /app/server-build ./server-build
-COPY --from=build --chown=app:app /app/public ./public
-COPY --chown=app:app package.json ./
-COPY --chown=app:app db/migrations ./db/migrations
-USER app
+  && chown 10001:10001 /data
+# The code stays root's: the server can read it but not rewrite it, so a flaw in the app
+# cannot plant code that survives a restart. Only /data is the server's.
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server-build ./server-build
+COPY --from=build /app/public ./public
+COPY package.json ./
+COPY db/migrations ./db/migrations
+# So operators can type `docker exec <container> agency check`, or run
+# `docker run --rm -v <volume>:/data <image> agency restore FILE` with the server stopped;
+# the build leaves agency.js executable.
+RUN ln -s /app/server-build/agency.js /usr/local/bin/agency
+# Numeric, so the engine and Kubernetes' runAsNonRoot can tell it is not root without
+# reading /etc/passwd.
+USER 10001:10001
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \

@@ -3,23 +3,64 @@ import fs from "node:fs";
 import { expect, test } from "vitest";
 
 const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+const runtimeStage = dockerfile.slice(dockerfile.indexOf("AS runtime"));
 
 test("the Dockerfile passes dockerfilelint", () => {
   const output = execFileSync("node_modules/.bin/dockerfilelint", ["Dockerfile"], { encoding: "utf8" });
   expect(output).toMatch(/Issues: 0|none found/i);
 });
 
-test("the image runs as a non-root user, keeps its state on /data and checks its health", () => {
+test("the build needs no frontend image from a registry", () => {
+  expect(dockerfile).not.toMatch(/^#\s*syntax\s*=/im);
+  expect(dockerfile.match(/^FROM (\S+)/gm)).toEqual([
+    "FROM node:20-bookworm-slim",
+    "FROM deps",
+    "FROM deps",
+    "FROM node:20-bookworm-slim",
+  ]);
+});
+
+test("the image runs as uid and gid 10001, keeps its state on /data and checks its health", () => {
   expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
-  expect(dockerfile).toMatch(/^USER app$/m);
+  expect(runtimeStage).toMatch(/groupadd --gid 10001 app\b/);
+  expect(runtimeStage).toMatch(/useradd --uid 10001 --gid 10001 --no-create-home\b.*--shell \/usr\/sbin\/nologin app\b/);
+  expect(runtimeStage).toMatch(/chown 10001:10001 \/data\b/);
+  expect(runtimeStage).toMatch(/^USER 10001:10001$/m);
   expect(dockerfile).toMatch(/^VOLUME \["\/data"\]$/m);
   expect(dockerfile).toMatch(/^EXPOSE 3000$/m);
   expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
   expect(dockerfile).toContain("DATABASE_PATH=/data/app.db");
-  expect(dockerfile).toContain("COPY --chown=app:app db/migrations ./db/migrations");
+  expect(dockerfile).toMatch(/^CMD \["node", "server-build\/index.js"\]$/m);
+});
+
+test("the application files stay root's, out of the runtime user's reach", () => {
+  const copies = runtimeStage.match(/^COPY .*$/gm) ?? [];
+  expect(copies.map((line) => line.split(" ").at(-1))).toEqual([
+    "./node_modules",
+    "./build",
+    "./server-build",
+    "./public",
+    "./",
+    "./db/migrations",
+  ]);
+  for (const line of copies) expect(line).not.toContain("--chown");
+  expect(runtimeStage).not.toMatch(/chown[^\n]*\/app\b/);
+  expect(runtimeStage).not.toMatch(/chmod/);
+});
+
+test("the agency command is on the PATH of the runtime image", () => {
+  expect(runtimeStage).toMatch(/^RUN ln -s \/app\/server-build\/agency\.js \/usr\/local\/bin\/agency$/m);
+  // The link is made before USER: the runtime user may not write /usr/local/bin.
+  expect(runtimeStage.indexOf("ln -s /app/server-build/agency.js")).toBeLessThan(runtimeStage.indexOf("USER 10001"));
+  // The build leaves the script executable, and a COPY keeps the mode.
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; bin: Record<string, string> };
+  expect(pkg.scripts["build:server"]).toContain("chmod +x server-build/agency.js");
+  expect(pkg.bin.agency).toBe("server-build/agency.js");
 });
 
 test("state and build output stay out of the image context", () => {
   const ignored = fs.readFileSync(".dockerignore", "utf8").split("\n");
-  for (const entry of ["node_modules", "build", "public/build", "data", ".git"]) expect(ignored).toContain(entry);
+  for (const entry of ["node_modules", "build", "public/build", "server-build", "data", ".git", ".env", "*.db"]) {
+    expect(ignored).toContain(entry);
+  }
 });
