@@ -184,13 +184,19 @@ describe("restore", () => {
 
   test("refuses while a server holds the database, and changes nothing", async () => {
     addContact("attuale@example.it");
-    const backup = await takeBackup({ now });
     db.insert(leases).values({ name: "jobs", holder: "altra-macchina 1 abc", expiresAt: new Date(Date.now() + 60_000) }).run();
+    const backup = await takeBackup({ now });
     addContact("ancora-attuale@example.it");
 
     await expect(restoreBackup(backup.database)).rejects.toThrow(/Il server è in esecuzione \(altra-macchina, pid 1\): fermalo/);
     expect(contactEmails()).toHaveLength(2);
     expect(fs.readdirSync(backupsFolder()).filter((name) => name.includes("sostituito"))).toEqual([]);
+
+    // Once it stopped, the restored copy does not bring back the lease it held when the backup was taken.
+    db.delete(leases).run();
+    await restoreBackup(backup.database);
+    expect(contactEmails()).toEqual(["attuale@example.it"]);
+    expect(db.select().from(leases).all()).toEqual([]);
   });
 
   test("refuses a file that is not an intact backup of this site", async () => {

@@ -269,11 +269,26 @@ export async function restoreBackup(file: string, now = new Date()) {
     const incoming = `${DATABASE_PATH}.ripristino`;
     fs.rmSync(incoming, { force: true });
     await backup.backup(incoming);
+    forgetLeases(incoming);
     const replaced = setCurrentAside(DATABASE_PATH, now);
     fs.renameSync(incoming, DATABASE_PATH);
     return { replaced, uploads: await restoreUploads(source) };
   } finally {
     backup.close();
+  }
+}
+
+/**
+ * A backup taken while a server ran holds that server's lease: restored, it would look alive
+ * for minutes and hold back the jobs and a second restore. Leases are about processes, not data.
+ */
+function forgetLeases(file: string) {
+  const copy = new Database(file);
+  try {
+    const hasLeases = copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'leases'").get();
+    if (hasLeases) copy.prepare("delete from leases").run();
+  } finally {
+    copy.close();
   }
 }
 
