@@ -7,13 +7,13 @@
 // Reports the sizes, each copy's duration and the posts' latency during it beside the
 // latency before. Targets: posts during a backup p99 < 50 ms, every acknowledged post stored.
 // Run with `npm run bench:backup` after `npm run build` (BENCH_ROWS changes the size).
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { queryDb } from "../tests/support/db";
-import { exitOf, startServer } from "../tests/support/server";
+import { runAgency } from "../tests/support/agency";
+import { startServer } from "../tests/support/server";
 import { migrateDatabase, openDatabase } from "~/utils/db.server";
 import { describeLatencies, latencies, postSteadily } from "./steady-posts";
 
@@ -50,14 +50,7 @@ function seedDataFolder() {
 
 async function agency(dataDir: string, ...args: string[]) {
   const from = Date.now();
-  const child = spawn(process.execPath, ["server-build/agency.js", ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: path.join(dataDir, "app.db") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await exitOf(child);
+  const { code, output } = await runAgency(dataDir, ...args);
   if (code !== 0) throw new Error(`agency ${args.join(" ")} è uscito con ${code}:\n${output}`);
   return { from, to: Date.now(), output };
 }

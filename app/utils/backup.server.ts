@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { eq } from "drizzle-orm";
 import * as tar from "tar";
-import { settings } from "../../db/schema";
+import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily-run.server";
 import {
   backupDatabase,
   closeDatabase,
@@ -12,14 +11,13 @@ import {
   lastAppliedMigration,
   migrateDatabase,
   pendingMigrations,
-  writeTransaction,
 } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/utils/lease.server";
 
 const day = 24 * 60 * 60 * 1000;
 /** How often the server takes a backup by itself (`BACKUP_SCHEDULE=daily`). */
-export const BACKUP_EVERY_MS = day;
+export const BACKUP_EVERY_MS = DAILY_RUN_EVERY_MS;
 /** The `settings` key holding when the last scheduled backup was taken (ISO 8601). */
 export const lastBackupSetting = "backup_last_run";
 /** Beyond every backup of the last 24 hours, rotation keeps the newest of this many days and weeks. */
@@ -166,32 +164,16 @@ export async function migrateWithBackup(now = new Date()) {
   return { applied: pending.map((migration) => migration.tag), backup: backup?.database ?? null };
 }
 
-function lastScheduledBackup() {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, lastBackupSetting)).get();
-  const at = row ? Date.parse(row.value) : Number.NaN;
-  return Number.isNaN(at) ? null : at;
-}
-
-export function isBackupDue(now = new Date()) {
-  if (getEnv().BACKUP_SCHEDULE === "off") return false;
-  const last = lastScheduledBackup();
-  // A last backup in the future means the clock was set back: take one now.
-  return last === null || last > now.getTime() || now.getTime() - last >= BACKUP_EVERY_MS;
-}
+export const isBackupDue = (now = new Date()) => getEnv().BACKUP_SCHEDULE !== "off" && isDailyRunDue(lastBackupSetting, now);
 
 /**
- * The server's daily backup, taken when the last one is 24 hours old or more. The time lives
- * in the database, so a restart neither repeats nor skips a day's backup. Null when none was due.
+ * The server's daily backup, taken when the last one is 24 hours old or more (see
+ * `isDailyRunDue`). Null when none was due.
  */
 export async function runScheduledBackup(now = new Date()) {
   if (!isBackupDue(now)) return null;
   const backup = await takeBackup({ now });
-  const record = { value: now.toISOString(), updatedAt: now };
-  await writeTransaction(
-    (tx) =>
-      tx.insert(settings).values({ key: lastBackupSetting, ...record }).onConflictDoUpdate({ target: settings.key, set: record }).run(),
-    { withinMs: 5_000 },
-  );
+  await recordDailyRun(lastBackupSetting, now, { withinMs: 5_000 });
   return backup;
 }
 

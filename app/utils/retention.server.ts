@@ -9,10 +9,10 @@ import {
   importJobs,
   newsletterSubscribers,
   rateLimitHits,
-  settings,
   userTokens,
 } from "../../db/schema";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
+import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily-run.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
@@ -262,22 +262,11 @@ export function describeCounts(counts: Partial<Record<keyof PurgeCounts, number>
 }
 
 /** How often the server runs both jobs by itself (`RETENTION_SCHEDULE=daily`). */
-export const RETENTION_EVERY_MS = day;
+export const RETENTION_EVERY_MS = DAILY_RUN_EVERY_MS;
 /** The `settings` key holding when the last complete scheduled run started (ISO 8601). */
 export const lastRunSetting = "retention_last_run";
 
-function lastScheduledRun() {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, lastRunSetting)).get();
-  const at = row ? Date.parse(row.value) : Number.NaN;
-  return Number.isNaN(at) ? null : at;
-}
-
-export function isRetentionDue(now = new Date()) {
-  if (getEnv().RETENTION_SCHEDULE === "off") return false;
-  const last = lastScheduledRun();
-  // A last run in the future means the clock was set back: run now rather than wait for it.
-  return last === null || last > now.getTime() || now.getTime() - last >= RETENTION_EVERY_MS;
-}
+export const isRetentionDue = (now = new Date()) => getEnv().RETENTION_SCHEDULE !== "off" && isDailyRunDue(lastRunSetting, now);
 
 /**
  * The server's daily run: when the last complete one started 24 hours ago or more, anonymizes,
@@ -290,16 +279,6 @@ export async function runScheduledRetention(now = new Date(), signal?: AbortSign
   const anonymizedCounts = await anonymizeOldRecords({ now, signal });
   const purgedCounts = await purgeExpiredRecords({ now, signal });
   const complete = !signal?.aborted;
-  if (complete) {
-    const record = { value: now.toISOString(), updatedAt: now };
-    await writeTransaction((tx) =>
-      tx
-        .insert(settings)
-        .values({ key: lastRunSetting, ...record })
-        .onConflictDoUpdate({ target: settings.key, set: record })
-        .run(),
-      lockWait,
-    );
-  }
+  if (complete) await recordDailyRun(lastRunSetting, now, lockWait);
   return { anonymized: anonymizedCounts, purged: purgedCounts, complete };
 }

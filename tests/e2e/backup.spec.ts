@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { runAgency } from "../support/agency";
 import { queryDb } from "../support/db";
-import { exitOf, startServer, type RunningServer } from "../support/server";
+import { startServer, type RunningServer } from "../support/server";
 
 // The built server under a stream of contact posts, and the built command line beside it: once,
 // without a browser.
@@ -20,18 +20,6 @@ test.afterAll(async () => {
   await server.stop();
   fs.rmSync(restoreDir, { recursive: true, force: true });
 });
-
-/** `agency <args>` from the build, on the database in `dataDir`. */
-async function agency(dataDir: string, ...args: string[]) {
-  const child = spawn(process.execPath, ["server-build/agency.js", ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: path.join(dataDir, "app.db") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { code: await exitOf(child), output };
-}
 
 /** Posts the contact form from `lanes` visitors at once until stopped; the e-mails answered 303. */
 function postContacts(lanes: number) {
@@ -72,7 +60,7 @@ test("a backup taken while visitors post holds every submission acknowledged bef
   await expect.poll(() => posts.acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(50);
 
   const before = [...posts.acknowledged];
-  const backup = await agency(server.dataDir, "backup");
+  const backup = await runAgency(server.dataDir, "backup");
   const duringBackup = posts.acknowledged.length - before.length;
   await expect.poll(() => posts.acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(before.length + duringBackup + 20);
   await posts.stop();
@@ -80,13 +68,13 @@ test("a backup taken while visitors post holds every submission acknowledged bef
   const file = /Backup del database: (\S+)/.exec(backup.output)?.[1] ?? "";
 
   // The site holds the database: a restore onto it is refused and changes nothing.
-  const refused = await agency(server.dataDir, "restore", file);
+  const refused = await runAgency(server.dataDir, "restore", file);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain("Il server è in esecuzione");
   const live = new Set(queryDb<{ email: string }>(server.dataDir, "select email from contact_submissions").map((row) => row.email));
   expect(posts.acknowledged.filter((email) => !live.has(email))).toEqual([]);
 
-  const restored = await agency(restoreDir, "restore", file);
+  const restored = await runAgency(restoreDir, "restore", file);
   expect(restored.code, restored.output).toBe(0);
   const contacts = queryDb<{ email: string; acknowledgements: number }>(
     restoreDir,
