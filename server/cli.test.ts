@@ -33,6 +33,7 @@ describe("usage", () => {
     for (const command of ["seed", "create-admin", "migrate", "deliver-emails", "retention", "backup", "restore", "check"]) {
       expect(help.out).toContain(`  ${command}`);
     }
+    expect(await agency("restore", "--help")).toMatchObject({ code: 0, out: expect.stringContaining("Uso: agency restore FILE") });
     const none = await agency();
     expect(none.code).toBe(2);
     expect(none.err).toContain("Uso: agency <comando>");

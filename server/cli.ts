@@ -227,6 +227,10 @@ export async function runCli(args: string[], out: Output = console): Promise<num
     return name === undefined ? exitCodes.usage : exitCodes.done;
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (command && (rest.includes("--help") || rest.includes("-h"))) {
+    out.log(`Uso: agency ${command.usage}\n${command.summary}`);
+    return exitCodes.done;
+  }
   try {
     if (!command) throw new UsageError(`Comando sconosciuto: ${name}`);
     const parsed = parse(command, rest);

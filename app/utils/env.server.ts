@@ -49,7 +49,7 @@ const schema = z.object({
   AI_MODEL: optional,
   // `1` lets the sync webhook reach loopback and private addresses (tests, intranet automations).
   SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
-  // `off` when cron runs `npm run retention:anonymize` and `retention:purge` instead.
+  // `off` when cron runs `agency retention anonymize` and `agency retention purge` instead.
   RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
   // `off` when cron runs `agency backup` instead.
   BACKUP_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
