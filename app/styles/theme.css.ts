@@ -1,4 +1,8 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import atkinsonHyperlegibleNext from "@capsizecss/metrics/atkinsonHyperlegibleNext";
+import bricolageGrotesque from "@capsizecss/metrics/bricolageGrotesque";
+import { createGlobalTheme, createGlobalThemeContract, globalFontFace, globalStyle } from "@vanilla-extract/css";
 
 // Colour pairs are chosen for WCAG contrast: every text/background pair below reaches at
 // least 4.5:1 (AA) in the normal themes and 7:1 (AAA) in the high-contrast ones; the
@@ -28,11 +32,22 @@ export const vars = createGlobalThemeContract(
   (_value, path) => path.join("-"),
 );
 
+/**
+ * A web font's stack with a fallback face sized to its metrics (capsize), so the text takes
+ * the same room before and after the font arrives and nothing shifts. Liberation Sans has
+ * Arial's metrics: the same overrides fit it, where Arial is not installed.
+ */
+function fontStack(metrics: typeof arial) {
+  const { fontFamily, fontFaces } = createFontStack([metrics, arial], { fontFaceFormat: "styleObject" });
+  for (const face of fontFaces) {
+    const { fontFamily: name, src, ...overrides } = face["@font-face"];
+    if (name) globalFontFace(name, { ...overrides, src: `${src}, local('Liberation Sans'), local('LiberationSans')` });
+  }
+  return `${fontFamily}, sans-serif`;
+}
+
 const shared = {
-  font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "'Trebuchet MS', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  },
+  font: { body: fontStack(atkinsonHyperlegibleNext), heading: fontStack(bricolageGrotesque) },
   radius: { small: "6px", medium: "12px", large: "24px" },
   width: { content: "72rem", text: "42rem" },
 };
