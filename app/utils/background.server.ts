@@ -174,7 +174,9 @@ export function startBackgroundJobs() {
   const jobs: Jobs = { lease: jobsLease(), retention: retentionJob(), backup: backupJob() };
   const { lease } = jobs;
   const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker({ isActive: lease.held }));
-  if (lease.renew()) {
+  // The first round takes the lease; what only runs at start follows when it was had.
+  housekeeping(jobs);
+  if (lease.held()) {
     try {
       issueSetupLinkIfNoAdmin();
     } catch (error) {
@@ -189,7 +191,6 @@ export function startBackgroundJobs() {
       console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
     }
   }
-  housekeeping(jobs);
   const timer = setInterval(() => {
     housekeeping(jobs);
     worker.wake();

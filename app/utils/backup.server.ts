@@ -7,6 +7,7 @@ import {
   backupDatabase,
   closeDatabase,
   db,
+  hasTable,
   knownMigrations,
   lastAppliedMigration,
   migrateDatabase,
@@ -79,12 +80,11 @@ async function archiveUploads(file: string) {
   return file;
 }
 
-/** Monday-based week number since the epoch (1 January 1970 was a Thursday). */
-const weekOf = (dayKey: string) =>
-  Math.floor((Date.UTC(+dayKey.slice(0, 4), +dayKey.slice(4, 6) - 1, +dayKey.slice(6, 8)) / day + 3) / 7);
-
 const timeOf = (stamp: string) =>
   Date.UTC(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(9, 11), +stamp.slice(11, 13), +stamp.slice(13, 15));
+
+/** Monday-based week number since the epoch (1 January 1970 was a Thursday). */
+const weekOf = (time: number) => Math.floor((Math.floor(time / day) + 3) / 7);
 
 /**
  * Which stamps to keep at `now`: every backup of the last 24 hours (one taken by hand before
@@ -96,9 +96,10 @@ export function stampsToKeep(stamps: string[], now: Date, limits: { daily: numbe
   const weeks = new Set<number>();
   const kept = new Set<string>();
   for (const stamp of [...stamps].sort().reverse()) {
-    if (now.getTime() - timeOf(stamp) < day) kept.add(stamp);
+    const time = timeOf(stamp);
+    if (now.getTime() - time < day) kept.add(stamp);
     const dayKey = stamp.slice(0, 8);
-    const week = weekOf(dayKey);
+    const week = weekOf(time);
     if (!days.has(dayKey) && days.size < limits.daily) {
       days.add(dayKey);
       kept.add(stamp);
@@ -199,19 +200,17 @@ function backupProblems(backup: Database.Database) {
 /** The backup opened read-only and checked, or the refusal that says why not. */
 function openCheckedBackup(file: string) {
   if (!fs.existsSync(file)) throw new RestoreRefused(`Il file ${file} non esiste.`);
-  let backup: Database.Database | null = null;
-  let problem: string | null;
+  let backup: Database.Database | undefined;
   try {
     backup = new Database(file, { readonly: true, fileMustExist: true });
-    problem = backupProblems(backup);
+    const problem = backupProblems(backup);
+    if (problem) throw new RestoreRefused(problem);
+    return backup;
   } catch (error) {
-    problem = `Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  if (problem || !backup) {
     backup?.close();
-    throw new RestoreRefused(problem ?? `Il file ${file} non si apre.`);
+    if (error instanceof RestoreRefused) throw error;
+    throw new RestoreRefused(`Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return backup;
 }
 
 /** Whether a server uses the database: the holder of the jobs lease, if it is alive. */
@@ -267,8 +266,7 @@ export async function restoreBackup(file: string, now = new Date()) {
 function forgetLeases(file: string) {
   const copy = new Database(file);
   try {
-    const hasLeases = copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'leases'").get();
-    if (hasLeases) copy.prepare("delete from leases").run();
+    if (hasTable(copy, "leases")) copy.prepare("delete from leases").run();
   } finally {
     copy.close();
   }

@@ -52,10 +52,12 @@ export function knownMigrations(): JournalEntry[] {
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
+export const hasTable = (sqlite: Database.Database, name: string) =>
+  sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
+
 /** When the newest migration applied to `sqlite` was written; null for a database without any. */
 export function lastAppliedMigration(sqlite: Database.Database = connection().sqlite): number | null {
-  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
-  if (!table) return null;
+  if (!hasTable(sqlite, "__drizzle_migrations")) return null;
   const last = sqlite.prepare("select max(created_at) from __drizzle_migrations").pluck().get();
   return last === null || last === undefined ? null : Number(last);
 }

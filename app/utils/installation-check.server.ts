@@ -48,7 +48,8 @@ export function checkInstallation(now = new Date()): Finding[] {
 function databaseFindings(now: Date): Finding[] {
   const env = getEnv();
   const findings: Finding[] = [];
-  const problems = (db.all<{ quick_check: string }>("pragma quick_check") as { quick_check: string }[])
+  const problems = db
+    .all<{ quick_check: string }>("pragma quick_check")
     .map((row) => row.quick_check)
     .filter((line) => line !== "ok");
   const size = megabytes(fs.statSync(env.DATABASE_PATH).size);

@@ -56,7 +56,9 @@ function checkImage(bytes: Uint8Array): CheckedImage {
 
 const uploadUrlPrefix = "/uploads/";
 // Only names this module makes: no dots or slashes beyond the extension, so no way out of the folder.
-const storedName = /^[0-9a-f]{32}\.(jpg|png|webp|avif|svg)$/;
+const storedNamePattern = "[0-9a-f]{32}\\.(?:jpg|png|webp|avif|svg)";
+const storedName = new RegExp(`^${storedNamePattern}$`);
+const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, "g");
 
 /** The path of the file behind a URL this module made; null for any other URL. */
 function storedFile(url: string) {
@@ -84,8 +86,6 @@ export async function writeUpload(contents: Uint8Array | string, extension: Uplo
   }
   return `${uploadUrlPrefix}${name}`;
 }
-
-const storedNameInText = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp|avif|svg))/g;
 
 /** The stored files named in `texts` (an article's cover address, its body). */
 export function uploadNamesIn(texts: Iterable<string | null>) {
