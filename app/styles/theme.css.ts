@@ -7,7 +7,7 @@ import { createGlobalTheme, createGlobalThemeContract, globalFontFace, globalSty
 // Colour pairs are chosen for WCAG contrast: every text/background pair below reaches at
 // least 4.5:1 (AA) in the normal themes and 7:1 (AAA) in the high-contrast ones; the
 // contrast tests in tests/ check the numbers.
-export const vars = createGlobalThemeContract(
+const themed = createGlobalThemeContract(
   {
     color: {
       background: null,
@@ -25,12 +25,22 @@ export const vars = createGlobalThemeContract(
       warning: null,
     },
     font: { body: null, heading: null },
-    radius: { small: null, medium: null, large: null },
-    shadow: { card: null },
+    /** The type scale: a major third (1.25) from the body size, headings fluid between widths. */
+    text: { small: null, body: null, lead: null, h4: null, h3: null, h2: null, h1: null, display: null },
+    /** The spacing scale; every margin, gap and padding takes one of these steps. */
+    space: { "1": null, "2": null, "3": null, "4": null, "5": null, "6": null, "7": null, "8": null, "9": null },
+    radius: { small: null, medium: null, large: null, pill: null },
+    /** Elevation: resting cards, a card under the pointer, dialogs and menus above the page. */
+    shadow: { card: null, raised: null, overlay: null },
     width: { content: null, text: null },
   },
   (_value, path) => path.join("-"),
 );
+
+/** Durations of the small transitions: one value for every theme, zero under reduced motion. */
+const motion = createGlobalThemeContract({ fast: null, medium: null, easing: null }, (_value, path) => `motion-${path.join("-")}`);
+
+export const vars = { ...themed, motion };
 
 /**
  * A web font's stack with a fallback face sized to its metrics (capsize), so the text takes
@@ -48,8 +58,30 @@ function fontStack(metrics: typeof arial) {
 
 const shared = {
   font: { body: fontStack(atkinsonHyperlegibleNext), heading: fontStack(bricolageGrotesque) },
-  radius: { small: "6px", medium: "12px", large: "24px" },
-  width: { content: "72rem", text: "42rem" },
+  text: {
+    small: "0.875rem",
+    body: "1rem",
+    lead: "1.25rem",
+    h4: "1.125rem",
+    h3: "clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem)",
+    h2: "clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)",
+    h1: "clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)",
+    display: "clamp(2.5rem, 1.5rem + 4.4vw, 4.5rem)",
+  },
+  space: {
+    "1": "0.25rem",
+    "2": "0.5rem",
+    "3": "0.75rem",
+    "4": "1rem",
+    "5": "1.5rem",
+    "6": "2rem",
+    "7": "3rem",
+    "8": "4.5rem",
+    "9": "6rem",
+  },
+  radius: { small: "6px", medium: "12px", large: "24px", pill: "999px" },
+  // About 65 characters of running text: ch is measured in the font of the element that uses it.
+  width: { content: "74rem", text: "65ch" },
 };
 
 export const palettes = {
@@ -115,16 +147,40 @@ export const palettes = {
   },
 } as const;
 
-const theme = (color: (typeof palettes)[keyof typeof palettes], shadow: string) => ({
-  ...shared,
-  color,
-  shadow: { card: shadow },
-});
+type Elevation = { card: string; raised: string; overlay: string };
 
-createGlobalTheme(":root", vars, theme(palettes.light, "0 1px 3px rgb(0 0 0 / 0.12)"));
-createGlobalTheme(":root.dark", vars, theme(palettes.dark, "0 1px 3px rgb(0 0 0 / 0.6)"));
-createGlobalTheme(":root.high-contrast", vars, theme(palettes.lightHighContrast, "none"));
-createGlobalTheme(":root.dark.high-contrast", vars, theme(palettes.darkHighContrast, "none"));
+const theme = (color: (typeof palettes)[keyof typeof palettes], shadow: Elevation) => ({ ...shared, color, shadow });
+
+// Warm, soft shadows in light mode; in dark mode a shadow barely shows, so it is deeper. The
+// high-contrast themes draw edges with borders only.
+const flat: Elevation = { card: "none", raised: "none", overlay: "none" };
+createGlobalTheme(
+  ":root",
+  themed,
+  theme(palettes.light, {
+    card: "0 1px 2px rgb(28 25 23 / 0.06), 0 2px 8px rgb(28 25 23 / 0.06)",
+    raised: "0 2px 4px rgb(28 25 23 / 0.08), 0 12px 28px rgb(28 25 23 / 0.12)",
+    overlay: "0 4px 8px rgb(28 25 23 / 0.1), 0 24px 48px rgb(28 25 23 / 0.18)",
+  }),
+);
+createGlobalTheme(
+  ":root.dark",
+  themed,
+  theme(palettes.dark, {
+    card: "0 1px 3px rgb(0 0 0 / 0.5)",
+    raised: "0 4px 8px rgb(0 0 0 / 0.5), 0 12px 28px rgb(0 0 0 / 0.45)",
+    overlay: "0 8px 16px rgb(0 0 0 / 0.55), 0 24px 48px rgb(0 0 0 / 0.5)",
+  }),
+);
+createGlobalTheme(":root.high-contrast", themed, theme(palettes.lightHighContrast, flat));
+createGlobalTheme(":root.dark.high-contrast", themed, theme(palettes.darkHighContrast, flat));
+
+createGlobalTheme(":root", motion, { fast: "150ms", medium: "250ms", easing: "cubic-bezier(0.2, 0, 0, 1)" });
+globalStyle(":root", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { vars: { [vars.motion.fast]: "0s", [vars.motion.medium]: "0s" } },
+  },
+});
 
 // Sizes are in rem throughout, so scaling the root scales the whole page.
 globalStyle(":root", { fontSize: "100%", colorScheme: "light" });
