@@ -52,6 +52,7 @@ export const dot = style({
   fontWeight: 700,
   fontSize: "0.875rem",
   textDecoration: "none",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
     "&[aria-current='true']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
@@ -72,6 +73,8 @@ export const step = style({
   color: vars.color.text,
   fontWeight: 700,
   cursor: "pointer",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { "&:hover": { background: vars.color.surface, transform: "scale(1.06)" } },
 });
 
 export const status = style({ margin: 0, minWidth: "4.5rem", textAlign: "center", color: vars.color.muted, fontWeight: 600 });

@@ -23,7 +23,10 @@ export const control = style({
   borderRadius: vars.radius.small,
   background: vars.color.background,
   color: vars.color.text,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
+    "&:hover:not(:disabled)": { borderColor: vars.color.muted },
+    "&:focus": { borderColor: vars.color.focus },
     "&[aria-invalid='true']": { borderColor: vars.color.danger },
     "&:disabled": { opacity: 0.6 },
   },

@@ -1,39 +1,84 @@
 import { style } from "@vanilla-extract/css";
+import { inverse } from "~/styles/surfaces.css";
 import { vars } from "~/styles/theme.css";
 
-export const footer = style({
-  marginTop: "3rem",
-  background: vars.color.surfaceAlt,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBlock: "2.5rem 1.5rem",
+const wide = "screen and (min-width: 48rem)";
+
+// The closing section of every page: dark in every theme, the brand first, then the ways to
+// reach the agency, then the accessibility settings.
+export const footer = style([inverse, { marginTop: vars.space[8], paddingBlock: `${vars.space[8]} ${vars.space[5]}` }]);
+
+export const top = style({
+  display: "grid",
+  gap: vars.space[6],
+  paddingBottom: vars.space[7],
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+
+export const brand = style({ maxWidth: vars.width.text });
+
+export const brandName = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  margin: `0 0 ${vars.space[4]}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h2,
+  fontWeight: 800,
+  letterSpacing: "-0.02em",
+  lineHeight: 1.1,
+});
+
+export const tagline = style({ fontSize: vars.text.lead, lineHeight: 1.5, color: vars.color.muted, margin: 0 });
+
+export const newsletter = style({
+  padding: vars.space[5],
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
 });
 
 export const grid = style({
   display: "grid",
-  gap: "2rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gap: vars.space[6],
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  paddingBlock: vars.space[7],
 });
 
-export const heading = style({ fontSize: "1.125rem", marginBottom: "0.75rem" });
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.text.small,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: vars.color.muted,
+  marginBottom: vars.space[4],
+});
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.375rem" });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[2] });
 
-export const panel = style({ gridColumn: "1 / -1" });
+export const panel = style({
+  padding: vars.space[5],
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
 
-export const panelForm = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
+export const panelForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center" });
 
-export const fontGroup = style({ display: "inline-flex", alignItems: "center", gap: "0.5rem", flexWrap: "wrap" });
+export const fontGroup = style({ display: "inline-flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap" });
 
 export const toggle = style({
   minHeight: "2.75rem",
   minWidth: "2.75rem",
-  padding: "0.5rem 0.875rem",
-  borderRadius: vars.radius.small,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.text}`,
   background: vars.color.background,
   color: vars.color.text,
   fontWeight: 700,
   cursor: "pointer",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&[aria-pressed='true']": { background: vars.color.text, color: vars.color.background },
     "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
@@ -41,9 +86,8 @@ export const toggle = style({
 });
 
 export const bottom = style({
-  marginTop: "2rem",
-  paddingTop: "1.25rem",
-  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space[6],
+  marginBottom: 0,
   color: vars.color.muted,
-  fontSize: "0.875rem",
+  fontSize: vars.text.small,
 });

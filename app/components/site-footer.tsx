@@ -13,15 +13,23 @@ export function SiteFooter({ siteName }: { siteName: string }) {
   return (
     <footer className={styles.footer}>
       <div className={container}>
-        <div className={styles.grid}>
-          <PreferencesPanel {...preferences} />
-          <section aria-labelledby="footer-newsletter">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>
+              <img src={site.logo} alt="" width={44} height={44} />
+              {siteName}
+            </p>
+            <p className={styles.tagline}>{site.tagline}</p>
+          </div>
+          <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
             <h2 id="footer-newsletter" className={styles.heading}>
               Newsletter
             </h2>
             <p>Novità, corsi ed eventi: una e-mail al mese, niente spam.</p>
             <FooterNewsletterForm />
           </section>
+        </div>
+        <div className={styles.grid}>
           <nav aria-labelledby="footer-menu">
             <h2 id="footer-menu" className={styles.heading}>
               Menu
@@ -78,6 +86,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
             </ul>
           </nav>
         </div>
+        <PreferencesPanel {...preferences} />
         <p className={styles.bottom}>
           © {site.copyrightYear} {siteName} · {site.legalName} · {site.legalLine}
         </p>

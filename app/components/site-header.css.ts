@@ -87,13 +87,14 @@ export const navList = style([list, { fontSize: "0.9375rem" }]);
 export const navLink = style({
   display: "block",
   padding: "0.5rem 0.4375rem",
-  borderRadius: vars.radius.small,
+  borderRadius: vars.radius.pill,
   color: vars.color.text,
   textDecoration: "none",
   fontWeight: 600,
   whiteSpace: "nowrap",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    "&:hover": { textDecoration: "underline" },
+    "&:hover": { background: vars.color.surfaceAlt, textDecoration: "underline" },
     "&[aria-current='page']": {
       background: vars.color.primary,
       color: vars.color.onPrimary,
@@ -119,7 +120,7 @@ export const menuToggle = style({
   minHeight: "2.75rem",
   padding: "0.5rem 0.875rem",
   border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius.small,
+  borderRadius: vars.radius.pill,
   background: "transparent",
   fontWeight: 700,
   cursor: "pointer",
@@ -133,6 +134,7 @@ export const mobilePanel = style({
   top: "100%",
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.overlay,
   padding: "0.75rem 1.25rem 1.25rem",
 });
 

@@ -1,44 +1,92 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import type { ServiceColor } from "~/content/services";
+import { hero as pageHero } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
-export const hero = style({
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBlock: "4rem",
-});
+export { actions, band, callToAction, eyebrow, heroArt, heroWithArt, lead } from "~/styles/page.css";
 
-export const lead = style({ fontSize: "1.25rem", color: vars.color.muted, maxWidth: vars.width.text });
+const wide = "screen and (min-width: 48rem)";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "1rem", marginBlock: "2rem" });
+export const hero = style([pageHero, { overflow: "hidden" }]);
+
+export const headline = style({ fontSize: vars.text.display });
 
 export const proofPoints = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "0.75rem 2rem",
+  gap: vars.space[3],
   listStyle: "none",
   padding: 0,
-  margin: 0,
+  margin: `${vars.space[6]} 0 0`,
   fontWeight: 700,
 });
 
-export const cards = style({
-  display: "grid",
-  gap: "1.25rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: "1.5rem 0",
+export const proofPoint = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  selectors: {
+    "&::before": {
+      content: '""',
+      width: "0.5rem",
+      height: "0.5rem",
+      borderRadius: "50%",
+      background: vars.color.primary,
+    },
+  },
 });
 
+export const sectionHead = style({ maxWidth: vars.width.text, marginBottom: vars.space[6] });
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space[5],
+  gridTemplateColumns: "repeat(auto-fit, minmax(17rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space[6]}`,
+});
+
+/** Four short testimonials sit in one row on a wide screen. */
+export const quotes = style([cards, { gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }]);
+
+const lift = ["transform", "box-shadow", "border-color"]
+  .map((property) => `${property} ${vars.motion.medium} ${vars.motion.easing}`)
+  .join(", ");
+
 export const card = style({
-  padding: "1.5rem",
+  position: "relative",
+  padding: vars.space[5],
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+  transition: lift,
+  selectors: {
+    "&:has(a:hover)": { transform: "translateY(-3px)", boxShadow: vars.shadow.raised, borderColor: vars.color.primary },
+    "&:focus-within": {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.raised}`,
+    },
+  },
+});
+
+/** A value of the approach: numbered, on the sand band. */
+export const valueCard = style([card, { background: vars.color.background }]);
+
+export const cardIcon = style({
+  display: "block",
+  width: "3rem",
+  height: "3rem",
+  padding: vars.space[2],
+  marginBottom: vars.space[4],
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
 });
-
-export const cardIcon = style({ display: "block", width: "2.25rem", height: "2.25rem", marginBottom: "0.75rem" });
 
 export const iconAccent: Record<ServiceColor, string> = styleVariants({
   primary: { color: vars.color.primary },
@@ -47,8 +95,23 @@ export const iconAccent: Record<ServiceColor, string> = styleVariants({
   focus: { color: vars.color.focus },
 });
 
-export const band = style({ background: vars.color.surfaceAlt, paddingBlock: "3rem" });
-
-export const cardLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+// The title's link covers the whole card, so the card is one target for the pointer; the
+// focus ring is drawn on the card (focus-within above) rather than around the title alone.
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.medium },
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: "none" },
+    "&:focus-visible::after": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
 
 export const subtitle = style({ color: vars.color.muted, margin: 0 });
+
+export const closing = style({ paddingBlock: vars.space[7], "@media": { [wide]: { paddingBlock: vars.space[8] } } });
+
+export const closingText = style({ maxWidth: vars.width.text, marginInline: "auto" });
+
+export const closingActions = style({ justifyContent: "center" });

@@ -20,7 +20,9 @@ export default function Home() {
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
         <div className={container}>
-          <h1 id="hero-titolo">{hero.headline}</h1>
+          <h1 id="hero-titolo" className={styles.headline}>
+            {hero.headline}
+          </h1>
           <p className={styles.lead}>{hero.subline}</p>
           <div className={styles.actions}>
             <Link to={hero.primary.to} className={button.primary}>
@@ -32,15 +34,19 @@ export default function Home() {
           </div>
           <ul className={styles.proofPoints}>
             {hero.proofPoints.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point} className={styles.proofPoint}>
+                {point}
+              </li>
             ))}
           </ul>
         </div>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="servizi-titolo">
-        <h2 id="servizi-titolo">{servicesIntro.title}</h2>
-        <p className={styles.lead}>{servicesIntro.lead}</p>
+        <div className={styles.sectionHead}>
+          <h2 id="servizi-titolo">{servicesIntro.title}</h2>
+          <p className={styles.lead}>{servicesIntro.lead}</p>
+        </div>
         <ul className={styles.cards}>
           {services.map((service) => (
             <li key={service.id} className={styles.card}>
@@ -61,26 +67,30 @@ export default function Home() {
         </p>
       </section>
 
-      <section className={`${container} ${section}`} aria-labelledby="approccio-titolo">
-        <h2 id="approccio-titolo">{approach.title}</h2>
-        <p className={styles.lead}>{approach.lead}</p>
-        <ul className={styles.cards}>
-          {approach.values.map((value) => (
-            <li key={value.title} className={styles.card}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link to={approach.cta.to} className={button.secondary}>
-            {approach.cta.label}
-          </Link>
-        </p>
+      <section className={styles.band} aria-labelledby="approccio-titolo">
+        <div className={`${container} ${section}`}>
+          <div className={styles.sectionHead}>
+            <h2 id="approccio-titolo">{approach.title}</h2>
+            <p className={styles.lead}>{approach.lead}</p>
+          </div>
+          <ul className={styles.cards}>
+            {approach.values.map((value) => (
+              <li key={value.title} className={styles.valueCard}>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={approach.cta.to} className={button.secondary}>
+              {approach.cta.label}
+            </Link>
+          </p>
+        </div>
       </section>
 
-      <section className={styles.band} aria-labelledby="recensioni-titolo">
-        <div className={container}>
+      <section className={`${container} ${section}`} aria-labelledby="recensioni-titolo">
+        <div>
           <h2 id="recensioni-titolo">{testimonials.title}</h2>
           <ul className={styles.cards}>
             {testimonials.items.map((testimonial) => (
@@ -95,16 +105,18 @@ export default function Home() {
         </div>
       </section>
 
-      <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
-        <h2 id="chiusura-titolo">{closing.title}</h2>
-        <p className={styles.lead}>{closing.text}</p>
-        <div className={styles.actions}>
-          <Link to={closing.contact.to} className={button.primary}>
-            {closing.contact.label}
-          </Link>
-          <ExternalLink href={bookingUrl} className={button.secondary}>
-            {closing.bookingLabel}
-          </ExternalLink>
+      <section className={`${container} ${styles.closing}`} aria-labelledby="chiusura-titolo">
+        <div className={styles.callToAction}>
+          <h2 id="chiusura-titolo">{closing.title}</h2>
+          <p className={`${styles.lead} ${styles.closingText}`}>{closing.text}</p>
+          <div className={`${styles.actions} ${styles.closingActions}`}>
+            <Link to={closing.contact.to} className={button.primary}>
+              {closing.contact.label}
+            </Link>
+            <ExternalLink href={bookingUrl} className={button.secondary}>
+              {closing.bookingLabel}
+            </ExternalLink>
+          </div>
         </div>
       </section>
     </>

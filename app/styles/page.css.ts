@@ -1,67 +1,116 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { brand } from "./surfaces.css";
 import { vars } from "./theme.css";
 
 // Patterns the content pages share: hero, banded sections, card grids, steps, prose.
 
+const wide = "screen and (min-width: 48rem)";
+
+// Sections alternate with intent: the hero on the warm surface, the body on the page, a band
+// of sand for what proves a point (testimonials, figures, a highlighted offer), and a closing
+// panel in the brand colour, then the dark footer (surfaces.css.ts).
+
 export const hero = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  paddingBlock: "3.5rem",
+  paddingBlock: `${vars.space[7]} ${vars.space[7]}`,
+  "@media": { [wide]: { paddingBlock: `${vars.space[8]} ${vars.space[8]}` } },
 });
 
-export const lead = style({ fontSize: "1.2rem", color: vars.color.muted, maxWidth: vars.width.text });
+/** A hero with its illustration: text first, the picture beside it on wide screens. */
+export const heroWithArt = style({
+  display: "grid",
+  gap: vars.space[6],
+  alignItems: "center",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: vars.space[7] } },
+});
+
+export const heroArt = style({ display: "block", width: "100%", maxWidth: "34rem", marginInline: "auto" });
+
+export const eyebrow = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: vars.text.small,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  marginBottom: vars.space[3],
+});
+
+export const lead = style({
+  fontSize: vars.text.lead,
+  lineHeight: 1.5,
+  color: vars.color.muted,
+  maxWidth: vars.width.text,
+});
 
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
-  gap: "1rem",
-  marginTop: "1.5rem",
+  gap: vars.space[4],
+  marginTop: vars.space[5],
 });
 
 /** A full-width section with the alternate background, to separate neighbouring sections. */
-export const band = style({ background: vars.color.surfaceAlt });
+export const band = style({ background: vars.color.surfaceAlt, borderBlock: `1px solid ${vars.color.border}` });
 
-export const intro = style({ color: vars.color.muted, maxWidth: vars.width.text, marginBottom: "1.75rem" });
+export const intro = style({ color: vars.color.muted, maxWidth: vars.width.text, marginBottom: vars.space[6] });
 
 export const grid = style({
   display: "grid",
-  gap: "1.25rem",
+  gap: vars.space[5],
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
   listStyle: "none",
   padding: 0,
   margin: 0,
 });
 
+const lift = ["transform", "box-shadow", "border-color"]
+  .map((property) => `${property} ${vars.motion.medium} ${vars.motion.easing}`)
+  .join(", ");
+
+/**
+ * A card rests on a soft shadow. When it holds a link and the pointer is over it, it lifts; when
+ * focus is anywhere inside it, its edge takes the brand colour, so the keyboard sees the same
+ * card the mouse does.
+ */
 export const card = style({
   display: "flex",
   flexDirection: "column",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  padding: "1.5rem",
+  padding: vars.space[5],
   background: vars.color.background,
   boxShadow: vars.shadow.card,
+  transition: lift,
+  selectors: {
+    "&:has(a:hover)": { transform: "translateY(-3px)", boxShadow: vars.shadow.raised, borderColor: vars.color.primary },
+    "&:focus-within": {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.raised}`,
+    },
+  },
 });
 
-export const cardTitle = style({ fontSize: "1.25rem", marginBottom: "0.375rem" });
+export const cardTitle = style({ fontSize: vars.text.h3, marginBottom: vars.space[2] });
 
 /** A person's role, a course's subtitle: the line under a card's title. */
-export const cardMeta = style({ color: vars.color.primary, fontWeight: 700, marginBottom: "0.75rem" });
+export const cardMeta = style({ color: vars.color.primary, fontWeight: 700, marginBottom: vars.space[3] });
 
 /** Pushes a card's last element (its call to action) to the bottom, so buttons line up. */
-export const cardFooter = style({ marginTop: "auto", paddingTop: "1rem" });
+export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space[4] });
 
 export const badge = style({
   display: "inline-block",
   alignSelf: "flex-start",
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: "0.9375rem",
+  fontSize: vars.text.small,
   fontWeight: 600,
-  padding: "0.25rem 0.625rem",
-  marginBottom: "0.75rem",
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  marginBottom: vars.space[3],
 });
 
 export const featureList = style({ listStyleType: "disc", paddingLeft: "1.25rem", margin: "0 0 1rem" });
@@ -80,8 +129,9 @@ export const step = style({
   counterIncrement: "passo",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  padding: "1.5rem",
+  padding: vars.space[5],
   background: vars.color.background,
+  boxShadow: vars.shadow.card,
   selectors: {
     "&::before": {
       content: "counter(passo)",
@@ -94,28 +144,33 @@ export const step = style({
       borderRadius: "50%",
       background: vars.color.primary,
       color: vars.color.onPrimary,
+      fontFamily: vars.font.heading,
       fontWeight: 800,
     },
   },
 });
 
-export const callToAction = style({
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  padding: "2rem",
-  textAlign: "center",
-});
+/** The closing invitation of a page: a panel in the brand colour with one clear action. */
+export const callToAction = style([
+  brand,
+  {
+    borderRadius: vars.radius.large,
+    padding: `${vars.space[7]} ${vars.space[5]}`,
+    textAlign: "center",
+    boxShadow: vars.shadow.overlay,
+    "@media": { [wide]: { padding: `${vars.space[8]} ${vars.space[7]}` } },
+  },
+]);
 
 export const callToActionText = style({ maxWidth: vars.width.text, marginInline: "auto" });
 
 /** Long-form text such as the legal pages: a readable line length. */
-export const prose = style({ maxWidth: "48rem" });
+export const prose = style({ maxWidth: vars.width.text, fontSize: "1.0625rem" });
 
-export const proseSection = style({ marginTop: "2.25rem" });
+export const proseSection = style({ marginTop: vars.space[6] });
 
 // Long texts have many sections: smaller section headings keep them from shouting.
-globalStyle(`${prose} h2`, { fontSize: "1.5rem" });
+globalStyle(`${prose} h2`, { fontSize: vars.text.h3 });
 
 export const updated = style({ color: vars.color.muted, fontWeight: 600 });
 
@@ -136,18 +191,17 @@ export const detailValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const linkList = style({ paddingLeft: "1.25rem", margin: 0 });
 
-const wide = "screen and (min-width: 48rem)";
-
 /** A project in a carousel: its text and its images, side by side on wide screens. */
 export const projectCard = style({
   display: "grid",
-  gap: "1.5rem",
+  gap: vars.space[5],
   alignItems: "start",
   height: "100%",
-  padding: "1.5rem",
+  padding: vars.space[5],
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
+  boxShadow: vars.shadow.card,
 });
 
 // The text comes first for screen readers; on wider screens the images sit on its left.

@@ -1,7 +1,14 @@
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
 import atkinsonHyperlegibleNext from "@capsizecss/metrics/atkinsonHyperlegibleNext";
+import atkinsonSemiBold from "@capsizecss/metrics/atkinsonHyperlegibleNext/600";
+import atkinsonBold from "@capsizecss/metrics/atkinsonHyperlegibleNext/700";
+import atkinsonExtraBold from "@capsizecss/metrics/atkinsonHyperlegibleNext/800";
 import bricolageGrotesque from "@capsizecss/metrics/bricolageGrotesque";
+import bricolageSemiBold from "@capsizecss/metrics/bricolageGrotesque/600";
+import bricolageBold from "@capsizecss/metrics/bricolageGrotesque/700";
+import bricolageExtraBold from "@capsizecss/metrics/bricolageGrotesque/800";
 import { createGlobalTheme, createGlobalThemeContract, globalFontFace, globalStyle } from "@vanilla-extract/css";
 
 // Colour pairs are chosen for WCAG contrast: every text/background pair below reaches at
@@ -38,26 +45,49 @@ const themed = createGlobalThemeContract(
 );
 
 /** Durations of the small transitions: one value for every theme, zero under reduced motion. */
-const motion = createGlobalThemeContract({ fast: null, medium: null, easing: null }, (_value, path) => `motion-${path.join("-")}`);
+const motion = createGlobalThemeContract(
+  { fast: null, medium: null, easing: null },
+  (_value, path) => `motion-${path.join("-")}`,
+);
 
 export const vars = { ...themed, motion };
 
+type Metrics = typeof arial;
+
 /**
- * A web font's stack with a fallback face sized to its metrics (capsize), so the text takes
- * the same room before and after the font arrives and nothing shifts. Liberation Sans has
- * Arial's metrics: the same overrides fit it, where Arial is not installed.
+ * A web font's stack with fallback faces sized to its metrics (capsize), so the text takes
+ * the same room before and after the font arrives and nothing shifts. A variable font widens
+ * with its weight, so the semibold, bold and extra-bold text gets a fallback of its own, drawn
+ * from Arial Bold and sized to that weight. Liberation Sans has Arial's metrics: the same
+ * overrides fit it, where Arial is not installed.
  */
-function fontStack(metrics: typeof arial) {
-  const { fontFamily, fontFaces } = createFontStack([metrics, arial], { fontFaceFormat: "styleObject" });
-  for (const face of fontFaces) {
-    const { fontFamily: name, src, ...overrides } = face["@font-face"];
-    if (name) globalFontFace(name, { ...overrides, src: `${src}, local('Liberation Sans'), local('LiberationSans')` });
+function fontStack(regular: Metrics, weights: Record<600 | 700 | 800, Metrics>) {
+  const faces: [string, Metrics, Metrics, string][] = [
+    ["400", regular, arial, "local('Liberation Sans'), local('LiberationSans')"],
+    ...Object.entries(weights).map(([weight, metrics]): [string, Metrics, Metrics, string] => [
+      weight,
+      metrics,
+      arialBold,
+      "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+    ]),
+  ];
+  let stack = "";
+  for (const [fontWeight, metrics, fallback, liberation] of faces) {
+    const { fontFamily, fontFaces } = createFontStack([metrics, fallback], { fontFaceFormat: "styleObject" });
+    stack = fontFamily;
+    for (const face of fontFaces) {
+      const { fontFamily: name, src, ...overrides } = face["@font-face"];
+      if (name) globalFontFace(name, { ...overrides, fontWeight, src: `${src}, ${liberation}` });
+    }
   }
-  return `${fontFamily}, sans-serif`;
+  return `${stack}, sans-serif`;
 }
 
 const shared = {
-  font: { body: fontStack(atkinsonHyperlegibleNext), heading: fontStack(bricolageGrotesque) },
+  font: {
+    body: fontStack(atkinsonHyperlegibleNext, { 600: atkinsonSemiBold, 700: atkinsonBold, 800: atkinsonExtraBold }),
+    heading: fontStack(bricolageGrotesque, { 600: bricolageSemiBold, 700: bricolageBold, 800: bricolageExtraBold }),
+  },
   text: {
     small: "0.875rem",
     body: "1rem",
@@ -80,8 +110,10 @@ const shared = {
     "9": "6rem",
   },
   radius: { small: "6px", medium: "12px", large: "24px", pill: "999px" },
-  // About 65 characters of running text: ch is measured in the font of the element that uses it.
-  width: { content: "74rem", text: "65ch" },
+  // About 65 characters of running text: Atkinson Hyperlegible Next averages 0.42 em a
+  // character in Italian prose. In em, so a lead paragraph's larger type keeps the same count;
+  // not in ch, the width of a zero, which is wide in this face and changes when the font arrives.
+  width: { content: "74rem", text: "28em" },
 };
 
 export const palettes = {
@@ -177,9 +209,7 @@ createGlobalTheme(":root.dark.high-contrast", themed, theme(palettes.darkHighCon
 
 createGlobalTheme(":root", motion, { fast: "150ms", medium: "250ms", easing: "cubic-bezier(0.2, 0, 0, 1)" });
 globalStyle(":root", {
-  "@media": {
-    "(prefers-reduced-motion: reduce)": { vars: { [vars.motion.fast]: "0s", [vars.motion.medium]: "0s" } },
-  },
+  "@media": { "(prefers-reduced-motion: reduce)": { vars: { [vars.motion.fast]: "0s", [vars.motion.medium]: "0s" } } },
 });
 
 // Sizes are in rem throughout, so scaling the root scales the whole page.

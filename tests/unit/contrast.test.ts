@@ -4,7 +4,11 @@ import { palettes } from "~/styles/theme.css";
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string) {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -13,18 +17,32 @@ function contrast(a: string, b: string) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-type Palette = (typeof palettes)[keyof typeof palettes];
+type Palette = Record<keyof (typeof palettes)["light"], string>;
 
 // Every pair of text and background the components put together.
 function pairs(p: Palette): [string, string, string][] {
   const backgrounds = { background: p.background, surface: p.surface, surfaceAlt: p.surfaceAlt };
-  const texts = { text: p.text, muted: p.muted, link: p.link, primary: p.primary, danger: p.danger, success: p.success, warning: p.warning };
+  const texts = {
+    text: p.text,
+    muted: p.muted,
+    link: p.link,
+    primary: p.primary,
+    danger: p.danger,
+    success: p.success,
+    warning: p.warning,
+  };
   const result: [string, string, string][] = [["onPrimary on primary", p.onPrimary, p.primary]];
   for (const [bgName, bg] of Object.entries(backgrounds)) {
     for (const [textName, fg] of Object.entries(texts)) result.push([`${textName} on ${bgName}`, fg, bg]);
   }
   // A pressed toggle swaps text and background.
   result.push(["background on text", p.background, p.text]);
+  return result;
+}
+
+// The dark sections (surfaces.css.ts) lift the dark palette's page onto its surface in dark mode.
+function liftedPairs(p: Palette) {
+  const result = pairs({ ...p, background: p.surface, surface: p.surfaceAlt });
   return result;
 }
 
@@ -39,6 +57,12 @@ describe("theme contrast", () => {
       .map(([label, fg, bg]) => ({ label, ratio: Math.round(contrast(fg, bg) * 100) / 100 }))
       .filter(({ ratio }) => ratio < minimum);
     expect(failing).toEqual([]);
+  });
+
+  test("the dark sections of dark mode keep 4.5:1 on their lifted background", () => {
+    const failing = liftedPairs(palettes.dark).filter(([, fg, bg]) => contrast(fg, bg) < 4.5);
+    expect(failing).toEqual([]);
+    expect(contrast(palettes.dark.focus, palettes.dark.surface)).toBeGreaterThanOrEqual(3);
   });
 
   test("focus rings stand out against the page (3:1, non-text contrast)", () => {
