@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const item = style({ maxWidth: "48rem", borderBottom: `1px solid ${vars.color.border}` });
 
 // The marker is a plus that turns into a cross as the answer opens; the answer fades and
 // slides in. Both are instant under reduced motion (the durations are zero then).

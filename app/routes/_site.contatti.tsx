@@ -59,11 +59,15 @@ export default function Contatti() {
         </ul>
       </section>
 
-      <section className={`${container} ${section}`} aria-labelledby="modulo-titolo">
-        <div className={styles.formSection}>
-          <h2 id="modulo-titolo">{contactFormIntro.title}</h2>
-          <p>{contactFormIntro.lead}</p>
-          <ContactForm action="/contatti" lastResult={actionData?.result} alert={actionData?.alert} />
+      <section className={styles.band} aria-labelledby="modulo-titolo">
+        <div className={`${container} ${section} ${styles.formLayout}`}>
+          <div>
+            <h2 id="modulo-titolo">{contactFormIntro.title}</h2>
+            <p className={styles.lead}>{contactFormIntro.lead}</p>
+          </div>
+          <div className={styles.formCard}>
+            <ContactForm action="/contatti" lastResult={actionData?.result} alert={actionData?.alert} />
+          </div>
         </div>
       </section>
 

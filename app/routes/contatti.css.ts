@@ -1,27 +1,39 @@
 import { style } from "@vanilla-extract/css";
-export { hero, lead } from "~/styles/page.css";
+import { card as pageCard } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "1rem", marginTop: "1.5rem" });
+export { band, hero, lead } from "~/styles/page.css";
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[4], marginTop: vars.space[5] });
 
 export const cards = style({
   display: "grid",
-  gap: "1.25rem",
+  gap: vars.space[5],
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
   listStyle: "none",
   padding: 0,
   margin: 0,
 });
 
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  padding: "1.25rem",
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
+export const card = style([pageCard, { display: "block" }]);
+
+export const cardTitle = style({ fontSize: vars.text.h4, marginBottom: vars.space[1] });
+
+/** The form's introduction beside it on wide screens, the form on a raised sheet. */
+export const formLayout = style({
+  display: "grid",
+  gap: vars.space[6],
+  alignItems: "start",
+  "@media": {
+    "screen and (min-width: 60rem)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)", gap: vars.space[7] },
+  },
 });
 
-export const cardTitle = style({ fontSize: "1.125rem", marginBottom: "0.25rem" });
-
-export const formSection = style({ maxWidth: "48rem" });
-
+export const formCard = style({
+  padding: vars.space[5],
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.raised,
+  "@media": { "screen and (min-width: 48rem)": { padding: vars.space[6] } },
+});

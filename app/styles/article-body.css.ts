@@ -4,8 +4,13 @@ import { vars } from "./theme.css";
 // The body of a blog article, as `app/utils/article-html.server.ts` renders it: the markup
 // comes from the author, so it is styled from this one wrapper class.
 
-/** Same line length as the site's other long texts (`prose` in page.css.ts). */
-export const articleBody = style({ maxWidth: "48rem", overflowWrap: "break-word" });
+/** A size up from the page's text, on the same measure of about 65 characters. */
+export const articleBody = style({
+  maxWidth: vars.width.text,
+  fontSize: "1.125rem",
+  lineHeight: 1.7,
+  overflowWrap: "break-word",
+});
 
 const inBody = (selector: string) =>
   selector
@@ -13,8 +18,8 @@ const inBody = (selector: string) =>
     .map((part) => `${articleBody} ${part.trim()}`)
     .join(", ");
 
-globalStyle(inBody("h2"), { fontSize: "1.5rem", marginTop: "2.25rem" });
-globalStyle(inBody("h3"), { fontSize: "1.25rem", marginTop: "1.75rem" });
+globalStyle(inBody("h2"), { fontSize: vars.text.h3, marginTop: vars.space[7] });
+globalStyle(inBody("h3"), { fontSize: "1.25rem", marginTop: vars.space[6] });
 globalStyle(inBody("h4, h5, h6"), { fontSize: "1.0625rem", marginTop: "1.5rem" });
 globalStyle(inBody("ul, ol"), { paddingLeft: "1.5rem", margin: "0 0 1rem" });
 globalStyle(inBody("li + li"), { marginTop: "0.25rem" });

@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { card as pageCard, grid } from "./page.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { callToAction, card as pageCard, grid } from "./page.css";
 export { hero, lead, intro } from "./page.css";
 import { vars } from "./theme.css";
 
@@ -19,12 +19,13 @@ export const chip = style({
   alignItems: "center",
   minHeight: "2.25rem",
   paddingInline: "0.875rem",
-  borderRadius: "999px",
+  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: "none",
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
     '&[aria-current="page"]': {
@@ -52,7 +53,11 @@ export const cover = style({
   aspectRatio: "16 / 9",
   objectFit: "cover",
   background: vars.color.surfaceAlt,
+  transition: `transform ${vars.motion.medium} ${vars.motion.easing}`,
 });
+
+// Under the pointer the cover leans in a little, inside the card's rounded frame.
+globalStyle(`${card}:has(a:hover) ${cover}`, { transform: "scale(1.03)" });
 
 export const cardBody = style({ display: "flex", flexDirection: "column", gap: "0.5rem", padding: "1.25rem", flex: 1 });
 
@@ -90,19 +95,14 @@ export const pagination = style({
   marginTop: "2.5rem",
 });
 
-export const contact = style({
-  marginTop: "3rem",
-  padding: "2rem",
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceAlt,
-  textAlign: "center",
-});
+export const contact = style([callToAction, { marginTop: vars.space[8] }]);
 
-export const article = style({ maxWidth: "48rem", marginInline: "auto" });
+/** One column for the title, the cover and the text, whose measure is about 65 characters. */
+export const article = style({ maxWidth: "34rem", marginInline: "auto" });
 
 export const articleHeader = style({ display: "grid", gap: "0.75rem", marginBottom: "2rem" });
 
-export const articleExcerpt = style({ fontSize: "1.2rem", color: vars.color.muted, margin: 0 });
+export const articleExcerpt = style({ fontSize: vars.text.lead, lineHeight: 1.5, color: vars.color.muted, margin: 0 });
 
 export const articleCover = style([cover, { borderRadius: vars.radius.medium, marginBottom: "2rem" }]);
 

@@ -119,7 +119,7 @@ export const steps = style({
   counterReset: "passo",
   display: "grid",
   gap: "1.25rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
   listStyle: "none",
   padding: 0,
   margin: 0,
