@@ -25,10 +25,11 @@ export const proofPoint = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space[2],
-  padding: `${vars.space[2]} ${vars.space[4]}`,
+  padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
+  fontSize: vars.text.small,
   selectors: {
     "&::before": {
       content: '""',
