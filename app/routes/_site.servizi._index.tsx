@@ -33,7 +33,9 @@ export default function Servizi() {
             <ul className={styles.toc}>
               {services.map((service) => (
                 <li key={service.id}>
-                  <a href={`#${service.id}`}>{service.title}</a>
+                  <a href={`#${service.id}`} className={page.chip}>
+                    {service.title}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -5,11 +5,10 @@ import { vars } from "~/styles/theme.css";
 export const toc = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "0.5rem 1.5rem",
+  gap: vars.space[2],
   listStyle: "none",
   padding: 0,
-  margin: "1.5rem 0 0",
-  fontWeight: 600,
+  margin: `${vars.space[5]} 0 0`,
 });
 
 export const blocks = style({ display: "grid", gap: "2rem" });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { callToAction, card as pageCard, grid } from "./page.css";
-export { hero, lead, intro } from "./page.css";
+export { chip, hero, lead, intro } from "./page.css";
 import { vars } from "./theme.css";
 
 const wide = "screen and (min-width: 48rem)";
@@ -12,28 +12,6 @@ export const chips = style({
   listStyle: "none",
   padding: 0,
   margin: "0 0 2rem",
-});
-
-export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "2.25rem",
-  paddingInline: "0.875rem",
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: "none",
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    "&:hover": { borderColor: vars.color.primary },
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
 });
 
 export const cards = style([

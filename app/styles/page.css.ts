@@ -100,6 +100,29 @@ export const cardMeta = style({ color: vars.color.primary, fontWeight: 700, marg
 /** Pushes a card's last element (its call to action) to the bottom, so buttons line up. */
 export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space[4] });
 
+/** A link drawn as a pill: categories, jumps to a section of the page. */
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.25rem",
+  paddingInline: "0.875rem",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { borderColor: vars.color.primary },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
 export const badge = style({
   display: "inline-block",
   alignSelf: "flex-start",
