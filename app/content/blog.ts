@@ -46,6 +46,5 @@ export const defaultArticleImage = {
   width: 800,
   height: 450,
   motif: "chart",
-  label: "Blog",
   alt: "",
 } as const satisfies ImageEntry;

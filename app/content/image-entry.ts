@@ -1,6 +1,18 @@
 // The shape of an image slot, shared by the manifest and the files of the pages that add slots.
 
-export type ArtworkMotif = "packaging" | "stand" | "social" | "event" | "store" | "chart" | "portrait" | "territory";
+export type ArtworkMotif =
+  | "packaging"
+  | "stand"
+  | "social"
+  | "event"
+  | "store"
+  | "chart"
+  | "portrait"
+  | "territory"
+  // The large compositions of the heroes: digital strategy, political communication, a trade fair.
+  | "strategy"
+  | "campaign"
+  | "expo";
 
 export type ImageEntry = {
   id: string;
@@ -9,8 +21,6 @@ export type ImageEntry = {
   width: number;
   height: number;
   motif: ArtworkMotif;
-  /** Short caption drawn inside the artwork. */
-  label: string;
   /** A real photo in public/ (e.g. "/foto/caso-castelmurgia-1.jpg") with the same size, shown instead of the artwork. */
   src?: string;
   /** The same photo in several widths ("/foto/a-400.jpg 400w, /foto/a-800.jpg 800w"), picked by the page's `sizes`. */
@@ -20,6 +30,8 @@ export type ImageEntry = {
 /** 4:5, the spec's default ratio for the case-study and portfolio carousels. */
 export const tall = { width: 800, height: 1000 } as const;
 export const wide = { width: 800, height: 600 } as const;
+/** The large pictures beside a page's title. */
+export const hero = { width: 1200, height: 1000 } as const;
 
 /** A page's slots by id: an id that is not among them is a type error. */
 export function imageSlots<const Entries extends readonly ImageEntry[]>(entries: Entries) {

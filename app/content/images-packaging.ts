@@ -6,14 +6,12 @@ export const packagingImages = [
     id: "pack-render-3d",
     ...wide,
     motif: "packaging",
-    label: "Render 3D",
     alt: "Render 3D di un astuccio in cartoncino visto di tre quarti, con luci e ombre realistiche",
   },
   {
     id: "pack-ai-concept",
     ...wide,
     motif: "chart",
-    label: "Concept con l'IA",
     alt: "Tavola di concept con sei varianti di colore della stessa etichetta, generate con l'intelligenza artificiale",
   },
 ] as const satisfies readonly ImageEntry[];

@@ -2,6 +2,7 @@ import { defaultArticleImage } from "~/content/blog";
 import type { ImageEntry } from "~/content/image-entry";
 import { caseImages } from "~/content/images-cases";
 import { eventImages } from "~/content/images-events";
+import { heroImages } from "~/content/images-heroes";
 import { packagingImages } from "~/content/images-packaging";
 import { politicalImages } from "~/content/images-political";
 import { portfolioImages } from "~/content/images-portfolio";
@@ -13,6 +14,7 @@ import { storeImages } from "~/content/images-store";
  * slots from their own files, so a page's script carries only its images.
  */
 export const images = [
+  ...heroImages,
   ...caseImages,
   ...portfolioImages,
   ...eventImages,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { imageGenerationText } from "~/content/article-images";
-import { escapeXml, wrapLabel } from "~/utils/artwork-svg.server";
+import { escapeXml } from "~/utils/artwork-svg.server";
 import { announceBlogChange } from "~/utils/blog-updates.server";
 import { db, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -107,12 +107,30 @@ function promptExcerpt(prompt: string) {
   return characters.length > PLACEHOLDER_PROMPT_CHARS ? `${excerpt}…` : excerpt;
 }
 
+/** Splits the excerpt into at most two lines of `maxChars`, closing with an ellipsis if cut. */
+function wrapLines(text: string, maxChars: number) {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= maxChars || !current) current = candidate;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= 2) return lines;
+  const second = `${lines[1]} ${lines.slice(2).join(" ")}`;
+  return [lines[0] ?? "", `${second.slice(0, Math.max(1, maxChars - 1)).trimEnd()}…`];
+}
+
 /** An 800×400 picture drawn here, naming what was asked for: the stand-in when the API gives nothing. */
 export function placeholderSvg(prompt: string) {
   const { width, height } = PLACEHOLDER_SIZE;
   const excerpt = promptExcerpt(prompt);
   const title = excerpt ? `${imageGenerationText.placeholder}: ${excerpt}` : imageGenerationText.placeholder;
-  const lines = wrapLabel(excerpt, 30)
+  const lines = wrapLines(excerpt, 30)
     .map((line, index) => `<text x="64" y="${180 + index * 52}" font-size="40" font-weight="700">${escapeXml(line)}</text>`)
     .join("");
   return [
