@@ -9,7 +9,12 @@ export const frame = style({
   background: vars.color.surfaceAlt,
 });
 
-export const image = style({ display: "block", width: "100%", height: "auto" });
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  transition: `opacity ${vars.motion.medium} ${vars.motion.easing}`,
+});
 
 /** Until it has loaded, the image stays transparent so the placeholder shows through. */
 export const pending = style({ opacity: 0 });

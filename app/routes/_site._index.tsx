@@ -1,7 +1,9 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Artwork } from "~/components/artwork";
 import { ExternalLink } from "~/components/external-link";
 import { ServiceIcon } from "~/components/service-icon";
 import { TestimonialCard } from "~/components/testimonials";
+import { heroImage } from "~/content/images-heroes";
 import { homePageContent } from "~/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
@@ -19,26 +21,34 @@ export default function Home() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
-        <div className={container}>
-          <h1 id="hero-titolo" className={styles.headline}>
-            {hero.headline}
-          </h1>
-          <p className={styles.lead}>{hero.subline}</p>
-          <div className={styles.actions}>
-            <Link to={hero.primary.to} className={button.primary}>
-              {hero.primary.label}
-            </Link>
-            <Link to={hero.secondary.to} className={button.secondary}>
-              {hero.secondary.label}
-            </Link>
+        <div className={`${container} ${styles.heroWithArt}`}>
+          <div>
+            <h1 id="hero-titolo" className={styles.headline}>
+              {hero.headline}
+            </h1>
+            <p className={styles.lead}>{hero.subline}</p>
+            <div className={styles.actions}>
+              <Link to={hero.primary.to} className={button.primary}>
+                {hero.primary.label}
+              </Link>
+              <Link to={hero.secondary.to} className={button.secondary}>
+                {hero.secondary.label}
+              </Link>
+            </div>
+            <ul className={styles.proofPoints}>
+              {hero.proofPoints.map((point) => (
+                <li key={point} className={styles.proofPoint}>
+                  {point}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className={styles.proofPoints}>
-            {hero.proofPoints.map((point) => (
-              <li key={point} className={styles.proofPoint}>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <Artwork
+            image={heroImage("home-hero")}
+            eager
+            className={styles.heroArt}
+            sizes="(min-width: 48rem) 34rem, 100vw"
+          />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
@@ -7,6 +8,7 @@ import { ContactForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
+import { heroImage } from "~/content/images-heroes";
 import { faqHeading } from "~/content/navigation";
 import type { PoliticalProject } from "~/content/political";
 import { politicalPageContent } from "~/content/political-page.server";
@@ -67,15 +69,23 @@ export default function ComunicazionePolitica() {
   return (
     <>
       <section className={page.hero} aria-labelledby="politica-titolo">
-        <div className={container}>
-          <Breadcrumb trail={politicalTrail} />
-          <h1 id="politica-titolo">{politicalHero.title}</h1>
-          <p className={page.lead}>{politicalHero.lead}</p>
-          <p className={page.actions}>
-            <a href="#contatti" className={button.primary}>
-              {politicalHero.contactLabel}
-            </a>
-          </p>
+        <div className={`${container} ${page.heroWithArt}`}>
+          <div>
+            <Breadcrumb trail={politicalTrail} />
+            <h1 id="politica-titolo">{politicalHero.title}</h1>
+            <p className={page.lead}>{politicalHero.lead}</p>
+            <p className={page.actions}>
+              <a href="#contatti" className={button.primary}>
+                {politicalHero.contactLabel}
+              </a>
+            </p>
+          </div>
+          <Artwork
+            image={heroImage("servizio-politica-hero")}
+            eager
+            className={page.heroArt}
+            sizes="(min-width: 48rem) 34rem, 100vw"
+          />
         </div>
       </section>
 
@@ -131,11 +141,7 @@ export default function ComunicazionePolitica() {
       </section>
 
       <div className={page.band}>
-        <section
-          id="contatti"
-          className={`${container} ${section}`}
-          aria-labelledby="politica-contatti-titolo"
-        >
+        <section id="contatti" className={`${container} ${section}`} aria-labelledby="politica-contatti-titolo">
           <h2 id="politica-contatti-titolo">{politicalContact.title}</h2>
           <p className={page.intro}>{politicalContact.lead}</p>
           <div className={page.contactLayout}>

@@ -10,6 +10,7 @@ import { Faq } from "~/components/faq";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { Rating } from "~/components/testimonials";
+import { heroImage } from "~/content/images-heroes";
 import type { StandProject } from "~/content/stands";
 import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
@@ -74,38 +75,46 @@ export default function StandFieristici() {
   return (
     <>
       <section className={page.hero} aria-labelledby="stand-titolo">
-        <div className={container}>
-          <Breadcrumb trail={standsTrail} />
-          <h1 id="stand-titolo">{standsHero.title}</h1>
-          <p className={page.lead}>{standsHero.lead}</p>
-          <div className={page.actions}>
-            <DialogTrigger
-              dialogId={standsDialog.id}
-              href={`${dialogUrl}#${standsDialog.id}`}
-              className={button.primary}
+        <div className={`${container} ${page.heroWithArt}`}>
+          <div>
+            <Breadcrumb trail={standsTrail} />
+            <h1 id="stand-titolo">{standsHero.title}</h1>
+            <p className={page.lead}>{standsHero.lead}</p>
+            <div className={page.actions}>
+              <DialogTrigger
+                dialogId={standsDialog.id}
+                href={`${dialogUrl}#${standsDialog.id}`}
+                className={button.primary}
+              >
+                {standsHero.requestLabel}
+              </DialogTrigger>
+              <a href="#progetti" className={button.secondary}>
+                {standsHero.projectsLabel}
+              </a>
+            </div>
+            <p className={styles.note}>{standsHero.planningNote}</p>
+            <Dialog
+              id={standsDialog.id}
+              title={standsDialog.title}
+              openWithoutJs={dialogRequested}
+              closeHref={standsPath}
+              closeLabel={standsDialog.closeLabel}
             >
-              {standsHero.requestLabel}
-            </DialogTrigger>
-            <a href="#progetti" className={button.secondary}>
-              {standsHero.projectsLabel}
-            </a>
+              <p>{standsDialog.lead}</p>
+              <InfoRequestForm
+                id="modulo-richiesta-dialogo"
+                action={dialogUrl}
+                lastResult={dialogReply?.result}
+                alert={dialogReply?.alert}
+              />
+            </Dialog>
           </div>
-          <p className={styles.note}>{standsHero.planningNote}</p>
-          <Dialog
-            id={standsDialog.id}
-            title={standsDialog.title}
-            openWithoutJs={dialogRequested}
-            closeHref={standsPath}
-            closeLabel={standsDialog.closeLabel}
-          >
-            <p>{standsDialog.lead}</p>
-            <InfoRequestForm
-              id="modulo-richiesta-dialogo"
-              action={dialogUrl}
-              lastResult={dialogReply?.result}
-              alert={dialogReply?.alert}
-            />
-          </Dialog>
+          <Artwork
+            image={heroImage("servizio-stand-hero")}
+            eager
+            className={page.heroArt}
+            sizes="(min-width: 48rem) 34rem, 100vw"
+          />
         </div>
       </section>
 
@@ -186,11 +195,7 @@ export default function StandFieristici() {
         </section>
       </div>
 
-      <section
-        id="contatti"
-        className={`${container} ${section}`}
-        aria-labelledby="contatti-stand-titolo"
-      >
+      <section id="contatti" className={`${container} ${section}`} aria-labelledby="contatti-stand-titolo">
         <h2 id="contatti-stand-titolo">{standsContact.title}</h2>
         <p className={page.intro}>{standsContact.lead}</p>
         <div className={page.contactLayout}>

@@ -25,7 +25,14 @@ export const heroWithArt = style({
   "@media": { [wide]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: vars.space[7] } },
 });
 
-export const heroArt = style({ display: "block", width: "100%", maxWidth: "34rem", marginInline: "auto" });
+export const heroArt = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "34rem",
+  marginInline: "auto",
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.overlay,
+});
 
 export const eyebrow = style({
   color: vars.color.primary,

@@ -96,7 +96,7 @@ const shared = {
     h3: "clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem)",
     h2: "clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)",
     h1: "clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)",
-    display: "clamp(2.5rem, 1.5rem + 4.4vw, 4.5rem)",
+    display: "clamp(2.5rem, 1.6rem + 3.6vw, 4rem)",
   },
   space: {
     "1": "0.25rem",
