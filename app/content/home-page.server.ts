@@ -1,4 +1,5 @@
 import { homeApproach, homeClosing, homeHead, homeHero, homeServices, homeTestimonials } from "~/content/home";
+import { heroImage } from "~/content/images-heroes";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 
@@ -10,6 +11,7 @@ export function homePageContent() {
   return {
     head: homeHead,
     hero: homeHero,
+    heroImage: heroImage("home-hero"),
     servicesIntro: homeServices,
     services: services.map(({ id, icon, color, link, title, subtitle }) => ({ id, icon, color, link, title, subtitle })),
     approach: homeApproach,

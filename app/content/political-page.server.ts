@@ -1,3 +1,4 @@
+import { heroImage } from "~/content/images-heroes";
 import * as political from "~/content/political";
 import { servicePageHead } from "~/utils/site-meta.server";
 
@@ -6,6 +7,7 @@ export function politicalPageContent() {
   const { politicalHead, politicalService, politicalPath, politicalTrail, politicalFaq } = political;
   return {
     ...political,
+    heroImage: heroImage("servizio-politica-hero"),
     head: servicePageHead(
       politicalHead,
       {

@@ -1,3 +1,4 @@
+import { heroImage } from "~/content/images-heroes";
 import * as stands from "~/content/stands";
 import { servicePageHead } from "~/utils/site-meta.server";
 
@@ -6,6 +7,7 @@ export function standsPageContent() {
   const { standsHead, standsPath, standsTrail, standsFaq } = stands;
   return {
     ...stands,
+    heroImage: heroImage("servizio-stand-hero"),
     head: servicePageHead(
       standsHead,
       {

@@ -1,9 +1,8 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/components/artwork";
 import { ExternalLink } from "~/components/external-link";
+import { HeroArt } from "~/components/hero-art";
 import { ServiceIcon } from "~/components/service-icon";
 import { TestimonialCard } from "~/components/testimonials";
-import { heroImage } from "~/content/images-heroes";
 import { homePageContent } from "~/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
@@ -16,7 +15,7 @@ export function loader() {
 }
 
 export default function Home() {
-  const { hero, servicesIntro, services, approach, testimonials, closing, bookingUrl, reviewsUrl } =
+  const { hero, heroImage, servicesIntro, services, approach, testimonials, closing, bookingUrl, reviewsUrl } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -43,12 +42,7 @@ export default function Home() {
               ))}
             </ul>
           </div>
-          <Artwork
-            image={heroImage("home-hero")}
-            eager
-            className={styles.heroArt}
-            sizes="(min-width: 48rem) 34rem, 100vw"
-          />
+          <HeroArt image={heroImage} />
         </div>
       </section>
 

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/components/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { ContactForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
+import { HeroArt } from "~/components/hero-art";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
-import { heroImage } from "~/content/images-heroes";
 import { faqHeading } from "~/content/navigation";
 import type { PoliticalProject } from "~/content/political";
 import { politicalPageContent } from "~/content/political-page.server";
@@ -55,6 +54,7 @@ function ProjectSlide({ project }: { project: PoliticalProject }) {
 
 export default function ComunicazionePolitica() {
   const {
+    heroImage,
     politicalContact,
     politicalFaq,
     politicalHero,
@@ -80,12 +80,7 @@ export default function ComunicazionePolitica() {
               </a>
             </p>
           </div>
-          <Artwork
-            image={heroImage("servizio-politica-hero")}
-            eager
-            className={page.heroArt}
-            sizes="(min-width: 48rem) 34rem, 100vw"
-          />
+          <HeroArt image={heroImage} />
         </div>
       </section>
 

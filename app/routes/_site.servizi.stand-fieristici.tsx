@@ -7,10 +7,10 @@ import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq } from "~/components/faq";
+import { HeroArt } from "~/components/hero-art";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { Rating } from "~/components/testimonials";
-import { heroImage } from "~/content/images-heroes";
 import type { StandProject } from "~/content/stands";
 import { standsPageContent } from "~/content/stands-page.server";
 import * as page from "~/styles/page.css";
@@ -51,6 +51,7 @@ function ProjectSlide({ project }: { project: StandProject }) {
 
 export default function StandFieristici() {
   const {
+    heroImage,
     standProjects,
     standReasons,
     standServices,
@@ -109,12 +110,7 @@ export default function StandFieristici() {
               />
             </Dialog>
           </div>
-          <Artwork
-            image={heroImage("servizio-stand-hero")}
-            eager
-            className={page.heroArt}
-            sizes="(min-width: 48rem) 34rem, 100vw"
-          />
+          <HeroArt image={heroImage} />
         </div>
       </section>
 
