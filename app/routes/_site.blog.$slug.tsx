@@ -45,7 +45,9 @@ function ArticleView({ article, draft }: { article: BlogArticleView; draft: bool
         ) : null}
         <header className={styles.articleHeader}>
           <p className={styles.category}>{article.category}</p>
-          <h1 id="articolo-titolo">{article.title}</h1>
+          <h1 id="articolo-titolo" className={styles.articleTitle}>
+            {article.title}
+          </h1>
           {article.excerpt ? <p className={styles.articleExcerpt}>{article.excerpt}</p> : null}
           <p className={styles.facts}>
             <time dateTime={article.dateTime}>{article.date}</time>

@@ -78,6 +78,9 @@ export const contact = style([callToAction, { marginTop: vars.space[8] }]);
 /** One column for the title, the cover and the text, whose measure is about 65 characters. */
 export const article = style({ maxWidth: "34rem", marginInline: "auto" });
 
+/** On the article's narrow column the page title's full size would run to five lines. */
+export const articleTitle = style({ fontSize: vars.text.h2, margin: 0 });
+
 export const articleHeader = style({ display: "grid", gap: "0.75rem", marginBottom: "2rem" });
 
 export const articleExcerpt = style({ fontSize: vars.text.lead, lineHeight: 1.5, color: vars.color.muted, margin: 0 });
