@@ -1,4 +1,4 @@
-import { createContainer, style } from "@vanilla-extract/css";
+import { createContainer, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // The header's layout follows its own width in rem, which a container query measures
@@ -128,7 +128,11 @@ export const menuToggle = style({
   selectors: { "&::-webkit-details-marker": { display: "none" } },
 });
 
+// The small-screen menu drops in; under reduced motion the duration is zero and it just appears.
+const dropIn = keyframes({ from: { opacity: 0, transform: "translateY(-0.5rem)" } });
+
 export const mobilePanel = style({
+  animation: `${dropIn} ${vars.motion.medium} ${vars.motion.easing}`,
   position: "absolute",
   insetInline: 0,
   top: "100%",
