@@ -1,7 +1,17 @@
 import { Form, Link, NavLink, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { LucideIcon } from "lucide-react";
+import CircleUser from "lucide-react/icons/circle-user";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import UserRoundSearch from "lucide-react/icons/user-round-search";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { adminErrors, adminNavigation, roleLabels } from "~/content/admin";
-import { button, container, skipLink } from "~/styles/ui.css";
+import { site } from "~/content/site";
+import { button, skipLink, visuallyHidden } from "~/styles/ui.css";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/admin.css";
 import { ToastMessage } from "./toast-message";
@@ -10,42 +20,83 @@ export type ShellUser = { name: string; email: string; roles: ("admin" | "editor
 
 const isAdmin = (user: ShellUser) => user.roles.includes("admin");
 
-/** The admin's frame: who is signed in, where their role may go, 'Esci'. */
+/** Each section's icon in the sidebar; decorative, the label names the link. */
+const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
+  "/admin": FileText,
+  "/admin/utenti": Users,
+  "/admin/sicurezza": ShieldCheck,
+  "/admin/iscrizioni": ClipboardList,
+  "/admin/newsletter": Mail,
+  "/admin/richieste": UserRoundSearch,
+  "/admin/sincronizzazione": RefreshCw,
+  "/admin/account": CircleUser,
+};
+
+/**
+ * The admin's frame: who is signed in, where their role may go, 'Esci'. A top bar on small
+ * screens, a sidebar from 1024 px; plain links and a plain form, so it needs no JavaScript.
+ */
 export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const toast = root?.toast;
+  const siteName = root?.siteName ?? site.defaultName;
   const links = adminNavigation.filter((link) => link.role === "editor" || isAdmin(user));
+  const shownName = user.name || user.email;
+  const role = isAdmin(user) ? roleLabels.admin : roleLabels.editor;
   return (
     <>
       <a href="#contenuto" className={skipLink}>
         Vai al contenuto
       </a>
-      <header className={`${container} ${styles.shellHeader}`}>
-        <nav aria-label="Area riservata">
-          <ul className={styles.shellNav}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/admin"}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.shellUser}>
-          <p>
-            {user.name || user.email} · {isAdmin(user) ? roleLabels.admin : roleLabels.editor}
-          </p>
-          <Form method="post" action="/logout">
-            <button type="submit" className={button.secondary}>
-              Esci
-            </button>
-          </Form>
-        </div>
-      </header>
-      <main id="contenuto" tabIndex={-1} className={container}>
-        <ToastMessage toast={toast} />
-        {children}
-      </main>
+      <div className={styles.shell}>
+        <header className={styles.bar}>
+          <div className={styles.brand}>
+            <Link to="/" className={styles.brandLink}>
+              <img src={site.logo} alt="" width={28} height={28} className={styles.brandLogo} />
+              <span className={styles.brandName}>{siteName}</span>
+            </Link>
+            <span className={styles.brandArea}>Area riservata</span>
+          </div>
+          <nav aria-label="Area riservata" className={styles.nav}>
+            <ul className={styles.navList}>
+              {links.map((link) => {
+                const Icon = icons[link.to];
+                return (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === "/admin"} className={styles.navLink}>
+                      <Icon aria-hidden="true" focusable="false" className={styles.navIcon} />
+                      {link.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.user}>
+            <span className={styles.avatar} aria-hidden="true">
+              {Array.from(shownName)[0]?.toUpperCase()}
+            </span>
+            <p className={styles.userText}>
+              <span className={styles.userName}>{shownName}</span>
+              <span className={styles.userRole}>
+                <span className={visuallyHidden}> · </span>
+                {role}
+              </span>
+            </p>
+            <Form method="post" action="/logout" className={styles.signOut}>
+              <button type="submit" className={button.secondary}>
+                Esci
+              </button>
+            </Form>
+          </div>
+        </header>
+        <main id="contenuto" tabIndex={-1} className={styles.main}>
+          <div className={styles.frame}>
+            <ToastMessage toast={toast} />
+            {children}
+          </div>
+        </main>
+      </div>
     </>
   );
 }

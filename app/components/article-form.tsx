@@ -185,7 +185,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
         <input type="hidden" name="featured_image_initial" value={imageBase} />
         {articleId ? <input type="hidden" name="id" value={articleId} /> : null}
         <div className={own.layout}>
-          <div className={own.column}>
+          <div className={`${own.column} ${own.main}`}>
             <TextField field={field.title} label={l.title} required />
             <ArticleWriter
               titleId={field.title.id}
@@ -196,7 +196,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
               snapshot={snapshot}
             />
           </div>
-          <div className={own.column}>
+          <div className={`${own.column} ${own.side}`}>
             <fieldset className={`${styles.fieldset} ${own.panel}`}>
               <legend className={styles.legend}>{t.settings}</legend>
               <TextField field={field.slug} label={l.slug} hint={l.slugHint} />
@@ -224,7 +224,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
             <SeoPanel snapshot={snapshot} />
           </div>
         </div>
-        <div className={own.actions}>
+        <div className={own.actionBar}>
           <IntentButton intent="draft" variant="secondary" pendingText={l.pending}>
             {l.draft}
           </IntentButton>
@@ -237,7 +237,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
           <Link to="/admin" className={button.secondary}>
             {l.cancel}
           </Link>
-          <p className={own.quiet} aria-live="polite">
+          <p className={own.saveState} aria-live="polite">
             {autosave.status}
           </p>
         </div>

@@ -83,36 +83,40 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
       <div id="pannello-scrivi" role={hydrated ? "tabpanel" : undefined} aria-labelledby="scheda-scrivi" hidden={showPreview} className={styles.column}>
         <EditorToolbar textareaId={content.id} />
         <div className={styles.tools}>
-          <div className={styles.toolField}>
-            <label htmlFor={template.id} className={formStyles.label}>
-              {editorText.template}
-            </label>
-            <select id={template.id} name={template.name} defaultValue={template.defaultValue} className={formStyles.control}>
-              {templateOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+          <div className={styles.toolGroup}>
+            <div className={styles.toolField}>
+              <label htmlFor={template.id} className={formStyles.label}>
+                {editorText.template}
+              </label>
+              <select id={template.id} name={template.name} defaultValue={template.defaultValue} className={formStyles.control}>
+                {templateOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value="apply-template" className={button.secondary} onClick={inPlace(applyTemplate)}>
+              {editorText.applyTemplate}
+            </button>
           </div>
-          <button type="submit" name="intent" value="apply-template" className={button.secondary} onClick={inPlace(applyTemplate)}>
-            {editorText.applyTemplate}
-          </button>
-          <div className={styles.toolField}>
-            <label htmlFor={section.id} className={formStyles.label}>
-              {editorText.section}
-            </label>
-            <select id={section.id} name={section.name} defaultValue={section.defaultValue} className={formStyles.control}>
-              {sectionOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+          <div className={styles.toolGroup}>
+            <div className={styles.toolField}>
+              <label htmlFor={section.id} className={formStyles.label}>
+                {editorText.section}
+              </label>
+              <select id={section.id} name={section.name} defaultValue={section.defaultValue} className={formStyles.control}>
+                {sectionOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value="insert-section" className={button.secondary} onClick={inPlace(insertSection)}>
+              {editorText.insertSection}
+            </button>
           </div>
-          <button type="submit" name="intent" value="insert-section" className={button.secondary} onClick={inPlace(insertSection)}>
-            {editorText.insertSection}
-          </button>
         </div>
         {askReplace ? (
           <div role="alert" className={styles.question}>

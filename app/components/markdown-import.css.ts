@@ -1,40 +1,41 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { card as adminCard, content, wideUp } from "~/styles/admin.css";
 import { vars } from "~/styles/theme.css";
 
 /** The form, and beside it on wide screens the card that says what happens next. */
 export const layout = style({
   display: "grid",
-  gap: "1.5rem",
+  gap: vars.space["4"],
   alignItems: "start",
-  "@media": { "screen and (min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1fr) 24rem" } },
+  "@media": {
+    [wideUp]: { "@container": { [`${content} (min-width: 40rem)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" } } },
+  },
 });
 
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  padding: "1rem 1.25rem",
-  background: vars.color.surface,
-  display: "grid",
-  gap: "0.75rem",
-});
+export const form = style({ display: "grid", gap: vars.space["4"] });
 
-export const cardTitle = style({ fontSize: "1.125rem", margin: 0 });
+export const card = style([adminCard, { display: "grid", gap: vars.space["3"] }]);
 
-export const chosenFile = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem", margin: 0 });
+globalStyle(`${card} ol`, { margin: 0, paddingInlineStart: vars.space["5"], display: "grid", gap: vars.space["2"] });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
+export const cardTitle = style({ fontSize: vars.text.h4, margin: 0 });
 
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.25rem 1rem", margin: 0 });
+export const chosenFile = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"], margin: 0 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+
+export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space["1"]} ${vars.space["4"]}`, margin: 0 });
 
 export const factName = style({ fontWeight: 700 });
 
-export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.5rem" });
+export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"] });
 
 const stepBase = style({
   display: "flex",
-  gap: "0.75rem",
+  gap: vars.space["3"],
   alignItems: "baseline",
-  padding: "0.5rem 0.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  background: vars.color.background,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
 });
@@ -59,8 +60,8 @@ export const mark = styleVariants({
 export const notice = style({
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  padding: "1rem 1.25rem",
-  background: vars.color.surface,
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  background: vars.color.background,
 });
 
 export const noticeTitle = style({ fontWeight: 800, margin: 0 });

@@ -4,8 +4,8 @@ import { vars } from "~/styles/theme.css";
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "0.25rem",
-  padding: "0.25rem",
+  gap: vars.space["1"],
+  padding: vars.space["1"],
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
@@ -15,22 +15,23 @@ export const tool = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  minWidth: "2.5rem",
-  minHeight: "2.5rem",
-  padding: "0.375rem",
+  minWidth: "2.25rem",
+  minHeight: "2.25rem",
+  padding: vars.space["1"],
   border: "2px solid transparent",
   borderRadius: vars.radius.small,
   background: "transparent",
   color: vars.color.text,
   cursor: "pointer",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    "&:hover": { borderColor: vars.color.border },
+    "&:hover": { borderColor: vars.color.border, background: vars.color.background },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
   },
 });
 
 /** The first button of a group (headings, inline, lists, blocks), set a little apart from the one before. */
-export const firstOfGroup = style({ marginInlineStart: "0.5rem" });
+export const firstOfGroup = style({ marginInlineStart: vars.space["2"] });
 
 export const icon = style({ width: "1.25rem", height: "1.25rem", flexShrink: 0 });
 
@@ -43,12 +44,12 @@ export const cheatSheet = style({
   fontSize: "0.8125rem",
 });
 
-export const caption = style({ captionSide: "top", textAlign: "start", fontWeight: 700, paddingBottom: "0.375rem" });
+export const caption = style({ captionSide: "top", textAlign: "start", fontWeight: 700, paddingBottom: vars.space["2"] });
 
 globalStyle(`${cheatSheet} th, ${cheatSheet} td`, {
   textAlign: "start",
   verticalAlign: "top",
-  padding: "0.25rem 0.375rem",
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 

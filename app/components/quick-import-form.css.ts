@@ -2,15 +2,15 @@ import { style } from "@vanilla-extract/css";
 import { category } from "~/styles/blog.css";
 import { vars } from "~/styles/theme.css";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
 
 export const preview = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  padding: "1.5rem",
+  padding: vars.space["5"],
   background: vars.color.background,
   display: "grid",
-  gap: "0.75rem",
+  gap: vars.space["3"],
   overflowWrap: "anywhere",
   selectors: { "&[hidden]": { display: "none" } },
 });
@@ -20,12 +20,12 @@ export const badge = style([
   {
     justifySelf: "start",
     border: "2px solid currentColor",
-    borderRadius: "999px",
-    padding: "0.125rem 0.75rem",
+    borderRadius: vars.radius.pill,
+    padding: `0 ${vars.space["3"]}`,
   },
 ]);
 
-export const previewTitle = style({ fontSize: "clamp(1.5rem, 3vw, 2rem)", margin: 0 });
+export const previewTitle = style({ fontSize: vars.text.h2, margin: 0 });
 
 /** The body's start as written: its blank lines between paragraphs show. */
 export const previewBody = style({ whiteSpace: "pre-wrap", margin: 0 });

@@ -6,6 +6,7 @@ import { StatusButton } from "~/components/forms";
 import { articleList, articleStatusLabels } from "~/content/admin";
 import { articleDeletePage, articleListTools as t } from "~/content/admin-articles";
 import * as formStyles from "~/components/forms.css";
+import * as admin from "~/styles/admin.css";
 import * as styles from "~/styles/admin-articles.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { articleListPage, handleArticleListAction } from "~/utils/article-list.server";
@@ -38,24 +39,33 @@ export default function ArticleList() {
   const isAdmin = useRouteLoaderData<typeof adminLoader>("routes/admin")?.user.roles.includes("admin") ?? false;
   const actions = articleList.actions.filter((action) => action.role === "editor" || isAdmin);
   const samplePending = useIsPending();
+  const primary = actions.find((action) => action.to === "/admin/articoli/nuovo");
+  const others = actions.filter((action) => action !== primary);
   return (
     <>
-      <h1>{articleList.title}</h1>
-      <p className={styles.toolbar}>
-        {actions.map((action) => (
+      <div className={admin.pageHead}>
+        <h1>{articleList.title}</h1>
+        {primary ? (
+          <Link to={primary.to} className={button.primary}>
+            {primary.label}
+          </Link>
+        ) : null}
+      </div>
+      <div className={styles.toolbar}>
+        {others.map((action) => (
           <Link key={action.to} to={action.to} className={button.secondary}>
             {action.label}
           </Link>
         ))}
-      </p>
-      <Form method="post" className={styles.toolbar}>
-        <input type="hidden" name="intent" value="esempio" />
-        <StatusButton pending={samplePending} pendingText={t.samplePending} variant="secondary">
-          {t.sample}
-        </StatusButton>
-      </Form>
+        <Form method="post" className={styles.inlineForm}>
+          <input type="hidden" name="intent" value="esempio" />
+          <StatusButton pending={samplePending} pendingText={t.samplePending} variant="secondary">
+            {t.sample}
+          </StatusButton>
+        </Form>
+      </div>
       {page.loadError ? (
-        <section role="alert">
+        <section role="alert" className={admin.card}>
           <h2>{t.loadError}</h2>
           <p>{t.loadErrorText}</p>
           <Link to={`${location.pathname}${location.search}`} className={button.primary}>
@@ -65,39 +75,42 @@ export default function ArticleList() {
       ) : (
         <>
           <dl className={styles.counters}>
-            <div>
+            <div className={styles.counter}>
               <dt>{articleList.counters.total}</dt>
               <dd>{page.counts.total}</dd>
             </div>
-            <div>
+            <div className={styles.counter}>
               <dt>{articleList.counters.published}</dt>
               <dd>{page.counts.published}</dd>
             </div>
-            <div>
+            <div className={styles.counter}>
               <dt>{articleList.counters.drafts}</dt>
               <dd>{page.counts.drafts}</dd>
             </div>
           </dl>
           <Filters query={page.query} categories={page.categories} />
-          <p>{t.results(page.total)}</p>
+          <p className={styles.results}>{t.results(page.total)}</p>
           {page.articles.length === 0 ? (
             <p>{articleList.empty}</p>
           ) : (
             <ul className={styles.cards}>
               {page.articles.map((article) => (
                 <li key={article.id}>
-                  <article className={styles.card}>
-                    <p>
-                      {articleStatusLabels[article.status]} · {article.category}
-                    </p>
-                    <h2>{article.title}</h2>
-                    {article.excerpt ? <p>{article.excerpt}</p> : null}
-                    <p>
-                      {articleList.created} {article.createdAt}
-                      {article.publishedAt ? ` · ${articleList.published} ${article.publishedAt}` : null}
-                    </p>
-                    <p className={styles.toolbar}>
-                      <Link to={`/admin/articoli/${article.id}`}>
+                  <article className={styles.row}>
+                    <div className={styles.rowText}>
+                      <p className={styles.meta}>
+                        <span className={styles.status[article.status]}>{articleStatusLabels[article.status]}</span> ·{" "}
+                        {article.category}
+                      </p>
+                      <h2 className={styles.title}>{article.title}</h2>
+                      {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
+                      <p className={styles.dates}>
+                        {articleList.created} {article.createdAt}
+                        {article.publishedAt ? ` · ${articleList.published} ${article.publishedAt}` : null}
+                      </p>
+                    </div>
+                    <p className={styles.rowActions}>
+                      <Link to={`/admin/articoli/${article.id}`} className={styles.rowAction}>
                         {articleList.edit}
                         <span className={visuallyHidden}> {article.title}</span>
                       </Link>
@@ -129,14 +142,19 @@ function DeleteControl({ id, title }: { id: string; title: string }) {
       <span className={visuallyHidden}> {title}</span>
     </>
   );
-  if (!hydrated) return <Link to={to}>{label}</Link>;
+  if (!hydrated)
+    return (
+      <Link to={to} className={styles.dangerAction}>
+        {label}
+      </Link>
+    );
   function confirmFirst(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (window.confirm(articleDeletePage.question)) submit(event.currentTarget);
   }
   return (
     <Form method="post" action={to} onSubmit={confirmFirst} className={styles.inlineForm}>
-      <button type="submit" className={styles.linkButton}>
+      <button type="submit" className={`${styles.linkButton} ${styles.dangerAction}`}>
         {label}
       </button>
     </Form>
@@ -148,13 +166,13 @@ type Query = { q: string; status: string | null; category: string | null };
 function Filters({ query, categories }: { query: Query; categories: string[] }) {
   return (
     <Form method="get" className={styles.filters} role="search">
-      <div>
+      <div className={styles.searchField}>
         <label className={formStyles.label} htmlFor="filtro-q">
           {t.searchLabel}
         </label>
         <input id="filtro-q" type="search" name="q" className={formStyles.control} defaultValue={query.q} />
       </div>
-      <div>
+      <div className={styles.filterField}>
         <label className={formStyles.label} htmlFor="filtro-stato">
           {t.statusLabel}
         </label>
@@ -167,7 +185,7 @@ function Filters({ query, categories }: { query: Query; categories: string[] }) 
           ))}
         </select>
       </div>
-      <div>
+      <div className={styles.filterField}>
         <label className={formStyles.label} htmlFor="filtro-categoria">
           {t.categoryLabel}
         </label>
@@ -180,12 +198,14 @@ function Filters({ query, categories }: { query: Query; categories: string[] }) 
           ))}
         </select>
       </div>
-      <button type="submit" className={button.primary}>
-        {t.filter}
-      </button>
-      <Link to="/admin" className={button.secondary}>
-        {t.reset}
-      </Link>
+      <div className={styles.filterButtons}>
+        <button type="submit" className={button.secondary}>
+          {t.filter}
+        </button>
+        <Link to="/admin" className={button.secondary}>
+          {t.reset}
+        </Link>
+      </div>
     </Form>
   );
 }
@@ -202,7 +222,7 @@ function Pages({ page, pageCount, search }: { page: number; pageCount: number; s
       <ul className={styles.pages}>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link to={hrefOf(n)} aria-current={n === page ? "page" : undefined} aria-label={t.page(n)}>
+            <Link to={hrefOf(n)} aria-current={n === page ? "page" : undefined} aria-label={t.page(n)} className={styles.pageLink}>
               {n}
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { AdminErrorMessage } from "~/components/admin-shell";
 import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
 import { NewPasswordFields } from "~/components/staff-card";
 import { accountPage } from "~/content/admin-users";
+import * as admin from "~/styles/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -35,7 +36,7 @@ export default function Account() {
       <h1>{accountPage.title}</h1>
       <p>{accountPage.intro}</p>
       <FormAlert alert={actionData?.alert} id="account-avviso" />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} className={admin.formCard}>
         <TextField
           field={{ ...field.current_password, key: attempt ?? field.current_password.key }}
           label={accountPage.currentLabel}

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
 import { StatusButton } from "~/components/forms";
 import { articleDeletePage as texts } from "~/content/admin-articles";
+import * as admin from "~/styles/admin.css";
 import { button } from "~/styles/ui.css";
 import { articleDeletePage, handleArticleDelete } from "~/utils/article-editor.server";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -25,7 +26,7 @@ export default function DeleteArticle() {
   const article = useLoaderData<typeof loader>();
   const pending = useIsPending();
   return (
-    <section>
+    <section className={admin.formCard}>
       <h1>{texts.title}</h1>
       <p>{texts.question}</p>
       <p>

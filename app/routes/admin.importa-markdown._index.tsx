@@ -11,6 +11,7 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { handleMarkdownImportPost } from "~/utils/markdown-import-form.server";
 import { pageHead } from "~/utils/seo";
+import * as admin from "~/styles/admin.css";
 import { button } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -70,9 +71,9 @@ export default function MarkdownImport() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <div className={styles.layout}>
-        <div>
+        <div className={admin.card}>
           <FormAlert alert={alert} id="import-markdown-avviso" />
-          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onChange={trackCategory}>
+          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onChange={trackCategory} className={styles.form}>
             <FileField field={fileField} label={t.file} hint={t.fileHint} accept=".md,text/markdown" onChange={choose} inputRef={fileInput} />
             {chosen ? (
               <p className={styles.chosenFile}>

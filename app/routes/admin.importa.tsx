@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
 import { QuickImportForm } from "~/components/quick-import-form";
 import { quickImportText } from "~/content/quick-import";
+import * as admin from "~/styles/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { handleQuickImport } from "~/utils/quick-import.server";
@@ -29,7 +30,9 @@ export default function QuickImport() {
     <>
       <h1>{quickImportText.heading}</h1>
       <p>{quickImportText.intro}</p>
-      <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} />
+      <div className={admin.card}>
+        <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} />
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AdminErrorMessage } from "~/components/admin-shell";
 import { conformFields, FormAlert, SelectField, StatusButton, TextField } from "~/components/forms";
 import { roleLabels } from "~/content/admin";
 import { invitePage } from "~/content/admin-users";
+import * as admin from "~/styles/admin.css";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
@@ -35,7 +36,7 @@ export default function InviteUser() {
       <h1>{invitePage.title}</h1>
       <p>{invitePage.intro}</p>
       <FormAlert alert={actionData?.alert} id="invito-avviso" />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} className={admin.formCard}>
         <TextField field={field.name} label={invitePage.nameLabel} required autoComplete="off" />
         <TextField field={field.email} label={invitePage.emailLabel} type="email" required autoComplete="off" />
         <SelectField
@@ -45,12 +46,14 @@ export default function InviteUser() {
           placeholder={invitePage.rolePlaceholder}
           options={roleOptions}
         />
-        <StatusButton pending={pending} pendingText={invitePage.pending}>
-          {invitePage.submit}
-        </StatusButton>{" "}
-        <Link to="/admin/utenti" className={button.secondary}>
-          {invitePage.cancel}
-        </Link>
+        <div className={admin.formActions}>
+          <StatusButton pending={pending} pendingText={invitePage.pending}>
+            {invitePage.submit}
+          </StatusButton>
+          <Link to="/admin/utenti" className={button.secondary}>
+            {invitePage.cancel}
+          </Link>
+        </div>
       </Form>
     </>
   );

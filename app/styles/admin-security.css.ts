@@ -1,27 +1,40 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { card } from "./admin.css";
 import { vars } from "./theme.css";
 
-export const section = style({ marginBlock: "2rem" });
+export const section = style({ marginBlock: vars.space["6"] });
 
-export const counters = style({ display: "flex", flexWrap: "wrap", gap: "1rem", margin: "1rem 0" });
-
-export const counter = style({
-  minWidth: "10rem",
-  padding: "0.75rem 1rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+export const counters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 11rem), 1fr))",
+  gap: vars.space["3"],
+  margin: `${vars.space["4"]} 0`,
 });
 
-globalStyle(`${counter} dt`, { color: vars.color.muted });
-globalStyle(`${counter} dd`, { margin: 0, fontSize: "1.75rem", fontWeight: 700 });
+export const counter = style([card, { padding: `${vars.space["3"]} ${vars.space["4"]}` }]);
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center", marginBlock: "1rem" });
+globalStyle(`${counter} dt`, { color: vars.color.muted, fontSize: vars.text.small, fontWeight: 600 });
+globalStyle(`${counter} dd`, {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h3,
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+  marginBlock: vars.space["4"],
+});
 
 export const hint = style({ color: vars.color.muted, maxWidth: vars.width.text });
 
 export { caption, table, tableWrap } from "./admin-table.css";
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.375rem" });
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 // Each tone's colour is a text colour of the theme, so it reaches AA (and AAA in high
 // contrast) on the page's background in every theme; the border repeats it, so the badge
@@ -29,12 +42,12 @@ export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.375rem"
 const badgeBase = style({
   display: "inline-block",
   border: "1px solid currentColor",
-  borderRadius: "999px",
+  borderRadius: vars.radius.pill,
   background: vars.color.background,
-  fontSize: "0.875rem",
+  fontSize: vars.text.small,
   fontWeight: 600,
   lineHeight: 1.4,
-  padding: "0.125rem 0.625rem",
+  padding: `0 ${vars.space["2"]}`,
   whiteSpace: "nowrap",
 });
 
@@ -47,23 +60,28 @@ export const badge = styleVariants({
 
 export const inlineForm = style({ display: "inline" });
 
-export const checklist = style({ listStyleType: "disc", paddingInlineStart: "1.25rem", maxWidth: vars.width.text });
+export const checklist = style({ listStyleType: "disc", paddingInlineStart: vars.space["5"], maxWidth: vars.width.text, margin: 0 });
 
-globalStyle(`${checklist} li + li`, { marginTop: "0.5rem" });
+globalStyle(`${checklist} li + li`, { marginTop: vars.space["2"] });
 
 export const statement = style({
   maxWidth: vars.width.text,
-  padding: "1rem 1.25rem",
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
   borderInlineStart: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
+  borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+  background: vars.color.background,
 });
 
-export const details = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(10rem, max-content) 1fr",
-  gap: "0.5rem 1.5rem",
-  margin: "1rem 0",
-});
+export const details = style([
+  card,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(10rem, max-content) 1fr",
+    gap: `${vars.space["2"]} ${vars.space["5"]}`,
+    margin: `${vars.space["4"]} 0`,
+    "@container": { "(max-width: 30rem)": { gridTemplateColumns: "1fr" } },
+  },
+]);
 
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
@@ -73,7 +91,8 @@ export const message = style({
   whiteSpace: "pre-wrap",
   overflowWrap: "anywhere",
   maxWidth: vars.width.text,
-  padding: "1rem 1.25rem",
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
 });

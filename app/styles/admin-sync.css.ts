@@ -1,59 +1,66 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { control } from "~/components/forms.css";
+import { card } from "./admin.css";
 import { vars } from "./theme.css";
 
-export const intro = style({ maxWidth: vars.width.text });
+export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
 
-export const section = style({ marginBlock: "2.5rem" });
+export const section = style({ marginBlock: vars.space["6"] });
 
-export const form = style({ display: "grid", gap: "1.25rem", maxWidth: vars.width.text });
+export const form = style({ display: "grid", gap: vars.space["4"], maxWidth: vars.width.text });
 
-export const fieldset = style({
-  display: "grid",
-  gap: "1rem",
-  minWidth: 0,
-  margin: 0,
-  padding: "1rem 1.25rem 1.25rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
+export const fieldset = style([card, { display: "grid", gap: vars.space["4"], margin: 0 }]);
+
+// Floated, the legend is laid out inside the card like a heading instead of on its edge.
+export const legend = style({
+  float: "left",
+  width: "100%",
+  padding: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h4,
+  fontWeight: 700,
 });
-
-export const legend = style({ fontWeight: 800, paddingInline: "0.25rem" });
 
 export const hint = style({ color: vars.color.muted, margin: 0 });
 
-export const buttons = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
+export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
 
-export const lastSync = style({ fontSize: "1.0625rem" });
+export const lastSync = style({ fontSize: vars.text.body });
 
 // The token stands out from the page: it is shown once and must be copied now.
 export const newToken = style({
   display: "grid",
-  gap: "0.5rem",
+  gap: vars.space["2"],
   maxWidth: vars.width.text,
-  marginBlock: "1.5rem",
-  padding: "1rem 1.25rem",
+  marginBlock: vars.space["5"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
   border: `2px solid ${vars.color.success}`,
   borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  background: vars.color.background,
 });
 
-export const newTokenTitle = style({ margin: 0, fontSize: "1.125rem" });
+export const newTokenTitle = style({ margin: 0, fontSize: vars.text.h4 });
 
 export const tokenLabel = style({ fontWeight: 700 });
 
 export const tokenValue = style([control, { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" }]);
 
-export const tokenForm = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-end", maxWidth: vars.width.text });
+export const tokenForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["3"],
+  alignItems: "flex-end",
+  maxWidth: vars.width.text,
+});
 
 export { caption, table, tableWrap } from "./admin-table.css";
 
 export const example = style({ whiteSpace: "pre-line" });
 
-export const steps = style({ display: "grid", gap: "0.5rem", maxWidth: vars.width.text, paddingInlineStart: "1.5rem" });
+export const steps = style({ display: "grid", gap: vars.space["2"], maxWidth: vars.width.text, paddingInlineStart: vars.space["5"] });
 
-export const columnList = style({ display: "grid", gap: "0.25rem", maxWidth: vars.width.text });
+export const columnList = style({ display: "grid", gap: vars.space["1"], maxWidth: vars.width.text });
 
 globalStyle(`${columnList} dt`, { fontWeight: 700 });
 
-globalStyle(`${columnList} dd`, { margin: "0 0 0.5rem" });
+globalStyle(`${columnList} dd`, { margin: `0 0 ${vars.space["2"]}` });

@@ -1,23 +1,15 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-export const tableWrap = style({ marginBlock: "1.5rem" });
+export { table as usersTable, tableWrap } from "./admin-table.css";
 
-export const usersTable = style({ width: "100%", borderCollapse: "collapse" });
-
-globalStyle(`${usersTable} th, ${usersTable} td`, {
-  textAlign: "start",
-  verticalAlign: "top",
-  padding: "0.75rem 0.75rem 0.75rem 0",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const rowActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });
+export const rowActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
 
 export const roleSelect = style({
-  padding: "0.5rem",
+  minHeight: "2.25rem",
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `2px solid ${vars.color.border}`,
   background: vars.color.background,
   color: "inherit",
   font: "inherit",

@@ -1,12 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "./admin.css";
 import { table } from "./admin-table.css";
 import { vars } from "./theme.css";
 
-export const intro = style({ maxWidth: vars.width.text });
+export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
 
 export const muted = style({ color: vars.color.muted });
 
-export const section = style({ marginBlock: "2rem" });
+export const section = style({ marginBlock: vars.space["6"] });
 
 export { caption, table, tableWrap } from "./admin-table.css";
 
@@ -14,36 +15,35 @@ export const number = style({ fontVariantNumeric: "tabular-nums" });
 
 globalStyle(`${table} ${number}`, { textAlign: "end" });
 
-export const searchForm = style({ display: "grid", gap: "1rem", maxWidth: vars.width.text, marginBlock: "1.5rem" });
+export const searchForm = style([
+  card,
+  { display: "grid", gap: vars.space["4"], maxWidth: vars.width.text, marginBlock: vars.space["4"] },
+]);
 
 export const notice = style({
-  padding: "1rem 1.25rem",
-  borderRadius: vars.radius.small,
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  background: vars.color.background,
   fontWeight: 700,
 });
 
 export const actions = style({
   display: "grid",
-  gap: "1.5rem",
+  gap: vars.space["4"],
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
-  marginBlock: "2rem",
+  marginBlock: vars.space["5"],
 });
 
-export const panel = style({
-  display: "grid",
-  alignContent: "start",
-  gap: "1rem",
-  padding: "1.25rem",
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-});
+export const panel = style([card, { display: "grid", alignContent: "start", gap: vars.space["3"] }]);
 
 globalStyle(`${panel} h3, ${panel} p`, { margin: 0 });
 
-export const panelForm = style({ display: "grid", gap: "1rem", justifyItems: "start" });
+export const panelForm = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
 
-export const dangerPanel = style([panel, { borderColor: vars.color.danger }]);
+// The edge in the danger colour says what kind of panel it is, in every theme.
+export const dangerPanel = style([panel, { borderColor: vars.color.danger, borderWidth: "2px" }]);
+
+globalStyle(`:root.high-contrast ${dangerPanel}`, { borderColor: vars.color.danger });
 
 export const message = style({ maxWidth: "32rem", whiteSpace: "pre-wrap" });
