@@ -16,7 +16,7 @@ import { ErrorPage } from "~/components/error-page";
 import { notFoundHead } from "~/components/not-found";
 import { site } from "~/content/site";
 import textFontHref from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2";
-import fontsHref from "~/styles/fonts.css";
+import "~/styles/fonts.css";
 import "~/styles/global.css";
 import { skipLink } from "~/styles/ui.css";
 import { useNonce } from "~/utils/nonce-provider";
@@ -31,7 +31,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The text face is on every page: fetched with the document, not once the CSS is read.
   { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: fontsHref },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 

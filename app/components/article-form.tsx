@@ -12,7 +12,8 @@ import { ArticleImageField } from "./article-image-field";
 import { ArticleWriter, type EditorSnapshot } from "./article-writer";
 import { LeaveGuard } from "./leave-guard";
 import { SeoPanel } from "./seo-panel";
-import { conformFields, FormAlert, IntentButton, SelectField, TextareaField, TextField } from "./forms";
+import { conformFields, FormAlert, SelectField, TextareaField, TextField } from "./forms";
+import { IntentButton } from "./status-button";
 import * as styles from "./forms.css";
 import * as own from "./article-form.css";
 

@@ -4,7 +4,8 @@ import { newsletterLabels } from "~/content/form-messages";
 import type { loader as rootLoader } from "~/root";
 import type { NewsletterSource } from "~/utils/schemas/newsletter-schema";
 import { useIsPending } from "~/utils/use-is-pending";
-import { Honeypot, StatusButton } from "./forms";
+import { Honeypot } from "./honeypot";
+import { StatusButton } from "./status-button";
 import * as styles from "./forms.css";
 
 /** Both signups post to /newsletter; the `fonte` each sends tells whose button is busy. */

@@ -1,9 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
-import { pendingLabel, type FormAlertContent } from "~/content/form-messages";
-import { button } from "~/styles/ui.css";
-import { honeypotField } from "~/utils/schemas/honeypot";
+import type { FormAlertContent } from "~/content/form-messages";
 import * as styles from "./forms.css";
 
 /**
@@ -212,76 +210,6 @@ export function CheckboxField({ field, children, required }: { field: FieldState
         </Label>
       </div>
       <FieldError field={field} />
-    </div>
-  );
-}
-
-/**
- * The submit button, saying what is happening while the form is sent. A form with several
- * buttons tells them apart by `name` and `value`, as a plain post does.
- */
-export function StatusButton({
-  pending,
-  children,
-  disabled,
-  pendingText = pendingLabel,
-  name,
-  value,
-  variant = "primary",
-}: {
-  pending: boolean;
-  children: ReactNode;
-  disabled?: boolean;
-  pendingText?: string;
-  name?: string;
-  value?: string;
-  variant?: keyof typeof button;
-}) {
-  return (
-    <button type="submit" name={name} value={value} className={button[variant]} disabled={pending || disabled}>
-      {pending ? pendingText : children}
-    </button>
-  );
-}
-
-/**
- * One of a form's several submit buttons, told apart by `intent`: it says `pendingText` while
- * its own post runs, and none can be pressed while any post or load is under way.
- */
-export function IntentButton({
-  intent,
-  pendingText,
-  variant,
-  children,
-}: {
-  intent: string;
-  pendingText: string;
-  variant: keyof typeof button;
-  children: ReactNode;
-}) {
-  const navigation = useNavigation();
-  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  return (
-    <StatusButton
-      name="intent"
-      value={intent}
-      variant={variant}
-      pending={pressed === intent}
-      disabled={navigation.state !== "idle"}
-      pendingText={pendingText}
-    >
-      {children}
-    </StatusButton>
-  );
-}
-
-/** A field only bots fill: hidden from people, from assistive technology and from tabbing. */
-export function Honeypot({ formId }: { formId: string }) {
-  const id = `${formId}-${honeypotField}`;
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Non compilare questo campo</label>
-      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { imageSrc, type ImageEntry } from "~/content/image-entry";
-import { heroArt } from "~/styles/page.css";
+import * as styles from "./hero-art.css";
+
+export { layout as heroLayout } from "./hero-art.css";
 
 /**
  * A hero's picture: the first thing beside the title, so it is fetched at once and first,
@@ -16,7 +18,7 @@ export function HeroArt({ image }: { image: ImageEntry }) {
       height={image.height}
       // React 18 passes the attribute on only when spelled in lower case.
       {...{ fetchpriority: "high" }}
-      className={heroArt}
+      className={styles.art}
     />
   );
 }

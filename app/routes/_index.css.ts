@@ -3,7 +3,7 @@ import type { ServiceColor } from "~/content/services";
 import { hero as pageHero } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
-export { actions, band, callToAction, heroWithArt, lead } from "~/styles/page.css";
+export { actions, band, callToAction, lead } from "~/styles/page.css";
 
 const wide = "screen and (min-width: 48rem)";
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { HeroArt } from "~/components/hero-art";
+import { HeroArt, heroLayout } from "~/components/hero-art";
 import { ServiceIcon } from "~/components/service-icon";
 import { TestimonialCard } from "~/components/testimonials";
 import { homePageContent } from "~/content/home-page.server";
@@ -20,7 +20,7 @@ export default function Home() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
-        <div className={`${container} ${styles.heroWithArt}`}>
+        <div className={`${container} ${heroLayout}`}>
           <div>
             <h1 id="hero-titolo" className={styles.headline}>
               {hero.headline}

@@ -1,14 +1,20 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal-document";
 import { cookieList, cookiePage } from "~/content/legal";
 import * as page from "~/styles/page.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) => pageHead(args, cookiePage.head);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+/** The text travels as data with the document, not in the page's script. */
+export function loader() {
+  return { head: cookiePage.head, document: cookiePage, cookieList };
+}
 
 export default function Cookie() {
+  const { document, cookieList } = useLoaderData<typeof loader>();
   return (
-    <LegalDocument document={cookiePage} id="cookie">
+    <LegalDocument document={document} id="cookie">
       <section className={page.proseSection} aria-labelledby="cookie-elenco">
         <h2 id="cookie-elenco">{cookieList.title}</h2>
         <ul className={page.grid}>

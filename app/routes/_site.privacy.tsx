@@ -1,10 +1,16 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal-document";
 import { privacyPage } from "~/content/legal";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) => pageHead(args, privacyPage.head);
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+/** The text travels as data with the document, not in the page's script. */
+export function loader() {
+  return { head: privacyPage.head, document: privacyPage };
+}
 
 export default function Privacy() {
-  return <LegalDocument document={privacyPage} id="privacy" />;
+  const { document } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} id="privacy" />;
 }

@@ -5,7 +5,7 @@ import { CardGrid } from "~/components/card-grid";
 import { Carousel } from "~/components/carousel";
 import { ContactForm } from "~/components/contact-form";
 import { Faq } from "~/components/faq";
-import { HeroArt } from "~/components/hero-art";
+import { HeroArt, heroLayout } from "~/components/hero-art";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { faqHeading } from "~/content/navigation";
@@ -69,7 +69,7 @@ export default function ComunicazionePolitica() {
   return (
     <>
       <section className={page.hero} aria-labelledby="politica-titolo">
-        <div className={`${container} ${page.heroWithArt}`}>
+        <div className={`${container} ${heroLayout}`}>
           <div>
             <Breadcrumb trail={politicalTrail} />
             <h1 id="politica-titolo">{politicalHero.title}</h1>

@@ -7,7 +7,7 @@ import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/components/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq } from "~/components/faq";
-import { HeroArt } from "~/components/hero-art";
+import { HeroArt, heroLayout } from "~/components/hero-art";
 import { ProjectImages } from "~/components/project-images";
 import { ServiceContact } from "~/components/service-contact";
 import { Rating } from "~/components/testimonials";
@@ -76,7 +76,7 @@ export default function StandFieristici() {
   return (
     <>
       <section className={page.hero} aria-labelledby="stand-titolo">
-        <div className={`${container} ${page.heroWithArt}`}>
+        <div className={`${container} ${heroLayout}`}>
           <div>
             <Breadcrumb trail={standsTrail} />
             <h1 id="stand-titolo">{standsHero.title}</h1>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
-import { StatusButton } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { articleList, articleStatusLabels } from "~/content/admin";
 import { articleDeletePage, articleListTools as t } from "~/content/admin-articles";
 import * as formStyles from "~/components/forms.css";

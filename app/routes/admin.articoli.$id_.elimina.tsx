@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
-import { StatusButton } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { articleDeletePage as texts } from "~/content/admin-articles";
 import * as admin from "~/styles/admin.css";
 import { button } from "~/styles/ui.css";

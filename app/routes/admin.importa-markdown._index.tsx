@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
-import { conformFields, FileField, FormAlert, SelectField, StatusButton, type FieldState } from "~/components/forms";
+import { conformFields, FileField, FormAlert, SelectField, type FieldState } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import * as styles from "~/components/markdown-import.css";
 import type { FormAlertContent } from "~/content/form-messages";
 import { markdownImportCategories, markdownImportProblems, markdownImportText as t } from "~/content/markdown-import";

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
-import { CheckboxField, conformField, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { CheckboxField, conformField, FormAlert, TextField } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { dataRequestPage as t, subscriberStatusLabels } from "~/content/admin-visitor-data";
 import * as styles from "~/styles/admin-visitor-data.css";
 import { button } from "~/styles/ui.css";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
 import { BadgeText, MarkProcessedForm } from "~/components/contact-status";
-import { StatusButton } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import {
   accessStatement,
   activeProtections,

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
-import { conformFields, FormAlert, IntentButton, TextareaField, TextField } from "~/components/forms";
+import { conformFields, FormAlert, TextareaField, TextField } from "~/components/forms";
+import { IntentButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
 import { sheetColumns, syncPage as t } from "~/content/sheet-sync";
 import * as styles from "~/styles/admin-sync.css";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { conformFields, FormAlert, TextField } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
 import { loginPage } from "~/content/admin";
 import { forgotPasswordLink } from "~/content/admin-users";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, type MetaFunction } from "@remix-run/react";
-import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { conformFields, FormAlert, TextField } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { StaffCard } from "~/components/staff-card";
 import { ToastMessage } from "~/components/toast-message";
 import { forgotPasswordAlerts, forgotPasswordPage } from "~/content/admin-users";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { conformFields, FormAlert, StatusButton, TextField } from "~/components/forms";
+import { conformFields, FormAlert, TextField } from "~/components/forms";
+import { StatusButton } from "~/components/status-button";
 import { LinkRefused, NewPasswordFields, StaffCard } from "~/components/staff-card";
 import { setupPage } from "~/content/admin-users";
 import { answerHeaders } from "~/utils/headers";

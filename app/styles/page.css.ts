@@ -17,32 +17,6 @@ export const hero = style({
   "@media": { [wide]: { paddingBlock: `${vars.space[8]} ${vars.space[8]}` } },
 });
 
-/** A hero with its illustration: text first, the picture beside it on wide screens. */
-export const heroWithArt = style({
-  display: "grid",
-  gap: vars.space[6],
-  alignItems: "center",
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: vars.space[7] } },
-});
-
-export const heroArt = style({
-  display: "block",
-  width: "100%",
-  maxWidth: "34rem",
-  marginInline: "auto",
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.overlay,
-});
-
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontWeight: 700,
-  fontSize: vars.text.small,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  marginBottom: vars.space[3],
-});
-
 export const lead = style({
   fontSize: vars.text.lead,
   lineHeight: 1.5,
