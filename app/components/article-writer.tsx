@@ -39,6 +39,43 @@ type Props = {
 const templateOptions = articleTemplates.map(({ id, label }) => ({ value: id, label }));
 const sectionOptions = articleSections.map(({ id, label }) => ({ value: id, label }));
 
+/** A choice and the button that applies it, which posts its intent without JavaScript. */
+function ToolChoice({
+  field,
+  label,
+  options,
+  intent,
+  action,
+  onApply,
+}: {
+  field: FieldState;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  intent: string;
+  action: string;
+  onApply: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <div className={styles.toolGroup}>
+      <div className={styles.toolField}>
+        <label htmlFor={field.id} className={formStyles.label}>
+          {label}
+        </label>
+        <select id={field.id} name={field.name} defaultValue={field.defaultValue} className={formStyles.control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="intent" value={intent} className={button.secondary} onClick={onApply}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
 /**
  * 'Scrivi' and 'Anteprima', the toolbar, the templates and the sections. Without JavaScript
  * every button posts the form and the page comes back with its result; once hydrated the
@@ -83,40 +120,22 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
       <div id="pannello-scrivi" role={hydrated ? "tabpanel" : undefined} aria-labelledby="scheda-scrivi" hidden={showPreview} className={styles.column}>
         <EditorToolbar textareaId={content.id} />
         <div className={styles.tools}>
-          <div className={styles.toolGroup}>
-            <div className={styles.toolField}>
-              <label htmlFor={template.id} className={formStyles.label}>
-                {editorText.template}
-              </label>
-              <select id={template.id} name={template.name} defaultValue={template.defaultValue} className={formStyles.control}>
-                {templateOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="apply-template" className={button.secondary} onClick={inPlace(applyTemplate)}>
-              {editorText.applyTemplate}
-            </button>
-          </div>
-          <div className={styles.toolGroup}>
-            <div className={styles.toolField}>
-              <label htmlFor={section.id} className={formStyles.label}>
-                {editorText.section}
-              </label>
-              <select id={section.id} name={section.name} defaultValue={section.defaultValue} className={formStyles.control}>
-                {sectionOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="insert-section" className={button.secondary} onClick={inPlace(insertSection)}>
-              {editorText.insertSection}
-            </button>
-          </div>
+          <ToolChoice
+            field={template}
+            label={editorText.template}
+            options={templateOptions}
+            intent="apply-template"
+            action={editorText.applyTemplate}
+            onApply={inPlace(applyTemplate)}
+          />
+          <ToolChoice
+            field={section}
+            label={editorText.section}
+            options={sectionOptions}
+            intent="insert-section"
+            action={editorText.insertSection}
+            onApply={inPlace(insertSection)}
+          />
         </div>
         {askReplace ? (
           <div role="alert" className={styles.question}>

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import type { ServiceColor } from "~/content/services";
-import { hero as pageHero } from "~/styles/page.css";
+import { card as pageCard, hero as pageHero } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
 export { actions, band, callToAction, lead } from "~/styles/page.css";
@@ -55,29 +55,8 @@ export const cards = style({
 /** Four short testimonials sit in one row on a wide screen. */
 export const quotes = style([cards, { gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }]);
 
-const lift = ["transform", "box-shadow", "border-color"]
-  .map((property) => `${property} ${vars.motion.medium} ${vars.motion.easing}`)
-  .join(", ");
-
-export const card = style({
-  position: "relative",
-  padding: vars.space[5],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-  transition: lift,
-  selectors: {
-    "&:has(a:hover)": { transform: "translateY(-3px)", boxShadow: vars.shadow.raised, borderColor: vars.color.primary },
-    "&:focus-within": {
-      borderColor: vars.color.primary,
-      boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.raised}`,
-    },
-  },
-});
-
-/** A value of the approach: numbered, on the sand band. */
-export const valueCard = style([card, { background: vars.color.background }]);
+/** The page's card, with room for the title's link to cover it. */
+export const card = style([pageCard, { display: "block", position: "relative" }]);
 
 export const cardIcon = style({
   display: "block",

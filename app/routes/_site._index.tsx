@@ -79,7 +79,7 @@ export default function Home() {
           </div>
           <ul className={styles.cards}>
             {approach.values.map((value) => (
-              <li key={value.title} className={styles.valueCard}>
+              <li key={value.title} className={styles.card}>
                 <h3>{value.title}</h3>
                 <p>{value.text}</p>
               </li>
