@@ -2,9 +2,9 @@ import { assignVars, globalStyle, style } from "@vanilla-extract/css";
 import { palettes, vars } from "./theme.css";
 
 /**
- * A dark section in any theme: the footer. It takes a dark
- * palette whole, so every pair inside it is one the contrast tests already check; in dark
- * mode it sits a step above the page, and the high-contrast themes keep their own black.
+ * A dark section in any theme: the footer. It takes a dark palette whole, so every pair inside
+ * it is one the contrast tests already check; in dark mode it sits a step above the page, and
+ * the high-contrast themes keep their own black.
  */
 export const inverse = style({ background: vars.color.background, color: vars.color.text });
 
