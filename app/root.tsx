@@ -16,6 +16,7 @@ import { ErrorPage } from "~/components/error-page";
 import { notFoundHead } from "~/components/not-found";
 import { site } from "~/content/site";
 import textFontHref from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2";
+import headingFontHref from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2";
 import "~/styles/fonts.css";
 import "~/styles/global.css";
 import { skipLink } from "~/styles/ui.css";
@@ -29,8 +30,10 @@ import { PreferencesContext, usePreferences } from "~/utils/use-preferences";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The text face is on every page: fetched with the document, not once the CSS is read.
+  // Both faces are on every page (text and a heading): fetched with the document, not once the
+  // CSS is read, so they are usually there before the first paint and nothing reflows.
   { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: headingFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 

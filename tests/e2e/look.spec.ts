@@ -6,7 +6,7 @@ import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
 // enough to hit, cards that answer the pointer and the keyboard, and no motion for whoever
 // asked the system for none.
 
-test("the text face is preloaded and the first visit loads at most 80 KB of fonts", async ({ page, javaScriptOn }) => {
+test("both faces are preloaded and the first visit loads at most 80 KB of fonts", async ({ page, javaScriptOn }) => {
   test.skip(javaScriptOn, "fonts load the same with JavaScript on; one run is enough");
   const fonts: Promise<number>[] = [];
   page.on("response", (response) => {
@@ -14,14 +14,17 @@ test("the text face is preloaded and the first visit loads at most 80 KB of font
   });
   await page.goto("/", { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
-  const preload = page.locator('link[rel="preload"][as="font"]');
-  await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute("type", "font/woff2");
-  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  for (const preload of await preloads.all()) {
+    await expect(preload).toHaveAttribute("type", "font/woff2");
+    await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  }
   const sizes = await Promise.all(fonts);
   expect(sizes.length).toBe(2);
   expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(80 * 1024);
   expect(await page.evaluate(() => document.fonts.check("1rem 'Atkinson Hyperlegible Next'"))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check("700 1rem 'Bricolage Grotesque'"))).toBe(true);
 });
 
 test("running text of an article keeps to about 65 characters a line", async ({ page, javaScriptOn }) => {
