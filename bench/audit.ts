@@ -1,8 +1,8 @@
 // Lighthouse (mobile preset) over every public page of the production build: the four
 // category scores, the JavaScript and CSS each page loads, gzipped, the web fonts it loads and
-// its cumulative layout shift. Then each page again
-// in Chromium, every form in its main content used (a field focused and typed into), to
-// count the JavaScript a visitor loads by using the forms too, not only by opening the page.
+// its cumulative layout shift. Then each page again in Chromium, every form in its main content
+// used (a field focused and typed into), to count the JavaScript a visitor loads by using the
+// forms too, not only by opening the page.
 // Targets: performance >= 95; accessibility, best practices and SEO 100; at most 100 KB of
 // JavaScript on a page without a form of its own, 130 KB on a form page, form code included;
 // at most 80 KB of fonts; a layout shift of 0.

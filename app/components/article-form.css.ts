@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { content, tabletUp, wideUp, widerUp } from "~/styles/admin.css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 /** Small groups of buttons: the template question's, the leave dialog's. */
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
@@ -133,7 +134,7 @@ export const tab = style({
   background: "transparent",
   color: vars.color.text,
   cursor: "pointer",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color"]),
   selectors: {
     "&:hover": { background: vars.color.surface },
     '&[aria-selected="true"], &[aria-current="true"]': {

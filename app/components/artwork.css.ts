@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 export const frame = style({
   position: "relative",
@@ -13,7 +14,7 @@ export const image = style({
   display: "block",
   width: "100%",
   height: "auto",
-  transition: `opacity ${vars.motion.medium} ${vars.motion.easing}`,
+  transition: transition(["opacity"], "medium"),
 });
 
 /** Until it has loaded, the image stays transparent so the placeholder shows through. */

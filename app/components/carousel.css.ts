@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 export const carousel = style({ minWidth: 0 });
 
@@ -52,7 +53,7 @@ export const dot = style({
   fontWeight: 700,
   fontSize: "0.875rem",
   textDecoration: "none",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color", "border-color"]),
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
     "&[aria-current='true']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
@@ -73,7 +74,7 @@ export const step = style({
   color: vars.color.text,
   fontWeight: 700,
   cursor: "pointer",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color", "transform"]),
   selectors: { "&:hover": { background: vars.color.surface, transform: "scale(1.06)" } },
 });
 

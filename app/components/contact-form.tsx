@@ -4,7 +4,18 @@ import { consentLabels, type FormAlertContent } from "~/content/form-messages";
 import { serviceChoices } from "~/content/services";
 import type { ContactInput, InfoRequestInput } from "~/utils/schemas/contact-schema";
 import { useIsPending } from "~/utils/use-is-pending";
-import { CheckboxField, conformFields, FormAlert, PersonFields, personFieldNames, PrivacyConsent, RequiredNote, SelectField, TextareaField, TextField } from "./forms";
+import {
+  CheckboxField,
+  conformFields,
+  FormAlert,
+  PersonFields,
+  personFieldNames,
+  PrivacyConsent,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "./forms";
 import { Honeypot } from "./honeypot";
 import { StatusButton } from "./status-button";
 import * as styles from "./forms.css";

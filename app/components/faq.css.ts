@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 export const item = style({ maxWidth: "48rem", borderBottom: `1px solid ${vars.color.border}` });
 
@@ -29,7 +30,7 @@ export const question = style({
       color: vars.color.primary,
       fontSize: "1.25rem",
       lineHeight: 1,
-      transition: `transform ${vars.motion.medium} ${vars.motion.easing}`,
+      transition: transition(["transform"], "medium"),
     },
     "&:hover": { color: vars.color.primary },
   },

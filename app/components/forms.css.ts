@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 export const form = style({ display: "grid", gap: "1.25rem" });
 
@@ -23,7 +24,7 @@ export const control = style({
   borderRadius: vars.radius.small,
   background: vars.color.background,
   color: vars.color.text,
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["border-color", "box-shadow"]),
   selectors: {
     "&:hover:not(:disabled)": { borderColor: vars.color.muted },
     "&:focus": { borderColor: vars.color.focus },

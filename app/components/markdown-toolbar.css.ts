@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 export const toolbar = style({
   display: "flex",
@@ -23,7 +24,7 @@ export const tool = style({
   background: "transparent",
   color: vars.color.text,
   cursor: "pointer",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color", "border-color"]),
   selectors: {
     "&:hover": { borderColor: vars.color.border, background: vars.color.background },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },

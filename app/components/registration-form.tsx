@@ -5,7 +5,18 @@ import { consentLabels, type FormAlertContent } from "~/content/form-messages";
 import type { RegistrationInput } from "~/utils/schemas/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
-import { CheckboxField, conformFields, FormAlert, PersonFields, personFieldNames, PrivacyConsent, RequiredNote, SelectField, TextareaField, TextField } from "./forms";
+import {
+  CheckboxField,
+  conformFields,
+  FormAlert,
+  PersonFields,
+  personFieldNames,
+  PrivacyConsent,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "./forms";
 import { Honeypot } from "./honeypot";
 import { StatusButton } from "./status-button";
 import * as styles from "./forms.css";

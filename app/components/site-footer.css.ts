@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { inverse } from "~/styles/surfaces.css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 const wide = "screen and (min-width: 48rem)";
 
@@ -78,7 +79,7 @@ export const toggle = style({
   color: vars.color.text,
   fontWeight: 700,
   cursor: "pointer",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color", "color"]),
   selectors: {
     "&[aria-pressed='true']": { background: vars.color.text, color: vars.color.background },
     "&:disabled": { opacity: 0.55, cursor: "not-allowed" },

@@ -1,5 +1,6 @@
 import { createContainer, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { transition } from "~/styles/transition";
 
 // The header's layout follows its own width in rem, which a container query measures
 // against the root font size: when a visitor enlarges the text, the menu folds behind its
@@ -92,7 +93,7 @@ export const navLink = style({
   textDecoration: "none",
   fontWeight: 600,
   whiteSpace: "nowrap",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color"]),
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt, textDecoration: "underline" },
     "&[aria-current='page']": {

@@ -20,8 +20,6 @@ export const notice = style({
   fontSize: "1.125rem",
 });
 
-export const centred = style({ justifyContent: "center" });
-
 export const accordion = style({ maxWidth: vars.width.text });
 
 export const gallery = style({ maxWidth: "48rem" });

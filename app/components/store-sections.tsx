@@ -29,9 +29,9 @@ export function StoreActionLink({ action }: { action: StoreAction }) {
   );
 }
 
-function Actions({ actions, centred = false }: { actions: readonly StoreAction[]; centred?: boolean }) {
+function Actions({ actions }: { actions: readonly StoreAction[] }) {
   return (
-    <div className={centred ? `${page.actions} ${styles.centred}` : page.actions}>
+    <div className={page.actions}>
       {actions.map((action) => (
         <StoreActionLink key={action.href} action={action} />
       ))}
@@ -320,7 +320,7 @@ export function CallToActionSection({ content }: { content: StoreCallToAction })
       <div className={page.callToAction}>
         <h2 id="cta-titolo">{content.title}</h2>
         <p className={page.callToActionText}>{content.text}</p>
-        <Actions actions={content.actions} centred />
+        <Actions actions={content.actions} />
       </div>
     </Block>
   );

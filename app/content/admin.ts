@@ -55,11 +55,12 @@ export const articleStatusLabels = { draft: "Bozza", published: "Pubblicato", ar
 export const articleList = {
   title: "Gestione Articoli",
   counters: { total: "Totale", published: "Pubblicati", drafts: "Bozze" },
+  /** The page's main action, beside its title. */
+  newArticle: { to: "/admin/articoli/nuovo", label: "Nuovo Articolo" },
   actions: [
     { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
     { to: "/admin/importa", label: "Importa da Google Doc", role: "editor" },
     { to: "/admin/importa-markdown", label: "Import Markdown", role: "editor" },
-    { to: "/admin/articoli/nuovo", label: "Nuovo Articolo", role: "editor" },
   ],
   empty: "Nessun articolo trovato",
   created: "Creato il",

@@ -1,13 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import type { ServiceColor } from "~/content/services";
-import { card as pageCard, hero as pageHero } from "~/styles/page.css";
+import { card as pageCard } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
-export { actions, band, callToAction, lead } from "~/styles/page.css";
-
-const wide = "screen and (min-width: 48rem)";
-
-export const hero = style([pageHero, { overflow: "hidden" }]);
+export { actions, band, callToAction, callToActionText, hero, lead } from "~/styles/page.css";
 
 export const headline = style({ fontSize: vars.text.display });
 
@@ -89,9 +85,3 @@ export const cardLink = style({
 });
 
 export const subtitle = style({ color: vars.color.muted, margin: 0 });
-
-export const closing = style({ paddingBlock: vars.space[7], "@media": { [wide]: { paddingBlock: vars.space[8] } } });
-
-export const closingText = style({ maxWidth: vars.width.text, marginInline: "auto" });
-
-export const closingActions = style({ justifyContent: "center" });

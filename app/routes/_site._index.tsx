@@ -94,26 +94,24 @@ export default function Home() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="recensioni-titolo">
-        <div>
-          <h2 id="recensioni-titolo">{testimonials.title}</h2>
-          <ul className={styles.cards}>
-            {testimonials.items.map((testimonial) => (
-              <li key={testimonial.nome}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <ExternalLink href={reviewsUrl}>{testimonials.allReviewsLabel}</ExternalLink>
-          </p>
-        </div>
+        <h2 id="recensioni-titolo">{testimonials.title}</h2>
+        <ul className={styles.quotes}>
+          {testimonials.items.map((testimonial) => (
+            <li key={testimonial.nome}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <ExternalLink href={reviewsUrl}>{testimonials.allReviewsLabel}</ExternalLink>
+        </p>
       </section>
 
-      <section className={`${container} ${styles.closing}`} aria-labelledby="chiusura-titolo">
+      <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
         <div className={styles.callToAction}>
           <h2 id="chiusura-titolo">{closing.title}</h2>
-          <p className={`${styles.lead} ${styles.closingText}`}>{closing.text}</p>
-          <div className={`${styles.actions} ${styles.closingActions}`}>
+          <p className={`${styles.lead} ${styles.callToActionText}`}>{closing.text}</p>
+          <div className={styles.actions}>
             <Link to={closing.contact.to} className={button.primary}>
               {closing.contact.label}
             </Link>

@@ -39,20 +39,16 @@ export default function ArticleList() {
   const isAdmin = useRouteLoaderData<typeof adminLoader>("routes/admin")?.user.roles.includes("admin") ?? false;
   const actions = articleList.actions.filter((action) => action.role === "editor" || isAdmin);
   const samplePending = useIsPending();
-  const primary = actions.find((action) => action.to === "/admin/articoli/nuovo");
-  const others = actions.filter((action) => action !== primary);
   return (
     <>
       <div className={admin.pageHead}>
         <h1>{articleList.title}</h1>
-        {primary ? (
-          <Link to={primary.to} className={button.primary}>
-            {primary.label}
-          </Link>
-        ) : null}
+        <Link to={articleList.newArticle.to} className={button.primary}>
+          {articleList.newArticle.label}
+        </Link>
       </div>
       <div className={styles.toolbar}>
-        {others.map((action) => (
+        {actions.map((action) => (
           <Link key={action.to} to={action.to} className={button.secondary}>
             {action.label}
           </Link>

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { card, content, shell, tabletUp } from "./admin.css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 // The article list: the page's actions, three counts, the filters on a card, then one card
 // with a dense row per article.
@@ -84,7 +85,7 @@ export const row = style({
   display: "grid",
   gap: `${vars.space["1"]} ${vars.space["5"]}`,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color"]),
   selectors: { "&:hover, &:focus-within": { background: vars.color.surface } },
   "@container": { [roomy]: { gridTemplateColumns: "minmax(0, 1fr) auto", padding: `${vars.space["3"]} ${vars.space["5"]}` } },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 // The admin's data tables, each on its own card. Cells wrap between words; a table whose
 // columns still do not fit (long addresses on a phone) scrolls sideways inside its card
@@ -49,5 +50,5 @@ globalStyle(`${table} tbody th`, { fontWeight: 700 });
 
 globalStyle(`${table} tbody tr:last-child :is(th, td)`, { borderBottom: 0 });
 
-globalStyle(`${table} tbody tr`, { transition: `background-color ${vars.motion.fast} ${vars.motion.easing}` });
+globalStyle(`${table} tbody tr`, { transition: transition(["background-color"]) });
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surface });

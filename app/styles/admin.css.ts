@@ -3,6 +3,7 @@ import { control, fieldset as formFieldset, form as formGrid, hint as formHint, 
 import { toast } from "~/components/toast-message.css";
 import { vars } from "./theme.css";
 import { button, container } from "./ui.css";
+import { transition } from "./transition";
 
 // The staff area: a working tool, denser and quieter than the public site. Below 1024 px
 // (64rem) a top bar whose menu wraps (tablets) or scrolls sideways (phones); from 1024 px a
@@ -163,7 +164,7 @@ export const navLink = style({
   fontWeight: 600,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color"]),
   selectors: {
     "&:hover": { background: vars.color.surface, textDecoration: "underline" },
     // The current page: a bar under it (on the left in the sidebar), bold text and a tint,
@@ -287,7 +288,7 @@ const buttons = `:where(${shell}) :is(${classes(button.primary)}, ${classes(butt
 globalStyle(buttons, {
   minHeight: "2.25rem",
   padding: `${vars.space["1"]} ${vars.space["4"]}`,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["background-color", "color"]),
 });
 // Secondary buttons: a quiet edge instead of the brand colour, so that a row of them does
 // not compete with the page's one primary action.

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { callToAction, card as pageCard, grid } from "./page.css";
 export { chip, hero, lead, intro } from "./page.css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 const wide = "screen and (min-width: 48rem)";
 
@@ -31,7 +32,7 @@ export const cover = style({
   aspectRatio: "16 / 9",
   objectFit: "cover",
   background: vars.color.surfaceAlt,
-  transition: `transform ${vars.motion.medium} ${vars.motion.easing}`,
+  transition: transition(["transform"], "medium"),
 });
 
 // Under the pointer the cover leans in a little, inside the card's rounded frame.

@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
@@ -40,7 +41,7 @@ globalStyle("a", {
   color: vars.color.link,
   textUnderlineOffset: "0.18em",
   textDecorationThickness: "1px",
-  transition: `text-decoration-thickness ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["text-decoration-thickness"]),
 });
 globalStyle("a:hover", { textDecorationThickness: "2px" });
 globalStyle(":root.high-contrast a", { textDecorationThickness: "2px" });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { brand } from "./surfaces.css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 // Patterns the content pages share: hero, banded sections, card grids, steps, prose.
 
@@ -13,8 +14,8 @@ const wide = "screen and (min-width: 48rem)";
 export const hero = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  paddingBlock: `${vars.space[7]} ${vars.space[7]}`,
-  "@media": { [wide]: { paddingBlock: `${vars.space[8]} ${vars.space[8]}` } },
+  paddingBlock: vars.space[7],
+  "@media": { [wide]: { paddingBlock: vars.space[8] } },
 });
 
 export const lead = style({
@@ -46,10 +47,6 @@ export const grid = style({
   margin: 0,
 });
 
-const lift = ["transform", "box-shadow", "border-color"]
-  .map((property) => `${property} ${vars.motion.medium} ${vars.motion.easing}`)
-  .join(", ");
-
 /**
  * A card rests on a soft shadow. When it holds a link and the pointer is over it, it lifts; when
  * focus is anywhere inside it, its edge takes the brand colour, so the keyboard sees the same
@@ -63,7 +60,7 @@ export const card = style({
   padding: vars.space[5],
   background: vars.color.background,
   boxShadow: vars.shadow.card,
-  transition: lift,
+  transition: transition(["transform", "box-shadow", "border-color"], "medium"),
   selectors: {
     "&:has(a:hover)": { transform: "translateY(-3px)", boxShadow: vars.shadow.raised, borderColor: vars.color.primary },
     "&:focus-within": {
@@ -93,7 +90,7 @@ export const chip = style({
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: "none",
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: transition(["border-color", "background-color"]),
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
     '&[aria-current="page"]': {
@@ -167,6 +164,9 @@ export const callToAction = style([
 ]);
 
 export const callToActionText = style({ maxWidth: vars.width.text, marginInline: "auto" });
+
+// The panel's text is centred, and so is its row of buttons.
+globalStyle(`${callToAction} ${actions}`, { justifyContent: "center" });
 
 /** Long-form text such as the legal pages: a readable line length. */
 export const prose = style({ maxWidth: vars.width.text, fontSize: "1.0625rem" });

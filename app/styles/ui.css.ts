@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { transition } from "./transition";
 
 export const visuallyHidden = style({
   position: "absolute",
@@ -40,9 +41,7 @@ const buttonBase = style({
   textDecoration: "none",
   cursor: "pointer",
   lineHeight: 1.2,
-  transition: ["background-color", "border-color", "color", "box-shadow", "transform"]
-    .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
-    .join(", "),
+  transition: transition(["background-color", "border-color", "color", "box-shadow", "transform"]),
   selectors: {
     "&:hover:not(:disabled, [aria-disabled='true'])": { transform: "translateY(-1px)", boxShadow: vars.shadow.raised },
     "&:active:not(:disabled, [aria-disabled='true'])": { transform: "none", boxShadow: "none" },

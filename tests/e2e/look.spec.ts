@@ -79,6 +79,8 @@ test("a service card lifts under the pointer and takes the brand colour when foc
   await expect.poll(() => card.evaluate((element) => getComputedStyle(element).transform)).not.toBe("none");
   await page.mouse.move(0, 0);
   await expect.poll(() => card.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+  // Back at rest first, so the edge that changes next is the focus's, not the hover's fading out.
+  await expect.poll(() => card.evaluate((element) => getComputedStyle(element).borderColor)).toBe(resting);
   await card.getByRole("link").focus();
   await expect.poll(() => card.evaluate((element) => getComputedStyle(element).borderColor)).not.toBe(resting);
 });
