@@ -311,7 +311,7 @@ globalStyle(`${shell} ${formHint}`, { fontSize: vars.text.small });
 globalStyle(`${shell} ${formAlert}`, { marginBottom: vars.space["4"], padding: `${vars.space["3"]} ${vars.space["4"]}` });
 
 // The one-time message sits at the top of the page, inside the column, not in a second container.
-globalStyle(`${frame} ${container}`, { maxWidth: "none", paddingInline: 0 });
+globalStyle(`${frame} ${classes(container)}`, { maxWidth: "none", paddingInline: 0 });
 globalStyle(`${frame} :is(${classes(toast.success)}, ${classes(toast.error)})`, {
   margin: `0 0 ${vars.space["4"]}`,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
