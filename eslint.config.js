@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // A RETURNING statement read with get() stops at its first row: an error SQLite reports
+    // at the statement's end (outside a transaction, its commit on a full disk) is lost and
+    // the write looks stored. See `insertedRow` in app/utils/db.server.ts.
+    files: ["app/**", "server/**", "scripts/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
+          message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+        },
+      ],
+    },
+  },
+  {
     // Content is data: pages and components read it, never the other way round.
     files: ["app/content/**"],
     rules: {

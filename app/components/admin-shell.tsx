@@ -119,10 +119,11 @@ export function AdminErrorMessage() {
       </section>
     );
   }
+  const message = isRouteErrorResponse(error) && error.status === 503 ? adminErrors.unavailable : adminErrors.unexpected;
   return (
     <section>
-      <h1>{adminErrors.unexpected.title}</h1>
-      <p>{adminErrors.unexpected.text}</p>
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
       <p>
         <Link to={here} className={button.primary}>
           {adminErrors.retry}

@@ -133,6 +133,11 @@ export const articleWriteAlerts = {
   create: { title: "Errore durante la creazione", description: retry },
   update: { title: "Errore durante l'aggiornamento", description: retry },
   save: { title: "Errore durante il salvataggio", description: retry },
+  /** The database refused for a passing reason (another process's lock, a full disk). */
+  notStored: {
+    title: "Errore durante il salvataggio",
+    description: `${retry} L'articolo non è stato salvato: quello che hai scritto è ancora qui.`,
+  },
 } satisfies Record<string, FormAlertContent>;
 
 /** The editor's parts around the form's fields. */

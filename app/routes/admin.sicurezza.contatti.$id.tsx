@@ -7,6 +7,7 @@ import { contactPage as t, securityPage, sourceLabel } from "~/content/admin-sec
 import * as styles from "~/styles/admin-security.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { canMarkProcessed, retentionBadge, statusBadge } from "~/utils/contact-badges";
+import { answerHeaders } from "~/utils/headers";
 import { handleContactAction, securityContact } from "~/utils/security-dashboard.server";
 import { pageHead } from "~/utils/seo";
 
@@ -14,6 +15,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const title = args.data ? t.headTitle(args.data.contact.id) : securityPage.title;
   return pageHead(args, { title, description: title, noindex: true });
 };
+
+export const headers = answerHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");

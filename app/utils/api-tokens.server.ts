@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { apiTokens } from "../../db/schema";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 
 /** What a token looks like: the prefix tells it apart in a leaked log or config at a glance. */
 export const apiTokenPattern = /^art_[A-Za-z0-9_-]{32,}$/;
@@ -16,11 +16,13 @@ export function createApiToken(name: string, actor: NonNullable<AuditActor>, now
   const tokenName = name.trim() || defaultTokenName;
   return db.transaction(
     (tx) => {
-      const row = tx
-        .insert(apiTokens)
-        .values({ name: tokenName, tokenHash: hashOf(token), createdBy: actor.id, createdAt: now })
-        .returning({ id: apiTokens.id })
-        .get();
+      const row = insertedRow(
+        tx
+          .insert(apiTokens)
+          .values({ name: tokenName, tokenHash: hashOf(token), createdBy: actor.id, createdAt: now })
+          .returning({ id: apiTokens.id })
+          .all(),
+      );
       recordAudit(tx, { action: "api-token-create", actor, subject: tokenName }, now);
       return { id: row.id, name: tokenName, token };
     },
@@ -44,12 +46,12 @@ export function listApiTokens(): ApiTokenRow[] {
 export function revokeApiToken(id: number, actor: NonNullable<AuditActor>, now = new Date()) {
   return db.transaction(
     (tx) => {
-      const row = tx
+      const [row] = tx
         .update(apiTokens)
         .set({ revokedAt: now })
         .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
         .returning({ name: apiTokens.name })
-        .get();
+        .all();
       if (row) recordAudit(tx, { action: "api-token-revoke", actor, subject: row.name }, now);
       return Boolean(row);
     },
@@ -71,6 +73,6 @@ export function tokenFromAuthorization(tx: DbOrTx, header: string | null, now = 
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.tokenHash, hashOf(token)), isNull(apiTokens.revokedAt)))
       .returning({ id: apiTokens.id, name: apiTokens.name })
-      .get() ?? null
+      .all()[0] ?? null
   );
 }

@@ -249,10 +249,8 @@ type AutosaveAnswer = { status: number; body: AutosaveBody };
 
 /** The autosave's answer with its status: 200 when it answers with the plain object. */
 async function autosave(fields: Record<string, string>): Promise<AutosaveAnswer> {
-  const answer = (await handleArticleAutosave(post(fields), staff)) as unknown as
-    | { init: { status: number } | null; data: AutosaveBody }
-    | AutosaveBody;
-  return "data" in answer ? { status: answer.init?.status ?? 200, body: answer.data } : { status: 200, body: answer };
+  const answer = await handleArticleAutosave(post(fields), staff);
+  return { status: answer.status, body: (await answer.json()) as AutosaveBody };
 }
 
 const savedId = (answer: AutosaveAnswer) => {

@@ -15,8 +15,11 @@ import { articleSections, articleTemplates, templateWithTitle } from "~/content/
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import type { EditorView } from "~/utils/article-editor";
 import { renderArticleBody } from "~/utils/article-html.server";
+import { isTransientWriteFailure, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { createArticle, deleteArticle, findArticle, updateArticle, type Article, type SaveResult } from "~/utils/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
+import { jsonAnswer } from "~/utils/resource-answer.server";
 import { generateImage, IMAGE_PROMPT_MAX_LENGTH, startCoverGeneration } from "~/utils/image-generation.server";
 import { appendBlock } from "~/utils/markdown-edit";
 import { articleSchema, editorIntents, type ArticleInput, type EditorIntent } from "~/utils/schemas/article-schema";
@@ -172,8 +175,10 @@ const wantsCover = (input: ArticleInput, before: Article | null) =>
  * A post of the article form (`routeId` null: a new article). A save button: valid and
  * saved, 303 to the list with its toast; otherwise the form again with what was typed:
  * 400 with the field errors (the slug's clash, a refused image among them), 409 with the
- * newer version when someone saved in between, 500 with an alert when the database refused
- * the write. Any other button: see `answerEditorIntent`.
+ * newer version when someone saved in between, 503 with an alert and `Retry-After` when the
+ * database refused the write for a passing reason (another process's lock held past a short
+ * wait, a full disk), 500 when it refused it for any other. Any other button: see
+ * `answerEditorIntent`.
  */
 export async function handleArticlePost(request: Request, { user }: Staff, routeId: string | null) {
   if (routeId !== null) requireArticle(routeId);
@@ -195,7 +200,7 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
   const answer = (
     status: number,
-    extra: { alert?: FormAlertContent; conflict?: TheirVersion; fieldErrors?: Record<string, string[]> } = {},
+    extra: { alert?: FormAlertContent; conflict?: TheirVersion; fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
   ) =>
     data(
       {
@@ -205,16 +210,20 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
         view: writeView,
         generated: null,
       },
-      { status },
+      { status, headers: extra.headers },
     );
   if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
   let result: SaveResult;
   try {
-    result = existing ? updateArticle(existing.id, input, input.updated_at) : createArticle(input, user.id);
+    result = await writeWhenUnlocked(
+      () => (existing ? updateArticle(existing.id, input, input.updated_at) : createArticle(input, user.id)),
+      staffWriteWait,
+    );
   } catch (error) {
     console.error(existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:", error);
+    if (isTransientWriteFailure(error)) return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
     const alert =
       input.intent !== "save" ? articleWriteAlerts.save : existing ? articleWriteAlerts.update : articleWriteAlerts.create;
     return answer(500, { alert });
@@ -242,33 +251,37 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
  */
 export async function handleArticleAutosave(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok) return data({ state: "failed" as const, message: autosaveProblems.failed }, { status: body.status });
+  if (!body.ok) return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: body.status });
   const form = body.formData;
   form.set("intent", "draft");
   const id = articleIdOf(form);
   const existing = id === null ? null : findArticle(id);
-  if (id !== null && !existing) return data({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+  if (id !== null && !existing) return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
-  if (submission.status !== "success") return data({ state: "failed" as const, message: autosaveProblems.invalid }, { status: 400 });
+  if (submission.status !== "success") return jsonAnswer({ state: "failed" as const, message: autosaveProblems.invalid }, { status: 400 });
   const input = submission.value;
   let result: SaveResult;
   try {
-    result = existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id);
+    result = await writeWhenUnlocked(
+      () => (existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id)),
+      staffWriteWait,
+    );
   } catch (error) {
     console.error("Errore durante il salvataggio automatico:", error);
-    return data({ state: "failed" as const, message: autosaveProblems.failed }, { status: 500 });
+    const init = isTransientWriteFailure(error) ? { status: 503, headers: retryLaterHeaders } : { status: 500 };
+    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, init);
   }
   switch (result.outcome) {
     case "saved":
-      return { state: "saved" as const, id: result.id, updatedAt: result.updatedAt, image: input.featured_image_url };
+      return jsonAnswer({ state: "saved" as const, id: result.id, updatedAt: result.updatedAt, image: input.featured_image_url });
     case "slug-taken":
-      return data({ state: "failed" as const, message: autosaveProblems.slugTaken }, { status: 400 });
+      return jsonAnswer({ state: "failed" as const, message: autosaveProblems.slugTaken }, { status: 400 });
     case "conflict":
-      return data({ state: "stopped" as const, message: autosaveProblems.conflict }, { status: 409 });
+      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.conflict }, { status: 409 });
     case "not-draft":
-      return data({ state: "stopped" as const, message: autosaveProblems.notDraft }, { status: 409 });
+      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.notDraft }, { status: 409 });
     case "missing":
-      return data({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
   }
 }
 
@@ -292,7 +305,7 @@ export function articleDeletePage(id: string) {
 /** The delete post, from the confirmation page or the list: back to the list with a toast either way. */
 export async function handleArticleDelete(id: string) {
   try {
-    if (!deleteArticle(id)) return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
+    if (!(await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait))) return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
   } catch (error) {
     console.error("Errore durante l'eliminazione:", error);
     return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));

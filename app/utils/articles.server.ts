@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { sampleArticles } from "~/content/sample-articles";
 import { announceBlogChange } from "~/utils/blog-updates.server";
-import { db } from "~/utils/db.server";
+import { db, insertedRow } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import type { ArticleInput } from "~/utils/schemas/article-schema";
 import { sampleArticleRow } from "~/utils/seed.server";
@@ -135,22 +135,30 @@ export type SaveResult =
 
 /** A new article by `authorId` (null: an author whose account is gone); published now if created as published. */
 export function createArticle(input: ArticleFields, authorId: string | null, now = new Date()): SaveResult {
-  if (isSlugTaken(input.slug)) return { outcome: "slug-taken" };
   try {
-    const row = db
-      .insert(articles)
-      .values({
-        ...columnsOf(input),
-        ...imageColumnsOf(input.featured_image_url),
-        authorId,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: input.status === "published" ? now : null,
-      })
-      .returning({ id: articles.id })
-      .get();
+    const created = db.transaction(
+      (tx) => {
+        if (isSlugTaken(input.slug)) return null;
+        return insertedRow(
+          tx
+            .insert(articles)
+            .values({
+              ...columnsOf(input),
+              ...imageColumnsOf(input.featured_image_url),
+              authorId,
+              createdAt: now,
+              updatedAt: now,
+              publishedAt: input.status === "published" ? now : null,
+            })
+            .returning({ id: articles.id })
+            .all(),
+        );
+      },
+      { behavior: "immediate" },
+    );
+    if (!created) return { outcome: "slug-taken" };
     if (input.status === "published") announceBlogChange({ slug: input.slug, kind: "created" });
-    return { outcome: "saved", id: row.id, updatedAt: now.getTime() };
+    return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
   } catch (error) {
     // Another save took the slug between the check and the insert.
     if (isSlugClash(error)) return { outcome: "slug-taken" };

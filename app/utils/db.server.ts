@@ -118,6 +118,26 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/**
+ * A write refused for a reason that passes by itself: another process's lock outlasting the
+ * wait, a full disk, a failing device. The staff's forms answer it with 503 and
+ * `Retry-After`, keeping what was typed; anything else is a fault of ours (500).
+ */
+export function isTransientWriteFailure(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof DatabaseBusyError) return true;
+    if (cause instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(cause.code)) return true;
+    if ("code" in cause && (cause.code === "ENOSPC" || cause.code === "EDQUOT")) return true;
+  }
+  return false;
+}
+
+/**
+ * How long a staff member's save waits for another process's write lock (a backup, the
+ * retention run from cron), as a visitor's post does, before it answers 503.
+ */
+export const staffWriteWait = { withinMs: 500 };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -153,6 +173,18 @@ export async function writeOrBusy<T>(write: () => T, options: { withinMs: number
     console.error(error.message);
     return "busy";
   }
+}
+
+/**
+ * The row an INSERT … RETURNING wrote, from the statement read to its end with `all()`.
+ * better-sqlite3's `get()` stops at the first row and resets the statement, dropping any
+ * error SQLite reports at completion; outside a transaction that is the commit's, so a write
+ * the disk refused came back with its row as if stored. The lint forbids `returning().get()`.
+ */
+export function insertedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("L'inserimento non ha restituito la riga scritta");
+  return row;
 }
 
 export function isDatabaseHealthy() {

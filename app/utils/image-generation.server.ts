@@ -192,7 +192,7 @@ async function setCoverIfMissing(id: string, image: StoredImage) {
         .set({ featuredImageUrl: image.url, featuredImageWidth: image.width, featuredImageHeight: image.height })
         .where(and(eq(articles.id, id), or(isNull(articles.featuredImageUrl), eq(articles.featuredImageUrl, ""))))
         .returning({ slug: articles.slug, status: articles.status })
-        .get(),
+        .all()[0],
     { withinMs: COVER_WRITE_WAIT_MS },
   );
   if (!changed) return discardUpload(image.url);

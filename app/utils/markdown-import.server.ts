@@ -4,7 +4,7 @@ import { articles, importJobs } from "../../db/schema";
 import { importFailures, importSteps } from "~/content/markdown-import";
 import { seoMetadata, tidyText } from "~/utils/ai-text.server";
 import { createArticle, isSlugTaken } from "~/utils/articles.server";
-import { db, isDatabaseBusy } from "~/utils/db.server";
+import { db, insertedRow, isDatabaseBusy } from "~/utils/db.server";
 import { coverPrompt, generateImage } from "~/utils/image-generation.server";
 import {
   excerptFrom,
@@ -156,11 +156,13 @@ export type NewImport = { fileName: string; category: string; source: string; us
 
 /** Records an import and starts it at once, in the background; its id names its progress page. */
 export function startMarkdownImport(input: NewImport) {
-  const { id } = db
-    .insert(importJobs)
-    .values({ fileName: input.fileName, category: input.category, source: input.source, createdBy: input.userId })
-    .returning({ id: importJobs.id })
-    .get();
+  const { id } = insertedRow(
+    db
+      .insert(importJobs)
+      .values({ fileName: input.fileName, category: input.category, source: input.source, createdBy: input.userId })
+      .returning({ id: importJobs.id })
+      .all(),
+  );
   void runInBackground(id);
   return id;
 }

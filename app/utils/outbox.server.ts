@@ -7,7 +7,7 @@ import {
   type EmailPayloads,
   type EmailTemplate,
 } from "../../emails/catalog";
-import { DatabaseBusyError, db, isDatabaseBusy, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { DatabaseBusyError, db, insertedRow, isDatabaseBusy, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { oneLine } from "~/utils/email-headers";
 import { renderEmail } from "~/utils/email.server";
 import { removeLeftoverTemporaryFiles } from "~/utils/eml.server";
@@ -64,32 +64,36 @@ export function queueEmail<T extends EmailTemplate>(
   recipient: string,
   payload: EmailPayloads[T],
 ): number {
-  const row = tx
-    .insert(emailOutbox)
-    .values({
-      template,
-      recipient,
-      subject: emailSubject(template, payload, getEnv().SITE_NAME),
-      payload,
-    })
-    .returning({ id: emailOutbox.id })
-    .get();
+  const row = insertedRow(
+    tx
+      .insert(emailOutbox)
+      .values({
+        template,
+        recipient,
+        subject: emailSubject(template, payload, getEnv().SITE_NAME),
+        payload,
+      })
+      .returning({ id: emailOutbox.id })
+      .all(),
+  );
   return row.id;
 }
 
 /** Queues the addition of a confirmed subscriber to the Resend audience, when one is configured. */
 export function queueAudienceContact(tx: DbOrTx, payload: AudienceContactPayload): number | null {
   if (!getEnv().RESEND_AUDIENCE_ID) return null;
-  const row = tx
-    .insert(emailOutbox)
-    .values({
-      template: audienceContactTask,
-      recipient: payload.email,
-      subject: oneLine(`Contatto per l'audience Resend: ${payload.email}`),
-      payload,
-    })
-    .returning({ id: emailOutbox.id })
-    .get();
+  const row = insertedRow(
+    tx
+      .insert(emailOutbox)
+      .values({
+        template: audienceContactTask,
+        recipient: payload.email,
+        subject: oneLine(`Contatto per l'audience Resend: ${payload.email}`),
+        payload,
+      })
+      .returning({ id: emailOutbox.id })
+      .all(),
+  );
   return row.id;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
-import type { DbOrTx } from "~/utils/db.server";
+import { insertedRow, type DbOrTx } from "~/utils/db.server";
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -57,7 +57,7 @@ export function retryAfterMs(tx: DbOrTx, bucket: RateLimitBucket, key: string | 
 
 /** Records a hit; returns its id, so that a hit counted ahead can be taken back. */
 export function recordHit(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
-  return tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).returning({ id: rateLimitHits.id }).get().id;
+  return insertedRow(tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).returning({ id: rateLimitHits.id }).all()).id;
 }
 
 export function forgetHits(tx: DbOrTx, ids: number[]) {

@@ -7,9 +7,10 @@ import { anonymizedName, auditActionLabels, auditSubjectText, securityToasts } f
 import { unreadableFormAlerts } from "~/content/form-messages";
 import { serviceLabel } from "~/content/services";
 import { recentAuditEntries, recordAudit, type AuditActor } from "~/utils/audit.server";
-import { DatabaseBusyError, writeTransaction, type DbOrTx } from "~/utils/db.server";
+import { DatabaseBusyError, isTransientWriteFailure, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { anonymizeOldRecords } from "~/utils/retention.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -142,11 +143,19 @@ function contactId(param: string | undefined) {
 export async function securityContact(param: string | undefined, actor: AuditActor, now = new Date()) {
   const id = contactId(param);
   if (id === null) throw contactNotFound();
-  const row = await writeTransaction((tx) => {
-    const found = tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
-    if (found) recordAudit(tx, { action: "view-contact", actor, subject: String(id) }, now);
-    return found;
-  }, lockWait);
+  let row: typeof contactSubmissions.$inferSelect | undefined;
+  try {
+    row = await writeTransaction((tx) => {
+      const found = tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
+      if (found) recordAudit(tx, { action: "view-contact", actor, subject: String(id) }, now);
+      return found;
+    }, lockWait);
+  } catch (error) {
+    if (!isTransientWriteFailure(error)) throw error;
+    // The read cannot be shown without its audit row, and that row waits for the lock.
+    console.error("Impossibile caricare i dati di contatto:", error);
+    throw data({ message: "Impossibile caricare i dati di contatto" }, { status: 503, headers: retryLaterHeaders });
+  }
   if (!row) throw contactNotFound();
   return {
     now: now.getTime(),

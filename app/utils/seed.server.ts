@@ -32,7 +32,7 @@ export async function seedDatabase(db: Db, admin: Admin) {
       .values({ email, passwordHash, name: admin.name })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
-      .get();
+      .all()[0];
     if (created) tx.insert(userRoles).values({ userId: created.id, role: "admin" }).run();
     const authorId =
       created?.id ?? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id;

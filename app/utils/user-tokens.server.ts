@@ -73,7 +73,7 @@ export function consumeToken(tx: DbOrTx, purposes: readonly TokenPurpose[], toke
       .set({ usedAt: now })
       .where(validCondition(purposes, token, now))
       .returning({ id: userTokens.id, purpose: userTokens.purpose, userId: userTokens.userId })
-      .get() ?? null
+      .all()[0] ?? null
   );
 }
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { userRoles, users } from "../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueEmail } from "~/utils/outbox.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
@@ -56,11 +56,9 @@ const emailTaken = (tx: DbOrTx, email: string) =>
   tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
 
 function insertAdmin(tx: DbOrTx, account: NewAccount, passwordHash: string, lastSignInAt: Date | null) {
-  const user = tx
-    .insert(users)
-    .values({ email: account.email, name: account.name, passwordHash, lastSignInAt })
-    .returning({ id: users.id })
-    .get();
+  const user = insertedRow(
+    tx.insert(users).values({ email: account.email, name: account.name, passwordHash, lastSignInAt }).returning({ id: users.id }).all(),
+  );
   tx.insert(userRoles).values({ userId: user.id, role: "admin" }).run();
   return user.id;
 }
@@ -124,11 +122,9 @@ export async function inviteUser(invitation: Invitation, now = new Date()) {
       if (tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email)).get()) {
         return "email-taken" as const;
       }
-      const user = tx
-        .insert(users)
-        .values({ email: invitation.email, name: invitation.name, passwordHash })
-        .returning({ id: users.id })
-        .get();
+      const user = insertedRow(
+        tx.insert(users).values({ email: invitation.email, name: invitation.name, passwordHash }).returning({ id: users.id }).all(),
+      );
       tx.insert(userRoles).values({ userId: user.id, role: invitation.role }).run();
       const token = issueToken(tx, "invitation", user.id, now);
       queueEmail(tx, "user-invitation", invitation.email, { setPasswordUrl: setPasswordUrl(token), role: invitation.role });

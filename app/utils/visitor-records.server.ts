@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { contactSubmissions, eventRegistrations } from "../../db/schema";
 import { registrationChoice } from "~/content/events";
 import { serviceLabel } from "~/content/services";
-import type { DbOrTx } from "~/utils/db.server";
+import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribePending } from "~/utils/newsletter.server";
 import { queueEmail } from "~/utils/outbox.server";
@@ -62,11 +62,13 @@ export function storeContactRequest(tx: DbOrTx, entry: VisitorEntry<ContactValue
   const { value, source } = entry;
   const servizio = "servizio" in value ? value.servizio : source;
   const columns = personColumns(entry, receivedAt);
-  const row = tx
-    .insert(contactSubmissions)
-    .values({ ...columns, servizio, messaggio: value.messaggio, source })
-    .returning({ id: contactSubmissions.id })
-    .get();
+  const row = insertedRow(
+    tx
+      .insert(contactSubmissions)
+      .values({ ...columns, servizio, messaggio: value.messaggio, source })
+      .returning({ id: contactSubmissions.id })
+      .all(),
+  );
   const servizioLabel = serviceLabel(servizio);
   queueEmail(tx, "contact-notification", getEnv().NOTIFY_EMAIL, {
     submissionId: row.id,
@@ -90,11 +92,9 @@ export function storeRegistration(tx: DbOrTx, entry: VisitorEntry<RegistrationVa
   const { value } = entry;
   const columns = personColumns(entry, receivedAt);
   const messaggio = orNull(value.messaggio);
-  const row = tx
-    .insert(eventRegistrations)
-    .values({ ...columns, evento: value.evento, messaggio })
-    .returning({ id: eventRegistrations.id })
-    .get();
+  const row = insertedRow(
+    tx.insert(eventRegistrations).values({ ...columns, evento: value.evento, messaggio }).returning({ id: eventRegistrations.id }).all(),
+  );
   const choice = registrationChoice(value.evento);
   const eventoLabel = choice?.label ?? value.evento;
   queueEmail(tx, "registration-notification", getEnv().NOTIFY_EMAIL, {
