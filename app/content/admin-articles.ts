@@ -1,4 +1,4 @@
-import type { FormAlertContent } from "~/content/form-messages";
+import { writeRefusedAlert, type FormAlertContent } from "~/content/form-messages";
 
 /** The editor's categories (spec §3), written exactly as the spec names them. */
 export const editorCategories = [
@@ -134,10 +134,7 @@ export const articleWriteAlerts = {
   update: { title: "Errore durante l'aggiornamento", description: retry },
   save: { title: "Errore durante il salvataggio", description: retry },
   /** The database refused for a passing reason (another process's lock, a full disk). */
-  notStored: {
-    title: "Errore durante il salvataggio",
-    description: `${retry} L'articolo non è stato salvato: quello che hai scritto è ancora qui.`,
-  },
+  notStored: writeRefusedAlert,
 } satisfies Record<string, FormAlertContent>;
 
 /** The editor's parts around the form's fields. */

@@ -117,6 +117,7 @@ export const accountAlerts = {
 /** One-time messages after the users' forms. */
 export const userToasts = {
   adminCreated: { type: "success", title: "Amministratore creato", description: "Benvenuto: ora puoi gestire il sito." },
+  adminCreatedSignIn: { type: "success", title: "Amministratore creato", description: "Accedi con l'e-mail e la password appena scelte." },
   passwordSet: { type: "success", title: "Password salvata", description: "Accedi con la tua nuova password." },
   invited: (email: string) => ({ type: "success" as const, title: "Invito inviato", description: `Abbiamo inviato l'invito a ${email}.` }),
   roleChanged: { type: "success", title: "Ruolo aggiornato", description: "Il nuovo ruolo vale dalla prossima pagina che l'utente apre." },
@@ -124,5 +125,6 @@ export const userToasts = {
   self: { type: "error", title: "Operazione non consentita", description: "Non puoi cambiare il ruolo né rimuovere il tuo account." },
   lastAdmin: { type: "error", title: "Operazione non consentita", description: "Deve restare almeno un amministratore." },
   notFound: { type: "error", title: "Utente non trovato", description: "L'utente non esiste più." },
+  changeRefused: { type: "error", title: "Errore durante il salvataggio", description: "Si è verificato un errore. Riprova." },
   passwordChanged: { type: "success", title: "Password cambiata", description: "Sei uscito da tutti gli altri dispositivi." },
 } as const;

@@ -103,6 +103,12 @@ export type ErasedCounts = { contacts: number; registrations: number; subscriber
 const audienceLeft =
   " L'indirizzo è ancora nell'audience di Resend (non è stato possibile rimuoverlo): eliminalo dal pannello di Resend.";
 
+/** A search or an erasure the database refused for a passing reason (a lock, a full disk). */
+export const dataRequestRefused = {
+  title: "Errore",
+  description: "Si è verificato un errore. Riprova tra qualche secondo: non è stato letto né cancellato nulla.",
+};
+
 export const dataRequestToasts = {
   nothingToExport: { type: "error", title: "Nessun dato trovato", description: "Nessun dato trovato per questo indirizzo: non c'è nulla da esportare." },
   exportRefused: { type: "error", title: "Esportazione non riuscita", description: "La richiesta non era valida: cerca di nuovo l'indirizzo e riprova." },

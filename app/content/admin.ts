@@ -19,6 +19,10 @@ export const loginAlerts = {
     description: `Troppi tentativi di accesso. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
   }),
   unexpected: { title: "Errore durante il login", description: "Si è verificato un errore imprevisto. Riprova tra poco." },
+  refused: {
+    title: "Errore durante il login",
+    description: "Il sito non riesce a registrare l'accesso in questo momento. Riprova tra qualche secondo.",
+  },
 } satisfies Record<string, FormAlertContent | ((minutes: number) => FormAlertContent)>;
 
 export const logoutPage = {

@@ -75,3 +75,12 @@ export const consentLabels = {
 export const pendingLabel = "Invio in corso...";
 
 export const newsletterLabels = { submit: "Iscriviti", pending: "Iscrizione..." } as const;
+
+/**
+ * A staff form whose write the database refused for a passing reason (another process's
+ * lock, a full disk): the spec's 'Errore durante il salvataggio', and that nothing was kept.
+ */
+export const writeRefusedAlert: FormAlertContent = {
+  title: "Errore durante il salvataggio",
+  description: "Si è verificato un errore. Riprova. Non è stato salvato nulla: quello che hai scritto è ancora qui.",
+};

@@ -113,6 +113,7 @@ export const webhookOutcomes = {
 export const tokenToasts = {
   revoked: { type: "success", title: "Token revocato", description: "Lo scenario che lo usava non può più scrivere sul sito." },
   notFound: { type: "error", title: "Token non trovato", description: "Il token era già stato revocato." },
+  refused: { type: "error", title: "Errore durante il salvataggio", description: "Il token non è stato revocato: riprova tra qualche secondo." },
 } as const;
 
 export const syncFieldMessages = {

@@ -8,6 +8,7 @@ import {
   listArticlesForAdmin,
   type ArticleStatus,
 } from "~/utils/articles.server";
+import { staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { articleStatusValues } from "~/utils/schemas/article-schema";
 import type { SessionUser } from "~/utils/session.server";
@@ -48,7 +49,7 @@ export async function handleArticleListAction(request: Request, { user }: { user
   if (!body.ok) return data({ message: unreadableFormAlerts[body.problem].title }, { status: body.status, headers: refusedBodyHeaders });
   if (body.formData.get("intent") !== "esempio") return data({ message: "Richiesta non valida" }, { status: 400 });
   try {
-    const outcome = insertSampleArticle(user.id);
+    const outcome = await writeWhenUnlocked(() => insertSampleArticle(user.id), staffWriteWait);
     return redirectWithToast("/admin", outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent);
   } catch (error) {
     console.error("Errore durante l'inserimento dell'articolo:", error);

@@ -7,8 +7,9 @@ import { FormStrategy } from "remix-auth-form";
 import { users } from "../../db/schema";
 import { loginAlerts } from "~/content/admin";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
-import { db } from "~/utils/db.server";
+import { db, staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
@@ -122,17 +123,21 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const answer = (alert: FormAlertContent | null, status: number, headers?: HeadersInit) =>
     data({ result: submission.reply({ hideFields: ["password"] }), alert, attempt: crypto.randomUUID() }, { status, headers });
   if (submission.status !== "success") return answer(null, 400);
-  let result: SignInResult;
+  const refused = () => answer(loginAlerts.refused, 503, retryLaterHeaders);
+  let result: SignInResult | typeof writeRefused;
   try {
-    result = await signIn(body.formData, context.clientIp);
+    result = await staffWrite(() => signIn(body.formData, context.clientIp));
   } catch (error) {
     console.error("Errore durante il login:", error);
     return answer(loginAlerts.unexpected, 500);
   }
+  if (result === writeRefused) return refused();
   if (result.outcome === "throttled") {
     return answer(loginAlerts.throttled(result.minutes), 429, { "Retry-After": String(result.minutes * 60) });
   }
   if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
-  const cookie = await createSession(result.userId);
+  const { userId } = result;
+  const cookie = await staffWrite(() => createSession(userId));
+  if (cookie === writeRefused) return refused();
   return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers: { "Set-Cookie": cookie } });
 }

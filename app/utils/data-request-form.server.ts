@@ -1,10 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { dataRequestToasts } from "~/content/admin-visitor-data";
+import { dataRequestRefused, dataRequestToasts } from "~/content/admin-visitor-data";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import { erasePersonalData, exportPersonalData, searchPersonalData, type FoundRecords } from "~/utils/data-requests.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { dataRequestSchema } from "~/utils/schemas/data-request-schema";
 import { email as emailRule } from "~/utils/schemas/fields";
 import type { SessionUser } from "~/utils/session.server";
@@ -48,12 +50,20 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
   }
 
   const { email, intent } = submission.value;
+  const refused = () =>
+    answer(
+      { form: "search", result: submission.reply(), alert: dataRequestRefused, found: null, notFound: false },
+      { status: 503, headers: retryLaterHeaders },
+    );
   if (intent === "erase") {
-    const erased = await erasePersonalData(email, actor);
+    const erased = await staffWrite(() => erasePersonalData(email, actor));
+    if (erased === writeRefused) return refused();
     if (erased) return redirectWithToast("/admin/richieste", dataRequestToasts.erased(erased));
   } else {
     // An export posted here by hand is answered as a search: the file comes from its own address.
-    const found = await searchPersonalData(email, actor);
+    // A search writes its audit row: a refused row means a refused search.
+    const found = await staffWrite(() => searchPersonalData(email, actor));
+    if (found === writeRefused) return refused();
     if (found) return answer({ form: "search", result: submission.reply(), alert: null, found, notFound: false });
   }
   return answer({ form: "search", result: submission.reply(), alert: null, found: null, notFound: true });

@@ -141,15 +141,16 @@ export const staffWriteWait = { withinMs: 500 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a synchronous write; while another process holds the write lock, tries again after a
+ * Runs a write (synchronous, or an async function whose transactions are synchronous, run
+ * again whole); while another process holds the write lock, tries again after a
  * pause that grows from 5 to 100 ms, waiting on timers rather than in SQLite, so the server
  * keeps answering meanwhile. Past `withinMs` it throws `DatabaseBusyError`.
  */
-export async function writeWhenUnlocked<T>(write: () => T, { withinMs }: { withinMs: number }): Promise<T> {
+export async function writeWhenUnlocked<T>(write: () => T | Promise<T>, { withinMs }: { withinMs: number }): Promise<T> {
   const started = Date.now();
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isDatabaseBusy(error)) throw error;
       const waited = Date.now() - started;
@@ -185,6 +186,25 @@ export function insertedRow<T>(rows: T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error("L'inserimento non ha restituito la riga scritta");
   return row;
+}
+
+/** What `staffWrite` answers when the database refused the write for a passing reason. */
+export const writeRefused = Symbol("scrittura rifiutata");
+
+/**
+ * A staff form's write (sync, or async around a transaction: it is run again whole after a
+ * lock): waits out another process's brief lock; `writeRefused` when the database refused it
+ * for a passing reason (logged), so the form can answer 503 with what was typed. Any other
+ * failure is thrown.
+ */
+export async function staffWrite<T>(write: () => T | Promise<T>): Promise<T | typeof writeRefused> {
+  try {
+    return await writeWhenUnlocked(write, staffWriteWait);
+  } catch (error) {
+    if (!isTransientWriteFailure(error)) throw error;
+    console.error("Scrittura rifiutata dal database:", error);
+    return writeRefused;
+  }
 }
 
 export function isDatabaseHealthy() {

@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import { markdownImportProblems } from "~/content/markdown-import";
-import { isDatabaseBusy } from "~/utils/db.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { startMarkdownImport } from "~/utils/markdown-import.server";
 import { articleLimits } from "~/utils/schemas/article-schema";
 import { markdownImportSchema } from "~/utils/schemas/markdown-import-schema";
@@ -56,15 +57,15 @@ export async function handleMarkdownImportPost(request: Request, { user }: Staff
   if (text.trim() === "") return refuse(markdownImportProblems.empty);
   // A file of plain ASCII may hold more characters than the editor lets an article keep.
   if (text.length > articleLimits.content) return refuse(markdownImportProblems.tooLong);
-  let id: string;
+  let id: string | typeof writeRefused;
   try {
-    id = startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id });
+    id = await staffWrite(() => startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id }));
   } catch (error) {
-    console.error("Import Markdown non avviato:", isDatabaseBusy(error) ? "database bloccato" : error);
-    return data(
-      { result: submission.reply(), alert: markdownImportProblems.notStarted },
-      { status: isDatabaseBusy(error) ? 503 : 500 },
-    );
+    console.error("Import Markdown non avviato:", error);
+    return data({ result: submission.reply(), alert: markdownImportProblems.notStarted }, { status: 500 });
+  }
+  if (id === writeRefused) {
+    return data({ result: submission.reply(), alert: markdownImportProblems.notStarted }, { status: 503, headers: retryLaterHeaders });
   }
   return redirect(`/admin/importa-markdown/${id}`);
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { sessions, userRoles, users } from "../../db/schema";
-import { db, isDatabaseBusy } from "~/utils/db.server";
+import { db, isTransientWriteFailure } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -78,8 +78,8 @@ export async function readSession(request: Request, now = new Date()) {
         .run();
       renewedCookie = await cookie().serialize(sessionId);
     } catch (error) {
-      // Renewal can wait for the next page; the session is still valid.
-      if (!isDatabaseBusy(error)) throw error;
+      // Renewal can wait for the next page (a lock, a full disk); the session is still valid.
+      if (!isTransientWriteFailure(error)) throw error;
     }
   }
   return { user, renewedCookie };

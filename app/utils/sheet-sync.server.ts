@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { inArray } from "drizzle-orm";
 import { settings } from "../../db/schema";
-import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
+import { unreadableFormAlerts, writeRefusedAlert, type FormAlertContent } from "~/content/form-messages";
 import { defaultTestData, setupSteps, tokenToasts, webhookOutcomes } from "~/content/sheet-sync";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/utils/api-tokens.server";
-import { db, writeWhenUnlocked } from "~/utils/db.server";
+import { db, staffWrite, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { createTokenSchema, revokeTokenSchema, webhookFormSchema } from "~/utils/schemas/sheet-sync-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -116,9 +117,14 @@ async function runWebhook(formData: FormData) {
     return answer({ form: "webhook", result: submission.reply({ fieldErrors: { webhook_url: [sent.reason] } }) }, { status: 400 });
   }
   // An address that passed the checks is kept, whatever the scenario answered.
-  await saveSetting(syncSettings.webhookUrl, url);
+  const kept = await staffWrite(async () => {
+    await saveSetting(syncSettings.webhookUrl, url);
+    if (sent.ok && intent === "sync") await saveSetting(syncSettings.lastSync, new Date().toISOString());
+  });
+  if (kept === writeRefused) {
+    return answer({ form: "webhook", result: submission.reply(), alert: writeRefusedAlert }, { status: 503, headers: retryLaterHeaders });
+  }
   if (sent.ok) {
-    if (intent === "sync") await saveSetting(syncSettings.lastSync, new Date().toISOString());
     const told = intent === "test" ? webhookOutcomes.testSent(sent.status) : webhookOutcomes.syncStarted(sent.status);
     return answer({ form: "webhook", result: submission.reply(), outcome: { type: "success", ...told } });
   }
@@ -129,17 +135,21 @@ async function runWebhook(formData: FormData) {
 
 const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
 
-function createToken(formData: FormData, user: SessionUser) {
+async function createToken(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: createTokenSchema });
   if (submission.status !== "success") return answer({ form: "token", result: submission.reply() }, { status: 400 });
-  const created = createApiToken(submission.value.token_name, actorOf(user));
+  const created = await staffWrite(() => createApiToken(submission.value.token_name, actorOf(user)));
+  if (created === writeRefused) {
+    return answer({ form: "token", result: submission.reply(), alert: writeRefusedAlert }, { status: 503, headers: retryLaterHeaders });
+  }
   return answer({ form: "token", result: submission.reply({ resetForm: true }), createdToken: { name: created.name, token: created.token } });
 }
 
-function revokeToken(formData: FormData, user: SessionUser) {
+async function revokeToken(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: revokeTokenSchema });
   if (submission.status !== "success") throw data({ message: "Richiesta non valida" }, { status: 400 });
-  const revoked = revokeApiToken(submission.value.id, actorOf(user));
+  const revoked = await staffWrite(() => revokeApiToken(submission.value.id, actorOf(user)));
+  if (revoked === writeRefused) return redirectWithToast(pagePath, tokenToasts.refused);
   return redirectWithToast(pagePath, revoked ? tokenToasts.revoked : tokenToasts.notFound);
 }
 

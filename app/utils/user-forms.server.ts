@@ -10,9 +10,11 @@ import {
   setupEmailTaken,
   userToasts,
 } from "~/content/admin-users";
-import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
+import { unreadableFormAlerts, writeRefusedAlert, type FormAlertContent } from "~/content/form-messages";
 import { wakeOutbox } from "~/utils/background.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { accountPasswordSchema } from "~/utils/schemas/account-password-schema";
 import { forgotPasswordSchema } from "~/utils/schemas/forgot-password-schema";
@@ -70,6 +72,9 @@ function replyWith<S extends Replyable>(submission: S, alert: FormAlertContent |
   return data({ result, alert, attempt: crypto.randomUUID() }, { status, headers: init?.headers });
 }
 
+/** The database refused the write for a passing reason: 503, the form again with what was typed. */
+const refusedWrite = <S extends Replyable>(submission: S) => replyWith(submission, writeRefusedAlert, 503, { headers: retryLaterHeaders });
+
 /** `/primo-amministratore` opened: the form if the link still works, else the refusal page. */
 export function requireOpenSetup(request: Request) {
   const token = tokenOf(request);
@@ -87,12 +92,15 @@ export async function handleSetup(request: Request) {
   const submission = parseWithZod(body.formData, { schema: setupSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
   const { name, email, password } = submission.value;
-  const created = await createFirstAdmin(token ?? undefined, { name, email, password });
+  const created = await staffWrite(() => createFirstAdmin(token ?? undefined, { name, email, password }));
+  if (created === writeRefused) return refusedWrite(submission);
   if (created.outcome === "closed") return replyWith(submission, setupAlerts.closed, 403);
   if (created.outcome === "email-taken") {
     return replyWith(submission, null, 400, { fieldErrors: { email: [setupEmailTaken] } });
   }
-  const cookie = await createSession(created.userId);
+  const cookie = await staffWrite(() => createSession(created.userId));
+  // The account exists; only the signing in was refused, which the sign-in page does again.
+  if (cookie === writeRefused) return redirectWithToast("/login", userToasts.adminCreatedSignIn);
   return redirectWithToast("/admin", userToasts.adminCreated, { headers: { "Set-Cookie": cookie } });
 }
 
@@ -112,7 +120,8 @@ export async function handleSetPassword(request: Request) {
   if (!passwordLinkIsValid(token)) throw linkRefused();
   const submission = parseWithZod(body.formData, { schema: setPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const outcome = await setPasswordWithToken(token ?? undefined, submission.value.password);
+  const outcome = await staffWrite(() => setPasswordWithToken(token ?? undefined, submission.value.password));
+  if (outcome === writeRefused) return refusedWrite(submission);
   if (outcome === "invalid") return replyWith(submission, setPasswordAlerts.invalid, 404);
   return redirectWithToast("/login", userToasts.passwordSet);
 }
@@ -124,7 +133,8 @@ export async function handleForgotPassword(request: Request, context: AppLoadCon
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const result = requestPasswordReset(submission.value.email, context.clientIp);
+  const result = await staffWrite(() => requestPasswordReset(submission.value.email, context.clientIp));
+  if (result === writeRefused) return refusedWrite(submission);
   if (result.outcome === "throttled") {
     return replyWith(submission, forgotPasswordAlerts.throttled(result.minutes), 429, {
       headers: { "Retry-After": String(result.minutes * 60) },
@@ -140,7 +150,8 @@ export async function handleInvitation(request: Request) {
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: invitationSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const outcome = await inviteUser(submission.value);
+  const outcome = await staffWrite(() => inviteUser(submission.value));
+  if (outcome === writeRefused) return refusedWrite(submission);
   if (outcome === "email-taken") {
     return replyWith(submission, null, 400, { fieldErrors: { email: [invitePage.emailTaken] } });
   }
@@ -161,8 +172,10 @@ export async function handleUserChange(request: Request, actor: SessionUser) {
   const submission = parseWithZod(body.formData, { schema: userChangeSchema });
   if (submission.status !== "success") throw data({ message: "Richiesta non valida" }, { status: 400 });
   const change = submission.value;
-  const outcome =
-    change.intent === "role" ? changeUserRole(actor.id, change.userId, change.role) : removeUser(actor.id, change.userId);
+  const outcome = await staffWrite(() =>
+    change.intent === "role" ? changeUserRole(actor.id, change.userId, change.role) : removeUser(actor.id, change.userId),
+  );
+  if (outcome === writeRefused) return redirectWithToast("/admin/utenti", userToasts.changeRefused);
   if (outcome !== "done") return redirectWithToast("/admin/utenti", changeToasts[outcome]);
   return redirectWithToast("/admin/utenti", change.intent === "role" ? userToasts.roleChanged : userToasts.removed);
 }
@@ -173,7 +186,9 @@ export async function handleAccountPassword(request: Request, user: SessionUser)
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: accountPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const { outcome, minutes } = await changeOwnPassword(user, submission.value.current_password, submission.value.password);
+  const changed = await staffWrite(() => changeOwnPassword(user, submission.value.current_password, submission.value.password));
+  if (changed === writeRefused) return refusedWrite(submission);
+  const { outcome, minutes } = changed;
   if (outcome === "throttled") {
     return replyWith(submission, accountAlerts.throttled(minutes), 429, { headers: { "Retry-After": String(minutes * 60) } });
   }

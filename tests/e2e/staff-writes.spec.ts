@@ -76,7 +76,7 @@ test("on a full disk a new article is refused with its text kept, and saved once
   disk.fill();
   expect(await press(page, "Salva Bozza")).toBe(503);
   await expect(page.getByRole("alert")).toContainText("Errore durante il salvataggio");
-  await expect(page.getByRole("alert")).toContainText("L'articolo non è stato salvato");
+  await expect(page.getByRole("alert")).toContainText("Non è stato salvato nulla");
   await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
   await expect(page.getByLabel("Contenuto", { exact: true })).toHaveValue(longBody(title));
   expect(articlesTitled(title)).toHaveLength(0);
@@ -152,6 +152,35 @@ test.describe("without a browser", () => {
     await long.released;
     expect(articlesTitled("Rifiutato durante un blocco lungo")).toHaveLength(0);
     await api.dispose();
+  });
+
+  test("under a lock held past the wait, the other staff forms answer 503 with Retry-After and keep what was typed", async () => {
+    const admin = await signedInApi(staff.admin);
+    const lock = await holdWriteLock(path.join(disk.dir, "app.db"), 4000);
+
+    const invitation = await admin.post("/admin/utenti/nuovo", {
+      form: { name: "Nuova Collega", email: "nuova.collega@example.com", role: "editor" },
+      maxRedirects: 0,
+    });
+    expect(invitation.status()).toBe(503);
+    expect(invitation.headers()["retry-after"]).toBe("10");
+    const invitationPage = await invitation.text();
+    expect(invitationPage).toContain("Errore durante il salvataggio");
+    expect(invitationPage).toContain('value="nuova.collega@example.com"');
+
+    const token = await admin.post("/admin/sincronizzazione", { form: { intent: "create-token", token_name: "Scenario Make" }, maxRedirects: 0 });
+    expect(token.status()).toBe(503);
+    expect(await token.text()).toContain('value="Scenario Make"');
+
+    const visitor = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+    const signIn = await visitor.post("/login", { form: { email: staff.editor.email, password: staff.editor.password }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(503);
+    expect(signIn.headers()["set-cookie"] ?? "").not.toContain("sessione=");
+
+    await lock.released;
+    expect(queryDb(disk.dir, "select id from users where email = 'nuova.collega@example.com'")).toHaveLength(0);
+    expect(queryDb(disk.dir, "select id from api_tokens where name = 'Scenario Make'")).toHaveLength(0);
+    await Promise.all([admin.dispose(), visitor.dispose()]);
   });
 
   test("a contact's page under another process's lock answers 503 with Retry-After, not 500", async () => {
