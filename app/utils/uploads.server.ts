@@ -6,8 +6,14 @@ import { typeHandlers } from "image-size/types/index";
 import { getEnv } from "~/utils/env.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an image may state (40 megapixels, e.g. 8000 × 5000). A few kilobytes of
+ * PNG can declare billions of pixels: every browser showing the cover would try to decode
+ * them, and pages would reserve space for the absurd size stored with it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size";
+export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size" | "too-many-pixels";
 export type StoredImage = { url: string; width: number; height: number };
 export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
 
@@ -36,6 +42,20 @@ function startsLikeAcceptedFormat(bytes: Uint8Array) {
   });
 }
 
+type Size = { width: number; height: number };
+
+/**
+ * Why a size read from an image cannot be used, or null when it can: a zero or missing side,
+ * or more pixels than the limit. A format holding several images (an AVIF's thumbnail beside
+ * its picture) is judged by all of them, so a small first one cannot let a huge one through.
+ */
+function sizeProblem(size: Size & { images?: Size[] }): UploadProblem | null {
+  const all = [size, ...(size.images ?? [])];
+  // `> 0` is false for undefined and NaN too: a side the parser could not give.
+  if (!all.every(({ width, height }) => width > 0 && height > 0)) return "unreadable-size";
+  return all.some(({ width, height }) => width * height > MAX_IMAGE_PIXELS) ? "too-many-pixels" : null;
+}
+
 type CheckedImage = { ok: true; format: AcceptedFormat; width: number; height: number } | { ok: false; problem: UploadProblem };
 
 /** What the bytes are, decided from the bytes alone: never from a file name or a Content-Type. */
@@ -50,7 +70,8 @@ function checkImage(bytes: Uint8Array): CheckedImage {
   }
   if (size.type === undefined || signaturelessTypes.has(size.type)) return { ok: false, problem: "not-an-image" };
   if (!isAcceptedFormat(size.type)) return { ok: false, problem: "unsupported-type" };
-  if (!(size.width > 0 && size.height > 0)) return { ok: false, problem: "unreadable-size" };
+  const problem = sizeProblem(size);
+  if (problem) return { ok: false, problem };
   return { ok: true, format: size.type, width: size.width, height: size.height };
 }
 
@@ -149,14 +170,15 @@ function readFirstBytes(file: string) {
 
 /**
  * The width and height of an image this module stored, from its URL; null for any other URL
- * (another site's, a name it never made) and for a file no longer there.
+ * (another site's, a name it never made), for a file no longer there, and for a size no
+ * upload would pass today (a file stored before the pixel limit): unknown, not absurd.
  */
 export function uploadedImageSize(url: string): { width: number; height: number } | null {
   const file = storedFile(url);
   if (!file) return null;
   try {
-    const { width, height } = imageSize(readFirstBytes(file));
-    return width > 0 && height > 0 ? { width, height } : null;
+    const size = imageSize(readFirstBytes(file));
+    return sizeProblem(size) === null ? { width: size.width, height: size.height } : null;
   } catch {
     return null;
   }
