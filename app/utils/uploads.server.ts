@@ -4,6 +4,7 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { typeHandlers } from "image-size/types/index";
 import { getEnv } from "~/utils/env.server";
+import { removeAbandonedTemporaryFiles, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -95,17 +96,20 @@ export async function writeUpload(contents: Uint8Array | string, extension: Uplo
   const dir = getEnv().UPLOADS_DIR;
   await fs.promises.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString("hex")}${extension}`;
-  const partial = path.join(dir, `.${name}.part`);
-  try {
-    await fs.promises.writeFile(partial, contents, { flag: "wx" });
+  await writeThroughTemporaryFile(dir, name, async (temporary) => {
+    await fs.promises.writeFile(temporary, contents, { flag: "wx" });
     // Whatever the process's umask, the web server must be able to read the file.
-    await fs.promises.chmod(partial, 0o644);
-    await fs.promises.rename(partial, path.join(dir, name));
-  } catch (error) {
-    await fs.promises.rm(partial, { force: true });
-    throw error;
-  }
+    await fs.promises.chmod(temporary, 0o644);
+  });
   return `${uploadUrlPrefix}${name}`;
+}
+
+// A stored name, then the writer's part (`.part` alone in earlier releases).
+const uploadTemporaryName = new RegExp(`^\\.${storedNamePattern}\\.(?:part|.+\\.tmp)$`);
+
+/** Removes the temporary files of uploads a killed process abandoned; how many. */
+export function removeAbandonedUploadFiles(options?: { olderThanMs?: number; now?: number }) {
+  return removeAbandonedTemporaryFiles(getEnv().UPLOADS_DIR, (name) => uploadTemporaryName.test(name), options);
 }
 
 /** The stored files named in `texts` (an article's cover address, its body). */
@@ -118,14 +122,14 @@ export function uploadNamesIn(texts: Iterable<string | null>) {
 /**
  * The stored files not in `used` and unchanged since before `olderThan`: images uploaded in an
  * editor whose article was never saved, covers replaced since. Pieces of writes a stop cut
- * short (`.*.part`) count as unused too.
+ * short count as unused too, for an installation whose server does not run to remove them.
  */
 export async function unusedUploads(used: Set<string>, olderThan: Date) {
   const dir = getEnv().UPLOADS_DIR;
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const unused: string[] = [];
   for (const name of names) {
-    const leftover = name.startsWith(".") && name.endsWith(".part");
+    const leftover = uploadTemporaryName.test(name);
     if (!leftover && (!storedName.test(name) || used.has(name))) continue;
     const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile() && stat.mtime < olderThan) unused.push(path.join(dir, name));
