@@ -151,7 +151,7 @@ export const articleEditorText = {
   excerptCounterLabel: "Caratteri dell'estratto (consigliati al massimo 160)",
   image: "Immagine in evidenza",
   upload: "Carica un'immagine",
-  uploadHint: "JPEG, PNG, WebP o AVIF, al massimo 5 MB. Viene salvata con l'articolo.",
+  uploadHint: "JPEG, PNG, WebP o AVIF, al massimo 5 MB e 40 megapixel. Viene salvata con l'articolo.",
   currentImage: "Immagine attuale",
   chosenImage: "Immagine scelta (non ancora salvata)",
   imageAlt: "Anteprima dell'immagine in evidenza",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles, users } from "../../db/schema";
-import { pngImage, windowsProgram } from "../../tests/support/image-files";
+import { pngDeclaring, pngImage, windowsProgram } from "../../tests/support/image-files";
 import { uploadProblems } from "~/content/article-images";
 import { articleSections, articleTemplates } from "~/content/article-templates";
 import type { EditorView } from "~/utils/article-editor";
@@ -234,6 +234,20 @@ describe("an image sent with the form", () => {
     expect(storedBySlug("con-programma")).toBeUndefined();
     expect(storedFiles()).toEqual(files);
   });
+
+  test.each(["draft", "preview"])(
+    "a PNG declaring 2147483647 × 2147483647 is refused next to the field on '%s': nothing stored, no file written",
+    async (intent) => {
+      const files = storedFiles();
+      const huge = new File([new Uint8Array(pngDeclaring(2147483647, 2147483647))], "enorme.png", { type: "image/png" });
+      const answer = await editorAnswer(multipart({ intent, title: "Con bomba", category: "SEO", content: "Il testo resta." }, huge));
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data.result?.error?.image).toEqual([uploadProblems["too-many-pixels"]]);
+      expect(answer.data.result?.initialValue).toMatchObject({ title: "Con bomba", content: "Il testo resta." });
+      expect(storedBySlug("con-bomba")).toBeUndefined();
+      expect(storedFiles()).toEqual(files);
+    },
+  );
 
   test("a file input left empty is ignored", async () => {
     const files = storedFiles();

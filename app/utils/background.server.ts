@@ -1,5 +1,7 @@
 import { runScheduledBackup } from "~/utils/backup.server";
 import { db, isDatabaseBusy, isDatabaseReadOnly } from "~/utils/db.server";
+import { removeAbandonedEmlFiles } from "~/utils/eml.server";
+import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, LEASE_TTL_MS, releaseLease, takeLease } from "~/utils/lease.server";
 import { resumeMarkdownImports, stopMarkdownImports } from "~/utils/markdown-import.server";
 import { startOutboxWorker } from "~/utils/outbox.server";
@@ -7,13 +9,15 @@ import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { describeCounts, runScheduledRetention } from "~/utils/retention.server";
 import { pruneExpiredSessions } from "~/utils/session.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
+import { removeAbandonedSpoolFiles } from "~/utils/spool.server";
+import { removeAbandonedUploadFiles } from "~/utils/uploads.server";
 import { pruneExpiredTokens } from "~/utils/user-tokens.server";
 import { issueSetupLinkIfNoAdmin } from "~/utils/users.server";
 import { importSpooledSubmissions } from "~/utils/visitor-submission.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
-const housekeepingEveryMs = 60_000;
+const HOUSEKEEPING_EVERY_MS = 60_000;
 /** While submissions wait in the spool, how often to try the database again. */
 const spoolRetryMs = 2_000;
 
@@ -27,6 +31,49 @@ function importSpooled() {
     console.error("Import dallo spool non riuscito:", error);
     return true;
   }
+}
+
+/** The folders whose files are written through temporary files, as the log names them. */
+const foldersWithTemporaryFiles = [
+  { where: "nello spool", remove: () => removeAbandonedSpoolFiles() },
+  { where: "nella cartella della posta", remove: () => removeAbandonedEmlFiles(getEnv().MAIL_DIR) },
+  { where: "nei caricamenti", remove: () => removeAbandonedUploadFiles() },
+];
+
+/** Removes the temporary files interrupted writes abandoned in this instance's folders; one line when it did. */
+async function cleanTemporaryFiles() {
+  const removed: string[] = [];
+  let total = 0;
+  for (const folder of foldersWithTemporaryFiles) {
+    try {
+      const count = await folder.remove();
+      total += count;
+      if (count > 0) removed.push(`${count} ${folder.where}`);
+    } catch (error) {
+      console.error(`Pulizia dei file temporanei ${folder.where} non riuscita:`, error);
+    }
+  }
+  if (total === 0) return;
+  const files = total === 1 ? "Rimosso 1 file temporaneo" : `Rimossi ${total} file temporanei`;
+  console.log(`${files} di scritture interrotte (${removed.join(", ")})`);
+}
+
+/**
+ * The clean-up of temporary files, started by each housekeeping round: one at a time, and
+ * awaited at shutdown.
+ */
+function temporaryFilesCleanup() {
+  let running: Promise<void> | null = null;
+  return {
+    runIfIdle() {
+      running ??= cleanTemporaryFiles().finally(() => {
+        running = null;
+      });
+    },
+    async stop() {
+      await running;
+    },
+  };
 }
 
 /**
@@ -125,11 +172,19 @@ function jobsLease() {
   };
 }
 
-type Jobs = { lease: ReturnType<typeof jobsLease>; retention: ReturnType<typeof dailyJob>; backup: ReturnType<typeof dailyJob> };
+type Jobs = {
+  lease: ReturnType<typeof jobsLease>;
+  retention: ReturnType<typeof dailyJob>;
+  backup: ReturnType<typeof dailyJob>;
+  cleanup: ReturnType<typeof temporaryFilesCleanup>;
+};
 
-function housekeeping({ lease, retention, backup }: Jobs) {
+function housekeeping({ lease, retention, backup, cleanup }: Jobs) {
   // The spool is this instance's own folder: each instance brings its own in.
   importSpooled();
+  // Its folders' leftovers are its own to clean, whoever holds the lease: `agency` writes
+  // mail there too, and this instance may have held the lease before.
+  cleanup.runIfIdle();
   if (!lease.renew()) return;
   try {
     pruneRateLimitHits(db);
@@ -165,13 +220,14 @@ export function importSpoolSoon() {
 /**
  * The work the server does besides answering requests: delivering queued e-mails,
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
- * old rate-limit hits, expired sessions and links, the daily anonymization and purge of
- * visitor data, and the daily backup. A site without an administrator logs the link that
- * creates the first one. All but the spool import run only in the instance that holds the
- * jobs lease, so two instances on one database never run the same job.
+ * old rate-limit hits, expired sessions and links, removing temporary files interrupted
+ * writes abandoned, the daily anonymization and purge of visitor data, and the daily backup.
+ * A site without an administrator logs the link that creates the first one. All but the
+ * spool import and the temporary files run only in the instance that holds the jobs lease,
+ * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.
  */
-export function startBackgroundJobs() {
-  const jobs: Jobs = { lease: jobsLease(), retention: retentionJob(), backup: backupJob() };
+export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_MS } = {}) {
+  const jobs: Jobs = { lease: jobsLease(), retention: retentionJob(), backup: backupJob(), cleanup: temporaryFilesCleanup() };
   const { lease } = jobs;
   const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker({ isActive: lease.held }));
   // The first round takes the lease; what only runs at start follows when it was had.
@@ -199,7 +255,7 @@ export function startBackgroundJobs() {
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([worker.stop(), stopMarkdownImports(), jobs.retention.stop(), jobs.backup.stop()]);
+      await Promise.all([worker.stop(), stopMarkdownImports(), jobs.retention.stop(), jobs.backup.stop(), jobs.cleanup.stop()]);
       if (lease.held()) lease.release();
     },
   };

@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, test } from "vitest";
 import { headerValue } from "../../tests/support/mail";
 import { renderEmail, type RenderedEmail } from "~/utils/email.server";
-import { removeLeftoverTemporaryFiles, writeEmlFile } from "~/utils/eml.server";
+import { removeAbandonedEmlFiles, writeEmlFile } from "~/utils/eml.server";
 import { getEnv } from "~/utils/env.server";
 
 // Inside the test file's data folder, which the setup removes afterwards.
@@ -170,7 +170,7 @@ describe("temporary files left by an interrupted write", () => {
     touch(dir, "2025-09-16T072958.123Z-4.eml", minutesAgo(10));
     touch(dir, ".appunti.tmp", minutesAgo(10));
 
-    expect(await removeLeftoverTemporaryFiles(dir, { olderThanMs: 60_000 })).toBe(1);
+    expect(await removeAbandonedEmlFiles(dir, { olderThanMs: 60_000 })).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual([
       ".2025-09-16T072958.123Z-6.eml.abcdef012345.tmp",
       ".appunti.tmp",
@@ -179,6 +179,6 @@ describe("temporary files left by an interrupted write", () => {
   });
 
   test("a mail folder that does not exist yet has nothing to remove", async () => {
-    expect(await removeLeftoverTemporaryFiles(path.join(tempDir(), "mai-creata"), { olderThanMs: 60_000 })).toBe(0);
+    expect(await removeAbandonedEmlFiles(path.join(tempDir(), "mai-creata"), { olderThanMs: 60_000 })).toBe(0);
   });
 });

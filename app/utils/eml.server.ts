@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { RenderedEmail } from "~/utils/email.server";
+import { removeAbandonedTemporaryFiles, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 
 /** `<outbox-<id>.<random>@<domain of the sender>>`: a saved message leads back to its outbox row. */
 function messageIdFor(outboxId: number, from: string) {
@@ -28,9 +29,6 @@ function composeEml(message: RenderedEmail, options: { messageId: string; date: 
     .compile()
     .build();
 }
-
-/** The name of the file a writer is still filling, before the rename makes it a `.eml`. */
-const temporaryName = /^\..+\.eml\.[0-9a-f]{12}\.tmp$/;
 
 /** Whether `file` exists; any other failure to look is the caller's problem. */
 async function exists(file: string) {
@@ -65,9 +63,8 @@ export async function writeEmlFile(
 
   const date = options.date ?? new Date();
   const eml = await composeEml(message, { messageId: messageIdFor(options.outboxId, message.from), date });
-  // The leading dot and the suffix keep readers that list *.eml from seeing the partial file.
-  const temporary = path.join(dir, `.${name}.${crypto.randomBytes(6).toString("hex")}.tmp`);
-  try {
+  // The temporary name's leading dot and suffix keep readers that list *.eml from seeing the partial file.
+  await writeThroughTemporaryFile(dir, name, async (temporary) => {
     const handle = await fs.open(temporary, "wx", 0o640);
     try {
       await handle.writeFile(eml);
@@ -75,39 +72,18 @@ export async function writeEmlFile(
     } finally {
       await handle.close();
     }
-    await fs.rename(temporary, target);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+  });
   return target;
 }
 
 /**
- * Removes the temporary files a writer killed mid-write left in `dir`, when older than
- * `olderThanMs`: another process (the cron script) may be filling a younger one right now.
- * Returns how many were removed.
+ * The temporary files of .eml writes: `.<name>.eml.<writer>.<random>.tmp`, or, from earlier
+ * releases, `.<name>.eml.<random>.tmp`. The folder may be shared with other programs, so no
+ * other hidden file is taken for one.
  */
-export async function removeLeftoverTemporaryFiles(dir: string, { olderThanMs }: { olderThanMs: number }) {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
-  const cutoff = Date.now() - olderThanMs;
-  let removed = 0;
-  for (const name of names.filter((candidate) => temporaryName.test(candidate))) {
-    const file = path.join(dir, name);
-    try {
-      if ((await fs.stat(file)).mtimeMs >= cutoff) continue;
-      await fs.rm(file);
-      removed += 1;
-    } catch (error) {
-      // Renamed or removed by its writer between the listing and now.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  return removed;
+const isEmlTemporary = (name: string) => /^\..+\.eml\.(?:[0-9a-f]{8}\.\d+\.)?[0-9a-f]{12}\.tmp$/.test(name);
+
+/** Removes from `dir` the temporary .eml files of writes a killed process abandoned; how many. */
+export function removeAbandonedEmlFiles(dir: string, options?: { olderThanMs?: number; now?: number }) {
+  return removeAbandonedTemporaryFiles(dir, isEmlTemporary, options);
 }

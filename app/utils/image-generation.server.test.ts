@@ -19,7 +19,7 @@ import {
   stopCoverGenerations,
 } from "~/utils/image-generation.server";
 import { MAX_IMAGE_BYTES, uploadedImageSize } from "~/utils/uploads.server";
-import { pngImage, windowsProgram } from "../../tests/support/image-files";
+import { pngDeclaring, pngImage, windowsProgram } from "../../tests/support/image-files";
 import { setEnv } from "../../tests/support/env";
 
 type ApiRequest = { path: string; authorization: string | undefined; body: unknown };
@@ -51,6 +51,7 @@ async function startImageApi() {
     if (path === "/senza-url") return json(res, 200, '{"url":"altro"}');
     if (path === "/programma") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/programma.png` }));
     if (path === "/grande") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/grande.png` }));
+    if (path === "/enorme") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/enorme.png` }));
     if (path === "/sparita") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/sparita.png` }));
     if (path === "/dati") return json(res, 200, JSON.stringify({ imageUrl: `data:image/png;base64,${pngImage(4, 4).toString("base64")}` }));
     // "/lento": the request is taken and never answered.
@@ -60,6 +61,7 @@ async function startImageApi() {
       "/immagine.png": pngImage(1200, 630),
       "/programma.png": windowsProgram(),
       "/grande.png": Buffer.alloc(MAX_IMAGE_BYTES + 1),
+      "/enorme.png": pngDeclaring(2147483647, 2147483647),
     };
     const file = files[path];
     res.writeHead(file ? 200 : 404, { "content-type": "image/png" });
@@ -151,6 +153,7 @@ describe("generating an image", () => {
     ["/dati", "la risposta non ha un imageUrl http(s)"],
     ["/programma", "l'immagine scaricata non è valida (not-an-image)"],
     ["/grande", "l'immagine supera i 5 MB"],
+    ["/enorme", "l'immagine scaricata non è valida (too-many-pixels)"],
     ["/sparita", "il download dell'immagine ha risposto 404"],
   ])("falls back to the placeholder when %s: logs '%s'", async (apiPath, cause) => {
     setEnv({ IMAGE_API_URL: api.url(apiPath) });
@@ -255,6 +258,16 @@ describe("a cover generated in the background", () => {
     expect(row(article.id)).toEqual(article);
     expect(storedFiles()).toEqual(before);
     expect(loggedLine()).toBe("Copertina di «servizio-guasto» non generata: il servizio ha risposto 500");
+  });
+
+  test("an image over 40 megapixels is no cover: the article keeps its empty image and no file is kept", async () => {
+    setEnv({ IMAGE_API_URL: api.url("/enorme") });
+    const article = insertArticle("copertina-enorme", { featuredImageUrl: "" });
+    const before = storedFiles();
+    await startCoverGeneration(article);
+    expect(row(article.id)).toEqual(article);
+    expect(storedFiles()).toEqual(before);
+    expect(loggedLine()).toBe("Copertina di «copertina-enorme» non generata: l'immagine scaricata non è valida (too-many-pixels)");
   });
 
   test("without IMAGE_API_URL does nothing", async () => {

@@ -3,6 +3,7 @@ import os from "node:os";
 import { and, eq } from "drizzle-orm";
 import { leases } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { processExists } from "~/utils/processes.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** The lease of the background jobs: one instance on a database runs them. */
@@ -21,16 +22,6 @@ function parseHolder(value: string): Holder | null {
   const [host, pid, id] = value.split(" ");
   const number = Number(pid);
   return host && id && Number.isInteger(number) ? { host, pid: number, id } : null;
-}
-
-function processExists(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
@@ -371,23 +369,6 @@ describe("e-mail outbox", () => {
     } finally {
       await worker.stop();
     }
-  });
-
-  test("starting the worker removes temporary .eml files left by a process killed mid-write", async () => {
-    const dir = getEnv().MAIL_DIR;
-    fs.mkdirSync(dir, { recursive: true });
-    const leftover = path.join(dir, ".2025-09-16T072958.123Z-5.eml.0a1b2c3d4e5f.tmp");
-    const inProgress = path.join(dir, ".2025-09-16T072958.123Z-6.eml.abcdef012345.tmp");
-    fs.writeFileSync(leftover, "Received: parziale");
-    const anHourAgo = new Date(Date.now() - 60 * MINUTE);
-    fs.utimesSync(leftover, anHourAgo, anHourAgo);
-    fs.writeFileSync(inProgress, "Received: parziale");
-
-    await startOutboxWorker({ intervalMs: 60 * MINUTE }).stop();
-
-    expect(fs.existsSync(leftover)).toBe(false);
-    expect(fs.existsSync(inProgress)).toBe(true);
-    fs.rmSync(inProgress);
   });
 });
 

@@ -10,7 +10,6 @@ import {
 import { DatabaseBusyError, db, insertedRow, isDatabaseBusy, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { oneLine } from "~/utils/email-headers";
 import { renderEmail } from "~/utils/email.server";
-import { removeLeftoverTemporaryFiles } from "~/utils/eml.server";
 import { getEnv } from "~/utils/env.server";
 import {
   MessageRefusedError,
@@ -51,8 +50,6 @@ const CLAIM_WAIT_MS = 1_000;
  * recorded as sent, or it is sent again once its lease runs out.
  */
 const OUTCOME_WAIT_MS = 60_000;
-/** Older temporary .eml files cannot belong to a write still in progress in any process. */
-const LEFTOVER_AGE_MS = 60_000;
 
 /** Not an e-mail: a confirmed subscriber to add to the Resend audience, queued the same way. */
 export const audienceContactTask = "resend-audience-contact";
@@ -323,8 +320,7 @@ export async function deliverDueEmails(options: { now?: Date; timeoutMs?: number
 /**
  * Delivers due mail every `intervalMs` in this process. Passes never overlap; `wake()` asks
  * for one right away (after a form has queued mail), `stop()` starts no more sends and
- * resolves once those in flight have finished. Starting it removes the temporary .eml files
- * that a process killed mid-write left behind. While `isActive` answers false (another
+ * resolves once those in flight have finished. While `isActive` answers false (another
  * instance holds the jobs lease) it sends nothing.
  */
 export function startOutboxWorker(options: { intervalMs?: number; isActive?: () => boolean } = {}): {
@@ -335,13 +331,6 @@ export function startOutboxWorker(options: { intervalMs?: number; isActive?: () 
   let again = false;
   let stopped = false;
   const stopping = new AbortController();
-
-  const cleanup = removeLeftoverTemporaryFiles(getEnv().MAIL_DIR, { olderThanMs: LEFTOVER_AGE_MS }).then(
-    (removed) => {
-      if (removed > 0) console.log(`Coda e-mail: rimossi ${removed} file temporanei di scritture interrotte`);
-    },
-    (error: unknown) => console.error("Coda e-mail: pulizia dei file temporanei non riuscita", error),
-  );
 
   function pass() {
     if (stopped || options.isActive?.() === false) return;
@@ -379,7 +368,6 @@ export function startOutboxWorker(options: { intervalMs?: number; isActive?: () 
       stopped = true;
       stopping.abort();
       clearInterval(timer);
-      await cleanup;
       while (running) await running;
     },
   };

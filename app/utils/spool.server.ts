@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDatabaseBusy } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { removeAbandonedTemporaryFiles, writeThroughTemporaryFileSync } from "~/utils/temporary-files.server";
 
 /**
  * When the database refuses a visitor's submission, it is written here as one JSON file,
@@ -26,12 +27,21 @@ export function spooledCount() {
 export function spoolSubmission(kind: string, data: unknown, receivedAt: Date) {
   const dir = spoolDir();
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${kind}-${crypto.randomBytes(6).toString("hex")}`;
+  const name = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${kind}-${crypto.randomBytes(6).toString("hex")}.json`;
   const entry: SpoolEntry = { kind, receivedAt: receivedAt.toISOString(), data };
-  const temporary = path.join(dir, `.${name}.tmp`);
   // Written then renamed, so the importer never reads half a file.
-  fs.writeFileSync(temporary, JSON.stringify(entry), { mode: 0o600 });
-  fs.renameSync(temporary, path.join(dir, `${name}.json`));
+  writeThroughTemporaryFileSync(dir, name, (temporary) =>
+    fs.writeFileSync(temporary, JSON.stringify(entry), { mode: 0o600, flag: "wx" }),
+  );
+}
+
+// Every hidden .tmp file: the spool's folder holds nothing else of anyone's. Earlier releases
+// named them `.<name>.tmp`, without their writer.
+const isSpoolTemporary = (name: string) => name.startsWith(".") && name.endsWith(".tmp");
+
+/** Removes the temporary files of spool writes a killed process abandoned; how many. */
+export function removeAbandonedSpoolFiles(options?: { olderThanMs?: number; now?: number }) {
+  return removeAbandonedTemporaryFiles(spoolDir(), isSpoolTemporary, options);
 }
 
 /**

@@ -6,12 +6,22 @@ import { uploadProblems } from "~/content/article-images";
 import { releaseSingleton } from "~/utils/singleton.server";
 import {
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
   storeImageBytes,
   storeUploadedImage,
   uploadedImageSize,
   type StoreImageResult,
 } from "~/utils/uploads.server";
-import { avifImage, gifImage, jpegImage, paddedTo, pngImage, webpImage, windowsProgram } from "../../tests/support/image-files";
+import {
+  avifImage,
+  gifImage,
+  jpegImage,
+  paddedTo,
+  pngDeclaring,
+  pngImage,
+  webpImage,
+  windowsProgram,
+} from "../../tests/support/image-files";
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-uploads-"));
 // Created by the first upload, as on a fresh installation.
@@ -88,7 +98,50 @@ describe("storing an uploaded image", () => {
   });
 
   test("every refusal has its message", () => {
-    expect(Object.keys(uploadProblems).sort()).toEqual(["empty", "not-an-image", "too-large", "unreadable-size", "unsupported-type"]);
+    expect(Object.keys(uploadProblems).sort()).toEqual([
+      "empty",
+      "not-an-image",
+      "too-large",
+      "too-many-pixels",
+      "unreadable-size",
+      "unsupported-type",
+    ]);
+  });
+});
+
+describe("the pixel limit", () => {
+  test.each([
+    ["2147483647 × 2147483647", pngDeclaring(2147483647, 2147483647)],
+    ["8000 × 5001, just over 40 megapixels", pngDeclaring(8000, 5001)],
+    ["2147483647 × 1, one row too long", pngDeclaring(2147483647, 1)],
+    ["a JPEG of 65535 × 65535", jpegImage(65535, 65535)],
+    ["a WebP of 16384 × 16384", webpImage(16384, 16384)],
+    ["an AVIF of 10000 × 10000", avifImage(10000, 10000)],
+  ])("a header declaring %s is refused and nothing is written", async (_name, bytes) => {
+    expect(await upload(bytes, "foto.png")).toEqual({ ok: false, problem: "too-many-pixels" });
+    expect(await storeImageBytes(new Uint8Array(bytes))).toEqual({ ok: false, problem: "too-many-pixels" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  test("40 megapixels exactly, or just under, are accepted", async () => {
+    expect(stored(await upload(pngDeclaring(8000, 5000), "limite.png"))).toMatchObject({ width: 8000, height: 5000 });
+    expect(stored(await upload(pngDeclaring(7999, 5000), "sotto.png"))).toMatchObject({ width: 7999, height: 5000 });
+    expect(storedFiles()).toHaveLength(2);
+  });
+
+  test.each([
+    ["no height", pngDeclaring(8000, 0)],
+    ["no width", pngDeclaring(0, 5000)],
+    ["no size at all", pngDeclaring(0, 0)],
+  ])("a header with %s is refused and nothing is written", async (_name, bytes) => {
+    expect(await upload(bytes, "foto.png")).toEqual({ ok: false, problem: "unreadable-size" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  test("the message states the limit the check applies", () => {
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+    expect(uploadProblems["too-many-pixels"]).toContain("al massimo 40 megapixel");
+    expect(uploadProblems["too-many-pixels"]).toContain("8000 × 5000 pixel");
   });
 });
 
@@ -96,6 +149,15 @@ describe("the size of an uploaded image", () => {
   test("is read from the stored file", async () => {
     const image = stored(await upload(jpegImage(800, 450), "foto.jpg"));
     expect(uploadedImageSize(image.url)).toEqual({ width: 800, height: 450 });
+  });
+
+  test("is unknown for a stored file whose header declares more than 40 megapixels", () => {
+    fs.mkdirSync(uploadsFolder, { recursive: true });
+    const name = `${"a".repeat(32)}.png`;
+    fs.writeFileSync(path.join(uploadsFolder, name), pngDeclaring(2147483647, 2147483647));
+    expect(uploadedImageSize(`/uploads/${name}`)).toBeNull();
+    fs.writeFileSync(path.join(uploadsFolder, name), pngDeclaring(8000, 5000));
+    expect(uploadedImageSize(`/uploads/${name}`)).toEqual({ width: 8000, height: 5000 });
   });
 
   test("is unknown for a missing file, a path out of the folder or another site's image", async () => {

@@ -4,10 +4,17 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { typeHandlers } from "image-size/types/index";
 import { getEnv } from "~/utils/env.server";
+import { removeAbandonedTemporaryFiles, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an image may state (40 megapixels, e.g. 8000 × 5000). A few kilobytes of
+ * PNG can declare billions of pixels: every browser showing the cover would try to decode
+ * them, and pages would reserve space for the absurd size stored with it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size";
+export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size" | "too-many-pixels";
 export type StoredImage = { url: string; width: number; height: number };
 export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
 
@@ -36,6 +43,20 @@ function startsLikeAcceptedFormat(bytes: Uint8Array) {
   });
 }
 
+type Size = { width: number; height: number };
+
+/**
+ * Why a size read from an image cannot be used, or null when it can: a zero or missing side,
+ * or more pixels than the limit. A format holding several images (an AVIF's thumbnail beside
+ * its picture) is judged by all of them, so a small first one cannot let a huge one through.
+ */
+function sizeProblem(size: Size & { images?: Size[] }): UploadProblem | null {
+  const all = [size, ...(size.images ?? [])];
+  // `> 0` is false for undefined and NaN too: a side the parser could not give.
+  if (!all.every(({ width, height }) => width > 0 && height > 0)) return "unreadable-size";
+  return all.some(({ width, height }) => width * height > MAX_IMAGE_PIXELS) ? "too-many-pixels" : null;
+}
+
 type CheckedImage = { ok: true; format: AcceptedFormat; width: number; height: number } | { ok: false; problem: UploadProblem };
 
 /** What the bytes are, decided from the bytes alone: never from a file name or a Content-Type. */
@@ -50,7 +71,8 @@ function checkImage(bytes: Uint8Array): CheckedImage {
   }
   if (size.type === undefined || signaturelessTypes.has(size.type)) return { ok: false, problem: "not-an-image" };
   if (!isAcceptedFormat(size.type)) return { ok: false, problem: "unsupported-type" };
-  if (!(size.width > 0 && size.height > 0)) return { ok: false, problem: "unreadable-size" };
+  const problem = sizeProblem(size);
+  if (problem) return { ok: false, problem };
   return { ok: true, format: size.type, width: size.width, height: size.height };
 }
 
@@ -74,17 +96,20 @@ export async function writeUpload(contents: Uint8Array | string, extension: Uplo
   const dir = getEnv().UPLOADS_DIR;
   await fs.promises.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString("hex")}${extension}`;
-  const partial = path.join(dir, `.${name}.part`);
-  try {
-    await fs.promises.writeFile(partial, contents, { flag: "wx" });
+  await writeThroughTemporaryFile(dir, name, async (temporary) => {
+    await fs.promises.writeFile(temporary, contents, { flag: "wx" });
     // Whatever the process's umask, the web server must be able to read the file.
-    await fs.promises.chmod(partial, 0o644);
-    await fs.promises.rename(partial, path.join(dir, name));
-  } catch (error) {
-    await fs.promises.rm(partial, { force: true });
-    throw error;
-  }
+    await fs.promises.chmod(temporary, 0o644);
+  });
   return `${uploadUrlPrefix}${name}`;
+}
+
+// A stored name, then the writer's part (`.part` alone in earlier releases).
+const uploadTemporaryName = new RegExp(`^\\.${storedNamePattern}\\.(?:part|.+\\.tmp)$`);
+
+/** Removes the temporary files of uploads a killed process abandoned; how many. */
+export function removeAbandonedUploadFiles(options?: { olderThanMs?: number; now?: number }) {
+  return removeAbandonedTemporaryFiles(getEnv().UPLOADS_DIR, (name) => uploadTemporaryName.test(name), options);
 }
 
 /** The stored files named in `texts` (an article's cover address, its body). */
@@ -97,14 +122,14 @@ export function uploadNamesIn(texts: Iterable<string | null>) {
 /**
  * The stored files not in `used` and unchanged since before `olderThan`: images uploaded in an
  * editor whose article was never saved, covers replaced since. Pieces of writes a stop cut
- * short (`.*.part`) count as unused too.
+ * short count as unused too, for an installation whose server does not run to remove them.
  */
 export async function unusedUploads(used: Set<string>, olderThan: Date) {
   const dir = getEnv().UPLOADS_DIR;
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const unused: string[] = [];
   for (const name of names) {
-    const leftover = name.startsWith(".") && name.endsWith(".part");
+    const leftover = uploadTemporaryName.test(name);
     if (!leftover && (!storedName.test(name) || used.has(name))) continue;
     const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile() && stat.mtime < olderThan) unused.push(path.join(dir, name));
@@ -149,14 +174,15 @@ function readFirstBytes(file: string) {
 
 /**
  * The width and height of an image this module stored, from its URL; null for any other URL
- * (another site's, a name it never made) and for a file no longer there.
+ * (another site's, a name it never made), for a file no longer there, and for a size no
+ * upload would pass today (a file stored before the pixel limit): unknown, not absurd.
  */
 export function uploadedImageSize(url: string): { width: number; height: number } | null {
   const file = storedFile(url);
   if (!file) return null;
   try {
-    const { width, height } = imageSize(readFirstBytes(file));
-    return width > 0 && height > 0 ? { width, height } : null;
+    const size = imageSize(readFirstBytes(file));
+    return sizeProblem(size) === null ? { width: size.width, height: size.height } : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { open, press, redirected, signInAsEditor } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { articlesTitled, insertArticles } from "../support/articles";
-import { paddedTo, pngImage, windowsProgram } from "../support/image-files";
+import { paddedTo, pngDeclaring, pngImage, windowsProgram } from "../support/image-files";
 import { slugify } from "../../app/utils/slug";
 
 test.beforeEach(async ({ page, javaScriptOn }) => {
@@ -191,6 +191,28 @@ test.describe("featured image upload", () => {
     await expect(message).toBeVisible();
     await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
     expect(articlesTitled(dataDir(), title)).toHaveLength(0);
+  });
+
+  test("an image declaring more than 40 megapixels is refused by the field with the limit named, nothing written", async ({
+    page,
+    javaScriptOn,
+  }) => {
+    const title = uniqueTitle("Immagine enorme");
+    const huge = pngDeclaring(2147483647, 2147483647);
+    await startArticle(page, javaScriptOn, title);
+    await content(page).fill("Il testo resta.");
+    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: huge });
+    expect(await press(page, "Salva Bozza")).toBe(400);
+    const field = page.getByLabel("Carica un'immagine");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(
+      /L'immagine è troppo grande: al massimo 40 megapixel \(ad esempio 8000 × 5000 pixel\)\./,
+    );
+    await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+    await expect(page.getByLabel(label("Categoria"))).toHaveValue("SEO");
+    await expect(content(page)).toHaveValue("Il testo resta.");
+    expect(articlesTitled(dataDir(), title)).toHaveLength(0);
+    expect(uploadsOf(huge)).toHaveLength(0);
   });
 });
 

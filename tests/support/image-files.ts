@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 
-// Tiny image files built byte by byte, so tests need no binary fixtures. The PNG is a
+// Tiny image files built byte by byte, so tests need no binary fixtures. `pngImage` is a
 // complete picture any decoder opens; the others carry just the headers that state their size.
 
 function uint16BE(value: number) {
@@ -26,18 +26,24 @@ function pngChunk(type: string, data: Buffer) {
   return Buffer.concat([uint32BE(data.length), typeAndData, uint32BE(zlib.crc32(typeAndData))]);
 }
 
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pngHeader = (width: number, height: number) =>
+  pngChunk("IHDR", Buffer.concat([uint32BE(width), uint32BE(height), Buffer.from([8, 2, 0, 0, 0])]));
+
 /** A green RGB PNG of the given size. */
 export function pngImage(width: number, height: number): Buffer {
-  const header = Buffer.concat([uint32BE(width), uint32BE(height), Buffer.from([8, 2, 0, 0, 0])]);
   // Each row: filter type 0, then one green pixel after another.
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x22, 0xc5, 0x5e]))]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", pixels),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([pngSignature, pngHeader(width, height), pngChunk("IDAT", pixels), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/**
+ * A PNG's signature and header stating any size, up to 2³¹ − 1 a side, with no pixels: what a
+ * decompression bomb or a lying header looks like to whoever reads only the size.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  return Buffer.concat([pngSignature, pngHeader(width, height), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
 function jpegSegment(marker: number, data: Buffer) {
