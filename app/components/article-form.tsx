@@ -204,7 +204,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
               <SelectField field={field.category} label={l.category} placeholder={l.categoryPlaceholder} options={options} required />
               <SelectField field={field.status} label={l.status} options={statusOptions} />
               <div className={own.column}>
-                <TextareaField field={field.excerpt} label={l.excerpt} />
+                <TextareaField field={field.excerpt} label={l.excerpt} hint={l.excerptHint} />
                 <p className={`${own.counter} ${excerptLength > EXCERPT_TARGET ? own.counterOver : ""}`}>
                   <span className={visuallyHidden}>{t.excerptCounterLabel}: </span>
                   {t.excerptCounter(excerptLength)}

@@ -33,6 +33,7 @@ export const articleFormLabels = {
   slug: "Slug",
   slugHint: "Lascialo vuoto per ricavarlo dal titolo.",
   excerpt: "Estratto",
+  excerptHint: "Testo semplice: eventuali tag HTML vengono tolti al salvataggio.",
   content: "Contenuto",
   category: "Categoria",
   categoryPlaceholder: "Seleziona una categoria",

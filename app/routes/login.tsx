@@ -9,6 +9,7 @@ import { forgotPasswordLink } from "~/content/admin-users";
 import type { loader as rootLoader } from "~/root";
 import { signInCard, signInPage } from "~/styles/admin.css";
 import { handleSignIn } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/redirect";
 import { readSession } from "~/utils/session.server";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -24,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await readSession(request);
   return {
     signedInAs: session ? session.user.name || session.user.email : null,
-    redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "",
+    // Only a way back that the sign-in would follow goes into the form, and as resolved.
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""),
   };
 }
 
@@ -54,7 +56,8 @@ export default function Login() {
           </p>
         ) : null}
         <FormAlert alert={actionData?.alert} id="accesso-avviso" />
-        <Form method="post" {...getFormProps(form)}>
+        {/* The way back travels in the hidden field, checked: the address's own query is not posted back. */}
+        <Form method="post" action="/login" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={field.email} label={loginPage.emailLabel} type="email" required autoComplete="username" />
           <TextField

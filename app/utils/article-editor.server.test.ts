@@ -294,6 +294,14 @@ describe("saving", () => {
     await save({ title: slug, slug, category: "SEO", excerpt: "Riga uno\r\nriga due", content: "Primo\r\n\r\nSecondo\r\n" });
     expect(storedBySlug(slug)).toMatchObject({ excerpt: "Riga uno\nriga due", content: "Primo\n\nSecondo\n" });
   });
+
+  test.each([
+    { via: "the editor's post", slug: "estratto-editor", save: (fields: Record<string, string>) => savedStatus(post({ ...fields, intent: "draft" })) },
+    { via: "the autosave", slug: "estratto-automatico", save: (fields: Record<string, string>) => autosave(fields) },
+  ])("an excerpt is stored as plain text, its tags taken out ($via)", async ({ slug, save }) => {
+    await save({ title: slug, slug, category: "SEO", excerpt: "<p>Il <b>nuovo</b> servizio</p></script><script>alert(1)</script>", content: "Testo" });
+    expect(storedBySlug(slug)).toMatchObject({ excerpt: "Il nuovo servizio" });
+  });
 });
 
 describe("the autosave", () => {

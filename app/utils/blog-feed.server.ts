@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { blogText } from "~/content/blog";
 import { articleBodyHtml } from "~/utils/article-html.server";
+import { escapeXml } from "~/utils/artwork-svg.server";
 import { blogUnavailableResponse, latestPublishedArticles } from "~/utils/blog.server";
 import { answerIfUnchanged, dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { absoluteUrl } from "~/utils/seo";
@@ -52,7 +53,8 @@ export function blogFeedResponse(request: Request, buildVersion: string) {
       id: link,
       link,
       date: row.publishedAt ?? row.updatedAt,
-      description: row.excerpt,
+      // Readers render a description as HTML: the excerpt is text, so it goes escaped.
+      description: escapeXml(row.excerpt),
       content: articleBodyHtml(row),
       category: [{ name: row.category }],
     });

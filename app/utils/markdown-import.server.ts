@@ -18,6 +18,7 @@ import {
 import { articleLimits } from "~/utils/schemas/article-schema";
 import { plainText } from "~/utils/seo-score";
 import { singleton } from "~/utils/singleton.server";
+import { withoutMarkup } from "~/utils/without-markup";
 import { uniqueSlug } from "~/utils/slug";
 import { discardUpload } from "~/utils/uploads.server";
 
@@ -82,7 +83,8 @@ function publish(job: Job, progress: Progress) {
       {
         title,
         slug: uniqueSlug(importSlug(title), isSlugTaken, articleLimits.slug),
-        excerpt: seo.excerpt,
+        // The text model's excerpt is text like any other.
+        excerpt: withoutMarkup(seo.excerpt),
         content: required(progress.content),
         category: job.category,
         meta_title: seo.metaTitle,

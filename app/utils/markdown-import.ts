@@ -1,6 +1,7 @@
 import { italianStopWords } from "~/content/italian-stop-words";
 import { plainText } from "~/utils/seo-score";
 import { slugify } from "~/utils/slug";
+import { withoutMarkup } from "~/utils/without-markup";
 
 /**
  * What the Markdown import derives from a `.md` file: title, body, excerpt, meta title, meta
@@ -90,7 +91,7 @@ export function metaDescriptionFrom(body: string): string {
  * neither counts nor runs into it. Without such a sentence, the beginning of the text.
  */
 export function excerptFrom(body: string): string {
-  return excerptOfPlain(proseOf(body, { headings: false }), plainTextOf(body));
+  return withoutMarkup(excerptOfPlain(proseOf(body, { headings: false }), plainTextOf(body)));
 }
 
 /** The 5 commonest words longer than 4 letters that say what the text is about, as the `keywords` field. */

@@ -11,6 +11,15 @@ test("local paths are kept, with their query and fragment", () => {
 test("encoded characters that are harmless in a path stay as they were", () => {
   expect(safeRedirect("/cerca?q=caff%C3%A8%20e%20latte")).toBe("/cerca?q=caff%C3%A8%20e%20latte");
   expect(safeRedirect("/a/%2f%2fb")).toBe("/a/%2f%2fb");
+  // An encoded slash is no separator: `..%2f` is a name, not a way up.
+  expect(safeRedirect("/a/..%2f/b")).toBe("/a/..%2f/b");
+});
+
+test("dot segments resolve within the site, and the resolved path is what comes back", () => {
+  expect(safeRedirect("/admin/./articoli")).toBe("/admin/articoli");
+  expect(safeRedirect("/blog/../chi-siamo")).toBe("/chi-siamo");
+  expect(safeRedirect("/%2e%2e/admin")).toBe("/admin");
+  expect(safeRedirect("/./")).toBe("/");
 });
 
 test("letters beyond ASCII leave percent-encoded, so the Location header stays valid", () => {
@@ -53,6 +62,18 @@ describe("anything that could leave the site, or is no path at all, goes to the 
     "NUL before slashes": "\u0000//evil.example",
     "relative path": "chi-siamo",
     "dot segments": "../evil.example",
+    "dot then double slash": "/.//evil.example",
+    "dot dot then double slash": "/..//evil.example",
+    "segment, dot dot, double slash": "/a/..//evil.example",
+    "deeper dot dots": "/a/b/../..//evil.example",
+    "dot then slash backslash": "/./\\evil.example",
+    "encoded dot then double slash": "/%2e//evil.example",
+    "encoded dot, upper case": "/%2E//evil.example",
+    "encoded dot dot": "/%2e%2e//evil.example",
+    "mixed encoded dot dot": "/.%2E//evil.example",
+    "encoded dot then encoded slashes": "/%2e/%2f%2fevil.example",
+    "dot, double slash, query": "/.//evil.example?x=1#y",
+    "many dots": "/./././/evil.example",
     empty: "",
     "2 KB": `/${"a".repeat(2048)}`,
     null: null,

@@ -22,8 +22,9 @@ function decodedOrNull(value: string) {
  * A local path to send the visitor back to, or the fallback: never another origin, so a
  * crafted form cannot bounce visitors to a foreign site. Accepts only a path that starts
  * with a single `/`, holds no control character, space or backslash (not even
- * percent-encoded) and resolves to the site's own origin; returns it in the form the URL
- * parser wrote, so the `Location` header carries exactly what was checked.
+ * percent-encoded), resolves to the site's own origin and still starts with a single `/`
+ * once resolved; returns the resolved path, never the raw input, so the `Location` header
+ * carries exactly what was checked.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH) return fallback;
@@ -31,6 +32,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   const decoded = decodedOrNull(to);
   if (decoded === null || leadingDoubleSlash.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return fallback;
   const url = new URL(to, ownOrigin);
+  // Dot segments resolve away: `/.//evil.example` is this origin with the path
+  // `//evil.example`, which a browser reads as another host once it is a Location.
   if (url.origin !== ownOrigin) return fallback;
+  if (leadingDoubleSlash.test(url.pathname) || leadingDoubleSlash.test(decodedOrNull(url.pathname) ?? "//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -203,6 +203,36 @@ test("the RSS feed lists the newest published articles with their content, and t
   expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(title);
 });
 
+test("an excerpt holding markup reaches the feed as text, even one stored before excerpts were plain text", async ({
+  request,
+  javaScriptOn,
+}) => {
+  test.skip(javaScriptOn, "HTTP checks run once");
+  const hostile = [
+    "</script><script>alert(1)</script>",
+    '<img src=x onerror="alert(1)">',
+    "<object data=javascript:alert(1)></object>",
+    '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+    "Fine della sezione ]]><script>alert(1)</script>",
+  ];
+  const titles = hostile.map((_, index) => uniqueTitle(`Estratto ostile ${index}`));
+  insertArticles(
+    dataDir(),
+    titles.map((title, index) => ({ title, slug: slugify(title), excerpt: hostile[index], content: "Testo." })),
+  );
+  const xml = await (await request.get("/blog/rss.xml")).text();
+  for (const [index, title] of titles.entries()) {
+    const item = xml.split("<item>").find((part) => part.includes(title));
+    const description = /<description><!\[CDATA\[([\s\S]*?)\]\]><\/description>/.exec(item ?? "")?.[1];
+    // What a reader renders as HTML holds no tag: the characters arrive escaped, as text.
+    expect(description, hostile[index]).toBeDefined();
+    expect(description, hostile[index]).not.toContain("<");
+    expect(description, hostile[index]).toContain("&lt;");
+  }
+  const feed = await new Parser().parseString(xml);
+  expect(feed.items.filter((entry) => titles.includes(entry.title ?? ""))).toHaveLength(titles.length);
+});
+
 test("with JavaScript, a client navigation shows the loading texts while the data loads", async ({ page, javaScriptOn }) => {
   test.skip(!javaScriptOn, "loading texts belong to client navigations");
   const title = uniqueTitle("Caricamento lento");

@@ -37,6 +37,16 @@ const stored = (...slugs: string[]) =>
     ...slugs,
   );
 
+test("an excerpt sent with markup is stored as its words: the excerpt is plain text", async ({ request }) => {
+  const token = createToken(uniqueTitle("Make estratto"));
+  const title = uniqueTitle("Dal foglio con un estratto marcato");
+  const row = sheetRow(title, { Estratto: '<b>Novità</b> per le aziende<img src=x onerror="alert(1)"><script>alert(1)</script>' });
+  const response = await request.post("/api/articoli", { headers: bearer(token), data: [row] });
+  expect(response.status()).toBe(200);
+  const [stored] = queryDb<{ excerpt: string }>(dataDir(), "select excerpt from articles where slug = ?", slugify(title));
+  expect(stored?.excerpt).toBe("Novità per le aziende");
+});
+
 test("a published row and a draft: 200 with the report; the published one is on the blog; sent again, nothing changes", async ({ request }) => {
   const name = uniqueTitle("Make");
   const token = createToken(name);

@@ -143,6 +143,31 @@ test.describe("requests no sign-in form sends", () => {
     expect(refused.status()).toBe(429);
   });
 
+  test("a right password with a way back through dot segments lands in the admin, never on another host", async ({ request }) => {
+    const hostile = ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2e//evil.example", "/./\\evil.example"];
+    for (const redirectTo of hostile) {
+      const response = await request.post(`${base()}/login`, {
+        form: { email: staff.editor.email, password: staff.editor.password, redirectTo },
+        maxRedirects: 0,
+      });
+      expect(response.status(), redirectTo).toBe(303);
+      expect(response.headers().location, redirectTo).toBe("/admin");
+    }
+    const resolved = await request.post(`${base()}/login`, {
+      form: { email: staff.editor.email, password: staff.editor.password, redirectTo: "/admin/./articoli/../importa" },
+      maxRedirects: 0,
+    });
+    expect(resolved.headers().location).toBe("/admin/importa");
+  });
+
+  test("the sign-in form carries a way back only when it is safe, and as resolved", async ({ request }) => {
+    const hostile = await (await request.get(`${base()}/login?redirectTo=${encodeURIComponent("/.//evil.example")}`)).text();
+    expect(hostile).toContain('name="redirectTo" value=""');
+    expect(hostile).not.toContain("evil.example");
+    const safe = await (await request.get(`${base()}/login?redirectTo=${encodeURIComponent("/admin/../admin/utenti")}`)).text();
+    expect(safe).toContain('name="redirectTo" value="/admin/utenti"');
+  });
+
   test("a sign-in posted from another site is refused with 403 and signs nobody in", async ({ request }) => {
     const response = await request.post(`${base()}/login`, {
       form: { email: staff.admin.email, password: staff.admin.password },

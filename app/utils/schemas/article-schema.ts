@@ -2,6 +2,7 @@ import * as z from "zod";
 import { articleFieldMessages as m, editorCategories, importCategories } from "~/content/admin-articles";
 import { sampleArticles } from "~/content/sample-articles";
 import { slugify, slugPattern } from "~/utils/slug";
+import { withoutMarkup } from "~/utils/without-markup";
 
 export const articleLimits = {
   title: 200,
@@ -68,7 +69,8 @@ export const articleTitle = text(articleLimits.title, m.titleTooLong, false, m.t
   // A title of spaces reaches this string empty, which Conform has turned into undefined.
   z.string({ error: m.titleMissing }).min(1, m.titleMissing),
 );
-export const articleExcerpt = optional(text(articleLimits.excerpt, m.excerptTooLong, true));
+/** Plain text (see `withoutMarkup`): tags typed, pasted or sent by the sheet are taken out. */
+export const articleExcerpt = optional(text(articleLimits.excerpt, m.excerptTooLong, true)).transform(withoutMarkup);
 export const articleContent = z
   .string()
   .transform(unixLines)
