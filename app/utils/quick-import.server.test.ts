@@ -34,7 +34,7 @@ type Answer = {
 
 /** The form shown again. */
 const run = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as unknown as Answer;
-/** A save that went through: the redirect to the editor. */
+/** A save that went through: the redirect to the list. */
 const save = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as Response;
 const stored = (title: string) => db.select().from(articles).where(eq(articles.title, title)).all();
 
@@ -75,7 +75,7 @@ test("'Anteprima' and 'Nascondi' show the form again as typed, with and without 
   expect(stored("Cambiato a mano")).toHaveLength(0);
 });
 
-test("'Pubblica Subito' stores the article published, with the spec's SEO columns, and opens it in the editor", async () => {
+test("'Pubblica Subito' stores the article published, with the spec's SEO columns, and returns to the list", async () => {
   const content = `  ${"Parola ".repeat(40)}  `;
   const answer = await save({
     document: doc("Media Literacy a scuola", content, "Seconda riga."),
@@ -98,7 +98,7 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
   });
   expect(article?.publishedAt).toBeInstanceOf(Date);
   expect(answer.status).toBe(303);
-  expect(answer.headers.get("Location")).toBe(`/admin/articoli/${article?.id}`);
+  expect(answer.headers.get("Location")).toBe("/admin");
   const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
   expect(toast).toMatchObject({ type: "success", title: "Articolo pubblicato!" });
@@ -107,6 +107,7 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
 test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", async () => {
   const fields = { document: doc("Bozza ripetuta", "Testo."), title: "Bozza ripetuta", excerpt: "   ", category: "Case Study" };
   const first = await save({ ...fields, intent: "draft" });
+  expect(first.headers.get("Location")).toBe("/admin");
   const cookie = first.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
   expect(toast).toMatchObject({ title: "Bozza salvata!" });

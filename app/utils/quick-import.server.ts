@@ -72,17 +72,17 @@ function saveImported(input: QuickImportInput, authorId: string) {
   };
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
     const result = createArticle({ ...article, slug: uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) }, authorId);
-    if (result.outcome === "saved") return result.id;
+    if (result.outcome === "saved") return;
   }
   throw new Error(`No free slug for "${input.slug}" after ${SAVE_ATTEMPTS} attempts`);
 }
 
 /**
  * A post of the quick import. 'Salva Bozza' and 'Pubblica Subito': valid and saved, 303 to
- * the article's editor with the editor's toast; otherwise the form again with what was
- * typed: 400 with the messages by their fields and the validation alert, 500 with an alert
- * when the database refused the write. A body too large or unreadable: its status and
- * alert. The other buttons: see `showForm`.
+ * the list with the editor's toast, as the spec returns there after a save; otherwise the
+ * form again with what was typed: 400 with the messages by their fields and the validation
+ * alert, 500 with an alert when the database refused the write. A body too large or
+ * unreadable: its status and alert. The other buttons: see `showForm`.
  */
 export async function handleQuickImport(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.quickImport);
@@ -105,12 +105,11 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
     return answer({ result: submission.reply(), alert, preview: false }, { status: 400 });
   }
   const input = submission.value;
-  let id: string;
   try {
-    id = saveImported(input, user.id);
+    saveImported(input, user.id);
   } catch (error) {
     console.error("Errore durante l'importazione:", error);
     return answer({ result: submission.reply(), alert: articleWriteAlerts.save, preview: false }, { status: 500 });
   }
-  return redirectWithToast(`/admin/articoli/${id}`, input.status === "published" ? articleToasts.published : articleToasts.draft);
+  return redirectWithToast("/admin", input.status === "published" ? articleToasts.published : articleToasts.draft);
 }
