@@ -29,6 +29,7 @@ type Answer = {
     result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
     alert: { title: string; description: string } | null;
     preview: boolean;
+    format: unknown;
   };
 };
 
@@ -73,6 +74,14 @@ test("'Anteprima' and 'Nascondi' show the form again as typed, with and without 
   expect(hidden.data.preview).toBe(false);
   expect(hidden.data.result?.initialValue).toEqual({ ...fields, document: crlf(fields.document) });
   expect(stored("Cambiato a mano")).toHaveLength(0);
+});
+
+test("'Anteprima' says how the body will be shown: as HTML once it holds a tag, the title line aside", async () => {
+  const fields = { title: "Titolo", excerpt: "", category: "Branding", intent: "preview" };
+  const markdown = await run({ ...fields, document: "<b>Titolo</b>\n\nTesto in **Markdown**." });
+  expect(markdown.data.format).toEqual({ kind: "markdown" });
+  const html = await run({ ...fields, document: "Titolo\n\nTesto in **Markdown**.\n\n<script>alert(1)</script>" });
+  expect(html.data.format).toEqual({ kind: "html", firstTag: "<script>" });
 });
 
 test("'Pubblica Subito' stores the article published, with the spec's SEO columns, and returns to the list", async () => {
@@ -125,6 +134,21 @@ test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", 
     ["bozza-ripetuta-2", "draft", true, ""],
     ["bozza-ripetuta-3", "published", false, ""],
   ]);
+});
+
+test("a save whose body will be shown as HTML says so in its one-time message", async () => {
+  const answer = await save({
+    document: doc("Importato con un tag", "Testo in **Markdown**.", "", "<script>alert(1)</script>"),
+    title: "Importato con un tag",
+    excerpt: "",
+    category: "Branding",
+    intent: "publish",
+  });
+  expect(answer.headers.get("Location")).toBe("/admin");
+  const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+  expect(toast?.title).toBe("Articolo pubblicato!");
+  expect(toast?.description).toMatch(/^L'articolo è ora visibile sul blog\. Il contenuto contiene HTML \(primo tag: <script>\)/);
 });
 
 test("a taken slug at the length limit is shortened to fit its suffix", async () => {

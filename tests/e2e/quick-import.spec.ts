@@ -104,8 +104,9 @@ test("a pasted document fills the fields, shows in the preview and is published 
   await expect(preview).toBeVisible();
   await expect(preview.getByText("Digital Culture", { exact: true })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  expect(await preview.locator("p").nth(1).textContent()).toBe(sample.excerpt);
-  expect(await preview.locator("p").last().textContent()).toBe(sample.previewBody);
+  expect(await preview.locator(":scope > p").nth(1).textContent()).toBe(sample.excerpt);
+  expect(await preview.locator(":scope > p").last().textContent()).toBe(sample.previewBody);
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
 
   // The preview follows the fields: what was typed by hand shows, and stays after hiding it.
   await excerptField(page).fill("Un estratto scritto a mano.");
@@ -155,6 +156,35 @@ test("'Salva Bozza' stores the import as a draft and returns to the list", async
       keywords: "case study",
     }),
   ]);
+});
+
+test("a document with one tag: the preview says the whole body will be shown as HTML, and so does the save", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Documento con un tag");
+  const htmlNotice = "Il contenuto contiene HTML: verrà mostrato come HTML";
+  await open(page, "/admin/importa", javaScriptOn);
+  await pasteDocument(page, javaScriptOn, `${title}\nCategoria: Branding\nUn testo con **grassetto**.`);
+  await togglePreview(page, javaScriptOn, "Anteprima");
+  const preview = previewRegion(page);
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(preview.getByText(htmlNotice)).toHaveCount(0);
+
+  await documentField(page).fill(`${title}\nCategoria: Branding\nUn testo con **grassetto**.\n<script>console.log("misura")</script>`);
+  if (!javaScriptOn) await togglePreview(page, false, "Nascondi");
+  if (!javaScriptOn) await togglePreview(page, false, "Anteprima");
+  const notice = preview.getByRole("status").filter({ hasText: htmlNotice });
+  await expect(notice).toContainText("Primo tag trovato: <script>");
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toHaveCount(0);
+
+  expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+  await expectBackOnList(
+    page,
+    "Bozza salvata!",
+    "Il contenuto contiene HTML (primo tag: <script>): verrà mostrato come HTML, senza convertire il Markdown.",
+  );
+  expect(imported(title)[0]?.content).toMatch(/<script>/);
 });
 
 test("missing title, content and category: 400, the alert, a message by each field, everything typed kept, nothing stored", async ({
