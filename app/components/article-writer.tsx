@@ -8,7 +8,9 @@ import * as blogStyles from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 import { editorActions } from "~/utils/article-editor";
 import type { EditorView } from "~/utils/article-editor";
+import type { BodyFormat } from "~/utils/article-html.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { BodyFormatNotice } from "./body-format-notice";
 import { TextareaField, type FieldState } from "./forms";
 import * as formStyles from "./forms.css";
 import { applyToTextarea, EditorToolbar, insertIntoTextarea } from "./markdown-toolbar";
@@ -157,6 +159,7 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
           hydrated={hydrated}
           snapshot={snapshot}
           html={hydrated ? preview.html : view.previewHtml}
+          format={hydrated ? preview.format : view.bodyFormat}
           pending={hydrated && preview.pending}
           failed={hydrated && preview.failed}
         />
@@ -242,6 +245,7 @@ function useLivePreview(active: boolean, snapshot: EditorSnapshot) {
   }, [wanted, content, title, submit]);
   return {
     html: fetcher.data?.html ?? null,
+    format: fetcher.data?.format ?? null,
     pending: fetcher.state !== "idle",
     failed: fetcher.state === "idle" && fetcher.data !== undefined && fetcher.data.html === null,
   };
@@ -252,12 +256,14 @@ function ArticlePreview({
   hydrated,
   snapshot,
   html,
+  format,
   pending,
   failed,
 }: {
   hydrated: boolean;
   snapshot: EditorSnapshot;
   html: string | null;
+  format: BodyFormat | null;
   pending: boolean;
   failed: boolean;
 }) {
@@ -272,6 +278,7 @@ function ArticlePreview({
       <p className={styles.quiet} aria-live="polite">
         {failed ? t.previewFailed : pending ? t.previewLoading : ""}
       </p>
+      <BodyFormatNotice format={snapshot.content.trim() === "" ? null : format} />
       <div className={blogStyles.article}>
         <header className={blogStyles.articleHeader}>
           <p className={blogStyles.category}>{snapshot.category}</p>

@@ -62,6 +62,7 @@ export const notice = style({
   borderRadius: vars.radius.medium,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   background: vars.color.background,
+  selectors: { "& + &": { marginTop: vars.space["3"] } },
 });
 
 export const noticeTitle = style({ fontWeight: 800, margin: 0 });

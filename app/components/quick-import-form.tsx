@@ -1,13 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { useRef, useState, type ClipboardEvent, type FormEvent, type MouseEvent } from "react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type MouseEvent } from "react";
 import type { FormAlertContent } from "~/content/form-messages";
 import { quickImportCategories, quickImportText as t } from "~/content/quick-import";
+import type { action as previewAction } from "~/routes/admin.articoli.anteprima";
 import { articleExcerpt } from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
+import { editorActions } from "~/utils/article-editor";
+import type { BodyFormat } from "~/utils/article-html.server";
 import { htmlToMarkdown } from "~/utils/html-to-markdown";
 import { extractFields, parseDocument, previewBody } from "~/utils/quick-import";
 import { useHydrated } from "~/utils/use-hydrated";
+import { BodyFormatNotice } from "./body-format-notice";
 import { conformFields, FormAlert, SelectField, TextareaField, TextField } from "./forms";
 import { IntentButton } from "./status-button";
 import * as formStyles from "./forms.css";
@@ -22,6 +26,7 @@ const filledNames = ["title", "excerpt", "category"] as const;
 const emptyValues: Values = { document: "", title: "", excerpt: "", category: "" };
 const categoryOptions = quickImportCategories.map((category) => ({ value: category, label: category }));
 const PREVIEW_ID = "anteprima-importazione";
+const FORMAT_DELAY_MS = 300;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -36,6 +41,8 @@ type Props = {
   alert?: FormAlertContent | null;
   /** Whether the server's answer shows the preview (the 'Anteprima' post without JavaScript). */
   preview: boolean;
+  /** How the body will be shown, when the server's answer shows the preview. */
+  format: BodyFormat | null;
 };
 
 /**
@@ -45,7 +52,7 @@ type Props = {
  * is pasted or typed, each only while it holds what the document last gave it (or nothing),
  * so a value edited by hand stays; HTML pasted from Google Docs or Word becomes Markdown.
  */
-export function QuickImportForm({ lastResult, alert, preview }: Props) {
+export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
   const hydrated = useHydrated();
   const [form, fields] = useForm<Values>({ id: "importa", defaultValue: emptyValues, lastResult });
   const field = conformFields(fields, fieldNames);
@@ -57,6 +64,8 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
 
   const open = hydrated ? previewOpen : preview;
   const shown = hydrated ? previewValues : startingValues;
+  const content = parseDocument(shown.document).content;
+  const fetchedFormat = useBodyFormat(hydrated && open, content);
 
   /** Fills the fields from the document: all it gives a value for (`overwrite`), or those still following it. */
   function fill(formElement: HTMLFormElement, overwrite: boolean) {
@@ -146,7 +155,9 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
           )}
         </div>
         <section id={PREVIEW_ID} aria-label={t.previewRegion} hidden={!open} className={styles.preview}>
-          {open ? <ImportPreview values={shown} /> : null}
+          {open ? (
+            <ImportPreview values={shown} content={content} format={content === "" ? null : hydrated ? fetchedFormat : format} />
+          ) : null}
         </section>
         <div className={styles.actions}>
           <IntentButton intent="draft" variant="secondary" pendingText={t.pending}>
@@ -164,11 +175,31 @@ export function QuickImportForm({ lastResult, alert, preview }: Props) {
   );
 }
 
-/** The article as the import would save it: category, title, excerpt and the body's start. */
-function ImportPreview({ values }: { values: Values }) {
-  const body = previewBody(parseDocument(values.document).content);
+/**
+ * How the body will be shown, from the server's own rule: the editor's preview post answers
+ * it a moment after the text settles, while the preview is open. The rule needs markdown-it's
+ * parse, which is not worth shipping to the browser for one notice.
+ */
+function useBodyFormat(active: boolean, content: string) {
+  const fetcher = useFetcher<typeof previewAction>();
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (!active || content === "") return;
+    const timer = window.setTimeout(
+      () => submit({ content, title: "" }, { method: "post", action: editorActions.preview }),
+      FORMAT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [active, content, submit]);
+  return fetcher.data?.format ?? null;
+}
+
+/** The article as the import would save it: how its body will be shown, category, title, excerpt and the body's start. */
+function ImportPreview({ values, content, format }: { values: Values; content: string; format: BodyFormat | null }) {
+  const body = previewBody(content);
   return (
     <>
+      <BodyFormatNotice format={format} />
       {values.category ? <p className={styles.badge}>{values.category}</p> : null}
       <h2 className={styles.previewTitle}>{values.title.trim() || t.untitled}</h2>
       {values.excerpt.trim() ? <p className={articleExcerpt}>{values.excerpt}</p> : null}

@@ -123,6 +123,21 @@ export const articleToasts = {
   }),
 } as const;
 
+/**
+ * How the body will be shown (spec: as HTML when it holds any tag, as Markdown otherwise):
+ * beside the preview, and after a save in its one-time message.
+ */
+export const bodyFormatText = {
+  html: "Il contenuto contiene HTML: verrà mostrato come HTML",
+  htmlDetail:
+    "Il Markdown non verrà convertito: titoli con #, grassetti con ** ed elenchi resteranno testo così come sono scritti. Per avere il Markdown, togli i tag HTML.",
+  firstTag: "Primo tag trovato:",
+  markdown: "Il contenuto verrà convertito da Markdown. Un solo tag HTML lo farebbe mostrare tutto come HTML.",
+  /** The save's own description, then the notice: the author is back on the list and may never have opened the preview. */
+  saved: (description: string, firstTag: string) =>
+    `${/[.!?]$/.test(description) ? description : `${description}.`} Il contenuto contiene HTML (primo tag: ${firstTag}): verrà mostrato come HTML, senza convertire il Markdown.`,
+} as const;
+
 /** Why a delete did not happen, told after 'Errore:'. */
 export const deleteCauses = {
   missing: "l'articolo non esiste più.",

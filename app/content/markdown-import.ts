@@ -60,6 +60,12 @@ export const importProgressText = {
     title: "Immagine placeholder",
     description: "Il servizio di immagini non ha risposto: l'articolo usa un'immagine segnaposto. Puoi cambiarla dall'editor.",
   },
+  htmlBody: {
+    title: "Il file contiene HTML: l'articolo è mostrato come HTML",
+    description:
+      "Il Markdown non è stato convertito: titoli con #, grassetti con ** ed elenchi restano testo così come sono scritti. Per avere il Markdown, togli i tag HTML dall'editor.",
+    firstTag: "Primo tag trovato:",
+  },
   failed: (message: string | null) => ({
     title: "Errore durante l'import",
     description: `Si è verificato un errore: ${message ?? "Errore sconosciuto"}`,

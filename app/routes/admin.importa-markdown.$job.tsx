@@ -85,6 +85,15 @@ export default function ImportProgress() {
             <p className={toastStyles.description}>{t.done.description}</p>
           </div>
         ) : null}
+        {job.bodyFormat?.kind === "html" ? (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{t.htmlBody.title}</p>
+            <p>{t.htmlBody.description}</p>
+            <p>
+              {t.htmlBody.firstTag} <code>{job.bodyFormat.firstTag}</code>
+            </p>
+          </div>
+        ) : null}
         {job.placeholderImage && job.status !== "failed" ? (
           <div className={styles.notice}>
             <p className={styles.noticeTitle}>{t.placeholder.title}</p>

@@ -31,7 +31,7 @@ export default function QuickImport() {
       <h1>{quickImportText.heading}</h1>
       <p>{quickImportText.intro}</p>
       <div className={admin.card}>
-        <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} />
+        <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} format={answer?.format ?? null} />
       </div>
     </>
   );

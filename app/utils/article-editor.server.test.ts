@@ -136,8 +136,16 @@ describe("the editor's buttons other than saving", () => {
     expect(answer.data.view.tab).toBe("preview");
     expect(answer.data.view.previewHtml).toContain('<h2 id="titolo">');
     expect(answer.data.view.previewHtml).toContain("<p>Un paragrafo.</p>");
+    expect(answer.data.view.bodyFormat).toEqual({ kind: "markdown" });
     expect(answer.data.result?.initialValue).toMatchObject({ title: "Anteprima", content });
     expect(articleCounts().total).toBe(before);
+  });
+
+  test("'preview' of Markdown with one tag says the body will be shown as HTML, naming the tag", async () => {
+    const content = "## Titolo\n\nUn paragrafo con **grassetto**.\n\n<script>alert(1)</script>";
+    const answer = await editorAnswer(post({ intent: "preview", title: "Anteprima", category: "SEO", content }));
+    expect(answer.data.view.bodyFormat).toEqual({ kind: "html", firstTag: "<script>" });
+    expect(answer.data.view.previewHtml).toContain("**grassetto**");
   });
 
   test.each<{ when: string; fields: Record<string, string>; content: string; asks: boolean }>([
@@ -359,5 +367,42 @@ describe("the live preview", () => {
     const answer = (await articlePreview(post({ title: "Anteprima dal vivo", content }))) as { html: string | null };
     expect(answer.html).toContain(contains);
     expect(answer.html).not.toContain(lacks);
+  });
+
+  test("answers how the body will be shown, by the renderer's own rule", async () => {
+    const preview = async (content: string) => ((await articlePreview(post({ title: "", content }))) as { format: unknown }).format;
+    expect(await preview("## Titolo\n\nTesto con `<div>` in codice.")).toEqual({ kind: "markdown" });
+    expect(await preview("## Titolo\n\nTesto.\n\n<script>alert(1)</script>")).toEqual({ kind: "html", firstTag: "<script>" });
+  });
+});
+
+describe("the save's one-time message", () => {
+  const savedToast = async (fields: Record<string, string>) => {
+    const answer = (await handleArticlePost(post({ category: "SEO", ...fields }), staff, null)) as Response;
+    expect(answer.headers.get("Location")).toBe("/admin");
+    const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    return (await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }))).toast;
+  };
+
+  test("says when the body will be shown as HTML, after the save's own words", async () => {
+    const content = "## Guida\n\nTesto in **Markdown**.\n\n<script>alert(1)</script>";
+    expect(await savedToast({ title: "Pubblicato con un tag", intent: "publish", content })).toEqual({
+      type: "success",
+      title: "Articolo pubblicato!",
+      description:
+        "L'articolo è ora visibile sul blog. Il contenuto contiene HTML (primo tag: <script>): verrà mostrato come HTML, senza convertire il Markdown.",
+    });
+    expect((await savedToast({ title: "Bozza con un tag", intent: "draft", content }))?.description).toBe(
+      "Puoi riprenderla quando vuoi dalla lista degli articoli. Il contenuto contiene HTML (primo tag: <script>): verrà mostrato come HTML, senza convertire il Markdown.",
+    );
+  });
+
+  test("is the spec's alone for a Markdown body", async () => {
+    const content = "## Guida\n\nTesto in **Markdown** con <https://example.com>.";
+    expect(await savedToast({ title: "Pubblicato in Markdown", intent: "publish", content })).toEqual({
+      type: "success",
+      title: "Articolo pubblicato!",
+      description: "L'articolo è ora visibile sul blog",
+    });
   });
 });

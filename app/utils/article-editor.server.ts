@@ -7,6 +7,7 @@ import {
   articleToasts,
   articleWriteAlerts,
   autosaveProblems,
+  bodyFormatText,
   deleteCauses,
   editorCategories,
 } from "~/content/admin-articles";
@@ -14,7 +15,7 @@ import { imageGenerationText, uploadProblems } from "~/content/article-images";
 import { articleSections, articleTemplates, templateWithTitle } from "~/content/article-templates";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import type { EditorView } from "~/utils/article-editor";
-import { renderArticleBody } from "~/utils/article-html.server";
+import { bodyFormat, renderArticleBody } from "~/utils/article-html.server";
 import { isTransientWriteFailure, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { createArticle, deleteArticle, findArticle, updateArticle, type Article, type SaveResult } from "~/utils/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -24,12 +25,12 @@ import { generateImage, IMAGE_PROMPT_MAX_LENGTH, startCoverGeneration } from "~/
 import { appendBlock } from "~/utils/markdown-edit";
 import { articleSchema, editorIntents, type ArticleInput, type EditorIntent } from "~/utils/schemas/article-schema";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { storeUploadedImage } from "~/utils/uploads.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
-const writeView: EditorView = { tab: "write", previewHtml: null, askReplaceTemplate: false, imageNotice: null };
+const writeView: EditorView = { tab: "write", previewHtml: null, bodyFormat: null, askReplaceTemplate: false, imageNotice: null };
 
 /** The form's starting values: an empty draft, or the stored article. */
 function formValues(article: Article | null) {
@@ -132,6 +133,7 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
     case "preview":
       view.tab = "preview";
       view.previewHtml = renderArticleBody(content, { title: values.title ?? "" });
+      view.bodyFormat = bodyFormat(content);
       break;
     case "apply-template":
     case "replace-template":
@@ -165,6 +167,16 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
   const invalid = Object.keys(errors).length > 0;
   const result: SubmissionResult<string[]> = { status: invalid ? "error" : undefined, initialValue: values, error: errors };
   return data({ result, alert: null, conflict: null, view, generated }, { status: invalid ? 400 : 200 });
+}
+
+/**
+ * A save's one-time message, which also says when the body will be shown as HTML: a save
+ * returns to the list, where nothing else would tell that one stray tag turned the whole
+ * body into HTML.
+ */
+export function savedToast(toast: Toast, content: string): Toast {
+  const format = bodyFormat(content);
+  return format.kind === "html" ? { ...toast, description: bodyFormatText.saved(toast.description, format.firstTag) } : toast;
 }
 
 /** Whether this save should try to give the article a cover: it was just published without one. */
@@ -241,7 +253,7 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
         : existing
           ? articleToasts.updated
           : articleToasts.created;
-  return redirectWithToast("/admin", toast);
+  return redirectWithToast("/admin", savedToast(toast, input.content));
 }
 
 /**
@@ -285,15 +297,19 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
   }
 }
 
-/** The live preview's post: the body exactly as the article's page will render it. */
+/**
+ * The live preview's post: the body exactly as the article's page will render it, and
+ * whether as HTML or as Markdown. The quick import asks it for the latter alone.
+ */
 export async function articlePreview(request: Request) {
   const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok) return data({ html: null }, { status: body.status });
+  if (!body.ok) return data({ html: null, format: null }, { status: body.status });
   const field = (name: string) => {
     const value = body.formData.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { html: renderArticleBody(field("content"), { title: field("title") }) };
+  const content = field("content");
+  return { html: renderArticleBody(content, { title: field("title") }), format: bodyFormat(content) };
 }
 
 /** The delete confirmation: which article is meant. */

@@ -1,9 +1,11 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { BodyFormat } from "~/utils/article-html.server";
 
-/** What the editor shows besides its fields: the tab, the preview, a question, a notice. */
+/** What the editor shows besides its fields: the tab, the preview and its body's format, a question, a notice. */
 export type EditorView = {
   tab: "write" | "preview";
   previewHtml: string | null;
+  bodyFormat: BodyFormat | null;
   askReplaceTemplate: boolean;
   imageNotice: string | null;
 };

@@ -5,7 +5,7 @@ import { xssPayloads } from "../../tests/fixtures/xss-payloads";
 import {
   articleBodyHtml,
   articleReadingMinutes,
-  containsHtmlTags,
+  bodyFormat,
   renderArticleBody,
 } from "~/utils/article-html.server";
 
@@ -115,7 +115,23 @@ describe("telling HTML from Markdown", () => {
     ["3 < 4 e 5 > 2", false],
     ["", false],
   ])("%j has tags: %s", (content, expected) => {
-    expect(containsHtmlTags(content)).toBe(expected);
+    expect(bodyFormat(content).kind).toBe(expected ? "html" : "markdown");
+  });
+
+  test("one tag anywhere makes the whole body HTML, and the first tag is named for the author to find", () => {
+    const article = "# Guida\n\nTesto con **grassetto**.\n\n- una voce\n- un'altra\n\n<script src=\"https://example.com/x.js\"></script>";
+    expect(bodyFormat(article)).toEqual({ kind: "html", firstTag: '<script src="https://example.com/x.js">' });
+    expect(render(article)).toBe("# Guida\n\nTesto con **grassetto**.\n\n- una voce\n- un'altra");
+    expect(bodyFormat(article.slice(0, article.indexOf("<script")))).toEqual({ kind: "markdown" });
+  });
+
+  test.each([
+    ["Prima <em>enfasi</em> e poi <strong>forza</strong>", "<em>"],
+    ["<div\n  class=\"riquadro\">\ntesto\n</div>", '<div class="riquadro">'],
+    ["Testo\n\n<!-- nota per me -->", "<!-- nota per me -->"],
+    [`<p data-x="${"a".repeat(80)}">`, `<p data-x="${"a".repeat(48)}…`],
+  ])("%j: the first tag shown is %j", (content, firstTag) => {
+    expect(bodyFormat(content)).toEqual({ kind: "html", firstTag });
   });
 });
 
@@ -287,7 +303,7 @@ describe("XSS corpus", () => {
   });
 
   test("Markdown payloads do reach the Markdown renderer", () => {
-    const markdownOnly = xssPayloads.filter(({ content }) => !containsHtmlTags(content));
+    const markdownOnly = xssPayloads.filter(({ content }) => bodyFormat(content).kind === "markdown");
     expect(markdownOnly.length).toBeGreaterThanOrEqual(15);
   });
 });

@@ -35,15 +35,39 @@ const markdown = createMarkdown();
 // autolink and that `<div>` inside backticks is code, which a pattern would not.
 const htmlDetector = new MarkdownIt({ html: true });
 
-export function containsHtmlTags(content: string) {
-  return htmlDetector
-    .parse(content, {})
-    .some((token) => token.type === "html_block" || token.children?.some((child) => child.type === "html_inline"));
+/**
+ * How a body will be rendered: HTML as it is when it holds any tag, Markdown otherwise (the
+ * spec's rule). `firstTag` is the tag that decided it, so an author can find a stray one.
+ */
+export type BodyFormat = { kind: "markdown" } | { kind: "html"; firstTag: string };
+
+/**
+ * The one place the rule is decided: the renderer and every notice telling an author how a
+ * body will be shown ask this function, so the two cannot disagree.
+ */
+export function bodyFormat(content: string): BodyFormat {
+  for (const token of htmlDetector.parse(content, {})) {
+    if (token.type === "html_block") return { kind: "html", firstTag: shownTag(token.content) };
+    const inline = token.children?.find((child) => child.type === "html_inline");
+    if (inline) return { kind: "html", firstTag: shownTag(inline.content) };
+  }
+  return { kind: "markdown" };
+}
+
+const TAG_SHOWN_LENGTH = 60;
+
+/** An HTML block's opening tag, or an inline tag, on one line and cut to a readable length. */
+function shownTag(html: string) {
+  const start = html.trim();
+  const end = start.indexOf(">");
+  const tag = (end === -1 ? start : start.slice(0, end + 1)).replace(/\s+/g, " ");
+  const points = Array.from(tag);
+  return points.length > TAG_SHOWN_LENGTH ? `${points.slice(0, TAG_SHOWN_LENGTH - 1).join("")}…` : tag;
 }
 
 /** The article's body as safe HTML. Pure and uncached: pages use `articleBodyHtml`. */
 export function renderArticleBody(content: string, options: { title: string }) {
-  const html = containsHtmlTags(content) ? content : markdown.render(content);
+  const html = bodyFormat(content).kind === "html" ? content : markdown.render(content);
   return sanitize(arrangeHeadings(html, options.title)).trim();
 }
 

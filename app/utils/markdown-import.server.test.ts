@@ -113,6 +113,14 @@ describe("an import", () => {
     expect(articleTitled(title).map((article) => article.slug).sort()).toEqual(["titolo-ripetuto", "titolo-ripetuto-2", "titolo-ripetuto-3"]);
   });
 
+  test("a finished import tells whether its body is shown as HTML: one tag in the file makes it so", async () => {
+    const markdownJob = await settled(start("Importato in Markdown"));
+    expect(markdownJob).toMatchObject({ status: "done", bodyFormat: { kind: "markdown" } });
+    const htmlJob = await settled(start("Importato con un tag", source("Importato con un tag", `${body}\n\n<details>\n<summary>Altro</summary>\n</details>`)));
+    expect(htmlJob).toMatchObject({ status: "done", bodyFormat: { kind: "html", firstTag: "<details>" } });
+    expect(htmlJob).not.toHaveProperty("articleContent");
+  });
+
   test("a file with only a title fails with the reason, at the first step, and writes no article", async () => {
     const title = "Soltanto un titolo";
     const job = await settled(start(title, `# ${title}\n\n`));

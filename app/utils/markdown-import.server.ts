@@ -3,6 +3,7 @@ import * as z from "zod";
 import { articles, importJobs } from "../../db/schema";
 import { importFailures, importSteps } from "~/content/markdown-import";
 import { seoMetadata, tidyText } from "~/utils/ai-text.server";
+import { bodyFormat } from "~/utils/article-html.server";
 import { createArticle, isSlugTaken } from "~/utils/articles.server";
 import { db, insertedRow, isDatabaseBusy } from "~/utils/db.server";
 import { coverPrompt, generateImage } from "~/utils/image-generation.server";
@@ -183,7 +184,10 @@ export async function stopMarkdownImports() {
   await Promise.all(running.values());
 }
 
-/** What the progress page shows of import `id`; null when there is none. */
+/**
+ * What the progress page shows of import `id`; null when there is none. Once the article
+ * exists, how its body is shown too: a file with one tag is published as HTML.
+ */
 export function importJobView(id: string) {
   const job = db
     .select({
@@ -196,10 +200,13 @@ export function importJobView(id: string) {
       error: importJobs.error,
       articleId: importJobs.articleId,
       articleSlug: articles.slug,
+      articleContent: articles.content,
     })
     .from(importJobs)
     .leftJoin(articles, eq(articles.id, importJobs.articleId))
     .where(eq(importJobs.id, id))
     .get();
-  return job ?? null;
+  if (!job) return null;
+  const { articleContent, ...view } = job;
+  return { ...view, bodyFormat: articleContent === null ? null : bodyFormat(articleContent) };
 }

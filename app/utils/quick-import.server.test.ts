@@ -29,12 +29,13 @@ type Answer = {
     result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
     alert: { title: string; description: string } | null;
     preview: boolean;
+    format: unknown;
   };
 };
 
 /** The form shown again. */
 const run = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as unknown as Answer;
-/** A save that went through: the redirect to the editor. */
+/** A save that went through: the redirect to the list. */
 const save = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as Response;
 const stored = (title: string) => db.select().from(articles).where(eq(articles.title, title)).all();
 
@@ -75,7 +76,15 @@ test("'Anteprima' and 'Nascondi' show the form again as typed, with and without 
   expect(stored("Cambiato a mano")).toHaveLength(0);
 });
 
-test("'Pubblica Subito' stores the article published, with the spec's SEO columns, and opens it in the editor", async () => {
+test("'Anteprima' says how the body will be shown: as HTML once it holds a tag, the title line aside", async () => {
+  const fields = { title: "Titolo", excerpt: "", category: "Branding", intent: "preview" };
+  const markdown = await run({ ...fields, document: "<b>Titolo</b>\n\nTesto in **Markdown**." });
+  expect(markdown.data.format).toEqual({ kind: "markdown" });
+  const html = await run({ ...fields, document: "Titolo\n\nTesto in **Markdown**.\n\n<script>alert(1)</script>" });
+  expect(html.data.format).toEqual({ kind: "html", firstTag: "<script>" });
+});
+
+test("'Pubblica Subito' stores the article published, with the spec's SEO columns, and returns to the list", async () => {
   const content = `  ${"Parola ".repeat(40)}  `;
   const answer = await save({
     document: doc("Media Literacy a scuola", content, "Seconda riga."),
@@ -98,7 +107,7 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
   });
   expect(article?.publishedAt).toBeInstanceOf(Date);
   expect(answer.status).toBe(303);
-  expect(answer.headers.get("Location")).toBe(`/admin/articoli/${article?.id}`);
+  expect(answer.headers.get("Location")).toBe("/admin");
   const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
   expect(toast).toMatchObject({ type: "success", title: "Articolo pubblicato!" });
@@ -107,6 +116,7 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
 test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", async () => {
   const fields = { document: doc("Bozza ripetuta", "Testo."), title: "Bozza ripetuta", excerpt: "   ", category: "Case Study" };
   const first = await save({ ...fields, intent: "draft" });
+  expect(first.headers.get("Location")).toBe("/admin");
   const cookie = first.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
   expect(toast).toMatchObject({ title: "Bozza salvata!" });
@@ -124,6 +134,21 @@ test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", 
     ["bozza-ripetuta-2", "draft", true, ""],
     ["bozza-ripetuta-3", "published", false, ""],
   ]);
+});
+
+test("a save whose body will be shown as HTML says so in its one-time message", async () => {
+  const answer = await save({
+    document: doc("Importato con un tag", "Testo in **Markdown**.", "", "<script>alert(1)</script>"),
+    title: "Importato con un tag",
+    excerpt: "",
+    category: "Branding",
+    intent: "publish",
+  });
+  expect(answer.headers.get("Location")).toBe("/admin");
+  const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+  expect(toast?.title).toBe("Articolo pubblicato!");
+  expect(toast?.description).toMatch(/^L'articolo è ora visibile sul blog\. Il contenuto contiene HTML \(primo tag: <script>\)/);
 });
 
 test("a taken slug at the length limit is shortened to fit its suffix", async () => {

@@ -4,9 +4,11 @@ import { data } from "@remix-run/node";
 import { articleToasts, articleWriteAlerts } from "~/content/admin-articles";
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import { quickImportAlerts } from "~/content/quick-import";
+import { savedToast } from "~/utils/article-editor.server";
+import { bodyFormat, type BodyFormat } from "~/utils/article-html.server";
 import { createArticle, isSlugTaken } from "~/utils/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
-import { extractFields } from "~/utils/quick-import";
+import { extractFields, parseDocument } from "~/utils/quick-import";
 import { articleLimits } from "~/utils/schemas/article-schema";
 import {
   missingFieldMessages,
@@ -21,11 +23,15 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
-/** The form as the page shows it again: Conform's result, an alert over it, whether the preview is open. */
+/**
+ * The form as the page shows it again: Conform's result, an alert over it, whether the
+ * preview is open and, when it is, how the body will be shown.
+ */
 type QuickImportAnswer = {
   result: SubmissionResult<string[]> | undefined;
   alert: FormAlertContent | null;
   preview: boolean;
+  format: BodyFormat | null;
 };
 
 const answer = (body: QuickImportAnswer, init?: ResponseInit) => data(body, init);
@@ -50,7 +56,9 @@ function showForm(intent: QuickImportViewIntent, form: FormData) {
   if (intent === "extract") {
     for (const [name, value] of Object.entries(extractFields(values.document ?? ""))) if (value !== "") values[name] = value;
   }
-  return answer({ result: { initialValue: values }, alert: null, preview: intent === "preview" });
+  const preview = intent === "preview";
+  const format = preview ? bodyFormat(parseDocument(values.document ?? "").content) : null;
+  return answer({ result: { initialValue: values }, alert: null, preview, format });
 }
 
 // Another process may take the free address between the check and the insert: the next
@@ -72,23 +80,23 @@ function saveImported(input: QuickImportInput, authorId: string) {
   };
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
     const result = createArticle({ ...article, slug: uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) }, authorId);
-    if (result.outcome === "saved") return result.id;
+    if (result.outcome === "saved") return;
   }
   throw new Error(`No free slug for "${input.slug}" after ${SAVE_ATTEMPTS} attempts`);
 }
 
 /**
  * A post of the quick import. 'Salva Bozza' and 'Pubblica Subito': valid and saved, 303 to
- * the article's editor with the editor's toast; otherwise the form again with what was
- * typed: 400 with the messages by their fields and the validation alert, 500 with an alert
- * when the database refused the write. A body too large or unreadable: its status and
- * alert. The other buttons: see `showForm`.
+ * the list with the editor's toast, as the spec returns there after a save; otherwise the
+ * form again with what was typed: 400 with the messages by their fields and the validation
+ * alert, 500 with an alert when the database refused the write. A body too large or
+ * unreadable: its status and alert. The other buttons: see `showForm`.
  */
 export async function handleQuickImport(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.quickImport);
   if (!body.ok) {
     return answer(
-      { result: undefined, alert: unreadableFormAlerts[body.problem], preview: false },
+      { result: undefined, alert: unreadableFormAlerts[body.problem], preview: false, format: null },
       { status: body.status, headers: refusedBodyHeaders },
     );
   }
@@ -102,15 +110,15 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
     const alert = messages.some((message) => missingFieldMessages.includes(message))
       ? quickImportAlerts.missing
       : quickImportAlerts.invalid;
-    return answer({ result: submission.reply(), alert, preview: false }, { status: 400 });
+    return answer({ result: submission.reply(), alert, preview: false, format: null }, { status: 400 });
   }
   const input = submission.value;
-  let id: string;
   try {
-    id = saveImported(input, user.id);
+    saveImported(input, user.id);
   } catch (error) {
     console.error("Errore durante l'importazione:", error);
-    return answer({ result: submission.reply(), alert: articleWriteAlerts.save, preview: false }, { status: 500 });
+    return answer({ result: submission.reply(), alert: articleWriteAlerts.save, preview: false, format: null }, { status: 500 });
   }
-  return redirectWithToast(`/admin/articoli/${id}`, input.status === "published" ? articleToasts.published : articleToasts.draft);
+  const toast = input.status === "published" ? articleToasts.published : articleToasts.draft;
+  return redirectWithToast("/admin", savedToast(toast, input.content));
 }

@@ -104,8 +104,12 @@ for (const [theme, intents] of [
     await expect(panel).toContainText("Migliorabile");
     expect(await axeViolations(page)).toEqual([]);
 
+    // A tag turns the body into HTML, and the preview says so (the quick import's preview
+    // shows the Markdown line).
+    await content.fill(`${await content.inputValue()}\n\n<p>Un paragrafo in HTML.</p>`);
     await page.getByRole(scripted ? "tab" : "button", { name: "Anteprima" }).click();
     await expect(page.locator("#pannello-anteprima h2").first()).toBeVisible();
+    await expect(page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -124,6 +128,7 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     await expect(page.getByLabel(label("Titolo"))).toHaveValue("Una guida di Branding");
     await page.getByRole("button", { name: "Anteprima", exact: true }).click();
     await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText("Il primo paragrafo della guida.");
+    await expect(page.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/admin/importa");
@@ -166,9 +171,10 @@ for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as c
     await refreshUntil("Errore durante l'import");
     expect(await axeViolations(page)).toEqual([]);
 
-    await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.`);
+    await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.\n\n<br>`);
     await refreshUntil("Articolo importato e pubblicato!");
     await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+    await expect(page.getByText("Il file contiene HTML: l'articolo è mostrato come HTML")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

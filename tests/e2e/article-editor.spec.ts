@@ -69,6 +69,76 @@ test("the preview shows the body as the article's page will, sanitized, and keep
   }
 });
 
+// Markdown throughout, which one tag at the end turns, whole, into HTML (the spec's rule).
+const markdownBody = "## Primo passo\n\nUn testo con **grassetto**.\n\n- una voce\n- un'altra voce";
+const htmlNotice = "Il contenuto contiene HTML: verrà mostrato come HTML";
+
+/** After a save: the article list with the save's one-time message. */
+const savedMessage = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+test("one tag at the end of a Markdown body: the preview says the whole body will be shown as HTML, and so does the save", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Markdown con un tag");
+  await startArticle(page, javaScriptOn, title);
+  await content(page).fill(`${markdownBody}\n\n<script>console.log("misura")</script>`);
+  await showPreview(page, javaScriptOn);
+  const preview = previewPanel(page);
+  const notice = preview.getByRole("status").filter({ hasText: htmlNotice });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Il Markdown non verrà convertito");
+  await expect(notice).toContainText("Primo tag trovato: <script>");
+  // What the notice warns of: the Markdown shows as it was typed.
+  await expect(preview).toContainText("## Primo passo");
+  await expect(preview.locator("strong")).toHaveCount(0);
+
+  await showEditor(page, javaScriptOn);
+  expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+  const message = savedMessage(page, "Bozza salvata!");
+  await expect(message).toContainText(
+    "Il contenuto contiene HTML (primo tag: <script>): verrà mostrato come HTML, senza convertire il Markdown.",
+  );
+});
+
+test("a Markdown body: the preview says quietly it will be converted, with no HTML notice, nor after the save", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Solo Markdown");
+  await startArticle(page, javaScriptOn, title);
+  // A tag in backticks is code, and an address in angle brackets a link: neither is HTML.
+  await content(page).fill(`${markdownBody}\n\nIl tag \`<div>\` e <https://example.com>.`);
+  await showPreview(page, javaScriptOn);
+  const preview = previewPanel(page);
+  await expect(preview.locator("strong")).toHaveText("grassetto");
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(preview.getByText(htmlNotice)).toHaveCount(0);
+
+  if (javaScriptOn) {
+    // The notice follows the text: one tag added, and it is there.
+    await showEditor(page, true);
+    await content(page).press("End");
+    await content(page).pressSequentially("\n\n<br>");
+    await showPreview(page, true);
+    await expect(preview.getByRole("status").filter({ hasText: htmlNotice })).toContainText("Primo tag trovato: <br>");
+    await showEditor(page, true);
+    await content(page).press("Backspace");
+    await content(page).press("Backspace");
+    await content(page).press("Backspace");
+    await content(page).press("Backspace");
+    await showPreview(page, true);
+    await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+    await expect(preview.getByText(htmlNotice)).toHaveCount(0);
+  }
+
+  await showEditor(page, javaScriptOn);
+  expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
+  const message = savedMessage(page, "Articolo pubblicato!");
+  await expect(message).toHaveText(/^Articolo pubblicato!\s*L'articolo è ora visibile sul blog$/);
+});
+
 test("a template fills empty content under the title and asks before replacing text", async ({ page, javaScriptOn }) => {
   const title = uniqueTitle("Modello di guida");
   await startArticle(page, javaScriptOn, title);

@@ -40,6 +40,14 @@ async function pasteDocument(page: Page, javaScriptOn: boolean, text: string) {
   if (!javaScriptOn) expect(await press(page, "Estrai")).toBe(200);
 }
 
+/** After a save: the article list (spec: a successful save returns to it), with the save's one-time message. */
+async function expectBackOnList(page: Page, title: string, description: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/admin");
+  const toast = page.getByRole("status").filter({ hasText: title });
+  await expect(toast).toContainText(description);
+}
+
 /** 'Anteprima' and 'Nascondi': a toggle with JavaScript, a post of the form without. */
 async function togglePreview(page: Page, javaScriptOn: boolean, name: "Anteprima" | "Nascondi") {
   if (javaScriptOn) {
@@ -96,8 +104,9 @@ test("a pasted document fills the fields, shows in the preview and is published 
   await expect(preview).toBeVisible();
   await expect(preview.getByText("Digital Culture", { exact: true })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  expect(await preview.locator("p").nth(1).textContent()).toBe(sample.excerpt);
-  expect(await preview.locator("p").last().textContent()).toBe(sample.previewBody);
+  expect(await preview.locator(":scope > p").nth(1).textContent()).toBe(sample.excerpt);
+  expect(await preview.locator(":scope > p").last().textContent()).toBe(sample.previewBody);
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
 
   // The preview follows the fields: what was typed by hand shows, and stays after hiding it.
   await excerptField(page).fill("Un estratto scritto a mano.");
@@ -113,10 +122,8 @@ test("a pasted document fills the fields, shows in the preview and is published 
   await expect(documentField(page)).toHaveValue(sample.text);
 
   expect(await press(page, "Pubblica Subito")).toBe(redirected(javaScriptOn));
-  await expect(page.getByText("Articolo pubblicato!")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
+  await expectBackOnList(page, "Articolo pubblicato!", "L'articolo è ora visibile sul blog");
   const [article] = imported(title);
-  expect(new URL(page.url()).pathname).toBe(`/admin/articoli/${article?.id}`);
   expect(article).toMatchObject({
     slug: slugify(title),
     status: "published",
@@ -131,14 +138,14 @@ test("a pasted document fills the fields, shows in the preview and is published 
   expect(article?.published_at).not.toBeNull();
 });
 
-test("'Salva Bozza' stores the import as a draft and opens it in the editor", async ({ page, javaScriptOn }) => {
+test("'Salva Bozza' stores the import as a draft and returns to the list", async ({ page, javaScriptOn }) => {
   const title = uniqueTitle("Importazione in bozza");
   await open(page, "/admin/importa", javaScriptOn);
   await pasteDocument(page, javaScriptOn, `${title}\nUn testo breve sul Branding.`);
   await categoryField(page).selectOption("Case Study");
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
-  await expect(page.getByText("Bozza salvata!")).toBeVisible();
-  await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
+  await expectBackOnList(page, "Bozza salvata!", "Puoi riprenderla quando vuoi dalla lista degli articoli.");
+  await expect(page.getByRole("link", { name: `Modifica ${title}` })).toBeVisible();
   expect(imported(title)).toEqual([
     expect.objectContaining({
       status: "draft",
@@ -149,6 +156,35 @@ test("'Salva Bozza' stores the import as a draft and opens it in the editor", as
       keywords: "case study",
     }),
   ]);
+});
+
+test("a document with one tag: the preview says the whole body will be shown as HTML, and so does the save", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Documento con un tag");
+  const htmlNotice = "Il contenuto contiene HTML: verrà mostrato come HTML";
+  await open(page, "/admin/importa", javaScriptOn);
+  await pasteDocument(page, javaScriptOn, `${title}\nCategoria: Branding\nUn testo con **grassetto**.`);
+  await togglePreview(page, javaScriptOn, "Anteprima");
+  const preview = previewRegion(page);
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(preview.getByText(htmlNotice)).toHaveCount(0);
+
+  await documentField(page).fill(`${title}\nCategoria: Branding\nUn testo con **grassetto**.\n<script>console.log("misura")</script>`);
+  if (!javaScriptOn) await togglePreview(page, false, "Nascondi");
+  if (!javaScriptOn) await togglePreview(page, false, "Anteprima");
+  const notice = preview.getByRole("status").filter({ hasText: htmlNotice });
+  await expect(notice).toContainText("Primo tag trovato: <script>");
+  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toHaveCount(0);
+
+  expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+  await expectBackOnList(
+    page,
+    "Bozza salvata!",
+    "Il contenuto contiene HTML (primo tag: <script>): verrà mostrato come HTML, senza convertire il Markdown.",
+  );
+  expect(imported(title)[0]?.content).toMatch(/<script>/);
 });
 
 test("missing title, content and category: 400, the alert, a message by each field, everything typed kept, nothing stored", async ({
@@ -268,7 +304,7 @@ test.describe("with JavaScript", () => {
 
     await titleField(page).fill(title);
     expect(await press(page, "Pubblica Subito")).toBe(202);
-    await expect(page.getByText("Articolo pubblicato!")).toBeVisible();
+    await expectBackOnList(page, "Articolo pubblicato!", "L'articolo è ora visibile sul blog");
     expect(imported(title)[0]?.content).toBe(googleDocsMarkdown.slice(googleDocsMarkdown.indexOf("Un testo")));
   });
 });
