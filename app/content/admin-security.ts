@@ -34,6 +34,7 @@ export const securityPage = {
   auditCaption: "Gli ultimi 20 accessi e interventi sui dati personali, dal più recente",
   auditEmpty: "Nessun log di accesso disponibile",
   auditColumns: { action: "Azione", who: "Chi", what: "Su che cosa", when: "Quando" },
+  auditHashFull: "Impronta completa dell'indirizzo:",
   protectionsTitle: "Protezioni attive",
   recommendationsTitle: "Raccomandazioni per l'agenzia",
   statementTitle: "Chi può vedere questi dati",
@@ -135,10 +136,21 @@ export const auditActionLabels = {
   "api-articles": "Articoli scritti dall'automazione del foglio",
 } as const satisfies Record<AuditAction, string>;
 
-/** What an entry was about: a contact's number, the counts of a run, or nothing in particular. */
-export function auditSubjectText(action: string, subject: string | null) {
-  if (!subject) return "—";
-  return action === "view-contact" || action === "mark-processed" ? `Contatto n. ${subject}` : subject;
+/** An address's SHA-256 at the start of a subject (privacy requests), then what was found. */
+const addressHash = /^(?:sha256 )?([0-9a-f]{64})(?::\s*|$)/;
+
+/** The start of an address's hash: enough to tell requests apart, short enough for a phone. */
+export const shortHash = (hash: string) => `sha256 ${hash.slice(0, 12)}…`;
+
+/**
+ * What an entry was about: a contact's number, the counts of a run, or nothing in particular;
+ * for a privacy request, the address's hash apart from the rest, to be shown shortened.
+ */
+export function auditSubject(action: string, subject: string | null): { text: string; hash: string | null } {
+  if (!subject) return { text: "—", hash: null };
+  if (action === "view-contact" || action === "mark-processed") return { text: `Contatto n. ${subject}`, hash: null };
+  const found = addressHash.exec(subject);
+  return found?.[1] ? { text: subject.slice(found[0].length), hash: found[1] } : { text: subject, hash: null };
 }
 
 export const securityToasts = {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { registrationsPage as t } from "~/content/admin-visitor-data";
 import * as styles from "~/styles/admin-visitor-data.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -22,42 +23,28 @@ export default function Registrations() {
     <>
       <h1>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.event}</th>
-              <th scope="col" className={styles.number}>
-                {t.columns.total}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.columns.anonymized}
-              </th>
-              <th scope="col">{t.columns.download}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.value}>
-                <th scope="row">{event.label}</th>
-                <td className={styles.number}>{event.total}</td>
-                <td className={styles.number}>{event.anonymized}</td>
-                <td>
-                  {event.people > 0 ? (
-                    // A plain link: the file is a download, not a page for Remix to load.
-                    <a href={exportUrl(event.value)} download aria-label={t.downloadLabel(event.label)}>
-                      {t.download}
-                    </a>
-                  ) : (
-                    <span className={styles.muted}>{t.nothingToDownload}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t.caption}
+        rows={events}
+        rowKey={(event) => event.value}
+        columns={[
+          { label: t.columns.event, cell: (event) => event.label },
+          { label: t.columns.total, numeric: true, cell: (event) => event.total },
+          { label: t.columns.anonymized, numeric: true, cell: (event) => event.anonymized },
+          {
+            label: t.columns.download,
+            cell: (event) =>
+              event.people > 0 ? (
+                // A plain link: the file is a download, not a page for Remix to load.
+                <a href={exportUrl(event.value)} download aria-label={t.downloadLabel(event.label)}>
+                  {t.download}
+                </a>
+              ) : (
+                <span className={styles.muted}>{t.nothingToDownload}</span>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

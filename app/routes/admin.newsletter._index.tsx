@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { newsletterPage as t, subscriberDateLabels, subscriberStatusLabels } from "~/content/admin-visitor-data";
 import * as styles from "~/styles/admin-visitor-data.css";
 import { button } from "~/styles/ui.css";
@@ -28,54 +29,34 @@ export default function Newsletter() {
           {t.download}
         </a>
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t.summaryCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col" className={styles.number}>
-                {t.columns.count}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {statuses.map(({ status, total }) => (
-              <tr key={status}>
-                <th scope="row">{subscriberStatusLabels[status]}</th>
-                <td className={styles.number}>{total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t.summaryCaption}
+        rows={statuses}
+        rowKey={({ status }) => status}
+        columns={[
+          { label: t.columns.status, cell: ({ status }) => subscriberStatusLabels[status] },
+          { label: t.columns.count, numeric: true, cell: ({ total }) => total },
+        ]}
+      />
       {statuses.map(({ status, total, latest }) => (
         <section key={status} aria-labelledby={`stato-${status}`} className={styles.section}>
           <h2 id={`stato-${status}`}>{subscriberStatusLabels[status]}</h2>
           {latest.length === 0 ? (
             <p className={styles.muted}>{t.empty}</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t.latestCaption(subscriberStatusLabels[status], latest.length, total)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.columns.email}</th>
-                    <th scope="col">{t.columns.name}</th>
-                    <th scope="col">{subscriberDateLabels[status]}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {latest.map((subscriber) => (
-                    <tr key={subscriber.id}>
-                      <th scope="row">{subscriber.email}</th>
-                      <td>{[subscriber.nome, subscriber.cognome].filter(Boolean).join(" ")}</td>
-                      <td>{subscriber.date ? formatDate(new Date(subscriber.date)) : ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t.latestCaption(subscriberStatusLabels[status], latest.length, total)}
+              rows={latest}
+              rowKey={(subscriber) => subscriber.id}
+              columns={[
+                { label: t.columns.email, cell: (subscriber) => subscriber.email },
+                { label: t.columns.name, cell: (subscriber) => [subscriber.nome, subscriber.cognome].filter(Boolean).join(" ") },
+                {
+                  label: subscriberDateLabels[status],
+                  cell: (subscriber) => (subscriber.date ? formatDate(new Date(subscriber.date)) : ""),
+                },
+              ]}
+            />
           )}
         </section>
       ))}

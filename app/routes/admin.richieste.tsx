@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { CheckboxField, conformField, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { dataRequestPage as t, subscriberStatusLabels } from "~/content/admin-visitor-data";
@@ -98,75 +99,41 @@ function Found({
     <section aria-labelledby="dati-trovati" className={styles.section}>
       <h2 id="dati-trovati">{t.foundTitle(found.email)}</h2>
       {found.contacts.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.contacts.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.contacts.columns.date}</th>
-                <th scope="col">{t.contacts.columns.name}</th>
-                <th scope="col">{t.contacts.columns.service}</th>
-                <th scope="col">{t.contacts.columns.message}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.contacts.map((contact) => (
-                <tr key={contact.id}>
-                  <th scope="row">{formatDate(new Date(contact.createdAt))}</th>
-                  <td>{contact.name}</td>
-                  <td>{contact.servizio}</td>
-                  <td className={styles.message}>{contact.messaggio}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.contacts.caption}
+          rows={found.contacts}
+          rowKey={(contact) => contact.id}
+          columns={[
+            { label: t.contacts.columns.date, cell: (contact) => formatDate(new Date(contact.createdAt)) },
+            { label: t.contacts.columns.name, cell: (contact) => contact.name },
+            { label: t.contacts.columns.service, cell: (contact) => contact.servizio },
+            { label: t.contacts.columns.message, className: styles.message, cell: (contact) => contact.messaggio },
+          ]}
+        />
       ) : null}
       {found.registrations.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.registrations.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.registrations.columns.date}</th>
-                <th scope="col">{t.registrations.columns.name}</th>
-                <th scope="col">{t.registrations.columns.event}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.registrations.map((registration) => (
-                <tr key={registration.id}>
-                  <th scope="row">{formatDate(new Date(registration.createdAt))}</th>
-                  <td>{registration.name}</td>
-                  <td>{registration.evento}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.registrations.caption}
+          rows={found.registrations}
+          rowKey={(registration) => registration.id}
+          columns={[
+            { label: t.registrations.columns.date, cell: (registration) => formatDate(new Date(registration.createdAt)) },
+            { label: t.registrations.columns.name, cell: (registration) => registration.name },
+            { label: t.registrations.columns.event, cell: (registration) => registration.evento },
+          ]}
+        />
       ) : null}
       {found.subscribers.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.subscribers.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.subscribers.columns.email}</th>
-                <th scope="col">{t.subscribers.columns.status}</th>
-                <th scope="col">{t.subscribers.columns.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <th scope="row">{subscriber.email}</th>
-                  <td>{subscriberStatusLabels[subscriber.status]}</td>
-                  <td>{formatDate(new Date(subscriber.createdAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.subscribers.caption}
+          rows={found.subscribers}
+          rowKey={(subscriber) => subscriber.id}
+          columns={[
+            { label: t.subscribers.columns.email, cell: (subscriber) => subscriber.email },
+            { label: t.subscribers.columns.status, cell: (subscriber) => subscriberStatusLabels[subscriber.status] },
+            { label: t.subscribers.columns.date, cell: (subscriber) => formatDate(new Date(subscriber.createdAt)) },
+          ]}
+        />
       ) : null}
       <div className={styles.actions}>
         <div className={styles.panel}>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { BadgeText, MarkProcessedForm } from "~/components/contact-status";
 import { StatusButton } from "~/components/status-button";
 import {
@@ -8,6 +9,7 @@ import {
   activeProtections,
   recommendations,
   securityPage as t,
+  shortHash,
 } from "~/content/admin-security";
 import * as styles from "~/styles/admin-security.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -79,31 +81,17 @@ export default function SecurityDashboard() {
         {audit.length === 0 ? (
           <p>{t.auditEmpty}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t.auditCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.auditColumns.action}</th>
-                  <th scope="col">{t.auditColumns.who}</th>
-                  <th scope="col">{t.auditColumns.what}</th>
-                  <th scope="col">{t.auditColumns.when}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">{entry.action}</th>
-                    <td>{entry.actor}</td>
-                    <td>{entry.what}</td>
-                    <td>
-                      <time dateTime={entry.at}>{entry.when}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t.auditCaption}
+            rows={audit}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { label: t.auditColumns.action, cell: (entry) => entry.action },
+              { label: t.auditColumns.who, cell: (entry) => entry.actor },
+              { label: t.auditColumns.what, cell: (entry) => <AuditSubject {...entry.what} /> },
+              { label: t.auditColumns.when, cell: (entry) => <time dateTime={entry.at}>{entry.when}</time> },
+            ]}
+          />
         )}
       </section>
 
@@ -140,47 +128,45 @@ function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: num
       {contacts.length === 0 ? (
         <p>{t.contactsEmpty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.contactsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.email}</th>
-                <th scope="col">{t.columns.service}</th>
-                <th scope="col">{t.columns.date}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.retention}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.map((contact) => (
-                <tr key={contact.id}>
-                  <th scope="row">
-                    <Link to={`/admin/sicurezza/contatti/${contact.id}`}>{contact.name}</Link>
-                  </th>
-                  <td>{contact.email ?? "—"}</td>
-                  <td>{contact.service}</td>
-                  <td>{contact.date}</td>
-                  <td>
-                    <BadgeText badge={statusBadge(contact)} />
-                  </td>
-                  <td>
-                    <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
-                  </td>
-                  <td>
-                    {canMarkProcessed(contact) ? (
-                      <MarkProcessedForm id={contact.id} name={contact.name} className={styles.inlineForm} variant="secondary" />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.contactsCaption}
+          rows={contacts}
+          rowKey={(contact) => contact.id}
+          columns={[
+            { label: t.columns.name, cell: (contact) => <Link to={`/admin/sicurezza/contatti/${contact.id}`}>{contact.name}</Link> },
+            { label: t.columns.email, cell: (contact) => contact.email ?? "—" },
+            { label: t.columns.service, cell: (contact) => contact.service },
+            { label: t.columns.date, cell: (contact) => contact.date },
+            { label: t.columns.status, cell: (contact) => <BadgeText badge={statusBadge(contact)} /> },
+            { label: t.columns.retention, cell: (contact) => <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} /> },
+            {
+              label: t.columns.actions,
+              cell: (contact) =>
+                canMarkProcessed(contact) ? (
+                  <MarkProcessedForm id={contact.id} name={contact.name} className={styles.inlineForm} variant="secondary" />
+                ) : null,
+            },
+          ]}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * What an audit entry was about. An address's hash is 64 characters that would stretch the
+ * list on a phone: it shows shortened, and whoever needs it opens the whole one.
+ */
+function AuditSubject({ text, hash }: { text: string; hash: string | null }) {
+  if (!hash) return <>{text}</>;
+  return (
+    <>
+      <details className={styles.hash}>
+        <summary>{shortHash(hash)}</summary>
+        {t.auditHashFull} <code className={styles.fullHash}>{hash}</code>
+      </details>
+      {text}
+    </>
   );
 }
 

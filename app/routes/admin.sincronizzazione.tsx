@@ -3,12 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { conformFields, FormAlert, TextareaField, TextField } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
 import { sheetColumns, syncPage as t } from "~/content/sheet-sync";
 import * as styles from "~/styles/admin-sync.css";
-import { button, visuallyHidden } from "~/styles/ui.css";
+import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -52,29 +53,14 @@ export default function SheetSync() {
       <section className={styles.section} aria-labelledby="modello">
         <h2 id="modello">{t.templateTitle}</h2>
         <p className={styles.intro}>{t.templateIntro}</p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.templateCaption}</caption>
-            <thead>
-              <tr>
-                {sheetColumns.map((column) => (
-                  <th key={column.name} scope="col">
-                    {column.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {sheetColumns.map((column) => (
-                  <td key={column.name} className={styles.example}>
-                    {column.example}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.templateCaption}
+          // The template's one row is its example; each column's cell shows its own.
+          rows={["esempio"]}
+          rowKey={(row) => row}
+          rowHeaders={false}
+          columns={sheetColumns.map((column) => ({ label: column.name, className: styles.example, cell: () => column.example }))}
+        />
         <h3>{t.templateMeaningsTitle}</h3>
         <dl className={styles.columnList}>
           {sheetColumns.map((column) => (
@@ -149,46 +135,37 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
       {page.tokens.length === 0 ? (
         <p>{t.tokensEmpty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t.tokensCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.created}</th>
-                <th scope="col">{t.columns.lastUsed}</th>
-                <th scope="col">
-                  <span className={visuallyHidden}>{t.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.tokens.map((token) => (
-                <tr key={token.id}>
-                  <th scope="row">{token.name}</th>
-                  <td>{token.created}</td>
-                  <td>{token.lastUsed ?? t.notUsed}</td>
-                  <td>
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        // With JavaScript a revocation asks first; without it the button is the decision.
-                        if (!window.confirm(t.confirmRevoke(token.name))) event.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="id" value={token.id} />
-                      <button type="submit" name="intent" value="revoke-token" className={button.secondary} aria-label={t.revokeLabel(token.name)}>
-                        {t.revoke}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t.tokensCaption}
+          rows={page.tokens}
+          rowKey={(token) => token.id}
+          columns={[
+            { label: t.columns.name, cell: (token) => token.name },
+            { label: t.columns.created, cell: (token) => token.created },
+            { label: t.columns.lastUsed, cell: (token) => token.lastUsed ?? t.notUsed },
+            { label: t.columns.actions, labelHidden: true, cell: (token) => <RevokeForm id={token.id} name={token.name} /> },
+          ]}
+        />
       )}
     </section>
+  );
+}
+
+/** 'Revoca' for one token, named for it to screen readers. */
+function RevokeForm({ id, name }: { id: number; name: string }) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        // With JavaScript a revocation asks first; without it the button is the decision.
+        if (!window.confirm(t.confirmRevoke(name))) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value="revoke-token" className={button.secondary} aria-label={t.revokeLabel(name)}>
+        {t.revoke}
+      </button>
+    </Form>
   );
 }
 

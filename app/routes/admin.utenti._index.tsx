@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/admin-shell";
+import { AdminTable } from "~/components/admin-table";
 import { roleLabels } from "~/content/admin";
 import { usersPage } from "~/content/admin-users";
 import * as styles from "~/styles/admin-users.css";
@@ -20,6 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleUserChange(request, user);
 }
 
+const nameOf = (user: { name: string | null; email: string }) => user.name || user.email;
+
 export default function Users() {
   const { users, selfId } = useLoaderData<typeof loader>();
   return (
@@ -30,37 +33,24 @@ export default function Users() {
           {usersPage.invite}
         </Link>
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.usersTable}>
-          <caption className={visuallyHidden}>{usersPage.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{usersPage.columns.name}</th>
-              <th scope="col">{usersPage.columns.email}</th>
-              <th scope="col">{usersPage.columns.role}</th>
-              <th scope="col">{usersPage.columns.lastSignIn}</th>
-              <th scope="col">{usersPage.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const name = user.name || user.email;
-              const self = user.id === selfId;
-              return (
-                <tr key={user.id}>
-                  <th scope="row">
-                    {name} {self ? usersPage.you : null}
-                  </th>
-                  <td>{user.email}</td>
-                  <td>{roleLabels[user.role]}</td>
-                  <td>{user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never}</td>
-                  <td>{self ? null : <UserActions id={user.id} name={name} role={user.role} />}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={usersPage.caption}
+        rows={users}
+        rowKey={(user) => user.id}
+        columns={[
+          { label: usersPage.columns.name, cell: (user) => `${nameOf(user)}${user.id === selfId ? ` ${usersPage.you}` : ""}` },
+          { label: usersPage.columns.email, cell: (user) => user.email },
+          { label: usersPage.columns.role, cell: (user) => roleLabels[user.role] },
+          {
+            label: usersPage.columns.lastSignIn,
+            cell: (user) => (user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never),
+          },
+          {
+            label: usersPage.columns.actions,
+            cell: (user) => (user.id === selfId ? null : <UserActions id={user.id} name={nameOf(user)} role={user.role} />),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -32,8 +32,6 @@ export const toolbar = style({
 
 export const hint = style({ color: vars.color.muted, maxWidth: vars.width.text });
 
-export { caption, table, tableWrap } from "./admin-table.css";
-
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 // Each tone's colour is a text colour of the theme, so it reaches AA (and AAA in high
@@ -59,6 +57,19 @@ export const badge = styleVariants({
 });
 
 export const inlineForm = style({ display: "inline" });
+
+/** An address's hash in the audit list: its start, opened for the whole of it. */
+export const hash = style({ marginBottom: vars.space["1"] });
+
+globalStyle(`${hash} summary`, { width: "fit-content", cursor: "pointer" });
+
+// On a line of its own, broken anywhere: 64 characters without a break would set the
+// column's width.
+export const fullHash = style({
+  display: "block",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  overflowWrap: "anywhere",
+});
 
 export const checklist = style({ listStyleType: "disc", paddingInlineStart: vars.space["5"], maxWidth: vars.width.text, margin: 0 });
 

@@ -53,8 +53,6 @@ export const tokenForm = style({
   maxWidth: vars.width.text,
 });
 
-export { caption, table, tableWrap } from "./admin-table.css";
-
 export const example = style({ whiteSpace: "pre-line" });
 
 export const steps = style({ display: "grid", gap: vars.space["2"], maxWidth: vars.width.text, paddingInlineStart: vars.space["5"] });

@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-export { table as usersTable, tableWrap } from "./admin-table.css";
-
 export const rowActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
 
 export const roleSelect = style({

@@ -1,6 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "./admin.css";
-import { table } from "./admin-table.css";
 import { vars } from "./theme.css";
 
 export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
@@ -8,12 +7,6 @@ export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted 
 export const muted = style({ color: vars.color.muted });
 
 export const section = style({ marginBlock: vars.space["6"] });
-
-export { caption, table, tableWrap } from "./admin-table.css";
-
-export const number = style({ fontVariantNumeric: "tabular-nums" });
-
-globalStyle(`${table} ${number}`, { textAlign: "end" });
 
 export const searchForm = style([
   card,

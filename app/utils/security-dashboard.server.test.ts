@@ -119,7 +119,7 @@ describe("the dashboard", () => {
 
     expect(auditRows()).toHaveLength(before + 1);
     expect(lastAudit()).toMatchObject({ action: "view-dashboard", userId: actor.id, actor: actor.email, subject: null });
-    expect(page.audit[0]).toMatchObject({ action: "Consultazione della dashboard", actor: actor.email, what: "—" });
+    expect(page.audit[0]).toMatchObject({ action: "Consultazione della dashboard", actor: actor.email, what: { text: "—", hash: null } });
   });
 
   test("an anonymized contact names nobody in the list", async () => {

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { data } from "@remix-run/node";
 import * as z from "zod";
 import { contactSubmissions } from "../../db/schema";
-import { anonymizedName, auditActionLabels, auditSubjectText, securityToasts } from "~/content/admin-security";
+import { anonymizedName, auditActionLabels, auditSubject, securityToasts } from "~/content/admin-security";
 import { unreadableFormAlerts } from "~/content/form-messages";
 import { serviceLabel } from "~/content/services";
 import { recentAuditEntries, recordAudit, type AuditActor } from "~/utils/audit.server";
@@ -95,7 +95,7 @@ function recentAudit() {
       id: entry.id,
       action: (auditActionLabels as Record<string, string>)[entry.action] ?? entry.action,
       actor: entry.actor,
-      what: auditSubjectText(entry.action, entry.subject),
+      what: auditSubject(entry.action, entry.subject),
       at: entry.accessedAt.toISOString(),
       when: formatMoment(entry.accessedAt),
     }));
