@@ -7,7 +7,9 @@ import { quickImportAlerts } from "~/content/quick-import";
 import { savedToast } from "~/utils/article-editor.server";
 import { bodyFormat, type BodyFormat } from "~/utils/article-html.server";
 import { createArticle, isSlugTaken } from "~/utils/articles.server";
+import { isTransientWriteFailure, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
 import { extractFields, parseDocument } from "~/utils/quick-import";
 import { articleLimits } from "~/utils/schemas/article-schema";
 import {
@@ -89,7 +91,8 @@ function saveImported(input: QuickImportInput, authorId: string) {
  * A post of the quick import. 'Salva Bozza' and 'Pubblica Subito': valid and saved, 303 to
  * the list with the editor's toast, as the spec returns there after a save; otherwise the
  * form again with what was typed: 400 with the messages by their fields and the validation
- * alert, 500 with an alert when the database refused the write. A body too large or
+ * alert, 503 with an alert and `Retry-After` when the database refused the write for a
+ * passing reason (a lock, a full disk), 500 for any other. A body too large or
  * unreadable: its status and alert. The other buttons: see `showForm`.
  */
 export async function handleQuickImport(request: Request, { user }: Staff) {
@@ -114,10 +117,14 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
   }
   const input = submission.value;
   try {
-    saveImported(input, user.id);
+    await writeWhenUnlocked(() => saveImported(input, user.id), staffWriteWait);
   } catch (error) {
     console.error("Errore durante l'importazione:", error);
-    return answer({ result: submission.reply(), alert: articleWriteAlerts.save, preview: false, format: null }, { status: 500 });
+    const refused = isTransientWriteFailure(error);
+    return answer(
+      { result: submission.reply(), alert: refused ? articleWriteAlerts.notStored : articleWriteAlerts.save, preview: false, format: null },
+      refused ? { status: 503, headers: retryLaterHeaders } : { status: 500 },
+    );
   }
   const toast = input.status === "published" ? articleToasts.published : articleToasts.draft;
   return redirectWithToast("/admin", savedToast(toast, input.content));

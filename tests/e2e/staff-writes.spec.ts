@@ -168,6 +168,14 @@ test.describe("without a browser", () => {
     expect(invitationPage).toContain("Errore durante il salvataggio");
     expect(invitationPage).toContain('value="nuova.collega@example.com"');
 
+    const quickImport = await admin.post("/admin/importa", {
+      form: { document: "Importato durante il blocco\n\nIl testo del documento.", title: "Importato durante il blocco", category: "Marketing Strategy", intent: "draft" },
+      maxRedirects: 0,
+    });
+    expect(quickImport.status()).toBe(503);
+    expect(quickImport.headers()["retry-after"]).toBe("10");
+    expect(await quickImport.text()).toContain("Il testo del documento.");
+
     const token = await admin.post("/admin/sincronizzazione", { form: { intent: "create-token", token_name: "Scenario Make" }, maxRedirects: 0 });
     expect(token.status()).toBe(503);
     expect(await token.text()).toContain('value="Scenario Make"');
@@ -180,6 +188,7 @@ test.describe("without a browser", () => {
     await lock.released;
     expect(queryDb(disk.dir, "select id from users where email = 'nuova.collega@example.com'")).toHaveLength(0);
     expect(queryDb(disk.dir, "select id from api_tokens where name = 'Scenario Make'")).toHaveLength(0);
+    expect(articlesTitled("Importato durante il blocco")).toHaveLength(0);
     await Promise.all([admin.dispose(), visitor.dispose()]);
   });
 
