@@ -1,3 +1,5 @@
+// First: a log that cannot be written must not end the server (see log-output.ts).
+import "./log-output";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import compression from "compression";

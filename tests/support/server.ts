@@ -51,13 +51,17 @@ export function launchServer(options: { dataDir: string; port: number; log: numb
 /**
  * Starts the production build (`server-build/index.js`) on a free loopback port and waits
  * until /healthz answers. Its data folder is its own, removed when it stops, unless
- * `dataDir` names one the caller keeps (to start a server again on the same data).
+ * `dataDir` names one the caller keeps (to start a server again on the same data). Its
+ * output goes to `server.log` there, or to `logFile`.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; logFile?: string } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = options.logFile ?? path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
   const child = launchServer({ dataDir, port, log, env });
   const exited = exitOf(child);
@@ -65,7 +69,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   for (;;) {
     const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("running"), 100))]);
     if (early !== "running") {
-      throw new Error(`Il server è terminato con codice ${early}:\n${fs.readFileSync(logFile, "utf8")}`);
+      const output = fs.statSync(logFile).isFile() ? fs.readFileSync(logFile, "utf8") : `(uscita in ${logFile})`;
+      throw new Error(`Il server è terminato con codice ${early}:\n${output}`);
     }
     const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (healthy) break;
