@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUserWithRole } from "~/utils/auth.server";
+import { onlyPosts } from "~/utils/resource-answer.server";
 import { handleDataExport } from "~/utils/data-request-form.server";
 
 /**
@@ -10,4 +11,9 @@ import { handleDataExport } from "~/utils/data-request-form.server";
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
   return handleDataExport(request, user);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "admin");
+  return onlyPosts();
 }

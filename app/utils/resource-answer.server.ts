@@ -7,3 +7,15 @@ import type { TypedResponse } from "@remix-run/node";
  * Typed, so a fetcher still knows what comes back.
  */
 export const jsonAnswer = <T>(body: T, init?: ResponseInit) => Response.json(body, init) as TypedResponse<T>;
+
+/**
+ * A resource route that only takes posts (the editor's autosave and preview, a data
+ * request's file), opened as a page: 405 with `Allow`, in Italian. Remix's own answer to a
+ * route without a loader is a 400 in English. Answered by the route's loader after its guard,
+ * so a signed-out visitor is sent to the sign-in like anywhere else in the admin.
+ */
+export const onlyPosts = () =>
+  new Response("Questo indirizzo riceve soltanto moduli inviati dalle pagine dell'area riservata.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });

@@ -120,6 +120,23 @@ test.describe("requests no sign-in form sends", () => {
     }
   });
 
+  test("the admin's post-only addresses opened as pages: the sign-in when signed out, 405 in Italian when signed in", async ({ request }) => {
+    const postOnly = ["/admin/articoli/anteprima", "/admin/articoli/salvataggio-automatico", "/admin/richieste/esporta"];
+    for (const path of postOnly) {
+      const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+    const signIn = await request.post(`${base()}/login`, { form: { email: staff.admin.email, password: staff.admin.password }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(303);
+    for (const path of postOnly) {
+      const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow, path).toBe("POST");
+      expect(await response.text(), path).toContain("Questo indirizzo riceve soltanto moduli");
+    }
+  });
+
   test("after 5 failed attempts on one account the sixth is refused with 429 for 15 minutes", async ({ request }) => {
     const email = `bersaglio-${process.pid}@example.com`;
     for (let attempt = 1; attempt <= 5; attempt += 1) {

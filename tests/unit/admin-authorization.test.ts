@@ -75,6 +75,16 @@ beforeAll(async () => {
   }
 });
 
+test("every admin route that takes posts also answers a GET: a page, or a loader of its own", async () => {
+  const postOnly: string[] = [];
+  for (const name of staffRouteFiles) {
+    const module = (await import(path.join(routesDir, name))) as RouteModule & { default?: unknown };
+    if (module.action && !module.loader && !module.default) postOnly.push(name);
+  }
+  // Without a loader, Remix answers a GET to a resource route with an English 400.
+  expect(postOnly).toEqual([]);
+});
+
 test("every admin route file is in the table of roles or among the token-guarded pages", () => {
   const listed = [...Object.keys(requiredRole), ...tokenGuarded.filter((name) => name.startsWith("admin"))];
   expect([...staffRouteFiles].sort()).toEqual(listed.sort());
