@@ -82,5 +82,5 @@ export const newsletterLabels = { submit: "Iscriviti", pending: "Iscrizione..." 
  */
 export const writeRefusedAlert: FormAlertContent = {
   title: "Errore durante il salvataggio",
-  description: "Si è verificato un errore. Riprova. Non è stato salvato nulla: quello che hai scritto è ancora qui.",
+  description: "Si è verificato un errore. Riprova. Non è stato salvato nulla.",
 };
