@@ -13,8 +13,25 @@ export type SmallDisk = {
   unmount: () => void;
 };
 
-/** Mounting needs root, as CI has; elsewhere the tests that need a full disk are skipped. */
-export const canMountDisks = () => process.getuid?.() === 0;
+let mountable: boolean | undefined;
+
+/**
+ * Whether this machine lets the tests mount a tmpfs: root with the right to mount, as CI
+ * has. Elsewhere (a developer's account, a container without that right) the tests that
+ * need a full disk are skipped.
+ */
+export function canMountDisks() {
+  if (mountable !== undefined) return mountable;
+  mountable = false;
+  if (process.getuid?.() !== 0) return mountable;
+  try {
+    mountSmallDisk(1).unmount();
+    mountable = true;
+  } catch {
+    // Not allowed here.
+  }
+  return mountable;
+}
 
 /**
  * A real filesystem that can be filled: a tmpfs of `megabytes`, mounted on a new folder.
@@ -23,7 +40,12 @@ export const canMountDisks = () => process.getuid?.() === 0;
  */
 export function mountSmallDisk(megabytes: number): SmallDisk {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-disco-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m,mode=0755`, "tmpfs", dir]);
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m,mode=0755`, "tmpfs", dir], { stdio: "ignore" });
+  } catch (error) {
+    fs.rmdirSync(dir);
+    throw error;
+  }
   const filler = path.join(dir, "riempitivo");
   return {
     dir,
