@@ -4,7 +4,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { confirmSubscription } from "~/utils/newsletter.server";
 import { wakeOutbox } from "~/utils/background.server";
 import { pageHead } from "~/utils/seo";
-import { answerHeaders } from "~/utils/headers";
+import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
 
 const messages = {
   confirmed: {
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = token ? await confirmSubscription(token) : "invalid";
   if (outcome === "confirmed") wakeOutbox();
-  if (outcome === "busy") return data({ outcome }, { status: 503, headers: { "Retry-After": "10" } });
+  if (outcome === "busy") return data({ outcome }, { status: 503, headers: retryLaterHeaders });
   return { outcome };
 }
 

@@ -4,7 +4,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { findSubscriberByToken, unsubscribe } from "~/utils/newsletter.server";
 import { pageHead } from "~/utils/seo";
-import { answerHeaders } from "~/utils/headers";
+import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: "Disiscrizione", description: "Disiscrizione dalla newsletter.", noindex: true });
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const token = tokenOf(request);
   const outcome = token ? await unsubscribe(token) : "invalid";
-  if (outcome === "busy") return data({ outcome }, { status: 503, headers: { "Retry-After": "10" } });
+  if (outcome === "busy") return data({ outcome }, { status: 503, headers: retryLaterHeaders });
   return { outcome };
 }
 

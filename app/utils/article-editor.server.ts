@@ -16,7 +16,7 @@ import { articleSections, articleTemplates, templateWithTitle } from "~/content/
 import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
 import type { EditorView } from "~/utils/article-editor";
 import { bodyFormat, renderArticleBody } from "~/utils/article-html.server";
-import { isTransientWriteFailure, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
+import { staffWrite, staffWriteWait, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
 import { createArticle, deleteArticle, findArticle, updateArticle, type Article, type SaveResult } from "~/utils/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -132,8 +132,8 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
   switch (intent) {
     case "preview":
       view.tab = "preview";
-      view.previewHtml = renderArticleBody(content, { title: values.title ?? "" });
       view.bodyFormat = bodyFormat(content);
+      view.previewHtml = renderArticleBody(content, { title: values.title ?? "", format: view.bodyFormat });
       break;
     case "apply-template":
     case "replace-template":
@@ -227,19 +227,16 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
-  let result: SaveResult;
+  let result: SaveResult | typeof writeRefused;
   try {
-    result = await writeWhenUnlocked(
-      () => (existing ? updateArticle(existing.id, input, input.updated_at) : createArticle(input, user.id)),
-      staffWriteWait,
-    );
+    result = await staffWrite(() => (existing ? updateArticle(existing.id, input, input.updated_at) : createArticle(input, user.id)));
   } catch (error) {
     console.error(existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:", error);
-    if (isTransientWriteFailure(error)) return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
     const alert =
       input.intent !== "save" ? articleWriteAlerts.save : existing ? articleWriteAlerts.update : articleWriteAlerts.create;
     return answer(500, { alert });
   }
+  if (result === writeRefused) return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
   if (result.outcome === "missing") throw data({ message: "Articolo non trovato" }, { status: 404 });
   if (result.outcome === "slug-taken") return answer(400, { fieldErrors: { slug: [articleFieldMessages.slugTaken] } });
   if (result.outcome === "conflict") return answer(409, { alert: articleConflict.alert, conflict: theirVersion(result.current) });
@@ -272,16 +269,17 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
   if (submission.status !== "success") return jsonAnswer({ state: "failed" as const, message: autosaveProblems.invalid }, { status: 400 });
   const input = submission.value;
-  let result: SaveResult;
+  let result: SaveResult | typeof writeRefused;
   try {
-    result = await writeWhenUnlocked(
-      () => (existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id)),
-      staffWriteWait,
+    result = await staffWrite(() =>
+      existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id),
     );
   } catch (error) {
     console.error("Errore durante il salvataggio automatico:", error);
-    const init = isTransientWriteFailure(error) ? { status: 503, headers: retryLaterHeaders } : { status: 500 };
-    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, init);
+    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: 500 });
+  }
+  if (result === writeRefused) {
+    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: 503, headers: retryLaterHeaders });
   }
   switch (result.outcome) {
     case "saved":
@@ -309,7 +307,8 @@ export async function articlePreview(request: Request) {
     return typeof value === "string" ? value : "";
   };
   const content = field("content");
-  return { html: renderArticleBody(content, { title: field("title") }), format: bodyFormat(content) };
+  const format = bodyFormat(content);
+  return { html: renderArticleBody(content, { title: field("title"), format }), format };
 }
 
 /** The delete confirmation: which article is meant. */
@@ -321,7 +320,8 @@ export function articleDeletePage(id: string) {
 /** The delete post, from the confirmation page or the list: back to the list with a toast either way. */
 export async function handleArticleDelete(id: string) {
   try {
-    if (!(await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait))) return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
+    const deleted = await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait);
+    if (!deleted) return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
   } catch (error) {
     console.error("Errore durante l'eliminazione:", error);
     return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));

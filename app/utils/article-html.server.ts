@@ -65,9 +65,12 @@ function shownTag(html: string) {
   return points.length > TAG_SHOWN_LENGTH ? `${points.slice(0, TAG_SHOWN_LENGTH - 1).join("")}…` : tag;
 }
 
-/** The article's body as safe HTML. Pure and uncached: pages use `articleBodyHtml`. */
-export function renderArticleBody(content: string, options: { title: string }) {
-  const html = bodyFormat(content).kind === "html" ? content : markdown.render(content);
+/**
+ * The article's body as safe HTML. Pure and uncached: pages use `articleBodyHtml`. A caller
+ * that also shows the body's format passes the one it worked out, so the body is parsed once.
+ */
+export function renderArticleBody(content: string, options: { title: string; format?: BodyFormat }) {
+  const html = (options.format ?? bodyFormat(content)).kind === "html" ? content : markdown.render(content);
   return sanitize(arrangeHeadings(html, options.title)).trim();
 }
 

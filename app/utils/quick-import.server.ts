@@ -7,7 +7,7 @@ import { quickImportAlerts } from "~/content/quick-import";
 import { savedToast } from "~/utils/article-editor.server";
 import { bodyFormat, type BodyFormat } from "~/utils/article-html.server";
 import { createArticle, isSlugTaken } from "~/utils/articles.server";
-import { isTransientWriteFailure, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { extractFields, parseDocument } from "~/utils/quick-import";
@@ -116,15 +116,14 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
     return answer({ result: submission.reply(), alert, preview: false, format: null }, { status: 400 });
   }
   const input = submission.value;
+  const notSaved = (alert: FormAlertContent, init: ResponseInit) =>
+    answer({ result: submission.reply(), alert, preview: false, format: null }, init);
   try {
-    await writeWhenUnlocked(() => saveImported(input, user.id), staffWriteWait);
+    const saved = await staffWrite(() => saveImported(input, user.id));
+    if (saved === writeRefused) return notSaved(articleWriteAlerts.notStored, { status: 503, headers: retryLaterHeaders });
   } catch (error) {
     console.error("Errore durante l'importazione:", error);
-    const refused = isTransientWriteFailure(error);
-    return answer(
-      { result: submission.reply(), alert: refused ? articleWriteAlerts.notStored : articleWriteAlerts.save, preview: false, format: null },
-      refused ? { status: 503, headers: retryLaterHeaders } : { status: 500 },
-    );
+    return notSaved(articleWriteAlerts.save, { status: 500 });
   }
   const toast = input.status === "published" ? articleToasts.published : articleToasts.draft;
   return redirectWithToast("/admin", savedToast(toast, input.content));

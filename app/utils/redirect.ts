@@ -32,9 +32,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   const decoded = decodedOrNull(to);
   if (decoded === null || leadingDoubleSlash.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return fallback;
   const url = new URL(to, ownOrigin);
+  if (url.origin !== ownOrigin) return fallback;
   // Dot segments resolve away: `/.//evil.example` is this origin with the path
   // `//evil.example`, which a browser reads as another host once it is a Location.
-  if (url.origin !== ownOrigin) return fallback;
   if (leadingDoubleSlash.test(url.pathname) || leadingDoubleSlash.test(decodedOrNull(url.pathname) ?? "//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -50,23 +50,16 @@ export function mountSmallDisk(megabytes: number): SmallDisk {
   return {
     dir,
     fill() {
-      const chunk = Buffer.alloc(64 * 1024, 1);
-      const fd = fs.openSync(filler, "a");
-      try {
-        for (;;) fs.writeSync(fd, chunk);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
-      } finally {
-        fs.closeSync(fd);
-      }
-      // A smaller write may still fit in what the last chunk left: fill that too.
-      const small = fs.openSync(filler, "a");
-      try {
-        for (;;) fs.writeSync(small, Buffer.alloc(512, 1));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
-      } finally {
-        fs.closeSync(small);
+      // Large pieces first, then small ones for what the last large one could not take.
+      for (const size of [64 * 1024, 512]) {
+        const fd = fs.openSync(filler, "a");
+        try {
+          for (;;) fs.writeSync(fd, Buffer.alloc(size, 1));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+        } finally {
+          fs.closeSync(fd);
+        }
       }
     },
     free() {
