@@ -139,6 +139,10 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
       : initial("featured_image_initial", values.featured_image_initial);
   const articleId = saved?.id ?? initial("id", values.id);
 
+  const readSnapshotNow = useCallback(() => {
+    window.clearTimeout(snapshotTimer.current);
+    if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+  }, []);
   const takeSnapshot = useCallback(() => {
     window.clearTimeout(snapshotTimer.current);
     snapshotTimer.current = window.setTimeout(() => {
@@ -195,6 +199,7 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
               section={field.section}
               view={view}
               snapshot={snapshot}
+              readSnapshotNow={readSnapshotNow}
             />
           </div>
           <div className={`${own.column} ${own.side}`}>

@@ -36,6 +36,8 @@ type Props = {
   section: FieldState;
   view: EditorView;
   snapshot: EditorSnapshot;
+  /** Reads the form now: the preview must not start from a snapshot still waiting for its delay. */
+  readSnapshotNow: () => void;
 };
 
 const templateOptions = articleTemplates.map(({ id, label }) => ({ value: id, label }));
@@ -83,7 +85,7 @@ function ToolChoice({
  * every button posts the form and the page comes back with its result; once hydrated the
  * same buttons act in place, and the preview follows the text as it is typed.
  */
-export function ArticleWriter({ titleId, content, template, section, view, snapshot }: Props) {
+export function ArticleWriter({ titleId, content, template, section, view, snapshot, readSnapshotNow }: Props) {
   const hydrated = useHydrated();
   const [tab, setTab] = useState(view.tab);
   const [asking, setAsking] = useState(false);
@@ -118,7 +120,14 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
   const showPreview = (hydrated ? tab : view.tab) === "preview";
   return (
     <div className={styles.column}>
-      <Tabs hydrated={hydrated} current={showPreview ? "preview" : "write"} onChange={setTab} />
+      <Tabs
+        hydrated={hydrated}
+        current={showPreview ? "preview" : "write"}
+        onChange={(next) => {
+          if (next === "preview") readSnapshotNow();
+          setTab(next);
+        }}
+      />
       <div id="pannello-scrivi" role={hydrated ? "tabpanel" : undefined} aria-labelledby="scheda-scrivi" hidden={showPreview} className={styles.column}>
         <EditorToolbar textareaId={content.id} />
         <div className={styles.tools}>
