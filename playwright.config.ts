@@ -8,6 +8,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
+  // One snapshot for every machine: what the server answers does not depend on the platform.
+  snapshotPathTemplate: "{testDir}/snapshots/{testFileName}/{arg}{ext}",
   expect: { timeout: 5_000 },
   use: {
     launchOptions: {

@@ -1,0 +1,174 @@
+import { insertArticles, showcaseArticle } from "../support/articles";
+import { queryDb } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+import { createStaffAccount, staff, type StaffAccount } from "../support/users";
+import { expect, test } from "./fixtures";
+
+/**
+ * What every address answers, signed out and signed in with each role: status, headers and
+ * cookies. A change of the code's layout must leave this unchanged; a deliberate change of what
+ * the site answers updates the snapshot (`npx playwright test route-snapshot --update-snapshots`)
+ * and shows in the diff. Values that differ per request or per data are written as `*`.
+ */
+
+const publicPages = [
+  "/",
+  "/blog",
+  "/blog?categoria=SEO",
+  "/blog?pagina=2",
+  `/blog/${showcaseArticle.slug}`,
+  "/blog/articolo-che-non-esiste",
+  "/casi-studio",
+  "/chi-siamo",
+  "/contatti",
+  "/cookie",
+  "/eventi",
+  "/formazione",
+  "/grazie",
+  "/iscrizioni",
+  "/newsletter",
+  "/newsletter/conferma",
+  "/newsletter/disiscrizione",
+  "/portfolio",
+  "/privacy",
+  "/servizi",
+  "/servizi/comunicazione-politica",
+  "/servizi/packaging-design",
+  "/servizi/stand-fieristici",
+  "/showroom",
+  "/spicy",
+  "/spicy-granoro",
+  "/spicy-presentazione",
+  "/spicy-presentazione-slides",
+  "/termini",
+  "/pagina-inesistente",
+];
+
+const otherAddresses = [
+  "/blog/rss.xml",
+  "/blog/aggiornamenti",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/healthz",
+  "/artwork/caso-salus-1.svg",
+  "/artwork/non-esiste.svg",
+  "/login",
+  "/login?redirectTo=/admin/utenti",
+  "/logout",
+  "/preferenze",
+  "/password-dimenticata",
+  "/reimposta-password",
+  "/reimposta-password?token=sbagliato",
+  "/primo-amministratore",
+  "/api/articoli",
+  "/sheets-sync",
+  "/logo.svg",
+  "/favicon.ico",
+];
+
+const staffAddresses = (articleId: string) => [
+  "/admin",
+  "/admin?stato=draft",
+  "/admin/account",
+  "/admin/articoli/nuovo",
+  `/admin/articoli/${articleId}`,
+  `/admin/articoli/${articleId}/elimina`,
+  "/admin/articoli/non-esiste",
+  "/admin/articoli/anteprima",
+  "/admin/articoli/salvataggio-automatico",
+  "/admin/importa",
+  "/admin/importa-markdown",
+  "/admin/importa-markdown/non-esiste",
+  "/admin/iscrizioni",
+  "/admin/iscrizioni/esporta",
+  "/admin/newsletter",
+  "/admin/newsletter/esporta",
+  "/admin/richieste",
+  "/admin/richieste/esporta",
+  "/admin/sicurezza",
+  "/admin/sicurezza/contatti/non-esiste",
+  "/admin/sincronizzazione",
+  "/admin/utenti",
+  "/admin/utenti/nuovo",
+  "/admin/pagina-inesistente",
+];
+
+// Per request (dates, nonces, request ids) or per data (validators, lengths, times).
+const varying = new Set(["date", "etag", "last-modified", "content-length", "age", "x-response-time", "keep-alive"]);
+
+function steadyValue(name: string, value: string) {
+  if (varying.has(name)) return "*";
+  if (name === "content-security-policy") return value.replace(/'(nonce|sha256)-[^']+'/g, "'$1-*'");
+  if (name === "location") return value.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "*");
+  return value;
+}
+
+/** A cookie's name and attributes, never its value or its expiry date. */
+function steadyCookie(line: string) {
+  const [pair = "", ...attributes] = line.split(/;\s*/);
+  const name = pair.split("=")[0];
+  const kept = attributes.filter((attribute) => !/^expires=/i.test(attribute)).sort();
+  return [name, ...kept].join("; ");
+}
+
+/** Only the head of the answer: the live updates' stream never ends. */
+async function describe(baseUrl: string, cookie: string, address: string) {
+  const response = await fetch(`${baseUrl}${address}`, {
+    redirect: "manual",
+    headers: { cookie, "accept-encoding": "gzip, br" },
+  });
+  await response.body?.cancel();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = steadyValue(name, value);
+  const sorted = Object.fromEntries(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
+  return { address, status: response.status, headers: sorted, cookies: response.headers.getSetCookie().map(steadyCookie).sort() };
+}
+
+/** The session cookie of `account`, signed in through the form's post. */
+async function signedIn(server: RunningServer, account: StaffAccount) {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url },
+    body: new URLSearchParams({ email: account.email, password: account.password, redirectTo: "/admin" }),
+  });
+  expect(response.status, `accesso di ${account.email}`).toBe(303);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+test.describe("route snapshot", () => {
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    server = await startServer();
+    for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
+    insertArticles(server.dataDir, [showcaseArticle]);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("every address answers as recorded, signed out and signed in as editor and admin", async ({ javaScriptOn }) => {
+    test.skip(javaScriptOn, "plain HTTP: one run is enough");
+    test.setTimeout(120_000);
+    const [article] = queryDb<{ id: string }>(server.dataDir, "select id from articles where slug = ?", showcaseArticle.slug);
+    const addresses = [...publicPages, ...otherAddresses, ...staffAddresses(article?.id ?? "")];
+    const visitors = {
+      "senza accesso": "",
+      editor: await signedIn(server, staff.editor),
+      admin: await signedIn(server, staff.admin),
+    };
+    const snapshot: Record<string, unknown[]> = {};
+    for (const [who, cookie] of Object.entries(visitors)) {
+      snapshot[who] = [];
+      for (const address of addresses) {
+        const answer = await describe(server.url, cookie, address);
+        snapshot[who].push({ ...answer, address: address.replace(article?.id ?? "-", ":id") });
+      }
+    }
+    expect(`${JSON.stringify(snapshot, null, 2)}\n`).toMatchSnapshot("routes.json");
+  });
+});
