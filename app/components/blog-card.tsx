@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/blog.css";
 import type { BlogCard, BlogImage } from "~/utils/blog";
 
-/** '{SITE_NAME} Team', the spec's author of every article. */
+/** '{SITE_NAME} Team', the author every article is credited to. */
 export function useAuthorLabel() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return blogText.authorLabel(root?.siteName ?? site.defaultName);

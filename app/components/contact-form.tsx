@@ -27,7 +27,7 @@ type Props = {
   alert?: FormAlertContent | null;
 };
 
-/** The contact form (spec 000 §5): used on /contatti and on the political-communication page. */
+/** The contact form: used on /contatti and on the political-communication page. */
 export function ContactForm({ action, lastResult, alert }: Props) {
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<ContactInput>({ id: "modulo-contatto", lastResult });

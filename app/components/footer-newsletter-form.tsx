@@ -18,7 +18,7 @@ const source: NewsletterSource = "footer";
 
 /**
  * The footer's signup, on every page: one field, the browser's own checks (an empty or
- * malformed address is not sent, spec), and the visitor lands on /grazie whatever the
+ * malformed address is never sent), and the visitor lands on /grazie whatever the
  * outcome. An address the server refuses is shown on /newsletter, next to its field.
  * With JavaScript the field empties once the signup went through.
  */

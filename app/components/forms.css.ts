@@ -35,7 +35,7 @@ export const control = style({
 
 export const textarea = style([control, { minHeight: "9rem", resize: "vertical" }]);
 
-/** The article body (spec: at least 600 px high). */
+/** The article body: at least 600 px high. */
 export const tallTextarea = style([control, { minHeight: "600px", resize: "vertical" }]);
 
 export const checkbox = style({

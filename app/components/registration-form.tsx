@@ -24,7 +24,7 @@ import * as styles from "./forms.css";
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /**
- * The event registration form (spec 000 §5). With JavaScript the button waits for the
+ * The event registration form. With JavaScript the button waits for the
  * required fields and the consent from the first render, and every field is disabled
  * while sending; without it the server says what is missing.
  */

@@ -5,7 +5,7 @@ import type { EditorSnapshot } from "./article-writer";
 import * as styles from "./article-form.css";
 
 /**
- * The spec's SEO score of the article as it stands, its band in words and colour, what to
+ * The SEO score of the article as it stands, its band in words and colour, what to
  * improve; then, apart from the score, readability (Gulpease) and reading time. The same
  * pure functions score imported articles.
  */

@@ -1,6 +1,6 @@
 import { writeRefusedAlert, type FormAlertContent } from "~/content/form-messages";
 
-/** The editor's categories (spec §3), written exactly as the spec names them. */
+/** The editor's categories, written exactly as the site's categories must read. */
 export const editorCategories = [
   "Marketing Strategy",
   "Digital Culture",
@@ -12,7 +12,7 @@ export const editorCategories = [
   "E-commerce",
 ] as const;
 
-/** The spec's other lists (Markdown import, quick import): an article may arrive with any of them. */
+/** The Markdown and quick imports' categories together: an article may arrive with any of them. */
 export const importCategories = [
   "Marketing Strategy",
   "Digital Culture",
@@ -124,7 +124,7 @@ export const articleToasts = {
 } as const;
 
 /**
- * How the body will be shown (spec: as HTML when it holds any tag, as Markdown otherwise):
+ * How the body will be shown (as HTML when it holds any tag, as Markdown otherwise):
  * beside the preview, and after a save in its one-time message.
  */
 export const bodyFormatText = {

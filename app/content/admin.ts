@@ -1,6 +1,6 @@
 import type { FormAlertContent } from "~/content/form-messages";
 
-/** The sign-in screen (spec: 'Login'). */
+/** The sign-in screen. */
 export const loginPage = {
   title: "Admin Dashboard",
   subtitle: "Accedi per gestire il blog",
@@ -59,7 +59,7 @@ export const adminErrors = {
 
 export const articleStatusLabels = { draft: "Bozza", published: "Pubblicato", archived: "Archiviato" } as const;
 
-/** The article list (spec: 'Gestione Articoli'). */
+/** The article list, titled 'Gestione Articoli'. */
 export const articleList = {
   title: "Gestione Articoli",
   counters: { total: "Totale", published: "Pubblicati", drafts: "Bozze" },

@@ -234,7 +234,7 @@ export const editorText = {
 } as const;
 
 /**
- * A template as it fills the content: under an H1 with the article's title. The spec's SEO
+ * A template as it fills the content: under an H1 with the article's title. The SEO
  * score wants exactly one H1 in the content, and the page still shows the title once: the
  * renderer drops a first heading equal to it.
  */

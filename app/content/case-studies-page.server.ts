@@ -20,7 +20,7 @@ export function caseStudiesPageContent() {
     studies: caseStudies,
     sectors: caseStudySectors,
     closing: caseStudiesClosing,
-    // The spec preloads the first six images: the first three of each of the first two cases.
+    // The first six images are preloaded: the first three of each of the first two cases.
     preloads: caseStudies.slice(0, 2).flatMap((study) => study.immagini.slice(0, 3).map(imageSrc)),
   };
 }

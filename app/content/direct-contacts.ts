@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 
 export type ServiceContactDetail = { title: string; value: string; detail: string; href: string; external?: boolean };
 
-/** The contact details and response times beside the forms of the service pages (spec §9). */
+/** The contact details and response times beside the forms of the service pages. */
 export const serviceContact = {
   detailsTitle: "Recapiti diretti",
   details: [

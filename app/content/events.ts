@@ -10,7 +10,7 @@ export type RegistrationChoice = {
 const venueWorkshop = "Palazzo storico, centro città";
 const venueBari = "Fiera del Levante, Bari";
 
-/** The six choices of the registration form (spec §9). */
+/** The six choices of the registration form: two dated events and four courses. */
 export const registrationChoices: readonly RegistrationChoice[] = [
   {
     value: "workshop-ai-generativa",

@@ -1,7 +1,7 @@
 /** A message about the whole submission: a title and a sentence. */
 export type FormAlertContent = { title: string; description: string };
 
-/** What visitors are told when a submission cannot go through (spec §8 and our additions). */
+/** What visitors are told when a submission cannot go through. */
 export type FailureAlerts = {
   rateLimited: FormAlertContent;
   /** Told when the database refused the submission and the spool kept it; null: nothing to tell. */
@@ -37,7 +37,7 @@ export const formAlerts = {
       description: "Si è verificato un errore nell'invio dell'iscrizione. Riprova più tardi.",
     },
   } satisfies FailureAlerts,
-  // The visitor always lands on /grazie (spec): a failure is told there; a spooled signup
+  // The visitor always lands on /grazie: a failure is told there; a spooled signup
   // was accepted, and its confirmation e-mail follows once it is imported.
   newsletter: {
     rateLimited: newsletterFailed,
@@ -78,7 +78,7 @@ export const newsletterLabels = { submit: "Iscriviti", pending: "Iscrizione..." 
 
 /**
  * A staff form whose write the database refused for a passing reason (another process's
- * lock, a full disk): the spec's 'Errore durante il salvataggio', and that nothing was kept.
+ * lock, a full disk): 'Errore durante il salvataggio', and that nothing was kept.
  */
 export const writeRefusedAlert: FormAlertContent = {
   title: "Errore durante il salvataggio",

@@ -91,7 +91,7 @@ export const homeTestimonials: { title: string; source: string; items: readonly 
   ],
 };
 
-/** The spec does not show the home page's fifth section: a closing call to action. */
+/** The home page's fifth and last section: a closing call to action. */
 export const homeClosing = {
   title: "Pronto a dare sapore alla tua strategia digitale?",
   text: "Raccontaci la tua impresa: la prima consulenza è gratuita, dura 30-45 minuti e ti lascia con i primi passi concreti.",

@@ -27,7 +27,7 @@ export type ImageEntry = {
   srcSet?: string;
 };
 
-/** 4:5, the spec's default ratio for the case-study and portfolio carousels. */
+/** 4:5, the default ratio of the case-study and portfolio carousels. */
 export const tall = { width: 800, height: 1000 } as const;
 export const wide = { width: 800, height: 600 } as const;
 /** The large pictures beside a page's title. */

@@ -1,6 +1,6 @@
 import type { FormAlertContent } from "~/content/form-messages";
 
-/** The Markdown import's categories (spec §3), in the spec's order. */
+/** The Markdown import's categories, in the order its menu must list them. */
 export const markdownImportCategories = [
   "Marketing Strategy",
   "Digital Culture",

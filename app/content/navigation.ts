@@ -11,7 +11,7 @@ export const mainNavigation: readonly NavItem[] = [
   { label: "Contatti", to: "/contatti" },
 ];
 
-/** The footer's menu: the spec lists these, without the blog. */
+/** The footer's menu: the main menu's links without the blog. */
 export const footerNavigation: readonly NavItem[] = mainNavigation.filter((item) => item.to !== "/blog");
 
 export const legalNavigation: readonly NavItem[] = [

@@ -1,6 +1,6 @@
 import type { FormAlertContent } from "~/content/form-messages";
 
-/** The quick import's categories (spec), in the spec's order; the article schema accepts them all. */
+/** The quick import's categories, in the order its menu must list them; the article schema accepts them all. */
 export const quickImportCategories = [
   "Marketing Strategy",
   "Digital Culture",
@@ -44,7 +44,7 @@ export const quickImportMessages = {
   categoryUnknown: "Seleziona una categoria dell'elenco.",
 } as const;
 
-/** A save refused by validation: the spec's message when a required field is missing, another otherwise. */
+/** A save refused by validation: one message when a required field is missing, another otherwise. */
 export const quickImportAlerts = {
   missing: { title: "Errore validazione", description: "Compila tutti i campi obbligatori (titolo, contenuto, categoria)" },
   invalid: { title: "Errore validazione", description: "Correggi i campi segnalati e riprova." },

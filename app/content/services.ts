@@ -1,4 +1,4 @@
-/** The choices of the contact form's "servizio" field, in the spec's order. */
+/** The choices of the contact form's "servizio" field, in the order the form must list them. */
 export const serviceChoices = [
   { value: "social-media", label: "Gestione Social Media" },
   { value: "content-marketing", label: "Content Marketing" },
@@ -34,7 +34,7 @@ export type ServiceColor = "primary" | "link" | "success" | "focus";
 /** The pictogram of a service card, by name: `components/service-icon.tsx` draws it. */
 export type ServiceIconName = "social" | "content" | "ads" | "strategy" | "training" | "events";
 
-/** A service card (spec §3), shared by /servizi and the home page's teaser. */
+/** A service card, shared by /servizi and the home page's teaser. */
 export type Service = {
   /** The block's anchor on /servizi. */
   id: string;

@@ -1,6 +1,6 @@
 import { editorCategories } from "~/content/admin-articles";
 
-/** The sheet's columns (spec §2), as the automation names the fields of each row. */
+/** The sheet's columns, as the automation names the fields of each row. */
 export const sheetColumns = ["Titolo", "Categoria", "Estratto", "Contenuto", "Stato", "Data"] as const;
 export type SheetColumn = (typeof sheetColumns)[number];
 

@@ -1,6 +1,6 @@
 import type { FormAlertContent } from "~/content/form-messages";
 
-/** `/admin/sincronizzazione`: the spreadsheet sync page (spec §2, §8). */
+/** `/admin/sincronizzazione`: the spreadsheet sync page. */
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("it-IT", { maximumFractionDigits: 1 })} secondi`;
 
@@ -98,7 +98,7 @@ export function setupSteps(endpoint: string) {
   ];
 }
 
-/** The outcome of the two webhook buttons (spec §8), with what the webhook answered. */
+/** The outcome of the two webhook buttons, with what the webhook answered. */
 export const webhookOutcomes = {
   missingUrl: "Inserisci l'URL del webhook Make",
   testSent: (status: number) => ({ title: "Test inviato!", description: `Il webhook ha risposto con lo stato HTTP ${status}.` }),

@@ -6,7 +6,7 @@ import { dayRange } from "~/utils/format";
 
 const opening = { from: "29 novembre", to: "10 gennaio" } as const;
 
-/** Facts of the temporary phygital store (spec 000 §2 and §9), shared by its pages. */
+/** Facts of the temporary phygital store, shared by its pages. */
 export const store = {
   /** For badges and brackets: "29 novembre – 10 gennaio". */
   period: `${opening.from} – ${opening.to}`,
@@ -50,7 +50,7 @@ const galleryImages = [
   storeImage("store-galleria-evento"),
 ] as const satisfies readonly ImageEntry[];
 
-/** The presentation deck: eight slides, as the spec defines them one by one. */
+/** The presentation deck: eight slides, in order. */
 export const storeSlides: readonly Slide[] = [
   {
     id: "intro",

@@ -81,7 +81,7 @@ export const standServices = {
   ] satisfies readonly StandService[],
 } as const;
 
-/** A stand we built (spec §3 "Portfolio item"); the first image is the project's cover. */
+/** A stand we built, shown as a portfolio item; the first image is the project's cover. */
 export type StandProject = {
   slug: string;
   title: string;
@@ -140,7 +140,7 @@ export const standProjects = {
   ] satisfies readonly StandProject[],
 } as const;
 
-/** A client's review of a stand (spec §3 "Testimonial (stands page)"): rating is the number of stars out of 5. */
+/** A client's review of a stand: rating is the number of stars out of 5. */
 export type StandTestimonial = { name: string; company: string; quote: string; rating: number };
 
 export const standTestimonials = {

@@ -21,7 +21,7 @@ export const trainingHero = {
   brochureLabel: "Scarica la brochure dei corsi (PDF)",
 } as const;
 
-/** A course of the catalogue (spec §3 and §9). */
+/** A course of the catalogue. */
 export type Course = {
   /** The card's anchor and the course's identifier in structured data. */
   id: string;

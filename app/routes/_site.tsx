@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
 import { container, section, skipLink } from "~/styles/ui.css";
 
 /**
- * While a client navigation waits for the blog's data, the spec's loading text stands in for
+ * While a client navigation waits for the blog's data, a loading text stands in for
  * the page; other pages keep showing the current one until the next is ready.
  */
 function useBlogLoadingText() {

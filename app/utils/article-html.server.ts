@@ -36,8 +36,8 @@ const markdown = createMarkdown();
 const htmlDetector = new MarkdownIt({ html: true });
 
 /**
- * How a body will be rendered: HTML as it is when it holds any tag, Markdown otherwise (the
- * spec's rule). `firstTag` is the tag that decided it, so an author can find a stray one.
+ * How a body will be rendered: HTML as it is when it holds any tag, Markdown otherwise.
+ * `firstTag` is the tag that decided it, so an author can find a stray one.
  */
 export type BodyFormat = { kind: "markdown" } | { kind: "html"; firstTag: string };
 

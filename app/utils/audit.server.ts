@@ -81,7 +81,7 @@ export function emailHash(email: string) {
 
 export type AuditEntry = { id: number; action: string; actor: string; subject: string | null; accessedAt: Date };
 
-/** The newest entries, for the dashboard (spec: 20, newest first). */
+/** The newest entries, for the dashboard: 20, newest first. */
 export function recentAuditEntries(limit = 20): AuditEntry[] {
   return db
     .select({

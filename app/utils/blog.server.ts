@@ -29,7 +29,7 @@ export function blogUnavailableResponse(message: string) {
 
 const published = eq(articles.status, "published");
 
-/** The columns a card needs: the spec's list plus `updated_at` and the image's size. */
+/** The columns a card shows, plus `updated_at` and the image's size. */
 const cardColumns = {
   id: articles.id,
   slug: articles.slug,
@@ -139,7 +139,7 @@ function listHead(query: BlogQuery, page: number, pageCount: number): PageHead {
 
 /**
  * What /blog shows. When the database cannot be read (a failed query and a lost connection
- * are the same error here), the two built-in articles with the spec's error texts, as a 503
+ * are the same error here), the two built-in articles with the error texts, as a 503
  * so search engines keep the real list.
  */
 export function blogListPage(request: Request) {

@@ -4,7 +4,7 @@ export type FontSize = (typeof fontSizes)[number];
 export const preferenceIntents = ["toggle-dark", "font-increase", "font-decrease", "toggle-contrast", "reset"] as const;
 export type PreferenceIntent = (typeof preferenceIntents)[number];
 
-/** The three settings of the accessibility panel, kept under three keys as in the spec. */
+/** The three settings of the accessibility panel, kept under three keys. */
 export type Preferences = { darkMode: boolean; fontSize: FontSize; highContrast: boolean };
 
 /** The panel's id: without JavaScript a press comes back to the page right at the panel. */

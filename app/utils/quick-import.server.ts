@@ -67,7 +67,7 @@ function showForm(intent: QuickImportViewIntent, form: FormData) {
 // free one is tried, a few times before giving up.
 const SAVE_ATTEMPTS = 3;
 
-/** The imported article, as the spec fills its other columns: no image, SEO from title, excerpt and category. */
+/** The imported article: no image, its SEO columns from title, excerpt and category. */
 function saveImported(input: QuickImportInput, authorId: string) {
   const article = {
     title: input.title,
@@ -89,7 +89,7 @@ function saveImported(input: QuickImportInput, authorId: string) {
 
 /**
  * A post of the quick import. 'Salva Bozza' and 'Pubblica Subito': valid and saved, 303 to
- * the list with the editor's toast, as the spec returns there after a save; otherwise the
+ * the list with the editor's toast, where the new article shows first; otherwise the
  * form again with what was typed: 400 with the messages by their fields and the validation
  * alert, 503 with an alert and `Retry-After` when the database refused the write for a
  * passing reason (a lock, a full disk), 500 for any other. A body too large or

@@ -1,8 +1,8 @@
 import { quickImportCategories, type QuickImportCategory } from "~/content/quick-import";
 
-/** The excerpt is the content's start, this long (spec). */
+/** The excerpt is the content's start, this long. */
 export const EXCERPT_LENGTH = 160;
-/** The preview shows this much of the body (spec). */
+/** The preview shows this much of the body. */
 export const PREVIEW_LENGTH = 500;
 /** A category named within this many non-empty lines is preselected. */
 const CATEGORY_LINES = 5;

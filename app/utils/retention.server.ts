@@ -21,9 +21,9 @@ import { pruneExpiredTokens } from "~/utils/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Visitor data is kept two years from the moment it was submitted (spec: 730 days). */
+/** Visitor data is kept two years (730 days) from the moment it was submitted. */
 export const RETENTION_DAYS = 730;
-/** After one year the person behind a contact or a registration is anonymized (spec). */
+/** After one year the person behind a contact or a registration is anonymized. */
 export const ANONYMIZE_AFTER_DAYS = 365;
 /** Unconfirmed or unsubscribed newsletter addresses are kept this long, then deleted. */
 export const NEWSLETTER_GRACE_DAYS = 30;

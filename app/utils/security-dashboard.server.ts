@@ -14,7 +14,7 @@ import { retryLaterHeaders } from "~/utils/headers";
 import { anonymizeOldRecords } from "~/utils/retention.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-/** Spec: the 50 most recent contacts and the 20 most recent audit entries. */
+/** The dashboard shows the 50 most recent contacts and the 20 most recent audit entries. */
 const CONTACT_LIST_LIMIT = 50;
 const AUDIT_LIST_LIMIT = 20;
 
@@ -88,7 +88,7 @@ function listItem(row: ReturnType<typeof readContacts>["rows"][number]) {
 
 export type ContactListItem = ReturnType<typeof listItem>;
 
-/** The audit list; a failure to read it is only logged (spec), the page shows it as empty. */
+/** The audit list; a failure to read it is only logged, and the page shows it as empty. */
 function recentAudit() {
   try {
     return recentAuditEntries(AUDIT_LIST_LIMIT).map((entry) => ({

@@ -32,7 +32,7 @@ type KindRules<Value> = {
   schema: z.ZodType<Value>;
   store: (tx: DbOrTx, entry: VisitorEntry<Value>, receivedAt: Date) => void;
   alerts: FailureAlerts;
-  /** The newsletter always ends on /grazie (spec), failures told there. */
+  /** The newsletter always ends on /grazie, failures told there. */
   alwaysThanks: boolean;
 };
 

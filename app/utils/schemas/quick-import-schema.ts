@@ -11,7 +11,7 @@ export const quickImportSaveIntents = ["draft", "publish"] as const;
 export const quickImportViewIntents = ["extract", "preview", "hide"] as const;
 export type QuickImportViewIntent = (typeof quickImportViewIntents)[number];
 
-/** The messages that mean a required field is missing, as the spec's alert does. */
+/** The messages that mean a required field is missing: the alert then lists the required fields. */
 export const missingFieldMessages: readonly string[] = [m.titleMissing, q.contentMissing, m.categoryMissing];
 
 /**
