@@ -112,7 +112,7 @@ function steadyCookie(line: string) {
 }
 
 /** Only the head of the answer: the live updates' stream never ends. */
-async function describe(baseUrl: string, cookie: string, address: string) {
+async function answerOf(baseUrl: string, cookie: string, address: string) {
   const response = await fetch(`${baseUrl}${address}`, {
     redirect: "manual",
     headers: { cookie, "accept-encoding": "gzip, br" },
@@ -165,7 +165,7 @@ test.describe("route snapshot", () => {
     for (const [who, cookie] of Object.entries(visitors)) {
       snapshot[who] = [];
       for (const address of addresses) {
-        const answer = await describe(server.url, cookie, address);
+        const answer = await answerOf(server.url, cookie, address);
         snapshot[who].push({ ...answer, address: address.replace(article?.id ?? "-", ":id") });
       }
     }
