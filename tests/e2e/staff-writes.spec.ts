@@ -149,7 +149,7 @@ test.describe("without a browser", () => {
     expect(refused.status()).toBe(503);
     expect(refused.headers()["retry-after"]).toBe("10");
     expect(await refused.text()).toContain("Si è verificato un errore. Riprova.");
-    await long.released;
+    await long.release();
     expect(articlesTitled("Rifiutato durante un blocco lungo")).toHaveLength(0);
     await api.dispose();
   });
@@ -185,7 +185,7 @@ test.describe("without a browser", () => {
     expect(signIn.status()).toBe(503);
     expect(signIn.headers()["set-cookie"] ?? "").not.toContain("sessione=");
 
-    await lock.released;
+    await lock.release();
     expect(queryDb(disk.dir, "select id from users where email = 'nuova.collega@example.com'")).toHaveLength(0);
     expect(queryDb(disk.dir, "select id from api_tokens where name = 'Scenario Make'")).toHaveLength(0);
     expect(articlesTitled("Importato durante il blocco")).toHaveLength(0);
@@ -209,7 +209,7 @@ test.describe("without a browser", () => {
     expect(page.status()).toBe(503);
     expect(page.headers()["retry-after"]).toBe("10");
     expect(await page.text()).toContain("Riprova");
-    await lock.released;
+    await lock.release();
     expect((await api.get(`/admin/sicurezza/contatti/${id}`)).status()).toBe(200);
     await api.dispose();
   });
