@@ -35,7 +35,8 @@ async function timed(url: string, init?: RequestInit) {
 
 test("while another process holds the write lock, pages answer and a post is acknowledged, then stored", async () => {
   const email = "durante-il-blocco@example.com";
-  const lock = await holdWriteLock(path.join(server.dataDir, "app.db"), 10_000);
+  // Held until released once everything below has answered: long enough for a busy machine.
+  const lock = await holdWriteLock(path.join(server.dataDir, "app.db"), 30_000);
 
   // Before the fix, every request queued behind a write waiting 5 s inside SQLite.
   for (const page of ["/chi-siamo", "/", "/contatti", "/healthz"]) {
