@@ -48,7 +48,9 @@ export function Carousel({ id, label, slides, className }: Props) {
     wanted.current = null;
     const slide = target === null ? undefined : (track.children[target] as HTMLElement | undefined);
     if (target !== null && target !== nearest && slide) {
-      track.scrollTo({ left: slide.offsetLeft, behavior: "auto" });
+      // "instant", not "auto": the strip's CSS makes "auto" smooth, and a smooth correction
+      // still moving after the wish is cleared would be announced slide by slide on its way.
+      track.scrollTo({ left: slide.offsetLeft, behavior: "instant" });
       setCurrent(target);
       return;
     }

@@ -28,6 +28,7 @@ describe("configuration", () => {
     expect(env.MAIL_DIR).toBe(path.join(dir, "mail"));
     expect(env.UPLOADS_DIR).toBe(path.join(dir, "uploads"));
     expect(env.TRUST_PROXY).toBe(0);
+    expect(env.IMAGE_API_TIMEOUT_MS).toBe(30_000);
     expect(env.isHttps).toBe(false);
     expect(env.RESEND_API_KEY).toBeUndefined();
   });
@@ -50,6 +51,14 @@ describe("configuration", () => {
     expect(message).toMatch(/PORT: /);
     expect(message).toMatch(/TRUST_PROXY: /);
     expect(message).toMatch(/NOTIFY_EMAIL: /);
+  });
+
+  test("the image API's time limit is a whole number of milliseconds, within bounds", () => {
+    const secret = "x".repeat(32);
+    expect(loadEnv({ IMAGE_API_TIMEOUT_MS: "2000", SESSION_SECRET: secret }).IMAGE_API_TIMEOUT_MS).toBe(2000);
+    for (const wrong of ["trenta", "1.5", "0", "50", "600001"]) {
+      expect(problemsOf({ IMAGE_API_TIMEOUT_MS: wrong, SESSION_SECRET: secret }), wrong).toMatch(/IMAGE_API_TIMEOUT_MS: /);
+    }
   });
 
   test("an https site URL turns on secure cookies and keeps only the origin", () => {

@@ -43,6 +43,13 @@ const schema = z.object({
     .default(0),
   IMAGE_API_URL: optional.pipe(z.url({ error: "deve essere un URL" }).optional()),
   IMAGE_API_KEY: optional,
+  // The whole exchange with the image API, answer and download together; past it, a placeholder.
+  IMAGE_API_TIMEOUT_MS: z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(100, "deve essere tra 100 e 600000 millisecondi")
+    .max(600_000, "deve essere tra 100 e 600000 millisecondi")
+    .default(30_000),
   // An OpenAI-compatible chat-completions endpoint, e.g. https://api.openai.com/v1/chat/completions.
   AI_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional()),
   AI_API_KEY: optional,

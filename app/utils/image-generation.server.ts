@@ -9,8 +9,6 @@ import { singleton } from "~/utils/singleton.server";
 import { deadlineOf, logFailure, ServiceFailure, type ServiceCall } from "~/utils/service-call.server";
 import { discardUpload, MAX_IMAGE_BYTES, storeImageBytes, writeUpload, type StoredImage } from "~/utils/uploads.server";
 
-/** The whole exchange with the image API, answer and download together. */
-export const IMAGE_API_TIMEOUT_MS = 30_000;
 /** The longest description of an image staff may ask for. */
 export const IMAGE_PROMPT_MAX_LENGTH = 1000;
 
@@ -152,13 +150,13 @@ export function placeholderSvg(prompt: string) {
  * An image for `prompt`: the image API's when IMAGE_API_URL is set and the exchange succeeds,
  * otherwise a placeholder drawn here, naming `placeholderText` (by default the prompt). Either
  * way the file is stored under UPLOADS_DIR. A `stop` that aborts rejects instead, storing
- * nothing. `timeoutMs` exists for tests, which cannot wait the full limit.
+ * nothing. The exchange may take IMAGE_API_TIMEOUT_MS; `timeoutMs` overrides it.
  */
 export async function generateImage(
   prompt: string,
   options: { timeoutMs?: number; placeholderText?: string; stop?: AbortSignal } = {},
 ): Promise<GeneratedImage> {
-  const apiUrl = getEnv().IMAGE_API_URL;
+  const { IMAGE_API_URL: apiUrl, IMAGE_API_TIMEOUT_MS } = getEnv();
   if (apiUrl) {
     const call = { apiUrl, timeoutMs: options.timeoutMs ?? IMAGE_API_TIMEOUT_MS, stop: options.stop };
     const image = await imageFromApi(prompt, "Immagine non generata, uso un placeholder", call);
@@ -202,9 +200,9 @@ async function setCoverIfMissing(id: string, image: StoredImage) {
 type CoverArticle = { id: string; slug: string; title: string };
 
 async function generateCover(article: CoverArticle, stop: AbortSignal) {
-  const apiUrl = getEnv().IMAGE_API_URL;
+  const { IMAGE_API_URL: apiUrl, IMAGE_API_TIMEOUT_MS: timeoutMs } = getEnv();
   if (!apiUrl) return;
-  const call = { apiUrl, timeoutMs: IMAGE_API_TIMEOUT_MS, stop };
+  const call = { apiUrl, timeoutMs, stop };
   const image = await imageFromApi(coverPrompt(article.title), `Copertina di «${article.slug}» non generata`, call);
   if (image) await setCoverIfMissing(article.id, image);
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, signInAsEditor as signIn } from "./admin-support";
+import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
 import { slugify } from "../../app/utils/slug";
 
@@ -24,8 +24,8 @@ async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
-test.beforeEach(async ({ page, javaScriptOn }) => {
-  await signIn(page, javaScriptOn);
+test.beforeEach(async ({ page }) => {
+  await shareEditorSession(page);
 });
 
 test("an article is created as a draft, edited, published, archived and deleted", async ({ page, javaScriptOn }) => {
@@ -146,7 +146,8 @@ test("with JavaScript, a new article's slug and meta title follow the title unti
   await expect(page.getByLabel("Meta title", { exact: true })).toHaveValue("Un altro titolo");
 });
 
-test("'Inserisci articolo di esempio' adds the sample once", async ({ page }) => {
+test("'Inserisci articolo di esempio' adds the sample once", async ({ page, javaScriptOn }) => {
+  await open(page, "/admin", javaScriptOn);
   await page.getByRole("button", { name: "Inserisci articolo di esempio" }).click();
   await expect(page.getByRole("status")).toContainText(/Articolo di esempio (inserito|già presente)/);
   await page.getByRole("button", { name: "Inserisci articolo di esempio" }).click();

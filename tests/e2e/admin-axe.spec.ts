@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { signInAsAdmin, signInAsEditor } from "./admin-support";
-import { applyTheme, axeViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
+import { shareAdminSession, shareEditorSession } from "./admin-support";
+import { allowAxeRuns, expectNoViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
 import { writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
@@ -10,231 +10,216 @@ import { staff } from "../support/users";
 
 runAxeWithSiteScriptsOnlyInScriptedProject();
 
-// Staff views in the two themes whose colours differ; high contrast uses the public pages'
-// tokens, which the public axe run covers.
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the sign-in screen and the article list (${theme})`, async ({ page }) => {
-    await applyTheme(page, intents);
-    await page.goto("/login");
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(label("Email")).fill(staff.admin.email);
-    await page.getByLabel(label("Password")).fill(staff.admin.password);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+// Staff views are checked as they are reached, in the default theme and, switched in place,
+// in the dark one: the two whose colours differ. High contrast uses the public pages' tokens,
+// which the public axe run covers.
+const dark = ["scuro"] as const;
+
+test("axe finds nothing on the sign-in screen and the article list", async ({ page }) => {
+  allowAxeRuns(4);
+  await page.goto("/login");
+  await expectNoViolations(page, "the sign-in screen", dark);
+  await page.getByLabel(label("Email")).fill(staff.admin.email);
+  await page.getByLabel(label("Password")).fill(staff.admin.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+  await expectNoViolations(page, "the article list", dark);
+});
 
 let articles = 0;
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the article editor, its errors, a refused save and the delete confirmation (${theme})`, async ({
-    page,
-    context,
-  }) => {
-    articles += 1;
-    const title = `Axe ${theme} ${test.info().project.name} w${test.info().workerIndex} n${articles}`;
-    await applyTheme(page, intents);
-    await signInAsEditor(page, siteScriptsRun());
+test("axe finds nothing on the article editor, its errors, a refused save and the delete confirmation", async ({ page, context }) => {
+  allowAxeRuns(10);
+  articles += 1;
+  const title = `Axe ${test.info().project.name} w${test.info().workerIndex} n${articles}`;
+  await shareEditorSession(page);
 
-    await page.goto("/admin/articoli/nuovo");
-    expect(await axeViolations(page)).toEqual([]);
-    await page.locator("#articolo").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByLabel("URL immagine in evidenza", { exact: true }).fill("ftp://x");
-    await page.getByRole("button", { name: "Salva", exact: true }).click();
-    await expect(page.getByText("Inserisci il titolo.")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/admin/articoli/nuovo");
+  await expectNoViolations(page, "a new article", dark);
+  await page.locator("#articolo").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByLabel("URL immagine in evidenza", { exact: true }).fill("ftp://x");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText("Inserisci il titolo.")).toBeVisible();
+  await expectNoViolations(page, "the editor's errors", dark);
 
-    await page.goto("/admin/articoli/nuovo");
-    await page.getByLabel(label("Titolo")).fill(title);
-    await page.getByLabel(label("Categoria")).selectOption("SEO");
-    await page.getByRole("button", { name: "Salva Bozza" }).click();
-    await expect(page.getByText("Bozza salvata!")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/admin/articoli/nuovo");
+  await page.getByLabel(label("Titolo")).fill(title);
+  await page.getByLabel(label("Categoria")).selectOption("SEO");
+  await page.getByRole("button", { name: "Salva Bozza" }).click();
+  await expect(page.getByText("Bozza salvata!")).toBeVisible();
+  await expectNoViolations(page, "a saved draft", dark);
 
-    await page.goto(`/admin?${new URLSearchParams({ q: title })}`);
-    await page.getByRole("link", { name: `Modifica ${title}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
-    const editUrl = page.url();
-    const other = await context.newPage();
-    await other.goto(editUrl);
-    await other.getByRole("button", { name: "Salva", exact: true }).click();
-    await expect(other.getByText("Articolo aggiornato")).toBeVisible();
-    await other.close();
-    await page.getByRole("button", { name: "Salva", exact: true }).click();
-    await expect(page.getByRole("region", { name: "La versione salvata da altri" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`/admin?${new URLSearchParams({ q: title })}`);
+  await page.getByRole("link", { name: `Modifica ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
+  const editUrl = page.url();
+  const other = await context.newPage();
+  await other.goto(editUrl);
+  await other.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(other.getByText("Articolo aggiornato")).toBeVisible();
+  await other.close();
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByRole("region", { name: "La versione salvata da altri" })).toBeVisible();
+  await expectNoViolations(page, "a refused save", dark);
 
-    await page.goto(`${editUrl}/elimina`);
-    await expect(page.getByText("Sei sicuro di voler eliminare questo articolo?")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+  await page.goto(`${editUrl}/elimina`);
+  await expect(page.getByText("Sei sicuro di voler eliminare questo articolo?")).toBeVisible();
+  await expectNoViolations(page, "the delete confirmation", dark);
+});
 
 // The editor's own parts: the SEO bands use a colour of their own in each theme, high
 // contrast included.
-for (const [theme, intents] of [
-  ["chiaro", []],
-  ["scuro", ["toggle-dark"]],
-  ["alto contrasto", ["toggle-contrast"]],
-] as const) {
-  test(`axe finds nothing on the editor's preview, template question, image notice and SEO bands (${theme})`, async ({ page }) => {
-    await applyTheme(page, intents);
-    await signInAsEditor(page, siteScriptsRun());
-    await page.goto("/admin/articoli/nuovo");
-    const scripted = siteScriptsRun();
-    if (scripted) await page.waitForLoadState("networkidle");
-    const content = page.getByLabel("Contenuto", { exact: true });
-    const panel = page.getByRole("region", { name: "SEO", exact: true });
-    const post = (name: string) => (scripted ? Promise.resolve() : page.getByRole("button", { name, exact: true }).click());
+test("axe finds nothing on the editor's preview, template question, image notice and SEO bands", async ({ page }) => {
+  const themes = ["scuro", "alto contrasto"] as const;
+  allowAxeRuns(12);
+  await shareEditorSession(page);
+  await page.goto("/admin/articoli/nuovo");
+  const scripted = siteScriptsRun();
+  if (scripted) await page.waitForLoadState("networkidle");
+  const content = page.getByLabel("Contenuto", { exact: true });
+  const panel = page.getByRole("region", { name: "SEO", exact: true });
+  const post = (name: string) => (scripted ? Promise.resolve() : page.getByRole("button", { name, exact: true }).click());
 
-    await page.getByLabel(label("Titolo")).fill("Una guida di prova per il controllo");
-    await content.fill("Testo breve.");
-    await post("Scrivi");
-    await expect(panel).toContainText("Scarso");
-    expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(label("Titolo")).fill("Una guida di prova per il controllo");
+  await content.fill("Testo breve.");
+  await post("Scrivi");
+  await expect(panel).toContainText("Scarso");
+  await expectNoViolations(page, "a poor SEO band", themes);
 
-    await page.getByRole("button", { name: "Applica modello" }).click();
-    await expect(page.getByText("Il contenuto attuale verrà sostituito")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Sostituisci" }).click();
-    await page.getByLabel("Meta description", { exact: true }).fill("m".repeat(130));
-    await page.getByLabel("Descrizione per generare un'immagine").fill("Un guasto");
-    await page.getByRole("button", { name: "Genera immagine" }).click();
-    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
-    await expect(panel).toContainText("Migliorabile");
-    expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Applica modello" }).click();
+  await expect(page.getByText("Il contenuto attuale verrà sostituito")).toBeVisible();
+  await expectNoViolations(page, "the template question", themes);
+  await page.getByRole("button", { name: "Sostituisci" }).click();
+  await page.getByLabel("Meta description", { exact: true }).fill("m".repeat(130));
+  await page.getByLabel("Descrizione per generare un'immagine").fill("Un guasto");
+  await page.getByRole("button", { name: "Genera immagine" }).click();
+  await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+  await expect(panel).toContainText("Migliorabile");
+  await expectNoViolations(page, "the image notice and a middling SEO band", themes);
 
-    // A tag turns the body into HTML, and the preview says so (the quick import's preview
-    // shows the Markdown line).
-    await content.fill(`${await content.inputValue()}\n\n<p>Un paragrafo in HTML.</p>`);
-    await page.getByRole(scripted ? "tab" : "button", { name: "Anteprima" }).click();
-    await expect(page.locator("#pannello-anteprima h2").first()).toBeVisible();
-    await expect(page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+  // A tag turns the body into HTML, and the preview says so (the quick import's preview
+  // shows the Markdown line).
+  await content.fill(`${await content.inputValue()}\n\n<p>Un paragrafo in HTML.</p>`);
+  await page.getByRole(scripted ? "tab" : "button", { name: "Anteprima" }).click();
+  await expect(page.locator("#pannello-anteprima h2").first()).toBeVisible();
+  await expect(page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML")).toBeVisible();
+  await expectNoViolations(page, "the preview", themes);
+});
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the quick import, its preview and its validation errors (${theme})`, async ({ page }) => {
-    await applyTheme(page, intents);
-    await signInAsEditor(page, siteScriptsRun());
-    await page.goto("/admin/importa");
-    const scripted = siteScriptsRun();
-    if (scripted) await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page)).toEqual([]);
+test("axe finds nothing on the quick import, its preview and its validation errors", async ({ page }) => {
+  allowAxeRuns(6);
+  await shareEditorSession(page);
+  await page.goto("/admin/importa");
+  const scripted = siteScriptsRun();
+  if (scripted) await page.waitForLoadState("networkidle");
+  await expectNoViolations(page, "the quick import", dark);
 
-    await page.getByLabel(label("Documento")).fill("# Una guida di Branding\n\nIl primo paragrafo della guida.");
-    if (!scripted) await page.getByRole("button", { name: "Estrai" }).click();
-    await expect(page.getByLabel(label("Titolo"))).toHaveValue("Una guida di Branding");
-    await page.getByRole("button", { name: "Anteprima", exact: true }).click();
-    await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText("Il primo paragrafo della guida.");
-    await expect(page.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(label("Documento")).fill("# Una guida di Branding\n\nIl primo paragrafo della guida.");
+  if (!scripted) await page.getByRole("button", { name: "Estrai" }).click();
+  await expect(page.getByLabel(label("Titolo"))).toHaveValue("Una guida di Branding");
+  await page.getByRole("button", { name: "Anteprima", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText("Il primo paragrafo della guida.");
+  await expect(page.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expectNoViolations(page, "the quick import's preview", dark);
 
-    await page.goto("/admin/importa");
-    await page.getByRole("button", { name: "Salva Bozza" }).click();
-    await expect(page.getByText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+  await page.goto("/admin/importa");
+  await page.getByRole("button", { name: "Salva Bozza" }).click();
+  await expect(page.getByText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)")).toBeVisible();
+  await expectNoViolations(page, "the quick import's errors", dark);
+});
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the Markdown import, its errors and its progress page, finished and failed (${theme})`, async ({ page }) => {
-    test.slow();
-    await applyTheme(page, intents);
-    const scripted = siteScriptsRun();
-    await signInAsEditor(page, scripted);
-    const file = page.getByLabel("File Markdown (.md)");
-    const importFile = async (name: string, text: string) => {
-      await page.goto("/admin/importa-markdown");
-      if (scripted) await page.waitForLoadState("networkidle");
-      await file.setInputFiles({ name, mimeType: "text/markdown", buffer: Buffer.from(text) });
-      await page.getByLabel(label("Categoria")).selectOption("SEO");
-      await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
-      await expect(page).toHaveURL(/\/admin\/importa-markdown\/[0-9a-f-]{36}$/);
-    };
-    const refreshUntil = async (text: string) =>
-      expect(async () => {
-        if (!scripted) await page.reload();
-        await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
-
+test("axe finds nothing on the Markdown import, its errors and its progress page, finished and failed", async ({ page }) => {
+  allowAxeRuns(10);
+  const scripted = siteScriptsRun();
+  await shareEditorSession(page);
+  const file = page.getByLabel("File Markdown (.md)");
+  const importFile = async (name: string, text: string) => {
     await page.goto("/admin/importa-markdown");
-    expect(await axeViolations(page)).toEqual([]);
-    if (scripted) await file.setInputFiles({ name: "appunti.txt", mimeType: "text/plain", buffer: Buffer.from("testo") });
-    else await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    if (scripted) await page.waitForLoadState("networkidle");
+    await file.setInputFiles({ name, mimeType: "text/markdown", buffer: Buffer.from(text) });
+    await page.getByLabel(label("Categoria")).selectOption("SEO");
+    await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
+    await expect(page).toHaveURL(/\/admin\/importa-markdown\/[0-9a-f-]{36}$/);
+  };
+  const refreshUntil = async (text: string) =>
+    expect(async () => {
+      if (!scripted) await page.reload();
+      await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
 
-    const title = `Axe import ${theme} ${test.info().project.name} ${Date.now().toString(36)}`;
-    await importFile("solo-titolo.md", `# ${title} vuoto\n`);
-    await refreshUntil("Errore durante l'import");
-    expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/admin/importa-markdown");
+  await expectNoViolations(page, "the Markdown import", dark);
+  if (scripted) await file.setInputFiles({ name: "appunti.txt", mimeType: "text/plain", buffer: Buffer.from("testo") });
+  else await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectNoViolations(page, "the Markdown import's error", dark);
 
-    await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.\n\n<br>`);
-    await refreshUntil("Articolo importato e pubblicato!");
-    await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
-    await expect(page.getByText("Il file contiene HTML: l'articolo è mostrato come HTML")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+  const title = `Axe import ${test.info().project.name} ${Date.now().toString(36)}`;
+  await importFile("solo-titolo.md", `# ${title} vuoto\n`);
+  await refreshUntil("Errore durante l'import");
+  await expectNoViolations(page, "a failed import", dark);
+
+  await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.\n\n<br>`);
+  await refreshUntil("Articolo importato e pubblicato!");
+  await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
+  await expect(page.getByText("Il file contiene HTML: l'articolo è mostrato come HTML")).toBeVisible();
+  await expectNoViolations(page, "a finished import", dark);
+});
 
 let invited = 0;
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the users views, the account page and the password pages (${theme})`, async ({ page }) => {
-    await applyTheme(page, intents);
-    await page.goto("/login");
-    await page.getByLabel(label("Email")).fill(staff.admin.email);
-    await page.getByLabel(label("Password")).fill(staff.admin.password);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+// Signs in by itself: it signs out, which ends its session.
+test("axe finds nothing on the users views, the account page and the password pages", async ({ page }) => {
+  allowAxeRuns(12);
+  await page.goto("/login");
+  await page.getByLabel(label("Email")).fill(staff.admin.email);
+  await page.getByLabel(label("Password")).fill(staff.admin.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
-    await page.goto("/admin/account");
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/admin/utenti/nuovo");
-    expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/admin/account");
+  await expectNoViolations(page, "the account page", dark);
+  await page.goto("/admin/utenti/nuovo");
+  await expectNoViolations(page, "the invitation form", dark);
 
-    invited += 1;
-    const email = `axe-${test.info().project.name}-${theme}-${process.pid}-${Date.now().toString(36)}-${invited}@example.com`;
-    await page.getByLabel(label("Nome")).fill("Persona Axe");
-    await page.getByLabel(label("Email")).fill(email);
-    await page.getByLabel(label("Ruolo")).selectOption({ label: "Editor" });
-    await page.getByRole("button", { name: "Invia invito" }).click();
-    await expect(page).toHaveURL(/\/admin\/utenti$/);
-    // The list with its one-time message.
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Esci" }).click();
+  invited += 1;
+  const email = `axe-${test.info().project.name}-${process.pid}-${Date.now().toString(36)}-${invited}@example.com`;
+  await page.getByLabel(label("Nome")).fill("Persona Axe");
+  await page.getByLabel(label("Email")).fill(email);
+  await page.getByLabel(label("Ruolo")).selectOption({ label: "Editor" });
+  await page.getByRole("button", { name: "Invia invito" }).click();
+  await expect(page).toHaveURL(/\/admin\/utenti$/);
+  // The list with its one-time message.
+  await expectNoViolations(page, "the users list", dark);
+  await page.getByRole("button", { name: "Esci" }).click();
 
-    const [mail] = await waitForMail(mailDir(), email);
-    const link = /https?:\/\/[^\s"<>]+\/reimposta-password\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+  const [mail] = await waitForMail(mailDir(), email);
+  const link = /https?:\/\/[^\s"<>]+\/reimposta-password\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Scegli la password" })).toBeVisible();
+  await expectNoViolations(page, "the password choice", dark);
+  await page.goto("/reimposta-password?token=nessuno");
+  await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
+  await expectNoViolations(page, "an invalid password link", dark);
+  await page.goto("/password-dimenticata");
+  await expectNoViolations(page, "the forgotten password form", dark);
+});
+
+test("axe finds nothing on the first administrator's setup page", async ({ page }) => {
+  allowAxeRuns(4);
+  const server = await startServer();
+  try {
+    const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(fs.readFileSync(server.logFile, "utf8"))?.[0] ?? "";
     await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1, name: "Scegli la password" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/reimposta-password?token=nessuno");
+    await expect(page.getByRole("heading", { level: 1, name: "Primo amministratore" })).toBeVisible();
+    await expectNoViolations(page, "the first administrator's setup", dark);
+    await page.goto(`${server.url}/primo-amministratore`);
     await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto("/password-dimenticata");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test(`axe finds nothing on the first administrator's setup page (${theme})`, async ({ page }) => {
-    const server = await startServer();
-    try {
-      for (const intent of intents) await page.request.post(`${server.url}/preferenze`, { form: { intent }, maxRedirects: 0 });
-      const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(fs.readFileSync(server.logFile, "utf8"))?.[0] ?? "";
-      await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1, name: "Primo amministratore" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${server.url}/primo-amministratore`);
-      await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  });
-}
+    await expectNoViolations(page, "an invalid setup link", dark);
+  } finally {
+    await server.stop();
+  }
+});
 
 /**
  * Three contacts whose badges use every tone: waiting and ten days left, processed, and
@@ -263,65 +248,59 @@ function insertBadgeContacts(name: string) {
 
 // The badges are text in the theme's success, warning, danger and muted colours, whose
 // high-contrast values the theme's contrast tests check; light and dark are the two that differ here.
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the security dashboard, its badges and a contact's page (${theme})`, async ({ page }) => {
-    const id = insertBadgeContacts(uniqueTitle("Axe"));
-    await applyTheme(page, intents);
-    await signInAsAdmin(page, siteScriptsRun());
-    await page.goto("/admin/sicurezza");
-    await expect(page.getByText("Scade in 10 giorni").first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    // On a phone the tables' rows are cards, their headings hidden: still a table to axe.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`/admin/sicurezza/contatti/${id}`);
-    await expect(page.getByRole("heading", { name: "Messaggio" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test("axe finds nothing on the security dashboard, its badges and a contact's page", async ({ page }) => {
+  allowAxeRuns(6);
+  const id = insertBadgeContacts(uniqueTitle("Axe"));
+  await shareAdminSession(page);
+  await page.goto("/admin/sicurezza");
+  await expect(page.getByText("Scade in 10 giorni").first()).toBeVisible();
+  await expectNoViolations(page, "the security dashboard", dark);
+  // On a phone the tables' rows are cards, their headings hidden: still a table to axe.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, "the security dashboard on a phone", dark);
+  await page.goto(`/admin/sicurezza/contatti/${id}`);
+  await expect(page.getByRole("heading", { name: "Messaggio" })).toBeVisible();
+  await expectNoViolations(page, "a contact's page", dark);
+});
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on registrations, subscribers and a data request with its results and its error (${theme})`, async ({ page }) => {
-    const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
-    writeDb(dataDir(), (db) =>
-      db
-        .prepare(
-          `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, retention_expires_at)
-           values ('Axe', 'Verdi', ?, 'eventi', 'Un preventivo, grazie.', 1, ?)`,
-        )
-        .run(email, Date.now() + 730 * 24 * 60 * 60 * 1000),
-    );
-    await applyTheme(page, intents);
-    await signInAsAdmin(page, siteScriptsRun());
-    for (const view of ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"]) {
-      await page.goto(view);
-      expect(await axeViolations(page)).toEqual([]);
-    }
-    await page.getByLabel(label("Email dell'interessato")).fill(email);
-    await page.getByRole("button", { name: "Cerca" }).click();
-    await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Cancella tutto" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Cancella tutto" }).click();
-    await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute("aria-invalid", "true");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test("axe finds nothing on registrations, subscribers and a data request with its results and its error", async ({ page }) => {
+  allowAxeRuns(10);
+  const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
+  writeDb(dataDir(), (db) =>
+    db
+      .prepare(
+        `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, retention_expires_at)
+         values ('Axe', 'Verdi', ?, 'eventi', 'Un preventivo, grazie.', 1, ?)`,
+      )
+      .run(email, Date.now() + 730 * 24 * 60 * 60 * 1000),
+  );
+  await shareAdminSession(page);
+  for (const view of ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"]) {
+    await page.goto(view);
+    await expectNoViolations(page, view, dark);
+  }
+  await page.getByLabel(label("Email dell'interessato")).fill(email);
+  await page.getByRole("button", { name: "Cerca" }).click();
+  await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
+  await expectNoViolations(page, "a data request's results", dark);
+  await page.getByRole("button", { name: "Cancella tutto" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Cancella tutto" }).click();
+  await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "a data request's error", dark);
+});
 
-for (const [theme, intents] of [["chiaro", []], ["scuro", ["toggle-dark"]]] as const) {
-  test(`axe finds nothing on the sync page, a new token and a refused webhook address (${theme})`, async ({ page }) => {
-    await applyTheme(page, intents);
-    await signInAsAdmin(page, siteScriptsRun());
-    await page.goto("/admin/sincronizzazione");
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(label("Nome del token")).fill(uniqueTitle("Axe"));
-    await page.getByRole("button", { name: "Crea token" }).click();
-    await expect(page.getByLabel(/^Token «Axe/)).toHaveValue(/^art_/);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
-    await page.getByRole("button", { name: "Test Webhook" }).click();
-    await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute("aria-invalid", "true");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+test("axe finds nothing on the sync page, a new token and a refused webhook address", async ({ page }) => {
+  allowAxeRuns(6);
+  await shareAdminSession(page);
+  await page.goto("/admin/sincronizzazione");
+  await expectNoViolations(page, "the sync page", dark);
+  await page.getByLabel(label("Nome del token")).fill(uniqueTitle("Axe"));
+  await page.getByRole("button", { name: "Crea token" }).click();
+  await expect(page.getByLabel(/^Token «Axe/)).toHaveValue(/^art_/);
+  await expectNoViolations(page, "a new token", dark);
+  await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
+  await page.getByRole("button", { name: "Test Webhook" }).click();
+  await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "a refused webhook address", dark);
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { open, signInAsEditor } from "./admin-support";
+import { open, shareEditorSession, signInAsEditor } from "./admin-support";
 import { expect, test } from "./fixtures";
 
 /** Nothing wider than the window: only a table may scroll sideways, inside its own box. */
@@ -31,7 +31,7 @@ for (const width of [1024, 820]) {
 
 test("at 1024 px the editor's side panel sits beside the form", async ({ page, javaScriptOn }) => {
   await page.setViewportSize({ width: 1024, height: 900 });
-  await signInAsEditor(page, javaScriptOn);
+  await shareEditorSession(page);
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   const form = await boxOf(writing(page));
   for (const panel of [settings(page), seo(page)]) {
@@ -42,7 +42,7 @@ test("at 1024 px the editor's side panel sits beside the form", async ({ page, j
 
 test("at 820 px the editor's side panel comes after the form", async ({ page, javaScriptOn }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await signInAsEditor(page, javaScriptOn);
+  await shareEditorSession(page);
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   const form = await boxOf(writing(page));
   const box = await boxOf(settings(page));

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { open, press, signInAsAdmin } from "./admin-support";
+import { open, press, shareAdminSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { writeDb } from "../support/db";
 
@@ -93,7 +93,7 @@ test("at 390 px every staff table shows its rows as cards that fit the screen; a
 }) => {
   const { name, email } = insertRows();
   await page.setViewportSize(phone);
-  await signInAsAdmin(page, javaScriptOn);
+  await shareAdminSession(page);
 
   await open(page, "/admin/utenti", javaScriptOn);
   await expectCards(page, "/admin/utenti", "Ultimo accesso");

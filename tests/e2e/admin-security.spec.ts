@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, signInAsAdmin, signInAsEditor } from "./admin-support";
+import { open, press, redirected, shareAdminSession, signInAsAdmin, signInAsEditor } from "./admin-support";
 import { dataDir, expect, test, uniqueTitle } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { staff } from "../support/users";
@@ -98,7 +98,7 @@ test("a contact's page shows the whole message and its form, records the view, a
   const messaggio = `Buongiorno,\nci serve il packaging per una nuova linea di pasta.\n\n${"Dettagli del progetto. ".repeat(40)}Fine.`;
   const { id, name } = insertContact({ nome: uniqueTitle("Paola"), servizio: "packaging-design", source: "packaging-design", messaggio });
 
-  await signInAsAdmin(page, javaScriptOn);
+  await shareAdminSession(page);
   await open(page, "/admin/sicurezza", javaScriptOn);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/sicurezza/contatti/${id}$`));
@@ -124,7 +124,7 @@ test("'Anonimizza Dati Vecchi' anonymizes a year-old contact; with JavaScript it
   javaScriptOn,
 }) => {
   const { id } = insertContact({ nome: uniqueTitle("Bruno"), createdAt: Date.now() - 400 * day });
-  await signInAsAdmin(page, javaScriptOn);
+  await shareAdminSession(page);
   await open(page, "/admin/sicurezza", javaScriptOn);
   const posts: string[] = [];
   page.on("request", (request) => {

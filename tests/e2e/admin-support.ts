@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, label } from "./fixtures";
+import { request, type Cookie, type Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { staff, type StaffAccount } from "../support/users";
 
 /** Opens a staff page; with JavaScript, once its scripts have loaded. */
@@ -8,11 +8,47 @@ export async function open(page: Page, url: string, javaScriptOn: boolean) {
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Each worker signs each shared account in once, by the sign-in form's post, and its tests
+ * reuse that session: sign-in.spec.ts checks the form itself. A session ends only by its own
+ * sign-out or by its user's password change, so a test that signs out or changes a password
+ * signs in by itself, never with this session.
+ */
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+async function signInOnce(account: StaffAccount) {
+  const api = await request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    // An address of its own, so no test's per-IP sign-in limit counts these.
+    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:5e55::${(process.pid % 0xffff).toString(16)}` },
+  });
+  try {
+    const answer = await api.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 });
+    expect(answer.status(), `signing ${account.email} in`).toBe(303);
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs the page's browser context in as `account` with the worker's shared session. */
+async function shareSession(page: Page, account: StaffAccount) {
+  let cookies = sessions.get(account.email);
+  if (!cookies) {
+    cookies = signInOnce(account);
+    sessions.set(account.email, cookies);
+    cookies.catch(() => sessions.delete(account.email));
+  }
+  await page.context().addCookies(await cookies);
+}
+
+export const shareEditorSession = (page: Page) => shareSession(page, staff.editor);
+export const shareAdminSession = (page: Page) => shareSession(page, staff.admin);
+
+/** Signed in with the shared session, on the article list. */
 async function signInAs(page: Page, account: StaffAccount, javaScriptOn: boolean) {
-  await open(page, "/login", javaScriptOn);
-  await page.getByLabel(label("Email")).fill(account.email);
-  await page.getByLabel(label("Password")).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await shareSession(page, account);
+  await open(page, "/admin", javaScriptOn);
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, signInAsAdmin, signInAsEditor } from "./admin-support";
+import { open, press, redirected, shareAdminSession, signInAsAdmin, signInAsEditor } from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
 import { startFakeWebhook } from "../support/fake-webhook";
 import { startServer } from "../support/server";
@@ -40,7 +40,7 @@ test("the page shows the webhook form, the test data, the tokens, the steps with
 });
 
 test("the URL is required, and an address on the server's own network is refused; both next to the field, with what was typed", async ({ page, javaScriptOn }) => {
-  await signInAsAdmin(page, javaScriptOn);
+  await shareAdminSession(page);
   await open(page, pagePath, javaScriptOn);
   const title = uniqueTitle("Prova sync");
   await page.getByLabel("Titolo", { exact: true }).fill(title);
@@ -65,7 +65,7 @@ test("a token is shown once, in the answer to 'Crea token', and 'Revoca' takes i
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await signInAsAdmin(page, javaScriptOn);
+  await shareAdminSession(page);
   await open(page, pagePath, javaScriptOn);
   const name = uniqueTitle("Scenario");
   await page.getByLabel("Nome del token", { exact: true }).fill(name);

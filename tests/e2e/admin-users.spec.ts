@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { shareAdminSession, shareEditorSession } from "./admin-support";
 import { expect, label, mailDir, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
@@ -37,9 +38,23 @@ const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasT
 const setPasswordLink = (text: string | undefined) =>
   /https?:\/\/[^\s"<>]+\/reimposta-password\?token=[\w-]+/.exec(text ?? "")?.[0] ?? "";
 
-/** As the shared admin: invites `email` through the form; returns the link from the e-mail. */
-async function invite(page: Page, javaScriptOn: boolean, person: { name: string; email: string; role: "Editor" | "Amministratore" }) {
-  await signIn(page, staff.admin, javaScriptOn);
+/**
+ * As the shared admin: invites `email` through the form; returns the link from the e-mail.
+ * The admin signs in through the form, for a session of this test's own, unless the test
+ * keeps the admin signed in, when it may reuse the worker's.
+ */
+async function invite(
+  page: Page,
+  javaScriptOn: boolean,
+  person: { name: string; email: string; role: "Editor" | "Amministratore" },
+  session: "own" | "shared" = "own",
+) {
+  if (session === "own") {
+    await signIn(page, staff.admin, javaScriptOn);
+  } else {
+    await shareAdminSession(page);
+    await open(page, "/admin", javaScriptOn);
+  }
   await page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Utenti" })).toBeVisible();
   await page.getByRole("link", { name: "Invita utente" }).click();
@@ -102,7 +117,7 @@ test("an admin changes a user's role and removes them; their own row has no butt
   const email = uniqueEmail("rita");
   // The name tells the rows apart: both projects invite into the same list.
   const person = { name: `Rita ${email.split("@")[0]}`, email, role: "Editor" as const };
-  await invite(page, javaScriptOn, person);
+  await invite(page, javaScriptOn, person, "shared");
   const row = rowOf(page, email);
   await row.getByLabel(`Ruolo di ${person.name}`).selectOption({ label: "Amministratore" });
   await row.getByRole("button", { name: "Cambia ruolo" }).click();
@@ -118,7 +133,8 @@ test("an admin changes a user's role and removes them; their own row has no butt
 });
 
 test("an editor is refused the users page with 403 inside the admin shell", async ({ page, javaScriptOn }) => {
-  await signIn(page, staff.editor, javaScriptOn);
+  await shareEditorSession(page);
+  await open(page, "/admin", javaScriptOn);
   await expect(page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" })).toHaveCount(0);
   const response = await page.goto("/admin/utenti");
   expect(response?.status()).toBe(403);

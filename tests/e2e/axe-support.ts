@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test } from "./fixtures";
+import {
+  applyPreferenceIntent,
+  defaultPreferences,
+  preferenceClasses,
+  type PreferenceIntent,
+} from "../../app/utils/preferences";
+import { expect, test } from "./fixtures";
 
 /** The accessibility settings axe checks a page in, as the footer panel's intents. */
 export const themes = {
@@ -10,6 +16,26 @@ export const themes = {
   "scuro ad alto contrasto": ["toggle-dark", "toggle-contrast"],
   "testo molto grande": ["font-increase", "font-increase"],
 } as const;
+
+export type ThemeName = keyof typeof themes;
+
+/**
+ * The rules whose outcome a theme can change. A theme changes colours, and the largest text
+ * changes the layout too (which regions overflow and scroll); every other rule reads markup
+ * that is the same in every theme, so it runs once per view, in the default theme.
+ */
+export const themeRules = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"] as const;
+
+/** What each theme's views are checked for: the whole rule set in the default one. */
+export const rulesFor = (theme: ThemeName) => (theme === "chiaro" ? undefined : themeRules);
+
+/**
+ * A test's time for `checks` axe runs, each with the load or the steps before it: one run
+ * can take several seconds on a busy machine, and a test of a view in every theme has many.
+ */
+export function allowAxeRuns(checks: number) {
+  test.setTimeout(Math.max(30_000, checks * 15_000));
+}
 
 /**
  * axe runs inside the page, so the browser keeps JavaScript on; in the no-JavaScript project
@@ -25,16 +51,56 @@ export function runAxeWithSiteScriptsOnlyInScriptedProject() {
 
 export const siteScriptsRun = () => test.info().project.name !== "senza-js";
 
+/** Sets the theme's cookie, from the defaults, as the footer panel would; the next load shows it. */
 export async function applyTheme(page: Page, intents: readonly string[]) {
-  for (const intent of intents) {
+  for (const intent of ["reset", ...intents]) {
     await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
   }
 }
 
-/** WCAG 2.1 A/AA and best-practice violations, one line each with the elements concerned. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+/**
+ * WCAG 2.1 A/AA and best-practice violations, or only those of `rules`, one line each with
+ * the elements concerned. One axe.run in the page: the default mode finishes each run in a
+ * new blank page, seconds more on a busy machine, for the sake of cross-origin frames, and
+ * the site's only frames are the embedded videos, whose content is not the site's.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]) {
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+  if (rules) builder.withRules([...rules]);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The classes the page root carries in `theme`, as the server renders them from the cookie. */
+export const themeClasses = (theme: ThemeName) =>
+  preferenceClasses((themes[theme] as readonly PreferenceIntent[]).reduce(applyPreferenceIntent, defaultPreferences));
+
+/**
+ * Expects axe to find nothing on the page as it stands: the whole rule set in the default
+ * theme it was loaded in, then the theme rules with the page root's classes switched to each
+ * of `others`, and back. Switching in place keeps states a reload would lose (a form's errors,
+ * a dialog); it is faithful only where nothing but the root shows the theme: the staff area
+ * and its sign-in pages, which have no accessibility panel. `what` names the view in the
+ * failure.
+ */
+export async function expectNoViolations(page: Page, what: string, others: readonly ThemeName[] = []) {
+  expect.soft(await axeViolations(page), `${what} (chiaro)`).toEqual([]);
+  if (others.length === 0) return;
+  const loaded = await page.evaluate(() => document.documentElement.className);
+  // The colours change with a transition; without motion they are final at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    for (const theme of others) {
+      await page.evaluate((classes) => {
+        document.documentElement.className = classes;
+      }, themeClasses(theme));
+      expect.soft(await axeViolations(page, themeRules), `${what} (${theme})`).toEqual([]);
+    }
+  } finally {
+    await page.evaluate((classes) => {
+      document.documentElement.className = classes;
+    }, loaded);
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }

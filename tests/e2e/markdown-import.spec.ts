@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { open, press, signInAsEditor } from "./admin-support";
+import { open, press, shareEditorSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { articlesTitled } from "../support/articles";
 import { queryDb } from "../support/db";
@@ -49,8 +49,8 @@ async function waitUntilShown(page: Page, javaScriptOn: boolean, shown: Locator)
 
 const waitForEnd = (page: Page, javaScriptOn: boolean, ended: RegExp) => waitUntilShown(page, javaScriptOn, page.getByText(ended));
 
-test.beforeEach(async ({ page, javaScriptOn }) => {
-  await signInAsEditor(page, javaScriptOn);
+test.beforeEach(async ({ page }) => {
+  await shareEditorSession(page);
 });
 
 test("a file goes through the five steps and is published, with the model's text and SEO and a generated cover", async ({

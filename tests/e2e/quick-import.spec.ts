@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, signInAsEditor } from "./admin-support";
+import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { googleDocsHtml, googleDocsMarkdown, googleDocsText } from "../fixtures/pasted-html";
 import { articlesTitled, insertArticles } from "../support/articles";
 import { slugify } from "../../app/utils/slug";
 
-test.beforeEach(async ({ page, javaScriptOn }) => {
-  await signInAsEditor(page, javaScriptOn);
+test.beforeEach(async ({ page }) => {
+  await shareEditorSession(page);
 });
 
 const documentField = (page: Page) => page.getByLabel(label("Documento"));
