@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { sampleArticles } from "~/content/sample-articles";
-import { announceBlogChange } from "~/utils/blog-updates.server";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate } from "~/utils/format";
 import { articleLimits, type ArticleInput } from "~/utils/schemas/article-schema";
 import { sampleArticleRow } from "~/utils/seed.server";
@@ -204,7 +204,7 @@ export async function createArticle(
     throw error;
   }
   if (!created) return { outcome: "slug-taken" };
-  if (input.status === "published") announceBlogChange({ slug: created.slug, kind: "created" });
+  emitDomainEvent("articleChanged", { id: created.id, slug: created.slug, before: null, after: input.status });
   return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
 }
 
@@ -261,10 +261,8 @@ export async function updateArticle(
     if (isSlugClash(error)) return { outcome: "slug-taken" };
     throw error;
   }
-  const wasPublished = existing.status === "published";
-  const isPublished = input.status === "published";
-  if (result.outcome === "saved" && (wasPublished || isPublished)) {
-    announceBlogChange({ slug: input.slug, kind: !wasPublished ? "published" : isPublished ? "updated" : "unpublished" });
+  if (result.outcome === "saved") {
+    emitDomainEvent("articleChanged", { id: existing.id, slug: input.slug, before: existing.status, after: input.status });
   }
   return result;
 }
@@ -276,8 +274,9 @@ export function deleteArticle(id: string) {
     .where(eq(articles.id, id))
     .returning({ slug: articles.slug, status: articles.status })
     .all();
-  if (removed?.status === "published") announceBlogChange({ slug: removed.slug, kind: "deleted" });
-  return Boolean(removed);
+  if (!removed) return false;
+  emitDomainEvent("articleChanged", { id, slug: removed.slug, before: removed.status, after: null });
+  return true;
 }
 
 /** The built-in article the list's 'Inserisci articolo di esempio' adds. */
@@ -290,9 +289,10 @@ export function insertSampleArticle(authorId: string | null) {
     .insert(articles)
     .values(sampleArticleRow(listSampleArticle, authorId))
     .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id })
+    .returning({ id: articles.id, status: articles.status })
     .all();
-  if (inserted.length === 0) return "present";
-  announceBlogChange({ slug: listSampleArticle.slug, kind: "created" });
+  const [row] = inserted;
+  if (!row) return "present";
+  emitDomainEvent("articleChanged", { id: row.id, slug: listSampleArticle.slug, before: null, after: row.status });
   return "inserted";
 }
