@@ -17,6 +17,7 @@ import { pageCacheLayer } from "./page-cache";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { remixHandler } from "./remix-handler";
 import { assetHeaders, securityHeaders } from "./security-headers";
+import { wireDomainEvents } from "./wiring";
 
 function readConfig() {
   try {
@@ -109,6 +110,7 @@ app.all(
 // Reached when a request cannot be routed or Remix fails before rendering.
 app.use(finalErrorHandler);
 
+wireDomainEvents();
 const background = startBackgroundJobs();
 
 // A kept page is answered before Express: its middleware has nothing left to do for it.

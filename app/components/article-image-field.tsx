@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent } from "react";
 import { articleEditorText as t, articleFormLabels as l } from "~/content/admin-articles";
 import { uploadProblems } from "~/content/article-images";
 import { button } from "~/styles/ui.css";
-import type { action } from "~/routes/admin.articoli.nuovo";
+import type { handleArticlePost } from "~/utils/article-editor.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FileField, TextareaField, TextField, type FieldState } from "./forms";
 import * as formStyles from "./forms.css";
@@ -30,7 +30,7 @@ type Props = {
  */
 export function ArticleImageField({ url, image, prompt, currentUrl, notice, onUrlChange }: Props) {
   const hydrated = useHydrated();
-  const generator = useFetcher<typeof action>();
+  const generator = useFetcher<typeof handleArticlePost>();
   const [chosen, setChosen] = useState<{ src: string; problem: string | null } | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.src) : undefined), [chosen]);
 

@@ -58,7 +58,7 @@ test("a refused insert answers in the form with the spec's alert and what was ty
 });
 
 test("a refused update answers with 'Errore durante l'aggiornamento'", async () => {
-  const created = createArticle(articleSchema().parse({ title: "Da aggiornare", category: "SEO" }), staff.user.id);
+  const created = await createArticle(articleSchema().parse({ title: "Da aggiornare", category: "SEO" }), staff.user.id);
   if (created.outcome !== "saved") throw new Error(created.outcome);
   const version = db.get<{ updated_at: number }>(sql`select updated_at from articles where id = ${created.id}`).updated_at;
   const fields = { title: "Aggiornato", category: "SEO", intent: "save", updated_at: String(version) };
@@ -68,7 +68,7 @@ test("a refused update answers with 'Errore durante l'aggiornamento'", async () 
 });
 
 test("a refused delete goes back to the list with 'Errore durante l'eliminazione' and its cause", async () => {
-  const created = createArticle(articleSchema().parse({ title: "Da non eliminare", category: "SEO" }), staff.user.id);
+  const created = await createArticle(articleSchema().parse({ title: "Da non eliminare", category: "SEO" }), staff.user.id);
   if (created.outcome !== "saved") throw new Error(created.outcome);
   const answer = await whileRefusing("delete", () => handleArticleDelete(created.id));
   expect(answer.status).toBe(303);
@@ -335,7 +335,7 @@ describe("the autosave", () => {
     { when: "the article is published", title: "Online", intent: "publish", opened: (updatedAt: number) => updatedAt },
     { when: "someone saved a newer version", title: "Superato", intent: "draft", opened: (updatedAt: number) => updatedAt - 1 },
   ])("stops with 409 and changes nothing when $when", async ({ title, intent, opened }) => {
-    const created = createArticle(articleSchema().parse({ title, category: "SEO", intent }), staff.user.id);
+    const created = await createArticle(articleSchema().parse({ title, category: "SEO", intent }), staff.user.id);
     if (created.outcome !== "saved") throw new Error(created.outcome);
     const before = findArticle(created.id);
     const fields = { id: created.id, updated_at: String(opened(created.updatedAt)), title: "Sovrascritto", category: "SEO" };

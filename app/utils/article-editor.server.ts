@@ -193,7 +193,9 @@ const wantsCover = (input: ArticleInput, before: Article | null) =>
  * `answerEditorIntent`.
  */
 export async function handleArticlePost(request: Request, { user }: Staff, routeId: string | null) {
-  if (routeId !== null) requireArticle(routeId);
+  // The one read of the article this post makes: an address naming none is a 404 before its
+  // body is read; a new article's form may name the one its first autosave created.
+  const named = routeId === null ? null : requireArticle(routeId);
   const body = await readFormBody(request, bodyLimits.articleForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
@@ -203,8 +205,8 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
     );
   }
   const form = body.formData;
-  const id = routeId ?? articleIdOf(form);
-  const existing = id === null ? null : requireArticle(id);
+  const formId = routeId === null ? articleIdOf(form) : null;
+  const existing = formId === null ? named : requireArticle(formId);
   const imageError = await takeUploadedImage(form);
   const intent = form.get("intent");
   if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
@@ -229,7 +231,7 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const input = submission.value;
   let result: SaveResult | typeof writeRefused;
   try {
-    result = await staffWrite(() => (existing ? updateArticle(existing.id, input, input.updated_at) : createArticle(input, user.id)));
+    result = await staffWrite(() => (existing ? updateArticle(existing, input, input.updated_at) : createArticle(input, user.id)));
   } catch (error) {
     console.error(existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:", error);
     const alert =
@@ -272,7 +274,7 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
   let result: SaveResult | typeof writeRefused;
   try {
     result = await staffWrite(() =>
-      existing ? updateArticle(existing.id, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id),
+      existing ? updateArticle(existing, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id),
     );
   } catch (error) {
     console.error("Errore durante il salvataggio automatico:", error);

@@ -25,7 +25,7 @@ function input(fields: Record<string, string>): ArticleInput {
   return articleSchema().parse({ category: "SEO", intent: "save", ...fields });
 }
 
-const saved = (result: ReturnType<typeof createArticle>) => {
+const saved = (result: Awaited<ReturnType<typeof createArticle>>) => {
   if (result.outcome !== "saved") throw new Error(`non salvato: ${result.outcome}`);
   return findArticle(result.id)!;
 };
@@ -73,9 +73,9 @@ describe("the form's schema", () => {
 });
 
 describe("creating", () => {
-  test("as published sets published_at now; as draft leaves it empty; the author is the signed-in user", () => {
+  test("as published sets published_at now; as draft leaves it empty; the author is the signed-in user", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
-    const published = saved(createArticle(input({ title: "Pubblicato subito", intent: "publish" }), authorId, now));
+    const published = saved(await createArticle(input({ title: "Pubblicato subito", intent: "publish" }), authorId, now));
     expect(published).toMatchObject({
       status: "published",
       publishedAt: now,
@@ -83,32 +83,32 @@ describe("creating", () => {
       createdAt: now,
       updatedAt: now,
     });
-    const draft = saved(createArticle(input({ title: "Solo bozza", intent: "draft" }), authorId, now));
+    const draft = saved(await createArticle(input({ title: "Solo bozza", intent: "draft" }), authorId, now));
     expect(draft).toMatchObject({ status: "draft", publishedAt: null });
   });
 
-  test("a slug already used is refused and nothing is written", () => {
-    saved(createArticle(input({ title: "Doppione" }), authorId));
+  test("a slug already used is refused and nothing is written", async () => {
+    saved(await createArticle(input({ title: "Doppione" }), authorId));
     const before = articleCounts().total;
-    expect(createArticle(input({ title: "Altro titolo", slug: "doppione" }), authorId)).toEqual({ outcome: "slug-taken" });
+    expect(await createArticle(input({ title: "Altro titolo", slug: "doppione" }), authorId)).toEqual({ outcome: "slug-taken" });
     expect(articleCounts().total).toBe(before);
   });
 });
 
 describe("updating", () => {
-  test("publishing a draft sets published_at once; later changes keep it; updated_at moves every time", () => {
+  test("publishing a draft sets published_at once; later changes keep it; updated_at moves every time", async () => {
     const draft = saved(
-      createArticle(input({ title: "Da pubblicare", intent: "draft" }), authorId, new Date("2026-03-02T10:00:00Z")),
+      await createArticle(input({ title: "Da pubblicare", intent: "draft" }), authorId, new Date("2026-03-02T10:00:00Z")),
     );
     const at = new Date("2026-03-03T10:00:00Z");
-    updateArticle(draft.id, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), { now: at });
+    await updateArticle(draft, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), { now: at });
     const published = findArticle(draft.id)!;
     expect(published).toMatchObject({
       status: "published",
       publishedAt: at,
       updatedAt: at,
     });
-    updateArticle(draft.id, input({ title: "Archiviato", status: "archived" }), at.getTime(), { now: at });
+    await updateArticle(published, input({ title: "Archiviato", status: "archived" }), at.getTime(), { now: at });
     const archived = findArticle(draft.id)!;
     expect(archived).toMatchObject({
       status: "archived",
@@ -119,45 +119,62 @@ describe("updating", () => {
     expect(archived.updatedAt.getTime()).toBe(at.getTime() + 1);
   });
 
-  test("saving over a newer version is refused and returns it", () => {
-    const article = saved(createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")));
+  test("saving over a newer version is refused and returns it", async () => {
+    const article = saved(await createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")));
     const opened = article.updatedAt.getTime();
-    expect(updateArticle(article.id, input({ title: "Conteso: prima" }), opened).outcome).toBe("saved");
-    const second = updateArticle(article.id, input({ title: "Conteso: seconda" }), opened);
+    expect((await updateArticle(article, input({ title: "Conteso: prima" }), opened)).outcome).toBe("saved");
+    // Read before the first save, as by a save that began meanwhile: the transaction still sees the newer version.
+    const second = await updateArticle(article, input({ title: "Conteso: seconda" }), opened);
     expect(second).toMatchObject({
       outcome: "conflict",
       current: { title: "Conteso: prima" },
     });
+    // Read after it, with the form's older version.
+    expect(await updateArticle(findArticle(article.id)!, input({ title: "Conteso: terza" }), opened)).toMatchObject({
+      outcome: "conflict",
+      current: { title: "Conteso: prima" },
+    });
     expect(findArticle(article.id)?.title).toBe("Conteso: prima");
-    expect(updateArticle(article.id, input({ title: "Senza versione" }), undefined).outcome).toBe("conflict");
+    expect((await updateArticle(findArticle(article.id)!, input({ title: "Senza versione" }), undefined)).outcome).toBe("conflict");
   });
 
-  test("another article's slug is refused; the article's own is fine", () => {
-    saved(createArticle(input({ title: "Occupato" }), authorId));
-    const article = saved(createArticle(input({ title: "Mio" }), authorId));
-    const version = article.updatedAt.getTime();
-    expect(updateArticle(article.id, input({ title: "Mio", slug: "occupato" }), version)).toEqual({ outcome: "slug-taken" });
-    expect(updateArticle(article.id, input({ title: "Mio nuovo", slug: "mio" }), version).outcome).toBe("saved");
+  test("of two saves from one version begun together, one is written and the other conflicts", async () => {
+    const article = saved(await createArticle(input({ title: "Gemelli" }), authorId, new Date("2026-03-05T10:00:00Z")));
+    const opened = article.updatedAt.getTime();
+    const results = await Promise.all(
+      ["Gemelli: uno", "Gemelli: due"].map((title) => updateArticle(article, input({ title, slug: "gemelli" }), opened)),
+    );
+    expect(results.map((result) => result.outcome).sort()).toEqual(["conflict", "saved"]);
   });
 
-  test("the autosave (draftOnly) never writes over an article that is not a draft", () => {
-    const article = saved(createArticle(input({ title: "Già online", intent: "publish" }), authorId));
+  test("another article's slug is refused; the article's own is fine", async () => {
+    saved(await createArticle(input({ title: "Occupato" }), authorId));
+    const article = saved(await createArticle(input({ title: "Mio" }), authorId));
     const version = article.updatedAt.getTime();
-    expect(updateArticle(article.id, input({ title: "Bozza automatica", intent: "draft" }), version, { draftOnly: true })).toEqual({
+    expect(await updateArticle(article, input({ title: "Mio", slug: "occupato" }), version)).toEqual({ outcome: "slug-taken" });
+    expect((await updateArticle(article, input({ title: "Mio nuovo", slug: "mio" }), version)).outcome).toBe("saved");
+  });
+
+  test("the autosave (draftOnly) never writes over an article that is not a draft", async () => {
+    const article = saved(await createArticle(input({ title: "Già online", intent: "publish" }), authorId));
+    const version = article.updatedAt.getTime();
+    expect(await updateArticle(article, input({ title: "Bozza automatica", intent: "draft" }), version, { draftOnly: true })).toEqual({
       outcome: "not-draft",
     });
     expect(findArticle(article.id)).toEqual(article);
   });
 
-  test("an article that no longer exists", () => {
-    expect(updateArticle("nessuno", input({ title: "x" }), 0)).toEqual({
+  test("an article deleted after it was read", async () => {
+    const article = saved(await createArticle(input({ title: "Sparito" }), authorId));
+    deleteArticle(article.id);
+    expect(await updateArticle(article, input({ title: "x" }), article.updatedAt.getTime())).toEqual({
       outcome: "missing",
     });
   });
 });
 
-test("deleting removes the row once", () => {
-  const article = saved(createArticle(input({ title: "Da eliminare" }), authorId));
+test("deleting removes the row once", async () => {
+  const article = saved(await createArticle(input({ title: "Da eliminare" }), authorId));
   expect(deleteArticle(article.id)).toBe(true);
   expect(deleteArticle(article.id)).toBe(false);
   expect(db.select().from(articles).where(eq(articles.id, article.id)).get()).toBeUndefined();
@@ -168,10 +185,10 @@ test("the sample article goes in once", () => {
   expect(insertSampleArticle(authorId)).toBe("present");
 });
 
-test("the list searches titles literally, filters, and pages by 25, newest first", () => {
+test("the list searches titles literally, filters, and pages by 25, newest first", async () => {
   const base = new Date("2027-01-01T00:00:00Z").getTime();
   for (let i = 0; i < 30; i += 1) {
-    createArticle(input({ title: `Paginato 100% n${i}`, category: "Web Design" }), authorId, new Date(base + i * 1000));
+    await createArticle(input({ title: `Paginato 100% n${i}`, category: "Web Design" }), authorId, new Date(base + i * 1000));
   }
   const first = listArticlesForAdmin({
     q: "100%",
@@ -217,7 +234,7 @@ describe("the featured image", () => {
       { url: "", width: null, height: null },
     ];
     for (const [index, { url, width, height }] of cases.entries()) {
-      const article = saved(createArticle(input({ title: `Con immagine ${index}`, featured_image_url: url }), authorId));
+      const article = saved(await createArticle(input({ title: `Con immagine ${index}`, featured_image_url: url }), authorId));
       expect(article).toMatchObject({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height });
     }
   });
@@ -227,19 +244,28 @@ describe("the featured image", () => {
    * generated after publishing does: the image changes, `updated_at` does not.
    */
   async function articleWithBackgroundCover(title: string) {
-    const article = saved(createArticle(input({ title }), authorId, new Date("2026-04-01T10:00:00Z")));
+    const article = saved(await createArticle(input({ title }), authorId, new Date("2026-04-01T10:00:00Z")));
     const cover = await uploadedPng();
     db.update(articles)
       .set({ featuredImageUrl: cover, featuredImageWidth: 40, featuredImageHeight: 30 })
       .where(eq(articles.id, article.id))
       .run();
     expect(findArticle(article.id)?.updatedAt).toEqual(article.updatedAt);
-    return { id: article.id, version: article.updatedAt.getTime(), cover };
+    return { id: article.id, version: article.updatedAt.getTime(), cover, readBeforeCover: article };
   }
 
-  /** Saves the form opened on `version` with `image` as its image field and the one it was opened with. */
-  function imageAfterSaving(id: string, version: number, title: string, image: { url: string; initial: string }) {
-    const result = updateArticle(id, input({ title, featured_image_url: image.url, featured_image_initial: image.initial }), version);
+  /**
+   * Saves the form opened on `version` with `image` as its image field and the one it was
+   * opened with, over the article as read by the save (by default, now).
+   */
+  async function imageAfterSaving(
+    id: string,
+    version: number,
+    title: string,
+    image: { url: string; initial: string },
+    read = findArticle(id)!,
+  ) {
+    const result = await updateArticle(read, input({ title, featured_image_url: image.url, featured_image_initial: image.initial }), version);
     expect(result.outcome).toBe("saved");
     const article = findArticle(id)!;
     expect(article.title).toBe(title);
@@ -248,8 +274,30 @@ describe("the featured image", () => {
 
   test("a save from a form opened before the cover arrived, image untouched, keeps the cover", async () => {
     const { id, version, cover } = await articleWithBackgroundCover("Copertina arrivata dopo");
-    expect(imageAfterSaving(id, version, "Copertina arrivata dopo: ritoccato", { url: "", initial: "" })).toEqual({
+    expect(await imageAfterSaving(id, version, "Copertina arrivata dopo: ritoccato", { url: "", initial: "" })).toEqual({
       url: cover,
+      width: 40,
+      height: 30,
+    });
+  });
+
+  test("so does a save that read the article just before the cover arrived", async () => {
+    const { id, version, cover, readBeforeCover } = await articleWithBackgroundCover("Copertina arrivata durante");
+    const title = "Copertina arrivata durante: ritoccato";
+    expect(await imageAfterSaving(id, version, title, { url: "", initial: "" }, readBeforeCover)).toEqual({
+      url: cover,
+      width: 40,
+      height: 30,
+    });
+  });
+
+  test("a save that leaves an image without a recorded size alone records its size", async () => {
+    const article = saved(await createArticle(input({ title: "Immagine di prima" }), authorId));
+    const url = await uploadedPng();
+    db.update(articles).set({ featuredImageUrl: url }).where(eq(articles.id, article.id)).run();
+    const version = article.updatedAt.getTime();
+    expect(await imageAfterSaving(article.id, version, "Immagine di prima: misurata", { url, initial: url })).toEqual({
+      url,
       width: 40,
       height: 30,
     });
@@ -268,6 +316,6 @@ describe("the featured image", () => {
     },
   ])("over a cover set in the background, the form's image wins when $when", async ({ when, image, expected }) => {
     const { id, version } = await articleWithBackgroundCover(`Copertina sostituita: ${when}`);
-    expect(imageAfterSaving(id, version, `Immagine decisa dal form: ${when}`, image)).toEqual(expected);
+    expect(await imageAfterSaving(id, version, `Immagine decisa dal form: ${when}`, image)).toEqual(expected);
   });
 });

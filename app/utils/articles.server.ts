@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { sampleArticles } from "~/content/sample-articles";
-import { announceBlogChange } from "~/utils/blog-updates.server";
-import { db, insertedRow } from "~/utils/db.server";
+import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate } from "~/utils/format";
-import type { ArticleInput } from "~/utils/schemas/article-schema";
+import { articleLimits, type ArticleInput } from "~/utils/schemas/article-schema";
 import { sampleArticleRow } from "~/utils/seed.server";
+import { uniqueSlug } from "~/utils/slug";
 import { uploadedImageSize } from "~/utils/uploads.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
@@ -99,10 +100,29 @@ const isSlugClash = (error: unknown) =>
   error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
   error.message.includes("articles.slug");
 
-/** The image and, for a file uploaded to the site, its size, so pages reserve its space. */
-function imageColumnsOf(url: string) {
-  const size = uploadedImageSize(url);
+type ImageColumns = { featuredImageUrl: string; featuredImageWidth: number | null; featuredImageHeight: number | null };
+
+/**
+ * The image and, for a file uploaded to the site, its size, so pages reserve its space. The
+ * file is read here, before any transaction: a write transaction holds the database's only
+ * write lock, and nothing but SQL may run while it is held.
+ */
+async function imageColumnsOf(url: string): Promise<ImageColumns> {
+  const size = await uploadedImageSize(url);
   return { featuredImageUrl: url, featuredImageWidth: size?.width ?? null, featuredImageHeight: size?.height ?? null };
+}
+
+/**
+ * The image columns a save over `existing` writes. A form that left its image as it found it
+ * writes none: the cover generated after publishing changes the image without a new version,
+ * and such a form keeps it. Only an image stored before sizes were recorded gets its size.
+ */
+async function imageChangeOf(existing: Article, input: ArticleInput): Promise<Partial<ImageColumns>> {
+  const url = input.featured_image_url;
+  if (url !== input.featured_image_initial) return imageColumnsOf(url);
+  if (existing.featuredImageUrl !== url || existing.featuredImageWidth !== null) return {};
+  const { featuredImageWidth, featuredImageHeight } = await imageColumnsOf(url);
+  return featuredImageWidth === null ? {} : { featuredImageWidth, featuredImageHeight };
 }
 
 /** What an article is written from: the form's fields, or an importer's. */
@@ -133,87 +153,118 @@ export type SaveResult =
   | { outcome: "conflict"; current: Article }
   | { outcome: "not-draft" };
 
-/** A new article by `authorId` (null: an author whose account is gone); published now if created as published. */
-export function createArticle(input: ArticleFields, authorId: string | null, now = new Date()): SaveResult {
+type CreateOptions = {
+  /** A taken slug becomes the first free one of `slug-2`, `slug-3`… instead of refusing the article. */
+  freeSlug?: boolean;
+  /** More writes that stand or fall with the article, in its transaction. */
+  alongside?: (tx: DbOrTx, id: string) => void;
+};
+
+/**
+ * A new article by `authorId` (null: an author whose account is gone); published now if
+ * created as published.
+ */
+export async function createArticle(
+  input: ArticleFields,
+  authorId: string | null,
+  now = new Date(),
+  { freeSlug = false, alongside }: CreateOptions = {},
+): Promise<SaveResult> {
+  const image = await imageColumnsOf(input.featured_image_url);
+  let created: { id: string; slug: string } | null;
   try {
-    const created = db.transaction(
+    created = db.transaction(
       (tx) => {
-        if (isSlugTaken(input.slug)) return null;
-        return insertedRow(
+        // Inside the immediate transaction no other writer can take the slug before the insert.
+        const slug = freeSlug ? uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) : input.slug;
+        if (!freeSlug && isSlugTaken(slug)) return null;
+        const row = insertedRow(
           tx
             .insert(articles)
             .values({
               ...columnsOf(input),
-              ...imageColumnsOf(input.featured_image_url),
+              ...image,
+              slug,
               authorId,
               createdAt: now,
               updatedAt: now,
               publishedAt: input.status === "published" ? now : null,
             })
-            .returning({ id: articles.id })
+            .returning({ id: articles.id, slug: articles.slug })
             .all(),
         );
+        alongside?.(tx, row.id);
+        return row;
       },
       { behavior: "immediate" },
     );
-    if (!created) return { outcome: "slug-taken" };
-    if (input.status === "published") announceBlogChange({ slug: input.slug, kind: "created" });
-    return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
   } catch (error) {
     // Another save took the slug between the check and the insert.
     if (isSlugClash(error)) return { outcome: "slug-taken" };
     throw error;
   }
+  if (!created) return { outcome: "slug-taken" };
+  emitDomainEvent("articleChanged", { id: created.id, slug: created.slug, before: null, after: input.status });
+  return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
 }
 
 /**
- * Saves `input` over article `id` only if it is still the version the form was opened on
- * (`baseUpdatedAt`); otherwise nothing is written and the newer version comes back. A first
- * publication sets `published_at`; an earlier one keeps its date. `draftOnly` (the autosave)
- * writes only over a draft, so a published article never changes unasked.
+ * Saves `input` over `existing`, the article as the caller has just read it, only if it is
+ * still the version the form was opened on (`baseUpdatedAt`); otherwise nothing is written and
+ * the newer version comes back. A first publication sets `published_at`; an earlier one keeps
+ * its date. `draftOnly` (the autosave) writes only over a draft, so a published article never
+ * changes unasked. The image is measured before the transaction, which runs SQL alone; the
+ * version check is part of its update, so of two saves from one version only one is written.
  */
-export function updateArticle(
-  id: string,
+export async function updateArticle(
+  existing: Article,
   input: ArticleInput,
   baseUpdatedAt: number | undefined,
   { now = new Date(), draftOnly = false }: { now?: Date; draftOnly?: boolean } = {},
-): SaveResult {
-  let wasPublished = false;
+): Promise<SaveResult> {
+  // A form opened on an older version than the one just read conflicts whatever happens next.
+  if (baseUpdatedAt === undefined || existing.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current: existing };
+  if (draftOnly && existing.status !== "draft") return { outcome: "not-draft" };
+  const image = await imageChangeOf(existing, input);
+  // Two saves within one millisecond must still tell their versions apart.
+  const updatedAt = new Date(Math.max(now.getTime(), baseUpdatedAt + 1));
+  // The update below writes only over the version read, so what was read still holds for it.
+  const publishedAt = input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
+  let result: SaveResult;
   try {
-    const result = db.transaction(
+    result = db.transaction(
       (tx): SaveResult => {
-        const current = tx.select().from(articles).where(eq(articles.id, id)).get();
-        if (!current) return { outcome: "missing" };
-        wasPublished = current.status === "published";
-        if (baseUpdatedAt === undefined || current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
-        if (draftOnly && current.status !== "draft") return { outcome: "not-draft" };
-        if (input.slug !== current.slug && isSlugTaken(input.slug, id)) return { outcome: "slug-taken" };
-        // Two saves within one millisecond must still tell their versions apart.
-        const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
-        const publishedAt = input.status === "published" && !current.publishedAt ? now : current.publishedAt;
-        // The cover generated after publishing changes the image without a new version:
-        // a form that left its image as it found it keeps that cover.
-        const image =
-          input.featured_image_url === input.featured_image_initial && current.featuredImageUrl !== input.featured_image_initial
-            ? {}
-            : imageColumnsOf(input.featured_image_url);
-        tx.update(articles)
+        const written = tx
+          .update(articles)
           .set({ ...columnsOf(input), ...image, updatedAt, publishedAt })
-          .where(eq(articles.id, id))
-          .run();
-        return { outcome: "saved", id, updatedAt: updatedAt.getTime() };
+          .where(
+            and(
+              eq(articles.id, existing.id),
+              eq(articles.updatedAt, existing.updatedAt),
+              draftOnly ? eq(articles.status, "draft") : undefined,
+            ),
+          )
+          .returning({ id: articles.id })
+          .all();
+        if (written.length > 0) return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
+        // Someone else wrote since it was read: what they saved is what the author is shown.
+        const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
+        if (!current) return { outcome: "missing" };
+        if (current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
+        return { outcome: "not-draft" };
       },
       { behavior: "immediate" },
     );
-    const isPublished = input.status === "published";
-    if (result.outcome === "saved" && (wasPublished || isPublished)) {
-      announceBlogChange({ slug: input.slug, kind: !wasPublished ? "published" : isPublished ? "updated" : "unpublished" });
-    }
-    return result;
   } catch (error) {
+    // Another article has the slug: the unique index refuses it, and only an update that
+    // matched the version read gets that far, so a conflict is told before a taken slug.
     if (isSlugClash(error)) return { outcome: "slug-taken" };
     throw error;
   }
+  if (result.outcome === "saved") {
+    emitDomainEvent("articleChanged", { id: existing.id, slug: input.slug, before: existing.status, after: input.status });
+  }
+  return result;
 }
 
 /** Removes an article; false when there was none with this id. */
@@ -223,8 +274,9 @@ export function deleteArticle(id: string) {
     .where(eq(articles.id, id))
     .returning({ slug: articles.slug, status: articles.status })
     .all();
-  if (removed?.status === "published") announceBlogChange({ slug: removed.slug, kind: "deleted" });
-  return Boolean(removed);
+  if (!removed) return false;
+  emitDomainEvent("articleChanged", { id, slug: removed.slug, before: removed.status, after: null });
+  return true;
 }
 
 /** The built-in article the list's 'Inserisci articolo di esempio' adds. */
@@ -237,9 +289,10 @@ export function insertSampleArticle(authorId: string | null) {
     .insert(articles)
     .values(sampleArticleRow(listSampleArticle, authorId))
     .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id })
+    .returning({ id: articles.id, status: articles.status })
     .all();
-  if (inserted.length === 0) return "present";
-  announceBlogChange({ slug: listSampleArticle.slug, kind: "created" });
+  const [row] = inserted;
+  if (!row) return "present";
+  emitDomainEvent("articleChanged", { id: row.id, slug: listSampleArticle.slug, before: null, after: row.status });
   return "inserted";
 }

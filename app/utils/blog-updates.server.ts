@@ -1,10 +1,20 @@
-import { forgetArticlePages } from "./page-cache.server";
+import type { ArticleChange } from "./domain-events.server";
 import { singleton } from "./singleton.server";
 
 export type BlogChange = {
   slug: string;
   kind: "created" | "published" | "updated" | "unpublished" | "deleted";
 };
+
+/** What a change to an article means to the blog's readers; null when they never saw it. */
+export function blogChangeOf({ slug, before, after }: ArticleChange): BlogChange | null {
+  const wasPublic = before === "published";
+  const isPublic = after === "published";
+  if (!wasPublic && !isPublic) return null;
+  if (!wasPublic) return { slug, kind: before === null ? "created" : "published" };
+  if (isPublic) return { slug, kind: "updated" };
+  return { slug, kind: after === null ? "deleted" : "unpublished" };
+}
 
 export const blogUpdateLimits = {
   // A browser opens one stream per tab; six covers a reader with several articles open, or
@@ -48,13 +58,11 @@ function refusal(status: 429 | 503, body: string) {
 }
 
 /**
- * A change to the published articles: the page cache forgets the pages made from them (so the
- * next reader, the admin who saved included, gets a fresh page) and every open stream hears of it.
- * Both live in this process only. Several instances would each have to learn of a change made
- * on another: docs/operations.md says how ("Live updates and the page cache").
+ * A change to the published articles, told to every open stream. The streams live in this
+ * process only. Several instances would each have to learn of a change made on another:
+ * docs/operations.md says how ("Live updates and the page cache").
  */
 export function announceBlogChange(change: BlogChange) {
-  forgetArticlePages();
   const event = `data: ${JSON.stringify({ slug: change.slug, kind: change.kind })}\n\n`;
   for (const stream of openStreams()) stream.send(event);
 }

@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../db/schema";
 import { getEnv } from "~/utils/env.server";
-import { releaseSingleton, singleton } from "~/utils/singleton.server";
+import { existingSingleton, releaseSingleton, singleton } from "~/utils/singleton.server";
 
 export const migrationsFolder = path.resolve("db/migrations");
 
@@ -205,6 +205,11 @@ export async function staffWrite<T>(write: () => T | Promise<T>): Promise<T | ty
     console.error("Scrittura rifiutata dal database:", error);
     return writeRefused;
   }
+}
+
+/** Whether this process's connection is inside a transaction it has not yet committed. */
+export function isInTransaction() {
+  return existingSingleton<ReturnType<typeof openDatabase>>("database")?.sqlite.inTransaction ?? false;
 }
 
 export function isDatabaseHealthy() {

@@ -128,7 +128,7 @@ describe("generating an image", () => {
     expect(consoleError).not.toHaveBeenCalled();
     const file = path.join(getEnv().UPLOADS_DIR, path.basename(image.url));
     expect(fs.readFileSync(file, "utf8")).toBe(placeholderSvg("Un vaso di fiori"));
-    expect(uploadedImageSize(image.url)).toEqual({ width: 800, height: 400 });
+    expect(await uploadedImageSize(image.url)).toEqual({ width: 800, height: 400 });
   });
 
   test("stores the API's image, posting the prompt with the key", async () => {

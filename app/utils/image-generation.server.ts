@@ -2,8 +2,8 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { articles } from "../../db/schema";
 import { imageGenerationText } from "~/content/article-images";
 import { escapeXml } from "~/utils/artwork-svg.server";
-import { announceBlogChange } from "~/utils/blog-updates.server";
 import { db, writeWhenUnlocked } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { deadlineOf, logFailure, ServiceFailure, type ServiceCall } from "~/utils/service-call.server";
@@ -194,7 +194,7 @@ async function setCoverIfMissing(id: string, image: StoredImage) {
     { withinMs: COVER_WRITE_WAIT_MS },
   );
   if (!changed) return discardUpload(image.url);
-  if (changed.status === "published") announceBlogChange({ slug: changed.slug, kind: "updated" });
+  emitDomainEvent("articleChanged", { id, slug: changed.slug, before: changed.status, after: changed.status });
 }
 
 type CoverArticle = { id: string; slug: string; title: string };

@@ -86,7 +86,7 @@ describe("an import", () => {
     });
     expect(article?.publishedAt).toBeInstanceOf(Date);
     expect(article?.featuredImageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.svg$/);
-    expect(uploadedImageSize(article?.featuredImageUrl ?? "")).toEqual({ width: 800, height: 400 });
+    expect(await uploadedImageSize(article?.featuredImageUrl ?? "")).toEqual({ width: 800, height: 400 });
     // The uploaded text is not kept once the article holds it.
     expect(db.select({ source: importJobs.source }).from(importJobs).where(eq(importJobs.id, job?.id ?? "")).get()).toEqual({ source: "" });
   });

@@ -4,7 +4,7 @@ import { articles, importJobs } from "../../db/schema";
 import { importFailures, importSteps } from "~/content/markdown-import";
 import { seoMetadata, tidyText } from "~/utils/ai-text.server";
 import { bodyFormat } from "~/utils/article-html.server";
-import { createArticle, isSlugTaken } from "~/utils/articles.server";
+import { createArticle } from "~/utils/articles.server";
 import { db, insertedRow, isDatabaseBusy } from "~/utils/db.server";
 import { coverPrompt, generateImage } from "~/utils/image-generation.server";
 import {
@@ -16,11 +16,9 @@ import {
   readMarkdownFile,
   splitLongParagraphs,
 } from "~/utils/markdown-import";
-import { articleLimits } from "~/utils/schemas/article-schema";
 import { plainText } from "~/utils/seo-score";
 import { singleton } from "~/utils/singleton.server";
 import { withoutMarkup } from "~/utils/without-markup";
-import { uniqueSlug } from "~/utils/slug";
 import { discardUpload } from "~/utils/uploads.server";
 
 export const IMPORT_STEP_COUNT = importSteps.length;
@@ -76,32 +74,36 @@ async function runStep(step: number, job: Job, progress: Progress, stop: AbortSi
 }
 
 /** The last step: the article, published, and the job's end, in one transaction. */
-function publish(job: Job, progress: Progress) {
+async function publish(job: Job, progress: Progress) {
   const title = required(progress.title);
   const seo = required(progress.seo);
-  db.transaction(() => {
-    const result = createArticle(
-      {
-        title,
-        slug: uniqueSlug(importSlug(title), isSlugTaken, articleLimits.slug),
-        // The text model's excerpt is text like any other.
-        excerpt: withoutMarkup(seo.excerpt),
-        content: required(progress.content),
-        category: job.category,
-        meta_title: seo.metaTitle,
-        meta_description: seo.metaDescription,
-        keywords: seo.keywords,
-        status: "published",
-        featured_image_url: progress.image?.url ?? "",
-      },
-      job.createdBy,
-    );
-    if (result.outcome !== "saved") throw new Error(`The imported article was not created (${result.outcome})`);
-    db.update(importJobs)
-      .set({ status: "done", stepsDone: IMPORT_STEP_COUNT, articleId: result.id, source: "", progress: null, updatedAt: new Date() })
-      .where(eq(importJobs.id, job.id))
-      .run();
-  });
+  const result = await createArticle(
+    {
+      title,
+      slug: importSlug(title),
+      // The text model's excerpt is text like any other.
+      excerpt: withoutMarkup(seo.excerpt),
+      content: required(progress.content),
+      category: job.category,
+      meta_title: seo.metaTitle,
+      meta_description: seo.metaDescription,
+      keywords: seo.keywords,
+      status: "published",
+      featured_image_url: progress.image?.url ?? "",
+    },
+    job.createdBy,
+    new Date(),
+    {
+      freeSlug: true,
+      alongside: (tx, articleId) =>
+        tx
+          .update(importJobs)
+          .set({ status: "done", stepsDone: IMPORT_STEP_COUNT, articleId, source: "", progress: null, updatedAt: new Date() })
+          .where(eq(importJobs.id, job.id))
+          .run(),
+    },
+  );
+  if (result.outcome !== "saved") throw new Error(`The imported article was not created (${result.outcome})`);
 }
 
 /** Ends `job` as failed, telling why; whatever the steps stored goes. */
@@ -134,7 +136,7 @@ async function runJob(id: string, stop: AbortSignal) {
         .run();
     }
     stop.throwIfAborted();
-    publish(job, progress);
+    await publish(job, progress);
   } catch (error) {
     // A stopping server leaves the job running: the next start carries on from its last step.
     if (stop.aborted) return;

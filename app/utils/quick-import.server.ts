@@ -6,12 +6,11 @@ import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-mess
 import { quickImportAlerts } from "~/content/quick-import";
 import { savedToast } from "~/utils/article-editor.server";
 import { bodyFormat, type BodyFormat } from "~/utils/article-html.server";
-import { createArticle, isSlugTaken } from "~/utils/articles.server";
+import { createArticle } from "~/utils/articles.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { extractFields, parseDocument } from "~/utils/quick-import";
-import { articleLimits } from "~/utils/schemas/article-schema";
 import {
   missingFieldMessages,
   quickImportSchema,
@@ -20,7 +19,6 @@ import {
   type QuickImportViewIntent,
 } from "~/utils/schemas/quick-import-schema";
 import type { SessionUser } from "~/utils/session.server";
-import { uniqueSlug } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
@@ -63,14 +61,11 @@ function showForm(intent: QuickImportViewIntent, form: FormData) {
   return answer({ result: { initialValue: values }, alert: null, preview, format });
 }
 
-// Another process may take the free address between the check and the insert: the next
-// free one is tried, a few times before giving up.
-const SAVE_ATTEMPTS = 3;
-
-/** The imported article: no image, its SEO columns from title, excerpt and category. */
-function saveImported(input: QuickImportInput, authorId: string) {
+/** The imported article under the first free slug: no image, its SEO columns from title, excerpt and category. */
+async function saveImported(input: QuickImportInput, authorId: string) {
   const article = {
     title: input.title,
+    slug: input.slug,
     excerpt: input.excerpt,
     content: input.content,
     category: input.category,
@@ -80,11 +75,8 @@ function saveImported(input: QuickImportInput, authorId: string) {
     featured_image_url: "",
     status: input.status,
   };
-  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-    const result = createArticle({ ...article, slug: uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) }, authorId);
-    if (result.outcome === "saved") return;
-  }
-  throw new Error(`No free slug for "${input.slug}" after ${SAVE_ATTEMPTS} attempts`);
+  const result = await createArticle(article, authorId, new Date(), { freeSlug: true });
+  if (result.outcome !== "saved") throw new Error(`The quick import's article was not saved (${result.outcome})`);
 }
 
 /**

@@ -11,8 +11,8 @@ import {
 import { tokenFromAuthorization } from "~/utils/api-tokens.server";
 import type { Article } from "~/utils/articles.server";
 import { recordAudit } from "~/utils/audit.server";
-import { announceBlogChange, type BlogChange } from "~/utils/blog-updates.server";
-import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { db, insertedRow, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
 import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/utils/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
@@ -110,7 +110,7 @@ export function checkSheetRows(rows: unknown[], now: Date): { ok: true; rows: Sh
 }
 
 type Outcome = keyof typeof sheetOutcomes;
-type RowResult = { outcome: Outcome; reason: keyof typeof sheetOutcomeReasons; change: BlogChange | null };
+type RowResult = { outcome: Outcome; reason: keyof typeof sheetOutcomeReasons; change: ArticleChange | null };
 
 /**
  * A published row's date: the day the sheet gives (an article already published that day
@@ -140,23 +140,27 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
     status: row.status,
   };
   if (!current) {
-    tx.insert(articles)
-      .values({
-        ...columns,
-        slug: row.slug,
-        metaTitle: metaTitleFrom(row.title),
-        metaDescription: metaDescriptionFrom(row.content),
-        keywords: keywordsFrom(row.content),
-        authorId: null,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: publishedAtFor(row, null, now),
-      })
-      .run();
+    const { id } = insertedRow(
+      tx
+        .insert(articles)
+        .values({
+          ...columns,
+          slug: row.slug,
+          metaTitle: metaTitleFrom(row.title),
+          metaDescription: metaDescriptionFrom(row.content),
+          keywords: keywordsFrom(row.content),
+          authorId: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: publishedAtFor(row, null, now),
+        })
+        .returning({ id: articles.id })
+        .all(),
+    );
     return {
       outcome: "created",
       reason: published ? "createdPublished" : "createdDraft",
-      change: published ? { slug: row.slug, kind: "created" } : null,
+      change: { id, slug: row.slug, before: null, after: row.status },
     };
   }
   if (current.status === "archived") return { outcome: "skipped", reason: "archived", change: null };
@@ -177,8 +181,7 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
     .set({ ...next, updatedAt })
     .where(eq(articles.id, current.id))
     .run();
-  const kind = current.status === "published" ? "updated" : published ? "published" : null;
-  return { outcome: "updated", reason: "updated", change: kind ? { slug: row.slug, kind } : null };
+  return { outcome: "updated", reason: "updated", change: { id: current.id, slug: row.slug, before: current.status, after: row.status } };
 }
 
 const tallyKeys = { created: "creati", updated: "aggiornati", unchanged: "invariati", skipped: "scartati" } as const;
@@ -188,7 +191,7 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
   return db.transaction(
     (tx) => {
       const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-      const changes: BlogChange[] = [];
+      const changes: ArticleChange[] = [];
       const report = rows.map((row, index) => {
         const current = tx.select().from(articles).where(eq(articles.slug, row.slug)).get();
         const result = writeRow(tx, row, current, now);
@@ -255,6 +258,6 @@ export async function handleSheetApi(request: Request, clientIp: string | null, 
   }
   const written = await writeOrBusy(() => writeRows(checked.rows, token, now), lockWait);
   if (written === "busy") return busy();
-  for (const change of written.changes) announceBlogChange(change);
+  for (const change of written.changes) emitDomainEvent("articleChanged", change);
   return answer(200, { riepilogo: written.summary, risultati: written.report });
 }

@@ -148,25 +148,25 @@ describe("the pixel limit", () => {
 describe("the size of an uploaded image", () => {
   test("is read from the stored file", async () => {
     const image = stored(await upload(jpegImage(800, 450), "foto.jpg"));
-    expect(uploadedImageSize(image.url)).toEqual({ width: 800, height: 450 });
+    expect(await uploadedImageSize(image.url)).toEqual({ width: 800, height: 450 });
   });
 
-  test("is unknown for a stored file whose header declares more than 40 megapixels", () => {
+  test("is unknown for a stored file whose header declares more than 40 megapixels", async () => {
     fs.mkdirSync(uploadsFolder, { recursive: true });
     const name = `${"a".repeat(32)}.png`;
     fs.writeFileSync(path.join(uploadsFolder, name), pngDeclaring(2147483647, 2147483647));
-    expect(uploadedImageSize(`/uploads/${name}`)).toBeNull();
+    expect(await uploadedImageSize(`/uploads/${name}`)).toBeNull();
     fs.writeFileSync(path.join(uploadsFolder, name), pngDeclaring(8000, 5000));
-    expect(uploadedImageSize(`/uploads/${name}`)).toEqual({ width: 8000, height: 5000 });
+    expect(await uploadedImageSize(`/uploads/${name}`)).toEqual({ width: 8000, height: 5000 });
   });
 
   test("is unknown for a missing file, a path out of the folder or another site's image", async () => {
     const image = stored(await upload(pngImage(40, 30), "foto.png"));
     fs.writeFileSync(path.join(uploadsDir, "x"), pngImage(10, 10));
-    expect(uploadedImageSize(`/uploads/${"0".repeat(32)}.png`)).toBeNull();
-    expect(uploadedImageSize("/uploads/../x")).toBeNull();
-    expect(uploadedImageSize("/uploads/..%2Fx")).toBeNull();
-    expect(uploadedImageSize(`https://cdn.example.it${image.url}`)).toBeNull();
-    expect(uploadedImageSize(`${image.url}/../../x`)).toBeNull();
+    expect(await uploadedImageSize(`/uploads/${"0".repeat(32)}.png`)).toBeNull();
+    expect(await uploadedImageSize("/uploads/../x")).toBeNull();
+    expect(await uploadedImageSize("/uploads/..%2Fx")).toBeNull();
+    expect(await uploadedImageSize(`https://cdn.example.it${image.url}`)).toBeNull();
+    expect(await uploadedImageSize(`${image.url}/../../x`)).toBeNull();
   });
 });

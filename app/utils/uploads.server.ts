@@ -161,14 +161,14 @@ export async function storeUploadedImage(file: File): Promise<StoreImageResult> 
 // image-size reads as much when it opens a file itself: formats state their size near the start.
 const SIZE_WINDOW_BYTES = 512 * 1024;
 
-function readFirstBytes(file: string) {
-  const handle = fs.openSync(file, "r");
+async function readFirstBytes(file: string) {
+  const handle = await fs.promises.open(file, "r");
   try {
-    const bytes = new Uint8Array(Math.min(fs.fstatSync(handle).size, SIZE_WINDOW_BYTES));
-    fs.readSync(handle, bytes, 0, bytes.length, 0);
+    const bytes = new Uint8Array(Math.min((await handle.stat()).size, SIZE_WINDOW_BYTES));
+    await handle.read(bytes, 0, bytes.length, 0);
     return bytes;
   } finally {
-    fs.closeSync(handle);
+    await handle.close();
   }
 }
 
@@ -177,11 +177,11 @@ function readFirstBytes(file: string) {
  * (another site's, a name it never made), for a file no longer there, and for a size no
  * upload would pass today (a file stored before the pixel limit): unknown, not absurd.
  */
-export function uploadedImageSize(url: string): { width: number; height: number } | null {
+export async function uploadedImageSize(url: string): Promise<{ width: number; height: number } | null> {
   const file = storedFile(url);
   if (!file) return null;
   try {
-    const size = imageSize(readFirstBytes(file));
+    const size = imageSize(await readFirstBytes(file));
     return sizeProblem(size) === null ? { width: size.width, height: size.height } : null;
   } catch {
     return null;

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { formAlerts, unreadableFormAlerts, type FailureAlerts } from "~/content/form-messages";
-import { importSpoolSoon, wakeOutbox } from "~/utils/background.server";
 import { DatabaseBusyError, db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { isRateLimited, recordHit, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { contactSchema, infoRequestSchema } from "~/utils/schemas/contact-schema";
@@ -74,6 +74,8 @@ const LOCK_WAIT_MS = 500;
  * database cannot take it (or another process keeps it locked past a short wait), the
  * entry goes to the spool and is imported as soon as the database takes writes again; if
  * the spool cannot take it either (a full disk), nothing is written and the result says so.
+ * Stored or spooled, the submission is reported as a domain event, on which the server wakes
+ * the e-mail worker or the spool's import.
  */
 export async function acceptSubmission<Kind extends SubmissionKind>(
   kind: Kind,
@@ -92,14 +94,16 @@ export async function acceptSubmission<Kind extends SubmissionKind>(
       { behavior: "immediate" },
     );
   try {
-    return await writeWhenUnlocked(store, { withinMs: LOCK_WAIT_MS });
+    const result = await writeWhenUnlocked(store, { withinMs: LOCK_WAIT_MS });
+    if (result === "stored") emitDomainEvent("submissionStored", { kind });
+    return result;
   } catch (error) {
     if (error instanceof DatabaseBusyError) console.error(`${error.message}: l'invio (${kind}) va nello spool`);
     else console.error(`Salvataggio non riuscito (${kind}), lo metto nello spool:`, error);
   }
   try {
     spoolSubmission(kind, entry, receivedAt);
-    importSpoolSoon();
+    emitDomainEvent("submissionSpooled", { kind });
     return "spooled";
   } catch (error) {
     console.error(`Neanche lo spool accetta l'invio (${kind}):`, error);
@@ -183,7 +187,6 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
   const { value } = submission;
   const source = typeof form.source === "string" ? form.source : form.source(value);
   const outcome = await acceptSubmission(form.kind, { value, source, visitor: visitorOf(request, context) });
-  if (outcome === "stored") wakeOutbox();
 
   const { alerts, alwaysThanks } = kinds[form.kind];
   const alert = {

@@ -1,0 +1,63 @@
+import type { articles } from "../../db/schema";
+import { isInTransaction } from "~/utils/db.server";
+import { singleton } from "~/utils/singleton.server";
+
+type ArticleStatus = (typeof articles.$inferSelect)["status"];
+
+/** A committed change to one article, by whichever writer made it. */
+export type ArticleChange = {
+  id: string;
+  /** The article's address after the change (before it, for a deletion). */
+  slug: string;
+  /** Its status before the change (null: it was just created) and after it (null: deleted). */
+  before: ArticleStatus | null;
+  after: ArticleStatus | null;
+};
+
+export type SubmissionKind = "contact" | "registration" | "newsletter";
+
+/**
+ * What the domain tells whoever listens, once its write has committed. The server decides
+ * what follows (the page cache, live updates, the workers): the code that writes never
+ * reaches up for them.
+ */
+export type DomainEvents = {
+  articleChanged: ArticleChange;
+  /** A visitor's submission is stored, with the e-mails it queued. */
+  submissionStored: { kind: SubmissionKind };
+  /** A submission went to the spool, waiting for the database to take it. */
+  submissionSpooled: { kind: SubmissionKind };
+};
+
+type EventName = keyof DomainEvents;
+type Listener<Name extends EventName> = (payload: DomainEvents[Name]) => void;
+
+// On globalThis: the Remix build emits, the Express entry listens, and they are two bundles.
+const listeners = () => singleton("domain-event-listeners", () => new Map<EventName, Set<Listener<never>>>());
+
+/** Calls `listener` for every `name` event from now on; the function it returns stops that. */
+export function onDomainEvent<Name extends EventName>(name: Name, listener: Listener<Name>) {
+  const all = listeners();
+  const forName = all.get(name) ?? new Set();
+  all.set(name, forName);
+  forName.add(listener as Listener<never>);
+  return () => {
+    forName.delete(listener as Listener<never>);
+  };
+}
+
+/**
+ * Tells every listener, synchronously. Only after the write's transaction has committed: a
+ * listener that acted on a write later rolled back would announce what never happened. A
+ * failing listener is logged: the write it follows is stored, and its caller must say so.
+ */
+export function emitDomainEvent<Name extends EventName>(name: Name, payload: DomainEvents[Name]) {
+  if (isInTransaction()) throw new Error(`Domain event "${name}" emitted inside a transaction`);
+  for (const listener of listeners().get(name) ?? []) {
+    try {
+      (listener as Listener<Name>)(payload);
+    } catch (error) {
+      console.error(`Reazione all'evento ${name} non riuscita:`, error);
+    }
+  }
+}

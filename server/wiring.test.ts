@@ -1,0 +1,75 @@
+import { beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { users } from "../db/schema";
+import { createArticle, findArticle, updateArticle } from "../app/utils/articles.server";
+import { importSpoolSoon, wakeOutbox } from "../app/utils/background.server";
+import { db, migrateDatabase } from "../app/utils/db.server";
+import { emitDomainEvent } from "../app/utils/domain-events.server";
+import { pageCache, PageCache } from "../app/utils/page-cache.server";
+import { articleSchema } from "../app/utils/schemas/article-schema";
+import { watchBlogChanges } from "../tests/support/blog-changes";
+import { wireDomainEvents } from "./wiring";
+
+// The workers themselves are the background module's to test: here, only that they are woken.
+vi.mock("../app/utils/background.server", () => ({ wakeOutbox: vi.fn(), importSpoolSoon: vi.fn() }));
+
+let authorId = "";
+beforeAll(() => {
+  migrateDatabase();
+  authorId = db.insert(users).values({ email: "cablaggio@example.com", passwordHash: "x" }).returning().get().id;
+  // However often it runs, each event has one listener.
+  wireDomainEvents();
+  wireDomainEvents();
+});
+beforeEach(() => vi.clearAllMocks());
+
+const input = (fields: Record<string, string>) => articleSchema().parse({ category: "SEO", intent: "save", ...fields });
+
+/** Puts the blog's list and a marketing page in the page cache; says which of them it still holds. */
+function cachedPages() {
+  const cache = pageCache();
+  for (const url of ["/blog", "/chi-siamo"]) {
+    const fill = cache.pending(url, "")!;
+    const body = Buffer.alloc(0);
+    cache.set(fill, {
+      url,
+      etag: 'W/"x"',
+      lastModified: null,
+      heads: { br: {}, gzip: {}, identity: {}, notModified: {} },
+      bodies: { br: body, gzip: body, identity: body },
+      bytes: 1,
+    });
+  }
+  return () => ["/blog", "/chi-siamo"].filter((url) => cache.get(PageCache.key(url, "")) !== undefined);
+}
+
+test("a change readers can see forgets the article pages and reaches the open streams, once", async () => {
+  const changes = watchBlogChanges();
+  const stillCached = cachedPages();
+  const created = await createArticle(input({ title: "Cablato", intent: "publish" }), authorId);
+  if (created.outcome !== "saved") throw new Error(created.outcome);
+  expect(stillCached()).toEqual(["/chi-siamo"]);
+
+  const cachedAgain = cachedPages();
+  const article = findArticle(created.id)!;
+  await updateArticle(article, input({ title: "Cablato", intent: "draft" }), article.updatedAt.getTime());
+  expect(cachedAgain()).toEqual(["/chi-siamo"]);
+
+  expect(await changes()).toEqual(['data: {"slug":"cablato","kind":"created"}', 'data: {"slug":"cablato","kind":"unpublished"}']);
+});
+
+test("a change to a draft readers never saw leaves the pages and the streams alone", async () => {
+  const changes = watchBlogChanges();
+  const stillCached = cachedPages();
+  expect((await createArticle(input({ title: "Solo in redazione", intent: "draft" }), authorId)).outcome).toBe("saved");
+  expect(stillCached()).toEqual(["/blog", "/chi-siamo"]);
+  expect(await changes()).toEqual([]);
+});
+
+test("a stored submission wakes the e-mail worker, a spooled one the spool's import", () => {
+  emitDomainEvent("submissionStored", { kind: "contact" });
+  expect(wakeOutbox).toHaveBeenCalledTimes(1);
+  expect(importSpoolSoon).not.toHaveBeenCalled();
+  emitDomainEvent("submissionSpooled", { kind: "newsletter" });
+  expect(importSpoolSoon).toHaveBeenCalledTimes(1);
+  expect(wakeOutbox).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,25 @@
+import { importSpoolSoon, wakeOutbox } from "../app/utils/background.server";
+import { announceBlogChange, blogChangeOf } from "../app/utils/blog-updates.server";
+import { onDomainEvent } from "../app/utils/domain-events.server";
+import { forgetArticlePages } from "../app/utils/page-cache.server";
+import { singleton } from "../app/utils/singleton.server";
+
+/**
+ * What the server does when the domain reports a committed write: a change readers can see
+ * forgets the pages made from the articles (so the next reader, the admin who saved included,
+ * gets a fresh page) and reaches the open live-update streams; a stored submission wakes the
+ * e-mail worker, a spooled one the spool's import. Once per process, however often it is called.
+ */
+export function wireDomainEvents() {
+  singleton("domain-events-wired", () => {
+    onDomainEvent("articleChanged", (change) => {
+      const blogChange = blogChangeOf(change);
+      if (!blogChange) return;
+      forgetArticlePages();
+      announceBlogChange(blogChange);
+    });
+    onDomainEvent("submissionStored", () => wakeOutbox());
+    onDomainEvent("submissionSpooled", () => importSpoolSoon());
+    return true;
+  });
+}
