@@ -56,9 +56,9 @@ export default function handleRequest(
           body.on("end", () => {
             let page = Buffer.concat(chunks);
             if (shared) {
-              const { html, hashes } = hashMarkedScripts(page.toString(), nonce);
-              page = Buffer.from(html);
-              loadContext.shareScripts?.(hashes);
+              const marked = hashMarkedScripts(page, nonce);
+              page = marked.page;
+              loadContext.shareScripts?.(marked.hashes);
               // A failure while rendering turned the page into an error page, not one to share.
               if (statusCode !== responseStatusCode) declareOwnPage(responseHeaders);
               else if (!responseHeaders.has("ETag")) {
