@@ -19,7 +19,7 @@ export function versionHeaders(tag: string, lastModified: Date) {
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 
 /** Whether an `If-None-Match` header names `tag` (weakly compared, as for a GET). */
-export function matchesTag(ifNoneMatch: string, tag: string) {
+function matchesTag(ifNoneMatch: string, tag: string) {
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(tag));
 }
@@ -27,7 +27,7 @@ export function matchesTag(ifNoneMatch: string, tag: string) {
 /** A client's conditions on a GET: the version it holds. */
 export type Conditions = { ifNoneMatch?: string | null; ifModifiedSince?: string | null };
 
-export const conditionsOf = (headers: Headers): Conditions => ({
+const conditionsOf = (headers: Headers): Conditions => ({
   ifNoneMatch: headers.get("If-None-Match"),
   ifModifiedSince: headers.get("If-Modified-Since"),
 });

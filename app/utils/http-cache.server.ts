@@ -30,7 +30,7 @@ const lifetimes: Record<CacheTag, { shared: number; stale: number }> = {
  * A browser's copy is never fresh (`max-age=0`): it asks every time and gets a 304 by the
  * page's `ETag` when nothing changed. The page depends on the display preferences cookie.
  */
-export function sharedCacheHeaders(tag: CacheTag) {
+function sharedCacheHeaders(tag: CacheTag) {
   const { shared, stale } = lifetimes[tag];
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`,
@@ -40,7 +40,7 @@ export function sharedCacheHeaders(tag: CacheTag) {
 }
 
 /** A page rendered for one visitor: no shared cache keeps it; the browser asks every time. */
-export const ownPageCacheControl = "private, no-cache";
+const ownPageCacheControl = "private, no-cache";
 
 /**
  * The headers of a public page, the same for every anonymous visitor with the same display
@@ -64,11 +64,13 @@ const sharedPage =
 export const marketingPageHeaders = sharedPage("pagine");
 export const blogPageHeaders = sharedPage("blog");
 
-/** Whether an answer's headers let shared caches keep it. */
-export function isShared(headers: Pick<Headers, "get" | "has">) {
+function declaresShared(headers: Pick<Headers, "get">) {
   const cacheControl = headers.get("Cache-Control") ?? "";
-  return /(?:^|,)\s*public\s*(?:,|$)/i.test(cacheControl) && /\bs-maxage=\d/i.test(cacheControl) && !headers.has("Set-Cookie");
+  return /(?:^|,)\s*public\s*(?:,|$)/i.test(cacheControl) && /\bs-maxage=\d/i.test(cacheControl);
 }
+
+/** Whether an answer's headers let shared caches keep it. */
+export const isShared = (headers: Pick<Headers, "get" | "has">) => declaresShared(headers) && !headers.has("Set-Cookie");
 
 const personalCookie = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName}|${toastCookieName})=`);
 
@@ -77,7 +79,7 @@ export const hasPersonalCookie = (cookieHeader: string | null | undefined) => Bo
 
 /** Turns a shared declaration into the per-visitor one. */
 export function declareOwnPage(headers: Headers) {
-  if (!isShared(headers)) return;
+  if (!declaresShared(headers)) return;
   headers.set("Cache-Control", ownPageCacheControl);
   headers.delete(cacheTagHeader);
 }
@@ -88,9 +90,12 @@ export function declareOwnPage(headers: Headers) {
  * one, so a form's answer, a 404 or a signed-in view never reaches a shared cache.
  */
 export function keepsSharedDeclaration(request: Request, status: number, headers: Headers) {
-  if (!isShared(headers)) return false;
+  if (!declaresShared(headers)) return false;
   const shareable =
-    (request.method === "GET" || request.method === "HEAD") && status === 200 && !hasPersonalCookie(request.headers.get("Cookie"));
+    (request.method === "GET" || request.method === "HEAD") &&
+    status === 200 &&
+    isShared(headers) &&
+    !hasPersonalCookie(request.headers.get("Cookie"));
   if (!shareable) declareOwnPage(headers);
   return shareable;
 }
