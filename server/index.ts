@@ -98,6 +98,7 @@ app.all(
   "*",
   createRequestHandler({
     build,
+    mode: build.mode,
     // The policy is a header of this answer, set above; Remix's own headers would be added
     // beside it, so a page changes it through these.
     getLoadContext: (req, res) => ({
