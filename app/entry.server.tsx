@@ -1,13 +1,16 @@
 import {
   type AppLoadContext,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { answerIfUnchanged } from "~/utils/conditional-get.server";
+import { answerIfSameBytes, answerIfUnchanged } from "~/utils/conditional-get.server";
 import { htmlBody } from "~/utils/html-body.server";
+import { declareOwnPage, keepsSharedDeclaration } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { hashMarkedScripts, scriptMarker } from "~/utils/script-hashes.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,12 +21,18 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const shared = keepsSharedDeclaration(request, responseStatusCode, responseHeaders);
   const unchanged = answerIfUnchanged(request, responseStatusCode, responseHeaders, [
     loadContext.buildVersion,
     remixContext.staticHandlerContext.loaderData.root,
   ]);
-  if (unchanged) return unchanged;
-  const nonce = loadContext.cspNonce;
+  if (unchanged) {
+    loadContext.keepBrowserPolicy?.();
+    return unchanged;
+  }
+  // A page sent to everyone (and kept by caches) can hold no nonce: its scripts get one only
+  // this render knows, and the policy lists their hashes instead.
+  const nonce = shared ? scriptMarker() : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     // Every page is complete on the server, so the whole document is rendered before the
@@ -39,14 +48,31 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Remix answers 405 for a post to a page without a form; only reading it is allowed.
           if (statusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
-          // React writes the page in 2 KB pieces; sent as one, it is compressed (or kept by
-          // the page cache) in one step instead of a score of small ones.
+          // React writes the page in 2 KB pieces; sent as one with its length, it is written
+          // and compressed (or kept by the page cache) in one step instead of a score of small ones.
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", () =>
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: statusCode })),
-          );
+          body.on("end", () => {
+            let page = Buffer.concat(chunks);
+            if (shared) {
+              const marked = hashMarkedScripts(page, nonce);
+              page = marked.page;
+              loadContext.shareScripts?.(marked.hashes);
+              // A failure while rendering turned the page into an error page, not one to share.
+              if (statusCode !== responseStatusCode) declareOwnPage(responseHeaders);
+              else if (!responseHeaders.has("ETag")) {
+                const same = answerIfSameBytes(request, responseHeaders, page);
+                if (same) {
+                  loadContext.keepBrowserPolicy?.();
+                  resolve(same);
+                  return;
+                }
+              }
+            }
+            responseHeaders.set("Content-Length", String(page.length));
+            resolve(new Response(page, { headers: responseHeaders, status: statusCode }));
+          });
           pipe(body);
         },
         onShellError: reject,
@@ -59,6 +85,15 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * Client-side navigations' data is never shared: a browser's `fetch` may take a stale copy
+ * while it revalidates (`stale-while-revalidate`), and a navigation would show old data.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  declareOwnPage(response.headers);
+  return response;
+};
 
 /**
  * Requests that are the client's fault (a post to a page without a form, a legacy data

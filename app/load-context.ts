@@ -7,6 +7,14 @@ declare module "@remix-run/node" {
     clientIp: string | null;
     /** The build's version: what a page looks like depends on it as much as on its data. */
     buildVersion: string;
+    /**
+     * For an answer every visitor gets (a shared page, the feed): its Content-Security-Policy
+     * allows the inline scripts with these hashes instead of this request's nonce. Set by the
+     * Express entry, which owns that header; a loader called on its own has no policy to change.
+     */
+    shareScripts?: (hashes: readonly string[]) => void;
+    /** For a 304: no policy, so the browser keeps the one that came with its copy. */
+    keepBrowserPolicy?: () => void;
   }
 
   // Single Fetch types: loaders and actions returning data() are unwrapped in components.

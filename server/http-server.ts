@@ -57,35 +57,21 @@ export function chosenHttpLimits(source: Record<string, string | undefined> = pr
   return testHttpLimits;
 }
 
-function busyAnswer(retryAfterSeconds: number, head: boolean) {
-  const body = "Il sito ha troppe connessioni aperte in questo momento. Riprova tra qualche secondo.\n";
-  const headers = [
-    "HTTP/1.1 503 Service Unavailable",
-    "Content-Type: text/plain; charset=utf-8",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    `Retry-After: ${retryAfterSeconds}`,
-    "Cache-Control: no-store",
-    "Connection: close",
-  ];
-  return `${headers.join("\r\n")}\r\n\r\n${head ? "" : body}`;
-}
+const busyBody = "Il sito ha troppe connessioni aperte in questo momento. Riprova tra qualche secondo.\n";
 
-/**
- * Answers a connection over the cap with a 503 once it has sent its request, without an HTTP
- * parser: nothing else holds this socket, so nothing can write to it after the answer.
- */
-function refuse(socket: Socket, limits: HttpLimits) {
-  // A client that resets the connection is no concern of the server's.
-  socket.on("error", () => {});
-  const linger = setTimeout(() => socket.destroy(), limits.refuseLingerMs);
-  socket.once("close", () => clearTimeout(linger));
-  socket.once("data", (chunk: Buffer) => {
-    const head = chunk.subarray(0, 5).toString("latin1") === "HEAD ";
-    socket.end(busyAnswer(Math.ceil(limits.headersTimeoutMs / 1000), head));
+/** The 503 of a connection over the cap, which is closed once it has been read. */
+function answerBusy(req: http.IncomingMessage, res: http.ServerResponse, limits: HttpLimits) {
+  // The body is read and dropped: closing with unread data would send a reset, which can
+  // reach the client before it has read the 503.
+  req.resume();
+  res.writeHead(503, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(busyBody),
+    "Retry-After": String(Math.ceil(limits.headersTimeoutMs / 1000)),
+    "Cache-Control": "no-store",
+    Connection: "close",
   });
-  // Whatever else the client sends is read and dropped: closing with unread data would send a
-  // reset, which can reach the client before it has read the 503.
-  socket.resume();
+  res.end(busyBody);
 }
 
 /** One log line when the server fills up, then at most one every ten seconds while it stays full. */
@@ -114,40 +100,35 @@ function fullReport(maxConnections: number) {
 
 /**
  * An HTTP server for `handler` with the limits applied: timeouts, a cap on the connections
- * served, a 503 for those over it, and Node's own `maxConnections` (closing unanswered) as the
+ * served, a 503 for those over it, and Node's `maxConnections` (closing unanswered) as the
  * last line past the ones being refused.
  */
 export function createHttpServer(handler: http.RequestListener, limits: HttpLimits = httpLimits) {
+  const refused = new WeakSet<Socket>();
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    handler,
+    (req, res) => (refused.has(req.socket) ? answerBusy(req, res, limits) : handler(req, res)),
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections + limits.maxRefusing;
-
-  // Node attaches its HTTP parser to every connection from this one listener; taking it out
-  // lets a connection over the cap be answered without ever getting a parser.
-  const [attachParser, ...others] = server.listeners("connection");
-  if (!attachParser || others.length > 0) {
-    throw new Error("Il server HTTP di Node non ha il solo ascoltatore di connessioni atteso");
-  }
-  server.removeListener("connection", attachParser as (socket: Socket) => void);
 
   const report = fullReport(limits.maxConnections);
   let served = 0;
   server.on("connection", (socket: Socket) => {
     if (served >= limits.maxConnections) {
+      refused.add(socket);
       report("refused");
-      refuse(socket, limits);
+      // A refused client that sends nothing holds its descriptor no longer than this.
+      const linger = setTimeout(() => socket.destroy(), limits.refuseLingerMs);
+      socket.once("close", () => clearTimeout(linger));
       return;
     }
     served += 1;
     socket.once("close", () => (served -= 1));
-    Reflect.apply(attachParser, server, [socket]);
   });
   server.on("drop", () => report("dropped"));
   return server;

@@ -1,5 +1,6 @@
 // First: a log that cannot be written must not end the server (see log-output.ts).
 import "./log-output";
+import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import compression from "compression";
@@ -15,8 +16,7 @@ import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
-import { remixHandler } from "./remix-handler";
-import { assetHeaders, securityHeaders } from "./security-headers";
+import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { wireDomainEvents } from "./wiring";
 
 function readConfig() {
@@ -54,7 +54,7 @@ const build = (await import(new URL("../build/index.js", import.meta.url).href))
 
 const policy = { https: env.isHttps, development: !env.isProduction };
 // A new build starts with an empty cache: the process is new.
-const pages = env.PAGE_CACHE === "on" ? pageCacheLayer(pageCache(), policy) : null;
+const pages = env.PAGE_CACHE === "on" ? pageCacheLayer(pageCache()) : null;
 
 const app = express();
 app.disable("x-powered-by");
@@ -94,15 +94,20 @@ app.use(["/admin", "/login", "/logout", "/reimposta-password", "/password-diment
 // Every file in public/ has an extension; page paths skip the file-system lookup.
 const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+if (pages) app.use(pages.keep);
 app.all(
   "*",
-  remixHandler({
+  createRequestHandler({
     build,
-    beforeSend: pages?.storeAndSend,
+    mode: build.mode,
+    // The policy is a header of this answer, set above; Remix's own headers would be added
+    // beside it, so a page changes it through these.
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: clientIp(req),
       buildVersion: build.assets.version,
+      shareScripts: (hashes) => res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, policy)),
+      keepBrowserPolicy: () => res.removeHeader("Content-Security-Policy"),
     }),
   }),
 );

@@ -1,33 +1,18 @@
-import crypto from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { matchesTag } from "../app/utils/conditional-get.server";
-import { type PageCache, type CachedPage, type ContentCoding, type PendingFill } from "../app/utils/page-cache.server";
+import type { RequestHandler } from "express";
+import { isUnchanged, notModifiedHeaders, type Conditions } from "../app/utils/conditional-get.server";
+import { cacheTagHeader, hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
+import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
 import { preferenceClasses } from "../app/utils/preferences";
 import { preferencesFromCookies } from "../app/utils/preferences.server";
-import { sessionCookieName } from "../app/utils/session.server";
-import { toastCookieName } from "../app/utils/toast.server";
-import { contentSecurityPolicy, type PolicyOptions } from "./security-headers";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** A signed-in member of staff or a pending one-time message: the page is this visitor's own. */
-const personalCookie = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName}|${toastCookieName})=`);
-
 /** Headers that belong to one answer on one connection, or that the cache sets itself. */
-const unkeptHeaders = new Set([
-  "connection",
-  "content-encoding",
-  "content-length",
-  "content-security-policy",
-  "date",
-  "etag",
-  "keep-alive",
-  "transfer-encoding",
-  "vary",
-]);
+const unkeptHeaders = new Set(["connection", "content-encoding", "content-length", "date", "keep-alive", "transfer-encoding"]);
 
 /** The encoding to send: brotli or gzip when the client takes it, by its preference. */
 export function chosenCoding(acceptEncoding: string | undefined): ContentCoding {
@@ -45,29 +30,16 @@ export function chosenCoding(acceptEncoding: string | undefined): ContentCoding 
   return gz > 0 ? "gzip" : "identity";
 }
 
-/**
- * A rendered page made safe to send to everyone: its own inline scripts (those carrying this
- * render's nonce) allowed by their SHA-256 instead, the nonce taken out. A script that got
- * into the markup any other way has no nonce, so no hash: the browser refuses it.
- */
-export function hashScripts(html: string, nonce: string) {
-  const attribute = ` nonce="${nonce}"`;
-  const hashes = new Set<string>();
-  for (const [, attributes = "", source = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!attributes.includes(attribute)) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(source).digest("base64")}'`);
-  }
-  return { html: html.replaceAll(attribute, ""), scriptSources: [...hashes] };
-}
+const headerText = (value: OutgoingHttpHeaders[string]) =>
+  value === undefined ? null : Array.isArray(value) ? value.join(", ") : String(value);
 
-function isStorable(response: Response) {
-  const type = response.headers.get("Content-Type") ?? "";
-  return (
-    response.status === 200 &&
-    !response.headers.has("Set-Cookie") &&
-    !/no-store/i.test(response.headers.get("Cache-Control") ?? "") &&
-    /^(?:text\/html|application\/(?:rss\+)?xml|text\/xml)/.test(type)
-  );
+/**
+ * What the cache keeps: a 200 its route declared shared. Its policy must list hashes: a nonce
+ * kept and sent to everyone would allow anything that copies it.
+ */
+function isStorable(res: ServerResponse) {
+  const header = (name: string) => headerText(res.getHeader(name));
+  return res.statusCode === 200 && isShared({ get: header, has: (name) => res.hasHeader(name) }) && !header("Content-Security-Policy")?.includes("'nonce-");
 }
 
 async function compressed(body: Buffer) {
@@ -84,47 +56,39 @@ async function compressed(body: Buffer) {
   return { br, gzip: gz, identity: body };
 }
 
-/** What the cache keeps of a page: headers ready for each encoding, bodies compressed once. */
-async function cachedPage(url: string, headers: OutgoingHttpHeaders, html: string, scriptSources: string[], policy: PolicyOptions) {
+/** What the cache keeps of a page: its headers ready for each encoding, bodies compressed once. */
+async function cachedPage(url: string, headers: OutgoingHttpHeaders, body: Buffer): Promise<CachedPage> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !unkeptHeaders.has(name)) kept[name] = typeof value === "number" ? String(value) : value;
   }
-  kept["content-security-policy"] = contentSecurityPolicy(scriptSources, policy);
-  kept.vary = "Accept-Encoding";
-  const body = Buffer.from(html);
-  const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  kept.etag = etag;
+  // Each encoding is an answer of its own to a shared cache behind this one.
+  kept.vary = [headerText(kept.vary), "Accept-Encoding"].filter(Boolean).join(", ");
   const bodies = await compressed(body);
   const heads = {} as CachedPage["heads"];
   for (const coding of ["br", "gzip", "identity"] as const) {
     heads[coding] = { ...kept, "content-length": String(bodies[coding].length) };
     if (coding !== "identity") heads[coding]["content-encoding"] = coding;
   }
-  // A 304 repeats the validators and caching headers of the 200 it stands for.
   heads.notModified = Object.fromEntries(
-    ["etag", "vary", "cache-control", "last-modified"].flatMap((name) => (kept[name] === undefined ? [] : [[name, kept[name]]])),
+    notModifiedHeaders.flatMap((name) => {
+      const value = kept[name.toLowerCase()];
+      return value === undefined ? [] : [[name.toLowerCase(), value]];
+    }),
   );
-  const headerBytes = JSON.stringify(heads).length;
   return {
     url,
-    etag,
-    lastModified: typeof kept["last-modified"] === "string" ? kept["last-modified"] : null,
+    tags: (headerText(kept[cacheTagHeader.toLowerCase()]) ?? "").split(",").map((tag) => tag.trim()).filter(Boolean),
+    etag: headerText(kept.etag),
+    lastModified: headerText(kept["last-modified"]),
     heads,
     bodies,
-    bytes: bodies.br.length + bodies.gzip.length + bodies.identity.length + headerBytes + url.length,
-  } satisfies CachedPage;
+    bytes: bodies.br.length + bodies.gzip.length + bodies.identity.length + JSON.stringify(heads).length + url.length,
+  };
 }
 
-function isUnchanged(req: IncomingMessage, page: CachedPage) {
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch) return matchesTag(ifNoneMatch, page.etag);
-  const since = req.headers["if-modified-since"];
-  return Boolean(since && page.lastModified && Date.parse(page.lastModified) <= Date.parse(since));
-}
-
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  if (isUnchanged(req, page)) {
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, conditions: Conditions) {
+  if (isUnchanged(conditions, page.etag, page.lastModified)) {
     res.writeHead(304, page.heads.notModified);
     res.end();
     return;
@@ -134,48 +98,107 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   res.end(page.bodies[coding]);
 }
 
+const conditionsOf = (req: IncomingMessage): Conditions => ({
+  ifNoneMatch: req.headers["if-none-match"],
+  ifModifiedSince: req.headers["if-modified-since"],
+});
+
+type Chunk = string | Uint8Array;
+
+const bufferOf = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
 /**
- * The page cache in front of the site: `serve` answers anonymous GET and HEAD requests for
- * the pages it keeps before Express and Remix see them, and marks a miss for filling;
- * `storeAndSend` stores what Remix rendered for a marked miss and sends it from the cache.
+ * The page cache around Remix. `serve`, before Express, answers anonymous GET and HEAD requests
+ * from memory and notes the key of a miss; `keep`, just before Remix, takes what Remix sends
+ * for a noted GET and, if its route declared it shared, stores it and sends it from the cache.
  */
-export function pageCacheLayer(cache: PageCache, policy: PolicyOptions) {
-  const fills = new WeakMap<IncomingMessage, PendingFill>();
+export function pageCacheLayer(cache: PageCache) {
+  const misses = new WeakMap<IncomingMessage, { url: string; key: string }>();
+
+  /** Holds back what the handler writes until its headers say whether the page is kept. */
+  function keepWhenShared(req: IncomingMessage, res: ServerResponse, url: string, key: string, conditions: Conditions) {
+    const fill = cache.pending(key);
+    const { write, end } = res;
+    const chunks: Buffer[] = [];
+    let keeping: boolean | undefined;
+    const keeps = () => (keeping ??= !res.headersSent && isStorable(res));
+    const release = () => {
+      res.write = write;
+      res.end = end;
+    };
+    res.write = function (this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
+      if (!keeps()) {
+        release();
+        return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      }
+      chunks.push(bufferOf(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined));
+      return true;
+    } as ServerResponse["write"];
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      if (!keeps()) {
+        release();
+        return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+      }
+      release();
+      const [chunk, encoding] = args;
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) {
+        chunks.push(bufferOf(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+      }
+      const body = Buffer.concat(chunks);
+      void cachedPage(url, res.getHeaders(), body).then(
+        (page) => {
+          cache.set(fill, page);
+          if (res.destroyed) return;
+          // The stored headers are the whole answer, in the client's encoding.
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          sendPage(req, res, page, conditions);
+        },
+        (error: unknown) => {
+          console.error("Pagina non tenuta in memoria:", error);
+          if (!res.destroyed) res.end(body);
+        },
+      );
+      return this;
+    } as ServerResponse["end"];
+  }
+
   return {
     async serve(req: IncomingMessage, res: ServerResponse, next: () => void) {
-      const url = req.url ?? "/";
       const cookies = req.headers.cookie;
-      if ((req.method !== "GET" && req.method !== "HEAD") || (cookies && personalCookie.test(cookies))) {
+      if ((req.method !== "GET" && req.method !== "HEAD") || hasPersonalCookie(cookies)) {
         next();
         return;
       }
-      let fill: PendingFill | null = null;
+      const url = req.url ?? "/";
+      let key: string;
       try {
-        const classes = cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "";
-        fill = cache.pending(url, classes);
+        key = PageCache.key(url, cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "");
       } catch (error) {
         console.error("Cache delle pagine non disponibile per questa richiesta:", error);
-      }
-      const page = fill && cache.get(fill.key);
-      if (page) {
-        sendPage(req, res, page);
+        next();
         return;
       }
-      if (fill && req.method === "GET") fills.set(req, fill);
+      const page = cache.get(key);
+      if (page) {
+        sendPage(req, res, page, conditionsOf(req));
+        return;
+      }
+      if (req.method === "GET") misses.set(req, { url, key });
       next();
     },
 
-    /** True when the response was stored and sent; false leaves sending it to the caller. */
-    async storeAndSend(req: IncomingMessage, res: ServerResponse, response: Response, nonce: string) {
-      const fill = fills.get(req);
-      if (!fill || !isStorable(response)) return false;
-      const { html, scriptSources } = hashScripts(await response.text(), nonce);
-      const headers = { ...res.getHeaders() };
-      response.headers.forEach((value, name) => (headers[name] = value));
-      const page = await cachedPage(fill.url, headers, html, scriptSources, policy);
-      cache.set(fill, page);
-      if (!res.destroyed) sendPage(req, res, page);
-      return true;
-    },
+    keep: ((req, res, next) => {
+      const miss = misses.get(req);
+      if (miss) {
+        // The page is asked for whole so that it can be kept; the client's own conditions are
+        // answered from the kept copy.
+        const conditions = conditionsOf(req);
+        delete req.headers["if-none-match"];
+        delete req.headers["if-modified-since"];
+        keepWhenShared(req, res, miss.url, miss.key, conditions);
+      }
+      next();
+    }) satisfies RequestHandler,
   };
 }

@@ -8,7 +8,6 @@ import * as styles from "~/styles/blog.css";
 import { button, container, section } from "~/styles/ui.css";
 import { blogFeedLink } from "~/utils/blog";
 import { blogArticlePage, type BlogArticleView } from "~/utils/blog.server";
-import { answerHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/utils/use-blog-updates";
 
@@ -16,7 +15,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");
 }
 
-export const headers = answerHeaders;
+export { blogPageHeaders as headers } from "~/utils/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => [...headFromLoader(args), blogFeedLink];
 

@@ -5,7 +5,6 @@ import { blogText } from "~/content/blog";
 import { button, container, section } from "~/styles/ui.css";
 import { blogFeedLink, blogListSearch } from "~/utils/blog";
 import { blogListPage } from "~/utils/blog.server";
-import { answerHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/utils/use-blog-updates";
 import * as styles from "~/styles/blog.css";
@@ -14,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return blogListPage(request);
 }
 
-export const headers = answerHeaders;
+export { blogPageHeaders as headers } from "~/utils/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;

@@ -11,6 +11,8 @@ export function loader() {
   return caseStudiesPageContent();
 }
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...headFromLoader(args),
   ...(args.data?.preloads ?? []).map((href) => ({ tagName: "link", rel: "preload", as: "image", href })),

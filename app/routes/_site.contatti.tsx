@@ -11,11 +11,10 @@ import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.serv
 import { pageHead } from "~/utils/seo";
 import { faqJsonLd } from "~/utils/structured-data";
 import * as styles from "./contatti.css";
-import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
-export const headers = answerHeaders;
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.contatti);

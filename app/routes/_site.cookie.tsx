@@ -4,6 +4,8 @@ import { cookieList, cookiePage } from "~/content/legal";
 import * as page from "~/styles/page.css";
 import { headFromLoader } from "~/utils/seo";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 /** The text travels as data with the document, not in the page's script. */

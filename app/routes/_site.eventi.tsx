@@ -41,6 +41,8 @@ function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
   };
 }
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...eventsHead, jsonLd: [pastEventsJsonLd(siteMetaFrom(args.matches))] });
 

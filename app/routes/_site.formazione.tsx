@@ -9,6 +9,8 @@ import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { courseJsonLd } from "~/utils/structured-data";
 import * as styles from "./formazione.css";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);
   return pageHead(args, {

@@ -5,6 +5,8 @@ import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./grazie.css";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) => pageHead(args, thanksHead);
 
 export default function Grazie() {

@@ -7,12 +7,11 @@ import { container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./iscrizioni.css";
-import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...registrationHead, path: "/iscrizioni" });
 
 /** `?evento=...` (from the course and event pages) preselects a valid choice. */
-export const headers = answerHeaders;
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("evento") ?? "";

@@ -12,12 +12,11 @@ import { container, section } from "~/styles/ui.css";
 import type { NewsletterSource } from "~/utils/schemas/newsletter-schema";
 import { pageHead } from "~/utils/seo";
 import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
-import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
-export const headers = answerHeaders;
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);

@@ -14,6 +14,8 @@ import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import * as styles from "./portfolio.css";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) => pageHead(args, portfolioHead);
 
 function ProjectCard({ item }: { item: PortfolioItem }) {

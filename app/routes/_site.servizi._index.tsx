@@ -8,6 +8,8 @@ import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { serviceJsonLd } from "~/utils/structured-data";
 import * as styles from "./servizi._index.css";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);
   return pageHead(args, {

@@ -19,13 +19,12 @@ import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.serv
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./servizi.packaging-design.css";
-import { answerHeaders } from "~/utils/headers";
 
 type VideoLabels = { playLabel: string; pauseLabel: string };
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
-export const headers = answerHeaders;
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms["packaging-design"]);

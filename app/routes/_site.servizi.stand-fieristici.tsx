@@ -18,11 +18,10 @@ import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/utils/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./servizi.stand-fieristici.css";
-import { answerHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
-export const headers = answerHeaders;
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms["stand-fieristici"]);

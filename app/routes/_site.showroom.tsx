@@ -10,6 +10,8 @@ import {
 import { showroomPage } from "~/content/store-pages.server";
 import { headFromLoader } from "~/utils/seo";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export const loader = () => showroomPage();

@@ -12,6 +12,8 @@ import { container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "./spicy-granoro.css";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export const loader = () => granoroPage();

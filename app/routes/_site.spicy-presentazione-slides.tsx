@@ -8,6 +8,8 @@ import { store, storeSlides } from "~/content/spicy";
 import { container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction = (args) =>
   pageHead(args, {
     title: "Spicy Phygital Store - Presentazione",

@@ -3,6 +3,8 @@ import { StoreLanding } from "~/components/store-sections";
 import { spicyPage } from "~/content/store-pages.server";
 import { headFromLoader } from "~/utils/seo";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export const loader = () => spicyPage();

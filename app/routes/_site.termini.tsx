@@ -3,6 +3,8 @@ import { LegalDocument } from "~/components/legal-document";
 import { termsPage } from "~/content/legal";
 import { headFromLoader } from "~/utils/seo";
 
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 /** The text travels as data with the document, not in the page's script. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { registrationsPage } from "~/content/admin-visitor-data";
 import { requireUserWithRole } from "~/utils/auth.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 import { downloadResponse, registrationsCsv } from "~/utils/visitor-exports.server";
 
 /** `/admin/iscrizioni/esporta?evento=`: one event's registrations as CSV. */
@@ -9,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const evento = new URL(request.url).searchParams.get("evento") ?? "";
   const file = await registrationsCsv(evento, user);
   if (!file) {
-    return new Response(registrationsPage.unknownEvent, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return wholeAnswer(registrationsPage.unknownEvent, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return downloadResponse(file);
 }

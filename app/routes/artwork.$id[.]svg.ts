@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findImage } from "~/content/images";
 import { drawArtwork } from "~/utils/artwork-svg.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 
 /** The drawn stand-in for an image slot of the manifest, e.g. /artwork/caso-salus-1.svg. */
 export function loader({ params }: LoaderFunctionArgs) {
   const entry = findImage(params.id ?? "");
   if (!entry) {
-    return new Response("Immagine non trovata", {
+    return wholeAnswer("Immagine non trovata", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return new Response(drawArtwork(entry), {
+  return wholeAnswer(drawArtwork(entry), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
 }

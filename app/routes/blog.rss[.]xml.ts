@@ -2,5 +2,5 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { blogFeedResponse } from "~/utils/blog-feed.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return blogFeedResponse(request, context.buildVersion);
+  return blogFeedResponse(request, context);
 }

@@ -5,11 +5,12 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { applyPreferenceIntent, preferencesPanelId } from "~/utils/preferences";
 import { preferencesFormSchema, readPreferences, serializePreferences } from "~/utils/preferences.server";
 import { safeRedirect } from "~/utils/redirect";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
-    return new Response(unreadableFormAlerts[body.problem].description, {
+    return wholeAnswer(unreadableFormAlerts[body.problem].description, {
       status: body.status,
       headers: { ...refusedBodyHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -1,4 +1,5 @@
 import { getEnv } from "~/utils/env.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 
 export function loader() {
   const { SITE_URL } = getEnv();
@@ -15,7 +16,7 @@ export function loader() {
     `Sitemap: ${SITE_URL}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
+  return wholeAnswer(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,9 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapEntries } from "~/content/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/utils/blog.server";
+import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
+import { blogTag, sharedResourceHeaders } from "~/utils/http-cache.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 import { canonicalUrl } from "~/utils/seo";
 
-export function loader() {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { SITE_URL } = getEnv();
   let articles: ReturnType<typeof publishedArticlePaths>;
   try {
@@ -13,6 +17,14 @@ export function loader() {
     console.error("Errore nel caricamento degli articoli per la sitemap:", error);
     return blogUnavailableResponse("Sitemap momentaneamente non disponibile.");
   }
+  const headers = new Headers({
+    "Content-Type": "application/xml; charset=utf-8",
+    ETag: dataVersionTag("sitemap", SITE_URL, articles.map((article) => [article.path, article.lastmod.getTime()])),
+    ...sharedResourceHeaders(request, context, blogTag),
+  });
+  // The list of pages is part of the build.
+  const unchanged = answerIfUnchanged(request, 200, headers, [context.buildVersion]);
+  if (unchanged) return unchanged;
   const pages = sitemapEntries.map(
     (entry) =>
       `  <url><loc>${canonicalUrl(SITE_URL, entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
@@ -29,7 +41,5 @@ export function loader() {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return wholeAnswer(body, { headers });
 }

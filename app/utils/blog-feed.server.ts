@@ -1,9 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { Feed } from "feed";
 import { blogText } from "~/content/blog";
 import { articleBodyHtml } from "~/utils/article-html.server";
 import { escapeXml } from "~/utils/artwork-svg.server";
 import { blogUnavailableResponse, latestPublishedArticles } from "~/utils/blog.server";
 import { answerIfUnchanged, dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
+import { blogTag, sharedResourceHeaders } from "~/utils/http-cache.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 import { absoluteUrl } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
 
@@ -14,7 +17,7 @@ const FEED_SIZE = 20;
  * content (the page's own HTML, so a reader shows what the site does). 304 when the reader
  * already holds this version.
  */
-export function blogFeedResponse(request: Request, buildVersion: string) {
+export function blogFeedResponse(request: Request, context: AppLoadContext) {
   let rows: ReturnType<typeof latestPublishedArticles>;
   try {
     rows = latestPublishedArticles(FEED_SIZE);
@@ -30,8 +33,9 @@ export function blogFeedResponse(request: Request, buildVersion: string) {
       dataVersionTag("feed", siteUrl, siteName, rows.map((row) => [row.id, row.updatedAt.getTime()])),
       lastModified,
     ),
+    ...sharedResourceHeaders(request, context, blogTag),
   });
-  const unchanged = answerIfUnchanged(request, 200, headers, [buildVersion]);
+  const unchanged = answerIfUnchanged(request, 200, headers, [context.buildVersion]);
   if (unchanged) return unchanged;
 
   const blogUrl = absoluteUrl(siteUrl, "/blog");
@@ -59,5 +63,5 @@ export function blogFeedResponse(request: Request, buildVersion: string) {
       category: [{ name: row.category }],
     });
   }
-  return new Response(feed.rss2(), { headers });
+  return wholeAnswer(feed.rss2(), { headers });
 }

@@ -11,6 +11,7 @@ import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import { sampleArticleRow } from "~/utils/seed.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 import { readSession } from "~/utils/session.server";
 import type { PageHead } from "~/utils/seo";
 import { siteMeta } from "~/utils/site-meta.server";
@@ -21,7 +22,7 @@ const unavailable = { status: 503, headers: { "Retry-After": "120", "Cache-Contr
 
 /** A blog resource (the feed, the sitemap) that cannot be read now: 503 with `message`. */
 export function blogUnavailableResponse(message: string) {
-  return new Response(message, {
+  return wholeAnswer(message, {
     ...unavailable,
     headers: { ...unavailable.headers, "Content-Type": "text/plain; charset=utf-8" },
   });

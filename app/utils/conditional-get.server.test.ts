@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import { answerIfUnchanged, dataVersionTag, versionHeaders } from "./conditional-get.server";
+import { answerIfSameBytes, answerIfUnchanged, dataVersionTag, isUnchanged, versionHeaders } from "./conditional-get.server";
 
 const lastModified = new Date("2026-11-20T10:00:00Z");
 
 function pageHeaders(...data: unknown[]) {
-  return new Headers(versionHeaders(dataVersionTag(...data), lastModified));
+  return new Headers({ ...versionHeaders(dataVersionTag(...data), lastModified), "Cache-Control": "private, no-cache" });
 }
 
 function get(headers: Record<string, string> = {}) {
@@ -59,4 +59,28 @@ test("a page without a data version is left alone", () => {
   const headers = new Headers();
   expect(answerIfUnchanged(get({ "If-None-Match": "*" }), 200, headers, [])).toBeNull();
   expect(headers.has("ETag")).toBe(false);
+});
+
+test("a shared page without a data version is tagged by its bytes, and answered 304 once rendered", async () => {
+  const body = Buffer.from("<!DOCTYPE html><p>Servizi</p>");
+  const shared = { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Cookie", "Cache-Tag": "pagine" };
+  const headers = new Headers(shared);
+  expect(answerIfSameBytes(get(), headers, body)).toBeNull();
+  const tag = headers.get("ETag") ?? "";
+  expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+  const answer = answerIfSameBytes(get({ "If-None-Match": tag }), new Headers(shared), body);
+  expect(answer?.status).toBe(304);
+  expect(answer?.headers.get("ETag")).toBe(tag);
+  expect(answer?.headers.get("Cache-Control")).toBe(shared["Cache-Control"]);
+  expect(answer?.headers.get("Vary")).toBe("Cookie");
+  expect(answerIfSameBytes(get({ "If-None-Match": tag }), new Headers(shared), Buffer.from("<p>altro</p>"))).toBeNull();
+});
+
+test("one check for a kept copy and a rendered one: the tag first, the date only without it", () => {
+  const date = lastModified.toUTCString();
+  expect(isUnchanged({ ifNoneMatch: 'W/"a", W/"b"' }, 'W/"b"', null)).toBe(true);
+  expect(isUnchanged({ ifNoneMatch: 'W/"a"' }, null, date)).toBe(false);
+  expect(isUnchanged({ ifNoneMatch: 'W/"a"', ifModifiedSince: date }, 'W/"b"', date)).toBe(false);
+  expect(isUnchanged({ ifModifiedSince: date }, 'W/"b"', date)).toBe(true);
+  expect(isUnchanged({}, 'W/"b"', date)).toBe(false);
 });

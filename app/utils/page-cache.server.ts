@@ -1,32 +1,14 @@
 import { otherWritersVersion } from "~/utils/db.server";
+import { blogTag, type CacheTag } from "~/utils/http-cache.server";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
-
-/**
- * The public pages the server keeps rendered: each is the same for every anonymous visitor
- * with the same display preferences. Pages that act on a token in their address (newsletter
- * confirmation and unsubscription, password reset), the live-update stream, the staff pages
- * and unknown addresses are never kept.
- */
-const cachedPaths = [
-  /^\/$/,
-  /^\/(?:casi-studio|chi-siamo|contatti|cookie|eventi|formazione|grazie|iscrizioni|newsletter|portfolio|privacy|showroom|termini)$/,
-  /^\/spicy(?:-granoro|-presentazione|-presentazione-slides)?$/,
-  /^\/servizi(?:\/(?:comunicazione-politica|packaging-design|stand-fieristici))?$/,
-  /^\/blog(?:\/rss\.xml)?$/,
-  /^\/blog\/(?!aggiornamenti$)[a-z0-9-]+$/,
-  /^\/sitemap\.xml$/,
-];
-
-/** Pages whose content comes from the articles: what an article's change may alter. */
-const articlePaths = /^\/(?:blog(?:\/|$)|sitemap\.xml$)/;
-
-export const isCachedPath = (pathname: string) => cachedPaths.some((pattern) => pattern.test(pathname));
 
 /** A rendered page as the cache keeps it: headers ready per encoding, bodies compressed once. */
 export type CachedPage = {
   /** The path and query the page was rendered for. */
   url: string;
-  etag: string;
+  /** What the page can be forgotten by (its `Cache-Tag`). */
+  tags: string[];
+  etag: string | null;
   lastModified: string | null;
   /** The headers of a 200 in each encoding, and of a 304. */
   heads: Record<ContentCoding | "notModified", Record<string, string | string[]>>;
@@ -36,26 +18,27 @@ export type CachedPage = {
 
 export type ContentCoding = "br" | "gzip" | "identity";
 
-/** A fill's ticket: the address, its key, and the cache's state when rendering began. */
-export type PendingFill = { url: string; key: string; generation: number };
+/** A fill's ticket: the variant's key, and the cache's state when rendering began. */
+export type PendingFill = { key: string; generation: number; otherWrites: number };
 
-const pathOf = (url: string) => url.split("?", 1)[0] ?? url;
+type Stored = CachedPage & { otherWrites: number };
 
 /**
- * An LRU of rendered pages bounded by bytes (bodies in every encoding and headers). A change
- * to the articles forgets the pages made from them at once, and moves the generation on so
- * that a page whose rendering began before the change is not stored after it.
+ * An LRU of rendered pages bounded by bytes (bodies in every encoding and headers), holding
+ * whatever the routes declared shared. Forgetting a tag drops its pages at once, and moves the
+ * generation on so that a page whose rendering began before is not stored after it.
  */
 export class PageCache {
-  #pages = new Map<string, CachedPage>();
+  #pages = new Map<string, Stored>();
   #bytes = 0;
   #generation = 0;
-
-  #otherWrites: number | undefined;
+  /** The generation at which each tag was last forgotten. */
+  #forgotten = new Map<string, number>();
 
   /**
-   * `otherWritersVersion` changes when another process writes the database (a script adding
-   * articles): the article pages are forgotten before one of them is next looked up.
+   * `otherWritersVersion` changes when another process writes the database: a script adding
+   * articles, the only data of the public pages it can change. A blog page stored before such
+   * a write is forgotten, with the rest of the blog, when it is next looked up.
    */
   constructor(
     readonly maxBytes: number,
@@ -75,34 +58,30 @@ export class PageCache {
     return `${preferenceClasses}|${url}`;
   }
 
-  /** A ticket to fill `key` later, or null when the address is not one the cache keeps. */
-  pending(url: string, preferenceClasses: string): PendingFill | null {
-    const path = pathOf(url);
-    if (!isCachedPath(path)) return null;
-    if (articlePaths.test(path)) {
-      const version = this.otherWritersVersion();
-      if (this.#otherWrites !== undefined && version !== this.#otherWrites) this.forgetArticlePages();
-      this.#otherWrites = version;
-    }
-    return { url, key: PageCache.key(url, preferenceClasses), generation: this.#generation };
+  /** A ticket to store `key` once rendered, taken as its rendering begins. */
+  pending(key: string): PendingFill {
+    return { key, generation: this.#generation, otherWrites: this.otherWritersVersion() };
   }
 
-  get(key: string) {
+  get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
-    if (page) {
-      // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
-      this.#pages.delete(key);
-      this.#pages.set(key, page);
+    if (!page) return undefined;
+    if (page.tags.includes(blogTag) && this.otherWritersVersion() !== page.otherWrites) {
+      this.forget(blogTag);
+      return undefined;
     }
+    // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
     return page;
   }
 
-  /** Stores `page` unless it is made from the articles and they changed since its rendering began. */
+  /** Stores `page` unless one of its tags was forgotten since its rendering began. */
   set(fill: PendingFill, page: CachedPage) {
-    const stale = fill.generation !== this.#generation && articlePaths.test(pathOf(fill.url));
+    const stale = page.tags.some((tag) => (this.#forgotten.get(tag) ?? -1) > fill.generation);
     if (stale || page.bytes > this.maxBytes) return false;
     this.#remove(fill.key);
-    this.#pages.set(fill.key, page);
+    this.#pages.set(fill.key, { ...page, otherWrites: fill.otherWrites });
     this.#bytes += page.bytes;
     for (const [key] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
@@ -111,11 +90,12 @@ export class PageCache {
     return true;
   }
 
-  /** Forgets every page made from the articles: lists, articles, the feed, the sitemap. */
-  forgetArticlePages() {
+  /** Forgets every page carrying `tag`. */
+  forget(tag: CacheTag) {
     this.#generation += 1;
+    this.#forgotten.set(tag, this.#generation);
     for (const [key, page] of this.#pages) {
-      if (articlePaths.test(pathOf(page.url))) this.#remove(key);
+      if (page.tags.includes(tag)) this.#remove(key);
     }
   }
 
@@ -139,7 +119,10 @@ const name = "page-cache";
  */
 export const pageCache = () => singleton(name, () => new PageCache(PAGE_CACHE_BYTES, otherWritersVersion));
 
-/** After a change to the articles: forgets the pages made from them, if the cache is on. */
-export function forgetArticlePages() {
-  existingSingleton<PageCache>(name)?.forgetArticlePages();
+/** Forgets the pages carrying `tag`, if the cache is on. */
+export function forget(tag: CacheTag) {
+  existingSingleton<PageCache>(name)?.forget(tag);
 }
+
+/** After a change to the articles: forgets the pages made from them. */
+export const forgetArticlePages = () => forget(blogTag);

@@ -1,12 +1,27 @@
 import type { TypedResponse } from "@remix-run/node";
 
 /**
+ * A resource route's answer whose body is whole in memory, with its length: sent in one write,
+ * and left uncompressed when under a kilobyte (compression cannot weigh a body of unknown length).
+ */
+export function wholeAnswer(body: string, init: ResponseInit = {}) {
+  const bytes = Buffer.from(body);
+  const headers = new Headers(init.headers);
+  headers.set("Content-Length", String(bytes.length));
+  return new Response(bytes, { ...init, headers });
+}
+
+/**
  * A resource route's JSON answer, as a Response. Remix keeps `data()`'s status and headers
  * for its own `.data` requests (a fetcher), but answers a plain post from outside (a script,
  * a browser extension) with the value under a 200: a refused autosave would read as stored.
  * Typed, so a fetcher still knows what comes back.
  */
-export const jsonAnswer = <T>(body: T, init?: ResponseInit) => Response.json(body, init) as TypedResponse<T>;
+export const jsonAnswer = <T>(body: T, init: ResponseInit = {}) => {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  return wholeAnswer(JSON.stringify(body), { ...init, headers }) as TypedResponse<T>;
+};
 
 /**
  * A resource route that only takes posts (the editor's autosave and preview, a data
@@ -15,7 +30,7 @@ export const jsonAnswer = <T>(body: T, init?: ResponseInit) => Response.json(bod
  * so a signed-out visitor is sent to the sign-in like anywhere else in the admin.
  */
 export const onlyPosts = () =>
-  new Response("Questo indirizzo riceve soltanto moduli inviati dalle pagine dell'area riservata.", {
+  wholeAnswer("Questo indirizzo riceve soltanto moduli inviati dalle pagine dell'area riservata.", {
     status: 405,
     headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
   });

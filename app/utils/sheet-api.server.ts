@@ -16,6 +16,7 @@ import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.serve
 import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/utils/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 import { publicationMomentOf, romeDay, sheetRowSchema, type SheetRow } from "~/utils/schemas/sheet-row-schema";
 
 /** The most one request may carry: the body's bytes and the rows. */
@@ -27,7 +28,7 @@ const lockWait = { withinMs: 500 };
 type ApiToken = { id: number; name: string };
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
+  return wholeAnswer(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });

@@ -5,6 +5,7 @@ import { registrationChoice, registrationChoices } from "~/content/events";
 import { newsletterCsvColumns, registrationCsvColumns } from "~/content/admin-visitor-data";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { db, type DbOrTx } from "~/utils/db.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
 
 /** The newest addresses the newsletter page lists for each status. */
 export const LATEST_PER_STATUS = 50;
@@ -58,7 +59,7 @@ export type ExportFile = { fileName: string; contentType: string; body: string }
 
 /** The answer that makes the browser save `file`; a copy of visitors' data must not be cached anywhere. */
 export function downloadResponse(file: ExportFile) {
-  return new Response(file.body, {
+  return wholeAnswer(file.body, {
     headers: {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.fileName}"`,

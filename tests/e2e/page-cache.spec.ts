@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Page, Response } from "@playwright/test";
 import { storeSlides } from "../../app/content/spicy";
 import { slugify } from "../../app/utils/slug";
+import { startServer } from "../support/server";
 import { staff } from "../support/users";
 import { open, press, redirected, signInAsEditor } from "./admin-support";
 import { expect, gotoReady, htmlClass, label, test, uniqueTitle } from "./fixtures";
@@ -295,4 +296,29 @@ test("a kept page answers 304 to its own tag and the whole page to another", asy
   expectShared(other);
   expect(other.headers().etag).toBe(etag);
   expect(await other.text()).toBe(body);
+});
+
+test("without the page cache a shared page is rendered with hashes all the same, and answers 304 by its tag", async ({ javaScriptOn }) => {
+  test.skip(javaScriptOn, "no browser involved: once is enough");
+  const server = await startServer({ PAGE_CACHE: "off" });
+  try {
+    const url = `${server.url}/servizi/packaging-design`;
+    const [first, second] = [await fetch(url), await fetch(url)];
+    for (const response of [first, second]) {
+      expect(response.headers.get("content-security-policy")).toContain("'sha256-");
+      expect(response.headers.get("content-security-policy")).not.toContain("'nonce-");
+      expect(response.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(response.headers.get("cache-tag")).toBe("pagine");
+    }
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(await second.text()).toBe(await first.text());
+    const unchanged = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(unchanged.status).toBe(304);
+    // The browser's copy keeps the policy it came with.
+    expect(unchanged.headers.get("content-security-policy")).toBeNull();
+  } finally {
+    await server.stop();
+  }
 });
