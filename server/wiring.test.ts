@@ -27,11 +27,12 @@ const input = (fields: Record<string, string>) => articleSchema().parse({ catego
 /** Puts the blog's list and a marketing page in the page cache; says which of them it still holds. */
 function cachedPages() {
   const cache = pageCache();
-  for (const url of ["/blog", "/chi-siamo"]) {
-    const fill = cache.pending(url, "")!;
+  for (const [url, tag] of [["/blog", "blog"], ["/chi-siamo", "pagine"]] as const) {
+    const fill = cache.pending(PageCache.key(url, ""));
     const body = Buffer.alloc(0);
     cache.set(fill, {
       url,
+      tags: [tag],
       etag: 'W/"x"',
       lastModified: null,
       heads: { br: {}, gzip: {}, identity: {}, notModified: {} },
