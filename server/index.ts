@@ -155,7 +155,10 @@ function shutdown(signal: string) {
       process.exit(0);
     });
   });
+  // A connection whose request was still running stays open after its answer for the
+  // keep-alive timeout, which could outlast the forced exit: closed as soon as it goes idle.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
