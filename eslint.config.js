@@ -60,8 +60,8 @@ export default tseslint.config(
     // Code that runs in the browser never reaches for server modules: the classic compiler
     // would empty them silently, and Vite refuses them.
     // (Route modules may: Remix removes their loaders and actions from the browser's build.)
-    files: ["app/components/**", "app/utils/**", "app/content/**", "app/entry.client.tsx"],
-    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    files: ["app/**"],
+    ignores: ["app/root.tsx", "app/entry.server.tsx", "app/features/*/routes/**", "**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -95,11 +95,11 @@ export default tseslint.config(
   },
   {
     // Content is data: pages and components read it, never the other way round.
-    files: ["app/content/**"],
+    files: ["app/features/*/content/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/components/*", "~/routes/*", "../components/*"], message: "I contenuti non importano componenti." }] },
+        { patterns: [{ group: ["~/components/*", "!~/components/form-messages", "**/routes/*"], message: "I contenuti non importano componenti né rotte." }] },
       ],
     },
   },

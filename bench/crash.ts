@@ -10,7 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { honeypotField } from "../app/utils/schemas/honeypot";
+import { honeypotField } from "../app/utils/honeypot";
 import { queryDb } from "../tests/support/db";
 import { exitOf, freePort, launchServer } from "../tests/support/server";
 

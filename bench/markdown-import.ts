@@ -6,7 +6,7 @@
 // Run with `npm run bench:import` after `npm run build`.
 import { chromium } from "@playwright/test";
 import { longArticle } from "./long-article";
-import { articleLimits } from "../app/utils/schemas/article-schema";
+import { articleLimits } from "../app/features/articles/article-schema";
 import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../tests/support/users";

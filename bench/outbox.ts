@@ -22,8 +22,8 @@ import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";
 import { startFakeResend, type FakeResend } from "../tests/support/fake-resend";
 import { closeDatabase, db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
-import { renderEmail } from "~/utils/email.server";
-import { deliverDueEmails, queueEmail, startOutboxWorker } from "~/utils/outbox.server";
+import { renderEmail } from "../app/features/mail/email.server";
+import { deliverDueEmails, queueEmail, startOutboxWorker } from "../app/features/mail/outbox.server";
 
 const TARGET_SECONDS = 60;
 const TARGET_POST_P99_MS = 50;

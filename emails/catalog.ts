@@ -30,8 +30,8 @@ import RegistrationNotification, {
   type RegistrationNotificationPayload,
 } from "./registration-notification";
 import UserInvitation, { userInvitationPayload, type UserInvitationPayload } from "./user-invitation";
-import { oneLine } from "~/utils/email-headers";
-import { eventToIcs } from "~/utils/ics";
+import { oneLine } from "../app/features/mail/email-headers";
+import { eventToIcs } from "../app/features/pages/ics";
 
 /** What a template may use besides its payload when it is delivered. */
 export type EmailContext = { outboxId: number; siteName: string; siteUrl: string; notifyEmail: string };

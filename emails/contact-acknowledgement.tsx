@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { site } from "~/content/site";
+import { site } from "../app/utils/site";
 import {
   BrandLink,
   type BrandProps,

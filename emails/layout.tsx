@@ -12,7 +12,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
-import { formattedAddress, site } from "~/content/site";
+import { formattedAddress, site } from "../app/utils/site";
 
 /** What every template receives besides its payload. */
 export type BrandProps = { siteName: string; siteUrl: string };

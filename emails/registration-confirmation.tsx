@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { site } from "~/content/site";
-import { type DatedEvent, datedEventSchema } from "~/utils/ics";
+import { site } from "../app/utils/site";
+import { type DatedEvent, datedEventSchema } from "../app/features/pages/ics";
 import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
 
 const timeZone = "Europe/Rome";

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { sampleArticles } from "../app/content/sample-articles";
+import { sampleArticles } from "../app/features/articles/content/sample-articles";
 import { runAgency } from "../tests/support/agency";
 import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";

@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { articles, contactSubmissions, emailOutbox, leases, userRoles, users } from "../db/schema";
 import { setEnv } from "../tests/support/env";
-import { backupsFolder } from "../app/utils/backup.server";
+import { backupsFolder } from "../app/features/operations/backup.server";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { getEnv } from "../app/utils/env.server";
-import { queueEmail } from "../app/utils/outbox.server";
-import { verifyPassword } from "../app/utils/password.server";
+import { queueEmail } from "../app/features/mail/outbox.server";
+import { verifyPassword } from "../app/features/staff/password.server";
 import { runCli } from "./cli";
 
 const databasePath = process.env.DATABASE_PATH;

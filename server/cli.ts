@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import * as z from "zod";
-import { migrateWithBackup, restoreBackup, RestoreRefused, takeBackup } from "../app/utils/backup.server";
+import { migrateWithBackup, restoreBackup, RestoreRefused, takeBackup } from "../app/features/operations/backup.server";
 import { closeDatabase, DatabaseBusyError, db, stopWaitingForLocks } from "../app/utils/db.server";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { checkInstallation } from "../app/utils/installation-check.server";
-import { deliverDueEmails } from "../app/utils/outbox.server";
-import { anonymizeOldRecords, describeCounts, purgeExpiredRecords } from "../app/utils/retention.server";
-import { email, requiredText } from "../app/utils/schemas/fields";
-import { newPassword } from "../app/utils/schemas/password";
-import { seedDatabase } from "../app/utils/seed.server";
-import { createAdmin } from "../app/utils/users.server";
+import { checkInstallation } from "../app/features/operations/installation-check.server";
+import { deliverDueEmails } from "../app/features/mail/outbox.server";
+import { anonymizeOldRecords, describeCounts, purgeExpiredRecords } from "../app/features/visitor-data/retention.server";
+import { email, requiredText } from "../app/utils/fields";
+import { newPassword } from "../app/features/staff/password";
+import { seedDatabase } from "../app/features/operations/seed.server";
+import { createAdmin } from "../app/features/staff/users.server";
 
 /** 0 done, 1 the operation failed or found a problem, 2 the command was typed wrong. */
 export const exitCodes = { done: 0, failed: 1, usage: 2 } as const;

@@ -4,7 +4,7 @@ import type net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { PageCache } from "../app/utils/page-cache.server";
-import { serializePreferences } from "../app/utils/preferences.server";
+import { serializePreferences } from "../app/features/site/preferences.server";
 import { chosenCoding, pageCacheLayer } from "./page-cache";
 import { contentSecurityPolicy } from "./security-headers";
 

@@ -5,8 +5,8 @@ import type { RequestHandler } from "express";
 import { isUnchanged, notModifiedHeaders, type Conditions } from "../app/utils/conditional-get.server";
 import { cacheTagHeader, hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
 import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
-import { preferenceClasses } from "../app/utils/preferences";
-import { preferencesFromCookies } from "../app/utils/preferences.server";
+import { preferenceClasses } from "../app/features/site/preferences";
+import { preferencesFromCookies } from "../app/features/site/preferences.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,16 +1,16 @@
 import { beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { users } from "../db/schema";
-import { createArticle, findArticle, updateArticle } from "../app/utils/articles.server";
-import { importSpoolSoon, wakeOutbox } from "../app/utils/background.server";
+import { createArticle, findArticle, updateArticle } from "../app/features/articles/articles.server";
+import { importSpoolSoon, wakeOutbox } from "../app/features/operations/background.server";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { emitDomainEvent } from "../app/utils/domain-events.server";
 import { pageCache, PageCache } from "../app/utils/page-cache.server";
-import { articleSchema } from "../app/utils/schemas/article-schema";
+import { articleSchema } from "../app/features/articles/article-schema";
 import { watchBlogChanges } from "../tests/support/blog-changes";
 import { wireDomainEvents } from "./wiring";
 
 // The workers themselves are the background module's to test: here, only that they are woken.
-vi.mock("../app/utils/background.server", () => ({ wakeOutbox: vi.fn(), importSpoolSoon: vi.fn() }));
+vi.mock("../app/features/operations/background.server", () => ({ wakeOutbox: vi.fn(), importSpoolSoon: vi.fn() }));
 
 let authorId = "";
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
-import type { FormAlertContent } from "~/content/form-messages";
+import type { FormAlertContent } from "~/components/form-messages";
 import * as styles from "./forms.css";
 
 /**

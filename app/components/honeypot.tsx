@@ -1,4 +1,4 @@
-import { honeypotField } from "~/utils/schemas/honeypot";
+import { honeypotField } from "~/utils/honeypot";
 import * as styles from "./forms.css";
 
 /** A field only bots fill: hidden from people, from assistive technology and from tabbing. */

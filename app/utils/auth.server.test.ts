@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, userRoles, users } from "../../db/schema";
 import { requireUserWithRole, signIn } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "~/features/staff/password.server";
 import { createSession, destroySession, endOtherSessions, readSession, SESSION_TTL_MS } from "~/utils/session.server";
 
 const password = "una-password-abbastanza-lunga";

@@ -11,8 +11,8 @@ import {
   writeWhenUnlocked,
 } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { seedDatabase } from "~/utils/seed.server";
-import { verifyPassword } from "~/utils/password.server";
+import { seedDatabase } from "~/features/operations/seed.server";
+import { verifyPassword } from "~/features/staff/password.server";
 
 beforeAll(() => migrateDatabase());
 

@@ -3,13 +3,13 @@ import Database from "better-sqlite3";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { users } from "../../db/schema";
-import { createArticle, deleteArticle, findArticle, updateArticle } from "~/utils/articles.server";
+import { createArticle, deleteArticle, findArticle, updateArticle } from "~/features/articles/articles.server";
 import { db, isInTransaction, migrateDatabase } from "~/utils/db.server";
 import { emitDomainEvent, onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
-import { articleSchema } from "~/utils/schemas/article-schema";
-import { spoolDir } from "~/utils/spool.server";
-import { acceptSubmission } from "~/utils/visitor-submission.server";
+import { articleSchema } from "~/features/articles/article-schema";
+import { spoolDir } from "~/features/visitor-forms/spool.server";
+import { acceptSubmission } from "~/features/visitor-forms/visitor-submission.server";
 
 let authorId = "";
 beforeAll(() => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { site } from "~/content/site";
+import { site } from "~/utils/site";
 import { singleton } from "~/utils/singleton.server";
 
 const optional = z

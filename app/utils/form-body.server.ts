@@ -1,4 +1,4 @@
-import type { UnreadableForm } from "~/content/form-messages";
+import type { UnreadableForm } from "~/components/form-messages";
 
 /**
  * The most a form post may weigh, by kind of form: the one place these limits are set.

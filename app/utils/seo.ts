@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { site } from "~/content/site";
+import { site } from "~/utils/site";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -4,12 +4,12 @@ import fsPromises from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { pngImage } from "../../tests/support/image-files";
-import { removeAbandonedEmlFiles, writeEmlFile } from "~/utils/eml.server";
-import type { RenderedEmail } from "~/utils/email.server";
+import { removeAbandonedEmlFiles, writeEmlFile } from "~/features/mail/eml.server";
+import type { RenderedEmail } from "~/features/mail/email.server";
 import { getEnv } from "~/utils/env.server";
-import { removeAbandonedSpoolFiles, spoolDir, spooledCount, spoolSubmission } from "~/utils/spool.server";
+import { removeAbandonedSpoolFiles, spoolDir, spooledCount, spoolSubmission } from "~/features/visitor-forms/spool.server";
 import { temporaryFileName, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
-import { removeAbandonedUploadFiles, storeImageBytes } from "~/utils/uploads.server";
+import { removeAbandonedUploadFiles, storeImageBytes } from "~/features/articles/uploads.server";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
 async function newArticle(page: Page, javaScriptOn: boolean, title: string, fields: { slug?: string } = {}) {
   await open(page, "/admin/articoli/nuovo", javaScriptOn);

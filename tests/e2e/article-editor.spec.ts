@@ -8,7 +8,7 @@ import { startFakeImageApi } from "../support/fake-image-api";
 import { paddedTo, pngDeclaring, pngImage, windowsProgram } from "../support/image-files";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);

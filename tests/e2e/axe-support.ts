@@ -5,7 +5,7 @@ import {
   defaultPreferences,
   preferenceClasses,
   type PreferenceIntent,
-} from "../../app/utils/preferences";
+} from "../../app/features/site/preferences";
 import { expect, test } from "./fixtures";
 
 /** The accessibility settings axe checks a page in, as the footer panel's intents. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { insertArticles } from "../support/articles";
 import { staff } from "../support/users";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 import { dataDir, expect, gotoReady, label, test, uniqueTitle } from "./fixtures";
 
 /** A second visitor: the editor, signed in, in a browser context of their own. */

@@ -5,8 +5,8 @@ import Parser from "rss-parser";
 import { insertArticles, setArticleStatus } from "../support/articles";
 import { writeDb } from "../support/db";
 import { startServer } from "../support/server";
-import { sampleArticles } from "../../app/content/sample-articles";
-import { slugify } from "../../app/utils/slug";
+import { sampleArticles } from "../../app/features/articles/content/sample-articles";
+import { slugify } from "../../app/features/articles/slug";
 import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { unreadableFormAlerts } from "../../app/content/form-messages";
-import { registrationValues } from "../../app/content/events";
+import { unreadableFormAlerts } from "../../app/components/form-messages";
+import { registrationValues } from "../../app/features/pages/content/events";
 import { queryDb } from "../support/db";
 import { dataDir, expect, serverLog, test } from "./fixtures";
 

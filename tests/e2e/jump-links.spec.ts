@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingHero } from "../../app/content/packaging";
-import { politicalHero } from "../../app/content/political";
-import { portfolioCategories, portfolioClosing } from "../../app/content/portfolio";
-import { services, servicesHero } from "../../app/content/services";
-import { showroomHero } from "../../app/content/showroom";
-import { standsHero } from "../../app/content/stands";
+import { packagingHero } from "../../app/features/services/content/packaging";
+import { politicalHero } from "../../app/features/services/content/political";
+import { portfolioCategories, portfolioClosing } from "../../app/features/pages/content/portfolio";
+import { services, servicesHero } from "../../app/features/pages/content/services";
+import { showroomHero } from "../../app/features/store/content/showroom";
+import { standsHero } from "../../app/features/services/content/stands";
 import { expect, gotoReady, test } from "./fixtures";
 
 /** How far down the window a jump may leave its target's top: just below the sticky header. */

@@ -9,7 +9,7 @@ import { queryDb } from "../support/db";
 import { modelSeo, startFakeAiApi } from "../support/fake-ai-api";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
-import { deriveImport } from "../../app/utils/markdown-import";
+import { deriveImport } from "../../app/features/imports/markdown-import";
 
 const IMPORT_PAGE = "/admin/importa-markdown";
 const SUBMIT = "Importa e Pubblica Automaticamente";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page, Response } from "@playwright/test";
-import { storeSlides } from "../../app/content/spicy";
-import { slugify } from "../../app/utils/slug";
+import { storeSlides } from "../../app/features/store/content/spicy";
+import { slugify } from "../../app/features/articles/slug";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
 import { open, press, redirected, signInAsEditor } from "./admin-support";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../app/utils/site";
 import { expect, gotoReady, test } from "./fixtures";
 
 const ourPages = ["/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini"];

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingFaq, packagingHero, packagingHeroVideo, packagingTestimonials } from "../../app/content/packaging";
-import { politicalFaq, politicalProjects, politicalServices } from "../../app/content/political";
-import { portfolioItems } from "../../app/content/portfolio";
-import { site } from "../../app/content/site";
+import { packagingFaq, packagingHero, packagingHeroVideo, packagingTestimonials } from "../../app/features/services/content/packaging";
+import { politicalFaq, politicalProjects, politicalServices } from "../../app/features/services/content/political";
+import { portfolioItems } from "../../app/features/pages/content/portfolio";
+import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
 import { dataDir, expect, gotoReady, label, test } from "./fixtures";
 

@@ -7,7 +7,7 @@ import {
   standsFaq,
   standsHero,
   standTestimonials,
-} from "../../app/content/stands";
+} from "../../app/features/services/content/stands";
 import { queryDb } from "../support/db";
 import {
   allowAxeRuns,

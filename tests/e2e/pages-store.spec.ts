@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { granoroExperience, granoroProducts, granoroStory } from "../../app/content/granoro";
-import { site } from "../../app/content/site";
-import { showroomAdvantages, showroomFaq } from "../../app/content/showroom";
-import { planDiscount, planName, store, storeConcept, storeExtras, storePlans } from "../../app/content/spicy";
+import { granoroExperience, granoroProducts, granoroStory } from "../../app/features/store/content/granoro";
+import { site } from "../../app/utils/site";
+import { showroomAdvantages, showroomFaq } from "../../app/features/store/content/showroom";
+import { planDiscount, planName, store, storeConcept, storeExtras, storePlans } from "../../app/features/store/content/spicy";
 import { formatEuro } from "../../app/utils/format";
 import { expect, gotoReady, test } from "./fixtures";
 

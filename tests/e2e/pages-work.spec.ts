@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { caseStudies } from "../../app/content/case-studies";
-import { pastEvents } from "../../app/content/events-page";
-import { portfolioItems } from "../../app/content/portfolio";
+import { caseStudies } from "../../app/features/pages/content/case-studies";
+import { pastEvents } from "../../app/features/pages/content/events-page";
+import { portfolioItems } from "../../app/features/pages/content/portfolio";
 import { expect, gotoReady, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;

@@ -3,7 +3,7 @@ import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { googleDocsHtml, googleDocsMarkdown, googleDocsText } from "../fixtures/pasted-html";
 import { articlesTitled, insertArticles } from "../support/articles";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);

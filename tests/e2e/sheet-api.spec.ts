@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { sheetApiMessages, sheetRowMessages } from "../../app/content/sheet-api";
-import { slugify } from "../../app/utils/slug";
+import { sheetApiMessages, sheetRowMessages } from "../../app/features/sheet-sync/content/sheet-api";
+import { slugify } from "../../app/features/articles/slug";
 import { queryDb, writeDb } from "../support/db";
 import { dataDir, expect, serverLog, test, uniqueTitle } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { storeGallery } from "../../app/content/spicy";
+import { storeGallery } from "../../app/features/store/content/spicy";
 import { expect, gotoReady, test } from "./fixtures";
 
 const deck = (page: Page) => page.getByRole("region", { name: "Presentazione dello store" });

@@ -1,4 +1,4 @@
-import { announceBlogChange, blogUpdatesResponse } from "../../app/utils/blog-updates.server";
+import { announceBlogChange, blogUpdatesResponse } from "../../app/features/blog/blog-updates.server";
 import { wireDomainEvents } from "../../server/wiring";
 
 let streams = 0;

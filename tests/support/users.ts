@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../app/utils/password.server";
+import { hashPassword } from "../../app/features/staff/password.server";
 
 export type StaffAccount = { email: string; password: string; name: string; role: "admin" | "editor" };
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { userRoles, users } from "../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "../../app/features/staff/password.server";
 import { createSession } from "~/utils/session.server";
-import { issueToken } from "~/utils/user-tokens.server";
+import { issueToken } from "../../app/features/staff/user-tokens.server";
 
 // Every staff route and the role it needs ('editor' lets admins in too). A route file that
 // is missing here fails the test: each new admin view states who may use it.
@@ -39,9 +39,17 @@ const requiredRole: Record<string, "editor" | "admin"> = {
 // everyone, signed in or not, and write nothing.
 const tokenGuarded = ["primo-amministratore.tsx", "reimposta-password.tsx"];
 
-const routesDir = path.resolve("app/routes");
+// Every feature's route files, by name: the name is the URL, unique across features.
+const featuresDir = path.resolve("app/features");
+const routeFile = new Map(
+  fs
+    .readdirSync(featuresDir)
+    .filter((feature) => fs.existsSync(path.join(featuresDir, feature, "routes")))
+    .flatMap((feature) => fs.readdirSync(path.join(featuresDir, feature, "routes")).map((name) => [name, path.join(featuresDir, feature, "routes", name)] as const)),
+);
+const routePath = (name: string) => routeFile.get(name) ?? name;
 // `admin_.` routes live under /admin without the shell's layout: they need a guard of their own.
-const staffRouteFiles = fs.readdirSync(routesDir).filter((name) => /^admin(\.|_\.|$)/.test(name.replace(/\.tsx?$/, "")));
+const staffRouteFiles = [...routeFile.keys()].filter((name) => /^admin(\.|_\.|$)/.test(name.replace(/\.tsx?$/, ""))).sort();
 const adminRouteFiles = staffRouteFiles.filter((name) => !tokenGuarded.includes(name));
 
 type RouteFunction = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
@@ -78,7 +86,7 @@ beforeAll(async () => {
 test("every admin route that takes posts also answers a GET: a page, or a loader of its own", async () => {
   const postOnly: string[] = [];
   for (const name of staffRouteFiles) {
-    const module = (await import(path.join(routesDir, name))) as RouteModule & { default?: unknown };
+    const module = (await import(routePath(name))) as RouteModule & { default?: unknown };
     if (module.action && !module.loader && !module.default) postOnly.push(name);
   }
   // Without a loader, Remix answers a GET to a resource route with an English 400.
@@ -97,7 +105,7 @@ for (const file of adminRouteFiles) {
   describe(file, () => {
     let routeModule: RouteModule;
     beforeAll(async () => {
-      routeModule = (await import(path.join(routesDir, file))) as RouteModule;
+      routeModule = (await import(routePath(file))) as RouteModule;
     });
 
     for (const who of ["anonymous", "editor", "admin"] as const) {
@@ -139,7 +147,7 @@ for (const file of tokenGuarded) {
   describe(`${file} (token-guarded)`, () => {
     let routeModule: RouteModule;
     beforeAll(async () => {
-      routeModule = (await import(path.join(routesDir, file))) as RouteModule;
+      routeModule = (await import(routePath(file))) as RouteModule;
     });
 
     const tokens = {

@@ -1,7 +1,7 @@
 import { imageSize } from "image-size";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeImageApi, type FakeImageApi } from "../support/fake-image-api";
-import { coverPrompt } from "~/utils/image-generation.server";
+import { coverPrompt } from "../../app/features/articles/image-generation.server";
 
 let api: FakeImageApi;
 
