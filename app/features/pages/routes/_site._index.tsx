@@ -6,7 +6,7 @@ import { TestimonialCard } from "~/features/pages/testimonials";
 import { homePageContent } from "~/features/pages/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "./_index.css";
+import * as styles from "../_index.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

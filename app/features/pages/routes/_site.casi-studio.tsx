@@ -5,7 +5,7 @@ import type { CaseStudy } from "~/features/pages/content/case-studies";
 import { caseStudiesPageContent } from "~/features/pages/content/case-studies-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "./casi-studio.css";
+import * as styles from "../casi-studio.css";
 
 export function loader() {
   return caseStudiesPageContent();

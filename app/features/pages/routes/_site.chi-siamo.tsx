@@ -3,7 +3,7 @@ import { aboutCta, aboutHead, aboutHero, founders, history, mission, team, value
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
-import * as styles from "./chi-siamo.css";
+import * as styles from "../chi-siamo.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

@@ -12,7 +12,7 @@ import {
 import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { button, container, section } from "~/styles/ui.css";
 import { absoluteUrl, pageHead, siteMetaFrom, type JsonLd, type SiteMeta } from "~/utils/seo";
-import * as styles from "./eventi.css";
+import * as styles from "../eventi.css";
 
 function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
   return {

@@ -7,7 +7,7 @@ import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { formatEuro } from "~/utils/format";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { courseJsonLd } from "~/features/pages/structured-data";
-import * as styles from "./formazione.css";
+import * as styles from "../formazione.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/pages/content/portfolio";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
-import * as styles from "./portfolio.css";
+import * as styles from "../portfolio.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

@@ -6,7 +6,7 @@ import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { serviceJsonLd } from "~/features/pages/structured-data";
-import * as styles from "./servizi._index.css";
+import * as styles from "../servizi._index.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

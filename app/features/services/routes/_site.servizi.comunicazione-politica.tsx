@@ -15,7 +15,7 @@ import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "./servizi.comunicazione-politica.css";
+import * as styles from "../servizi.comunicazione-politica.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

@@ -18,7 +18,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
-import * as styles from "./servizi.packaging-design.css";
+import * as styles from "../servizi.packaging-design.css";
 
 type VideoLabels = { playLabel: string; pauseLabel: string };
 

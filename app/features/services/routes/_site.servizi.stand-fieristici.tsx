@@ -17,7 +17,7 @@ import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "./servizi.stand-fieristici.css";
+import * as styles from "../servizi.stand-fieristici.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

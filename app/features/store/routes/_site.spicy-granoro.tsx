@@ -10,7 +10,7 @@ import { granoroPage } from "~/features/store/content/store-pages.server";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "./spicy-granoro.css";
+import * as styles from "../spicy-granoro.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

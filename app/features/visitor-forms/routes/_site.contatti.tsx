@@ -10,7 +10,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import { faqJsonLd } from "~/features/pages/structured-data";
-import * as styles from "./contatti.css";
+import * as styles from "../contatti.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 

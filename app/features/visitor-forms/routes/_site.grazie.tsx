@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { thanks, thanksHead } from "~/features/visitor-forms/content/thanks";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
-import * as styles from "./grazie.css";
+import * as styles from "../grazie.css";
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 

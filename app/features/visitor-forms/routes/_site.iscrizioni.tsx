@@ -6,7 +6,7 @@ import { registrationHead, registrationIntro } from "~/features/visitor-forms/co
 import { container, section } from "~/styles/ui.css";
 import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
-import * as styles from "./iscrizioni.css";
+import * as styles from "../iscrizioni.css";
 
 export const meta: MetaFunction = (args) => pageHead(args, { ...registrationHead, path: "/iscrizioni" });
 
