@@ -39,7 +39,10 @@ export default tseslint.config(
       // Cycles run through our own modules: following packages' type declarations would
       // only slow the lint down.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -61,7 +64,15 @@ export default tseslint.config(
     // would empty them silently, and Vite refuses them.
     // (Route modules may: Remix removes their loaders and actions from the browser's build.)
     files: ["app/**"],
-    ignores: ["app/root.tsx", "app/entry.server.tsx", "app/features/*/routes/**", "**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: [
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/features/*/routes/**",
+      "**/*.server.ts",
+      "**/*.server.tsx",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -87,8 +98,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
-          message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+          selector:
+            "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
+          message:
+            "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
         },
       ],
     },
@@ -99,7 +112,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/components/*", "!~/components/form-messages", "**/routes/*"], message: "I contenuti non importano componenti né rotte." }] },
+        {
+          patterns: [
+            {
+              group: ["~/components/*", "!~/components/form-messages", "**/routes/*"],
+              message: "I contenuti non importano componenti né rotte.",
+            },
+          ],
+        },
       ],
     },
   },

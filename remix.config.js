@@ -13,7 +13,9 @@ const routeFolders = fs
 export default {
   ignoredRouteFiles: ["**/*"],
   routes: (defineRoutes) =>
-    flatRoutes(routeFolders, defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"] }),
+    flatRoutes(routeFolders, defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"],
+    }),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   serverBuildPath: "build/index.js",

@@ -33,7 +33,13 @@ export const links: LinksFunction = () => [
   // Both faces are on every page (text and a heading): fetched with the document, not once the
   // CSS is read, so they are usually there before the first paint and nothing reflows.
   { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: headingFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: headingFontHref,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 

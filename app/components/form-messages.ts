@@ -16,12 +16,19 @@ const newsletterFailed: FormAlertContent = {
 
 export const formAlerts = {
   contact: {
-    rateLimited: { title: "Limite raggiunto", description: "Hai raggiunto il limite di invii. Riprova tra un'ora." },
+    rateLimited: {
+      title: "Limite raggiunto",
+      description: "Hai raggiunto il limite di invii. Riprova tra un'ora.",
+    },
     spooled: {
       title: "Errore nell'invio",
-      description: "Invio registrato ma si è verificato un problema tecnico. Ti contatteremo comunque.",
+      description:
+        "Invio registrato ma si è verificato un problema tecnico. Ti contatteremo comunque.",
     },
-    unexpected: { title: "Errore imprevisto", description: "Si è verificato un errore imprevisto. Riprova più tardi." },
+    unexpected: {
+      title: "Errore imprevisto",
+      description: "Si è verificato un errore imprevisto. Riprova più tardi.",
+    },
   } satisfies FailureAlerts,
   registration: {
     rateLimited: {
@@ -30,7 +37,8 @@ export const formAlerts = {
     },
     spooled: {
       title: "Errore",
-      description: "Iscrizione registrata ma si è verificato un problema tecnico. Ti contatteremo comunque.",
+      description:
+        "Iscrizione registrata ma si è verificato un problema tecnico. Ti contatteremo comunque.",
     },
     unexpected: {
       title: "Errore",
@@ -52,11 +60,13 @@ export type UnreadableForm = "too-large" | "unsupported-type" | "malformed" | "i
 export const unreadableFormAlerts: Record<UnreadableForm, FormAlertContent> = {
   "too-large": {
     title: "Invio troppo grande",
-    description: "Il modulo inviato supera la dimensione consentita. Accorcia il messaggio e riprova.",
+    description:
+      "Il modulo inviato supera la dimensione consentita. Accorcia il messaggio e riprova.",
   },
   "unsupported-type": {
     title: "Formato non supportato",
-    description: "Questo indirizzo accetta solo moduli web. Compila il modulo nella pagina e invialo da lì.",
+    description:
+      "Questo indirizzo accetta solo moduli web. Compila il modulo nella pagina e invialo da lì.",
   },
   malformed: {
     title: "Invio non leggibile",
@@ -64,12 +74,14 @@ export const unreadableFormAlerts: Record<UnreadableForm, FormAlertContent> = {
   },
   "invalid-encoding": {
     title: "Caratteri non validi",
-    description: "Il modulo contiene caratteri non leggibili (codifica diversa da UTF-8). Ricontrolla il testo e riprova.",
+    description:
+      "Il modulo contiene caratteri non leggibili (codifica diversa da UTF-8). Ricontrolla il testo e riprova.",
   },
 };
 
 export const consentLabels = {
-  newsletter: "Desidero ricevere comunicazioni commerciali e newsletter su novità, corsi ed eventi dell'agenzia.",
+  newsletter:
+    "Desidero ricevere comunicazioni commerciali e newsletter su novità, corsi ed eventi dell'agenzia.",
 } as const;
 
 export const pendingLabel = "Invio in corso...";

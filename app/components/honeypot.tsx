@@ -7,7 +7,14 @@ export function Honeypot({ formId }: { formId: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>Non compilare questo campo</label>
-      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

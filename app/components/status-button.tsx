@@ -28,7 +28,13 @@ export function StatusButton({
   variant?: keyof typeof button;
 }) {
   return (
-    <button type="submit" name={name} value={value} className={button[variant]} disabled={pending || disabled}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={button[variant]}
+      disabled={pending || disabled}
+    >
       {pending ? pendingText : children}
     </button>
   );

@@ -10,7 +10,8 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[issue.path.join(".")] ??= []).push(issue.message);
   return errors;
 }
 
@@ -36,41 +37,65 @@ describe("one-line fields", () => {
     azienda: "Il nome dell'azienda non può contenere a capo o caratteri di controllo.",
   };
   const cases = Object.entries(messages).flatMap(([field, message]) =>
-    ["\r\nBcc: vittima@example.it", "\n", "\u0000", "\t", "\u2028"].map((tail) => ({ field, tail, message })),
+    ["\r\nBcc: vittima@example.it", "\n", "\u0000", "\t", "\u2028"].map((tail) => ({
+      field,
+      tail,
+      message,
+    })),
   );
 
-  test.each(cases)("$field refuses $tail, even at the end, with its own message", ({ field, tail, message }) => {
-    const typed = `${contact[field as keyof typeof contact] as string}${tail}`;
-    expect(errorsOf(contactSchema, { ...contact, [field]: typed })).toEqual({ [field]: [message] });
-    expect(errorsOf(registrationSchema, { ...registration, [field]: typed })).toEqual({ [field]: [message] });
-  });
+  test.each(cases)(
+    "$field refuses $tail, even at the end, with its own message",
+    ({ field, tail, message }) => {
+      const typed = `${contact[field as keyof typeof contact] as string}${tail}`;
+      expect(errorsOf(contactSchema, { ...contact, [field]: typed })).toEqual({
+        [field]: [message],
+      });
+      expect(errorsOf(registrationSchema, { ...registration, [field]: typed })).toEqual({
+        [field]: [message],
+      });
+    },
+  );
 
   test("the newsletter's address is checked the same way", () => {
-    expect(errorsOf(newsletterSchema, { email: "luca@example.it\r\nBcc: vittima@example.it" })).toEqual({
+    expect(
+      errorsOf(newsletterSchema, { email: "luca@example.it\r\nBcc: vittima@example.it" }),
+    ).toEqual({
       email: [messages.email],
     });
   });
 
   test("spaces around a value are still trimmed", () => {
-    expect(contactSchema.parse({ ...contact, nome: "  Maria ", azienda: " Forno " })).toMatchObject({
-      nome: "Maria",
-      azienda: "Forno",
-    });
+    expect(contactSchema.parse({ ...contact, nome: "  Maria ", azienda: " Forno " })).toMatchObject(
+      {
+        nome: "Maria",
+        azienda: "Forno",
+      },
+    );
   });
 });
 
 describe("the message", () => {
   test("keeps its line breaks and tabs", () => {
-    expect(messaggio.parse("Buongiorno,\r\nvorrei\tun preventivo.\n")).toBe("Buongiorno,\r\nvorrei\tun preventivo.");
+    expect(messaggio.parse("Buongiorno,\r\nvorrei\tun preventivo.\n")).toBe(
+      "Buongiorno,\r\nvorrei\tun preventivo.",
+    );
   });
 
-  test.each(["\u0000", "\u001b[31m", "\u007f", "\u0085"])("refuses the control character %j", (character) => {
-    const message = "Il messaggio non può contenere caratteri di controllo.";
-    expect(errorsOf(contactSchema, { ...contact, messaggio: `Ciao${character}` })).toEqual({ messaggio: [message] });
-    expect(errorsOf(registrationSchema, { ...registration, messaggio: `Ciao${character}` })).toEqual({
-      messaggio: [message],
-    });
-  });
+  test.each(["\u0000", "\u001b[31m", "\u007f", "\u0085"])(
+    "refuses the control character %j",
+    (character) => {
+      const message = "Il messaggio non può contenere caratteri di controllo.";
+      expect(errorsOf(contactSchema, { ...contact, messaggio: `Ciao${character}` })).toEqual({
+        messaggio: [message],
+      });
+      expect(
+        errorsOf(registrationSchema, { ...registration, messaggio: `Ciao${character}` }),
+      ).toEqual({
+        messaggio: [message],
+      });
+    },
+  );
 });
 
 describe("e-mail addresses", () => {
@@ -88,24 +113,34 @@ describe("e-mail addresses", () => {
     expect(email.parse(stored)).toBe(stored);
   });
 
-  test.each(["josé@example.it", "用户@例子.广告"])("%s is refused with the reason: no one can send to it", (typed) => {
-    expect(errorsOf(email, typed)).toEqual({
-      "": [
-        "Non riusciamo a scrivere a indirizzi con lettere accentate o non latine prima della @: usane un altro, per favore.",
-      ],
-    });
-  });
-
-  test.each(["maria@", "maria", "maria@例子", "maria@例子.123", "maria@exa mple.it", "maria@例子?.广告"])(
-    "%s is not an address",
+  test.each(["josé@example.it", "用户@例子.广告"])(
+    "%s is refused with the reason: no one can send to it",
     (typed) => {
-      expect(errorsOf(email, typed)).toEqual({ "": ["Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it."] });
+      expect(errorsOf(email, typed)).toEqual({
+        "": [
+          "Non riusciamo a scrivere a indirizzi con lettere accentate o non latine prima della @: usane un altro, per favore.",
+        ],
+      });
     },
   );
 
+  test.each([
+    "maria@",
+    "maria",
+    "maria@例子",
+    "maria@例子.123",
+    "maria@exa mple.it",
+    "maria@例子?.广告",
+  ])("%s is not an address", (typed) => {
+    expect(errorsOf(email, typed)).toEqual({
+      "": ["Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it."],
+    });
+  });
+
   test("the length limit applies to the address that is sent", () => {
     // 151 characters as typed, 300 in punycode.
-    const label = (first: number) => Array.from({ length: 20 }, (_, i) => String.fromCodePoint(first + i * 97)).join("");
+    const label = (first: number) =>
+      Array.from({ length: 20 }, (_, i) => String.fromCodePoint(first + i * 97)).join("");
     const domain = [0x4e00, 0x5e00, 0x6e00, 0x7e00].map(label).join(".");
     expect(errorsOf(email, `${"a".repeat(64)}@${domain}.it`)).toEqual({
       "": ["L'indirizzo e-mail può contenere al massimo 254 caratteri."],

@@ -96,7 +96,10 @@ export const email = oneLineString("L'indirizzo e-mail", "Inserisci il tuo indir
 export const telefono = oneLineString("Il telefono")
   .trim()
   .max(limits.telefono, tooLong("Il telefono", limits.telefono))
-  .regex(/^\+?[0-9][0-9 ()./-]*$/, "Inserisci un numero di telefono valido, ad esempio +39 080 000 0000.")
+  .regex(
+    /^\+?[0-9][0-9 ()./-]*$/,
+    "Inserisci un numero di telefono valido, ad esempio +39 080 000 0000.",
+  )
   .optional();
 
 export const azienda = oneLineString("Il nome dell'azienda")
@@ -116,4 +119,7 @@ export const optionalMessaggio = multilineString("Il messaggio")
 
 export const privacyAccepted = z.literal(true, { error: privacyMessage });
 
-export const newsletterAccepted = z.boolean().optional().transform((value) => value === true);
+export const newsletterAccepted = z
+  .boolean()
+  .optional()
+  .transform((value) => value === true);

@@ -4,7 +4,8 @@ export const site = {
   defaultName: "Spezia Digitale",
   legalName: "Spezia Digitale S.r.l.",
   /** The line under the name in the footer. */
-  tagline: "Strategie digitali accessibili e su misura per le piccole e medie imprese, con un pizzico di spezia.",
+  tagline:
+    "Strategie digitali accessibili e su misura per le piccole e medie imprese, con un pizzico di spezia.",
   vatNumber: "IT00000000000",
   legalLine: "P.IVA IT00000000000 · REA BA-000000 · Capitale sociale € 10.000 i.v.",
   copyrightYear: 2024,

@@ -12,7 +12,9 @@ const contentFiles = fs
   .map((feature) => path.join(featuresDir, feature, "content"))
   .filter((dir) => fs.existsSync(dir))
   .flatMap((dir) => fs.readdirSync(dir).map((file) => path.join(dir, file)))
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && !file.endsWith(".test.ts"));
+  .filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && !file.endsWith(".test.ts"),
+  );
 
 function* strings(value: unknown, at: string, seen: Set<object>): Generator<[string, string]> {
   if (typeof value === "string") {

@@ -1,4 +1,12 @@
-import { Form, Link, NavLink, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  NavLink,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -119,7 +127,10 @@ export function AdminErrorMessage() {
       </section>
     );
   }
-  const message = isRouteErrorResponse(error) && error.status === 503 ? adminErrors.unavailable : adminErrors.unexpected;
+  const message =
+    isRouteErrorResponse(error) && error.status === 503
+      ? adminErrors.unavailable
+      : adminErrors.unexpected;
   return (
     <section>
       <h1>{message.title}</h1>

@@ -59,7 +59,9 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: "break-word",
-  "@container": { [stacked]: { display: "block", padding: `${vars.space["1"]} 0`, borderBottom: 0 } },
+  "@container": {
+    [stacked]: { display: "block", padding: `${vars.space["1"]} 0`, borderBottom: 0 },
+  },
 });
 
 globalStyle(`${table} :is(th, td):first-child`, {
@@ -71,7 +73,10 @@ globalStyle(`${table} :is(th, td):last-child`, {
   "@container": { [stacked]: { paddingInlineEnd: 0 } },
 });
 
-globalStyle(`${table} ${number}`, { textAlign: "end", "@container": { [stacked]: { textAlign: "start" } } });
+globalStyle(`${table} ${number}`, {
+  textAlign: "end",
+  "@container": { [stacked]: { textAlign: "start" } },
+});
 
 globalStyle(`${table} thead th`, {
   background: vars.color.background,

@@ -22,7 +22,8 @@ type Props<Row> = {
   rowHeaders?: boolean;
 };
 
-const isEmpty = (node: ReactNode) => node === null || node === undefined || node === false || node === "";
+const isEmpty = (node: ReactNode) =>
+  node === null || node === undefined || node === false || node === "";
 
 /**
  * A data table of the staff area, the same on every page: a table from 40rem of content
@@ -32,7 +33,8 @@ const isEmpty = (node: ReactNode) => node === null || node === undefined || node
  */
 export function AdminTable<Row>({ caption, columns, rows, rowKey, rowHeaders = true }: Props<Row>) {
   const cellClass = (column: AdminColumn<Row>) =>
-    [column.numeric ? styles.number : null, column.className].filter(Boolean).join(" ") || undefined;
+    [column.numeric ? styles.number : null, column.className].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={styles.tableWrap}>
       {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles must outlive the cards' block layout */}
@@ -42,7 +44,11 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, rowHeaders = t
           <tr role="row">
             {columns.map((column) => (
               <th key={column.label} scope="col" role="columnheader" className={cellClass(column)}>
-                {column.labelHidden ? <span className={visuallyHidden}>{column.label}</span> : column.label}
+                {column.labelHidden ? (
+                  <span className={visuallyHidden}>{column.label}</span>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>
@@ -54,7 +60,12 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, rowHeaders = t
                 const value = column.cell(row);
                 if (rowHeaders && index === 0)
                   return (
-                    <th key={column.label} scope="row" role="rowheader" className={cellClass(column)}>
+                    <th
+                      key={column.label}
+                      scope="row"
+                      role="rowheader"
+                      className={cellClass(column)}
+                    >
                       {value}
                     </th>
                   );

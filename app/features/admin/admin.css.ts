@@ -1,5 +1,11 @@
 import { createContainer, globalStyle, style } from "@vanilla-extract/css";
-import { control, fieldset as formFieldset, form as formGrid, hint as formHint, alert as formAlert } from "~/components/forms.css";
+import {
+  control,
+  fieldset as formFieldset,
+  form as formGrid,
+  hint as formHint,
+  alert as formAlert,
+} from "~/components/forms.css";
 import { toast } from "~/components/toast-message.css";
 import { vars } from "~/styles/theme.css";
 import { button, container } from "~/styles/ui.css";
@@ -114,7 +120,11 @@ export const brandLink = style({
 
 export const brandLogo = style({ width: "1.75rem", height: "1.75rem", flexShrink: 0 });
 
-export const brandName = style({ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" });
+export const brandName = style({
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 /** 'Area riservata' under the name: says where one is, next to the public site's name. */
 export const brandArea = style({
@@ -123,7 +133,11 @@ export const brandArea = style({
   fontSize: vars.text.small,
   "@media": {
     [tabletUp]: { display: "inline" },
-    [wideUp]: { display: "block", marginTop: `calc(-1 * ${vars.space["1"]})`, paddingInlineStart: `calc(1.75rem + ${vars.space["2"]})` },
+    [wideUp]: {
+      display: "block",
+      marginTop: `calc(-1 * ${vars.space["1"]})`,
+      paddingInlineStart: `calc(1.75rem + ${vars.space["2"]})`,
+    },
   },
 });
 
@@ -147,7 +161,12 @@ export const navList = style({
   overflowX: "auto",
   scrollbarWidth: "thin",
   "@media": {
-    [tabletUp]: { flexWrap: "wrap", overflowX: "visible", paddingInline: 0, columnGap: vars.space["1"] },
+    [tabletUp]: {
+      flexWrap: "wrap",
+      overflowX: "visible",
+      paddingInline: 0,
+      columnGap: vars.space["1"],
+    },
     [wideUp]: { flexDirection: "column", flexWrap: "nowrap", paddingTop: 0 },
   },
 });
@@ -236,7 +255,12 @@ export const userText = style({
   "@media": { [wideUp]: { flex: "1 1 0", textAlign: "start" } },
 });
 
-export const userName = style({ fontWeight: 700, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const userName = style({
+  fontWeight: 700,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 
 export const userRole = style({
   display: "none",
@@ -273,7 +297,11 @@ export const frame = style({
 // rules (h1, p) and gives way to any class, so the components' own sizes still apply.
 
 /** A composed style (a list of classes) as one selector. */
-const classes = (list: string) => list.split(" ").map((name) => `.${name}`).join("");
+const classes = (list: string) =>
+  list
+    .split(" ")
+    .map((name) => `.${name}`)
+    .join("");
 
 const inFrame = (selector: string) => `body :where(${frame}) ${selector}`;
 
@@ -297,8 +325,12 @@ globalStyle(`:where(${shell}) ${classes(button.secondary)}`, {
   borderColor: vars.color.border,
   background: vars.color.background,
 });
-globalStyle(`:where(${shell}) ${classes(button.secondary)}:not(:disabled):hover`, { background: vars.color.surface });
-globalStyle(`:root.high-contrast :where(${shell}) ${classes(button.secondary)}`, { borderWidth: "2px" });
+globalStyle(`:where(${shell}) ${classes(button.secondary)}:not(:disabled):hover`, {
+  background: vars.color.surface,
+});
+globalStyle(`:root.high-contrast :where(${shell}) ${classes(button.secondary)}`, {
+  borderWidth: "2px",
+});
 
 globalStyle(`${shell} :is(input, select)${control}`, {
   minHeight: "2.25rem",
@@ -308,7 +340,10 @@ globalStyle(`${shell} textarea${control}`, { padding: `${vars.space["2"]} ${vars
 globalStyle(`${shell} ${formGrid}`, { gap: vars.space["4"] });
 globalStyle(`${shell} ${formFieldset}`, { gap: vars.space["4"] });
 globalStyle(`${shell} ${formHint}`, { fontSize: vars.text.small });
-globalStyle(`${shell} ${formAlert}`, { marginBottom: vars.space["4"], padding: `${vars.space["3"]} ${vars.space["4"]}` });
+globalStyle(`${shell} ${formAlert}`, {
+  marginBottom: vars.space["4"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+});
 
 // The one-time message sits at the top of the page, inside the column, not in a second container.
 globalStyle(`${frame} ${classes(container)}`, { maxWidth: "none", paddingInline: 0 });
@@ -333,7 +368,12 @@ export const pageHead = style({
 
 globalStyle(`${pageHead} h1`, { margin: 0 });
 
-export const pageActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+export const pageActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
 
 /** A surface for one block of work: a list, a table, a form, a panel. */
 export const card = style({
@@ -350,9 +390,17 @@ export const card = style({
 globalStyle(`:root.high-contrast ${card}`, { borderColor: vars.color.border });
 
 /** A form of its own on a page (account, invitation, imports): one card, a readable width. */
-export const formCard = style([card, { display: "grid", gap: vars.space["4"], alignContent: "start", maxWidth: vars.width.text }]);
+export const formCard = style([
+  card,
+  { display: "grid", gap: vars.space["4"], alignContent: "start", maxWidth: vars.width.text },
+]);
 
 globalStyle(`${formCard} > :is(button, a)`, { justifySelf: "start" });
 globalStyle(`${formCard} > p`, { margin: 0 });
 
-export const formActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+export const formActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+});

@@ -17,7 +17,10 @@ export const toolbar = style({
 });
 
 // The page's secondary actions: smaller, so that on a phone they pair up instead of stacking.
-globalStyle(`${shell} ${toolbar} :is(a, button)`, { fontSize: vars.text.small, paddingInline: vars.space["3"] });
+globalStyle(`${shell} ${toolbar} :is(a, button)`, {
+  fontSize: vars.text.small,
+  paddingInline: vars.space["3"],
+});
 
 export const counters = style({
   display: "flex",
@@ -37,7 +40,11 @@ export const counter = style([
   },
 ]);
 
-globalStyle(`${counter} dt`, { color: vars.color.muted, fontSize: vars.text.small, fontWeight: 600 });
+globalStyle(`${counter} dt`, {
+  color: vars.color.muted,
+  fontSize: vars.text.small,
+  fontWeight: 600,
+});
 globalStyle(`${counter} dd`, {
   order: -1,
   margin: 0,
@@ -59,7 +66,12 @@ export const filters = style([
   },
 ]);
 
-export const filterField = style({ display: "grid", gap: vars.space["1"], flex: "1 1 10rem", minWidth: 0 });
+export const filterField = style({
+  display: "grid",
+  gap: vars.space["1"],
+  flex: "1 1 10rem",
+  minWidth: 0,
+});
 
 export const searchField = style([filterField, { flexGrow: 3, flexBasis: "14rem" }]);
 
@@ -87,7 +99,12 @@ export const row = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   transition: transition(["background-color"]),
   selectors: { "&:hover, &:focus-within": { background: vars.color.surface } },
-  "@container": { [roomy]: { gridTemplateColumns: "minmax(0, 1fr) auto", padding: `${vars.space["3"]} ${vars.space["5"]}` } },
+  "@container": {
+    [roomy]: {
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      padding: `${vars.space["3"]} ${vars.space["5"]}`,
+    },
+  },
 });
 
 globalStyle(`${row} > *`, { margin: 0 });
@@ -96,7 +113,14 @@ export const rowText = style({ display: "grid", gap: vars.space["1"], minWidth: 
 
 globalStyle(`${rowText} > *`, { margin: 0 });
 
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["1"], fontSize: vars.text.small, color: vars.color.muted });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["1"],
+  fontSize: vars.text.small,
+  color: vars.color.muted,
+});
 
 const statusBase = style({
   display: "inline-block",
@@ -190,6 +214,10 @@ export const pageLink = style({
   textDecoration: "none",
   selectors: {
     "&:hover": { textDecoration: "underline" },
-    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });

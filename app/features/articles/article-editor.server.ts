@@ -12,25 +12,51 @@ import {
   editorCategories,
 } from "~/features/articles/content/admin-articles";
 import { imageGenerationText, uploadProblems } from "~/features/articles/content/article-images";
-import { articleSections, articleTemplates, templateWithTitle } from "~/features/articles/content/article-templates";
+import {
+  articleSections,
+  articleTemplates,
+  templateWithTitle,
+} from "~/features/articles/content/article-templates";
 import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
 import type { EditorView } from "~/features/articles/article-editor";
 import { bodyFormat, renderArticleBody } from "~/features/blog/article-html.server";
 import { staffWrite, staffWriteWait, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
-import { createArticle, deleteArticle, findArticle, updateArticle, type Article, type SaveResult } from "~/features/articles/articles.server";
+import {
+  createArticle,
+  deleteArticle,
+  findArticle,
+  updateArticle,
+  type Article,
+  type SaveResult,
+} from "~/features/articles/articles.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { jsonAnswer } from "~/utils/resource-answer.server";
-import { generateImage, IMAGE_PROMPT_MAX_LENGTH, startCoverGeneration } from "~/features/articles/image-generation.server";
+import {
+  generateImage,
+  IMAGE_PROMPT_MAX_LENGTH,
+  startCoverGeneration,
+} from "~/features/articles/image-generation.server";
 import { appendBlock } from "~/features/articles/markdown-edit";
-import { articleSchema, editorIntents, type ArticleInput, type EditorIntent } from "~/features/articles/article-schema";
+import {
+  articleSchema,
+  editorIntents,
+  type ArticleInput,
+  type EditorIntent,
+} from "~/features/articles/article-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { storeUploadedImage } from "~/features/articles/uploads.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
-const writeView: EditorView = { tab: "write", previewHtml: null, bodyFormat: null, askReplaceTemplate: false, imageNotice: null };
+const writeView: EditorView = {
+  tab: "write",
+  previewHtml: null,
+  bodyFormat: null,
+  askReplaceTemplate: false,
+  imageNotice: null,
+};
 
 /** The form's starting values: an empty draft, or the stored article. */
 function formValues(article: Article | null) {
@@ -104,18 +130,22 @@ async function takeUploadedImage(form: FormData) {
   return null;
 }
 
-const isEditorIntent = (value: unknown): value is EditorIntent => editorIntents.some((intent) => intent === value);
+const isEditorIntent = (value: unknown): value is EditorIntent =>
+  editorIntents.some((intent) => intent === value);
 
 /** The posted text fields, as the form shows them again. */
 function typedValues(form: FormData) {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent") values[name] = value;
   return values;
 }
 
 /** The template or section asked for; a forged choice gets the first, as the select starts. */
-const chosen = (items: readonly [{ id: string; content: string }, ...{ id: string; content: string }[]], id: unknown) =>
-  items.find((item) => item.id === id) ?? items[0];
+const chosen = (
+  items: readonly [{ id: string; content: string }, ...{ id: string; content: string }[]],
+  id: unknown,
+) => items.find((item) => item.id === id) ?? items[0];
 
 /**
  * The editor's buttons other than saving, each as a plain post: the form comes back with
@@ -133,12 +163,18 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
     case "preview":
       view.tab = "preview";
       view.bodyFormat = bodyFormat(content);
-      view.previewHtml = renderArticleBody(content, { title: values.title ?? "", format: view.bodyFormat });
+      view.previewHtml = renderArticleBody(content, {
+        title: values.title ?? "",
+        format: view.bodyFormat,
+      });
       break;
     case "apply-template":
     case "replace-template":
       if (intent === "replace-template" || content.trim() === "")
-        values.content = templateWithTitle(chosen(articleTemplates, values.template), values.title ?? "");
+        values.content = templateWithTitle(
+          chosen(articleTemplates, values.template),
+          values.title ?? "",
+        );
       else view.askReplaceTemplate = true;
       break;
     case "insert-section":
@@ -147,12 +183,15 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
     case "generate-image": {
       const prompt = (values.image_prompt ?? "").trim();
       if (prompt === "") errors.image_prompt = [imageGenerationText.promptMissing];
-      else if (Array.from(prompt).length > IMAGE_PROMPT_MAX_LENGTH) errors.image_prompt = [imageGenerationText.promptTooLong];
+      else if (Array.from(prompt).length > IMAGE_PROMPT_MAX_LENGTH)
+        errors.image_prompt = [imageGenerationText.promptTooLong];
       else {
         try {
           generated = await generateImage(prompt);
           values.featured_image_url = generated.url;
-          view.imageNotice = generated.placeholder ? imageGenerationText.placeholder : imageGenerationText.generated;
+          view.imageNotice = generated.placeholder
+            ? imageGenerationText.placeholder
+            : imageGenerationText.generated;
         } catch (error) {
           // Not even the placeholder could be written: the uploads folder refused it.
           console.error("Immagine non salvata:", error);
@@ -165,8 +204,15 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
       break;
   }
   const invalid = Object.keys(errors).length > 0;
-  const result: SubmissionResult<string[]> = { status: invalid ? "error" : undefined, initialValue: values, error: errors };
-  return data({ result, alert: null, conflict: null, view, generated }, { status: invalid ? 400 : 200 });
+  const result: SubmissionResult<string[]> = {
+    status: invalid ? "error" : undefined,
+    initialValue: values,
+    error: errors,
+  };
+  return data(
+    { result, alert: null, conflict: null, view, generated },
+    { status: invalid ? 400 : 200 },
+  );
 }
 
 /**
@@ -176,12 +222,16 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
  */
 export function savedToast(toast: Toast, content: string): Toast {
   const format = bodyFormat(content);
-  return format.kind === "html" ? { ...toast, description: bodyFormatText.saved(toast.description, format.firstTag) } : toast;
+  return format.kind === "html"
+    ? { ...toast, description: bodyFormatText.saved(toast.description, format.firstTag) }
+    : toast;
 }
 
 /** Whether this save should try to give the article a cover: it was just published without one. */
 const wantsCover = (input: ArticleInput, before: Article | null) =>
-  input.status === "published" && input.featured_image_url === "" && (input.intent === "publish" || before?.status !== "published");
+  input.status === "published" &&
+  input.featured_image_url === "" &&
+  (input.intent === "publish" || before?.status !== "published");
 
 /**
  * A post of the article form (`routeId` null: a new article). A save button: valid and
@@ -214,11 +264,18 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
   const answer = (
     status: number,
-    extra: { alert?: FormAlertContent; conflict?: TheirVersion; fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
+    extra: {
+      alert?: FormAlertContent;
+      conflict?: TheirVersion;
+      fieldErrors?: Record<string, string[]>;
+      headers?: HeadersInit;
+    } = {},
   ) =>
     data(
       {
-        result: submission.reply(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined),
+        result: submission.reply(
+          extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined,
+        ),
         alert: extra.alert ?? null,
         conflict: extra.conflict ?? null,
         view: writeView,
@@ -231,19 +288,33 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const input = submission.value;
   let result: SaveResult | typeof writeRefused;
   try {
-    result = await staffWrite(() => (existing ? updateArticle(existing, input, input.updated_at) : createArticle(input, user.id)));
+    result = await staffWrite(() =>
+      existing ? updateArticle(existing, input, input.updated_at) : createArticle(input, user.id),
+    );
   } catch (error) {
-    console.error(existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:", error);
+    console.error(
+      existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:",
+      error,
+    );
     const alert =
-      input.intent !== "save" ? articleWriteAlerts.save : existing ? articleWriteAlerts.update : articleWriteAlerts.create;
+      input.intent !== "save"
+        ? articleWriteAlerts.save
+        : existing
+          ? articleWriteAlerts.update
+          : articleWriteAlerts.create;
     return answer(500, { alert });
   }
-  if (result === writeRefused) return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
-  if (result.outcome === "missing") throw data({ message: "Articolo non trovato" }, { status: 404 });
-  if (result.outcome === "slug-taken") return answer(400, { fieldErrors: { slug: [articleFieldMessages.slugTaken] } });
-  if (result.outcome === "conflict") return answer(409, { alert: articleConflict.alert, conflict: theirVersion(result.current) });
+  if (result === writeRefused)
+    return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
+  if (result.outcome === "missing")
+    throw data({ message: "Articolo non trovato" }, { status: 404 });
+  if (result.outcome === "slug-taken")
+    return answer(400, { fieldErrors: { slug: [articleFieldMessages.slugTaken] } });
+  if (result.outcome === "conflict")
+    return answer(409, { alert: articleConflict.alert, conflict: theirVersion(result.current) });
   if (result.outcome === "not-draft") throw new Error("Only an autosave writes drafts only");
-  if (wantsCover(input, existing)) void startCoverGeneration({ id: result.id, slug: input.slug, title: input.title });
+  if (wantsCover(input, existing))
+    void startCoverGeneration({ id: result.id, slug: input.slug, title: input.title });
   const toast =
     input.intent === "publish"
       ? articleToasts.published
@@ -262,38 +333,75 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
  */
 export async function handleArticleAutosave(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok) return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: body.status });
+  if (!body.ok)
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: body.status },
+    );
   const form = body.formData;
   form.set("intent", "draft");
   const id = articleIdOf(form);
   const existing = id === null ? null : findArticle(id);
-  if (id !== null && !existing) return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+  if (id !== null && !existing)
+    return jsonAnswer(
+      { state: "stopped" as const, message: autosaveProblems.missing },
+      { status: 404 },
+    );
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
-  if (submission.status !== "success") return jsonAnswer({ state: "failed" as const, message: autosaveProblems.invalid }, { status: 400 });
+  if (submission.status !== "success")
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.invalid },
+      { status: 400 },
+    );
   const input = submission.value;
   let result: SaveResult | typeof writeRefused;
   try {
     result = await staffWrite(() =>
-      existing ? updateArticle(existing, input, input.updated_at, { draftOnly: true }) : createArticle(input, user.id),
+      existing
+        ? updateArticle(existing, input, input.updated_at, { draftOnly: true })
+        : createArticle(input, user.id),
     );
   } catch (error) {
     console.error("Errore durante il salvataggio automatico:", error);
-    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: 500 });
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: 500 },
+    );
   }
   if (result === writeRefused) {
-    return jsonAnswer({ state: "failed" as const, message: autosaveProblems.failed }, { status: 503, headers: retryLaterHeaders });
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: 503, headers: retryLaterHeaders },
+    );
   }
   switch (result.outcome) {
     case "saved":
-      return jsonAnswer({ state: "saved" as const, id: result.id, updatedAt: result.updatedAt, image: input.featured_image_url });
+      return jsonAnswer({
+        state: "saved" as const,
+        id: result.id,
+        updatedAt: result.updatedAt,
+        image: input.featured_image_url,
+      });
     case "slug-taken":
-      return jsonAnswer({ state: "failed" as const, message: autosaveProblems.slugTaken }, { status: 400 });
+      return jsonAnswer(
+        { state: "failed" as const, message: autosaveProblems.slugTaken },
+        { status: 400 },
+      );
     case "conflict":
-      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.conflict }, { status: 409 });
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.conflict },
+        { status: 409 },
+      );
     case "not-draft":
-      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.notDraft }, { status: 409 });
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.notDraft },
+        { status: 409 },
+      );
     case "missing":
-      return jsonAnswer({ state: "stopped" as const, message: autosaveProblems.missing }, { status: 404 });
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.missing },
+        { status: 404 },
+      );
   }
 }
 
@@ -323,7 +431,8 @@ export function articleDeletePage(id: string) {
 export async function handleArticleDelete(id: string) {
   try {
     const deleted = await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait);
-    if (!deleted) return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
+    if (!deleted)
+      return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
   } catch (error) {
     console.error("Errore durante l'eliminazione:", error);
     return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));

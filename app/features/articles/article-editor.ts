@@ -20,7 +20,11 @@ export const editorActions = {
  * The editor's background posts (preview, autosave, image generation) change nothing the
  * page loaded: reloading the article after each would only cost a read of the whole text.
  */
-export const editorShouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) => {
+export const editorShouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  formData,
+  defaultShouldRevalidate,
+}) => {
   if (formAction === editorActions.preview || formAction === editorActions.autosave) return false;
   if (formData?.get("intent") === "generate-image") return false;
   return defaultShouldRevalidate;

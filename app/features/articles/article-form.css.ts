@@ -4,7 +4,12 @@ import { vars } from "~/styles/theme.css";
 import { transition } from "~/styles/transition";
 
 /** Small groups of buttons: the template question's, the leave dialog's. */
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+});
 
 /**
  * The form's buttons and the autosave's word. From tablet width it stays at the bottom of
@@ -24,7 +29,9 @@ export const actionBar = style({
 });
 
 // A control that takes the focus scrolls into view above the bar, not under it.
-globalStyle(`html:has(${actionBar})`, { "@media": { [tabletUp]: { scrollPaddingBottom: vars.space["8"] } } });
+globalStyle(`html:has(${actionBar})`, {
+  "@media": { [tabletUp]: { scrollPaddingBottom: vars.space["8"] } },
+});
 
 export const theirs = style({
   border: `2px solid ${vars.color.border}`,
@@ -34,7 +41,11 @@ export const theirs = style({
   background: vars.color.background,
 });
 
-export const versionList = style({ display: "grid", gap: vars.space["2"], margin: `0 0 ${vars.space["3"]}` });
+export const versionList = style({
+  display: "grid",
+  gap: vars.space["2"],
+  margin: `0 0 ${vars.space["3"]}`,
+});
 
 // Side by side from 1024 px, when the content column also has room for both (with enlarged
 // text it folds to one column at a wider window).
@@ -47,7 +58,11 @@ export const layout = style({
   alignItems: "start",
   "@media": {
     [wideUp]: { "@container": { [sideBySide]: { gridTemplateColumns: "minmax(0, 1fr) 18rem" } } },
-    [widerUp]: { "@container": { [sideBySide]: { gridTemplateColumns: "minmax(0, 1fr) 20rem", gap: vars.space["5"] } } },
+    [widerUp]: {
+      "@container": {
+        [sideBySide]: { gridTemplateColumns: "minmax(0, 1fr) 20rem", gap: vars.space["5"] },
+      },
+    },
   },
 });
 
@@ -68,7 +83,11 @@ const cardSurface = {
 } as const;
 
 /** The title and the writer, on one card. */
-export const main = style({ ...cardSurface, padding: vars.space["4"], "@media": { [tabletUp]: { padding: vars.space["5"] } } });
+export const main = style({
+  ...cardSurface,
+  padding: vars.space["4"],
+  "@media": { [tabletUp]: { padding: vars.space["5"] } },
+});
 
 /**
  * The side panel. Beside the form it stays in view while the writing scrolls, and scrolls
@@ -103,7 +122,12 @@ export const panel = style({
 });
 
 // The panel is also a fieldset: the form's fieldset rules must not take its edge and padding.
-globalStyle(`fieldset${panel}`, { ...cardSurface, padding: vars.space["4"], margin: 0, gap: vars.space["3"] });
+globalStyle(`fieldset${panel}`, {
+  ...cardSurface,
+  padding: vars.space["4"],
+  margin: 0,
+  gap: vars.space["3"],
+});
 globalStyle(`:root.high-contrast :is(${panel}, ${main})`, { borderColor: vars.color.border });
 
 // Floated, a legend is laid out inside the card like the panels' headings, not on its edge.
@@ -120,7 +144,11 @@ globalStyle(`${panel} > legend`, {
 
 export const panelTitle = style({ fontSize: vars.text.h4, lineHeight: 1.3, margin: 0 });
 
-export const tabs = style({ display: "flex", gap: vars.space["1"], borderBottom: `2px solid ${vars.color.border}` });
+export const tabs = style({
+  display: "flex",
+  gap: vars.space["1"],
+  borderBottom: `2px solid ${vars.color.border}`,
+});
 
 export const tab = style({
   font: "inherit",
@@ -148,7 +176,11 @@ export const tab = style({
 });
 
 /** Two pairs, a list and its button: side by side when there is room for both. */
-export const tools = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space["3"]} ${vars.space["4"]}` });
+export const tools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["3"]} ${vars.space["4"]}`,
+});
 
 export const toolGroup = style({
   display: "flex",
@@ -159,7 +191,12 @@ export const toolGroup = style({
   minWidth: 0,
 });
 
-export const toolField = style({ display: "grid", gap: vars.space["1"], flex: "1 1 9rem", minWidth: 0 });
+export const toolField = style({
+  display: "grid",
+  gap: vars.space["1"],
+  flex: "1 1 9rem",
+  minWidth: 0,
+});
 
 export const question = style({
   border: `2px solid ${vars.color.warning}`,
@@ -187,7 +224,12 @@ export const quiet = style({ color: vars.color.muted, fontSize: vars.text.small,
 /** The autosave's word, at the end of the action bar. */
 export const saveState = style([quiet, { marginInlineStart: "auto" }]);
 
-export const counter = style({ color: vars.color.muted, fontSize: vars.text.small, margin: 0, justifySelf: "end" });
+export const counter = style({
+  color: vars.color.muted,
+  fontSize: vars.text.small,
+  margin: 0,
+  justifySelf: "end",
+});
 
 export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
 
@@ -203,9 +245,19 @@ export const imagePreview = style({
 
 globalStyle(`${panel} figure`, { margin: 0, display: "grid", gap: vars.space["1"] });
 
-export const score = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space["2"], margin: 0 });
+export const score = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space["2"],
+  margin: 0,
+});
 
-export const scoreValue = style({ fontFamily: vars.font.heading, fontSize: vars.text.h3, fontWeight: 800 });
+export const scoreValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h3,
+  fontWeight: 800,
+});
 
 const bandBase = style({
   fontWeight: 800,
@@ -221,11 +273,25 @@ export const band = {
   poor: style([bandBase, { color: vars.color.danger }]),
 };
 
-export const checks = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["1"], fontSize: vars.text.small });
+export const checks = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space["1"],
+  fontSize: vars.text.small,
+});
 
-export const check = style({ display: "flex", justifyContent: "space-between", gap: vars.space["2"] });
+export const check = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+});
 
-globalStyle(`${check} + ${check}`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space["1"] });
+globalStyle(`${check} + ${check}`, {
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space["1"],
+});
 globalStyle(`${check} dd`, { margin: 0 });
 
 export const suggestions = style({

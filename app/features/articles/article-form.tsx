@@ -1,7 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { articleConflict, articleEditorText as t, articleFormLabels as l } from "~/features/articles/content/admin-articles";
+import {
+  articleConflict,
+  articleEditorText as t,
+  articleFormLabels as l,
+} from "~/features/articles/content/admin-articles";
 import { articleStatusLabels } from "~/features/staff/content/admin";
 import type { FormAlertContent } from "~/components/form-messages";
 import { button, visuallyHidden } from "~/styles/ui.css";
@@ -12,7 +16,13 @@ import { ArticleImageField } from "./article-image-field";
 import { ArticleWriter, type EditorSnapshot } from "./article-writer";
 import { LeaveGuard } from "./leave-guard";
 import { SeoPanel } from "./seo-panel";
-import { conformFields, FormAlert, SelectField, TextareaField, TextField } from "~/components/forms";
+import {
+  conformFields,
+  FormAlert,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import * as styles from "~/components/forms.css";
 import * as own from "./article-form.css";
@@ -35,7 +45,12 @@ export type ArticleFormValues = {
 };
 
 /** The editor's controls that are not columns of the article. */
-type EditorFields = ArticleFormValues & { template: string; section: string; image: File; image_prompt: string };
+type EditorFields = ArticleFormValues & {
+  template: string;
+  section: string;
+  image: File;
+  image_prompt: string;
+};
 
 /** Someone else's newer version, shown beside the form when a save was refused. */
 export type ArticleConflict = ArticleFormValues & { updatedAt: number };
@@ -102,7 +117,15 @@ function readSnapshot(form: HTMLFormElement): EditorSnapshot {
  * overwritten); the preview and the SEO panel follow the text a moment after typing stops;
  * a draft saves itself; leaving with unsaved changes asks first.
  */
-export function ArticleForm({ isNew, values, categories, view, lastResult, alert, conflict }: Props) {
+export function ArticleForm({
+  isNew,
+  values,
+  categories,
+  view,
+  lastResult,
+  alert,
+  conflict,
+}: Props) {
   const [form, fields] = useForm<EditorFields>({
     id: "articolo",
     defaultValue: values,
@@ -159,8 +182,10 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
     const controls = event.currentTarget.elements;
     const slug = controls.namedItem("slug") as HTMLInputElement | null;
     const metaTitle = controls.namedItem("meta_title") as HTMLInputElement | null;
-    if (slug && (slug.value === "" || slug.value === slugify(previousTitle.current))) slug.value = slugify(target.value);
-    if (metaTitle && (metaTitle.value === "" || metaTitle.value === previousTitle.current)) metaTitle.value = target.value;
+    if (slug && (slug.value === "" || slug.value === slugify(previousTitle.current)))
+      slug.value = slugify(target.value);
+    if (metaTitle && (metaTitle.value === "" || metaTitle.value === previousTitle.current))
+      metaTitle.value = target.value;
     previousTitle.current = target.value;
   }
   const noteImageChange = useCallback(() => {
@@ -206,11 +231,19 @@ export function ArticleForm({ isNew, values, categories, view, lastResult, alert
             <fieldset className={`${styles.fieldset} ${own.panel}`}>
               <legend className={styles.legend}>{t.settings}</legend>
               <TextField field={field.slug} label={l.slug} hint={l.slugHint} />
-              <SelectField field={field.category} label={l.category} placeholder={l.categoryPlaceholder} options={options} required />
+              <SelectField
+                field={field.category}
+                label={l.category}
+                placeholder={l.categoryPlaceholder}
+                options={options}
+                required
+              />
               <SelectField field={field.status} label={l.status} options={statusOptions} />
               <div className={own.column}>
                 <TextareaField field={field.excerpt} label={l.excerpt} hint={l.excerptHint} />
-                <p className={`${own.counter} ${excerptLength > EXCERPT_TARGET ? own.counterOver : ""}`}>
+                <p
+                  className={`${own.counter} ${excerptLength > EXCERPT_TARGET ? own.counterOver : ""}`}
+                >
                   <span className={visuallyHidden}>{t.excerptCounterLabel}: </span>
                   {t.excerptCounter(excerptLength)}
                 </p>
@@ -279,7 +312,13 @@ function ConflictVersion({ version }: { version: ArticleConflict }) {
       <label htmlFor="versione-altrui-contenuto" className={styles.label}>
         {l.content}
       </label>
-      <textarea id="versione-altrui-contenuto" readOnly value={version.content} rows={12} className={styles.textarea} />
+      <textarea
+        id="versione-altrui-contenuto"
+        readOnly
+        value={version.content}
+        rows={12}
+        className={styles.textarea}
+      />
       <p>{articleConflict.yours}</p>
     </section>
   );

@@ -1,6 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from "react";
-import { articleEditorText as t, articleFormLabels as l } from "~/features/articles/content/admin-articles";
+import {
+  articleEditorText as t,
+  articleFormLabels as l,
+} from "~/features/articles/content/admin-articles";
 import { uploadProblems } from "~/features/articles/content/article-images";
 import { button } from "~/styles/ui.css";
 import type { handleArticlePost } from "~/features/articles/article-editor.server";
@@ -11,7 +14,6 @@ import * as styles from "./article-form.css";
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const acceptedTypes = "image/jpeg,image/png,image/webp,image/avif";
-
 
 type Props = {
   url: FieldState;
@@ -45,20 +47,28 @@ export function ArticleImageField({ url, image, prompt, currentUrl, notice, onUr
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     setChosen(
-      file ? { src: URL.createObjectURL(file), problem: file.size > MAX_IMAGE_BYTES ? uploadProblems["too-large"] : null } : null,
+      file
+        ? {
+            src: URL.createObjectURL(file),
+            problem: file.size > MAX_IMAGE_BYTES ? uploadProblems["too-large"] : null,
+          }
+        : null,
     );
   };
   const generate = (event: MouseEvent<HTMLButtonElement>) => {
     if (!hydrated) return;
     event.preventDefault();
-    const description = (document.getElementById(prompt.id) as HTMLTextAreaElement | null)?.value ?? "";
+    const description =
+      (document.getElementById(prompt.id) as HTMLTextAreaElement | null)?.value ?? "";
     generator.submit({ intent: "generate-image", image_prompt: description }, { method: "post" });
   };
 
   const generating = generator.state !== "idle";
   const shownNotice = hydrated ? (generator.data?.view.imageNotice ?? null) : notice;
   const uploadErrors = chosen?.problem ? [chosen.problem] : image.errors;
-  const promptErrors = hydrated ? (generator.data?.result?.error?.image_prompt ?? undefined) : prompt.errors;
+  const promptErrors = hydrated
+    ? (generator.data?.result?.error?.image_prompt ?? undefined)
+    : prompt.errors;
   return (
     <fieldset className={`${formStyles.fieldset} ${styles.panel}`}>
       <legend className={formStyles.legend}>{t.image}</legend>
@@ -79,9 +89,26 @@ export function ArticleImageField({ url, image, prompt, currentUrl, notice, onUr
         </p>
       ) : null}
       <TextField field={url} label={l.featuredImageUrl} hint={l.featuredImageUrlHint} />
-      <FileField field={{ ...image, errors: uploadErrors }} label={t.upload} hint={t.uploadHint} accept={acceptedTypes} onChange={choose} />
-      <TextareaField field={{ ...prompt, errors: promptErrors }} label={t.prompt} hint={t.promptHint} />
-      <button type="submit" name="intent" value="generate-image" className={button.secondary} onClick={generate} disabled={generating}>
+      <FileField
+        field={{ ...image, errors: uploadErrors }}
+        label={t.upload}
+        hint={t.uploadHint}
+        accept={acceptedTypes}
+        onChange={choose}
+      />
+      <TextareaField
+        field={{ ...prompt, errors: promptErrors }}
+        label={t.prompt}
+        hint={t.promptHint}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value="generate-image"
+        className={button.secondary}
+        onClick={generate}
+        disabled={generating}
+      >
         {generating ? t.generating : t.generate}
       </button>
     </fieldset>

@@ -14,7 +14,8 @@ import { articleStatusValues } from "~/features/articles/article-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const isStatus = (value: string | null): value is ArticleStatus => articleStatusValues.some((status) => status === value);
+const isStatus = (value: string | null): value is ArticleStatus =>
+  articleStatusValues.some((status) => status === value);
 
 /**
  * The list page: its filters from the address (`q`, `stato`, `categoria`, `pagina`), one
@@ -44,16 +45,26 @@ export function articleListPage(request: Request) {
 }
 
 /** The list's one action, 'Inserisci articolo di esempio': idempotent, told by a toast. */
-export async function handleArticleListAction(request: Request, { user }: { user: Pick<SessionUser, "id"> }) {
+export async function handleArticleListAction(
+  request: Request,
+  { user }: { user: Pick<SessionUser, "id"> },
+) {
   const body = await readFormBody(request, bodyLimits.adminForm);
-  if (!body.ok) return data({ message: unreadableFormAlerts[body.problem].title }, { status: body.status, headers: refusedBodyHeaders });
-  if (body.formData.get("intent") !== "esempio") return data({ message: "Richiesta non valida" }, { status: 400 });
+  if (!body.ok)
+    return data(
+      { message: unreadableFormAlerts[body.problem].title },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  if (body.formData.get("intent") !== "esempio")
+    return data({ message: "Richiesta non valida" }, { status: 400 });
   try {
     const outcome = await writeWhenUnlocked(() => insertSampleArticle(user.id), staffWriteWait);
-    return redirectWithToast("/admin", outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent);
+    return redirectWithToast(
+      "/admin",
+      outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent,
+    );
   } catch (error) {
     console.error("Errore durante l'inserimento dell'articolo:", error);
     return redirectWithToast("/admin", articleToasts.sampleFailed);
   }
 }
-

@@ -1,5 +1,9 @@
 import * as z from "zod";
-import { articleFieldMessages as m, editorCategories, importCategories } from "~/features/articles/content/admin-articles";
+import {
+  articleFieldMessages as m,
+  editorCategories,
+  importCategories,
+} from "~/features/articles/content/admin-articles";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify, slugPattern } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
@@ -70,7 +74,9 @@ export const articleTitle = text(articleLimits.title, m.titleTooLong, false, m.t
   z.string({ error: m.titleMissing }).min(1, m.titleMissing),
 );
 /** Plain text (see `withoutMarkup`): tags typed, pasted or sent by the sheet are taken out. */
-export const articleExcerpt = optional(text(articleLimits.excerpt, m.excerptTooLong, true)).transform(withoutMarkup);
+export const articleExcerpt = optional(
+  text(articleLimits.excerpt, m.excerptTooLong, true),
+).transform(withoutMarkup);
 export const articleContent = z
   .string()
   .transform(unixLines)
@@ -96,9 +102,14 @@ export function articleSchema(currentCategory?: string) {
       content: optional(articleContent),
       category: z
         .string({ error: m.categoryMissing })
-        .refine((value) => knownCategories.has(value) || value === currentCategory, m.categoryUnknown),
+        .refine(
+          (value) => knownCategories.has(value) || value === currentCategory,
+          m.categoryUnknown,
+        ),
       meta_title: optional(text(articleLimits.metaTitle, m.metaTitleTooLong)),
-      meta_description: optional(text(articleLimits.metaDescription, m.metaDescriptionTooLong, true)),
+      meta_description: optional(
+        text(articleLimits.metaDescription, m.metaDescriptionTooLong, true),
+      ),
       keywords: optional(text(articleLimits.keywords, m.keywordsTooLong)),
       featured_image_url: imageUrl,
       status: z.enum(articleStatusValues, { error: m.statusUnknown }).default("draft"),
@@ -116,8 +127,14 @@ export function articleSchema(currentCategory?: string) {
           path: ["slug"],
           message: m.slugMissing,
         });
-      else if (!slugPattern.test(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
-      const status = value.intent === "draft" ? "draft" : value.intent === "publish" ? "published" : value.status;
+      else if (!slugPattern.test(slug))
+        ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
+      const status =
+        value.intent === "draft"
+          ? "draft"
+          : value.intent === "publish"
+            ? "published"
+            : value.status;
       return {
         ...value,
         slug,

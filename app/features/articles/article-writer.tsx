@@ -1,7 +1,15 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { articleEditorText as t, articleFormLabels as l } from "~/features/articles/content/admin-articles";
-import { articleSections, articleTemplates, editorText, templateWithTitle } from "~/features/articles/content/article-templates";
+import {
+  articleEditorText as t,
+  articleFormLabels as l,
+} from "~/features/articles/content/admin-articles";
+import {
+  articleSections,
+  articleTemplates,
+  editorText,
+  templateWithTitle,
+} from "~/features/articles/content/article-templates";
 import type { action as previewAction } from "~/features/articles/routes/admin.articoli.anteprima";
 import { articleBody } from "~/features/blog/article-body.css";
 import * as blogStyles from "~/features/blog/blog.css";
@@ -65,7 +73,12 @@ function ToolChoice({
         <label htmlFor={field.id} className={formStyles.label}>
           {label}
         </label>
-        <select id={field.id} name={field.name} defaultValue={field.defaultValue} className={formStyles.control}>
+        <select
+          id={field.id}
+          name={field.name}
+          defaultValue={field.defaultValue}
+          className={formStyles.control}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -73,7 +86,13 @@ function ToolChoice({
           ))}
         </select>
       </div>
-      <button type="submit" name="intent" value={intent} className={button.secondary} onClick={onApply}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={button.secondary}
+        onClick={onApply}
+      >
         {action}
       </button>
     </div>
@@ -85,13 +104,22 @@ function ToolChoice({
  * every button posts the form and the page comes back with its result; once hydrated the
  * same buttons act in place, and the preview follows the text as it is typed.
  */
-export function ArticleWriter({ titleId, content, template, section, view, snapshot, readSnapshotNow }: Props) {
+export function ArticleWriter({
+  titleId,
+  content,
+  template,
+  section,
+  view,
+  snapshot,
+  readSnapshotNow,
+}: Props) {
   const hydrated = useHydrated();
   const [tab, setTab] = useState(view.tab);
   const [asking, setAsking] = useState(false);
   const preview = useLivePreview(hydrated && tab === "preview", snapshot);
   const textarea = () => document.getElementById(content.id) as HTMLTextAreaElement | null;
-  const chosen = (name: string) => (document.getElementById(name) as HTMLSelectElement | null)?.value;
+  const chosen = (name: string) =>
+    (document.getElementById(name) as HTMLSelectElement | null)?.value;
 
   // Hydrated, the buttons work without a round trip; the server answers the same posts without JavaScript.
   const inPlace = (run: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -101,9 +129,11 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
   };
   const replaceContent = () => {
     const area = textarea();
-    const next = articleTemplates.find((item) => item.id === chosen(template.id)) ?? articleTemplates[0];
+    const next =
+      articleTemplates.find((item) => item.id === chosen(template.id)) ?? articleTemplates[0];
     const title = (document.getElementById(titleId) as HTMLInputElement | null)?.value ?? "";
-    if (area && next) applyToTextarea(area, { value: templateWithTitle(next, title), start: 0, end: 0 });
+    if (area && next)
+      applyToTextarea(area, { value: templateWithTitle(next, title), start: 0, end: 0 });
     setAsking(false);
   };
   const applyTemplate = () => {
@@ -112,7 +142,8 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
   };
   const insertSection = () => {
     const area = textarea();
-    const block = articleSections.find((item) => item.id === chosen(section.id)) ?? articleSections[0];
+    const block =
+      articleSections.find((item) => item.id === chosen(section.id)) ?? articleSections[0];
     if (area && block) insertIntoTextarea(area, block.content);
   };
 
@@ -128,7 +159,13 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
           setTab(next);
         }}
       />
-      <div id="pannello-scrivi" role={hydrated ? "tabpanel" : undefined} aria-labelledby="scheda-scrivi" hidden={showPreview} className={styles.column}>
+      <div
+        id="pannello-scrivi"
+        role={hydrated ? "tabpanel" : undefined}
+        aria-labelledby="scheda-scrivi"
+        hidden={showPreview}
+        className={styles.column}
+      >
         <EditorToolbar textareaId={content.id} />
         <div className={styles.tools}>
           <ToolChoice
@@ -152,10 +189,22 @@ export function ArticleWriter({ titleId, content, template, section, view, snaps
           <div role="alert" className={styles.question}>
             <p>{editorText.replaceQuestion.question}</p>
             <div className={styles.actions}>
-              <button type="submit" name="intent" value="replace-template" className={button.primary} onClick={inPlace(replaceContent)}>
+              <button
+                type="submit"
+                name="intent"
+                value="replace-template"
+                className={button.primary}
+                onClick={inPlace(replaceContent)}
+              >
                 {editorText.replaceQuestion.confirm}
               </button>
-              <button type="submit" name="intent" value="write" className={button.secondary} onClick={inPlace(() => setAsking(false))}>
+              <button
+                type="submit"
+                name="intent"
+                value="write"
+                className={button.secondary}
+                onClick={inPlace(() => setAsking(false))}
+              >
                 {editorText.replaceQuestion.cancel}
               </button>
             </div>
@@ -212,12 +261,26 @@ function Tabs({
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
-    const next = event.key === "Home" ? "write" : event.key === "End" ? "preview" : current === "write" ? "preview" : "write";
+    const next =
+      event.key === "Home"
+        ? "write"
+        : event.key === "End"
+          ? "preview"
+          : current === "write"
+            ? "preview"
+            : "write";
     onChange(next);
     list.current?.querySelector<HTMLButtonElement>(`#${tabIds[next]}`)?.focus();
   };
   return (
-    <div ref={list} className={styles.tabs} role="tablist" aria-label={t.tabs} tabIndex={-1} onKeyDown={move}>
+    <div
+      ref={list}
+      className={styles.tabs}
+      role="tablist"
+      aria-label={t.tabs}
+      tabIndex={-1}
+      onKeyDown={move}
+    >
       {(["write", "preview"] as const).map((tab) => (
         <button
           key={tab}
@@ -294,7 +357,9 @@ function ArticlePreview({
           <h2 id={titleId} className={styles.previewTitle}>
             {snapshot.title}
           </h2>
-          {snapshot.excerpt ? <p className={blogStyles.articleExcerpt}>{snapshot.excerpt}</p> : null}
+          {snapshot.excerpt ? (
+            <p className={blogStyles.articleExcerpt}>{snapshot.excerpt}</p>
+          ) : null}
         </header>
         {snapshot.featured_image_url ? (
           <img src={snapshot.featured_image_url} alt="" className={blogStyles.articleCover} />

@@ -18,7 +18,11 @@ import { pngImage } from "../../../tests/support/image-files";
 let authorId = "";
 beforeAll(() => {
   migrateDatabase();
-  authorId = db.insert(users).values({ email: "autore@example.com", passwordHash: "x" }).returning().get().id;
+  authorId = db
+    .insert(users)
+    .values({ email: "autore@example.com", passwordHash: "x" })
+    .returning()
+    .get().id;
 });
 
 function input(fields: Record<string, string>): ArticleInput {
@@ -75,7 +79,9 @@ describe("the form's schema", () => {
 describe("creating", () => {
   test("as published sets published_at now; as draft leaves it empty; the author is the signed-in user", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
-    const published = saved(await createArticle(input({ title: "Pubblicato subito", intent: "publish" }), authorId, now));
+    const published = saved(
+      await createArticle(input({ title: "Pubblicato subito", intent: "publish" }), authorId, now),
+    );
     expect(published).toMatchObject({
       status: "published",
       publishedAt: now,
@@ -83,14 +89,18 @@ describe("creating", () => {
       createdAt: now,
       updatedAt: now,
     });
-    const draft = saved(await createArticle(input({ title: "Solo bozza", intent: "draft" }), authorId, now));
+    const draft = saved(
+      await createArticle(input({ title: "Solo bozza", intent: "draft" }), authorId, now),
+    );
     expect(draft).toMatchObject({ status: "draft", publishedAt: null });
   });
 
   test("a slug already used is refused and nothing is written", async () => {
     saved(await createArticle(input({ title: "Doppione" }), authorId));
     const before = articleCounts().total;
-    expect(await createArticle(input({ title: "Altro titolo", slug: "doppione" }), authorId)).toEqual({ outcome: "slug-taken" });
+    expect(
+      await createArticle(input({ title: "Altro titolo", slug: "doppione" }), authorId),
+    ).toEqual({ outcome: "slug-taken" });
     expect(articleCounts().total).toBe(before);
   });
 });
@@ -98,17 +108,31 @@ describe("creating", () => {
 describe("updating", () => {
   test("publishing a draft sets published_at once; later changes keep it; updated_at moves every time", async () => {
     const draft = saved(
-      await createArticle(input({ title: "Da pubblicare", intent: "draft" }), authorId, new Date("2026-03-02T10:00:00Z")),
+      await createArticle(
+        input({ title: "Da pubblicare", intent: "draft" }),
+        authorId,
+        new Date("2026-03-02T10:00:00Z"),
+      ),
     );
     const at = new Date("2026-03-03T10:00:00Z");
-    await updateArticle(draft, input({ title: "Da pubblicare", intent: "publish" }), draft.updatedAt.getTime(), { now: at });
+    await updateArticle(
+      draft,
+      input({ title: "Da pubblicare", intent: "publish" }),
+      draft.updatedAt.getTime(),
+      { now: at },
+    );
     const published = findArticle(draft.id)!;
     expect(published).toMatchObject({
       status: "published",
       publishedAt: at,
       updatedAt: at,
     });
-    await updateArticle(published, input({ title: "Archiviato", status: "archived" }), at.getTime(), { now: at });
+    await updateArticle(
+      published,
+      input({ title: "Archiviato", status: "archived" }),
+      at.getTime(),
+      { now: at },
+    );
     const archived = findArticle(draft.id)!;
     expect(archived).toMatchObject({
       status: "archived",
@@ -120,9 +144,13 @@ describe("updating", () => {
   });
 
   test("saving over a newer version is refused and returns it", async () => {
-    const article = saved(await createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")));
+    const article = saved(
+      await createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")),
+    );
     const opened = article.updatedAt.getTime();
-    expect((await updateArticle(article, input({ title: "Conteso: prima" }), opened)).outcome).toBe("saved");
+    expect((await updateArticle(article, input({ title: "Conteso: prima" }), opened)).outcome).toBe(
+      "saved",
+    );
     // Read before the first save, as by a save that began meanwhile: the transaction still sees the newer version.
     const second = await updateArticle(article, input({ title: "Conteso: seconda" }), opened);
     expect(second).toMatchObject({
@@ -130,19 +158,28 @@ describe("updating", () => {
       current: { title: "Conteso: prima" },
     });
     // Read after it, with the form's older version.
-    expect(await updateArticle(findArticle(article.id)!, input({ title: "Conteso: terza" }), opened)).toMatchObject({
+    expect(
+      await updateArticle(findArticle(article.id)!, input({ title: "Conteso: terza" }), opened),
+    ).toMatchObject({
       outcome: "conflict",
       current: { title: "Conteso: prima" },
     });
     expect(findArticle(article.id)?.title).toBe("Conteso: prima");
-    expect((await updateArticle(findArticle(article.id)!, input({ title: "Senza versione" }), undefined)).outcome).toBe("conflict");
+    expect(
+      (await updateArticle(findArticle(article.id)!, input({ title: "Senza versione" }), undefined))
+        .outcome,
+    ).toBe("conflict");
   });
 
   test("of two saves from one version begun together, one is written and the other conflicts", async () => {
-    const article = saved(await createArticle(input({ title: "Gemelli" }), authorId, new Date("2026-03-05T10:00:00Z")));
+    const article = saved(
+      await createArticle(input({ title: "Gemelli" }), authorId, new Date("2026-03-05T10:00:00Z")),
+    );
     const opened = article.updatedAt.getTime();
     const results = await Promise.all(
-      ["Gemelli: uno", "Gemelli: due"].map((title) => updateArticle(article, input({ title, slug: "gemelli" }), opened)),
+      ["Gemelli: uno", "Gemelli: due"].map((title) =>
+        updateArticle(article, input({ title, slug: "gemelli" }), opened),
+      ),
     );
     expect(results.map((result) => result.outcome).sort()).toEqual(["conflict", "saved"]);
   });
@@ -151,14 +188,24 @@ describe("updating", () => {
     saved(await createArticle(input({ title: "Occupato" }), authorId));
     const article = saved(await createArticle(input({ title: "Mio" }), authorId));
     const version = article.updatedAt.getTime();
-    expect(await updateArticle(article, input({ title: "Mio", slug: "occupato" }), version)).toEqual({ outcome: "slug-taken" });
-    expect((await updateArticle(article, input({ title: "Mio nuovo", slug: "mio" }), version)).outcome).toBe("saved");
+    expect(
+      await updateArticle(article, input({ title: "Mio", slug: "occupato" }), version),
+    ).toEqual({ outcome: "slug-taken" });
+    expect(
+      (await updateArticle(article, input({ title: "Mio nuovo", slug: "mio" }), version)).outcome,
+    ).toBe("saved");
   });
 
   test("the autosave (draftOnly) never writes over an article that is not a draft", async () => {
-    const article = saved(await createArticle(input({ title: "Già online", intent: "publish" }), authorId));
+    const article = saved(
+      await createArticle(input({ title: "Già online", intent: "publish" }), authorId),
+    );
     const version = article.updatedAt.getTime();
-    expect(await updateArticle(article, input({ title: "Bozza automatica", intent: "draft" }), version, { draftOnly: true })).toEqual({
+    expect(
+      await updateArticle(article, input({ title: "Bozza automatica", intent: "draft" }), version, {
+        draftOnly: true,
+      }),
+    ).toEqual({
       outcome: "not-draft",
     });
     expect(findArticle(article.id)).toEqual(article);
@@ -167,7 +214,9 @@ describe("updating", () => {
   test("an article deleted after it was read", async () => {
     const article = saved(await createArticle(input({ title: "Sparito" }), authorId));
     deleteArticle(article.id);
-    expect(await updateArticle(article, input({ title: "x" }), article.updatedAt.getTime())).toEqual({
+    expect(
+      await updateArticle(article, input({ title: "x" }), article.updatedAt.getTime()),
+    ).toEqual({
       outcome: "missing",
     });
   });
@@ -188,7 +237,11 @@ test("the sample article goes in once", () => {
 test("the list searches titles literally, filters, and pages by 25, newest first", async () => {
   const base = new Date("2027-01-01T00:00:00Z").getTime();
   for (let i = 0; i < 30; i += 1) {
-    await createArticle(input({ title: `Paginato 100% n${i}`, category: "Web Design" }), authorId, new Date(base + i * 1000));
+    await createArticle(
+      input({ title: `Paginato 100% n${i}`, category: "Web Design" }),
+      authorId,
+      new Date(base + i * 1000),
+    );
   }
   const first = listArticlesForAdmin({
     q: "100%",
@@ -234,8 +287,17 @@ describe("the featured image", () => {
       { url: "", width: null, height: null },
     ];
     for (const [index, { url, width, height }] of cases.entries()) {
-      const article = saved(await createArticle(input({ title: `Con immagine ${index}`, featured_image_url: url }), authorId));
-      expect(article).toMatchObject({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height });
+      const article = saved(
+        await createArticle(
+          input({ title: `Con immagine ${index}`, featured_image_url: url }),
+          authorId,
+        ),
+      );
+      expect(article).toMatchObject({
+        featuredImageUrl: url,
+        featuredImageWidth: width,
+        featuredImageHeight: height,
+      });
     }
   });
 
@@ -244,14 +306,21 @@ describe("the featured image", () => {
    * generated after publishing does: the image changes, `updated_at` does not.
    */
   async function articleWithBackgroundCover(title: string) {
-    const article = saved(await createArticle(input({ title }), authorId, new Date("2026-04-01T10:00:00Z")));
+    const article = saved(
+      await createArticle(input({ title }), authorId, new Date("2026-04-01T10:00:00Z")),
+    );
     const cover = await uploadedPng();
     db.update(articles)
       .set({ featuredImageUrl: cover, featuredImageWidth: 40, featuredImageHeight: 30 })
       .where(eq(articles.id, article.id))
       .run();
     expect(findArticle(article.id)?.updatedAt).toEqual(article.updatedAt);
-    return { id: article.id, version: article.updatedAt.getTime(), cover, readBeforeCover: article };
+    return {
+      id: article.id,
+      version: article.updatedAt.getTime(),
+      cover,
+      readBeforeCover: article,
+    };
   }
 
   /**
@@ -265,16 +334,29 @@ describe("the featured image", () => {
     image: { url: string; initial: string },
     read = findArticle(id)!,
   ) {
-    const result = await updateArticle(read, input({ title, featured_image_url: image.url, featured_image_initial: image.initial }), version);
+    const result = await updateArticle(
+      read,
+      input({ title, featured_image_url: image.url, featured_image_initial: image.initial }),
+      version,
+    );
     expect(result.outcome).toBe("saved");
     const article = findArticle(id)!;
     expect(article.title).toBe(title);
-    return { url: article.featuredImageUrl, width: article.featuredImageWidth, height: article.featuredImageHeight };
+    return {
+      url: article.featuredImageUrl,
+      width: article.featuredImageWidth,
+      height: article.featuredImageHeight,
+    };
   }
 
   test("a save from a form opened before the cover arrived, image untouched, keeps the cover", async () => {
     const { id, version, cover } = await articleWithBackgroundCover("Copertina arrivata dopo");
-    expect(await imageAfterSaving(id, version, "Copertina arrivata dopo: ritoccato", { url: "", initial: "" })).toEqual({
+    expect(
+      await imageAfterSaving(id, version, "Copertina arrivata dopo: ritoccato", {
+        url: "",
+        initial: "",
+      }),
+    ).toEqual({
       url: cover,
       width: 40,
       height: 30,
@@ -282,9 +364,13 @@ describe("the featured image", () => {
   });
 
   test("so does a save that read the article just before the cover arrived", async () => {
-    const { id, version, cover, readBeforeCover } = await articleWithBackgroundCover("Copertina arrivata durante");
+    const { id, version, cover, readBeforeCover } = await articleWithBackgroundCover(
+      "Copertina arrivata durante",
+    );
     const title = "Copertina arrivata durante: ritoccato";
-    expect(await imageAfterSaving(id, version, title, { url: "", initial: "" }, readBeforeCover)).toEqual({
+    expect(
+      await imageAfterSaving(id, version, title, { url: "", initial: "" }, readBeforeCover),
+    ).toEqual({
       url: cover,
       width: 40,
       height: 30,
@@ -296,7 +382,12 @@ describe("the featured image", () => {
     const url = await uploadedPng();
     db.update(articles).set({ featuredImageUrl: url }).where(eq(articles.id, article.id)).run();
     const version = article.updatedAt.getTime();
-    expect(await imageAfterSaving(article.id, version, "Immagine di prima: misurata", { url, initial: url })).toEqual({
+    expect(
+      await imageAfterSaving(article.id, version, "Immagine di prima: misurata", {
+        url,
+        initial: url,
+      }),
+    ).toEqual({
       url,
       width: 40,
       height: 30,
@@ -314,8 +405,13 @@ describe("the featured image", () => {
       image: { url: "", initial: "/uploads/x.png" },
       expected: { url: "", width: null, height: null },
     },
-  ])("over a cover set in the background, the form's image wins when $when", async ({ when, image, expected }) => {
-    const { id, version } = await articleWithBackgroundCover(`Copertina sostituita: ${when}`);
-    expect(await imageAfterSaving(id, version, `Immagine decisa dal form: ${when}`, image)).toEqual(expected);
-  });
+  ])(
+    "over a cover set in the background, the form's image wins when $when",
+    async ({ when, image, expected }) => {
+      const { id, version } = await articleWithBackgroundCover(`Copertina sostituita: ${when}`);
+      expect(
+        await imageAfterSaving(id, version, `Immagine decisa dal form: ${when}`, image),
+      ).toEqual(expected);
+    },
+  );
 });

@@ -13,7 +13,11 @@ export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
 /** The list's counters: 'Totale', 'Pubblicati', 'Bozze'. */
 export function articleCounts() {
-  const byStatus = db.select({ status: articles.status, n: count() }).from(articles).groupBy(articles.status).all();
+  const byStatus = db
+    .select({ status: articles.status, n: count() })
+    .from(articles)
+    .groupBy(articles.status)
+    .all();
   const of = (status: ArticleStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
   return {
     total: byStatus.reduce((sum, row) => sum + row.n, 0),
@@ -41,7 +45,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  */
 export function listArticlesForAdmin(query: ArticleListQuery) {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(sql`${articles.title} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  if (query.q)
+    conditions.push(sql`${articles.title} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
   if (query.status) conditions.push(eq(articles.status, query.status));
   if (query.category) conditions.push(eq(articles.category, query.category));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -90,7 +95,9 @@ export type Article = NonNullable<ReturnType<typeof findArticle>>;
 
 /** Whether another article than `exceptId` already has `slug`. */
 export function isSlugTaken(slug: string, exceptId?: string) {
-  const where = exceptId ? and(eq(articles.slug, slug), ne(articles.id, exceptId)) : eq(articles.slug, slug);
+  const where = exceptId
+    ? and(eq(articles.slug, slug), ne(articles.id, exceptId))
+    : eq(articles.slug, slug);
   return Boolean(db.select({ id: articles.id }).from(articles).where(where).get());
 }
 
@@ -100,7 +107,11 @@ const isSlugClash = (error: unknown) =>
   error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
   error.message.includes("articles.slug");
 
-type ImageColumns = { featuredImageUrl: string; featuredImageWidth: number | null; featuredImageHeight: number | null };
+type ImageColumns = {
+  featuredImageUrl: string;
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+};
 
 /**
  * The image and, for a file uploaded to the site, its size, so pages reserve its space. The
@@ -109,7 +120,11 @@ type ImageColumns = { featuredImageUrl: string; featuredImageWidth: number | nul
  */
 async function imageColumnsOf(url: string): Promise<ImageColumns> {
   const size = await uploadedImageSize(url);
-  return { featuredImageUrl: url, featuredImageWidth: size?.width ?? null, featuredImageHeight: size?.height ?? null };
+  return {
+    featuredImageUrl: url,
+    featuredImageWidth: size?.width ?? null,
+    featuredImageHeight: size?.height ?? null,
+  };
 }
 
 /**
@@ -117,7 +132,10 @@ async function imageColumnsOf(url: string): Promise<ImageColumns> {
  * writes none: the cover generated after publishing changes the image without a new version,
  * and such a form keeps it. Only an image stored before sizes were recorded gets its size.
  */
-async function imageChangeOf(existing: Article, input: ArticleInput): Promise<Partial<ImageColumns>> {
+async function imageChangeOf(
+  existing: Article,
+  input: ArticleInput,
+): Promise<Partial<ImageColumns>> {
   const url = input.featured_image_url;
   if (url !== input.featured_image_initial) return imageColumnsOf(url);
   if (existing.featuredImageUrl !== url || existing.featuredImageWidth !== null) return {};
@@ -128,7 +146,16 @@ async function imageChangeOf(existing: Article, input: ArticleInput): Promise<Pa
 /** What an article is written from: the form's fields, or an importer's. */
 export type ArticleFields = Pick<
   ArticleInput,
-  "title" | "slug" | "excerpt" | "content" | "category" | "meta_title" | "meta_description" | "keywords" | "status" | "featured_image_url"
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "content"
+  | "category"
+  | "meta_title"
+  | "meta_description"
+  | "keywords"
+  | "status"
+  | "featured_image_url"
 >;
 
 /** The columns a form sets, the image apart (see `updateArticle`). */
@@ -176,7 +203,9 @@ export async function createArticle(
     created = db.transaction(
       (tx) => {
         // Inside the immediate transaction no other writer can take the slug before the insert.
-        const slug = freeSlug ? uniqueSlug(input.slug, isSlugTaken, articleLimits.slug) : input.slug;
+        const slug = freeSlug
+          ? uniqueSlug(input.slug, isSlugTaken, articleLimits.slug)
+          : input.slug;
         if (!freeSlug && isSlugTaken(slug)) return null;
         const row = insertedRow(
           tx
@@ -204,7 +233,12 @@ export async function createArticle(
     throw error;
   }
   if (!created) return { outcome: "slug-taken" };
-  emitDomainEvent("articleChanged", { id: created.id, slug: created.slug, before: null, after: input.status });
+  emitDomainEvent("articleChanged", {
+    id: created.id,
+    slug: created.slug,
+    before: null,
+    after: input.status,
+  });
   return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
 }
 
@@ -223,13 +257,15 @@ export async function updateArticle(
   { now = new Date(), draftOnly = false }: { now?: Date; draftOnly?: boolean } = {},
 ): Promise<SaveResult> {
   // A form opened on an older version than the one just read conflicts whatever happens next.
-  if (baseUpdatedAt === undefined || existing.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current: existing };
+  if (baseUpdatedAt === undefined || existing.updatedAt.getTime() !== baseUpdatedAt)
+    return { outcome: "conflict", current: existing };
   if (draftOnly && existing.status !== "draft") return { outcome: "not-draft" };
   const image = await imageChangeOf(existing, input);
   // Two saves within one millisecond must still tell their versions apart.
   const updatedAt = new Date(Math.max(now.getTime(), baseUpdatedAt + 1));
   // The update below writes only over the version read, so what was read still holds for it.
-  const publishedAt = input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
+  const publishedAt =
+    input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
   let result: SaveResult;
   try {
     result = db.transaction(
@@ -246,7 +282,8 @@ export async function updateArticle(
           )
           .returning({ id: articles.id })
           .all();
-        if (written.length > 0) return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
+        if (written.length > 0)
+          return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
         // Someone else wrote since it was read: what they saved is what the author is shown.
         const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
         if (!current) return { outcome: "missing" };
@@ -262,7 +299,12 @@ export async function updateArticle(
     throw error;
   }
   if (result.outcome === "saved") {
-    emitDomainEvent("articleChanged", { id: existing.id, slug: input.slug, before: existing.status, after: input.status });
+    emitDomainEvent("articleChanged", {
+      id: existing.id,
+      slug: input.slug,
+      before: existing.status,
+      after: input.status,
+    });
   }
   return result;
 }
@@ -275,7 +317,12 @@ export function deleteArticle(id: string) {
     .returning({ slug: articles.slug, status: articles.status })
     .all();
   if (!removed) return false;
-  emitDomainEvent("articleChanged", { id, slug: removed.slug, before: removed.status, after: null });
+  emitDomainEvent("articleChanged", {
+    id,
+    slug: removed.slug,
+    before: removed.status,
+    after: null,
+  });
   return true;
 }
 
@@ -293,6 +340,11 @@ export function insertSampleArticle(authorId: string | null) {
     .all();
   const [row] = inserted;
   if (!row) return "present";
-  emitDomainEvent("articleChanged", { id: row.id, slug: listSampleArticle.slug, before: null, after: row.status });
+  emitDomainEvent("articleChanged", {
+    id: row.id,
+    slug: listSampleArticle.slug,
+    before: null,
+    after: row.status,
+  });
   return "inserted";
 }

@@ -16,4 +16,8 @@ globalStyle(`${notice} p`, { margin: 0 });
 
 export const noticeTitle = style({ fontWeight: 800 });
 
-export const quiet = style({ color: vars.color.muted, fontSize: vars.text.small, margin: `0 0 ${vars.space["3"]}` });
+export const quiet = style({
+  color: vars.color.muted,
+  fontSize: vars.text.small,
+  margin: `0 0 ${vars.space["3"]}`,
+});

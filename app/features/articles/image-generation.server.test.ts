@@ -3,7 +3,17 @@ import http from "node:http";
 import type net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from "vitest";
 import { articles } from "../../../db/schema";
 import { imageGenerationText } from "~/features/articles/content/article-images";
 import { closeBlogUpdateStreams } from "~/features/blog/blog-updates.server";
@@ -45,15 +55,25 @@ async function startImageApi() {
     res.end(body);
   };
   function answer(path: string, res: http.ServerResponse) {
-    if (path === "/riuscita") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/immagine.png` }));
+    if (path === "/riuscita")
+      return json(res, 200, JSON.stringify({ imageUrl: `${base()}/immagine.png` }));
     if (path === "/guasto") return json(res, 500, '{"error":"guasto"}');
     if (path === "/non-json") return json(res, 200, "<html>non json</html>");
     if (path === "/senza-url") return json(res, 200, '{"url":"altro"}');
-    if (path === "/programma") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/programma.png` }));
-    if (path === "/grande") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/grande.png` }));
-    if (path === "/enorme") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/enorme.png` }));
-    if (path === "/sparita") return json(res, 200, JSON.stringify({ imageUrl: `${base()}/sparita.png` }));
-    if (path === "/dati") return json(res, 200, JSON.stringify({ imageUrl: `data:image/png;base64,${pngImage(4, 4).toString("base64")}` }));
+    if (path === "/programma")
+      return json(res, 200, JSON.stringify({ imageUrl: `${base()}/programma.png` }));
+    if (path === "/grande")
+      return json(res, 200, JSON.stringify({ imageUrl: `${base()}/grande.png` }));
+    if (path === "/enorme")
+      return json(res, 200, JSON.stringify({ imageUrl: `${base()}/enorme.png` }));
+    if (path === "/sparita")
+      return json(res, 200, JSON.stringify({ imageUrl: `${base()}/sparita.png` }));
+    if (path === "/dati")
+      return json(
+        res,
+        200,
+        JSON.stringify({ imageUrl: `data:image/png;base64,${pngImage(4, 4).toString("base64")}` }),
+      );
     // "/lento": the request is taken and never answered.
   }
   function serveFile(path: string, res: http.ServerResponse) {
@@ -123,7 +143,12 @@ describe("generating an image", () => {
   test("without IMAGE_API_URL draws a placeholder here, calls nothing and logs nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const image = await generateImage("Un vaso di fiori");
-    expect(image).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.svg$/), width: 800, height: 400, placeholder: true });
+    expect(image).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.svg$/),
+      width: 800,
+      height: 400,
+      placeholder: true,
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     const file = path.join(getEnv().UPLOADS_DIR, path.basename(image.url));
@@ -134,9 +159,22 @@ describe("generating an image", () => {
   test("stores the API's image, posting the prompt with the key", async () => {
     setEnv({ IMAGE_API_URL: api.url("/riuscita"), IMAGE_API_KEY: "chiave-segreta" });
     const image = await generateImage("Un vaso di fiori");
-    expect(image).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), width: 1200, height: 630, placeholder: false });
-    expect(api.requests).toEqual([{ path: "/riuscita", authorization: "Bearer chiave-segreta", body: { prompt: "Un vaso di fiori" } }]);
-    expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, path.basename(image.url)))).toEqual(pngImage(1200, 630));
+    expect(image).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+      width: 1200,
+      height: 630,
+      placeholder: false,
+    });
+    expect(api.requests).toEqual([
+      {
+        path: "/riuscita",
+        authorization: "Bearer chiave-segreta",
+        body: { prompt: "Un vaso di fiori" },
+      },
+    ]);
+    expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, path.basename(image.url)))).toEqual(
+      pngImage(1200, 630),
+    );
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -171,15 +209,21 @@ describe("generating an image", () => {
     await new Promise((resolve) => closed.close(resolve));
     setEnv({ IMAGE_API_URL: `http://127.0.0.1:${port}/genera` });
     expect(await generateImage("Un vaso di fiori")).toMatchObject({ placeholder: true });
-    expect(loggedLine()).toMatch(/^Immagine non generata, uso un placeholder: errore di rete \(ECONNREFUSED\)$/);
+    expect(loggedLine()).toMatch(
+      /^Immagine non generata, uso un placeholder: errore di rete \(ECONNREFUSED\)$/,
+    );
   });
 
   test("gives up on an API that never answers once the time is up", async () => {
     setEnv({ IMAGE_API_URL: api.url("/lento") });
     const started = Date.now();
-    expect(await generateImage("Un vaso di fiori", { timeoutMs: 200 })).toMatchObject({ placeholder: true });
+    expect(await generateImage("Un vaso di fiori", { timeoutMs: 200 })).toMatchObject({
+      placeholder: true,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(loggedLine()).toBe("Immagine non generata, uso un placeholder: nessuna risposta completa entro 0.2 s");
+    expect(loggedLine()).toBe(
+      "Immagine non generata, uso un placeholder: nessuna risposta completa entro 0.2 s",
+    );
   });
 });
 
@@ -190,7 +234,9 @@ describe("the placeholder", () => {
     expect(svg).toContain(
       `<title id="titolo">${imageGenerationText.placeholder}: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; ${"😀".repeat(20)}…</title>`,
     );
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="400" [^>]*role="img"/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="400" [^>]*role="img"/,
+    );
   });
 
   test("turns control characters and line breaks into single spaces, and adds no ellipsis to a short prompt", () => {
@@ -209,7 +255,15 @@ describe("a cover generated in the background", () => {
   function insertArticle(slug: string, fields: Partial<typeof articles.$inferInsert> = {}) {
     return db
       .insert(articles)
-      .values({ title: `Strategie per ${slug}`, slug, category: "SEO", status: "draft", createdAt: base, updatedAt: base, ...fields })
+      .values({
+        title: `Strategie per ${slug}`,
+        slug,
+        category: "SEO",
+        status: "draft",
+        createdAt: base,
+        updatedAt: base,
+        ...fields,
+      })
       .returning()
       .get();
   }
@@ -226,7 +280,9 @@ describe("a cover generated in the background", () => {
       featuredImageHeight: 630,
       updatedAt: base,
     });
-    expect(api.requests.map((request) => request.body)).toEqual([{ prompt: coverPrompt(article.title) }]);
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { prompt: coverPrompt(article.title) },
+    ]);
     expect(coverPrompt(article.title)).toContain(article.title);
     expect(coverPrompt(article.title)).toContain("#22c55e");
     expect(await changes()).toEqual([]);
@@ -234,16 +290,24 @@ describe("a cover generated in the background", () => {
 
   test("announces a published article's new image", async () => {
     setEnv({ IMAGE_API_URL: api.url("/riuscita") });
-    const article = insertArticle("pubblicato-senza-immagine", { status: "published", publishedAt: base, featuredImageUrl: null });
+    const article = insertArticle("pubblicato-senza-immagine", {
+      status: "published",
+      publishedAt: base,
+      featuredImageUrl: null,
+    });
     const changes = watchBlogChanges();
     await startCoverGeneration(article);
     expect(row(article.id)?.featuredImageUrl).toMatch(/\.png$/);
-    expect(await changes()).toEqual(['data: {"slug":"pubblicato-senza-immagine","kind":"updated"}']);
+    expect(await changes()).toEqual([
+      'data: {"slug":"pubblicato-senza-immagine","kind":"updated"}',
+    ]);
   });
 
   test("leaves an article that got an image meanwhile as it is, and keeps no file", async () => {
     setEnv({ IMAGE_API_URL: api.url("/riuscita") });
-    const article = insertArticle("con-immagine", { featuredImageUrl: "https://cdn.example.it/foto.jpg" });
+    const article = insertArticle("con-immagine", {
+      featuredImageUrl: "https://cdn.example.it/foto.jpg",
+    });
     const before = storedFiles();
     await startCoverGeneration(article);
     expect(row(article.id)).toEqual(article);
@@ -257,7 +321,9 @@ describe("a cover generated in the background", () => {
     await startCoverGeneration(article);
     expect(row(article.id)).toEqual(article);
     expect(storedFiles()).toEqual(before);
-    expect(loggedLine()).toBe("Copertina di «servizio-guasto» non generata: il servizio ha risposto 500");
+    expect(loggedLine()).toBe(
+      "Copertina di «servizio-guasto» non generata: il servizio ha risposto 500",
+    );
   });
 
   test("an image over 40 megapixels is no cover: the article keeps its empty image and no file is kept", async () => {
@@ -267,7 +333,9 @@ describe("a cover generated in the background", () => {
     await startCoverGeneration(article);
     expect(row(article.id)).toEqual(article);
     expect(storedFiles()).toEqual(before);
-    expect(loggedLine()).toBe("Copertina di «copertina-enorme» non generata: l'immagine scaricata non è valida (too-many-pixels)");
+    expect(loggedLine()).toBe(
+      "Copertina di «copertina-enorme» non generata: l'immagine scaricata non è valida (too-many-pixels)",
+    );
   });
 
   test("without IMAGE_API_URL does nothing", async () => {
@@ -286,6 +354,8 @@ describe("a cover generated in the background", () => {
     await stopCoverGenerations();
     await generation;
     expect(row(article.id)).toEqual(article);
-    expect(loggedLine()).toBe("Copertina di «servizio-lento» non generata: interrotta dalla chiusura del server");
+    expect(loggedLine()).toBe(
+      "Copertina di «servizio-lento» non generata: interrotta dalla chiusura del server",
+    );
   });
 });

@@ -6,8 +6,19 @@ import { db, writeWhenUnlocked } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
-import { deadlineOf, logFailure, ServiceFailure, type ServiceCall } from "~/utils/service-call.server";
-import { discardUpload, MAX_IMAGE_BYTES, storeImageBytes, writeUpload, type StoredImage } from "~/features/articles/uploads.server";
+import {
+  deadlineOf,
+  logFailure,
+  ServiceFailure,
+  type ServiceCall,
+} from "~/utils/service-call.server";
+import {
+  discardUpload,
+  MAX_IMAGE_BYTES,
+  storeImageBytes,
+  writeUpload,
+  type StoredImage,
+} from "~/features/articles/uploads.server";
 
 /** The longest description of an image staff may ask for. */
 export const IMAGE_PROMPT_MAX_LENGTH = 1000;
@@ -40,12 +51,17 @@ async function askForImageUrl(apiUrl: string, prompt: string, signal: AbortSigna
   return imageUrlIn(answer);
 }
 
-const isHttpUrl = (value: string) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 
 function imageUrlIn(answer: unknown) {
-  const imageUrl = typeof answer === "object" && answer !== null && "imageUrl" in answer ? answer.imageUrl : undefined;
+  const imageUrl =
+    typeof answer === "object" && answer !== null && "imageUrl" in answer
+      ? answer.imageUrl
+      : undefined;
   // The image is downloaded and kept here: the site never shows another host's copy, nor inline data.
-  if (typeof imageUrl !== "string" || !isHttpUrl(imageUrl)) throw new ServiceFailure("la risposta non ha un imageUrl http(s)");
+  if (typeof imageUrl !== "string" || !isHttpUrl(imageUrl))
+    throw new ServiceFailure("la risposta non ha un imageUrl http(s)");
   return imageUrl;
 }
 
@@ -71,7 +87,9 @@ async function download(url: string, signal: AbortSignal) {
 }
 
 async function fetchAndStore(apiUrl: string, prompt: string, signal: AbortSignal) {
-  const stored = await storeImageBytes(await download(await askForImageUrl(apiUrl, prompt, signal), signal));
+  const stored = await storeImageBytes(
+    await download(await askForImageUrl(apiUrl, prompt, signal), signal),
+  );
   if (!stored.ok) throw new ServiceFailure(`l'immagine scaricata non è valida (${stored.problem})`);
   return stored.image;
 }
@@ -79,7 +97,11 @@ async function fetchAndStore(apiUrl: string, prompt: string, signal: AbortSignal
 type ApiCall = ServiceCall & { apiUrl: string };
 
 /** The API's image for `prompt`, stored here; null after logging why when there is none. */
-async function imageFromApi(prompt: string, failureLog: string, call: ApiCall): Promise<StoredImage | null> {
+async function imageFromApi(
+  prompt: string,
+  failureLog: string,
+  call: ApiCall,
+): Promise<StoredImage | null> {
   const { deadline, signal } = deadlineOf(call);
   try {
     return await fetchAndStore(call.apiUrl, prompt, signal);
@@ -100,7 +122,12 @@ const forest = "#14532d";
 
 /** The start of the prompt on one line, without the control characters XML forbids; "…" if cut. */
 function promptExcerpt(prompt: string) {
-  const characters = Array.from(prompt.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, " ").replace(/\s+/g, " ").trim());
+  const characters = Array.from(
+    prompt
+      .replace(/[\p{Cc}\uFFFE\uFFFF]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   const excerpt = characters.slice(0, PLACEHOLDER_PROMPT_CHARS).join("").trimEnd();
   return characters.length > PLACEHOLDER_PROMPT_CHARS ? `${excerpt}…` : excerpt;
 }
@@ -127,9 +154,14 @@ function wrapLines(text: string, maxChars: number) {
 export function placeholderSvg(prompt: string) {
   const { width, height } = PLACEHOLDER_SIZE;
   const excerpt = promptExcerpt(prompt);
-  const title = excerpt ? `${imageGenerationText.placeholder}: ${excerpt}` : imageGenerationText.placeholder;
+  const title = excerpt
+    ? `${imageGenerationText.placeholder}: ${excerpt}`
+    : imageGenerationText.placeholder;
   const lines = wrapLines(excerpt, 30)
-    .map((line, index) => `<text x="64" y="${180 + index * 52}" font-size="40" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="64" y="${180 + index * 52}" font-size="40" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="titolo">`,
@@ -158,7 +190,11 @@ export async function generateImage(
 ): Promise<GeneratedImage> {
   const { IMAGE_API_URL: apiUrl, IMAGE_API_TIMEOUT_MS } = getEnv();
   if (apiUrl) {
-    const call = { apiUrl, timeoutMs: options.timeoutMs ?? IMAGE_API_TIMEOUT_MS, stop: options.stop };
+    const call = {
+      apiUrl,
+      timeoutMs: options.timeoutMs ?? IMAGE_API_TIMEOUT_MS,
+      stop: options.stop,
+    };
     const image = await imageFromApi(prompt, "Immagine non generata, uso un placeholder", call);
     if (options.stop?.aborted) {
       if (image) await discardUpload(image.url);
@@ -187,14 +223,28 @@ async function setCoverIfMissing(id: string, image: StoredImage) {
     () =>
       db
         .update(articles)
-        .set({ featuredImageUrl: image.url, featuredImageWidth: image.width, featuredImageHeight: image.height })
-        .where(and(eq(articles.id, id), or(isNull(articles.featuredImageUrl), eq(articles.featuredImageUrl, ""))))
+        .set({
+          featuredImageUrl: image.url,
+          featuredImageWidth: image.width,
+          featuredImageHeight: image.height,
+        })
+        .where(
+          and(
+            eq(articles.id, id),
+            or(isNull(articles.featuredImageUrl), eq(articles.featuredImageUrl, "")),
+          ),
+        )
         .returning({ slug: articles.slug, status: articles.status })
         .all()[0],
     { withinMs: COVER_WRITE_WAIT_MS },
   );
   if (!changed) return discardUpload(image.url);
-  emitDomainEvent("articleChanged", { id, slug: changed.slug, before: changed.status, after: changed.status });
+  emitDomainEvent("articleChanged", {
+    id,
+    slug: changed.slug,
+    before: changed.status,
+    after: changed.status,
+  });
 }
 
 type CoverArticle = { id: string; slug: string; title: string };
@@ -203,12 +253,17 @@ async function generateCover(article: CoverArticle, stop: AbortSignal) {
   const { IMAGE_API_URL: apiUrl, IMAGE_API_TIMEOUT_MS: timeoutMs } = getEnv();
   if (!apiUrl) return;
   const call = { apiUrl, timeoutMs, stop };
-  const image = await imageFromApi(coverPrompt(article.title), `Copertina di «${article.slug}» non generata`, call);
+  const image = await imageFromApi(
+    coverPrompt(article.title),
+    `Copertina di «${article.slug}» non generata`,
+    call,
+  );
   if (image) await setCoverIfMissing(article.id, image);
 }
 
 // Shared through globalThis: the routes start generations, the Express entry stops them.
-const coverGenerations = () => singleton("cover-generations", () => new Map<AbortController, Promise<void>>());
+const coverGenerations = () =>
+  singleton("cover-generations", () => new Map<AbortController, Promise<void>>());
 
 /**
  * Asks the image API for a cover of a just-published article, in the background: the article

@@ -11,7 +11,8 @@ import * as styles from "./article-form.css";
  */
 export function LeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
   );
   useBeforeUnload(
     useCallback(
@@ -30,7 +31,12 @@ export function LeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: () => boo
     else dialog.current?.close();
   }, [blocker.state]);
   return (
-    <dialog ref={dialog} aria-labelledby="uscita-titolo" className={styles.leaveDialog} onCancel={() => blocker.reset?.()}>
+    <dialog
+      ref={dialog}
+      aria-labelledby="uscita-titolo"
+      className={styles.leaveDialog}
+      onCancel={() => blocker.reset?.()}
+    >
       <h2 id="uscita-titolo" className={styles.panelTitle}>
         {t.leaveTitle}
       </h2>

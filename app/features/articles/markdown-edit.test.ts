@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { articleSections, articleTemplates } from "~/features/articles/content/article-templates";
-import { appendBlock, changedRange, formatSelection, insertBlock, type FormatAction, type TextState } from "./markdown-edit";
+import {
+  appendBlock,
+  changedRange,
+  formatSelection,
+  insertBlock,
+  type FormatAction,
+  type TextState,
+} from "./markdown-edit";
 
 // The cases write the selection inside the text: « where it starts, » where it ends, «» for a caret.
 function parse(marked: string): TextState {
@@ -13,7 +20,8 @@ function show({ value, start, end }: TextState) {
   return `${value.slice(0, start)}«${value.slice(start, end)}»${value.slice(end)}`;
 }
 
-const apply = (action: FormatAction, marked: string) => show(formatSelection(parse(marked), action));
+const apply = (action: FormatAction, marked: string) =>
+  show(formatSelection(parse(marked), action));
 
 type Case = [name: string, before: string, after: string];
 
@@ -26,13 +34,29 @@ function cases(action: FormatAction, rows: Case[]) {
 }
 
 cases("bold", [
-  ["an empty selection writes a placeholder, selected", "Testo «» qui", "Testo **«testo in grassetto»** qui"],
+  [
+    "an empty selection writes a placeholder, selected",
+    "Testo «» qui",
+    "Testo **«testo in grassetto»** qui",
+  ],
   ["a word is wrapped and stays selected", "Un «titolo» forte", "Un **«titolo»** forte"],
-  ["the space a double click takes stays outside the markers", "Un «titolo »forte", "Un **«titolo»** forte"],
-  ["a selection of spaces only gets the placeholder after them", "a« »b", "a **«testo in grassetto»**b"],
+  [
+    "the space a double click takes stays outside the markers",
+    "Un «titolo »forte",
+    "Un **«titolo»** forte",
+  ],
+  [
+    "a selection of spaces only gets the placeholder after them",
+    "a« »b",
+    "a **«testo in grassetto»**b",
+  ],
   ["several lines are wrapped as one", "«prima\nseconda»", "**«prima\nseconda»**"],
   ["markers just outside the selection are removed", "Un **«titolo»** forte", "Un «titolo» forte"],
-  ["markers at the ends of the selection are removed", "Un «**titolo**» forte", "Un «titolo» forte"],
+  [
+    "markers at the ends of the selection are removed",
+    "Un «**titolo**» forte",
+    "Un «titolo» forte",
+  ],
   ["an empty pair around the caret is removed", "a **«»** b", "a «» b"],
   ["italic inside is kept and wrapped", "«_parola_»", "**«_parola_»**"],
 ]);
@@ -50,26 +74,50 @@ cases("code", [
   ["applied again it goes away", "il file `«robots.txt»`", "il file «robots.txt»"],
   ["a span with backticks gets a longer run", "«a`b»", "``«a`b»``"],
   ["a backtick at an end gets a space inside the run", "«`a»", "`` «`a» ``"],
-  ["several lines become a fenced block with blank lines around", "Prima\n«uno\ndue»\nDopo", "Prima\n\n```\n«uno\ndue»\n```\n\nDopo"],
+  [
+    "several lines become a fenced block with blank lines around",
+    "Prima\n«uno\ndue»\nDopo",
+    "Prima\n\n```\n«uno\ndue»\n```\n\nDopo",
+  ],
   ["a fenced block selected loses its fences", "«```\nuno\n```»", "«uno»"],
   ["a fence inside gets a longer fence", "«a\n```»", "````\n«a\n```»\n````"],
 ]);
 
 cases("link", [
-  ["an empty selection writes the link text, selected", "Vedi «»", "Vedi [«testo del link»](https://)"],
-  ["the selected words become the text, the address is selected", "Vedi «la guida».", "Vedi [la guida](«https://»)."],
-  ["a selected address becomes the target", "«https://example.com/a»", "[«testo del link»](https://example.com/a)"],
+  [
+    "an empty selection writes the link text, selected",
+    "Vedi «»",
+    "Vedi [«testo del link»](https://)",
+  ],
+  [
+    "the selected words become the text, the address is selected",
+    "Vedi «la guida».",
+    "Vedi [la guida](«https://»).",
+  ],
+  [
+    "a selected address becomes the target",
+    "«https://example.com/a»",
+    "[«testo del link»](https://example.com/a)",
+  ],
 ]);
 
 cases("heading2", [
   ["a caret on an empty line gets the prefix to type after", "«»", "## «»"],
   ["a caret keeps its place in the text", "Tit«»olo", "## Tit«»olo"],
-  ["a word's whole line becomes the heading, selected", "Un «titolo» qui\naltro", "«## Un titolo qui»\naltro"],
+  [
+    "a word's whole line becomes the heading, selected",
+    "Un «titolo» qui\naltro",
+    "«## Un titolo qui»\naltro",
+  ],
   ["every line touched is a heading", "a«b\nc»d", "«## ab\n## cd»"],
   ["a smaller heading is replaced, not stacked", "«### Titolo»", "«## Titolo»"],
   ["a caret in the old prefix goes after the new one", "«»### Titolo", "## «»Titolo"],
   ["applied again it goes away", "«## Titolo»", "«Titolo»"],
-  ["a selection ending at the start of a line leaves that line alone", "«uno\n»due", "«## uno»\ndue"],
+  [
+    "a selection ending at the start of a line leaves that line alone",
+    "«uno\n»due",
+    "«## uno»\ndue",
+  ],
   ["only the touched lines change", "prima\n«seconda»\nterza", "prima\n«## seconda»\nterza"],
 ]);
 
@@ -112,7 +160,11 @@ cases("quote", [
 ]);
 
 cases("table", [
-  ["in an empty text, the first header cell is selected", "«»", "| «Colonna 1» | Colonna 2 |\n| --- | --- |\n| Valore | Valore |\n| Valore | Valore |"],
+  [
+    "in an empty text, the first header cell is selected",
+    "«»",
+    "| «Colonna 1» | Colonna 2 |\n| --- | --- |\n| Valore | Valore |\n| Valore | Valore |",
+  ],
   [
     "after a paragraph it gets a blank line before and after",
     "Testo«»\nAltro",
@@ -139,7 +191,11 @@ describe("insertBlock", () => {
     ["at the start, a blank line after", "«»Dopo", `${block}«»\n\nDopo`],
     ["at the end, a blank line before", "Prima«»", `Prima\n\n${block}«»`],
     ["at the end after a line break, one more", "Prima\n«»", `Prima\n\n${block}«»`],
-    ["between paragraphs already apart, no more blank lines", "Prima\n\n«»\n\nDopo", `Prima\n\n${block}«»\n\nDopo`],
+    [
+      "between paragraphs already apart, no more blank lines",
+      "Prima\n\n«»\n\nDopo",
+      `Prima\n\n${block}«»\n\nDopo`,
+    ],
     ["in the middle of a line it splits it", "Pri«»ma", `Pri\n\n${block}«»\n\nma`],
     ["in place of a selection", "Prima «via» dopo", `Prima \n\n${block}«»\n\n dopo`],
   ])("%s", (_name, before, after) => {
@@ -166,8 +222,18 @@ describe("changedRange", () => {
     ["no change", "abc", "abc", { start: 3, end: 3, text: "" }],
     ["repeated characters do not overlap", "aa", "aaa", { start: 2, end: 2, text: "a" }],
     ["an emoji changed is replaced whole", "a😀b", "a😃b", { start: 1, end: 3, text: "😃" }],
-    ["an emoji's shared half at the end is kept whole", "x😀", "y😀", { start: 0, end: 1, text: "y" }],
-    ["an emoji added next to one sharing its first half leaves no half alone", "😀", "😃😀", { start: 0, end: 2, text: "😃😀" }],
+    [
+      "an emoji's shared half at the end is kept whole",
+      "x😀",
+      "y😀",
+      { start: 0, end: 1, text: "y" },
+    ],
+    [
+      "an emoji added next to one sharing its first half leaves no half alone",
+      "😀",
+      "😃😀",
+      { start: 0, end: 2, text: "😃😀" },
+    ],
   ])("%s", (_name, before, after, expected) => {
     expect(changedRange(before, after)).toEqual(expected);
   });
@@ -181,14 +247,20 @@ describe("changedRange", () => {
 });
 
 describe("the blocks the editor inserts", () => {
-  test.each([...articleTemplates, ...articleSections])("$id starts and ends with text, so the spacing is the inserter's", ({ content }) => {
-    expect(content).toBe(content.trim());
-  });
+  test.each([...articleTemplates, ...articleSections])(
+    "$id starts and ends with text, so the spacing is the inserter's",
+    ({ content }) => {
+      expect(content).toBe(content.trim());
+    },
+  );
 
-  test.each(articleTemplates)("the $id template has no h1 and ends asking to get in touch", ({ content }) => {
-    expect(content).not.toMatch(/^# /m);
-    expect(content.split("\n").at(-1)).toContain("](/contatti)");
-  });
+  test.each(articleTemplates)(
+    "the $id template has no h1 and ends asking to get in touch",
+    ({ content }) => {
+      expect(content).not.toMatch(/^# /m);
+      expect(content.split("\n").at(-1)).toContain("](/contatti)");
+    },
+  );
 
   test("a section added twice is two blocks one blank line apart", () => {
     const block = articleSections[0].content;

@@ -109,17 +109,23 @@ function toggleInline(state: TextState, marker: string, placeholder: string): Te
     return { value: replace(value, start, end, inner), start, end: start + inner.length };
   }
   const text = selected || placeholder;
-  return { value: replace(value, start, end, marker + text + marker), start: start + size, end: start + size + text.length };
+  return {
+    value: replace(value, start, end, marker + text + marker),
+    start: start + size,
+    end: start + size + text.length,
+  };
 }
 
-const longestBacktickRun = (text: string) => Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+const longestBacktickRun = (text: string) =>
+  Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
 
 /** Inline code on one line, a fenced block over several. */
 function code(state: TextState): TextState {
   const { start, end } = trimmedSelection(state);
   const selected = state.value.slice(start, end);
   if (selected.includes("\n")) return toggleFence(state);
-  if (!selected.includes("`") || /^`[^`]+`$/.test(selected)) return toggleInline(state, "`", placeholders.code);
+  if (!selected.includes("`") || /^`[^`]+`$/.test(selected))
+    return toggleInline(state, "`", placeholders.code);
   // A code span holding backticks needs a longer run around it, and a space where it starts or ends with one.
   const marker = "`".repeat(longestBacktickRun(selected) + 1);
   const pad = selected.startsWith("`") || selected.endsWith("`") ? " " : "";
@@ -150,7 +156,12 @@ function link(state: TextState): TextState {
   const selected = state.value.slice(start, end);
   if (selected === "" || isAddress(selected)) {
     const text = placeholders.linkText;
-    const value = replace(state.value, start, end, `[${text}](${selected || placeholders.linkUrl})`);
+    const value = replace(
+      state.value,
+      start,
+      end,
+      `[${text}](${selected || placeholders.linkUrl})`,
+    );
     return { value, start: start + 1, end: start + 1 + text.length };
   }
   const value = replace(state.value, start, end, `[${selected}](${placeholders.linkUrl})`);
@@ -205,7 +216,8 @@ type LineFormat = {
 };
 
 const headingPrefix = /^#{1,6}(?:[ \t]+|$)/;
-const listPrefix = /^([ \t]*)(?:[-*+][ \t]+\[[ xX]\](?:[ \t]+|$)|[-*+](?:[ \t]+|$)|\d{1,9}[.)](?:[ \t]+|$))/;
+const listPrefix =
+  /^([ \t]*)(?:[-*+][ \t]+\[[ xX]\](?:[ \t]+|$)|[-*+](?:[ \t]+|$)|\d{1,9}[.)](?:[ \t]+|$))/;
 
 function heading(level: number): LineFormat {
   const prefix = `${"#".repeat(level)} `;
@@ -225,7 +237,10 @@ function listItem(has: RegExp, marker: (n: number) => string): LineFormat {
   };
 }
 
-const lineFormats: Record<Exclude<FormatAction, "bold" | "italic" | "code" | "link" | "table" | "rule">, LineFormat> = {
+const lineFormats: Record<
+  Exclude<FormatAction, "bold" | "italic" | "code" | "link" | "table" | "rule">,
+  LineFormat
+> = {
   heading2: heading(2),
   heading3: heading(3),
   bulletList: listItem(/^[ \t]*[-*+](?:[ \t]+|$)(?!\[[ xX]\](?:[ \t]|$))/, () => "- "),
@@ -255,7 +270,8 @@ function prefixLines(state: TextState, format: LineFormat): TextState {
   let n = 0;
   const formatted = lines.map((line, index) => {
     if (remove) return format.strip(line);
-    if (filled.length && line.trim() === "") return format.blank && index > first && index < last ? format.blank : line;
+    if (filled.length && line.trim() === "")
+      return format.blank && index > first && index < last ? format.blank : line;
     return format.add(format.strip(line), n++);
   });
   const block = formatted.join("\n");

@@ -45,7 +45,12 @@ export const cheatSheet = style({
   fontSize: "0.8125rem",
 });
 
-export const caption = style({ captionSide: "top", textAlign: "start", fontWeight: 700, paddingBottom: vars.space["2"] });
+export const caption = style({
+  captionSide: "top",
+  textAlign: "start",
+  fontWeight: 700,
+  paddingBottom: vars.space["2"],
+});
 
 globalStyle(`${cheatSheet} th, ${cheatSheet} td`, {
   textAlign: "start",

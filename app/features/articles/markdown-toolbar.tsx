@@ -12,7 +12,13 @@ import Table from "lucide-react/icons/table";
 import TextQuote from "lucide-react/icons/text-quote";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { editorText } from "~/features/articles/content/article-templates";
-import { changedRange, formatSelection, insertBlock, type FormatAction, type TextState } from "~/features/articles/markdown-edit";
+import {
+  changedRange,
+  formatSelection,
+  insertBlock,
+  type FormatAction,
+  type TextState,
+} from "~/features/articles/markdown-edit";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./markdown-toolbar.css";
 
@@ -58,7 +64,10 @@ export function applyToTextarea(textarea: HTMLTextAreaElement, next: TextState) 
   textarea.focus();
   if (start !== end || text !== "") {
     textarea.setSelectionRange(start, end);
-    const written = text === "" ? document.execCommand("delete") : document.execCommand("insertText", false, text);
+    const written =
+      text === ""
+        ? document.execCommand("delete")
+        : document.execCommand("insertText", false, text);
     if (!written) {
       textarea.setRangeText(text, start, end);
       textarea.dispatchEvent(new Event("input", { bubbles: true }));
@@ -71,7 +80,11 @@ export function applyToTextarea(textarea: HTMLTextAreaElement, next: TextState) 
 export function replaceSelection(textarea: HTMLTextAreaElement, text: string) {
   const { value, selectionStart, selectionEnd } = textarea;
   const caret = selectionStart + text.length;
-  applyToTextarea(textarea, { value: value.slice(0, selectionStart) + text + value.slice(selectionEnd), start: caret, end: caret });
+  applyToTextarea(textarea, {
+    value: value.slice(0, selectionStart) + text + value.slice(selectionEnd),
+    start: caret,
+    end: caret,
+  });
 }
 
 /** Puts a Markdown block (a section, say) at the caret, on lines of its own. */
@@ -101,7 +114,8 @@ export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
     if (!textarea) return;
     // Runs on every keystroke of a text that may be very long: nothing reads it until a shortcut matches.
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.isComposing) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.isComposing)
+        return;
       const action = shortcuts.get(event.key.toLowerCase());
       if (!action) return;
       event.preventDefault();
@@ -136,7 +150,12 @@ export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
   }
 
   return (
-    <div role="toolbar" aria-label={editorText.toolbar} aria-controls={textareaId} className={styles.toolbar}>
+    <div
+      role="toolbar"
+      aria-label={editorText.toolbar}
+      aria-controls={textareaId}
+      className={styles.toolbar}
+    >
       {tools.map(({ action, icon: Icon, key, firstOfGroup }, index) => {
         const label = editorText.actions[action];
         return (

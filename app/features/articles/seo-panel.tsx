@@ -12,7 +12,14 @@ import * as styles from "./article-form.css";
 export function SeoPanel({ snapshot }: { snapshot: EditorSnapshot }) {
   const { title, meta_title, meta_description, content, keywords } = snapshot;
   const report = useMemo(
-    () => seoScore({ title, metaTitle: meta_title, metaDescription: meta_description, content, keywords }),
+    () =>
+      seoScore({
+        title,
+        metaTitle: meta_title,
+        metaDescription: meta_description,
+        content,
+        keywords,
+      }),
     [title, meta_title, meta_description, content, keywords],
   );
   const readability = useMemo(() => gulpease(content), [content]);
@@ -38,7 +45,9 @@ export function SeoPanel({ snapshot }: { snapshot: EditorSnapshot }) {
       {report.keywords.length > 0 ? (
         <ul className={styles.checks}>
           {report.keywords.map((keyword) => (
-            <li key={keyword.keyword}>{t.keywordDensity(keyword.keyword, keyword.occurrences, keyword.density)}</li>
+            <li key={keyword.keyword}>
+              {t.keywordDensity(keyword.keyword, keyword.occurrences, keyword.density)}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -5,7 +5,13 @@ import { seoSuggestions as suggest } from "~/features/articles/content/seo-panel
  * Pure: the server and the browser, which recomputes it at every keystroke, get the same numbers.
  */
 
-export type SeoInput = { title: string; metaTitle: string; metaDescription: string; content: string; keywords: string };
+export type SeoInput = {
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string;
+  keywords: string;
+};
 export type SeoBand = "good" | "medium" | "poor";
 export type SeoCheckId = "title" | "metaDescription" | "words" | "h1" | "h2" | "keywords";
 export type SeoCheck = { id: SeoCheckId; points: number; max: number };
@@ -45,15 +51,29 @@ export function seoScore(article: SeoInput): SeoReport {
 
   const checks: SeoCheck[] = [
     { id: "title", points: lengthPoints(titleLength, titleRange), max: 20 },
-    { id: "metaDescription", points: lengthPoints(metaDescriptionLength, metaDescriptionRange), max: 20 },
+    {
+      id: "metaDescription",
+      points: lengthPoints(metaDescriptionLength, metaDescriptionRange),
+      max: 20,
+    },
     { id: "words", points: words >= fullWords ? 20 : words >= partialWords ? 10 : 0, max: 20 },
     { id: "h1", points: h1 === 1 ? 20 : h1 > 1 ? 10 : 0, max: 20 },
     { id: "h2", points: h2 > 0 ? 10 : 0, max: 10 },
     // Below the ideal 1% the text only gets a hint; past 3% it reads as keyword stuffing.
-    { id: "keywords", points: keywordDensity > 0 && keywordDensity <= idealDensity.max ? 10 : 0, max: 10 },
+    {
+      id: "keywords",
+      points: keywordDensity > 0 && keywordDensity <= idealDensity.max ? 10 : 0,
+      max: 10,
+    },
   ];
   const suggestions = [
-    lengthAdvice(titleLength, titleRange, suggest.titleMissing, suggest.titleTooShort, suggest.titleTooLong),
+    lengthAdvice(
+      titleLength,
+      titleRange,
+      suggest.titleMissing,
+      suggest.titleTooShort,
+      suggest.titleTooLong,
+    ),
     lengthAdvice(
       metaDescriptionLength,
       metaDescriptionRange,
@@ -104,7 +124,13 @@ export function gulpease(content: string) {
 
 /** The standard bands for a reader with a high-school diploma. */
 export function gulpeaseBand(index: number): GulpeaseBand {
-  return index >= 80 ? "veryEasy" : index >= 60 ? "easy" : index >= 40 ? "difficult" : "veryDifficult";
+  return index >= 80
+    ? "veryEasy"
+    : index >= 60
+      ? "easy"
+      : index >= 40
+        ? "difficult"
+        : "veryDifficult";
 }
 
 /** 200 words a minute, rounded up, never below 1: the public article page's rule. */
@@ -204,7 +230,8 @@ const containerLine = /^ {0,3}:::/;
 const htmlHeading = /<h([12])(?=[\s/>]|$)/gi;
 // Quote and list markers (nested too), then a heading's hashes or a checklist's box. Every part
 // is optional: the match cannot fail, so it is never retried further along the line.
-const blockMarkers = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:(#{1,6})(?=[ \t]|$)|\[[ xX]\](?=[ \t]))?/;
+const blockMarkers =
+  /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:(#{1,6})(?=[ \t]|$)|\[[ xX]\](?=[ \t]))?/;
 const closingHashes = /(?:^|[ \t])#+[ \t]*$/;
 // An entity (`&nbsp;`, `&egrave;`) becomes a space: words stay counted right without a table of names.
 const entity = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi;
@@ -251,7 +278,11 @@ function readContent(content: string) {
 /** A run of the opening's character, at least as long, and nothing after it. */
 function closesFence(line: string, opening: string) {
   const [whole = "", marker = ""] = fence.exec(line) ?? [];
-  return marker[0] === opening[0] && marker.length >= opening.length && line.slice(whole.length).trim() === "";
+  return (
+    marker[0] === opening[0] &&
+    marker.length >= opening.length &&
+    line.slice(whole.length).trim() === ""
+  );
 }
 
 function withoutBlockMarkers(line: string) {
@@ -263,13 +294,17 @@ function withoutBlockMarkers(line: string) {
 /** The line without its code spans: a run of backticks up to the next run just as long. */
 function withoutCodeSpans(line: string) {
   if (!line.includes("`")) return line;
-  const runs = Array.from(line.matchAll(/`+/g), (run) => ({ start: run.index, end: run.index + run[0].length }));
+  const runs = Array.from(line.matchAll(/`+/g), (run) => ({
+    start: run.index,
+    end: run.index + run[0].length,
+  }));
   let result = "";
   let from = 0;
   for (let i = 0; i < runs.length; i += 1) {
     const open = runs[i]!;
     let close = i + 1;
-    while (close < runs.length && runs[close]!.end - runs[close]!.start !== open.end - open.start) close += 1;
+    while (close < runs.length && runs[close]!.end - runs[close]!.start !== open.end - open.start)
+      close += 1;
     // A run without its partner is a literal backtick.
     if (close === runs.length) continue;
     result += line.slice(from, open.start);

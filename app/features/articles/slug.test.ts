@@ -26,11 +26,15 @@ test("every non-empty slug it makes has the stored format, and making it again c
 });
 
 test("the format refuses what slugify never makes", () => {
-  for (const slug of ["", "-a", "a-", "a--b", "A", "à", "a b", "a_b"]) expect(slug).not.toMatch(slugPattern);
+  for (const slug of ["", "-a", "a-", "a--b", "A", "à", "a b", "a_b"])
+    expect(slug).not.toMatch(slugPattern);
 });
 
 describe("uniqueSlug", () => {
-  const taken = (...slugs: string[]) => (slug: string) => slugs.includes(slug);
+  const taken =
+    (...slugs: string[]) =>
+    (slug: string) =>
+      slugs.includes(slug);
 
   test("gives the base when it is free, -2 after one clash, -3 after two", () => {
     expect(uniqueSlug("guida-seo", taken(), 200)).toBe("guida-seo");

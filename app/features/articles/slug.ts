@@ -22,8 +22,13 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * `base`, else `base-2`, `base-3`…: the first slug `isTaken` does not refuse, cut to
  * `maxLength` with the number kept and no hyphen left before it.
  */
-export function uniqueSlug(base: string, isTaken: (slug: string) => boolean, maxLength: number): string {
-  const fit = (suffix: string) => `${base.slice(0, maxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
+export function uniqueSlug(
+  base: string,
+  isTaken: (slug: string) => boolean,
+  maxLength: number,
+): string {
+  const fit = (suffix: string) =>
+    `${base.slice(0, maxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
   const root = fit("");
   if (!isTaken(root)) return root;
   for (let n = 2; ; n += 1) {

@@ -46,7 +46,8 @@ function stored(result: StoreImageResult) {
   return result.image;
 }
 
-const upload = (bytes: Buffer, name: string, type = "image/png") => storeUploadedImage(new File([new Uint8Array(bytes)], name, { type }));
+const upload = (bytes: Buffer, name: string, type = "image/png") =>
+  storeUploadedImage(new File([new Uint8Array(bytes)], name, { type }));
 
 describe("storing an uploaded image", () => {
   test.each([
@@ -54,15 +55,22 @@ describe("storing an uploaded image", () => {
     ["PNG", pngImage(40, 30), ".png", 40, 30],
     ["WebP", webpImage(42, 32), ".webp", 42, 32],
     ["AVIF", avifImage(43, 33), ".avif", 43, 33],
-  ])("a %s is stored under a random name with the extension of its type, and its size", async (_name, bytes, extension, width, height) => {
-    // The name and the browser's type say PNG for all four: only the bytes count.
-    const image = stored(await upload(bytes, "foto.png"));
-    expect(image).toEqual({ url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\${extension}$`)), width, height });
-    const file = path.join(uploadsFolder, path.basename(image.url));
-    expect(fs.readFileSync(file)).toEqual(bytes);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o644);
-    expect(storedFiles()).toEqual([path.basename(image.url)]);
-  });
+  ])(
+    "a %s is stored under a random name with the extension of its type, and its size",
+    async (_name, bytes, extension, width, height) => {
+      // The name and the browser's type say PNG for all four: only the bytes count.
+      const image = stored(await upload(bytes, "foto.png"));
+      expect(image).toEqual({
+        url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\${extension}$`)),
+        width,
+        height,
+      });
+      const file = path.join(uploadsFolder, path.basename(image.url));
+      expect(fs.readFileSync(file)).toEqual(bytes);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o644);
+      expect(storedFiles()).toEqual([path.basename(image.url)]);
+    },
+  );
 
   test("two uploads of the same image get different names", async () => {
     const first = stored(await upload(pngImage(4, 4), "a.png"));
@@ -75,7 +83,11 @@ describe("storing an uploaded image", () => {
     ["a program renamed .png", "not-an-image", windowsProgram()],
     ["text", "not-an-image", Buffer.from("Questo non è un'immagine, solo testo.")],
     ["a GIF", "unsupported-type", gifImage(20, 10)],
-    ["an SVG", "unsupported-type", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"></svg>')],
+    [
+      "an SVG",
+      "unsupported-type",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"></svg>'),
+    ],
     ["a PNG cut inside its header", "unreadable-size", pngImage(20, 10).subarray(0, 22)],
     ["a JPEG cut before its frame header", "unreadable-size", jpegImage(20, 10).subarray(0, 20)],
     ["a PNG of zero width", "unreadable-size", pngImage(0, 10)],
@@ -87,14 +99,26 @@ describe("storing an uploaded image", () => {
 
   test("5 MB exactly is accepted; one byte more is refused before anything is written", async () => {
     stored(await upload(paddedTo(pngImage(40, 30), MAX_IMAGE_BYTES), "grande.png"));
-    expect(await upload(paddedTo(pngImage(40, 30), MAX_IMAGE_BYTES + 1), "troppo.png")).toEqual({ ok: false, problem: "too-large" });
+    expect(await upload(paddedTo(pngImage(40, 30), MAX_IMAGE_BYTES + 1), "troppo.png")).toEqual({
+      ok: false,
+      problem: "too-large",
+    });
     expect(storedFiles()).toHaveLength(1);
   });
 
   test("downloaded bytes go through the same checks", async () => {
-    expect(stored(await storeImageBytes(webpImage(1200, 630)))).toMatchObject({ width: 1200, height: 630 });
-    expect(await storeImageBytes(new Uint8Array(windowsProgram()))).toEqual({ ok: false, problem: "not-an-image" });
-    expect(await storeImageBytes(new Uint8Array(MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, problem: "too-large" });
+    expect(stored(await storeImageBytes(webpImage(1200, 630)))).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
+    expect(await storeImageBytes(new Uint8Array(windowsProgram()))).toEqual({
+      ok: false,
+      problem: "not-an-image",
+    });
+    expect(await storeImageBytes(new Uint8Array(MAX_IMAGE_BYTES + 1))).toEqual({
+      ok: false,
+      problem: "too-large",
+    });
   });
 
   test("every refusal has its message", () => {
@@ -119,13 +143,22 @@ describe("the pixel limit", () => {
     ["an AVIF of 10000 × 10000", avifImage(10000, 10000)],
   ])("a header declaring %s is refused and nothing is written", async (_name, bytes) => {
     expect(await upload(bytes, "foto.png")).toEqual({ ok: false, problem: "too-many-pixels" });
-    expect(await storeImageBytes(new Uint8Array(bytes))).toEqual({ ok: false, problem: "too-many-pixels" });
+    expect(await storeImageBytes(new Uint8Array(bytes))).toEqual({
+      ok: false,
+      problem: "too-many-pixels",
+    });
     expect(storedFiles()).toEqual([]);
   });
 
   test("40 megapixels exactly, or just under, are accepted", async () => {
-    expect(stored(await upload(pngDeclaring(8000, 5000), "limite.png"))).toMatchObject({ width: 8000, height: 5000 });
-    expect(stored(await upload(pngDeclaring(7999, 5000), "sotto.png"))).toMatchObject({ width: 7999, height: 5000 });
+    expect(stored(await upload(pngDeclaring(8000, 5000), "limite.png"))).toMatchObject({
+      width: 8000,
+      height: 5000,
+    });
+    expect(stored(await upload(pngDeclaring(7999, 5000), "sotto.png"))).toMatchObject({
+      width: 7999,
+      height: 5000,
+    });
     expect(storedFiles()).toHaveLength(2);
   });
 

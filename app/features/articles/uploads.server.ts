@@ -4,7 +4,10 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { typeHandlers } from "image-size/types/index";
 import { getEnv } from "~/utils/env.server";
-import { removeAbandonedTemporaryFiles, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+import {
+  removeAbandonedTemporaryFiles,
+  writeThroughTemporaryFile,
+} from "~/utils/temporary-files.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -14,23 +17,33 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export type UploadProblem = "empty" | "too-large" | "not-an-image" | "unsupported-type" | "unreadable-size" | "too-many-pixels";
+export type UploadProblem =
+  | "empty"
+  | "too-large"
+  | "not-an-image"
+  | "unsupported-type"
+  | "unreadable-size"
+  | "too-many-pixels";
 export type StoredImage = { url: string; width: number; height: number };
-export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
+export type StoreImageResult =
+  { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
 
 /** The formats every current browser shows, by image-size's name for them, with the extension they are stored under. */
 const acceptedFormats = { jpg: ".jpg", png: ".png", webp: ".webp", avif: ".avif" } as const;
 type AcceptedFormat = keyof typeof acceptedFormats;
 type UploadExtension = (typeof acceptedFormats)[AcceptedFormat] | ".svg";
 
-const isAcceptedFormat = (type: string | undefined): type is AcceptedFormat => type !== undefined && Object.hasOwn(acceptedFormats, type);
+const isAcceptedFormat = (type: string | undefined): type is AcceptedFormat =>
+  type !== undefined && Object.hasOwn(acceptedFormats, type);
 
 // image-size calls TGA any bytes with zeros in four given places: TGA has no signature, so
 // that verdict says nothing about what the bytes are.
 const signaturelessTypes = new Set(["tga"]);
 
 // image-size names an AVIF by its brand; the handler that recognises it is the HEIF one.
-const handlersOfAcceptedFormats = (["jpg", "png", "webp", "heif"] as const).map((type) => typeHandlers.get(type));
+const handlersOfAcceptedFormats = (["jpg", "png", "webp", "heif"] as const).map((type) =>
+  typeHandlers.get(type),
+);
 
 /** Whether the bytes open like one of the accepted formats, even if their size cannot be read. */
 function startsLikeAcceptedFormat(bytes: Uint8Array) {
@@ -54,10 +67,14 @@ function sizeProblem(size: Size & { images?: Size[] }): UploadProblem | null {
   const all = [size, ...(size.images ?? [])];
   // `> 0` is false for undefined and NaN too: a side the parser could not give.
   if (!all.every(({ width, height }) => width > 0 && height > 0)) return "unreadable-size";
-  return all.some(({ width, height }) => width * height > MAX_IMAGE_PIXELS) ? "too-many-pixels" : null;
+  return all.some(({ width, height }) => width * height > MAX_IMAGE_PIXELS)
+    ? "too-many-pixels"
+    : null;
 }
 
-type CheckedImage = { ok: true; format: AcceptedFormat; width: number; height: number } | { ok: false; problem: UploadProblem };
+type CheckedImage =
+  | { ok: true; format: AcceptedFormat; width: number; height: number }
+  | { ok: false; problem: UploadProblem };
 
 /** What the bytes are, decided from the bytes alone: never from a file name or a Content-Type. */
 function checkImage(bytes: Uint8Array): CheckedImage {
@@ -67,9 +84,13 @@ function checkImage(bytes: Uint8Array): CheckedImage {
   try {
     size = imageSize(bytes);
   } catch {
-    return { ok: false, problem: startsLikeAcceptedFormat(bytes) ? "unreadable-size" : "not-an-image" };
+    return {
+      ok: false,
+      problem: startsLikeAcceptedFormat(bytes) ? "unreadable-size" : "not-an-image",
+    };
   }
-  if (size.type === undefined || signaturelessTypes.has(size.type)) return { ok: false, problem: "not-an-image" };
+  if (size.type === undefined || signaturelessTypes.has(size.type))
+    return { ok: false, problem: "not-an-image" };
   if (!isAcceptedFormat(size.type)) return { ok: false, problem: "unsupported-type" };
   const problem = sizeProblem(size);
   if (problem) return { ok: false, problem };
@@ -109,13 +130,18 @@ const uploadTemporaryName = new RegExp(`^\\.${storedNamePattern}\\.(?:part|.+\\.
 
 /** Removes the temporary files of uploads a killed process abandoned; how many. */
 export function removeAbandonedUploadFiles(options?: { olderThanMs?: number; now?: number }) {
-  return removeAbandonedTemporaryFiles(getEnv().UPLOADS_DIR, (name) => uploadTemporaryName.test(name), options);
+  return removeAbandonedTemporaryFiles(
+    getEnv().UPLOADS_DIR,
+    (name) => uploadTemporaryName.test(name),
+    options,
+  );
 }
 
 /** The stored files named in `texts` (an article's cover address, its body). */
 export function uploadNamesIn(texts: Iterable<string | null>) {
   const names = new Set<string>();
-  for (const text of texts) for (const match of text?.matchAll(storedNameInText) ?? []) names.add(match[1]!);
+  for (const text of texts)
+    for (const match of text?.matchAll(storedNameInText) ?? []) names.add(match[1]!);
   return names;
 }
 
@@ -177,7 +203,9 @@ async function readFirstBytes(file: string) {
  * (another site's, a name it never made), for a file no longer there, and for a size no
  * upload would pass today (a file stored before the pixel limit): unknown, not absurd.
  */
-export async function uploadedImageSize(url: string): Promise<{ width: number; height: number } | null> {
+export async function uploadedImageSize(
+  url: string,
+): Promise<{ width: number; height: number } | null> {
   const file = storedFile(url);
   if (!file) return null;
   try {

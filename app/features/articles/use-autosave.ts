@@ -14,7 +14,11 @@ export type AutosaveResult = { id: string; updatedAt: number; image: string };
  * another 30 s. A conflict, an article no longer a draft or one deleted stop it for good,
  * so a newer version is never overwritten. A chosen image file waits for a real save.
  */
-export function useAutosave(form: RefObject<HTMLFormElement>, enabled: boolean, onSaved: (saved: AutosaveResult) => void) {
+export function useAutosave(
+  form: RefObject<HTMLFormElement>,
+  enabled: boolean,
+  onSaved: (saved: AutosaveResult) => void,
+) {
   const fetcher = useFetcher<typeof action>();
   const { submit } = fetcher;
   const timer = useRef<number | undefined>(undefined);
@@ -32,7 +36,8 @@ export function useAutosave(form: RefObject<HTMLFormElement>, enabled: boolean, 
   }, [form, submit]);
 
   const schedule = useCallback(() => {
-    if (enabled && !stopped && timer.current === undefined) timer.current = window.setTimeout(save, AUTOSAVE_DELAY_MS);
+    if (enabled && !stopped && timer.current === undefined)
+      timer.current = window.setTimeout(save, AUTOSAVE_DELAY_MS);
   }, [enabled, stopped, save]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -2,12 +2,16 @@ import { expect, test } from "vitest";
 import { withoutMarkup } from "~/features/articles/without-markup";
 
 test("text without tags is left exactly as it was", () => {
-  expect(withoutMarkup("SEO locale: 3 passi < 2 minuti & risultati > attese")).toBe("SEO locale: 3 passi < 2 minuti & risultati > attese");
+  expect(withoutMarkup("SEO locale: 3 passi < 2 minuti & risultati > attese")).toBe(
+    "SEO locale: 3 passi < 2 minuti & risultati > attese",
+  );
   expect(withoutMarkup("  Due righe\ncon spazi  ")).toBe("  Due righe\ncon spazi  ");
 });
 
 test("tags go and their words stay, with one space where a tag was between them", () => {
-  expect(withoutMarkup("<b>Nuovo</b> servizio per <a href='/x'>le aziende</a>")).toBe("Nuovo servizio per le aziende");
+  expect(withoutMarkup("<b>Nuovo</b> servizio per <a href='/x'>le aziende</a>")).toBe(
+    "Nuovo servizio per le aziende",
+  );
   expect(withoutMarkup("Uno<br>Due")).toBe("Uno Due");
 });
 

@@ -1,6 +1,7 @@
 // Comments, whole script and style elements (their content is code, not words), then any
 // tag; a `<` not followed by a letter (`< 2 minuti`) is text and stays.
-const markup = /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<\/?[a-z!?][^>]*(?:>|$)/gi;
+const markup =
+  /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<\/?[a-z!?][^>]*(?:>|$)/gi;
 
 /**
  * A field that is plain text wherever it is shown (an excerpt: cards, the meta description,

@@ -53,12 +53,30 @@ globalStyle(inBody("pre"), {
   lineHeight: 1.5,
 });
 
-globalStyle(inBody("hr"), { border: 0, borderTop: `1px solid ${vars.color.border}`, margin: "2rem 0" });
+globalStyle(inBody("hr"), {
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  margin: "2rem 0",
+});
 
-globalStyle(inBody("img, iframe"), { display: "block", maxWidth: "100%", borderRadius: vars.radius.medium });
-globalStyle(inBody("iframe"), { width: "100%", height: "auto", aspectRatio: "16 / 9", border: 0, margin: "0 0 1.25rem" });
+globalStyle(inBody("img, iframe"), {
+  display: "block",
+  maxWidth: "100%",
+  borderRadius: vars.radius.medium,
+});
+globalStyle(inBody("iframe"), {
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  border: 0,
+  margin: "0 0 1.25rem",
+});
 globalStyle(inBody("figure"), { margin: "1.5rem 0" });
-globalStyle(inBody("figcaption"), { color: vars.color.muted, fontSize: "0.9375rem", marginTop: "0.5rem" });
+globalStyle(inBody("figcaption"), {
+  color: vars.color.muted,
+  fontSize: "0.9375rem",
+  marginTop: "0.5rem",
+});
 
 // A wide table scrolls by itself instead of widening the page.
 globalStyle(inBody("table"), {
@@ -100,4 +118,8 @@ globalStyle(inBody(".meta-suggerimento"), { borderLeftColor: vars.color.success 
 globalStyle(inBody(".meta-importante"), { borderLeftColor: vars.color.primary });
 globalStyle(inBody(".meta-attenzione"), { borderLeftColor: vars.color.danger });
 globalStyle(inBody(".meta-block > :last-child"), { marginBottom: 0 });
-globalStyle(inBody(".meta-label"), { fontFamily: vars.font.heading, fontWeight: 700, marginBottom: "0.375rem" });
+globalStyle(inBody(".meta-label"), {
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  marginBottom: "0.375rem",
+});

@@ -9,7 +9,8 @@ import {
   renderArticleBody,
 } from "~/features/blog/article-html.server";
 
-const render = (content: string, title = "Il titolo dell'articolo") => renderArticleBody(content, { title });
+const render = (content: string, title = "Il titolo dell'articolo") =>
+  renderArticleBody(content, { title });
 
 describe("Markdown", () => {
   test("headings", () => {
@@ -25,7 +26,11 @@ describe("Markdown", () => {
   });
 
   test("links: internal ones plain, external ones with rel, autolinks too", () => {
-    expect(render("[Servizi](/servizi) e [fuori](https://example.com \"Esempio\") e <https://example.org/a>")).toBe(
+    expect(
+      render(
+        '[Servizi](/servizi) e [fuori](https://example.com "Esempio") e <https://example.org/a>',
+      ),
+    ).toBe(
       '<p><a href="/servizi">Servizi</a> e <a href="https://example.com" title="Esempio" rel="noopener noreferrer">fuori</a>' +
         ' e <a href="https://example.org/a" rel="noopener noreferrer">https://example.org/a</a></p>',
     );
@@ -36,7 +41,7 @@ describe("Markdown", () => {
 
   test("bullet and numbered lists", () => {
     expect(render("- uno\n- due\n\n3. tre\n4. quattro")).toBe(
-      "<ul>\n<li>uno</li>\n<li>due</li>\n</ul>\n<ol start=\"3\">\n<li>tre</li>\n<li>quattro</li>\n</ol>",
+      '<ul>\n<li>uno</li>\n<li>due</li>\n</ul>\n<ol start="3">\n<li>tre</li>\n<li>quattro</li>\n</ol>',
     );
   });
 
@@ -50,7 +55,9 @@ describe("Markdown", () => {
   });
 
   test("quotes", () => {
-    expect(render("> Una frase\n> citata")).toBe("<blockquote>\n<p>Una frase\ncitata</p>\n</blockquote>");
+    expect(render("> Una frase\n> citata")).toBe(
+      "<blockquote>\n<p>Una frase\ncitata</p>\n</blockquote>",
+    );
   });
 
   test("code, fenced and inline", () => {
@@ -75,8 +82,12 @@ describe("Markdown", () => {
       '<aside class="meta-block meta-attenzione" role="note">\n<p class="meta-label">Attenzione</p>\n' +
         "<p>Scade il <strong>30 giugno</strong>.</p>\n</aside>",
     );
-    expect(render("::: suggerimento Da provare\ntesto\n:::")).toContain('<p class="meta-label">Da provare</p>');
-    expect(render("::: Nota\ntesto\n:::")).toContain('<aside class="meta-block meta-nota" role="note">\n<p class="meta-label">Nota</p>');
+    expect(render("::: suggerimento Da provare\ntesto\n:::")).toContain(
+      '<p class="meta-label">Da provare</p>',
+    );
+    expect(render("::: Nota\ntesto\n:::")).toContain(
+      '<aside class="meta-block meta-nota" role="note">\n<p class="meta-label">Nota</p>',
+    );
     expect(render("::: importante\ntesto\n:::")).toContain('<p class="meta-label">Importante</p>');
     expect(render("::: boh qualcosa\ntesto\n:::")).toBe(
       '<aside class="meta-block meta-nota" role="note">\n<p class="meta-label">Nota</p>\n<p>testo</p>\n</aside>',
@@ -90,7 +101,9 @@ describe("Markdown", () => {
   });
 
   test("text that looks like a tag is shown as text", () => {
-    expect(render("Il tag `<div>` e 3 < 4")).toBe("<p>Il tag <code>&lt;div&gt;</code> e 3 &lt; 4</p>");
+    expect(render("Il tag `<div>` e 3 < 4")).toBe(
+      "<p>Il tag <code>&lt;div&gt;</code> e 3 &lt; 4</p>",
+    );
   });
 
   test("the rendered body is valid HTML", async () => {
@@ -100,7 +113,9 @@ describe("Markdown", () => {
     const report = await new HtmlValidate({ extends: ["html-validate:standard"] }).validateString(
       `<!doctype html><html lang="it"><head><title>t</title></head><body><main><article>${body}</article></main></body></html>`,
     );
-    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(
+      report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+    ).toEqual([]);
   });
 });
 
@@ -119,15 +134,19 @@ describe("telling HTML from Markdown", () => {
   });
 
   test("one tag anywhere makes the whole body HTML, and the first tag is named for the author to find", () => {
-    const article = "# Guida\n\nTesto con **grassetto**.\n\n- una voce\n- un'altra\n\n<script src=\"https://example.com/x.js\"></script>";
-    expect(bodyFormat(article)).toEqual({ kind: "html", firstTag: '<script src="https://example.com/x.js">' });
+    const article =
+      '# Guida\n\nTesto con **grassetto**.\n\n- una voce\n- un\'altra\n\n<script src="https://example.com/x.js"></script>';
+    expect(bodyFormat(article)).toEqual({
+      kind: "html",
+      firstTag: '<script src="https://example.com/x.js">',
+    });
     expect(render(article)).toBe("# Guida\n\nTesto con **grassetto**.\n\n- una voce\n- un'altra");
     expect(bodyFormat(article.slice(0, article.indexOf("<script")))).toEqual({ kind: "markdown" });
   });
 
   test.each([
     ["Prima <em>enfasi</em> e poi <strong>forza</strong>", "<em>"],
-    ["<div\n  class=\"riquadro\">\ntesto\n</div>", '<div class="riquadro">'],
+    ['<div\n  class="riquadro">\ntesto\n</div>', '<div class="riquadro">'],
     ["Testo\n\n<!-- nota per me -->", "<!-- nota per me -->"],
     [`<p data-x="${"a".repeat(80)}">`, `<p data-x="${"a".repeat(48)}…`],
   ])("%j: the first tag shown is %j", (content, firstTag) => {
@@ -153,10 +172,16 @@ describe("HTML", () => {
   });
 
   test("video frames from the allowed players stay, lazy and with a title", () => {
-    expect(render('<iframe src="https://www.youtube-nocookie.com/embed/abc123" width="560" height="315" allowfullscreen></iframe>')).toBe(
+    expect(
+      render(
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc123" width="560" height="315" allowfullscreen></iframe>',
+      ),
+    ).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc123" width="560" height="315" allowfullscreen title="Video incorporato" loading="lazy"></iframe>',
     );
-    expect(render('<iframe src="https://player.vimeo.com/video/42" title="La nostra storia"></iframe>')).toBe(
+    expect(
+      render('<iframe src="https://player.vimeo.com/video/42" title="La nostra storia"></iframe>'),
+    ).toBe(
       '<iframe src="https://player.vimeo.com/video/42" title="La nostra storia" loading="lazy"></iframe>',
     );
     for (const src of [
@@ -172,16 +197,22 @@ describe("HTML", () => {
   });
 
   test("inputs other than a checklist's disabled checkbox go", () => {
-    expect(render('<p><input type="text" value="x"><input type="checkbox"><input type="hidden" class="task-list-item-checkbox"></p>')).toBe("<p></p>");
+    expect(
+      render(
+        '<p><input type="text" value="x"><input type="checkbox"><input type="hidden" class="task-list-item-checkbox"></p>',
+      ),
+    ).toBe("<p></p>");
     expect(render('<input type="checkbox" class="task-list-item-checkbox" checked>')).toBe(
       '<input type="checkbox" class="task-list-item-checkbox" checked disabled />',
     );
   });
 
   test("only slug-like ids on headings survive", () => {
-    expect(render('<h2 id="contatti">A</h2><h3 id="__proto__">B</h3><h4 id="Location">C</h4><p id="cookie">d</p><a name="x" id="y">e</a>')).toBe(
-      '<h2 id="contatti">A</h2><h3 id="b">B</h3><h4 id="c">C</h4><p>d</p><a>e</a>',
-    );
+    expect(
+      render(
+        '<h2 id="contatti">A</h2><h3 id="__proto__">B</h3><h4 id="Location">C</h4><p id="cookie">d</p><a name="x" id="y">e</a>',
+      ),
+    ).toBe('<h2 id="contatti">A</h2><h3 id="b">B</h3><h4 id="c">C</h4><p>d</p><a>e</a>');
   });
 });
 
@@ -190,7 +221,9 @@ describe("headings", () => {
     expect(render("# Il titolo dell'articolo\n\nIntro\n\n# Parte prima\n\n## Dettagli")).toBe(
       '<p>Intro</p>\n<h2 id="parte-prima">Parte prima</h2>\n<h2 id="dettagli">Dettagli</h2>',
     );
-    expect(render("<h1>IL TITOLO dell’articolo!</h1><p>Intro</p><h1>Altro</h1>")).toBe('<p>Intro</p><h2 id="altro">Altro</h2>');
+    expect(render("<h1>IL TITOLO dell’articolo!</h1><p>Intro</p><h1>Altro</h1>")).toBe(
+      '<p>Intro</p><h2 id="altro">Altro</h2>',
+    );
   });
 
   test("the title is dropped only when it comes first", () => {
@@ -225,31 +258,46 @@ describe("reading time", () => {
   });
 
   test("Markdown and HTML syntax are not words", () => {
-    expect(readingMinutes(`# ${words(100)}\n\n**${words(100)}** [](https://example.com) ---\n\n***\n\n- [ ] `)).toBe(1);
-    expect(readingMinutes(`<h2>${words(100)}</h2><p>${words(100)}</p><p></p><img src="/a.png" alt="">`)).toBe(1);
+    expect(
+      readingMinutes(
+        `# ${words(100)}\n\n**${words(100)}** [](https://example.com) ---\n\n***\n\n- [ ] `,
+      ),
+    ).toBe(1);
+    expect(
+      readingMinutes(`<h2>${words(100)}</h2><p>${words(100)}</p><p></p><img src="/a.png" alt="">`),
+    ).toBe(1);
     expect(readingMinutes(`<p>${words(100)}</p><p>${words(101)}</p>`)).toBe(2);
   });
 });
 
 describe("cache", () => {
-  const article = { id: "a1", title: "Titolo", updatedAt: new Date("2025-03-01T10:00:00Z"), content: "Prima versione" };
+  const article = {
+    id: "a1",
+    title: "Titolo",
+    updatedAt: new Date("2025-03-01T10:00:00Z"),
+    content: "Prima versione",
+  };
 
   test("one saved version is rendered once", () => {
     expect(articleBodyHtml(article)).toBe("<p>Prima versione</p>");
     // Same version, different content: only a cached body can give the old text back.
     expect(articleBodyHtml({ ...article, content: "Altro" })).toBe("<p>Prima versione</p>");
-    expect(articleBodyHtml({ ...article, updatedAt: "2025-03-01T10:00:00.000Z", content: "Altro" })).toBe(
-      "<p>Prima versione</p>",
-    );
+    expect(
+      articleBodyHtml({ ...article, updatedAt: "2025-03-01T10:00:00.000Z", content: "Altro" }),
+    ).toBe("<p>Prima versione</p>");
     expect(articleReadingMinutes({ ...article, content: "" })).toBe(1);
   });
 
   test("a new save renders again", () => {
     const saved = { ...article, id: "a2" };
     expect(articleBodyHtml(saved)).toBe("<p>Prima versione</p>");
-    expect(articleBodyHtml({ ...saved, updatedAt: new Date("2025-03-02T10:00:00Z"), content: "Seconda" })).toBe(
-      "<p>Seconda</p>",
-    );
+    expect(
+      articleBodyHtml({
+        ...saved,
+        updatedAt: new Date("2025-03-02T10:00:00Z"),
+        content: "Seconda",
+      }),
+    ).toBe("<p>Seconda</p>");
   });
 
   test("the cache is bounded: the least recently used version goes first", () => {
@@ -265,12 +313,34 @@ describe("cache", () => {
 });
 
 const allowedFrame = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
-const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href", "background", "srcdoc", "data", "poster", "cite"]);
+const urlAttributes = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "srcdoc",
+  "data",
+  "poster",
+  "cite",
+]);
 
 /** What makes rendered HTML unsafe, described; an empty list for safe HTML. */
 function unsafeParts(html: string) {
   const problems: string[] = [];
-  for (const tag of ["script", "style", "object", "embed", "base", "meta", "form", "link", "svg", "math"]) {
+  for (const tag of [
+    "script",
+    "style",
+    "object",
+    "embed",
+    "base",
+    "meta",
+    "form",
+    "link",
+    "svg",
+    "math",
+  ]) {
     if (new RegExp(`<${tag}[\\s/>]`, "i").test(html)) problems.push(`<${tag}>`);
   }
   const elements = DomUtils.findAll(() => true, parseDocument(html).children);
@@ -279,12 +349,18 @@ function unsafeParts(html: string) {
       if (/^on/i.test(name)) problems.push(`${element.name}[${name}]`);
       if (name === "style") problems.push(`${element.name}[style]`);
       // Browsers ignore control characters and spaces inside a URL's scheme.
-      const scheme = [...value].filter((c) => c > " ").join("").toLowerCase();
-      if (urlAttributes.has(name) && /^(javascript|data|vbscript):/.test(scheme)) problems.push(`${element.name}[${name}=${value}]`);
+      const scheme = [...value]
+        .filter((c) => c > " ")
+        .join("")
+        .toLowerCase();
+      if (urlAttributes.has(name) && /^(javascript|data|vbscript):/.test(scheme))
+        problems.push(`${element.name}[${name}=${value}]`);
     }
-    if (element.name === "iframe" && !allowedFrame.test(element.attribs.src ?? "")) problems.push(`iframe ${element.attribs.src}`);
+    if (element.name === "iframe" && !allowedFrame.test(element.attribs.src ?? ""))
+      problems.push(`iframe ${element.attribs.src}`);
     if (element.name === "iframe" && "srcdoc" in element.attribs) problems.push("iframe[srcdoc]");
-    if (element.name === "input" && !("disabled" in element.attribs)) problems.push("enabled input");
+    if (element.name === "input" && !("disabled" in element.attribs))
+      problems.push("enabled input");
   }
   return problems;
 }
@@ -303,7 +379,9 @@ describe("XSS corpus", () => {
   });
 
   test("Markdown payloads do reach the Markdown renderer", () => {
-    const markdownOnly = xssPayloads.filter(({ content }) => bodyFormat(content).kind === "markdown");
+    const markdownOnly = xssPayloads.filter(
+      ({ content }) => bodyFormat(content).kind === "markdown",
+    );
     expect(markdownOnly.length).toBeGreaterThanOrEqual(15);
   });
 });

@@ -62,15 +62,21 @@ function shownTag(html: string) {
   const end = start.indexOf(">");
   const tag = (end === -1 ? start : start.slice(0, end + 1)).replace(/\s+/g, " ");
   const points = Array.from(tag);
-  return points.length > TAG_SHOWN_LENGTH ? `${points.slice(0, TAG_SHOWN_LENGTH - 1).join("")}…` : tag;
+  return points.length > TAG_SHOWN_LENGTH
+    ? `${points.slice(0, TAG_SHOWN_LENGTH - 1).join("")}…`
+    : tag;
 }
 
 /**
  * The article's body as safe HTML. Pure and uncached: pages use `articleBodyHtml`. A caller
  * that also shows the body's format passes the one it worked out, so the body is parsed once.
  */
-export function renderArticleBody(content: string, options: { title: string; format?: BodyFormat }) {
-  const html = (options.format ?? bodyFormat(content)).kind === "html" ? content : markdown.render(content);
+export function renderArticleBody(
+  content: string,
+  options: { title: string; format?: BodyFormat },
+) {
+  const html =
+    (options.format ?? bodyFormat(content)).kind === "html" ? content : markdown.render(content);
   return sanitize(arrangeHeadings(html, options.title)).trim();
 }
 
@@ -97,7 +103,8 @@ export function articleReadingMinutes(article: ArticleVersion) {
 type ArticleVersion = { id: string; updatedAt: Date | string; title: string; content: string };
 
 function cachedBody(article: ArticleVersion) {
-  const version = article.updatedAt instanceof Date ? article.updatedAt.toISOString() : article.updatedAt;
+  const version =
+    article.updatedAt instanceof Date ? article.updatedAt.toISOString() : article.updatedAt;
   const key = `${article.id}\u0000${version}`;
   const cached = cache.get(key);
   if (cached) {
@@ -132,7 +139,8 @@ function createMarkdown() {
   md.core.ruler.after("task_list", "task_list_implicit_label", (state) => {
     for (const token of state.tokens) {
       const [checkbox, label] = token.children ?? [];
-      if (checkbox?.type !== "checkbox_input" || label?.type !== "label_open" || !token.children) continue;
+      if (checkbox?.type !== "checkbox_input" || label?.type !== "label_open" || !token.children)
+        continue;
       checkbox.attrs = checkbox.attrs?.filter(([name]) => name !== "id") ?? null;
       label.attrs = label.attrs?.filter(([name]) => name !== "for") ?? null;
       token.children.splice(0, 2, label, checkbox);
@@ -198,13 +206,70 @@ const alignClasses = ["align-left", "align-center", "align-right"];
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "kbd", "samp",
-    "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "abbr", "cite", "q",
-    "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption", "aside", "label", "input",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "iframe",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "kbd",
+    "samp",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "del",
+    "ins",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "abbr",
+    "cite",
+    "q",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "aside",
+    "label",
+    "input",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "iframe",
   ],
   // Whatever the browser reads as raw text goes whole: its content is no text of the article.
-  nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "iframe", "title"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "xmp",
+    "noscript",
+    "noembed",
+    "noframes",
+    "iframe",
+    "title",
+  ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
@@ -241,9 +306,15 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   transformTags: {
     a(tagName, attribs) {
       const { rel: _authorsRel, ...rest } = attribs;
-      return { tagName, attribs: isExternal(rest.href) ? { ...rest, rel: "noopener noreferrer" } : rest };
+      return {
+        tagName,
+        attribs: isExternal(rest.href) ? { ...rest, rel: "noopener noreferrer" } : rest,
+      };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy", decoding: "async" },
+    }),
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, title: attribs.title?.trim() || "Video incorporato", loading: "lazy" },
@@ -254,7 +325,8 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   exclusiveFilter(frame) {
     if (frame.tag === "iframe") return !isVideoEmbed(frame.attribs.src);
     // The one input an article has is a checklist's checkbox, and it cannot be changed.
-    if (frame.tag === "input") return frame.attribs.type !== "checkbox" || frame.attribs.class !== "task-list-item-checkbox";
+    if (frame.tag === "input")
+      return frame.attribs.type !== "checkbox" || frame.attribs.class !== "task-list-item-checkbox";
     return false;
   },
 };
@@ -271,7 +343,9 @@ function isVideoEmbed(src: string | undefined) {
   if (!src) return false;
   try {
     const url = new URL(src);
-    return videoEmbeds.some(({ origin, path }) => url.origin === origin && url.pathname.startsWith(path) && !url.username);
+    return videoEmbeds.some(
+      ({ origin, path }) => url.origin === origin && url.pathname.startsWith(path) && !url.username,
+    );
   } catch {
     return false;
   }

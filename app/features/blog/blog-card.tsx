@@ -12,7 +12,15 @@ export function useAuthorLabel() {
 }
 
 /** An article's cover: decorative (the title says what it shows), its box reserved. */
-export function BlogCover({ image, className, eager }: { image: BlogImage; className: string; eager: boolean }) {
+export function BlogCover({
+  image,
+  className,
+  eager,
+}: {
+  image: BlogImage;
+  className: string;
+  eager: boolean;
+}) {
   return (
     <img
       className={className}

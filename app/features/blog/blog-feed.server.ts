@@ -23,14 +23,21 @@ export function blogFeedResponse(request: Request, context: AppLoadContext) {
     rows = latestPublishedArticles(FEED_SIZE);
   } catch (error) {
     console.error("Errore nel caricamento del feed del blog:", error);
-    return blogUnavailableResponse("Feed momentaneamente non disponibile. Riprova tra qualche minuto.");
+    return blogUnavailableResponse(
+      "Feed momentaneamente non disponibile. Riprova tra qualche minuto.",
+    );
   }
   const { siteUrl, siteName } = siteMeta();
   const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
   const headers = new Headers({
     "Content-Type": "application/rss+xml; charset=utf-8",
     ...versionHeaders(
-      dataVersionTag("feed", siteUrl, siteName, rows.map((row) => [row.id, row.updatedAt.getTime()])),
+      dataVersionTag(
+        "feed",
+        siteUrl,
+        siteName,
+        rows.map((row) => [row.id, row.updatedAt.getTime()]),
+      ),
       lastModified,
     ),
     ...sharedResourceHeaders(request, context, blogTag),

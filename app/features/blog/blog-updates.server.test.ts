@@ -11,7 +11,10 @@ const decoder = new TextDecoder();
 /** Opens a stream as `ip`; `abort` plays the client going away. */
 function open(ip: string) {
   const client = new AbortController();
-  const response = blogUpdatesResponse(new Request("http://localhost/blog/aggiornamenti", { signal: client.signal }), ip);
+  const response = blogUpdatesResponse(
+    new Request("http://localhost/blog/aggiornamenti", { signal: client.signal }),
+    ip,
+  );
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   const read = () => {
     if (!response.body) throw new Error("nessun corpo");
@@ -26,7 +29,10 @@ function open(ip: string) {
     async readUntil(text: string) {
       while (!received.includes(text)) {
         const { done, value } = await read();
-        if (done) throw new Error(`flusso finito prima di ${JSON.stringify(text)}: ${JSON.stringify(received)}`);
+        if (done)
+          throw new Error(
+            `flusso finito prima di ${JSON.stringify(text)}: ${JSON.stringify(received)}`,
+          );
         received += decoder.decode(value);
       }
       return received;
@@ -65,7 +71,9 @@ describe("blog update streams", () => {
     const streams = [open("192.0.2.1"), open("192.0.2.2")];
     announceBlogChange({ slug: "vecchio", kind: "deleted" });
     for (const stream of streams) {
-      expect(await stream.readUntil('"deleted"}\n\n')).toContain('\n\ndata: {"slug":"vecchio","kind":"deleted"}\n\n');
+      expect(await stream.readUntil('"deleted"}\n\n')).toContain(
+        '\n\ndata: {"slug":"vecchio","kind":"deleted"}\n\n',
+      );
     }
   });
 
@@ -120,13 +128,16 @@ describe("blog update streams", () => {
     expect(closeBlogUpdateStreams()).toBe(0);
     // No heartbeat is left behind to write to a closed stream.
     expect(vi.getTimerCount()).toBe(0);
-    expect(Array.from({ length: blogUpdateLimits.perIp }, () => open("192.0.2.11").response.status)).toEqual(
-      Array(blogUpdateLimits.perIp).fill(200),
-    );
+    expect(
+      Array.from({ length: blogUpdateLimits.perIp }, () => open("192.0.2.11").response.status),
+    ).toEqual(Array(blogUpdateLimits.perIp).fill(200));
   });
 
   test("HEAD gets the headers and takes no slot", () => {
-    const head = blogUpdatesResponse(new Request("http://localhost/blog/aggiornamenti", { method: "HEAD" }), "192.0.2.13");
+    const head = blogUpdatesResponse(
+      new Request("http://localhost/blog/aggiornamenti", { method: "HEAD" }),
+      "192.0.2.13",
+    );
     expect(head.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(head.body).toBeNull();
     expect(closeBlogUpdateStreams()).toBe(0);

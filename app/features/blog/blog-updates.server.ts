@@ -81,15 +81,24 @@ export function blogUpdatesResponse(request: Request, clientIp: string | null): 
   const ip = clientIp ?? "sconosciuto";
   const streams = openStreams();
   if (streams.size >= blogUpdateLimits.total) {
-    return refusal(503, "Troppi aggiornamenti in diretta aperti sul sito. Riprova tra qualche secondo.");
+    return refusal(
+      503,
+      "Troppi aggiornamenti in diretta aperti sul sito. Riprova tra qualche secondo.",
+    );
   }
   const fromIp = [...streams].filter((stream) => stream.ip === ip).length;
   if (fromIp >= blogUpdateLimits.perIp) {
-    return refusal(429, "Troppi aggiornamenti in diretta aperti da questo indirizzo. Chiudi qualche scheda e riprova.");
+    return refusal(
+      429,
+      "Troppi aggiornamenti in diretta aperti da questo indirizzo. Chiudi qualche scheda e riprova.",
+    );
   }
 
   let controller: ReadableStreamDefaultController<Uint8Array>;
-  const heartbeat = setInterval(() => stream.send(": ping\n\n"), blogUpdateLimits.heartbeatMs).unref();
+  const heartbeat = setInterval(
+    () => stream.send(": ping\n\n"),
+    blogUpdateLimits.heartbeatMs,
+  ).unref();
   const release = () => {
     clearInterval(heartbeat);
     request.signal.removeEventListener("abort", stream.close);

@@ -38,7 +38,13 @@ export const cover = style({
 // Under the pointer the cover leans in a little, inside the card's rounded frame.
 globalStyle(`${card}:has(a:hover) ${cover}`, { transform: "scale(1.03)" });
 
-export const cardBody = style({ display: "flex", flexDirection: "column", gap: "0.5rem", padding: "1.25rem", flex: 1 });
+export const cardBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.5rem",
+  padding: "1.25rem",
+  flex: 1,
+});
 
 export const category = style({
   color: vars.color.primary,
@@ -84,9 +90,17 @@ export const articleTitle = style({ fontSize: vars.text.h2, margin: 0 });
 
 export const articleHeader = style({ display: "grid", gap: "0.75rem", marginBottom: "2rem" });
 
-export const articleExcerpt = style({ fontSize: vars.text.lead, lineHeight: 1.5, color: vars.color.muted, margin: 0 });
+export const articleExcerpt = style({
+  fontSize: vars.text.lead,
+  lineHeight: 1.5,
+  color: vars.color.muted,
+  margin: 0,
+});
 
-export const articleCover = style([cover, { borderRadius: vars.radius.medium, marginBottom: "2rem" }]);
+export const articleCover = style([
+  cover,
+  { borderRadius: vars.radius.medium, marginBottom: "2rem" },
+]);
 
 export const draftBanner = style({
   padding: "0.75rem 1rem",

@@ -46,14 +46,23 @@ const cardColumns = {
 
 type Article = typeof articles.$inferSelect;
 type CardRow = Pick<Article, keyof typeof cardColumns>;
-type ArticleRow = Pick<Article, keyof typeof cardColumns | "content" | "metaTitle" | "metaDescription" | "keywords" | "status">;
+type ArticleRow = Pick<
+  Article,
+  keyof typeof cardColumns | "content" | "metaTitle" | "metaDescription" | "keywords" | "status"
+>;
 
 // An address typed by hand has no known size; the box is 16:9 either way (see the styles).
 const typedImageSize = { width: 1200, height: 675 };
 
-function imageOf(row: Pick<CardRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight">): BlogImage {
+function imageOf(
+  row: Pick<CardRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight">,
+): BlogImage {
   if (!row.featuredImageUrl) {
-    return { src: imageSrc(defaultArticleImage), width: defaultArticleImage.width, height: defaultArticleImage.height };
+    return {
+      src: imageSrc(defaultArticleImage),
+      width: defaultArticleImage.width,
+      height: defaultArticleImage.height,
+    };
   }
   const sized = row.featuredImageWidth && row.featuredImageHeight;
   return {
@@ -128,7 +137,9 @@ export function publishedArticlesPage(query: BlogQuery) {
 }
 
 function listHead(query: BlogQuery, page: number, pageCount: number): PageHead {
-  const suffix = [query.category, page > 1 ? blogText.pageOf(page, pageCount) : null].filter(Boolean).join(" · ");
+  const suffix = [query.category, page > 1 ? blogText.pageOf(page, pageCount) : null]
+    .filter(Boolean)
+    .join(" · ");
   return {
     title: suffix ? `${blogText.title} · ${suffix}` : blogText.title,
     description: blogText.description,
@@ -248,7 +259,11 @@ function articleView(row: ArticleRow) {
 
 export type BlogArticleView = ReturnType<typeof articleView>;
 
-const missingHead: PageHead = { title: blogText.notFoundTitle, description: blogText.notFoundText, noindex: true };
+const missingHead: PageHead = {
+  title: blogText.notFoundTitle,
+  description: blogText.notFoundText,
+  noindex: true,
+};
 
 /**
  * What /blog/{slug} shows: the published article; a draft too for staff asking for a
@@ -266,7 +281,15 @@ export async function blogArticlePage(request: Request, slug: string) {
     const sample = sampleArticles.find((article) => article.slug === slug);
     if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
     const view = articleView(sampleRow(sample));
-    return data({ state: "article" as const, article: view, draft: false, head: { ...view.head, noindex: true } }, unavailable);
+    return data(
+      {
+        state: "article" as const,
+        article: view,
+        draft: false,
+        head: { ...view.head, noindex: true },
+      },
+      unavailable,
+    );
   }
   if (!row) return data({ state: "missing" as const, head: missingHead }, { status: 404 });
   const view = articleView(row);
@@ -287,7 +310,13 @@ export async function blogArticlePage(request: Request, slug: string) {
 
 /** The newest published articles with their content, for the feed. */
 export function latestPublishedArticles(limit: number) {
-  return db.select().from(articles).where(published).orderBy(desc(articles.publishedAt)).limit(limit).all();
+  return db
+    .select()
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit)
+    .all();
 }
 
 /** Every published article's address and last change, for the sitemap. */

@@ -41,12 +41,70 @@ type Theme = {
 };
 
 const themes: Theme[] = [
-  { from: cream, to: sand, field: peach, fieldOpacity: 1, paper: cream, tint: sand, main: red, soft: coral, deep: deepRed, dark: ink, shade: deepRed, accent: red },
-  { from: peach, to: coral, field: cream, fieldOpacity: 1, paper: cream, tint: sand, main: red, soft: coral, deep: deepRed, dark: ink, shade: deepRed, accent: deepRed },
-  { from: red, to: deepRed, field: coral, fieldOpacity: 0.25, paper: cream, tint: sand, main: coral, soft: peach, deep: deepRed, dark: ink, shade: ink, accent: peach },
-  { from: stone, to: ink, field: coral, fieldOpacity: 0.22, paper: cream, tint: peach, main: red, soft: coral, deep: deepRed, dark: ink, shade: ink, accent: coral },
+  {
+    from: cream,
+    to: sand,
+    field: peach,
+    fieldOpacity: 1,
+    paper: cream,
+    tint: sand,
+    main: red,
+    soft: coral,
+    deep: deepRed,
+    dark: ink,
+    shade: deepRed,
+    accent: red,
+  },
+  {
+    from: peach,
+    to: coral,
+    field: cream,
+    fieldOpacity: 1,
+    paper: cream,
+    tint: sand,
+    main: red,
+    soft: coral,
+    deep: deepRed,
+    dark: ink,
+    shade: deepRed,
+    accent: deepRed,
+  },
+  {
+    from: red,
+    to: deepRed,
+    field: coral,
+    fieldOpacity: 0.25,
+    paper: cream,
+    tint: sand,
+    main: coral,
+    soft: peach,
+    deep: deepRed,
+    dark: ink,
+    shade: ink,
+    accent: peach,
+  },
+  {
+    from: stone,
+    to: ink,
+    field: coral,
+    fieldOpacity: 0.22,
+    paper: cream,
+    tint: peach,
+    main: red,
+    soft: coral,
+    deep: deepRed,
+    dark: ink,
+    shade: ink,
+    accent: coral,
+  },
 ];
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 export function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
@@ -77,7 +135,8 @@ function randomFor(seed: string) {
 
 type Random = () => number;
 const between = (random: Random, min: number, max: number) => min + (max - min) * random();
-const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+const pick = <T>(random: Random, list: readonly T[]) =>
+  list[Math.floor(random() * list.length)] as T;
 
 /** How often each theme comes up: mostly the light ones, so a page does not turn dark. */
 const themeWeights = [0.36, 0.32, 0.18, 0.14];
@@ -92,7 +151,8 @@ function themeFor(random: Random) {
 }
 
 /** Whole pixels are plenty for a picture this size and keep the file small; tiny values keep a decimal. */
-const n = (value: number) => String(Math.abs(value) >= 20 ? Math.round(value) : Math.round(value * 10) / 10);
+const n = (value: number) =>
+  String(Math.abs(value) >= 20 ? Math.round(value) : Math.round(value * 10) / 10);
 
 type Attributes = Record<string, string | number>;
 function tag(name: string, attributes: Attributes) {
@@ -111,7 +171,8 @@ const shadowOffset = { x: 0.014, y: 0.022 };
 const shadowOpacity = 0.2;
 
 // Small drawings in a local 100-unit box, placed with Pen.icon.
-const chiliBody = "M0-13C26-20 62-18 84-2C96 7 102 22 100 38C90 28 78 22 60 19C40 16 18 17 0 13C-7 7-7-7 0-13Z";
+const chiliBody =
+  "M0-13C26-20 62-18 84-2C96 7 102 22 100 38C90 28 78 22 60 19C40 16 18 17 0 13C-7 7-7-7 0-13Z";
 const chiliIcon = (t: Theme, body = t.main) =>
   `<path d="${chiliBody}" fill="${body}"/>` +
   `<path d="M10-7C30-12 56-11 74 0" fill="none" stroke="${t.paper}" stroke-width="3.5" stroke-linecap="round" opacity=".55"/>` +
@@ -120,8 +181,10 @@ const chiliIcon = (t: Theme, body = t.main) =>
 const leafIcon = (fill: string, vein: string) =>
   `<path d="M0 0C22-22 66-22 100 0C66 22 22 22 0 0Z" fill="${fill}"/>` +
   `<path d="M6 0H78" stroke="${vein}" stroke-width="3" stroke-linecap="round" opacity=".6"/>`;
-const heartIcon = (fill: string) => `<path d="M0 36C-60 0-40-50 0-22C40-50 60 0 0 36Z" fill="${fill}"/>`;
-const sparkIcon = (fill: string) => `<path d="M0-50Q6-6 50 0Q6 6 0 50Q-6 6-50 0Q-6-6 0-50Z" fill="${fill}"/>`;
+const heartIcon = (fill: string) =>
+  `<path d="M0 36C-60 0-40-50 0-22C40-50 60 0 0 36Z" fill="${fill}"/>`;
+const sparkIcon = (fill: string) =>
+  `<path d="M0-50Q6-6 50 0Q6 6 0 50Q-6 6-50 0Q-6-6 0-50Z" fill="${fill}"/>`;
 const checkIcon = (stroke: string) =>
   `<path d="M-30 2L-8 24L34-22" fill="none" stroke="${stroke}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
 const arrowIcon = (stroke: string) =>
@@ -148,13 +211,31 @@ class Pen {
   /** A random number between min and max. */
   r = (min: number, max: number) => between(this.random, min, max);
 
-  rect(u: number, v: number, w: number, h: number, fill: string, r = radius, extra: Attributes = {}) {
+  rect(
+    u: number,
+    v: number,
+    w: number,
+    h: number,
+    fill: string,
+    r = radius,
+    extra: Attributes = {},
+  ) {
     const corner: Attributes = r ? { rx: r * this.s } : {};
-    return tag("rect", { x: this.x(u), y: this.y(v), width: w * this.s, height: h * this.s, ...corner, fill, ...extra });
+    return tag("rect", {
+      x: this.x(u),
+      y: this.y(v),
+      width: w * this.s,
+      height: h * this.s,
+      ...corner,
+      fill,
+      ...extra,
+    });
   }
 
   shadow(u: number, v: number, w: number, h: number, r = radius) {
-    return this.rect(u + shadowOffset.x, v + shadowOffset.y, w, h, this.t.shade, r, { opacity: shadowOpacity });
+    return this.rect(u + shadowOffset.x, v + shadowOffset.y, w, h, this.t.shade, r, {
+      opacity: shadowOpacity,
+    });
   }
 
   /** A panel with its shadow. */
@@ -168,11 +249,22 @@ class Pen {
 
   /** A disc with its shadow. */
   ball(u: number, v: number, r: number, fill: string) {
-    return this.circle(u + shadowOffset.x, v + shadowOffset.y, r, this.t.shade, { opacity: shadowOpacity }) + this.circle(u, v, r, fill);
+    return (
+      this.circle(u + shadowOffset.x, v + shadowOffset.y, r, this.t.shade, {
+        opacity: shadowOpacity,
+      }) + this.circle(u, v, r, fill)
+    );
   }
 
   ellipse(u: number, v: number, rx: number, ry: number, fill: string, extra: Attributes = {}) {
-    return tag("ellipse", { cx: this.x(u), cy: this.y(v), rx: rx * this.s, ry: ry * this.s, fill, ...extra });
+    return tag("ellipse", {
+      cx: this.x(u),
+      cy: this.y(v),
+      rx: rx * this.s,
+      ry: ry * this.s,
+      fill,
+      ...extra,
+    });
   }
 
   /** Path data: letters are commands, numbers alternate between u and v (so no arcs, H or V). */
@@ -196,7 +288,9 @@ class Pen {
   /** The shadow of a closed path, moved towards the bottom right. */
   cast(parts: (string | number)[]) {
     let axis = 0;
-    const moved = parts.map((part) => (typeof part === "string" ? part : part + (axis++ % 2 === 0 ? shadowOffset.x : shadowOffset.y)));
+    const moved = parts.map((part) =>
+      typeof part === "string" ? part : part + (axis++ % 2 === 0 ? shadowOffset.x : shadowOffset.y),
+    );
     return this.path(moved, this.t.shade, { opacity: shadowOpacity });
   }
 
@@ -214,27 +308,77 @@ class Pen {
   }
 
   /** Lines of "text" as rounded bars, one under the other; no letters are ever drawn. */
-  bars(u: number, v: number, widths: number[], gap: number, thickness: number, colour: string, extra: Attributes = {}) {
-    const d = widths.map((w, i) => `M${n(this.x(u))} ${n(this.y(v + i * gap))}H${n(this.x(u + w))}`).join("");
-    return tag("path", { d, stroke: colour, "stroke-width": thickness * this.s, "stroke-linecap": "round", ...extra });
+  bars(
+    u: number,
+    v: number,
+    widths: number[],
+    gap: number,
+    thickness: number,
+    colour: string,
+    extra: Attributes = {},
+  ) {
+    const d = widths
+      .map((w, i) => `M${n(this.x(u))} ${n(this.y(v + i * gap))}H${n(this.x(u + w))}`)
+      .join("");
+    return tag("path", {
+      d,
+      stroke: colour,
+      "stroke-width": thickness * this.s,
+      "stroke-linecap": "round",
+      ...extra,
+    });
   }
 
   /** A grid of dots, drawn as one path of zero-length round strokes. */
-  dots(u: number, v: number, cols: number, rows: number, gap: number, size: number, colour: string, opacity = 0.5) {
+  dots(
+    u: number,
+    v: number,
+    cols: number,
+    rows: number,
+    gap: number,
+    size: number,
+    colour: string,
+    opacity = 0.5,
+  ) {
     const step = n(gap * this.s);
     const row = `h0${`m${step} 0h0`.repeat(cols - 1)}`;
-    const d = Array.from({ length: rows }, (_, i) => `M${n(this.x(u))} ${n(this.y(v + i * gap))}${row}`).join("");
-    return tag("path", { d, stroke: colour, "stroke-width": size * this.s, "stroke-linecap": "round", opacity });
+    const d = Array.from(
+      { length: rows },
+      (_, i) => `M${n(this.x(u))} ${n(this.y(v + i * gap))}${row}`,
+    ).join("");
+    return tag("path", {
+      d,
+      stroke: colour,
+      "stroke-width": size * this.s,
+      "stroke-linecap": "round",
+      opacity,
+    });
   }
 
   /** A part of a circle's outline, from angle a0 to a1 in degrees (0 is to the right, clockwise). */
-  arc(u: number, v: number, r: number, a0: number, a1: number, stroke: string, width: number, extra: Attributes = {}) {
+  arc(
+    u: number,
+    v: number,
+    r: number,
+    a0: number,
+    a1: number,
+    stroke: string,
+    width: number,
+    extra: Attributes = {},
+  ) {
     const at = (angle: number) => {
       const radians = (angle * Math.PI) / 180;
       return `${n(this.x(u + r * Math.cos(radians)))} ${n(this.y(v + r * Math.sin(radians)))}`;
     };
     const d = `M${at(a0)}A${n(r * this.s)} ${n(r * this.s)} 0 ${Math.abs(a1 - a0) > 180 ? 1 : 0} ${a1 > a0 ? 1 : 0} ${at(a1)}`;
-    return tag("path", { d, fill: "none", stroke, "stroke-width": width * this.s, "stroke-linecap": "round", ...extra });
+    return tag("path", {
+      d,
+      fill: "none",
+      stroke,
+      "stroke-width": width * this.s,
+      "stroke-linecap": "round",
+      ...extra,
+    });
   }
 
   /** One of the local 100-unit drawings, `size` units long, turned by `angle` degrees. */
@@ -244,13 +388,28 @@ class Pen {
   }
 
   /** The brand's chili, `size` units long, centred on (u, v); with its shadow if `raised`. */
-  chili(u: number, v: number, size: number, angle: number, options: { raised?: boolean; body?: string } = {}) {
+  chili(
+    u: number,
+    v: number,
+    size: number,
+    angle: number,
+    options: { raised?: boolean; body?: string } = {},
+  ) {
     // The middle of the drawing lies 38 units along it and 10 under its axis.
     const radians = (angle * Math.PI) / 180;
     const [du, dv] = [0.38 * size, 0.1 * size];
-    const [su, sv] = [u - du * Math.cos(radians) + dv * Math.sin(radians), v - du * Math.sin(radians) - dv * Math.cos(radians)];
+    const [su, sv] = [
+      u - du * Math.cos(radians) + dv * Math.sin(radians),
+      v - du * Math.sin(radians) - dv * Math.cos(radians),
+    ];
     const shadow = options.raised
-      ? this.icon(su + shadowOffset.x, sv + shadowOffset.y, size, angle, `<path d="${chiliBody}" fill="${this.t.shade}" opacity="${shadowOpacity}"/>`)
+      ? this.icon(
+          su + shadowOffset.x,
+          sv + shadowOffset.y,
+          size,
+          angle,
+          `<path d="${chiliBody}" fill="${this.t.shade}" opacity="${shadowOpacity}"/>`,
+        )
       : "";
     return shadow + this.icon(su, sv, size, angle, chiliIcon(this.t, options.body));
   }
@@ -258,10 +417,19 @@ class Pen {
   /** A smooth curve through points (Catmull-Rom), as path parts after a move to the first point. */
   smooth(points: [number, number][]) {
     const parts: (string | number)[] = [];
-    const at = (i: number) => points[Math.max(0, Math.min(points.length - 1, i))] as [number, number];
+    const at = (i: number) =>
+      points[Math.max(0, Math.min(points.length - 1, i))] as [number, number];
     for (let i = 0; i < points.length - 1; i += 1) {
       const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-      parts.push("C", p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6, p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6, p2[0], p2[1]);
+      parts.push(
+        "C",
+        p1[0] + (p2[0] - p0[0]) / 6,
+        p1[1] + (p2[1] - p0[1]) / 6,
+        p2[0] - (p3[0] - p1[0]) / 6,
+        p2[1] - (p3[1] - p1[1]) / 6,
+        p2[0],
+        p2[1],
+      );
     }
     return parts;
   }
@@ -269,11 +437,16 @@ class Pen {
 
 /** Rounded "text" widths for a label of `lines` lines, the last one shorter. */
 const textWidths = (pen: Pen, lines: number, width: number) =>
-  Array.from({ length: lines }, (_, i) => width * (i === lines - 1 ? pen.r(0.45, 0.65) : pen.r(0.8, 1)));
+  Array.from(
+    { length: lines },
+    (_, i) => width * (i === lines - 1 ? pen.r(0.45, 0.65) : pen.r(0.8, 1)),
+  );
 
 /** A values series that rises from left to right, with a little noise. */
 const rising = (pen: Pen, count: number) =>
-  Array.from({ length: count }, (_, i) => Math.min(1, 0.18 + (0.78 * i) / (count - 1) + pen.r(-0.1, 0.06)));
+  Array.from({ length: count }, (_, i) =>
+    Math.min(1, 0.18 + (0.78 * i) / (count - 1) + pen.r(-0.1, 0.06)),
+  );
 
 /** A small mark for a label: the chili, a leaf or a sun, centred on (u, v). */
 function mark(pen: Pen, u: number, v: number, size: number, kind: number) {
@@ -283,7 +456,14 @@ function mark(pen: Pen, u: number, v: number, size: number, kind: number) {
   return pen.circle(u, v, size * 0.32, t.soft) + pen.circle(u, v, size * 0.18, t.main);
 }
 
-type Product = (pen: Pen, u: number, base: number, h: number, colour: string, label: number) => string;
+type Product = (
+  pen: Pen,
+  u: number,
+  base: number,
+  h: number,
+  colour: string,
+  label: number,
+) => string;
 
 const bottle: Product = (pen, u, base, h, colour, label) => {
   const w = 0.19;
@@ -297,23 +477,65 @@ const bottle: Product = (pen, u, base, h, colour, label) => {
     pen.rect(l + 0.022, top + 0.05, 0.018, h * 0.45, pen.t.paper, 0.009, { opacity: 0.4 }),
     pen.rect(l + w * 0.1, top + h * 0.36, w * 0.8, h * 0.38, pen.t.paper, smallRadius),
     mark(pen, u, top + h * 0.47, w * 0.45, label),
-    pen.bars(u - w * 0.24, top + h * 0.6, [w * 0.48, w * 0.3], 0.03, 0.011, pen.t.dark, { opacity: 0.45 }),
+    pen.bars(u - w * 0.24, top + h * 0.6, [w * 0.48, w * 0.3], 0.03, 0.011, pen.t.dark, {
+      opacity: 0.45,
+    }),
   ].join("");
 };
 
 const box: Product = (pen, u, base, h, colour, label) => {
   const [w, depth] = [0.28, 0.065];
   const [l, top] = [u - w / 2, base - h];
-  const side = ["M", l + w, top, "L", l + w + depth, top - depth * 0.6, "L", l + w + depth, base - depth * 0.6, "L", l + w, base, "Z"];
-  const lid = ["M", l, top, "L", l + depth, top - depth * 0.6, "L", l + w + depth, top - depth * 0.6, "L", l + w, top, "Z"];
+  const side = [
+    "M",
+    l + w,
+    top,
+    "L",
+    l + w + depth,
+    top - depth * 0.6,
+    "L",
+    l + w + depth,
+    base - depth * 0.6,
+    "L",
+    l + w,
+    base,
+    "Z",
+  ];
+  const lid = [
+    "M",
+    l,
+    top,
+    "L",
+    l + depth,
+    top - depth * 0.6,
+    "L",
+    l + w + depth,
+    top - depth * 0.6,
+    "L",
+    l + w,
+    top,
+    "Z",
+  ];
   return [
     pen.cast([
-      "M", l, top,
-      "L", l + depth, top - depth * 0.6,
-      "L", l + w + depth, top - depth * 0.6,
-      "L", l + w + depth, base - depth * 0.6,
-      "L", l + w, base,
-      "L", l, base,
+      "M",
+      l,
+      top,
+      "L",
+      l + depth,
+      top - depth * 0.6,
+      "L",
+      l + w + depth,
+      top - depth * 0.6,
+      "L",
+      l + w + depth,
+      base - depth * 0.6,
+      "L",
+      l + w,
+      base,
+      "L",
+      l,
+      base,
       "Z",
     ]),
     // The same colour on every face, the top lightened and the right-hand side darkened.
@@ -347,11 +569,29 @@ const pouch: Product = (pen, u, base, h, colour, label) => {
   const w = 0.24;
   const [l, top] = [u - w / 2, base - h];
   const shape = [
-    "M", l + 0.01, top,
-    "L", l + w - 0.01, top,
-    "C", l + w + 0.01, top + h * 0.5, l + w + 0.01, base - 0.03, l + w - 0.02, base,
-    "L", l + 0.02, base,
-    "C", l - 0.01, base - 0.03, l - 0.01, top + h * 0.5, l + 0.01, top,
+    "M",
+    l + 0.01,
+    top,
+    "L",
+    l + w - 0.01,
+    top,
+    "C",
+    l + w + 0.01,
+    top + h * 0.5,
+    l + w + 0.01,
+    base - 0.03,
+    l + w - 0.02,
+    base,
+    "L",
+    l + 0.02,
+    base,
+    "C",
+    l - 0.01,
+    base - 0.03,
+    l - 0.01,
+    top + h * 0.5,
+    l + 0.01,
+    top,
     "Z",
   ];
   return [
@@ -359,13 +599,29 @@ const pouch: Product = (pen, u, base, h, colour, label) => {
     pen.path(shape, colour),
     pen.rect(l + 0.01, top, w - 0.02, 0.035, pen.t.shade, 0, { opacity: 0.25 }),
     pen.rect(l + 0.03, top + 0.055, w - 0.06, 0.01, pen.t.paper, 0.005, { opacity: 0.5 }),
-    pen.path([
-      "M", u + w * 0.15, top + 0.035,
-      "L", l + w - 0.01, top + 0.035,
-      "C", l + w + 0.01, top + h * 0.5, l + w + 0.01, base - 0.03, l + w - 0.02, base,
-      "L", u + w * 0.2, base,
-      "Z",
-    ], pen.t.shade, { opacity: 0.1 }),
+    pen.path(
+      [
+        "M",
+        u + w * 0.15,
+        top + 0.035,
+        "L",
+        l + w - 0.01,
+        top + 0.035,
+        "C",
+        l + w + 0.01,
+        top + h * 0.5,
+        l + w + 0.01,
+        base - 0.03,
+        l + w - 0.02,
+        base,
+        "L",
+        u + w * 0.2,
+        base,
+        "Z",
+      ],
+      pen.t.shade,
+      { opacity: 0.1 },
+    ),
     pen.rect(u - w * 0.3, top + h * 0.32, w * 0.6, w * 0.6, pen.t.paper, w * 0.3),
     mark(pen, u, top + h * 0.32 + w * 0.3, w * 0.4, label),
   ].join("");
@@ -392,8 +648,14 @@ function packaging(pen: Pen) {
   const base = 0.26;
   const sides: Product[] = [jar, tin, box, bottle, pouch];
   const centre = pick(pen.random, [bottle, box, pouch]);
-  const left = pick(pen.random, sides.filter((product) => product !== centre));
-  const right = pick(pen.random, sides.filter((product) => product !== centre && product !== left));
+  const left = pick(
+    pen.random,
+    sides.filter((product) => product !== centre),
+  );
+  const right = pick(
+    pen.random,
+    sides.filter((product) => product !== centre && product !== left),
+  );
   const colours = pick(pen.random, [
     [t.soft, t.main, t.tint],
     [t.paper, t.main, t.soft],
@@ -401,7 +663,13 @@ function packaging(pen: Pen) {
     [t.main, t.paper, t.soft],
   ]) as [string, string, string];
   const label = () => Math.floor(pen.random() * 3);
-  const height = (product: Product, scale: number) => scale * (product === bottle ? pen.r(0.44, 0.52) : product === box ? pen.r(0.32, 0.4) : pen.r(0.24, 0.3));
+  const height = (product: Product, scale: number) =>
+    scale *
+    (product === bottle
+      ? pen.r(0.44, 0.52)
+      : product === box
+        ? pen.r(0.32, 0.4)
+        : pen.r(0.24, 0.3));
   return [
     pen.ellipse(0.03, base + 0.13, 0.48, 0.035, t.shade, { opacity: shadowOpacity }),
     pen.rect(-0.46, base - 0.01, 0.92, 0.06, t.paper, smallRadius),
@@ -429,16 +697,47 @@ function person(pen: Pen, u: number, v: number, h: number, body: string) {
     // The arms hang along the body; the one away from the light is darker.
     pen.rect(u - w / 2 - arm * 0.4, shoulder + 0.02, arm, (hip - shoulder) * 1.05, body, arm / 2),
     pen.rect(u + w / 2 - arm * 0.6, shoulder + 0.02, arm, (hip - shoulder) * 1.05, body, arm / 2),
-    pen.rect(u + w / 2 - arm * 0.6, shoulder + 0.02, arm, (hip - shoulder) * 1.05, t.shade, arm / 2, { opacity: 0.25 }),
+    pen.rect(
+      u + w / 2 - arm * 0.6,
+      shoulder + 0.02,
+      arm,
+      (hip - shoulder) * 1.05,
+      t.shade,
+      arm / 2,
+      { opacity: 0.25 },
+    ),
     pen.rect(u - head * 0.35, headV + head * 0.6, head * 0.7, head * 0.8, t.tint, head * 0.2),
     pen.circle(u, headV, head, t.tint),
-    pen.path([
-      "M", u - head * 1.05, headV + head * 0.3,
-      "C", u - head * 1.3, headV - head * 1.4, u + head * 1.3, headV - head * 1.4, u + head * 1.05, headV - head * 0.1,
-      "C", u + head * 0.8, headV - head * 0.7, u + head * 0.1, headV - head * 0.8, u - head * 0.3, headV - head * 0.6,
-      "C", u - head * 0.7, headV - head * 0.4, u - head * 0.9, headV, u - head * 1.05, headV + head * 0.3,
-      "Z",
-    ], t.dark),
+    pen.path(
+      [
+        "M",
+        u - head * 1.05,
+        headV + head * 0.3,
+        "C",
+        u - head * 1.3,
+        headV - head * 1.4,
+        u + head * 1.3,
+        headV - head * 1.4,
+        u + head * 1.05,
+        headV - head * 0.1,
+        "C",
+        u + head * 0.8,
+        headV - head * 0.7,
+        u + head * 0.1,
+        headV - head * 0.8,
+        u - head * 0.3,
+        headV - head * 0.6,
+        "C",
+        u - head * 0.7,
+        headV - head * 0.4,
+        u - head * 0.9,
+        headV,
+        u - head * 1.05,
+        headV + head * 0.3,
+        "Z",
+      ],
+      t.dark,
+    ),
   ].join("");
 }
 
@@ -449,10 +748,16 @@ function standScene(pen: Pen, full = false) {
   const floor = 0.28;
   const wallTop = -0.3;
   const out = [
-    pen.path(["M", -0.48, floor, "L", 0.48, floor, "L", 0.54, floor + 0.13, "L", -0.54, floor + 0.13, "Z"], t.tint),
+    pen.path(
+      ["M", -0.48, floor, "L", 0.48, floor, "L", 0.54, floor + 0.13, "L", -0.54, floor + 0.13, "Z"],
+      t.tint,
+    ),
     pen.rect(-0.54, floor + 0.13, 1.08, 0.025, t.deep, 0),
     // The right side wall, in shade, then the back wall with its big brand graphic.
-    pen.path(["M", 0.4, wallTop, "L", 0.47, wallTop + 0.05, "L", 0.47, floor + 0.04, "L", 0.4, floor, "Z"], t.deep),
+    pen.path(
+      ["M", 0.4, wallTop, "L", 0.47, wallTop + 0.05, "L", 0.47, floor + 0.04, "L", 0.4, floor, "Z"],
+      t.deep,
+    ),
     pen.rect(-0.4, wallTop, 0.8, floor - wallTop, t.main, 0),
   ];
   // The big graphic printed on the wall: the chili, rings, or the hills of the territory.
@@ -466,19 +771,43 @@ function standScene(pen: Pen, full = false) {
     );
   } else if (graphic === 1) {
     out.push(
-      ...[0.2, 0.15, 0.1].map((r, i) => pen.circle(gu, -0.04, r, i === 1 ? t.main : t.soft, { opacity: 0.3 + i * 0.2 })),
+      ...[0.2, 0.15, 0.1].map((r, i) =>
+        pen.circle(gu, -0.04, r, i === 1 ? t.main : t.soft, { opacity: 0.3 + i * 0.2 }),
+      ),
       pen.circle(gu, -0.04, 0.05, t.paper),
     );
   } else {
     out.push(
       pen.circle(gu + 0.06, -0.14, 0.06, t.paper, { opacity: 0.85 }),
-      pen.path([
-        "M", gu - 0.22, 0.06,
-        "C", gu - 0.1, -0.1, gu, -0.08, gu + 0.08, -0.02,
-        "C", gu + 0.14, -0.08, gu + 0.2, -0.06, gu + 0.22, 0.06,
-        "Z",
-      ], t.soft, { opacity: 0.6 }),
-      pen.path(["M", gu - 0.22, 0.06, "C", gu - 0.12, -0.02, gu + 0.06, -0.04, gu + 0.22, 0.06, "Z"], t.deep, { opacity: 0.6 }),
+      pen.path(
+        [
+          "M",
+          gu - 0.22,
+          0.06,
+          "C",
+          gu - 0.1,
+          -0.1,
+          gu,
+          -0.08,
+          gu + 0.08,
+          -0.02,
+          "C",
+          gu + 0.14,
+          -0.08,
+          gu + 0.2,
+          -0.06,
+          gu + 0.22,
+          0.06,
+          "Z",
+        ],
+        t.soft,
+        { opacity: 0.6 },
+      ),
+      pen.path(
+        ["M", gu - 0.22, 0.06, "C", gu - 0.12, -0.02, gu + 0.06, -0.04, gu + 0.22, 0.06, "Z"],
+        t.deep,
+        { opacity: 0.6 },
+      ),
     );
   }
   // The header with its logo and three spotlights.
@@ -491,7 +820,25 @@ function standScene(pen: Pen, full = false) {
   );
   for (const u of [-0.28, 0, 0.28]) {
     out.push(
-      pen.path(["M", u - 0.015, wallTop - 0.1, "L", u + 0.015, wallTop - 0.1, "L", u + 0.12, floor, "L", u - 0.12, floor, "Z"], t.paper, { opacity: 0.1 }),
+      pen.path(
+        [
+          "M",
+          u - 0.015,
+          wallTop - 0.1,
+          "L",
+          u + 0.015,
+          wallTop - 0.1,
+          "L",
+          u + 0.12,
+          floor,
+          "L",
+          u - 0.12,
+          floor,
+          "Z",
+        ],
+        t.paper,
+        { opacity: 0.1 },
+      ),
       pen.rect(u - 0.02, wallTop - 0.14, 0.04, 0.04, t.dark, smallRadius),
     );
   }
@@ -500,7 +847,16 @@ function standScene(pen: Pen, full = false) {
   const values = rising(pen, 5);
   out.push(
     pen.card(sx, -0.22, 0.24, 0.16, t.dark, smallRadius),
-    pen.line(["M", sx + 0.03, -0.09, ...values.flatMap((value, i) => ["L", sx + 0.03 + i * 0.045, -0.09 - value * 0.09])], t.soft, 0.012),
+    pen.line(
+      [
+        "M",
+        sx + 0.03,
+        -0.09,
+        ...values.flatMap((value, i) => ["L", sx + 0.03 + i * 0.045, -0.09 - value * 0.09]),
+      ],
+      t.soft,
+      0.012,
+    ),
     pen.circle(sx + 0.21, -0.09 - (values[4] ?? 1) * 0.09, 0.014, t.paper),
   );
   // The counter, its top lit and its right end in shade.
@@ -520,7 +876,11 @@ function standScene(pen: Pen, full = false) {
     pen.bars(bx + 0.028, 0.05, [0.054, 0.04, 0.054], 0.03, 0.011, t.paper, { opacity: 0.85 }),
     pen.rect(bx - 0.01, floor + 0.06, 0.13, 0.025, t.dark, smallRadius),
   );
-  if (full) out.push(person(pen, -0.25, floor + 0.1, 0.36, t.dark), person(pen, 0.36, floor + 0.12, 0.34, t.soft));
+  if (full)
+    out.push(
+      person(pen, -0.25, floor + 0.1, 0.36, t.dark),
+      person(pen, 0.36, floor + 0.12, 0.34, t.soft),
+    );
   else if (pen.random() < 0.5) {
     // A high table for tastings, in front of the wall on the side of the screen.
     const tu = -side * 0.22 + (side > 0 ? 0.02 : 0.06);
@@ -546,22 +906,47 @@ function postPicture(pen: Pen, u: number, v: number, w: number, h: number) {
   if (kind === 0) {
     out.push(
       pen.circle(u + w * pen.r(0.55, 0.8), v + h * 0.3, h * 0.12, t.paper),
-      pen.path([
-        "M", u, v + h * 0.75,
-        "C", u + w * 0.3, v + h * 0.45, u + w * 0.5, v + h * 0.56, u + w, v + h * 0.68,
-        "L", u + w, v + h - 0.01,
-        "Q", u + w, v + h, u + w - 0.01, v + h,
-        "L", u + 0.01, v + h,
-        "Q", u, v + h, u, v + h - 0.01,
-        "Z",
-      ], t.main),
+      pen.path(
+        [
+          "M",
+          u,
+          v + h * 0.75,
+          "C",
+          u + w * 0.3,
+          v + h * 0.45,
+          u + w * 0.5,
+          v + h * 0.56,
+          u + w,
+          v + h * 0.68,
+          "L",
+          u + w,
+          v + h - 0.01,
+          "Q",
+          u + w,
+          v + h,
+          u + w - 0.01,
+          v + h,
+          "L",
+          u + 0.01,
+          v + h,
+          "Q",
+          u,
+          v + h,
+          u,
+          v + h - 0.01,
+          "Z",
+        ],
+        t.main,
+      ),
       pen.chili(u + w * 0.3, v + h * 0.78, w * 0.3, -10, { body: t.paper }),
     );
   } else if (kind === 1) {
     const bw = w * 0.22;
     out.push(
       pen.rect(u, v + h * 0.78, w, h * 0.22, t.main, smallRadius, { opacity: 0.35 }),
-      pen.rect(u + w * 0.3 - bw / 2 + 0.006, v + h * 0.3, bw, h * 0.56, t.shade, bw / 3, { opacity: shadowOpacity }),
+      pen.rect(u + w * 0.3 - bw / 2 + 0.006, v + h * 0.3, bw, h * 0.56, t.shade, bw / 3, {
+        opacity: shadowOpacity,
+      }),
       pen.rect(u + w * 0.3 - bw * 0.15, v + h * 0.16, bw * 0.3, h * 0.16, t.deep, 0.006),
       pen.rect(u + w * 0.3 - bw / 2, v + h * 0.28, bw, h * 0.56, t.main, bw / 3),
       pen.rect(u + w * 0.3 - bw * 0.35, v + h * 0.5, bw * 0.7, h * 0.18, t.paper, 0.006),
@@ -607,7 +992,10 @@ function social(pen: Pen) {
     pen.icon(likeU + 0.055, -0.237, 0.045, 0, heartIcon(t.paper)),
     pen.bars(likeU + 0.11, -0.235, [0.05], 0, 0.016, t.paper, { opacity: 0.85 }),
     pen.card(commentU, 0.06, 0.24, 0.12, t.paper, 0.03),
-    pen.path(["M", commentU + 0.04, 0.175, "L", commentU + 0.03, 0.215, "L", commentU + 0.08, 0.175, "Z"], t.paper),
+    pen.path(
+      ["M", commentU + 0.04, 0.175, "L", commentU + 0.03, 0.215, "L", commentU + 0.08, 0.175, "Z"],
+      t.paper,
+    ),
     pen.dots(commentU + 0.06, 0.12, 3, 1, 0.05, 0.024, t.soft, 1),
     pen.ball(-side * 0.3, 0.28, 0.05, t.soft),
     pen.icon(-side * 0.3, 0.282, 0.05, 0, heartIcon(t.paper)),
@@ -618,8 +1006,22 @@ function social(pen: Pen) {
 function listener(pen: Pen, u: number, v: number, size: number, body: string, head: string) {
   // Both control points at the same height put the top of the shoulders at v + size.
   return (
-    pen.path(["M", u - size, v + size * 2.2, "C", u - size, v + size * 0.6, u + size, v + size * 0.6, u + size, v + size * 2.2, "Z"], body) +
-    pen.circle(u, v + size * 0.55, size * 0.48, head)
+    pen.path(
+      [
+        "M",
+        u - size,
+        v + size * 2.2,
+        "C",
+        u - size,
+        v + size * 0.6,
+        u + size,
+        v + size * 0.6,
+        u + size,
+        v + size * 2.2,
+        "Z",
+      ],
+      body,
+    ) + pen.circle(u, v + size * 0.55, size * 0.48, head)
   );
 }
 
@@ -638,40 +1040,128 @@ function event(pen: Pen) {
     );
   } else {
     const values = rising(pen, 6);
-    values.forEach((value, i) => out.push(pen.rect(-0.3 + i * 0.1, -0.19 - value * 0.16, 0.06, value * 0.16, i === 5 ? t.main : t.soft, 0.008)));
+    values.forEach((value, i) =>
+      out.push(
+        pen.rect(
+          -0.3 + i * 0.1,
+          -0.19 - value * 0.16,
+          0.06,
+          value * 0.16,
+          i === 5 ? t.main : t.soft,
+          0.008,
+        ),
+      ),
+    );
     out.push(pen.bars(-0.3, -0.39, [0.22], 0, 0.025, t.paper, { opacity: 0.9 }));
   }
   // Light cones from the truss above.
   for (const u of [-0.3, 0.3]) {
-    out.push(pen.path([
-      "M", u - 0.02, -0.5,
-      "L", u + 0.02, -0.5,
-      "L", speaker + (u > 0 ? 0.12 : -0.02), stage,
-      "L", speaker + (u > 0 ? 0.02 : -0.12), stage,
-      "Z",
-    ], t.paper, { opacity: 0.12 }));
+    out.push(
+      pen.path(
+        [
+          "M",
+          u - 0.02,
+          -0.5,
+          "L",
+          u + 0.02,
+          -0.5,
+          "L",
+          speaker + (u > 0 ? 0.12 : -0.02),
+          stage,
+          "L",
+          speaker + (u > 0 ? 0.02 : -0.12),
+          stage,
+          "Z",
+        ],
+        t.paper,
+        { opacity: 0.12 },
+      ),
+    );
   }
   const head = stage - 0.19;
   out.push(
     pen.rect(-0.48, stage, 0.96, 0.07, t.deep, 0),
     pen.rect(-0.48, stage, 0.96, 0.015, t.paper, 0, { opacity: 0.25 }),
     // The speaker behind the lectern.
-    pen.path([
-      "M", speaker - 0.055, stage - 0.02,
-      "L", speaker - 0.055, stage - 0.1,
-      "C", speaker - 0.055, stage - 0.16, speaker + 0.055, stage - 0.16, speaker + 0.055, stage - 0.1,
-      "L", speaker + 0.055, stage - 0.02,
-      "Z",
-    ], t.dark),
+    pen.path(
+      [
+        "M",
+        speaker - 0.055,
+        stage - 0.02,
+        "L",
+        speaker - 0.055,
+        stage - 0.1,
+        "C",
+        speaker - 0.055,
+        stage - 0.16,
+        speaker + 0.055,
+        stage - 0.16,
+        speaker + 0.055,
+        stage - 0.1,
+        "L",
+        speaker + 0.055,
+        stage - 0.02,
+        "Z",
+      ],
+      t.dark,
+    ),
     pen.circle(speaker, head, 0.036, t.tint),
-    pen.path([
-      "M", speaker - 0.038, head + 0.002,
-      "C", speaker - 0.042, head - 0.05, speaker + 0.042, head - 0.05, speaker + 0.038, head - 0.006,
-      "C", speaker + 0.01, head - 0.024, speaker - 0.016, head - 0.02, speaker - 0.038, head + 0.002,
+    pen.path(
+      [
+        "M",
+        speaker - 0.038,
+        head + 0.002,
+        "C",
+        speaker - 0.042,
+        head - 0.05,
+        speaker + 0.042,
+        head - 0.05,
+        speaker + 0.038,
+        head - 0.006,
+        "C",
+        speaker + 0.01,
+        head - 0.024,
+        speaker - 0.016,
+        head - 0.02,
+        speaker - 0.038,
+        head + 0.002,
+        "Z",
+      ],
+      t.dark,
+    ),
+    pen.cast([
+      "M",
+      speaker + 0.01,
+      stage - 0.1,
+      "L",
+      speaker + 0.15,
+      stage - 0.1,
+      "L",
+      speaker + 0.13,
+      stage,
+      "L",
+      speaker + 0.03,
+      stage,
       "Z",
-    ], t.dark),
-    pen.cast(["M", speaker + 0.01, stage - 0.1, "L", speaker + 0.15, stage - 0.1, "L", speaker + 0.13, stage, "L", speaker + 0.03, stage, "Z"]),
-    pen.path(["M", speaker + 0.01, stage - 0.1, "L", speaker + 0.15, stage - 0.1, "L", speaker + 0.13, stage, "L", speaker + 0.03, stage, "Z"], t.main),
+    ]),
+    pen.path(
+      [
+        "M",
+        speaker + 0.01,
+        stage - 0.1,
+        "L",
+        speaker + 0.15,
+        stage - 0.1,
+        "L",
+        speaker + 0.13,
+        stage,
+        "L",
+        speaker + 0.03,
+        stage,
+        "Z",
+      ],
+      t.main,
+    ),
     pen.circle(speaker + 0.08, stage - 0.055, 0.018, t.paper),
   );
   // The audience, two rows, the nearer one darker and larger.
@@ -686,10 +1176,12 @@ function event(pen: Pen) {
       const v = row.v + pen.r(-0.01, 0.01);
       out.push(listener(pen, u, v, row.size, row.body, row.head));
       // Someone in the front row films with a raised phone.
-      if (r === 1 && i === phoneAt) out.push(pen.line([
-        "M", u + 0.05, v + 0.1,
-        "L", u + 0.08, v - 0.02,
-      ], row.body, 0.03), pen.rect(u + 0.055, v - 0.1, 0.05, 0.08, t.dark, smallRadius), pen.rect(u + 0.062, v - 0.092, 0.036, 0.064, t.soft, 0.006));
+      if (r === 1 && i === phoneAt)
+        out.push(
+          pen.line(["M", u + 0.05, v + 0.1, "L", u + 0.08, v - 0.02], row.body, 0.03),
+          pen.rect(u + 0.055, v - 0.1, 0.05, 0.08, t.dark, smallRadius),
+          pen.rect(u + 0.062, v - 0.092, 0.036, 0.064, t.soft, 0.006),
+        );
     }
   }
   return out.join("");
@@ -723,7 +1215,10 @@ function store(pen: Pen) {
   }
   // The shop window: shelves of jars and bottles behind a glass that catches the light.
   const [ww, wh, wt] = [0.3, 0.28, top + 0.2];
-  out.push(pen.rect(windowU, wt, ww, wh, t.dark, smallRadius), pen.rect(windowU + 0.015, wt + 0.015, ww - 0.03, wh - 0.03, t.tint, 0.006));
+  out.push(
+    pen.rect(windowU, wt, ww, wh, t.dark, smallRadius),
+    pen.rect(windowU + 0.015, wt + 0.015, ww - 0.03, wh - 0.03, t.tint, 0.006),
+  );
   for (const shelf of [0.12, 0.24]) {
     out.push(pen.rect(windowU + 0.015, wt + shelf, ww - 0.03, 0.012, t.deep, 0));
     for (let i = 0; i < 4; i += 1) {
@@ -732,14 +1227,30 @@ function store(pen: Pen) {
       out.push(pen.rect(windowU + 0.035 + i * 0.062, wt + shelf - h, 0.042, h, colour, 0.008));
     }
   }
-  out.push(pen.path([
-    "M", windowU + 0.05, wt + 0.015,
-    "L", windowU + 0.14, wt + 0.015,
-    "L", windowU + 0.04, wt + wh - 0.015,
-    "L", windowU + 0.015, wt + wh - 0.015,
-    "L", windowU + 0.015, wt + 0.1,
-    "Z",
-  ], t.paper, { opacity: 0.35 }));
+  out.push(
+    pen.path(
+      [
+        "M",
+        windowU + 0.05,
+        wt + 0.015,
+        "L",
+        windowU + 0.14,
+        wt + 0.015,
+        "L",
+        windowU + 0.04,
+        wt + wh - 0.015,
+        "L",
+        windowU + 0.015,
+        wt + wh - 0.015,
+        "L",
+        windowU + 0.015,
+        wt + 0.1,
+        "Z",
+      ],
+      t.paper,
+      { opacity: 0.35 },
+    ),
+  );
   // The door and the plant beside it.
   out.push(
     pen.rect(doorU, top + 0.2, 0.2, ground - top - 0.2, t.main, 0),
@@ -752,7 +1263,24 @@ function store(pen: Pen) {
     pen.icon(plantU, ground - 0.08, 0.12, -70, leafIcon(t.deep, t.paper)),
     pen.icon(plantU, ground - 0.08, 0.1, -120, leafIcon(t.soft, t.paper)),
     pen.icon(plantU, ground - 0.08, 0.09, -30, leafIcon(t.soft, t.paper)),
-    pen.path(["M", plantU - 0.04, ground - 0.08, "L", plantU + 0.04, ground - 0.08, "L", plantU + 0.03, ground, "L", plantU - 0.03, ground, "Z"], t.deep),
+    pen.path(
+      [
+        "M",
+        plantU - 0.04,
+        ground - 0.08,
+        "L",
+        plantU + 0.04,
+        ground - 0.08,
+        "L",
+        plantU + 0.03,
+        ground,
+        "L",
+        plantU - 0.03,
+        ground,
+        "Z",
+      ],
+      t.deep,
+    ),
   );
   return out.join("");
 }
@@ -785,11 +1313,21 @@ function donutCard(pen: Pen, u: number, v: number, w: number, h: number, share: 
 function lineChart(pen: Pen, u: number, v: number, w: number, h: number) {
   const { t } = pen;
   const values = rising(pen, 6);
-  const points = values.map((value, i): [number, number] => [u + (i * w) / 5, v + h - value * h * 0.8]);
-  const [first, last] = [points[0] as [number, number], points[points.length - 1] as [number, number]];
+  const points = values.map((value, i): [number, number] => [
+    u + (i * w) / 5,
+    v + h - value * h * 0.8,
+  ]);
+  const [first, last] = [
+    points[0] as [number, number],
+    points[points.length - 1] as [number, number],
+  ];
   return [
     pen.bars(u, v + h * 0.25, [w, w, w], h * 0.25, 0.004, t.dark, { opacity: 0.1 }),
-    pen.path(["M", ...first, ...pen.smooth(points), "L", last[0], v + h, "L", first[0], v + h, "Z"], t.soft, { opacity: 0.4 }),
+    pen.path(
+      ["M", ...first, ...pen.smooth(points), "L", last[0], v + h, "L", first[0], v + h, "Z"],
+      t.soft,
+      { opacity: 0.4 },
+    ),
     pen.line(["M", u, v + h, "L", u + w, v + h], t.dark, 0.006, { opacity: 0.3 }),
     pen.line(["M", ...first, ...pen.smooth(points)], t.main, 0.012),
     pen.circle(last[0], last[1], 0.018, t.paper, { stroke: t.main, "stroke-width": 0.008 * pen.s }),
@@ -814,16 +1352,45 @@ function chart(pen: Pen) {
   else {
     const values = rising(pen, 6);
     const step = pw / values.length;
-    out.push(pen.bars(pu, pv + ph * 0.25, [pw, pw, pw], ph * 0.25, 0.004, t.dark, { opacity: 0.1 }));
-    values.forEach((value, i) => out.push(pen.rect(pu + i * step + step * 0.2, pv + ph - value * ph * 0.8, step * 0.6, value * ph * 0.8, i === 5 ? t.main : t.soft, smallRadius)));
+    out.push(
+      pen.bars(pu, pv + ph * 0.25, [pw, pw, pw], ph * 0.25, 0.004, t.dark, { opacity: 0.1 }),
+    );
+    values.forEach((value, i) =>
+      out.push(
+        pen.rect(
+          pu + i * step + step * 0.2,
+          pv + ph - value * ph * 0.8,
+          step * 0.6,
+          value * ph * 0.8,
+          i === 5 ? t.main : t.soft,
+          smallRadius,
+        ),
+      ),
+    );
     const top = pv + ph - (values[5] ?? 1) * ph * 0.8;
-    out.push(pen.rect(pu + pw - step * 1.1, top - 0.07, step, 0.045, t.main, 0.0225), pen.bars(pu + pw - step * 0.85, top - 0.048, [step * 0.5], 0, 0.014, t.paper, { opacity: 0.9 }));
+    out.push(
+      pen.rect(pu + pw - step * 1.1, top - 0.07, step, 0.045, t.main, 0.0225),
+      pen.bars(pu + pw - step * 0.85, top - 0.048, [step * 0.5], 0, 0.014, t.paper, {
+        opacity: 0.9,
+      }),
+    );
   }
   // A second card at the bottom right: a donut, or bars that rise too.
   if (pen.random() < 0.5) out.push(donutCard(pen, 0.14, 0.02, 0.28, 0.32, pen.r(0.55, 0.8)));
   else {
     out.push(pen.card(0.12, 0.04, 0.32, 0.28, t.paper));
-    rising(pen, 4).forEach((value, i) => out.push(pen.rect(0.17 + i * 0.065, 0.27 - value * 0.17, 0.04, value * 0.17, i === 3 ? t.main : t.soft, 0.008)));
+    rising(pen, 4).forEach((value, i) =>
+      out.push(
+        pen.rect(
+          0.17 + i * 0.065,
+          0.27 - value * 0.17,
+          0.04,
+          value * 0.17,
+          i === 3 ? t.main : t.soft,
+          0.008,
+        ),
+      ),
+    );
     out.push(pen.bars(0.17, 0.085, [0.12], 0, 0.014, t.dark, { opacity: 0.35 }));
   }
   // The figure that went up.
@@ -840,10 +1407,22 @@ function portrait(pen: Pen) {
   const { t } = pen;
   const [aw, top, bottom] = [0.3, -0.4, 0.38];
   const arch = (inset: number) => [
-    "M", -aw + inset, bottom,
-    "L", -aw + inset, top + aw,
-    "C", -aw + inset, top + inset - 0.02, aw - inset, top + inset - 0.02, aw - inset, top + aw,
-    "L", aw - inset, bottom,
+    "M",
+    -aw + inset,
+    bottom,
+    "L",
+    -aw + inset,
+    top + aw,
+    "C",
+    -aw + inset,
+    top + inset - 0.02,
+    aw - inset,
+    top + inset - 0.02,
+    aw - inset,
+    top + aw,
+    "L",
+    aw - inset,
+    bottom,
     "Z",
   ];
   const tilt = pen.r(-0.02, 0.02);
@@ -855,28 +1434,112 @@ function portrait(pen: Pen) {
     pen.path(arch(0.03), t.tint),
     pen.circle(0.12, top + 0.22, 0.12, t.soft, { opacity: 0.35 }),
   ];
-  if (hairLong) out.push(pen.path([
-    "M", -0.13 + tilt, -0.12,
-    "C", -0.16 + tilt, -0.3, 0.16 + tilt, -0.3, 0.13 + tilt, -0.12,
-    "L", 0.15 + tilt, 0.08,
-    "L", -0.15 + tilt, 0.08,
-    "Z",
-  ], t.dark));
+  if (hairLong)
+    out.push(
+      pen.path(
+        [
+          "M",
+          -0.13 + tilt,
+          -0.12,
+          "C",
+          -0.16 + tilt,
+          -0.3,
+          0.16 + tilt,
+          -0.3,
+          0.13 + tilt,
+          -0.12,
+          "L",
+          0.15 + tilt,
+          0.08,
+          "L",
+          -0.15 + tilt,
+          0.08,
+          "Z",
+        ],
+        t.dark,
+      ),
+    );
   out.push(
     // Shoulders, the collar, the neck, the head and the hair over it.
-    pen.path(["M", -aw + 0.03, bottom, "L", -aw + 0.03, 0.2, "C", -0.24, 0.08, 0.24, 0.08, aw - 0.03, 0.2, "L", aw - 0.03, bottom, "Z"], jacket),
-    pen.path(["M", 0.1, 0.1, "C", 0.2, 0.12, 0.26, 0.16, aw - 0.03, 0.22, "L", aw - 0.03, bottom, "L", 0.16, bottom, "Z"], t.shade, { opacity: 0.25 }),
+    pen.path(
+      [
+        "M",
+        -aw + 0.03,
+        bottom,
+        "L",
+        -aw + 0.03,
+        0.2,
+        "C",
+        -0.24,
+        0.08,
+        0.24,
+        0.08,
+        aw - 0.03,
+        0.2,
+        "L",
+        aw - 0.03,
+        bottom,
+        "Z",
+      ],
+      jacket,
+    ),
+    pen.path(
+      [
+        "M",
+        0.1,
+        0.1,
+        "C",
+        0.2,
+        0.12,
+        0.26,
+        0.16,
+        aw - 0.03,
+        0.22,
+        "L",
+        aw - 0.03,
+        bottom,
+        "L",
+        0.16,
+        bottom,
+        "Z",
+      ],
+      t.shade,
+      { opacity: 0.25 },
+    ),
     pen.path(["M", -0.06, 0.09, "L", 0, 0.2, "L", 0.06, 0.09, "Z"], t.paper),
     pen.rect(-0.04 + tilt / 2, -0.02, 0.08, 0.12, t.soft, 0.03),
     pen.ellipse(tilt, -0.1, 0.1, 0.12, t.soft),
     pen.ellipse(tilt - 0.025, -0.13, 0.05, 0.06, t.paper, { opacity: 0.3 }),
-    pen.path([
-      "M", -0.105 + tilt, -0.07,
-      "C", -0.13 + tilt, -0.27, 0.13 + tilt, -0.27, 0.105 + tilt, -0.08,
-      "C", 0.09 + tilt, -0.15, 0.02 + tilt, -0.17, -0.03 + tilt, -0.15,
-      "C", -0.07 + tilt, -0.13, -0.09 + tilt, -0.1, -0.105 + tilt, -0.07,
-      "Z",
-    ], t.dark),
+    pen.path(
+      [
+        "M",
+        -0.105 + tilt,
+        -0.07,
+        "C",
+        -0.13 + tilt,
+        -0.27,
+        0.13 + tilt,
+        -0.27,
+        0.105 + tilt,
+        -0.08,
+        "C",
+        0.09 + tilt,
+        -0.15,
+        0.02 + tilt,
+        -0.17,
+        -0.03 + tilt,
+        -0.15,
+        "C",
+        -0.07 + tilt,
+        -0.13,
+        -0.09 + tilt,
+        -0.1,
+        -0.105 + tilt,
+        -0.07,
+        "Z",
+      ],
+      t.dark,
+    ),
     // The badge of the specialist and a sprig.
     pen.ball(0.25, top + 0.14, 0.075, jacket === t.main ? t.deep : t.main),
     pen.icon(0.25, top + 0.14, 0.07, 0, checkIcon(t.paper)),
@@ -893,8 +1556,28 @@ function territory(pen: Pen) {
   const bottom = hh + 0.02;
   /** A band of hills across the whole picture, its crest through `crest` points. */
   const hills = (crest: [number, number][], fill: string, extra: Attributes = {}) => {
-    const points: [number, number][] = [[left, crest[0]?.[1] ?? 0], ...crest, [right, crest[crest.length - 1]?.[1] ?? 0]];
-    return pen.path(["M", left, points[0]?.[1] ?? 0, ...pen.smooth(points), "L", right, bottom, "L", left, bottom, "Z"], fill, extra);
+    const points: [number, number][] = [
+      [left, crest[0]?.[1] ?? 0],
+      ...crest,
+      [right, crest[crest.length - 1]?.[1] ?? 0],
+    ];
+    return pen.path(
+      [
+        "M",
+        left,
+        points[0]?.[1] ?? 0,
+        ...pen.smooth(points),
+        "L",
+        right,
+        bottom,
+        "L",
+        left,
+        bottom,
+        "Z",
+      ],
+      fill,
+      extra,
+    );
   };
   const village = pen.r(-0.2, 0.15);
   const sunU = pen.r(0.12, 0.3) * (village > 0 ? -1 : 1);
@@ -902,14 +1585,36 @@ function territory(pen: Pen) {
     pen.circle(sunU, -0.26, 0.09, t.paper, { opacity: 0.9 }),
     pen.rect(sunU - 0.2, -0.22, 0.22, 0.04, t.paper, 0.02, { opacity: 0.5 }),
     pen.rect(-sunU * 0.6, -0.4, 0.26, 0.045, t.paper, 0.022, { opacity: 0.5 }),
-    hills([[-0.3, -0.04], [0.05, -0.1], [0.35, -0.02]], t.soft, { opacity: 0.45 }),
+    hills(
+      [
+        [-0.3, -0.04],
+        [0.05, -0.1],
+        [0.35, -0.02],
+      ],
+      t.soft,
+      { opacity: 0.45 },
+    ),
   ];
   // The village, with its bell tower, on the crest of the middle hill that covers its feet.
   const crest = 0.04;
   out.push(
     pen.rect(village + 0.02, crest - 0.17, 0.05, 0.19, t.paper, 0),
     pen.rect(village + 0.035, crest - 0.15, 0.02, 0.03, t.deep, 0.01),
-    pen.path(["M", village + 0.015, crest - 0.17, "L", village + 0.045, crest - 0.21, "L", village + 0.075, crest - 0.17, "Z"], t.main),
+    pen.path(
+      [
+        "M",
+        village + 0.015,
+        crest - 0.17,
+        "L",
+        village + 0.045,
+        crest - 0.21,
+        "L",
+        village + 0.075,
+        crest - 0.17,
+        "Z",
+      ],
+      t.main,
+    ),
   );
   for (let i = 0; i < 4; i += 1) {
     const size = pen.r(0.05, 0.075);
@@ -919,11 +1624,23 @@ function territory(pen: Pen) {
     out.push(
       pen.rect(u, top, size, size + 0.06, t.paper, 0),
       pen.rect(u + size * 0.6, top, size * 0.4, size + 0.06, t.shade, 0, { opacity: 0.12 }),
-      pen.path(["M", u - 0.008, top, "L", u + size / 2, top - 0.035, "L", u + size + 0.008, top, "Z"], t.main),
+      pen.path(
+        ["M", u - 0.008, top, "L", u + size / 2, top - 0.035, "L", u + size + 0.008, top, "Z"],
+        t.main,
+      ),
       pen.rect(u + size * 0.3, top + size * 0.3, size * 0.25, size * 0.3, t.deep, 0.003),
     );
   }
-  out.push(hills([[village - 0.4, 0.14], [village, crest + 0.015], [village + 0.4, 0.12]], t.soft));
+  out.push(
+    hills(
+      [
+        [village - 0.4, 0.14],
+        [village, crest + 0.015],
+        [village + 0.4, 0.12],
+      ],
+      t.soft,
+    ),
+  );
   // Cypresses behind the near crest.
   for (let i = 0; i < 4; i += 1) {
     const u = village + (i < 2 ? -0.3 - i * 0.05 : 0.25 + i * 0.04);
@@ -931,18 +1648,63 @@ function territory(pen: Pen) {
     out.push(pen.ellipse(u, 0.2 - h / 2, 0.022, h / 2 + 0.03, t.dark));
   }
   out.push(
-    hills([[-0.3, 0.2], [0, 0.14], [0.3, 0.19]], t.main),
-    pen.line(["M", village + 0.2, bottom, "C", village + 0.3, 0.32, village - 0.1, 0.3, village, 0.18], t.paper, 0.02, { opacity: 0.8 }),
-    hills([[-0.35, 0.38], [0, 0.31], [0.35, 0.37]], t.deep),
+    hills(
+      [
+        [-0.3, 0.2],
+        [0, 0.14],
+        [0.3, 0.19],
+      ],
+      t.main,
+    ),
+    pen.line(
+      ["M", village + 0.2, bottom, "C", village + 0.3, 0.32, village - 0.1, 0.3, village, 0.18],
+      t.paper,
+      0.02,
+      { opacity: 0.8 },
+    ),
+    hills(
+      [
+        [-0.35, 0.38],
+        [0, 0.31],
+        [0.35, 0.37],
+      ],
+      t.deep,
+    ),
   );
   // The pin that marks the place.
   const pin = village + 0.045;
   const drop = [
-    "M", pin, -0.26,
-    "C", pin - 0.03, -0.31, pin - 0.07, -0.34, pin - 0.07, -0.38,
-    "C", pin - 0.07, -0.43, pin - 0.035, -0.46, pin, -0.46,
-    "C", pin + 0.035, -0.46, pin + 0.07, -0.43, pin + 0.07, -0.38,
-    "C", pin + 0.07, -0.34, pin + 0.03, -0.31, pin, -0.26,
+    "M",
+    pin,
+    -0.26,
+    "C",
+    pin - 0.03,
+    -0.31,
+    pin - 0.07,
+    -0.34,
+    pin - 0.07,
+    -0.38,
+    "C",
+    pin - 0.07,
+    -0.43,
+    pin - 0.035,
+    -0.46,
+    pin,
+    -0.46,
+    "C",
+    pin + 0.035,
+    -0.46,
+    pin + 0.07,
+    -0.43,
+    pin + 0.07,
+    -0.38,
+    "C",
+    pin + 0.07,
+    -0.34,
+    pin + 0.03,
+    -0.31,
+    pin,
+    -0.26,
     "Z",
   ];
   out.push(pen.cast(drop), pen.path(drop, t.main), pen.circle(pin, -0.385, 0.028, t.paper));
@@ -1013,33 +1775,101 @@ function campaign(pen: Pen) {
   // A village in silhouette behind the hill of the territory, at the bottom.
   const town = -hw + 0.1;
   const out = [
-    pen.path([
-      "M", town, 0.34,
-      "L", town, 0.22,
-      "L", town + 0.03, 0.19,
-      "L", town + 0.06, 0.22,
-      "L", town + 0.06, 0.16,
-      "L", town + 0.08, 0.12,
-      "L", town + 0.1, 0.16,
-      "L", town + 0.1, 0.21,
-      "L", town + 0.135, 0.18,
-      "L", town + 0.17, 0.21,
-      "L", town + 0.17, 0.34,
-      "Z",
-    ], t.soft, { opacity: 0.7 }),
-    pen.path(["M", -edge, 0.3, ...pen.smooth([[-edge, 0.3], [-0.2, 0.22], [0.2, 0.3], [edge, 0.2]]), "L", edge, hh + 0.02, "L", -edge, hh + 0.02, "Z"], t.soft),
+    pen.path(
+      [
+        "M",
+        town,
+        0.34,
+        "L",
+        town,
+        0.22,
+        "L",
+        town + 0.03,
+        0.19,
+        "L",
+        town + 0.06,
+        0.22,
+        "L",
+        town + 0.06,
+        0.16,
+        "L",
+        town + 0.08,
+        0.12,
+        "L",
+        town + 0.1,
+        0.16,
+        "L",
+        town + 0.1,
+        0.21,
+        "L",
+        town + 0.135,
+        0.18,
+        "L",
+        town + 0.17,
+        0.21,
+        "L",
+        town + 0.17,
+        0.34,
+        "Z",
+      ],
+      t.soft,
+      { opacity: 0.7 },
+    ),
+    pen.path(
+      [
+        "M",
+        -edge,
+        0.3,
+        ...pen.smooth([
+          [-edge, 0.3],
+          [-0.2, 0.22],
+          [0.2, 0.3],
+          [edge, 0.2],
+        ]),
+        "L",
+        edge,
+        hh + 0.02,
+        "L",
+        -edge,
+        hh + 0.02,
+        "Z",
+      ],
+      t.soft,
+    ),
   ];
   // The megaphone on the left, its sound waves.
   const [mu, mv] = [-0.36, -0.18];
-  const cone = ["M", mu + 0.03, mv - 0.04, "L", mu + 0.24, mv - 0.13, "L", mu + 0.24, mv + 0.13, "L", mu + 0.03, mv + 0.04, "Z"];
+  const cone = [
+    "M",
+    mu + 0.03,
+    mv - 0.04,
+    "L",
+    mu + 0.24,
+    mv - 0.13,
+    "L",
+    mu + 0.24,
+    mv + 0.13,
+    "L",
+    mu + 0.03,
+    mv + 0.04,
+    "Z",
+  ];
   out.push(
     `<g transform="rotate(-18 ${n(pen.x(mu))} ${n(pen.y(mv))})">`,
-    [0.34, 0.42, 0.5].map((r, i) => pen.arc(mu, mv, r, -28, 28, i === 1 ? t.soft : t.main, 0.014, { opacity: 1 - i * 0.25 })).join(""),
+    [0.34, 0.42, 0.5]
+      .map((r, i) =>
+        pen.arc(mu, mv, r, -28, 28, i === 1 ? t.soft : t.main, 0.014, { opacity: 1 - i * 0.25 }),
+      )
+      .join(""),
     pen.rect(mu + 0.02, mv + 0.03, 0.05, 0.1, t.dark, smallRadius),
     pen.cast(cone),
     pen.rect(mu - 0.06, mv - 0.035, 0.1, 0.07, t.deep, smallRadius),
     pen.path(cone, t.main),
-    pen.path(["M", mu + 0.04, mv - 0.035, "L", mu + 0.24, mv - 0.12, "L", mu + 0.24, mv - 0.09, "Z"], t.paper, { opacity: 0.3 }),
+    pen.path(
+      ["M", mu + 0.04, mv - 0.035, "L", mu + 0.24, mv - 0.12, "L", mu + 0.24, mv - 0.09, "Z"],
+      t.paper,
+      { opacity: 0.3 },
+    ),
     pen.ellipse(mu + 0.24, mv, 0.03, 0.13, t.deep),
     "</g>",
   );
@@ -1050,27 +1880,73 @@ function campaign(pen: Pen) {
   ];
   for (const bubble of bubbles) {
     const tail = [
-      "M", bubble.u + 0.05, bubble.v + bubble.h - 0.01,
-      "L", bubble.u + 0.03, bubble.v + bubble.h + 0.05,
-      "L", bubble.u + 0.11, bubble.v + bubble.h - 0.01,
+      "M",
+      bubble.u + 0.05,
+      bubble.v + bubble.h - 0.01,
+      "L",
+      bubble.u + 0.03,
+      bubble.v + bubble.h + 0.05,
+      "L",
+      bubble.u + 0.11,
+      bubble.v + bubble.h - 0.01,
       "Z",
     ];
     out.push(
       pen.cast(tail),
       pen.card(bubble.u, bubble.v, bubble.w, bubble.h, bubble.fill, 0.04),
       pen.path(tail, bubble.fill),
-      pen.bars(bubble.u + 0.04, bubble.v + 0.045, textWidths(pen, 2, bubble.w - 0.08), 0.045, 0.018, bubble.text, { opacity: 0.6 }),
+      pen.bars(
+        bubble.u + 0.04,
+        bubble.v + 0.045,
+        textWidths(pen, 2, bubble.w - 0.08),
+        0.045,
+        0.018,
+        bubble.text,
+        { opacity: 0.6 },
+      ),
     );
   }
   // The lectern in the middle, its microphone.
   const [ll, lt] = [-0.17, 0.02];
-  const lectern = ["M", ll - 0.02, lt, "L", ll + 0.36, lt, "L", ll + 0.32, lt + 0.36, "L", ll + 0.02, lt + 0.36, "Z"];
+  const lectern = [
+    "M",
+    ll - 0.02,
+    lt,
+    "L",
+    ll + 0.36,
+    lt,
+    "L",
+    ll + 0.32,
+    lt + 0.36,
+    "L",
+    ll + 0.02,
+    lt + 0.36,
+    "Z",
+  ];
   out.push(
     pen.line(["M", ll + 0.17, lt, "L", ll + 0.14, lt - 0.1], t.dark, 0.01),
     pen.circle(ll + 0.138, lt - 0.11, 0.016, t.dark),
     pen.cast(lectern),
     pen.path(lectern, t.main),
-    pen.path(["M", ll + 0.24, lt, "L", ll + 0.36, lt, "L", ll + 0.32, lt + 0.36, "L", ll + 0.22, lt + 0.36, "Z"], t.deep, { opacity: 0.35 }),
+    pen.path(
+      [
+        "M",
+        ll + 0.24,
+        lt,
+        "L",
+        ll + 0.36,
+        lt,
+        "L",
+        ll + 0.32,
+        lt + 0.36,
+        "L",
+        ll + 0.22,
+        lt + 0.36,
+        "Z",
+      ],
+      t.deep,
+      { opacity: 0.35 },
+    ),
     pen.rect(ll - 0.04, lt - 0.035, 0.42, 0.045, t.dark, smallRadius),
     pen.circle(ll + 0.17, lt + 0.15, 0.065, t.paper),
     pen.chili(ll + 0.17, lt + 0.15, 0.085, -10),
@@ -1080,12 +1956,72 @@ function campaign(pen: Pen) {
   out.push(
     `<g transform="rotate(8 ${n(pen.x(xl + 0.12))} ${n(pen.y(xt))})">`,
     pen.card(xl + 0.05, xt - 0.17, 0.15, 0.15, t.paper, 0.006),
-    pen.circle(xl + 0.125, xt - 0.1, 0.036, "none", { stroke: t.soft, "stroke-width": 0.008 * pen.s }),
-    pen.line(["M", xl + 0.097, xt - 0.128, "L", xl + 0.153, xt - 0.072, "M", xl + 0.153, xt - 0.128, "L", xl + 0.097, xt - 0.072], t.main, 0.014),
+    pen.circle(xl + 0.125, xt - 0.1, 0.036, "none", {
+      stroke: t.soft,
+      "stroke-width": 0.008 * pen.s,
+    }),
+    pen.line(
+      [
+        "M",
+        xl + 0.097,
+        xt - 0.128,
+        "L",
+        xl + 0.153,
+        xt - 0.072,
+        "M",
+        xl + 0.153,
+        xt - 0.128,
+        "L",
+        xl + 0.097,
+        xt - 0.072,
+      ],
+      t.main,
+      0.014,
+    ),
     "</g>",
-    pen.cast(["M", xl, xt, "L", xl + 0.24, xt, "L", xl + 0.29, xt - 0.04, "L", xl + 0.29, xt + 0.22, "L", xl + 0.24, xt + 0.26, "L", xl, xt + 0.26, "Z"]),
-    pen.path(["M", xl + 0.24, xt, "L", xl + 0.29, xt - 0.04, "L", xl + 0.29, xt + 0.22, "L", xl + 0.24, xt + 0.26, "Z"], t.deep),
-    pen.path(["M", xl, xt, "L", xl + 0.05, xt - 0.04, "L", xl + 0.29, xt - 0.04, "L", xl + 0.24, xt, "Z"], t.tint),
+    pen.cast([
+      "M",
+      xl,
+      xt,
+      "L",
+      xl + 0.24,
+      xt,
+      "L",
+      xl + 0.29,
+      xt - 0.04,
+      "L",
+      xl + 0.29,
+      xt + 0.22,
+      "L",
+      xl + 0.24,
+      xt + 0.26,
+      "L",
+      xl,
+      xt + 0.26,
+      "Z",
+    ]),
+    pen.path(
+      [
+        "M",
+        xl + 0.24,
+        xt,
+        "L",
+        xl + 0.29,
+        xt - 0.04,
+        "L",
+        xl + 0.29,
+        xt + 0.22,
+        "L",
+        xl + 0.24,
+        xt + 0.26,
+        "Z",
+      ],
+      t.deep,
+    ),
+    pen.path(
+      ["M", xl, xt, "L", xl + 0.05, xt - 0.04, "L", xl + 0.29, xt - 0.04, "L", xl + 0.24, xt, "Z"],
+      t.tint,
+    ),
     pen.rect(xl, xt, 0.24, 0.26, t.paper, 0),
     pen.rect(xl + 0.06, xt - 0.025, 0.14, 0.012, t.dark, 0.006),
     pen.rect(xl + 0.04, xt + 0.1, 0.16, 0.05, t.main, smallRadius),
@@ -1107,10 +2043,24 @@ function backdrop(pen: Pen) {
   const dotsU = dotsRight ? hw - 0.06 - 0.16 : -hw + 0.06;
   const dotsV = dotsBottom ? hh - 0.06 - 0.12 : -hh + 0.06;
   return [
-    pen.circle(fieldU, -0.02, fieldR, t.field, t.fieldOpacity < 1 ? { opacity: t.fieldOpacity } : {}),
-    pen.arc(fieldU, -0.02, fieldR + 0.045, arcStart, arcStart + pen.r(70, 110), t.accent, 0.008, { opacity: 0.6 }),
+    pen.circle(
+      fieldU,
+      -0.02,
+      fieldR,
+      t.field,
+      t.fieldOpacity < 1 ? { opacity: t.fieldOpacity } : {},
+    ),
+    pen.arc(fieldU, -0.02, fieldR + 0.045, arcStart, arcStart + pen.r(70, 110), t.accent, 0.008, {
+      opacity: 0.6,
+    }),
     pen.dots(dotsU, dotsV, 5, 4, 0.04, 0.012, t.accent, 0.35),
-    pen.icon(dotsRight ? -hw + 0.09 : hw - 0.09, dotsBottom ? -hh + 0.1 : hh - 0.1, 0.05, 0, sparkIcon(t.soft)),
+    pen.icon(
+      dotsRight ? -hw + 0.09 : hw - 0.09,
+      dotsBottom ? -hh + 0.1 : hh - 0.1,
+      0.05,
+      0,
+      sparkIcon(t.soft),
+    ),
   ].join("");
 }
 

@@ -1,4 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from "vitest";
 import { AI_MAX_TEXT_CHARS, seoMetadata, tidyText } from "~/features/imports/ai-text.server";
 import { setEnv } from "../../../tests/support/env";
 import { modelSeo, startFakeAiApi, type FakeAiApi } from "../../../tests/support/fake-ai-api";
@@ -36,20 +46,24 @@ function loggedLine() {
   return String(args[0]);
 }
 
-const article = "## Il punto\n\nScriviamo bene perchè i lettori se ne accorgono, e tornano a leggerci ogni settimana.";
+const article =
+  "## Il punto\n\nScriviamo bene perchè i lettori se ne accorgono, e tornano a leggerci ogni settimana.";
 
 describe("without a model configured", () => {
   test.each([
     ["no URL", { AI_API_URL: undefined }],
     ["no key", { AI_API_KEY: undefined }],
-  ])("with %s nothing is asked and nothing logged: the import uses its own derivations", async (_case, env) => {
-    withModel(env);
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
-    expect(await tidyText(article)).toBeNull();
-    expect(await seoMetadata("Titolo", article)).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+  ])(
+    "with %s nothing is asked and nothing logged: the import uses its own derivations",
+    async (_case, env) => {
+      withModel(env);
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      expect(await tidyText(article)).toBeNull();
+      expect(await seoMetadata("Titolo", article)).toBeNull();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("tidying the text", () => {
@@ -57,7 +71,12 @@ describe("tidying the text", () => {
     const before = api.requests().length;
     expect(await tidyText(article)).toBe(article.replace("perchè", "perché"));
     const request = api.requests().at(before);
-    expect(request).toMatchObject({ authorization: "Bearer chiave-di-prova", model: "gpt-4o-mini", json: false, user: article });
+    expect(request).toMatchObject({
+      authorization: "Bearer chiave-di-prova",
+      model: "gpt-4o-mini",
+      json: false,
+      user: article,
+    });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -75,7 +94,9 @@ describe("tidying the text", () => {
 
   test("no answer within the deadline gives null, said as such", async () => {
     expect(await tidyText(`${article} ia-lenta`, { timeoutMs: 200 })).toBeNull();
-    expect(loggedLine()).toBe("Testo non ottimizzato dal modello: nessuna risposta completa entro 0.2 s");
+    expect(loggedLine()).toBe(
+      "Testo non ottimizzato dal modello: nessuna risposta completa entro 0.2 s",
+    );
   });
 
   test("a stopping server rejects instead of falling back, so the import can resume later", async () => {
@@ -95,15 +116,23 @@ describe("tidying the text", () => {
   test("an endpoint that is not there gives null with the network error named", async () => {
     withModel({ AI_API_URL: `http://127.0.0.1:${await freePort()}/v1/chat/completions` });
     expect(await tidyText(article)).toBeNull();
-    expect(loggedLine()).toMatch(/^Testo non ottimizzato dal modello: errore di rete \(ECONNREFUSED\)$/);
+    expect(loggedLine()).toMatch(
+      /^Testo non ottimizzato dal modello: errore di rete \(ECONNREFUSED\)$/,
+    );
   });
 });
 
 describe("SEO metadata", () => {
   test("a valid JSON answer gives the four fields, keywords as one comma-separated line", async () => {
     const before = api.requests().length;
-    expect(await seoMetadata("Scrivere bene", article)).toEqual({ ...modelSeo, keywords: modelSeo.keywords.join(", ") });
-    expect(api.requests().at(before)).toMatchObject({ json: true, user: `Titolo: Scrivere bene\n\n${article}` });
+    expect(await seoMetadata("Scrivere bene", article)).toEqual({
+      ...modelSeo,
+      keywords: modelSeo.keywords.join(", "),
+    });
+    expect(api.requests().at(before)).toMatchObject({
+      json: true,
+      user: `Titolo: Scrivere bene\n\n${article}`,
+    });
   });
 
   test("an answer that is not JSON gives null, so the derivations take over", async () => {
@@ -113,7 +142,9 @@ describe("SEO metadata", () => {
 
   test("a meta title over 60 characters is not taken", async () => {
     expect(await seoMetadata("Titolo", `${article} ia-prolissa`)).toBeNull();
-    expect(loggedLine()).toBe("Metadati SEO non generati dal modello: la risposta non ha i campi attesi");
+    expect(loggedLine()).toBe(
+      "Metadati SEO non generati dal modello: la risposta non ha i campi attesi",
+    );
   });
 
   test("a service error gives null", async () => {

@@ -1,6 +1,11 @@
 import * as z from "zod";
 import { getEnv } from "~/utils/env.server";
-import { deadlineOf, logFailure, ServiceFailure, type ServiceCall } from "~/utils/service-call.server";
+import {
+  deadlineOf,
+  logFailure,
+  ServiceFailure,
+  type ServiceCall,
+} from "~/utils/service-call.server";
 
 /** The whole exchange with the text model, for each of the import's two questions. */
 export const AI_API_TIMEOUT_MS = 30_000;
@@ -13,9 +18,19 @@ export const AI_MAX_TEXT_CHARS = 60_000;
 
 export type AiCall = Partial<ServiceCall>;
 
-export const seoMetadataLimits = { excerpt: 160, metaTitle: 60, metaDescription: 160, keywords: 5 } as const;
+export const seoMetadataLimits = {
+  excerpt: 160,
+  metaTitle: 60,
+  metaDescription: 160,
+  keywords: 5,
+} as const;
 
-export type SeoMetadata = { excerpt: string; metaTitle: string; metaDescription: string; keywords: string };
+export type SeoMetadata = {
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+};
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
@@ -51,7 +66,11 @@ const seoInstructions =
   `"keywords" (un elenco di ${seoMetadataLimits.keywords} parole chiave). Scrivi in italiano.`;
 
 /** The model's answer to one question; null after logging why when there is none. */
-async function ask(question: { system: string; user: string; json: boolean }, failureLog: string, call: AiCall) {
+async function ask(
+  question: { system: string; user: string; json: boolean },
+  failureLog: string,
+  call: AiCall,
+) {
   const { AI_API_URL, AI_API_KEY, AI_MODEL } = getEnv();
   if (!AI_API_URL || !AI_API_KEY) return null;
   const serviceCall = { timeoutMs: call.timeoutMs ?? AI_API_TIMEOUT_MS, stop: call.stop };
@@ -59,7 +78,11 @@ async function ask(question: { system: string; user: string; json: boolean }, fa
   try {
     const response = await fetch(AI_API_URL, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${AI_API_KEY}` },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        Authorization: `Bearer ${AI_API_KEY}`,
+      },
       body: JSON.stringify({
         model: AI_MODEL ?? DEFAULT_MODEL,
         temperature: 0.2,
@@ -76,7 +99,8 @@ async function ask(question: { system: string; user: string; json: boolean }, fa
       throw new ServiceFailure(`il servizio ha risposto ${response.status}`);
     }
     const completion = completionSchema.safeParse(parseJson(await response.text()));
-    if (!completion.success) throw new ServiceFailure("la risposta non ha la forma di un chat completion");
+    if (!completion.success)
+      throw new ServiceFailure("la risposta non ha la forma di un chat completion");
     return completion.data.choices[0]?.message.content ?? null;
   } catch (error) {
     // A stopping server leaves the import to resume later, not to carry on without the model.
@@ -107,21 +131,35 @@ function unfenced(text: string) {
  */
 export async function tidyText(markdown: string, call: AiCall = {}): Promise<string | null> {
   if (markdown.length > AI_MAX_TEXT_CHARS) return null;
-  const answer = await ask({ system: tidyInstructions, user: markdown, json: false }, "Testo non ottimizzato dal modello", call);
+  const answer = await ask(
+    { system: tidyInstructions, user: markdown, json: false },
+    "Testo non ottimizzato dal modello",
+    call,
+  );
   if (answer === null) return null;
   const tidied = unfenced(answer);
   if (tidied.length < markdown.trim().length / 2 || tidied.length > markdown.length * 2) {
-    console.error("Testo non ottimizzato dal modello: la risposta cambia troppo la lunghezza del testo");
+    console.error(
+      "Testo non ottimizzato dal modello: la risposta cambia troppo la lunghezza del testo",
+    );
     return null;
   }
   return tidied;
 }
 
 /** Excerpt, meta title, meta description and keywords by the model, or null when it gives no valid set. */
-export async function seoMetadata(title: string, markdown: string, call: AiCall = {}): Promise<SeoMetadata | null> {
+export async function seoMetadata(
+  title: string,
+  markdown: string,
+  call: AiCall = {},
+): Promise<SeoMetadata | null> {
   if (markdown.length > AI_MAX_TEXT_CHARS) return null;
   const user = `Titolo: ${title}\n\n${markdown}`;
-  const answer = await ask({ system: seoInstructions, user, json: true }, "Metadati SEO non generati dal modello", call);
+  const answer = await ask(
+    { system: seoInstructions, user, json: true },
+    "Metadati SEO non generati dal modello",
+    call,
+  );
   if (answer === null) return null;
   let parsed: unknown;
   try {

@@ -22,10 +22,18 @@ test("a Word document loses its head, styles and script; styled spans become emp
 });
 
 test("bold and italic spans keep the spaces around them outside the markers", () => {
-  expect(htmlToMarkdown('<p>uno<span style="font-weight:bold"> due </span>tre</p>')).toBe("uno **due** tre");
-  expect(htmlToMarkdown('<p><span style="FONT-STYLE: Italic">obliquo</span></p>')).toBe("_obliquo_");
-  expect(htmlToMarkdown('<p><span style="font-weight: 600 !important">seicento</span></p>')).toBe("**seicento**");
-  expect(htmlToMarkdown('<p><span style="font-weight:500">cinquecento</span></p>')).toBe("cinquecento");
+  expect(htmlToMarkdown('<p>uno<span style="font-weight:bold"> due </span>tre</p>')).toBe(
+    "uno **due** tre",
+  );
+  expect(htmlToMarkdown('<p><span style="FONT-STYLE: Italic">obliquo</span></p>')).toBe(
+    "_obliquo_",
+  );
+  expect(htmlToMarkdown('<p><span style="font-weight: 600 !important">seicento</span></p>')).toBe(
+    "**seicento**",
+  );
+  expect(htmlToMarkdown('<p><span style="font-weight:500">cinquecento</span></p>')).toBe(
+    "cinquecento",
+  );
 });
 
 test("a <strong> is bold unless its own style says otherwise", () => {
@@ -34,7 +42,9 @@ test("a <strong> is bold unless its own style says otherwise", () => {
 });
 
 test("code blocks are fenced, rules are dashes", () => {
-  expect(htmlToMarkdown("<pre><code>const a = 1;</code></pre><hr><p>fine</p>")).toBe("```\nconst a = 1;\n```\n\n---\n\nfine");
+  expect(htmlToMarkdown("<pre><code>const a = 1;</code></pre><hr><p>fine</p>")).toBe(
+    "```\nconst a = 1;\n```\n\n---\n\nfine",
+  );
 });
 
 test("the converted document gives the title without its heading marker", () => {

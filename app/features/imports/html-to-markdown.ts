@@ -16,9 +16,12 @@ function inlineStyle(node: HTMLElement, property: string) {
 }
 
 const weightOf = (node: HTMLElement) => inlineStyle(node, "font-weight");
-const isBoldWeight = (weight: string) => weight === "bold" || weight === "bolder" || Number(weight) >= 600;
-const isNormalWeight = (weight: string) => weight === "normal" || weight === "lighter" || (weight !== "" && Number(weight) < 600);
-const isItalic = (node: HTMLElement) => ["italic", "oblique"].includes(inlineStyle(node, "font-style"));
+const isBoldWeight = (weight: string) =>
+  weight === "bold" || weight === "bolder" || Number(weight) >= 600;
+const isNormalWeight = (weight: string) =>
+  weight === "normal" || weight === "lighter" || (weight !== "" && Number(weight) < 600);
+const isItalic = (node: HTMLElement) =>
+  ["italic", "oblique"].includes(inlineStyle(node, "font-style"));
 
 function isInsideHeading(node: HTMLElement) {
   for (let parent = node.parentElement; parent; parent = parent.parentElement) {
@@ -28,7 +31,8 @@ function isInsideHeading(node: HTMLElement) {
 }
 
 /** Bold that means emphasis: a heading's weight is the heading's, not the words'. */
-const isEmphasisBold = (node: HTMLElement) => isBoldWeight(weightOf(node)) && !isInsideHeading(node);
+const isEmphasisBold = (node: HTMLElement) =>
+  isBoldWeight(weightOf(node)) && !isInsideHeading(node);
 
 /** The converter, built on the first paste: the server imports this module and never converts. */
 let converter: TurndownService | null = null;
@@ -49,7 +53,8 @@ function makeConverter() {
   // Google Docs wraps the whole copied document in `<b style="font-weight:normal"
   // id="docs-internal-guid-…">`: a bold tag its own style makes normal text.
   service.addRule("boldTagMadeNormal", {
-    filter: (node) => (node.nodeName === "B" || node.nodeName === "STRONG") && isNormalWeight(weightOf(node)),
+    filter: (node) =>
+      (node.nodeName === "B" || node.nodeName === "STRONG") && isNormalWeight(weightOf(node)),
     replacement: (content) => content,
   });
 
@@ -57,8 +62,12 @@ function makeConverter() {
   service.addRule("styledSpan", {
     filter: (node) => node.nodeName === "SPAN" && (isEmphasisBold(node) || isItalic(node)),
     replacement: (content, node, options) => {
-      const italic = isItalic(node) ? `${options.emDelimiter}${content}${options.emDelimiter}` : content;
-      return isEmphasisBold(node) ? `${options.strongDelimiter}${italic}${options.strongDelimiter}` : italic;
+      const italic = isItalic(node)
+        ? `${options.emDelimiter}${content}${options.emDelimiter}`
+        : content;
+      return isEmphasisBold(node)
+        ? `${options.strongDelimiter}${italic}${options.strongDelimiter}`
+        : italic;
     },
   });
   return service;

@@ -17,7 +17,9 @@ const problems: readonly FormAlertContent[] = Object.values(markdownImportProble
 /** The form's message for its first field error: the same words, with their title. */
 function alertFor(errors: Record<string, string[] | null> | null) {
   const first = errors?.file?.[0] ?? errors?.category?.[0];
-  return problems.find((problem) => problem.description === first) ?? markdownImportProblems.missing;
+  return (
+    problems.find((problem) => problem.description === first) ?? markdownImportProblems.missing
+  );
 }
 
 /** The file's text, or null when its bytes are not UTF-8; a byte-order mark is not text. */
@@ -46,11 +48,20 @@ export async function handleMarkdownImportPost(request: Request, { user }: Staff
   }
   const submission = parseWithZod(body.formData, { schema: markdownImportSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: alertFor(submission.error ?? null) }, { status: 400 });
+    return data(
+      { result: submission.reply(), alert: alertFor(submission.error ?? null) },
+      { status: 400 },
+    );
   }
   const { file, category } = submission.value;
   const refuse = (problem: FormAlertContent) =>
-    data({ result: submission.reply({ fieldErrors: { file: [problem.description] } }), alert: problem }, { status: 400 });
+    data(
+      {
+        result: submission.reply({ fieldErrors: { file: [problem.description] } }),
+        alert: problem,
+      },
+      { status: 400 },
+    );
   const text = utf8Text(await file.arrayBuffer());
   if (text === null) return refuse(markdownImportProblems.encoding);
   // TextDecoder drops a leading byte-order mark, so a file of a BOM alone is empty too.
@@ -59,13 +70,21 @@ export async function handleMarkdownImportPost(request: Request, { user }: Staff
   if (text.length > articleLimits.content) return refuse(markdownImportProblems.tooLong);
   let id: string | typeof writeRefused;
   try {
-    id = await staffWrite(() => startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id }));
+    id = await staffWrite(() =>
+      startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id }),
+    );
   } catch (error) {
     console.error("Import Markdown non avviato:", error);
-    return data({ result: submission.reply(), alert: markdownImportProblems.notStarted }, { status: 500 });
+    return data(
+      { result: submission.reply(), alert: markdownImportProblems.notStarted },
+      { status: 500 },
+    );
   }
   if (id === writeRefused) {
-    return data({ result: submission.reply(), alert: markdownImportProblems.notStarted }, { status: 503, headers: retryLaterHeaders });
+    return data(
+      { result: submission.reply(), alert: markdownImportProblems.notStarted },
+      { status: 503, headers: retryLaterHeaders },
+    );
   }
   return redirect(`/admin/importa-markdown/${id}`);
 }

@@ -1,5 +1,9 @@
 import * as z from "zod";
-import { markdownImportCategories, markdownImportProblems as p, MAX_MARKDOWN_BYTES } from "~/features/imports/content/markdown-import";
+import {
+  markdownImportCategories,
+  markdownImportProblems as p,
+  MAX_MARKDOWN_BYTES,
+} from "~/features/imports/content/markdown-import";
 
 const categories: ReadonlySet<string> = new Set(markdownImportCategories);
 

@@ -8,7 +8,11 @@ export const layout = style({
   gap: vars.space["4"],
   alignItems: "start",
   "@media": {
-    [wideUp]: { "@container": { [`${content} (min-width: 40rem)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" } } },
+    [wideUp]: {
+      "@container": {
+        [`${content} (min-width: 40rem)`]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" },
+      },
+    },
   },
 });
 
@@ -16,19 +20,46 @@ export const form = style({ display: "grid", gap: vars.space["4"] });
 
 export const card = style([adminCard, { display: "grid", gap: vars.space["3"] }]);
 
-globalStyle(`${card} ol`, { margin: 0, paddingInlineStart: vars.space["5"], display: "grid", gap: vars.space["2"] });
+globalStyle(`${card} ol`, {
+  margin: 0,
+  paddingInlineStart: vars.space["5"],
+  display: "grid",
+  gap: vars.space["2"],
+});
 
 export const cardTitle = style({ fontSize: vars.text.h4, margin: 0 });
 
-export const chosenFile = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"], margin: 0 });
+export const chosenFile = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["3"],
+  margin: 0,
+});
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+});
 
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space["1"]} ${vars.space["4"]}`, margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  margin: 0,
+});
 
 export const factName = style({ fontWeight: 700 });
 
-export const steps = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space["2"] });
+export const steps = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space["2"],
+});
 
 const stepBase = style({
   display: "flex",

@@ -27,7 +27,14 @@ export const IMPORT_STEP_COUNT = importSteps.length;
 const progressSchema = z.object({
   title: z.string().optional(),
   content: z.string().optional(),
-  seo: z.object({ excerpt: z.string(), metaTitle: z.string(), metaDescription: z.string(), keywords: z.string() }).optional(),
+  seo: z
+    .object({
+      excerpt: z.string(),
+      metaTitle: z.string(),
+      metaDescription: z.string(),
+      keywords: z.string(),
+    })
+    .optional(),
   image: z.object({ url: z.string(), placeholder: z.boolean() }).optional(),
 });
 type Progress = z.infer<typeof progressSchema>;
@@ -43,7 +50,12 @@ function required<T>(value: T | undefined): T {
 }
 
 /** Runs step `step` (1 to 4) of `job`, returning the progress with its result. */
-async function runStep(step: number, job: Job, progress: Progress, stop: AbortSignal): Promise<Progress> {
+async function runStep(
+  step: number,
+  job: Job,
+  progress: Progress,
+  stop: AbortSignal,
+): Promise<Progress> {
   switch (step) {
     case 1: {
       const { title, body } = readMarkdownFile(job.fileName, job.source);
@@ -52,7 +64,10 @@ async function runStep(step: number, job: Job, progress: Progress, stop: AbortSi
     }
     case 2: {
       const content = required(progress.content);
-      return { ...progress, content: splitLongParagraphs((await tidyText(content, { stop })) ?? content) };
+      return {
+        ...progress,
+        content: splitLongParagraphs((await tidyText(content, { stop })) ?? content),
+      };
     }
     case 3: {
       const title = required(progress.title);
@@ -98,12 +113,20 @@ async function publish(job: Job, progress: Progress) {
       alongside: (tx, articleId) =>
         tx
           .update(importJobs)
-          .set({ status: "done", stepsDone: IMPORT_STEP_COUNT, articleId, source: "", progress: null, updatedAt: new Date() })
+          .set({
+            status: "done",
+            stepsDone: IMPORT_STEP_COUNT,
+            articleId,
+            source: "",
+            progress: null,
+            updatedAt: new Date(),
+          })
           .where(eq(importJobs.id, job.id))
           .run(),
     },
   );
-  if (result.outcome !== "saved") throw new Error(`The imported article was not created (${result.outcome})`);
+  if (result.outcome !== "saved")
+    throw new Error(`The imported article was not created (${result.outcome})`);
 }
 
 /** Ends `job` as failed, telling why; whatever the steps stored goes. */
@@ -131,7 +154,12 @@ async function runJob(id: string, stop: AbortSignal) {
       stop.throwIfAborted();
       progress = await runStep(step, job, progress, stop);
       db.update(importJobs)
-        .set({ stepsDone: step, progress, placeholderImage: progress.image?.placeholder ?? false, updatedAt: new Date() })
+        .set({
+          stepsDone: step,
+          progress,
+          placeholderImage: progress.image?.placeholder ?? false,
+          updatedAt: new Date(),
+        })
         .where(eq(importJobs.id, job.id))
         .run();
     }
@@ -145,7 +173,8 @@ async function runJob(id: string, stop: AbortSignal) {
 }
 
 // Shared through globalThis: the routes start imports, the Express entry stops them.
-const runningImports = () => singleton("markdown-imports", () => new Map<AbortController, Promise<void>>());
+const runningImports = () =>
+  singleton("markdown-imports", () => new Map<AbortController, Promise<void>>());
 
 function runInBackground(id: string) {
   const controller = new AbortController();
@@ -164,7 +193,12 @@ export function startMarkdownImport(input: NewImport) {
   const { id } = insertedRow(
     db
       .insert(importJobs)
-      .values({ fileName: input.fileName, category: input.category, source: input.source, createdBy: input.userId })
+      .values({
+        fileName: input.fileName,
+        category: input.category,
+        source: input.source,
+        createdBy: input.userId,
+      })
       .returning({ id: importJobs.id })
       .all(),
   );
@@ -174,7 +208,11 @@ export function startMarkdownImport(input: NewImport) {
 
 /** Carries on the imports a stopped server left running. */
 export function resumeMarkdownImports() {
-  const waiting = db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.status, "running")).all();
+  const waiting = db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(eq(importJobs.status, "running"))
+    .all();
   for (const { id } of waiting) void runInBackground(id);
   return waiting.length;
 }

@@ -19,26 +19,36 @@ const unit = "Frase numero uno. ";
 
 describe("readMarkdownFile", () => {
   it("takes the title from the first level-1 heading and leaves the rest as the body", () => {
-    expect(readMarkdownFile("file.md", "# Guida alla SEO\n\nIl primo paragrafo.\n\n## Sezione\n\nAltro.\n")).toEqual({
+    expect(
+      readMarkdownFile(
+        "file.md",
+        "# Guida alla SEO\n\nIl primo paragrafo.\n\n## Sezione\n\nAltro.\n",
+      ),
+    ).toEqual({
       title: "Guida alla SEO",
       body: "Il primo paragrafo.\n\n## Sezione\n\nAltro.",
     });
   });
 
   it("skips an H2 that comes first and takes the H1 after it, keeping the H2 in the body", () => {
-    expect(readMarkdownFile("file.md", "## Premessa\n\nTesto.\n\n# Titolo vero\n\nAltro.")).toEqual({
-      title: "Titolo vero",
-      body: "## Premessa\n\nTesto.\n\nAltro.",
-    });
+    expect(readMarkdownFile("file.md", "## Premessa\n\nTesto.\n\n# Titolo vero\n\nAltro.")).toEqual(
+      {
+        title: "Titolo vero",
+        body: "## Premessa\n\nTesto.\n\nAltro.",
+      },
+    );
   });
 
   it("leaves one blank line where a heading stood between two blocks, even without blank lines around it", () => {
     expect(readMarkdownFile("file.md", "Prima.\n# Titolo\nDopo.").body).toBe("Prima.\n\nDopo.");
-    expect(readMarkdownFile("file.md", "Prima.\n\n\n# Titolo\n\n\nDopo.").body).toBe("Prima.\n\nDopo.");
+    expect(readMarkdownFile("file.md", "Prima.\n\n\n# Titolo\n\n\nDopo.").body).toBe(
+      "Prima.\n\nDopo.",
+    );
   });
 
   it("does not take a # line inside a code fence for the title", () => {
-    const text = "```bash\n# installa le dipendenze\nnpm install\n```\n\n# Titolo dopo il codice\n\nTesto.";
+    const text =
+      "```bash\n# installa le dipendenze\nnpm install\n```\n\n# Titolo dopo il codice\n\nTesto.";
     expect(readMarkdownFile("file.md", text)).toEqual({
       title: "Titolo dopo il codice",
       body: "```bash\n# installa le dipendenze\nnpm install\n```\n\nTesto.",
@@ -67,25 +77,54 @@ describe("readMarkdownFile", () => {
   });
 
   it("drops a leading byte order mark and turns CRLF and CR line endings into LF", () => {
-    expect(readMarkdownFile("file.md", "\uFEFF# Titolo\r\n\r\nRiga uno\r\nRiga due\rRiga tre\r\n")).toEqual({
+    expect(
+      readMarkdownFile("file.md", "\uFEFF# Titolo\r\n\r\nRiga uno\r\nRiga due\rRiga tre\r\n"),
+    ).toEqual({
       title: "Titolo",
       body: "Riga uno\nRiga due\nRiga tre",
     });
-    expect(readMarkdownFile("senza-titolo.md", "\uFEFFTesto.\r\n")).toEqual({ title: "senza-titolo", body: "Testo." });
+    expect(readMarkdownFile("senza-titolo.md", "\uFEFFTesto.\r\n")).toEqual({
+      title: "senza-titolo",
+      body: "Testo.",
+    });
   });
 });
 
 describe("plainTextOf", () => {
   test.each([
-    ["drops fenced code blocks whole", "Prima.\n\n```js\nconst a = 1;\n```\n\nDopo.", "Prima.\n\nDopo."],
+    [
+      "drops fenced code blocks whole",
+      "Prima.\n\n```js\nconst a = 1;\n```\n\nDopo.",
+      "Prima.\n\nDopo.",
+    ],
     ["drops an unclosed fence down to the end", "Testo.\n\n~~~\ncodice senza fine", "Testo."],
-    ["keeps a heading's text as a paragraph of its own", "## Sezione ##\nTesto sotto.", "Sezione\n\nTesto sotto."],
-    ["keeps a setext heading's text as a paragraph of its own", "Titolo\n======\nTesto.", "Titolo\n\nTesto."],
-    ["drops emphasis markers", "**grassetto**, _corsivo_, ~~barrato~~", "grassetto, corsivo, barrato"],
+    [
+      "keeps a heading's text as a paragraph of its own",
+      "## Sezione ##\nTesto sotto.",
+      "Sezione\n\nTesto sotto.",
+    ],
+    [
+      "keeps a setext heading's text as a paragraph of its own",
+      "Titolo\n======\nTesto.",
+      "Titolo\n\nTesto.",
+    ],
+    [
+      "drops emphasis markers",
+      "**grassetto**, _corsivo_, ~~barrato~~",
+      "grassetto, corsivo, barrato",
+    ],
     ["keeps inline code without its backticks", "usa `npm install` ora", "usa npm install ora"],
-    ["keeps a link's text and drops its address", "vedi [il sito](https://esempio.it) oggi", "vedi il sito oggi"],
+    [
+      "keeps a link's text and drops its address",
+      "vedi [il sito](https://esempio.it) oggi",
+      "vedi il sito oggi",
+    ],
     ["drops images, alt text included", "prima ![logo](logo.png) dopo", "prima dopo"],
-    ["does not break a paragraph where a line held only an image", "Riga uno\n![foto](a.jpg)\nRiga due", "Riga uno Riga due"],
+    [
+      "does not break a paragraph where a line held only an image",
+      "Riga uno\n![foto](a.jpg)\nRiga due",
+      "Riga uno Riga due",
+    ],
     ["drops HTML tags", "<p>Testo <strong>forte</strong></p>", "Testo forte"],
     ["drops quote markers", "> Citazione\n> su due righe", "Citazione su due righe"],
     [
@@ -93,9 +132,21 @@ describe("plainTextOf", () => {
       "- uno\n* due\n+ tre\n1. quattro\n- [ ] cinque\n- [x] sei",
       "uno due tre quattro cinque sei",
     ],
-    ["drops table pipes and the separator row", "| Nome | Ruolo |\n| --- | :---: |\n| Anna | SEO |", "Nome Ruolo Anna SEO"],
-    ["drops horizontal rules", "Sopra.\n\n---\n\nSotto.\n\n***\n\n_ _ _\n\nFine.", "Sopra.\n\nSotto.\n\nFine."],
-    ["drops ::: box lines and keeps their text", "::: nota\nDentro il riquadro.\n:::", "Dentro il riquadro."],
+    [
+      "drops table pipes and the separator row",
+      "| Nome | Ruolo |\n| --- | :---: |\n| Anna | SEO |",
+      "Nome Ruolo Anna SEO",
+    ],
+    [
+      "drops horizontal rules",
+      "Sopra.\n\n---\n\nSotto.\n\n***\n\n_ _ _\n\nFine.",
+      "Sopra.\n\nSotto.\n\nFine.",
+    ],
+    [
+      "drops ::: box lines and keeps their text",
+      "::: nota\nDentro il riquadro.\n:::",
+      "Dentro il riquadro.",
+    ],
     [
       "joins a paragraph's lines with a space and separates paragraphs with one blank line",
       "  Riga uno\nriga due  \n\n\n\nSecondo\t  paragrafo\r\n",
@@ -121,9 +172,11 @@ describe("metaDescriptionFrom", () => {
   });
 
   it("is computed on the text without Markdown, on one line", () => {
-    expect(metaDescriptionFrom("## Sezione\n\nUn **testo** con [link](https://esempio.it).\n\n```\ncodice\n```")).toBe(
-      "Sezione Un testo con link.",
-    );
+    expect(
+      metaDescriptionFrom(
+        "## Sezione\n\nUn **testo** con [link](https://esempio.it).\n\n```\ncodice\n```",
+      ),
+    ).toBe("Sezione Un testo con link.");
   });
 
   it("counts an emoji as one character", () => {
@@ -173,7 +226,8 @@ describe("excerptFrom", () => {
   });
 
   it("skips headings and ends a sentence at the end of a paragraph", () => {
-    const body = "## Introduzione\n\nIl testo comincia qui\n\nE continua nel secondo paragrafo. Terza frase.";
+    const body =
+      "## Introduzione\n\nIl testo comincia qui\n\nE continua nel secondo paragrafo. Terza frase.";
     expect(excerptFrom(body)).toBe("Il testo comincia qui E continua nel secondo paragrafo.");
   });
 
@@ -200,7 +254,13 @@ describe("excerptFrom", () => {
 
 describe("keywordsFrom", () => {
   it("gives exactly the 5 most frequent words, most frequent first, comma-separated", () => {
-    const body = "marketing ".repeat(6) + "social ".repeat(5) + "brand ".repeat(4) + "campagna ".repeat(3) + "clienti ".repeat(2) + "video";
+    const body =
+      "marketing ".repeat(6) +
+      "social ".repeat(5) +
+      "brand ".repeat(4) +
+      "campagna ".repeat(3) +
+      "clienti ".repeat(2) +
+      "video";
     expect(keywordsFrom(body)).toBe("marketing, social, brand, campagna, clienti");
   });
 
@@ -220,15 +280,20 @@ describe("keywordsFrom", () => {
   });
 
   it("lowercases and keeps accents, telling an accented word from its plain spelling", () => {
-    expect(keywordsFrom("Qualità QUALITÀ qualità città Città qualita")).toBe("qualità, città, qualita");
+    expect(keywordsFrom("Qualità QUALITÀ qualità città Città qualita")).toBe(
+      "qualità, città, qualita",
+    );
   });
 
   it("splits words at apostrophes, digits and punctuation", () => {
-    expect(keywordsFrom("dell'articolo, l'articolo; covid19-pandemia")).toBe("articolo, covid, pandemia");
+    expect(keywordsFrom("dell'articolo, l'articolo; covid19-pandemia")).toBe(
+      "articolo, covid, pandemia",
+    );
   });
 
   it("counts only the prose: not code, link addresses or image alt text", () => {
-    const body = "```\nfunction function function\n```\n\n[agenzia](https://esempio.com/pubblicita) ![fotografia](foto.jpg)";
+    const body =
+      "```\nfunction function function\n```\n\n[agenzia](https://esempio.com/pubblicita) ![fotografia](foto.jpg)";
     expect(keywordsFrom(body)).toBe("agenzia");
   });
 
@@ -251,18 +316,24 @@ describe("splitLongParagraphs", () => {
 
   it("leaves a paragraph of 300 characters alone", () => {
     expect(paragraph300).toHaveLength(300);
-    expect(splitLongParagraphs(`Prima.\n\n${paragraph300}\n\nDopo.`)).toBe(`Prima.\n\n${paragraph300}\n\nDopo.`);
+    expect(splitLongParagraphs(`Prima.\n\n${paragraph300}\n\nDopo.`)).toBe(
+      `Prima.\n\n${paragraph300}\n\nDopo.`,
+    );
   });
 
   it("splits a paragraph of 301 characters at the sentence end closest to its middle", () => {
     expect(paragraph301).toHaveLength(301);
-    expect(splitLongParagraphs(paragraph301)).toBe(`${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`);
+    expect(splitLongParagraphs(paragraph301)).toBe(
+      `${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`,
+    );
   });
 
   it("splits at the space closest to the middle when there is no sentence end", () => {
     const paragraph = `${"parola ".repeat(42)}parolaa`;
     expect(paragraph).toHaveLength(301);
-    expect(splitLongParagraphs(paragraph)).toBe(`${"parola ".repeat(22).trimEnd()}\n\n${"parola ".repeat(20)}parolaa`);
+    expect(splitLongParagraphs(paragraph)).toBe(
+      `${"parola ".repeat(22).trimEnd()}\n\n${"parola ".repeat(20)}parolaa`,
+    );
   });
 
   it("leaves a long paragraph without spaces alone", () => {
@@ -273,13 +344,16 @@ describe("splitLongParagraphs", () => {
     const paragraph = unit.repeat(60).trim();
     const parts = splitLongParagraphs(paragraph).split("\n\n");
     expect(parts.length).toBeGreaterThan(3);
-    for (const part of parts) expect(part.length).toBeLessThanOrEqual(MARKDOWN_IMPORT_LIMITS.paragraph);
+    for (const part of parts)
+      expect(part.length).toBeLessThanOrEqual(MARKDOWN_IMPORT_LIMITS.paragraph);
     expect(parts.join(" ")).toBe(paragraph);
   });
 
   it("joins a paragraph's own lines as they were and splits at a line break too", () => {
     const paragraph = `${unit.repeat(8).trimEnd()}\n${unit.repeat(8)}Ultima frase.`;
-    expect(splitLongParagraphs(paragraph)).toBe(`${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`);
+    expect(splitLongParagraphs(paragraph)).toBe(
+      `${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`,
+    );
   });
 
   it.each([
@@ -299,7 +373,9 @@ describe("splitLongParagraphs", () => {
   it("splits the paragraphs around a code block and leaves the block as it was", () => {
     const code = `\`\`\`\n${paragraph301}\n\`\`\``;
     const split = `${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`;
-    expect(splitLongParagraphs(`${paragraph301}\n${code}\n${paragraph301}`)).toBe(`${split}\n${code}\n${split}`);
+    expect(splitLongParagraphs(`${paragraph301}\n${code}\n${paragraph301}`)).toBe(
+      `${split}\n${code}\n${split}`,
+    );
   });
 
   it("never breaks a link or inline code, and never lets the second half start a list", () => {
@@ -309,11 +385,14 @@ describe("splitLongParagraphs", () => {
     const withCode = `${"parola ".repeat(20)}\`codice con molti spazi dentro\` ${"parola ".repeat(20).trim()}`;
     expect(splitLongParagraphs(withCode)).toContain("`codice con molti spazi dentro`");
     const withNumber = `${unit.repeat(8)}1. ${unit.repeat(8).trim()}`;
-    for (const part of splitLongParagraphs(withNumber).split("\n\n")) expect(part).not.toMatch(/^\d+\. /);
+    for (const part of splitLongParagraphs(withNumber).split("\n\n"))
+      expect(part).not.toMatch(/^\d+\. /);
   });
 
   it("turns CRLF into LF and changes nothing else in a body without long paragraphs", () => {
-    expect(splitLongParagraphs("## Titolo\r\n\r\nTesto.\r\n\r\n- voce\r\n")).toBe("## Titolo\n\nTesto.\n\n- voce\n");
+    expect(splitLongParagraphs("## Titolo\r\n\r\nTesto.\r\n\r\n- voce\r\n")).toBe(
+      "## Titolo\n\nTesto.\n\n- voce\n",
+    );
   });
 });
 
@@ -361,7 +440,8 @@ describe("deriveImport", () => {
         "- clienti fedeli",
         "- campagne mirate",
       ].join("\n"),
-      excerpt: "Le campagne locali funzionano quando il messaggio è chiaro. Una campagna ben fatta parte dai clienti.",
+      excerpt:
+        "Le campagne locali funzionano quando il messaggio è chiaro. Una campagna ben fatta parte dai clienti.",
       metaTitle: "Strategie di marketing per il 2025: una guida completa al...",
       metaDescription:
         "Introduzione Le campagne locali funzionano quando il messaggio è chiaro. Una campagna ben fatta parte dai clienti. Frase numero uno. Frase numero uno....",

@@ -62,7 +62,8 @@ export function readMarkdownFile(fileName: string, text: string): { title: strin
     // The heading's place becomes one blank line: the blocks on either side stay apart, once.
     const before = dropBlankLines(lines.slice(0, i).reverse()).reverse();
     const after = dropBlankLines(lines.slice(i + 1));
-    const body = before.length > 0 && after.length > 0 ? [...before, "", ...after] : [...before, ...after];
+    const body =
+      before.length > 0 && after.length > 0 ? [...before, "", ...after] : [...before, ...after];
     return { title: heading, body: body.join("\n").trim() };
   }
   return { title: fileName.replace(/\.md$/i, "").trim(), body: lines.join("\n").trim() };
@@ -180,7 +181,10 @@ function excerptOfPlain(withoutHeadings: string, plain: string) {
     .map((sentence) => sentence.trim())
     .filter((sentence) => characterCount(sentence) > 10)
     .slice(0, 2);
-  return truncate(sentences.length > 0 ? sentences.join(" ") : oneLine(plain), MARKDOWN_IMPORT_LIMITS.excerpt);
+  return truncate(
+    sentences.length > 0 ? sentences.join(" ") : oneLine(plain),
+    MARKDOWN_IMPORT_LIMITS.excerpt,
+  );
 }
 
 function keywordsOfPlain(plain: string) {
@@ -255,7 +259,12 @@ function codeLines(lines: string[]) {
   return lines.map((line) => {
     const [whole = "", marker] = fence.exec(line) ?? [];
     if (openFence !== null) {
-      if (marker && marker[0] === openFence[0] && marker.length >= openFence.length && line.slice(whole.length).trim() === "") {
+      if (
+        marker &&
+        marker[0] === openFence[0] &&
+        marker.length >= openFence.length &&
+        line.slice(whole.length).trim() === ""
+      ) {
         openFence = null;
       }
       return true;
@@ -382,10 +391,13 @@ function isSentenceEnd(code: number) {
 
 /** Code spans, links, images and tags, which a split would break: ascending and disjoint. */
 function protectedSpans(paragraph: string) {
-  return Array.from(paragraph.matchAll(/(`+)[^`]*\1|!?\[[^[\]]*\]\([^()]*\)|<[a-zA-Z/!][^<>]*>/g), (match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return Array.from(
+    paragraph.matchAll(/(`+)[^`]*\1|!?\[[^[\]]*\]\([^()]*\)|<[a-zA-Z/!][^<>]*>/g),
+    (match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }),
+  );
 }
 
 /**
@@ -396,7 +408,10 @@ function protectedSpans(paragraph: string) {
 function breakPoint(paragraph: string, start: number, end: number, spans: Span[]) {
   const usable = (at: number) => !insideSpan(spans, at) && !startsBlock(restOfLine(paragraph, at));
   const afterSentence = (at: number) =>
-    isBreakSpace(paragraph.charCodeAt(at)) && at > start && isSentenceEnd(paragraph.charCodeAt(at - 1)) && usable(at);
+    isBreakSpace(paragraph.charCodeAt(at)) &&
+    at > start &&
+    isSentenceEnd(paragraph.charCodeAt(at - 1)) &&
+    usable(at);
   const space = (at: number) => isBreakSpace(paragraph.charCodeAt(at)) && at > start && usable(at);
   const middle = (start + end) / 2;
   return closest(start, end, middle, afterSentence) ?? closest(start, end, middle, space);

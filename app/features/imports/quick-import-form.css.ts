@@ -2,7 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { category } from "~/features/blog/blog.css";
 import { vars } from "~/styles/theme.css";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+});
 
 export const preview = style({
   border: `1px solid ${vars.color.border}`,

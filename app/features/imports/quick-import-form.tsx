@@ -1,8 +1,18 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type MouseEvent,
+} from "react";
 import type { FormAlertContent } from "~/components/form-messages";
-import { quickImportCategories, quickImportText as t } from "~/features/imports/content/quick-import";
+import {
+  quickImportCategories,
+  quickImportText as t,
+} from "~/features/imports/content/quick-import";
 import type { action as previewAction } from "~/features/articles/routes/admin.articoli.anteprima";
 import { articleExcerpt } from "~/features/blog/blog.css";
 import { button } from "~/styles/ui.css";
@@ -12,7 +22,13 @@ import { htmlToMarkdown } from "~/features/imports/html-to-markdown";
 import { extractFields, parseDocument, previewBody } from "~/features/imports/quick-import";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BodyFormatNotice } from "../articles/body-format-notice";
-import { conformFields, FormAlert, SelectField, TextareaField, TextField } from "~/components/forms";
+import {
+  conformFields,
+  FormAlert,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import * as formStyles from "~/components/forms.css";
 import { replaceSelection } from "../articles/markdown-toolbar";
@@ -24,16 +40,22 @@ type Values = Record<(typeof fieldNames)[number], string>;
 const filledNames = ["title", "excerpt", "category"] as const;
 
 const emptyValues: Values = { document: "", title: "", excerpt: "", category: "" };
-const categoryOptions = quickImportCategories.map((category) => ({ value: category, label: category }));
+const categoryOptions = quickImportCategories.map((category) => ({
+  value: category,
+  label: category,
+}));
 const PREVIEW_ID = "anteprima-importazione";
 const FORMAT_DELAY_MS = 300;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const controlOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Control | null;
+const controlOf = (form: HTMLFormElement, name: string) =>
+  form.elements.namedItem(name) as Control | null;
 
 function readValues(form: HTMLFormElement): Values {
-  return Object.fromEntries(fieldNames.map((name) => [name, controlOf(form, name)?.value ?? ""])) as Values;
+  return Object.fromEntries(
+    fieldNames.map((name) => [name, controlOf(form, name)?.value ?? ""]),
+  ) as Values;
 }
 
 type Props = {
@@ -56,7 +78,9 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
   const hydrated = useHydrated();
   const [form, fields] = useForm<Values>({ id: "importa", defaultValue: emptyValues, lastResult });
   const field = conformFields(fields, fieldNames);
-  const startingValues = Object.fromEntries(fieldNames.map((name) => [name, field[name].defaultValue ?? ""])) as Values;
+  const startingValues = Object.fromEntries(
+    fieldNames.map((name) => [name, field[name].defaultValue ?? ""]),
+  ) as Values;
   const formRef = useRef<HTMLFormElement>(null);
   const filled = useRef(extractFields(startingValues.document));
   const [previewOpen, setPreviewOpen] = useState(preview);
@@ -96,11 +120,12 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
   }
 
   // Hydrated, the buttons other than the saves work without a round trip.
-  const inPlace = (run: (formElement: HTMLFormElement) => void) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (!hydrated || !formRef.current) return;
-    event.preventDefault();
-    run(formRef.current);
-  };
+  const inPlace =
+    (run: (formElement: HTMLFormElement) => void) => (event: MouseEvent<HTMLButtonElement>) => {
+      if (!hydrated || !formRef.current) return;
+      event.preventDefault();
+      run(formRef.current);
+    };
   const extract = inPlace((formElement) => {
     fill(formElement, true);
     setPreviewValues(readValues(formElement));
@@ -122,9 +147,21 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
         onInput={noteInput}
         onPaste={pasteDocument}
       >
-        <TextareaField field={field.document} label={t.document} hint={t.documentHint} required tall />
+        <TextareaField
+          field={field.document}
+          label={t.document}
+          hint={t.documentHint}
+          required
+          tall
+        />
         <div className={styles.actions}>
-          <button type="submit" name="intent" value="extract" className={button.secondary} onClick={extract}>
+          <button
+            type="submit"
+            name="intent"
+            value="extract"
+            className={button.secondary}
+            onClick={extract}
+          >
             {t.extract}
           </button>
         </div>
@@ -149,14 +186,28 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
               {open ? t.hide : t.preview}
             </button>
           ) : (
-            <button type="submit" name="intent" value={open ? "hide" : "preview"} className={button.secondary}>
+            <button
+              type="submit"
+              name="intent"
+              value={open ? "hide" : "preview"}
+              className={button.secondary}
+            >
               {open ? t.hide : t.preview}
             </button>
           )}
         </div>
-        <section id={PREVIEW_ID} aria-label={t.previewRegion} hidden={!open} className={styles.preview}>
+        <section
+          id={PREVIEW_ID}
+          aria-label={t.previewRegion}
+          hidden={!open}
+          className={styles.preview}
+        >
           {open ? (
-            <ImportPreview values={shown} content={content} format={content === "" ? null : hydrated ? fetchedFormat : format} />
+            <ImportPreview
+              values={shown}
+              content={content}
+              format={content === "" ? null : hydrated ? fetchedFormat : format}
+            />
           ) : null}
         </section>
         <div className={styles.actions}>
@@ -195,7 +246,15 @@ function useBodyFormat(active: boolean, content: string) {
 }
 
 /** The article as the import would save it: how its body will be shown, category, title, excerpt and the body's start. */
-function ImportPreview({ values, content, format }: { values: Values; content: string; format: BodyFormat | null }) {
+function ImportPreview({
+  values,
+  content,
+  format,
+}: {
+  values: Values;
+  content: string;
+  format: BodyFormat | null;
+}) {
   const body = previewBody(content);
   return (
     <>

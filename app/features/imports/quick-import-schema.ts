@@ -1,6 +1,9 @@
 import * as z from "zod";
 import { articleFieldMessages as m } from "~/features/articles/content/admin-articles";
-import { quickImportCategories, quickImportMessages as q } from "~/features/imports/content/quick-import";
+import {
+  quickImportCategories,
+  quickImportMessages as q,
+} from "~/features/imports/content/quick-import";
 import { parseDocument } from "~/features/imports/quick-import";
 import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
 import { slugify } from "~/features/articles/slug";
@@ -12,7 +15,11 @@ export const quickImportViewIntents = ["extract", "preview", "hide"] as const;
 export type QuickImportViewIntent = (typeof quickImportViewIntents)[number];
 
 /** The messages that mean a required field is missing: the alert then lists the required fields. */
-export const missingFieldMessages: readonly string[] = [m.titleMissing, q.contentMissing, m.categoryMissing];
+export const missingFieldMessages: readonly string[] = [
+  m.titleMissing,
+  q.contentMissing,
+  m.categoryMissing,
+];
 
 /**
  * The quick import's form, as saved: the body is the document's lines after the title

@@ -10,7 +10,13 @@ let staff = { user: { id: "" } };
 beforeAll(() => {
   migrateDatabase();
   staff = {
-    user: { id: db.insert(users).values({ email: "importazioni@example.com", passwordHash: "x" }).returning().get().id },
+    user: {
+      id: db
+        .insert(users)
+        .values({ email: "importazioni@example.com", passwordHash: "x" })
+        .returning()
+        .get().id,
+    },
   };
 });
 
@@ -34,9 +40,11 @@ type Answer = {
 };
 
 /** The form shown again. */
-const run = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as unknown as Answer;
+const run = async (fields: Record<string, string>) =>
+  (await handleQuickImport(post(fields), staff)) as unknown as Answer;
 /** A save that went through: the redirect to the list. */
-const save = async (fields: Record<string, string>) => (await handleQuickImport(post(fields), staff)) as Response;
+const save = async (fields: Record<string, string>) =>
+  (await handleQuickImport(post(fields), staff)) as Response;
 const stored = (title: string) => db.select().from(articles).where(eq(articles.title, title)).all();
 
 const doc = (title: string, ...lines: string[]) => [`# ${title}`, "", ...lines].join("\n");
@@ -59,14 +67,31 @@ test("'Estrai' fills title, excerpt and a named category, keeping the document a
     category: "Case Study",
     intent: "extract",
   });
-  expect(unnamed.data.result?.initialValue).toMatchObject({ title: "Senza categoria", category: "Case Study" });
+  expect(unnamed.data.result?.initialValue).toMatchObject({
+    title: "Senza categoria",
+    category: "Case Study",
+  });
   // An empty document gives nothing: what was typed stays.
-  const empty = await run({ document: "", title: "Scritto a mano", excerpt: "Mio", category: "", intent: "extract" });
-  expect(empty.data.result?.initialValue).toMatchObject({ title: "Scritto a mano", excerpt: "Mio" });
+  const empty = await run({
+    document: "",
+    title: "Scritto a mano",
+    excerpt: "Mio",
+    category: "",
+    intent: "extract",
+  });
+  expect(empty.data.result?.initialValue).toMatchObject({
+    title: "Scritto a mano",
+    excerpt: "Mio",
+  });
 });
 
 test("'Anteprima' and 'Nascondi' show the form again as typed, with and without the preview", async () => {
-  const fields = { document: doc("Titolo", "Testo."), title: "Cambiato a mano", excerpt: "Estratto mio", category: "Branding" };
+  const fields = {
+    document: doc("Titolo", "Testo."),
+    title: "Cambiato a mano",
+    excerpt: "Estratto mio",
+    category: "Branding",
+  };
   const shown = await run({ ...fields, intent: "preview" });
   expect(shown.data.preview).toBe(true);
   expect(shown.data.result?.initialValue).toEqual({ ...fields, document: crlf(fields.document) });
@@ -80,7 +105,10 @@ test("'Anteprima' says how the body will be shown: as HTML once it holds a tag, 
   const fields = { title: "Titolo", excerpt: "", category: "Branding", intent: "preview" };
   const markdown = await run({ ...fields, document: "<b>Titolo</b>\n\nTesto in **Markdown**." });
   expect(markdown.data.format).toEqual({ kind: "markdown" });
-  const html = await run({ ...fields, document: "Titolo\n\nTesto in **Markdown**.\n\n<script>alert(1)</script>" });
+  const html = await run({
+    ...fields,
+    document: "Titolo\n\nTesto in **Markdown**.\n\n<script>alert(1)</script>",
+  });
   expect(html.data.format).toEqual({ kind: "html", firstTag: "<script>" });
 });
 
@@ -109,16 +137,25 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
   expect(answer.status).toBe(303);
   expect(answer.headers.get("Location")).toBe("/admin");
   const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+  const { toast } = await readToast(
+    new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }),
+  );
   expect(toast).toMatchObject({ type: "success", title: "Articolo pubblicato!" });
 });
 
 test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", async () => {
-  const fields = { document: doc("Bozza ripetuta", "Testo."), title: "Bozza ripetuta", excerpt: "   ", category: "Case Study" };
+  const fields = {
+    document: doc("Bozza ripetuta", "Testo."),
+    title: "Bozza ripetuta",
+    excerpt: "   ",
+    category: "Case Study",
+  };
   const first = await save({ ...fields, intent: "draft" });
   expect(first.headers.get("Location")).toBe("/admin");
   const cookie = first.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+  const { toast } = await readToast(
+    new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }),
+  );
   expect(toast).toMatchObject({ title: "Bozza salvata!" });
   await save({ ...fields, intent: "draft" });
   await save({ ...fields, intent: "publish" });
@@ -138,7 +175,12 @@ test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", 
 
 test("a save whose body will be shown as HTML says so in its one-time message", async () => {
   const answer = await save({
-    document: doc("Importato con un tag", "Testo in **Markdown**.", "", "<script>alert(1)</script>"),
+    document: doc(
+      "Importato con un tag",
+      "Testo in **Markdown**.",
+      "",
+      "<script>alert(1)</script>",
+    ),
     title: "Importato con un tag",
     excerpt: "",
     category: "Branding",
@@ -146,15 +188,25 @@ test("a save whose body will be shown as HTML says so in its one-time message", 
   });
   expect(answer.headers.get("Location")).toBe("/admin");
   const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await readToast(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+  const { toast } = await readToast(
+    new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }),
+  );
   expect(toast?.title).toBe("Articolo pubblicato!");
-  expect(toast?.description).toMatch(/^L'articolo è ora visibile sul blog\. Il contenuto contiene HTML \(primo tag: <script>\)/);
+  expect(toast?.description).toMatch(
+    /^L'articolo è ora visibile sul blog\. Il contenuto contiene HTML \(primo tag: <script>\)/,
+  );
 });
 
 test("a taken slug at the length limit is shortened to fit its suffix", async () => {
   // 200 characters, whose slug cut for "-2" would end in a hyphen.
   const title = `${"lungo ".repeat(33)}ab`;
-  const fields = { document: doc(title, "Testo."), title, excerpt: "", category: "Branding", intent: "draft" };
+  const fields = {
+    document: doc(title, "Testo."),
+    title,
+    excerpt: "",
+    category: "Branding",
+    intent: "draft",
+  };
   await save(fields);
   await save(fields);
   const [, second] = stored(title);
@@ -162,7 +214,13 @@ test("a taken slug at the length limit is shortened to fit its suffix", async ()
 });
 
 test("missing title, content and category: 400, the spec's alert, a message by each, what was typed kept, nothing stored", async () => {
-  const fields = { document: "Solo un titolo\n\n", title: "  ", excerpt: "Estratto scritto", category: "", intent: "publish" };
+  const fields = {
+    document: "Solo un titolo\n\n",
+    title: "  ",
+    excerpt: "Estratto scritto",
+    category: "",
+    intent: "publish",
+  };
   const answer = await run(fields);
   expect(answer.init?.status).toBe(400);
   expect(answer.data.alert).toEqual({
@@ -174,7 +232,10 @@ test("missing title, content and category: 400, the spec's alert, a message by e
     document: ["Incolla un documento con almeno una riga di contenuto dopo il titolo."],
     category: ["Seleziona una categoria."],
   });
-  expect(answer.data.result?.initialValue).toMatchObject({ document: "Solo un titolo\r\n\r\n", excerpt: "Estratto scritto" });
+  expect(answer.data.result?.initialValue).toMatchObject({
+    document: "Solo un titolo\r\n\r\n",
+    excerpt: "Estratto scritto",
+  });
   expect(stored("Solo un titolo")).toHaveLength(0);
 });
 
@@ -193,7 +254,13 @@ test("values past the article's limits, a forged category or a title without let
     excerpt: ["L'estratto può contenere al massimo 300 caratteri."],
     category: ["Seleziona una categoria dell'elenco."],
   });
-  const symbols = await run({ document: doc("!!!", "Testo."), title: "!!!", excerpt: "", category: "Branding", intent: "draft" });
+  const symbols = await run({
+    document: doc("!!!", "Testo."),
+    title: "!!!",
+    excerpt: "",
+    category: "Branding",
+    intent: "draft",
+  });
   expect(symbols.data.result?.error?.title?.[0]).toMatch(/almeno una lettera o un numero/);
 });
 
@@ -210,7 +277,11 @@ test("a post over the body limit is refused with 413 and the unreadable-form ale
 });
 
 test("a refused insert answers 500 with the alert and what was typed", async () => {
-  db.run(sql.raw("create trigger refuse_import before insert on articles begin select raise(abort, 'rifiutato'); end"));
+  db.run(
+    sql.raw(
+      "create trigger refuse_import before insert on articles begin select raise(abort, 'rifiutato'); end",
+    ),
+  );
   try {
     const answer = await run({
       document: doc("Rifiutato", "Testo."),
@@ -221,7 +292,10 @@ test("a refused insert answers 500 with the alert and what was typed", async () 
     });
     expect(answer.init?.status).toBe(500);
     expect(answer.data.alert?.title).toBe("Errore durante il salvataggio");
-    expect(answer.data.result?.initialValue).toMatchObject({ title: "Rifiutato", category: "Branding" });
+    expect(answer.data.result?.initialValue).toMatchObject({
+      title: "Rifiutato",
+      category: "Branding",
+    });
   } finally {
     db.run(sql.raw("drop trigger refuse_import"));
   }

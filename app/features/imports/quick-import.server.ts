@@ -42,7 +42,8 @@ const isViewIntent = (value: unknown): value is QuickImportViewIntent =>
 /** The posted text fields, as the form shows them again. */
 function typedValues(form: FormData) {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent") values[name] = value;
   return values;
 }
 
@@ -54,7 +55,8 @@ function typedValues(form: FormData) {
 function showForm(intent: QuickImportViewIntent, form: FormData) {
   const values = typedValues(form);
   if (intent === "extract") {
-    for (const [name, value] of Object.entries(extractFields(values.document ?? ""))) if (value !== "") values[name] = value;
+    for (const [name, value] of Object.entries(extractFields(values.document ?? "")))
+      if (value !== "") values[name] = value;
   }
   const preview = intent === "preview";
   const format = preview ? bodyFormat(parseDocument(values.document ?? "").content) : null;
@@ -76,7 +78,8 @@ async function saveImported(input: QuickImportInput, authorId: string) {
     status: input.status,
   };
   const result = await createArticle(article, authorId, new Date(), { freeSlug: true });
-  if (result.outcome !== "saved") throw new Error(`The quick import's article was not saved (${result.outcome})`);
+  if (result.outcome !== "saved")
+    throw new Error(`The quick import's article was not saved (${result.outcome})`);
 }
 
 /**
@@ -91,7 +94,12 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.quickImport);
   if (!body.ok) {
     return answer(
-      { result: undefined, alert: unreadableFormAlerts[body.problem], preview: false, format: null },
+      {
+        result: undefined,
+        alert: unreadableFormAlerts[body.problem],
+        preview: false,
+        format: null,
+      },
       { status: body.status, headers: refusedBodyHeaders },
     );
   }
@@ -105,14 +113,18 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
     const alert = messages.some((message) => missingFieldMessages.includes(message))
       ? quickImportAlerts.missing
       : quickImportAlerts.invalid;
-    return answer({ result: submission.reply(), alert, preview: false, format: null }, { status: 400 });
+    return answer(
+      { result: submission.reply(), alert, preview: false, format: null },
+      { status: 400 },
+    );
   }
   const input = submission.value;
   const notSaved = (alert: FormAlertContent, init: ResponseInit) =>
     answer({ result: submission.reply(), alert, preview: false, format: null }, init);
   try {
     const saved = await staffWrite(() => saveImported(input, user.id));
-    if (saved === writeRefused) return notSaved(articleWriteAlerts.notStored, { status: 503, headers: retryLaterHeaders });
+    if (saved === writeRefused)
+      return notSaved(articleWriteAlerts.notStored, { status: 503, headers: retryLaterHeaders });
   } catch (error) {
     console.error("Errore durante l'importazione:", error);
     return notSaved(articleWriteAlerts.save, { status: 500 });

@@ -5,7 +5,8 @@ import { categoryNamedIn, extractFields, parseDocument, previewBody } from "./qu
 
 describe("parseDocument", () => {
   test("the first non-empty line is the title; the others, empty ones dropped, are the content", () => {
-    const text = "\n\n   \nIl mio titolo\n\nPrimo paragrafo.\n\n\n  \nSecondo paragrafo.\nTerza riga.\n\n";
+    const text =
+      "\n\n   \nIl mio titolo\n\nPrimo paragrafo.\n\n\n  \nSecondo paragrafo.\nTerza riga.\n\n";
     expect(parseDocument(text)).toEqual({
       title: "Il mio titolo",
       content: "Primo paragrafo.\n\nSecondo paragrafo.\n\nTerza riga.",
@@ -14,11 +15,16 @@ describe("parseDocument", () => {
   });
 
   test("Windows and old Mac line breaks split lines too", () => {
-    expect(parseDocument("Titolo\r\n\r\nUno\r\nDue\rTre")).toMatchObject({ title: "Titolo", content: "Uno\n\nDue\n\nTre" });
+    expect(parseDocument("Titolo\r\n\r\nUno\r\nDue\rTre")).toMatchObject({
+      title: "Titolo",
+      content: "Uno\n\nDue\n\nTre",
+    });
   });
 
   test("title and content are trimmed; lines inside the content keep their indentation", () => {
-    expect(parseDocument("   Titolo con spazi   \n   prima riga\n  - voce annidata  \nfine   ")).toMatchObject({
+    expect(
+      parseDocument("   Titolo con spazi   \n   prima riga\n  - voce annidata  \nfine   "),
+    ).toMatchObject({
       title: "Titolo con spazi",
       content: "prima riga\n\n  - voce annidata  \n\nfine",
     });
@@ -41,7 +47,11 @@ describe("parseDocument", () => {
   });
 
   test("a document of one line has a title and no content; an empty one has neither", () => {
-    expect(parseDocument("Solo il titolo\n\n")).toEqual({ title: "Solo il titolo", content: "", excerpt: "" });
+    expect(parseDocument("Solo il titolo\n\n")).toEqual({
+      title: "Solo il titolo",
+      content: "",
+      excerpt: "",
+    });
     expect(parseDocument(" \n\t\n")).toEqual({ title: "", content: "", excerpt: "" });
   });
 
@@ -93,13 +103,17 @@ describe("categoryNamedIn", () => {
 
   test("the fifth non-empty line counts, the sixth does not; empty lines are not counted", () => {
     const lines = ["Titolo", "due", "", "tre", "  ", "quattro"];
-    expect(categoryNamedIn([...lines, "Media Literacy per tutti"].join("\n"))).toBe("Media Literacy");
+    expect(categoryNamedIn([...lines, "Media Literacy per tutti"].join("\n"))).toBe(
+      "Media Literacy",
+    );
     expect(categoryNamedIn([...lines, "cinque", "Media Literacy per tutti"].join("\n"))).toBe("");
   });
 
   test("of several categories, the one named first", () => {
     expect(categoryNamedIn("Social Media e Branding")).toBe("Social Media");
-    expect(categoryNamedIn("Titolo\nBusiness Strategy\nMarketing Strategy")).toBe("Business Strategy");
+    expect(categoryNamedIn("Titolo\nBusiness Strategy\nMarketing Strategy")).toBe(
+      "Business Strategy",
+    );
     expect(categoryNamedIn("Content Marketing Strategy")).toBe("Content Marketing");
   });
 

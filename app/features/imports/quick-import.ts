@@ -1,4 +1,7 @@
-import { quickImportCategories, type QuickImportCategory } from "~/features/imports/content/quick-import";
+import {
+  quickImportCategories,
+  type QuickImportCategory,
+} from "~/features/imports/content/quick-import";
 
 /** The excerpt is the content's start, this long. */
 export const EXCERPT_LENGTH = 160;
@@ -50,7 +53,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 // Whole words, any case, the words of a name separated by any spaces on one line.
 const categoryPatterns = quickImportCategories.map((category) => ({
   category,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${category.split(" ").map(escapeRegExp).join("[^\\S\\n]+")}(?![\\p{L}\\p{N}])`, "iu"),
+  pattern: new RegExp(
+    `(?<![\\p{L}\\p{N}])${category.split(" ").map(escapeRegExp).join("[^\\S\\n]+")}(?![\\p{L}\\p{N}])`,
+    "iu",
+  ),
 }));
 
 /**

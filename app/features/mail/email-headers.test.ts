@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { assertHeaderValue, assertWebPageUrl, formatMailbox, oneLine } from "~/features/mail/email-headers";
+import {
+  assertHeaderValue,
+  assertWebPageUrl,
+  formatMailbox,
+  oneLine,
+} from "~/features/mail/email-headers";
 
 describe("e-mail headers", () => {
   test("text typed by visitors becomes one short line", () => {
@@ -21,11 +26,20 @@ describe("e-mail headers", () => {
   });
 
   test("only web pages are accepted as links", () => {
-    expect(() => assertWebPageUrl("https://www.example.it/newsletter?token=a", "conferma")).not.toThrow();
+    expect(() =>
+      assertWebPageUrl("https://www.example.it/newsletter?token=a", "conferma"),
+    ).not.toThrow();
     expect(() => assertWebPageUrl("http://localhost:3000/x", "conferma")).not.toThrow();
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "/newsletter/conferma", "mailto:a@b.it"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/newsletter/conferma",
+      "mailto:a@b.it",
+    ]) {
       expect(() => assertWebPageUrl(bad, "conferma")).toThrow(/non valido \(conferma\)/);
     }
-    expect(() => assertWebPageUrl("https://www.example.it/\r\nBcc: x@y.it", "disiscrizione")).toThrow(/a capo/);
+    expect(() =>
+      assertWebPageUrl("https://www.example.it/\r\nBcc: x@y.it", "disiscrizione"),
+    ).toThrow(/a capo/);
   });
 });

@@ -1,6 +1,9 @@
 /** One line, no control characters: names typed by visitors end up in subjects. */
 export function oneLine(value: string, max = 120) {
-  const flat = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -16,7 +19,10 @@ export function assertHeaderValue(value: string, field: string) {
 
 /** `Name <address>`, quoting the name when it holds characters that are special in addresses. */
 export function formatMailbox(name: string, address: string) {
-  const clean = name.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  const clean = name
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (clean === "") return address;
   const plain = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/.test(clean);
   return `${plain ? clean : `"${clean.replace(/[\\"]/g, "\\$&")}"`} <${address}>`;

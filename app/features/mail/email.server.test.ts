@@ -70,7 +70,10 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);
 
-function renderTemplate<T extends EmailTemplate>(template: T, payload: EmailPayloads[T] = payloads[template]) {
+function renderTemplate<T extends EmailTemplate>(
+  template: T,
+  payload: EmailPayloads[T] = payloads[template],
+) {
   return renderEmail(template, payload, {
     to: "destinatario@example.it",
     subject: emailSubject(template, payload, "Spezia Digitale"),
@@ -79,27 +82,37 @@ function renderTemplate<T extends EmailTemplate>(template: T, payload: EmailPayl
 }
 
 describe("every template", () => {
-  test.each(templates)("%s: Italian HTML and plain text with the brand header and footer", async (template) => {
-    const email = await renderTemplate(template);
-    expect(email.html).toMatch(/^<!DOCTYPE html/);
-    expect(email.html).toContain('lang="it"');
-    expect(email.html).toContain("#b3261e");
-    expect(email.html).toContain(site.legalName);
-    expect(email.html).not.toMatch(/<script/i);
-    expect(email.text).toContain("Spezia Digitale");
-    expect(email.text).toContain("Corso Garibaldi 1, 70033 Corato (BA)");
-    expect(email.text).toContain(site.email);
-    expect(email.text).not.toMatch(/<[a-z]/i);
-    expect(email.from).toBe("Spezia Digitale <noreply@speziadigitale.it>");
-    expect(email.to).toBe("destinatario@example.it");
-  });
+  test.each(templates)(
+    "%s: Italian HTML and plain text with the brand header and footer",
+    async (template) => {
+      const email = await renderTemplate(template);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.html).toContain('lang="it"');
+      expect(email.html).toContain("#b3261e");
+      expect(email.html).toContain(site.legalName);
+      expect(email.html).not.toMatch(/<script/i);
+      expect(email.text).toContain("Spezia Digitale");
+      expect(email.text).toContain("Corso Garibaldi 1, 70033 Corato (BA)");
+      expect(email.text).toContain(site.email);
+      expect(email.text).not.toMatch(/<[a-z]/i);
+      expect(email.from).toBe("Spezia Digitale <noreply@speziadigitale.it>");
+      expect(email.to).toBe("destinatario@example.it");
+    },
+  );
 });
 
 describe("contact e-mails", () => {
   test("the agency sees every field, with defaults for the optional ones", async () => {
     const { html, text, subject } = await renderTemplate("contact-notification");
     expect(subject).toBe("Nuova richiesta di contatto: Mario Rossi (SEO e posizionamento)");
-    for (const value of ["Mario", "Rossi", "SEO e posizionamento", "non indicato", "non indicata", "Contatti"]) {
+    for (const value of [
+      "Mario",
+      "Rossi",
+      "SEO e posizionamento",
+      "non indicato",
+      "non indicata",
+      "Contatti",
+    ]) {
       expect(text).toContain(value);
     }
     expect(html).toContain('href="mailto:mario.rossi@example.it"');
@@ -108,7 +121,9 @@ describe("contact e-mails", () => {
     expect(text).toMatch(/Azienda\s+non indicata/);
     expect(text).toContain("Richiesta n. 17");
     expect(text).toContain("Buongiorno,\nvorrei un preventivo per il nuovo sito.\n\nGrazie");
-    expect(html).toMatch(/Buongiorno,(?:<\/span>)?(?:<span>)?<br\s*\/?>(?:<\/span>)?(?:<span>)?vorrei un preventivo/);
+    expect(html).toMatch(
+      /Buongiorno,(?:<\/span>)?(?:<span>)?<br\s*\/?>(?:<\/span>)?(?:<span>)?vorrei un preventivo/,
+    );
   });
 
   test("phone and company appear when given", async () => {
@@ -234,7 +249,10 @@ describe("newsletter e-mails", () => {
   test("confirmation and unsubscribe addresses that are not web pages are refused", async () => {
     const payload = payloads["newsletter-confirmation"];
     await expect(
-      renderTemplate("newsletter-confirmation", { ...payload, unsubscribeUrl: "javascript:alert(1)" }),
+      renderTemplate("newsletter-confirmation", {
+        ...payload,
+        unsubscribeUrl: "javascript:alert(1)",
+      }),
     ).rejects.toThrow(/disiscrizione/);
     await expect(
       renderTemplate("newsletter-confirmation", { ...payload, confirmUrl: "javascript:alert(1)" }),
@@ -295,18 +313,30 @@ describe("header safety", () => {
     const payload = payloads["contact-acknowledgement"];
     const base = { to: "mario@example.it", subject: "Ciao", outboxId: 1 };
     await expect(
-      renderEmail("contact-acknowledgement", payload, { ...base, subject: "Ciao\r\nBcc: vittima@example.it" }),
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        subject: "Ciao\r\nBcc: vittima@example.it",
+      }),
     ).rejects.toThrow(/a capo/);
     await expect(
-      renderEmail("contact-acknowledgement", payload, { ...base, subject: "Ciao\nBcc: vittima@example.it" }),
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        subject: "Ciao\nBcc: vittima@example.it",
+      }),
     ).rejects.toThrow(/a capo/);
     await expect(
-      renderEmail("contact-acknowledgement", payload, { ...base, to: "mario@example.it\r\nBcc: vittima@example.it" }),
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        to: "mario@example.it\r\nBcc: vittima@example.it",
+      }),
     ).rejects.toThrow(/a capo/);
   });
 
   test("names typed by visitors reach the subject on one line", async () => {
-    const payload = { ...payloads["contact-notification"], nome: "Mario\r\nBcc: vittima@example.it" };
+    const payload = {
+      ...payloads["contact-notification"],
+      nome: "Mario\r\nBcc: vittima@example.it",
+    };
     const email = await renderTemplate("contact-notification", payload);
     expect(email.subject).not.toMatch(/[\r\n]/);
   });

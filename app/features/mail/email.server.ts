@@ -39,7 +39,8 @@ export async function renderEmail<T extends EmailTemplate>(
   assertHeaderValue(options.to, "To");
   assertHeaderValue(options.subject, "Subject");
   const email = emailCatalogue[template];
-  for (const [name, url] of Object.entries(email.links?.(payload) ?? {})) assertWebPageUrl(url, name);
+  for (const [name, url] of Object.entries(email.links?.(payload) ?? {}))
+    assertWebPageUrl(url, name);
 
   const env = getEnv();
   const context = {

@@ -35,7 +35,9 @@ describe("the .eml file", () => {
   test("a mail client reads back sender, recipient, subject, date, Message-ID, text and HTML", async () => {
     const { raw, mail } = await saveAndParse(message, 3);
     expect(raw.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-    expect(mail.from?.value).toEqual([{ name: "Spezia Digitale", address: "noreply@speziadigitale.it" }]);
+    expect(mail.from?.value).toEqual([
+      { name: "Spezia Digitale", address: "noreply@speziadigitale.it" },
+    ]);
     expect(mail.to).toMatchObject({ value: [{ address: "mario.rossi@example.it" }] });
     expect(mail.subject).toBe(message.subject);
     expect(mail.date).toEqual(date);
@@ -50,7 +52,10 @@ describe("the .eml file", () => {
     const unsubscribe = "<https://www.example.it/newsletter/disiscrizione?token=abc123>";
     const { mail } = await saveAndParse({
       ...message,
-      headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": unsubscribe,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     expect(headerValue(mail, "List-Unsubscribe")).toBe(unsubscribe);
     expect(headerValue(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
@@ -60,12 +65,15 @@ describe("the .eml file", () => {
     const { raw, mail } = await saveAndParse({
       ...message,
       from: '"Città Digitale, Bari" <noreply@speziadigitale.it>',
-      subject: "Iscrizione confermata: Corso di comunicazione politica per la città di Corato — edizione autunnale",
+      subject:
+        "Iscrizione confermata: Corso di comunicazione politica per la città di Corato — edizione autunnale",
       text: "Perché la città è più bella d'estate? Ecco il programma dell'evento: è già online!",
       html: `<p>${"Perché la città è più bella d'estate? ".repeat(10)}</p>`,
     });
     expect(raw).toMatch(/^\p{ASCII}*$/u);
-    expect(mail.from?.value).toEqual([{ name: "Città Digitale, Bari", address: "noreply@speziadigitale.it" }]);
+    expect(mail.from?.value).toEqual([
+      { name: "Città Digitale, Bari", address: "noreply@speziadigitale.it" },
+    ]);
     expect(mail.subject).toBe(
       "Iscrizione confermata: Corso di comunicazione politica per la città di Corato — edizione autunnale",
     );
@@ -97,7 +105,9 @@ describe("the .eml file", () => {
     expect(attachment?.filename).toBe("evento.ics");
     expect(attachment?.contentType).toBe("text/calendar");
     expect(attachment?.contentDisposition).toBe("attachment");
-    expect(attachment?.content.equals(rendered.attachments[0]?.content ?? Buffer.alloc(0))).toBe(true);
+    expect(attachment?.content.equals(rendered.attachments[0]?.content ?? Buffer.alloc(0))).toBe(
+      true,
+    );
     const ics = attachment?.content.toString("utf8");
     expect(ics).toContain("BEGIN:VEVENT\r\n");
     expect(ics).toContain("DTSTART:20250916T073000Z\r\n");
@@ -132,7 +142,11 @@ describe("writeEmlFile", () => {
   test("writing twice for the same outbox row leaves one file", async () => {
     const dir = tempDir();
     const first = await writeEmlFile(dir, message, { outboxId: 8, queuedAt });
-    const second = await writeEmlFile(dir, { ...message, subject: "Un altro oggetto" }, { outboxId: 8, queuedAt });
+    const second = await writeEmlFile(
+      dir,
+      { ...message, subject: "Un altro oggetto" },
+      { outboxId: 8, queuedAt },
+    );
     expect(second).toBe(first);
     expect(fs.readdirSync(dir)).toEqual([path.basename(first)]);
     expect((await simpleParser(fs.readFileSync(first))).subject).toBe(message.subject);
@@ -142,14 +156,20 @@ describe("writeEmlFile", () => {
     const dir = tempDir();
     await writeEmlFile(dir, message, { outboxId: 1, queuedAt });
     await writeEmlFile(dir, message, { outboxId: 1, queuedAt: new Date("2025-10-01T09:00:00Z") });
-    expect(fs.readdirSync(dir).sort()).toEqual(["2025-09-16T072958.123Z-1.eml", "2025-10-01T090000.000Z-1.eml"]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "2025-09-16T072958.123Z-1.eml",
+      "2025-10-01T090000.000Z-1.eml",
+    ]);
   });
 
   test("rows whose ids share digits are kept apart", async () => {
     const dir = tempDir();
     await writeEmlFile(dir, message, { outboxId: 11, queuedAt });
     await writeEmlFile(dir, message, { outboxId: 1, queuedAt });
-    expect(fs.readdirSync(dir).sort()).toEqual(["2025-09-16T072958.123Z-1.eml", "2025-09-16T072958.123Z-11.eml"]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "2025-09-16T072958.123Z-1.eml",
+      "2025-09-16T072958.123Z-11.eml",
+    ]);
   });
 });
 
@@ -179,6 +199,8 @@ describe("temporary files left by an interrupted write", () => {
   });
 
   test("a mail folder that does not exist yet has nothing to remove", async () => {
-    expect(await removeAbandonedEmlFiles(path.join(tempDir(), "mai-creata"), { olderThanMs: 60_000 })).toBe(0);
+    expect(
+      await removeAbandonedEmlFiles(path.join(tempDir(), "mai-creata"), { olderThanMs: 60_000 }),
+    ).toBe(0);
   });
 });

@@ -3,7 +3,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { RenderedEmail } from "~/features/mail/email.server";
-import { removeAbandonedTemporaryFiles, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+import {
+  removeAbandonedTemporaryFiles,
+  writeThroughTemporaryFile,
+} from "~/utils/temporary-files.server";
 
 /** `<outbox-<id>.<random>@<domain of the sender>>`: a saved message leads back to its outbox row. */
 function messageIdFor(outboxId: number, from: string) {
@@ -12,7 +15,10 @@ function messageIdFor(outboxId: number, from: string) {
 }
 
 /** The whole message as MIME text, the way a mail client saves it. */
-function composeEml(message: RenderedEmail, options: { messageId: string; date: Date }): Promise<Buffer> {
+function composeEml(
+  message: RenderedEmail,
+  options: { messageId: string; date: Date },
+): Promise<Buffer> {
   return new MailComposer({
     from: message.from,
     to: message.to,
@@ -62,7 +68,10 @@ export async function writeEmlFile(
   if (await exists(target)) return target;
 
   const date = options.date ?? new Date();
-  const eml = await composeEml(message, { messageId: messageIdFor(options.outboxId, message.from), date });
+  const eml = await composeEml(message, {
+    messageId: messageIdFor(options.outboxId, message.from),
+    date,
+  });
   // The temporary name's leading dot and suffix keep readers that list *.eml from seeing the partial file.
   await writeThroughTemporaryFile(dir, name, async (temporary) => {
     const handle = await fs.open(temporary, "wx", 0o640);
@@ -81,9 +90,13 @@ export async function writeEmlFile(
  * releases, `.<name>.eml.<random>.tmp`. The folder may be shared with other programs, so no
  * other hidden file is taken for one.
  */
-const isEmlTemporary = (name: string) => /^\..+\.eml\.(?:[0-9a-f]{8}\.\d+\.)?[0-9a-f]{12}\.tmp$/.test(name);
+const isEmlTemporary = (name: string) =>
+  /^\..+\.eml\.(?:[0-9a-f]{8}\.\d+\.)?[0-9a-f]{12}\.tmp$/.test(name);
 
 /** Removes from `dir` the temporary .eml files of writes a killed process abandoned; how many. */
-export function removeAbandonedEmlFiles(dir: string, options?: { olderThanMs?: number; now?: number }) {
+export function removeAbandonedEmlFiles(
+  dir: string,
+  options?: { olderThanMs?: number; now?: number },
+) {
   return removeAbandonedTemporaryFiles(dir, isEmlTemporary, options);
 }

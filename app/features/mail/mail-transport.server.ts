@@ -70,7 +70,8 @@ async function callResend(
       const status = statusCode === null ? "" : ` (HTTP ${statusCode})`;
       const description = `${what}: Resend ha risposto ${error.name}${status}: ${error.message}`;
       if (statusCode === 429) throw new RateLimitedError(description);
-      if (statusCode !== null && refusedStatuses.has(statusCode)) throw new MessageRefusedError(description);
+      if (statusCode !== null && refusedStatuses.has(statusCode))
+        throw new MessageRefusedError(description);
       throw new Error(description);
     }
   } finally {
@@ -85,7 +86,10 @@ export async function sendEmail(
 ): Promise<void> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
-    await writeEmlFile(env.MAIL_DIR, message, { outboxId: options.outboxId, queuedAt: options.queuedAt });
+    await writeEmlFile(env.MAIL_DIR, message, {
+      outboxId: options.outboxId,
+      queuedAt: options.queuedAt,
+    });
     return;
   }
   const resend = client(env.RESEND_API_KEY);
@@ -125,36 +129,47 @@ export async function addAudienceContact(
   }
   const resend = client(env.RESEND_API_KEY);
   const audienceId = env.RESEND_AUDIENCE_ID;
-  await callResend("Aggiunta contatto all'audience", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, (signal) => {
-    // The SDK sends idempotencyKey as the Idempotency-Key header on every POST, although
-    // its typing only declares it for e-mails.
-    const requestOptions = { idempotencyKey: options.idempotencyKey, signal };
-    return resend.contacts.create(
-      {
-        audienceId,
-        email: payload.email,
-        firstName: payload.nome ?? undefined,
-        lastName: payload.cognome ?? undefined,
-        unsubscribed: false,
-      },
-      requestOptions,
-    );
-  });
+  await callResend(
+    "Aggiunta contatto all'audience",
+    options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
+    (signal) => {
+      // The SDK sends idempotencyKey as the Idempotency-Key header on every POST, although
+      // its typing only declares it for e-mails.
+      const requestOptions = { idempotencyKey: options.idempotencyKey, signal };
+      return resend.contacts.create(
+        {
+          audienceId,
+          email: payload.email,
+          firstName: payload.nome ?? undefined,
+          lastName: payload.cognome ?? undefined,
+          unsubscribed: false,
+        },
+        requestOptions,
+      );
+    },
+  );
 }
 
 /**
  * Removes an erased subscriber from the Resend audience named by RESEND_AUDIENCE_ID, so no
  * campaign sent from there reaches them. False when no audience is configured.
  */
-export async function removeAudienceContact(email: string, options: { timeoutMs?: number } = {}): Promise<boolean> {
+export async function removeAudienceContact(
+  email: string,
+  options: { timeoutMs?: number } = {},
+): Promise<boolean> {
   const env = getEnv();
   if (!env.RESEND_API_KEY || !env.RESEND_AUDIENCE_ID) return false;
   const resend = client(env.RESEND_API_KEY);
   const audienceId = env.RESEND_AUDIENCE_ID;
-  await callResend("Rimozione contatto dall'audience", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, async (signal) => {
-    const result = await resend.contacts.remove({ audienceId, email }, { signal });
-    // Not in the audience (never confirmed, or removed there already): nothing is left to remove.
-    return result.error?.statusCode === 404 ? { error: null } : result;
-  });
+  await callResend(
+    "Rimozione contatto dall'audience",
+    options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
+    async (signal) => {
+      const result = await resend.contacts.remove({ audienceId, email }, { signal });
+      // Not in the audience (never confirmed, or removed there already): nothing is left to remove.
+      return result.error?.statusCode === 404 ? { error: null } : result;
+    },
+  );
   return true;
 }

@@ -1,6 +1,16 @@
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from "vitest";
 import { emailOutbox } from "../../../db/schema";
 import { emailSubject, type EmailPayloads } from "../../../emails/catalog";
 import { startFakeResend, type FakeResend } from "../../../tests/support/fake-resend";
@@ -82,7 +92,11 @@ beforeAll(async () => {
   stopWaitingForLocks();
   // The first render loads React's server renderer; tests that time the event loop should
   // not measure that.
-  await renderEmail("contact-acknowledgement", acknowledgement, { to: recipient, subject: "Prova", outboxId: 0 });
+  await renderEmail("contact-acknowledgement", acknowledgement, {
+    to: recipient,
+    subject: "Prova",
+    outboxId: 0,
+  });
 });
 
 afterAll(async () => {
@@ -108,7 +122,9 @@ describe("e-mail outbox", () => {
     const id = queueAcknowledgement();
     const queued = outboxRow(id);
     expect(queued).toMatchObject({ status: "pending", attempts: 0, recipient });
-    expect(queued.subject).toBe(emailSubject("contact-acknowledgement", acknowledgement, getEnv().SITE_NAME));
+    expect(queued.subject).toBe(
+      emailSubject("contact-acknowledgement", acknowledgement, getEnv().SITE_NAME),
+    );
 
     const now = soon();
     expect(await deliverDueEmails({ now })).toEqual({ sent: 1, retried: 0, dead: 0 });
@@ -131,7 +147,12 @@ describe("e-mail outbox", () => {
       text: expected.text,
     });
 
-    expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: now, lastError: null });
+    expect(outboxRow(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      sentAt: now,
+      lastError: null,
+    });
     expect(await deliverDueEmails({ now: new Date(now.getTime() + 24 * 60 * MINUTE) })).toEqual({
       sent: 0,
       retried: 0,
@@ -151,7 +172,9 @@ describe("e-mail outbox", () => {
     expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE);
     expect(failed.lastError).toMatch(/503/);
     expect(failed.lastError).not.toContain(API_KEY);
-    expect(loggedErrors().some((line) => line.includes(`n. ${id} (contact-acknowledgement)`))).toBe(true);
+    expect(loggedErrors().some((line) => line.includes(`n. ${id} (contact-acknowledgement)`))).toBe(
+      true,
+    );
 
     expect(await deliverDueEmails({ now: new Date(now.getTime() + MINUTE - 1) })).toEqual({
       sent: 0,
@@ -177,12 +200,18 @@ describe("e-mail outbox", () => {
     const now = soon();
 
     const started = Date.now();
-    expect(await deliverDueEmails({ now, timeoutMs: 200 })).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(await deliverDueEmails({ now, timeoutMs: 200 })).toEqual({
+      sent: 0,
+      retried: 1,
+      dead: 0,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(outboxRow(id)).toMatchObject({ status: "pending", attempts: 1 });
     expect(outboxRow(id).lastError).toMatch(/entro 200 ms/);
 
-    expect(await deliverDueEmails({ now: new Date(now.getTime() + MINUTE), timeoutMs: 200 })).toEqual({
+    expect(
+      await deliverDueEmails({ now: new Date(now.getTime() + MINUTE), timeoutMs: 200 }),
+    ).toEqual({
       sent: 1,
       retried: 0,
       dead: 0,
@@ -210,14 +239,19 @@ describe("e-mail outbox", () => {
     expect(dead).toMatchObject({ status: "dead", attempts: MAX_ATTEMPTS, sentAt: null });
     expect(dead.lastError).toMatch(/500/);
     expect(
-      loggedErrors().some((line) => line.includes(`n. ${id} (contact-acknowledgement)`) && line.includes("abbandonata")),
+      loggedErrors().some(
+        (line) =>
+          line.includes(`n. ${id} (contact-acknowledgement)`) && line.includes("abbandonata"),
+      ),
     ).toBe(true);
 
-    expect(await deliverDueEmails({ now: new Date(now.getTime() + 7 * 24 * 60 * MINUTE) })).toEqual({
-      sent: 0,
-      retried: 0,
-      dead: 0,
-    });
+    expect(await deliverDueEmails({ now: new Date(now.getTime() + 7 * 24 * 60 * MINUTE) })).toEqual(
+      {
+        sent: 0,
+        retried: 0,
+        dead: 0,
+      },
+    );
     expect(fake.requests).toHaveLength(MAX_ATTEMPTS);
   });
 
@@ -226,13 +260,18 @@ describe("e-mail outbox", () => {
     fake.reply(...ids.map(() => ({ status: 200, delayMs: 20 })));
     const now = soon();
 
-    const [first, second] = await Promise.all([deliverDueEmails({ now }), deliverDueEmails({ now })]);
+    const [first, second] = await Promise.all([
+      deliverDueEmails({ now }),
+      deliverDueEmails({ now }),
+    ]);
 
     expect(first.sent + second.sent).toBe(ids.length);
     expect(first.sent).toBeGreaterThan(0);
     expect(second.sent).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(ids.length);
-    expect(new Set(fake.requests.map((request) => request.headers["idempotency-key"])).size).toBe(ids.length);
+    expect(new Set(fake.requests.map((request) => request.headers["idempotency-key"])).size).toBe(
+      ids.length,
+    );
     for (const id of ids) expect(outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -275,13 +314,23 @@ describe("e-mail outbox", () => {
       .get().id;
     const broken = db
       .insert(emailOutbox)
-      .values({ template: audienceContactTask, recipient, subject: "?", payload: { nome: "Senza indirizzo" } })
+      .values({
+        template: audienceContactTask,
+        recipient,
+        subject: "?",
+        payload: { nome: "Senza indirizzo" },
+      })
       .returning({ id: emailOutbox.id })
       .get().id;
     // What a row queued before a template changed its data looks like to the new release.
     const outdated = db
       .insert(emailOutbox)
-      .values({ template: "contact-acknowledgement", recipient, subject: "?", payload: { nome: "Giulia" } })
+      .values({
+        template: "contact-acknowledgement",
+        recipient,
+        subject: "?",
+        payload: { nome: "Giulia" },
+      })
       .returning({ id: emailOutbox.id })
       .get().id;
 
@@ -291,11 +340,15 @@ describe("e-mail outbox", () => {
     expect(outboxRow(broken)).toMatchObject({ status: "dead", attempts: 1 });
     expect(outboxRow(broken).lastError).toMatch(/non validi/);
     expect(outboxRow(outdated)).toMatchObject({ status: "dead", attempts: 1 });
-    expect(outboxRow(outdated).lastError).toMatch(/contact-acknowledgement non validi: servizioLabel$/);
+    expect(outboxRow(outdated).lastError).toMatch(
+      /contact-acknowledgement non validi: servizioLabel$/,
+    );
     expect(fake.requests).toHaveLength(0);
     const errors = loggedErrors();
     expect(errors.some((line) => line.includes(`n. ${unknown} (modello-inesistente)`))).toBe(true);
-    expect(errors.some((line) => line.includes(`n. ${broken} (${audienceContactTask})`))).toBe(true);
+    expect(errors.some((line) => line.includes(`n. ${broken} (${audienceContactTask})`))).toBe(
+      true,
+    );
   });
 
   test("without RESEND_API_KEY the message is written to MAIL_DIR as .eml", async () => {
@@ -321,7 +374,10 @@ describe("e-mail outbox", () => {
     setEnv({ RESEND_AUDIENCE_ID: "aud_prova" });
     const id = queueAudienceContact(db, contact);
     expect(id).not.toBeNull();
-    expect(outboxRow(id ?? 0)).toMatchObject({ template: audienceContactTask, recipient: contact.email });
+    expect(outboxRow(id ?? 0)).toMatchObject({
+      template: audienceContactTask,
+      recipient: contact.email,
+    });
 
     expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: 1, retried: 0, dead: 0 });
     expect(fake.requests).toHaveLength(1);
@@ -346,7 +402,9 @@ describe("e-mail outbox", () => {
     ).toThrow("salvataggio fallito");
     expect(db.select().from(emailOutbox).all()).toHaveLength(0);
 
-    const id = db.transaction((tx) => queueEmail(tx, "contact-acknowledgement", recipient, acknowledgement));
+    const id = db.transaction((tx) =>
+      queueEmail(tx, "contact-acknowledgement", recipient, acknowledgement),
+    );
     expect(outboxRow(id).status).toBe("pending");
   });
 
@@ -356,7 +414,10 @@ describe("e-mail outbox", () => {
       fake.replyToAll({ status: 200, delayMs: 150 });
       const ids = Array.from({ length: 20 }, () => queueAcknowledgement());
       worker.wake();
-      await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 2_000, interval: 10 });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1), {
+        timeout: 2_000,
+        interval: 10,
+      });
       expect(outboxRow(ids[0] ?? 0).status).toBe("pending");
       await worker.stop();
       const rows = ids.map(outboxRow);
@@ -365,7 +426,8 @@ describe("e-mail outbox", () => {
       expect(sent.length).toBeLessThan(ids.length);
       expect(fake.requests).toHaveLength(sent.length);
       // The rest was never claimed: no attempt spent, due for the next start.
-      for (const row of rows.filter((row) => row.status !== "sent")) expect(row).toMatchObject({ attempts: 0 });
+      for (const row of rows.filter((row) => row.status !== "sent"))
+        expect(row).toMatchObject({ attempts: 0 });
     } finally {
       await worker.stop();
     }
@@ -378,7 +440,11 @@ describe("a backlog", () => {
     fake.replyToAll({ status: 200, delayMs: 150 });
 
     const started = Date.now();
-    expect(await deliverDueEmails({ now: soon() })).toEqual({ sent: ids.length, retried: 0, dead: 0 });
+    expect(await deliverDueEmails({ now: soon() })).toEqual({
+      sent: ids.length,
+      retried: 0,
+      dead: 0,
+    });
     // One at a time would take 4.5 s.
     expect(Date.now() - started).toBeLessThan(2_500);
 
@@ -393,7 +459,11 @@ describe("a backlog", () => {
     fake.replyToAll("hang");
     const now = soon();
 
-    expect(await deliverDueEmails({ now, timeoutMs: 200 })).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(await deliverDueEmails({ now, timeoutMs: 200 })).toEqual({
+      sent: 0,
+      retried: 1,
+      dead: 0,
+    });
     expect(fake.requests).toHaveLength(1);
     const untouched = ids.map(outboxRow).filter((row) => row.attempts === 0);
     expect(untouched).toHaveLength(ids.length - 1);
@@ -409,7 +479,9 @@ describe("a backlog", () => {
     });
     for (const id of ids) expect(outboxRow(id).status).toBe("sent");
     const answered = fake.requests.filter((request) => request.reply !== "hang");
-    expect(new Set(answered.map((request) => request.headers["idempotency-key"])).size).toBe(ids.length);
+    expect(new Set(answered.map((request) => request.headers["idempotency-key"])).size).toBe(
+      ids.length,
+    );
     expect(answered).toHaveLength(ids.length);
   });
 
@@ -480,7 +552,10 @@ describe("a write lock held by another process", () => {
 
     const { result, longestStallMs } = await longestStallDuring(async () => {
       const pass = deliverDueEmails({ now });
-      await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 2_000, interval: 5 });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1), {
+        timeout: 2_000,
+        interval: 5,
+      });
       const holder = holdWriteLock();
       setTimeout(() => holder.exec("commit"), 600);
       return pass;

@@ -7,7 +7,14 @@ import {
   type EmailPayloads,
   type EmailTemplate,
 } from "../../../emails/catalog";
-import { DatabaseBusyError, db, insertedRow, isDatabaseBusy, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import {
+  DatabaseBusyError,
+  db,
+  insertedRow,
+  isDatabaseBusy,
+  writeWhenUnlocked,
+  type DbOrTx,
+} from "~/utils/db.server";
 import { oneLine } from "~/features/mail/email-headers";
 import { renderEmail } from "~/features/mail/email.server";
 import { getEnv } from "~/utils/env.server";
@@ -118,13 +125,15 @@ async function prepare(row: OutboxRow, idempotencyKey: string, timeoutMs: number
     if (!isAudienceContactPayload(payload)) throw new Error("Dati del contatto non validi");
     return () => addAudienceContact(payload, { idempotencyKey, timeoutMs });
   }
-  if (!isEmailTemplate(row.template)) throw new Error(`Modello e-mail sconosciuto: ${row.template}`);
+  if (!isEmailTemplate(row.template))
+    throw new Error(`Modello e-mail sconosciuto: ${row.template}`);
   const message = await renderEmail(row.template, parseEmailPayload(row.template, row.payload), {
     to: row.recipient,
     subject: row.subject,
     outboxId: row.id,
   });
-  return () => sendEmail(message, { outboxId: row.id, queuedAt: row.createdAt, idempotencyKey, timeoutMs });
+  return () =>
+    sendEmail(message, { outboxId: row.id, queuedAt: row.createdAt, idempotencyKey, timeoutMs });
 }
 
 /**
@@ -218,7 +227,8 @@ async function deliverOne(
     }
     const refused = error instanceof MessageRefusedError;
     const halt = refused ? undefined : "transport";
-    if (attempt >= MAX_ATTEMPTS) return { outcome: await markDead(row, attempt, reason), answered: refused, halt };
+    if (attempt >= MAX_ATTEMPTS)
+      return { outcome: await markDead(row, attempt, reason), answered: refused, halt };
     const retryAt = new Date(clock().getTime() + retryDelayMs(attempt));
     await settle(row, { nextAttemptAt: retryAt, lastError: reason });
     console.error(
@@ -232,8 +242,10 @@ async function deliverOne(
 }
 
 const haltMessages: Record<Exclude<Halt, "stopped">, string> = {
-  transport: "Coda e-mail: servizio di invio non disponibile, nuovi invii sospesi fino al prossimo passaggio",
-  "rate-limited": "Coda e-mail: Resend chiede di rallentare (HTTP 429), nuovi invii sospesi fino al prossimo passaggio",
+  transport:
+    "Coda e-mail: servizio di invio non disponibile, nuovi invii sospesi fino al prossimo passaggio",
+  "rate-limited":
+    "Coda e-mail: Resend chiede di rallentare (HTTP 429), nuovi invii sospesi fino al prossimo passaggio",
   busy: "Coda e-mail: database occupato da un'altra connessione, consegna rimandata al prossimo passaggio",
 };
 
@@ -313,7 +325,9 @@ async function runPass(options: PassOptions): Promise<{ counts: Counts; halted: 
  * server's worker and the cron script): each row is claimed before it is sent.
  * `now` fixes the clock for tests; `timeoutMs` shortens the transport's deadline.
  */
-export async function deliverDueEmails(options: { now?: Date; timeoutMs?: number } = {}): Promise<Counts> {
+export async function deliverDueEmails(
+  options: { now?: Date; timeoutMs?: number } = {},
+): Promise<Counts> {
   return (await runPass(options)).counts;
 }
 
@@ -323,7 +337,9 @@ export async function deliverDueEmails(options: { now?: Date; timeoutMs?: number
  * resolves once those in flight have finished. While `isActive` answers false (another
  * instance holds the jobs lease) it sends nothing.
  */
-export function startOutboxWorker(options: { intervalMs?: number; isActive?: () => boolean } = {}): {
+export function startOutboxWorker(
+  options: { intervalMs?: number; isActive?: () => boolean } = {},
+): {
   wake(): void;
   stop(): Promise<void>;
 } {

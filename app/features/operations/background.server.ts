@@ -2,8 +2,16 @@ import { runScheduledBackup } from "~/features/operations/backup.server";
 import { db, isDatabaseBusy, isDatabaseReadOnly } from "~/utils/db.server";
 import { removeAbandonedEmlFiles } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
-import { JOBS_LEASE, LEASE_TTL_MS, releaseLease, takeLease } from "~/features/operations/lease.server";
-import { resumeMarkdownImports, stopMarkdownImports } from "~/features/imports/markdown-import.server";
+import {
+  JOBS_LEASE,
+  LEASE_TTL_MS,
+  releaseLease,
+  takeLease,
+} from "~/features/operations/lease.server";
+import {
+  resumeMarkdownImports,
+  stopMarkdownImports,
+} from "~/features/imports/markdown-import.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { pruneRateLimitHits } from "~/utils/rate-limit.server";
 import { describeCounts, runScheduledRetention } from "~/features/visitor-data/retention.server";
@@ -97,7 +105,11 @@ function dailyJob<T>(
           if (result) report(result, Math.round(performance.now() - started));
         })
         .catch((error: unknown) => {
-          const reason = isDatabaseBusy(error) ? "database bloccato" : error instanceof Error ? error.message : String(error);
+          const reason = isDatabaseBusy(error)
+            ? "database bloccato"
+            : error instanceof Error
+              ? error.message
+              : String(error);
           console.error(`${failure}, nuovo tentativo al prossimo giro: ${reason}`);
         })
         .finally(() => {
@@ -150,7 +162,11 @@ function jobsLease() {
       } catch (error) {
         // A replica's database takes no writes: the primary runs the jobs.
         if (isDatabaseReadOnly(error)) heldUntil = 0;
-        else console.error("Rinnovo del turno dei lavori in background non riuscito:", isDatabaseBusy(error) ? "database bloccato" : error);
+        else
+          console.error(
+            "Rinnovo del turno dei lavori in background non riuscito:",
+            isDatabaseBusy(error) ? "database bloccato" : error,
+          );
       }
       if (announced !== held()) {
         announced = held();
@@ -191,7 +207,10 @@ function housekeeping({ lease, retention, backup, cleanup }: Jobs) {
     pruneExpiredSessions();
     pruneExpiredTokens(db);
   } catch (error) {
-    console.error("Pulizia periodica non riuscita:", isDatabaseBusy(error) ? "database bloccato" : error);
+    console.error(
+      "Pulizia periodica non riuscita:",
+      isDatabaseBusy(error) ? "database bloccato" : error,
+    );
   }
   retention.runIfDue();
   backup.runIfDue();
@@ -227,9 +246,16 @@ export function importSpoolSoon() {
  * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.
  */
 export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_MS } = {}) {
-  const jobs: Jobs = { lease: jobsLease(), retention: retentionJob(), backup: backupJob(), cleanup: temporaryFilesCleanup() };
+  const jobs: Jobs = {
+    lease: jobsLease(),
+    retention: retentionJob(),
+    backup: backupJob(),
+    cleanup: temporaryFilesCleanup(),
+  };
   const { lease } = jobs;
-  const worker = singleton<OutboxWorker>("outbox-worker", () => startOutboxWorker({ isActive: lease.held }));
+  const worker = singleton<OutboxWorker>("outbox-worker", () =>
+    startOutboxWorker({ isActive: lease.held }),
+  );
   // The first round takes the lease; what only runs at start follows when it was had.
   housekeeping(jobs);
   if (lease.held()) {
@@ -237,14 +263,20 @@ export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_M
       issueSetupLinkIfNoAdmin();
     } catch (error) {
       // The site still serves; `agency create-admin` or the next start can make the first admin.
-      console.error("Link per il primo amministratore non creato:", isDatabaseBusy(error) ? "database bloccato" : error);
+      console.error(
+        "Link per il primo amministratore non creato:",
+        isDatabaseBusy(error) ? "database bloccato" : error,
+      );
     }
     try {
       const resumed = resumeMarkdownImports();
       if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
     } catch (error) {
       // They stay recorded as running: the next start tries again.
-      console.error("Importazioni interrotte non riprese:", isDatabaseBusy(error) ? "database bloccato" : error);
+      console.error(
+        "Importazioni interrotte non riprese:",
+        isDatabaseBusy(error) ? "database bloccato" : error,
+      );
     }
   }
   const timer = setInterval(() => {
@@ -255,7 +287,13 @@ export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_M
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([worker.stop(), stopMarkdownImports(), jobs.retention.stop(), jobs.backup.stop(), jobs.cleanup.stop()]);
+      await Promise.all([
+        worker.stop(),
+        stopMarkdownImports(),
+        jobs.retention.stop(),
+        jobs.backup.stop(),
+        jobs.cleanup.stop(),
+      ]);
       if (lease.held()) lease.release();
     },
   };

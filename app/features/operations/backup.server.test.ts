@@ -37,7 +37,12 @@ function addContact(email: string) {
     .run();
 }
 
-const contactEmails = () => db.select({ email: contactSubmissions.email }).from(contactSubmissions).all().map((row) => row.email);
+const contactEmails = () =>
+  db
+    .select({ email: contactSubmissions.email })
+    .from(contactSubmissions)
+    .all()
+    .map((row) => row.email);
 
 function readOnly<T>(file: string, read: (sqlite: Database.Database) => T) {
   const sqlite = new Database(file, { readonly: true });
@@ -53,7 +58,8 @@ beforeEach(() => {
   closeDatabase();
   const { DATA_DIR } = getEnv();
   for (const name of fs.readdirSync(DATA_DIR)) {
-    if (name !== "session-secret") fs.rmSync(path.join(DATA_DIR, name), { recursive: true, force: true });
+    if (name !== "session-secret")
+      fs.rmSync(path.join(DATA_DIR, name), { recursive: true, force: true });
   }
   migrateDatabase();
 });
@@ -62,7 +68,9 @@ afterEach(() => setEnv({ BACKUP_SCHEDULE: undefined }));
 describe("rotation", () => {
   test("keeps the newest backup of each of the last 7 days and of each of the last 4 weeks", () => {
     // 60 days of backups, two a day.
-    const stamps = Array.from({ length: 120 }, (_, index) => stampOf(new Date(now.getTime() - index * (DAY / 2))));
+    const stamps = Array.from({ length: 120 }, (_, index) =>
+      stampOf(new Date(now.getTime() - index * (DAY / 2))),
+    );
     const kept = [...stampsToKeep(stamps, now)].sort().reverse();
     // The newest of the 14th is the one at 15:15, half a day before the 15th's.
     expect(kept.slice(0, 7)).toEqual([0, 1, 3, 5, 7, 9, 11].map((index) => stamps[index]));
@@ -72,12 +80,23 @@ describe("rotation", () => {
   });
 
   test("backups of the last 24 hours are all kept, whatever the day", () => {
-    const stamps = ["20270315-031500", "20270315-020000", "20270314-040000", "20270314-031500", "20270314-020000"];
-    expect([...stampsToKeep(stamps, now)].sort()).toEqual(["20270314-040000", "20270315-020000", "20270315-031500"]);
+    const stamps = [
+      "20270315-031500",
+      "20270315-020000",
+      "20270314-040000",
+      "20270314-031500",
+      "20270314-020000",
+    ];
+    expect([...stampsToKeep(stamps, now)].sort()).toEqual([
+      "20270314-040000",
+      "20270315-020000",
+      "20270315-031500",
+    ]);
   });
 
   test("a backup a day past the limits leaves only what rotation keeps on disk", async () => {
-    for (let day = 20; day >= 0; day -= 1) await takeBackup({ now: new Date(now.getTime() - day * DAY) });
+    for (let day = 20; day >= 0; day -= 1)
+      await takeBackup({ now: new Date(now.getTime() - day * DAY) });
     const names = fs.readdirSync(backupsFolder()).filter((name) => name.endsWith(".db"));
     expect(names).toHaveLength(7 + 2);
     expect(names.at(-1)).toBe(`app-${stampOf(now)}.db`);
@@ -93,17 +112,24 @@ describe("backup", () => {
     const backup = await takeBackup({ now });
     expect(path.basename(backup.database)).toBe("app-20270315-031500.db");
     expect(path.basename(backup.uploads ?? "")).toBe("uploads-20270315-031500.tar");
-    expect(fs.readdirSync(backupsFolder()).sort()).toEqual(["app-20270315-031500.db", "uploads-20270315-031500.tar"]);
+    expect(fs.readdirSync(backupsFolder()).sort()).toEqual([
+      "app-20270315-031500.db",
+      "uploads-20270315-031500.tar",
+    ]);
     readOnly(backup.database, (sqlite) => {
       expect(sqlite.pragma("journal_mode", { simple: true })).toBe("delete");
-      expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual(["prima@example.it"]);
+      expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual([
+        "prima@example.it",
+      ]);
     });
   });
 
   test("the server takes one a day, recorded in the database; BACKUP_SCHEDULE=off stops it", async () => {
     expect(isBackupDue(now)).toBe(true);
     expect(await runScheduledBackup(now)).not.toBeNull();
-    expect(db.select().from(settings).all()).toContainEqual(expect.objectContaining({ key: "backup_last_run", value: now.toISOString() }));
+    expect(db.select().from(settings).all()).toContainEqual(
+      expect.objectContaining({ key: "backup_last_run", value: now.toISOString() }),
+    );
     expect(await runScheduledBackup(new Date(now.getTime() + BACKUP_EVERY_MS - 1))).toBeNull();
     expect(isBackupDue(new Date(now.getTime() + BACKUP_EVERY_MS))).toBe(true);
     // A clock set back runs it rather than waiting for the future date.
@@ -119,16 +145,24 @@ describe("upgrade", () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as the previous version left it: without the newest migration.
     db.run("drop table leases");
-    db.run("delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)");
+    db.run(
+      "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
+    );
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(["0007_leases"]);
 
     const upgrade = await migrateWithBackup(now);
     expect(upgrade?.applied).toEqual(["0007_leases"]);
-    expect(path.basename(upgrade?.backup ?? "")).toBe("app-20270315-031500-prima-dell-aggiornamento.db");
+    expect(path.basename(upgrade?.backup ?? "")).toBe(
+      "app-20270315-031500-prima-dell-aggiornamento.db",
+    );
     expect(pendingMigrations()).toEqual([]);
     readOnly(upgrade!.backup!, (sqlite) => {
-      expect(sqlite.prepare("select count(*) from sqlite_master where name = 'leases'").pluck().get()).toBe(0);
-      expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual(["prima-dell-aggiornamento@example.it"]);
+      expect(
+        sqlite.prepare("select count(*) from sqlite_master where name = 'leases'").pluck().get(),
+      ).toBe(0);
+      expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual([
+        "prima-dell-aggiornamento@example.it",
+      ]);
     });
     expect(await migrateWithBackup(now)).toBeNull();
   });
@@ -155,12 +189,13 @@ describe("restore", () => {
     expect(contactEmails()).toEqual(["nel-backup@example.it"]);
     expect(path.basename(result.replaced ?? "")).toBe("app-20270316-031500-sostituito.db");
     readOnly(result.replaced!, (sqlite) => {
-      expect(sqlite.prepare("select email from contact_submissions order by email").pluck().all()).toEqual([
-        "dopo-il-backup@example.it",
-        "nel-backup@example.it",
-      ]);
+      expect(
+        sqlite.prepare("select email from contact_submissions order by email").pluck().all(),
+      ).toEqual(["dopo-il-backup@example.it", "nel-backup@example.it"]);
     });
-    expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, "copertina.webp"), "utf8")).toBe("immagine");
+    expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, "copertina.webp"), "utf8")).toBe(
+      "immagine",
+    );
   });
 
   test("a database in WAL mode comes back with what only its WAL file holds", async () => {
@@ -172,7 +207,9 @@ describe("restore", () => {
       writer.pragma("journal_mode = WAL");
       writer.pragma("wal_autocheckpoint = 0");
       writer
-        .prepare("insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, source, retention_expires_at) values ('A', 'B', 'solo-nel-wal@example.it', 'seo', 'x', 1, 'contatti', 0)")
+        .prepare(
+          "insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, source, retention_expires_at) values ('A', 'B', 'solo-nel-wal@example.it', 'seo', 'x', 1, 'contatti', 0)",
+        )
         .run();
       expect(fs.statSync(`${walCopy}-wal`).size).toBeGreaterThan(0);
       await restoreBackup(walCopy);
@@ -184,13 +221,23 @@ describe("restore", () => {
 
   test("refuses while a server holds the database, and changes nothing", async () => {
     addContact("attuale@example.it");
-    db.insert(leases).values({ name: "jobs", holder: "altra-macchina 1 abc", expiresAt: new Date(Date.now() + 60_000) }).run();
+    db.insert(leases)
+      .values({
+        name: "jobs",
+        holder: "altra-macchina 1 abc",
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .run();
     const backup = await takeBackup({ now });
     addContact("ancora-attuale@example.it");
 
-    await expect(restoreBackup(backup.database)).rejects.toThrow(/Il server è in esecuzione \(altra-macchina, pid 1\): fermalo/);
+    await expect(restoreBackup(backup.database)).rejects.toThrow(
+      /Il server è in esecuzione \(altra-macchina, pid 1\): fermalo/,
+    );
     expect(contactEmails()).toHaveLength(2);
-    expect(fs.readdirSync(backupsFolder()).filter((name) => name.includes("sostituito"))).toEqual([]);
+    expect(fs.readdirSync(backupsFolder()).filter((name) => name.includes("sostituito"))).toEqual(
+      [],
+    );
 
     // Once it stopped, the restored copy does not bring back the lease it held when the backup was taken.
     db.delete(leases).run();
@@ -218,7 +265,9 @@ describe("restore", () => {
     const other = path.join(folder, "altro.db");
     readOnly(backup.database, (sqlite) => sqlite.prepare("vacuum into ?").run(other));
     const newer = new Database(other);
-    newer.prepare("insert into __drizzle_migrations (hash, created_at) values ('futura', ?)").run(Date.now() + 365 * DAY);
+    newer
+      .prepare("insert into __drizzle_migrations (hash, created_at) values ('futura', ?)")
+      .run(Date.now() + 365 * DAY);
     newer.close();
     await expect(restoreBackup(other)).rejects.toThrow(/versione più recente/);
 

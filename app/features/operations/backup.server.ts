@@ -2,7 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
-import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/features/operations/daily-run.server";
+import {
+  DAILY_RUN_EVERY_MS,
+  isDailyRunDue,
+  recordDailyRun,
+} from "~/features/operations/daily-run.server";
 import {
   backupDatabase,
   closeDatabase,
@@ -53,7 +57,10 @@ export async function takeBackup({
   const folder = backupsFolder();
   fs.mkdirSync(folder, { recursive: true });
   const stamp = stampOf(now);
-  const database = path.join(folder, kind === "regular" ? `app-${stamp}.db` : `app-${stamp}-prima-dell-aggiornamento.db`);
+  const database = path.join(
+    folder,
+    kind === "regular" ? `app-${stamp}.db` : `app-${stamp}-prima-dell-aggiornamento.db`,
+  );
   const partial = `${database}.parziale`;
   fs.rmSync(partial, { force: true });
   await backupDatabase(partial, { inOneStep });
@@ -63,7 +70,11 @@ export async function takeBackup({
   copy.close();
   fs.renameSync(partial, database);
   if (kind === "before-upgrade") {
-    return { database, uploads: null, removed: removeAllBut(folder, beforeUpgradeName, keep.beforeUpgrade) };
+    return {
+      database,
+      uploads: null,
+      removed: removeAllBut(folder, beforeUpgradeName, keep.beforeUpgrade),
+    };
   }
   const uploads = await archiveUploads(path.join(folder, uploadsArchiveName(stamp)));
   return { database, uploads, removed: rotateBackups(folder, now) };
@@ -72,7 +83,9 @@ export async function takeBackup({
 async function archiveUploads(file: string) {
   const uploadsDir = getEnv().UPLOADS_DIR;
   // Hidden names are pieces of writes in progress or cut short.
-  const entries = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).filter((name) => !name.startsWith(".")) : [];
+  const entries = fs.existsSync(uploadsDir)
+    ? fs.readdirSync(uploadsDir).filter((name) => !name.startsWith("."))
+    : [];
   if (entries.length === 0) return null;
   const partial = `${file}.parziale`;
   await tar.create({ file: partial, cwd: uploadsDir, portable: true }, entries);
@@ -81,7 +94,14 @@ async function archiveUploads(file: string) {
 }
 
 const timeOf = (stamp: string) =>
-  Date.UTC(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(9, 11), +stamp.slice(11, 13), +stamp.slice(13, 15));
+  Date.UTC(
+    +stamp.slice(0, 4),
+    +stamp.slice(4, 6) - 1,
+    +stamp.slice(6, 8),
+    +stamp.slice(9, 11),
+    +stamp.slice(11, 13),
+    +stamp.slice(13, 15),
+  );
 
 /** Monday-based week number since the epoch (1 January 1970 was a Thursday). */
 const weekOf = (time: number) => Math.floor((Math.floor(time / day) + 3) / 7);
@@ -91,7 +111,11 @@ const weekOf = (time: number) => Math.floor((Math.floor(time / day) + 3) / 7);
  * a risky change outlives that night's), the newest of each of the last `daily` days that
  * have one, and the newest of each of the last `weekly` weeks that have one.
  */
-export function stampsToKeep(stamps: string[], now: Date, limits: { daily: number; weekly: number } = keep) {
+export function stampsToKeep(
+  stamps: string[],
+  now: Date,
+  limits: { daily: number; weekly: number } = keep,
+) {
   const days = new Set<string>();
   const weeks = new Set<number>();
   const kept = new Set<string>();
@@ -147,9 +171,16 @@ function removeAllBut(folder: string, pattern: RegExp, count: number) {
 /** The newest regular backup in `<data>/backups`, or null when there is none yet. */
 export function newestBackup() {
   const folder = backupsFolder();
-  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => regularName.test(name)).sort() : [];
+  const names = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => regularName.test(name))
+        .sort()
+    : [];
   const name = names.at(-1);
-  return name ? { file: path.join(folder, name), at: fs.statSync(path.join(folder, name)).mtime } : null;
+  return name
+    ? { file: path.join(folder, name), at: fs.statSync(path.join(folder, name)).mtime }
+    : null;
 }
 
 /**
@@ -160,12 +191,16 @@ export function newestBackup() {
 export async function migrateWithBackup(now = new Date()) {
   const pending = pendingMigrations();
   if (pending.length === 0) return null;
-  const backup = lastAppliedMigration() === null ? null : await takeBackup({ now, kind: "before-upgrade", inOneStep: true });
+  const backup =
+    lastAppliedMigration() === null
+      ? null
+      : await takeBackup({ now, kind: "before-upgrade", inOneStep: true });
   migrateDatabase();
   return { applied: pending.map((migration) => migration.tag), backup: backup?.database ?? null };
 }
 
-export const isBackupDue = (now = new Date()) => getEnv().BACKUP_SCHEDULE !== "off" && isDailyRunDue(lastBackupSetting, now);
+export const isBackupDue = (now = new Date()) =>
+  getEnv().BACKUP_SCHEDULE !== "off" && isDailyRunDue(lastBackupSetting, now);
 
 /**
  * The server's daily backup, taken when the last one is 24 hours old or more (see
@@ -187,13 +222,18 @@ export class RestoreRefused extends Error {
 
 /** Why `backup` cannot be restored here: damaged, not a database of this site, or too new. */
 function backupProblems(backup: Database.Database) {
-  const result = backup.pragma("integrity_check", { simple: false }) as { integrity_check: string }[];
+  const result = backup.pragma("integrity_check", { simple: false }) as {
+    integrity_check: string;
+  }[];
   const problems = result.map((row) => row.integrity_check).filter((line) => line !== "ok");
-  if (problems.length > 0) return `Il backup è danneggiato (integrity_check): ${problems.slice(0, 3).join("; ")}`;
+  if (problems.length > 0)
+    return `Il backup è danneggiato (integrity_check): ${problems.slice(0, 3).join("; ")}`;
   const last = lastAppliedMigration(backup);
-  if (last === null) return `Il file ${backup.name} non è un database di questo sito (nessuna migrazione).`;
+  if (last === null)
+    return `Il file ${backup.name} non è un database di questo sito (nessuna migrazione).`;
   const newest = knownMigrations().at(-1)?.when ?? 0;
-  if (last > newest) return "Il backup viene da una versione più recente del sito: ripristinalo con quella versione.";
+  if (last > newest)
+    return "Il backup viene da una versione più recente del sito: ripristinalo con quella versione.";
   return null;
 }
 
@@ -209,7 +249,9 @@ function openCheckedBackup(file: string) {
   } catch (error) {
     backup?.close();
     if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RestoreRefused(
+      `Il file ${file} non è un database SQLite leggibile: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -296,7 +338,9 @@ function setCurrentAside(databasePath: string, now: Date) {
 /** Unpacks the uploads archive taken with a regular backup, when it lies beside it. */
 async function restoreUploads(source: string) {
   const stamp = regularName.exec(path.basename(source));
-  const archive = stamp ? path.join(path.dirname(source), uploadsArchiveName(`${stamp[1]}-${stamp[2]}`)) : null;
+  const archive = stamp
+    ? path.join(path.dirname(source), uploadsArchiveName(`${stamp[1]}-${stamp[2]}`))
+    : null;
   if (!archive || !fs.existsSync(archive)) return null;
   const { UPLOADS_DIR } = getEnv();
   fs.mkdirSync(UPLOADS_DIR, { recursive: true });

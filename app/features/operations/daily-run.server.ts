@@ -7,7 +7,11 @@ export const DAILY_RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** When the last recorded run of the job kept under `settingKey` started, if any. */
 function lastRun(settingKey: string) {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKey)).get();
+  const row = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, settingKey))
+    .get();
   const at = row ? Date.parse(row.value) : Number.NaN;
   return Number.isNaN(at) ? null : at;
 }
@@ -26,7 +30,12 @@ export function isDailyRunDue(settingKey: string, now: Date) {
 export function recordDailyRun(settingKey: string, now: Date, options: { withinMs: number }) {
   const record = { value: now.toISOString(), updatedAt: now };
   return writeTransaction(
-    (tx) => tx.insert(settings).values({ key: settingKey, ...record }).onConflictDoUpdate({ target: settings.key, set: record }).run(),
+    (tx) =>
+      tx
+        .insert(settings)
+        .values({ key: settingKey, ...record })
+        .onConflictDoUpdate({ target: settings.key, set: record })
+        .run(),
     options,
   );
 }

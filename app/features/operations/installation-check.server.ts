@@ -27,7 +27,11 @@ function hoursAgo(when: Date, now: Date) {
 export function checkInstallation(now = new Date()): Finding[] {
   const env = getEnv();
   const findings: Finding[] = [
-    { level: "ok", topic: "Configurazione", text: `valida (sito ${env.SITE_URL}, dati in ${env.DATA_DIR})` },
+    {
+      level: "ok",
+      topic: "Configurazione",
+      text: `valida (sito ${env.SITE_URL}, dati in ${env.DATA_DIR})`,
+    },
   ];
   if (!fs.existsSync(env.DATABASE_PATH)) {
     findings.push({
@@ -41,7 +45,14 @@ export function checkInstallation(now = new Date()): Finding[] {
     return [...findings, ...databaseFindings(now)];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return [...findings, { level: "problem", topic: "Database", text: `illeggibile: ${reason} (ripristina un backup con agency restore)` }];
+    return [
+      ...findings,
+      {
+        level: "problem",
+        topic: "Database",
+        text: `illeggibile: ${reason} (ripristina un backup con agency restore)`,
+      },
+    ];
   }
 }
 
@@ -56,7 +67,11 @@ function databaseFindings(now: Date): Finding[] {
   findings.push(
     problems.length === 0
       ? { level: "ok", topic: "Database", text: `${env.DATABASE_PATH}, ${size}, integro` }
-      : { level: "problem", topic: "Database", text: `danneggiato: ${problems.slice(0, 3).join("; ")} (ripristina un backup)` },
+      : {
+          level: "problem",
+          topic: "Database",
+          text: `danneggiato: ${problems.slice(0, 3).join("; ")} (ripristina un backup)`,
+        },
   );
 
   const pending = pendingMigrations();
@@ -76,12 +91,18 @@ function databaseFindings(now: Date): Finding[] {
   findings.push({
     level: "ok",
     topic: "Server",
-    text: server ? `in esecuzione (${server.host}, pid ${server.pid}), esegue i lavori in background` : "nessun server in esecuzione",
+    text: server
+      ? `in esecuzione (${server.host}, pid ${server.pid}), esegue i lavori in background`
+      : "nessun server in esecuzione",
   });
 
   const backup = newestBackup();
   if (!backup) {
-    findings.push({ level: "warning", topic: "Backup", text: "nessuno ancora (agency backup ne scrive uno)" });
+    findings.push({
+      level: "warning",
+      topic: "Backup",
+      text: "nessuno ancora (agency backup ne scrive uno)",
+    });
   } else {
     const stale = now.getTime() - backup.at.getTime() > staleBackupMs;
     findings.push({
@@ -104,7 +125,11 @@ function databaseFindings(now: Date): Finding[] {
   findings.push(
     spooled === 0
       ? { level: "ok", topic: "Spool", text: "vuoto" }
-      : { level: "warning", topic: "Spool", text: `${spooled} richieste in attesa di entrare nel database` },
+      : {
+          level: "warning",
+          topic: "Spool",
+          text: `${spooled} richieste in attesa di entrare nel database`,
+        },
   );
   return findings;
 }

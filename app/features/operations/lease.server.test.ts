@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import { leases } from "../../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { LEASE_TTL_MS, liveHolder, releaseLease, takeLease, thisProcess } from "~/features/operations/lease.server";
+import {
+  LEASE_TTL_MS,
+  liveHolder,
+  releaseLease,
+  takeLease,
+  thisProcess,
+} from "~/features/operations/lease.server";
 
 beforeAll(() => migrateDatabase());
 beforeEach(() => db.delete(leases).run());
@@ -37,7 +43,9 @@ test("a server restarted on the same host takes its predecessor's lease at once"
   expect(takeLease("jobs", { now })).toBe(true);
 
   // A container restarted keeps its host name and runs its server as the same pid again.
-  db.update(leases).set({ holder: `${os.hostname()} ${process.pid} avvio-precedente` }).run();
+  db.update(leases)
+    .set({ holder: `${os.hostname()} ${process.pid} avvio-precedente` })
+    .run();
   expect(liveHolder("jobs", now)).toBeNull();
   expect(takeLease("jobs", { now })).toBe(true);
 });

@@ -76,5 +76,9 @@ export function liveHolder(name: string, now = new Date()) {
   const lease = db.select().from(leases).where(eq(leases.name, name)).get();
   if (!lease || lease.holder === thisProcess() || !isLive(lease, now)) return null;
   const holder = parseHolder(lease.holder);
-  return { host: holder?.host ?? lease.holder, pid: holder?.pid ?? null, expiresAt: lease.expiresAt };
+  return {
+    host: holder?.host ?? lease.holder,
+    pid: holder?.pid ?? null,
+    expiresAt: lease.expiresAt,
+  };
 }

@@ -35,12 +35,11 @@ export async function seedDatabase(db: Db, admin: Admin) {
       .all()[0];
     if (created) tx.insert(userRoles).values({ userId: created.id, role: "admin" }).run();
     const authorId =
-      created?.id ?? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id;
+      created?.id ??
+      tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id;
     const inserted = tx
       .insert(articles)
-      .values(
-        sampleArticles.map((article) => sampleArticleRow(article, authorId)),
-      )
+      .values(sampleArticles.map((article) => sampleArticleRow(article, authorId)))
       .onConflictDoNothing({ target: articles.slug })
       .returning({ id: articles.id })
       .all();

@@ -49,7 +49,10 @@ export const cards = style({
 });
 
 /** Four short testimonials sit in one row on a wide screen. */
-export const quotes = style([cards, { gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }]);
+export const quotes = style([
+  cards,
+  { gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" },
+]);
 
 /** The page's card, with room for the title's link to cover it. */
 export const card = style([pageCard, { display: "block", position: "relative" }]);

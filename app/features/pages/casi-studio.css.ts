@@ -32,7 +32,13 @@ export const statNumber = style({
   color: vars.color.primary,
 });
 
-export const cases = style({ display: "grid", gap: "2.5rem", listStyle: "none", padding: 0, margin: 0 });
+export const cases = style({
+  display: "grid",
+  gap: "2.5rem",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 export const caseCard = style({
   display: "grid",
@@ -42,7 +48,9 @@ export const caseCard = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   boxShadow: vars.shadow.card,
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 20rem) minmax(0, 1fr)", alignItems: "start" } },
+  "@media": {
+    [wide]: { gridTemplateColumns: "minmax(0, 20rem) minmax(0, 1fr)", alignItems: "start" },
+  },
 });
 
 export const facts = style({

@@ -26,7 +26,12 @@ export const soon = style({
   background: vars.color.background,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "1rem", marginTop: "1.25rem" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "1rem",
+  marginTop: "1.25rem",
+});
 
 export const events = style({
   display: "grid",

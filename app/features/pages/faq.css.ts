@@ -42,4 +42,6 @@ export const answer = style({ margin: `0 0 ${vars.space[4]}`, maxWidth: vars.wid
 
 const reveal = keyframes({ from: { opacity: 0, transform: "translateY(-0.25rem)" } });
 
-globalStyle(`${item}[open] > ${answer}`, { animation: `${reveal} ${vars.motion.medium} ${vars.motion.easing}` });
+globalStyle(`${item}[open] > ${answer}`, {
+  animation: `${reveal} ${vars.motion.medium} ${vars.motion.easing}`,
+});

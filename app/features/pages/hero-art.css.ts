@@ -7,7 +7,10 @@ export const layout = style({
   gap: vars.space[6],
   alignItems: "center",
   "@media": {
-    "screen and (min-width: 48rem)": { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: vars.space[7] },
+    "screen and (min-width: 48rem)": {
+      gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+      gap: vars.space[7],
+    },
   },
 });
 

@@ -18,7 +18,10 @@ const options = {
 
 /** The logical content lines of a calendar: CRLF-separated, continuations joined. */
 function contentLines(ics: string) {
-  return ics.replace(/\r\n /g, "").split("\r\n").filter((line) => line !== "");
+  return ics
+    .replace(/\r\n /g, "")
+    .split("\r\n")
+    .filter((line) => line !== "");
 }
 
 function property(ics: string, name: string) {
@@ -59,7 +62,11 @@ describe("eventToIcs", () => {
 
   test("text values escape backslash, semicolon, comma and newlines", () => {
     const ics = eventToIcs(
-      { ...event, title: "SEO; base, avanzato \\ pratica", description: "Porta:\n- il portatile\n- le credenziali" },
+      {
+        ...event,
+        title: "SEO; base, avanzato \\ pratica",
+        description: "Porta:\n- il portatile\n- le credenziali",
+      },
       options,
     );
     expect(property(ics, "SUMMARY")).toBe("SEO\\; base\\, avanzato \\\\ pratica");
@@ -69,11 +76,12 @@ describe("eventToIcs", () => {
   });
 
   test("long lines are folded at 75 octets without splitting accented letters or emoji", () => {
-    const description = "Perché è così: più qualità, più velocità, più città raggiunte 🚀 € ".repeat(8);
+    const description =
+      "Perché è così: più qualità, più velocità, più città raggiunte 🚀 € ".repeat(8);
     const ics = eventToIcs({ ...event, description }, options);
     const bytes = Buffer.from(ics, "utf8");
     const physical: Buffer[] = [];
-    for (let start = 0; start < bytes.length; ) {
+    for (let start = 0; start < bytes.length;) {
       const end = bytes.indexOf("\r\n", start);
       physical.push(bytes.subarray(start, end));
       start = end + 2;
@@ -97,8 +105,12 @@ describe("eventToIcs", () => {
   });
 
   test("a date-time without a time zone, or an end before the start, is refused", () => {
-    expect(() => eventToIcs({ ...event, start: "2025-09-16T09:30:00" }, options)).toThrow(/fuso orario/);
-    expect(() => eventToIcs({ ...event, end: "2025-09-16T08:00:00+02:00" }, options)).toThrow(/fine/);
+    expect(() => eventToIcs({ ...event, start: "2025-09-16T09:30:00" }, options)).toThrow(
+      /fuso orario/,
+    );
+    expect(() => eventToIcs({ ...event, end: "2025-09-16T08:00:00+02:00" }, options)).toThrow(
+      /fine/,
+    );
     expect(() => eventToIcs(event, { ...options, uid: "a\r\nX-INJECTED:1" })).toThrow(/uid/);
   });
 });

@@ -35,7 +35,10 @@ function instant(value: string, field: string) {
 
 /** `YYYYMMDDTHHMMSSZ`, the UTC form of an RFC 5545 DATE-TIME. */
 export function icsDateTime(date: Date) {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped; other controls are not allowed. */

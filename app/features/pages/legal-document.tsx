@@ -1,20 +1,38 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { controllerDetails, legalUpdatedAt, legalUpdatedLabel, type LegalLink, type LegalPage } from "~/features/pages/content/legal";
+import {
+  controllerDetails,
+  legalUpdatedAt,
+  legalUpdatedLabel,
+  type LegalLink,
+  type LegalPage,
+} from "~/features/pages/content/legal";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
 import { formatDay } from "~/utils/format";
 
 const linkTo = (link: LegalLink) =>
-  link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <Link to={link.href}>{link.label}</Link>;
+  link.external ? (
+    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+  ) : (
+    <Link to={link.href}>{link.label}</Link>
+  );
 
 /**
  * A legal page: title, last update, controller details, the page's sections and how to reach
  * us. `children` come right after the controller (the cookie page lists its cookies there).
  */
-export function LegalDocument({ document, id, children }: { document: LegalPage; id: string; children?: ReactNode }) {
+export function LegalDocument({
+  document,
+  id,
+  children,
+}: {
+  document: LegalPage;
+  id: string;
+  children?: ReactNode;
+}) {
   const { title, intro, controllerTitle, sections, contact } = document;
   return (
     <article className={`${container} ${section}`} aria-labelledby={`${id}-titolo`}>

@@ -53,7 +53,12 @@ export const projectText = style({ "@media": { [split]: { gridColumn: 2, gridRow
 
 export const projectImages = style({ "@media": { [split]: { gridColumn: 1, gridRow: 1 } } });
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: "0 0 0.5rem" });
+export const badges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  margin: "0 0 0.5rem",
+});
 
 export const badge = style({
   padding: "0.125rem 0.625rem",
@@ -107,6 +112,12 @@ export const closing = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "1rem", marginTop: "1.5rem" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: "1rem",
+  marginTop: "1.5rem",
+});
 
 export const more = style({ margin: "1.25rem 0 0" });

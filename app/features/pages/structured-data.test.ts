@@ -10,7 +10,12 @@ const trail = [
 describe("structured data of the service pages", () => {
   test("the breadcrumb lists the trail in order with absolute URLs", () => {
     expect(breadcrumbJsonLd(meta, trail).itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Servizi", item: "https://agenzia.example/servizi" },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: "Servizi",
+        item: "https://agenzia.example/servizi",
+      },
       {
         "@type": "ListItem",
         position: 2,

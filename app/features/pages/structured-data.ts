@@ -8,7 +8,10 @@ function provider({ siteUrl, siteName }: SiteMeta): JsonLd {
   return { "@type": "Organization", name: siteName, url: siteUrl };
 }
 
-export function serviceJsonLd(meta: SiteMeta, service: { title: string; description: string; path: string }): JsonLd {
+export function serviceJsonLd(
+  meta: SiteMeta,
+  service: { title: string; description: string; path: string },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -66,7 +69,13 @@ export function breadcrumbJsonLd(meta: SiteMeta, trail: readonly Crumb[]): JsonL
 /** What a service subpage tells search engines: the page as an article, the service, its trail. */
 export function servicePageJsonLd(
   meta: SiteMeta,
-  page: { title: string; headline: string; description: string; path: string; trail: readonly Crumb[] },
+  page: {
+    title: string;
+    headline: string;
+    description: string;
+    path: string;
+    trail: readonly Crumb[];
+  },
 ): JsonLd[] {
   const url = absoluteUrl(meta.siteUrl, page.path);
   const publisher = { ...provider(meta), logo: absoluteUrl(meta.siteUrl, site.logo) };
@@ -102,7 +111,14 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
 /** An article of the blog, for search engines: headline, dates, the agency as author, image. */
 export function blogPostingJsonLd(
   meta: SiteMeta,
-  article: { title: string; description: string; path: string; image: string; publishedAt: string; updatedAt: string },
+  article: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    publishedAt: string;
+    updatedAt: string;
+  },
 ): JsonLd {
   const url = absoluteUrl(meta.siteUrl, article.path);
   return {

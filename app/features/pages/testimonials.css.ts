@@ -16,7 +16,12 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const rating = style({ margin: 0, color: vars.color.primary, fontSize: "1.25rem", letterSpacing: "0.1em" });
+export const rating = style({
+  margin: 0,
+  color: vars.color.primary,
+  fontSize: "1.25rem",
+  letterSpacing: "0.1em",
+});
 
 export const quote = style({ margin: 0, flex: 1 });
 

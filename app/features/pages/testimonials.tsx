@@ -5,7 +5,10 @@ import * as styles from "./testimonials.css";
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
     <p className={styles.rating}>
-      <span aria-hidden="true">{"★".repeat(value)}{"☆".repeat(max - value)}</span>
+      <span aria-hidden="true">
+        {"★".repeat(value)}
+        {"☆".repeat(max - value)}
+      </span>
       <span className={styles.visuallyHidden}>
         Valutazione: {value} su {max}
       </span>

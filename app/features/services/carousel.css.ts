@@ -56,7 +56,11 @@ export const dot = style({
   transition: transition(["background-color", "border-color"]),
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
-    "&[aria-current='true']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    "&[aria-current='true']": {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });
 
@@ -78,4 +82,10 @@ export const step = style({
   selectors: { "&:hover": { background: vars.color.surface, transform: "scale(1.06)" } },
 });
 
-export const status = style({ margin: 0, minWidth: "4.5rem", textAlign: "center", color: vars.color.muted, fontWeight: 600 });
+export const status = style({
+  margin: 0,
+  minWidth: "4.5rem",
+  textAlign: "center",
+  color: vars.color.muted,
+  fontWeight: 600,
+});

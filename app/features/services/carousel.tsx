@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { visuallyHidden } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./carousel.css";
@@ -42,7 +49,9 @@ export function Carousel({ id, label, slides, className }: Props) {
   const settle = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    const distances = Array.from(track.children, (child) => Math.abs((child as HTMLElement).offsetLeft - track.scrollLeft));
+    const distances = Array.from(track.children, (child) =>
+      Math.abs((child as HTMLElement).offsetLeft - track.scrollLeft),
+    );
     const nearest = distances.indexOf(Math.min(...distances));
     const target = wanted.current;
     wanted.current = null;
@@ -80,7 +89,8 @@ export function Carousel({ id, label, slides, className }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
     goTo(current + (event.key === "ArrowRight" ? 1 : -1));
@@ -135,14 +145,24 @@ export function Carousel({ id, label, slides, className }: Props) {
       </div>
       {hydrated ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.step} aria-controls={trackId} onClick={() => goTo(current - 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-controls={trackId}
+            onClick={() => goTo(current - 1)}
+          >
             <span aria-hidden="true">←</span>
             <span className={visuallyHidden}>Precedente</span>
           </button>
           <p className={styles.status} aria-live="polite" aria-atomic="true">
             {current + 1} di {total}
           </p>
-          <button type="button" className={styles.step} aria-controls={trackId} onClick={() => goTo(current + 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-controls={trackId}
+            onClick={() => goTo(current + 1)}
+          >
             <span aria-hidden="true">→</span>
             <span className={visuallyHidden}>Successiva</span>
           </button>

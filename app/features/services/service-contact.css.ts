@@ -13,7 +13,13 @@ export const panel = style({
 
 export const title = style({ fontSize: "1.25rem", margin: 0 });
 
-export const details = style({ display: "grid", gap: "1rem", listStyle: "none", padding: 0, margin: 0 });
+export const details = style({
+  display: "grid",
+  gap: "1rem",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 export const term = style({ display: "block" });
 

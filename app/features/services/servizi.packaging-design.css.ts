@@ -74,7 +74,13 @@ export const videoFrame = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const video = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
+export const video = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  border: 0,
+});
 
 export const quote = style({
   margin: "3rem auto 0",

@@ -23,7 +23,12 @@ export const legend = style({
 
 export const hint = style({ color: vars.color.muted, margin: 0 });
 
-export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+export const buttons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+});
 
 export const lastSync = style({ fontSize: vars.text.body });
 
@@ -43,7 +48,10 @@ export const newTokenTitle = style({ margin: 0, fontSize: vars.text.h4 });
 
 export const tokenLabel = style({ fontWeight: 700 });
 
-export const tokenValue = style([control, { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" }]);
+export const tokenValue = style([
+  control,
+  { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+]);
 
 export const tokenForm = style({
   display: "flex",
@@ -55,9 +63,18 @@ export const tokenForm = style({
 
 export const example = style({ whiteSpace: "pre-line" });
 
-export const steps = style({ display: "grid", gap: vars.space["2"], maxWidth: vars.width.text, paddingInlineStart: vars.space["5"] });
+export const steps = style({
+  display: "grid",
+  gap: vars.space["2"],
+  maxWidth: vars.width.text,
+  paddingInlineStart: vars.space["5"],
+});
 
-export const columnList = style({ display: "grid", gap: vars.space["1"], maxWidth: vars.width.text });
+export const columnList = style({
+  display: "grid",
+  gap: vars.space["1"],
+  maxWidth: vars.width.text,
+});
 
 globalStyle(`${columnList} dt`, { fontWeight: 700 });
 

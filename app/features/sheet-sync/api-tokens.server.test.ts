@@ -16,7 +16,11 @@ let staff: { id: string; email: string };
 
 beforeAll(() => {
   migrateDatabase();
-  staff = db.insert(users).values({ email: "token-api@example.com", passwordHash: "x" }).returning().get();
+  staff = db
+    .insert(users)
+    .values({ email: "token-api@example.com", passwordHash: "x" })
+    .returning()
+    .get();
 });
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
@@ -28,9 +32,19 @@ test("a new token is shown once, matches the pattern and is stored only as its S
   expect(created.token).toMatch(/^art_[A-Za-z0-9_-]{43}$/);
   expect(created.name).toBe("Make produzione");
   const row = db.select().from(apiTokens).where(eq(apiTokens.id, created.id)).get();
-  expect(row).toMatchObject({ name: "Make produzione", tokenHash: sha256(created.token), createdBy: staff.id, lastUsedAt: null, revokedAt: null });
+  expect(row).toMatchObject({
+    name: "Make produzione",
+    tokenHash: sha256(created.token),
+    createdBy: staff.id,
+    lastUsedAt: null,
+    revokedAt: null,
+  });
   expect(JSON.stringify(db.select().from(apiTokens).all())).not.toContain(created.token);
-  expect(lastAudit()).toMatchObject({ action: "api-token-create", actor: staff.email, subject: "Make produzione" });
+  expect(lastAudit()).toMatchObject({
+    action: "api-token-create",
+    actor: staff.email,
+    subject: "Make produzione",
+  });
 });
 
 test("a blank name becomes the default one, and two tokens never match", () => {
@@ -44,7 +58,12 @@ test("the list holds the tokens in force, newest first, without any secret", () 
   const older = createApiToken("Più vecchio", staff, new Date("2026-01-01T10:00:00Z"));
   const newer = createApiToken("Più nuovo", staff, new Date("2030-01-01T10:00:00Z"));
   const list = listApiTokens();
-  expect(list[0]).toEqual({ id: newer.id, name: "Più nuovo", createdAt: new Date("2030-01-01T10:00:00Z"), lastUsedAt: null });
+  expect(list[0]).toEqual({
+    id: newer.id,
+    name: "Più nuovo",
+    createdAt: new Date("2030-01-01T10:00:00Z"),
+    lastUsedAt: null,
+  });
   expect(list.map((token) => token.id)).toContain(older.id);
   expect(Object.keys(list[0]!)).toEqual(["id", "name", "createdAt", "lastUsedAt"]);
 });
@@ -60,7 +79,11 @@ test("a Bearer header with the token finds it and records its use", () => {
 test("a revoked token is refused at once and leaves the list; a second revocation finds nothing", () => {
   const { id, token } = createApiToken("Da revocare", staff);
   expect(revokeApiToken(id, staff)).toBe(true);
-  expect(lastAudit()).toMatchObject({ action: "api-token-revoke", actor: staff.email, subject: "Da revocare" });
+  expect(lastAudit()).toMatchObject({
+    action: "api-token-revoke",
+    actor: staff.email,
+    subject: "Da revocare",
+  });
   expect(tokenFromAuthorization(db, `Bearer ${token}`)).toBeNull();
   expect(listApiTokens().map((row) => row.id)).not.toContain(id);
   expect(revokeApiToken(id, staff)).toBe(false);

@@ -19,7 +19,12 @@ export function createApiToken(name: string, actor: NonNullable<AuditActor>, now
       const row = insertedRow(
         tx
           .insert(apiTokens)
-          .values({ name: tokenName, tokenHash: hashOf(token), createdBy: actor.id, createdAt: now })
+          .values({
+            name: tokenName,
+            tokenHash: hashOf(token),
+            createdBy: actor.id,
+            createdAt: now,
+          })
           .returning({ id: apiTokens.id })
           .all(),
       );
@@ -35,7 +40,12 @@ export type ApiTokenRow = { id: number; name: string; createdAt: Date; lastUsedA
 /** The tokens still in force, newest first. */
 export function listApiTokens(): ApiTokenRow[] {
   return db
-    .select({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
     .where(isNull(apiTokens.revokedAt))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))

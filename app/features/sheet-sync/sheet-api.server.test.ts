@@ -1,12 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { articles, contactAuditLog, users } from "../../../db/schema";
-import { sheetApiMessages, sheetOutcomeReasons, sheetRowMessages } from "~/features/sheet-sync/content/sheet-api";
+import {
+  sheetApiMessages,
+  sheetOutcomeReasons,
+  sheetRowMessages,
+} from "~/features/sheet-sync/content/sheet-api";
 import { createApiToken, revokeApiToken } from "~/features/sheet-sync/api-tokens.server";
 import { closeBlogUpdateStreams } from "~/features/blog/blog-updates.server";
 import { watchBlogChanges } from "../../../tests/support/blog-changes";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/features/imports/markdown-import";
+import {
+  excerptFrom,
+  keywordsFrom,
+  metaDescriptionFrom,
+  metaTitleFrom,
+} from "~/features/imports/markdown-import";
 import { rateLimits } from "~/utils/rate-limit.server";
 import { handleSheetApi, sheetApiLimits } from "~/features/sheet-sync/sheet-api.server";
 
@@ -16,7 +25,11 @@ let tokens = 0;
 
 beforeAll(() => {
   migrateDatabase();
-  staff = db.insert(users).values({ email: "foglio@example.com", passwordHash: "x" }).returning().get();
+  staff = db
+    .insert(users)
+    .values({ email: "foglio@example.com", passwordHash: "x" })
+    .returning()
+    .get();
 });
 
 beforeEach(() => {
@@ -40,10 +53,18 @@ function caller() {
 
 type Caller = ReturnType<typeof caller>;
 
-function post(who: Pick<Caller, "ip" | "token">, body: unknown, { now = new Date(), headers = {} as Record<string, string> } = {}) {
+function post(
+  who: Pick<Caller, "ip" | "token">,
+  body: unknown,
+  { now = new Date(), headers = {} as Record<string, string> } = {},
+) {
   const request = new Request("http://localhost/api/articoli", {
     method: "POST",
-    headers: { Authorization: `Bearer ${who.token}`, "Content-Type": "application/json", ...headers },
+    headers: {
+      Authorization: `Bearer ${who.token}`,
+      "Content-Type": "application/json",
+      ...headers,
+    },
     body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
   });
   return handleSheetApi(request, who.ip, now);
@@ -65,13 +86,25 @@ const body =
   "I contenuti migliori rispondono alle domande dei clienti.\n\n## Il calendario\n\nIl calendario editoriale tiene insieme canali e campagne.";
 
 function sheetRow(title: string, fields: Record<string, unknown> = {}) {
-  return { Titolo: title, Categoria: "SEO", Estratto: "", Contenuto: body, Stato: "Pubblicato", Data: "", ...fields };
+  return {
+    Titolo: title,
+    Categoria: "SEO",
+    Estratto: "",
+    Contenuto: body,
+    Stato: "Pubblicato",
+    Data: "",
+    ...fields,
+  };
 }
 
 describe("the token", () => {
   test("missing: 401 with WWW-Authenticate: Bearer, one log line, no audit entry", async () => {
     const response = await handleSheetApi(
-      new Request("http://localhost/api/articoli", { method: "POST", headers: { "Content-Type": "application/json" }, body: "[]" }),
+      new Request("http://localhost/api/articoli", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "[]",
+      }),
       "192.0.2.200",
     );
     expect(response.status).toBe(401);
@@ -98,7 +131,10 @@ describe("the token", () => {
   });
 
   test("a GET is 405 with Allow: POST", async () => {
-    const response = await handleSheetApi(new Request("http://localhost/api/articoli"), "192.0.2.201");
+    const response = await handleSheetApi(
+      new Request("http://localhost/api/articoli"),
+      "192.0.2.201",
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
   });
@@ -113,7 +149,11 @@ describe("good rows", () => {
       who,
       [
         sheetRow("Strategia SEO locale", { Categoria: "seo" }),
-        sheetRow("Calendario editoriale", { Categoria: "content MARKETING", Estratto: "Un estratto scritto.", Stato: "bozza" }),
+        sheetRow("Calendario editoriale", {
+          Categoria: "content MARKETING",
+          Estratto: "Un estratto scritto.",
+          Stato: "bozza",
+        }),
       ],
       { now },
     );
@@ -123,8 +163,20 @@ describe("good rows", () => {
     expect(await response.json()).toEqual({
       riepilogo: { creati: 2, aggiornati: 0, invariati: 0, scartati: 0 },
       risultati: [
-        { indice: 0, titolo: "Strategia SEO locale", slug: "strategia-seo-locale", esito: "creato", motivo: sheetOutcomeReasons.createdPublished },
-        { indice: 1, titolo: "Calendario editoriale", slug: "calendario-editoriale", esito: "creato", motivo: sheetOutcomeReasons.createdDraft },
+        {
+          indice: 0,
+          titolo: "Strategia SEO locale",
+          slug: "strategia-seo-locale",
+          esito: "creato",
+          motivo: sheetOutcomeReasons.createdPublished,
+        },
+        {
+          indice: 1,
+          titolo: "Calendario editoriale",
+          slug: "calendario-editoriale",
+          esito: "creato",
+          motivo: sheetOutcomeReasons.createdDraft,
+        },
       ],
     });
     expect(bySlug("strategia-seo-locale")).toMatchObject({
@@ -148,7 +200,10 @@ describe("good rows", () => {
       publishedAt: null,
     });
     expect(auditSubjects(who.name)).toEqual([
-      { subject: `token "${who.name}": creati 2, aggiornati 0, invariati 0, scartati 0`, actor: "sistema" },
+      {
+        subject: `token "${who.name}": creati 2, aggiornati 0, invariati 0, scartati 0`,
+        actor: "sistema",
+      },
     ]);
     expect(await changes()).toEqual(['data: {"slug":"strategia-seo-locale","kind":"created"}']);
   });
@@ -168,18 +223,28 @@ describe("good rows", () => {
 
   test("the same rows again change nothing: 'invariato', 'nessuna modifica', updated_at kept", async () => {
     const who = caller();
-    const rows = [sheetRow("Due volte uguale", { Data: "01/03/2026" }), sheetRow("Bozza due volte", { Stato: "Bozza" })];
+    const rows = [
+      sheetRow("Due volte uguale", { Data: "01/03/2026" }),
+      sheetRow("Bozza due volte", { Stato: "Bozza" }),
+    ];
     await post(who, rows, { now: new Date("2026-03-10T09:00:00Z") });
     const before = [bySlug("due-volte-uguale"), bySlug("bozza-due-volte")];
     const changes = watchBlogChanges();
     const again = await post(who, rows, { now: new Date("2026-03-11T09:00:00Z") });
     expect(again.status).toBe(200);
-    const report = (await again.json()) as { riepilogo: unknown; risultati: { esito: string; motivo: string }[] };
+    const report = (await again.json()) as {
+      riepilogo: unknown;
+      risultati: { esito: string; motivo: string }[];
+    };
     expect(report.riepilogo).toEqual({ creati: 0, aggiornati: 0, invariati: 2, scartati: 0 });
-    expect(report.risultati.map((row) => [row.esito, row.motivo])).toEqual(Array(2).fill(["invariato", "nessuna modifica"]));
+    expect(report.risultati.map((row) => [row.esito, row.motivo])).toEqual(
+      Array(2).fill(["invariato", "nessuna modifica"]),
+    );
     expect([bySlug("due-volte-uguale"), bySlug("bozza-due-volte")]).toEqual(before);
     expect(await changes()).toEqual([]);
-    expect(auditSubjects(who.name)[0]?.subject).toBe(`token "${who.name}": creati 0, aggiornati 0, invariati 2, scartati 0`);
+    expect(auditSubjects(who.name)[0]?.subject).toBe(
+      `token "${who.name}": creati 0, aggiornati 0, invariati 2, scartati 0`,
+    );
   });
 
   test("the sheet overwrites its columns of an article edited in the admin, and keeps the SEO fields staff set", async () => {
@@ -203,8 +268,14 @@ describe("good rows", () => {
       .run();
     const now = new Date("2026-03-10T09:00:00Z");
     const changes = watchBlogChanges();
-    const response = await post(who, [sheetRow("Scritto in redazione", { Categoria: "Social Media" })], { now });
-    expect(((await response.json()) as { risultati: { esito: string }[] }).risultati[0]?.esito).toBe("aggiornato");
+    const response = await post(
+      who,
+      [sheetRow("Scritto in redazione", { Categoria: "Social Media" })],
+      { now },
+    );
+    expect(
+      ((await response.json()) as { risultati: { esito: string }[] }).risultati[0]?.esito,
+    ).toBe("aggiornato");
     expect(bySlug("scritto-in-redazione")).toMatchObject({
       category: "Social Media",
       content: body,
@@ -221,8 +292,19 @@ describe("good rows", () => {
   test("a draft turned 'Pubblicato' is published now and announced; 'Bozza' never unpublishes; archived articles are left alone", async () => {
     const who = caller();
     const then = new Date("2026-03-01T09:00:00Z");
-    await post(who, [sheetRow("Da pubblicare", { Stato: "Bozza" }), sheetRow("Resta pubblicato"), sheetRow("Archiviato in admin")], { now: then });
-    db.update(articles).set({ status: "archived" }).where(eq(articles.slug, "archiviato-in-admin")).run();
+    await post(
+      who,
+      [
+        sheetRow("Da pubblicare", { Stato: "Bozza" }),
+        sheetRow("Resta pubblicato"),
+        sheetRow("Archiviato in admin"),
+      ],
+      { now: then },
+    );
+    db.update(articles)
+      .set({ status: "archived" })
+      .where(eq(articles.slug, "archiviato-in-admin"))
+      .run();
     const publishedBefore = bySlug("resta-pubblicato");
     const now = new Date("2026-03-10T09:00:00Z");
     const changes = watchBlogChanges();
@@ -235,7 +317,10 @@ describe("good rows", () => {
       ],
       { now },
     );
-    const report = (await response.json()) as { riepilogo: unknown; risultati: { esito: string; motivo: string }[] };
+    const report = (await response.json()) as {
+      riepilogo: unknown;
+      risultati: { esito: string; motivo: string }[];
+    };
     expect(report.riepilogo).toEqual({ creati: 0, aggiornati: 1, invariati: 0, scartati: 2 });
     expect(report.risultati.map((row) => [row.esito, row.motivo])).toEqual([
       ["aggiornato", sheetOutcomeReasons.updated],
@@ -254,7 +339,14 @@ describe("Data", () => {
 
   test("gg/mm/aaaa and aaaa-mm-gg set the publication day as the blog shows it in Italy", async () => {
     const who = caller();
-    await post(who, [sheetRow("Data italiana", { Data: "5/3/2026" }), sheetRow("Data ISO", { Data: "2026-03-05" })], { now });
+    await post(
+      who,
+      [
+        sheetRow("Data italiana", { Data: "5/3/2026" }),
+        sheetRow("Data ISO", { Data: "2026-03-05" }),
+      ],
+      { now },
+    );
     expect(bySlug("data-italiana")?.publishedAt).toEqual(new Date("2026-03-05T12:00:00Z"));
     expect(bySlug("data-iso")?.publishedAt).toEqual(new Date("2026-03-05T12:00:00Z"));
   });
@@ -263,7 +355,14 @@ describe("Data", () => {
     const who = caller();
     const published = new Date("2026-03-04T23:30:00Z"); // 5 March in Italy
     db.insert(articles)
-      .values({ title: "Già datato", slug: "gia-datato", category: "SEO", content: body, status: "published", publishedAt: published })
+      .values({
+        title: "Già datato",
+        slug: "gia-datato",
+        category: "SEO",
+        content: body,
+        status: "published",
+        publishedAt: published,
+      })
       .run();
     await post(who, [sheetRow("Già datato", { Data: "05/03/2026" })], { now });
     expect(bySlug("gia-datato")?.publishedAt).toEqual(published);
@@ -307,7 +406,12 @@ describe("refused requests write nothing", () => {
       { indice: 6, campo: "Contenuto", messaggio: sheetRowMessages.notText },
     ]);
     expect(bySlug("riga-buona")).toBeUndefined();
-    expect(auditSubjects(who.name)).toEqual([{ subject: `token "${who.name}": richiesta rifiutata (400), nulla scritto`, actor: "sistema" }]);
+    expect(auditSubjects(who.name)).toEqual([
+      {
+        subject: `token "${who.name}": richiesta rifiutata (400), nulla scritto`,
+        actor: "sistema",
+      },
+    ]);
   });
 
   test("two rows making the same slug are refused", async () => {
@@ -335,9 +439,24 @@ describe("refused requests write nothing", () => {
     const cases: [unknown, Record<string, string>, number, string][] = [
       ["{ non json", {}, 400, sheetApiMessages.notJson],
       // ["è"] in Latin-1: not UTF-8.
-      [new Blob([new Uint8Array([0x5b, 0x22, 0xe8, 0x22, 0x5d])]), {}, 400, sheetApiMessages.notJson],
-      ["Titolo=x", { "Content-Type": "application/x-www-form-urlencoded" }, 415, sheetApiMessages.unsupportedType],
-      ["[]", { "Content-Type": "application/json; charset=iso-8859-1" }, 415, sheetApiMessages.unsupportedType],
+      [
+        new Blob([new Uint8Array([0x5b, 0x22, 0xe8, 0x22, 0x5d])]),
+        {},
+        400,
+        sheetApiMessages.notJson,
+      ],
+      [
+        "Titolo=x",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        415,
+        sheetApiMessages.unsupportedType,
+      ],
+      [
+        "[]",
+        { "Content-Type": "application/json; charset=iso-8859-1" },
+        415,
+        sheetApiMessages.unsupportedType,
+      ],
       ['"una stringa"', {}, 400, sheetApiMessages.notRows],
     ];
     for (const [payload, headers, status, message] of cases) {
@@ -347,12 +466,17 @@ describe("refused requests write nothing", () => {
     }
     const empty = await post(who, []);
     expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ riepilogo: { creati: 0, aggiornati: 0, invariati: 0, scartati: 0 }, risultati: [] });
+    expect(await empty.json()).toEqual({
+      riepilogo: { creati: 0, aggiornati: 0, invariati: 0, scartati: 0 },
+      risultati: [],
+    });
   });
 
   test("over 100 rows or 2 MB: 413, nothing written", async () => {
     const who = caller();
-    const many = Array.from({ length: sheetApiLimits.maxRows + 1 }, (_, i) => sheetRow(`Riga numero ${i}`));
+    const many = Array.from({ length: sheetApiLimits.maxRows + 1 }, (_, i) =>
+      sheetRow(`Riga numero ${i}`),
+    );
     const tooMany = await post(who, many);
     expect(tooMany.status).toBe(413);
     expect(await tooMany.json()).toEqual({ errore: sheetApiMessages.tooManyRows(100) });
@@ -388,7 +512,9 @@ describe("rate limits", () => {
     const now = new Date("2026-03-10T09:00:00Z");
     const { limit } = rateLimits["api-ip"];
     for (let i = 0; i < limit; i += 1) {
-      const response = await post({ ip: who.ip, token: "sbagliato" }, [], { now: new Date(now.getTime() + i) });
+      const response = await post({ ip: who.ip, token: "sbagliato" }, [], {
+        now: new Date(now.getTime() + i),
+      });
       expect(response.status).toBe(401);
     }
     const limited = await post(who, [], { now: new Date(now.getTime() + limit) });

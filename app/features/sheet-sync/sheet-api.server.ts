@@ -14,10 +14,20 @@ import { recordAudit } from "~/utils/audit.server";
 import { db, insertedRow, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
 import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
-import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/features/imports/markdown-import";
+import {
+  excerptFrom,
+  keywordsFrom,
+  metaDescriptionFrom,
+  metaTitleFrom,
+} from "~/features/imports/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
-import { publicationMomentOf, romeDay, sheetRowSchema, type SheetRow } from "~/features/sheet-sync/sheet-row-schema";
+import {
+  publicationMomentOf,
+  romeDay,
+  sheetRowSchema,
+  type SheetRow,
+} from "~/features/sheet-sync/sheet-row-schema";
 
 /** The most one request may carry: the body's bytes and the rows. */
 export const sheetApiLimits = { maxBytes: 2 * 1024 * 1024, maxRows: 100 } as const;
@@ -30,21 +40,32 @@ type ApiToken = { id: number; name: string };
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return wholeAnswer(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 
-const refusal = (status: number, message: string, headers?: Record<string, string>) => answer(status, { errore: message }, headers);
+const refusal = (status: number, message: string, headers?: Record<string, string>) =>
+  answer(status, { errore: message }, headers);
 
 const busy = () => refusal(503, msg.busy, { "Retry-After": "2" });
 
-type Admission = { kind: "admitted"; token: ApiToken } | { kind: "limited"; waitMs: number } | { kind: "refused" };
+type Admission =
+  { kind: "admitted"; token: ApiToken } | { kind: "limited"; waitMs: number } | { kind: "refused" };
 
 /**
  * Every request counts against its address before the token is looked at, so that guessing
  * tokens costs a window per 60 tries; an admitted one counts against its token too.
  */
-function admit(tx: DbOrTx, authorization: string | null, clientIp: string | null, now: Date): Admission {
+function admit(
+  tx: DbOrTx,
+  authorization: string | null,
+  clientIp: string | null,
+  now: Date,
+): Admission {
   const ipWait = retryAfterMs(tx, "api-ip", clientIp, now);
   if (ipWait > 0) return { kind: "limited", waitMs: ipWait };
   recordHit(tx, "api-ip", clientIp, now);
@@ -64,13 +85,22 @@ type RowsRead =
 const jsonTypes = new Set(["application/json"]);
 
 // The rest of an oversized body is not worth reading before the next request.
-const tooLarge = { ok: false, status: 413, message: msg.tooLarge, headers: refusedBodyHeaders } as const;
+const tooLarge = {
+  ok: false,
+  status: 413,
+  message: msg.tooLarge,
+  headers: refusedBodyHeaders,
+} as const;
 
 /** One row (an object) or a list of them, from a JSON body of at most 2 MB and 100 rows. */
 async function readRows(request: Request): Promise<RowsRead> {
-  if (!isUtf8Type(request.headers.get("Content-Type"), jsonTypes)) return { ok: false, status: 415, message: msg.unsupportedType };
-  if (Number(request.headers.get("Content-Length") ?? "0") > sheetApiLimits.maxBytes) return tooLarge;
-  const bytes = request.body ? await readAtMost(request.body, sheetApiLimits.maxBytes) : Buffer.alloc(0);
+  if (!isUtf8Type(request.headers.get("Content-Type"), jsonTypes))
+    return { ok: false, status: 415, message: msg.unsupportedType };
+  if (Number(request.headers.get("Content-Length") ?? "0") > sheetApiLimits.maxBytes)
+    return tooLarge;
+  const bytes = request.body
+    ? await readAtMost(request.body, sheetApiLimits.maxBytes)
+    : Buffer.alloc(0);
   if (bytes === null) return tooLarge;
   let parsed: unknown;
   try {
@@ -78,9 +108,14 @@ async function readRows(request: Request): Promise<RowsRead> {
   } catch {
     return { ok: false, status: 400, message: msg.notJson };
   }
-  const rows = Array.isArray(parsed) ? parsed : typeof parsed === "object" && parsed !== null ? [parsed] : null;
+  const rows = Array.isArray(parsed)
+    ? parsed
+    : typeof parsed === "object" && parsed !== null
+      ? [parsed]
+      : null;
   if (!rows) return { ok: false, status: 400, message: msg.notRows };
-  if (rows.length > sheetApiLimits.maxRows) return { ok: false, status: 413, message: msg.tooManyRows(sheetApiLimits.maxRows) };
+  if (rows.length > sheetApiLimits.maxRows)
+    return { ok: false, status: 413, message: msg.tooManyRows(sheetApiLimits.maxRows) };
   return { ok: true, rows };
 }
 
@@ -88,7 +123,10 @@ async function readRows(request: Request): Promise<RowsRead> {
 export type SheetRowError = { indice: number; campo: string | null; messaggio: string };
 
 /** Every row checked, so one answer names every problem; two rows may not make the same slug. */
-export function checkSheetRows(rows: unknown[], now: Date): { ok: true; rows: SheetRow[] } | { ok: false; errors: SheetRowError[] } {
+export function checkSheetRows(
+  rows: unknown[],
+  now: Date,
+): { ok: true; rows: SheetRow[] } | { ok: false; errors: SheetRowError[] } {
   const schema = sheetRowSchema(now);
   const errors: SheetRowError[] = [];
   const valid: SheetRow[] = [];
@@ -98,20 +136,33 @@ export function checkSheetRows(rows: unknown[], now: Date): { ok: true; rows: Sh
     if (!result.success) {
       for (const issue of result.error.issues) {
         const [field] = issue.path;
-        errors.push({ indice: index, campo: typeof field === "string" ? field : null, messaggio: issue.message });
+        errors.push({
+          indice: index,
+          campo: typeof field === "string" ? field : null,
+          messaggio: issue.message,
+        });
       }
       return;
     }
     const earlier = firstWithSlug.get(result.data.slug);
     if (earlier === undefined) firstWithSlug.set(result.data.slug, index);
-    else errors.push({ indice: index, campo: "Titolo", messaggio: sheetRowMessages.titleRepeated(earlier) });
+    else
+      errors.push({
+        indice: index,
+        campo: "Titolo",
+        messaggio: sheetRowMessages.titleRepeated(earlier),
+      });
     valid.push(result.data);
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: valid };
 }
 
 type Outcome = keyof typeof sheetOutcomes;
-type RowResult = { outcome: Outcome; reason: keyof typeof sheetOutcomeReasons; change: ArticleChange | null };
+type RowResult = {
+  outcome: Outcome;
+  reason: keyof typeof sheetOutcomeReasons;
+  change: ArticleChange | null;
+};
 
 /**
  * A published row's date: the day the sheet gives (an article already published that day
@@ -120,10 +171,13 @@ type RowResult = { outcome: Outcome; reason: keyof typeof sheetOutcomeReasons; c
 function publishedAtFor(row: SheetRow, stored: Date | null, now: Date) {
   if (row.status !== "published") return stored;
   if (!row.publicationDay) return stored ?? now;
-  return stored && romeDay(stored) === row.publicationDay ? stored : publicationMomentOf(row.publicationDay);
+  return stored && romeDay(stored) === row.publicationDay
+    ? stored
+    : publicationMomentOf(row.publicationDay);
 }
 
-const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /**
  * One row over the article with its slug. The sheet is the source of what its columns say;
@@ -164,8 +218,10 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
       change: { id, slug: row.slug, before: null, after: row.status },
     };
   }
-  if (current.status === "archived") return { outcome: "skipped", reason: "archived", change: null };
-  if (current.status === "published" && !published) return { outcome: "skipped", reason: "keptPublished", change: null };
+  if (current.status === "archived")
+    return { outcome: "skipped", reason: "archived", change: null };
+  if (current.status === "published" && !published)
+    return { outcome: "skipped", reason: "keptPublished", change: null };
   const next = {
     ...columns,
     metaTitle: current.metaTitle || metaTitleFrom(row.title),
@@ -173,7 +229,9 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
     keywords: current.keywords || keywordsFrom(row.content),
     publishedAt: publishedAtFor(row, current.publishedAt, now),
   };
-  if ((Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))) {
+  if (
+    (Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))
+  ) {
     return { outcome: "unchanged", reason: "unchanged", change: null };
   }
   // An editor's form opened on the previous version must see this one as newer.
@@ -182,10 +240,19 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
     .set({ ...next, updatedAt })
     .where(eq(articles.id, current.id))
     .run();
-  return { outcome: "updated", reason: "updated", change: { id: current.id, slug: row.slug, before: current.status, after: row.status } };
+  return {
+    outcome: "updated",
+    reason: "updated",
+    change: { id: current.id, slug: row.slug, before: current.status, after: row.status },
+  };
 }
 
-const tallyKeys = { created: "creati", updated: "aggiornati", unchanged: "invariati", skipped: "scartati" } as const;
+const tallyKeys = {
+  created: "creati",
+  updated: "aggiornati",
+  unchanged: "invariati",
+  skipped: "scartati",
+} as const;
 
 /** Every row in one transaction, with the call's audit entry: all of them are written, or none. */
 function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
@@ -206,8 +273,14 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
           motivo: sheetOutcomeReasons[result.reason],
         };
       });
-      recordAudit(tx, { action: "api-articles", actor: null, subject: sheetAuditSubject.done(token.name, tally) }, now);
-      const summary = Object.fromEntries(Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]));
+      recordAudit(
+        tx,
+        { action: "api-articles", actor: null, subject: sheetAuditSubject.done(token.name, tally) },
+        now,
+      );
+      const summary = Object.fromEntries(
+        Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]),
+      );
       return { summary, report, changes };
     },
     { behavior: "immediate" },
@@ -217,7 +290,16 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
 /** A call that passed the token check but wrote nothing is audited all the same. */
 async function auditRefusal(token: ApiToken, status: number, now: Date) {
   await writeOrBusy(
-    () => recordAudit(db, { action: "api-articles", actor: null, subject: sheetAuditSubject.refused(token.name, status) }, now),
+    () =>
+      recordAudit(
+        db,
+        {
+          action: "api-articles",
+          actor: null,
+          subject: sheetAuditSubject.refused(token.name, status),
+        },
+        now,
+      ),
     lockWait,
   );
 }
@@ -227,21 +309,30 @@ async function auditRefusal(token: ApiToken, status: number, now: Date) {
  * first: the per-IP window, the token and its window, the body (type, 2 MB, JSON, 100 rows),
  * every row; only then one transaction writes every row, with its audit entry.
  */
-export async function handleSheetApi(request: Request, clientIp: string | null, now = new Date()): Promise<Response> {
+export async function handleSheetApi(
+  request: Request,
+  clientIp: string | null,
+  now = new Date(),
+): Promise<Response> {
   if (request.method !== "POST") return refusal(405, msg.methodNotAllowed, { Allow: "POST" });
   const authorization = request.headers.get("Authorization");
   const admission = await writeOrBusy(
-    () => db.transaction((tx) => admit(tx, authorization, clientIp, now), { behavior: "immediate" }),
+    () =>
+      db.transaction((tx) => admit(tx, authorization, clientIp, now), { behavior: "immediate" }),
     lockWait,
   );
   if (admission === "busy") return busy();
   if (admission.kind === "limited") {
-    return refusal(429, msg.rateLimited, { "Retry-After": String(Math.ceil(admission.waitMs / 1000)) });
+    return refusal(429, msg.rateLimited, {
+      "Retry-After": String(Math.ceil(admission.waitMs / 1000)),
+    });
   }
   if (admission.kind === "refused") {
     const missing = authorization === null;
     // Never the header itself: a log must not become a place to find tokens.
-    console.warn(`401 token ${missing ? "mancante" : "non valido"}: ${request.method} ${new URL(request.url).pathname}`);
+    console.warn(
+      `401 token ${missing ? "mancante" : "non valido"}: ${request.method} ${new URL(request.url).pathname}`,
+    );
     return refusal(401, missing ? msg.tokenMissing : msg.tokenInvalid, {
       "WWW-Authenticate": missing ? "Bearer" : 'Bearer error="invalid_token"',
     });

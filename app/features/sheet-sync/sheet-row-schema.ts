@@ -1,10 +1,19 @@
 import * as z from "zod";
 import { editorCategories } from "~/features/articles/content/admin-articles";
-import { sheetColumns, sheetRowMessages as r, sheetStatuses } from "~/features/sheet-sync/content/sheet-api";
+import {
+  sheetColumns,
+  sheetRowMessages as r,
+  sheetStatuses,
+} from "~/features/sheet-sync/content/sheet-api";
 import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
 import { slugify } from "~/features/articles/slug";
 
-const romeDayFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Rome" });
+const romeDayFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/Rome",
+});
 
 /** The calendar day (`2026-03-01`) a moment falls on in Italy, where the blog's dates are read. */
 export const romeDay = (moment: Date) => romeDayFormat.format(moment);
@@ -22,17 +31,23 @@ const italianDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 function dayOf(text: string): string | "format" | "invalid" {
   const iso = isoDay.exec(text);
   const italian = italianDay.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : italian ? [italian[3], italian[2], italian[1]] : [];
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : italian
+      ? [italian[3], italian[2], italian[1]]
+      : [];
   if (!year || !month || !day) return "format";
   const moment = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (moment.getUTCMonth() !== Number(month) - 1 || moment.getUTCDate() !== Number(day)) return "invalid";
+  if (moment.getUTCMonth() !== Number(month) - 1 || moment.getUTCDate() !== Number(day))
+    return "invalid";
   return moment.toISOString().slice(0, 10);
 }
 
 // A spreadsheet cell: an automation sends an empty one as null or leaves it out, and a
 // number typed in a text column as a number.
 const cell = z.preprocess(
-  (value) => (value === null || value === undefined ? "" : typeof value === "number" ? String(value) : value),
+  (value) =>
+    value === null || value === undefined ? "" : typeof value === "number" ? String(value) : value,
   z.string({ error: r.notText }),
 );
 
@@ -48,7 +63,9 @@ function withColumnNames(value: unknown) {
   return row;
 }
 
-const categoryByKey = new Map(editorCategories.map((category) => [category.toLowerCase(), category]));
+const categoryByKey = new Map(
+  editorCategories.map((category) => [category.toLowerCase(), category]),
+);
 
 /**
  * One row of the sheet, as `POST /api/articoli` receives it. Title, excerpt and content
@@ -63,15 +80,23 @@ export function sheetRowSchema(now: Date) {
       .object(
         {
           // An empty title has its own message already.
-          Titolo: cell.pipe(articleTitle).refine((title) => title === "" || slugify(title) !== "", r.titleWithoutSlug),
+          Titolo: cell
+            .pipe(articleTitle)
+            .refine((title) => title === "" || slugify(title) !== "", r.titleWithoutSlug),
           Categoria: cell.transform((value, ctx) => {
             const category = categoryByKey.get(value.trim().toLowerCase());
-            if (!category) ctx.addIssue({ code: "custom", message: value.trim() ? r.categoryUnknown : r.categoryMissing });
+            if (!category)
+              ctx.addIssue({
+                code: "custom",
+                message: value.trim() ? r.categoryUnknown : r.categoryMissing,
+              });
             return category ?? "";
           }),
           // The editor's optional field is typed for any input; here it is always given a string.
           Estratto: cell.pipe(articleExcerpt as z.ZodType<string, string>),
-          Contenuto: cell.pipe(articleContent).refine((value) => value.trim() !== "", r.contentMissing),
+          Contenuto: cell
+            .pipe(articleContent)
+            .refine((value) => value.trim() !== "", r.contentMissing),
           Stato: cell.transform((value, ctx) => {
             const key = value.trim().toLowerCase();
             if (key === "pubblicato" || key === "bozza") return sheetStatuses[key];
@@ -83,7 +108,10 @@ export function sheetRowSchema(now: Date) {
             if (!text) return null;
             const day = dayOf(text);
             if (day === "format" || day === "invalid") {
-              ctx.addIssue({ code: "custom", message: day === "format" ? r.dateFormat : r.dateInvalid });
+              ctx.addIssue({
+                code: "custom",
+                message: day === "format" ? r.dateFormat : r.dateInvalid,
+              });
               return null;
             }
             if (day > romeDay(now)) ctx.addIssue({ code: "custom", message: r.dateInFuture });

@@ -4,7 +4,10 @@ import { syncFieldMessages as m, webhookOutcomes } from "~/features/sheet-sync/c
 const text = (max: number) => z.string().trim().max(max, m.tooLong(max)).default("");
 
 /** The address's own rules (scheme, credentials, where it points) are the webhook module's. */
-const webhookUrl = z.string({ error: webhookOutcomes.missingUrl }).trim().max(2048, m.tooLong(2048));
+const webhookUrl = z
+  .string({ error: webhookOutcomes.missingUrl })
+  .trim()
+  .max(2048, m.tooLong(2048));
 
 /**
  * The webhook form of `/admin/sincronizzazione`: the URL and the test data, sent by 'Test

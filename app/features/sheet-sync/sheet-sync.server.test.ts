@@ -14,7 +14,11 @@ let webhook: FakeWebhook;
 
 beforeAll(async () => {
   migrateDatabase();
-  const user = db.insert(users).values({ email: "admin@example.com", passwordHash: "x", name: "Ada" }).returning().get();
+  const user = db
+    .insert(users)
+    .values({ email: "admin@example.com", passwordHash: "x", name: "Ada" })
+    .returning()
+    .get();
   admin = { id: user.id, email: user.email, name: user.name, roles: ["admin"], sessionId: "s" };
   webhook = await startFakeWebhook();
   setEnv({ SYNC_ALLOW_PRIVATE: "1" });
@@ -31,7 +35,10 @@ beforeEach(() => {
 });
 
 const post = (fields: Record<string, string>) =>
-  new Request("http://localhost:3000/admin/sincronizzazione", { method: "POST", body: new URLSearchParams(fields) });
+  new Request("http://localhost:3000/admin/sincronizzazione", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
 
 type Answer = {
   init: { status: number } | null;
@@ -43,13 +50,24 @@ type Answer = {
   };
 };
 
-const send = async (fields: Record<string, string>) => (await handleSyncAction(post(fields), admin)) as unknown as Answer;
+const send = async (fields: Record<string, string>) =>
+  (await handleSyncAction(post(fields), admin)) as unknown as Answer;
 
-const testData = { title: "Titolo di prova", category: "SEO", excerpt: "Breve", content: "## Testo" };
+const testData = {
+  title: "Titolo di prova",
+  category: "SEO",
+  excerpt: "Breve",
+  content: "## Testo",
+};
 
 test("the page before any use: no URL, no sync, the endpoint in the steps, no tokens", () => {
   const page = syncPageData();
-  expect(page).toMatchObject({ webhookUrl: "", lastSync: null, endpoint: "http://localhost:3000/api/articoli", tokens: [] });
+  expect(page).toMatchObject({
+    webhookUrl: "",
+    lastSync: null,
+    endpoint: "http://localhost:3000/api/articoli",
+    tokens: [],
+  });
   expect(page.steps.join(" ")).toContain("http://localhost:3000/api/articoli");
   expect(page.testData.title).not.toBe("");
 });
@@ -66,7 +84,11 @@ test("the URL is required for both buttons; the typed values come back", async (
 test("a refused address is told by the field and not saved", async () => {
   setEnv({ SYNC_ALLOW_PRIVATE: "0" });
   try {
-    const answer = await send({ intent: "test", webhook_url: `${webhook.url}/ok/rifiutato`, ...testData });
+    const answer = await send({
+      intent: "test",
+      webhook_url: `${webhook.url}/ok/rifiutato`,
+      ...testData,
+    });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result?.error?.webhook_url).toEqual([webhookReasons.local]);
     const ftp = await send({ intent: "sync", webhook_url: "ftp://example.com/x" });
@@ -82,10 +104,21 @@ test("'Test Webhook' sends the test data and saves the URL; 'Ultima sync' stays 
   const url = `${webhook.url}/ok/test`;
   const answer = await send({ intent: "test", webhook_url: url, ...testData });
   expect(answer.init).toBeNull();
-  expect(answer.data.outcome).toEqual({ type: "success", title: "Test inviato!", description: "Il webhook ha risposto con lo stato HTTP 200." });
+  expect(answer.data.outcome).toEqual({
+    type: "success",
+    title: "Test inviato!",
+    description: "Il webhook ha risposto con lo stato HTTP 200.",
+  });
   const [call] = webhook.received("/ok/test");
-  expect(call?.json).toEqual({ action: "test", data: testData, timestamp: expect.any(String), source: "http://localhost:3000" });
-  expect(new Date((call?.json as { timestamp: string }).timestamp).toISOString()).toBe((call?.json as { timestamp: string }).timestamp);
+  expect(call?.json).toEqual({
+    action: "test",
+    data: testData,
+    timestamp: expect.any(String),
+    source: "http://localhost:3000",
+  });
+  expect(new Date((call?.json as { timestamp: string }).timestamp).toISOString()).toBe(
+    (call?.json as { timestamp: string }).timestamp,
+  );
   expect(syncPageData()).toMatchObject({ webhookUrl: url, lastSync: null });
 });
 
@@ -94,14 +127,23 @@ test("'Sincronizza Ora' wakes the scenario without data and records the time; a 
   const failed = await send({ intent: "sync", webhook_url: failing });
   expect(failed.init?.status).toBe(502);
   expect(failed.data.outcome).toMatchObject({ type: "error", title: "Errore sincronizzazione" });
-  expect(failed.data.outcome?.description).toBe(`Controlla l'URL del webhook e riprova. ${webhookReasons.status(500)}.`);
+  expect(failed.data.outcome?.description).toBe(
+    `Controlla l'URL del webhook e riprova. ${webhookReasons.status(500)}.`,
+  );
   expect(syncPageData()).toMatchObject({ webhookUrl: failing, lastSync: null });
 
   const url = `${webhook.url}/ok/sync`;
   const answer = await send({ intent: "sync", webhook_url: url, ...testData });
-  expect(answer.data.outcome).toMatchObject({ type: "success", title: "Sincronizzazione avviata!" });
+  expect(answer.data.outcome).toMatchObject({
+    type: "success",
+    title: "Sincronizzazione avviata!",
+  });
   expect(answer.data.outcome?.description).toContain("200");
-  expect(webhook.received("/ok/sync")[0]?.json).toEqual({ action: "sync", timestamp: expect.any(String), source: "http://localhost:3000" });
+  expect(webhook.received("/ok/sync")[0]?.json).toEqual({
+    action: "sync",
+    timestamp: expect.any(String),
+    source: "http://localhost:3000",
+  });
   const page = syncPageData();
   expect(page.webhookUrl).toBe(url);
   // An Italian date and time, e.g. '12 marzo 2026 alle ore 10:30'.
@@ -119,7 +161,9 @@ test("a token is shown once, in the answer to its creation; revoked, it leaves t
   expect(created.data.createdToken?.name).toBe("Make");
   expect(created.data.createdToken?.token).toMatch(apiTokenPattern);
   const page = syncPageData();
-  expect(page.tokens).toEqual([{ id: expect.any(Number), name: "Make", created: expect.any(String), lastUsed: null }]);
+  expect(page.tokens).toEqual([
+    { id: expect.any(Number), name: "Make", created: expect.any(String), lastUsed: null },
+  ]);
   expect(JSON.stringify(page)).not.toContain(created.data.createdToken?.token);
 
   const named = await send({ intent: "create-token", token_name: "  Scenario blog  " });
@@ -132,13 +176,20 @@ test("a token is shown once, in the answer to its creation; revoked, it leaves t
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/admin/sincronizzazione");
   const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }));
+  const { toast } = await readToast(
+    new Request("http://localhost:3000/", { headers: { Cookie: cookie } }),
+  );
   expect(toast?.title).toBe("Token revocato");
   expect(listApiTokens().map((token) => token.name)).toEqual(["Scenario blog"]);
 
-  const again = (await handleSyncAction(post({ intent: "revoke-token", id }), admin)) as unknown as Response;
+  const again = (await handleSyncAction(
+    post({ intent: "revoke-token", id }),
+    admin,
+  )) as unknown as Response;
   const { toast: notFound } = await readToast(
-    new Request("http://localhost:3000/", { headers: { Cookie: again.headers.get("Set-Cookie")?.split(";")[0] ?? "" } }),
+    new Request("http://localhost:3000/", {
+      headers: { Cookie: again.headers.get("Set-Cookie")?.split(";")[0] ?? "" },
+    }),
   );
   expect(notFound?.title).toBe("Token non trovato");
 });

@@ -3,14 +3,31 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { inArray } from "drizzle-orm";
 import { settings } from "../../../db/schema";
-import { unreadableFormAlerts, writeRefusedAlert, type FormAlertContent } from "~/components/form-messages";
-import { defaultTestData, setupSteps, tokenToasts, webhookOutcomes } from "~/features/sheet-sync/content/sheet-sync";
-import { createApiToken, listApiTokens, revokeApiToken } from "~/features/sheet-sync/api-tokens.server";
+import {
+  unreadableFormAlerts,
+  writeRefusedAlert,
+  type FormAlertContent,
+} from "~/components/form-messages";
+import {
+  defaultTestData,
+  setupSteps,
+  tokenToasts,
+  webhookOutcomes,
+} from "~/features/sheet-sync/content/sheet-sync";
+import {
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from "~/features/sheet-sync/api-tokens.server";
 import { db, staffWrite, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
-import { createTokenSchema, revokeTokenSchema, webhookFormSchema } from "~/features/sheet-sync/sheet-sync-schema";
+import {
+  createTokenSchema,
+  revokeTokenSchema,
+  webhookFormSchema,
+} from "~/features/sheet-sync/sheet-sync-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { sendWebhook } from "~/features/sheet-sync/webhook.server";
@@ -18,7 +35,10 @@ import { sendWebhook } from "~/features/sheet-sync/webhook.server";
 const pagePath = "/admin/sincronizzazione";
 
 /** The `settings` keys of the page: the scenario's webhook, when it last started a sync (ISO 8601). */
-export const syncSettings = { webhookUrl: "sync_webhook_url", lastSync: "sync_last_success" } as const;
+export const syncSettings = {
+  webhookUrl: "sync_webhook_url",
+  lastSync: "sync_last_success",
+} as const;
 
 type SettingKey = (typeof syncSettings)[keyof typeof syncSettings];
 
@@ -48,7 +68,11 @@ function saveSetting(key: SettingKey, value: string, now = new Date()) {
 }
 
 /** Moments as the agency's clock has them: `12 marzo 2026 alle ore 10:30`. */
-const momentInRome = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" });
+const momentInRome = new Intl.DateTimeFormat("it-IT", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
 const formatMoment = (moment: Date) => momentInRome.format(moment);
 
 /** What the page shows: the saved URL, the last sync, the tokens in force, the setup steps. */
@@ -88,7 +112,11 @@ export const testPayload = (testData: TestData, now: Date) => ({
 });
 
 /** 'Sincronizza Ora': only a wake-up; the scenario reads the sheet and posts the rows itself. */
-export const syncPayload = (now: Date) => ({ action: "sync" as const, timestamp: now.toISOString(), source: source() });
+export const syncPayload = (now: Date) => ({
+  action: "sync" as const,
+  timestamp: now.toISOString(),
+  source: source(),
+});
 
 /** Which of the page's forms an answer belongs to: its errors are shown there. */
 type AnsweredForm = "webhook" | "token";
@@ -105,49 +133,87 @@ export type SyncAnswer = {
 };
 
 const answer = (value: Partial<SyncAnswer> & Pick<SyncAnswer, "form">, init?: ResponseInit) =>
-  data<SyncAnswer>({ result: undefined, alert: null, outcome: null, createdToken: null, ...value }, init);
+  data<SyncAnswer>(
+    { result: undefined, alert: null, outcome: null, createdToken: null, ...value },
+    init,
+  );
 
 async function runWebhook(formData: FormData) {
   const submission = parseWithZod(formData, { schema: webhookFormSchema });
-  if (submission.status !== "success") return answer({ form: "webhook", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return answer({ form: "webhook", result: submission.reply() }, { status: 400 });
   const { intent, webhook_url: url, ...testData } = submission.value;
   const payload = intent === "test" ? testPayload(testData, new Date()) : syncPayload(new Date());
   const sent = await sendWebhook(url, payload);
   if (!sent.ok && sent.refused) {
-    return answer({ form: "webhook", result: submission.reply({ fieldErrors: { webhook_url: [sent.reason] } }) }, { status: 400 });
+    return answer(
+      {
+        form: "webhook",
+        result: submission.reply({ fieldErrors: { webhook_url: [sent.reason] } }),
+      },
+      { status: 400 },
+    );
   }
   // An address that passed the checks is kept, whatever the scenario answered.
   const kept = await staffWrite(async () => {
     await saveSetting(syncSettings.webhookUrl, url);
-    if (sent.ok && intent === "sync") await saveSetting(syncSettings.lastSync, new Date().toISOString());
+    if (sent.ok && intent === "sync")
+      await saveSetting(syncSettings.lastSync, new Date().toISOString());
   });
   if (kept === writeRefused) {
-    return answer({ form: "webhook", result: submission.reply(), alert: writeRefusedAlert }, { status: 503, headers: retryLaterHeaders });
+    return answer(
+      { form: "webhook", result: submission.reply(), alert: writeRefusedAlert },
+      { status: 503, headers: retryLaterHeaders },
+    );
   }
   if (sent.ok) {
-    const told = intent === "test" ? webhookOutcomes.testSent(sent.status) : webhookOutcomes.syncStarted(sent.status);
-    return answer({ form: "webhook", result: submission.reply(), outcome: { type: "success", ...told } });
+    const told =
+      intent === "test"
+        ? webhookOutcomes.testSent(sent.status)
+        : webhookOutcomes.syncStarted(sent.status);
+    return answer({
+      form: "webhook",
+      result: submission.reply(),
+      outcome: { type: "success", ...told },
+    });
   }
-  const told = intent === "test" ? webhookOutcomes.testFailed(sent.reason) : webhookOutcomes.syncFailed(sent.reason);
+  const told =
+    intent === "test"
+      ? webhookOutcomes.testFailed(sent.reason)
+      : webhookOutcomes.syncFailed(sent.reason);
   // 502: the page worked, the service behind it did not.
-  return answer({ form: "webhook", result: submission.reply(), outcome: { type: "error", ...told } }, { status: 502 });
+  return answer(
+    { form: "webhook", result: submission.reply(), outcome: { type: "error", ...told } },
+    { status: 502 },
+  );
 }
 
 const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
 
 async function createToken(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: createTokenSchema });
-  if (submission.status !== "success") return answer({ form: "token", result: submission.reply() }, { status: 400 });
-  const created = await staffWrite(() => createApiToken(submission.value.token_name, actorOf(user)));
+  if (submission.status !== "success")
+    return answer({ form: "token", result: submission.reply() }, { status: 400 });
+  const created = await staffWrite(() =>
+    createApiToken(submission.value.token_name, actorOf(user)),
+  );
   if (created === writeRefused) {
-    return answer({ form: "token", result: submission.reply(), alert: writeRefusedAlert }, { status: 503, headers: retryLaterHeaders });
+    return answer(
+      { form: "token", result: submission.reply(), alert: writeRefusedAlert },
+      { status: 503, headers: retryLaterHeaders },
+    );
   }
-  return answer({ form: "token", result: submission.reply({ resetForm: true }), createdToken: { name: created.name, token: created.token } });
+  return answer({
+    form: "token",
+    result: submission.reply({ resetForm: true }),
+    createdToken: { name: created.name, token: created.token },
+  });
 }
 
 async function revokeToken(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: revokeTokenSchema });
-  if (submission.status !== "success") throw data({ message: "Richiesta non valida" }, { status: 400 });
+  if (submission.status !== "success")
+    throw data({ message: "Richiesta non valida" }, { status: 400 });
   const revoked = await staffWrite(() => revokeApiToken(submission.value.id, actorOf(user)));
   if (revoked === writeRefused) return redirectWithToast(pagePath, tokenToasts.refused);
   return redirectWithToast(pagePath, revoked ? tokenToasts.revoked : tokenToasts.notFound);
@@ -161,7 +227,10 @@ async function revokeToken(formData: FormData, user: SessionUser) {
 export async function handleSyncAction(request: Request, user: SessionUser) {
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) {
-    return answer({ form: "webhook", alert: unreadableFormAlerts[body.problem] }, { status: body.status, headers: refusedBodyHeaders });
+    return answer(
+      { form: "webhook", alert: unreadableFormAlerts[body.problem] },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
   const intent = body.formData.get("intent");
   if (intent === "create-token") return createToken(body.formData, user);

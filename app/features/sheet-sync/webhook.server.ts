@@ -34,7 +34,12 @@ const resolveWithDns: Resolve = async (hostname) => {
 
 // Cloud metadata services (AWS, GCP, Azure, ECS, Alibaba), refused even where private targets
 // are allowed: they hand out the host's credentials. The link-local ones are named for the message.
-const metadataAddresses = new Set(["169.254.169.254", "169.254.170.2", "100.100.100.200", "fd00:ec2::254"]);
+const metadataAddresses = new Set([
+  "169.254.169.254",
+  "169.254.170.2",
+  "100.100.100.200",
+  "fd00:ec2::254",
+]);
 // Where an intranet's own services live; SYNC_ALLOW_PRIVATE opens these and nothing else.
 const localRanges = new Set(["private", "loopback", "uniqueLocal", "carrierGradeNat"]);
 // Never a web server: refused even where private targets are allowed.
@@ -86,8 +91,12 @@ export async function checkWebhookTarget(raw: string, options: Options = {}): Pr
     try {
       addresses = await (options.resolve ?? resolveWithDns)(host);
     } catch (error) {
-      const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-      return { ok: false, reason: ["ENOTFOUND", "ENODATA"].includes(code) ? reason.notFound : reason.unresolved };
+      const code =
+        typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+      return {
+        ok: false,
+        reason: ["ENOTFOUND", "ENODATA"].includes(code) ? reason.notFound : reason.unresolved,
+      };
     }
   }
   const [first] = addresses;
@@ -141,10 +150,12 @@ function post(target: Target, body: string, signal: AbortSignal) {
 }
 
 function networkReason(error: unknown) {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   if (code === "ECONNREFUSED") return reason.connectionRefused;
   if (code === "ECONNRESET") return reason.connectionReset;
-  if (code.startsWith("ERR_TLS") || code.includes("CERT") || code.startsWith("ERR_SSL")) return reason.tls;
+  if (code.startsWith("ERR_TLS") || code.includes("CERT") || code.startsWith("ERR_SSL"))
+    return reason.tls;
   return reason.network(code || "sconosciuto");
 }
 
@@ -152,7 +163,11 @@ function networkReason(error: unknown) {
  * POSTs `payload` as JSON to `raw` after the checks of `checkWebhookTarget`, on the checked
  * address. A redirect is the answer (not followed); only a 2xx is a success.
  */
-export async function sendWebhook(raw: string, payload: unknown, options: Options = {}): Promise<WebhookResult> {
+export async function sendWebhook(
+  raw: string,
+  payload: unknown,
+  options: Options = {},
+): Promise<WebhookResult> {
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const { deadline, signal } = deadlineOf({ timeoutMs, stop: options.stop });
   const timedOut = new Promise<"timeout">((resolve) => {
@@ -160,7 +175,8 @@ export async function sendWebhook(raw: string, payload: unknown, options: Option
     else signal.addEventListener("abort", () => resolve("timeout"), { once: true });
   });
   const checked = await Promise.race([checkWebhookTarget(raw, options), timedOut]);
-  if (checked === "timeout") return { ok: false, refused: false, reason: reason.timeout(timeoutMs) };
+  if (checked === "timeout")
+    return { ok: false, refused: false, reason: reason.timeout(timeoutMs) };
   if (!checked.ok) return { ok: false, refused: true, reason: checked.reason };
   try {
     const status = await post(checked.target, JSON.stringify(payload), signal);
@@ -169,7 +185,11 @@ export async function sendWebhook(raw: string, payload: unknown, options: Option
     logFailure(checked.target.host, said);
     return { ok: false, refused: false, reason: said, status };
   } catch (error) {
-    const said = deadline.aborted ? reason.timeout(timeoutMs) : signal.aborted ? reason.stopped : networkReason(error);
+    const said = deadline.aborted
+      ? reason.timeout(timeoutMs)
+      : signal.aborted
+        ? reason.stopped
+        : networkReason(error);
     logFailure(checked.target.host, said);
     return { ok: false, refused: false, reason: said };
   }

@@ -13,7 +13,11 @@ export const code = style({
   color: vars.color.primary,
 });
 
-export const message = style({ color: vars.color.muted, maxWidth: vars.width.text, marginInline: "auto" });
+export const message = style({
+  color: vars.color.muted,
+  maxWidth: vars.width.text,
+  marginInline: "auto",
+});
 
 export const statusText = visuallyHidden;
 

@@ -1,6 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { fontSizeLabels, isPreferenceIntent, preferencesPanelId } from "~/features/site/preferences";
+import {
+  fontSizeLabels,
+  isPreferenceIntent,
+  preferencesPanelId,
+} from "~/features/site/preferences";
 import type { usePreferences } from "~/features/site/use-preferences";
 import * as styles from "./site-footer.css";
 
@@ -20,11 +24,21 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
   }
 
   return (
-    <section id={preferencesPanelId} aria-labelledby="accessibilita-titolo" className={styles.panel}>
+    <section
+      id={preferencesPanelId}
+      aria-labelledby="accessibilita-titolo"
+      className={styles.panel}
+    >
       <h2 id="accessibilita-titolo" className={styles.heading}>
         Accessibilità
       </h2>
-      <form method="post" action="/preferenze" onSubmit={changeInPlace} aria-busy={busy} className={styles.panelForm}>
+      <form
+        method="post"
+        action="/preferenze"
+        onSubmit={changeInPlace}
+        aria-busy={busy}
+        className={styles.panelForm}
+      >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button
           type="submit"

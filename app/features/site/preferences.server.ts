@@ -1,6 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import * as z from "zod";
-import { defaultPreferences, fontSizes, preferenceIntents, type Preferences } from "~/features/site/preferences";
+import {
+  defaultPreferences,
+  fontSizes,
+  preferenceIntents,
+  type Preferences,
+} from "~/features/site/preferences";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -28,7 +33,9 @@ const cookie = () =>
   );
 
 /** The preferences a `Cookie` header carries; the defaults when it carries none or nonsense. */
-export async function preferencesFromCookies(cookieHeader: string | null | undefined): Promise<Preferences> {
+export async function preferencesFromCookies(
+  cookieHeader: string | null | undefined,
+): Promise<Preferences> {
   const stored: unknown = await cookie().parse(cookieHeader ?? null);
   const parsed = preferencesSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultPreferences;

@@ -12,16 +12,20 @@ const apply = (start: Preferences, ...intents: Parameters<typeof applyPreference
 describe("accessibility settings", () => {
   test("font size goes normal → large → extra-large and stops there", () => {
     expect(apply(defaultPreferences, "font-increase").fontSize).toBe("large");
-    expect(apply(defaultPreferences, "font-increase", "font-increase").fontSize).toBe("extra-large");
-    expect(apply(defaultPreferences, "font-increase", "font-increase", "font-increase").fontSize).toBe(
+    expect(apply(defaultPreferences, "font-increase", "font-increase").fontSize).toBe(
       "extra-large",
     );
+    expect(
+      apply(defaultPreferences, "font-increase", "font-increase", "font-increase").fontSize,
+    ).toBe("extra-large");
   });
 
   test("font size goes back down and never below normal", () => {
     const extraLarge = apply(defaultPreferences, "font-increase", "font-increase");
     expect(apply(extraLarge, "font-decrease").fontSize).toBe("large");
-    expect(apply(extraLarge, "font-decrease", "font-decrease", "font-decrease").fontSize).toBe("normal");
+    expect(apply(extraLarge, "font-decrease", "font-decrease", "font-decrease").fontSize).toBe(
+      "normal",
+    );
   });
 
   test("dark mode and high contrast toggle independently", () => {
@@ -33,15 +37,23 @@ describe("accessibility settings", () => {
   });
 
   test("reset returns to light, normal text, no contrast", () => {
-    const everything = apply(defaultPreferences, "toggle-dark", "toggle-contrast", "font-increase", "font-increase");
+    const everything = apply(
+      defaultPreferences,
+      "toggle-dark",
+      "toggle-contrast",
+      "font-increase",
+      "font-increase",
+    );
     expect(apply(everything, "reset")).toEqual(defaultPreferences);
   });
 
   test("the page root carries one class per active setting", () => {
     expect(preferenceClasses(defaultPreferences)).toBe("");
-    expect(preferenceClasses({ darkMode: true, fontSize: "large", highContrast: false })).toBe("dark font-large");
-    expect(preferenceClasses({ darkMode: false, fontSize: "extra-large", highContrast: true })).toBe(
-      "font-extra-large high-contrast",
+    expect(preferenceClasses({ darkMode: true, fontSize: "large", highContrast: false })).toBe(
+      "dark font-large",
     );
+    expect(
+      preferenceClasses({ darkMode: false, fontSize: "extra-large", highContrast: true }),
+    ).toBe("font-extra-large high-contrast");
   });
 });

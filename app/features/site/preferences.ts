@@ -1,7 +1,13 @@
 export const fontSizes = ["normal", "large", "extra-large"] as const;
 export type FontSize = (typeof fontSizes)[number];
 
-export const preferenceIntents = ["toggle-dark", "font-increase", "font-decrease", "toggle-contrast", "reset"] as const;
+export const preferenceIntents = [
+  "toggle-dark",
+  "font-increase",
+  "font-decrease",
+  "toggle-contrast",
+  "reset",
+] as const;
 export type PreferenceIntent = (typeof preferenceIntents)[number];
 
 /** The three settings of the accessibility panel, kept under three keys. */

@@ -7,14 +7,19 @@ const wide = "screen and (min-width: 48rem)";
 
 // The closing section of every page: dark in every theme, the brand first, then the ways to
 // reach the agency, then the accessibility settings.
-export const footer = style([inverse, { marginTop: vars.space[8], paddingBlock: `${vars.space[8]} ${vars.space[5]}` }]);
+export const footer = style([
+  inverse,
+  { marginTop: vars.space[8], paddingBlock: `${vars.space[8]} ${vars.space[5]}` },
+]);
 
 export const top = style({
   display: "grid",
   gap: vars.space[6],
   paddingBottom: vars.space[7],
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+  "@media": {
+    [wide]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
+  },
 });
 
 export const brand = style({ maxWidth: vars.width.text });
@@ -31,7 +36,12 @@ export const brandName = style({
   lineHeight: 1.1,
 });
 
-export const tagline = style({ fontSize: vars.text.lead, lineHeight: 1.5, color: vars.color.muted, margin: 0 });
+export const tagline = style({
+  fontSize: vars.text.lead,
+  lineHeight: 1.5,
+  color: vars.color.muted,
+  margin: 0,
+});
 
 export const newsletter = style({
   padding: vars.space[5],
@@ -57,7 +67,13 @@ export const heading = style({
   marginBottom: vars.space[4],
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[2] });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[2],
+});
 
 export const panel = style({
   padding: vars.space[5],
@@ -65,9 +81,19 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const panelForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center" });
+export const panelForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[3],
+  alignItems: "center",
+});
 
-export const fontGroup = style({ display: "inline-flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap" });
+export const fontGroup = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  flexWrap: "wrap",
+});
 
 export const toggle = style({
   minHeight: "2.75rem",

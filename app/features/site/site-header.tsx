@@ -7,12 +7,24 @@ import { container, button } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./site-header.css";
 
-function NavItems({ listClassName, onNavigate }: { listClassName: string; onNavigate?: () => void }) {
+function NavItems({
+  listClassName,
+  onNavigate,
+}: {
+  listClassName: string;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={listClassName}>
       {mainNavigation.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end className={styles.navLink} onClick={onNavigate} prefetch="intent">
+          <NavLink
+            to={item.to}
+            end
+            className={styles.navLink}
+            onClick={onNavigate}
+            prefetch="intent"
+          >
             {item.label}
           </NavLink>
         </li>
@@ -62,7 +74,12 @@ function MobileMenu() {
       >
         Menu
       </button>
-      <nav id="menu-mobile" aria-label="Menu principale" className={styles.mobilePanel} hidden={!open}>
+      <nav
+        id="menu-mobile"
+        aria-label="Menu principale"
+        className={styles.mobilePanel}
+        hidden={!open}
+      >
         <NavItems listClassName={styles.mobileList} onNavigate={() => setOpen(false)} />
         <BookingLink className={styles.panelCta} />
       </nav>

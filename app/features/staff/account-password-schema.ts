@@ -6,7 +6,10 @@ export const accountPasswordSchema = z
   .object({
     current_password: z
       .string({ error: "Inserisci la password attuale." })
-      .max(passwordLimits.max, `La password può contenere al massimo ${passwordLimits.max} caratteri.`),
+      .max(
+        passwordLimits.max,
+        `La password può contenere al massimo ${passwordLimits.max} caratteri.`,
+      ),
     password: newPassword,
     password_confirm: passwordConfirm,
   })

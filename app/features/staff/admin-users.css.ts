@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const rowActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+export const rowActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
 
 export const roleSelect = style({
   minHeight: "2.25rem",

@@ -27,8 +27,20 @@ const maxmem = 64 * 1024 * 1024;
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string) {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem });
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), hash.toString("base64")].join("$");
+  const hash = await scrypt(password, salt, params.keylen, {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem,
+  });
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64"),
+    hash.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string) {

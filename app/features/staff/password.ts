@@ -22,9 +22,16 @@ export const newPassword = z
 export const passwordConfirm = z.string({ error: "Ripeti la password." });
 
 /** The repeated password must match; the message goes beside the repetition. */
-export function confirmationMatches(value: { password: string; password_confirm: string }, ctx: z.RefinementCtx) {
+export function confirmationMatches(
+  value: { password: string; password_confirm: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.password !== value.password_confirm) {
-    ctx.addIssue({ code: "custom", path: ["password_confirm"], message: "Le due password non coincidono." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["password_confirm"],
+      message: "Le due password non coincidono.",
+    });
   }
 }
 

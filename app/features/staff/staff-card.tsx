@@ -7,7 +7,15 @@ import { TextField, type FieldState } from "~/components/forms";
 import { ToastMessage } from "~/components/toast-message";
 
 /** The small centred card of the pages reached before signing in: login, setup, passwords. */
-export function StaffCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function StaffCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   return (
     <main id="contenuto" className={signInPage}>
@@ -22,7 +30,17 @@ export function StaffCard({ title, subtitle, children }: { title: string; subtit
 }
 
 /** What a link from an e-mail or the log shows once it no longer opens anything. */
-export function LinkRefused({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {
+export function LinkRefused({
+  title,
+  text,
+  to,
+  linkText,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  linkText: string;
+}) {
   return (
     <StaffCard title={title}>
       <p>{text}</p>

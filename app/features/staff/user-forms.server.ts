@@ -10,7 +10,11 @@ import {
   setupEmailTaken,
   userToasts,
 } from "~/features/staff/content/admin-users";
-import { unreadableFormAlerts, writeRefusedAlert, type FormAlertContent } from "~/components/form-messages";
+import {
+  unreadableFormAlerts,
+  writeRefusedAlert,
+  type FormAlertContent,
+} from "~/components/form-messages";
 import { wakeOutbox } from "~/features/operations/background.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -48,7 +52,8 @@ function tokenOf(request: Request, form?: FormData) {
   return typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");
 }
 
-type Read = { ok: true; formData: FormData } | { ok: false; answer: ReturnType<typeof refusedAnswer> };
+type Read =
+  { ok: true; formData: FormData } | { ok: false; answer: ReturnType<typeof refusedAnswer> };
 
 function refusedAnswer(alert: FormAlertContent, status: number) {
   return data({ result: undefined, alert, attempt: null }, { status, headers: refusedBodyHeaders });
@@ -60,20 +65,31 @@ async function readBody(request: Request): Promise<Read> {
   return { ok: false, answer: refusedAnswer(unreadableFormAlerts[body.problem], body.status) };
 }
 
-type Replyable = { reply: (options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }) => unknown };
+type Replyable = {
+  reply: (options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }) => unknown;
+};
 type ReplyInit = { headers?: HeadersInit; fieldErrors?: Record<string, string[]> };
 
 /**
  * The form's answer with what was typed, except passwords. `attempt` is new on every answer:
  * the page clears its password fields with it.
  */
-function replyWith<S extends Replyable>(submission: S, alert: FormAlertContent | null, status: number, init?: ReplyInit) {
-  const result = submission.reply({ hideFields: passwordFields, fieldErrors: init?.fieldErrors }) as ReturnType<S["reply"]>;
+function replyWith<S extends Replyable>(
+  submission: S,
+  alert: FormAlertContent | null,
+  status: number,
+  init?: ReplyInit,
+) {
+  const result = submission.reply({
+    hideFields: passwordFields,
+    fieldErrors: init?.fieldErrors,
+  }) as ReturnType<S["reply"]>;
   return data({ result, alert, attempt: crypto.randomUUID() }, { status, headers: init?.headers });
 }
 
 /** The database refused the write for a passing reason: 503, the form again with what was typed. */
-const refusedWrite = <S extends Replyable>(submission: S) => replyWith(submission, writeRefusedAlert, 503, { headers: retryLaterHeaders });
+const refusedWrite = <S extends Replyable>(submission: S) =>
+  replyWith(submission, writeRefusedAlert, 503, { headers: retryLaterHeaders });
 
 /** `/primo-amministratore` opened: the form if the link still works, else the refusal page. */
 export function requireOpenSetup(request: Request) {
@@ -92,7 +108,9 @@ export async function handleSetup(request: Request) {
   const submission = parseWithZod(body.formData, { schema: setupSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
   const { name, email, password } = submission.value;
-  const created = await staffWrite(() => createFirstAdmin(token ?? undefined, { name, email, password }));
+  const created = await staffWrite(() =>
+    createFirstAdmin(token ?? undefined, { name, email, password }),
+  );
   if (created === writeRefused) return refusedWrite(submission);
   if (created.outcome === "closed") return replyWith(submission, setupAlerts.closed, 403);
   if (created.outcome === "email-taken") {
@@ -101,7 +119,9 @@ export async function handleSetup(request: Request) {
   const cookie = await staffWrite(() => createSession(created.userId));
   // The account exists; only the signing in was refused, which the sign-in page does again.
   if (cookie === writeRefused) return redirectWithToast("/login", userToasts.adminCreatedSignIn);
-  return redirectWithToast("/admin", userToasts.adminCreated, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast("/admin", userToasts.adminCreated, {
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 /** `/reimposta-password` opened: the form if the link still works, else the refusal page. */
@@ -120,7 +140,9 @@ export async function handleSetPassword(request: Request) {
   if (!passwordLinkIsValid(token)) throw linkRefused();
   const submission = parseWithZod(body.formData, { schema: setPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const outcome = await staffWrite(() => setPasswordWithToken(token ?? undefined, submission.value.password));
+  const outcome = await staffWrite(() =>
+    setPasswordWithToken(token ?? undefined, submission.value.password),
+  );
   if (outcome === writeRefused) return refusedWrite(submission);
   if (outcome === "invalid") return replyWith(submission, setPasswordAlerts.invalid, 404);
   return redirectWithToast("/login", userToasts.passwordSet);
@@ -133,7 +155,9 @@ export async function handleForgotPassword(request: Request, context: AppLoadCon
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const result = await staffWrite(() => requestPasswordReset(submission.value.email, context.clientIp));
+  const result = await staffWrite(() =>
+    requestPasswordReset(submission.value.email, context.clientIp),
+  );
   if (result === writeRefused) return refusedWrite(submission);
   if (result.outcome === "throttled") {
     return replyWith(submission, forgotPasswordAlerts.throttled(result.minutes), 429, {
@@ -141,7 +165,12 @@ export async function handleForgotPassword(request: Request, context: AppLoadCon
     });
   }
   wakeOutbox();
-  return data({ result: submission.reply({ resetForm: true }), alert: null, accepted: true, attempt: crypto.randomUUID() });
+  return data({
+    result: submission.reply({ resetForm: true }),
+    alert: null,
+    accepted: true,
+    attempt: crypto.randomUUID(),
+  });
 }
 
 /** The invitation form: the account, its role and the e-mail with the link. */
@@ -170,14 +199,20 @@ export async function handleUserChange(request: Request, actor: SessionUser) {
   const body = await readBody(request);
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: userChangeSchema });
-  if (submission.status !== "success") throw data({ message: "Richiesta non valida" }, { status: 400 });
+  if (submission.status !== "success")
+    throw data({ message: "Richiesta non valida" }, { status: 400 });
   const change = submission.value;
   const outcome = await staffWrite(() =>
-    change.intent === "role" ? changeUserRole(actor.id, change.userId, change.role) : removeUser(actor.id, change.userId),
+    change.intent === "role"
+      ? changeUserRole(actor.id, change.userId, change.role)
+      : removeUser(actor.id, change.userId),
   );
   if (outcome === writeRefused) return redirectWithToast("/admin/utenti", userToasts.changeRefused);
   if (outcome !== "done") return redirectWithToast("/admin/utenti", changeToasts[outcome]);
-  return redirectWithToast("/admin/utenti", change.intent === "role" ? userToasts.roleChanged : userToasts.removed);
+  return redirectWithToast(
+    "/admin/utenti",
+    change.intent === "role" ? userToasts.roleChanged : userToasts.removed,
+  );
 }
 
 /** One's own new password; the other sessions end, this one stays. */
@@ -186,14 +221,20 @@ export async function handleAccountPassword(request: Request, user: SessionUser)
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: accountPasswordSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const changed = await staffWrite(() => changeOwnPassword(user, submission.value.current_password, submission.value.password));
+  const changed = await staffWrite(() =>
+    changeOwnPassword(user, submission.value.current_password, submission.value.password),
+  );
   if (changed === writeRefused) return refusedWrite(submission);
   const { outcome, minutes } = changed;
   if (outcome === "throttled") {
-    return replyWith(submission, accountAlerts.throttled(minutes), 429, { headers: { "Retry-After": String(minutes * 60) } });
+    return replyWith(submission, accountAlerts.throttled(minutes), 429, {
+      headers: { "Retry-After": String(minutes * 60) },
+    });
   }
   if (outcome === "wrong-current") {
-    return replyWith(submission, null, 400, { fieldErrors: { current_password: [accountAlerts.wrongCurrent] } });
+    return replyWith(submission, null, 400, {
+      fieldErrors: { current_password: [accountAlerts.wrongCurrent] },
+    });
   }
   return redirectWithToast("/admin/account", userToasts.passwordChanged);
 }

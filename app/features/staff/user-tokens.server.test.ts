@@ -3,18 +3,32 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { userTokens, users } from "../../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { consumeToken, findValidToken, issueToken, pruneExpiredTokens, tokenLifetimesMs } from "~/features/staff/user-tokens.server";
+import {
+  consumeToken,
+  findValidToken,
+  issueToken,
+  pruneExpiredTokens,
+  tokenLifetimesMs,
+} from "~/features/staff/user-tokens.server";
 
 let userId: string;
 
 beforeAll(() => {
   migrateDatabase();
-  userId = db.insert(users).values({ email: "token@example.com", passwordHash: "x" }).returning().get().id;
+  userId = db
+    .insert(users)
+    .values({ email: "token@example.com", passwordHash: "x" })
+    .returning()
+    .get().id;
 });
 
 test("only the SHA-256 of a token is stored", () => {
   const token = issueToken(db, "invitation", userId);
-  const stored = db.select().from(userTokens).all().map((row) => row.tokenHash);
+  const stored = db
+    .select()
+    .from(userTokens)
+    .all()
+    .map((row) => row.tokenHash);
   expect(stored).not.toContain(token);
   expect(stored).toContain(crypto.createHash("sha256").update(token).digest("hex"));
 });
@@ -26,7 +40,9 @@ test("a token is valid for its purpose only, until it expires", () => {
   expect(findValidToken(db, ["setup"], token, now)).toBeNull();
   const justBefore = new Date(now.getTime() + tokenLifetimesMs.reset - 1);
   expect(findValidToken(db, ["reset"], token, justBefore)).not.toBeNull();
-  expect(findValidToken(db, ["reset"], token, new Date(now.getTime() + tokenLifetimesMs.reset))).toBeNull();
+  expect(
+    findValidToken(db, ["reset"], token, new Date(now.getTime() + tokenLifetimesMs.reset)),
+  ).toBeNull();
 });
 
 test("the lifetimes are 24 hours for setup and 48 for an invitation", () => {

@@ -24,9 +24,16 @@ const tokenShape = /^[\w-]{43}$/;
  * Issues a new single-use token and returns it; only its hash is stored. The unused tokens
  * issued earlier for the same purpose and account stop working: only the latest link counts.
  */
-export function issueToken(tx: DbOrTx, purpose: TokenPurpose, userId: string | null, now = new Date()) {
+export function issueToken(
+  tx: DbOrTx,
+  purpose: TokenPurpose,
+  userId: string | null,
+  now = new Date(),
+) {
   const owner = userId === null ? isNull(userTokens.userId) : eq(userTokens.userId, userId);
-  tx.delete(userTokens).where(and(eq(userTokens.purpose, purpose), owner, isNull(userTokens.usedAt))).run();
+  tx.delete(userTokens)
+    .where(and(eq(userTokens.purpose, purpose), owner, isNull(userTokens.usedAt)))
+    .run();
   const token = crypto.randomBytes(32).toString("base64url");
   tx.insert(userTokens)
     .values({
@@ -50,7 +57,12 @@ function validCondition(purposes: readonly TokenPurpose[], token: string, now: D
 }
 
 /** The unused, unexpired token for one of `purposes`, or null. Nothing is changed. */
-export function findValidToken(tx: DbOrTx, purposes: readonly TokenPurpose[], token: string | null, now = new Date()) {
+export function findValidToken(
+  tx: DbOrTx,
+  purposes: readonly TokenPurpose[],
+  token: string | null,
+  now = new Date(),
+) {
   if (!token || !tokenShape.test(token)) return null;
   return (
     tx
@@ -65,7 +77,12 @@ export function findValidToken(tx: DbOrTx, purposes: readonly TokenPurpose[], to
  * Marks the token used, if it still is valid: a conditional update, so of two posts with
  * the same link only one gets it. Call inside the transaction that does what it allows.
  */
-export function consumeToken(tx: DbOrTx, purposes: readonly TokenPurpose[], token: string | null, now = new Date()) {
+export function consumeToken(
+  tx: DbOrTx,
+  purposes: readonly TokenPurpose[],
+  token: string | null,
+  now = new Date(),
+) {
   if (!token || !tokenShape.test(token)) return null;
   return (
     tx

@@ -25,7 +25,8 @@ beforeAll(() => {
 });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
-const idOf = (email: string) => db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? "";
+const idOf = (email: string) =>
+  db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? "";
 const lastMailTo = (recipient: string) =>
   db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).all().at(-1);
 
@@ -43,24 +44,43 @@ test("with no admin the start logs one setup link; it creates the first admin on
   expect(created.outcome).toBe("created");
   expect(adminExists()).toBe(true);
   expect(setupIsOpen(token)).toBe(false);
-  expect((await createFirstAdmin(token, { ...account, email: "seconda@example.com" })).outcome).toBe("closed");
+  expect(
+    (await createFirstAdmin(token, { ...account, email: "seconda@example.com" })).outcome,
+  ).toBe("closed");
   expect(issueSetupLinkIfNoAdmin()).toBeNull();
 });
 
 test("an invitation makes the account with its role and queues the e-mail with a 48-hour link", async () => {
-  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "editor" })).toBe("invited");
-  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "admin" })).toBe("email-taken");
+  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "editor" })).toBe(
+    "invited",
+  );
+  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "admin" })).toBe(
+    "email-taken",
+  );
   const mail = lastMailTo("ivo@example.com");
   expect(mail?.template).toBe("user-invitation");
   const { setPasswordUrl } = mail?.payload as { setPasswordUrl: string };
   expect(setPasswordUrl).toMatch(/^http:\/\/localhost:3000\/reimposta-password\?token=/);
-  expect(listUsers().find((user) => user.email === "ivo@example.com")).toMatchObject({ role: "editor", lastSignInAt: null });
+  expect(listUsers().find((user) => user.email === "ivo@example.com")).toMatchObject({
+    role: "editor",
+    lastSignInAt: null,
+  });
 
   const token = tokenOf(setPasswordUrl);
   await createSession(idOf("ivo@example.com"));
   expect(await setPasswordWithToken(token, "la-mia-password-nuova")).toBe("set");
-  expect(db.select().from(sessions).where(eq(sessions.userId, idOf("ivo@example.com"))).all()).toEqual([]);
-  const stored = db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, "ivo@example.com")).get();
+  expect(
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, idOf("ivo@example.com")))
+      .all(),
+  ).toEqual([]);
+  const stored = db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, "ivo@example.com"))
+    .get();
   expect(await verifyPassword("la-mia-password-nuova", stored?.hash ?? "")).toBe(true);
   expect(passwordLinkIsValid(token)).toBe(false);
   expect(await setPasswordWithToken(token, "un-altra-password-ancora")).toBe("invalid");
@@ -108,9 +128,22 @@ test("changing one's own password needs the current one and ends the other sessi
   const id = idOf("ivo@example.com");
   await createSession(id);
   await createSession(id, new Date(Date.now() + 1000));
-  const keptId = db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(sessions.createdAt).all().at(-1)?.id ?? "";
+  const keptId =
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(sessions.createdAt)
+      .all()
+      .at(-1)?.id ?? "";
   const user = { id, email: "ivo@example.com", sessionId: keptId };
-  expect((await changeOwnPassword(user, "sbagliata-sbagliata", "nuova-password-lunga")).outcome).toBe("wrong-current");
-  expect((await changeOwnPassword(user, "la-mia-password-nuova", "nuova-password-lunga")).outcome).toBe("changed");
-  expect(db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id)).all()).toEqual([{ id: keptId }]);
+  expect(
+    (await changeOwnPassword(user, "sbagliata-sbagliata", "nuova-password-lunga")).outcome,
+  ).toBe("wrong-current");
+  expect(
+    (await changeOwnPassword(user, "la-mia-password-nuova", "nuova-password-lunga")).outcome,
+  ).toBe("changed");
+  expect(
+    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id)).all(),
+  ).toEqual([{ id: keptId }]);
 });

@@ -7,7 +7,12 @@ import { queueEmail } from "~/features/mail/outbox.server";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { endOtherSessions, type Role } from "~/utils/session.server";
-import { consumeToken, findValidToken, issueToken, type TokenPurpose } from "~/features/staff/user-tokens.server";
+import {
+  consumeToken,
+  findValidToken,
+  issueToken,
+  type TokenPurpose,
+} from "~/features/staff/user-tokens.server";
 
 /** The links that set a password: from an invitation or from 'Password dimenticata?'. */
 const passwordLinkPurposes = ["invitation", "reset"] as const satisfies readonly TokenPurpose[];
@@ -16,7 +21,12 @@ function adminCount(tx: DbOrTx, except?: string) {
   return tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.role, "admin"), except === undefined ? undefined : ne(userRoles.userId, except)))
+    .where(
+      and(
+        eq(userRoles.role, "admin"),
+        except === undefined ? undefined : ne(userRoles.userId, except),
+      ),
+    )
     .all().length;
 }
 
@@ -41,7 +51,9 @@ export function issueSetupLinkIfNoAdmin(now = new Date()) {
   );
   if (!token) return null;
   const link = `${getEnv().SITE_URL}/primo-amministratore?${new URLSearchParams({ token })}`;
-  console.log(`Nessun amministratore: crea il primo da ${link} (link valido 24 ore, una sola volta)`);
+  console.log(
+    `Nessun amministratore: crea il primo da ${link} (link valido 24 ore, una sola volta)`,
+  );
   return link;
 }
 
@@ -55,20 +67,34 @@ export type NewAccount = { name: string; email: string; password: string };
 const emailTaken = (tx: DbOrTx, email: string) =>
   tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
 
-function insertAdmin(tx: DbOrTx, account: NewAccount, passwordHash: string, lastSignInAt: Date | null) {
+function insertAdmin(
+  tx: DbOrTx,
+  account: NewAccount,
+  passwordHash: string,
+  lastSignInAt: Date | null,
+) {
   const user = insertedRow(
-    tx.insert(users).values({ email: account.email, name: account.name, passwordHash, lastSignInAt }).returning({ id: users.id }).all(),
+    tx
+      .insert(users)
+      .values({ email: account.email, name: account.name, passwordHash, lastSignInAt })
+      .returning({ id: users.id })
+      .all(),
   );
   tx.insert(userRoles).values({ userId: user.id, role: "admin" }).run();
   return user.id;
 }
 
 /** The first administrator, made through the setup link; the link is used up with it. */
-export async function createFirstAdmin(token: string | undefined, account: NewAccount, now = new Date()) {
+export async function createFirstAdmin(
+  token: string | undefined,
+  account: NewAccount,
+  now = new Date(),
+) {
   const passwordHash = await hashPassword(account.password);
   return db.transaction(
     (tx) => {
-      if (adminExists(tx) || !findValidToken(tx, ["setup"], token ?? null, now)) return { outcome: "closed" as const };
+      if (adminExists(tx) || !findValidToken(tx, ["setup"], token ?? null, now))
+        return { outcome: "closed" as const };
       if (emailTaken(tx, account.email)) return { outcome: "email-taken" as const };
       consumeToken(tx, ["setup"], token ?? null, now);
       return { outcome: "created" as const, userId: insertAdmin(tx, account, passwordHash, now) };
@@ -89,12 +115,24 @@ export async function createAdmin(account: NewAccount) {
   );
 }
 
-export type UserRow = { id: string; name: string; email: string; role: Role; lastSignInAt: Date | null };
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  lastSignInAt: Date | null;
+};
 
 /** Every member of staff, by name: the users page. */
 export function listUsers(): UserRow[] {
   const rows = db
-    .select({ id: users.id, name: users.name, email: users.email, lastSignInAt: users.lastSignInAt, role: userRoles.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      lastSignInAt: users.lastSignInAt,
+      role: userRoles.role,
+    })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .orderBy(asc(users.name), asc(users.email))
@@ -104,7 +142,13 @@ export function listUsers(): UserRow[] {
     const known = byId.get(row.id);
     // Someone holding both roles is an administrator.
     const role: Role = known?.role === "admin" || row.role === "admin" ? "admin" : "editor";
-    byId.set(row.id, { id: row.id, name: row.name, email: row.email, lastSignInAt: row.lastSignInAt, role });
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      lastSignInAt: row.lastSignInAt,
+      role,
+    });
   }
   return [...byId.values()];
 }
@@ -123,11 +167,18 @@ export async function inviteUser(invitation: Invitation, now = new Date()) {
         return "email-taken" as const;
       }
       const user = insertedRow(
-        tx.insert(users).values({ email: invitation.email, name: invitation.name, passwordHash }).returning({ id: users.id }).all(),
+        tx
+          .insert(users)
+          .values({ email: invitation.email, name: invitation.name, passwordHash })
+          .returning({ id: users.id })
+          .all(),
       );
       tx.insert(userRoles).values({ userId: user.id, role: invitation.role }).run();
       const token = issueToken(tx, "invitation", user.id, now);
-      queueEmail(tx, "user-invitation", invitation.email, { setPasswordUrl: setPasswordUrl(token), role: invitation.role });
+      queueEmail(tx, "user-invitation", invitation.email, {
+        setPasswordUrl: setPasswordUrl(token),
+        role: invitation.role,
+      });
       return "invited" as const;
     },
     { behavior: "immediate" },
@@ -136,7 +187,12 @@ export async function inviteUser(invitation: Invitation, now = new Date()) {
 
 export type UserChange = "done" | "self" | "last-admin" | "not-found";
 
-function changeGuard(tx: DbOrTx, actorId: string, userId: string, losesAdmin: boolean): UserChange | null {
+function changeGuard(
+  tx: DbOrTx,
+  actorId: string,
+  userId: string,
+  losesAdmin: boolean,
+): UserChange | null {
   if (actorId === userId) return "self";
   const target = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
   if (!target) return "not-found";
@@ -185,7 +241,11 @@ export function passwordLinkIsValid(token: string | null, now = new Date()) {
  * Sets the password of the account the link belongs to, uses the link up and ends every
  * session of that account: whoever knew the old password is out.
  */
-export async function setPasswordWithToken(token: string | undefined, password: string, now = new Date()) {
+export async function setPasswordWithToken(
+  token: string | undefined,
+  password: string,
+  now = new Date(),
+) {
   const passwordHash = await hashPassword(password);
   const userId = db.transaction(
     (tx) => {
@@ -211,8 +271,13 @@ export async function changeOwnPassword(
   now = new Date(),
 ) {
   const waitMs = retryAfterMs(db, "login-account", user.email, now);
-  if (waitMs > 0) return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
-  const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  if (waitMs > 0)
+    return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+  const row = db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
   if (!row || !(await verifyPassword(current, row.passwordHash))) {
     recordHit(db, "login-account", user.email, now);
     return { outcome: "wrong-current" as const, minutes: 0 };
@@ -232,7 +297,8 @@ export function requestPasswordReset(email: string, ip: string | null, now = new
   return db.transaction(
     (tx) => {
       const waitMs = retryAfterMs(tx, "password-reset", ip, now);
-      if (waitMs > 0) return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+      if (waitMs > 0)
+        return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
       recordHit(tx, "password-reset", ip, now);
       const user = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
       if (user) {

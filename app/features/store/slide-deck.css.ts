@@ -61,7 +61,9 @@ export const step = style({
   fontWeight: 700,
   textDecoration: "none",
   cursor: "pointer",
-  selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed", borderColor: vars.color.border } },
+  selectors: {
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed", borderColor: vars.color.border },
+  },
 });
 
 export const counter = style({

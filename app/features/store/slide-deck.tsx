@@ -26,8 +26,10 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select")) return;
-      if (event.key === "ArrowRight" && !isLast) navigate(hrefFor(basePath, current + 1), { preventScrollReset: true });
-      if (event.key === "ArrowLeft" && !isFirst) navigate(hrefFor(basePath, current - 1), { preventScrollReset: true });
+      if (event.key === "ArrowRight" && !isLast)
+        navigate(hrefFor(basePath, current + 1), { preventScrollReset: true });
+      if (event.key === "ArrowLeft" && !isFirst)
+        navigate(hrefFor(basePath, current - 1), { preventScrollReset: true });
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -44,7 +46,12 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
             ‹ Precedente
           </button>
         ) : (
-          <Link to={hrefFor(basePath, current - 1)} preventScrollReset className={styles.step} rel="prev">
+          <Link
+            to={hrefFor(basePath, current - 1)}
+            preventScrollReset
+            className={styles.step}
+            rel="prev"
+          >
             ‹ Precedente
           </Link>
         )}
@@ -56,7 +63,12 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
             Successiva ›
           </button>
         ) : (
-          <Link to={hrefFor(basePath, current + 1)} preventScrollReset className={styles.step} rel="next">
+          <Link
+            to={hrefFor(basePath, current + 1)}
+            preventScrollReset
+            className={styles.step}
+            rel="next"
+          >
             Successiva ›
           </Link>
         )}

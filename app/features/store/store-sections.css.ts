@@ -94,7 +94,13 @@ export const ribbon = style({
   fontWeight: 700,
 });
 
-export const price = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "0.5rem", margin: 0 });
+export const price = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: "0.5rem",
+  margin: 0,
+});
 
 export const offerPrice = style({
   textDecoration: "none",
@@ -124,6 +130,11 @@ export const extraPrice = style({
   margin: "0 0 0.5rem",
 });
 
-export const note = style({ margin: "auto 0 0", paddingTop: "0.5rem", color: vars.color.muted, fontWeight: 600 });
+export const note = style({
+  margin: "auto 0 0",
+  paddingTop: "0.5rem",
+  color: vars.color.muted,
+  fontWeight: 600,
+});
 
 export const hours = style({ fontSize: "1.125rem" });

@@ -6,7 +6,13 @@ import { ExternalLink } from "~/components/external-link";
 import { Faq } from "~/features/pages/faq";
 import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
-import type { StoreAction, StoreCallToAction, StoreHero, StoreLandingContent, StoreSection } from "~/features/store/content/spicy";
+import type {
+  StoreAction,
+  StoreCallToAction,
+  StoreHero,
+  StoreLandingContent,
+  StoreSection,
+} from "~/features/store/content/spicy";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { formatEuro } from "~/utils/format";
@@ -50,11 +56,7 @@ type BlockProps = {
 /** A page section named by its heading, on the alternate background when `band` is set. */
 function Block({ id, headingId, band = false, children }: BlockProps) {
   const block = (
-    <section
-      id={id}
-      className={`${container} ${section}`}
-      aria-labelledby={headingId}
-    >
+    <section id={id} className={`${container} ${section}`} aria-labelledby={headingId}>
       {children}
     </section>
   );
@@ -114,11 +116,20 @@ export function AccordionSection({ id, headingId, content, name, items, band }: 
   );
 }
 
-type SectionProps<Key extends keyof StoreLandingContent> = { band?: boolean; content: StoreLandingContent[Key] };
+type SectionProps<Key extends keyof StoreLandingContent> = {
+  band?: boolean;
+  content: StoreLandingContent[Key];
+};
 
 export function ConceptSection({ band, content }: SectionProps<"concept">) {
   return (
-    <AccordionSection headingId="concept-titolo" content={content} name="concept" items={content.themes} band={band} />
+    <AccordionSection
+      headingId="concept-titolo"
+      content={content}
+      name="concept"
+      items={content.themes}
+      band={band}
+    />
   );
 }
 
@@ -253,7 +264,8 @@ export function PlansSection({ band, content: storePlans }: SectionProps<"plans"
                   </del>
                 </p>
                 <p className={styles.discount}>
-                  <span className={visuallyHidden}>{storePlans.discountLabel}: </span>-{plan.discount}%
+                  <span className={visuallyHidden}>{storePlans.discountLabel}: </span>-
+                  {plan.discount}%
                 </p>
                 <ul className={page.featureList}>
                   {plan.features.map((feature) => (
@@ -282,7 +294,10 @@ export function ExtrasSection({ band, content: storeExtras }: SectionProps<"extr
       <ul className={page.grid}>
         {storeExtras.extras.map((extra) => (
           <li key={extra.id}>
-            <article className={`${page.card} ${styles.extra}`} aria-labelledby={`extra-${extra.id}`}>
+            <article
+              className={`${page.card} ${styles.extra}`}
+              aria-labelledby={`extra-${extra.id}`}
+            >
               <h3 id={`extra-${extra.id}`} className={page.cardTitle}>
                 {extra.title}
               </h3>

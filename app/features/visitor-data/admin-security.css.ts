@@ -13,7 +13,11 @@ export const counters = style({
 
 export const counter = style([card, { padding: `${vars.space["3"]} ${vars.space["4"]}` }]);
 
-globalStyle(`${counter} dt`, { color: vars.color.muted, fontSize: vars.text.small, fontWeight: 600 });
+globalStyle(`${counter} dt`, {
+  color: vars.color.muted,
+  fontSize: vars.text.small,
+  fontWeight: 600,
+});
 globalStyle(`${counter} dd`, {
   margin: 0,
   fontFamily: vars.font.heading,
@@ -71,7 +75,12 @@ export const fullHash = style({
   overflowWrap: "anywhere",
 });
 
-export const checklist = style({ listStyleType: "disc", paddingInlineStart: vars.space["5"], maxWidth: vars.width.text, margin: 0 });
+export const checklist = style({
+  listStyleType: "disc",
+  paddingInlineStart: vars.space["5"],
+  maxWidth: vars.width.text,
+  margin: 0,
+});
 
 globalStyle(`${checklist} li + li`, { marginTop: vars.space["2"] });
 

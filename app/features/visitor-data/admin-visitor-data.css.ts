@@ -10,7 +10,12 @@ export const section = style({ marginBlock: vars.space["6"] });
 
 export const searchForm = style([
   card,
-  { display: "grid", gap: vars.space["4"], maxWidth: vars.width.text, marginBlock: vars.space["4"] },
+  {
+    display: "grid",
+    gap: vars.space["4"],
+    maxWidth: vars.width.text,
+    marginBlock: vars.space["4"],
+  },
 ]);
 
 export const notice = style({
@@ -28,7 +33,10 @@ export const actions = style({
   marginBlock: vars.space["5"],
 });
 
-export const panel = style([card, { display: "grid", alignContent: "start", gap: vars.space["3"] }]);
+export const panel = style([
+  card,
+  { display: "grid", alignContent: "start", gap: vars.space["3"] },
+]);
 
 globalStyle(`${panel} h3, ${panel} p`, { margin: 0 });
 

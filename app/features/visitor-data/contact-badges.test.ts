@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { canMarkProcessed, retentionBadge, statusBadge } from "~/features/visitor-data/contact-badges";
+import {
+  canMarkProcessed,
+  retentionBadge,
+  statusBadge,
+} from "~/features/visitor-data/contact-badges";
 
 const now = new Date("2026-03-10T09:30:00Z");
 const day = 24 * 60 * 60 * 1000;
@@ -34,16 +38,29 @@ describe("retention badge", () => {
   });
 
   test("takes dates or milliseconds alike", () => {
-    expect(retentionBadge(inDays(730).getTime(), now.getTime())).toEqual(retentionBadge(inDays(730), now));
+    expect(retentionBadge(inDays(730).getTime(), now.getTime())).toEqual(
+      retentionBadge(inDays(730), now),
+    );
   });
 });
 
 describe("status badge", () => {
   test("by priority: Anonimizzato, else Processato, else In attesa", () => {
-    expect(statusBadge({ processedAt: now, anonymizedAt: now })).toEqual({ label: "Anonimizzato", tone: "neutral" });
-    expect(statusBadge({ processedAt: null, anonymizedAt: now.getTime() }).label).toBe("Anonimizzato");
-    expect(statusBadge({ processedAt: now, anonymizedAt: null })).toEqual({ label: "Processato", tone: "success" });
-    expect(statusBadge({ processedAt: null, anonymizedAt: null })).toEqual({ label: "In attesa", tone: "warning" });
+    expect(statusBadge({ processedAt: now, anonymizedAt: now })).toEqual({
+      label: "Anonimizzato",
+      tone: "neutral",
+    });
+    expect(statusBadge({ processedAt: null, anonymizedAt: now.getTime() }).label).toBe(
+      "Anonimizzato",
+    );
+    expect(statusBadge({ processedAt: now, anonymizedAt: null })).toEqual({
+      label: "Processato",
+      tone: "success",
+    });
+    expect(statusBadge({ processedAt: null, anonymizedAt: null })).toEqual({
+      label: "In attesa",
+      tone: "warning",
+    });
   });
 
   test("'Segna processato' only for a contact neither processed nor anonymized", () => {

@@ -1,9 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { dataRequestRefused, dataRequestToasts } from "~/features/visitor-data/content/admin-visitor-data";
+import {
+  dataRequestRefused,
+  dataRequestToasts,
+} from "~/features/visitor-data/content/admin-visitor-data";
 import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
-import { erasePersonalData, exportPersonalData, searchPersonalData, type FoundRecords } from "~/features/visitor-data/data-requests.server";
+import {
+  erasePersonalData,
+  exportPersonalData,
+  searchPersonalData,
+  type FoundRecords,
+} from "~/features/visitor-data/data-requests.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -34,7 +42,10 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
-    return answer({ form: "search", result: undefined, alert, found: null, notFound: false }, { status: body.status, headers: refusedBodyHeaders });
+    return answer(
+      { form: "search", result: undefined, alert, found: null, notFound: false },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
   const actor = { id: user.id, email: user.email };
   const submission = parseWithZod(body.formData, { schema: dataRequestSchema });
@@ -42,9 +53,18 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
   if (submission.status !== "success") {
     // An erasure sent without its confirmation: the records are listed again beside the error.
     const address = emailRule.safeParse(submission.payload.email);
-    const found = submission.payload.intent === "erase" && address.success ? await searchPersonalData(address.data, actor) : null;
+    const found =
+      submission.payload.intent === "erase" && address.success
+        ? await searchPersonalData(address.data, actor)
+        : null;
     return answer(
-      { form: found ? "erase" : "search", result: submission.reply(), alert: null, found, notFound: false },
+      {
+        form: found ? "erase" : "search",
+        result: submission.reply(),
+        alert: null,
+        found,
+        notFound: false,
+      },
       { status: 400 },
     );
   }
@@ -52,7 +72,13 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
   const { email, intent } = submission.value;
   const refused = () =>
     answer(
-      { form: "search", result: submission.reply(), alert: dataRequestRefused, found: null, notFound: false },
+      {
+        form: "search",
+        result: submission.reply(),
+        alert: dataRequestRefused,
+        found: null,
+        notFound: false,
+      },
       { status: 503, headers: retryLaterHeaders },
     );
   if (intent === "erase") {
@@ -64,9 +90,22 @@ export async function handleDataRequest(request: Request, user: SessionUser) {
     // A search writes its audit row: a refused row means a refused search.
     const found = await staffWrite(() => searchPersonalData(email, actor));
     if (found === writeRefused) return refused();
-    if (found) return answer({ form: "search", result: submission.reply(), alert: null, found, notFound: false });
+    if (found)
+      return answer({
+        form: "search",
+        result: submission.reply(),
+        alert: null,
+        found,
+        notFound: false,
+      });
   }
-  return answer({ form: "search", result: submission.reply(), alert: null, found: null, notFound: true });
+  return answer({
+    form: "search",
+    result: submission.reply(),
+    alert: null,
+    found: null,
+    notFound: true,
+  });
 }
 
 /**
@@ -80,5 +119,7 @@ export async function handleDataExport(request: Request, user: SessionUser) {
     return redirectWithToast("/admin/richieste", dataRequestToasts.exportRefused);
   }
   const file = await exportPersonalData(submission.value.email, { id: user.id, email: user.email });
-  return file ? downloadResponse(file) : redirectWithToast("/admin/richieste", dataRequestToasts.nothingToExport);
+  return file
+    ? downloadResponse(file)
+    : redirectWithToast("/admin/richieste", dataRequestToasts.nothingToExport);
 }

@@ -15,12 +15,14 @@ import { removeAudienceContact } from "~/features/mail/mail-transport.server";
 import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.
-const sameAddress = (column: SQLiteColumn, address: string): SQL => sql`lower(${column}) = ${address}`;
+const sameAddress = (column: SQLiteColumn, address: string): SQL =>
+  sql`lower(${column}) = ${address}`;
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /** What the audit log says about a request: the address only as its hash. */
-const subjectOf = (address: string, counts?: string) => `sha256 ${emailHash(address)}${counts ? `: ${counts}` : ""}`;
+const subjectOf = (address: string, counts?: string) =>
+  `sha256 ${emailHash(address)}${counts ? `: ${counts}` : ""}`;
 
 function findRecords(tx: DbOrTx, address: string) {
   return {
@@ -82,9 +84,19 @@ function summary(address: string, records: Records) {
 export type FoundRecords = ReturnType<typeof summary>;
 
 /** Every record holding `email`, for the page; null when there is none. Audited. */
-export async function searchPersonalData(email: string, actor: Actor, now = new Date()): Promise<FoundRecords | null> {
+export async function searchPersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<FoundRecords | null> {
   const address = normalize(email);
-  const records = await withAudit(actor, "data-request-search", (tx) => findRecords(tx, address), (found) => subjectOf(address, countsOf(found)), now);
+  const records = await withAudit(
+    actor,
+    "data-request-search",
+    (tx) => findRecords(tx, address),
+    (found) => subjectOf(address, countsOf(found)),
+    now,
+  );
   return isEmpty(records) ? null : summary(address, records);
 }
 
@@ -144,9 +156,19 @@ function personalDataDocument(address: string, records: Records, now: Date) {
 }
 
 /** The JSON file of everything held about `email`; null when there is nothing. Audited. */
-export async function exportPersonalData(email: string, actor: Actor, now = new Date()): Promise<ExportFile | null> {
+export async function exportPersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ExportFile | null> {
   const address = normalize(email);
-  const records = await withAudit(actor, "data-request-export", (tx) => findRecords(tx, address), (found) => subjectOf(address, countsOf(found)), now);
+  const records = await withAudit(
+    actor,
+    "data-request-export",
+    (tx) => findRecords(tx, address),
+    (found) => subjectOf(address, countsOf(found)),
+    now,
+  );
   if (isEmpty(records)) return null;
   return {
     fileName: `dati-personali-${fileDate(now)}.json`,
@@ -156,19 +178,36 @@ export async function exportPersonalData(email: string, actor: Actor, now = new 
 }
 
 function eraseRecords(tx: DbOrTx, address: string): ErasedCounts {
-  const contacts = tx.delete(contactSubmissions).where(sameAddress(contactSubmissions.email, address)).run().changes;
-  const registrations = tx.delete(eventRegistrations).where(sameAddress(eventRegistrations.email, address)).run().changes;
-  const subscribers = tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, address)).run().changes;
+  const contacts = tx
+    .delete(contactSubmissions)
+    .where(sameAddress(contactSubmissions.email, address))
+    .run().changes;
+  const registrations = tx
+    .delete(eventRegistrations)
+    .where(sameAddress(eventRegistrations.email, address))
+    .run().changes;
+  const subscribers = tx
+    .delete(newsletterSubscribers)
+    .where(sameAddress(newsletterSubscribers.email, address))
+    .run().changes;
   // Queued and delivered mail to the person, and the agency's notifications carrying their
   // address (payload `email`), hold copies of the same data.
   const emails = tx
     .delete(emailOutbox)
-    .where(or(sameAddress(emailOutbox.recipient, address), sql`lower(json_extract(${emailOutbox.payload}, '$.email')) = ${address}`))
+    .where(
+      or(
+        sameAddress(emailOutbox.recipient, address),
+        sql`lower(json_extract(${emailOutbox.payload}, '$.email')) = ${address}`,
+      ),
+    )
     .run().changes;
   // An address that was on the newsletter never gets it again, even if signed up anew by
   // a form's consent box or by someone else; the hash is enough to recognise it.
   if (subscribers > 0) {
-    tx.insert(newsletterSuppressions).values({ emailHash: emailHash(address) }).onConflictDoNothing().run();
+    tx.insert(newsletterSuppressions)
+      .values({ emailHash: emailHash(address) })
+      .onConflictDoNothing()
+      .run();
   }
   return { contacts, registrations, subscribers, emails };
 }
@@ -180,11 +219,25 @@ const describeErased = (counts: ErasedCounts) =>
  * Erases every record holding `email` (GDPR art. 17), with the audit row in the same
  * transaction; null when there was nothing to erase.
  */
-export async function erasePersonalData(email: string, actor: Actor, now = new Date()): Promise<Erasure | null> {
+export async function erasePersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<Erasure | null> {
   const address = normalize(email);
-  const counts = await withAudit(actor, "data-request-erase", (tx) => eraseRecords(tx, address), (erased) => subjectOf(address, describeErased(erased)), now);
-  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0) return null;
-  return { ...counts, audienceFailed: counts.subscribers > 0 && !(await removedFromAudience(address)) };
+  const counts = await withAudit(
+    actor,
+    "data-request-erase",
+    (tx) => eraseRecords(tx, address),
+    (erased) => subjectOf(address, describeErased(erased)),
+    now,
+  );
+  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0)
+    return null;
+  return {
+    ...counts,
+    audienceFailed: counts.subscribers > 0 && !(await removedFromAudience(address)),
+  };
 }
 
 /** What an erasure did: its counts, and whether the Resend audience still holds the address. */
@@ -199,7 +252,9 @@ async function removedFromAudience(address: string) {
     await removeAudienceContact(address);
     return true;
   } catch (error) {
-    console.error(`Cancellazione: rimozione dall'audience Resend non riuscita (${error instanceof Error ? error.message : String(error)})`);
+    console.error(
+      `Cancellazione: rimozione dall'audience Resend non riuscita (${error instanceof Error ? error.message : String(error)})`,
+    );
     return false;
   }
 }

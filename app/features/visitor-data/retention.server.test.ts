@@ -61,7 +61,10 @@ function addContact(days: number, overrides: Partial<typeof contactSubmissions.$
     .get().id;
 }
 
-function addRegistration(days: number, overrides: Partial<typeof eventRegistrations.$inferInsert> = {}) {
+function addRegistration(
+  days: number,
+  overrides: Partial<typeof eventRegistrations.$inferInsert> = {},
+) {
   const createdAt = daysAgo(days);
   return db
     .insert(eventRegistrations)
@@ -85,16 +88,32 @@ function addRegistration(days: number, overrides: Partial<typeof eventRegistrati
     .get().id;
 }
 
-const contact = (id: number) => db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
-const registration = (id: number) => db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).get();
+const contact = (id: number) =>
+  db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
+const registration = (id: number) =>
+  db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).get();
 const anonymizedContacts = () =>
-  db.select({ n: count() }).from(contactSubmissions).where(isNotNull(contactSubmissions.anonymizedAt)).get()?.n;
+  db
+    .select({ n: count() })
+    .from(contactSubmissions)
+    .where(isNotNull(contactSubmissions.anonymizedAt))
+    .get()?.n;
 
 /** The audit log cannot be emptied between tests (it refuses deletes): tests read what came after this id. */
-const lastAuditId = () => db.select({ id: max(contactAuditLog.id) }).from(contactAuditLog).get()?.id ?? 0;
+const lastAuditId = () =>
+  db
+    .select({ id: max(contactAuditLog.id) })
+    .from(contactAuditLog)
+    .get()?.id ?? 0;
 const auditSince = (id: number) =>
   db
-    .select({ action: contactAuditLog.action, userId: contactAuditLog.userId, actor: contactAuditLog.actor, subject: contactAuditLog.subject, accessedAt: contactAuditLog.accessedAt })
+    .select({
+      action: contactAuditLog.action,
+      userId: contactAuditLog.userId,
+      actor: contactAuditLog.actor,
+      subject: contactAuditLog.subject,
+      accessedAt: contactAuditLog.accessedAt,
+    })
     .from(contactAuditLog)
     .where(gt(contactAuditLog.id, id))
     .orderBy(asc(contactAuditLog.id))
@@ -103,7 +122,17 @@ const auditSince = (id: number) =>
 beforeAll(() => migrateDatabase());
 
 beforeEach(() => {
-  for (const table of [contactSubmissions, eventRegistrations, newsletterSubscribers, emailOutbox, userTokens, rateLimitHits, settings, importJobs, articles]) {
+  for (const table of [
+    contactSubmissions,
+    eventRegistrations,
+    newsletterSubscribers,
+    emailOutbox,
+    userTokens,
+    rateLimitHits,
+    settings,
+    importJobs,
+    articles,
+  ]) {
     db.delete(table).run();
   }
   fs.rmSync(getEnv().UPLOADS_DIR, { recursive: true, force: true });
@@ -115,7 +144,10 @@ describe("anonymization after 365 days", () => {
     const youngContact = addContact(364);
     const oldRegistration = addRegistration(366);
     const youngRegistration = addRegistration(364);
-    const youngBefore = { contact: contact(youngContact), registration: registration(youngRegistration) };
+    const youngBefore = {
+      contact: contact(youngContact),
+      registration: registration(youngRegistration),
+    };
 
     expect(await anonymizeOldRecords({ now })).toEqual({ contacts: 1, registrations: 1 });
 
@@ -141,7 +173,11 @@ describe("anonymization after 365 days", () => {
       userAgent: null,
       anonymizedAt: now,
     });
-    expect(before).toMatchObject({ servizio: "social-media", source: "contatti", processedAt: expect.any(Date) });
+    expect(before).toMatchObject({
+      servizio: "social-media",
+      source: "contatti",
+      processedAt: expect.any(Date),
+    });
   });
 
   test("an anonymized registration keeps its event and dates; every trace of the person goes", async () => {
@@ -186,14 +222,21 @@ describe("anonymization after 365 days", () => {
     const before = ids.map(contact);
     const since = lastAuditId();
 
-    expect(await anonymizeOldRecords({ now, dryRun: true })).toEqual({ contacts: 2, registrations: 1 });
+    expect(await anonymizeOldRecords({ now, dryRun: true })).toEqual({
+      contacts: 2,
+      registrations: 1,
+    });
     expect(ids.map(contact)).toEqual(before);
     expect(auditSince(since)).toEqual([]);
     expect(await anonymizeOldRecords({ now })).toEqual({ contacts: 2, registrations: 1 });
   });
 
   test("each run writes one audit row: 'sistema' for the schedule and the command line, else the staff member", async () => {
-    const staff = db.insert(users).values({ email: "privacy@example.com", passwordHash: "x" }).returning().get();
+    const staff = db
+      .insert(users)
+      .values({ email: "privacy@example.com", passwordHash: "x" })
+      .returning()
+      .get();
     addContact(400);
     addContact(401);
     addRegistration(402);
@@ -203,8 +246,20 @@ describe("anonymization after 365 days", () => {
     await anonymizeOldRecords({ now, actor: { id: staff.id, email: staff.email } });
 
     expect(auditSince(since)).toEqual([
-      { action: "anonymize", userId: null, actor: "sistema", subject: "contatti: 2, iscrizioni: 1", accessedAt: now },
-      { action: "anonymize", userId: staff.id, actor: "privacy@example.com", subject: "contatti: 0, iscrizioni: 0", accessedAt: now },
+      {
+        action: "anonymize",
+        userId: null,
+        actor: "sistema",
+        subject: "contatti: 2, iscrizioni: 1",
+        accessedAt: now,
+      },
+      {
+        action: "anonymize",
+        userId: staff.id,
+        actor: "privacy@example.com",
+        subject: "contatti: 0, iscrizioni: 0",
+        accessedAt: now,
+      },
     ]);
     db.delete(users).where(eq(users.id, staff.id)).run();
   });
@@ -224,7 +279,10 @@ describe("anonymization after 365 days", () => {
 
   test("a batch count that divides the due rows exactly still ends, and counts them once", async () => {
     for (let n = 0; n < 4; n += 1) addRegistration(400 + n);
-    expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({ contacts: 0, registrations: 4 });
+    expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({
+      contacts: 0,
+      registrations: 4,
+    });
   });
 
   test("a stopped run ends after the batch in progress, records what it did, and the next run finishes", async () => {
@@ -236,7 +294,10 @@ describe("anonymization after 365 days", () => {
     const run = anonymizeOldRecords({ now, batchSize: 2, signal: stop.signal });
     stop.abort();
     expect(await run).toEqual({ contacts: 2, registrations: 0 });
-    expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({ contacts: 3, registrations: 1 });
+    expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({
+      contacts: 3,
+      registrations: 1,
+    });
     expect(auditSince(since).map((row) => row.subject)).toEqual([
       "contatti: 2, iscrizioni: 0",
       "contatti: 3, iscrizioni: 1",
@@ -255,12 +316,21 @@ describe("purge", () => {
     const counts = await purgeExpiredRecords({ now });
 
     expect(counts).toMatchObject({ contacts: 2, registrations: 2 });
-    expect(db.select({ id: contactSubmissions.id }).from(contactSubmissions).all()).toEqual([{ id: kept.contact }]);
-    expect(db.select({ id: eventRegistrations.id }).from(eventRegistrations).all()).toEqual([{ id: kept.registration }]);
+    expect(db.select({ id: contactSubmissions.id }).from(contactSubmissions).all()).toEqual([
+      { id: kept.contact },
+    ]);
+    expect(db.select({ id: eventRegistrations.id }).from(eventRegistrations).all()).toEqual([
+      { id: kept.registration },
+    ]);
   });
 
   test("newsletter addresses: unconfirmed or unsubscribed for 31 days go, for 29 days stay; confirmed ones stay", async () => {
-    const subscriber = (email: string, status: "pending" | "confirmed" | "unsubscribed", consentDays: number, unsubscribedDays?: number) =>
+    const subscriber = (
+      email: string,
+      status: "pending" | "confirmed" | "unsubscribed",
+      consentDays: number,
+      unsubscribedDays?: number,
+    ) =>
       db
         .insert(newsletterSubscribers)
         .values({
@@ -280,15 +350,30 @@ describe("purge", () => {
     subscriber("confermato@example.it", "confirmed", 2000);
 
     expect(await purgeExpiredRecords({ now })).toMatchObject({ newsletter: 2 });
-    const left = db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.email)).all();
-    expect(left.map((row) => row.email)).toEqual(["confermato@example.it", "disiscritto-29@example.it", "in-attesa-29@example.it"]);
+    const left = db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .orderBy(asc(newsletterSubscribers.email))
+      .all();
+    expect(left.map((row) => row.email)).toEqual([
+      "confermato@example.it",
+      "disiscritto-29@example.it",
+      "in-attesa-29@example.it",
+    ]);
   });
 
   test("delivered and abandoned e-mails older than 30 days go; recent ones and those still to send stay", async () => {
     const email = (subject: string, status: "pending" | "sent" | "dead", days: number) =>
       db
         .insert(emailOutbox)
-        .values({ template: "contact-acknowledgement", recipient: "giulia.bianchi@example.it", subject, payload: {}, status, createdAt: daysAgo(days) })
+        .values({
+          template: "contact-acknowledgement",
+          recipient: "giulia.bianchi@example.it",
+          subject,
+          payload: {},
+          status,
+          createdAt: daysAgo(days),
+        })
         .run();
     email("inviata 31", "sent", 31);
     email("abbandonata 31", "dead", 31);
@@ -296,7 +381,11 @@ describe("purge", () => {
     email("da inviare 90", "pending", 90);
 
     expect(await purgeExpiredRecords({ now })).toMatchObject({ emails: 2 });
-    const left = db.select({ subject: emailOutbox.subject }).from(emailOutbox).orderBy(asc(emailOutbox.subject)).all();
+    const left = db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .orderBy(asc(emailOutbox.subject))
+      .all();
     expect(left.map((row) => row.subject)).toEqual(["da inviare 90", "inviata 29"]);
   });
 
@@ -307,25 +396,42 @@ describe("purge", () => {
     token("scaduto", new Date(now.getTime() - MINUTE));
     token("valido", new Date(now.getTime() + MINUTE));
     const hit = (key: string, minutesAgo: number) =>
-      db.insert(rateLimitHits).values({ bucket: "contact", key, at: new Date(now.getTime() - minutesAgo * MINUTE) }).run();
+      db
+        .insert(rateLimitHits)
+        .values({ bucket: "contact", key, at: new Date(now.getTime() - minutesAgo * MINUTE) })
+        .run();
     hit("vecchio", 61);
     hit("recente", 59);
 
     expect(await purgeExpiredRecords({ now })).toMatchObject({ tokens: 2, rateLimitHits: 1 });
-    expect(db.select({ hash: userTokens.tokenHash }).from(userTokens).all()).toEqual([{ hash: "valido" }]);
-    expect(db.select({ key: rateLimitHits.key }).from(rateLimitHits).all()).toEqual([{ key: "recente" }]);
+    expect(db.select({ hash: userTokens.tokenHash }).from(userTokens).all()).toEqual([
+      { hash: "valido" },
+    ]);
+    expect(db.select({ key: rateLimitHits.key }).from(rateLimitHits).all()).toEqual([
+      { key: "recente" },
+    ]);
   });
 
   test("Markdown imports finished 30 days ago go; running and recent ones stay", async () => {
     const job = (fileName: string, status: "running" | "done" | "failed", days: number) =>
-      db.insert(importJobs).values({ fileName, category: "SEO", source: "", status, updatedAt: daysAgo(days) }).run();
+      db
+        .insert(importJobs)
+        .values({ fileName, category: "SEO", source: "", status, updatedAt: daysAgo(days) })
+        .run();
     job("vecchia.md", "done", 31);
     job("fallita.md", "failed", 31);
     job("recente.md", "done", 29);
     job("in-corso.md", "running", 31);
 
     expect(await purgeExpiredRecords({ now })).toMatchObject({ imports: 2 });
-    expect(db.select({ name: importJobs.fileName }).from(importJobs).all().map((row) => row.name).sort()).toEqual(["in-corso.md", "recente.md"]);
+    expect(
+      db
+        .select({ name: importJobs.fileName })
+        .from(importJobs)
+        .all()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(["in-corso.md", "recente.md"]);
   });
 
   test("uploaded images no article uses go after a week; covers, images in a body and recent uploads stay", async () => {
@@ -362,10 +468,23 @@ describe("purge", () => {
   test("a dry run counts everything a run would delete, deletes nothing and writes no audit row", async () => {
     addContact(800);
     addRegistration(731);
-    db.insert(userTokens).values({ tokenHash: "scaduto", purpose: "setup", expiresAt: daysAgo(1) }).run();
-    db.insert(rateLimitHits).values({ bucket: "contact", key: "vecchio", at: daysAgo(1) }).run();
+    db.insert(userTokens)
+      .values({ tokenHash: "scaduto", purpose: "setup", expiresAt: daysAgo(1) })
+      .run();
+    db.insert(rateLimitHits)
+      .values({ bucket: "contact", key: "vecchio", at: daysAgo(1) })
+      .run();
     const since = lastAuditId();
-    const expected = { contacts: 1, registrations: 1, newsletter: 0, emails: 0, tokens: 1, rateLimitHits: 1, imports: 0, uploads: 0 };
+    const expected = {
+      contacts: 1,
+      registrations: 1,
+      newsletter: 0,
+      emails: 0,
+      tokens: 1,
+      rateLimitHits: 1,
+      imports: 0,
+      uploads: 0,
+    };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
     expect(db.select({ n: count() }).from(contactSubmissions).get()?.n).toBe(1);
@@ -381,10 +500,31 @@ describe("purge", () => {
 
     expect(await purgeExpiredRecords({ now, batchSize: 2 })).toMatchObject({ contacts: 5 });
     expect(await purgeExpiredRecords({ now, batchSize: 2 })).toMatchObject({ contacts: 0 });
-    const zero = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0, imports: 0, uploads: 0 };
+    const zero = {
+      contacts: 0,
+      registrations: 0,
+      newsletter: 0,
+      emails: 0,
+      tokens: 0,
+      rateLimitHits: 0,
+      imports: 0,
+      uploads: 0,
+    };
     expect(auditSince(since)).toEqual([
-      { action: "purge", userId: null, actor: "sistema", subject: describeCounts({ ...zero, contacts: 5 }), accessedAt: now },
-      { action: "purge", userId: null, actor: "sistema", subject: describeCounts(zero), accessedAt: now },
+      {
+        action: "purge",
+        userId: null,
+        actor: "sistema",
+        subject: describeCounts({ ...zero, contacts: 5 }),
+        accessedAt: now,
+      },
+      {
+        action: "purge",
+        userId: null,
+        actor: "sistema",
+        subject: describeCounts(zero),
+        accessedAt: now,
+      },
     ]);
     expect(db.select({ n: count() }).from(contactSubmissions).get()?.n).toBe(1);
   });
@@ -397,36 +537,59 @@ describe("the audit log", () => {
       db.run(statement);
       return "eseguito";
     } catch (error) {
-      return error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      return error instanceof Error && error.cause instanceof Error
+        ? error.cause.message
+        : String(error);
     }
   }
 
   test("refuses changes and deletions", async () => {
-    const staff = db.insert(users).values({ email: "intruso@example.com", passwordHash: "x" }).returning().get();
+    const staff = db
+      .insert(users)
+      .values({ email: "intruso@example.com", passwordHash: "x" })
+      .returning()
+      .get();
     await anonymizeOldRecords({ now });
     const id = lastAuditId();
     const before = auditSince(id - 1);
-    expect(answerTo(sql`update contact_audit_log set subject = 'ritoccato' where id = ${id}`)).toMatch(/append-only/);
-    expect(answerTo(sql`update contact_audit_log set actor = 'qualcun altro' where id = ${id}`)).toMatch(/append-only/);
-    expect(answerTo(sql`update contact_audit_log set user_id = ${staff.id} where id = ${id}`)).toMatch(/append-only/);
+    expect(
+      answerTo(sql`update contact_audit_log set subject = 'ritoccato' where id = ${id}`),
+    ).toMatch(/append-only/);
+    expect(
+      answerTo(sql`update contact_audit_log set actor = 'qualcun altro' where id = ${id}`),
+    ).toMatch(/append-only/);
+    expect(
+      answerTo(sql`update contact_audit_log set user_id = ${staff.id} where id = ${id}`),
+    ).toMatch(/append-only/);
     expect(answerTo(sql`delete from contact_audit_log where id = ${id}`)).toMatch(/append-only/);
     expect(auditSince(id - 1)).toEqual(before);
     db.delete(users).where(eq(users.id, staff.id)).run();
   });
 
   test("removing a staff account still works: its rows lose the link to the account and keep its name", async () => {
-    const staff = db.insert(users).values({ email: "ex-collega@example.com", passwordHash: "x" }).returning().get();
+    const staff = db
+      .insert(users)
+      .values({ email: "ex-collega@example.com", passwordHash: "x" })
+      .returning()
+      .get();
     const since = lastAuditId();
     await anonymizeOldRecords({ now, actor: { id: staff.id, email: staff.email } });
 
     db.delete(users).where(eq(users.id, staff.id)).run();
 
-    expect(auditSince(since)).toEqual([expect.objectContaining({ userId: null, actor: "ex-collega@example.com" })]);
+    expect(auditSince(since)).toEqual([
+      expect.objectContaining({ userId: null, actor: "ex-collega@example.com" }),
+    ]);
   });
 });
 
 describe("the daily schedule", () => {
-  const lastRun = () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, lastRunSetting)).get()?.value;
+  const lastRun = () =>
+    db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, lastRunSetting))
+      .get()?.value;
 
   beforeEach(() => setEnv({ RETENTION_SCHEDULE: undefined }));
   afterEach(() => setEnv({ RETENTION_SCHEDULE: undefined }));
@@ -435,21 +598,32 @@ describe("the daily schedule", () => {
     addContact(400);
     addContact(800);
     const first = await runScheduledRetention(now);
-    expect(first).toMatchObject({ anonymized: { contacts: 2 }, purged: { contacts: 1 }, complete: true });
+    expect(first).toMatchObject({
+      anonymized: { contacts: 2 },
+      purged: { contacts: 1 },
+      complete: true,
+    });
     expect(lastRun()).toBe(now.toISOString());
 
     const due = addContact(366);
-    expect(await runScheduledRetention(new Date(now.getTime() + RETENTION_EVERY_MS - 1))).toBeNull();
+    expect(
+      await runScheduledRetention(new Date(now.getTime() + RETENTION_EVERY_MS - 1)),
+    ).toBeNull();
     expect(contact(due)?.anonymizedAt).toBeNull();
 
     const nextDay = new Date(now.getTime() + RETENTION_EVERY_MS);
-    expect(await runScheduledRetention(nextDay)).toMatchObject({ anonymized: { contacts: 1 }, complete: true });
+    expect(await runScheduledRetention(nextDay)).toMatchObject({
+      anonymized: { contacts: 1 },
+      complete: true,
+    });
     expect(contact(due)?.anonymizedAt).toEqual(nextDay);
     expect(lastRun()).toBe(nextDay.toISOString());
   });
 
   test("a last run recorded in the future (the clock was set back) does not stop the schedule", async () => {
-    db.insert(settings).values({ key: lastRunSetting, value: new Date(now.getTime() + 10 * DAY).toISOString() }).run();
+    db.insert(settings)
+      .values({ key: lastRunSetting, value: new Date(now.getTime() + 10 * DAY).toISOString() })
+      .run();
     expect(await runScheduledRetention(now)).not.toBeNull();
     expect(lastRun()).toBe(now.toISOString());
   });
@@ -471,11 +645,17 @@ describe("the daily schedule", () => {
 
     const run = runScheduledRetention(now, stop.signal);
     stop.abort();
-    expect(await run).toMatchObject({ anonymized: { contacts: 1, registrations: 0 }, complete: false });
+    expect(await run).toMatchObject({
+      anonymized: { contacts: 1, registrations: 0 },
+      complete: false,
+    });
     expect(lastRun()).toBeUndefined();
 
     const later = new Date(now.getTime() + MINUTE);
-    expect(await runScheduledRetention(later)).toMatchObject({ anonymized: { contacts: 0, registrations: 1 }, complete: true });
+    expect(await runScheduledRetention(later)).toMatchObject({
+      anonymized: { contacts: 0, registrations: 1 },
+      complete: true,
+    });
     expect(registration(registrationId)?.anonymizedAt).toEqual(later);
     expect(lastRun()).toBe(later.toISOString());
   });

@@ -12,7 +12,11 @@ import {
   userTokens,
 } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
-import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/features/operations/daily-run.server";
+import {
+  DAILY_RUN_EVERY_MS,
+  isDailyRunDue,
+  recordDailyRun,
+} from "~/features/operations/daily-run.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
@@ -53,7 +57,11 @@ export function retentionExpiry(submittedAt: Date) {
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
 
 /** What an anonymized row keeps in its NOT NULL columns: no person, no way to write to one. */
-export const anonymized = { name: "Anonimizzato", email: "anonimizzato@invalid", message: "Anonimizzato" } as const;
+export const anonymized = {
+  name: "Anonimizzato",
+  email: "anonimizzato@invalid",
+  message: "Anonimizzato",
+} as const;
 
 export type RetentionOptions = {
   now?: Date;
@@ -126,10 +134,18 @@ const anonymizedPerson = {
 
 type PersonTable = typeof contactSubmissions | typeof eventRegistrations;
 
-const toAnonymize = (table: PersonTable, cutoff: Date) => and(isNull(table.anonymizedAt), lt(table.createdAt, cutoff));
+const toAnonymize = (table: PersonTable, cutoff: Date) =>
+  and(isNull(table.anonymizedAt), lt(table.createdAt, cutoff));
 
 /** A registration's message is optional: NULL; a contact's is required: the neutral word. */
-function anonymizeBatch(tx: DbOrTx, table: PersonTable, message: string | null, cutoff: Date, now: Date, limit: number) {
+function anonymizeBatch(
+  tx: DbOrTx,
+  table: PersonTable,
+  message: string | null,
+  cutoff: Date,
+  now: Date,
+  limit: number,
+) {
   const ids = tx
     .select({ id: table.id })
     .from(table)
@@ -150,21 +166,40 @@ function anonymizeBatch(tx: DbOrTx, table: PersonTable, message: string | null, 
  * person; the service or event and the dates stay for statistics. Idempotent: an anonymized
  * row is never touched again. One audit row per run, with the counts.
  */
-export async function anonymizeOldRecords(options: RetentionOptions = {}): Promise<AnonymizeCounts> {
+export async function anonymizeOldRecords(
+  options: RetentionOptions = {},
+): Promise<AnonymizeCounts> {
   const { now = new Date(), actor = null, batchSize = RETENTION_BATCH, signal } = options;
   const cutoff = daysBefore(now, ANONYMIZE_AFTER_DAYS);
   if (options.dryRun) {
     return {
-      contacts: db.select({ n: count() }).from(contactSubmissions).where(toAnonymize(contactSubmissions, cutoff)).get()?.n ?? 0,
-      registrations: db.select({ n: count() }).from(eventRegistrations).where(toAnonymize(eventRegistrations, cutoff)).get()?.n ?? 0,
+      contacts:
+        db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(toAnonymize(contactSubmissions, cutoff))
+          .get()?.n ?? 0,
+      registrations:
+        db
+          .select({ n: count() })
+          .from(eventRegistrations)
+          .where(toAnonymize(eventRegistrations, cutoff))
+          .get()?.n ?? 0,
     };
   }
   const counts: AnonymizeCounts = { contacts: 0, registrations: 0 };
-  counts.contacts = await inBatches({ batchSize, signal }, (tx) => anonymizeBatch(tx, contactSubmissions, anonymized.message, cutoff, now, batchSize));
+  counts.contacts = await inBatches({ batchSize, signal }, (tx) =>
+    anonymizeBatch(tx, contactSubmissions, anonymized.message, cutoff, now, batchSize),
+  );
   counts.registrations = await inBatches(
     { batchSize, signal },
     (tx) => anonymizeBatch(tx, eventRegistrations, null, cutoff, now, batchSize),
-    (tx, registrations) => recordAudit(tx, { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) }, now),
+    (tx, registrations) =>
+      recordAudit(
+        tx,
+        { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) },
+        now,
+      ),
   );
   return counts;
 }
@@ -175,21 +210,40 @@ const staleSubscribers = (now: Date) => {
   const cutoff = daysBefore(now, NEWSLETTER_GRACE_DAYS);
   return or(
     and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.consentAt, cutoff)),
-    and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, cutoff)),
+    and(
+      eq(newsletterSubscribers.status, "unsubscribed"),
+      lt(newsletterSubscribers.unsubscribedAt, cutoff),
+    ),
   );
 };
 const finishedImports = (now: Date) =>
-  and(inArray(importJobs.status, ["done", "failed"]), lt(importJobs.updatedAt, daysBefore(now, IMPORT_KEEP_DAYS)));
+  and(
+    inArray(importJobs.status, ["done", "failed"]),
+    lt(importJobs.updatedAt, daysBefore(now, IMPORT_KEEP_DAYS)),
+  );
 const finishedEmails = (now: Date) =>
-  and(inArray(emailOutbox.status, ["sent", "dead"]), lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)));
+  and(
+    inArray(emailOutbox.status, ["sent", "dead"]),
+    lt(emailOutbox.createdAt, daysBefore(now, OUTBOX_KEEP_DAYS)),
+  );
 /** What `pruneExpiredTokens` deletes, for a dry run to count. */
 const expiredTokens = (now: Date) => lt(userTokens.expiresAt, now);
 
-type Purgeable = typeof contactSubmissions | typeof eventRegistrations | typeof newsletterSubscribers | typeof emailOutbox;
+type Purgeable =
+  | typeof contactSubmissions
+  | typeof eventRegistrations
+  | typeof newsletterSubscribers
+  | typeof emailOutbox;
 type Countable = Purgeable | typeof userTokens | typeof rateLimitHits | typeof importJobs;
 
 function deleteBatch(tx: DbOrTx, table: Purgeable, where: ReturnType<typeof and>, limit: number) {
-  const ids = tx.select({ id: table.id }).from(table).where(where).limit(limit).all().map((row) => row.id);
+  const ids = tx
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .limit(limit)
+    .all()
+    .map((row) => row.id);
   if (ids.length === 0) return 0;
   return tx.delete(table).where(inArray(table.id, ids)).run().changes;
 }
@@ -200,8 +254,14 @@ function countWhere(table: Countable, where: ReturnType<typeof and>) {
 
 /** Uploaded files no article uses, a week after they were written. */
 async function unusedUploadFiles(now: Date) {
-  const rows = db.select({ cover: articles.featuredImageUrl, content: articles.content }).from(articles).all();
-  return unusedUploads(uploadNamesIn(rows.flatMap((row) => [row.cover, row.content])), daysBefore(now, UNUSED_UPLOAD_DAYS));
+  const rows = db
+    .select({ cover: articles.featuredImageUrl, content: articles.content })
+    .from(articles)
+    .all();
+  return unusedUploads(
+    uploadNamesIn(rows.flatMap((row) => [row.cover, row.content])),
+    daysBefore(now, UNUSED_UPLOAD_DAYS),
+  );
 }
 
 /**
@@ -219,7 +279,16 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     ["newsletter", newsletterSubscribers, staleSubscribers(now)],
     ["emails", emailOutbox, finishedEmails(now)],
   ] as const;
-  const counts: PurgeCounts = { contacts: 0, registrations: 0, newsletter: 0, emails: 0, tokens: 0, rateLimitHits: 0, imports: 0, uploads: 0 };
+  const counts: PurgeCounts = {
+    contacts: 0,
+    registrations: 0,
+    newsletter: 0,
+    emails: 0,
+    tokens: 0,
+    rateLimitHits: 0,
+    imports: 0,
+    uploads: 0,
+  };
   const uploads = await unusedUploadFiles(now);
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
@@ -232,7 +301,9 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
   for (const file of uploads) await fs.promises.rm(file, { force: true });
   counts.uploads = uploads.length;
   for (const [key, table, where] of targets) {
-    counts[key] = await inBatches({ batchSize, signal }, (tx) => deleteBatch(tx, table, where, batchSize));
+    counts[key] = await inBatches({ batchSize, signal }, (tx) =>
+      deleteBatch(tx, table, where, batchSize),
+    );
   }
   await writeTransaction((tx) => {
     counts.tokens = pruneExpiredTokens(tx, now);
@@ -266,7 +337,8 @@ export const RETENTION_EVERY_MS = DAILY_RUN_EVERY_MS;
 /** The `settings` key holding when the last complete scheduled run started (ISO 8601). */
 export const lastRunSetting = "retention_last_run";
 
-export const isRetentionDue = (now = new Date()) => getEnv().RETENTION_SCHEDULE !== "off" && isDailyRunDue(lastRunSetting, now);
+export const isRetentionDue = (now = new Date()) =>
+  getEnv().RETENTION_SCHEDULE !== "off" && isDailyRunDue(lastRunSetting, now);
 
 /**
  * The server's daily run: when the last complete one started 24 hours ago or more, anonymizes,

@@ -3,11 +3,21 @@ import { desc, eq, sql } from "drizzle-orm";
 import { data } from "@remix-run/node";
 import * as z from "zod";
 import { contactSubmissions } from "../../../db/schema";
-import { anonymizedName, auditActionLabels, auditSubject, securityToasts } from "~/features/visitor-data/content/admin-security";
+import {
+  anonymizedName,
+  auditActionLabels,
+  auditSubject,
+  securityToasts,
+} from "~/features/visitor-data/content/admin-security";
 import { unreadableFormAlerts } from "~/components/form-messages";
 import { serviceLabel } from "~/features/pages/content/services";
 import { recentAuditEntries, recordAudit, type AuditActor } from "~/utils/audit.server";
-import { DatabaseBusyError, isTransientWriteFailure, writeTransaction, type DbOrTx } from "~/utils/db.server";
+import {
+  DatabaseBusyError,
+  isTransientWriteFailure,
+  writeTransaction,
+  type DbOrTx,
+} from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -28,12 +38,20 @@ const dashboardPath = "/admin/sicurezza";
 const contactPath = (id: number) => `/admin/sicurezza/contatti/${id}`;
 
 // The audit log's moments to the minute, as the agency's calendar has them.
-const momentFormat = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" });
+const momentFormat = new Intl.DateTimeFormat("it-IT", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
 const formatMoment = (moment: Date) => momentFormat.format(moment);
 const formatOptional = (moment: Date | null) => (moment ? formatMoment(moment) : null);
 
-const personName = (row: { id: number; nome: string; cognome: string; anonymizedAt: Date | null }) =>
-  row.anonymizedAt ? anonymizedName(row.id) : `${row.nome} ${row.cognome}`;
+const personName = (row: {
+  id: number;
+  nome: string;
+  cognome: string;
+  anonymizedAt: Date | null;
+}) => (row.anonymizedAt ? anonymizedName(row.id) : `${row.nome} ${row.cognome}`);
 
 const listColumns = {
   id: contactSubmissions.id,
@@ -140,7 +158,11 @@ function contactId(param: string | undefined) {
  * `/admin/sicurezza/contatti/:id`: every field of one contact, read together with its
  * 'view-contact' audit row. An unknown id reads nothing, records nothing, and is a 404.
  */
-export async function securityContact(param: string | undefined, actor: AuditActor, now = new Date()) {
+export async function securityContact(
+  param: string | undefined,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const id = contactId(param);
   if (id === null) throw contactNotFound();
   let row: typeof contactSubmissions.$inferSelect | undefined;
@@ -154,7 +176,10 @@ export async function securityContact(param: string | undefined, actor: AuditAct
     if (!isTransientWriteFailure(error)) throw error;
     // The read cannot be shown without its audit row, and that row waits for the lock.
     console.error("Impossibile caricare i dati di contatto:", error);
-    throw data({ message: "Impossibile caricare i dati di contatto" }, { status: 503, headers: retryLaterHeaders });
+    throw data(
+      { message: "Impossibile caricare i dati di contatto" },
+      { status: 503, headers: retryLaterHeaders },
+    );
   }
   if (!row) throw contactNotFound();
   return {
@@ -192,17 +217,27 @@ type MarkOutcome = "done" | "already" | "anonymized" | "missing";
  * `processed_at` set once, with its audit row in the same transaction. A contact already
  * processed keeps its first date and gets no second row: nothing changed.
  */
-export async function markContactProcessed(id: number, actor: AuditActor, now = new Date()): Promise<MarkOutcome> {
+export async function markContactProcessed(
+  id: number,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<MarkOutcome> {
   return writeTransaction((tx) => {
     const row = tx
-      .select({ processedAt: contactSubmissions.processedAt, anonymizedAt: contactSubmissions.anonymizedAt })
+      .select({
+        processedAt: contactSubmissions.processedAt,
+        anonymizedAt: contactSubmissions.anonymizedAt,
+      })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, id))
       .get();
     if (!row) return "missing";
     if (row.anonymizedAt) return "anonymized";
     if (row.processedAt) return "already";
-    tx.update(contactSubmissions).set({ processedAt: now }).where(eq(contactSubmissions.id, id)).run();
+    tx.update(contactSubmissions)
+      .set({ processedAt: now })
+      .where(eq(contactSubmissions.id, id))
+      .run();
     recordAudit(tx, { action: "mark-processed", actor, subject: String(id) }, now);
     return "done";
   }, lockWait);
@@ -234,12 +269,17 @@ function isDatabaseFailure(error: unknown) {
 
 async function anonymizeAnswer(actor: AuditActor) {
   try {
-    return redirectWithToast(dashboardPath, securityToasts.anonymized(await anonymizeOldRecords({ actor })));
+    return redirectWithToast(
+      dashboardPath,
+      securityToasts.anonymized(await anonymizeOldRecords({ actor })),
+    );
   } catch (error) {
     console.error("Errore durante l'anonimizzazione dei dati:", error);
     return redirectWithToast(
       dashboardPath,
-      isDatabaseFailure(error) ? securityToasts.anonymizeFailed : securityToasts.anonymizeUnexpected,
+      isDatabaseFailure(error)
+        ? securityToasts.anonymizeFailed
+        : securityToasts.anonymizeUnexpected,
     );
   }
 }
@@ -247,7 +287,10 @@ async function anonymizeAnswer(actor: AuditActor) {
 /** The dashboard's buttons, by `intent`; 'mark-processed' names its contact in `id`. */
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("anonymize") }),
-  z.object({ intent: z.literal("mark-processed"), id: z.string().regex(idPattern).transform(Number) }),
+  z.object({
+    intent: z.literal("mark-processed"),
+    id: z.string().regex(idPattern).transform(Number),
+  }),
 ]);
 
 const badRequest = () => data({ message: "Richiesta non valida" }, { status: 400 });
@@ -255,7 +298,10 @@ const badRequest = () => data({ message: "Richiesta non valida" }, { status: 400
 async function readIntent(request: Request) {
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) {
-    throw data({ message: unreadableFormAlerts[body.problem].title }, { status: body.status, headers: refusedBodyHeaders });
+    throw data(
+      { message: unreadableFormAlerts[body.problem].title },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
   const parsed = intentSchema.safeParse(Object.fromEntries(body.formData));
   if (!parsed.success) throw badRequest();
@@ -270,7 +316,11 @@ export async function handleDashboardAction(request: Request, actor: AuditActor)
 }
 
 /** The contact page's post: only 'Segna processato' for that very contact, answered on its page. */
-export async function handleContactAction(request: Request, actor: AuditActor, param: string | undefined) {
+export async function handleContactAction(
+  request: Request,
+  actor: AuditActor,
+  param: string | undefined,
+) {
   const id = contactId(param);
   if (id === null) throw contactNotFound();
   const intent = await readIntent(request);

@@ -2,7 +2,10 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
 import { registrationChoice, registrationChoices } from "~/features/pages/content/events";
-import { newsletterCsvColumns, registrationCsvColumns } from "~/features/visitor-data/content/admin-visitor-data";
+import {
+  newsletterCsvColumns,
+  registrationCsvColumns,
+} from "~/features/visitor-data/content/admin-visitor-data";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
@@ -13,18 +16,31 @@ export const LATEST_PER_STATUS = 50;
 /** The event's name in the form's catalogue; a past event no longer listed keeps its stored value. */
 const eventLabel = (value: string) => registrationChoice(value)?.label ?? value;
 
-export type EventSummary = { value: string; label: string; total: number; anonymized: number; people: number };
+export type EventSummary = {
+  value: string;
+  label: string;
+  total: number;
+  anonymized: number;
+  people: number;
+};
 
 function registrationCounts(tx: DbOrTx): EventSummary[] {
   const rows = tx
-    .select({ evento: eventRegistrations.evento, total: count(), anonymized: count(eventRegistrations.anonymizedAt) })
+    .select({
+      evento: eventRegistrations.evento,
+      total: count(),
+      anonymized: count(eventRegistrations.anonymizedAt),
+    })
     .from(eventRegistrations)
     .groupBy(eventRegistrations.evento)
     .all();
   const byValue = new Map(rows.map((row) => [row.evento, row]));
   // The catalogue's events first, in its order, even those nobody has registered for yet.
   const catalogued = registrationChoices.map((choice) => choice.value);
-  const others = rows.map((row) => row.evento).filter((value) => !registrationChoice(value)).sort();
+  const others = rows
+    .map((row) => row.evento)
+    .filter((value) => !registrationChoice(value))
+    .sort();
   return [...catalogued, ...others].map((value) => {
     const total = byValue.get(value)?.total ?? 0;
     const anonymized = byValue.get(value)?.anonymized ?? 0;
@@ -40,16 +56,34 @@ export function registrationsOverview(actor: Actor, now = new Date()) {
 // Excel opens a CSV in the regional list separator, a semicolon in Italy, and needs the BOM
 // to read UTF-8. A cell starting with = + - @ (or a tab or CR) gets a leading apostrophe, so
 // a spreadsheet shows what a visitor typed instead of running it as a formula.
-const csvOptions = { bom: true, delimiter: ";", escape_formulas: true, record_delimiter: "windows", header: true } as const;
+const csvOptions = {
+  bom: true,
+  delimiter: ";",
+  escape_formulas: true,
+  record_delimiter: "windows",
+  header: true,
+} as const;
 
 function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
   const keys = Object.keys(columns) as Key[];
-  return stringify(rows, { ...csvOptions, columns: keys.map((key) => ({ key, header: columns[key] })) });
+  return stringify(rows, {
+    ...csvOptions,
+    columns: keys.map((key) => ({ key, header: columns[key] })),
+  });
 }
 
 // Year first, in the agency's time zone: spreadsheets read it as a date and sort it right.
-const csvMoment = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Rome" });
-const fileDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Rome" });
+const csvMoment = new Intl.DateTimeFormat("sv-SE", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
+const fileDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/Rome",
+});
 
 /** The day of an export in file names, `2026-11-23`, as the agency's calendar has it. */
 export const fileDate = (now: Date) => fileDay.format(now);
@@ -70,12 +104,21 @@ export function downloadResponse(file: ExportFile) {
 }
 
 /** A stored event value as it may appear in a file name. */
-const fileNamePart = (value: string) => value.toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "") || "evento";
+const fileNamePart = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "") || "evento";
 
 /** Whether `evento` names an event: one in the catalogue, or one with stored registrations. */
 function isKnownEvent(evento: string) {
   if (registrationChoice(evento)) return true;
-  const stored = db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.evento, evento)).limit(1).get();
+  const stored = db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.evento, evento))
+    .limit(1)
+    .get();
   return stored !== undefined;
 }
 
@@ -83,7 +126,11 @@ function isKnownEvent(evento: string) {
  * The CSV of an event's registrations, audited; null for an unknown event. Anonymized rows
  * hold no person and are left out.
  */
-export async function registrationsCsv(evento: string, actor: Actor, now = new Date()): Promise<ExportFile | null> {
+export async function registrationsCsv(
+  evento: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ExportFile | null> {
   if (!isKnownEvent(evento)) return null;
   const rows = await withAudit(
     actor,
@@ -183,5 +230,9 @@ export async function newsletterCsv(actor: Actor, now = new Date()): Promise<Exp
       source: row.source,
     })),
   );
-  return { fileName: `newsletter-confermati-${fileDate(now)}.csv`, contentType: "text/csv; charset=utf-8", body };
+  return {
+    fileName: `newsletter-confermati-${fileDate(now)}.csv`,
+    contentType: "text/csv; charset=utf-8",
+    body,
+  };
 }

@@ -31,7 +31,14 @@ type Props = {
 export function ContactForm({ action, lastResult, alert }: Props) {
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<ContactInput>({ id: "modulo-contatto", lastResult });
-  const field = conformFields(fields, [...personFieldNames, "azienda", "servizio", "messaggio", "privacy_accepted", "newsletter_accepted"]);
+  const field = conformFields(fields, [
+    ...personFieldNames,
+    "azienda",
+    "servizio",
+    "messaggio",
+    "privacy_accepted",
+    "newsletter_accepted",
+  ]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       <FormAlert alert={alert} id="modulo-contatto-avviso" />
@@ -59,10 +66,20 @@ export function ContactForm({ action, lastResult, alert }: Props) {
 }
 
 /** The information request form of the packaging and trade-fair stand pages. */
-export function InfoRequestForm({ action, lastResult, alert, id = "modulo-richiesta" }: Props & { id?: string }) {
+export function InfoRequestForm({
+  action,
+  lastResult,
+  alert,
+  id = "modulo-richiesta",
+}: Props & { id?: string }) {
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<InfoRequestInput>({ id, lastResult });
-  const field = conformFields(fields, [...personFieldNames, "azienda", "messaggio", "privacy_accepted"]);
+  const field = conformFields(fields, [
+    ...personFieldNames,
+    "azienda",
+    "messaggio",
+    "privacy_accepted",
+  ]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       <FormAlert alert={alert} id={`${id}-avviso`} />

@@ -4,7 +4,12 @@ import { vars } from "~/styles/theme.css";
 
 export { band, hero, lead } from "~/styles/page.css";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[4], marginTop: vars.space[5] });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[4],
+  marginTop: vars.space[5],
+});
 
 export const cards = style({
   display: "grid",
@@ -25,7 +30,10 @@ export const formLayout = style({
   gap: vars.space[6],
   alignItems: "start",
   "@media": {
-    "screen and (min-width: 60rem)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)", gap: vars.space[7] },
+    "screen and (min-width: 60rem)": {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)",
+      gap: vars.space[7],
+    },
   },
 });
 

@@ -11,7 +11,9 @@ import * as styles from "~/components/forms.css";
 /** Both signups post to /newsletter; the `fonte` each sends tells whose button is busy. */
 export function useIsSigningUp(source: NewsletterSource) {
   const navigation = useNavigation();
-  return useIsPending({ formAction: "/newsletter" }) && navigation.formData?.get("fonte") === source;
+  return (
+    useIsPending({ formAction: "/newsletter" }) && navigation.formData?.get("fonte") === source
+  );
 }
 
 const source: NewsletterSource = "footer";
@@ -44,7 +46,14 @@ export function FooterNewsletterForm() {
         <label htmlFor={`${id}-email`} className={styles.label}>
           La tua e-mail
         </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={styles.control} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={styles.control}
+        />
       </div>
       <StatusButton pending={pending} pendingText={newsletterLabels.pending}>
         {newsletterLabels.submit}

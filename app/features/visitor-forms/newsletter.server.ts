@@ -28,7 +28,13 @@ export function newsletterLinks(token: string) {
 /** An address whose owner had their data erased: the newsletter never writes to it again. */
 function isSuppressed(tx: DbOrTx, email: string) {
   const hash = emailHash(email);
-  return tx.select().from(newsletterSuppressions).where(eq(newsletterSuppressions.emailHash, hash)).get() !== undefined;
+  return (
+    tx
+      .select()
+      .from(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, hash))
+      .get() !== undefined
+  );
 }
 
 /**
@@ -39,7 +45,11 @@ function isSuppressed(tx: DbOrTx, email: string) {
  */
 export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new Date()) {
   if (isSuppressed(tx, input.email)) return "suppressed" as const;
-  const existing = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email)).get();
+  const existing = tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, input.email))
+    .get();
   if (existing?.status === "confirmed") return "already-confirmed" as const;
 
   const token = existing?.token ?? newToken();
@@ -52,7 +62,9 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
       .where(eq(newsletterSubscribers.id, existing.id))
       .run();
   } else {
-    tx.insert(newsletterSubscribers).values({ ...consent, email: input.email, nome, cognome, token }).run();
+    tx.insert(newsletterSubscribers)
+      .values({ ...consent, email: input.email, nome, cognome, token })
+      .run();
   }
   queueEmail(tx, "newsletter-confirmation", input.email, newsletterLinks(token));
   if (!existing) {
@@ -72,14 +84,22 @@ const LOCK_WAIT_MS = 1000;
 function confirmNow(token: string, now: Date) {
   return db.transaction(
     (tx) => {
-      const subscriber = tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get();
+      const subscriber = tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.token, token))
+        .get();
       if (!subscriber || subscriber.status === "unsubscribed") return "invalid" as const;
       if (subscriber.status === "confirmed") return "already-confirmed" as const;
       tx.update(newsletterSubscribers)
         .set({ status: "confirmed", confirmedAt: now })
         .where(eq(newsletterSubscribers.id, subscriber.id))
         .run();
-      queueAudienceContact(tx, { email: subscriber.email, nome: subscriber.nome, cognome: subscriber.cognome });
+      queueAudienceContact(tx, {
+        email: subscriber.email,
+        nome: subscriber.nome,
+        cognome: subscriber.cognome,
+      });
       return "confirmed" as const;
     },
     { behavior: "immediate" },
@@ -91,7 +111,10 @@ export function confirmSubscription(token: string, now = new Date()) {
 }
 
 export function findSubscriberByToken(token: string) {
-  return db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get() ?? null;
+  return (
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get() ??
+    null
+  );
 }
 
 function unsubscribeNow(token: string, now: Date) {

@@ -85,7 +85,9 @@ export function RegistrationForm({
           Iscriviti
         </StatusButton>
         {hydrated && !ready && !pending ? (
-          <p className={styles.hint}>Compila i campi obbligatori e accetta l'informativa per inviare l'iscrizione.</p>
+          <p className={styles.hint}>
+            Compila i campi obbligatori e accetta l'informativa per inviare l'iscrizione.
+          </p>
         ) : null}
       </div>
     </Form>

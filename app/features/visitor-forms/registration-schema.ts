@@ -17,7 +17,9 @@ export const registrationSchema = z.object({
   email,
   telefono,
   azienda,
-  evento: z.enum(registrationValues, { error: "Scegli l'evento o il corso a cui vuoi iscriverti." }),
+  evento: z.enum(registrationValues, {
+    error: "Scegli l'evento o il corso a cui vuoi iscriverti.",
+  }),
   messaggio: optionalMessaggio,
   privacy_accepted: privacyAccepted,
   newsletter_accepted: newsletterAccepted,

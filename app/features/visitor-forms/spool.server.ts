@@ -3,7 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDatabaseBusy } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { removeAbandonedTemporaryFiles, writeThroughTemporaryFileSync } from "~/utils/temporary-files.server";
+import {
+  removeAbandonedTemporaryFiles,
+  writeThroughTemporaryFileSync,
+} from "~/utils/temporary-files.server";
 
 /**
  * When the database refuses a visitor's submission, it is written here as one JSON file,
@@ -63,7 +66,9 @@ export function importSpool(store: (entry: SpoolEntry) => void) {
       imported += 1;
     } catch (error) {
       if (isDatabaseBusy(error)) {
-        console.error("Import dallo spool rimandato: il database è bloccato da un'altra connessione");
+        console.error(
+          "Import dallo spool rimandato: il database è bloccato da un'altra connessione",
+        );
         break;
       }
       console.error(`Import dallo spool non riuscito per ${name}; riprovo più tardi:`, error);

@@ -47,10 +47,18 @@ function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, re
 }
 
 /** The newsletter consent ticked on a contact or registration form: a pending subscriber. */
-function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<ContactValue | RegistrationValue>, receivedAt: Date) {
+function subscribeIfAsked(
+  tx: DbOrTx,
+  entry: VisitorEntry<ContactValue | RegistrationValue>,
+  receivedAt: Date,
+) {
   if (!asksForNewsletter(entry.value)) return;
   const { email, nome, cognome } = entry.value;
-  subscribePending(tx, { email, nome, cognome, source: entry.source, ip: entry.visitor.ip }, receivedAt);
+  subscribePending(
+    tx,
+    { email, nome, cognome, source: entry.source, ip: entry.visitor.ip },
+    receivedAt,
+  );
 }
 
 /**
@@ -58,7 +66,11 @@ function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<ContactValue | Registr
  * acknowledgement and (when asked) the pending newsletter subscription. An information
  * request has no service choice: the page it came from names the service.
  */
-export function storeContactRequest(tx: DbOrTx, entry: VisitorEntry<ContactValue>, receivedAt: Date) {
+export function storeContactRequest(
+  tx: DbOrTx,
+  entry: VisitorEntry<ContactValue>,
+  receivedAt: Date,
+) {
   const { value, source } = entry;
   const servizio = "servizio" in value ? value.servizio : source;
   const columns = personColumns(entry, receivedAt);
@@ -83,17 +95,28 @@ export function storeContactRequest(tx: DbOrTx, entry: VisitorEntry<ContactValue
     source,
     newsletter: columns.newsletterAccepted,
   });
-  queueEmail(tx, "contact-acknowledgement", value.email, { servizioLabel, receivedAt: receivedAt.toISOString() });
+  queueEmail(tx, "contact-acknowledgement", value.email, {
+    servizioLabel,
+    receivedAt: receivedAt.toISOString(),
+  });
   subscribeIfAsked(tx, entry, receivedAt);
 }
 
 /** An event or course registration: the row, both e-mails (with an .ics for dated events). */
-export function storeRegistration(tx: DbOrTx, entry: VisitorEntry<RegistrationValue>, receivedAt: Date) {
+export function storeRegistration(
+  tx: DbOrTx,
+  entry: VisitorEntry<RegistrationValue>,
+  receivedAt: Date,
+) {
   const { value } = entry;
   const columns = personColumns(entry, receivedAt);
   const messaggio = orNull(value.messaggio);
   const row = insertedRow(
-    tx.insert(eventRegistrations).values({ ...columns, evento: value.evento, messaggio }).returning({ id: eventRegistrations.id }).all(),
+    tx
+      .insert(eventRegistrations)
+      .values({ ...columns, evento: value.evento, messaggio })
+      .returning({ id: eventRegistrations.id })
+      .all(),
   );
   const choice = registrationChoice(value.evento);
   const eventoLabel = choice?.label ?? value.evento;
@@ -109,11 +132,22 @@ export function storeRegistration(tx: DbOrTx, entry: VisitorEntry<RegistrationVa
     messaggio,
     newsletter: columns.newsletterAccepted,
   });
-  queueEmail(tx, "registration-confirmation", value.email, { eventoLabel, event: choice?.event ?? null });
+  queueEmail(tx, "registration-confirmation", value.email, {
+    eventoLabel,
+    event: choice?.event ?? null,
+  });
   subscribeIfAsked(tx, entry, receivedAt);
 }
 
 /** A newsletter signup: double opt-in, whatever the address's history (see `subscribePending`). */
-export function storeNewsletterSignup(tx: DbOrTx, entry: VisitorEntry<NewsletterValue>, receivedAt: Date) {
-  subscribePending(tx, { email: entry.value.email, source: entry.source, ip: entry.visitor.ip }, receivedAt);
+export function storeNewsletterSignup(
+  tx: DbOrTx,
+  entry: VisitorEntry<NewsletterValue>,
+  receivedAt: Date,
+) {
+  subscribePending(
+    tx,
+    { email: entry.value.email, source: entry.source, ip: entry.visitor.ip },
+    receivedAt,
+  );
 }

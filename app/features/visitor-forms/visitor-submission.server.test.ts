@@ -2,7 +2,12 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { contactSubmissions, emailOutbox, eventRegistrations, newsletterSubscribers } from "../../../db/schema";
+import {
+  contactSubmissions,
+  emailOutbox,
+  eventRegistrations,
+  newsletterSubscribers,
+} from "../../../db/schema";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { confirmSubscription, unsubscribe } from "~/features/visitor-forms/newsletter.server";
@@ -21,7 +26,10 @@ afterEach(() => fs.rmSync(spoolDir(), { recursive: true, force: true }));
 let counter = 0;
 const unique = (label: string) => `${label}.${++counter}@example.com`;
 
-const contact = (ip = "198.51.100.10", value: Partial<ContactValue> = {}): VisitorEntry<ContactValue> => ({
+const contact = (
+  ip = "198.51.100.10",
+  value: Partial<ContactValue> = {},
+): VisitorEntry<ContactValue> => ({
   value: {
     nome: "Giulia",
     cognome: "Russo",
@@ -36,9 +44,24 @@ const contact = (ip = "198.51.100.10", value: Partial<ContactValue> = {}): Visit
   visitor: { ip, userAgent: "Test" },
 });
 
-const rowsFor = (email: string) => db.select().from(contactSubmissions).where(sql`email = ${email}`).all();
-const outboxFor = (recipient: string) => db.select().from(emailOutbox).where(sql`recipient = ${recipient}`).all();
-const subscriber = (email: string) => db.select().from(newsletterSubscribers).where(sql`email = ${email}`).get();
+const rowsFor = (email: string) =>
+  db
+    .select()
+    .from(contactSubmissions)
+    .where(sql`email = ${email}`)
+    .all();
+const outboxFor = (recipient: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(sql`recipient = ${recipient}`)
+    .all();
+const subscriber = (email: string) =>
+  db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`email = ${email}`)
+    .get();
 
 function post(path: string, fields: Record<string, string>, ip = "203.0.113.50") {
   const request = new Request(`http://localhost${path}`, {
@@ -50,11 +73,21 @@ function post(path: string, fields: Record<string, string>, ip = "203.0.113.50")
 }
 
 /** What a data() answer carries, for the cases that do not redirect. */
-type Reply = { init: { status: number }; data: { result?: { error?: Record<string, string[]>; initialValue?: unknown }; alert: { title: string } | null } };
+type Reply = {
+  init: { status: number };
+  data: {
+    result?: { error?: Record<string, string[]>; initialValue?: unknown };
+    alert: { title: string } | null;
+  };
+};
 
 /** Makes inserts into `table` fail while `run` runs, as a database that refuses writes would. */
 async function withBrokenTable<T>(table: string, run: () => T): Promise<Awaited<T>> {
-  db.run(sql.raw(`create trigger guasto before insert on ${table} begin select raise(abort, 'guasto'); end`));
+  db.run(
+    sql.raw(
+      `create trigger guasto before insert on ${table} begin select raise(abort, 'guasto'); end`,
+    ),
+  );
   try {
     return await run();
   } finally {
@@ -67,7 +100,9 @@ describe("contact requests", () => {
     const entry = contact();
     expect(await acceptSubmission("contact", entry)).toBe("stored");
     expect(rowsFor(entry.value.email)).toHaveLength(1);
-    expect(outboxFor(entry.value.email).map((row) => row.template)).toEqual(["contact-acknowledgement"]);
+    expect(outboxFor(entry.value.email).map((row) => row.template)).toEqual([
+      "contact-acknowledgement",
+    ]);
     const notification = outboxFor(getEnv().NOTIFY_EMAIL).find(
       (row) => (row.payload as { email: string }).email === entry.value.email,
     );
@@ -76,7 +111,9 @@ describe("contact requests", () => {
 
   test("the acknowledgement carries the service and the time, nothing the visitor typed", async () => {
     const entry = contact("198.51.100.14");
-    expect(await acceptSubmission("contact", entry, new Date("2026-01-10T10:00:00Z"))).toBe("stored");
+    expect(await acceptSubmission("contact", entry, new Date("2026-01-10T10:00:00Z"))).toBe(
+      "stored",
+    );
     expect(outboxFor(entry.value.email).map((row) => row.payload)).toEqual([
       { servizioLabel: "Consulenza Strategica", receivedAt: "2026-01-10T10:00:00.000Z" },
     ]);
@@ -85,12 +122,15 @@ describe("contact requests", () => {
   test("the sixth request within the hour from one address is refused", async () => {
     const ip = "198.51.100.20";
     const now = new Date("2026-01-10T10:00:00Z");
-    for (let i = 0; i < 5; i += 1) expect(await acceptSubmission("contact", contact(ip), now)).toBe("stored");
+    for (let i = 0; i < 5; i += 1)
+      expect(await acceptSubmission("contact", contact(ip), now)).toBe("stored");
     const sixth = contact(ip);
     expect(await acceptSubmission("contact", sixth, now)).toBe("rate-limited");
     expect(rowsFor(sixth.value.email)).toHaveLength(0);
     // An hour later the window has moved on.
-    expect(await acceptSubmission("contact", contact(ip), new Date(now.getTime() + 3_600_001))).toBe("stored");
+    expect(
+      await acceptSubmission("contact", contact(ip), new Date(now.getTime() + 3_600_001)),
+    ).toBe("stored");
   });
 
   test("an information request is stored as a contact submission named after its page", async () => {
@@ -102,7 +142,11 @@ describe("contact requests", () => {
       messaggio: "Uno stand di 32 mq per Vinitaly.",
       privacy_accepted: "on",
     });
-    const response = (await handleVisitorForm(request, context, visitorForms["stand-fieristici"])) as Response;
+    const response = (await handleVisitorForm(
+      request,
+      context,
+      visitorForms["stand-fieristici"],
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/grazie");
     expect(rowsFor(email)[0]).toMatchObject({
@@ -122,7 +166,11 @@ describe("contact requests", () => {
       headers: { "Content-Type": "multipart/form-data" },
     });
     const context = { cspNonce: "n", clientIp: "203.0.113.51", buildVersion: "test" };
-    const reply = (await handleVisitorForm(request, context, visitorForms.contatti)) as unknown as Reply;
+    const reply = (await handleVisitorForm(
+      request,
+      context,
+      visitorForms.contatti,
+    )) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.alert?.title).toBe("Invio non leggibile");
   });
@@ -135,7 +183,11 @@ describe("contact requests", () => {
       email,
       messaggio: "Ciao",
     });
-    const reply = (await handleVisitorForm(request, context, visitorForms["packaging-design"])) as unknown as Reply;
+    const reply = (await handleVisitorForm(
+      request,
+      context,
+      visitorForms["packaging-design"],
+    )) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.result?.error?.privacy_accepted).toEqual([
       "Devi accettare il trattamento dei dati personali per procedere.",
@@ -154,11 +206,16 @@ describe("the spool", () => {
       expect(importSpooledSubmissions().imported).toBe(0);
     });
     expect(importSpooledSubmissions()).toEqual({ imported: 1, waiting: 0 });
-    expect(rowsFor(entry.value.email)[0]).toMatchObject({ nome: "Giulia", newsletterAccepted: true, source: "contatti" });
-    expect(outboxFor(entry.value.email).map((r) => r.template).sort()).toEqual([
-      "contact-acknowledgement",
-      "newsletter-confirmation",
-    ]);
+    expect(rowsFor(entry.value.email)[0]).toMatchObject({
+      nome: "Giulia",
+      newsletterAccepted: true,
+      source: "contatti",
+    });
+    expect(
+      outboxFor(entry.value.email)
+        .map((r) => r.template)
+        .sort(),
+    ).toEqual(["contact-acknowledgement", "newsletter-confirmation"]);
     expect(importSpooledSubmissions().imported).toBe(0);
   });
 
@@ -210,7 +267,9 @@ describe("the spool", () => {
     )) as unknown as Reply;
     expect(reply.init.status).toBe(503);
     expect(reply.data.alert).toMatchObject({ title: "Errore imprevisto" });
-    expect(reply.data.result?.initialValue).toMatchObject({ messaggio: "Un messaggio che non deve andare perso." });
+    expect(reply.data.result?.initialValue).toMatchObject({
+      messaggio: "Un messaggio che non deve andare perso.",
+    });
     expect(rowsFor(email)).toHaveLength(0);
     expect(outboxFor(email)).toHaveLength(0);
   });
@@ -233,12 +292,25 @@ describe("event registrations", () => {
       visitor: { ip: "198.51.100.30", userAgent: null },
     });
     expect(result).toBe("stored");
-    const [row] = db.select().from(eventRegistrations).where(sql`email = ${email}`).all();
-    expect(row).toMatchObject({ telefono: "+39 333 1234567", azienda: null, messaggio: null, newsletterAccepted: false });
-    expect(row?.retentionExpiresAt.getTime()).toBe((row?.createdAt.getTime() ?? 0) + 730 * 86_400_000);
+    const [row] = db
+      .select()
+      .from(eventRegistrations)
+      .where(sql`email = ${email}`)
+      .all();
+    expect(row).toMatchObject({
+      telefono: "+39 333 1234567",
+      azienda: null,
+      messaggio: null,
+      newsletterAccepted: false,
+    });
+    expect(row?.retentionExpiresAt.getTime()).toBe(
+      (row?.createdAt.getTime() ?? 0) + 730 * 86_400_000,
+    );
     const [confirmation] = outboxFor(email);
     expect(confirmation?.template).toBe("registration-confirmation");
-    expect((confirmation?.payload as { event: { start: string } }).event.start).toBe("2025-10-06T09:00:00+02:00");
+    expect((confirmation?.payload as { event: { start: string } }).event.start).toBe(
+      "2025-10-06T09:00:00+02:00",
+    );
   });
 });
 
@@ -251,9 +323,17 @@ describe("newsletter", () => {
   test("a signup records the form it came from, and goes through double opt-in", async () => {
     const fromFooter = unique("piede");
     const fromPage = unique("pagina");
-    expect((await signUp({ email: fromFooter, fonte: "footer" }, "198.51.100.40")).headers.get("Location")).toBe("/grazie");
+    expect(
+      (await signUp({ email: fromFooter, fonte: "footer" }, "198.51.100.40")).headers.get(
+        "Location",
+      ),
+    ).toBe("/grazie");
     await signUp({ email: fromPage, fonte: "newsletter" }, "198.51.100.40");
-    expect(subscriber(fromFooter)).toMatchObject({ status: "pending", source: "footer", consentIp: "198.51.100.40" });
+    expect(subscriber(fromFooter)).toMatchObject({
+      status: "pending",
+      source: "footer",
+      consentIp: "198.51.100.40",
+    });
     expect(subscriber(fromPage)).toMatchObject({ status: "pending", source: "newsletter" });
     expect(outboxFor(fromPage).map((row) => row.template)).toEqual(["newsletter-confirmation"]);
 
@@ -290,7 +370,9 @@ describe("newsletter", () => {
 
   test("a signup the database refused is spooled, then confirmed by e-mail once imported", async () => {
     const email = unique("rimandata");
-    const response = await withBrokenTable("newsletter_subscribers", () => signUp({ email }, "198.51.100.44"));
+    const response = await withBrokenTable("newsletter_subscribers", () =>
+      signUp({ email }, "198.51.100.44"),
+    );
     expect(response.headers.get("Location")).toBe("/grazie");
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(subscriber(email)).toBeUndefined();

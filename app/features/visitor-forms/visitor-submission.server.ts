@@ -10,7 +10,11 @@ import { contactSchema, infoRequestSchema } from "~/features/visitor-forms/conta
 import { honeypotField } from "~/utils/honeypot";
 import { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
 import { registrationSchema } from "~/features/visitor-forms/registration-schema";
-import { importSpool, spoolSubmission, type SpoolEntry } from "~/features/visitor-forms/spool.server";
+import {
+  importSpool,
+  spoolSubmission,
+  type SpoolEntry,
+} from "~/features/visitor-forms/spool.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   storeContactRequest,
@@ -23,7 +27,11 @@ import {
   type VisitorEntry,
 } from "~/features/visitor-forms/visitor-records.server";
 
-type Values = { contact: ContactValue; registration: RegistrationValue; newsletter: NewsletterValue };
+type Values = {
+  contact: ContactValue;
+  registration: RegistrationValue;
+  newsletter: NewsletterValue;
+};
 type SubmissionKind = keyof Values;
 
 type KindRules<Value> = {
@@ -98,7 +106,8 @@ export async function acceptSubmission<Kind extends SubmissionKind>(
     if (result === "stored") emitDomainEvent("submissionStored", { kind });
     return result;
   } catch (error) {
-    if (error instanceof DatabaseBusyError) console.error(`${error.message}: l'invio (${kind}) va nello spool`);
+    if (error instanceof DatabaseBusyError)
+      console.error(`${error.message}: l'invio (${kind}) va nello spool`);
     else console.error(`Salvataggio non riuscito (${kind}), lo metto nello spool:`, error);
   }
   try {
@@ -115,7 +124,9 @@ const visitorSchema = z.object({ ip: z.string().nullable(), userAgent: z.string(
 
 function importAs<Kind extends SubmissionKind>(kind: Kind, data: unknown, receivedAt: Date) {
   const rules: KindRules<Values[Kind]> = kinds[kind];
-  const entry = z.object({ value: rules.schema, source: z.string(), visitor: visitorSchema }).parse(data);
+  const entry = z
+    .object({ value: rules.schema, source: z.string(), visitor: visitorSchema })
+    .parse(data);
   // Spooled submissions were accepted when they arrived: no rate limit applies on import.
   db.transaction((tx) => rules.store(tx, entry, receivedAt), { behavior: "immediate" });
 }
@@ -137,7 +148,10 @@ function isBot(formData: FormData) {
 }
 
 function visitorOf(request: Request, context: AppLoadContext): Visitor {
-  return { ip: context.clientIp, userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null };
+  return {
+    ip: context.clientIp,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
+  };
 }
 
 type VisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>> = {
@@ -157,22 +171,41 @@ const visitorForm = <Kind extends SubmissionKind, Schema extends z.ZodType<Value
  */
 export const visitorForms = {
   contatti: visitorForm({ kind: "contact", schema: contactSchema, source: "contatti" }),
-  "comunicazione-politica": visitorForm({ kind: "contact", schema: contactSchema, source: "comunicazione-politica" }),
-  "packaging-design": visitorForm({ kind: "contact", schema: infoRequestSchema, source: "packaging-design" }),
-  "stand-fieristici": visitorForm({ kind: "contact", schema: infoRequestSchema, source: "stand-fieristici" }),
-  iscrizioni: visitorForm({ kind: "registration", schema: registrationSchema, source: "iscrizioni" }),
-  newsletter: visitorForm({ kind: "newsletter", schema: newsletterSchema, source: (value) => value.fonte }),
+  "comunicazione-politica": visitorForm({
+    kind: "contact",
+    schema: contactSchema,
+    source: "comunicazione-politica",
+  }),
+  "packaging-design": visitorForm({
+    kind: "contact",
+    schema: infoRequestSchema,
+    source: "packaging-design",
+  }),
+  "stand-fieristici": visitorForm({
+    kind: "contact",
+    schema: infoRequestSchema,
+    source: "stand-fieristici",
+  }),
+  iscrizioni: visitorForm({
+    kind: "registration",
+    schema: registrationSchema,
+    source: "iscrizioni",
+  }),
+  newsletter: visitorForm({
+    kind: "newsletter",
+    schema: newsletterSchema,
+    source: (value) => value.fonte,
+  }),
 };
 
 /**
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
  * errors and the typed values), `acceptSubmission`, then /grazie.
  */
-export async function handleVisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>>(
-  request: Request,
-  context: AppLoadContext,
-  form: VisitorForm<Kind, Schema>,
-) {
+export async function handleVisitorForm<
+  Kind extends SubmissionKind,
+  Schema extends z.ZodType<Values[Kind]>,
+>(request: Request, context: AppLoadContext, form: VisitorForm<Kind, Schema>) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
@@ -186,7 +219,11 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
   }
   const { value } = submission;
   const source = typeof form.source === "string" ? form.source : form.source(value);
-  const outcome = await acceptSubmission(form.kind, { value, source, visitor: visitorOf(request, context) });
+  const outcome = await acceptSubmission(form.kind, {
+    value,
+    source,
+    visitor: visitorOf(request, context),
+  });
 
   const { alerts, alwaysThanks } = kinds[form.kind];
   const alert = {
@@ -196,6 +233,10 @@ export async function handleVisitorForm<Kind extends SubmissionKind, Schema exte
     failed: alerts.unexpected,
   }[outcome];
   if (!alert) return redirect("/grazie", 303);
-  if (alwaysThanks || outcome === "spooled") return redirectWithToast("/grazie", { type: "error", ...alert });
-  return data({ result: submission.reply(), alert }, { status: outcome === "rate-limited" ? 429 : 503 });
+  if (alwaysThanks || outcome === "spooled")
+    return redirectWithToast("/grazie", { type: "error", ...alert });
+  return data(
+    { result: submission.reply(), alert },
+    { status: outcome === "rate-limited" ? 429 : 503 },
+  );
 }

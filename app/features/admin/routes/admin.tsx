@@ -6,12 +6,19 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: "Area riservata", description: "Area riservata dello staff.", noindex: true });
+  pageHead(args, {
+    title: "Area riservata",
+    description: "Area riservata dello staff.",
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, renewedCookie } = await requireUserWithRole(request, "editor");
   const shellUser = { name: user.name, email: user.email, roles: user.roles };
-  return data({ user: shellUser }, renewedCookie ? { headers: { "Set-Cookie": renewedCookie } } : undefined);
+  return data(
+    { user: shellUser },
+    renewedCookie ? { headers: { "Set-Cookie": renewedCookie } } : undefined,
+  );
 }
 
 export default function Admin() {

@@ -58,7 +58,8 @@ export const articleFieldMessages = {
   titleMissing: "Inserisci il titolo.",
   titleTooLong: "Il titolo può contenere al massimo 200 caratteri.",
   slugMissing: "Inserisci uno slug: il titolo non contiene lettere o numeri da cui ricavarlo.",
-  slugFormat: "Lo slug può contenere solo lettere minuscole senza accenti, numeri e trattini singoli fra di essi.",
+  slugFormat:
+    "Lo slug può contenere solo lettere minuscole senza accenti, numeri e trattini singoli fra di essi.",
   slugTooLong: "Lo slug può contenere al massimo 200 caratteri.",
   slugTaken: "Questo slug è già usato da un altro articolo",
   excerptTooLong: "L'estratto può contenere al massimo 300 caratteri.",
@@ -68,7 +69,8 @@ export const articleFieldMessages = {
   metaTitleTooLong: "Il meta title può contenere al massimo 200 caratteri.",
   metaDescriptionTooLong: "La meta description può contenere al massimo 320 caratteri.",
   keywordsTooLong: "Le parole chiave possono contenere al massimo 500 caratteri.",
-  imageUrl: "Inserisci un indirizzo che inizi con http://, https:// oppure con / (un file caricato sul sito).",
+  imageUrl:
+    "Inserisci un indirizzo che inizi con http://, https:// oppure con / (un file caricato sul sito).",
   statusUnknown: "Seleziona uno stato dell'elenco.",
   controlCharacters: "Il testo contiene caratteri di controllo non ammessi.",
 } as const;
@@ -132,7 +134,8 @@ export const bodyFormatText = {
   htmlDetail:
     "Il Markdown non verrà convertito: titoli con #, grassetti con ** ed elenchi resteranno testo così come sono scritti. Per avere il Markdown, togli i tag HTML.",
   firstTag: "Primo tag trovato:",
-  markdown: "Il contenuto verrà convertito da Markdown. Un solo tag HTML lo farebbe mostrare tutto come HTML.",
+  markdown:
+    "Il contenuto verrà convertito da Markdown. Un solo tag HTML lo farebbe mostrare tutto come HTML.",
   /** The save's own description, then the notice: the author is back on the list and may never have opened the preview. */
   saved: (description: string, firstTag: string) =>
     `${/[.!?]$/.test(description) ? description : `${description}.`} Il contenuto contiene HTML (primo tag: ${firstTag}): verrà mostrato come HTML, senza convertire il Markdown.`,
@@ -167,7 +170,8 @@ export const articleEditorText = {
   excerptCounterLabel: "Caratteri dell'estratto (consigliati al massimo 160)",
   image: "Immagine in evidenza",
   upload: "Carica un'immagine",
-  uploadHint: "JPEG, PNG, WebP o AVIF, al massimo 5 MB e 40 megapixel. Viene salvata con l'articolo.",
+  uploadHint:
+    "JPEG, PNG, WebP o AVIF, al massimo 5 MB e 40 megapixel. Viene salvata con l'articolo.",
   currentImage: "Immagine attuale",
   chosenImage: "Immagine scelta (non ancora salvata)",
   imageAlt: "Anteprima dell'immagine in evidenza",
@@ -177,7 +181,8 @@ export const articleEditorText = {
   generating: "Generazione in corso...",
   autosaveSaved: (time: string) => `Salvato alle ${time}`,
   autosaveSaving: "Salvataggio automatico...",
-  autosaveRetry: (reason: string) => `Salvataggio automatico non riuscito: ${reason} Nuovo tentativo tra 30 secondi.`,
+  autosaveRetry: (reason: string) =>
+    `Salvataggio automatico non riuscito: ${reason} Nuovo tentativo tra 30 secondi.`,
   autosaveStopped: (reason: string) => `Salvataggio automatico sospeso: ${reason}`,
   leaveTitle: "Modifiche non salvate",
   leaveQuestion: "Hai modifiche non salvate. Se esci ora andranno perse.",
@@ -190,7 +195,8 @@ export const autosaveProblems = {
   invalid: "servono almeno un titolo e una categoria validi.",
   slugTaken: "lo slug è già usato da un altro articolo: cambialo.",
   failed: "il server non ha risposto.",
-  conflict: "l'articolo è stato modificato da qualcun altro. Salva a mano per confrontare le due versioni.",
+  conflict:
+    "l'articolo è stato modificato da qualcun altro. Salva a mano per confrontare le due versioni.",
   notDraft: "l'articolo non è più una bozza; salva a mano le modifiche.",
   missing: "l'articolo non esiste più.",
 } as const;
@@ -201,7 +207,8 @@ export const articleConflict = {
     description: "L'articolo è stato modificato da qualcun altro nel frattempo",
   },
   theirs: "La versione salvata da altri",
-  yours: "La tua versione è ancora nel modulo qui sotto: se salvi di nuovo, sostituirà quella salvata da altri.",
+  yours:
+    "La tua versione è ancora nel modulo qui sotto: se salvi di nuovo, sostituirà quella salvata da altri.",
 } as const;
 
 export const articleDeletePage = {

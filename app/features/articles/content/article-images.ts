@@ -6,7 +6,8 @@ export const uploadProblems = {
   "too-large": "L'immagine supera i 5 MB: caricane una più leggera.",
   "not-an-image": "Il file non è un'immagine JPEG, PNG, WebP o AVIF.",
   "unsupported-type": "Formato non supportato: carica un'immagine JPEG, PNG, WebP o AVIF.",
-  "unreadable-size": "Non è stato possibile leggere le dimensioni dell'immagine: salvala di nuovo e riprova.",
+  "unreadable-size":
+    "Non è stato possibile leggere le dimensioni dell'immagine: salvala di nuovo e riprova.",
   "too-many-pixels":
     "L'immagine è troppo grande: al massimo 40 megapixel (ad esempio 8000 × 5000 pixel). Riducine le dimensioni e riprova.",
 } as const satisfies Record<UploadProblem, string>;

@@ -49,15 +49,18 @@ export const seoSuggestions = {
   titleMissing: "Manca il titolo: scrivine uno tra 25 e 60 caratteri.",
   titleTooShort: (length: number) =>
     `Il titolo è troppo corto (${quantity(length, "carattere", "caratteri")}): usane tra 25 e 60.`,
-  titleTooLong: (length: number) => `Il titolo è troppo lungo (${length} caratteri): non superare i 60.`,
+  titleTooLong: (length: number) =>
+    `Il titolo è troppo lungo (${length} caratteri): non superare i 60.`,
   metaDescriptionMissing: "Manca la meta description: scrivine una tra 120 e 160 caratteri.",
   metaDescriptionTooShort: (length: number) =>
     `La meta description è troppo corta (${quantity(length, "carattere", "caratteri")}): usane tra 120 e 160.`,
   metaDescriptionTooLong: (length: number) =>
     `La meta description è troppo lunga (${length} caratteri): non superare i 160.`,
-  tooFewWords: (words: number) => `Il testo è breve (${quantity(words, "parola", "parole")}): scrivine almeno 300.`,
+  tooFewWords: (words: number) =>
+    `Il testo è breve (${quantity(words, "parola", "parole")}): scrivine almeno 300.`,
   h1Missing: "Il contenuto non ha un titolo H1: aggiungine uno.",
-  h1TooMany: (count: number) => `Il contenuto ha ${count} titoli H1: lasciane uno solo e trasforma gli altri in H2.`,
+  h1TooMany: (count: number) =>
+    `Il contenuto ha ${count} titoli H1: lasciane uno solo e trasforma gli altri in H2.`,
   h2Missing: "Nessun sottotitolo H2: dividi il testo in sezioni.",
   keywordsMissing: "Nessuna parola chiave: aggiungi quelle dell'articolo, separate da virgole.",
   keywordsNotInText: (keywords: number) =>

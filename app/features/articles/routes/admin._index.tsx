@@ -1,10 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  useSubmit,
+} from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { StatusButton } from "~/components/status-button";
 import { articleList, articleStatusLabels } from "~/features/staff/content/admin";
-import { articleDeletePage, articleListTools as t } from "~/features/articles/content/admin-articles";
+import {
+  articleDeletePage,
+  articleListTools as t,
+} from "~/features/articles/content/admin-articles";
 import * as formStyles from "~/components/forms.css";
 import * as admin from "~/features/admin/admin.css";
 import * as styles from "~/features/articles/admin-articles.css";
@@ -36,7 +46,10 @@ const statusFilters = (["draft", "published", "archived"] as const).map((value) 
 export default function ArticleList() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
-  const isAdmin = useRouteLoaderData<typeof adminLoader>("features/admin/routes/admin")?.user.roles.includes("admin") ?? false;
+  const isAdmin =
+    useRouteLoaderData<typeof adminLoader>("features/admin/routes/admin")?.user.roles.includes(
+      "admin",
+    ) ?? false;
   const actions = articleList.actions.filter((action) => action.role === "editor" || isAdmin);
   const samplePending = useIsPending();
   return (
@@ -95,14 +108,18 @@ export default function ArticleList() {
                   <article className={styles.row}>
                     <div className={styles.rowText}>
                       <p className={styles.meta}>
-                        <span className={styles.status[article.status]}>{articleStatusLabels[article.status]}</span> ·{" "}
-                        {article.category}
+                        <span className={styles.status[article.status]}>
+                          {articleStatusLabels[article.status]}
+                        </span>{" "}
+                        · {article.category}
                       </p>
                       <h2 className={styles.title}>{article.title}</h2>
                       {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
                       <p className={styles.dates}>
                         {articleList.created} {article.createdAt}
-                        {article.publishedAt ? ` · ${articleList.published} ${article.publishedAt}` : null}
+                        {article.publishedAt
+                          ? ` · ${articleList.published} ${article.publishedAt}`
+                          : null}
                       </p>
                     </div>
                     <p className={styles.rowActions}>
@@ -166,13 +183,24 @@ function Filters({ query, categories }: { query: Query; categories: string[] }) 
         <label className={formStyles.label} htmlFor="filtro-q">
           {t.searchLabel}
         </label>
-        <input id="filtro-q" type="search" name="q" className={formStyles.control} defaultValue={query.q} />
+        <input
+          id="filtro-q"
+          type="search"
+          name="q"
+          className={formStyles.control}
+          defaultValue={query.q}
+        />
       </div>
       <div className={styles.filterField}>
         <label className={formStyles.label} htmlFor="filtro-stato">
           {t.statusLabel}
         </label>
-        <select id="filtro-stato" name="stato" className={formStyles.control} defaultValue={query.status ?? ""}>
+        <select
+          id="filtro-stato"
+          name="stato"
+          className={formStyles.control}
+          defaultValue={query.status ?? ""}
+        >
           <option value="">{t.any}</option>
           {statusFilters.map((status) => (
             <option key={status.value} value={status.value}>
@@ -185,7 +213,12 @@ function Filters({ query, categories }: { query: Query; categories: string[] }) 
         <label className={formStyles.label} htmlFor="filtro-categoria">
           {t.categoryLabel}
         </label>
-        <select id="filtro-categoria" name="categoria" className={formStyles.control} defaultValue={query.category ?? ""}>
+        <select
+          id="filtro-categoria"
+          name="categoria"
+          className={formStyles.control}
+          defaultValue={query.category ?? ""}
+        >
           <option value="">{t.anyCategory}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
@@ -218,7 +251,12 @@ function Pages({ page, pageCount, search }: { page: number; pageCount: number; s
       <ul className={styles.pages}>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link to={hrefOf(n)} aria-current={n === page ? "page" : undefined} aria-label={t.page(n)} className={styles.pageLink}>
+            <Link
+              to={hrefOf(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t.page(n)}
+              className={styles.pageLink}
+            >
               {n}
             </Link>
           </li>

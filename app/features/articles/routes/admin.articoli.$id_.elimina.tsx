@@ -10,7 +10,8 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: texts.title, description: texts.question, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: texts.title, description: texts.question, noindex: true });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUserWithRole(request, "editor");

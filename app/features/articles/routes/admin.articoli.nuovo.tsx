@@ -10,7 +10,11 @@ import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: articleFormLabels.newTitle, description: articleFormLabels.newTitle, noindex: true });
+  pageHead(args, {
+    title: articleFormLabels.newTitle,
+    description: articleFormLabels.newTitle,
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 

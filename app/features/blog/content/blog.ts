@@ -5,7 +5,13 @@ export const blogText = {
   title: "Blog",
   description:
     "Strategie di marketing digitale, comunicazione politica, social media e casi reali: gli articoli del team per imprese ed enti del territorio.",
-  keywords: ["blog marketing digitale", "comunicazione politica", "social media", "SEO", "content marketing"],
+  keywords: [
+    "blog marketing digitale",
+    "comunicazione politica",
+    "social media",
+    "SEO",
+    "content marketing",
+  ],
   intro:
     "Idee, metodi e casi reali dal nostro lavoro quotidiano: marketing digitale, social media, comunicazione politica e istituzionale.",
   listLabel: "Articoli",

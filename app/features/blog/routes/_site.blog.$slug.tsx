@@ -72,5 +72,9 @@ function ArticleView({ article, draft }: { article: BlogArticleView; draft: bool
 export default function BlogArticle() {
   const data = useLoaderData<typeof loader>();
   useBlogUpdates();
-  return data.state === "article" ? <ArticleView article={data.article} draft={data.draft} /> : <ArticleNotFound />;
+  return data.state === "article" ? (
+    <ArticleView article={data.article} draft={data.draft} />
+  ) : (
+    <ArticleNotFound />
+  );
 }

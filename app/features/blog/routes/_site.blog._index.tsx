@@ -19,10 +19,18 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;
   const neighbours = [];
   if (data && data.page > 1) {
-    neighbours.push({ tagName: "link", rel: "prev", href: `/blog${blogListSearch(data.page - 1, data.category)}` });
+    neighbours.push({
+      tagName: "link",
+      rel: "prev",
+      href: `/blog${blogListSearch(data.page - 1, data.category)}`,
+    });
   }
   if (data && data.page < data.pageCount) {
-    neighbours.push({ tagName: "link", rel: "next", href: `/blog${blogListSearch(data.page + 1, data.category)}` });
+    neighbours.push({
+      tagName: "link",
+      rel: "next",
+      href: `/blog${blogListSearch(data.page + 1, data.category)}`,
+    });
   }
   return [...headFromLoader(args), blogFeedLink, ...neighbours];
 };
@@ -51,7 +59,11 @@ export default function BlogList() {
           <nav aria-label={blogText.categoriesLabel}>
             <ul className={styles.chips}>
               <li>
-                <Link to="/blog" className={styles.chip} aria-current={category ? undefined : "page"}>
+                <Link
+                  to="/blog"
+                  className={styles.chip}
+                  aria-current={category ? undefined : "page"}
+                >
                   {blogText.allCategories}
                 </Link>
               </li>
@@ -85,7 +97,11 @@ export default function BlogList() {
         {pageCount > 1 ? (
           <nav className={styles.pagination} aria-label={blogText.paginationLabel}>
             {page > 1 ? (
-              <Link to={`/blog${blogListSearch(page - 1, category)}`} rel="prev" className={button.secondary}>
+              <Link
+                to={`/blog${blogListSearch(page - 1, category)}`}
+                rel="prev"
+                className={button.secondary}
+              >
                 {blogText.newer}
               </Link>
             ) : (
@@ -93,7 +109,11 @@ export default function BlogList() {
             )}
             <span>{blogText.pageOf(page, pageCount)}</span>
             {page < pageCount ? (
-              <Link to={`/blog${blogListSearch(page + 1, category)}`} rel="next" className={button.secondary}>
+              <Link
+                to={`/blog${blogListSearch(page + 1, category)}`}
+                rel="next"
+                className={button.secondary}
+              >
                 {blogText.older}
               </Link>
             ) : (

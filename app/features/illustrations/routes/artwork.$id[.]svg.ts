@@ -13,6 +13,9 @@ export function loader({ params }: LoaderFunctionArgs) {
     });
   }
   return wholeAnswer(drawArtwork(entry), {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
   });
 }

@@ -17,7 +17,8 @@ export const markdownImportText = {
   title: "Import Articolo da Markdown",
   intro: "Carica un file Markdown: l'articolo viene preparato e pubblicato automaticamente.",
   file: "File Markdown (.md)",
-  fileHint: "Un file di testo .md in UTF-8, fino a 1 MB. Il primo titolo di livello 1 (# Titolo) diventa il titolo.",
+  fileHint:
+    "Un file di testo .md in UTF-8, fino a 1 MB. Il primo titolo di livello 1 (# Titolo) diventa il titolo.",
   chosenFile: "File scelto",
   changeFile: "Cambia file",
   category: "Categoria",
@@ -51,14 +52,22 @@ export const importProgressText = {
   file: "File",
   category: "Categoria",
   steps: "Avanzamento",
-  stepStates: { done: "completato", running: "in corso", waiting: "in attesa", failed: "non riuscito", skipped: "non eseguito" },
+  stepStates: {
+    done: "completato",
+    running: "in corso",
+    waiting: "in attesa",
+    failed: "non riuscito",
+    skipped: "non eseguito",
+  },
   refresh: "Aggiorna",
   refreshHint: "L'importazione continua anche se chiudi questa pagina.",
-  running: (step: number, total: number, name: string) => `Passo ${step} di ${total}: ${name.toLowerCase()}`,
+  running: (step: number, total: number, name: string) =>
+    `Passo ${step} di ${total}: ${name.toLowerCase()}`,
   done: { title: "Articolo importato e pubblicato!", description: "L'articolo è online." },
   placeholder: {
     title: "Immagine placeholder",
-    description: "Il servizio di immagini non ha risposto: l'articolo usa un'immagine segnaposto. Puoi cambiarla dall'editor.",
+    description:
+      "Il servizio di immagini non ha risposto: l'articolo usa un'immagine segnaposto. Puoi cambiarla dall'editor.",
   },
   htmlBody: {
     title: "Il file contiene HTML: l'articolo è mostrato come HTML",
@@ -80,18 +89,29 @@ export const importProgressText = {
 export const markdownImportProblems = {
   missing: { title: "Campi mancanti", description: "Seleziona un file Markdown e una categoria" },
   format: { title: "Formato non valido", description: "Seleziona un file .md (Markdown)" },
-  tooLarge: { title: "File troppo grande", description: "Il file supera 1 MB: dividilo in più articoli o accorcialo." },
+  tooLarge: {
+    title: "File troppo grande",
+    description: "Il file supera 1 MB: dividilo in più articoli o accorcialo.",
+  },
   empty: { title: "File vuoto", description: "Il file non contiene testo." },
   tooLong: {
     title: "Testo troppo lungo",
-    description: "Il testo supera 1.000.000 di caratteri, il massimo di un articolo: dividilo in più articoli.",
+    description:
+      "Il testo supera 1.000.000 di caratteri, il massimo di un articolo: dividilo in più articoli.",
   },
   encoding: {
     title: "Codifica non valida",
-    description: "Il file non è testo UTF-8: salvalo come UTF-8 (\"UTF-8\" nel menu Codifica dell'editor) e riprova.",
+    description:
+      'Il file non è testo UTF-8: salvalo come UTF-8 ("UTF-8" nel menu Codifica dell\'editor) e riprova.',
   },
-  category: { title: "Categoria non valida", description: "Scegli una delle categorie dell'elenco." },
-  notStarted: { title: "Errore durante l'importazione", description: "Si è verificato un errore. Riprova tra qualche istante." },
+  category: {
+    title: "Categoria non valida",
+    description: "Scegli una delle categorie dell'elenco.",
+  },
+  notStarted: {
+    title: "Errore durante l'importazione",
+    description: "Si è verificato un errore. Riprova tra qualche istante.",
+  },
 } as const satisfies Record<string, FormAlertContent>;
 
 /** Why an import stopped, as its progress page tells it after 'Si è verificato un errore: '. */

@@ -40,12 +40,16 @@ export const quickImportText = {
 /** The messages next to the fields that are specific to the quick import. */
 export const quickImportMessages = {
   contentMissing: "Incolla un documento con almeno una riga di contenuto dopo il titolo.",
-  titleWithoutSlug: "Il titolo deve contenere almeno una lettera o un numero, da cui ricavare l'indirizzo dell'articolo.",
+  titleWithoutSlug:
+    "Il titolo deve contenere almeno una lettera o un numero, da cui ricavare l'indirizzo dell'articolo.",
   categoryUnknown: "Seleziona una categoria dell'elenco.",
 } as const;
 
 /** A save refused by validation: one message when a required field is missing, another otherwise. */
 export const quickImportAlerts = {
-  missing: { title: "Errore validazione", description: "Compila tutti i campi obbligatori (titolo, contenuto, categoria)" },
+  missing: {
+    title: "Errore validazione",
+    description: "Compila tutti i campi obbligatori (titolo, contenuto, categoria)",
+  },
   invalid: { title: "Errore validazione", description: "Correggi i campi segnalati e riprova." },
 } satisfies Record<string, FormAlertContent>;

@@ -12,7 +12,8 @@ import { importJobView } from "~/features/imports/markdown-import.server";
 import { pageHead } from "~/utils/seo";
 import { button } from "~/styles/ui.css";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.title, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.title, noindex: true });
 
 export const headers = answerHeaders;
 
@@ -24,7 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 type StepState = keyof typeof t.stepStates;
-const marks: Record<StepState, string> = { done: "✓", running: "…", waiting: "○", failed: "✗", skipped: "–" };
+const marks: Record<StepState, string> = {
+  done: "✓",
+  running: "…",
+  waiting: "○",
+  failed: "✗",
+  skipped: "–",
+};
 
 function stepState(index: number, job: { status: string; stepsDone: number }): StepState {
   if (job.status === "done" || index < job.stepsDone) return "done";
@@ -78,7 +85,9 @@ export default function ImportProgress() {
         })}
       </ol>
       <div role="status">
-        {running && current ? <p>{t.running(job.stepsDone + 1, importSteps.length, current)}</p> : null}
+        {running && current ? (
+          <p>{t.running(job.stepsDone + 1, importSteps.length, current)}</p>
+        ) : null}
         {job.status === "done" ? (
           <div className={toastStyles.toast.success}>
             <p className={toastStyles.title}>{t.done.title}</p>

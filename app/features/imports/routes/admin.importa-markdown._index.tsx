@@ -3,11 +3,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { conformFields, FileField, FormAlert, SelectField, type FieldState } from "~/components/forms";
+import {
+  conformFields,
+  FileField,
+  FormAlert,
+  SelectField,
+  type FieldState,
+} from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import * as styles from "~/features/imports/markdown-import.css";
 import type { FormAlertContent } from "~/components/form-messages";
-import { markdownImportCategories, markdownImportProblems, markdownImportText as t } from "~/features/imports/content/markdown-import";
+import {
+  markdownImportCategories,
+  markdownImportProblems,
+  markdownImportText as t,
+} from "~/features/imports/content/markdown-import";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { handleMarkdownImportPost } from "~/features/imports/markdown-import-form.server";
@@ -17,7 +27,8 @@ import { button } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.intro, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.intro, noindex: true });
 
 export const headers = answerHeaders;
 
@@ -31,7 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleMarkdownImportPost(request, staff);
 }
 
-const categoryOptions = markdownImportCategories.map((category) => ({ value: category, label: category }));
+const categoryOptions = markdownImportCategories.map((category) => ({
+  value: category,
+  label: category,
+}));
 const kilobytes = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
 
 /**
@@ -43,7 +57,10 @@ export default function MarkdownImport() {
   const answer = useActionData<typeof action>();
   const hydrated = useHydrated();
   const pending = useIsPending();
-  const [form, fields] = useForm<{ file: File; category: string }>({ id: "import-markdown", lastResult: answer?.result });
+  const [form, fields] = useForm<{ file: File; category: string }>({
+    id: "import-markdown",
+    lastResult: answer?.result,
+  });
   const field = conformFields(fields, ["file", "category"]);
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -64,7 +81,9 @@ export default function MarkdownImport() {
   const trackCategory = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement) setCategory(event.target.value);
   };
-  const fileField: FieldState = refused ? { ...field.file, errors: [refused.description] } : field.file;
+  const fileField: FieldState = refused
+    ? { ...field.file, errors: [refused.description] }
+    : field.file;
   const alert = refused ?? (chosen ? null : answer?.alert);
 
   return (
@@ -74,21 +93,45 @@ export default function MarkdownImport() {
       <div className={styles.layout}>
         <div className={admin.card}>
           <FormAlert alert={alert} id="import-markdown-avviso" />
-          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onChange={trackCategory} className={styles.form}>
-            <FileField field={fileField} label={t.file} hint={t.fileHint} accept=".md,text/markdown" onChange={choose} inputRef={fileInput} />
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            {...getFormProps(form)}
+            onChange={trackCategory}
+            className={styles.form}
+          >
+            <FileField
+              field={fileField}
+              label={t.file}
+              hint={t.fileHint}
+              accept=".md,text/markdown"
+              onChange={choose}
+              inputRef={fileInput}
+            />
             {chosen ? (
               <p className={styles.chosenFile}>
                 <span>
-                  {t.chosenFile}: <strong>{chosen.name}</strong> ({kilobytes.format(chosen.size / 1024)} KB)
+                  {t.chosenFile}: <strong>{chosen.name}</strong> (
+                  {kilobytes.format(chosen.size / 1024)} KB)
                 </span>
                 <button type="button" className={button.secondary} onClick={clearFile}>
                   {t.changeFile}
                 </button>
               </p>
             ) : null}
-            <SelectField field={field.category} label={t.category} required placeholder={t.chooseCategory} options={categoryOptions} />
+            <SelectField
+              field={field.category}
+              label={t.category}
+              required
+              placeholder={t.chooseCategory}
+              options={categoryOptions}
+            />
             <div className={styles.actions}>
-              <StatusButton pending={pending} pendingText={t.submitting} disabled={hydrated && (!chosen || !category)}>
+              <StatusButton
+                pending={pending}
+                pendingText={t.submitting}
+                disabled={hydrated && (!chosen || !category)}
+              >
                 {t.submit}
               </StatusButton>
               <Link to="/admin" className={button.secondary}>

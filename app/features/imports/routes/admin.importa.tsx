@@ -10,7 +10,11 @@ import { handleQuickImport } from "~/features/imports/quick-import.server";
 import { pageHead } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: quickImportText.heading, description: quickImportText.description, noindex: true });
+  pageHead(args, {
+    title: quickImportText.heading,
+    description: quickImportText.description,
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 
@@ -31,7 +35,12 @@ export default function QuickImport() {
       <h1>{quickImportText.heading}</h1>
       <p>{quickImportText.intro}</p>
       <div className={admin.card}>
-        <QuickImportForm lastResult={answer?.result} alert={answer?.alert} preview={answer?.preview ?? false} format={answer?.format ?? null} />
+        <QuickImportForm
+          lastResult={answer?.result}
+          alert={answer?.alert}
+          preview={answer?.preview ?? false}
+          format={answer?.format ?? null}
+        />
       </div>
     </>
   );

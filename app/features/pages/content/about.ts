@@ -4,7 +4,14 @@ export const aboutHead = {
   title: "Chi siamo",
   description:
     "Dal 2017 aiutiamo le PMI italiane a crescere online. La nostra storia, la missione, la visione, i fondatori Innovation Manager certificati UNI 11814, il team e i nostri valori.",
-  keywords: ["chi siamo", "agenzia marketing digitale", "Innovation Manager", "UNI 11814", "PMI", "Puglia"],
+  keywords: [
+    "chi siamo",
+    "agenzia marketing digitale",
+    "Innovation Manager",
+    "UNI 11814",
+    "PMI",
+    "Puglia",
+  ],
 } as const;
 
 export const aboutHero = {
@@ -19,9 +26,15 @@ export const history = {
     "Progetto dopo progetto, la collaborazione è cresciuta insieme alle imprese che ci hanno dato fiducia. Nel 2023 abbiamo fondato la società, per offrire a ogni cliente un team stabile e un metodo di lavoro condiviso.",
   ],
   milestones: [
-    { year: "2017", text: "I fondatori iniziano a collaborare al fianco delle PMI del territorio." },
+    {
+      year: "2017",
+      text: "I fondatori iniziano a collaborare al fianco delle PMI del territorio.",
+    },
     { year: "2023", text: "Nasce la società: un team, un metodo, più servizi." },
-    { year: "Oggi", text: "Oltre 50 PMI servite in settori come cibo, lifestyle, export e salute." },
+    {
+      year: "Oggi",
+      text: "Oltre 50 PMI servite in settori come cibo, lifestyle, export e salute.",
+    },
   ],
 } as const;
 

@@ -60,7 +60,12 @@ export const caseStudies: readonly CaseStudy[] = [
     cliente: "Comune di Castelmurgia",
     progetto: "Comunicazione istituzionale dei progetti PNRR",
     settore: "Pubblica amministrazione",
-    servizi: ["Consulenza strategica", "Gestione social media", "Content marketing", "Formazione del personale"],
+    servizi: [
+      "Consulenza strategica",
+      "Gestione social media",
+      "Content marketing",
+      "Formazione del personale",
+    ],
     sfida:
       "Raccontare ai cittadini i cantieri finanziati dal PNRR con un linguaggio chiaro e accessibile, rispettando gli obblighi di pubblicità e trasparenza.",
     soluzione:
@@ -70,7 +75,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "12 progetti raccontati con schede e foto dei cantieri",
       "Risposte ai cittadini sui social entro 24 ore",
     ],
-    immagini: [caseImage("caso-castelmurgia-1"), caseImage("caso-castelmurgia-2"), caseImage("caso-castelmurgia-3")],
+    immagini: [
+      caseImage("caso-castelmurgia-1"),
+      caseImage("caso-castelmurgia-2"),
+      caseImage("caso-castelmurgia-3"),
+    ],
   },
   {
     slug: "de-santis",
@@ -82,8 +91,16 @@ export const caseStudies: readonly CaseStudy[] = [
       "Vendere online un olio premiato ma conosciuto solo nei mercati locali, in un settore affollato di offerte a basso prezzo.",
     soluzione:
       "Il racconto della raccolta e della molitura, campagne Google Shopping e Meta Ads divise per regione e ricette di stagione con gli chef del territorio.",
-    risultati: ["ROI delle campagne al 320% nel primo anno", "Vendite online triplicate in 8 mesi", "2.400 nuovi iscritti alla newsletter"],
-    immagini: [caseImage("caso-de-santis-1"), caseImage("caso-de-santis-2"), caseImage("caso-de-santis-3")],
+    risultati: [
+      "ROI delle campagne al 320% nel primo anno",
+      "Vendite online triplicate in 8 mesi",
+      "2.400 nuovi iscritti alla newsletter",
+    ],
+    immagini: [
+      caseImage("caso-de-santis-1"),
+      caseImage("caso-de-santis-2"),
+      caseImage("caso-de-santis-3"),
+    ],
   },
   {
     slug: "salus",
@@ -112,8 +129,16 @@ export const caseStudies: readonly CaseStudy[] = [
       "Distinguersi dai grandi marchi dell'infanzia con una piccola linea di prodotti naturali per il cambio e il bagnetto.",
     soluzione:
       "Un packaging dai toni caldi, una community Instagram di genitori con dirette mensili insieme a un'ostetrica e incontri nei negozi partner.",
-    risultati: ["Community cresciuta da 1.200 a 18.000 follower", "Ingresso in 35 nuove farmacie", "Tasso di riacquisto al 42%"],
-    immagini: [caseImage("caso-coccole-1"), caseImage("caso-coccole-2"), caseImage("caso-coccole-3")],
+    risultati: [
+      "Community cresciuta da 1.200 a 18.000 follower",
+      "Ingresso in 35 nuove farmacie",
+      "Tasso di riacquisto al 42%",
+    ],
+    immagini: [
+      caseImage("caso-coccole-1"),
+      caseImage("caso-coccole-2"),
+      caseImage("caso-coccole-3"),
+    ],
   },
   {
     slug: "tre-ulivi",
@@ -121,7 +146,8 @@ export const caseStudies: readonly CaseStudy[] = [
     progetto: "Export del vino in Corea del Sud",
     settore: "Export",
     servizi: ["Consulenza strategica", "Packaging design", "Stand fieristici", "Content marketing"],
-    sfida: "Entrare nel mercato sudcoreano con etichette e materiali pensati per un pubblico lontano e molto esigente.",
+    sfida:
+      "Entrare nel mercato sudcoreano con etichette e materiali pensati per un pubblico lontano e molto esigente.",
     soluzione:
       "Etichette bilingue, schede prodotto in coreano, uno stand alla fiera dell'enogastronomia di Seul e contenuti pronti per i social degli importatori.",
     risultati: [
@@ -129,7 +155,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "18.000 bottiglie esportate nel primo anno",
       "Fatturato estero salito al 30% del totale",
     ],
-    immagini: [caseImage("caso-tre-ulivi-1"), caseImage("caso-tre-ulivi-2"), caseImage("caso-tre-ulivi-3")],
+    immagini: [
+      caseImage("caso-tre-ulivi-1"),
+      caseImage("caso-tre-ulivi-2"),
+      caseImage("caso-tre-ulivi-3"),
+    ],
   },
   {
     slug: "bianca-luce",
@@ -141,8 +171,16 @@ export const caseStudies: readonly CaseStudy[] = [
       "Riempire il calendario delle prove abito nei mesi di bassa stagione, quando le future spose confrontano molti atelier.",
     soluzione:
       "Campagne Meta Ads con la prenotazione della prova in due clic, reel delle collezioni e una serata di presentazione della nuova collezione.",
-    risultati: ["+220% di appuntamenti di prova", "Costo per contatto ridotto del 55%", "140 ospiti alla presentazione della collezione"],
-    immagini: [caseImage("caso-bianca-luce-1"), caseImage("caso-bianca-luce-2"), caseImage("caso-bianca-luce-3")],
+    risultati: [
+      "+220% di appuntamenti di prova",
+      "Costo per contatto ridotto del 55%",
+      "140 ospiti alla presentazione della collezione",
+    ],
+    immagini: [
+      caseImage("caso-bianca-luce-1"),
+      caseImage("caso-bianca-luce-2"),
+      caseImage("caso-bianca-luce-3"),
+    ],
   },
   {
     slug: "santa-chiara",
@@ -150,7 +188,8 @@ export const caseStudies: readonly CaseStudy[] = [
     progetto: "Pacchetti benessere e vendita diretta",
     settore: "Benessere",
     servizi: ["Consulenza strategica", "Content marketing", "Social & Google Ads"],
-    sfida: "Dipendere meno dai portali di prenotazione e vendere direttamente pacchetti e buoni regalo.",
+    sfida:
+      "Dipendere meno dai portali di prenotazione e vendere direttamente pacchetti e buoni regalo.",
     soluzione:
       "Nuove pagine per pacchetti e buoni regalo, campagne stagionali per San Valentino e Natale e una newsletter mensile con le proposte del periodo.",
     risultati: [
@@ -158,7 +197,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "1.900 buoni regalo venduti nel periodo natalizio",
       "ROI delle campagne al 410%",
     ],
-    immagini: [caseImage("caso-santa-chiara-1"), caseImage("caso-santa-chiara-2"), caseImage("caso-santa-chiara-3")],
+    immagini: [
+      caseImage("caso-santa-chiara-1"),
+      caseImage("caso-santa-chiara-2"),
+      caseImage("caso-santa-chiara-3"),
+    ],
   },
   {
     slug: "lorusso",
@@ -175,7 +218,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "+85% di fatturato in 18 mesi",
       "Team interno autonomo nella gestione dei social",
     ],
-    immagini: [caseImage("caso-lorusso-1"), caseImage("caso-lorusso-2"), caseImage("caso-lorusso-3")],
+    immagini: [
+      caseImage("caso-lorusso-1"),
+      caseImage("caso-lorusso-2"),
+      caseImage("caso-lorusso-3"),
+    ],
   },
   {
     slug: "san-nicola",
@@ -192,7 +239,11 @@ export const caseStudies: readonly CaseStudy[] = [
       "9 giornate di prevenzione con 600 partecipanti",
       "Follower del territorio raddoppiati in 6 mesi",
     ],
-    immagini: [caseImage("caso-san-nicola-1"), caseImage("caso-san-nicola-2"), caseImage("caso-san-nicola-3")],
+    immagini: [
+      caseImage("caso-san-nicola-1"),
+      caseImage("caso-san-nicola-2"),
+      caseImage("caso-san-nicola-3"),
+    ],
   },
   {
     slug: "terre-di-mezzo",
@@ -200,7 +251,8 @@ export const caseStudies: readonly CaseStudy[] = [
     progetto: "Marketing territoriale per un festival diffuso",
     settore: "Pubblica amministrazione",
     servizi: ["Consulenza strategica", "Social & Google Ads", "Content marketing", "Eventi"],
-    sfida: "Portare visitatori da fuori regione a un festival estivo distribuito in dodici borghi dell'entroterra.",
+    sfida:
+      "Portare visitatori da fuori regione a un festival estivo distribuito in dodici borghi dell'entroterra.",
     soluzione:
       "L'identità visiva del festival, itinerari digitali aperti con i QR code nei borghi e campagne rivolte ai turisti delle regioni vicine.",
     risultati: [

@@ -26,7 +26,13 @@ export const eventsHead = {
   title: "Eventi",
   description:
     "Workshop di formazione, serate culturali e incontri per le imprese del territorio: scopri gli eventi che organizziamo e iscriviti ai prossimi appuntamenti.",
-  keywords: ["eventi marketing digitale", "workshop social media", "formazione PMI", "networking imprese", "eventi Puglia"],
+  keywords: [
+    "eventi marketing digitale",
+    "workshop social media",
+    "formazione PMI",
+    "networking imprese",
+    "eventi Puglia",
+  ],
 } as const;
 
 export const eventsHero = {
@@ -45,12 +51,14 @@ export const eventTypes: readonly EventType[] = [
   {
     kind: "culturali",
     title: "Eventi culturali",
-    description: "Mostre, presentazioni e serate che raccontano il territorio, i suoi prodotti e le persone che li creano.",
+    description:
+      "Mostre, presentazioni e serate che raccontano il territorio, i suoi prodotti e le persone che li creano.",
   },
   {
     kind: "sociali",
     title: "Eventi sociali",
-    description: "Incontri di networking, raccolte fondi e iniziative che mettono in contatto imprese, associazioni e comunità.",
+    description:
+      "Incontri di networking, raccolte fondi e iniziative che mettono in contatto imprese, associazioni e comunità.",
   },
 ];
 
@@ -79,7 +87,11 @@ export const pastEvents: readonly PastEvent[] = [
     luogo: { nome: "Laboratorio Arti e Mestieri", citta: "Corato", provincia: "BA" },
     descrizione:
       "Un pomeriggio in bottega per imparare a fotografare i propri prodotti con lo smartphone: luce, sfondi, composizione e ritocco.",
-    dettagli: ["15 partecipanti", "Set di luci portatili per ogni gruppo", "Esercitazioni sui prodotti portati dai partecipanti"],
+    dettagli: [
+      "15 partecipanti",
+      "Set di luci portatili per ogni gruppo",
+      "Esercitazioni sui prodotti portati dai partecipanti",
+    ],
     immagine: eventImage("evento-foto-smartphone"),
   },
   {
@@ -105,7 +117,11 @@ export const pastEvents: readonly PastEvent[] = [
     luogo: { nome: "Teatro comunale", citta: "Andria", provincia: "BT" },
     descrizione:
       "Cinque imprenditrici del territorio raccontano come hanno fatto crescere la propria attività, tra ostacoli, scelte e strumenti digitali.",
-    dettagli: ["5 imprenditrici sul palco", "200 ospiti in sala", "Diretta streaming sui nostri canali"],
+    dettagli: [
+      "5 imprenditrici sul palco",
+      "200 ospiti in sala",
+      "Diretta streaming sui nostri canali",
+    ],
     immagine: eventImage("evento-donne-che-fanno-impresa"),
   },
   {
@@ -131,7 +147,11 @@ export const pastEvents: readonly PastEvent[] = [
     luogo: { nome: "Sala formazione della nostra sede", citta: "Corato", provincia: "BA" },
     descrizione:
       "Tre ore di laboratorio per creare la prima campagna di ricerca locale, con un budget piccolo e obiettivi misurabili, in vista del Natale.",
-    dettagli: ["20 posti, tutti esauriti", "Un account di prova per ogni partecipante", "Guida passo passo da portare a casa"],
+    dettagli: [
+      "20 posti, tutti esauriti",
+      "Un account di prova per ogni partecipante",
+      "Guida passo passo da portare a casa",
+    ],
     immagine: eventImage("evento-workshop-google-ads"),
   },
   {
@@ -157,7 +177,11 @@ export const pastEvents: readonly PastEvent[] = [
     luogo: { nome: "Piazza del centro storico", citta: "Trani", provincia: "BT" },
     descrizione:
       "Una serata d'estate in cui i produttori locali raccontano i loro prodotti tra degustazioni e brevi video proiettati in piazza.",
-    dettagli: ["12 produttori", "Oltre 800 visitatori", "In collaborazione con le associazioni di categoria"],
+    dettagli: [
+      "12 produttori",
+      "Oltre 800 visitatori",
+      "In collaborazione con le associazioni di categoria",
+    ],
     immagine: eventImage("evento-notte-dei-sapori"),
   },
   {

@@ -31,16 +31,24 @@ export const registrationChoices: readonly RegistrationChoice[] = [
       start: "2025-10-06T09:00:00+02:00",
       end: "2025-10-07T18:00:00+02:00",
       location: venueBari,
-      description: "Due giornate sull'innovazione digitale, con il nostro talk su etica e intelligenza artificiale.",
+      description:
+        "Due giornate sull'innovazione digitale, con il nostro talk su etica e intelligenza artificiale.",
     },
   },
-  { value: "social-media-marketing-essentials", label: "Corso Social Media Marketing Essentials", event: null },
+  {
+    value: "social-media-marketing-essentials",
+    label: "Corso Social Media Marketing Essentials",
+    event: null,
+  },
   { value: "content-creation-mastery", label: "Corso Content Creation Mastery", event: null },
   { value: "google-facebook-ads", label: "Corso Google Ads & Facebook Ads", event: null },
   { value: "complete-digital-strategy", label: "Corso Complete Digital Strategy", event: null },
 ];
 
-export const registrationValues = registrationChoices.map((choice) => choice.value) as [string, ...string[]];
+export const registrationValues = registrationChoices.map((choice) => choice.value) as [
+  string,
+  ...string[],
+];
 
 export function registrationChoice(value: string) {
   return registrationChoices.find((choice) => choice.value === value);

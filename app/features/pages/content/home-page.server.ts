@@ -1,4 +1,11 @@
-import { homeApproach, homeClosing, homeHead, homeHero, homeServices, homeTestimonials } from "~/features/pages/content/home";
+import {
+  homeApproach,
+  homeClosing,
+  homeHead,
+  homeHero,
+  homeServices,
+  homeTestimonials,
+} from "~/features/pages/content/home";
 import { heroImage } from "~/features/illustrations/content/images-heroes";
 import { services } from "~/features/pages/content/services";
 import { site } from "~/utils/site";
@@ -13,7 +20,14 @@ export function homePageContent() {
     hero: homeHero,
     heroImage: heroImage("home-hero"),
     servicesIntro: homeServices,
-    services: services.map(({ id, icon, color, link, title, subtitle }) => ({ id, icon, color, link, title, subtitle })),
+    services: services.map(({ id, icon, color, link, title, subtitle }) => ({
+      id,
+      icon,
+      color,
+      link,
+      title,
+      subtitle,
+    })),
     approach: homeApproach,
     testimonials: homeTestimonials,
     closing: homeClosing,

@@ -49,9 +49,20 @@ export const homeApproach = {
   cta: { label: "Scopri chi siamo", to: "/chi-siamo" } satisfies Cta,
 } as const;
 
-export type Testimonial = { nome: string; attivita: string; testo: string; rating: number; iniziali: string };
+export type Testimonial = {
+  nome: string;
+  attivita: string;
+  testo: string;
+  rating: number;
+  iniziali: string;
+};
 
-export const homeTestimonials: { title: string; source: string; items: readonly Testimonial[]; allReviewsLabel: string } = {
+export const homeTestimonials: {
+  title: string;
+  source: string;
+  items: readonly Testimonial[];
+  allReviewsLabel: string;
+} = {
   title: "Cosa dicono di noi",
   source: "Recensione Google",
   allReviewsLabel: "Vedi tutte le recensioni su Google",

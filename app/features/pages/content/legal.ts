@@ -10,7 +10,12 @@ export const legalUpdatedLabel = "Ultimo aggiornamento:";
 export type LegalLink = { label: string; href: string; external?: boolean };
 /** A paragraph, or a bulleted list when it is an array. */
 export type LegalBlock = string | readonly string[];
-export type LegalSection = { id: string; title: string; body: readonly LegalBlock[]; links?: readonly LegalLink[] };
+export type LegalSection = {
+  id: string;
+  title: string;
+  body: readonly LegalBlock[];
+  links?: readonly LegalLink[];
+};
 export type LegalPage = {
   head: { title: string; description: string; keywords: readonly string[] };
   title: string;
@@ -139,7 +144,8 @@ export const cookieList = {
     },
     {
       name: "messaggio",
-      purpose: "Mostra una sola volta il messaggio di conferma o di errore dopo l'invio di un modulo.",
+      purpose:
+        "Mostra una sola volta il messaggio di conferma o di errore dopo l'invio di un modulo.",
       duration: "Sessione: si cancella dopo la lettura del messaggio o alla chiusura del browser",
       kind: "Tecnico, di prima parte",
     },
@@ -202,7 +208,8 @@ export const termsPage: LegalPage = {
     keywords: ["termini e condizioni", "condizioni d'uso", "note legali"],
   },
   title: "Termini e condizioni d'uso",
-  intro: "Questi termini regolano l'uso del sito. Usando il sito li accetti: ti chiediamo di leggerli con attenzione.",
+  intro:
+    "Questi termini regolano l'uso del sito. Usando il sito li accetti: ti chiediamo di leggerli con attenzione.",
   controllerTitle: "Gestore del sito",
   sections: [
     {
@@ -264,7 +271,11 @@ export const termsPage: LegalPage = {
       links: [
         { label: "Informativa sulla privacy", href: "/privacy" },
         { label: "Cookie policy", href: "/cookie" },
-        { label: "Informativa privacy completa", href: site.policyProvider.privacy, external: true },
+        {
+          label: "Informativa privacy completa",
+          href: site.policyProvider.privacy,
+          external: true,
+        },
         { label: "Cookie policy completa", href: site.policyProvider.cookie, external: true },
       ],
     },

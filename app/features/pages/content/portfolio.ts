@@ -27,7 +27,14 @@ export const portfolioHead = {
   title: "Portfolio packaging design",
   description:
     "Progetti di packaging design per il food & beverage, il lifestyle e l'export in Corea del Sud: confezioni che raccontano il prodotto e lo fanno scegliere a scaffale.",
-  keywords: ["packaging design", "portfolio packaging", "design etichette", "packaging food", "packaging export Corea", "render 3D packaging"],
+  keywords: [
+    "packaging design",
+    "portfolio packaging",
+    "design etichette",
+    "packaging food",
+    "packaging export Corea",
+    "render 3D packaging",
+  ],
 } as const;
 
 export const portfolioHero = {
@@ -122,23 +129,28 @@ export const designProcess = {
   steps: [
     {
       title: "Ascolto e analisi",
-      description: "Studiamo il prodotto, il pubblico, i concorrenti a scaffale e i vincoli di produzione e di legge.",
+      description:
+        "Studiamo il prodotto, il pubblico, i concorrenti a scaffale e i vincoli di produzione e di legge.",
     },
     {
       title: "Concept creativo",
-      description: "Proponiamo due o tre direzioni visive con moodboard, palette e tono del racconto.",
+      description:
+        "Proponiamo due o tre direzioni visive con moodboard, palette e tono del racconto.",
     },
     {
       title: "Design e render 3D",
-      description: "Sviluppiamo la direzione scelta e la mostriamo in render 3D realistici, prima di stampare qualsiasi cosa.",
+      description:
+        "Sviluppiamo la direzione scelta e la mostriamo in render 3D realistici, prima di stampare qualsiasi cosa.",
     },
     {
       title: "Prototipo e test",
-      description: "Stampiamo un prototipo, lo proviamo a scaffale e con un gruppo di clienti e lo perfezioniamo.",
+      description:
+        "Stampiamo un prototipo, lo proviamo a scaffale e con un gruppo di clienti e lo perfezioniamo.",
     },
     {
       title: "Stampa e lancio",
-      description: "Prepariamo gli esecutivi, seguiamo la stampa con il fornitore e creiamo i contenuti per il lancio.",
+      description:
+        "Prepariamo gli esecutivi, seguiamo la stampa con il fornitore e creiamo i contenuti per il lancio.",
     },
   ] satisfies ProcessStep[],
 } as const;
@@ -147,6 +159,9 @@ export const portfolioClosing = {
   title: "Hai un prodotto da vestire?",
   text: "Raccontaci il tuo progetto: ti rispondiamo entro 24 ore con le prime idee e una stima dei tempi.",
   primary: { label: "Parliamo del tuo packaging", to: "/contatti" } satisfies Cta,
-  secondary: { label: "Scopri il servizio di packaging design", to: "/servizi/packaging-design" } satisfies Cta,
+  secondary: {
+    label: "Scopri il servizio di packaging design",
+    to: "/servizi/packaging-design",
+  } satisfies Cta,
   caseStudies: { label: "Leggi i nostri casi studio", to: "/casi-studio" } satisfies Cta,
 } as const;

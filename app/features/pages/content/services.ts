@@ -10,7 +10,10 @@ export const serviceChoices = [
 ] as const;
 
 export type ServiceValue = (typeof serviceChoices)[number]["value"];
-export const serviceValues = serviceChoices.map((choice) => choice.value) as [ServiceValue, ...ServiceValue[]];
+export const serviceValues = serviceChoices.map((choice) => choice.value) as [
+  ServiceValue,
+  ...ServiceValue[],
+];
 
 /** Service pages whose information request form stores a submission named after them. */
 export const infoRequestSources = {

@@ -17,8 +17,17 @@ export function loader() {
 }
 
 export default function Home() {
-  const { hero, heroImage, servicesIntro, services, approach, testimonials, closing, bookingUrl, reviewsUrl } =
-    useLoaderData<typeof loader>();
+  const {
+    hero,
+    heroImage,
+    servicesIntro,
+    services,
+    approach,
+    testimonials,
+    closing,
+    bookingUrl,
+    reviewsUrl,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
@@ -56,7 +65,10 @@ export default function Home() {
         <ul className={styles.cards}>
           {services.map((service) => (
             <li key={service.id} className={styles.card}>
-              <ServiceIcon name={service.icon} className={`${styles.cardIcon} ${styles.iconAccent[service.color]}`} />
+              <ServiceIcon
+                name={service.icon}
+                className={`${styles.cardIcon} ${styles.iconAccent[service.color]}`}
+              />
               <h3>
                 <Link to={service.link} className={styles.cardLink}>
                   {service.title}

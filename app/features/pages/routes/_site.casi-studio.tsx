@@ -15,7 +15,12 @@ export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...headFromLoader(args),
-  ...(args.data?.preloads ?? []).map((href) => ({ tagName: "link", rel: "preload", as: "image", href })),
+  ...(args.data?.preloads ?? []).map((href) => ({
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href,
+  })),
 ];
 
 function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
@@ -27,7 +32,13 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
         label={`Immagini del progetto per ${study.cliente}`}
         slides={study.immagini.map((image, index) => ({
           id: `slide-${image.id}`,
-          content: <Artwork image={image} eager={eager && index === 0} sizes="(min-width: 48rem) 20rem, 100vw" />,
+          content: (
+            <Artwork
+              image={image}
+              eager={eager && index === 0}
+              sizes="(min-width: 48rem) 20rem, 100vw"
+            />
+          ),
         }))}
       />
       <div>

@@ -1,5 +1,15 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { aboutCta, aboutHead, aboutHero, founders, history, mission, team, values, vision } from "~/features/pages/content/about";
+import {
+  aboutCta,
+  aboutHead,
+  aboutHero,
+  founders,
+  history,
+  mission,
+  team,
+  values,
+  vision,
+} from "~/features/pages/content/about";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";

@@ -97,7 +97,8 @@ export default function Eventi() {
                   {event.titolo}
                 </h3>
                 <p className={styles.when}>
-                  <time dateTime={event.inizio}>{event.data}</time> · {event.luogo.nome}, {event.luogo.citta}
+                  <time dateTime={event.inizio}>{event.data}</time> · {event.luogo.nome},{" "}
+                  {event.luogo.citta}
                 </p>
                 <p className={styles.kind}>{eventKindLabels[event.kind]}</p>
                 <p>{event.descrizione}</p>

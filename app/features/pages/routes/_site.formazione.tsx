@@ -1,7 +1,14 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/utils/site";
-import { catalogue, courseCard, courses, customTraining, trainingHead, trainingHero } from "~/features/pages/content/training";
+import {
+  catalogue,
+  courseCard,
+  courses,
+  customTraining,
+  trainingHead,
+  trainingHero,
+} from "~/features/pages/content/training";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { formatEuro } from "~/utils/format";
@@ -53,7 +60,9 @@ export default function Formazione() {
                 </div>
                 <div className={page.detailRow}>
                   <dt className={page.detailTerm}>{courseCard.facts.prezzo}</dt>
-                  <dd className={`${page.detailValue} ${styles.price}`}>{formatEuro(course.prezzo)}</dd>
+                  <dd className={`${page.detailValue} ${styles.price}`}>
+                    {formatEuro(course.prezzo)}
+                  </dd>
                 </div>
               </dl>
               <h4 className={styles.topicsTitle}>{courseCard.topicsTitle}</h4>
@@ -64,16 +73,25 @@ export default function Formazione() {
               </ul>
               <div className={page.cardFooter}>
                 {course.registrationValue ? (
-                  <Link to={`/iscrizioni?evento=${course.registrationValue}`} className={button.primary}>
+                  <Link
+                    to={`/iscrizioni?evento=${course.registrationValue}`}
+                    className={button.primary}
+                  >
                     {courseCard.register}
-                    <span className={visuallyHidden}> {courseCard.registerContext(course.titolo)}</span>
+                    <span className={visuallyHidden}>
+                      {" "}
+                      {courseCard.registerContext(course.titolo)}
+                    </span>
                   </Link>
                 ) : (
                   <>
                     <p className={styles.note}>{courseCard.registerByContactNote}</p>
                     <Link to="/contatti" className={button.primary}>
                       {courseCard.registerByContact}
-                      <span className={visuallyHidden}> {courseCard.registerContext(course.titolo)}</span>
+                      <span className={visuallyHidden}>
+                        {" "}
+                        {courseCard.registerContext(course.titolo)}
+                      </span>
                     </Link>
                   </>
                 )}

@@ -1,6 +1,13 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { processSteps, serviceBlock, services, servicesCta, servicesHead, servicesHero } from "~/features/pages/content/services";
+import {
+  processSteps,
+  serviceBlock,
+  services,
+  servicesCta,
+  servicesHead,
+  servicesHero,
+} from "~/features/pages/content/services";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
@@ -70,7 +77,10 @@ export default function Servizi() {
                 <p className={page.actions}>
                   <ExternalLink href={site.bookingUrl} className={button.primary}>
                     {serviceBlock.bookingLabel}
-                    <span className={visuallyHidden}> {serviceBlock.bookingContext(service.title)}</span>
+                    <span className={visuallyHidden}>
+                      {" "}
+                      {serviceBlock.bookingContext(service.title)}
+                    </span>
                   </ExternalLink>
                   {more ? (
                     <Link to={service.link} className={button.secondary}>

@@ -1,13 +1,29 @@
 import { site } from "~/utils/site";
 
-export type ServiceContactDetail = { title: string; value: string; detail: string; href: string; external?: boolean };
+export type ServiceContactDetail = {
+  title: string;
+  value: string;
+  detail: string;
+  href: string;
+  external?: boolean;
+};
 
 /** The contact details and response times beside the forms of the service pages. */
 export const serviceContact = {
   detailsTitle: "Recapiti diretti",
   details: [
-    { title: "E-mail", value: site.email, detail: "Ti rispondiamo entro 24 ore.", href: `mailto:${site.email}` },
-    { title: "Telefono", value: site.phone, detail: "Dal lunedì al venerdì, 9:00-18:00.", href: site.phoneHref },
+    {
+      title: "E-mail",
+      value: site.email,
+      detail: "Ti rispondiamo entro 24 ore.",
+      href: `mailto:${site.email}`,
+    },
+    {
+      title: "Telefono",
+      value: site.phone,
+      detail: "Dal lunedì al venerdì, 9:00-18:00.",
+      href: site.phoneHref,
+    },
     {
       title: "WhatsApp",
       value: site.whatsappLabel,

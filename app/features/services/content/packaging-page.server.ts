@@ -5,7 +5,8 @@ import { servicePageHead } from "~/features/pages/site-meta.server";
 
 /** What /servizi/packaging-design shows, head included, sent by its loader. */
 export function packagingPageContent() {
-  const { packagingHead, packagingService, packagingPath, packagingTrail, packagingFaq } = packaging;
+  const { packagingHead, packagingService, packagingPath, packagingTrail, packagingFaq } =
+    packaging;
   return {
     ...packaging,
     head: servicePageHead(

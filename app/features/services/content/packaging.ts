@@ -69,19 +69,23 @@ export const packagingReasons = {
   items: [
     {
       title: "Design che vende",
-      description: "Ogni scelta grafica parte dal tuo pubblico e dallo scaffale su cui il prodotto dovrà farsi notare.",
+      description:
+        "Ogni scelta grafica parte dal tuo pubblico e dallo scaffale su cui il prodotto dovrà farsi notare.",
     },
     {
       title: "Render 3D prima della stampa",
-      description: "Vedi la confezione da ogni lato e nel suo contesto, e decidi senza sprecare prototipi.",
+      description:
+        "Vedi la confezione da ogni lato e nel suo contesto, e decidi senza sprecare prototipi.",
     },
     {
       title: "Pronti per l'export",
-      description: "Grafiche bilingue ed etichette conformi alle norme dei mercati esteri, Corea del Sud compresa.",
+      description:
+        "Grafiche bilingue ed etichette conformi alle norme dei mercati esteri, Corea del Sud compresa.",
     },
     {
       title: "Materiali sostenibili",
-      description: "Cartoncini riciclati, carte compostabili e meno plastica, scelti insieme ai tuoi fornitori.",
+      description:
+        "Cartoncini riciclati, carte compostabili e meno plastica, scelti insieme ai tuoi fornitori.",
     },
   ],
 } as const;

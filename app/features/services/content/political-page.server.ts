@@ -4,7 +4,8 @@ import { servicePageHead } from "~/features/pages/site-meta.server";
 
 /** What /servizi/comunicazione-politica shows, head included, sent by its loader. */
 export function politicalPageContent() {
-  const { politicalHead, politicalService, politicalPath, politicalTrail, politicalFaq } = political;
+  const { politicalHead, politicalService, politicalPath, politicalTrail, politicalFaq } =
+    political;
   return {
     ...political,
     heroImage: heroImage("servizio-politica-hero"),

@@ -138,7 +138,11 @@ export const politicalProjects = {
         "12 progetti raccontati con schede e foto dei cantieri",
         "+180% di visite alla sezione Amministrazione trasparente",
       ],
-      images: [politicalImage("politica-pnrr-1"), politicalImage("politica-pnrr-2"), politicalImage("politica-pnrr-3")],
+      images: [
+        politicalImage("politica-pnrr-1"),
+        politicalImage("politica-pnrr-2"),
+        politicalImage("politica-pnrr-3"),
+      ],
     },
     {
       slug: "cultura",
@@ -148,7 +152,10 @@ export const politicalProjects = {
       year: 2024,
       description:
         "Una campagna per far scoprire teatri, musei e borghi della regione: itinerari culturali online, un calendario unico della stagione e campagne social rivolte ai turisti delle regioni vicine.",
-      results: ["30 luoghi della cultura in un unico calendario", "+35% di visitatori nei mesi della campagna"],
+      results: [
+        "30 luoghi della cultura in un unico calendario",
+        "+35% di visitatori nei mesi della campagna",
+      ],
       images: [
         politicalImage("politica-cultura-1"),
         politicalImage("politica-cultura-2"),
@@ -163,7 +170,10 @@ export const politicalProjects = {
       year: 2025,
       description:
         "Piazze Aperte, un ciclo di eventi pubblici con le associazioni del territorio su inclusione, volontariato e servizi sociali: promozione, gestione delle iscrizioni e dirette social di ogni incontro.",
-      results: ["6 serate in piazza con 20 associazioni", "Oltre 9.000 persone raggiunte dalle dirette social"],
+      results: [
+        "6 serate in piazza con 20 associazioni",
+        "Oltre 9.000 persone raggiunte dalle dirette social",
+      ],
       images: [
         politicalImage("politica-eventi-1"),
         politicalImage("politica-eventi-2"),

@@ -30,7 +30,8 @@ export const standsHero = {
   lead: "Progettiamo, costruiamo e promuoviamo il tuo stand: un unico partner dal primo render 3D allo smontaggio, per trasformare ogni fiera in nuovi contatti commerciali.",
   requestLabel: "Richiedi informazioni",
   projectsLabel: "Guarda i progetti",
-  planningNote: "Per una fiera ti consigliamo di iniziare la progettazione almeno 3-4 mesi prima dell'evento.",
+  planningNote:
+    "Per una fiera ti consigliamo di iniziare la progettazione almeno 3-4 mesi prima dell'evento.",
 } as const;
 
 /** The information request form in the dialog the hero's button opens. */
@@ -105,7 +106,11 @@ export const standProjects = {
       category: "Food & Beverage",
       fair: "Cibus, Parma",
       year: 2024,
-      images: [standImage("stand-frantoio-1"), standImage("stand-frantoio-2"), standImage("stand-frantoio-3")],
+      images: [
+        standImage("stand-frantoio-1"),
+        standImage("stand-frantoio-2"),
+        standImage("stand-frantoio-3"),
+      ],
     },
     {
       slug: "cantine-terre-alte",
@@ -115,7 +120,11 @@ export const standProjects = {
       category: "Vino",
       fair: "Vinitaly, Verona",
       year: 2025,
-      images: [standImage("stand-cantine-1"), standImage("stand-cantine-2"), standImage("stand-cantine-3")],
+      images: [
+        standImage("stand-cantine-1"),
+        standImage("stand-cantine-2"),
+        standImage("stand-cantine-3"),
+      ],
     },
     {
       slug: "mobilificio-lorusso",
@@ -125,7 +134,11 @@ export const standProjects = {
       category: "Arredo e design",
       fair: "Fiera del Levante, Bari",
       year: 2023,
-      images: [standImage("stand-mobilificio-1"), standImage("stand-mobilificio-2"), standImage("stand-mobilificio-3")],
+      images: [
+        standImage("stand-mobilificio-1"),
+        standImage("stand-mobilificio-2"),
+        standImage("stand-mobilificio-3"),
+      ],
     },
     {
       slug: "agrisense",
@@ -135,7 +148,11 @@ export const standProjects = {
       category: "Tecnologia",
       fair: "Macfrut, Rimini",
       year: 2024,
-      images: [standImage("stand-agritech-1"), standImage("stand-agritech-2"), standImage("stand-agritech-3")],
+      images: [
+        standImage("stand-agritech-1"),
+        standImage("stand-agritech-2"),
+        standImage("stand-agritech-3"),
+      ],
     },
   ] satisfies readonly StandProject[],
 } as const;
@@ -228,5 +245,6 @@ export const standReasons = {
 export const standsContact = {
   title: "Parliamo del tuo prossimo stand",
   lead: "Compila il modulo con le informazioni sulla fiera: ti ricontattiamo per una prima consulenza gratuita.",
-  planningNote: "Per le fiere consigliamo di pianificare lo stand almeno 3-4 mesi prima dell'evento.",
+  planningNote:
+    "Per le fiere consigliamo di pianificare lo stand almeno 3-4 mesi prima dell'evento.",
 } as const;

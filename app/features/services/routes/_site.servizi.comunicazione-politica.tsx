@@ -13,7 +13,10 @@ import type { PoliticalProject } from "~/features/services/content/political";
 import { politicalPageContent } from "~/features/services/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.comunicazione-politica.css";
 
@@ -46,7 +49,11 @@ function ProjectSlide({ project }: { project: PoliticalProject }) {
           ))}
         </ul>
       </div>
-      <ProjectImages project={project} sizes="(min-width: 48rem) 18rem, 100vw" className={page.projectCardImages} />
+      <ProjectImages
+        project={project}
+        sizes="(min-width: 48rem) 18rem, 100vw"
+        className={page.projectCardImages}
+      />
     </article>
   );
 }
@@ -135,13 +142,21 @@ export default function ComunicazionePolitica() {
       </section>
 
       <div className={page.band}>
-        <section id="contatti" className={`${container} ${section}`} aria-labelledby="politica-contatti-titolo">
+        <section
+          id="contatti"
+          className={`${container} ${section}`}
+          aria-labelledby="politica-contatti-titolo"
+        >
           <h2 id="politica-contatti-titolo">{politicalContact.title}</h2>
           <p className={page.intro}>{politicalContact.lead}</p>
           <div className={page.contactLayout}>
             <div>
               <h3 className={styles.formTitle}>{politicalContact.formTitle}</h3>
-              <ContactForm action={politicalPath} lastResult={actionData?.result} alert={actionData?.alert} />
+              <ContactForm
+                action={politicalPath}
+                lastResult={actionData?.result}
+                alert={actionData?.alert}
+              />
             </div>
             <ServiceContact />
           </div>

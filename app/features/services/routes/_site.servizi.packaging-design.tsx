@@ -15,7 +15,10 @@ import type { PortfolioItem } from "~/features/pages/content/portfolio";
 import { faqHeading } from "~/features/site/content/navigation";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "../servizi.packaging-design.css";
@@ -82,7 +85,11 @@ function BackgroundVideo({ video, labels }: { video: HeroVideo; labels: VideoLab
         onPause={() => setPlaying(false)}
       />
       {hydrated ? (
-        <button type="button" className={styles.videoToggle} onClick={() => setChoice(playing ? "pause" : "play")}>
+        <button
+          type="button"
+          className={styles.videoToggle}
+          onClick={() => setChoice(playing ? "pause" : "play")}
+        >
           {playing ? labels.pauseLabel : labels.playLabel}
         </button>
       ) : null}
@@ -104,7 +111,11 @@ function PortfolioSlide({ item }: { item: PortfolioItem }) {
         <p>{item.description}</p>
       </div>
       {cover ? (
-        <Artwork image={cover} className={page.projectCardImages} sizes="(min-width: 48rem) 18rem, 100vw" />
+        <Artwork
+          image={cover}
+          className={page.projectCardImages}
+          sizes="(min-width: 48rem) 18rem, 100vw"
+        />
       ) : null}
     </article>
   );
@@ -204,7 +215,11 @@ export default function PackagingDesign() {
         <ul className={styles.innovation}>
           {packagingInnovation.items.map((item) => (
             <li key={item.title} className={page.card}>
-              <Artwork image={item.image} className={styles.innovationImage} sizes="(min-width: 48rem) 34rem, 100vw" />
+              <Artwork
+                image={item.image}
+                className={styles.innovationImage}
+                sizes="(min-width: 48rem) 34rem, 100vw"
+              />
               <h3 className={page.cardTitle}>{item.title}</h3>
               <p>{item.description}</p>
             </li>
@@ -249,7 +264,10 @@ export default function PackagingDesign() {
         </figure>
       </div>
 
-      <section className={`${container} ${section}`} aria-labelledby="packaging-testimonianze-titolo">
+      <section
+        className={`${container} ${section}`}
+        aria-labelledby="packaging-testimonianze-titolo"
+      >
         <h2 id="packaging-testimonianze-titolo">{packagingTestimonials.title}</h2>
         <Carousel
           id="packaging-testimonianze"
@@ -271,7 +289,11 @@ export default function PackagingDesign() {
           <h2 id="packaging-contatti-titolo">{packagingContact.title}</h2>
           <p className={page.intro}>{packagingContact.lead}</p>
           <div className={page.contactLayout}>
-            <InfoRequestForm action={packagingPath} lastResult={actionData?.result} alert={actionData?.alert} />
+            <InfoRequestForm
+              action={packagingPath}
+              lastResult={actionData?.result}
+              alert={actionData?.alert}
+            />
             <ServiceContact />
           </div>
         </section>

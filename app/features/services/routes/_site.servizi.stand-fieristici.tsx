@@ -15,7 +15,10 @@ import type { StandProject } from "~/features/services/content/stands";
 import { standsPageContent } from "~/features/services/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.stand-fieristici.css";
 
@@ -121,7 +124,11 @@ export default function StandFieristici() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Artwork image={standsAbout.image} className={styles.aboutImage} sizes="(min-width: 48rem) 30rem, 100vw" />
+          <Artwork
+            image={standsAbout.image}
+            className={styles.aboutImage}
+            sizes="(min-width: 48rem) 30rem, 100vw"
+          />
         </div>
       </section>
 
@@ -133,7 +140,11 @@ export default function StandFieristici() {
         </section>
       </div>
 
-      <section id="progetti" className={`${container} ${section}`} aria-labelledby="progetti-titolo">
+      <section
+        id="progetti"
+        className={`${container} ${section}`}
+        aria-labelledby="progetti-titolo"
+      >
         <h2 id="progetti-titolo">{standProjects.title}</h2>
         <p className={page.intro}>{standProjects.lead}</p>
         <Carousel
@@ -190,7 +201,11 @@ export default function StandFieristici() {
         </section>
       </div>
 
-      <section id="contatti" className={`${container} ${section}`} aria-labelledby="contatti-stand-titolo">
+      <section
+        id="contatti"
+        className={`${container} ${section}`}
+        aria-labelledby="contatti-stand-titolo"
+      >
         <h2 id="contatti-stand-titolo">{standsContact.title}</h2>
         <p className={page.intro}>{standsContact.lead}</p>
         <div className={page.contactLayout}>

@@ -1,7 +1,14 @@
 import { editorCategories } from "~/features/articles/content/admin-articles";
 
 /** The sheet's columns, as the automation names the fields of each row. */
-export const sheetColumns = ["Titolo", "Categoria", "Estratto", "Contenuto", "Stato", "Data"] as const;
+export const sheetColumns = [
+  "Titolo",
+  "Categoria",
+  "Estratto",
+  "Contenuto",
+  "Stato",
+  "Data",
+] as const;
 export type SheetColumn = (typeof sheetColumns)[number];
 
 /** The sheet's 'Stato' values and the article status each one means. */
@@ -24,10 +31,13 @@ export const sheetApiMessages = {
 
 /** What is wrong with one row, told next to its column. */
 export const sheetRowMessages = {
-  notObject: "La riga deve essere un oggetto con le colonne del foglio (Titolo, Categoria, Estratto, Contenuto, Stato, Data).",
+  notObject:
+    "La riga deve essere un oggetto con le colonne del foglio (Titolo, Categoria, Estratto, Contenuto, Stato, Data).",
   notText: "Il valore deve essere un testo.",
-  titleWithoutSlug: "Il titolo deve contenere almeno una lettera o una cifra: da lì si ricava l'indirizzo dell'articolo.",
-  titleRepeated: (index: number) => `La riga con indice ${index} ha già un titolo con lo stesso indirizzo.`,
+  titleWithoutSlug:
+    "Il titolo deve contenere almeno una lettera o una cifra: da lì si ricava l'indirizzo dell'articolo.",
+  titleRepeated: (index: number) =>
+    `La riga con indice ${index} ha già un titolo con lo stesso indirizzo.`,
   categoryMissing: "Indica la categoria.",
   categoryUnknown: `La categoria deve essere una di queste: ${editorCategories.join(", ")}.`,
   contentMissing: "Inserisci il contenuto.",
@@ -61,5 +71,6 @@ export type SheetTally = { created: number; updated: number; unchanged: number; 
 export const sheetAuditSubject = {
   done: (token: string, t: SheetTally) =>
     `token "${token}": creati ${t.created}, aggiornati ${t.updated}, invariati ${t.unchanged}, scartati ${t.skipped}`,
-  refused: (token: string, status: number) => `token "${token}": richiesta rifiutata (${status}), nulla scritto`,
+  refused: (token: string, status: number) =>
+    `token "${token}": richiesta rifiutata (${status}), nulla scritto`,
 };

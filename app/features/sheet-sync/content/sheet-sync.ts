@@ -2,7 +2,8 @@ import type { FormAlertContent } from "~/components/form-messages";
 
 /** `/admin/sincronizzazione`: the spreadsheet sync page. */
 
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString("it-IT", { maximumFractionDigits: 1 })} secondi`;
+const seconds = (ms: number) =>
+  `${(ms / 1000).toLocaleString("it-IT", { maximumFractionDigits: 1 })} secondi`;
 
 /** Why a webhook address was refused or its call failed, as the admin reads it. */
 export const webhookReasons = {
@@ -21,7 +22,8 @@ export const webhookReasons = {
   tls: "Il certificato HTTPS del webhook non è valido",
   network: (code: string) => `Errore di rete (${code})`,
   status: (status: number) => `Il webhook ha risposto con lo stato HTTP ${status}`,
-  redirect: (status: number) => `Il webhook ha risposto con un reindirizzamento (HTTP ${status}), che non viene seguito`,
+  redirect: (status: number) =>
+    `Il webhook ha risposto con un reindirizzamento (HTTP ${status}), che non viene seguito`,
 } as const;
 
 /** The test data the form starts with: an article such as the sheet would hold. */
@@ -29,16 +31,33 @@ export const defaultTestData = {
   title: "Articolo di prova dalla sincronizzazione",
   category: "Marketing Strategy",
   excerpt: "Un articolo di esempio inviato per verificare che lo scenario riceva i dati del sito.",
-  content: "## Prova\n\nQuesto contenuto arriva dal pulsante 'Test Webhook' della pagina di sincronizzazione.",
+  content:
+    "## Prova\n\nQuesto contenuto arriva dal pulsante 'Test Webhook' della pagina di sincronizzazione.",
 } as const;
 
 /** The sheet's columns, in order, with what each holds and an example row. */
 export const sheetColumns = [
-  { name: "Titolo", meaning: "Il titolo dell'articolo", example: "5 idee per i social del tuo negozio" },
+  {
+    name: "Titolo",
+    meaning: "Il titolo dell'articolo",
+    example: "5 idee per i social del tuo negozio",
+  },
   { name: "Categoria", meaning: "Una categoria del blog", example: "Social Media" },
-  { name: "Estratto", meaning: "Il riassunto, al massimo 160 caratteri", example: "Come farsi notare senza grandi budget." },
-  { name: "Contenuto", meaning: "Il testo, in Markdown", example: "## Perché conta\n\nIl testo dell'articolo…" },
-  { name: "Stato", meaning: "'Pubblicato' perché la riga sia inviata; qualsiasi altro valore la lascia ferma", example: "Pubblicato" },
+  {
+    name: "Estratto",
+    meaning: "Il riassunto, al massimo 160 caratteri",
+    example: "Come farsi notare senza grandi budget.",
+  },
+  {
+    name: "Contenuto",
+    meaning: "Il testo, in Markdown",
+    example: "## Perché conta\n\nIl testo dell'articolo…",
+  },
+  {
+    name: "Stato",
+    meaning: "'Pubblicato' perché la riga sia inviata; qualsiasi altro valore la lascia ferma",
+    example: "Pubblicato",
+  },
   { name: "Data", meaning: "La data di pubblicazione (AAAA-MM-GG)", example: "2026-03-12" },
 ] as const;
 
@@ -49,7 +68,8 @@ export const syncPage = {
     "Gli articoli scritti nel foglio Google arrivano sul blog attraverso uno scenario Make (o un servizio simile): lo scenario legge il foglio e invia al sito le righe pronte. Da qui imposti il webhook dello scenario, lo provi, lo avvii e gestisci i token con cui lo scenario scrive sul sito.",
   webhookTitle: "Webhook dello scenario",
   webhookLabel: "URL del webhook Make",
-  webhookHint: "L'indirizzo del modulo 'Custom webhook' dello scenario, ad esempio https://hook.eu1.make.com/… Viene salvato quando premi uno dei due pulsanti.",
+  webhookHint:
+    "L'indirizzo del modulo 'Custom webhook' dello scenario, ad esempio https://hook.eu1.make.com/… Viene salvato quando premi uno dei due pulsanti.",
   testDataTitle: "Dati di test",
   testDataHint: "Inviati con 'Test Webhook', per vedere nello scenario com'è fatto un articolo.",
   labels: { title: "Titolo", category: "Categoria", excerpt: "Estratto", content: "Contenuto" },
@@ -57,7 +77,8 @@ export const syncPage = {
   testPending: "Testando...",
   sync: "Sincronizza Ora",
   syncPending: "Sincronizzando...",
-  syncHint: "'Sincronizza Ora' chiede allo scenario di leggere subito il foglio, senza aspettare il prossimo controllo.",
+  syncHint:
+    "'Sincronizza Ora' chiede allo scenario di leggere subito il foglio, senza aspettare il prossimo controllo.",
   lastSync: "Ultima sync",
   never: "Mai",
   tokensTitle: "Token API",
@@ -76,7 +97,8 @@ export const syncPage = {
   notUsed: "Mai usato",
   revoke: "Revoca",
   revokeLabel: (name: string) => `Revoca il token ${name}`,
-  confirmRevoke: (name: string) => `Revocare il token «${name}»? Lo scenario che lo usa non potrà più scrivere sul sito.`,
+  confirmRevoke: (name: string) =>
+    `Revocare il token «${name}»? Lo scenario che lo usa non potrà più scrivere sul sito.`,
   templateTitle: "Modello del foglio",
   templateIntro: "La prima riga del foglio contiene queste colonne, in quest'ordine:",
   templateCaption: "Le colonne del foglio, con una riga di esempio",
@@ -101,19 +123,40 @@ export function setupSteps(endpoint: string) {
 /** The outcome of the two webhook buttons, with what the webhook answered. */
 export const webhookOutcomes = {
   missingUrl: "Inserisci l'URL del webhook Make",
-  testSent: (status: number) => ({ title: "Test inviato!", description: `Il webhook ha risposto con lo stato HTTP ${status}.` }),
+  testSent: (status: number) => ({
+    title: "Test inviato!",
+    description: `Il webhook ha risposto con lo stato HTTP ${status}.`,
+  }),
   syncStarted: (status: number) => ({
     title: "Sincronizzazione avviata!",
     description: `Il webhook ha risposto con lo stato HTTP ${status}: lo scenario legge ora il foglio.`,
   }),
-  testFailed: (detail: string) => ({ title: "Errore test", description: `Controlla l'URL del webhook e riprova. ${detail}.` }),
-  syncFailed: (detail: string) => ({ title: "Errore sincronizzazione", description: `Controlla l'URL del webhook e riprova. ${detail}.` }),
+  testFailed: (detail: string) => ({
+    title: "Errore test",
+    description: `Controlla l'URL del webhook e riprova. ${detail}.`,
+  }),
+  syncFailed: (detail: string) => ({
+    title: "Errore sincronizzazione",
+    description: `Controlla l'URL del webhook e riprova. ${detail}.`,
+  }),
 } satisfies Record<string, string | ((value: never) => FormAlertContent)>;
 
 export const tokenToasts = {
-  revoked: { type: "success", title: "Token revocato", description: "Lo scenario che lo usava non può più scrivere sul sito." },
-  notFound: { type: "error", title: "Token non trovato", description: "Il token era già stato revocato." },
-  refused: { type: "error", title: "Errore durante il salvataggio", description: "Il token non è stato revocato: riprova tra qualche secondo." },
+  revoked: {
+    type: "success",
+    title: "Token revocato",
+    description: "Lo scenario che lo usava non può più scrivere sul sito.",
+  },
+  notFound: {
+    type: "error",
+    title: "Token non trovato",
+    description: "Il token era già stato revocato.",
+  },
+  refused: {
+    type: "error",
+    title: "Errore durante il salvataggio",
+    description: "Il token non è stato revocato: riprova tra qualche secondo.",
+  },
 } as const;
 
 export const syncFieldMessages = {

@@ -15,7 +15,8 @@ import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 import { handleSyncAction, syncPageData } from "~/features/sheet-sync/sheet-sync.server";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.description, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
 
 export const headers = answerHeaders;
 
@@ -59,7 +60,11 @@ export default function SheetSync() {
           rows={["esempio"]}
           rowKey={(row) => row}
           rowHeaders={false}
-          columns={sheetColumns.map((column) => ({ label: column.name, className: styles.example, cell: () => column.example }))}
+          columns={sheetColumns.map((column) => ({
+            label: column.name,
+            className: styles.example,
+            cell: () => column.example,
+          }))}
         />
         <h3>{t.templateMeaningsTitle}</h3>
         <dl className={styles.columnList}>
@@ -75,7 +80,13 @@ export default function SheetSync() {
   );
 }
 
-type WebhookFields = { webhook_url: string; title: string; category: string; excerpt: string; content: string };
+type WebhookFields = {
+  webhook_url: string;
+  title: string;
+  category: string;
+  excerpt: string;
+  content: string;
+};
 
 function WebhookSection({ page, answer }: { page: PageData; answer: Answer }) {
   const [form, fields] = useForm<WebhookFields>({
@@ -88,7 +99,14 @@ function WebhookSection({ page, answer }: { page: PageData; answer: Answer }) {
     <section className={styles.section} aria-labelledby="webhook-titolo">
       <h2 id="webhook-titolo">{t.webhookTitle}</h2>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <TextField field={field.webhook_url} label={t.webhookLabel} hint={t.webhookHint} type="url" required autoComplete="off" />
+        <TextField
+          field={field.webhook_url}
+          label={t.webhookLabel}
+          hint={t.webhookHint}
+          type="url"
+          required
+          autoComplete="off"
+        />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t.testDataTitle}</legend>
           <p className={styles.hint}>{t.testDataHint}</p>
@@ -125,9 +143,16 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
     <section className={styles.section} aria-labelledby="token-api">
       <h2 id="token-api">{t.tokensTitle}</h2>
       <p className={styles.intro}>{t.tokensIntro}</p>
-      {answer?.createdToken ? <NewToken key={answer.createdToken.token} {...answer.createdToken} /> : null}
+      {answer?.createdToken ? (
+        <NewToken key={answer.createdToken.token} {...answer.createdToken} />
+      ) : null}
       <Form method="post" {...getFormProps(form)} className={styles.tokenForm}>
-        <TextField field={field.token_name} label={t.tokenNameLabel} hint={t.tokenNameHint} autoComplete="off" />
+        <TextField
+          field={field.token_name}
+          label={t.tokenNameLabel}
+          hint={t.tokenNameHint}
+          autoComplete="off"
+        />
         <IntentButton intent="create-token" pendingText={t.createTokenPending} variant="secondary">
           {t.createToken}
         </IntentButton>
@@ -143,7 +168,11 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
             { label: t.columns.name, cell: (token) => token.name },
             { label: t.columns.created, cell: (token) => token.created },
             { label: t.columns.lastUsed, cell: (token) => token.lastUsed ?? t.notUsed },
-            { label: t.columns.actions, labelHidden: true, cell: (token) => <RevokeForm id={token.id} name={token.name} /> },
+            {
+              label: t.columns.actions,
+              labelHidden: true,
+              cell: (token) => <RevokeForm id={token.id} name={token.name} />,
+            },
           ]}
         />
       )}
@@ -162,7 +191,13 @@ function RevokeForm({ id, name }: { id: number; name: string }) {
       }}
     >
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value="revoke-token" className={button.secondary} aria-label={t.revokeLabel(name)}>
+      <button
+        type="submit"
+        name="intent"
+        value="revoke-token"
+        className={button.secondary}
+        aria-label={t.revokeLabel(name)}
+      >
         {t.revoke}
       </button>
     </Form>

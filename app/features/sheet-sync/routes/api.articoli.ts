@@ -6,5 +6,7 @@ import { handleSheetApi } from "~/features/sheet-sync/sheet-api.server";
  * so no session is asked for: the Bearer token is the credential. A GET gets the same 405
  * as any method but POST.
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => handleSheetApi(request, context.clientIp);
-export const action = ({ request, context }: ActionFunctionArgs) => handleSheetApi(request, context.clientIp);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleSheetApi(request, context.clientIp);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleSheetApi(request, context.clientIp);

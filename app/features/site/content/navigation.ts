@@ -12,7 +12,9 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /** The footer's menu: the main menu's links without the blog. */
-export const footerNavigation: readonly NavItem[] = mainNavigation.filter((item) => item.to !== "/blog");
+export const footerNavigation: readonly NavItem[] = mainNavigation.filter(
+  (item) => item.to !== "/blog",
+);
 
 export const legalNavigation: readonly NavItem[] = [
   { label: "Privacy Policy", to: "/privacy" },

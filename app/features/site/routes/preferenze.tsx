@@ -3,7 +3,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { unreadableFormAlerts } from "~/components/form-messages";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { applyPreferenceIntent, preferencesPanelId } from "~/features/site/preferences";
-import { preferencesFormSchema, readPreferences, serializePreferences } from "~/features/site/preferences.server";
+import {
+  preferencesFormSchema,
+  readPreferences,
+  serializePreferences,
+} from "~/features/site/preferences.server";
 import { safeRedirect } from "~/utils/redirect";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 

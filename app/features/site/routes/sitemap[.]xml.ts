@@ -19,7 +19,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   }
   const headers = new Headers({
     "Content-Type": "application/xml; charset=utf-8",
-    ETag: dataVersionTag("sitemap", SITE_URL, articles.map((article) => [article.path, article.lastmod.getTime()])),
+    ETag: dataVersionTag(
+      "sitemap",
+      SITE_URL,
+      articles.map((article) => [article.path, article.lastmod.getTime()]),
+    ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
   // The list of pages is part of the build.

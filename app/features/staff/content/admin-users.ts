@@ -24,7 +24,10 @@ export const setupPage = {
 export const setupEmailTaken = "Esiste già un account con questo indirizzo e-mail.";
 
 export const setupAlerts = {
-  closed: { title: "Link non valido", description: "Il link è scaduto o è già stato usato: nessun account è stato creato." },
+  closed: {
+    title: "Link non valido",
+    description: "Il link è scaduto o è già stato usato: nessun account è stato creato.",
+  },
 } satisfies Record<string, FormAlertContent>;
 
 /** `/reimposta-password`: a password chosen from an invitation or a reset link. */
@@ -39,13 +42,17 @@ export const setPasswordPage = {
 } as const;
 
 export const setPasswordAlerts = {
-  invalid: { title: "Link non valido", description: "Il link è scaduto o è già stato usato: la password non è cambiata." },
+  invalid: {
+    title: "Link non valido",
+    description: "Il link è scaduto o è già stato usato: la password non è cambiata.",
+  },
 } satisfies Record<string, FormAlertContent>;
 
 /** `/password-dimenticata`. */
 export const forgotPasswordPage = {
   title: "Password dimenticata",
-  subtitle: "Indica l'indirizzo e-mail del tuo account: ti invieremo un link per sceglierne una nuova.",
+  subtitle:
+    "Indica l'indirizzo e-mail del tuo account: ti invieremo un link per sceglierne una nuova.",
   emailLabel: "Email",
   submit: "Invia il link",
   pending: "Invio in corso...",
@@ -73,7 +80,13 @@ export const usersPage = {
   title: "Utenti",
   invite: "Invita utente",
   caption: "Utenti dell'area riservata",
-  columns: { name: "Nome", email: "Email", role: "Ruolo", lastSignIn: "Ultimo accesso", actions: "Azioni" },
+  columns: {
+    name: "Nome",
+    email: "Email",
+    role: "Ruolo",
+    lastSignIn: "Ultimo accesso",
+    actions: "Azioni",
+  },
   never: "Mai",
   you: "(tu)",
   roleLabel: (name: string) => `Ruolo di ${name}`,
@@ -100,7 +113,8 @@ export const invitePage = {
 /** `/admin/account`. */
 export const accountPage = {
   title: "Il mio account",
-  intro: "Cambiando la password esci da tutti gli altri dispositivi su cui hai effettuato l'accesso.",
+  intro:
+    "Cambiando la password esci da tutti gli altri dispositivi su cui hai effettuato l'accesso.",
   currentLabel: "Password attuale",
   submit: "Cambia password",
   pending: "Salvataggio in corso...",
@@ -116,15 +130,55 @@ export const accountAlerts = {
 
 /** One-time messages after the users' forms. */
 export const userToasts = {
-  adminCreated: { type: "success", title: "Amministratore creato", description: "Benvenuto: ora puoi gestire il sito." },
-  adminCreatedSignIn: { type: "success", title: "Amministratore creato", description: "Accedi con l'e-mail e la password appena scelte." },
-  passwordSet: { type: "success", title: "Password salvata", description: "Accedi con la tua nuova password." },
-  invited: (email: string) => ({ type: "success" as const, title: "Invito inviato", description: `Abbiamo inviato l'invito a ${email}.` }),
-  roleChanged: { type: "success", title: "Ruolo aggiornato", description: "Il nuovo ruolo vale dalla prossima pagina che l'utente apre." },
-  removed: { type: "success", title: "Utente rimosso", description: "L'utente non può più accedere." },
-  self: { type: "error", title: "Operazione non consentita", description: "Non puoi cambiare il ruolo né rimuovere il tuo account." },
-  lastAdmin: { type: "error", title: "Operazione non consentita", description: "Deve restare almeno un amministratore." },
+  adminCreated: {
+    type: "success",
+    title: "Amministratore creato",
+    description: "Benvenuto: ora puoi gestire il sito.",
+  },
+  adminCreatedSignIn: {
+    type: "success",
+    title: "Amministratore creato",
+    description: "Accedi con l'e-mail e la password appena scelte.",
+  },
+  passwordSet: {
+    type: "success",
+    title: "Password salvata",
+    description: "Accedi con la tua nuova password.",
+  },
+  invited: (email: string) => ({
+    type: "success" as const,
+    title: "Invito inviato",
+    description: `Abbiamo inviato l'invito a ${email}.`,
+  }),
+  roleChanged: {
+    type: "success",
+    title: "Ruolo aggiornato",
+    description: "Il nuovo ruolo vale dalla prossima pagina che l'utente apre.",
+  },
+  removed: {
+    type: "success",
+    title: "Utente rimosso",
+    description: "L'utente non può più accedere.",
+  },
+  self: {
+    type: "error",
+    title: "Operazione non consentita",
+    description: "Non puoi cambiare il ruolo né rimuovere il tuo account.",
+  },
+  lastAdmin: {
+    type: "error",
+    title: "Operazione non consentita",
+    description: "Deve restare almeno un amministratore.",
+  },
   notFound: { type: "error", title: "Utente non trovato", description: "L'utente non esiste più." },
-  changeRefused: { type: "error", title: "Errore durante il salvataggio", description: "Si è verificato un errore. Riprova." },
-  passwordChanged: { type: "success", title: "Password cambiata", description: "Sei uscito da tutti gli altri dispositivi." },
+  changeRefused: {
+    type: "error",
+    title: "Errore durante il salvataggio",
+    description: "Si è verificato un errore. Riprova.",
+  },
+  passwordChanged: {
+    type: "success",
+    title: "Password cambiata",
+    description: "Sei uscito da tutti gli altri dispositivi.",
+  },
 } as const;

@@ -13,15 +13,22 @@ export const loginPage = {
 } as const;
 
 export const loginAlerts = {
-  invalid: { title: "Credenziali non valide", description: "Controlla l'indirizzo e-mail e la password e riprova." },
+  invalid: {
+    title: "Credenziali non valide",
+    description: "Controlla l'indirizzo e-mail e la password e riprova.",
+  },
   throttled: (minutes: number): FormAlertContent => ({
     title: "Troppi tentativi",
     description: `Troppi tentativi di accesso. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
   }),
-  unexpected: { title: "Errore durante il login", description: "Si è verificato un errore imprevisto. Riprova tra poco." },
+  unexpected: {
+    title: "Errore durante il login",
+    description: "Si è verificato un errore imprevisto. Riprova tra poco.",
+  },
   refused: {
     title: "Errore durante il login",
-    description: "Il sito non riesce a registrare l'accesso in questo momento. Riprova tra qualche secondo.",
+    description:
+      "Il sito non riesce a registrare l'accesso in questo momento. Riprova tra qualche secondo.",
   },
 } satisfies Record<string, FormAlertContent | ((minutes: number) => FormAlertContent)>;
 
@@ -46,9 +53,15 @@ export const adminNavigation = [
 ] as const;
 
 export const adminErrors = {
-  forbidden: { title: "Accesso non autorizzato", text: "Il tuo ruolo non permette di aprire questa pagina." },
+  forbidden: {
+    title: "Accesso non autorizzato",
+    text: "Il tuo ruolo non permette di aprire questa pagina.",
+  },
   notFound: { title: "Pagina non trovata", text: "Questa pagina dell'area riservata non esiste." },
-  unexpected: { title: "Si è verificato un errore", text: "Qualcosa è andato storto nel caricamento della pagina." },
+  unexpected: {
+    title: "Si è verificato un errore",
+    text: "Qualcosa è andato storto nel caricamento della pagina.",
+  },
   unavailable: {
     title: "Pagina momentaneamente non disponibile",
     text: "Il database è occupato da un'altra operazione, come un backup. Riprova tra qualche secondo.",
@@ -57,7 +70,11 @@ export const adminErrors = {
   reload: "Ricarica Pagina",
 } as const;
 
-export const articleStatusLabels = { draft: "Bozza", published: "Pubblicato", archived: "Archiviato" } as const;
+export const articleStatusLabels = {
+  draft: "Bozza",
+  published: "Pubblicato",
+  archived: "Archiviato",
+} as const;
 
 /** The article list, titled 'Gestione Articoli'. */
 export const articleList = {

@@ -29,7 +29,10 @@ const names = ["current_password", "password", "password_confirm"] as const;
 export default function Account() {
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm<Record<(typeof names)[number], string>>({ id: "account", lastResult: actionData?.result });
+  const [form, fields] = useForm<Record<(typeof names)[number], string>>({
+    id: "account",
+    lastResult: actionData?.result,
+  });
   const field = conformFields(fields, names);
   const attempt = actionData?.attempt;
   return (
@@ -45,7 +48,11 @@ export default function Account() {
           required
           autoComplete="current-password"
         />
-        <NewPasswordFields password={field.password} confirm={field.password_confirm} attempt={attempt} />
+        <NewPasswordFields
+          password={field.password}
+          confirm={field.password_confirm}
+          attempt={attempt}
+        />
         <StatusButton pending={pending} pendingText={accountPage.pending}>
           {accountPage.submit}
         </StatusButton>

@@ -38,16 +38,23 @@ export default function Users() {
         rows={users}
         rowKey={(user) => user.id}
         columns={[
-          { label: usersPage.columns.name, cell: (user) => `${nameOf(user)}${user.id === selfId ? ` ${usersPage.you}` : ""}` },
+          {
+            label: usersPage.columns.name,
+            cell: (user) => `${nameOf(user)}${user.id === selfId ? ` ${usersPage.you}` : ""}`,
+          },
           { label: usersPage.columns.email, cell: (user) => user.email },
           { label: usersPage.columns.role, cell: (user) => roleLabels[user.role] },
           {
             label: usersPage.columns.lastSignIn,
-            cell: (user) => (user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never),
+            cell: (user) =>
+              user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never,
           },
           {
             label: usersPage.columns.actions,
-            cell: (user) => (user.id === selfId ? null : <UserActions id={user.id} name={nameOf(user)} role={user.role} />),
+            cell: (user) =>
+              user.id === selfId ? null : (
+                <UserActions id={user.id} name={nameOf(user)} role={user.role} />
+              ),
           },
         ]}
       />

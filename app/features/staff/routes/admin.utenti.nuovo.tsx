@@ -25,12 +25,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleInvitation(request);
 }
 
-const roleOptions = (["editor", "admin"] as const).map((role) => ({ value: role, label: roleLabels[role] }));
+const roleOptions = (["editor", "admin"] as const).map((role) => ({
+  value: role,
+  label: roleLabels[role],
+}));
 
 export default function InviteUser() {
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm<{ name: string; email: string; role: string }>({ id: "invito", lastResult: actionData?.result });
+  const [form, fields] = useForm<{ name: string; email: string; role: string }>({
+    id: "invito",
+    lastResult: actionData?.result,
+  });
   const field = conformFields(fields, ["name", "email", "role"]);
   return (
     <>
@@ -39,7 +45,13 @@ export default function InviteUser() {
       <FormAlert alert={actionData?.alert} id="invito-avviso" />
       <Form method="post" {...getFormProps(form)} className={admin.formCard}>
         <TextField field={field.name} label={invitePage.nameLabel} required autoComplete="off" />
-        <TextField field={field.email} label={invitePage.emailLabel} type="email" required autoComplete="off" />
+        <TextField
+          field={field.email}
+          label={invitePage.emailLabel}
+          type="email"
+          required
+          autoComplete="off"
+        />
         <SelectField
           field={field.role}
           label={invitePage.roleLabel}

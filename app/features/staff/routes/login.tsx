@@ -1,6 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+} from "@remix-run/react";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
@@ -59,7 +66,13 @@ export default function Login() {
         {/* The way back travels in the hidden field, checked: the address's own query is not posted back. */}
         <Form method="post" action="/login" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField field={field.email} label={loginPage.emailLabel} type="email" required autoComplete="username" />
+          <TextField
+            field={field.email}
+            label={loginPage.emailLabel}
+            type="email"
+            required
+            autoComplete="username"
+          />
           <TextField
             field={password}
             label={loginPage.passwordLabel}
@@ -71,7 +84,9 @@ export default function Login() {
             {loginPage.submit}
           </StatusButton>
         </Form>
-        <p><Link to="/password-dimenticata">{forgotPasswordLink}</Link></p>
+        <p>
+          <Link to="/password-dimenticata">{forgotPasswordLink}</Link>
+        </p>
       </div>
     </main>
   );

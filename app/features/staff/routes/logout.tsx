@@ -12,7 +12,10 @@ export const meta: MetaFunction = (args) =>
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  return redirect("/login", { status: 303, headers: { "Set-Cookie": await destroySession(request) } });
+  return redirect("/login", {
+    status: 303,
+    headers: { "Set-Cookie": await destroySession(request) },
+  });
 }
 
 // Signing out only by POST: a link or an image elsewhere must not end the session.

@@ -12,23 +12,39 @@ import { useIsPending } from "~/utils/use-is-pending";
 import { handleForgotPassword } from "~/features/staff/user-forms.server";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: forgotPasswordPage.title, description: forgotPasswordPage.subtitle, noindex: true });
+  pageHead(args, {
+    title: forgotPasswordPage.title,
+    description: forgotPasswordPage.subtitle,
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 
-export const action = ({ request, context }: ActionFunctionArgs) => handleForgotPassword(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleForgotPassword(request, context);
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm<{ email: string }>({ id: "password-dimenticata", lastResult: actionData?.result });
+  const [form, fields] = useForm<{ email: string }>({
+    id: "password-dimenticata",
+    lastResult: actionData?.result,
+  });
   const field = conformFields(fields, ["email"]);
   return (
     <StaffCard title={forgotPasswordPage.title} subtitle={forgotPasswordPage.subtitle}>
       <FormAlert alert={actionData?.alert} id="password-dimenticata-avviso" />
-      {actionData && "accepted" in actionData ? <ToastMessage toast={{ type: "success", ...forgotPasswordAlerts.accepted }} /> : null}
+      {actionData && "accepted" in actionData ? (
+        <ToastMessage toast={{ type: "success", ...forgotPasswordAlerts.accepted }} />
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
-        <TextField field={field.email} label={forgotPasswordPage.emailLabel} type="email" required autoComplete="username" />
+        <TextField
+          field={field.email}
+          label={forgotPasswordPage.emailLabel}
+          type="email"
+          required
+          autoComplete="username"
+        />
         <StatusButton pending={pending} pendingText={forgotPasswordPage.pending}>
           {forgotPasswordPage.submit}
         </StatusButton>

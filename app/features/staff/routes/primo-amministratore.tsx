@@ -28,7 +28,10 @@ export default function Setup() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm<Record<(typeof names)[number], string>>({ id: "primo-admin", lastResult: actionData?.result });
+  const [form, fields] = useForm<Record<(typeof names)[number], string>>({
+    id: "primo-admin",
+    lastResult: actionData?.result,
+  });
   const field = conformFields(fields, names);
   return (
     <StaffCard title={setupPage.title} subtitle={setupPage.subtitle}>
@@ -36,8 +39,18 @@ export default function Setup() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
         <TextField field={field.name} label={setupPage.nameLabel} required autoComplete="name" />
-        <TextField field={field.email} label={setupPage.emailLabel} type="email" required autoComplete="username" />
-        <NewPasswordFields password={field.password} confirm={field.password_confirm} attempt={actionData?.attempt} />
+        <TextField
+          field={field.email}
+          label={setupPage.emailLabel}
+          type="email"
+          required
+          autoComplete="username"
+        />
+        <NewPasswordFields
+          password={field.password}
+          confirm={field.password_confirm}
+          attempt={actionData?.attempt}
+        />
         <StatusButton pending={pending} pendingText={setupPage.pending}>
           {setupPage.submit}
         </StatusButton>
@@ -47,5 +60,12 @@ export default function Setup() {
 }
 
 export function ErrorBoundary() {
-  return <LinkRefused title={setupPage.closedTitle} text={setupPage.closedText} to="/login" linkText={setupPage.toLogin} />;
+  return (
+    <LinkRefused
+      title={setupPage.closedTitle}
+      text={setupPage.closedText}
+      to="/login"
+      linkText={setupPage.toLogin}
+    />
+  );
 }

@@ -11,7 +11,11 @@ import { useIsPending } from "~/utils/use-is-pending";
 import { handleSetPassword, requireValidPasswordLink } from "~/features/staff/user-forms.server";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: setPasswordPage.title, description: setPasswordPage.subtitle, noindex: true });
+  pageHead(args, {
+    title: setPasswordPage.title,
+    description: setPasswordPage.subtitle,
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 
@@ -36,7 +40,11 @@ export default function SetPassword() {
       <FormAlert alert={actionData?.alert} id="nuova-password-avviso" />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields password={field.password} confirm={field.password_confirm} attempt={actionData?.attempt} />
+        <NewPasswordFields
+          password={field.password}
+          confirm={field.password_confirm}
+          attempt={actionData?.attempt}
+        />
         <StatusButton pending={pending} pendingText={setPasswordPage.pending}>
           {setPasswordPage.submit}
         </StatusButton>

@@ -1,6 +1,11 @@
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { storeImage } from "~/features/illustrations/content/images-store";
-import { store, storeMailto, type StoreCallToAction, type StoreHero } from "~/features/store/content/spicy";
+import {
+  store,
+  storeMailto,
+  type StoreCallToAction,
+  type StoreHero,
+} from "~/features/store/content/spicy";
 
 export const granoroHead = {
   title: "Granoro allo Spicy Phygital Store",
@@ -81,7 +86,11 @@ export const granoroCallToAction: StoreCallToAction = {
   title: "Regala la pasta Granoro a Natale",
   text: "Passa allo store negli orari di apertura, oppure scrivici per avere informazioni sul box da regalare.",
   actions: [
-    { label: "Chiedi informazioni sul box", href: storeMailto("Box di pasta Granoro"), variant: "primary" },
+    {
+      label: "Chiedi informazioni sul box",
+      href: storeMailto("Box di pasta Granoro"),
+      variant: "primary",
+    },
     { label: "Scopri lo Spicy Phygital Store", href: "/spicy", variant: "secondary" },
   ],
 };

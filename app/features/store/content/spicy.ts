@@ -72,7 +72,9 @@ export const storeSlides: readonly Slide[] = [
   {
     id: "gallery",
     title: "Lo spazio",
-    paragraphs: ["Vetrine su strada, un'area espositiva curata e un angolo per eventi e degustazioni."],
+    paragraphs: [
+      "Vetrine su strada, un'area espositiva curata e un angolo per eventi e degustazioni.",
+    ],
     list: store.technology,
     images: galleryImages,
   },
@@ -149,13 +151,25 @@ export function planDiscount(plan: Pick<StorePlan, "price" | "listPrice">) {
 export const spicyHead = {
   title: "Spicy Phygital Store - Esponi il tuo brand a Natale",
   description: `Temporary store phygital nel centro città a Natale (${store.period}): vetrine, LED wall, QR code e tablet per il tuo brand. Solo ${store.slotsLeft} posti, piani da 15 o 30 giorni in offerta di Natale.`,
-  keywords: ["temporary store", "phygital store", "esposizione brand Natale", "vetrina centro città", "LED wall"],
+  keywords: [
+    "temporary store",
+    "phygital store",
+    "esposizione brand Natale",
+    "vetrina centro città",
+    "LED wall",
+  ],
 } as const;
 
 export const presentationHead = {
   title: "Spicy Phygital Store - Presentazione per i brand",
   description: `La presentazione del temporary store phygital di Natale (${store.period}): concept, vantaggi, piani e orari. Solo ${store.slotsLeft} posti disponibili: richiedi informazioni.`,
-  keywords: ["temporary store", "phygital", "presentazione", "esposizione brand Natale", "piani espositivi"],
+  keywords: [
+    "temporary store",
+    "phygital",
+    "presentazione",
+    "esposizione brand Natale",
+    "piani espositivi",
+  ],
 } as const;
 
 const infoSubject = "Richiesta informazioni Spicy Store";
@@ -231,7 +245,10 @@ export const howItWorks = {
   title: "Come funziona",
   lead: "Dalla scelta del piano all'apertura, in quattro passi.",
   steps: [
-    { title: "Scegli il piano", text: "15 o 30 giorni, Starter o Premium, più i servizi plus che ti servono." },
+    {
+      title: "Scegli il piano",
+      text: "15 o 30 giorni, Starter o Premium, più i servizi plus che ti servono.",
+    },
     {
       title: "Prenota il tuo spazio",
       text: "Scrivici: confermiamo la disponibilità e fissiamo insieme le date di esposizione.",
@@ -263,7 +280,11 @@ export const storePlans = {
       days: 15,
       price: 647,
       listPrice: 850,
-      features: ["Spazio espositivo nello store", "Il tuo brand sul LED wall esterno", "QR code e scheda sui tablet"],
+      features: [
+        "Spazio espositivo nello store",
+        "Il tuo brand sul LED wall esterno",
+        "QR code e scheda sui tablet",
+      ],
     },
     {
       id: "premium-15",
@@ -271,7 +292,11 @@ export const storePlans = {
       days: 15,
       price: 997,
       listPrice: 1300,
-      features: ["Tutto il piano Starter", "Contenuto foto o video", "Un evento dedicato al tuo brand"],
+      features: [
+        "Tutto il piano Starter",
+        "Contenuto foto o video",
+        "Un evento dedicato al tuo brand",
+      ],
     },
     {
       id: "starter-30",
@@ -279,7 +304,11 @@ export const storePlans = {
       days: 30,
       price: 1497,
       listPrice: 1900,
-      features: ["Spazio espositivo nello store", "Il tuo brand sul LED wall esterno", "QR code e scheda sui tablet"],
+      features: [
+        "Spazio espositivo nello store",
+        "Il tuo brand sul LED wall esterno",
+        "QR code e scheda sui tablet",
+      ],
     },
     {
       id: "premium-30",
@@ -287,7 +316,11 @@ export const storePlans = {
       days: 30,
       price: 1997,
       listPrice: 2600,
-      features: ["Tutto il piano Starter", "Contenuti foto e video", "Un evento dedicato al tuo brand"],
+      features: [
+        "Tutto il piano Starter",
+        "Contenuti foto e video",
+        "Un evento dedicato al tuo brand",
+      ],
       mostChosen: true,
     },
   ] as const satisfies readonly StorePlan[],
@@ -319,7 +352,8 @@ export const storeExtras = {
       id: "promoter",
       title: "Promoter dedicato",
       price: 497,
-      description: "Una persona in store che presenta i tuoi prodotti e raccoglie i contatti dei visitatori.",
+      description:
+        "Una persona in store che presenta i tuoi prodotti e raccoglie i contatti dei visitatori.",
     },
     {
       id: "sala-esclusiva",
@@ -347,7 +381,9 @@ export const storeHours = {
 export const spicyCallToAction: StoreCallToAction = {
   title: `Solo ${store.slotsLeft} posti disponibili: prenota il tuo spazio`,
   text: "Scrivici il nome del tuo brand e il piano che ti interessa: ti rispondiamo con disponibilità e dettagli.",
-  actions: [{ label: `Scrivi a ${store.email}`, href: storeMailto(bookingSubject), variant: "primary" }],
+  actions: [
+    { label: `Scrivi a ${store.email}`, href: storeMailto(bookingSubject), variant: "primary" },
+  ],
 };
 
 export const presentationCallToAction: StoreCallToAction = {
@@ -355,7 +391,11 @@ export const presentationCallToAction: StoreCallToAction = {
   text: "Ti inviamo piani, prezzi e disponibilità. Vuoi mostrarla al tuo team? Sfoglia la presentazione a slide.",
   actions: [
     { label: "Richiedi Informazioni", href: storeMailto(infoSubject), variant: "primary" },
-    { label: "Sfoglia la presentazione a slide", href: "/spicy-presentazione-slides", variant: "secondary" },
+    {
+      label: "Sfoglia la presentazione a slide",
+      href: "/spicy-presentazione-slides",
+      variant: "secondary",
+    },
   ],
 };
 

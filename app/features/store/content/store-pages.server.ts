@@ -107,7 +107,12 @@ function landing(): StoreLandingContent {
 }
 
 export function spicyPage() {
-  return { head: storeHead(spicyHead), hero: spicyHero, callToAction: spicyCallToAction, ...landing() };
+  return {
+    head: storeHead(spicyHead),
+    hero: spicyHero,
+    callToAction: spicyCallToAction,
+    ...landing(),
+  };
 }
 
 export function presentationPage() {
@@ -136,7 +141,11 @@ export function showroomPage() {
   return {
     head: storeHead(showroomHead, faqJsonLd(showroomFaq.items)),
     hero: showroomHero,
-    gallery: { ...showroomGallery, carouselLabel: storeGallery.carouselLabel, images: storeGallery.images },
+    gallery: {
+      ...showroomGallery,
+      carouselLabel: storeGallery.carouselLabel,
+      images: storeGallery.images,
+    },
     advantages: showroomAdvantages,
     location,
     hours: storeHours,

@@ -17,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = headFromLoader;
 export const loader = () => showroomPage();
 
 export default function Showroom() {
-  const { hero, gallery, advantages, location, hours, faq, callToAction } = useLoaderData<typeof loader>();
+  const { hero, gallery, advantages, location, hours, faq, callToAction } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <StoreHeroSection hero={hero} />
@@ -31,7 +32,13 @@ export default function Showroom() {
       />
       <LocationSection content={location} />
       <HoursSection content={hours} band />
-      <AccordionSection id="domande" headingId="domande-titolo" content={faq} name="faq-showroom" items={faq.items} />
+      <AccordionSection
+        id="domande"
+        headingId="domande-titolo"
+        content={faq}
+        name="faq-showroom"
+        items={faq.items}
+      />
       <CallToActionSection content={callToAction} />
     </>
   );

@@ -19,7 +19,8 @@ export const meta: MetaFunction<typeof loader> = headFromLoader;
 export const loader = () => granoroPage();
 
 export default function SpicyGranoro() {
-  const { hero, story, products, experience, location, hours, callToAction } = useLoaderData<typeof loader>();
+  const { hero, story, products, experience, location, hours, callToAction } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <StoreHeroSection hero={hero} />
@@ -33,7 +34,13 @@ export default function SpicyGranoro() {
         </div>
       </section>
 
-      <GallerySection id="prodotto" content={products} label={products.carouselLabel} slides={products.slides} band />
+      <GallerySection
+        id="prodotto"
+        content={products}
+        label={products.carouselLabel}
+        slides={products.slides}
+        band
+      />
 
       <section className={`${container} ${section}`} aria-labelledby="esperienza-titolo">
         <h2 id="esperienza-titolo">{experience.title}</h2>

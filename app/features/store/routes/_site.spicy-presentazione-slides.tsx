@@ -19,7 +19,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { current: slideFromQuery(new URL(request.url).searchParams.get("slide"), storeSlides.length) };
+  return {
+    current: slideFromQuery(new URL(request.url).searchParams.get("slide"), storeSlides.length),
+  };
 }
 
 export default function SpicySlides() {
@@ -28,11 +30,18 @@ export default function SpicySlides() {
   return (
     <div className={`${container} ${section}`}>
       <h1>Spicy Phygital Store: la presentazione</h1>
-      <SlideDeck basePath="/spicy-presentazione-slides" total={storeSlides.length} current={current} label="Presentazione dello store">
+      <SlideDeck
+        basePath="/spicy-presentazione-slides"
+        total={storeSlides.length}
+        current={current}
+        label="Presentazione dello store"
+      >
         {slide ? (
           <article aria-labelledby={`slide-${slide.id}`}>
             <h2 id={`slide-${slide.id}`}>{slide.title}</h2>
-            {slide.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {slide.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {slide.list ? (
               <ul>
                 {slide.list.map((item) => (
@@ -49,9 +58,13 @@ export default function SpicySlides() {
                 ))}
               </ul>
             ) : null}
-            {slide.id === "location" ? <ExternalLink href={store.mapsUrl}>Apri la mappa</ExternalLink> : null}
+            {slide.id === "location" ? (
+              <ExternalLink href={store.mapsUrl}>Apri la mappa</ExternalLink>
+            ) : null}
             {slide.id === "cta" ? (
-              <a href={`mailto:${store.email}?subject=${encodeURIComponent("Richiesta informazioni Spicy Store")}`}>
+              <a
+                href={`mailto:${store.email}?subject=${encodeURIComponent("Richiesta informazioni Spicy Store")}`}
+              >
                 Scrivici a {store.email}
               </a>
             ) : null}

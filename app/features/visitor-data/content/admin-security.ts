@@ -3,11 +3,13 @@ import type { Toast } from "~/utils/toast.server";
 
 /** `/admin/sicurezza` and `/admin/sicurezza/contatti/:id`: the contact security dashboard. */
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("it-IT")} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("it-IT")} ${n === 1 ? one : many}`;
 
 export const securityPage = {
   title: "Dashboard Sicurezza Contatti",
-  intro: "I dati delle persone che hanno scritto all'agenzia: chi li ha consultati, quanto restano, che cosa li protegge.",
+  intro:
+    "I dati delle persone che hanno scritto all'agenzia: chi li ha consultati, quanto restano, che cosa li protegge.",
   counters: { total: "Contatti totali", processed: "Processati", anonymized: "Anonimizzati" },
   anonymize: "Anonimizza Dati Vecchi",
   anonymizePending: "Anonimizzazione in corso...",
@@ -101,14 +103,19 @@ export const anonymizedName = (id: number) => `Contatto anonimizzato n. ${id}`;
 /** The forms a contact can come from (`contact_submissions.source`). */
 const contactSources: Record<string, string> = {
   contatti: "Modulo contatti (/contatti)",
-  "comunicazione-politica": "Modulo della pagina Comunicazione politica (/servizi/comunicazione-politica)",
+  "comunicazione-politica":
+    "Modulo della pagina Comunicazione politica (/servizi/comunicazione-politica)",
   "packaging-design": "Richiesta informazioni Packaging Design (/servizi/packaging-design)",
   "stand-fieristici": "Richiesta informazioni Stand Fieristici (/servizi/stand-fieristici)",
 };
 
 export const sourceLabel = (source: string) => contactSources[source] ?? source;
 
-export const statusBadges = { anonymized: "Anonimizzato", processed: "Processato", pending: "In attesa" } as const;
+export const statusBadges = {
+  anonymized: "Anonimizzato",
+  processed: "Processato",
+  pending: "In attesa",
+} as const;
 
 export const retentionBadges = {
   expired: "Scaduto",
@@ -146,11 +153,17 @@ export const shortHash = (hash: string) => `sha256 ${hash.slice(0, 12)}…`;
  * What an entry was about: a contact's number, the counts of a run, or nothing in particular;
  * for a privacy request, the address's hash apart from the rest, to be shown shortened.
  */
-export function auditSubject(action: string, subject: string | null): { text: string; hash: string | null } {
+export function auditSubject(
+  action: string,
+  subject: string | null,
+): { text: string; hash: string | null } {
   if (!subject) return { text: "—", hash: null };
-  if (action === "view-contact" || action === "mark-processed") return { text: `Contatto n. ${subject}`, hash: null };
+  if (action === "view-contact" || action === "mark-processed")
+    return { text: `Contatto n. ${subject}`, hash: null };
   const found = addressHash.exec(subject);
-  return found?.[1] ? { text: subject.slice(found[0].length), hash: found[1] } : { text: subject, hash: null };
+  return found?.[1]
+    ? { text: subject.slice(found[0].length), hash: found[1] }
+    : { text: subject, hash: null };
 }
 
 export const securityToasts = {
@@ -172,9 +185,21 @@ export const securityToasts = {
     title: "Errore imprevisto durante l'anonimizzazione",
     description: "Riprova tra qualche minuto; se l'errore si ripete, controlla il log del server.",
   },
-  processed: { type: "success", title: "Successo", description: "Contatto segnato come processato" },
-  alreadyProcessed: { type: "success", title: "Successo", description: "Il contatto era già segnato come processato." },
-  processFailed: { type: "error", title: "Errore", description: "Impossibile segnare come processato" },
+  processed: {
+    type: "success",
+    title: "Successo",
+    description: "Contatto segnato come processato",
+  },
+  alreadyProcessed: {
+    type: "success",
+    title: "Successo",
+    description: "Il contatto era già segnato come processato.",
+  },
+  processFailed: {
+    type: "error",
+    title: "Errore",
+    description: "Impossibile segnare come processato",
+  },
   processAnonymized: {
     type: "error",
     title: "Errore",
@@ -185,4 +210,7 @@ export const securityToasts = {
     title: "Errore",
     description: "Impossibile segnare come processato: il contatto non esiste più.",
   },
-} as const satisfies Record<string, Toast | ((counts: { contacts: number; registrations: number }) => Toast)>;
+} as const satisfies Record<
+  string,
+  Toast | ((counts: { contacts: number; registrations: number }) => Toast)
+>;

@@ -9,7 +9,12 @@ export const registrationsPage = {
   intro:
     "Il file CSV di ogni evento contiene le persone iscritte. Le iscrizioni anonimizzate (dopo un anno) restano nel conteggio ma non nel file, perché non contengono più dati personali.",
   caption: "Iscrizioni per evento",
-  columns: { event: "Evento", total: "Iscrizioni", anonymized: "Di cui anonimizzate", download: "Esportazione" },
+  columns: {
+    event: "Evento",
+    total: "Iscrizioni",
+    anonymized: "Di cui anonimizzate",
+    download: "Esportazione",
+  },
   download: "Scarica CSV",
   downloadLabel: (event: string) => `Scarica il CSV delle iscrizioni a ${event}`,
   nothingToDownload: "Nessun dato da esportare",
@@ -37,7 +42,9 @@ export const newsletterPage = {
   columns: { status: "Stato", count: "Numero", email: "Email", name: "Nome", date: "Data" },
   download: "Scarica CSV degli iscritti confermati",
   latestCaption: (status: string, shown: number, total: number) =>
-    shown < total ? `${status}: i ${shown} più recenti su ${total}` : `${status}: ${plural(total, "indirizzo", "indirizzi")}`,
+    shown < total
+      ? `${status}: i ${shown} più recenti su ${total}`
+      : `${status}: ${plural(total, "indirizzo", "indirizzi")}`,
   empty: "Nessun indirizzo.",
 } as const;
 
@@ -87,18 +94,25 @@ export const dataRequestPage = {
     columns: { email: "Email", status: "Stato", date: "Iscritto il" },
   },
   exportTitle: "Accesso ai dati",
-  exportText: "Scarica in un file JSON tutto ciò che il sito conserva su questo indirizzo, da consegnare all'interessato.",
+  exportText:
+    "Scarica in un file JSON tutto ciò che il sito conserva su questo indirizzo, da consegnare all'interessato.",
   export: "Esporta",
   eraseTitle: "Cancellazione",
   eraseText:
     "Cancella definitivamente tutti i dati elencati e le e-mail in coda che li contengono. Un indirizzo iscritto alla newsletter non riceverà più alcuna e-mail dalla newsletter, anche se si iscrive di nuovo.",
   confirmLabel: "Confermo la cancellazione definitiva",
-  confirmDialog: "Cancellare definitivamente tutti i dati di questo indirizzo? L'operazione non si può annullare.",
+  confirmDialog:
+    "Cancellare definitivamente tutti i dati di questo indirizzo? L'operazione non si può annullare.",
   erase: "Cancella tutto",
   erasing: "Cancellazione in corso...",
 } as const;
 
-export type ErasedCounts = { contacts: number; registrations: number; subscribers: number; emails: number };
+export type ErasedCounts = {
+  contacts: number;
+  registrations: number;
+  subscribers: number;
+  emails: number;
+};
 
 const audienceLeft =
   " L'indirizzo è ancora nell'audience di Resend (non è stato possibile rimuoverlo): eliminalo dal pannello di Resend.";
@@ -106,12 +120,21 @@ const audienceLeft =
 /** A search or an erasure the database refused for a passing reason (a lock, a full disk). */
 export const dataRequestRefused = {
   title: "Errore",
-  description: "Si è verificato un errore. Riprova tra qualche secondo: non è stato letto né cancellato nulla.",
+  description:
+    "Si è verificato un errore. Riprova tra qualche secondo: non è stato letto né cancellato nulla.",
 };
 
 export const dataRequestToasts = {
-  nothingToExport: { type: "error", title: "Nessun dato trovato", description: "Nessun dato trovato per questo indirizzo: non c'è nulla da esportare." },
-  exportRefused: { type: "error", title: "Esportazione non riuscita", description: "La richiesta non era valida: cerca di nuovo l'indirizzo e riprova." },
+  nothingToExport: {
+    type: "error",
+    title: "Nessun dato trovato",
+    description: "Nessun dato trovato per questo indirizzo: non c'è nulla da esportare.",
+  },
+  exportRefused: {
+    type: "error",
+    title: "Esportazione non riuscita",
+    description: "La richiesta non era valida: cerca di nuovo l'indirizzo e riprova.",
+  },
   erased: (counts: ErasedCounts & { audienceFailed: boolean }) => {
     const records = counts.contacts + counts.registrations + counts.subscribers;
     const parts = [
@@ -120,7 +143,11 @@ export const dataRequestToasts = {
       plural(counts.subscribers, "iscrizione alla newsletter", "iscrizioni alla newsletter"),
     ].join(", ");
     const emails =
-      counts.emails === 0 ? "" : counts.emails === 1 ? " Rimossa 1 e-mail in coda." : ` Rimosse ${counts.emails} e-mail in coda.`;
+      counts.emails === 0
+        ? ""
+        : counts.emails === 1
+          ? " Rimossa 1 e-mail in coda."
+          : ` Rimosse ${counts.emails} e-mail in coda.`;
     return {
       type: "success" as const,
       title: "Dati cancellati",

@@ -8,14 +8,16 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
 import { registrationsOverview } from "~/features/visitor-data/visitor-exports.server";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.description, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
   return { events: await registrationsOverview(user) };
 }
 
-const exportUrl = (evento: string) => `/admin/iscrizioni/esporta?${new URLSearchParams({ evento })}`;
+const exportUrl = (evento: string) =>
+  `/admin/iscrizioni/esporta?${new URLSearchParams({ evento })}`;
 
 export default function Registrations() {
   const { events } = useLoaderData<typeof loader>();

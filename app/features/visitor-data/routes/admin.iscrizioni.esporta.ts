@@ -10,7 +10,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const evento = new URL(request.url).searchParams.get("evento") ?? "";
   const file = await registrationsCsv(evento, user);
   if (!file) {
-    return wholeAnswer(registrationsPage.unknownEvent, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return wholeAnswer(registrationsPage.unknownEvent, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return downloadResponse(file);
 }

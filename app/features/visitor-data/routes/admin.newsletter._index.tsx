@@ -2,7 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
-import { newsletterPage as t, subscriberDateLabels, subscriberStatusLabels } from "~/features/visitor-data/content/admin-visitor-data";
+import {
+  newsletterPage as t,
+  subscriberDateLabels,
+  subscriberStatusLabels,
+} from "~/features/visitor-data/content/admin-visitor-data";
 import * as styles from "~/features/visitor-data/admin-visitor-data.css";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -10,7 +14,8 @@ import { formatDate } from "~/utils/format";
 import { pageHead } from "~/utils/seo";
 import { newsletterOverview } from "~/features/visitor-data/visitor-exports.server";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.description, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
@@ -50,10 +55,15 @@ export default function Newsletter() {
               rowKey={(subscriber) => subscriber.id}
               columns={[
                 { label: t.columns.email, cell: (subscriber) => subscriber.email },
-                { label: t.columns.name, cell: (subscriber) => [subscriber.nome, subscriber.cognome].filter(Boolean).join(" ") },
+                {
+                  label: t.columns.name,
+                  cell: (subscriber) =>
+                    [subscriber.nome, subscriber.cognome].filter(Boolean).join(" "),
+                },
                 {
                   label: subscriberDateLabels[status],
-                  cell: (subscriber) => (subscriber.date ? formatDate(new Date(subscriber.date)) : ""),
+                  cell: (subscriber) =>
+                    subscriber.date ? formatDate(new Date(subscriber.date)) : "",
                 },
               ]}
             />

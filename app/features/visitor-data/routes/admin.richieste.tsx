@@ -6,7 +6,10 @@ import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import { CheckboxField, conformField, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
-import { dataRequestPage as t, subscriberStatusLabels } from "~/features/visitor-data/content/admin-visitor-data";
+import {
+  dataRequestPage as t,
+  subscriberStatusLabels,
+} from "~/features/visitor-data/content/admin-visitor-data";
 import * as styles from "~/features/visitor-data/admin-visitor-data.css";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -17,7 +20,8 @@ import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.description, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
 
 export const headers = answerHeaders;
 
@@ -50,7 +54,13 @@ export default function DataRequests() {
       <p className={styles.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="richiesta-avviso" />
       <Form method="post" {...getFormProps(form)} className={styles.searchForm}>
-        <TextField field={conformField(fields.email)} label={t.emailLabel} type="email" required autoComplete="off" />
+        <TextField
+          field={conformField(fields.email)}
+          label={t.emailLabel}
+          type="email"
+          required
+          autoComplete="off"
+        />
         <div>
           <StatusButton pending={sending === "search"} pendingText={t.searching}>
             {t.search}
@@ -84,7 +94,10 @@ function Found({
   eraseResult: SubmissionResult<string[]> | undefined;
   erasing: boolean;
 }) {
-  const [form, fields] = useForm<{ email: string; conferma: boolean }>({ id: "cancellazione", lastResult: eraseResult });
+  const [form, fields] = useForm<{ email: string; conferma: boolean }>({
+    id: "cancellazione",
+    lastResult: eraseResult,
+  });
   const formProps = getFormProps(form);
   const confirmErase = (event: FormEvent<HTMLFormElement>) => {
     const box = event.currentTarget.elements.namedItem("conferma");
@@ -104,10 +117,17 @@ function Found({
           rows={found.contacts}
           rowKey={(contact) => contact.id}
           columns={[
-            { label: t.contacts.columns.date, cell: (contact) => formatDate(new Date(contact.createdAt)) },
+            {
+              label: t.contacts.columns.date,
+              cell: (contact) => formatDate(new Date(contact.createdAt)),
+            },
             { label: t.contacts.columns.name, cell: (contact) => contact.name },
             { label: t.contacts.columns.service, cell: (contact) => contact.servizio },
-            { label: t.contacts.columns.message, className: styles.message, cell: (contact) => contact.messaggio },
+            {
+              label: t.contacts.columns.message,
+              className: styles.message,
+              cell: (contact) => contact.messaggio,
+            },
           ]}
         />
       ) : null}
@@ -117,7 +137,10 @@ function Found({
           rows={found.registrations}
           rowKey={(registration) => registration.id}
           columns={[
-            { label: t.registrations.columns.date, cell: (registration) => formatDate(new Date(registration.createdAt)) },
+            {
+              label: t.registrations.columns.date,
+              cell: (registration) => formatDate(new Date(registration.createdAt)),
+            },
             { label: t.registrations.columns.name, cell: (registration) => registration.name },
             { label: t.registrations.columns.event, cell: (registration) => registration.evento },
           ]}
@@ -130,8 +153,14 @@ function Found({
           rowKey={(subscriber) => subscriber.id}
           columns={[
             { label: t.subscribers.columns.email, cell: (subscriber) => subscriber.email },
-            { label: t.subscribers.columns.status, cell: (subscriber) => subscriberStatusLabels[subscriber.status] },
-            { label: t.subscribers.columns.date, cell: (subscriber) => formatDate(new Date(subscriber.createdAt)) },
+            {
+              label: t.subscribers.columns.status,
+              cell: (subscriber) => subscriberStatusLabels[subscriber.status],
+            },
+            {
+              label: t.subscribers.columns.date,
+              cell: (subscriber) => formatDate(new Date(subscriber.createdAt)),
+            },
           ]}
         />
       ) : null}

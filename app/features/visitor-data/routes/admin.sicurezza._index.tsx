@@ -13,11 +13,20 @@ import {
 } from "~/features/visitor-data/content/admin-security";
 import * as styles from "~/features/visitor-data/admin-security.css";
 import { requireUserWithRole } from "~/utils/auth.server";
-import { canMarkProcessed, retentionBadge, statusBadge } from "~/features/visitor-data/contact-badges";
-import { handleDashboardAction, securityDashboard, type ContactListItem } from "~/features/visitor-data/security-dashboard.server";
+import {
+  canMarkProcessed,
+  retentionBadge,
+  statusBadge,
+} from "~/features/visitor-data/contact-badges";
+import {
+  handleDashboardAction,
+  securityDashboard,
+  type ContactListItem,
+} from "~/features/visitor-data/security-dashboard.server";
 import { pageHead } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) => pageHead(args, { title: t.title, description: t.intro, noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.intro, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
@@ -32,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SecurityDashboard() {
   const { now, contacts, audit } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const anonymizing = navigation.state !== "idle" && navigation.formData?.get("intent") === "anonymize";
+  const anonymizing =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "anonymize";
   return (
     <>
       <h1>{t.title}</h1>
@@ -68,7 +78,12 @@ export default function SecurityDashboard() {
           if (!window.confirm(t.confirmAnonymize)) event.preventDefault();
         }}
       >
-        <StatusButton name="intent" value="anonymize" pending={anonymizing} pendingText={t.anonymizePending}>
+        <StatusButton
+          name="intent"
+          value="anonymize"
+          pending={anonymizing}
+          pendingText={t.anonymizePending}
+        >
           {t.anonymize}
         </StatusButton>
       </Form>
@@ -89,7 +104,10 @@ export default function SecurityDashboard() {
               { label: t.auditColumns.action, cell: (entry) => entry.action },
               { label: t.auditColumns.who, cell: (entry) => entry.actor },
               { label: t.auditColumns.what, cell: (entry) => <AuditSubject {...entry.what} /> },
-              { label: t.auditColumns.when, cell: (entry) => <time dateTime={entry.at}>{entry.when}</time> },
+              {
+                label: t.auditColumns.when,
+                cell: (entry) => <time dateTime={entry.at}>{entry.when}</time>,
+              },
             ]}
           />
         )}
@@ -133,17 +151,35 @@ function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: num
           rows={contacts}
           rowKey={(contact) => contact.id}
           columns={[
-            { label: t.columns.name, cell: (contact) => <Link to={`/admin/sicurezza/contatti/${contact.id}`}>{contact.name}</Link> },
+            {
+              label: t.columns.name,
+              cell: (contact) => (
+                <Link to={`/admin/sicurezza/contatti/${contact.id}`}>{contact.name}</Link>
+              ),
+            },
             { label: t.columns.email, cell: (contact) => contact.email ?? "—" },
             { label: t.columns.service, cell: (contact) => contact.service },
             { label: t.columns.date, cell: (contact) => contact.date },
-            { label: t.columns.status, cell: (contact) => <BadgeText badge={statusBadge(contact)} /> },
-            { label: t.columns.retention, cell: (contact) => <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} /> },
+            {
+              label: t.columns.status,
+              cell: (contact) => <BadgeText badge={statusBadge(contact)} />,
+            },
+            {
+              label: t.columns.retention,
+              cell: (contact) => (
+                <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
+              ),
+            },
             {
               label: t.columns.actions,
               cell: (contact) =>
                 canMarkProcessed(contact) ? (
-                  <MarkProcessedForm id={contact.id} name={contact.name} className={styles.inlineForm} variant="secondary" />
+                  <MarkProcessedForm
+                    id={contact.id}
+                    name={contact.name}
+                    className={styles.inlineForm}
+                    variant="secondary"
+                  />
                 ) : null,
             },
           ]}

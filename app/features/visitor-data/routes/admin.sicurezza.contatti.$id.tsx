@@ -3,12 +3,23 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { BadgeText, MarkProcessedForm } from "~/features/visitor-data/contact-status";
-import { contactPage as t, securityPage, sourceLabel } from "~/features/visitor-data/content/admin-security";
+import {
+  contactPage as t,
+  securityPage,
+  sourceLabel,
+} from "~/features/visitor-data/content/admin-security";
 import * as styles from "~/features/visitor-data/admin-security.css";
 import { requireUserWithRole } from "~/utils/auth.server";
-import { canMarkProcessed, retentionBadge, statusBadge } from "~/features/visitor-data/contact-badges";
+import {
+  canMarkProcessed,
+  retentionBadge,
+  statusBadge,
+} from "~/features/visitor-data/contact-badges";
 import { answerHeaders } from "~/utils/headers";
-import { handleContactAction, securityContact } from "~/features/visitor-data/security-dashboard.server";
+import {
+  handleContactAction,
+  securityContact,
+} from "~/features/visitor-data/security-dashboard.server";
 import { pageHead } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -56,10 +67,16 @@ export default function SecurityContact() {
       <h1>{t.title(contact.name, contact.anonymized)}</h1>
       <p className={styles.badges}>
         <span>{t.fields.status}:</span> <BadgeText badge={statusBadge(contact)} />{" "}
-        <span>{t.fields.retention}:</span> <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
+        <span>{t.fields.retention}:</span>{" "}
+        <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
       </p>
       {canMarkProcessed(contact) ? (
-        <MarkProcessedForm id={contact.id} name={contact.name} className={styles.toolbar} variant="primary" />
+        <MarkProcessedForm
+          id={contact.id}
+          name={contact.name}
+          className={styles.toolbar}
+          variant="primary"
+        />
       ) : null}
 
       <section className={styles.section} aria-labelledby="messaggio">

@@ -14,11 +14,27 @@ export const contactHero = {
   servicesLink: { label: "Scopri i nostri servizi", to: "/servizi" },
 } as const;
 
-export type ContactCard = { title: string; value: string; detail: string; href: string; external?: boolean };
+export type ContactCard = {
+  title: string;
+  value: string;
+  detail: string;
+  href: string;
+  external?: boolean;
+};
 
 export const contactCards: readonly ContactCard[] = [
-  { title: "E-mail", value: site.email, detail: "Ti rispondiamo entro 24 ore.", href: `mailto:${site.email}` },
-  { title: "Telefono", value: site.phone, detail: "Dal lunedì al venerdì, 9:00-18:00.", href: site.phoneHref },
+  {
+    title: "E-mail",
+    value: site.email,
+    detail: "Ti rispondiamo entro 24 ore.",
+    href: `mailto:${site.email}`,
+  },
+  {
+    title: "Telefono",
+    value: site.phone,
+    detail: "Dal lunedì al venerdì, 9:00-18:00.",
+    href: site.phoneHref,
+  },
   {
     title: "WhatsApp",
     value: "Chatta con noi",
@@ -47,11 +63,13 @@ export const contactFaq = [
   },
   {
     question: "Lavorate anche con piccole imprese?",
-    answer: "Sì: lavoriamo soprattutto con piccole e medie imprese, con strategie accessibili e su misura.",
+    answer:
+      "Sì: lavoriamo soprattutto con piccole e medie imprese, con strategie accessibili e su misura.",
   },
   {
     question: "Offrite corsi di formazione?",
-    answer: "Sì, organizziamo corsi di formazione e workshop su social media, contenuti, advertising e intelligenza artificiale.",
+    answer:
+      "Sì, organizziamo corsi di formazione e workshop su social media, contenuti, advertising e intelligenza artificiale.",
   },
 ] as const;
 

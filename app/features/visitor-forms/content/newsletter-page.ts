@@ -1,7 +1,12 @@
 export const newsletterHead = {
   title: "Newsletter",
   description: "Iscriviti alla newsletter: novità, corsi ed eventi di marketing digitale per PMI.",
-  keywords: ["newsletter marketing digitale", "novità marketing PMI", "corsi marketing digitale", "eventi marketing digitale"],
+  keywords: [
+    "newsletter marketing digitale",
+    "novità marketing PMI",
+    "corsi marketing digitale",
+    "eventi marketing digitale",
+  ],
 } as const;
 
 export const newsletterIntro = {

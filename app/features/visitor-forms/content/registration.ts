@@ -2,7 +2,12 @@ export const registrationHead = {
   title: "Iscrizioni a eventi e corsi",
   description:
     "Iscriviti ai nostri eventi e corsi: Workshop AI Generativa (16 settembre 2025), Innovation Days Bari (6-7 ottobre 2025) e i corsi di marketing digitale.",
-  keywords: ["iscrizione evento", "workshop intelligenza artificiale", "Innovation Days Bari", "corsi marketing digitale"],
+  keywords: [
+    "iscrizione evento",
+    "workshop intelligenza artificiale",
+    "Innovation Days Bari",
+    "corsi marketing digitale",
+  ],
 } as const;
 
 export const registrationIntro = {

@@ -3,7 +3,12 @@ import { site } from "~/utils/site";
 export const thanksHead = {
   title: "Grazie",
   description: "Abbiamo ricevuto la tua richiesta: ecco cosa succede adesso.",
-  keywords: ["richiesta ricevuta", "consulenza marketing digitale", "chiamata gratuita", "proposta su misura"],
+  keywords: [
+    "richiesta ricevuta",
+    "consulenza marketing digitale",
+    "chiamata gratuita",
+    "proposta su misura",
+  ],
   noindex: true,
 } as const;
 
@@ -11,9 +16,18 @@ export const thanks = {
   title: "Grazie, abbiamo ricevuto la tua richiesta!",
   lead: "Il nostro team la sta già leggendo. Ecco i prossimi passi.",
   steps: [
-    { title: "Ti rispondiamo via e-mail", text: "Entro 24 ore ricevi una prima risposta dal nostro team." },
-    { title: "Chiamata gratuita", text: "Fissiamo insieme una chiamata gratuita di 30-45 minuti per capire i tuoi obiettivi." },
-    { title: "Proposta su misura", text: "Prepariamo una proposta costruita sulle esigenze della tua attività." },
+    {
+      title: "Ti rispondiamo via e-mail",
+      text: "Entro 24 ore ricevi una prima risposta dal nostro team.",
+    },
+    {
+      title: "Chiamata gratuita",
+      text: "Fissiamo insieme una chiamata gratuita di 30-45 minuti per capire i tuoi obiettivi.",
+    },
+    {
+      title: "Proposta su misura",
+      text: "Prepariamo una proposta costruita sulle esigenze della tua attività.",
+    },
   ],
   urgent: {
     title: "Hai bisogno di una risposta urgente?",

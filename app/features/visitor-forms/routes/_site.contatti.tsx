@@ -3,16 +3,26 @@ import { Link, useActionData, type MetaFunction } from "@remix-run/react";
 import { ContactForm } from "~/features/visitor-forms/contact-form";
 import { ExternalLink } from "~/components/external-link";
 import { Faq } from "~/features/pages/faq";
-import { contactCards, contactFaq, contactFormIntro, contactHead, contactHero } from "~/features/visitor-forms/content/contact";
+import {
+  contactCards,
+  contactFaq,
+  contactFormIntro,
+  contactHead,
+  contactHero,
+} from "~/features/visitor-forms/content/contact";
 import { faqHeading } from "~/features/site/content/navigation";
 import { site } from "~/utils/site";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import { faqJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../contatti.css";
 
-export const meta: MetaFunction = (args) => pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
 
@@ -65,7 +75,11 @@ export default function Contatti() {
             <p className={styles.lead}>{contactFormIntro.lead}</p>
           </div>
           <div className={styles.formCard}>
-            <ContactForm action="/contatti" lastResult={actionData?.result} alert={actionData?.alert} />
+            <ContactForm
+              action="/contatti"
+              lastResult={actionData?.result}
+              alert={actionData?.alert}
+            />
           </div>
         </div>
       </section>

@@ -36,7 +36,11 @@ export default function Grazie() {
       </section>
       <p className={styles.actions}>
         {thanks.links.map((link, index) => (
-          <Link key={link.to} to={link.to} className={index === 0 ? button.primary : button.secondary}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className={index === 0 ? button.primary : button.secondary}
+          >
             {link.label}
           </Link>
         ))}

@@ -4,11 +4,15 @@ import { RegistrationForm } from "~/features/visitor-forms/registration-form";
 import { registrationChoice, upcomingEvents } from "~/features/pages/content/events";
 import { registrationHead, registrationIntro } from "~/features/visitor-forms/content/registration";
 import { container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
 import * as styles from "../iscrizioni.css";
 
-export const meta: MetaFunction = (args) => pageHead(args, { ...registrationHead, path: "/iscrizioni" });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { ...registrationHead, path: "/iscrizioni" });
 
 /** `?evento=...` (from the course and event pages) preselects a valid choice. */
 export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
@@ -40,7 +44,9 @@ export default function Iscrizioni() {
                 <strong>{event.date}</strong> · {event.place}
               </p>
               <p>{event.description}</p>
-              <a href={`/iscrizioni?evento=${event.value}#modulo-iscrizione`}>Iscriviti a {event.title}</a>
+              <a href={`/iscrizioni?evento=${event.value}#modulo-iscrizione`}>
+                Iscriviti a {event.title}
+              </a>
             </li>
           ))}
         </ul>
@@ -48,7 +54,11 @@ export default function Iscrizioni() {
 
       <section aria-labelledby="modulo-iscrizione-titolo" className={styles.formSection}>
         <h2 id="modulo-iscrizione-titolo">Modulo di iscrizione</h2>
-        <RegistrationForm lastResult={actionData?.result} alert={actionData?.alert} preselected={preselected} />
+        <RegistrationForm
+          lastResult={actionData?.result}
+          alert={actionData?.alert}
+          preselected={preselected}
+        />
       </section>
     </div>
   );

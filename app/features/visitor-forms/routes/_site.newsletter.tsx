@@ -11,7 +11,10 @@ import { newsletterHead, newsletterIntro } from "~/features/visitor-forms/conten
 import { container, section } from "~/styles/ui.css";
 import type { NewsletterSource } from "~/features/visitor-forms/newsletter-schema";
 import { pageHead } from "~/utils/seo";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/visitor-submission.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 
 export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
@@ -27,17 +30,31 @@ const source: NewsletterSource = "newsletter";
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();
   const pending = useIsSigningUp(source);
-  const [form, fields] = useForm<{ email: string }>({ id: "newsletter-pagina", lastResult: actionData?.result });
+  const [form, fields] = useForm<{ email: string }>({
+    id: "newsletter-pagina",
+    lastResult: actionData?.result,
+  });
   const field = conformFields(fields, ["email"]);
   return (
     <div className={`${container} ${section}`}>
       <h1>{newsletterIntro.title}</h1>
       <p>{newsletterIntro.lead}</p>
       <FormAlert alert={actionData?.alert} id="newsletter-pagina-avviso" />
-      <Form method="post" action="/newsletter" {...getFormProps(form)} className={formStyles.newsletterForm}>
+      <Form
+        method="post"
+        action="/newsletter"
+        {...getFormProps(form)}
+        className={formStyles.newsletterForm}
+      >
         <input type="hidden" name="fonte" value={source} />
         <Honeypot formId={form.id} />
-        <TextField field={field.email} label="La tua e-mail" type="email" required autoComplete="email" />
+        <TextField
+          field={field.email}
+          label="La tua e-mail"
+          type="email"
+          required
+          autoComplete="email"
+        />
         <StatusButton pending={pending} pendingText={newsletterLabels.pending}>
           {newsletterLabels.submit}
         </StatusButton>

@@ -26,7 +26,11 @@ const messages = {
 } as const;
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: "Conferma iscrizione", description: "Conferma dell'iscrizione alla newsletter.", noindex: true });
+  pageHead(args, {
+    title: "Conferma iscrizione",
+    description: "Conferma dell'iscrizione alla newsletter.",
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 

@@ -7,7 +7,11 @@ import { pageHead } from "~/utils/seo";
 import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: "Disiscrizione", description: "Disiscrizione dalla newsletter.", noindex: true });
+  pageHead(args, {
+    title: "Disiscrizione",
+    description: "Disiscrizione dalla newsletter.",
+    noindex: true,
+  });
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -26,7 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // is read only to hold it to the limits of every public post.
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
-    return data({ outcome: "unreadable" as const }, { status: body.status, headers: refusedBodyHeaders });
+    return data(
+      { outcome: "unreadable" as const },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
   const token = tokenOf(request);
   const outcome = token ? await unsubscribe(token) : "invalid";
@@ -41,7 +48,10 @@ export default function Disiscrizione() {
     return (
       <div className={`${container} ${section}`}>
         <h1>Disiscrizione completata</h1>
-        <p>Non riceverai più la nostra newsletter. Se cambi idea, puoi iscriverti di nuovo quando vuoi.</p>
+        <p>
+          Non riceverai più la nostra newsletter. Se cambi idea, puoi iscriverti di nuovo quando
+          vuoi.
+        </p>
         <Link to="/" className={button.primary}>
           Torna alla home
         </Link>
@@ -52,7 +62,10 @@ export default function Disiscrizione() {
     return (
       <div className={`${container} ${section}`}>
         <h1>Link non valido</h1>
-        <p>Questo link di disiscrizione non è valido. Scrivici se continui a ricevere e-mail che non desideri.</p>
+        <p>
+          Questo link di disiscrizione non è valido. Scrivici se continui a ricevere e-mail che non
+          desideri.
+        </p>
       </div>
     );
   }
@@ -60,7 +73,10 @@ export default function Disiscrizione() {
     <div className={`${container} ${section}`}>
       <h1>Vuoi disiscriverti dalla newsletter?</h1>
       {actionData?.outcome === "busy" || actionData?.outcome === "unreadable" ? (
-        <p role="alert">Non siamo riusciti a completare la disiscrizione in questo momento. Riprova tra qualche istante.</p>
+        <p role="alert">
+          Non siamo riusciti a completare la disiscrizione in questo momento. Riprova tra qualche
+          istante.
+        </p>
       ) : (
         <p>Conferma e non riceverai più le nostre e-mail.</p>
       )}
