@@ -39,7 +39,10 @@ export default tseslint.config(
       // Cycles run through our own modules: following packages' type declarations would
       // only slow the lint down.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -60,8 +63,16 @@ export default tseslint.config(
     // Code that runs in the browser never reaches for server modules: the classic compiler
     // would empty them silently, and Vite refuses them.
     // (Route modules may: Remix removes their loaders and actions from the browser's build.)
-    files: ["app/components/**", "app/utils/**", "app/content/**", "app/entry.client.tsx"],
-    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    files: ["app/**"],
+    ignores: [
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/features/*/routes/**",
+      "**/*.server.ts",
+      "**/*.server.tsx",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -87,19 +98,28 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
-          message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+          selector:
+            "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
+          message:
+            "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
         },
       ],
     },
   },
   {
     // Content is data: pages and components read it, never the other way round.
-    files: ["app/content/**"],
+    files: ["app/features/*/content/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/components/*", "~/routes/*", "../components/*"], message: "I contenuti non importano componenti." }] },
+        {
+          patterns: [
+            {
+              group: ["~/components/*", "!~/components/form-messages", "**/routes/*"],
+              message: "I contenuti non importano componenti né rotte.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,28 +12,34 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage } from "~/components/error-page";
-import { notFoundHead } from "~/components/not-found";
-import { site } from "~/content/site";
+import { ErrorPage } from "~/features/site/error-page";
+import { notFoundHead } from "~/features/site/not-found";
+import { site } from "~/utils/site";
 import textFontHref from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2";
 import headingFontHref from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2";
 import "~/styles/fonts.css";
 import "~/styles/global.css";
 import { skipLink } from "~/styles/ui.css";
 import { useNonce } from "~/utils/nonce-provider";
-import { defaultPreferences, preferenceClasses } from "~/utils/preferences";
-import { readPreferences } from "~/utils/preferences.server";
+import { defaultPreferences, preferenceClasses } from "~/features/site/preferences";
+import { readPreferences } from "~/features/site/preferences.server";
 import { pageHead } from "~/utils/seo";
-import { siteMeta } from "~/utils/site-meta.server";
+import { siteMeta } from "~/features/pages/site-meta.server";
 import { readToast } from "~/utils/toast.server";
-import { PreferencesContext, usePreferences } from "~/utils/use-preferences";
+import { PreferencesContext, usePreferences } from "~/features/site/use-preferences";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Both faces are on every page (text and a heading): fetched with the document, not once the
   // CSS is read, so they are usually there before the first paint and nothing reflows.
   { rel: "preload", href: textFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: headingFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: headingFontHref,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 

@@ -38,14 +38,17 @@ const categories = Object.keys(targets) as Category[];
 
 // Kept out of search results on purpose, so the SEO audit fails them by design.
 const noindexPages = new Set(["/grazie", "/pagina-inesistente"]);
-const paths = process.env.AUDIT_PATHS?.split(",") ?? publicPages.filter((path) => path !== "/pagina-inesistente");
+const paths =
+  process.env.AUDIT_PATHS?.split(",") ??
+  publicPages.filter((path) => path !== "/pagina-inesistente");
 // Simulated throttling makes one run's performance score vary by a few points.
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 
 type NetworkRequest = { url: string; resourceType?: string };
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 // The size of the page's files gzipped, without the HTTP headers a transfer size also counts
 // (a page loads a score of small chunks), whatever encoding the browser asked for.
@@ -60,7 +63,9 @@ async function gzippedSize(url: string) {
 }
 
 function requestsOf(lhr: Result, type: string) {
-  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    [];
   return requests.filter((r) => r.resourceType === type);
 }
 
@@ -72,14 +77,19 @@ async function bytesOf(lhr: Result, type: string) {
 /** Fonts are compressed already (woff2): their own size is what travels. */
 async function fontBytes(lhr: Result) {
   const fonts = requestsOf(lhr, "Font");
-  const sizes = await Promise.all(fonts.map(async (r) => (await (await fetch(r.url)).arrayBuffer()).byteLength));
+  const sizes = await Promise.all(
+    fonts.map(async (r) => (await (await fetch(r.url)).arrayBuffer()).byteLength),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** Every script the page loads from `url` while `use` runs, gzipped. */
 async function scriptsLoaded(page: Page, url: string, use: () => Promise<void>) {
   const scripts = new Set<string>();
-  const record = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
+  const record = (response: {
+    url: () => string;
+    request: () => { resourceType: () => string };
+  }) => {
     if (response.request().resourceType() === "script") scripts.add(response.url());
   };
   page.on("response", record);
@@ -94,7 +104,10 @@ async function scriptsLoaded(page: Page, url: string, use: () => Promise<void>) 
 /** Every script the page loads while a visitor fills in its forms. */
 function scriptsWhenUsed(page: Page, url: string) {
   return scriptsLoaded(page, url, async () => {
-    for (const field of await page.locator("main form").locator("input:visible, textarea:visible").all()) {
+    for (const field of await page
+      .locator("main form")
+      .locator("input:visible, textarea:visible")
+      .all()) {
       await field.focus();
       if ((await field.getAttribute("type")) !== "checkbox") await field.pressSequentially("a");
     }
@@ -113,7 +126,9 @@ async function editorScripts(page: Page) {
 }
 
 function failingAudits(lhr: Result, category: Category) {
-  const weighted = new Set(lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  const weighted = new Set(
+    lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
   return Object.values(lhr.audits)
     .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 0.9)
     .map((audit) => audit.id);
@@ -127,7 +142,9 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+});
 const page = await browser.newPage();
 const rows: Record<string, string | number>[] = [];
 let failures = 0;
@@ -155,7 +172,9 @@ try {
       if (exempt) row[category] = `${row[category]} (noindex)`;
       else if (score(lhr, category) < targets[category]) {
         missed.push(category);
-        console.log(`${path} ${category} ${score(lhr, category)}: ${failingAudits(lhr, category).join(", ")}`);
+        console.log(
+          `${path} ${category} ${score(lhr, category)}: ${failingAudits(lhr, category).join(", ")}`,
+        );
       }
     }
     const scripts = await bytesOf(lhr, "Script");
@@ -177,7 +196,9 @@ try {
     rows.push(row);
   }
   console.table(rows);
-  console.log(`Editor degli articoli (/admin/articoli/nuovo, nessun obiettivo): JS ${kb(await editorScripts(page))} KB gzip`);
+  console.log(
+    `Editor degli articoli (/admin/articoli/nuovo, nessun obiettivo): JS ${kb(await editorScripts(page))} KB gzip`,
+  );
   console.log(
     failures
       ? `SOTTO OBIETTIVO: ${failures} pagine su ${rows.length} (mediana di ${runs} esecuzioni per pagina)`

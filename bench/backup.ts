@@ -25,7 +25,8 @@ const IMAGES = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-const sentence = "Vorremmo rinnovare la comunicazione della nostra attività sui social e sul sito. ";
+const sentence =
+  "Vorremmo rinnovare la comunicazione della nostra attività sui social e sul sito. ";
 
 /** A data folder with `rows` contacts (messages of one to twelve sentences) and 200 images of 100 KB. */
 function seedDataFolder() {
@@ -38,13 +39,24 @@ function seedDataFolder() {
   );
   const expires = Date.now() + 730 * 86_400_000;
   sqlite.transaction(() => {
-    for (let i = 0; i < rows; i += 1) insert.run(`Nome${i}`, `Cognome${i}`, `persona${i}@example.com`, sentence.repeat(1 + (i % 12)), expires);
+    for (let i = 0; i < rows; i += 1)
+      insert.run(
+        `Nome${i}`,
+        `Cognome${i}`,
+        `persona${i}@example.com`,
+        sentence.repeat(1 + (i % 12)),
+        expires,
+      );
   })();
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   sqlite.close();
   const uploads = path.join(dataDir, "uploads");
   fs.mkdirSync(uploads);
-  for (let i = 0; i < IMAGES; i += 1) fs.writeFileSync(path.join(uploads, `${crypto.randomUUID()}.webp`), crypto.randomBytes(100 * 1024));
+  for (let i = 0; i < IMAGES; i += 1)
+    fs.writeFileSync(
+      path.join(uploads, `${crypto.randomUUID()}.webp`),
+      crypto.randomBytes(100 * 1024),
+    );
   return dataDir;
 }
 
@@ -62,14 +74,23 @@ report["database (MB)"] = megabytes(fs.statSync(path.join(dataDir, "app.db")).si
 report["contatti / immagini"] = `${rows.toLocaleString("it")} / ${IMAGES}`;
 
 // 1. From another process, beside the running server.
-const server = await startServer({ TRUST_PROXY: "1", BACKUP_SCHEDULE: "off", RETENTION_SCHEDULE: "off" }, { dataDir });
-const posting = postSteadily(server, { label: "cli", everyMs: POST_EVERY_MS, addresses: "2001:db8:c::" });
+const server = await startServer(
+  { TRUST_PROXY: "1", BACKUP_SCHEDULE: "off", RETENTION_SCHEDULE: "off" },
+  { dataDir },
+);
+const posting = postSteadily(server, {
+  label: "cli",
+  everyMs: POST_EVERY_MS,
+  addresses: "2001:db8:c::",
+});
 let backupFile = "";
 let acknowledgedBefore: string[] = [];
 try {
   const up = Date.now();
   await sleep(WARM_UP_MS * 2);
-  acknowledgedBefore = posting.posts.filter((post) => post.status === 303).map((post) => post.email);
+  acknowledgedBefore = posting.posts
+    .filter((post) => post.status === 303)
+    .map((post) => post.email);
   const baseline = latencies(posting.posts, up + WARM_UP_MS, Date.now());
   const backup = await agency(dataDir, "backup");
   await sleep(1_000);
@@ -82,8 +103,12 @@ try {
   report["archivio dei file (MB)"] = archive ? megabytes(fs.statSync(archive).size) : 0;
   report["agency backup: invii prima"] = describeLatencies(baseline);
   report["agency backup: invii durante"] = describeLatencies(during);
-  if (during.p99 > TARGET_POST_P99_MS) failures.push(`p99 degli invii durante agency backup ${during.p99} ms > ${TARGET_POST_P99_MS} ms`);
-  if (during.otherStatuses > 0) failures.push(`${during.otherStatuses} invii senza 303 durante agency backup`);
+  if (during.p99 > TARGET_POST_P99_MS)
+    failures.push(
+      `p99 degli invii durante agency backup ${during.p99} ms > ${TARGET_POST_P99_MS} ms`,
+    );
+  if (during.otherStatuses > 0)
+    failures.push(`${during.otherStatuses} invii senza 303 durante agency backup`);
 } finally {
   await posting.stop();
   await server.stop();
@@ -92,8 +117,15 @@ try {
 // 2. The server's own, started with the server: it copies in steps and keeps answering. The
 // first seconds of a server are slower anyway; a start without the backup is the reference.
 async function firstSecondsOfServer(backup: "daily" | "off", windowMs?: number) {
-  const started = await startServer({ TRUST_PROXY: "1", RETENTION_SCHEDULE: "off", BACKUP_SCHEDULE: backup }, { dataDir });
-  const posts = postSteadily(started, { label: `server-${backup}`, everyMs: POST_EVERY_MS, addresses: `2001:db8:${backup === "off" ? "e" : "d"}::` });
+  const started = await startServer(
+    { TRUST_PROXY: "1", RETENTION_SCHEDULE: "off", BACKUP_SCHEDULE: backup },
+    { dataDir },
+  );
+  const posts = postSteadily(started, {
+    label: `server-${backup}`,
+    everyMs: POST_EVERY_MS,
+    addresses: `2001:db8:${backup === "off" ? "e" : "d"}::`,
+  });
   try {
     const up = Date.now();
     let ms = windowMs ?? 0;
@@ -101,7 +133,9 @@ async function firstSecondsOfServer(backup: "daily" | "off", windowMs?: number) 
       let line: RegExpExecArray | null = null;
       while (!line && Date.now() - up < 60_000) {
         await sleep(100);
-        line = /Backup scritto in \S+.* \((\d+) ms\)/.exec(fs.readFileSync(started.logFile, "utf8"));
+        line = /Backup scritto in \S+.* \((\d+) ms\)/.exec(
+          fs.readFileSync(started.logFile, "utf8"),
+        );
       }
       if (!line) throw new Error("Il backup giornaliero del server non è arrivato entro un minuto");
       ms = Number(line[1]);
@@ -127,11 +161,21 @@ const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-restore-"
 try {
   const restore = await agency(restoreDir, "restore", backupFile);
   report["agency restore (ms)"] = restore.to - restore.from;
-  const stored = new Set(queryDb<{ email: string }>(restoreDir, "select email from contact_submissions").map((row) => row.email));
-  const withMail = new Set(queryDb<{ recipient: string }>(restoreDir, "select recipient from email_outbox").map((row) => row.recipient));
+  const stored = new Set(
+    queryDb<{ email: string }>(restoreDir, "select email from contact_submissions").map(
+      (row) => row.email,
+    ),
+  );
+  const withMail = new Set(
+    queryDb<{ recipient: string }>(restoreDir, "select recipient from email_outbox").map(
+      (row) => row.recipient,
+    ),
+  );
   const missing = acknowledgedBefore.filter((email) => !stored.has(email) || !withMail.has(email));
-  report["invii confermati prima della copia / assenti dal ripristino"] = `${acknowledgedBefore.length} / ${missing.length}`;
-  if (missing.length > 0) failures.push(`${missing.length} invii confermati mancano dal ripristino`);
+  report["invii confermati prima della copia / assenti dal ripristino"] =
+    `${acknowledgedBefore.length} / ${missing.length}`;
+  if (missing.length > 0)
+    failures.push(`${missing.length} invii confermati mancano dal ripristino`);
 } finally {
   fs.rmSync(restoreDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -142,5 +186,7 @@ if (failures.length > 0) {
   console.error(`Obiettivi mancati:\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;
 } else {
-  console.log(`Obiettivi raggiunti: invii durante il backup p99 < ${TARGET_POST_P99_MS} ms, nessun invio confermato perso.`);
+  console.log(
+    `Obiettivi raggiunti: invii durante il backup p99 < ${TARGET_POST_P99_MS} ms, nessun invio confermato perso.`,
+  );
 }

@@ -44,7 +44,10 @@ try {
     "/blog?pagina=40": `${server.url}/blog?pagina=40`,
     "/blog/articolo-di-prova-500": `${server.url}/blog/articolo-di-prova-500`,
   };
-  const results: Record<string, { rps: number; p50: number; p99: number; non2xx: number; errors: number }> = {};
+  const results: Record<
+    string,
+    { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+  > = {};
   for (const [name, url] of Object.entries(pages)) {
     // Warm the route modules, the rendering cache and the connection pool before measuring.
     await autocannon({ url, connections: 10, duration: 2 });
@@ -62,7 +65,14 @@ try {
     Object.fromEntries(
       Object.entries(results).map(([name, r]) => [
         name,
-        { "requests/s": r.rps, "x home": (r.rps / home).toFixed(2), "p50 ms": r.p50, "p99 ms": r.p99, "non-2xx": r.non2xx, errors: r.errors },
+        {
+          "requests/s": r.rps,
+          "x home": (r.rps / home).toFixed(2),
+          "p50 ms": r.p50,
+          "p99 ms": r.p99,
+          "non-2xx": r.non2xx,
+          errors: r.errors,
+        },
       ]),
     ),
   );

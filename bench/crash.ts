@@ -10,7 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { honeypotField } from "../app/utils/schemas/honeypot";
+import { honeypotField } from "../app/utils/honeypot";
 import { queryDb } from "../tests/support/db";
 import { exitOf, freePort, launchServer } from "../tests/support/server";
 
@@ -31,9 +31,17 @@ async function start() {
   const began = Date.now();
   const child = launchServer({ dataDir, port, log, env: { TRUST_PROXY: "1" } });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Il server è terminato con codice ${child.exitCode}; log: ${logFile}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, startMs: Date.now() - began };
-    if (Date.now() - began > 20_000) throw new Error(`Il server non risponde su ${url}; log: ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`Il server è terminato con codice ${child.exitCode}; log: ${logFile}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, startMs: Date.now() - began };
+    if (Date.now() - began > 20_000)
+      throw new Error(`Il server non risponde su ${url}; log: ${logFile}`);
     await sleep(20);
   }
 }
@@ -105,13 +113,19 @@ await load;
 // A clean stop and one more start: the start imports whatever the spool holds.
 await stop(child);
 const spoolDir = path.join(dataDir, "spool");
-const spooled = () => (fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir).filter((name) => name.endsWith(".json")).length : 0);
+const spooled = () =>
+  fs.existsSync(spoolDir)
+    ? fs.readdirSync(spoolDir).filter((name) => name.endsWith(".json")).length
+    : 0;
 const spooledBeforeImport = spooled();
 child = (await start()).child;
 const spooledAfterImport = spooled();
 
 try {
-  const rows = queryDb<{ email: string }>(dataDir, "select email from contact_submissions where email like 'crash-%'");
+  const rows = queryDb<{ email: string }>(
+    dataDir,
+    "select email from contact_submissions where email like 'crash-%'",
+  );
   const stored = new Set(rows.map((row) => row.email));
   const lost = [...acknowledged].filter((email) => !stored.has(email));
   const [{ missing } = { missing: -1 }] = queryDb<{ missing: number }>(
@@ -123,16 +137,17 @@ try {
        or not exists (select 1 from email_outbox o where o.template = 'contact-acknowledgement'
                       and o.recipient = s.email))`,
   );
-  const [{ integrity_check: integrity } = { integrity_check: "?" }] = queryDb<{ integrity_check: string }>(
-    dataDir,
-    "pragma integrity_check",
-  );
+  const [{ integrity_check: integrity } = { integrity_check: "?" }] = queryDb<{
+    integrity_check: string;
+  }>(dataDir, "pragma integrity_check");
 
   console.table({
     "posts sent": sequence,
     "acknowledged (303 to /grazie)": acknowledged.size,
     "stored rows": rows.length,
-    "stored, answer never reached the client": [...stored].filter((email) => !acknowledged.has(email)).length,
+    "stored, answer never reached the client": [...stored].filter(
+      (email) => !acknowledged.has(email),
+    ).length,
     "duplicate rows": rows.length - stored.size,
     "lost (acknowledged, not stored)": lost.length,
     "stored without both e-mails in the outbox": missing,

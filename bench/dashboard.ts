@@ -25,10 +25,35 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const services = ["social-media", "content-marketing", "advertising", "consulenza", "formazione", "eventi", "altro", "packaging-design", "stand-fieristici"];
-const sources = ["contatti", "contatti", "contatti", "comunicazione-politica", "packaging-design", "stand-fieristici"];
-const sentence = "Vorremmo rinnovare la comunicazione della nostra attività sui social e sul sito, con un piano mensile misurabile. ";
-const auditActions = ["view-dashboard", "view-contact", "mark-processed", "anonymize", "purge", "view-registrations"];
+const services = [
+  "social-media",
+  "content-marketing",
+  "advertising",
+  "consulenza",
+  "formazione",
+  "eventi",
+  "altro",
+  "packaging-design",
+  "stand-fieristici",
+];
+const sources = [
+  "contatti",
+  "contatti",
+  "contatti",
+  "comunicazione-politica",
+  "packaging-design",
+  "stand-fieristici",
+];
+const sentence =
+  "Vorremmo rinnovare la comunicazione della nostra attività sui social e sul sito, con un piano mensile misurabile. ";
+const auditActions = [
+  "view-dashboard",
+  "view-contact",
+  "mark-processed",
+  "anonymize",
+  "purge",
+  "view-registrations",
+];
 
 /** What the retention job and the staff would have left behind after two years of submissions. */
 function seed(dataDir: string) {
@@ -48,7 +73,9 @@ function seed(dataDir: string) {
         const old = now - createdAt > 365 * day;
         const processed = old || i % 5 !== 0 ? createdAt + ((i % 7) + 1) * day : null;
         // Messages from one line up to the form's 5,000 characters, most of them short.
-        const message = sentence.repeat(1 + ((i * 7919) % 100 < 90 ? i % 6 : i % 44)).slice(0, 5000);
+        const message = sentence
+          .repeat(1 + ((i * 7919) % 100 < 90 ? i % 6 : i % 44))
+          .slice(0, 5000);
         contact.run(
           old ? "Anonimizzato" : `Nome${i}`,
           old ? "Anonimizzato" : `Cognome${i}`,
@@ -58,7 +85,9 @@ function seed(dataDir: string) {
           services[i % services.length],
           old ? "Anonimizzato" : message,
           i % 4 === 0 ? 1 : 0,
-          old ? null : "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+          old
+            ? null
+            : "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
           old ? null : `203.0.113.${i % 250}`,
           sources[i % sources.length],
           createdAt,
@@ -68,12 +97,22 @@ function seed(dataDir: string) {
         );
       }
     })();
-    const audit = db.prepare("insert into contact_audit_log (action, actor, subject, accessed_at) values (?, ?, ?, ?)");
+    const audit = db.prepare(
+      "insert into contact_audit_log (action, actor, subject, accessed_at) values (?, ?, ?, ?)",
+    );
     db.transaction(() => {
       for (let i = 0; i < AUDIT_ROWS; i += 1) {
         const action = auditActions[i % auditActions.length] ?? "view-dashboard";
-        const subject = action === "view-contact" || action === "mark-processed" ? String(1 + (i % CONTACTS)) : null;
-        audit.run(action, i % 10 ? "segreteria@example.com" : "sistema", subject, now - Math.floor((i / AUDIT_ROWS) * 365 * day));
+        const subject =
+          action === "view-contact" || action === "mark-processed"
+            ? String(1 + (i % CONTACTS))
+            : null;
+        audit.run(
+          action,
+          i % 10 ? "segreteria@example.com" : "sistema",
+          subject,
+          now - Math.floor((i / AUDIT_ROWS) * 365 * day),
+        );
       }
     })();
     db.pragma("wal_checkpoint(TRUNCATE)");
@@ -85,9 +124,16 @@ function seed(dataDir: string) {
       "select id, action, actor, subject, accessed_at from contact_audit_log order by accessed_at desc, id desc limit 20",
     ].map((query) => ({
       query: query.replace(/\s+/g, " ").slice(0, 60),
-      plan: (db.prepare(`explain query plan ${query}`).all() as { detail: string }[]).map((row) => row.detail).join("; "),
+      plan: (db.prepare(`explain query plan ${query}`).all() as { detail: string }[])
+        .map((row) => row.detail)
+        .join("; "),
     }));
-    return { plans, bytes: (db.pragma("page_count", { simple: true }) as number) * (db.pragma("page_size", { simple: true }) as number) };
+    return {
+      plans,
+      bytes:
+        (db.pragma("page_count", { simple: true }) as number) *
+        (db.pragma("page_size", { simple: true }) as number),
+    };
   } finally {
     db.close();
   }
@@ -100,16 +146,21 @@ async function signIn(url: string) {
     redirect: "manual",
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sessione="));
-  if (response.status !== 303 || !cookie) throw new Error(`Accesso non riuscito: HTTP ${response.status}`);
+  if (response.status !== 303 || !cookie)
+    throw new Error(`Accesso non riuscito: HTTP ${response.status}`);
   return cookie.split(";")[0] ?? "";
 }
 
 async function timedView(url: string, cookie: string) {
   const started = performance.now();
-  const response = await fetch(`${url}/admin/sicurezza`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const response = await fetch(`${url}/admin/sicurezza`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
   const body = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200 || !body.includes("Contatti totali")) throw new Error(`Dashboard non caricata: HTTP ${response.status}`);
+  if (response.status !== 200 || !body.includes("Contatti totali"))
+    throw new Error(`Dashboard non caricata: HTTP ${response.status}`);
   return { ms, bytes: body.length };
 }
 
@@ -141,7 +192,11 @@ try {
   });
   for (const { query, plan } of plans) console.log(`${query}…\n    ${plan}`);
   const ok = p95 < TARGET_P95_MS;
-  console.log(ok ? `PASS: p95 ${round(p95)} ms < ${TARGET_P95_MS} ms` : `FAIL: p95 ${round(p95)} ms, target < ${TARGET_P95_MS} ms`);
+  console.log(
+    ok
+      ? `PASS: p95 ${round(p95)} ms < ${TARGET_P95_MS} ms`
+      : `FAIL: p95 ${round(p95)} ms, target < ${TARGET_P95_MS} ms`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();

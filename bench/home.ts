@@ -32,9 +32,18 @@ function milliseconds(figure: string) {
  * wrk (1 thread, C) when the machine has it: a Node client tops out near the plain server's
  * rate and would hide the difference. autocannon otherwise, with the figures' ceiling lower.
  */
-async function run(url: string, seconds: number, connectionCount: number): Promise<Omit<Measure, "label">> {
+async function run(
+  url: string,
+  seconds: number,
+  connectionCount: number,
+): Promise<Omit<Measure, "label">> {
   if (!wrkPath) {
-    const result = await autocannon({ url, connections: connectionCount, duration: seconds, headers: requestHeaders });
+    const result = await autocannon({
+      url,
+      connections: connectionCount,
+      duration: seconds,
+      headers: requestHeaders,
+    });
     return {
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -42,14 +51,24 @@ async function run(url: string, seconds: number, connectionCount: number): Promi
       bad: result.non2xx + result.errors + result.timeouts,
     };
   }
-  const args = ["-t1", `-c${connectionCount}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  const args = [
+    "-t1",
+    `-c${connectionCount}`,
+    `-d${seconds}s`,
+    "--latency",
+    "-H",
+    "Accept-Encoding: gzip",
+    url,
+  ];
   const output = execFileSync(wrkPath, args, { encoding: "utf8" });
   const line = (pattern: RegExp) => pattern.exec(output)?.[1] ?? "0";
   return {
     rps: Math.round(Number(line(/Requests\/sec:\s+([\d.]+)/))),
     p50: milliseconds(line(/^\s+50%\s+(\S+)/m)),
     p99: milliseconds(line(/^\s+99%\s+(\S+)/m)),
-    bad: Number(line(/Non-2xx or 3xx responses: (\d+)/)) + Number(line(/Socket errors: connect (\d+)/)),
+    bad:
+      Number(line(/Non-2xx or 3xx responses: (\d+)/)) +
+      Number(line(/Socket errors: connect (\d+)/)),
   };
 }
 
@@ -80,7 +99,11 @@ async function plainServer(url: string) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve) => child.stdout.once("data", resolve));
-  return { url: `http://127.0.0.1:${port}/`, bytes: body.length, stop: () => child.kill("SIGTERM") };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    bytes: body.length,
+    stop: () => child.kill("SIGTERM"),
+  };
 }
 
 const cached = await startServer();
@@ -88,7 +111,10 @@ const uncached = await startServer({ PAGE_CACHE: "off" });
 // A blog with a few articles, the long showcase among them, as the site has once in use.
 insertArticles(cached.dataDir, [
   showcaseArticle,
-  ...Array.from({ length: 11 }, (_, i) => ({ title: `Articolo ${i + 1} sul marketing`, slug: `articolo-${i + 1}` })),
+  ...Array.from({ length: 11 }, (_, i) => ({
+    title: `Articolo ${i + 1} sul marketing`,
+    slug: `articolo-${i + 1}`,
+  })),
 ]);
 const measures: Measure[] = [];
 let plainRps = 0;
@@ -109,7 +135,9 @@ try {
   await Promise.all([cached.stop(), uncached.stop()]);
 }
 
-console.log(`Client: ${wrkPath ? "wrk, 1 thread" : "autocannon (install wrk for the full figures)"}, ${connections} connections, gzip, ${duration} s`);
+console.log(
+  `Client: ${wrkPath ? "wrk, 1 thread" : "autocannon (install wrk for the full figures)"}, ${connections} connections, gzip, ${duration} s`,
+);
 console.table(
   measures.map(({ label, rps, p50, p99, bad }) => ({
     pagina: label,
@@ -126,10 +154,17 @@ const failures = measures.slice(1).flatMap((measure) => {
   const isCached = measure.label.startsWith("cache");
   const problems = [];
   if (measure.bad > 0) problems.push(`${measure.label}: ${measure.bad} risposte non riuscite`);
-  if (isCached && ratio < CACHED_RATIO) problems.push(`${measure.label}: ${ratio.toFixed(3)}× < ${CACHED_RATIO}×`);
-  if (isCached && measure.p99 >= CACHED_P99_MS) problems.push(`${measure.label}: p99 ${measure.p99} ms >= ${CACHED_P99_MS} ms`);
-  if (!isCached && ratio < UNCACHED_RATIO) problems.push(`${measure.label}: ${ratio.toFixed(4)}× < ${UNCACHED_RATIO}×`);
+  if (isCached && ratio < CACHED_RATIO)
+    problems.push(`${measure.label}: ${ratio.toFixed(3)}× < ${CACHED_RATIO}×`);
+  if (isCached && measure.p99 >= CACHED_P99_MS)
+    problems.push(`${measure.label}: p99 ${measure.p99} ms >= ${CACHED_P99_MS} ms`);
+  if (!isCached && ratio < UNCACHED_RATIO)
+    problems.push(`${measure.label}: ${ratio.toFixed(4)}× < ${UNCACHED_RATIO}×`);
   return problems;
 });
-console.log(failures.length === 0 ? "OK: tutti gli obiettivi raggiunti" : `SOTTO OBIETTIVO:\n${failures.join("\n")}`);
+console.log(
+  failures.length === 0
+    ? "OK: tutti gli obiettivi raggiunti"
+    : `SOTTO OBIETTIVO:\n${failures.join("\n")}`,
+);
 process.exitCode = failures.length === 0 ? 0 : 1;

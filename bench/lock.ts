@@ -28,7 +28,11 @@ async function timed(url: string, init?: RequestInit) {
   const started = performance.now();
   const response = await fetch(url, { redirect: "manual", ...init });
   await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get("location"), ms: performance.now() - started };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    ms: performance.now() - started,
+  };
 }
 
 /** Page readers until `until`: the latencies of the pages that answered 200, and the other statuses. */
@@ -87,7 +91,11 @@ try {
 
   // The spool is retried every 2 s once the lock is gone.
   const storedEmails = () =>
-    new Set(queryDb<{ email: string }>(server.dataDir, "select email from contact_submissions").map((r) => r.email));
+    new Set(
+      queryDb<{ email: string }>(server.dataDir, "select email from contact_submissions").map(
+        (r) => r.email,
+      ),
+    );
   const deadline = Date.now() + 15_000;
   let stored = storedEmails();
   while (acknowledged.some((email) => !stored.has(email)) && Date.now() < deadline) {
@@ -109,7 +117,11 @@ try {
     "acknowledged but not stored (lost)": lost,
     "other statuses": JSON.stringify(otherStatuses),
   });
-  const ok = pageP99 < TARGET_PAGE_MS && postMax < TARGET_POST_MS && lost === 0 && otherStatuses.length === 0;
+  const ok =
+    pageP99 < TARGET_PAGE_MS &&
+    postMax < TARGET_POST_MS &&
+    lost === 0 &&
+    otherStatuses.length === 0;
   console.log(
     ok
       ? `OK: pagine p99 ${round(pageP99)} ms, invii confermati entro ${round(postMax)} ms, nessuno perso`

@@ -89,7 +89,10 @@ try {
     "home page p50 / p99 / max during it (ms)": `${round(percentile(during, 50))} / ${round(homeP99)} / ${round(Math.max(...during))}`,
     "home page requests during it": during.length,
   });
-  const ok = statuses.get(401) === 10 && statuses.get(429) === ATTEMPTS - 10 && homeP99 <= viewsP99 * STALL_FACTOR;
+  const ok =
+    statuses.get(401) === 10 &&
+    statuses.get(429) === ATTEMPTS - 10 &&
+    homeP99 <= viewsP99 * STALL_FACTOR;
   console.log(
     ok
       ? `OK: 10 × 401, ${ATTEMPTS - 10} × 429, home page p99 ${round(homeP99)} ms during the attack (${round(viewsP99)} ms during 100 plain views)`

@@ -43,18 +43,30 @@ export function longArticle(words: number) {
     const text = parts.join(" ");
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   };
-  const paragraph = () => Array.from({ length: 4 + Math.floor(next() * 4) }, () => sentence(8, 20)).join(" ");
+  const paragraph = () =>
+    Array.from({ length: 4 + Math.floor(next() * 4) }, () => sentence(8, 20)).join(" ");
   const blocks: string[] = [];
   let count = 0;
   for (let section = 1; count < words; section += 1) {
     const sectionBlocks = [`## ${sentence(3, 7, true).slice(0, -1)} ${section}`];
     for (let i = 0; i < 3 + Math.floor(next() * 3); i += 1) sectionBlocks.push(paragraph());
-    if (section % 3 === 0) sectionBlocks.push(Array.from({ length: 4 }, () => `- ${sentence(3, 8)}`).join("\n"));
-    if (section % 5 === 0) sectionBlocks.push(`### ${sentence(2, 5, true).slice(0, -1)}`, paragraph());
-    if (section % 7 === 0) sectionBlocks.push(Array.from({ length: 3 }, (_, i) => `${i + 1}. ${sentence(4, 9)}`).join("\n"));
+    if (section % 3 === 0)
+      sectionBlocks.push(Array.from({ length: 4 }, () => `- ${sentence(3, 8)}`).join("\n"));
+    if (section % 5 === 0)
+      sectionBlocks.push(`### ${sentence(2, 5, true).slice(0, -1)}`, paragraph());
+    if (section % 7 === 0)
+      sectionBlocks.push(
+        Array.from({ length: 3 }, (_, i) => `${i + 1}. ${sentence(4, 9)}`).join("\n"),
+      );
     if (section === 4) {
       sectionBlocks.push(
-        ["| Canale | Visite | Conversioni |", "| --- | ---: | ---: |", "| Social | 1.200 | 34 |", "| Ricerca | 3.400 | 120 |", "| Newsletter | 800 | 41 |"].join("\n"),
+        [
+          "| Canale | Visite | Conversioni |",
+          "| --- | ---: | ---: |",
+          "| Social | 1.200 | 34 |",
+          "| Ricerca | 3.400 | 120 |",
+          "| Newsletter | 800 | 41 |",
+        ].join("\n"),
       );
     }
     for (const block of sectionBlocks) count += block.split(/\s+/).filter(Boolean).length;

@@ -6,7 +6,7 @@
 // Run with `npm run bench:import` after `npm run build`.
 import { chromium } from "@playwright/test";
 import { longArticle } from "./long-article";
-import { articleLimits } from "../app/utils/schemas/article-schema";
+import { articleLimits } from "../app/features/articles/article-schema";
 import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../tests/support/users";
@@ -22,13 +22,17 @@ const FILE_BYTES = 1024 * 1024;
 function markdownFile(run: number) {
   const head = `# Guida lunga numero ${run} per misurare l'import\n\n`;
   let content = longArticle(200_000).content;
-  const fits = (text: string) => Buffer.byteLength(text) <= FILE_BYTES && text.length <= articleLimits.content;
+  const fits = (text: string) =>
+    Buffer.byteLength(text) <= FILE_BYTES && text.length <= articleLimits.content;
   while (!fits(head + content)) content = content.slice(0, content.lastIndexOf("\n\n"));
   return Buffer.from(head + content, "utf8");
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   await createStaffAccount(server.dataDir, staff.editor);
   const page = await browser.newPage();
@@ -38,17 +42,27 @@ try {
     const file = markdownFile(run);
     const started = performance.now();
     const answer = await page.request.post(`${server.url}/admin/importa-markdown`, {
-      multipart: { file: { name: `guida-${run}.md`, mimeType: "text/markdown", buffer: file }, category: "SEO" },
+      multipart: {
+        file: { name: `guida-${run}.md`, mimeType: "text/markdown", buffer: file },
+        category: "SEO",
+      },
       headers: { Origin: server.url },
       maxRedirects: 0,
     });
     const posted = performance.now() - started;
-    const job = /\/admin\/importa-markdown\/([0-9a-f-]{36})$/.exec(answer.headers().location ?? "")?.[1];
+    const job = /\/admin\/importa-markdown\/([0-9a-f-]{36})$/.exec(
+      answer.headers().location ?? "",
+    )?.[1];
     if (!job) throw new Error(`L'import non è partito: ${answer.status()} ${await answer.text()}`);
     let status = "running";
     while (status === "running") {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      status = queryDb<{ status: string }>(server.dataDir, "select status from import_jobs where id = ?", job)[0]?.status ?? "missing";
+      status =
+        queryDb<{ status: string }>(
+          server.dataDir,
+          "select status from import_jobs where id = ?",
+          job,
+        )[0]?.status ?? "missing";
     }
     const total = performance.now() - started;
     const [article] = queryDb<{ length: number }>(
@@ -66,7 +80,9 @@ try {
     });
   }
   console.table(rows);
-  const slow = rows.filter((row) => row.status !== "done" || Number(row["published ms"]) >= TARGET_MS);
+  const slow = rows.filter(
+    (row) => row.status !== "done" || Number(row["published ms"]) >= TARGET_MS,
+  );
   console.log(
     slow.length === 0
       ? `PASS: every 1 MB import published in under ${TARGET_MS} ms`

@@ -22,8 +22,12 @@ import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";
 import { startFakeResend, type FakeResend } from "../tests/support/fake-resend";
 import { closeDatabase, db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
-import { renderEmail } from "~/utils/email.server";
-import { deliverDueEmails, queueEmail, startOutboxWorker } from "~/utils/outbox.server";
+import { renderEmail } from "../app/features/mail/email.server";
+import {
+  deliverDueEmails,
+  queueEmail,
+  startOutboxWorker,
+} from "../app/features/mail/outbox.server";
 
 const TARGET_SECONDS = 60;
 const TARGET_POST_P99_MS = 50;
@@ -35,7 +39,8 @@ const hangMs = Number(process.env.BENCH_HANG_SECONDS ?? 20) * 1_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-outbox-"));
 process.env.DATABASE_PATH = path.join(dataDir, "app.db");
 process.env.RESEND_API_KEY = "re_chiave_del_benchmark";
-for (const name of ["RESEND_AUDIENCE_ID", "MAIL_DIR", "UPLOADS_DIR", "SITE_NAME"]) delete process.env[name];
+for (const name of ["RESEND_AUDIENCE_ID", "MAIL_DIR", "UPLOADS_DIR", "SITE_NAME"])
+  delete process.env[name];
 
 const notification = (n: number): EmailPayloads["contact-notification"] => ({
   submissionId: n,
@@ -54,7 +59,8 @@ const notification = (n: number): EmailPayloads["contact-notification"] => ({
 /** `count` messages in one transaction, as if that many contact requests had come in. */
 function queueBacklog(count: number) {
   db.transaction((tx) => {
-    for (let n = 0; n < count; n += 1) queueEmail(tx, "contact-notification", "info@example.com", notification(n));
+    for (let n = 0; n < count; n += 1)
+      queueEmail(tx, "contact-notification", "info@example.com", notification(n));
   });
 }
 
@@ -65,7 +71,9 @@ function count(where: ReturnType<typeof sql>) {
 /** Messages the fake accepted more than once, told apart by their idempotency keys. */
 function duplicates(fake: FakeResend) {
   const accepted = fake.requests.filter((request) => request.reply !== "hang");
-  return accepted.length - new Set(accepted.map((request) => request.headers["idempotency-key"])).size;
+  return (
+    accepted.length - new Set(accepted.map((request) => request.headers["idempotency-key"])).size
+  );
 }
 
 async function waitUntil(condition: () => boolean, withinMs: number) {
@@ -86,7 +94,11 @@ function cpuMsSince(since: NodeJS.CpuUsage) {
 /** Seconds and CPU milliseconds per message for `runs` renders one after the other, after a warm-up. */
 async function renderCost(runs: number) {
   const render = (n: number) =>
-    renderEmail("contact-notification", notification(n), { to: "info@example.com", subject: "Prova", outboxId: n });
+    renderEmail("contact-notification", notification(n), {
+      to: "info@example.com",
+      subject: "Prova",
+      outboxId: n,
+    });
   for (let n = 0; n < 100; n += 1) await render(n);
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -112,7 +124,10 @@ try {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   worker.wake();
-  const drained = await waitUntil(() => count(sql`status = 'sent'`) === backlog, 5 * TARGET_SECONDS * 1_000);
+  const drained = await waitUntil(
+    () => count(sql`status = 'sent'`) === backlog,
+    5 * TARGET_SECONDS * 1_000,
+  );
   const seconds = (performance.now() - started) / 1_000;
   const busy = performance.eventLoopUtilization(usageBefore).utilization;
   const cpuMsPerEmail = cpuMsSince(cpuBefore) / backlog;
@@ -157,10 +172,14 @@ try {
   let firstSentMs = Number.NaN;
   // Drained: nothing left but the messages whose attempt failed in the outage, which wait
   // for their retry a minute later, as designed.
-  const outageDrained = await waitUntil(() => {
-    if (Number.isNaN(firstSentMs) && count(sql`status = 'sent'`) > 0) firstSentMs = performance.now() - recovered;
-    return count(sql`status = 'pending' and last_error is null`) === 0;
-  }, 5 * TARGET_SECONDS * 1_000);
+  const outageDrained = await waitUntil(
+    () => {
+      if (Number.isNaN(firstSentMs) && count(sql`status = 'sent'`) > 0)
+        firstSentMs = performance.now() - recovered;
+      return count(sql`status = 'pending' and last_error is null`) === 0;
+    },
+    5 * TARGET_SECONDS * 1_000,
+  );
   const drainAfterRecovery = (performance.now() - recovered) / 1_000;
   await outageWorker.stop();
   const waitingForRetry = count(sql`status = 'pending'`);
@@ -190,7 +209,11 @@ try {
   // Scenario 3: visitors' posts to the production build while the provider hangs.
   fake.reset();
   fake.replyToAll("hang");
-  const site = await startServer({ TRUST_PROXY: "1", RESEND_API_KEY: "re_chiave_del_benchmark", RESEND_BASE_URL: fake.url });
+  const site = await startServer({
+    TRUST_PROXY: "1",
+    RESEND_API_KEY: "re_chiave_del_benchmark",
+    RESEND_BASE_URL: fake.url,
+  });
   const postTimes: number[] = [];
   const postStatuses = new Map<number, number>();
   let posted = 0;
@@ -226,18 +249,28 @@ try {
     fake.replyToAll({ status: 200, delayMs: ANSWER_MS });
     const siteRecovered = performance.now();
     const pendingUntried = () =>
-      queryDb<{ n: number }>(site.dataDir, "select count(*) as n from email_outbox where status = 'pending' and last_error is null")[0]?.n ?? 0;
+      queryDb<{ n: number }>(
+        site.dataDir,
+        "select count(*) as n from email_outbox where status = 'pending' and last_error is null",
+      )[0]?.n ?? 0;
     const siteDrained = await waitUntil(() => pendingUntried() === 0, 2 * TARGET_SECONDS * 1_000);
     const sorted = [...postTimes].sort((a, b) => a - b);
     postP99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
     siteOk = siteDrained && postStatuses.size === 1 && postStatuses.has(303);
-    console.log(`\nIl sito mentre Resend finto non risponde: ${postTimes.length} invii del modulo contatti da 8 visitatori`);
+    console.log(
+      `\nIl sito mentre Resend finto non risponde: ${postTimes.length} invii del modulo contatti da 8 visitatori`,
+    );
     console.table({
       "posts answered": postTimes.length,
       statuses: JSON.stringify(Object.fromEntries(postStatuses)),
       "post p50 / p99 / max (ms)": `${round(sorted[Math.floor(sorted.length / 2)] ?? 0)} / ${round(postP99)} / ${round(sorted.at(-1) ?? 0)}`,
-      "e-mails queued": queryDb<{ n: number }>(site.dataDir, "select count(*) as n from email_outbox")[0]?.n,
-      "backlog out after recovery (s)": siteDrained ? round((performance.now() - siteRecovered) / 1_000) : "no",
+      "e-mails queued": queryDb<{ n: number }>(
+        site.dataDir,
+        "select count(*) as n from email_outbox",
+      )[0]?.n,
+      "backlog out after recovery (s)": siteDrained
+        ? round((performance.now() - siteRecovered) / 1_000)
+        : "no",
     });
   } finally {
     await site.stop();

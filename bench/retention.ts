@@ -17,7 +17,12 @@ import { queryDb } from "../tests/support/db";
 import { exitOf, startServer, type RunningServer } from "../tests/support/server";
 import { describeLatencies as describe, latencies, postSteadily, type Post } from "./steady-posts";
 import { migrateDatabase, openDatabase } from "~/utils/db.server";
-import { RETENTION_EVERY_MS, anonymized, lastRunSetting, retentionExpiry } from "~/utils/retention.server";
+import {
+  RETENTION_EVERY_MS,
+  anonymized,
+  lastRunSetting,
+  retentionExpiry,
+} from "../app/features/visitor-data/retention.server";
 
 const TARGET_ANONYMIZE_MS = 5_000;
 const TARGET_POST_MAX_MS = 50;
@@ -29,7 +34,6 @@ const rows = Number(process.env.BENCH_ROWS ?? 50_000);
 
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 
 /**
  * A data folder holding `rows` contacts and registrations (half each) due for anonymization
@@ -51,16 +55,38 @@ function seedDataFolder(options: { lastRun?: Date } = {}) {
      values (?, ?, ?, ?, ?, 'corso-seo', ?, 1, 0, ?, ?, ?, ?, ?)`,
   );
   const now = Date.now();
-  const person = (n: number) => ["Giulia", "Bianchi", `persona-${n}@example.it`, "+39 333 1234567", "Bianchi Srl"];
+  const person = (n: number) => [
+    "Giulia",
+    "Bianchi",
+    `persona-${n}@example.it`,
+    "+39 333 1234567",
+    "Bianchi Srl",
+  ];
   const gone = [anonymized.name, anonymized.name, anonymized.email, null, null];
   const add = (n: number, createdAt: number, anonymizedAt: number | null) => {
     const who = anonymizedAt === null ? person(n) : gone;
-    const trace = anonymizedAt === null ? ["Mozilla/5.0 (X11; Linux x86_64)", "203.0.113.7"] : [null, null];
+    const trace =
+      anonymizedAt === null ? ["Mozilla/5.0 (X11; Linux x86_64)", "203.0.113.7"] : [null, null];
     const expires = retentionExpiry(new Date(createdAt)).getTime();
     if (n % 2 === 0) {
-      contact.run(...who, anonymizedAt === null ? "Vorrei un preventivo per i social." : anonymized.message, ...trace, createdAt, anonymizedAt, expires);
+      contact.run(
+        ...who,
+        anonymizedAt === null ? "Vorrei un preventivo per i social." : anonymized.message,
+        ...trace,
+        createdAt,
+        anonymizedAt,
+        expires,
+      );
     } else {
-      registration.run(...who, anonymizedAt === null ? "Arrivo con una collega." : null, trace[1], trace[0], createdAt, anonymizedAt, expires);
+      registration.run(
+        ...who,
+        anonymizedAt === null ? "Arrivo con una collega." : null,
+        trace[1],
+        trace[0],
+        createdAt,
+        anonymizedAt,
+        expires,
+      );
     }
   };
   const started = performance.now();
@@ -73,7 +99,9 @@ function seedDataFolder(options: { lastRun?: Date } = {}) {
       add(2 * rows + n, createdAt, createdAt + 366 * DAY);
     }
     if (options.lastRun) {
-      sqlite.prepare("insert into settings (key, value) values (?, ?)").run(lastRunSetting, options.lastRun.toISOString());
+      sqlite
+        .prepare("insert into settings (key, value) values (?, ?)")
+        .run(lastRunSetting, options.lastRun.toISOString());
     }
   })();
   sqlite.close();
@@ -99,37 +127,65 @@ async function runNpm(script: string, dataDir: string) {
   return { from, to, ms: to - from, code, line };
 }
 
-const count = (dataDir: string, sql: string, ...params: unknown[]) => queryDb<{ n: number }>(dataDir, sql, ...params)[0]?.n ?? 0;
+const count = (dataDir: string, sql: string, ...params: unknown[]) =>
+  queryDb<{ n: number }>(dataDir, sql, ...params)[0]?.n ?? 0;
 
 /** When the last run of `action` started: its audit row carries the run's clock. */
 const auditedStart = (dataDir: string, action: string) =>
-  queryDb<{ at: number }>(dataDir, "select max(accessed_at) as at from contact_audit_log where action = ?", action)[0]?.at ?? 0;
+  queryDb<{ at: number }>(
+    dataDir,
+    "select max(accessed_at) as at from contact_audit_log where action = ?",
+    action,
+  )[0]?.at ?? 0;
 
 /** Every 303 has its row (a spooled post is imported within seconds). */
 async function lostPosts(dataDir: string, posts: Post[], label: string) {
   const acknowledged = posts.filter((post) => post.status === 303).length;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const stored = count(dataDir, "select count(*) as n from contact_submissions where email like ?", `bench-${label}-%`);
+    const stored = count(
+      dataDir,
+      "select count(*) as n from contact_submissions where email like ?",
+      `bench-${label}-%`,
+    );
     if (stored >= acknowledged || Date.now() > deadline) return Math.max(0, acknowledged - stored);
     await sleep(250);
   }
 }
 
 /** Posts that met the write lock past half a second and went to the spool. */
-const spooled = (server: RunningServer) => (fs.readFileSync(server.logFile, "utf8").match(/va nello spool/g) ?? []).length;
+const spooled = (server: RunningServer) =>
+  (fs.readFileSync(server.logFile, "utf8").match(/va nello spool/g) ?? []).length;
 
 /** What each run must have left: every due row anonymized, no younger one touched, the expired gone. */
-function checkData(dataDir: string, seededAt: number, expect: { anonymizedDue: boolean; purged: boolean }) {
+function checkData(
+  dataDir: string,
+  seededAt: number,
+  expect: { anonymizedDue: boolean; purged: boolean },
+) {
   const cutoff = seededAt - 365 * DAY;
   const problems: string[] = [];
   for (const table of ["contact_submissions", "event_registrations"]) {
-    const dueLeft = count(dataDir, `select count(*) as n from ${table} where anonymized_at is null and created_at < ?`, cutoff);
-    const youngTouched = count(dataDir, `select count(*) as n from ${table} where anonymized_at is not null and created_at >= ?`, cutoff);
-    const expiredLeft = count(dataDir, `select count(*) as n from ${table} where retention_expires_at < ?`, seededAt);
-    if (expect.anonymizedDue && dueLeft > 0) problems.push(`${table}: ${dueLeft} righe ancora da anonimizzare`);
+    const dueLeft = count(
+      dataDir,
+      `select count(*) as n from ${table} where anonymized_at is null and created_at < ?`,
+      cutoff,
+    );
+    const youngTouched = count(
+      dataDir,
+      `select count(*) as n from ${table} where anonymized_at is not null and created_at >= ?`,
+      cutoff,
+    );
+    const expiredLeft = count(
+      dataDir,
+      `select count(*) as n from ${table} where retention_expires_at < ?`,
+      seededAt,
+    );
+    if (expect.anonymizedDue && dueLeft > 0)
+      problems.push(`${table}: ${dueLeft} righe ancora da anonimizzare`);
     if (youngTouched > 0) problems.push(`${table}: ${youngTouched} righe recenti anonimizzate`);
-    if (expect.purged && expiredLeft > 0) problems.push(`${table}: ${expiredLeft} righe scadute non eliminate`);
+    if (expect.purged && expiredLeft > 0)
+      problems.push(`${table}: ${expiredLeft} righe scadute non eliminate`);
   }
   return problems;
 }
@@ -150,8 +206,15 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
   const seeded = seedDataFolder();
   report["righe per caso (da anonimizzare / recenti / scadute)"] = `${rows} / ${rows} / ${rows}`;
   report["popolamento (ms)"] = Math.round(seeded.seededMs);
-  const server = await startServer({ TRUST_PROXY: "1", RETENTION_SCHEDULE: "off", BACKUP_SCHEDULE: "off" }, { dataDir: seeded.dataDir });
-  const posting = postSteadily(server, { label: "cron", everyMs: POST_EVERY_MS, addresses: "2001:db8:a::" });
+  const server = await startServer(
+    { TRUST_PROXY: "1", RETENTION_SCHEDULE: "off", BACKUP_SCHEDULE: "off" },
+    { dataDir: seeded.dataDir },
+  );
+  const posting = postSteadily(server, {
+    label: "cron",
+    everyMs: POST_EVERY_MS,
+    addresses: "2001:db8:a::",
+  });
   try {
     const serverUp = Date.now();
     await sleep(WARM_UP_MS + BASELINE_MS);
@@ -164,11 +227,22 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
     await posting.stop();
 
     const duringAnonymize = latencies(posting.posts, anonymize.from, anonymize.to);
-    const duringAnonymizeWork = latencies(posting.posts, auditedStart(seeded.dataDir, "anonymize"), anonymize.to);
+    const duringAnonymizeWork = latencies(
+      posting.posts,
+      auditedStart(seeded.dataDir, "anonymize"),
+      anonymize.to,
+    );
     const duringPurge = latencies(posting.posts, purge.from, purge.to);
-    const duringPurgeWork = latencies(posting.posts, auditedStart(seeded.dataDir, "purge"), purge.to);
+    const duringPurgeWork = latencies(
+      posting.posts,
+      auditedStart(seeded.dataDir, "purge"),
+      purge.to,
+    );
     const lost = await lostPosts(seeded.dataDir, posting.posts, "cron");
-    const problems = checkData(seeded.dataDir, seeded.seededAt, { anonymizedDue: true, purged: true });
+    const problems = checkData(seeded.dataDir, seeded.seededAt, {
+      anonymizedDue: true,
+      purged: true,
+    });
 
     report["cron: invii prima (riferimento)"] = describe(baseline);
     report["cron: retention:anonymize, processo intero (ms)"] = anonymize.ms;
@@ -186,11 +260,23 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
     report["cron: invii finiti nello spool"] = spooled(server);
     report["cron: invii confermati ma non salvati"] = lost;
 
-    judge(anonymize.code === 0 && anonymize.ms < TARGET_ANONYMIZE_MS, `cron: retention:anonymize ${anonymize.ms} ms (< ${TARGET_ANONYMIZE_MS})`);
-    judge(duringAnonymize.max < TARGET_POST_MAX_MS && duringAnonymize.otherStatuses === 0, `cron: invii durante anonymize max ${duringAnonymize.max} ms (< ${TARGET_POST_MAX_MS})`);
+    judge(
+      anonymize.code === 0 && anonymize.ms < TARGET_ANONYMIZE_MS,
+      `cron: retention:anonymize ${anonymize.ms} ms (< ${TARGET_ANONYMIZE_MS})`,
+    );
+    judge(
+      duringAnonymize.max < TARGET_POST_MAX_MS && duringAnonymize.otherStatuses === 0,
+      `cron: invii durante anonymize max ${duringAnonymize.max} ms (< ${TARGET_POST_MAX_MS})`,
+    );
     judge(purge.code === 0, `cron: retention:purge ${purge.ms} ms`);
-    judge(duringPurge.max < TARGET_POST_MAX_MS && duringPurge.otherStatuses === 0, `cron: invii durante purge max ${duringPurge.max} ms (< ${TARGET_POST_MAX_MS})`);
-    judge(lost === 0 && problems.length === 0, `cron: dati attesi, nessun invio perso${problems.length ? ` (${problems.join("; ")})` : ""}`);
+    judge(
+      duringPurge.max < TARGET_POST_MAX_MS && duringPurge.otherStatuses === 0,
+      `cron: invii durante purge max ${duringPurge.max} ms (< ${TARGET_POST_MAX_MS})`,
+    );
+    judge(
+      lost === 0 && problems.length === 0,
+      `cron: dati attesi, nessun invio perso${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    );
   } finally {
     await posting.stop();
     await server.stop();
@@ -202,26 +288,45 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
 // housekeeping finds nothing due and the next round, a minute later, does.
 {
   const seeded = seedDataFolder({ lastRun: new Date(Date.now() - RETENTION_EVERY_MS + 20_000) });
-  const server = await startServer({ TRUST_PROXY: "1", BACKUP_SCHEDULE: "off" }, { dataDir: seeded.dataDir });
-  const posting = postSteadily(server, { label: "server", everyMs: POST_EVERY_MS, addresses: "2001:db8:b::" });
+  const server = await startServer(
+    { TRUST_PROXY: "1", BACKUP_SCHEDULE: "off" },
+    { dataDir: seeded.dataDir },
+  );
+  const posting = postSteadily(server, {
+    label: "server",
+    everyMs: POST_EVERY_MS,
+    addresses: "2001:db8:b::",
+  });
   try {
     const serverUp = Date.now();
     const deadline = serverUp + 120_000;
     let logged: RegExpMatchArray | null = null;
     while (!logged && Date.now() < deadline) {
       await sleep(250);
-      logged = fs.readFileSync(server.logFile, "utf8").match(/Conservazione dei dati[^\n]*?\((\d+) ms\)[^\n]*/);
+      logged = fs
+        .readFileSync(server.logFile, "utf8")
+        .match(/Conservazione dei dati[^\n]*?\((\d+) ms\)[^\n]*/);
     }
     await sleep(500);
     await posting.stop();
-    if (!logged) throw new Error("Il server non ha eseguito la conservazione dei dati entro 2 minuti");
+    if (!logged)
+      throw new Error("Il server non ha eseguito la conservazione dei dati entro 2 minuti");
 
     const runMs = Number(logged[1]);
-    const runStart = Date.parse(queryDb<{ value: string }>(seeded.dataDir, "select value from settings where key = ?", lastRunSetting)[0]?.value ?? "");
+    const runStart = Date.parse(
+      queryDb<{ value: string }>(
+        seeded.dataDir,
+        "select value from settings where key = ?",
+        lastRunSetting,
+      )[0]?.value ?? "",
+    );
     const baseline = latencies(posting.posts, serverUp + WARM_UP_MS, runStart - 500);
     const duringRun = latencies(posting.posts, runStart, runStart + runMs);
     const lost = await lostPosts(seeded.dataDir, posting.posts, "server");
-    const problems = checkData(seeded.dataDir, seeded.seededAt, { anonymizedDue: true, purged: true });
+    const problems = checkData(seeded.dataDir, seeded.seededAt, {
+      anonymizedDue: true,
+      purged: true,
+    });
 
     report["server: invii prima (riferimento)"] = describe(baseline);
     report["server: esecuzione giornaliera, anonimizzazione + eliminazione (ms)"] = runMs;
@@ -230,9 +335,18 @@ const judge = (ok: boolean, text: string) => verdicts.push({ ok, text });
     report["server: invii finiti nello spool"] = spooled(server);
     report["server: invii confermati ma non salvati"] = lost;
 
-    judge(runMs < TARGET_ANONYMIZE_MS, `server: anonimizzazione + eliminazione ${runMs} ms (< ${TARGET_ANONYMIZE_MS})`);
-    judge(duringRun.max < TARGET_POST_MAX_MS && duringRun.otherStatuses === 0, `server: invii durante l'esecuzione max ${duringRun.max} ms (< ${TARGET_POST_MAX_MS})`);
-    judge(lost === 0 && problems.length === 0, `server: dati attesi, nessun invio perso${problems.length ? ` (${problems.join("; ")})` : ""}`);
+    judge(
+      runMs < TARGET_ANONYMIZE_MS,
+      `server: anonimizzazione + eliminazione ${runMs} ms (< ${TARGET_ANONYMIZE_MS})`,
+    );
+    judge(
+      duringRun.max < TARGET_POST_MAX_MS && duringRun.otherStatuses === 0,
+      `server: invii durante l'esecuzione max ${duringRun.max} ms (< ${TARGET_POST_MAX_MS})`,
+    );
+    judge(
+      lost === 0 && problems.length === 0,
+      `server: dati attesi, nessun invio perso${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    );
   } finally {
     await posting.stop();
     await server.stop();

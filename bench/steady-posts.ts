@@ -16,7 +16,10 @@ export function percentile(values: number[], p: number) {
  * own address under `addresses` (an IPv6 prefix ending in `::`) through one trusted proxy, so
  * the limit per address never answers.
  */
-export function postSteadily(server: RunningServer, options: { label: string; everyMs: number; addresses: string }) {
+export function postSteadily(
+  server: RunningServer,
+  options: { label: string; everyMs: number; addresses: string },
+) {
   const posts: Post[] = [];
   const pending = new Set<Promise<void>>();
   let n = 0;
@@ -42,7 +45,13 @@ export function postSteadily(server: RunningServer, options: { label: string; ev
     })
       .then(async (response) => {
         await response.arrayBuffer();
-        posts.push({ email, start, end: Date.now(), ms: performance.now() - started, status: response.status });
+        posts.push({
+          email,
+          start,
+          end: Date.now(),
+          ms: performance.now() - started,
+          status: response.status,
+        });
       })
       .catch(() => {
         posts.push({ email, start, end: Date.now(), ms: performance.now() - started, status: 0 });

@@ -12,13 +12,10 @@ import {
 // Every time is stored as milliseconds since the epoch; SQLite fills it in when the
 // application does not, so rows written by scripts or by hand get one too.
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
-const flag = (name: string) =>
-  integer(name, { mode: "boolean" }).notNull().default(false);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
 export const roles = ["admin", "editor"] as const;
 export const articleStatuses = ["draft", "published", "archived"] as const;
@@ -152,9 +149,13 @@ export const contactSubmissions = sqliteTable(
     index("contact_submissions_created_at").on(t.createdAt),
     index("contact_submissions_retention").on(t.retentionExpiresAt),
     // The rows the retention job still has to anonymize, found without walking the done ones.
-    index("contact_submissions_to_anonymize").on(t.createdAt).where(sql`${t.anonymizedAt} is null`),
+    index("contact_submissions_to_anonymize")
+      .on(t.createdAt)
+      .where(sql`${t.anonymizedAt} is null`),
     // The dashboard's 'processed' counter, read from the index instead of the whole table.
-    index("contact_submissions_processed").on(t.processedAt).where(sql`${t.processedAt} is not null`),
+    index("contact_submissions_processed")
+      .on(t.processedAt)
+      .where(sql`${t.processedAt} is not null`),
   ],
 );
 
@@ -182,7 +183,9 @@ export const eventRegistrations = sqliteTable(
     index("event_registrations_created_at").on(t.createdAt),
     index("event_registrations_retention").on(t.retentionExpiresAt),
     // The rows the retention job still has to anonymize, found without walking the done ones.
-    index("event_registrations_to_anonymize").on(t.createdAt).where(sql`${t.anonymizedAt} is null`),
+    index("event_registrations_to_anonymize")
+      .on(t.createdAt)
+      .where(sql`${t.anonymizedAt} is null`),
   ],
 );
 
@@ -306,18 +309,15 @@ export const importJobs = sqliteTable(
  * Keys for the sheet automation's writes to `POST /api/articoli`. Only the SHA-256 of a token
  * is kept: the page shows a new token once, and a copy of the database opens nothing.
  */
-export const apiTokens = sqliteTable(
-  "api_tokens",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    name: text("name").notNull(),
-    tokenHash: text("token_hash").notNull().unique(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    lastUsedAt: timestamp("last_used_at"),
-    revokedAt: timestamp("revoked_at"),
-  },
-);
+export const apiTokens = sqliteTable("api_tokens", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at"),
+  revokedAt: timestamp("revoked_at"),
+});
 
 /**
  * Who runs the background jobs (e-mail delivery, the daily retention and backup, clean-ups).

@@ -29,12 +29,20 @@ import RegistrationNotification, {
   registrationNotificationPayload,
   type RegistrationNotificationPayload,
 } from "./registration-notification";
-import UserInvitation, { userInvitationPayload, type UserInvitationPayload } from "./user-invitation";
-import { oneLine } from "~/utils/email-headers";
-import { eventToIcs } from "~/utils/ics";
+import UserInvitation, {
+  userInvitationPayload,
+  type UserInvitationPayload,
+} from "./user-invitation";
+import { oneLine } from "../app/features/mail/email-headers";
+import { eventToIcs } from "../app/features/pages/ics";
 
 /** What a template may use besides its payload when it is delivered. */
-export type EmailContext = { outboxId: number; siteName: string; siteUrl: string; notifyEmail: string };
+export type EmailContext = {
+  outboxId: number;
+  siteName: string;
+  siteUrl: string;
+  notifyEmail: string;
+};
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -98,7 +106,10 @@ const definitions = {
     schema: newsletterConfirmationPayload,
     subject: (_, siteName) => `Conferma la tua iscrizione alla newsletter di ${siteName}`,
     Component: NewsletterConfirmation,
-    links: ({ confirmUrl, unsubscribeUrl }) => ({ conferma: confirmUrl, disiscrizione: unsubscribeUrl }),
+    links: ({ confirmUrl, unsubscribeUrl }) => ({
+      conferma: confirmUrl,
+      disiscrizione: unsubscribeUrl,
+    }),
     // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
     headers: ({ unsubscribeUrl }) => ({
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -132,21 +143,31 @@ export type EmailPayloads = { [T in EmailTemplate]: z.infer<(typeof definitions)
 
 // Typed as a map from each name to the definition of its payload, so that code generic over
 // the template (`emailCatalogue[template]`) gets that template's payload and not a union.
-export const emailCatalogue: { [T in EmailTemplate]: EmailDefinition<EmailPayloads[T]> } = definitions;
+export const emailCatalogue: { [T in EmailTemplate]: EmailDefinition<EmailPayloads[T]> } =
+  definitions;
 
 export function isEmailTemplate(name: string): name is EmailTemplate {
   return Object.hasOwn(emailCatalogue, name);
 }
 
-export function emailSubject<T extends EmailTemplate>(template: T, payload: EmailPayloads[T], siteName: string) {
+export function emailSubject<T extends EmailTemplate>(
+  template: T,
+  payload: EmailPayloads[T],
+  siteName: string,
+) {
   return oneLine(emailCatalogue[template].subject(payload, siteName));
 }
 
 /** The payload of an outbox row, or an error saying what no longer fits the template. */
-export function parseEmailPayload<T extends EmailTemplate>(template: T, value: unknown): EmailPayloads[T] {
+export function parseEmailPayload<T extends EmailTemplate>(
+  template: T,
+  value: unknown,
+): EmailPayloads[T] {
   const parsed = emailCatalogue[template].schema.safeParse(value);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(radice)").join(", ");
+    const fields = parsed.error.issues
+      .map((issue) => issue.path.join(".") || "(radice)")
+      .join(", ");
     throw new Error(`Dati dell'e-mail ${template} non validi: ${fields}`);
   }
   return parsed.data;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { site } from "~/content/site";
+import { site } from "../app/utils/site";
 import {
   BrandLink,
   type BrandProps,
@@ -34,7 +34,10 @@ export type ContactAcknowledgementPayload = z.infer<typeof contactAcknowledgemen
 export default function ContactAcknowledgement(props: ContactAcknowledgementPayload & BrandProps) {
   const details: Detail[] = [{ label: "Servizio", value: props.servizioLabel }];
   if (props.receivedAt) {
-    details.push({ label: "Ricevuta il", value: receivedFormat.format(new Date(props.receivedAt)) });
+    details.push({
+      label: "Ricevuta il",
+      value: receivedFormat.format(new Date(props.receivedAt)),
+    });
   }
   return (
     <EmailLayout

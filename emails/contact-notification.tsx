@@ -53,7 +53,10 @@ export default function ContactNotification(props: ContactNotificationPayload & 
         rows={[
           { label: "Nome", value: props.nome },
           { label: "Cognome", value: props.cognome },
-          { label: "Email", value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink> },
+          {
+            label: "Email",
+            value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink>,
+          },
           { label: "Telefono", value: props.telefono ?? "non indicato" },
           { label: "Azienda", value: props.azienda ?? "non indicata" },
           { label: "Servizio", value: props.servizioLabel },

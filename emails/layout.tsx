@@ -12,7 +12,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
-import { formattedAddress, site } from "~/content/site";
+import { formattedAddress, site } from "../app/utils/site";
 
 /** What every template receives besides its payload. */
 export type BrandProps = { siteName: string; siteUrl: string };
@@ -32,10 +32,28 @@ const styles = {
     overflow: "hidden",
   },
   header: { backgroundColor: brandRed, padding: "20px 32px" },
-  brand: { color: "#ffffff", fontSize: "22px", fontWeight: 700, textDecoration: "none", letterSpacing: "0.2px" },
+  brand: {
+    color: "#ffffff",
+    fontSize: "22px",
+    fontWeight: 700,
+    textDecoration: "none",
+    letterSpacing: "0.2px",
+  },
   content: { padding: "8px 32px 16px" },
-  heading: { color: "#18181b", fontSize: "22px", lineHeight: "30px", fontWeight: 700, margin: "24px 0 12px" },
-  subheading: { color: "#18181b", fontSize: "17px", lineHeight: "24px", fontWeight: 700, margin: "24px 0 8px" },
+  heading: {
+    color: "#18181b",
+    fontSize: "22px",
+    lineHeight: "30px",
+    fontWeight: 700,
+    margin: "24px 0 12px",
+  },
+  subheading: {
+    color: "#18181b",
+    fontSize: "17px",
+    lineHeight: "24px",
+    fontWeight: 700,
+    margin: "24px 0 8px",
+  },
   paragraph: { color: "#27272a", fontSize: "15px", lineHeight: "24px", margin: "0 0 14px" },
   quote: {
     color: "#27272a",

@@ -12,12 +12,19 @@ export type NewsletterNotificationPayload = z.infer<typeof newsletterNotificatio
 
 export default function NewsletterNotification(props: NewsletterNotificationPayload & BrandProps) {
   return (
-    <EmailLayout siteName={props.siteName} siteUrl={props.siteUrl} preview={`Nuovo iscritto: ${props.email}`}>
+    <EmailLayout
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+      preview={`Nuovo iscritto: ${props.email}`}
+    >
       <Title>Nuova iscrizione alla newsletter</Title>
       <Paragraph>Un nuovo contatto si è iscritto alla newsletter dal sito.</Paragraph>
       <DetailsTable
         rows={[
-          { label: "Email", value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink> },
+          {
+            label: "Email",
+            value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink>,
+          },
           { label: "Nome", value: props.nome ?? "non indicato" },
           { label: "Cognome", value: props.cognome ?? "non indicato" },
           { label: "Provenienza", value: props.source },

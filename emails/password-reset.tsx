@@ -24,7 +24,9 @@ export default function PasswordReset(props: PasswordResetPayload & BrandProps) 
         <BrandLink href={props.setPasswordUrl}>{props.setPasswordUrl}</BrandLink>
       </Paragraph>
       <Paragraph>Il link vale 2 ore e si può usare una sola volta.</Paragraph>
-      <Paragraph>Non l'hai chiesto tu? Ignora questa e-mail: la tua password resta quella di prima.</Paragraph>
+      <Paragraph>
+        Non l'hai chiesto tu? Ignora questa e-mail: la tua password resta quella di prima.
+      </Paragraph>
     </EmailLayout>
   );
 }

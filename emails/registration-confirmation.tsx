@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { site } from "~/content/site";
-import { type DatedEvent, datedEventSchema } from "~/utils/ics";
+import { site } from "../app/utils/site";
+import { type DatedEvent, datedEventSchema } from "../app/features/pages/ics";
 import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
 
 const timeZone = "Europe/Rome";
@@ -13,7 +13,10 @@ function when(event: DatedEvent) {
   const startDay = dateFormat.format(start);
   const endDay = dateFormat.format(end);
   if (startDay === endDay) {
-    return { date: startDay, time: `dalle ${timeFormat.format(start)} alle ${timeFormat.format(end)}` };
+    return {
+      date: startDay,
+      time: `dalle ${timeFormat.format(start)} alle ${timeFormat.format(end)}`,
+    };
   }
   return {
     date: `dal ${startDay} al ${endDay}`,
@@ -32,7 +35,9 @@ export const registrationConfirmationPayload = z.object({
 });
 export type RegistrationConfirmationPayload = z.infer<typeof registrationConfirmationPayload>;
 
-export default function RegistrationConfirmation(props: RegistrationConfirmationPayload & BrandProps) {
+export default function RegistrationConfirmation(
+  props: RegistrationConfirmationPayload & BrandProps,
+) {
   const schedule = props.event ? when(props.event) : null;
   return (
     <EmailLayout

@@ -26,7 +26,9 @@ export const registrationNotificationPayload = z.object({
 });
 export type RegistrationNotificationPayload = z.infer<typeof registrationNotificationPayload>;
 
-export default function RegistrationNotification(props: RegistrationNotificationPayload & BrandProps) {
+export default function RegistrationNotification(
+  props: RegistrationNotificationPayload & BrandProps,
+) {
   const fullName = `${props.nome} ${props.cognome}`;
   return (
     <EmailLayout
@@ -45,14 +47,21 @@ export default function RegistrationNotification(props: RegistrationNotification
           { label: "Codice evento", value: props.evento },
           { label: "Nome", value: props.nome },
           { label: "Cognome", value: props.cognome },
-          { label: "Email", value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink> },
+          {
+            label: "Email",
+            value: <BrandLink href={`mailto:${props.email}`}>{props.email}</BrandLink>,
+          },
           { label: "Telefono", value: props.telefono ?? "non indicato" },
           { label: "Azienda", value: props.azienda ?? "non indicata" },
           { label: "Consenso newsletter", value: yesNo(props.newsletter) },
         ]}
       />
       <Subtitle>Note dell'iscritto</Subtitle>
-      {props.messaggio ? <MultilineText text={props.messaggio} quoted /> : <Paragraph>Nessuna nota.</Paragraph>}
+      {props.messaggio ? (
+        <MultilineText text={props.messaggio} quoted />
+      ) : (
+        <Paragraph>Nessuna nota.</Paragraph>
+      )}
       <Paragraph>Iscrizione n. {props.registrationId}</Paragraph>
     </EmailLayout>
   );

@@ -32,7 +32,10 @@ export default function UserInvitation(props: UserInvitationPayload & BrandProps
         <BrandLink href={props.setPasswordUrl}>{props.setPasswordUrl}</BrandLink>
       </Paragraph>
       <Paragraph>Il link vale 48 ore e si può usare una sola volta.</Paragraph>
-      <Paragraph>Non ti aspettavi questo invito? Ignora questa e-mail: senza una password l'account resta inutilizzabile.</Paragraph>
+      <Paragraph>
+        Non ti aspettavi questo invito? Ignora questa e-mail: senza una password l'account resta
+        inutilizzabile.
+      </Paragraph>
     </EmailLayout>
   );
 }

@@ -15,11 +15,15 @@ function fingerprint(root: string) {
   const files = new Map<string, string>();
   for (const output of outputs) {
     const top = path.join(root, output);
-    if (!fs.existsSync(top)) throw new Error(`Manca ${output} in ${root}: esegui prima npm run build`);
+    if (!fs.existsSync(top))
+      throw new Error(`Manca ${output} in ${root}: esegui prima npm run build`);
     for (const entry of fs.readdirSync(top, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(root, file), crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex"));
+      files.set(
+        path.relative(root, file),
+        crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex"),
+      );
     }
   }
   return files;
@@ -30,7 +34,11 @@ function differences(a: Map<string, string>, b: Map<string, string>) {
   return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
 }
 
-const build = (cwd: string) => execFileSync("npm", ["run", "--silent", "build"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+const build = (cwd: string) =>
+  execFileSync("npm", ["run", "--silent", "build"], {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 
 const here = process.cwd();
 const first = fingerprint(here);
@@ -43,7 +51,11 @@ const copy = path.join(here, ".cache", "build-riproducibile");
 fs.rmSync(copy, { recursive: true, force: true });
 let elsewhere: Map<string, string>;
 try {
-  const sources = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+  const sources = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { encoding: "utf8" },
+  )
     .split("\0")
     .filter((name) => name !== "" && fs.existsSync(name));
   for (const name of sources) {
@@ -65,7 +77,9 @@ let failed = false;
 for (const [which, changed] of report) {
   if (changed.length === 0) continue;
   failed = true;
-  console.error(`Build non riproducibile: ${which} cambia ${changed.length} file:\n  ${changed.join("\n  ")}`);
+  console.error(
+    `Build non riproducibile: ${which} cambia ${changed.length} file:\n  ${changed.join("\n  ")}`,
+  );
 }
 if (failed) process.exit(1);
 console.log(`Build riproducibile: ${first.size} file identici in tre build.`);

@@ -2,7 +2,7 @@
 # Draws the packaging page's hero loop (public/video/packaging-hero.mp4) and its poster, its
 # first frame, with ffmpeg alone: flat boxes, a jar and a tag in the site's colours, bobbing
 # on a shelf. Only needed to redraw the clip; the site and its tests just serve the files.
-# A clip of your own replaces both files (or change the paths in app/content/packaging.ts).
+# A clip of your own replaces both files (or change the paths in app/features/services/content/packaging.ts).
 set -eu
 out_dir=${1:-public/video}
 mkdir -p "$out_dir"

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { sampleArticles } from "../app/content/sample-articles";
+import { sampleArticles } from "../app/features/articles/content/sample-articles";
 import { runAgency } from "../tests/support/agency";
 import { queryDb } from "../tests/support/db";
 import { startServer } from "../tests/support/server";
@@ -22,11 +22,25 @@ const widths = { 390: { width: 390, height: 844 }, 1366: { width: 1366, height: 
 const themes = { chiaro: [], scuro: ["toggle-dark"] } as const;
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
-  const seeded = await runAgency(server.dataDir, "seed", "--email", admin.email, "--password", admin.password);
+  const seeded = await runAgency(
+    server.dataDir,
+    "seed",
+    "--email",
+    admin.email,
+    "--password",
+    admin.password,
+  );
   if (seeded.code !== 0) throw new Error(seeded.output);
-  const id = queryDb<{ id: string }>(server.dataDir, "select id from articles where slug = ?", article.slug)[0]?.id;
+  const id = queryDb<{ id: string }>(
+    server.dataDir,
+    "select id from articles where slug = ?",
+    article.slug,
+  )[0]?.id;
   if (!id) throw new Error(`Articolo di esempio ${article.slug} non trovato`);
   const pages = {
     home: "/",
@@ -41,9 +55,14 @@ try {
   fs.mkdirSync(folder, { recursive: true });
   for (const [width, viewport] of Object.entries(widths)) {
     for (const [theme, intents] of Object.entries(themes)) {
-      const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport,
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
-      for (const intent of intents) await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
+      for (const intent of intents)
+        await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
       // The public pages as a visitor sees them; staff sign in for the admin's.
       let signedIn = false;
       for (const [name, address] of Object.entries(pages)) {

@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { articles, contactSubmissions, emailOutbox, leases, userRoles, users } from "../db/schema";
 import { setEnv } from "../tests/support/env";
-import { backupsFolder } from "../app/utils/backup.server";
+import { backupsFolder } from "../app/features/operations/backup.server";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { getEnv } from "../app/utils/env.server";
-import { queueEmail } from "../app/utils/outbox.server";
-import { verifyPassword } from "../app/utils/password.server";
+import { queueEmail } from "../app/features/mail/outbox.server";
+import { verifyPassword } from "../app/features/staff/password.server";
 import { runCli } from "./cli";
 
 const databasePath = process.env.DATABASE_PATH;
@@ -19,53 +19,115 @@ afterEach(() => setEnv({ PORT: undefined, DATABASE_PATH: databasePath }));
 async function agency(...args: string[]) {
   const log: string[] = [];
   const error: string[] = [];
-  const code = await runCli(args, { log: (line) => log.push(line), error: (line) => error.push(line) });
+  const code = await runCli(args, {
+    log: (line) => log.push(line),
+    error: (line) => error.push(line),
+  });
   return { code, out: log.join("\n"), err: error.join("\n") };
 }
 
 const userNamed = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
-const generatedPassword = (out: string) => /Password generata \(annotala ora, non verrà più mostrata\): (\S+)/.exec(out)?.[1];
+const generatedPassword = (out: string) =>
+  /Password generata \(annotala ora, non verrà più mostrata\): (\S+)/.exec(out)?.[1];
 
 describe("usage", () => {
   test("help lists every command and exits 0; without a command it exits 2", async () => {
     const help = await agency("help");
     expect(help.code).toBe(0);
-    for (const command of ["seed", "create-admin", "migrate", "deliver-emails", "retention", "backup", "restore", "check"]) {
+    for (const command of [
+      "seed",
+      "create-admin",
+      "migrate",
+      "deliver-emails",
+      "retention",
+      "backup",
+      "restore",
+      "check",
+    ]) {
       expect(help.out).toContain(`  ${command}`);
     }
-    expect(await agency("restore", "--help")).toMatchObject({ code: 0, out: expect.stringContaining("Uso: agency restore FILE") });
+    expect(await agency("restore", "--help")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Uso: agency restore FILE"),
+    });
     const none = await agency();
     expect(none.code).toBe(2);
     expect(none.err).toContain("Uso: agency <comando>");
   });
 
   test("a command, an option or an argument it does not know is refused with exit 2", async () => {
-    expect(await agency("pubblica")).toMatchObject({ code: 2, err: expect.stringContaining("Comando sconosciuto: pubblica") });
-    expect(await agency("backup", "--forza")).toMatchObject({ code: 2, err: expect.stringContaining("Opzione sconosciuta: --forza") });
-    expect(await agency("check", "adesso")).toMatchObject({ code: 2, err: expect.stringContaining("Argomenti in più: adesso") });
-    expect(await agency("create-admin", "--email")).toMatchObject({ code: 2, err: expect.stringContaining("Manca il valore dell'opzione --email") });
-    expect(await agency("retention")).toMatchObject({ code: 2, err: expect.stringContaining("anonymize oppure purge") });
-    expect(await agency("retention", "svuota")).toMatchObject({ code: 2, err: expect.stringContaining("Operazione sconosciuta: svuota") });
-    expect(await agency("restore")).toMatchObject({ code: 2, err: expect.stringContaining("Manca il file del backup") });
+    expect(await agency("pubblica")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Comando sconosciuto: pubblica"),
+    });
+    expect(await agency("backup", "--forza")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Opzione sconosciuta: --forza"),
+    });
+    expect(await agency("check", "adesso")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Argomenti in più: adesso"),
+    });
+    expect(await agency("create-admin", "--email")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Manca il valore dell'opzione --email"),
+    });
+    expect(await agency("retention")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("anonymize oppure purge"),
+    });
+    expect(await agency("retention", "svuota")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Operazione sconosciuta: svuota"),
+    });
+    expect(await agency("restore")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Manca il file del backup"),
+    });
   });
 
   test("a configuration error is said by name and exits 1", async () => {
     setEnv({ PORT: "abc" });
-    expect(await agency("check")).toMatchObject({ code: 1, err: expect.stringContaining("PORT: deve essere un numero di porta") });
+    expect(await agency("check")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("PORT: deve essere un numero di porta"),
+    });
   });
 });
 
 describe("accounts", () => {
   test("create-admin makes an administrator who can sign in with the given password", async () => {
-    const result = await agency("create-admin", "--email", "Marta.Rossi@Example.it", "--name", "Marta Rossi", "--password", "una-password-molto-lunga");
-    expect(result).toMatchObject({ code: 0, out: expect.stringContaining("Creato l'amministratore Marta Rossi <marta.rossi@example.it>") });
+    const result = await agency(
+      "create-admin",
+      "--email",
+      "Marta.Rossi@Example.it",
+      "--name",
+      "Marta Rossi",
+      "--password",
+      "una-password-molto-lunga",
+    );
+    expect(result).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Creato l'amministratore Marta Rossi <marta.rossi@example.it>"),
+    });
     expect(result.out).not.toContain("Password generata");
     const user = userNamed("marta.rossi@example.it")!;
     expect(await verifyPassword("una-password-molto-lunga", user.passwordHash)).toBe(true);
-    expect(db.select().from(userRoles).where(eq(userRoles.userId, user.id)).all()).toEqual([{ userId: user.id, role: "admin" }]);
+    expect(db.select().from(userRoles).where(eq(userRoles.userId, user.id)).all()).toEqual([
+      { userId: user.id, role: "admin" },
+    ]);
 
-    const again = await agency("create-admin", "--email", "marta.rossi@example.it", "--name", "Altra Marta");
-    expect(again).toMatchObject({ code: 1, err: expect.stringContaining("Esiste già un utente con l'indirizzo marta.rossi@example.it") });
+    const again = await agency(
+      "create-admin",
+      "--email",
+      "marta.rossi@example.it",
+      "--name",
+      "Altra Marta",
+    );
+    expect(again).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("Esiste già un utente con l'indirizzo marta.rossi@example.it"),
+    });
     expect(userNamed("marta.rossi@example.it")?.name).toBe("Marta Rossi");
   });
 
@@ -78,12 +140,27 @@ describe("accounts", () => {
   });
 
   test("bad values are refused as the setup form refuses them, and nothing is written", async () => {
-    expect(await agency("create-admin", "--name", "Senza E-mail")).toMatchObject({ code: 2, err: expect.stringContaining("--email") });
-    expect(await agency("create-admin", "--email", "non-un-indirizzo", "--name", "X")).toMatchObject({
+    expect(await agency("create-admin", "--name", "Senza E-mail")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--email"),
+    });
+    expect(
+      await agency("create-admin", "--email", "non-un-indirizzo", "--name", "X"),
+    ).toMatchObject({
       code: 2,
       err: expect.stringContaining("--email: "),
     });
-    expect(await agency("create-admin", "--email", "corta@example.it", "--name", "X", "--password", "breve")).toMatchObject({
+    expect(
+      await agency(
+        "create-admin",
+        "--email",
+        "corta@example.it",
+        "--name",
+        "X",
+        "--password",
+        "breve",
+      ),
+    ).toMatchObject({
       code: 2,
       err: expect.stringContaining("--password: La password deve avere almeno 12 caratteri."),
     });
@@ -100,7 +177,12 @@ describe("accounts", () => {
     expect(first.code).toBe(0);
     expect(first.out).toContain("Creato l'amministratore admin@example.it");
     expect(first.out).toContain("Articoli di esempio aggiunti: 2");
-    expect(await verifyPassword(generatedPassword(first.out)!, userNamed("admin@example.it")!.passwordHash)).toBe(true);
+    expect(
+      await verifyPassword(
+        generatedPassword(first.out)!,
+        userNamed("admin@example.it")!.passwordHash,
+      ),
+    ).toBe(true);
 
     const second = await agency("seed", "--email", "admin@example.it");
     expect(second.out).toContain("L'amministratore admin@example.it esiste già: invariato.");
@@ -111,20 +193,36 @@ describe("accounts", () => {
 
 describe("jobs", () => {
   test("migrate says when nothing is pending", async () => {
-    expect(await agency("migrate")).toMatchObject({ code: 0, out: expect.stringContaining("Nessuna migrazione in sospeso") });
+    expect(await agency("migrate")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Nessuna migrazione in sospeso"),
+    });
   });
 
   test("deliver-emails sends what waits in the outbox", async () => {
-    queueEmail(db, "newsletter-confirmation", "iscritta@example.it", { confirmUrl: "http://x/c", unsubscribeUrl: "http://x/u" });
+    queueEmail(db, "newsletter-confirmation", "iscritta@example.it", {
+      confirmUrl: "http://x/c",
+      unsubscribeUrl: "http://x/u",
+    });
     const result = await agency("deliver-emails");
-    expect(result).toMatchObject({ code: 0, out: "Coda e-mail: 1 inviate, 0 da ritentare, 0 abbandonate" });
-    expect(db.select({ status: emailOutbox.status }).from(emailOutbox).all()).toEqual([{ status: "sent" }]);
-    expect(fs.readdirSync(getEnv().MAIL_DIR).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
+    expect(result).toMatchObject({
+      code: 0,
+      out: "Coda e-mail: 1 inviate, 0 da ritentare, 0 abbandonate",
+    });
+    expect(db.select({ status: emailOutbox.status }).from(emailOutbox).all()).toEqual([
+      { status: "sent" },
+    ]);
+    expect(fs.readdirSync(getEnv().MAIL_DIR).filter((name) => name.endsWith(".eml"))).toHaveLength(
+      1,
+    );
   });
 
   test("retention counts with --dry-run and works without it", async () => {
     const dry = await agency("retention", "anonymize", "--dry-run");
-    expect(dry).toMatchObject({ code: 0, out: "Prova senza modifiche, da anonimizzare: contatti: 0, iscrizioni: 0" });
+    expect(dry).toMatchObject({
+      code: 0,
+      out: "Prova senza modifiche, da anonimizzare: contatti: 0, iscrizioni: 0",
+    });
     const purge = await agency("retention", "purge");
     expect(purge.code).toBe(0);
     expect(purge.out).toMatch(/^Eliminati: contatti: 0, iscrizioni: 0, /);
@@ -134,7 +232,16 @@ describe("jobs", () => {
 describe("backup, restore and check", () => {
   test("a backup restored brings back what it held; the replaced database is kept", async () => {
     db.insert(contactSubmissions)
-      .values({ nome: "Anna", cognome: "Neri", email: "anna@example.it", servizio: "seo", messaggio: "Salve", privacyAccepted: true, source: "contatti", retentionExpiresAt: new Date() })
+      .values({
+        nome: "Anna",
+        cognome: "Neri",
+        email: "anna@example.it",
+        servizio: "seo",
+        messaggio: "Salve",
+        privacyAccepted: true,
+        source: "contatti",
+        retentionExpiresAt: new Date(),
+      })
       .run();
     const backup = await agency("backup");
     expect(backup.code).toBe(0);
@@ -146,11 +253,22 @@ describe("backup, restore and check", () => {
     const restored = await agency("restore", file!);
     expect(restored.code).toBe(0);
     expect(restored.out).toMatch(/Il database sostituito è in .*sostituito\.db/);
-    expect(db.select({ email: contactSubmissions.email }).from(contactSubmissions).all()).toEqual([{ email: "anna@example.it" }]);
+    expect(db.select({ email: contactSubmissions.email }).from(contactSubmissions).all()).toEqual([
+      { email: "anna@example.it" },
+    ]);
 
-    db.insert(leases).values({ name: "jobs", holder: "server-web 1 abc", expiresAt: new Date(Date.now() + 60_000) }).run();
+    db.insert(leases)
+      .values({
+        name: "jobs",
+        holder: "server-web 1 abc",
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .run();
     const refused = await agency("restore", file!);
-    expect(refused).toMatchObject({ code: 1, err: expect.stringContaining("Il server è in esecuzione (server-web, pid 1)") });
+    expect(refused).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("Il server è in esecuzione (server-web, pid 1)"),
+    });
     db.delete(leases).run();
   });
 
@@ -170,8 +288,14 @@ describe("backup, restore and check", () => {
     expect(damaged.out).toMatch(/PROBLEMA/);
 
     setEnv({ DATABASE_PATH: path.join(folder, "vuota", "app.db") });
-    expect(await agency("backup")).toMatchObject({ code: 1, err: expect.stringContaining("Nessun database in") });
-    expect(await agency("check")).toMatchObject({ code: 0, out: expect.stringContaining("non esiste ancora") });
+    expect(await agency("backup")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("Nessun database in"),
+    });
+    expect(await agency("check")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("non esiste ancora"),
+    });
     expect(fs.existsSync(path.join(folder, "vuota", "app.db"))).toBe(false);
   });
 });

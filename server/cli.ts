@@ -2,16 +2,25 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import * as z from "zod";
-import { migrateWithBackup, restoreBackup, RestoreRefused, takeBackup } from "../app/utils/backup.server";
+import {
+  migrateWithBackup,
+  restoreBackup,
+  RestoreRefused,
+  takeBackup,
+} from "../app/features/operations/backup.server";
 import { closeDatabase, DatabaseBusyError, db, stopWaitingForLocks } from "../app/utils/db.server";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { checkInstallation } from "../app/utils/installation-check.server";
-import { deliverDueEmails } from "../app/utils/outbox.server";
-import { anonymizeOldRecords, describeCounts, purgeExpiredRecords } from "../app/utils/retention.server";
-import { email, requiredText } from "../app/utils/schemas/fields";
-import { newPassword } from "../app/utils/schemas/password";
-import { seedDatabase } from "../app/utils/seed.server";
-import { createAdmin } from "../app/utils/users.server";
+import { checkInstallation } from "../app/features/operations/installation-check.server";
+import { deliverDueEmails } from "../app/features/mail/outbox.server";
+import {
+  anonymizeOldRecords,
+  describeCounts,
+  purgeExpiredRecords,
+} from "../app/features/visitor-data/retention.server";
+import { email, requiredText } from "../app/utils/fields";
+import { newPassword } from "../app/features/staff/password";
+import { seedDatabase } from "../app/features/operations/seed.server";
+import { createAdmin } from "../app/features/staff/users.server";
 
 /** 0 done, 1 the operation failed or found a problem, 2 the command was typed wrong. */
 export const exitCodes = { done: 0, failed: 1, usage: 2 } as const;
@@ -22,7 +31,10 @@ class UsageError extends Error {}
 class Failure extends Error {}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
-type Parsed = { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
+type Parsed = {
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+};
 
 type Command = {
   usage: string;
@@ -44,7 +56,10 @@ const adminSchema = z.object({
 });
 
 /** The flags of an administrator, checked as the setup form checks them. */
-function adminFrom(values: Parsed["values"], defaults: { email?: string; name?: string; password?: string } = {}) {
+function adminFrom(
+  values: Parsed["values"],
+  defaults: { email?: string; name?: string; password?: string } = {},
+) {
   const given = typeof values.password === "string" ? values.password : defaults.password;
   const input = {
     email: (values.email as string | undefined) ?? defaults.email,
@@ -53,7 +68,9 @@ function adminFrom(values: Parsed["values"], defaults: { email?: string; name?: 
   };
   const parsed = adminSchema.safeParse(input);
   if (!parsed.success) {
-    throw new UsageError(parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("\n"));
+    throw new UsageError(
+      parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("\n"),
+    );
   }
   return { account: parsed.data, generated: given === undefined };
 }
@@ -105,14 +122,18 @@ const commands: Record<string, Command> = {
       const { account, generated } = adminFrom(values);
       await upToDate(out);
       const result = await createAdmin(account);
-      if (result.outcome === "email-taken") throw new Failure(`Esiste già un utente con l'indirizzo ${account.email}: nulla è cambiato.`);
+      if (result.outcome === "email-taken")
+        throw new Failure(
+          `Esiste già un utente con l'indirizzo ${account.email}: nulla è cambiato.`,
+        );
       out.log(`Creato l'amministratore ${account.name} <${account.email}>`);
       printPassword(out, generated, account.password);
     },
   },
   migrate: {
     usage: "migrate",
-    summary: "applica le migrazioni in sospeso, tutte in una transazione, dopo un backup (il server fa lo stesso all'avvio)",
+    summary:
+      "applica le migrazioni in sospeso, tutte in una transazione, dopo un backup (il server fa lo stesso all'avvio)",
     async run(_args, out) {
       const upgrade = await migrateWithBackup();
       if (!upgrade) {
@@ -125,7 +146,8 @@ const commands: Record<string, Command> = {
   },
   "deliver-emails": {
     usage: "deliver-emails",
-    summary: "un passaggio di consegna della coda e-mail (per cron; il server consegna da sé ogni pochi secondi)",
+    summary:
+      "un passaggio di consegna della coda e-mail (per cron; il server consegna da sé ogni pochi secondi)",
     async run(_args, out) {
       await upToDate(out);
       // Sends run concurrently: a wait inside SQLite would hold up the answers of those in
@@ -137,36 +159,49 @@ const commands: Record<string, Command> = {
   },
   retention: {
     usage: "retention anonymize|purge [--dry-run]",
-    summary: "anonimizza o elimina i dati dei visitatori oltre la conservazione; --dry-run conta senza modificare",
+    summary:
+      "anonimizza o elimina i dati dei visitatori oltre la conservazione; --dry-run conta senza modificare",
     options: { "dry-run": { type: "boolean" } },
     positionals: 1,
     async run({ values, positionals: [name] }, out) {
       if (!name) throw new UsageError("Manca l'operazione: anonymize oppure purge.");
-      if (!Object.hasOwn(retentionJobs, name)) throw new UsageError(`Operazione sconosciuta: ${name} (anonymize oppure purge).`);
+      if (!Object.hasOwn(retentionJobs, name))
+        throw new UsageError(`Operazione sconosciuta: ${name} (anonymize oppure purge).`);
       const job = retentionJobs[name as keyof typeof retentionJobs];
       const dryRun = values["dry-run"] === true;
       await upToDate(out);
       const counts = await job.run({ dryRun });
-      out.log(dryRun ? `Prova senza modifiche, ${job.wouldDo}: ${describeCounts(counts)}` : `${job.done}: ${describeCounts(counts)}`);
+      out.log(
+        dryRun
+          ? `Prova senza modifiche, ${job.wouldDo}: ${describeCounts(counts)}`
+          : `${job.done}: ${describeCounts(counts)}`,
+      );
     },
   },
   backup: {
     usage: "backup",
-    summary: "copia coerente del database (anche a server acceso) e archivio dei file caricati in <dati>/backups, con rotazione",
+    summary:
+      "copia coerente del database (anche a server acceso) e archivio dei file caricati in <dati>/backups, con rotazione",
     async run(_args, out) {
       const { DATABASE_PATH } = getEnv();
-      if (!fs.existsSync(DATABASE_PATH)) throw new Failure(`Nessun database in ${DATABASE_PATH}: niente da copiare.`);
+      if (!fs.existsSync(DATABASE_PATH))
+        throw new Failure(`Nessun database in ${DATABASE_PATH}: niente da copiare.`);
       // Not the server's connection: a write of the server during a stepped copy would start
       // it over, so this copy is taken in one step.
       const backup = await takeBackup({ inOneStep: true });
       out.log(`Backup del database: ${backup.database}`);
-      out.log(backup.uploads ? `Archivio dei file caricati: ${backup.uploads}` : "Nessun file caricato da archiviare");
+      out.log(
+        backup.uploads
+          ? `Archivio dei file caricati: ${backup.uploads}`
+          : "Nessun file caricato da archiviare",
+      );
       for (const file of backup.removed) out.log(`Rimosso dalla rotazione: ${file}`);
     },
   },
   restore: {
     usage: "restore FILE",
-    summary: "ripristina un backup a server fermo: ne controlla l'integrità e mette da parte il database sostituito",
+    summary:
+      "ripristina un backup a server fermo: ne controlla l'integrità e mette da parte il database sostituito",
     positionals: 1,
     async run({ positionals: [file] }, out) {
       if (!file) throw new UsageError("Manca il file del backup da ripristinare.");
@@ -183,8 +218,10 @@ const commands: Record<string, Command> = {
     async run(_args, out) {
       const findings = checkInstallation();
       const marks = { ok: "ok        ", warning: "attenzione", problem: "PROBLEMA  " };
-      for (const finding of findings) out.log(`${marks[finding.level]} ${finding.topic}: ${finding.text}`);
-      if (findings.some((finding) => finding.level === "problem")) throw new Failure("Il controllo ha trovato problemi.");
+      for (const finding of findings)
+        out.log(`${marks[finding.level]} ${finding.topic}: ${finding.text}`);
+      if (findings.some((finding) => finding.level === "problem"))
+        throw new Failure("Il controllo ha trovato problemi.");
     },
   },
 };
@@ -194,7 +231,9 @@ export function usage() {
   return [
     "Uso: agency <comando> [opzioni]",
     "",
-    ...Object.values(commands).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
+    ...Object.values(commands).map(
+      (command) => `  ${command.usage.padEnd(width)}  ${command.summary}`,
+    ),
     "",
     "Legge la stessa configurazione del server (DATABASE_PATH e le altre variabili).",
     "Esce con 0 se riesce, 1 se l'operazione non riesce o trova problemi, 2 se il comando è scritto male.",
@@ -204,17 +243,26 @@ export function usage() {
 /** Node's parser, its messages said in Italian. */
 function parse(command: Command, args: string[]): Parsed {
   try {
-    const { values, positionals } = parseArgs({ args, options: command.options ?? {}, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: command.options ?? {},
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length > (command.positionals ?? 0)) {
-      throw new UsageError(`Argomenti in più: ${positionals.slice(command.positionals ?? 0).join(" ")}`);
+      throw new UsageError(
+        `Argomenti in più: ${positionals.slice(command.positionals ?? 0).join(" ")}`,
+      );
     }
     return { values, positionals };
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const quoted = /'([^']+)'/.exec((error as Error).message)?.[1] ?? "";
-    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new UsageError(`Opzione sconosciuta: ${quoted}`);
-    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") throw new UsageError(`Manca il valore dell'opzione ${quoted.split(" ")[0]}`);
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      throw new UsageError(`Opzione sconosciuta: ${quoted}`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE")
+      throw new UsageError(`Manca il valore dell'opzione ${quoted.split(" ")[0]}`);
     throw error;
   }
 }
@@ -239,15 +287,23 @@ export async function runCli(args: string[], out: Output = console): Promise<num
     return exitCodes.done;
   } catch (error) {
     if (error instanceof UsageError) {
-      out.error(`${error.message}\nUso: agency ${command?.usage ?? "<comando>"} (agency help per tutti i comandi)`);
+      out.error(
+        `${error.message}\nUso: agency ${command?.usage ?? "<comando>"} (agency help per tutti i comandi)`,
+      );
       return exitCodes.usage;
     }
-    if (error instanceof ConfigError || error instanceof Failure || error instanceof RestoreRefused) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof Failure ||
+      error instanceof RestoreRefused
+    ) {
       out.error(error.message);
     } else if (error instanceof DatabaseBusyError) {
       out.error(`${error.message}: riprova tra poco.`);
     } else {
-      out.error(`Comando ${name} non riuscito: ${error instanceof Error ? error.message : String(error)}`);
+      out.error(
+        `Comando ${name} non riuscito: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return exitCodes.failed;
   } finally {

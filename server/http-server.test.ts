@@ -43,7 +43,6 @@ async function connect(port: number): Promise<Connection> {
   return { socket, received: () => received, closed };
 }
 
-
 test("a request over the cap gets a 503 in Italian that closes the connection", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   // Room for both refusals at once: the first may still be closing when the second comes.
@@ -61,7 +60,9 @@ test("a request over the cap gets a 503 in Italian that closes the connection", 
   expect(head.body).toBe("");
   // One line when the server fills up, not one per refused request.
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn.mock.calls[0]?.[0]).toBe("Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0");
+  expect(warn.mock.calls[0]?.[0]).toBe(
+    "Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0",
+  );
 });
 
 test("idle connections are closed after the headers timeout, and then the server answers again", async () => {
@@ -114,7 +115,9 @@ test("past the connections being refused, new ones are closed unanswered", async
   // The connection being refused never sent a request: it is let go after its grace period.
   await refusing.closed;
   expect(refusing.received()).toBe("");
-  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0");
+  expect(warn).toHaveBeenCalledWith(
+    "Connessioni al completo (2): rifiutate con 503 1, chiuse senza risposta 0",
+  );
 });
 
 test("connections closed unanswered are counted in the log too", async () => {
@@ -122,8 +125,12 @@ test("connections closed unanswered are counted in the log too", async () => {
   const port = await listening({ maxRefusing: 0 });
   await connect(port);
   await connect(port);
-  await (await connect(port)).closed;
-  expect(warn).toHaveBeenCalledWith("Connessioni al completo (2): rifiutate con 503 0, chiuse senza risposta 1");
+  await (
+    await connect(port)
+  ).closed;
+  expect(warn).toHaveBeenCalledWith(
+    "Connessioni al completo (2): rifiutate con 503 0, chiuse senza risposta 1",
+  );
 });
 
 test("TEST_HTTP_LIMITS=1 shrinks the limits; otherwise the production ones apply", () => {

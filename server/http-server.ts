@@ -57,7 +57,8 @@ export function chosenHttpLimits(source: Record<string, string | undefined> = pr
   return testHttpLimits;
 }
 
-const busyBody = "Il sito ha troppe connessioni aperte in questo momento. Riprova tra qualche secondo.\n";
+const busyBody =
+  "Il sito ha troppe connessioni aperte in questo momento. Riprova tra qualche secondo.\n";
 
 /** The 503 of a connection over the cap, which is closed once it has been read. */
 function answerBusy(req: http.IncomingMessage, res: http.ServerResponse, limits: HttpLimits) {

@@ -6,10 +6,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { startBackgroundJobs } from "../app/utils/background.server";
-import { closeBlogUpdateStreams } from "../app/utils/blog-updates.server";
-import { stopCoverGenerations } from "../app/utils/image-generation.server";
-import { migrateWithBackup } from "../app/utils/backup.server";
+import { startBackgroundJobs } from "../app/features/operations/background.server";
+import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
+import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
+import { migrateWithBackup } from "../app/features/operations/backup.server";
 import { closeDatabase, stopWaitingForLocks } from "../app/utils/db.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { clientIp } from "./client-ip";
@@ -38,7 +38,9 @@ async function upgradeDatabase() {
       if (upgrade.backup) console.log(`Backup di prima dell'aggiornamento: ${upgrade.backup}`);
     }
   } catch (error) {
-    console.error(`Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`,
+    );
     closeDatabase();
     process.exit(1);
   }
@@ -79,18 +81,37 @@ app.use(securityHeaders(policy));
 app.use(
   "/uploads",
   (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     next();
   },
-  express.static(env.UPLOADS_DIR, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+  express.static(env.UPLOADS_DIR, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    fallthrough: false,
+  }),
 );
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;
 // nor are the password pages, whose address may carry a one-time link.
-app.use(["/admin", "/login", "/logout", "/reimposta-password", "/password-dimenticata", "/primo-amministratore"], (_req, res, next) => {
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  next();
-});
+app.use(
+  [
+    "/admin",
+    "/login",
+    "/logout",
+    "/reimposta-password",
+    "/password-dimenticata",
+    "/primo-amministratore",
+  ],
+  (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  },
+);
 // Every file in public/ has an extension; page paths skip the file-system lookup.
 const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
@@ -106,7 +127,8 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       clientIp: clientIp(req),
       buildVersion: build.assets.version,
-      shareScripts: (hashes) => res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, policy)),
+      shareScripts: (hashes) =>
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, policy)),
       keepBrowserPolicy: () => res.removeHeader("Content-Security-Policy"),
     }),
   }),
@@ -119,7 +141,10 @@ wireDomainEvents();
 const background = startBackgroundJobs();
 
 // A kept page is answered before Express: its middleware has nothing left to do for it.
-const server = createHttpServer(pages ? (req, res) => void pages.serve(req, res, () => app(req, res)) : app, chosenHttpLimits());
+const server = createHttpServer(
+  pages ? (req, res) => void pages.serve(req, res, () => app(req, res)) : app,
+  chosenHttpLimits(),
+);
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   if (build.mode === "development") void broadcastDevReady(build);

@@ -23,7 +23,10 @@ function fileLog(fd: number) {
     write(chunk: Buffer, _encoding, done) {
       try {
         if (lost > 0) {
-          fs.writeSync(fd, `Registro: ${lost} ${lost === 1 ? "riga non scritta" : "righe non scritte"} (la scrittura del registro non riusciva)\n`);
+          fs.writeSync(
+            fd,
+            `Registro: ${lost} ${lost === 1 ? "riga non scritta" : "righe non scritte"} (la scrittura del registro non riusciva)\n`,
+          );
           lost = 0;
         }
         fs.writeSync(fd, chunk);

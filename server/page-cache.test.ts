@@ -4,13 +4,17 @@ import type net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { PageCache } from "../app/utils/page-cache.server";
-import { serializePreferences } from "../app/utils/preferences.server";
+import { serializePreferences } from "../app/features/site/preferences.server";
 import { chosenCoding, pageCacheLayer } from "./page-cache";
 import { contentSecurityPolicy } from "./security-headers";
 
 test("one policy builder: a nonce, hashes, or no script at all", () => {
-  expect(contentSecurityPolicy(["'nonce-abc'"])).toContain("script-src 'nonce-abc' 'strict-dynamic' 'self';");
-  expect(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"])).toContain("script-src 'sha256-a' 'sha256-b' 'strict-dynamic' 'self';");
+  expect(contentSecurityPolicy(["'nonce-abc'"])).toContain(
+    "script-src 'nonce-abc' 'strict-dynamic' 'self';",
+  );
+  expect(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"])).toContain(
+    "script-src 'sha256-a' 'sha256-b' 'strict-dynamic' 'self';",
+  );
   expect(contentSecurityPolicy([])).toContain("script-src 'none';");
   expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
 });
@@ -40,7 +44,10 @@ function render(req: http.IncomingMessage, res: http.ServerResponse) {
   renders += 1;
   const url = req.url ?? "/";
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(url.includes("nonce") ? ["'nonce-abc'"] : ["'sha256-abc'"]));
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy(url.includes("nonce") ? ["'nonce-abc'"] : ["'sha256-abc'"]),
+  );
   if (url.startsWith("/aggiornamenti")) {
     res.setHeader("Content-Type", "text/event-stream");
     res.setHeader("Cache-Control", "no-cache");
@@ -54,7 +61,10 @@ function render(req: http.IncomingMessage, res: http.ServerResponse) {
   res.statusCode = url.startsWith("/pagina-inesistente") ? 404 : 200;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(html));
-  res.setHeader("ETag", `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`);
+  res.setHeader(
+    "ETag",
+    `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+  );
   if (!url.includes("privata")) {
     res.setHeader("Cache-Control", shared);
     res.setHeader("Cache-Tag", url.startsWith("/blog") ? "blog" : "pagine");
@@ -68,7 +78,12 @@ function render(req: http.IncomingMessage, res: http.ServerResponse) {
 beforeAll(async () => {
   cache = new PageCache(200_000);
   const layer = pageCacheLayer(cache);
-  server = http.createServer((req, res) => void layer.serve(req, res, () => layer.keep(req as never, res as never, () => render(req, res))));
+  server = http.createServer(
+    (req, res) =>
+      void layer.serve(req, res, () =>
+        layer.keep(req as never, res as never, () => render(req, res)),
+      ),
+  );
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -82,15 +97,23 @@ beforeEach(() => {
 
 /** A raw GET (no automatic decompression), its body as sent. */
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    },
+  );
 }
 
 test("the second request for a shared page is answered from memory, compressed, with the headers it was declared with", async () => {
@@ -141,7 +164,12 @@ test("a session or a pending message bypasses the cache, and answers not declare
   await get("/contatti", { Cookie: "sessione=abc" });
   await get("/contatti", { Cookie: "altro=1; messaggio=abc" });
   expect(renders).toBe(3);
-  for (const path of ["/eventi?biscotto", "/eventi?privata", "/eventi?nonce", "/pagina-inesistente"]) {
+  for (const path of [
+    "/eventi?biscotto",
+    "/eventi?privata",
+    "/eventi?nonce",
+    "/pagina-inesistente",
+  ]) {
     const first = await get(path);
     await get(path);
     expect(first.body.toString(), path).toContain(path);
@@ -173,7 +201,10 @@ test("forgetting a tag makes its pages render again, and only those", async () =
 });
 
 test("each display preference has its own copy, and nonsense in the cookie is the default", async () => {
-  const dark = (await serializePreferences({ darkMode: true, fontSize: "normal", highContrast: false })).split(";")[0] ?? "";
+  const dark =
+    (await serializePreferences({ darkMode: true, fontSize: "normal", highContrast: false })).split(
+      ";",
+    )[0] ?? "";
   const plain = await get("/formazione?variante");
   const darkPage = await get("/formazione?variante", { Cookie: dark });
   const nonsense = await get("/formazione?variante", { Cookie: "preferenze=%%%" });
@@ -185,15 +216,23 @@ test("each display preference has its own copy, and nonsense in the cookie is th
 
 test("memory stays under the bound when 10,000 distinct addresses are asked for", async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const paths = Array.from({ length: 10_000 }, (_, i) => (i % 2 ? `/pagina-inesistente-${i}` : `/?v=${i}`));
+  const paths = Array.from({ length: 10_000 }, (_, i) =>
+    i % 2 ? `/pagina-inesistente-${i}` : `/?v=${i}`,
+  );
   for (let i = 0; i < paths.length; i += 50) {
     await Promise.all(
-      paths.slice(i, i + 50).map(
-        (path) =>
-          new Promise((resolve, reject) =>
-            http.get(`${base}${path}`, { agent }, (response) => response.resume().on("end", resolve)).on("error", reject),
-          ),
-      ),
+      paths
+        .slice(i, i + 50)
+        .map(
+          (path) =>
+            new Promise((resolve, reject) =>
+              http
+                .get(`${base}${path}`, { agent }, (response) =>
+                  response.resume().on("end", resolve),
+                )
+                .on("error", reject),
+            ),
+        ),
     );
     expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
   }

@@ -2,17 +2,28 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { isUnchanged, notModifiedHeaders, type Conditions } from "../app/utils/conditional-get.server";
+import {
+  isUnchanged,
+  notModifiedHeaders,
+  type Conditions,
+} from "../app/utils/conditional-get.server";
 import { cacheTagHeader, hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
 import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
-import { preferenceClasses } from "../app/utils/preferences";
-import { preferencesFromCookies } from "../app/utils/preferences.server";
+import { preferenceClasses } from "../app/features/site/preferences";
+import { preferencesFromCookies } from "../app/features/site/preferences.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Headers that belong to one answer on one connection, or that the cache sets itself. */
-const unkeptHeaders = new Set(["connection", "content-encoding", "content-length", "date", "keep-alive", "transfer-encoding"]);
+const unkeptHeaders = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "keep-alive",
+  "transfer-encoding",
+]);
 
 /** The encoding to send: brotli or gzip when the client takes it, by its preference. */
 export function chosenCoding(acceptEncoding: string | undefined): ContentCoding {
@@ -39,7 +50,11 @@ const headerText = (value: OutgoingHttpHeaders[string]) =>
  */
 function isStorable(res: ServerResponse) {
   const header = (name: string) => headerText(res.getHeader(name));
-  return res.statusCode === 200 && isShared({ get: header, has: (name) => res.hasHeader(name) }) && !header("Content-Security-Policy")?.includes("'nonce-");
+  return (
+    res.statusCode === 200 &&
+    isShared({ get: header, has: (name) => res.hasHeader(name) }) &&
+    !header("Content-Security-Policy")?.includes("'nonce-")
+  );
 }
 
 async function compressed(body: Buffer) {
@@ -57,10 +72,15 @@ async function compressed(body: Buffer) {
 }
 
 /** What the cache keeps of a page: its headers ready for each encoding, bodies compressed once. */
-async function cachedPage(url: string, headers: OutgoingHttpHeaders, body: Buffer): Promise<CachedPage> {
+async function cachedPage(
+  url: string,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<CachedPage> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !unkeptHeaders.has(name)) kept[name] = typeof value === "number" ? String(value) : value;
+    if (value !== undefined && !unkeptHeaders.has(name))
+      kept[name] = typeof value === "number" ? String(value) : value;
   }
   // Each encoding is an answer of its own to a shared cache behind this one.
   kept.vary = [headerText(kept.vary), "Accept-Encoding"].filter(Boolean).join(", ");
@@ -78,16 +98,29 @@ async function cachedPage(url: string, headers: OutgoingHttpHeaders, body: Buffe
   );
   return {
     url,
-    tags: (headerText(kept[cacheTagHeader.toLowerCase()]) ?? "").split(",").map((tag) => tag.trim()).filter(Boolean),
+    tags: (headerText(kept[cacheTagHeader.toLowerCase()]) ?? "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     etag: headerText(kept.etag),
     lastModified: headerText(kept["last-modified"]),
     heads,
     bodies,
-    bytes: bodies.br.length + bodies.gzip.length + bodies.identity.length + JSON.stringify(heads).length + url.length,
+    bytes:
+      bodies.br.length +
+      bodies.gzip.length +
+      bodies.identity.length +
+      JSON.stringify(heads).length +
+      url.length,
   };
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, conditions: Conditions) {
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  conditions: Conditions,
+) {
   if (isUnchanged(conditions, page.etag, page.lastModified)) {
     res.writeHead(304, page.heads.notModified);
     res.end();
@@ -106,7 +139,9 @@ const conditionsOf = (req: IncomingMessage): Conditions => ({
 type Chunk = string | Uint8Array;
 
 const bufferOf = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  typeof chunk === "string"
+    ? Buffer.from(chunk, encoding)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /**
  * The page cache around Remix. `serve`, before Express, answers anonymous GET and HEAD requests
@@ -117,7 +152,13 @@ export function pageCacheLayer(cache: PageCache) {
   const misses = new WeakMap<IncomingMessage, { url: string; key: string }>();
 
   /** Holds back what the handler writes until its headers say whether the page is kept. */
-  function keepWhenShared(req: IncomingMessage, res: ServerResponse, url: string, key: string, conditions: Conditions) {
+  function keepWhenShared(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    key: string,
+    conditions: Conditions,
+  ) {
     const fill = cache.pending(key);
     const { write, end } = res;
     const chunks: Buffer[] = [];
@@ -132,7 +173,9 @@ export function pageCacheLayer(cache: PageCache) {
         release();
         return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
       }
-      chunks.push(bufferOf(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined));
+      chunks.push(
+        bufferOf(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined),
+      );
       return true;
     } as ServerResponse["write"];
     res.end = function (this: ServerResponse, ...args: unknown[]) {
@@ -143,7 +186,9 @@ export function pageCacheLayer(cache: PageCache) {
       release();
       const [chunk, encoding] = args;
       if (typeof chunk === "string" || chunk instanceof Uint8Array) {
-        chunks.push(bufferOf(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+        chunks.push(
+          bufferOf(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined),
+        );
       }
       const body = Buffer.concat(chunks);
       void cachedPage(url, res.getHeaders(), body).then(
@@ -173,7 +218,10 @@ export function pageCacheLayer(cache: PageCache) {
       const url = req.url ?? "/";
       let key: string;
       try {
-        key = PageCache.key(url, cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "");
+        key = PageCache.key(
+          url,
+          cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "",
+        );
       } catch (error) {
         console.error("Cache delle pagine non disponibile per questa richiesta:", error);
         next();

@@ -32,10 +32,10 @@ async function site() {
   return (server.address() as AddressInfo).port;
 }
 
-
 test("GET, HEAD and POST go on; OPTIONS is answered with the allowed methods", async () => {
   const port = await site();
-  for (const method of ["GET", "HEAD", "POST"]) expect((await plainRequest(port, method, "/contatti")).status).toBe(200);
+  for (const method of ["GET", "HEAD", "POST"])
+    expect((await plainRequest(port, method, "/contatti")).status).toBe(200);
   const options = await plainRequest(port, "OPTIONS", "/contatti");
   expect(options.status).toBe(204);
   expect(options.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
@@ -60,7 +60,9 @@ test("a path Express cannot decode is a 400, logged as one line", async () => {
   const answer = await plainRequest(port, "GET", "/a%zz");
   expect(answer.status).toBe(400);
   expect(answer.body).toBe("Indirizzo non valido.");
-  expect(warn).toHaveBeenCalledWith("400 richiesta non valida: GET /a%zz (Failed to decode param '/a%zz')");
+  expect(warn).toHaveBeenCalledWith(
+    "400 richiesta non valida: GET /a%zz (Failed to decode param '/a%zz')",
+  );
   expect(error).not.toHaveBeenCalled();
 });
 
@@ -72,7 +74,9 @@ test("an error carrying a 4xx status keeps it; any other error is a 500 logged w
   const tooLarge = await plainRequest(port, "GET", "/troppo-grande");
   expect(tooLarge.status).toBe(413);
   expect(tooLarge.body).toBe("Richiesta non valida.");
-  expect(warn).toHaveBeenCalledWith("413 richiesta non valida: GET /troppo-grande (request entity too large)");
+  expect(warn).toHaveBeenCalledWith(
+    "413 richiesta non valida: GET /troppo-grande (request entity too large)",
+  );
 
   const broken = await plainRequest(port, "GET", "/guasto");
   expect(broken.status).toBe(500);
@@ -97,11 +101,18 @@ test("a post from another site's page is refused with 403 in one log line; the s
   const own = `http://127.0.0.1:${port}`;
   expect((await plainRequest(port, "POST", "/contatti", { Origin: own })).status).toBe(200);
   expect((await plainRequest(port, "POST", "/contatti")).status).toBe(200);
-  for (const origin of ["https://evil.example", "null", "non-un-indirizzo", `http://127.0.0.1:${port + 1}`]) {
+  for (const origin of [
+    "https://evil.example",
+    "null",
+    "non-un-indirizzo",
+    `http://127.0.0.1:${port + 1}`,
+  ]) {
     const refused = await plainRequest(port, "POST", "/contatti", { Origin: origin });
     expect(refused.status, origin).toBe(403);
     expect(refused.body).toBe("Invio non consentito da un altro sito.");
   }
   expect(warn).toHaveBeenCalledTimes(4);
-  expect(String(warn.mock.calls[0]?.[0])).toBe("403 invio da un altro sito: POST /contatti (Origin https://evil.example)");
+  expect(String(warn.mock.calls[0]?.[0])).toBe(
+    "403 invio da un altro sito: POST /contatti (Origin https://evil.example)",
+  );
 });

@@ -87,7 +87,11 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   if (status !== undefined) {
     const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ");
     console.warn(`${status} richiesta non valida: ${req.method} ${pathOf(req)} (${reason})`);
-    sendText(res, status, error instanceof URIError ? "Indirizzo non valido." : "Richiesta non valida.");
+    sendText(
+      res,
+      status,
+      error instanceof URIError ? "Indirizzo non valido." : "Richiesta non valida.",
+    );
     return;
   }
   console.error(`Errore su ${req.method} ${pathOf(req)}:`, error);

@@ -19,10 +19,15 @@ export type PolicyOptions = { https?: boolean; development?: boolean };
  * scripts allowed to run: this response's nonce, or the hashes of a cached page's own scripts;
  * 'strict-dynamic' lets them load the route chunks they import. None: no script at all.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], { https = false, development = false }: PolicyOptions = {}) {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  { https = false, development = false }: PolicyOptions = {},
+) {
   const directives = [
     "default-src 'self'",
-    scriptSources.length > 0 ? `script-src ${scriptSources.join(" ")} 'strict-dynamic' 'self'` : "script-src 'none'",
+    scriptSources.length > 0
+      ? `script-src ${scriptSources.join(" ")} 'strict-dynamic' 'self'`
+      : "script-src 'none'",
     "style-src 'self'",
     // An article's pictures may be on another site (an address typed in the editor).
     "img-src 'self' data: blob: https:",

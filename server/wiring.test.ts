@@ -1,33 +1,48 @@
 import { beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { users } from "../db/schema";
-import { createArticle, findArticle, updateArticle } from "../app/utils/articles.server";
-import { importSpoolSoon, wakeOutbox } from "../app/utils/background.server";
+import {
+  createArticle,
+  findArticle,
+  updateArticle,
+} from "../app/features/articles/articles.server";
+import { importSpoolSoon, wakeOutbox } from "../app/features/operations/background.server";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { emitDomainEvent } from "../app/utils/domain-events.server";
 import { pageCache, PageCache } from "../app/utils/page-cache.server";
-import { articleSchema } from "../app/utils/schemas/article-schema";
+import { articleSchema } from "../app/features/articles/article-schema";
 import { watchBlogChanges } from "../tests/support/blog-changes";
 import { wireDomainEvents } from "./wiring";
 
 // The workers themselves are the background module's to test: here, only that they are woken.
-vi.mock("../app/utils/background.server", () => ({ wakeOutbox: vi.fn(), importSpoolSoon: vi.fn() }));
+vi.mock("../app/features/operations/background.server", () => ({
+  wakeOutbox: vi.fn(),
+  importSpoolSoon: vi.fn(),
+}));
 
 let authorId = "";
 beforeAll(() => {
   migrateDatabase();
-  authorId = db.insert(users).values({ email: "cablaggio@example.com", passwordHash: "x" }).returning().get().id;
+  authorId = db
+    .insert(users)
+    .values({ email: "cablaggio@example.com", passwordHash: "x" })
+    .returning()
+    .get().id;
   // However often it runs, each event has one listener.
   wireDomainEvents();
   wireDomainEvents();
 });
 beforeEach(() => vi.clearAllMocks());
 
-const input = (fields: Record<string, string>) => articleSchema().parse({ category: "SEO", intent: "save", ...fields });
+const input = (fields: Record<string, string>) =>
+  articleSchema().parse({ category: "SEO", intent: "save", ...fields });
 
 /** Puts the blog's list and a marketing page in the page cache; says which of them it still holds. */
 function cachedPages() {
   const cache = pageCache();
-  for (const [url, tag] of [["/blog", "blog"], ["/chi-siamo", "pagine"]] as const) {
+  for (const [url, tag] of [
+    ["/blog", "blog"],
+    ["/chi-siamo", "pagine"],
+  ] as const) {
     const fill = cache.pending(PageCache.key(url, ""));
     const body = Buffer.alloc(0);
     cache.set(fill, {
@@ -40,7 +55,8 @@ function cachedPages() {
       bytes: 1,
     });
   }
-  return () => ["/blog", "/chi-siamo"].filter((url) => cache.get(PageCache.key(url, "")) !== undefined);
+  return () =>
+    ["/blog", "/chi-siamo"].filter((url) => cache.get(PageCache.key(url, "")) !== undefined);
 }
 
 test("a change readers can see forgets the article pages and reaches the open streams, once", async () => {
@@ -52,16 +68,25 @@ test("a change readers can see forgets the article pages and reaches the open st
 
   const cachedAgain = cachedPages();
   const article = findArticle(created.id)!;
-  await updateArticle(article, input({ title: "Cablato", intent: "draft" }), article.updatedAt.getTime());
+  await updateArticle(
+    article,
+    input({ title: "Cablato", intent: "draft" }),
+    article.updatedAt.getTime(),
+  );
   expect(cachedAgain()).toEqual(["/chi-siamo"]);
 
-  expect(await changes()).toEqual(['data: {"slug":"cablato","kind":"created"}', 'data: {"slug":"cablato","kind":"unpublished"}']);
+  expect(await changes()).toEqual([
+    'data: {"slug":"cablato","kind":"created"}',
+    'data: {"slug":"cablato","kind":"unpublished"}',
+  ]);
 });
 
 test("a change to a draft readers never saw leaves the pages and the streams alone", async () => {
   const changes = watchBlogChanges();
   const stillCached = cachedPages();
-  expect((await createArticle(input({ title: "Solo in redazione", intent: "draft" }), authorId)).outcome).toBe("saved");
+  expect(
+    (await createArticle(input({ title: "Solo in redazione", intent: "draft" }), authorId)).outcome,
+  ).toBe("saved");
   expect(stillCached()).toEqual(["/blog", "/chi-siamo"]);
   expect(await changes()).toEqual([]);
 });

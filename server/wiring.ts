@@ -1,5 +1,5 @@
-import { importSpoolSoon, wakeOutbox } from "../app/utils/background.server";
-import { announceBlogChange, blogChangeOf } from "../app/utils/blog-updates.server";
+import { importSpoolSoon, wakeOutbox } from "../app/features/operations/background.server";
+import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import { forgetArticlePages } from "../app/utils/page-cache.server";
 import { singleton } from "../app/utils/singleton.server";

@@ -15,4 +15,8 @@ export const list = style({
 export const item = style({ color: vars.color.muted });
 
 // The separator is decoration: drawn by CSS so screen readers read only the names.
-globalStyle(`${item} + ${item}::before`, { content: '"›"', marginInline: "0.375rem", color: vars.color.muted });
+globalStyle(`${item} + ${item}::before`, {
+  content: '"›"',
+  marginInline: "0.375rem",
+  color: vars.color.muted,
+});

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Crumb } from "~/utils/structured-data";
+import type { Crumb } from "~/features/pages/structured-data";
 import * as styles from "./breadcrumb.css";
 
 /** The trail above a subpage's title; the last crumb is the page itself. */

@@ -47,6 +47,9 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: "1.5rem" });
 
-export const close = style([button.secondary, { flexShrink: 0, minHeight: "2.5rem", padding: "0.375rem 1rem" }]);
+export const close = style([
+  button.secondary,
+  { flexShrink: 0, minHeight: "2.5rem", padding: "0.375rem 1rem" },
+]);
 
 export const body = style({ padding: "1.25rem 1.5rem 1.5rem" });

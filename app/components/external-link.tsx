@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { newTabHint } from "~/content/navigation";
+import { newTabHint } from "~/features/site/content/navigation";
 import { visuallyHidden } from "~/styles/ui.css";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };

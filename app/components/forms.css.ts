@@ -45,11 +45,21 @@ export const checkbox = style({
   alignItems: "start",
 });
 
-export const checkboxInput = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.2rem", accentColor: vars.color.primary });
+export const checkboxInput = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  marginTop: "0.2rem",
+  accentColor: vars.color.primary,
+});
 
 export const hint = style({ color: vars.color.muted, fontSize: "0.875rem", margin: 0 });
 
-export const error = style({ color: vars.color.danger, fontWeight: 600, margin: 0, fontSize: "0.9375rem" });
+export const error = style({
+  color: vars.color.danger,
+  fontWeight: 600,
+  margin: 0,
+  fontSize: "0.9375rem",
+});
 
 export const alert = style({
   border: `2px solid ${vars.color.danger}`,
@@ -68,8 +78,25 @@ export const honeypot = style({
   overflow: "hidden",
 });
 
-export const newsletterForm = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "flex-end" });
+export const newsletterForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  alignItems: "flex-end",
+});
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: "1.25rem", minWidth: 0 });
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: "1.25rem",
+  minWidth: 0,
+});
 
-export const legend = style({ fontWeight: 800, fontSize: "1.125rem", marginBottom: "0.5rem", padding: 0 });
+export const legend = style({
+  fontWeight: 800,
+  fontSize: "1.125rem",
+  marginBottom: "0.5rem",
+  padding: 0,
+});

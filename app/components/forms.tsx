@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
-import type { FormAlertContent } from "~/content/form-messages";
+import type { FormAlertContent } from "~/components/form-messages";
 import * as styles from "./forms.css";
 
 /**
@@ -32,7 +32,10 @@ export function conformFields<Name extends string>(
   fields: Record<Name, FieldMetadata<unknown>>,
   names: readonly Name[],
 ): Record<Name, FieldState> {
-  return Object.fromEntries(names.map((name) => [name, conformField(fields[name])])) as Record<Name, FieldState>;
+  return Object.fromEntries(names.map((name) => [name, conformField(fields[name])])) as Record<
+    Name,
+    FieldState
+  >;
 }
 
 const errorId = (field: FieldState) => `${field.id}-errore`;
@@ -41,7 +44,9 @@ const hintId = (field: FieldState) => `${field.id}-aiuto`;
 /** The attributes every control shares: identity, starting value, its hint and its error announced. */
 function controlProps(field: FieldState, required: boolean | undefined, hint?: string) {
   const invalid = Boolean(field.errors?.length);
-  const describedBy = [hint ? hintId(field) : null, invalid ? errorId(field) : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId(field) : null, invalid ? errorId(field) : null]
+    .filter(Boolean)
+    .join(" ");
   return {
     id: field.id,
     name: field.name,
@@ -51,7 +56,15 @@ function controlProps(field: FieldState, required: boolean | undefined, hint?: s
   };
 }
 
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}
@@ -126,7 +139,13 @@ export function TextField({
   );
 }
 
-export function TextareaField({ field, label, required, hint, tall }: FieldProps & { tall?: boolean }) {
+export function TextareaField({
+  field,
+  label,
+  required,
+  hint,
+  tall,
+}: FieldProps & { tall?: boolean }) {
   return (
     <FieldShell field={field} label={label} required={required} hint={hint}>
       <textarea
@@ -194,7 +213,15 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ field, children, required }: { field: FieldState; children: ReactNode; required?: boolean }) {
+export function CheckboxField({
+  field,
+  children,
+  required,
+}: {
+  field: FieldState;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <div className={styles.field}>
       <div className={styles.checkbox}>
@@ -218,7 +245,13 @@ export function CheckboxField({ field, children, required }: { field: FieldState
  * A problem with the whole submission. It takes the focus when it appears, so that a
  * visitor who pressed the button at the bottom of the form sees it and hears it.
  */
-export function FormAlert({ alert, id }: { alert: FormAlertContent | null | undefined; id: string }) {
+export function FormAlert({
+  alert,
+  id,
+}: {
+  alert: FormAlertContent | null | undefined;
+  id: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (alert) box.current?.focus();
@@ -258,7 +291,8 @@ export function PersonFields({ fields }: { fields: PersonFieldset }) {
 export function PrivacyConsent({ field }: { field: FieldState }) {
   return (
     <CheckboxField field={field} required>
-      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento dei dati personali.
+      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento
+      dei dati personali.
     </CheckboxField>
   );
 }

@@ -1,4 +1,4 @@
-import { honeypotField } from "~/utils/schemas/honeypot";
+import { honeypotField } from "~/utils/honeypot";
 import * as styles from "./forms.css";
 
 /** A field only bots fill: hidden from people, from assistive technology and from tabbing. */
@@ -7,7 +7,14 @@ export function Honeypot({ formId }: { formId: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>Non compilare questo campo</label>
-      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { pendingLabel } from "~/content/form-messages";
+import { pendingLabel } from "~/components/form-messages";
 import { button } from "~/styles/ui.css";
 
 // Apart from the form kit (forms.tsx): the footer's signup on every page needs only these and
@@ -28,7 +28,13 @@ export function StatusButton({
   variant?: keyof typeof button;
 }) {
   return (
-    <button type="submit" name={name} value={value} className={button[variant]} disabled={pending || disabled}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={button[variant]}
+      disabled={pending || disabled}
+    >
       {pending ? pendingText : children}
     </button>
   );

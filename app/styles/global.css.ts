@@ -32,7 +32,12 @@ globalStyle("h1, h2, h3, h4", {
   margin: `0 0 ${vars.space[3]}`,
   textWrap: "balance",
 });
-globalStyle("h1", { fontSize: vars.text.h1, fontWeight: 800, letterSpacing: "-0.025em", lineHeight: 1.05 });
+globalStyle("h1", {
+  fontSize: vars.text.h1,
+  fontWeight: 800,
+  letterSpacing: "-0.025em",
+  lineHeight: 1.05,
+});
 globalStyle("h2", { fontSize: vars.text.h2, letterSpacing: "-0.02em" });
 globalStyle("h3", { fontSize: vars.text.h3, lineHeight: 1.25 });
 globalStyle("h4", { fontSize: vars.text.h4, lineHeight: 1.3 });

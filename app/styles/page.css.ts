@@ -34,9 +34,16 @@ export const actions = style({
 });
 
 /** A full-width section with the alternate background, to separate neighbouring sections. */
-export const band = style({ background: vars.color.surfaceAlt, borderBlock: `1px solid ${vars.color.border}` });
+export const band = style({
+  background: vars.color.surfaceAlt,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
 
-export const intro = style({ color: vars.color.muted, maxWidth: vars.width.text, marginBottom: vars.space[6] });
+export const intro = style({
+  color: vars.color.muted,
+  maxWidth: vars.width.text,
+  marginBottom: vars.space[6],
+});
 
 export const grid = style({
   display: "grid",
@@ -62,7 +69,11 @@ export const card = style({
   boxShadow: vars.shadow.card,
   transition: transition(["transform", "box-shadow", "border-color"], "medium"),
   selectors: {
-    "&:has(a:hover)": { transform: "translateY(-3px)", boxShadow: vars.shadow.raised, borderColor: vars.color.primary },
+    "&:has(a:hover)": {
+      transform: "translateY(-3px)",
+      boxShadow: vars.shadow.raised,
+      borderColor: vars.color.primary,
+    },
     "&:focus-within": {
       borderColor: vars.color.primary,
       boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.raised}`,
@@ -73,7 +84,11 @@ export const card = style({
 export const cardTitle = style({ fontSize: vars.text.h3, marginBottom: vars.space[2] });
 
 /** A person's role, a course's subtitle: the line under a card's title. */
-export const cardMeta = style({ color: vars.color.primary, fontWeight: 700, marginBottom: vars.space[3] });
+export const cardMeta = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  marginBottom: vars.space[3],
+});
 
 /** Pushes a card's last element (its call to action) to the bottom, so buttons line up. */
 export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space[4] });
@@ -114,7 +129,11 @@ export const badge = style({
   marginBottom: vars.space[3],
 });
 
-export const featureList = style({ listStyleType: "disc", paddingLeft: "1.25rem", margin: "0 0 1rem" });
+export const featureList = style({
+  listStyleType: "disc",
+  paddingLeft: "1.25rem",
+  margin: "0 0 1rem",
+});
 
 export const steps = style({
   counterReset: "passo",

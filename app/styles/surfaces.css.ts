@@ -7,7 +7,11 @@ import { palettes, vars } from "./theme.css";
  * the high-contrast themes keep their own black.
  */
 /** The dark palette a step up, for a dark section on a dark page; the contrast test checks it too. */
-export const liftedDark = { ...palettes.dark, background: palettes.dark.surface, surface: palettes.dark.surfaceAlt };
+export const liftedDark = {
+  ...palettes.dark,
+  background: palettes.dark.surface,
+  surface: palettes.dark.surfaceAlt,
+};
 
 export const inverse = style({ background: vars.color.background, color: vars.color.text });
 
@@ -46,7 +50,9 @@ function brandColours(palette: (typeof palettes)[keyof typeof palettes]) {
 
 globalStyle(`:root ${brand}`, { vars: assignVars(vars.color, brandColours(palettes.light)) });
 globalStyle(`:root.dark ${brand}`, { vars: assignVars(vars.color, brandColours(palettes.dark)) });
-globalStyle(`:root.high-contrast ${brand}`, { vars: assignVars(vars.color, brandColours(palettes.lightHighContrast)) });
+globalStyle(`:root.high-contrast ${brand}`, {
+  vars: assignVars(vars.color, brandColours(palettes.lightHighContrast)),
+});
 globalStyle(`:root.dark.high-contrast ${brand}`, {
   vars: assignVars(vars.color, brandColours(palettes.darkHighContrast)),
 });

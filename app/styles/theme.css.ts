@@ -9,7 +9,12 @@ import bricolageGrotesque from "@capsizecss/metrics/bricolageGrotesque";
 import bricolageSemiBold from "@capsizecss/metrics/bricolageGrotesque/600";
 import bricolageBold from "@capsizecss/metrics/bricolageGrotesque/700";
 import bricolageExtraBold from "@capsizecss/metrics/bricolageGrotesque/800";
-import { createGlobalTheme, createGlobalThemeContract, globalFontFace, globalStyle } from "@vanilla-extract/css";
+import {
+  createGlobalTheme,
+  createGlobalThemeContract,
+  globalFontFace,
+  globalStyle,
+} from "@vanilla-extract/css";
 
 // Colour pairs are chosen for WCAG contrast: every text/background pair below reaches at
 // least 4.5:1 (AA) in the normal themes and 7:1 (AAA) in the high-contrast ones; the
@@ -33,9 +38,28 @@ const themed = createGlobalThemeContract(
     },
     font: { body: null, heading: null },
     /** The type scale: a major third (1.25) from the body size, headings fluid between widths. */
-    text: { small: null, body: null, lead: null, h4: null, h3: null, h2: null, h1: null, display: null },
+    text: {
+      small: null,
+      body: null,
+      lead: null,
+      h4: null,
+      h3: null,
+      h2: null,
+      h1: null,
+      display: null,
+    },
     /** The spacing scale; every margin, gap and padding takes one of these steps. */
-    space: { "1": null, "2": null, "3": null, "4": null, "5": null, "6": null, "7": null, "8": null, "9": null },
+    space: {
+      "1": null,
+      "2": null,
+      "3": null,
+      "4": null,
+      "5": null,
+      "6": null,
+      "7": null,
+      "8": null,
+      "9": null,
+    },
     radius: { small: null, medium: null, large: null, pill: null },
     /** Elevation: resting cards, a card under the pointer, dialogs and menus above the page. */
     shadow: { card: null, raised: null, overlay: null },
@@ -73,7 +97,9 @@ function fontStack(regular: Metrics, weights: Record<600 | 700 | 800, Metrics>) 
   ];
   let stack = "";
   for (const [fontWeight, metrics, fallback, liberation] of faces) {
-    const { fontFamily, fontFaces } = createFontStack([metrics, fallback], { fontFaceFormat: "styleObject" });
+    const { fontFamily, fontFaces } = createFontStack([metrics, fallback], {
+      fontFaceFormat: "styleObject",
+    });
     stack = fontFamily;
     for (const face of fontFaces) {
       const { fontFamily: name, src, ...overrides } = face["@font-face"];
@@ -85,8 +111,16 @@ function fontStack(regular: Metrics, weights: Record<600 | 700 | 800, Metrics>) 
 
 const shared = {
   font: {
-    body: fontStack(atkinsonHyperlegibleNext, { 600: atkinsonSemiBold, 700: atkinsonBold, 800: atkinsonExtraBold }),
-    heading: fontStack(bricolageGrotesque, { 600: bricolageSemiBold, 700: bricolageBold, 800: bricolageExtraBold }),
+    body: fontStack(atkinsonHyperlegibleNext, {
+      600: atkinsonSemiBold,
+      700: atkinsonBold,
+      800: atkinsonExtraBold,
+    }),
+    heading: fontStack(bricolageGrotesque, {
+      600: bricolageSemiBold,
+      700: bricolageBold,
+      800: bricolageExtraBold,
+    }),
   },
   text: {
     small: "0.875rem",
@@ -181,7 +215,11 @@ export const palettes = {
 
 type Elevation = { card: string; raised: string; overlay: string };
 
-const theme = (color: (typeof palettes)[keyof typeof palettes], shadow: Elevation) => ({ ...shared, color, shadow });
+const theme = (color: (typeof palettes)[keyof typeof palettes], shadow: Elevation) => ({
+  ...shared,
+  color,
+  shadow,
+});
 
 // Warm, soft shadows in light mode; in dark mode a shadow barely shows, so it is deeper. The
 // high-contrast themes draw edges with borders only.
@@ -207,9 +245,17 @@ createGlobalTheme(
 createGlobalTheme(":root.high-contrast", themed, theme(palettes.lightHighContrast, flat));
 createGlobalTheme(":root.dark.high-contrast", themed, theme(palettes.darkHighContrast, flat));
 
-createGlobalTheme(":root", motion, { fast: "150ms", medium: "250ms", easing: "cubic-bezier(0.2, 0, 0, 1)" });
+createGlobalTheme(":root", motion, {
+  fast: "150ms",
+  medium: "250ms",
+  easing: "cubic-bezier(0.2, 0, 0, 1)",
+});
 globalStyle(":root", {
-  "@media": { "(prefers-reduced-motion: reduce)": { vars: { [vars.motion.fast]: "0s", [vars.motion.medium]: "0s" } } },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      vars: { [vars.motion.fast]: "0s", [vars.motion.medium]: "0s" },
+    },
+  },
 });
 
 // Sizes are in rem throughout, so scaling the root scales the whole page.

@@ -5,5 +5,7 @@ import { vars } from "./theme.css";
  * The speeds are zero under reduced motion, so every transition written with this stops there.
  */
 export function transition(properties: readonly string[], speed: "fast" | "medium" = "fast") {
-  return properties.map((property) => `${property} ${vars.motion[speed]} ${vars.motion.easing}`).join(", ");
+  return properties
+    .map((property) => `${property} ${vars.motion[speed]} ${vars.motion.easing}`)
+    .join(", ");
 }

@@ -24,7 +24,10 @@ export const container = style({
   "@media": { [wide]: { paddingInline: vars.space[6] } },
 });
 
-export const section = style({ paddingBlock: vars.space[7], "@media": { [wide]: { paddingBlock: vars.space[8] } } });
+export const section = style({
+  paddingBlock: vars.space[7],
+  "@media": { [wide]: { paddingBlock: vars.space[8] } },
+});
 
 // Every button is at least 44 px tall, well above the 24 px minimum target of WCAG 2.2. Under
 // the pointer it lifts a little; pressed, it settles back.
@@ -43,7 +46,10 @@ const buttonBase = style({
   lineHeight: 1.2,
   transition: transition(["background-color", "border-color", "color", "box-shadow", "transform"]),
   selectors: {
-    "&:hover:not(:disabled, [aria-disabled='true'])": { transform: "translateY(-1px)", boxShadow: vars.shadow.raised },
+    "&:hover:not(:disabled, [aria-disabled='true'])": {
+      transform: "translateY(-1px)",
+      boxShadow: vars.shadow.raised,
+    },
     "&:active:not(:disabled, [aria-disabled='true'])": { transform: "none", boxShadow: "none" },
     "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" },
   },
@@ -57,7 +63,9 @@ export const button = styleVariants({
       background: "transparent",
       color: vars.color.text,
       borderColor: vars.color.text,
-      selectors: { "&:hover:not(:disabled, [aria-disabled='true'])": { borderColor: vars.color.primary } },
+      selectors: {
+        "&:hover:not(:disabled, [aria-disabled='true'])": { borderColor: vars.color.primary },
+      },
     },
   ],
 });

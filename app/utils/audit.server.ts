@@ -60,7 +60,13 @@ const AUDITED_LOCK_WAIT_MS = 5000;
  * Runs a read (or change) of visitors' data and writes its audit row in one write
  * transaction: neither can exist without the other. `subject` sees what `work` returned.
  */
-export function withAudit<T>(actor: Actor, action: AuditAction, work: (tx: DbOrTx) => T, subject: (result: T) => string | null, now: Date) {
+export function withAudit<T>(
+  actor: Actor,
+  action: AuditAction,
+  work: (tx: DbOrTx) => T,
+  subject: (result: T) => string | null,
+  now: Date,
+) {
   return writeTransaction(
     (tx) => {
       const result = work(tx);
@@ -79,7 +85,13 @@ export function emailHash(email: string) {
   return crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
-export type AuditEntry = { id: number; action: string; actor: string; subject: string | null; accessedAt: Date };
+export type AuditEntry = {
+  id: number;
+  action: string;
+  actor: string;
+  subject: string | null;
+  accessedAt: Date;
+};
 
 /** The newest entries, for the dashboard: 20, newest first. */
 export function recentAuditEntries(limit = 20): AuditEntry[] {

@@ -3,13 +3,23 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, userRoles, users } from "../../db/schema";
 import { requireUserWithRole, signIn } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/utils/password.server";
-import { createSession, destroySession, endOtherSessions, readSession, SESSION_TTL_MS } from "~/utils/session.server";
+import { hashPassword } from "~/features/staff/password.server";
+import {
+  createSession,
+  destroySession,
+  endOtherSessions,
+  readSession,
+  SESSION_TTL_MS,
+} from "~/utils/session.server";
 
 const password = "una-password-abbastanza-lunga";
 
 async function account(email: string, role: "admin" | "editor") {
-  const user = db.insert(users).values({ email, passwordHash: await hashPassword(password), name: email }).returning().get();
+  const user = db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), name: email })
+    .returning()
+    .get();
   db.insert(userRoles).values({ userId: user.id, role }).run();
   return user.id;
 }
@@ -22,7 +32,10 @@ function form(email: string, typed: string) {
 }
 
 const requestWith = (cookie: string, init: RequestInit & { url?: string } = {}) =>
-  new Request(init.url ?? "http://localhost:3000/admin", { ...init, headers: { Cookie: cookie.split(";")[0] ?? "", ...init.headers } });
+  new Request(init.url ?? "http://localhost:3000/admin", {
+    ...init,
+    headers: { Cookie: cookie.split(";")[0] ?? "", ...init.headers },
+  });
 
 let adminId = "";
 let editorId = "";
@@ -35,41 +48,64 @@ beforeAll(async () => {
 describe("signing in", () => {
   test("the right password signs in, whatever the case of the e-mail, and records the time", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
-    expect(await signIn(form("Capo@Example.com", password), "198.51.100.1", now)).toEqual({ outcome: "signed-in", userId: adminId });
+    expect(await signIn(form("Capo@Example.com", password), "198.51.100.1", now)).toEqual({
+      outcome: "signed-in",
+      userId: adminId,
+    });
     expect(db.select().from(users).where(eq(users.id, adminId)).get()?.lastSignInAt).toEqual(now);
   });
 
   test("a wrong password and an unknown e-mail get the same answer", async () => {
-    expect(await signIn(form("capo@example.com", "sbagliata"), "198.51.100.2")).toEqual({ outcome: "invalid" });
-    expect(await signIn(form("nessuno@example.com", password), "198.51.100.3")).toEqual({ outcome: "invalid" });
+    expect(await signIn(form("capo@example.com", "sbagliata"), "198.51.100.2")).toEqual({
+      outcome: "invalid",
+    });
+    expect(await signIn(form("nessuno@example.com", password), "198.51.100.3")).toEqual({
+      outcome: "invalid",
+    });
   });
 
   test("five failures on one account stop the sixth attempt for 15 minutes, the right password too", async () => {
     const start = new Date("2026-03-02T09:00:00Z");
     for (let i = 0; i < 5; i += 1) {
       const at = new Date(start.getTime() + i * 1000);
-      expect(await signIn(form("redattrice@example.com", `no-${i}`), `198.51.100.${20 + i}`, at)).toEqual({ outcome: "invalid" });
+      expect(
+        await signIn(form("redattrice@example.com", `no-${i}`), `198.51.100.${20 + i}`, at),
+      ).toEqual({ outcome: "invalid" });
     }
     const later = new Date(start.getTime() + 60_000);
-    expect(await signIn(form("redattrice@example.com", password), "198.51.100.40", later)).toEqual({ outcome: "throttled", minutes: 14 });
+    expect(await signIn(form("redattrice@example.com", password), "198.51.100.40", later)).toEqual({
+      outcome: "throttled",
+      minutes: 14,
+    });
     const afterWindow = new Date(start.getTime() + 15 * 60_000 + 1);
-    expect(await signIn(form("redattrice@example.com", password), "198.51.100.40", afterWindow)).toMatchObject({ outcome: "signed-in" });
+    expect(
+      await signIn(form("redattrice@example.com", password), "198.51.100.40", afterWindow),
+    ).toMatchObject({ outcome: "signed-in" });
   });
 
   test("ten failures from one address stop that address, whatever account it tries", async () => {
     const start = new Date("2026-03-03T09:00:00Z");
     for (let i = 0; i < 10; i += 1) {
-      expect(await signIn(form(`persona-${i}@example.com`, "x"), "203.0.113.77", start)).toEqual({ outcome: "invalid" });
+      expect(await signIn(form(`persona-${i}@example.com`, "x"), "203.0.113.77", start)).toEqual({
+        outcome: "invalid",
+      });
     }
-    expect(await signIn(form("capo@example.com", password), "203.0.113.77", start)).toEqual({ outcome: "throttled", minutes: 15 });
-    expect(await signIn(form("capo@example.com", password), "203.0.113.78", start)).toMatchObject({ outcome: "signed-in" });
+    expect(await signIn(form("capo@example.com", password), "203.0.113.77", start)).toEqual({
+      outcome: "throttled",
+      minutes: 15,
+    });
+    expect(await signIn(form("capo@example.com", password), "203.0.113.78", start)).toMatchObject({
+      outcome: "signed-in",
+    });
   });
 });
 
 test("twenty attempts sent at once from one address: ten are checked, the rest refused unchecked", async () => {
   const at = new Date("2026-03-04T09:00:00Z");
   const results = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => signIn(form(`insieme-${i}@example.com`, "x"), "203.0.113.99", at)),
+    Array.from({ length: 20 }, (_, i) =>
+      signIn(form(`insieme-${i}@example.com`, "x"), "203.0.113.99", at),
+    ),
   );
   expect(results.filter((result) => result.outcome === "invalid")).toHaveLength(10);
   expect(results.filter((result) => result.outcome === "throttled")).toHaveLength(10);
@@ -80,8 +116,14 @@ describe("sessions", () => {
     const now = new Date();
     const cookie = await createSession(editorId, now);
     const found = await readSession(requestWith(cookie), now);
-    expect(found?.user).toMatchObject({ id: editorId, email: "redattrice@example.com", roles: ["editor"] });
-    expect(await readSession(requestWith(cookie), new Date(now.getTime() + SESSION_TTL_MS + 1))).toBeNull();
+    expect(found?.user).toMatchObject({
+      id: editorId,
+      email: "redattrice@example.com",
+      roles: ["editor"],
+    });
+    expect(
+      await readSession(requestWith(cookie), new Date(now.getTime() + SESSION_TTL_MS + 1)),
+    ).toBeNull();
   });
 
   test("a session used after a day is extended for 30 days from then, and its cookie sent again", async () => {
@@ -90,7 +132,11 @@ describe("sessions", () => {
     const nextDay = new Date(start.getTime() + 36 * 60 * 60 * 1000);
     const renewed = await readSession(requestWith(cookie), nextDay);
     expect(renewed?.renewedCookie).toContain("sessione=");
-    const row = db.select().from(sessions).where(eq(sessions.id, renewed?.user.sessionId ?? "")).get();
+    const row = db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, renewed?.user.sessionId ?? ""))
+      .get();
     expect(row?.expiresAt.getTime()).toBe(nextDay.getTime() + SESSION_TTL_MS);
   });
 
@@ -113,10 +159,15 @@ describe("sessions", () => {
 
 describe("requireUserWithRole", () => {
   test("signed out: 303 to the sign-in, coming back to the same address", async () => {
-    const thrown = await requireUserWithRole(new Request("http://localhost:3000/admin/utenti?pagina=2"), "editor").catch((e: unknown) => e);
+    const thrown = await requireUserWithRole(
+      new Request("http://localhost:3000/admin/utenti?pagina=2"),
+      "editor",
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
-    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Futenti%3Fpagina%3D2");
+    expect((thrown as Response).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fadmin%2Futenti%3Fpagina%3D2",
+    );
   });
 
   test("an editor asking for an admin's view: 403; an admin may do what an editor may", async () => {
@@ -129,9 +180,17 @@ describe("requireUserWithRole", () => {
 
   test("a post from another origin is refused with 403 even with a valid session", async () => {
     const cookie = await createSession(adminId);
-    const crossSite = requestWith(cookie, { method: "POST", headers: { Origin: "https://evil.example" } });
-    expect(await requireUserWithRole(crossSite, "editor").catch((e: unknown) => e)).toMatchObject({ init: { status: 403 } });
-    const ownSite = requestWith(cookie, { method: "POST", headers: { Origin: "http://localhost:3000" } });
+    const crossSite = requestWith(cookie, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(await requireUserWithRole(crossSite, "editor").catch((e: unknown) => e)).toMatchObject({
+      init: { status: 403 },
+    });
+    const ownSite = requestWith(cookie, {
+      method: "POST",
+      headers: { Origin: "http://localhost:3000" },
+    });
     expect((await requireUserWithRole(ownSite, "editor")).user.id).toBe(adminId);
   });
 });

@@ -5,16 +5,16 @@ import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { users } from "../../db/schema";
-import { loginAlerts } from "~/content/admin";
-import { unreadableFormAlerts, type FormAlertContent } from "~/content/form-messages";
+import { loginAlerts } from "~/features/staff/content/admin";
+import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
 import { db, staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { loginSchema } from "~/utils/schemas/login-schema";
+import { loginSchema } from "~/features/staff/login-schema";
 import { createSession, readSession, type Role, type SessionUser } from "~/utils/session.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -27,13 +27,18 @@ class InvalidCredentials extends Error {
 }
 
 // Checked when the e-mail matches no account, so that answer takes as long as a wrong password.
-const standInHash = () => singleton("stand-in-password-hash", () => hashPassword("nessun-account-ha-questa-password"));
+const standInHash = () =>
+  singleton("stand-in-password-hash", () => hashPassword("nessun-account-ha-questa-password"));
 
 async function verifyCredentials(form: FormData) {
   const parsed = loginSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  const user = db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).get();
+  const user = db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
   const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
   if (!user || !matches) throw new InvalidCredentials();
   return user.id;
@@ -41,7 +46,10 @@ async function verifyCredentials(form: FormData) {
 
 const authenticator = () =>
   singleton("authenticator", () =>
-    new Authenticator<string>().use(new FormStrategy(({ form }) => verifyCredentials(form)), "password"),
+    new Authenticator<string>().use(
+      new FormStrategy(({ form }) => verifyCredentials(form)),
+      "password",
+    ),
   );
 
 export type SignInResult =
@@ -55,14 +63,28 @@ export type SignInResult =
  * attempt is counted as a failure before the password is checked, and taken back if it was
  * right: a hundred attempts sent at once cannot all slip in before the first one fails.
  */
-export async function signIn(form: FormData, ip: string | null, now = new Date()): Promise<SignInResult> {
-  const account = String(form.get("email") ?? "").trim().toLowerCase() || null;
+export async function signIn(
+  form: FormData,
+  ip: string | null,
+  now = new Date(),
+): Promise<SignInResult> {
+  const account =
+    String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase() || null;
   const admitted = db.transaction((tx) => {
-    const waitMs = Math.max(retryAfterMs(tx, "login-ip", ip, now), retryAfterMs(tx, "login-account", account, now));
+    const waitMs = Math.max(
+      retryAfterMs(tx, "login-ip", ip, now),
+      retryAfterMs(tx, "login-account", account, now),
+    );
     if (waitMs > 0) return { waitMs, hits: [] };
-    return { waitMs, hits: [recordHit(tx, "login-ip", ip, now), recordHit(tx, "login-account", account, now)] };
+    return {
+      waitMs,
+      hits: [recordHit(tx, "login-ip", ip, now), recordHit(tx, "login-account", account, now)],
+    };
   });
-  if (admitted.waitMs > 0) return { outcome: "throttled", minutes: Math.max(1, Math.ceil(admitted.waitMs / 60_000)) };
+  if (admitted.waitMs > 0)
+    return { outcome: "throttled", minutes: Math.max(1, Math.ceil(admitted.waitMs / 60_000)) };
   // remix-auth reads the form from a request; this one carries the form the body limit let through.
   const request = new Request("http://sito.invalid/login", { method: "POST", body: form });
   let userId: string;
@@ -116,12 +138,22 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
-    return data({ result: undefined, alert, attempt: null }, { status: body.status, headers: refusedBodyHeaders });
+    return data(
+      { result: undefined, alert, attempt: null },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
   }
   const submission = parseWithZod(body.formData, { schema: loginSchema });
   // `attempt` is new on every answer: the page clears the password field with it.
   const answer = (alert: FormAlertContent | null, status: number, headers?: HeadersInit) =>
-    data({ result: submission.reply({ hideFields: ["password"] }), alert, attempt: crypto.randomUUID() }, { status, headers });
+    data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        alert,
+        attempt: crypto.randomUUID(),
+      },
+      { status, headers },
+    );
   if (submission.status !== "success") return answer(null, 400);
   const refused = () => answer(loginAlerts.refused, 503, retryLaterHeaders);
   let result: SignInResult | typeof writeRefused;
@@ -133,11 +165,16 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   }
   if (result === writeRefused) return refused();
   if (result.outcome === "throttled") {
-    return answer(loginAlerts.throttled(result.minutes), 429, { "Retry-After": String(result.minutes * 60) });
+    return answer(loginAlerts.throttled(result.minutes), 429, {
+      "Retry-After": String(result.minutes * 60),
+    });
   }
   if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
   const { userId } = result;
   const cookie = await staffWrite(() => createSession(userId));
   if (cookie === writeRefused) return refused();
-  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), {
+    status: 303,
+    headers: { "Set-Cookie": cookie },
+  });
 }

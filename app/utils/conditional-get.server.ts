@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 
-const hashOf = (data: crypto.BinaryLike) => crypto.createHash("sha256").update(data).digest("base64url").slice(0, 27);
+const hashOf = (data: crypto.BinaryLike) =>
+  crypto.createHash("sha256").update(data).digest("base64url").slice(0, 27);
 
 /**
  * What a page shows, as a validator its loader sends in `ETag`: a hash of the data (ids,
@@ -37,7 +38,11 @@ const conditionsOf = (headers: Headers): Conditions => ({
  * without `If-None-Match`: an article removed from a list changes its tag but not necessarily
  * its latest date.
  */
-export function isUnchanged(conditions: Conditions, etag: string | null | undefined, lastModified: string | null | undefined) {
+export function isUnchanged(
+  conditions: Conditions,
+  etag: string | null | undefined,
+  lastModified: string | null | undefined,
+) {
   if (conditions.ifNoneMatch) return Boolean(etag && matchesTag(conditions.ifNoneMatch, etag));
   const since = conditions.ifModifiedSince;
   return Boolean(since && lastModified && Date.parse(lastModified) <= Date.parse(since));
@@ -61,7 +66,12 @@ function notModified(headers: Headers) {
  * answers 304 instead of rendering when the browser already holds this version. A page that
  * sets a cookie (a one-time message) is never answered from the browser's copy.
  */
-export function answerIfUnchanged(request: Request, status: number, headers: Headers, context: readonly unknown[]) {
+export function answerIfUnchanged(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: readonly unknown[],
+) {
   const dataTag = headers.get("ETag");
   if (!dataTag) return null;
   if (status !== 200 || headers.has("Set-Cookie")) {
@@ -71,7 +81,9 @@ export function answerIfUnchanged(request: Request, status: number, headers: Hea
   }
   const tag = `W/"${hashOf(JSON.stringify([dataTag, ...context]))}"`;
   headers.set("ETag", tag);
-  return isUnchanged(conditionsOf(request.headers), tag, headers.get("Last-Modified")) ? notModified(headers) : null;
+  return isUnchanged(conditionsOf(request.headers), tag, headers.get("Last-Modified"))
+    ? notModified(headers)
+    : null;
 }
 
 /**
@@ -81,5 +93,7 @@ export function answerIfUnchanged(request: Request, status: number, headers: Hea
 export function answerIfSameBytes(request: Request, headers: Headers, body: Uint8Array) {
   const tag = `W/"${hashOf(body)}"`;
   headers.set("ETag", tag);
-  return isUnchanged(conditionsOf(request.headers), tag, headers.get("Last-Modified")) ? notModified(headers) : null;
+  return isUnchanged(conditionsOf(request.headers), tag, headers.get("Last-Modified"))
+    ? notModified(headers)
+    : null;
 }

@@ -11,8 +11,8 @@ import {
   writeWhenUnlocked,
 } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { seedDatabase } from "~/utils/seed.server";
-import { verifyPassword } from "~/utils/password.server";
+import { seedDatabase } from "~/features/operations/seed.server";
+import { verifyPassword } from "~/features/staff/password.server";
 
 beforeAll(() => migrateDatabase());
 
@@ -21,7 +21,9 @@ const pragma = (name: string) => db.get<Record<string, unknown>>(sql.raw(`pragma
 describe("database", () => {
   test("migrations create every table of the data model", () => {
     const tables = db
-      .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`)
+      .all<{ name: string }>(
+        sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`,
+      )
       .map((row) => row.name);
     expect(tables).toEqual([
       "api_tokens",
@@ -59,21 +61,24 @@ describe("database", () => {
 
   test("an article status outside draft, published, archived is refused", () => {
     expect(() =>
-      db.insert(articles).values({ title: "T", slug: "stato-strano", category: "SEO", status: "pending" as never }).run(),
+      db
+        .insert(articles)
+        .values({ title: "T", slug: "stato-strano", category: "SEO", status: "pending" as never })
+        .run(),
     ).toThrow(/CHECK constraint failed/);
   });
 
   test("slugs are unique", () => {
     db.insert(articles).values({ title: "Uno", slug: "stesso-slug", category: "SEO" }).run();
-    expect(() => db.insert(articles).values({ title: "Due", slug: "stesso-slug", category: "SEO" }).run()).toThrow(
-      /UNIQUE constraint failed/,
-    );
+    expect(() =>
+      db.insert(articles).values({ title: "Due", slug: "stesso-slug", category: "SEO" }).run(),
+    ).toThrow(/UNIQUE constraint failed/);
   });
 
   test("e-mail addresses of users are stored lowercased only", () => {
-    expect(() => db.insert(users).values({ email: "Mario@Example.it", passwordHash: "x" }).run()).toThrow(
-      /CHECK constraint failed/,
-    );
+    expect(() =>
+      db.insert(users).values({ email: "Mario@Example.it", passwordHash: "x" }).run(),
+    ).toThrow(/CHECK constraint failed/);
   });
 
   test("a role for a user that does not exist is refused", () => {
@@ -105,10 +110,18 @@ describe("database", () => {
     const second = await seedDatabase(db, admin);
     expect(first).toEqual({ adminCreated: true, articlesCreated: 2 });
     expect(second).toEqual({ adminCreated: false, articlesCreated: 0 });
-    const user = db.select().from(users).where(sql`email = 'admin@example.com'`).get();
+    const user = db
+      .select()
+      .from(users)
+      .where(sql`email = 'admin@example.com'`)
+      .get();
     expect(user && (await verifyPassword("password-di-prova", user.passwordHash))).toBe(true);
     expect(db.select().from(userRoles).all()).toEqual([{ userId: user?.id, role: "admin" }]);
-    const published = db.select().from(articles).where(sql`status = 'published'`).all();
+    const published = db
+      .select()
+      .from(articles)
+      .where(sql`status = 'published'`)
+      .all();
     expect(published).toHaveLength(2);
     expect(published.every((article) => article.publishedAt instanceof Date)).toBe(true);
   });
@@ -154,9 +167,9 @@ describe("a write lock held by another connection", () => {
     stopWaitingForLocks();
     holdWriteLock();
     const started = Date.now();
-    await expect(writeWhenUnlocked(() => insertSetting("mai-scritto"), { withinMs: 200 })).rejects.toBeInstanceOf(
-      DatabaseBusyError,
-    );
+    await expect(
+      writeWhenUnlocked(() => insertSetting("mai-scritto"), { withinMs: 200 }),
+    ).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(Date.now() - started).toBeLessThan(400);
     other?.exec("rollback");
     expect(db.all(sql`select key from settings where key = 'mai-scritto'`)).toHaveLength(0);

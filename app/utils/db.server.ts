@@ -46,17 +46,22 @@ type JournalEntry = { tag: string; when: number };
 
 /** The migrations this code knows, oldest first: `0007_leases` and when it was written. */
 export function knownMigrations(): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
+  ) as {
     entries: JournalEntry[];
   };
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 export const hasTable = (sqlite: Database.Database, name: string) =>
-  sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
+  sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !==
+  undefined;
 
 /** When the newest migration applied to `sqlite` was written; null for a database without any. */
-export function lastAppliedMigration(sqlite: Database.Database = connection().sqlite): number | null {
+export function lastAppliedMigration(
+  sqlite: Database.Database = connection().sqlite,
+): number | null {
   if (!hasTable(sqlite, "__drizzle_migrations")) return null;
   const last = sqlite.prepare("select max(created_at) from __drizzle_migrations").pluck().get();
   return last === null || last === undefined ? null : Number(last);
@@ -85,7 +90,9 @@ export function backupDatabase(file: string, { inOneStep = false } = {}) {
  * and never for this process's own writes: what tells an in-memory copy it may be stale.
  */
 export function otherWritersVersion(): number {
-  const read = singleton("data-version-statement", () => connection().sqlite.prepare("PRAGMA data_version").pluck());
+  const read = singleton("data-version-statement", () =>
+    connection().sqlite.prepare("PRAGMA data_version").pluck(),
+  );
   return read.get() as number;
 }
 
@@ -126,7 +133,11 @@ export class DatabaseBusyError extends Error {
 export function isTransientWriteFailure(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof DatabaseBusyError) return true;
-    if (cause instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(cause.code)) return true;
+    if (
+      cause instanceof Database.SqliteError &&
+      /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/.test(cause.code)
+    )
+      return true;
     if ("code" in cause && (cause.code === "ENOSPC" || cause.code === "EDQUOT")) return true;
   }
   return false;
@@ -146,7 +157,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * pause that grows from 5 to 100 ms, waiting on timers rather than in SQLite, so the server
  * keeps answering meanwhile. Past `withinMs` it throws `DatabaseBusyError`.
  */
-export async function writeWhenUnlocked<T>(write: () => T | Promise<T>, { withinMs }: { withinMs: number }): Promise<T> {
+export async function writeWhenUnlocked<T>(
+  write: () => T | Promise<T>,
+  { withinMs }: { withinMs: number },
+): Promise<T> {
   const started = Date.now();
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     try {
@@ -161,12 +175,18 @@ export async function writeWhenUnlocked<T>(write: () => T | Promise<T>, { within
 }
 
 /** One immediate write transaction, run through `writeWhenUnlocked`. */
-export function writeTransaction<T>(work: (tx: DbOrTx) => T, options: { withinMs: number }): Promise<T> {
+export function writeTransaction<T>(
+  work: (tx: DbOrTx) => T,
+  options: { withinMs: number },
+): Promise<T> {
   return writeWhenUnlocked(() => db.transaction(work, { behavior: "immediate" }), options);
 }
 
 /** `writeWhenUnlocked`, answering "busy" instead of throwing when the lock outlasted the wait. */
-export async function writeOrBusy<T>(write: () => T, options: { withinMs: number }): Promise<T | "busy"> {
+export async function writeOrBusy<T>(
+  write: () => T,
+  options: { withinMs: number },
+): Promise<T | "busy"> {
   try {
     return await writeWhenUnlocked(write, options);
   } catch (error) {
@@ -209,7 +229,9 @@ export async function staffWrite<T>(write: () => T | Promise<T>): Promise<T | ty
 
 /** Whether this process's connection is inside a transaction it has not yet committed. */
 export function isInTransaction() {
-  return existingSingleton<ReturnType<typeof openDatabase>>("database")?.sqlite.inTransaction ?? false;
+  return (
+    existingSingleton<ReturnType<typeof openDatabase>>("database")?.sqlite.inTransaction ?? false
+  );
 }
 
 export function isDatabaseHealthy() {

@@ -3,21 +3,35 @@ import Database from "better-sqlite3";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { users } from "../../db/schema";
-import { createArticle, deleteArticle, findArticle, updateArticle } from "~/utils/articles.server";
+import {
+  createArticle,
+  deleteArticle,
+  findArticle,
+  updateArticle,
+} from "~/features/articles/articles.server";
 import { db, isInTransaction, migrateDatabase } from "~/utils/db.server";
 import { emitDomainEvent, onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
-import { articleSchema } from "~/utils/schemas/article-schema";
-import { spoolDir } from "~/utils/spool.server";
-import { acceptSubmission } from "~/utils/visitor-submission.server";
+import { articleSchema } from "~/features/articles/article-schema";
+import { spoolDir } from "~/features/visitor-forms/spool.server";
+import { acceptSubmission } from "~/features/visitor-forms/visitor-submission.server";
 
 let authorId = "";
 beforeAll(() => {
   migrateDatabase();
-  authorId = db.insert(users).values({ email: "eventi@example.com", passwordHash: "x" }).returning().get().id;
+  authorId = db
+    .insert(users)
+    .values({ email: "eventi@example.com", passwordHash: "x" })
+    .returning()
+    .get().id;
 });
 
-type Heard = { name: keyof DomainEvents; payload: unknown; inTransaction: boolean; seenByAnotherConnection: boolean };
+type Heard = {
+  name: keyof DomainEvents;
+  payload: unknown;
+  inTransaction: boolean;
+  seenByAnotherConnection: boolean;
+};
 let heard: Heard[] = [];
 let stopListening: (() => void)[] = [];
 
@@ -33,11 +47,18 @@ function committed(id: string) {
 
 beforeEach(() => {
   heard = [];
-  stopListening = (["articleChanged", "submissionStored", "submissionSpooled"] as const).map((name) =>
-    onDomainEvent(name, (payload) => {
-      const id = name === "articleChanged" ? (payload as DomainEvents["articleChanged"]).id : null;
-      heard.push({ name, payload, inTransaction: isInTransaction(), seenByAnotherConnection: id !== null && committed(id) });
-    }),
+  stopListening = (["articleChanged", "submissionStored", "submissionSpooled"] as const).map(
+    (name) =>
+      onDomainEvent(name, (payload) => {
+        const id =
+          name === "articleChanged" ? (payload as DomainEvents["articleChanged"]).id : null;
+        heard.push({
+          name,
+          payload,
+          inTransaction: isInTransaction(),
+          seenByAnotherConnection: id !== null && committed(id),
+        });
+      }),
   );
 });
 afterEach(() => {
@@ -46,11 +67,16 @@ afterEach(() => {
   fs.rmSync(spoolDir(), { recursive: true, force: true });
 });
 
-const input = (fields: Record<string, string>) => articleSchema().parse({ category: "SEO", intent: "save", ...fields });
+const input = (fields: Record<string, string>) =>
+  articleSchema().parse({ category: "SEO", intent: "save", ...fields });
 
 /** Runs `write` while the database refuses `statement`s on articles, as a full disk would. */
 async function whileRefusing<T>(statement: "insert" | "update", write: () => Promise<T>) {
-  db.run(sql.raw(`create trigger refuse_${statement} before ${statement} on articles begin select raise(abort, 'rifiutato'); end`));
+  db.run(
+    sql.raw(
+      `create trigger refuse_${statement} before ${statement} on articles begin select raise(abort, 'rifiutato'); end`,
+    ),
+  );
   try {
     return await write();
   } finally {
@@ -60,7 +86,10 @@ async function whileRefusing<T>(statement: "insert" | "update", write: () => Pro
 
 describe("an article write", () => {
   test("emits articleChanged once, after its transaction has committed", async () => {
-    const created = await createArticle(input({ title: "Evento di prova", intent: "publish" }), authorId);
+    const created = await createArticle(
+      input({ title: "Evento di prova", intent: "publish" }),
+      authorId,
+    );
     if (created.outcome !== "saved") throw new Error(created.outcome);
     expect(heard).toEqual([
       {
@@ -73,7 +102,11 @@ describe("an article write", () => {
 
     heard = [];
     const article = findArticle(created.id)!;
-    const updated = await updateArticle(article, input({ title: "Evento ritirato", intent: "draft" }), article.updatedAt.getTime());
+    const updated = await updateArticle(
+      article,
+      input({ title: "Evento ritirato", intent: "draft" }),
+      article.updatedAt.getTime(),
+    );
     expect(updated.outcome).toBe("saved");
     expect(heard).toEqual([
       {
@@ -87,21 +120,32 @@ describe("an article write", () => {
     heard = [];
     expect(deleteArticle(created.id)).toBe(true);
     expect(heard.map(({ name, payload }) => ({ name, payload }))).toEqual([
-      { name: "articleChanged", payload: { id: created.id, slug: "evento-ritirato", before: "draft", after: null } },
+      {
+        name: "articleChanged",
+        payload: { id: created.id, slug: "evento-ritirato", before: "draft", after: null },
+      },
     ]);
   });
 
   test("that fails or is refused emits nothing", async () => {
-    await expect(whileRefusing("insert", () => createArticle(input({ title: "Mai scritto" }), authorId))).rejects.toThrow("rifiutato");
+    await expect(
+      whileRefusing("insert", () => createArticle(input({ title: "Mai scritto" }), authorId)),
+    ).rejects.toThrow("rifiutato");
     const created = await createArticle(input({ title: "Scritto una volta" }), authorId);
     if (created.outcome !== "saved") throw new Error(created.outcome);
     const article = findArticle(created.id)!;
     const version = article.updatedAt.getTime();
     heard = [];
 
-    await expect(whileRefusing("update", () => updateArticle(article, input({ title: "Rifiutato" }), version))).rejects.toThrow("rifiutato");
-    expect(await createArticle(input({ title: "Scritto una volta" }), authorId)).toEqual({ outcome: "slug-taken" });
-    expect((await updateArticle(article, input({ title: "Versione vecchia" }), version - 1)).outcome).toBe("conflict");
+    await expect(
+      whileRefusing("update", () => updateArticle(article, input({ title: "Rifiutato" }), version)),
+    ).rejects.toThrow("rifiutato");
+    expect(await createArticle(input({ title: "Scritto una volta" }), authorId)).toEqual({
+      outcome: "slug-taken",
+    });
+    expect(
+      (await updateArticle(article, input({ title: "Versione vecchia" }), version - 1)).outcome,
+    ).toBe("conflict");
     expect(deleteArticle("nessuno")).toBe(false);
     expect(heard).toEqual([]);
     expect(findArticle(created.id)?.title).toBe("Scritto una volta");
@@ -125,20 +169,26 @@ const entry = (email: string) => ({
 describe("a visitor's submission", () => {
   test("stored emits submissionStored once, out of the transaction", async () => {
     expect(await acceptSubmission("contact", entry("evento.salvato@example.com"))).toBe("stored");
-    expect(heard.map(({ name, payload, inTransaction }) => ({ name, payload, inTransaction }))).toEqual([
-      { name: "submissionStored", payload: { kind: "contact" }, inTransaction: false },
-    ]);
+    expect(
+      heard.map(({ name, payload, inTransaction }) => ({ name, payload, inTransaction })),
+    ).toEqual([{ name: "submissionStored", payload: { kind: "contact" }, inTransaction: false }]);
   });
 
   test("refused by the database and spooled emits submissionSpooled, never submissionStored", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    db.run(sql.raw("create trigger guasto before insert on contact_submissions begin select raise(abort, 'guasto'); end"));
+    db.run(
+      sql.raw(
+        "create trigger guasto before insert on contact_submissions begin select raise(abort, 'guasto'); end",
+      ),
+    );
     try {
       expect(await acceptSubmission("contact", entry("evento.spool@example.com"))).toBe("spooled");
     } finally {
       db.run(sql.raw("drop trigger guasto"));
     }
-    expect(heard.map(({ name, payload }) => ({ name, payload }))).toEqual([{ name: "submissionSpooled", payload: { kind: "contact" } }]);
+    expect(heard.map(({ name, payload }) => ({ name, payload }))).toEqual([
+      { name: "submissionSpooled", payload: { kind: "contact" } },
+    ]);
   });
 });
 
@@ -160,11 +210,16 @@ describe("the emitter", () => {
       throw new Error("ascoltatore rotto");
     });
     try {
-      expect(await acceptSubmission("contact", entry("evento.ascoltatore@example.com"))).toBe("stored");
+      expect(await acceptSubmission("contact", entry("evento.ascoltatore@example.com"))).toBe(
+        "stored",
+      );
     } finally {
       stop();
     }
     expect(heard.map(({ name }) => name)).toEqual(["submissionStored"]);
-    expect(consoleError).toHaveBeenCalledWith("Reazione all'evento submissionStored non riuscita:", expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      "Reazione all'evento submissionStored non riuscita:",
+      expect.any(Error),
+    );
   });
 });

@@ -33,7 +33,8 @@ type EventName = keyof DomainEvents;
 type Listener<Name extends EventName> = (payload: DomainEvents[Name]) => void;
 
 // On globalThis: the Remix build emits, the Express entry listens, and they are two bundles.
-const listeners = () => singleton("domain-event-listeners", () => new Map<EventName, Set<Listener<never>>>());
+const listeners = () =>
+  singleton("domain-event-listeners", () => new Map<EventName, Set<Listener<never>>>());
 
 /** Calls `listener` for every `name` event from now on; the function it returns stops that. */
 export function onDomainEvent<Name extends EventName>(name: Name, listener: Listener<Name>) {

@@ -43,11 +43,18 @@ describe("configuration", () => {
   });
 
   test("a site URL that is not a URL names SITE_URL", () => {
-    expect(problemsOf({ SITE_URL: "non-un-url", SESSION_SECRET: "x".repeat(32) })).toMatch(/SITE_URL: /);
+    expect(problemsOf({ SITE_URL: "non-un-url", SESSION_SECRET: "x".repeat(32) })).toMatch(
+      /SITE_URL: /,
+    );
   });
 
   test("every wrong variable is reported at once", () => {
-    const message = problemsOf({ PORT: "99999", TRUST_PROXY: "-1", NOTIFY_EMAIL: "nope", SESSION_SECRET: "x".repeat(32) });
+    const message = problemsOf({
+      PORT: "99999",
+      TRUST_PROXY: "-1",
+      NOTIFY_EMAIL: "nope",
+      SESSION_SECRET: "x".repeat(32),
+    });
     expect(message).toMatch(/PORT: /);
     expect(message).toMatch(/TRUST_PROXY: /);
     expect(message).toMatch(/NOTIFY_EMAIL: /);
@@ -55,9 +62,13 @@ describe("configuration", () => {
 
   test("the image API's time limit is a whole number of milliseconds, within bounds", () => {
     const secret = "x".repeat(32);
-    expect(loadEnv({ IMAGE_API_TIMEOUT_MS: "2000", SESSION_SECRET: secret }).IMAGE_API_TIMEOUT_MS).toBe(2000);
+    expect(
+      loadEnv({ IMAGE_API_TIMEOUT_MS: "2000", SESSION_SECRET: secret }).IMAGE_API_TIMEOUT_MS,
+    ).toBe(2000);
     for (const wrong of ["trenta", "1.5", "0", "50", "600001"]) {
-      expect(problemsOf({ IMAGE_API_TIMEOUT_MS: wrong, SESSION_SECRET: secret }), wrong).toMatch(/IMAGE_API_TIMEOUT_MS: /);
+      expect(problemsOf({ IMAGE_API_TIMEOUT_MS: wrong, SESSION_SECRET: secret }), wrong).toMatch(
+        /IMAGE_API_TIMEOUT_MS: /,
+      );
     }
   });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { site } from "~/content/site";
+import { site } from "~/utils/site";
 import { singleton } from "~/utils/singleton.server";
 
 const optional = z
@@ -18,7 +18,10 @@ const port = z.coerce
   .max(65535, "deve essere tra 1 e 65535");
 
 const httpOrigin = z
-  .url({ protocol: /^https?$/, error: "deve essere un URL http o https, ad esempio https://www.example.it" })
+  .url({
+    protocol: /^https?$/,
+    error: "deve essere un URL http o https, ad esempio https://www.example.it",
+  })
   .transform((value) => new URL(value).origin);
 
 const schema = z.object({
@@ -51,15 +54,21 @@ const schema = z.object({
     .max(600_000, "deve essere tra 100 e 600000 millisecondi")
     .default(30_000),
   // An OpenAI-compatible chat-completions endpoint, e.g. https://api.openai.com/v1/chat/completions.
-  AI_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional()),
+  AI_API_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional(),
+  ),
   AI_API_KEY: optional,
   AI_MODEL: optional,
   // `1` lets the sync webhook reach loopback and private addresses (tests, intranet automations).
   SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
   // `off` when cron runs `agency retention anonymize` and `agency retention purge` instead.
-  RETENTION_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
+  RETENTION_SCHEDULE: z
+    .enum(["daily", "off"], { error: "deve essere daily oppure off" })
+    .default("daily"),
   // `off` when cron runs `agency backup` instead.
-  BACKUP_SCHEDULE: z.enum(["daily", "off"], { error: "deve essere daily oppure off" }).default("daily"),
+  BACKUP_SCHEDULE: z
+    .enum(["daily", "off"], { error: "deve essere daily oppure off" })
+    .default("daily"),
   // `off` renders every public page for every request (to compare, or behind a caching proxy).
   PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
 });

@@ -1,4 +1,4 @@
-import type { UnreadableForm } from "~/content/form-messages";
+import type { UnreadableForm } from "~/components/form-messages";
 
 /**
  * The most a form post may weigh, by kind of form: the one place these limits are set.
@@ -29,7 +29,12 @@ export type FormBody =
   | { ok: true; formData: FormData }
   | { ok: false; problem: UnreadableForm; status: 400 | 413 | 415 };
 
-const statusOf = { "too-large": 413, "unsupported-type": 415, malformed: 400, "invalid-encoding": 400 } as const;
+const statusOf = {
+  "too-large": 413,
+  "unsupported-type": 415,
+  malformed: 400,
+  "invalid-encoding": 400,
+} as const;
 
 function refused(problem: UnreadableForm): FormBody {
   return { ok: false, problem, status: statusOf[problem] };
@@ -42,8 +47,13 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
  * without saying so, and JSON is UTF-8 by definition.
  */
 export function isUtf8Type(contentType: string | null, types: ReadonlySet<string>) {
-  const [type = "", ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
+  const [type = "", ...parameters] = (contentType ?? "")
+    .toLowerCase()
+    .split(";")
+    .map((part) => part.trim());
+  const charset = parameters
+    .find((parameter) => parameter.startsWith("charset="))
+    ?.slice("charset=".length);
   return types.has(type) && (charset === undefined || charset.replace(/"/g, "") === "utf-8");
 }
 
@@ -70,7 +80,8 @@ export async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: num
  */
 function hasUndecodableText(formData: FormData) {
   for (const [name, value] of formData) {
-    if (name.includes("\uFFFD") || (typeof value === "string" && value.includes("\uFFFD"))) return true;
+    if (name.includes("\uFFFD") || (typeof value === "string" && value.includes("\uFFFD")))
+      return true;
   }
   return false;
 }
@@ -81,7 +92,8 @@ function hasUndecodableText(formData: FormData) {
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
   const contentType = request.headers.get("Content-Type");
-  if (contentType === null || !isUtf8Type(contentType, formTypes)) return refused("unsupported-type");
+  if (contentType === null || !isUtf8Type(contentType, formTypes))
+    return refused("unsupported-type");
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return refused("too-large");
   const bytes = request.body ? await readAtMost(request.body, maxBytes) : Buffer.alloc(0);
   if (bytes === null) return refused("too-large");

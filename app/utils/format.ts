@@ -12,7 +12,12 @@ export function formatEuro(amount: number) {
 
 // Dates here are calendar days; formatting in UTC keeps the server's and the browser's
 // output identical whatever their time zones.
-const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("it-IT", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** An ISO calendar day (`2026-11-22`) as `22 novembre 2026`. */
 export function formatDay(isoDay: string) {
@@ -30,7 +35,10 @@ export function dayRange(from: string, to: string) {
 }
 
 // Moments (a publication, a sign-in) are shown as the agency's calendar has them.
-const longDateInRome = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeZone: "Europe/Rome" });
+const longDateInRome = new Intl.DateTimeFormat("it-IT", {
+  dateStyle: "long",
+  timeZone: "Europe/Rome",
+});
 
 /** A moment as its day in Italy, `22 novembre 2026`. */
 export function formatDate(moment: Date) {

@@ -1,21 +1,41 @@
 import type { HeadersArgs } from "@remix-run/node";
 import { expect, test } from "vitest";
-import { blogPageHeaders, isShared, keepsSharedDeclaration, marketingPageHeaders, sharedResourceHeaders } from "./http-cache.server";
+import {
+  blogPageHeaders,
+  isShared,
+  keepsSharedDeclaration,
+  marketingPageHeaders,
+  sharedResourceHeaders,
+} from "./http-cache.server";
 
-function declared(route = marketingPageHeaders, loader: Record<string, string> = {}, action: Record<string, string> = {}) {
-  const args = { loaderHeaders: new Headers(loader), actionHeaders: new Headers(action), parentHeaders: new Headers(), errorHeaders: undefined };
+function declared(
+  route = marketingPageHeaders,
+  loader: Record<string, string> = {},
+  action: Record<string, string> = {},
+) {
+  const args = {
+    loaderHeaders: new Headers(loader),
+    actionHeaders: new Headers(action),
+    parentHeaders: new Headers(),
+    errorHeaders: undefined,
+  };
   return new Headers(typeof route === "function" ? route(args as HeadersArgs) : route);
 }
 
-const get = (cookie?: string, method = "GET") => new Request("http://sito.test/servizi", { method, headers: cookie ? { Cookie: cookie } : {} });
+const get = (cookie?: string, method = "GET") =>
+  new Request("http://sito.test/servizi", { method, headers: cookie ? { Cookie: cookie } : {} });
 
 test("a public page declares shared caching by tag, browsers asking every time", () => {
   const page = declared();
-  expect(page.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+  expect(page.get("Cache-Control")).toBe(
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  );
   expect(page.get("Cache-Tag")).toBe("pagine");
   expect(page.get("Vary")).toBe("Cookie");
   const blog = declared(blogPageHeaders, { ETag: 'W/"x"' });
-  expect(blog.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=3600");
+  expect(blog.get("Cache-Control")).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=3600",
+  );
   expect(blog.get("Cache-Tag")).toBe("blog");
   expect(blog.get("ETag")).toBe('W/"x"');
   expect(isShared(blog)).toBe(true);
@@ -50,9 +70,20 @@ test("the declaration holds for a 200 to an anonymous GET or HEAD only", () => {
 
 test("the feed and the sitemap are shared, with a policy allowing no script, unless asked for by staff", () => {
   const policies: (readonly string[])[] = [];
-  const context = { cspNonce: "n", clientIp: null, buildVersion: "b", shareScripts: (hashes: readonly string[]) => policies.push(hashes) };
-  expect(sharedResourceHeaders(new Request("http://sito.test/blog/rss.xml"), context, "blog")["Cache-Tag"]).toBe("blog");
+  const context = {
+    cspNonce: "n",
+    clientIp: null,
+    buildVersion: "b",
+    shareScripts: (hashes: readonly string[]) => policies.push(hashes),
+  };
+  expect(
+    sharedResourceHeaders(new Request("http://sito.test/blog/rss.xml"), context, "blog")[
+      "Cache-Tag"
+    ],
+  ).toBe("blog");
   expect(policies).toEqual([[]]);
-  expect(sharedResourceHeaders(get("sessione=abc"), context, "blog")).toEqual({ "Cache-Control": "private, no-cache" });
+  expect(sharedResourceHeaders(get("sessione=abc"), context, "blog")).toEqual({
+    "Cache-Control": "private, no-cache",
+  });
   expect(policies).toHaveLength(1);
 });

@@ -70,12 +70,14 @@ function declaresShared(headers: Pick<Headers, "get">) {
 }
 
 /** Whether an answer's headers let shared caches keep it. */
-export const isShared = (headers: Pick<Headers, "get" | "has">) => declaresShared(headers) && !headers.has("Set-Cookie");
+export const isShared = (headers: Pick<Headers, "get" | "has">) =>
+  declaresShared(headers) && !headers.has("Set-Cookie");
 
 const personalCookie = new RegExp(`(?:^|;)\\s*(?:${sessionCookieName}|${toastCookieName})=`);
 
 /** A signed-in member of staff, or a visitor with a message pending: the page is theirs alone. */
-export const hasPersonalCookie = (cookieHeader: string | null | undefined) => Boolean(cookieHeader && personalCookie.test(cookieHeader));
+export const hasPersonalCookie = (cookieHeader: string | null | undefined) =>
+  Boolean(cookieHeader && personalCookie.test(cookieHeader));
 
 /** Turns a shared declaration into the per-visitor one. */
 export function declareOwnPage(headers: Headers) {
@@ -104,8 +106,13 @@ export function keepsSharedDeclaration(request: Request, status: number, headers
  * The caching headers of a feed or a sitemap: shared under `tag`, unless the request carries a
  * personal cookie. A shared one has no scripts, so its policy allows none.
  */
-export function sharedResourceHeaders(request: Request, context: AppLoadContext, tag: CacheTag): Record<string, string> {
-  if (hasPersonalCookie(request.headers.get("Cookie"))) return { "Cache-Control": ownPageCacheControl };
+export function sharedResourceHeaders(
+  request: Request,
+  context: AppLoadContext,
+  tag: CacheTag,
+): Record<string, string> {
+  if (hasPersonalCookie(request.headers.get("Cookie")))
+    return { "Cache-Control": ownPageCacheControl };
   context.shareScripts?.([]);
   return sharedCacheHeaders(tag);
 }

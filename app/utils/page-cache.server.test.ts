@@ -20,14 +20,17 @@ function store(cache: PageCache, url: string, bytes: number, classes = "") {
   return cache.set(cache.pending(PageCache.key(url, classes)), page(url, bytes, tagsOf(url)));
 }
 
-const has = (cache: PageCache, url: string, classes = "") => cache.get(PageCache.key(url, classes)) !== undefined;
+const has = (cache: PageCache, url: string, classes = "") =>
+  cache.get(PageCache.key(url, classes)) !== undefined;
 
 test("the key tells the display variants and the query apart", () => {
   const cache = new PageCache(1_000);
   store(cache, "/spicy-presentazione-slides?slide=3", 10);
   store(cache, "/", 10, "dark");
   expect(has(cache, "/spicy-presentazione-slides")).toBe(false);
-  expect(cache.get(PageCache.key("/spicy-presentazione-slides?slide=3", ""))?.url).toBe("/spicy-presentazione-slides?slide=3");
+  expect(cache.get(PageCache.key("/spicy-presentazione-slides?slide=3", ""))?.url).toBe(
+    "/spicy-presentazione-slides?slide=3",
+  );
   expect(has(cache, "/")).toBe(false);
   expect(cache.get(PageCache.key("/", "dark"))?.url).toBe("/");
 });
@@ -57,7 +60,15 @@ test("10,000 distinct addresses never take it past its bound", () => {
 
 test("forgetting a tag forgets the pages that carry it and nothing else", () => {
   const cache = new PageCache(10_000);
-  const urls = ["/", "/servizi", "/blog", "/blog?pagina=2", "/blog/articolo", "/blog/rss.xml", "/sitemap.xml"];
+  const urls = [
+    "/",
+    "/servizi",
+    "/blog",
+    "/blog?pagina=2",
+    "/blog/articolo",
+    "/blog/rss.xml",
+    "/sitemap.xml",
+  ];
   for (const url of urls) store(cache, url, 10);
   cache.forget("blog");
   expect(urls.filter((url) => has(cache, url))).toEqual(["/", "/servizi"]);

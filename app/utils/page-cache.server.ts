@@ -117,7 +117,8 @@ const name = "page-cache";
  * its own: writes by other processes on the same database file are noticed through
  * `otherWritersVersion`; other instances' writes are not (docs/operations.md).
  */
-export const pageCache = () => singleton(name, () => new PageCache(PAGE_CACHE_BYTES, otherWritersVersion));
+export const pageCache = () =>
+  singleton(name, () => new PageCache(PAGE_CACHE_BYTES, otherWritersVersion));
 
 /** Forgets the pages carrying `tag`, if the cache is on. */
 export function forget(tag: CacheTag) {

@@ -36,18 +36,34 @@ function hitsInWindow(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, n
   return tx
     .select({ at: rateLimitHits.at })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, keyFor(key)), gt(rateLimitHits.at, since)))
+    .where(
+      and(
+        eq(rateLimitHits.bucket, bucket),
+        eq(rateLimitHits.key, keyFor(key)),
+        gt(rateLimitHits.at, since),
+      ),
+    )
     .orderBy(asc(rateLimitHits.at))
     .limit(limit)
     .all();
 }
 
-export function isRateLimited(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
+export function isRateLimited(
+  tx: DbOrTx,
+  bucket: RateLimitBucket,
+  key: string | null,
+  now = new Date(),
+) {
   return hitsInWindow(tx, bucket, key, now).length >= rateLimits[bucket].limit;
 }
 
 /** How long until `key` may try again in `bucket`: 0 when it may now. */
-export function retryAfterMs(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
+export function retryAfterMs(
+  tx: DbOrTx,
+  bucket: RateLimitBucket,
+  key: string | null,
+  now = new Date(),
+) {
   const hits = hitsInWindow(tx, bucket, key, now);
   const { limit, windowMs } = rateLimits[bucket];
   const oldest = hits[0];
@@ -56,8 +72,19 @@ export function retryAfterMs(tx: DbOrTx, bucket: RateLimitBucket, key: string | 
 }
 
 /** Records a hit; returns its id, so that a hit counted ahead can be taken back. */
-export function recordHit(tx: DbOrTx, bucket: RateLimitBucket, key: string | null, now = new Date()) {
-  return insertedRow(tx.insert(rateLimitHits).values({ bucket, key: keyFor(key), at: now }).returning({ id: rateLimitHits.id }).all()).id;
+export function recordHit(
+  tx: DbOrTx,
+  bucket: RateLimitBucket,
+  key: string | null,
+  now = new Date(),
+) {
+  return insertedRow(
+    tx
+      .insert(rateLimitHits)
+      .values({ bucket, key: keyFor(key), at: now })
+      .returning({ id: rateLimitHits.id })
+      .all(),
+  ).id;
 }
 
 export function forgetHits(tx: DbOrTx, ids: number[]) {

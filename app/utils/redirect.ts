@@ -28,13 +28,19 @@ function decodedOrNull(value: string) {
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH) return fallback;
-  if (!to.startsWith("/") || leadingDoubleSlash.test(to) || unsafeCharacter.test(to)) return fallback;
+  if (!to.startsWith("/") || leadingDoubleSlash.test(to) || unsafeCharacter.test(to))
+    return fallback;
   const decoded = decodedOrNull(to);
-  if (decoded === null || leadingDoubleSlash.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return fallback;
+  if (decoded === null || leadingDoubleSlash.test(decoded) || /[\\\p{Cc}]/u.test(decoded))
+    return fallback;
   const url = new URL(to, ownOrigin);
   if (url.origin !== ownOrigin) return fallback;
   // Dot segments resolve away: `/.//evil.example` is this origin with the path
   // `//evil.example`, which a browser reads as another host once it is a Location.
-  if (leadingDoubleSlash.test(url.pathname) || leadingDoubleSlash.test(decodedOrNull(url.pathname) ?? "//")) return fallback;
+  if (
+    leadingDoubleSlash.test(url.pathname) ||
+    leadingDoubleSlash.test(decodedOrNull(url.pathname) ?? "//")
+  )
+    return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

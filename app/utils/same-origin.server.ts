@@ -12,9 +12,13 @@ export function requireSameOrigin(request: Request) {
   const origin = request.headers.get("Origin");
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const allowed =
-    origin !== null ? origin === new URL(getEnv().SITE_URL).origin : fetchSite === null || fetchSite === "same-origin";
+    origin !== null
+      ? origin === new URL(getEnv().SITE_URL).origin
+      : fetchSite === null || fetchSite === "same-origin";
   if (!allowed) {
-    console.warn(`Richiesta da un altro sito rifiutata: ${request.method} ${new URL(request.url).pathname} (Origin ${origin ?? "assente"})`);
+    console.warn(
+      `Richiesta da un altro sito rifiutata: ${request.method} ${new URL(request.url).pathname} (Origin ${origin ?? "assente"})`,
+    );
     throw data({ message: "Richiesta non consentita da un altro sito." }, { status: 403 });
   }
 }

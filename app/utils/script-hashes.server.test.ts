@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { expect, test } from "vitest";
 import { hashMarkedScripts } from "./script-hashes.server";
 
-const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 test("hashes the page's own scripts (those with the render's marker) and takes the marker out", () => {
   const html = Buffer.from(

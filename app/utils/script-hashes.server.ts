@@ -25,7 +25,9 @@ export function hashMarkedScripts(page: Buffer, marker: string) {
     if (!page.subarray(tag, tag + scriptOpen.length).equals(scriptOpen)) continue;
     const start = page.indexOf(">", from) + 1;
     const end = page.indexOf(scriptClose, start);
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(page.subarray(start, end)).digest("base64")}'`);
+    hashes.add(
+      `'sha256-${crypto.createHash("sha256").update(page.subarray(start, end)).digest("base64")}'`,
+    );
   }
   parts.push(page.subarray(from));
   return { page: Buffer.concat(parts), hashes: [...hashes] };

@@ -3,19 +3,25 @@ import { canonicalUrl, pageHead } from "~/utils/seo";
 
 const matches = [{ id: "root", data: { siteUrl: "https://www.example.it", siteName: "Agenzia" } }];
 const args = (pathname: string) =>
-  ({ location: { pathname, search: "", hash: "", state: null, key: "k" }, matches }) as unknown as Parameters<
-    typeof pageHead
-  >[0];
+  ({
+    location: { pathname, search: "", hash: "", state: null, key: "k" },
+    matches,
+  }) as unknown as Parameters<typeof pageHead>[0];
 
 function find(head: ReturnType<typeof pageHead>, key: string, value: string) {
-  return head.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+  return head.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    Record<string, unknown> | undefined;
 }
 
 describe("page head", () => {
   test("canonical is the site origin plus the path, without a trailing slash", () => {
     expect(canonicalUrl("https://www.example.it", "/")).toBe("https://www.example.it");
-    expect(canonicalUrl("https://www.example.it", "/servizi/")).toBe("https://www.example.it/servizi");
-    expect(canonicalUrl("https://www.example.it", "/blog?pagina=2")).toBe("https://www.example.it/blog");
+    expect(canonicalUrl("https://www.example.it", "/servizi/")).toBe(
+      "https://www.example.it/servizi",
+    );
+    expect(canonicalUrl("https://www.example.it", "/blog?pagina=2")).toBe(
+      "https://www.example.it/blog",
+    );
   });
 
   test("every tag a page needs is there", () => {
@@ -35,14 +41,21 @@ describe("page head", () => {
     expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
     const jsonLd = head.filter((entry) => "script:ld+json" in entry);
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0]).toMatchObject({ "script:ld+json": { "@type": "Organization", name: "Agenzia" } });
+    expect(jsonLd[0]).toMatchObject({
+      "script:ld+json": { "@type": "Organization", name: "Agenzia" },
+    });
   });
 
   test("an error page rendered without the root loader states no address rather than a wrong one", () => {
-    const withoutRoot = { ...args("/contatti"), matches: [{ id: "root", data: undefined }] } as unknown as Parameters<
-      typeof pageHead
-    >[0];
-    const head = pageHead(withoutRoot, { title: "Si è verificato un errore", description: "Errore", noindex: true });
+    const withoutRoot = {
+      ...args("/contatti"),
+      matches: [{ id: "root", data: undefined }],
+    } as unknown as Parameters<typeof pageHead>[0];
+    const head = pageHead(withoutRoot, {
+      title: "Si è verificato un errore",
+      description: "Errore",
+      noindex: true,
+    });
     expect(find(head, "name", "robots")?.content).toBe("noindex, nofollow");
     expect(find(head, "rel", "canonical")).toBeUndefined();
     expect(find(head, "property", "og:url")).toBeUndefined();
@@ -61,8 +74,10 @@ describe("page head", () => {
   });
 
   test("the home page title is not suffixed", () => {
-    expect(pageHead(args("/"), { title: "Agenzia di marketing", description: "x" })).toContainEqual({
-      title: "Agenzia di marketing",
-    });
+    expect(pageHead(args("/"), { title: "Agenzia di marketing", description: "x" })).toContainEqual(
+      {
+        title: "Agenzia di marketing",
+      },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { site } from "~/content/site";
+import { site } from "~/utils/site";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -73,7 +73,10 @@ export function siteMetaFrom(matches: MetaArgs["matches"]): SiteMeta {
  * The whole head of a page: title, description, robots, canonical, Open Graph, Twitter
  * and structured data. Every route's `meta` export calls this and nothing else.
  */
-export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: PageHead): MetaDescriptor[] {
+export function pageHead(
+  args: Pick<MetaArgs, "location" | "matches">,
+  page: PageHead,
+): MetaDescriptor[] {
   const meta = rootSiteMeta(args.matches);
   const isHome = (page.path ?? args.location.pathname) === "/";
   const title = isHome ? page.title : `${page.title} | ${meta?.siteName ?? site.defaultName}`;
@@ -101,8 +104,10 @@ export function pageHead(args: Pick<MetaArgs, "location" | "matches">, page: Pag
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  if (page.publishedTime) descriptors.push({ property: "article:published_time", content: page.publishedTime });
-  if (page.keywords?.length) descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.publishedTime)
+    descriptors.push({ property: "article:published_time", content: page.publishedTime });
+  if (page.keywords?.length)
+    descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
   for (const block of [organizationJsonLd(meta), ...(page.jsonLd ?? [])]) {
     descriptors.push({ "script:ld+json": block });
   }

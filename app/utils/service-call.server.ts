@@ -32,7 +32,12 @@ export function expectedCause(error: unknown, deadline: AbortSignal, call: Servi
 }
 
 /** Logs a failed exchange: one line for an expected failure, the whole error for a bug. */
-export function logFailure(failureLog: string, error: unknown, deadline: AbortSignal, call: ServiceCall) {
+export function logFailure(
+  failureLog: string,
+  error: unknown,
+  deadline: AbortSignal,
+  call: ServiceCall,
+) {
   const cause = expectedCause(error, deadline, call);
   if (cause) console.error(`${failureLog}: ${cause}`);
   else console.error(`${failureLog}:`, error);

@@ -13,7 +13,13 @@ export const SESSION_TTL_MS = 30 * day;
 const RENEW_AFTER_MS = day;
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
-export type SessionUser = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  sessionId: string;
+};
 
 /** The session cookie's name: a request carrying it is a signed-in member of staff's. */
 export const sessionCookieName = "sessione";
@@ -95,7 +101,10 @@ export async function destroySession(request: Request) {
 /** Ends every session of `userId` except `keep` (after a password change). */
 export function endOtherSessions(userId: string, keep: string | null) {
   const other = keep === null ? undefined : ne(sessions.id, keep);
-  return db.delete(sessions).where(and(eq(sessions.userId, userId), other)).run().changes;
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), other))
+    .run().changes;
 }
 
 /** Drops expired sessions, so the table holds only live ones. */

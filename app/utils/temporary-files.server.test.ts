@@ -4,12 +4,17 @@ import fsPromises from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { pngImage } from "../../tests/support/image-files";
-import { removeAbandonedEmlFiles, writeEmlFile } from "~/utils/eml.server";
-import type { RenderedEmail } from "~/utils/email.server";
+import { removeAbandonedEmlFiles, writeEmlFile } from "~/features/mail/eml.server";
+import type { RenderedEmail } from "~/features/mail/email.server";
 import { getEnv } from "~/utils/env.server";
-import { removeAbandonedSpoolFiles, spoolDir, spooledCount, spoolSubmission } from "~/utils/spool.server";
+import {
+  removeAbandonedSpoolFiles,
+  spoolDir,
+  spooledCount,
+  spoolSubmission,
+} from "~/features/visitor-forms/spool.server";
 import { temporaryFileName, writeThroughTemporaryFile } from "~/utils/temporary-files.server";
-import { removeAbandonedUploadFiles, storeImageBytes } from "~/utils/uploads.server";
+import { removeAbandonedUploadFiles, storeImageBytes } from "~/features/articles/uploads.server";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
@@ -27,9 +32,11 @@ const endedPid = spawnSync(process.execPath, ["-e", ""]).pid;
 /** A process that runs as long as this test: the one that started it. */
 const livePid = process.ppid;
 /** A writer on a host sharing the folder, whose processes cannot be seen from here. */
-const otherHostName = (finalName: string) => `.${finalName}.00000000.${process.pid}.0a1b2c3d4e5f.tmp`;
+const otherHostName = (finalName: string) =>
+  `.${finalName}.00000000.${process.pid}.0a1b2c3d4e5f.tmp`;
 
-const enospc = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+const enospc = () =>
+  Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
 
 const message: RenderedEmail = {
   from: "Spezia Digitale <noreply@speziadigitale.it>",
@@ -42,7 +49,8 @@ const message: RenderedEmail = {
 };
 
 beforeEach(() => {
-  for (const dir of [spoolDir(), getEnv().MAIL_DIR, getEnv().UPLOADS_DIR]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [spoolDir(), getEnv().MAIL_DIR, getEnv().UPLOADS_DIR])
+    fs.rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
@@ -66,13 +74,20 @@ describe("temporary files abandoned by interrupted writes", () => {
 
   test("in the mail folder, the same; .eml files and other programs' hidden files stay", async () => {
     const dir = getEnv().MAIL_DIR;
-    const sent = await writeEmlFile(dir, message, { outboxId: 4, queuedAt: new Date("2025-09-16T07:29:58.123Z") });
+    const sent = await writeEmlFile(dir, message, {
+      outboxId: 4,
+      queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+    });
     fs.utimesSync(sent, minutesAgo(30), minutesAgo(30));
     touch(dir, ".2025-09-16T072958.123Z-5.eml.0a1b2c3d4e5f.tmp", minutesAgo(10));
     touch(dir, temporaryFileName("2025-09-16T072958.123Z-6.eml", endedPid), minutesAgo(10));
     touch(dir, temporaryFileName("2025-09-16T072958.123Z-7.eml"), minutesAgo(10));
     const fresh = touch(dir, temporaryFileName("2025-09-16T072958.123Z-8.eml"), new Date());
-    const stillWriting = touch(dir, temporaryFileName("2025-09-16T072958.123Z-9.eml", livePid), minutesAgo(10));
+    const stillWriting = touch(
+      dir,
+      temporaryFileName("2025-09-16T072958.123Z-9.eml", livePid),
+      minutesAgo(10),
+    );
     const notOurs = touch(dir, ".appunti.tmp", minutesAgo(10));
 
     expect(await removeAbandonedEmlFiles(dir)).toBe(3);
@@ -108,7 +123,9 @@ describe("temporary files abandoned by interrupted writes", () => {
     const dir = spoolDir();
     const name = touch(dir, temporaryFileName("a.json", endedPid), new Date());
     expect(await removeAbandonedSpoolFiles({ olderThanMs: 5_000 })).toBe(0);
-    expect(await removeAbandonedSpoolFiles({ olderThanMs: 5_000, now: Date.now() + 10_000 })).toBe(1);
+    expect(await removeAbandonedSpoolFiles({ olderThanMs: 5_000, now: Date.now() + 10_000 })).toBe(
+      1,
+    );
     expect(listing(dir)).not.toContain(name);
   });
 
@@ -133,13 +150,17 @@ describe("a write the disk refuses (ENOSPC) leaves no temporary file", () => {
 
   test("an .eml file", async () => {
     const open = fsPromises.open;
-    vi.spyOn(fsPromises, "open").mockImplementationOnce(async (...args: Parameters<typeof open>) => {
-      const handle = await open(...args);
-      handle.writeFile = () => Promise.reject(enospc());
-      return handle;
-    });
+    vi.spyOn(fsPromises, "open").mockImplementationOnce(
+      async (...args: Parameters<typeof open>) => {
+        const handle = await open(...args);
+        handle.writeFile = () => Promise.reject(enospc());
+        return handle;
+      },
+    );
     const dir = getEnv().MAIL_DIR;
-    await expect(writeEmlFile(dir, message, { outboxId: 5, queuedAt: new Date() })).rejects.toThrow(/ENOSPC/);
+    await expect(writeEmlFile(dir, message, { outboxId: 5, queuedAt: new Date() })).rejects.toThrow(
+      /ENOSPC/,
+    );
     expect(listing(dir)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { processExists } from "~/utils/processes.server";
+import { processExists } from "~/features/operations/processes.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**
@@ -17,7 +17,10 @@ import { singleton } from "~/utils/singleton.server";
 export const ABANDONED_AFTER_MS = 60_000;
 
 // The host's name as eight hex digits: safe in a file name whatever the host is called.
-const hostTag = () => singleton("temporary-files-host", () => crypto.createHash("sha256").update(os.hostname()).digest("hex").slice(0, 8));
+const hostTag = () =>
+  singleton("temporary-files-host", () =>
+    crypto.createHash("sha256").update(os.hostname()).digest("hex").slice(0, 8),
+  );
 
 // The temporary files this process is filling now, by name. On globalThis: the spool is
 // written by the Remix bundle and cleaned by the server's.
@@ -32,14 +35,19 @@ const writerInName = /\.([0-9a-f]{8})\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 // The temporary file is removed at once so a full disk leaves nothing behind; if even that
 // fails, the file is no longer being written and the periodic clean-up takes it.
-const removeQuietly = (file: string) => fs.promises.rm(file, { force: true }).catch(() => undefined);
+const removeQuietly = (file: string) =>
+  fs.promises.rm(file, { force: true }).catch(() => undefined);
 
 /**
  * Writes `finalName` in `dir` through a temporary file: `write` fills the path it is given,
  * then the file is renamed into place. On any failure the temporary file is removed and the
  * error thrown again.
  */
-export async function writeThroughTemporaryFile(dir: string, finalName: string, write: (temporary: string) => Promise<void>) {
+export async function writeThroughTemporaryFile(
+  dir: string,
+  finalName: string,
+  write: (temporary: string) => Promise<void>,
+) {
   const name = temporaryFileName(finalName);
   const temporary = path.join(dir, name);
   beingWritten().add(name);
@@ -55,7 +63,11 @@ export async function writeThroughTemporaryFile(dir: string, finalName: string, 
 }
 
 /** `writeThroughTemporaryFile` for a caller that cannot wait (a visitor's post going to the spool). */
-export function writeThroughTemporaryFileSync(dir: string, finalName: string, write: (temporary: string) => void) {
+export function writeThroughTemporaryFileSync(
+  dir: string,
+  finalName: string,
+  write: (temporary: string) => void,
+) {
   const name = temporaryFileName(finalName);
   const temporary = path.join(dir, name);
   beingWritten().add(name);
@@ -100,7 +112,10 @@ function isAbandoned(name: string, modifiedMs: number, cutoffMs: number) {
 export async function removeAbandonedTemporaryFiles(
   dir: string,
   isTemporary: (name: string) => boolean,
-  { olderThanMs = ABANDONED_AFTER_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+  {
+    olderThanMs = ABANDONED_AFTER_MS,
+    now = Date.now(),
+  }: { olderThanMs?: number; now?: number } = {},
 ) {
   let names: string[];
   try {

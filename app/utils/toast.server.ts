@@ -39,7 +39,8 @@ export async function toastHeaders(toast: Toast) {
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  for (const [name, value] of Object.entries(await toastHeaders(toast))) headers.append(name, value);
+  for (const [name, value] of Object.entries(await toastHeaders(toast)))
+    headers.append(name, value);
   return redirect(url, { status: 303, ...init, headers });
 }
 

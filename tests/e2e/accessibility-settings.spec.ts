@@ -1,18 +1,26 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, htmlClass, test } from "./fixtures";
 
-const panel = (page: Page) => page.getByRole("contentinfo").getByRole("region", { name: "Accessibilità" });
-const press = (page: Page, name: string) => panel(page).getByRole("button", { name, exact: true }).click();
+const panel = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("region", { name: "Accessibilità" });
+const press = (page: Page, name: string) =>
+  panel(page).getByRole("button", { name, exact: true }).click();
 /** With JavaScript, changes are sent in the background: wait until the last one is stored. */
-const stored = (page: Page) => expect(panel(page).locator("form")).toHaveAttribute("aria-busy", "false");
+const stored = (page: Page) =>
+  expect(panel(page).locator("form")).toHaveAttribute("aria-busy", "false");
 
 /** Without JavaScript each press loads a page; with it the page must stay the same document. */
 async function markDocument(page: Page, javaScriptOn: boolean) {
-  if (javaScriptOn) await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  if (javaScriptOn)
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 }
 async function expectSameDocument(page: Page, javaScriptOn: boolean) {
   if (!javaScriptOn) return;
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 }
 
 test.describe("accessibility settings", () => {
@@ -21,7 +29,10 @@ test.describe("accessibility settings", () => {
     await markDocument(page, javaScriptOn);
     await press(page, "Modalità scura");
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-    await expect(panel(page).getByRole("button", { name: "Modalità scura" })).toHaveAttribute("aria-pressed", "true");
+    await expect(panel(page).getByRole("button", { name: "Modalità scura" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expectSameDocument(page, javaScriptOn);
     await expect(page).toHaveURL(javaScriptOn ? /\/$/ : /\/#accessibilita$/);
 
@@ -31,10 +42,15 @@ test.describe("accessibility settings", () => {
 
     await press(page, "Modalità scura");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await expect(page).toHaveURL(javaScriptOn ? /\/pagina-qualsiasi$/ : /\/pagina-qualsiasi#accessibilita$/);
+    await expect(page).toHaveURL(
+      javaScriptOn ? /\/pagina-qualsiasi$/ : /\/pagina-qualsiasi#accessibilita$/,
+    );
   });
 
-  test("text size steps up to extra large, never past it, and back down to normal", async ({ page, javaScriptOn }) => {
+  test("text size steps up to extra large, never past it, and back down to normal", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/", javaScriptOn);
     await markDocument(page, javaScriptOn);
     const bigger = panel(page).getByRole("button", { name: "Aumenta la dimensione del testo" });
@@ -117,7 +133,11 @@ test.describe("accessibility settings", () => {
     await expect(bigger).toBeInViewport({ ratio: 1 });
   });
 
-  test("the settings are in place in the server-rendered page, before any script runs", async ({ page, request, javaScriptOn }) => {
+  test("the settings are in place in the server-rendered page, before any script runs", async ({
+    page,
+    request,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/", javaScriptOn);
     await press(page, "Modalità scura");
     await expect(page.locator("html")).toHaveClass("dark");
@@ -143,7 +163,10 @@ test("quick presses in a row are all kept", async ({ page, javaScriptOn }) => {
 });
 
 test("a forged setting is refused with 400 and changes nothing", async ({ request }) => {
-  const response = await request.post("/preferenze", { form: { intent: "rm -rf", redirectTo: "/" }, maxRedirects: 0 });
+  const response = await request.post("/preferenze", {
+    form: { intent: "rm -rf", redirectTo: "/" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(400);
   expect(response.headers()["set-cookie"]).toBeUndefined();
 });

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
 import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
-async function newArticle(page: Page, javaScriptOn: boolean, title: string, fields: { slug?: string } = {}) {
+async function newArticle(
+  page: Page,
+  javaScriptOn: boolean,
+  title: string,
+  fields: { slug?: string } = {},
+) {
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   await page.getByLabel(label("Titolo")).fill(title);
   if (fields.slug !== undefined) await page.getByLabel("Slug", { exact: true }).fill(fields.slug);
@@ -28,7 +33,10 @@ test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
 });
 
-test("an article is created as a draft, edited, published, archived and deleted", async ({ page, javaScriptOn }) => {
+test("an article is created as a draft, edited, published, archived and deleted", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Ciclo di vita è completo");
   await newArticle(page, javaScriptOn, title);
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
@@ -76,7 +84,10 @@ test("an article is created as a draft, edited, published, archived and deleted"
   await expect(page.getByText("Nessun articolo trovato")).toBeVisible();
 });
 
-test("a slug another article uses is refused by the field, with what was typed kept", async ({ page, javaScriptOn }) => {
+test("a slug another article uses is refused by the field, with what was typed kept", async ({
+  page,
+  javaScriptOn,
+}) => {
   const first = uniqueTitle("Primo con lo slug");
   await newArticle(page, javaScriptOn, first);
   await press(page, "Salva");
@@ -91,11 +102,16 @@ test("a slug another article uses is refused by the field, with what was typed k
   await expect(page.getByLabel(label("Categoria"))).toHaveValue("SEO");
 });
 
-test("validation errors are told by their fields and keep every typed value", async ({ page, javaScriptOn }) => {
+test("validation errors are told by their fields and keep every typed value", async ({
+  page,
+  javaScriptOn,
+}) => {
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   const excerpt = "e".repeat(301);
   await page.getByLabel("Estratto", { exact: true }).fill(excerpt);
-  await page.getByLabel("URL immagine in evidenza", { exact: true }).fill("ftp://immagini.example/a.png");
+  await page
+    .getByLabel("URL immagine in evidenza", { exact: true })
+    .fill("ftp://immagini.example/a.png");
   await page.getByLabel("Parole chiave", { exact: true }).fill("seo, blog");
   // The browser's own check of required fields would stop the post before the server sees it.
   await page.locator("#articolo").evaluate((form) => form.setAttribute("novalidate", ""));
@@ -105,11 +121,17 @@ test("validation errors are told by their fields and keep every typed value", as
   await expect(page.getByText("L'estratto può contenere al massimo 300 caratteri.")).toBeVisible();
   await expect(page.getByText(/Inserisci un indirizzo che inizi con http/)).toBeVisible();
   await expect(page.getByLabel("Estratto", { exact: true })).toHaveValue(excerpt);
-  await expect(page.getByLabel("URL immagine in evidenza", { exact: true })).toHaveValue("ftp://immagini.example/a.png");
+  await expect(page.getByLabel("URL immagine in evidenza", { exact: true })).toHaveValue(
+    "ftp://immagini.example/a.png",
+  );
   await expect(page.getByLabel("Parole chiave", { exact: true })).toHaveValue("seo, blog");
 });
 
-test("saving over someone else's newer version is refused and shows both versions", async ({ page, javaScriptOn, context }) => {
+test("saving over someone else's newer version is refused and shows both versions", async ({
+  page,
+  javaScriptOn,
+  context,
+}) => {
   const title = uniqueTitle("Conteso");
   await newArticle(page, javaScriptOn, title);
   await press(page, "Salva");
@@ -124,7 +146,9 @@ test("saving over someone else's newer version is refused and shows both version
 
   await page.getByLabel(label("Titolo")).fill(`${title} (mio)`);
   expect(await press(page, "Salva")).toBe(409);
-  await expect(page.getByRole("alert")).toContainText("L'articolo è stato modificato da qualcun altro nel frattempo");
+  await expect(page.getByRole("alert")).toContainText(
+    "L'articolo è stato modificato da qualcun altro nel frattempo",
+  );
   const theirs = page.getByRole("region", { name: "La versione salvata da altri" });
   await expect(theirs).toContainText(`${title} (loro)`);
   await expect(page.getByLabel(label("Titolo"))).toHaveValue(`${title} (mio)`);
@@ -134,7 +158,10 @@ test("saving over someone else's newer version is refused and shows both version
   await expect(await findInList(page, javaScriptOn, `${title} (mio)`)).toHaveCount(1);
 });
 
-test("with JavaScript, a new article's slug and meta title follow the title until typed by hand", async ({ page, javaScriptOn }) => {
+test("with JavaScript, a new article's slug and meta title follow the title until typed by hand", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "the live preview needs JavaScript; without it the server fills them");
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   await page.getByLabel(label("Titolo")).fill("Perché l'SEO è utile");
@@ -149,7 +176,9 @@ test("with JavaScript, a new article's slug and meta title follow the title unti
 test("'Inserisci articolo di esempio' adds the sample once", async ({ page, javaScriptOn }) => {
   await open(page, "/admin", javaScriptOn);
   await page.getByRole("button", { name: "Inserisci articolo di esempio" }).click();
-  await expect(page.getByRole("status")).toContainText(/Articolo di esempio (inserito|già presente)/);
+  await expect(page.getByRole("status")).toContainText(
+    /Articolo di esempio (inserito|già presente)/,
+  );
   await page.getByRole("button", { name: "Inserisci articolo di esempio" }).click();
   await expect(page.getByRole("status")).toContainText("Articolo di esempio già presente");
 });

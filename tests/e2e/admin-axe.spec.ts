@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { shareAdminSession, shareEditorSession } from "./admin-support";
-import { allowAxeRuns, expectNoViolations, runAxeWithSiteScriptsOnlyInScriptedProject, siteScriptsRun } from "./axe-support";
+import {
+  allowAxeRuns,
+  expectNoViolations,
+  runAxeWithSiteScriptsOnlyInScriptedProject,
+  siteScriptsRun,
+} from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
 import { writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
@@ -28,7 +33,10 @@ test("axe finds nothing on the sign-in screen and the article list", async ({ pa
 
 let articles = 0;
 
-test("axe finds nothing on the article editor, its errors, a refused save and the delete confirmation", async ({ page, context }) => {
+test("axe finds nothing on the article editor, its errors, a refused save and the delete confirmation", async ({
+  page,
+  context,
+}) => {
   allowAxeRuns(10);
   articles += 1;
   const title = `Axe ${test.info().project.name} w${test.info().workerIndex} n${articles}`;
@@ -69,7 +77,9 @@ test("axe finds nothing on the article editor, its errors, a refused save and th
 
 // The editor's own parts: the SEO bands use a colour of their own in each theme, high
 // contrast included.
-test("axe finds nothing on the editor's preview, template question, image notice and SEO bands", async ({ page }) => {
+test("axe finds nothing on the editor's preview, template question, image notice and SEO bands", async ({
+  page,
+}) => {
   const themes = ["scuro", "alto contrasto"] as const;
   allowAxeRuns(12);
   await shareEditorSession(page);
@@ -78,7 +88,8 @@ test("axe finds nothing on the editor's preview, template question, image notice
   if (scripted) await page.waitForLoadState("networkidle");
   const content = page.getByLabel("Contenuto", { exact: true });
   const panel = page.getByRole("region", { name: "SEO", exact: true });
-  const post = (name: string) => (scripted ? Promise.resolve() : page.getByRole("button", { name, exact: true }).click());
+  const post = (name: string) =>
+    scripted ? Promise.resolve() : page.getByRole("button", { name, exact: true }).click();
 
   await page.getByLabel(label("Titolo")).fill("Una guida di prova per il controllo");
   await content.fill("Testo breve.");
@@ -102,11 +113,15 @@ test("axe finds nothing on the editor's preview, template question, image notice
   await content.fill(`${await content.inputValue()}\n\n<p>Un paragrafo in HTML.</p>`);
   await page.getByRole(scripted ? "tab" : "button", { name: "Anteprima" }).click();
   await expect(page.locator("#pannello-anteprima h2").first()).toBeVisible();
-  await expect(page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML")).toBeVisible();
+  await expect(
+    page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML"),
+  ).toBeVisible();
   await expectNoViolations(page, "the preview", themes);
 });
 
-test("axe finds nothing on the quick import, its preview and its validation errors", async ({ page }) => {
+test("axe finds nothing on the quick import, its preview and its validation errors", async ({
+  page,
+}) => {
   allowAxeRuns(6);
   await shareEditorSession(page);
   await page.goto("/admin/importa");
@@ -114,21 +129,31 @@ test("axe finds nothing on the quick import, its preview and its validation erro
   if (scripted) await page.waitForLoadState("networkidle");
   await expectNoViolations(page, "the quick import", dark);
 
-  await page.getByLabel(label("Documento")).fill("# Una guida di Branding\n\nIl primo paragrafo della guida.");
+  await page
+    .getByLabel(label("Documento"))
+    .fill("# Una guida di Branding\n\nIl primo paragrafo della guida.");
   if (!scripted) await page.getByRole("button", { name: "Estrai" }).click();
   await expect(page.getByLabel(label("Titolo"))).toHaveValue("Una guida di Branding");
   await page.getByRole("button", { name: "Anteprima", exact: true }).click();
-  await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText("Il primo paragrafo della guida.");
-  await expect(page.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Anteprima dell'articolo" })).toContainText(
+    "Il primo paragrafo della guida.",
+  );
+  await expect(
+    page.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+  ).toBeVisible();
   await expectNoViolations(page, "the quick import's preview", dark);
 
   await page.goto("/admin/importa");
   await page.getByRole("button", { name: "Salva Bozza" }).click();
-  await expect(page.getByText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)")).toBeVisible();
+  await expect(
+    page.getByText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)"),
+  ).toBeVisible();
   await expectNoViolations(page, "the quick import's errors", dark);
 });
 
-test("axe finds nothing on the Markdown import, its errors and its progress page, finished and failed", async ({ page }) => {
+test("axe finds nothing on the Markdown import, its errors and its progress page, finished and failed", async ({
+  page,
+}) => {
   allowAxeRuns(10);
   const scripted = siteScriptsRun();
   await shareEditorSession(page);
@@ -149,7 +174,12 @@ test("axe finds nothing on the Markdown import, its errors and its progress page
 
   await page.goto("/admin/importa-markdown");
   await expectNoViolations(page, "the Markdown import", dark);
-  if (scripted) await file.setInputFiles({ name: "appunti.txt", mimeType: "text/plain", buffer: Buffer.from("testo") });
+  if (scripted)
+    await file.setInputFiles({
+      name: "appunti.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("testo"),
+    });
   else await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expectNoViolations(page, "the Markdown import's error", dark);
@@ -159,17 +189,24 @@ test("axe finds nothing on the Markdown import, its errors and its progress page
   await refreshUntil("Errore durante l'import");
   await expectNoViolations(page, "a failed import", dark);
 
-  await importFile("articolo.md", `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.\n\n<br>`);
+  await importFile(
+    "articolo.md",
+    `# ${title}\n\nUn paragrafo dell'articolo da importare, abbastanza lungo da contare.\n\n<br>`,
+  );
   await refreshUntil("Articolo importato e pubblicato!");
   await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
-  await expect(page.getByText("Il file contiene HTML: l'articolo è mostrato come HTML")).toBeVisible();
+  await expect(
+    page.getByText("Il file contiene HTML: l'articolo è mostrato come HTML"),
+  ).toBeVisible();
   await expectNoViolations(page, "a finished import", dark);
 });
 
 let invited = 0;
 
 // Signs in by itself: it signs out, which ends its session.
-test("axe finds nothing on the users views, the account page and the password pages", async ({ page }) => {
+test("axe finds nothing on the users views, the account page and the password pages", async ({
+  page,
+}) => {
   allowAxeRuns(12);
   await page.goto("/login");
   await page.getByLabel(label("Email")).fill(staff.admin.email);
@@ -194,7 +231,8 @@ test("axe finds nothing on the users views, the account page and the password pa
   await page.getByRole("button", { name: "Esci" }).click();
 
   const [mail] = await waitForMail(mailDir(), email);
-  const link = /https?:\/\/[^\s"<>]+\/reimposta-password\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+  const link =
+    /https?:\/\/[^\s"<>]+\/reimposta-password\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Scegli la password" })).toBeVisible();
   await expectNoViolations(page, "the password choice", dark);
@@ -209,9 +247,14 @@ test("axe finds nothing on the first administrator's setup page", async ({ page 
   allowAxeRuns(4);
   const server = await startServer();
   try {
-    const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(fs.readFileSync(server.logFile, "utf8"))?.[0] ?? "";
+    const link =
+      /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(
+        fs.readFileSync(server.logFile, "utf8"),
+      )?.[0] ?? "";
     await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1, name: "Primo amministratore" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Primo amministratore" }),
+    ).toBeVisible();
     await expectNoViolations(page, "the first administrator's setup", dark);
     await page.goto(`${server.url}/primo-amministratore`);
     await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
@@ -229,17 +272,23 @@ test("axe finds nothing on the first administrator's setup page", async ({ page 
 function insertBadgeContacts(name: string) {
   return writeDb(dataDir(), (db) => {
     const hash = crypto.createHash("sha256").update(`${name}@example.com`).digest("hex");
-    db.prepare("insert into contact_audit_log (action, actor, subject) values ('data-request-search', ?, ?)").run(
-      staff.admin.email,
-      `sha256 ${hash}: contatti 1, iscrizioni 0, newsletter 0`,
-    );
+    db.prepare(
+      "insert into contact_audit_log (action, actor, subject) values ('data-request-search', ?, ?)",
+    ).run(staff.admin.email, `sha256 ${hash}: contatti 1, iscrizioni 0, newsletter 0`);
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     const insert = db.prepare(
       `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, created_at, processed_at, anonymized_at, retention_expires_at)
        values (?, 'Verdi', 'axe@example.com', 'eventi', ?, 1, ?, ?, ?, ?)`,
     );
-    const first = insert.run(name, "Vorremmo organizzare un evento.\nGrazie.", now, null, null, now + 10 * day);
+    const first = insert.run(
+      name,
+      "Vorremmo organizzare un evento.\nGrazie.",
+      now,
+      null,
+      null,
+      now + 10 * day,
+    );
     insert.run(`${name} bis`, "Un preventivo, grazie.", now, now, null, now + 730 * day);
     insert.run("Anonimizzato", "Anonimizzato", now, null, now, now - day);
     return Number(first.lastInsertRowid);
@@ -248,7 +297,9 @@ function insertBadgeContacts(name: string) {
 
 // The badges are text in the theme's success, warning, danger and muted colours, whose
 // high-contrast values the theme's contrast tests check; light and dark are the two that differ here.
-test("axe finds nothing on the security dashboard, its badges and a contact's page", async ({ page }) => {
+test("axe finds nothing on the security dashboard, its badges and a contact's page", async ({
+  page,
+}) => {
   allowAxeRuns(6);
   const id = insertBadgeContacts(uniqueTitle("Axe"));
   await shareAdminSession(page);
@@ -263,7 +314,9 @@ test("axe finds nothing on the security dashboard, its badges and a contact's pa
   await expectNoViolations(page, "a contact's page", dark);
 });
 
-test("axe finds nothing on registrations, subscribers and a data request with its results and its error", async ({ page }) => {
+test("axe finds nothing on registrations, subscribers and a data request with its results and its error", async ({
+  page,
+}) => {
   allowAxeRuns(10);
   const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
   writeDb(dataDir(), (db) =>
@@ -283,14 +336,21 @@ test("axe finds nothing on registrations, subscribers and a data request with it
   await page.getByRole("button", { name: "Cerca" }).click();
   await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
   await expectNoViolations(page, "a data request's results", dark);
-  await page.getByRole("button", { name: "Cancella tutto" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+  await page
+    .getByRole("button", { name: "Cancella tutto" })
+    .evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Cancella tutto" }).click();
-  await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expectNoViolations(page, "a data request's error", dark);
 });
 
-test("axe finds nothing on the sync page, a new token and a refused webhook address", async ({ page }) => {
+test("axe finds nothing on the sync page, a new token and a refused webhook address", async ({
+  page,
+}) => {
   allowAxeRuns(6);
   await shareAdminSession(page);
   await page.goto("/admin/sincronizzazione");
@@ -301,6 +361,9 @@ test("axe finds nothing on the sync page, a new token and a refused webhook addr
   await expectNoViolations(page, "a new token", dark);
   await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
   await page.getByRole("button", { name: "Test Webhook" }).click();
-  await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expectNoViolations(page, "a refused webhook address", dark);
 });

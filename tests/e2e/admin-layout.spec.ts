@@ -3,7 +3,8 @@ import { open, shareEditorSession, signInAsEditor } from "./admin-support";
 import { expect, test } from "./fixtures";
 
 /** Nothing wider than the window: only a table may scroll sideways, inside its own box. */
-const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsTheWindow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function boxOf(locator: Locator) {
   await expect(locator).toBeVisible();
@@ -17,7 +18,10 @@ const settings = (page: Page) => page.getByRole("group", { name: "Impostazioni" 
 const seo = (page: Page) => page.getByRole("region", { name: "SEO", exact: true });
 
 for (const width of [1024, 820]) {
-  test(`at ${width} px the article list and the editor do not scroll sideways`, async ({ page, javaScriptOn }) => {
+  test(`at ${width} px the article list and the editor do not scroll sideways`, async ({
+    page,
+    javaScriptOn,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsEditor(page, javaScriptOn);
     await expect(page.getByRole("navigation", { name: "Area riservata" })).toBeVisible();

@@ -20,7 +20,10 @@ function insertRows() {
     db.prepare(
       `insert into newsletter_subscribers (email, status, token, source, consent_at, confirmed_at) values (?, 'confirmed', ?, 'footer', ?, ?)`,
     ).run(email, crypto.randomUUID(), now, now);
-    db.prepare("insert into api_tokens (name, token_hash) values (?, ?)").run(name, crypto.randomBytes(32).toString("hex"));
+    db.prepare("insert into api_tokens (name, token_hash) values (?, ?)").run(
+      name,
+      crypto.randomBytes(32).toString("hex"),
+    );
   });
   return { name, email };
 }
@@ -40,14 +43,26 @@ function measure(page: Page) {
         const caption = table.querySelector("caption");
         const captionBox = caption?.getBoundingClientRect();
         const wrap = table.parentElement;
-        const controls = [...table.querySelectorAll("a, button, select, summary")].filter((control) => control.getClientRects().length > 0);
-        const cells = [...table.querySelectorAll("tbody tr:first-child td[data-label]")].filter((cell) => cell.textContent !== "");
+        const controls = [...table.querySelectorAll("a, button, select, summary")].filter(
+          (control) => control.getClientRects().length > 0,
+        );
+        const cells = [...table.querySelectorAll("tbody tr:first-child td[data-label]")].filter(
+          (cell) => cell.textContent !== "",
+        );
         return {
           caption: caption?.textContent ?? "",
-          captionShown: Boolean(captionBox && captionBox.width > 1 && inside(captionBox) && caption && caption.scrollWidth <= caption.clientWidth),
+          captionShown: Boolean(
+            captionBox &&
+            captionBox.width > 1 &&
+            inside(captionBox) &&
+            caption &&
+            caption.scrollWidth <= caption.clientWidth,
+          ),
           scrollsInside: Boolean(wrap && wrap.scrollWidth > wrap.clientWidth),
           headingsShown: table.querySelector("thead")?.getBoundingClientRect().height ?? 0,
-          controlsOutside: controls.filter((control) => !inside(control.getBoundingClientRect())).map((control) => control.textContent),
+          controlsOutside: controls
+            .filter((control) => !inside(control.getBoundingClientRect()))
+            .map((control) => control.textContent),
           labels: cells.map((cell) => {
             const before = getComputedStyle(cell, "::before").content;
             const cellBox = cell.getBoundingClientRect();
@@ -56,7 +71,9 @@ function measure(page: Page) {
               label: cell.getAttribute("data-label"),
               drawn: before.includes(`"${cell.getAttribute("data-label")}"`),
               // The value starts to the right of the name, on the name's line.
-              beside: Boolean(valueBox && valueBox.left > cellBox.left + 40 && valueBox.top - cellBox.top < 12),
+              beside: Boolean(
+                valueBox && valueBox.left > cellBox.left + 40 && valueBox.top - cellBox.top < 12,
+              ),
             };
           }),
         };
@@ -70,11 +87,22 @@ async function expectCards(page: Page, path: string, shownLabel: string) {
   expect(found.pageWidth, path).toBeLessThanOrEqual(phone.width);
   expect(found.tables.length, path).toBeGreaterThan(0);
   for (const table of found.tables) {
-    expect(table, `${path}: ${table.caption}`).toMatchObject({ captionShown: true, scrollsInside: false, controlsOutside: [] });
+    expect(table, `${path}: ${table.caption}`).toMatchObject({
+      captionShown: true,
+      scrollsInside: false,
+      controlsOutside: [],
+    });
     expect(table.headingsShown, `${path}: ${table.caption}`).toBeLessThanOrEqual(1);
-    for (const cell of table.labels) expect(cell, `${path}: ${table.caption}`).toEqual({ label: cell.label, drawn: true, beside: true });
+    for (const cell of table.labels)
+      expect(cell, `${path}: ${table.caption}`).toEqual({
+        label: cell.label,
+        drawn: true,
+        beside: true,
+      });
   }
-  expect(found.tables.flatMap((table) => table.labels.map((cell) => cell.label))).toContain(shownLabel);
+  expect(found.tables.flatMap((table) => table.labels.map((cell) => cell.label))).toContain(
+    shownLabel,
+  );
 }
 
 async function expectTables(page: Page, path: string) {
@@ -114,13 +142,19 @@ test("at 390 px every staff table shows its rows as cards that fit the screen; a
   await open(page, "/admin/richieste", javaScriptOn);
   await page.getByLabel(label("Email dell'interessato")).fill(email);
   expect(await press(page, "Cerca")).toBe(200);
-  await expect(page.getByRole("table", { name: "Richieste di contatto" })).toContainText("Vorrei un preventivo.");
+  await expect(page.getByRole("table", { name: "Richieste di contatto" })).toContainText(
+    "Vorrei un preventivo.",
+  );
   await expectCards(page, "/admin/richieste", "Messaggio");
 
   // The search above is in the audit list, under the address's hash.
   await open(page, "/admin/sicurezza", javaScriptOn);
-  const contact = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `${name} Verdi`, exact: true }) });
-  await expect(contact.getByRole("button", { name: `Segna processato: ${name} Verdi` })).toBeVisible();
+  const contact = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: `${name} Verdi`, exact: true }) });
+  await expect(
+    contact.getByRole("button", { name: `Segna processato: ${name} Verdi` }),
+  ).toBeVisible();
   await expectCards(page, "/admin/sicurezza", "Conservazione");
 
   const hash = crypto.createHash("sha256").update(email).digest("hex");

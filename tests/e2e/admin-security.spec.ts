@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, shareAdminSession, signInAsAdmin, signInAsEditor } from "./admin-support";
+import {
+  open,
+  press,
+  redirected,
+  shareAdminSession,
+  signInAsAdmin,
+  signInAsEditor,
+} from "./admin-support";
 import { dataDir, expect, test, uniqueTitle } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { staff } from "../support/users";
@@ -48,32 +55,63 @@ const contactRow = (id: number) =>
   )[0];
 
 const auditRowsFor = (action: string, subject: string) =>
-  queryDb<{ actor: string }>(dataDir(), "select actor from contact_audit_log where action = ? and subject = ?", action, subject);
+  queryDb<{ actor: string }>(
+    dataDir(),
+    "select actor from contact_audit_log where action = ? and subject = ?",
+    action,
+    subject,
+  );
 
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-test("an editor is refused the dashboard and a contact with 403; a visitor is sent to sign in", async ({ page, javaScriptOn }) => {
+test("an editor is refused the dashboard and a contact with 403; a visitor is sent to sign in", async ({
+  page,
+  javaScriptOn,
+}) => {
   await page.goto("/admin/sicurezza");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsicurezza$/);
 
   await signInAsEditor(page, javaScriptOn);
-  await expect(page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Sicurezza Contatti" })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Area riservata" })
+      .getByRole("link", { name: "Sicurezza Contatti" }),
+  ).toHaveCount(0);
   expect((await page.goto("/admin/sicurezza"))?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+  ).toBeVisible();
   expect((await page.goto("/admin/sicurezza/contatti/1"))?.status()).toBe(403);
 });
 
-test("the dashboard lists contacts with their badges; 'Segna processato' marks one and is audited", async ({ page, javaScriptOn }) => {
+test("the dashboard lists contacts with their badges; 'Segna processato' marks one and is audited", async ({
+  page,
+  javaScriptOn,
+}) => {
   const now = Date.now();
   const pending = insertContact({ nome: uniqueTitle("Lucia"), servizio: "consulenza" });
-  const expiring = insertContact({ nome: uniqueTitle("Marco"), retentionExpiresAt: now + 10 * day });
-  const gone = insertContact({ nome: "Anonimizzato", anonymizedAt: now, retentionExpiresAt: now - day });
+  const expiring = insertContact({
+    nome: uniqueTitle("Marco"),
+    retentionExpiresAt: now + 10 * day,
+  });
+  const gone = insertContact({
+    nome: "Anonimizzato",
+    anonymizedAt: now,
+    retentionExpiresAt: now - day,
+  });
 
   await signInAsAdmin(page, javaScriptOn);
-  await page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Sicurezza Contatti" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard Sicurezza Contatti" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Area riservata" })
+    .getByRole("link", { name: "Sicurezza Contatti" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Dashboard Sicurezza Contatti" }),
+  ).toBeVisible();
   if (javaScriptOn) await page.waitForLoadState("networkidle");
-  for (const counter of ["Contatti totali", "Processati", "Anonimizzati"]) await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  for (const counter of ["Contatti totali", "Processati", "Anonimizzati"])
+    await expect(page.getByText(counter, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Protezioni attive" })).toBeVisible();
 
   const row = rowOf(page, pending.name);
@@ -91,12 +129,22 @@ test("the dashboard lists contacts with their badges; 'Segna processato' marks o
   await expect(rowOf(page, pending.name)).toContainText("Processato");
   await expect(rowOf(page, pending.name).getByRole("button")).toHaveCount(0);
   expect(contactRow(pending.id)?.processed_at).toEqual(expect.any(Number));
-  expect(auditRowsFor("mark-processed", String(pending.id))).toEqual([{ actor: staff.admin.email }]);
+  expect(auditRowsFor("mark-processed", String(pending.id))).toEqual([
+    { actor: staff.admin.email },
+  ]);
 });
 
-test("a contact's page shows the whole message and its form, records the view, and marks it processed", async ({ page, javaScriptOn }) => {
+test("a contact's page shows the whole message and its form, records the view, and marks it processed", async ({
+  page,
+  javaScriptOn,
+}) => {
   const messaggio = `Buongiorno,\nci serve il packaging per una nuova linea di pasta.\n\n${"Dettagli del progetto. ".repeat(40)}Fine.`;
-  const { id, name } = insertContact({ nome: uniqueTitle("Paola"), servizio: "packaging-design", source: "packaging-design", messaggio });
+  const { id, name } = insertContact({
+    nome: uniqueTitle("Paola"),
+    servizio: "packaging-design",
+    source: "packaging-design",
+    messaggio,
+  });
 
   await shareAdminSession(page);
   await open(page, "/admin/sicurezza", javaScriptOn);
@@ -104,7 +152,9 @@ test("a contact's page shows the whole message and its form, records the view, a
   await expect(page).toHaveURL(new RegExp(`/admin/sicurezza/contatti/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Contatto di ${name}` })).toBeVisible();
   await expect(page.locator("p", { hasText: "Buongiorno," })).toHaveText(messaggio);
-  await expect(page.getByText("Richiesta informazioni Packaging Design (/servizi/packaging-design)")).toBeVisible();
+  await expect(
+    page.getByText("Richiesta informazioni Packaging Design (/servizi/packaging-design)"),
+  ).toBeVisible();
   await expect(page.getByText("Officina Srl")).toBeVisible();
   await expect(page.getByText("198.51.100.9")).toBeVisible();
   expect(auditRowsFor("view-contact", String(id))).toHaveLength(1);
@@ -139,7 +189,9 @@ test("'Anonimizza Dati Vecchi' anonymizes a year-old contact; with JavaScript it
       }),
     );
     await page.getByRole("button", { name: "Anonimizza Dati Vecchi" }).click();
-    expect(await dismissed).toContain("Anonimizzare ora i contatti e le iscrizioni ricevuti più di un anno fa?");
+    expect(await dismissed).toContain(
+      "Anonimizzare ora i contatti e le iscrizioni ricevuti più di un anno fa?",
+    );
     page.once("dialog", (dialog) => void dialog.accept());
   }
   expect(await press(page, "Anonimizza Dati Vecchi")).toBe(redirected(javaScriptOn));
@@ -147,6 +199,8 @@ test("'Anonimizza Dati Vecchi' anonymizes a year-old contact; with JavaScript it
   expect(posts).toHaveLength(1);
   await expect(page.getByRole("status")).toContainText("Successo");
   // Both projects share the database: the other one's run may have anonymized this row first.
-  await expect(page.getByRole("status")).toContainText(/Anonimizzati \d+ contatt|Nessun dato da anonimizzare/);
+  await expect(page.getByRole("status")).toContainText(
+    /Anonimizzati \d+ contatt|Nessun dato da anonimizzare/,
+  );
   expect(contactRow(id)).toMatchObject({ nome: "Anonimizzato", anonymized_at: expect.any(Number) });
 });

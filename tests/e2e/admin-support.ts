@@ -20,10 +20,15 @@ async function signInOnce(account: StaffAccount) {
   const api = await request.newContext({
     baseURL: process.env.E2E_BASE_URL,
     // An address of its own, so no test's per-IP sign-in limit counts these.
-    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:5e55::${(process.pid % 0xffff).toString(16)}` },
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `2001:db8:5e55::${(process.pid % 0xffff).toString(16)}`,
+    },
   });
   try {
-    const answer = await api.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 });
+    const answer = await api.post("/login", {
+      form: { email: account.email, password: account.password },
+      maxRedirects: 0,
+    });
     expect(answer.status(), `signing ${account.email} in`).toBe(303);
     return (await api.storageState()).cookies;
   } finally {
@@ -52,8 +57,10 @@ async function signInAs(page: Page, account: StaffAccount, javaScriptOn: boolean
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 }
 
-export const signInAsEditor = (page: Page, javaScriptOn: boolean) => signInAs(page, staff.editor, javaScriptOn);
-export const signInAsAdmin = (page: Page, javaScriptOn: boolean) => signInAs(page, staff.admin, javaScriptOn);
+export const signInAsEditor = (page: Page, javaScriptOn: boolean) =>
+  signInAs(page, staff.editor, javaScriptOn);
+export const signInAsAdmin = (page: Page, javaScriptOn: boolean) =>
+  signInAs(page, staff.admin, javaScriptOn);
 
 /**
  * Presses one of the form's buttons and returns the status of the post it sends: the post to
@@ -63,7 +70,9 @@ export const signInAsAdmin = (page: Page, javaScriptOn: boolean) => signInAs(pag
 export async function press(page: Page, name: string) {
   const own = new URL(page.url()).pathname;
   const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.replace(/\.data$/, "") === own,
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.replace(/\.data$/, "") === own,
   );
   await page.getByRole("button", { name, exact: true }).click();
   return (await answered).status();

@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { open, press, redirected, shareAdminSession, signInAsAdmin, signInAsEditor } from "./admin-support";
+import {
+  open,
+  press,
+  redirected,
+  shareAdminSession,
+  signInAsAdmin,
+  signInAsEditor,
+} from "./admin-support";
 import { expect, label, test, uniqueTitle } from "./fixtures";
 import { startFakeWebhook } from "../support/fake-webhook";
 import { startServer } from "../support/server";
@@ -9,37 +16,70 @@ const pagePath = "/admin/sincronizzazione";
 
 /** Without JavaScript the browser would stop an empty or odd URL itself; the server's answer is under test. */
 async function skipBrowserChecks(page: Page, javaScriptOn: boolean) {
-  if (!javaScriptOn) await page.locator("#webhook").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  if (!javaScriptOn)
+    await page.locator("#webhook").evaluate((form: HTMLFormElement) => (form.noValidate = true));
 }
 
 const urlField = (page: Page) => page.getByLabel(label("URL del webhook Make"));
 
-test("an editor is refused the sync page with 403; a visitor is sent to sign in", async ({ page, javaScriptOn }) => {
+test("an editor is refused the sync page with 403; a visitor is sent to sign in", async ({
+  page,
+  javaScriptOn,
+}) => {
   await page.goto(pagePath);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsincronizzazione$/);
   await signInAsEditor(page, javaScriptOn);
-  await expect(page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Sincronizzazione" })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Area riservata" })
+      .getByRole("link", { name: "Sincronizzazione" }),
+  ).toHaveCount(0);
   expect((await page.goto(pagePath))?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+  ).toBeVisible();
 });
 
-test("the page shows the webhook form, the test data, the tokens, the steps with the endpoint and the sheet template", async ({ page, javaScriptOn, baseURL }) => {
+test("the page shows the webhook form, the test data, the tokens, the steps with the endpoint and the sheet template", async ({
+  page,
+  javaScriptOn,
+  baseURL,
+}) => {
   await signInAsAdmin(page, javaScriptOn);
-  await page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Sincronizzazione" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Sincronizzazione Google Sheets" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Area riservata" })
+    .getByRole("link", { name: "Sincronizzazione" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sincronizzazione Google Sheets" }),
+  ).toBeVisible();
   await expect(urlField(page)).toBeVisible();
-  for (const name of ["Titolo", "Categoria", "Estratto", "Contenuto"]) await expect(page.getByLabel(name, { exact: true })).not.toHaveValue("");
-  for (const name of ["Test Webhook", "Sincronizza Ora", "Crea token"]) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["Titolo", "Categoria", "Estratto", "Contenuto"])
+    await expect(page.getByLabel(name, { exact: true })).not.toHaveValue("");
+  for (const name of ["Test Webhook", "Sincronizza Ora", "Crea token"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   await expect(page.getByText(/^Ultima sync:/)).toBeVisible();
   const steps = page.getByRole("list").filter({ hasText: "Bearer" });
   await expect(steps).toContainText(`${baseURL}/api/articoli`);
   await expect(steps).toContainText("Pubblicato");
   await expect(steps).toContainText("15 minuti");
-  const template = page.getByRole("table", { name: "Le colonne del foglio, con una riga di esempio" });
-  await expect(template.getByRole("columnheader")).toHaveText(["Titolo", "Categoria", "Estratto", "Contenuto", "Stato", "Data"]);
+  const template = page.getByRole("table", {
+    name: "Le colonne del foglio, con una riga di esempio",
+  });
+  await expect(template.getByRole("columnheader")).toHaveText([
+    "Titolo",
+    "Categoria",
+    "Estratto",
+    "Contenuto",
+    "Stato",
+    "Data",
+  ]);
 });
 
-test("the URL is required, and an address on the server's own network is refused; both next to the field, with what was typed", async ({ page, javaScriptOn }) => {
+test("the URL is required, and an address on the server's own network is refused; both next to the field, with what was typed", async ({
+  page,
+  javaScriptOn,
+}) => {
   await shareAdminSession(page);
   await open(page, pagePath, javaScriptOn);
   const title = uniqueTitle("Prova sync");
@@ -47,19 +87,26 @@ test("the URL is required, and an address on the server's own network is refused
   await urlField(page).fill("");
   await skipBrowserChecks(page, javaScriptOn);
   expect(await press(page, "Test Webhook")).toBe(400);
-  await expect(page.locator("#webhook-webhook_url-errore")).toHaveText("Inserisci l'URL del webhook Make");
+  await expect(page.locator("#webhook-webhook_url-errore")).toHaveText(
+    "Inserisci l'URL del webhook Make",
+  );
   await expect(urlField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Titolo", { exact: true })).toHaveValue(title);
 
   await urlField(page).fill("http://127.0.0.1/hook");
   await skipBrowserChecks(page, javaScriptOn);
   expect(await press(page, "Sincronizza Ora")).toBe(400);
-  await expect(page.locator("#webhook-webhook_url-errore")).toHaveText("L'indirizzo punta a una rete privata o locale: non è consentito");
+  await expect(page.locator("#webhook-webhook_url-errore")).toHaveText(
+    "L'indirizzo punta a una rete privata o locale: non è consentito",
+  );
   await expect(urlField(page)).toHaveValue("http://127.0.0.1/hook");
   await expect(page.getByLabel("Titolo", { exact: true })).toHaveValue(title);
 });
 
-test("a token is shown once, in the answer to 'Crea token', and 'Revoca' takes it away", async ({ page, javaScriptOn }) => {
+test("a token is shown once, in the answer to 'Crea token', and 'Revoca' takes it away", async ({
+  page,
+  javaScriptOn,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -74,7 +121,9 @@ test("a token is shown once, in the answer to 'Crea token', and 'Revoca' takes i
   await expect(shown).toHaveValue(/^art_[\w-]{32,}$/);
   await expect(shown).toHaveAttribute("readonly", "");
   await expect(page.getByText("non verrà più mostrato")).toBeVisible();
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
   await expect(row).toContainText("Mai usato");
 
   await open(page, pagePath, javaScriptOn);
@@ -84,11 +133,18 @@ test("a token is shown once, in the answer to 'Crea token', and 'Revoca' takes i
   expect(await press(page, `Revoca il token ${name}`)).toBe(redirected(javaScriptOn));
   await expect(page.getByRole("status")).toContainText("Token revocato");
   await expect(row).toHaveCount(0);
-  expect(dialogs).toEqual(javaScriptOn ? [`Revocare il token «${name}»? Lo scenario che lo usa non potrà più scrivere sul sito.`] : []);
+  expect(dialogs).toEqual(
+    javaScriptOn
+      ? [`Revocare il token «${name}»? Lo scenario che lo usa non potrà più scrivere sul sito.`]
+      : [],
+  );
 });
 
 test.describe("with a server that may call private addresses", () => {
-  test("'Test Webhook' and 'Sincronizza Ora' reach the scenario, tell its status and record the last sync", async ({ page, javaScriptOn }) => {
+  test("'Test Webhook' and 'Sincronizza Ora' reach the scenario, tell its status and record the last sync", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const webhook = await startFakeWebhook();
     const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
     try {
@@ -126,7 +182,11 @@ test.describe("with a server that may call private addresses", () => {
       await expect(page.getByRole("status")).toContainText("Sincronizzazione avviata!");
       await expect(page.getByText(/^Ultima sync: \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
       const sync = webhook.received("/ok/scenario")[1];
-      expect(sync?.json).toEqual({ action: "sync", timestamp: expect.any(String), source: server.url });
+      expect(sync?.json).toEqual({
+        action: "sync",
+        timestamp: expect.any(String),
+        source: server.url,
+      });
 
       await urlField(page).fill(`${webhook.url}/guasto/scenario`);
       expect(await press(page, "Sincronizza Ora")).toBe(502);

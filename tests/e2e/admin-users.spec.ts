@@ -12,7 +12,11 @@ async function open(page: Page, url: string, javaScriptOn: boolean) {
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
-async function signIn(page: Page, account: Pick<StaffAccount, "email" | "password">, javaScriptOn: boolean) {
+async function signIn(
+  page: Page,
+  account: Pick<StaffAccount, "email" | "password">,
+  javaScriptOn: boolean,
+) {
   await open(page, "/login", javaScriptOn);
   await page.getByLabel(label("Email")).fill(account.email);
   await page.getByLabel(label("Password")).fill(account.password);
@@ -55,7 +59,10 @@ async function invite(
     await shareAdminSession(page);
     await open(page, "/admin", javaScriptOn);
   }
-  await page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" }).click();
+  await page
+    .getByRole("navigation", { name: "Area riservata" })
+    .getByRole("link", { name: "Utenti" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Utenti" })).toBeVisible();
   await page.getByRole("link", { name: "Invita utente" }).click();
   await expect(page).toHaveURL(/\/admin\/utenti\/nuovo$/);
@@ -64,7 +71,9 @@ async function invite(
   await page.getByLabel(label("Ruolo")).selectOption({ label: person.role });
   await page.getByRole("button", { name: "Invia invito" }).click();
   await expect(page).toHaveURL(/\/admin\/utenti$/);
-  await expect(page.getByRole("status")).toContainText(`Abbiamo inviato l'invito a ${person.email}`);
+  await expect(page.getByRole("status")).toContainText(
+    `Abbiamo inviato l'invito a ${person.email}`,
+  );
   await expect(rowOf(page, person.email)).toContainText("Mai");
   const [mail] = await waitForMail(mailDir(), person.email);
   const link = setPasswordLink(mail?.text);
@@ -84,14 +93,22 @@ async function choosePassword(page: Page, link: string, password: string, javaSc
 
 /** A fresh editor with a password of their own, signed out. */
 async function freshEditor(page: Page, javaScriptOn: boolean) {
-  const person = { name: "Elena Editor", email: uniqueEmail("elena"), role: "Editor" as const, password: "prima-password-di-elena" };
+  const person = {
+    name: "Elena Editor",
+    email: uniqueEmail("elena"),
+    role: "Editor" as const,
+    password: "prima-password-di-elena",
+  };
   const link = await invite(page, javaScriptOn, person);
   await signOut(page);
   await choosePassword(page, link, person.password, javaScriptOn);
   return person;
 }
 
-test("an admin invites a user, who sets a password from the e-mail and signs in; the link works once", async ({ page, javaScriptOn }) => {
+test("an admin invites a user, who sets a password from the e-mail and signs in; the link works once", async ({
+  page,
+  javaScriptOn,
+}) => {
   const person = { name: "Ugo Invitato", email: uniqueEmail("ugo"), role: "Editor" as const };
   const link = await invite(page, javaScriptOn, person);
   await signOut(page);
@@ -112,7 +129,10 @@ test("an admin invites a user, who sets a password from the e-mail and signs in;
   await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
 });
 
-test("an admin changes a user's role and removes them; their own row has no buttons", async ({ page, javaScriptOn }) => {
+test("an admin changes a user's role and removes them; their own row has no buttons", async ({
+  page,
+  javaScriptOn,
+}) => {
   page.on("dialog", (dialog) => void dialog.accept());
   const email = uniqueEmail("rita");
   // The name tells the rows apart: both projects invite into the same list.
@@ -132,20 +152,35 @@ test("an admin changes a user's role and removes them; their own row has no butt
   await expect(rowOf(page, email)).toHaveCount(0);
 });
 
-test("an editor is refused the users page with 403 inside the admin shell", async ({ page, javaScriptOn }) => {
+test("an editor is refused the users page with 403 inside the admin shell", async ({
+  page,
+  javaScriptOn,
+}) => {
   await shareEditorSession(page);
   await open(page, "/admin", javaScriptOn);
-  await expect(page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" }),
+  ).toHaveCount(0);
   const response = await page.goto("/admin/utenti");
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+  ).toBeVisible();
   await expect(page.getByText(`${staff.editor.name} · Editor`)).toBeVisible();
   expect((await page.goto("/admin/utenti/nuovo"))?.status()).toBe(403);
 });
 
-test("a user changes their own password: the current one is checked, other sessions end", async ({ page, browser, javaScriptOn, visitorIp }) => {
+test("a user changes their own password: the current one is checked, other sessions end", async ({
+  page,
+  browser,
+  javaScriptOn,
+  visitorIp,
+}) => {
   const person = await freshEditor(page, javaScriptOn);
-  const elsewhere = await browser.newContext({ javaScriptEnabled: javaScriptOn, extraHTTPHeaders: { "X-Forwarded-For": visitorIp } });
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled: javaScriptOn,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorIp },
+  });
   const otherPage = await elsewhere.newPage();
   const baseURL = process.env.E2E_BASE_URL ?? "";
   await otherPage.goto(`${baseURL}/login`);
@@ -177,7 +212,10 @@ test("a user changes their own password: the current one is checked, other sessi
   await signIn(page, { email: person.email, password: "seconda-password-di-elena" }, javaScriptOn);
 });
 
-test("'Password dimenticata?' gives the same answer for unknown and known addresses; the known one gets a link", async ({ page, javaScriptOn }) => {
+test("'Password dimenticata?' gives the same answer for unknown and known addresses; the known one gets a link", async ({
+  page,
+  javaScriptOn,
+}) => {
   const person = await freshEditor(page, javaScriptOn);
   const answers: string[] = [];
   for (const email of [uniqueEmail("sconosciuto"), person.email]) {
@@ -198,20 +236,30 @@ test("'Password dimenticata?' gives the same answer for unknown and known addres
 });
 
 test.describe("first administrator", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "starts a server of its own; one run is enough");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+    "starts a server of its own; one run is enough",
+  );
 
   test("a fresh install logs a setup link that creates the first admin once", async ({ page }) => {
     const server = await startServer();
     try {
-      const line = fs.readFileSync(server.logFile, "utf8").split("\n").find((entry) => entry.includes("/primo-amministratore?token="));
+      const line = fs
+        .readFileSync(server.logFile, "utf8")
+        .split("\n")
+        .find((entry) => entry.includes("/primo-amministratore?token="));
       const link = /https?:\/\/\S+\/primo-amministratore\?token=[\w-]+/.exec(line ?? "")?.[0] ?? "";
       expect(link.startsWith(`${server.url}/primo-amministratore?token=`)).toBe(true);
 
-      expect((await page.goto(`${server.url}/primo-amministratore?token=${"x".repeat(43)}`))?.status()).toBe(404);
+      expect(
+        (await page.goto(`${server.url}/primo-amministratore?token=${"x".repeat(43)}`))?.status(),
+      ).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Link non valido" })).toBeVisible();
 
       await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1, name: "Primo amministratore" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Primo amministratore" }),
+      ).toBeVisible();
       await page.getByLabel(label("Nome")).fill("Prima Amministratrice");
       await page.getByLabel(label("Email")).fill("prima@example.com");
       await page.getByLabel(label("Nuova password")).fill("password1234");

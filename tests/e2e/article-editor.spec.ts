@@ -8,7 +8,7 @@ import { startFakeImageApi } from "../support/fake-image-api";
 import { paddedTo, pngDeclaring, pngImage, windowsProgram } from "../support/image-files";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
@@ -47,11 +47,16 @@ test("the preview shows the body as the article's page will, sanitized, and keep
   await page.getByLabel("Estratto", { exact: true }).fill("Un estratto da vedere.");
   if (javaScriptOn) await expect(page.getByText("22/160")).toBeVisible();
   // HTML content, with a handler the sanitizer must drop.
-  await content(page).fill(`<h2>Primo passo</h2>\n<p>Testo <strong>importante</strong>.</p>\n<img src="/x.png" alt="" onerror="document.title='violato'">`);
+  await content(page).fill(
+    `<h2>Primo passo</h2>\n<p>Testo <strong>importante</strong>.</p>\n<img src="/x.png" alt="" onerror="document.title='violato'">`,
+  );
   await showPreview(page, javaScriptOn);
   const preview = previewPanel(page);
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  await expect(preview.getByRole("heading", { name: "Primo passo" })).toHaveAttribute("id", "primo-passo");
+  await expect(preview.getByRole("heading", { name: "Primo passo" })).toHaveAttribute(
+    "id",
+    "primo-passo",
+  );
   await expect(preview.locator("strong")).toHaveText("importante");
   await expect(preview).toContainText("Un estratto da vedere.");
   await expect(preview.locator("[onerror]")).toHaveCount(0);
@@ -77,7 +82,8 @@ const markdownBody = "## Primo passo\n\nUn testo con **grassetto**.\n\n- una voc
 const htmlNotice = "Il contenuto contiene HTML: verrà mostrato come HTML";
 
 /** After a save: the article list with the save's one-time message. */
-const savedMessage = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+const savedMessage = (page: Page, title: string) =>
+  page.getByRole("status").filter({ hasText: title });
 
 test("one tag at the end of a Markdown body: the preview says the whole body will be shown as HTML, and so does the save", async ({
   page,
@@ -116,7 +122,9 @@ test("a Markdown body: the preview says quietly it will be converted, with no HT
   await showPreview(page, javaScriptOn);
   const preview = previewPanel(page);
   await expect(preview.locator("strong")).toHaveText("grassetto");
-  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(
+    preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+  ).toBeVisible();
   await expect(preview.getByText(htmlNotice)).toHaveCount(0);
 
   if (javaScriptOn) {
@@ -125,14 +133,18 @@ test("a Markdown body: the preview says quietly it will be converted, with no HT
     await content(page).press("End");
     await content(page).pressSequentially("\n\n<br>");
     await showPreview(page, true);
-    await expect(preview.getByRole("status").filter({ hasText: htmlNotice })).toContainText("Primo tag trovato: <br>");
+    await expect(preview.getByRole("status").filter({ hasText: htmlNotice })).toContainText(
+      "Primo tag trovato: <br>",
+    );
     await showEditor(page, true);
     await content(page).press("Backspace");
     await content(page).press("Backspace");
     await content(page).press("Backspace");
     await content(page).press("Backspace");
     await showPreview(page, true);
-    await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+    await expect(
+      preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+    ).toBeVisible();
     await expect(preview.getByText(htmlNotice)).toHaveCount(0);
   }
 
@@ -142,17 +154,24 @@ test("a Markdown body: the preview says quietly it will be converted, with no HT
   await expect(message).toHaveText(/^Articolo pubblicato!\s*L'articolo è ora visibile sul blog$/);
 });
 
-test("a template fills empty content under the title and asks before replacing text", async ({ page, javaScriptOn }) => {
+test("a template fills empty content under the title and asks before replacing text", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Modello di guida");
   await startArticle(page, javaScriptOn, title);
   await expect(page.getByLabel("Modello", { exact: true })).toHaveValue("guida-pratica");
   await page.getByRole("button", { name: "Applica modello" }).click();
-  await expect(content(page)).toHaveValue(new RegExp(`^# ${title}\\n\\n.*## Di cosa hai bisogno`, "s"));
+  await expect(content(page)).toHaveValue(
+    new RegExp(`^# ${title}\\n\\n.*## Di cosa hai bisogno`, "s"),
+  );
 
   await content(page).fill("Testo mio da non perdere.");
   await page.getByLabel("Modello", { exact: true }).selectOption("lista");
   await page.getByRole("button", { name: "Applica modello" }).click();
-  const question = page.getByRole("alert").filter({ hasText: "Il contenuto attuale verrà sostituito" });
+  const question = page
+    .getByRole("alert")
+    .filter({ hasText: "Il contenuto attuale verrà sostituito" });
   await expect(question).toBeVisible();
   await expect(content(page)).toHaveValue("Testo mio da non perdere.");
   await question.getByRole("button", { name: "Annulla" }).click();
@@ -167,7 +186,10 @@ test("a template fills empty content under the title and asks before replacing t
   expect(articlesTitled(dataDir(), title)[0]?.content).toMatch(new RegExp(`^# ${title}\\n\\n`));
 });
 
-test("a section is inserted at the caret with JavaScript and appended without", async ({ page, javaScriptOn }) => {
+test("a section is inserted at the caret with JavaScript and appended without", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Sezioni pronte");
   await startArticle(page, javaScriptOn, title);
   await content(page).fill("Prima riga.\n\nUltima riga.");
@@ -199,9 +221,11 @@ test("the toolbar formats the selection with buttons and shortcuts; without Java
   await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 10));
   await toolbar.getByRole("button", { name: /^Grassetto/ }).click();
   await expect(content(page)).toHaveValue("una **parola**");
-  expect(await content(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe(
-    "parola",
-  );
+  expect(
+    await content(page).evaluate((area: HTMLTextAreaElement) =>
+      area.value.slice(area.selectionStart, area.selectionEnd),
+    ),
+  ).toBe("parola");
   await content(page).press("Control+b");
   await expect(content(page)).toHaveValue("una parola");
   await content(page).press("Control+i");
@@ -222,8 +246,11 @@ test.describe("featured image upload", () => {
   }) => {
     const title = uniqueTitle("Immagine caricata");
     await startArticle(page, javaScriptOn, title);
-    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: pngImage(640, 360) });
-    if (javaScriptOn) await expect(page.getByText("Immagine scelta (non ancora salvata)")).toBeVisible();
+    await page
+      .getByLabel("Carica un'immagine")
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: pngImage(640, 360) });
+    if (javaScriptOn)
+      await expect(page.getByText("Immagine scelta (non ancora salvata)")).toBeVisible();
     expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
     const [stored] = articlesTitled(dataDir(), title);
     expect(stored).toMatchObject({ featured_image_width: 640, featured_image_height: 360 });
@@ -243,7 +270,9 @@ test.describe("featured image upload", () => {
     const program = windowsProgram();
     await startArticle(page, javaScriptOn, title);
     await content(page).fill("Il testo resta.");
-    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: program });
+    await page
+      .getByLabel("Carica un'immagine")
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: program });
     expect(await press(page, "Salva Bozza")).toBe(400);
     await expect(page.getByText("Il file non è un'immagine JPEG, PNG, WebP o AVIF.")).toBeVisible();
     await expect(page.getByLabel("Carica un'immagine")).toHaveAttribute("aria-invalid", "true");
@@ -253,11 +282,16 @@ test.describe("featured image upload", () => {
     expect(uploadsOf(program)).toHaveLength(0);
   });
 
-  test("a 6 MB image is refused with the limit named; with JavaScript as soon as it is chosen", async ({ page, javaScriptOn }) => {
+  test("a 6 MB image is refused with the limit named; with JavaScript as soon as it is chosen", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const title = uniqueTitle("Immagine pesante");
     await startArticle(page, javaScriptOn, title);
     const big = paddedTo(pngImage(800, 600), 6 * 1024 * 1024);
-    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: big });
+    await page
+      .getByLabel("Carica un'immagine")
+      .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: big });
     const message = page.getByText("L'immagine supera i 5 MB: caricane una più leggera.");
     if (javaScriptOn) await expect(message).toBeVisible();
     expect(await press(page, "Salva Bozza")).toBe(400);
@@ -274,7 +308,9 @@ test.describe("featured image upload", () => {
     const huge = pngDeclaring(2147483647, 2147483647);
     await startArticle(page, javaScriptOn, title);
     await content(page).fill("Il testo resta.");
-    await page.getByLabel("Carica un'immagine").setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: huge });
+    await page
+      .getByLabel("Carica un'immagine")
+      .setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: huge });
     expect(await press(page, "Salva Bozza")).toBe(400);
     const field = page.getByLabel("Carica un'immagine");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -306,31 +342,50 @@ test.describe("image generation", () => {
 
     await generate(page, "Una scrivania luminosa, riuscita");
     await expect(page.getByText("Immagine generata", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    await expect(page.getByRole("img", { name: "Anteprima dell'immagine in evidenza" })).toBeVisible();
+    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(
+      /^\/uploads\/[0-9a-f]{32}\.png$/,
+    );
+    await expect(
+      page.getByRole("img", { name: "Anteprima dell'immagine in evidenza" }),
+    ).toBeVisible();
     await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
 
     await generate(page, "Un grafico con un guasto del servizio");
     await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.svg$/);
-    const placeholder = await page.request.get(await page.getByLabel("URL immagine in evidenza").inputValue());
+    await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(
+      /^\/uploads\/[0-9a-f]{32}\.svg$/,
+    );
+    const placeholder = await page.request.get(
+      await page.getByLabel("URL immagine in evidenza").inputValue(),
+    );
     expect(placeholder.headers()["content-type"]).toContain("image/svg+xml");
     expect(await placeholder.text()).toContain("Un grafico con un guasto del servizio");
 
     expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
-    expect(articlesTitled(dataDir(), title)[0]).toMatchObject({ featured_image_width: 800, featured_image_height: 400 });
+    expect(articlesTitled(dataDir(), title)[0]).toMatchObject({
+      featured_image_width: 800,
+      featured_image_height: 400,
+    });
   });
 
-  test("a service that never answers gives the placeholder once its time limit is up", async ({ page, javaScriptOn }) => {
+  test("a service that never answers gives the placeholder once its time limit is up", async ({
+    page,
+    javaScriptOn,
+  }) => {
     // The limit is IMAGE_API_TIMEOUT_MS, 30 s by default: a server of its own waits 2 s instead.
     const imageApi = await startFakeImageApi();
-    const server = await startServer({ IMAGE_API_URL: `${imageApi.url}/genera`, IMAGE_API_TIMEOUT_MS: "2000" });
+    const server = await startServer({
+      IMAGE_API_URL: `${imageApi.url}/genera`,
+      IMAGE_API_TIMEOUT_MS: "2000",
+    });
     try {
       await createStaffAccount(server.dataDir, staff.editor);
       await signInThroughForm(page, server.url, staff.editor);
       await startArticle(page, javaScriptOn, uniqueTitle("Servizio lento"), server.url);
       await generate(page, "Un servizio lento a rispondere");
-      await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(/\.svg$/);
       expect(imageApi.requests()).toEqual([{ prompt: "Un servizio lento a rispondere" }]);
     } finally {
@@ -340,7 +395,10 @@ test.describe("image generation", () => {
   });
 });
 
-test("publishing without an image gets a cover generated from the title, after the answer", async ({ page, javaScriptOn }) => {
+test("publishing without an image gets a cover generated from the title, after the answer", async ({
+  page,
+  javaScriptOn,
+}) => {
   // The stand-in image service answers prompts with "riuscita"; the cover's prompt carries the title.
   const title = uniqueTitle("Copertina riuscita");
   await startArticle(page, javaScriptOn, title);
@@ -348,10 +406,16 @@ test("publishing without an image gets a cover generated from the title, after t
   await expect
     .poll(() => articlesTitled(dataDir(), title)[0]?.featured_image_url, { timeout: 10_000 })
     .toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  expect(articlesTitled(dataDir(), title)[0]).toMatchObject({ featured_image_width: 1200, featured_image_height: 630 });
+  expect(articlesTitled(dataDir(), title)[0]).toMatchObject({
+    featured_image_width: 1200,
+    featured_image_height: 630,
+  });
 });
 
-test("the SEO panel scores a known article by the spec's table and names what to improve", async ({ page, javaScriptOn }) => {
+test("the SEO panel scores a known article by the spec's table and names what to improve", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Guida SEO locale");
   await startArticle(page, javaScriptOn, title);
   // Meta title 30 characters, meta description 130, 310 words of which 6 are the keyword
@@ -360,7 +424,9 @@ test("the SEO panel scores a known article by the spec's table and names what to
   await page.getByLabel("Meta description", { exact: true }).fill("d".repeat(130));
   const filler = Array.from({ length: 300 }, (_, i) => `parola${i}`).join(" ");
   await page.getByLabel("Parole chiave", { exact: true }).fill("negozio");
-  await content(page).fill(`# ${title}\n\n## Perché conta\n\nnegozio negozio negozio negozio negozio negozio ${filler}`);
+  await content(page).fill(
+    `# ${title}\n\n## Perché conta\n\nnegozio negozio negozio negozio negozio negozio ${filler}`,
+  );
   // Without JavaScript any of the editor's buttons posts the form and scores what it holds.
   if (!javaScriptOn) await showEditor(page, javaScriptOn);
   const panel = page.getByRole("region", { name: "SEO", exact: true });
@@ -384,7 +450,9 @@ test("the SEO panel scores a known article by the spec's table and names what to
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptOn }) => !javaScriptOn, "autosave and the leave guard need JavaScript");
 
-  test("a new draft saves itself 30 s after a change, once, and the next save updates it", async ({ page }) => {
+  test("a new draft saves itself 30 s after a change, once, and the next save updates it", async ({
+    page,
+  }) => {
     await page.clock.install();
     const title = uniqueTitle("Salvataggio automatico");
     await startArticle(page, true, title);
@@ -392,18 +460,27 @@ test.describe("with JavaScript", () => {
     await page.clock.runFor(31_000);
     await expect(page.getByText(/^Salvato alle \d\d:\d\d$/)).toBeVisible();
     const [draft] = articlesTitled(dataDir(), title);
-    expect(draft).toMatchObject({ status: "draft", content: "Scritto e mai salvato a mano.", slug: slugify(title) });
+    expect(draft).toMatchObject({
+      status: "draft",
+      content: "Scritto e mai salvato a mano.",
+      slug: slugify(title),
+    });
 
     await content(page).fill("Cambiato dopo il salvataggio automatico.");
     await page.clock.runFor(31_000);
-    await expect.poll(() => articlesTitled(dataDir(), title)[0]?.content).toBe("Cambiato dopo il salvataggio automatico.");
+    await expect
+      .poll(() => articlesTitled(dataDir(), title)[0]?.content)
+      .toBe("Cambiato dopo il salvataggio automatico.");
     expect(await press(page, "Pubblica")).toBe(202);
     const stored = articlesTitled(dataDir(), title);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: draft?.id, status: "published" });
   });
 
-  test("autosave never touches a published article nor a version saved by someone else", async ({ page, context }) => {
+  test("autosave never touches a published article nor a version saved by someone else", async ({
+    page,
+    context,
+  }) => {
     const published = uniqueTitle("Pubblicato intoccabile");
     const draft = uniqueTitle("Bozza contesa");
     insertArticles(dataDir(), [
@@ -429,11 +506,17 @@ test.describe("with JavaScript", () => {
     await other.close();
     await content(mine).fill("La mia versione, più vecchia.");
     await page.clock.runFor(31_000);
-    await expect(mine.getByText(/Salvataggio automatico sospeso: l'articolo è stato modificato da qualcun altro/)).toBeVisible();
+    await expect(
+      mine.getByText(
+        /Salvataggio automatico sospeso: l'articolo è stato modificato da qualcun altro/,
+      ),
+    ).toBeVisible();
     expect(articlesTitled(dataDir(), draft)[0]?.content).toBe("La versione dell'altra persona.");
   });
 
-  test("leaving with unsaved changes asks first, inside the site and when the page unloads", async ({ page }) => {
+  test("leaving with unsaved changes asks first, inside the site and when the page unloads", async ({
+    page,
+  }) => {
     await startArticle(page, true, uniqueTitle("Uscita con modifiche"));
     await page.getByRole("link", { name: "Annulla" }).click();
     const dialog = page.getByRole("dialog", { name: "Modifiche non salvate" });

@@ -5,7 +5,7 @@ import {
   defaultPreferences,
   preferenceClasses,
   type PreferenceIntent,
-} from "../../app/utils/preferences";
+} from "../../app/features/site/preferences";
 import { expect, test } from "./fixtures";
 
 /** The accessibility settings axe checks a page in, as the footer panel's intents. */
@@ -24,7 +24,11 @@ export type ThemeName = keyof typeof themes;
  * changes the layout too (which regions overflow and scroll); every other rule reads markup
  * that is the same in every theme, so it runs once per view, in the default theme.
  */
-export const themeRules = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"] as const;
+export const themeRules = [
+  "color-contrast",
+  "link-in-text-block",
+  "scrollable-region-focusable",
+] as const;
 
 /** What each theme's views are checked for: the whole rule set in the default one. */
 export const rulesFor = (theme: ThemeName) => (theme === "chiaro" ? undefined : themeRules);
@@ -45,7 +49,8 @@ export function allowAxeRuns(checks: number) {
 export function runAxeWithSiteScriptsOnlyInScriptedProject() {
   test.use({ javaScriptEnabled: true });
   test.beforeEach(async ({ page }, testInfo) => {
-    if (testInfo.project.name === "senza-js") await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+    if (testInfo.project.name === "senza-js")
+      await page.route(/\/build\/.*\.js$/, (route) => route.abort());
   });
 }
 
@@ -69,12 +74,19 @@ export async function axeViolations(page: Page, rules?: readonly string[]) {
   if (rules) builder.withRules([...rules]);
   else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }
 
 /** The classes the page root carries in `theme`, as the server renders them from the cookie. */
 export const themeClasses = (theme: ThemeName) =>
-  preferenceClasses((themes[theme] as readonly PreferenceIntent[]).reduce(applyPreferenceIntent, defaultPreferences));
+  preferenceClasses(
+    (themes[theme] as readonly PreferenceIntent[]).reduce(
+      applyPreferenceIntent,
+      defaultPreferences,
+    ),
+  );
 
 /**
  * Expects axe to find nothing on the page as it stands: the whole rule set in the default
@@ -84,7 +96,11 @@ export const themeClasses = (theme: ThemeName) =>
  * and its sign-in pages, which have no accessibility panel. `what` names the view in the
  * failure.
  */
-export async function expectNoViolations(page: Page, what: string, others: readonly ThemeName[] = []) {
+export async function expectNoViolations(
+  page: Page,
+  what: string,
+  others: readonly ThemeName[] = [],
+) {
   expect.soft(await axeViolations(page), `${what} (chiaro)`).toEqual([]);
   if (others.length === 0) return;
   const loaded = await page.evaluate(() => document.documentElement.className);

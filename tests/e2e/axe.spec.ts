@@ -18,7 +18,9 @@ runAxeWithSiteScriptsOnlyInScriptedProject();
 // three themes of the issue are checked there too; the combined themes use the same colours
 // with or without JavaScript, and the scripted run covers them.
 const checkedThemes = (scripted: boolean) =>
-  (Object.keys(themes) as ThemeName[]).filter((theme) => scripted || ["chiaro", "scuro", "alto contrasto"].includes(theme));
+  (Object.keys(themes) as ThemeName[]).filter(
+    (theme) => scripted || ["chiaro", "scuro", "alto contrasto"].includes(theme),
+  );
 
 // A few pages a test, each loaded once per theme: a test's own browser costs more than a load.
 const pagesPerTest = 4;
@@ -46,7 +48,9 @@ test("axe finds nothing with the small-screen menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoReady(page, "/", siteScriptsRun());
   await (
-    siteScriptsRun() ? page.getByRole("button", { name: "Menu" }) : page.getByRole("banner").locator("summary")
+    siteScriptsRun()
+      ? page.getByRole("button", { name: "Menu" })
+      : page.getByRole("banner").locator("summary")
   ).click();
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -62,7 +62,9 @@ test("a backup taken while visitors post holds every submission acknowledged bef
   const before = [...posts.acknowledged];
   const backup = await runAgency(server.dataDir, "backup");
   const duringBackup = posts.acknowledged.length - before.length;
-  await expect.poll(() => posts.acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(before.length + duringBackup + 20);
+  await expect
+    .poll(() => posts.acknowledged.length, { timeout: 10_000 })
+    .toBeGreaterThan(before.length + duringBackup + 20);
   await posts.stop();
   expect(backup.code, backup.output).toBe(0);
   const file = /Backup del database: (\S+)/.exec(backup.output)?.[1] ?? "";
@@ -71,7 +73,11 @@ test("a backup taken while visitors post holds every submission acknowledged bef
   const refused = await runAgency(server.dataDir, "restore", file);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain("Il server è in esecuzione");
-  const live = new Set(queryDb<{ email: string }>(server.dataDir, "select email from contact_submissions").map((row) => row.email));
+  const live = new Set(
+    queryDb<{ email: string }>(server.dataDir, "select email from contact_submissions").map(
+      (row) => row.email,
+    ),
+  );
   expect(posts.acknowledged.filter((email) => !live.has(email))).toEqual([]);
 
   const restored = await runAgency(restoreDir, "restore", file);

@@ -1,12 +1,21 @@
 import type { Browser, Page } from "@playwright/test";
 import { insertArticles } from "../support/articles";
 import { staff } from "../support/users";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 import { dataDir, expect, gotoReady, label, test, uniqueTitle } from "./fixtures";
 
 /** A second visitor: the editor, signed in, in a browser context of their own. */
-async function editorPage(browser: Browser, javaScriptOn: boolean, baseURL: string | undefined, ip: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+async function editorPage(
+  browser: Browser,
+  javaScriptOn: boolean,
+  baseURL: string | undefined,
+  ip: string,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: javaScriptOn,
+    extraHTTPHeaders: { "X-Forwarded-For": ip },
+  });
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByLabel(label("Email")).fill(staff.editor.email);
@@ -29,7 +38,9 @@ async function publishNew(page: Page, javaScriptOn: boolean, title: string) {
 
 /** Opens a blog page and, with JavaScript, waits until its live-update stream is open. */
 async function openLive(page: Page, url: string, javaScriptOn: boolean) {
-  const streaming = javaScriptOn ? page.waitForResponse((response) => response.url().endsWith("/blog/aggiornamenti")) : null;
+  const streaming = javaScriptOn
+    ? page.waitForResponse((response) => response.url().endsWith("/blog/aggiornamenti"))
+    : null;
   await gotoReady(page, url, javaScriptOn);
   await streaming;
 }
@@ -102,7 +113,9 @@ test("staff open a draft with ?anteprima=1 under a 'Bozza' banner; visitors get 
     expect(withoutPreview?.status()).toBe(404);
     const visitor = await page.goto(`/blog/${slug}?anteprima=1`);
     expect(visitor?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Articolo non trovato" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Articolo non trovato" }),
+    ).toBeVisible();
   } finally {
     await editor.context().close();
   }

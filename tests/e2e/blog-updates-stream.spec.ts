@@ -35,7 +35,10 @@ function openStream(server: RunningServer, ip: string, agent: http.Agent) {
       },
       (response) => {
         let text = "";
-        const body = response.headers["content-encoding"] === "gzip" ? response.pipe(zlib.createGunzip()) : response;
+        const body =
+          response.headers["content-encoding"] === "gzip"
+            ? response.pipe(zlib.createGunzip())
+            : response;
         const ended = new Promise<void>((done) => body.once("end", done).once("close", done));
         const answer = () => ({
           status: response.statusCode ?? 0,
@@ -96,12 +99,18 @@ test("the stream opens at once, not gzipped, and the seventh from one address ge
 
   // A client that goes away frees its slot.
   streams[0]?.request.destroy();
-  await expect.poll(async () => (await openStream(server as RunningServer, ip, agent)).status).toBe(200);
+  await expect
+    .poll(async () => (await openStream(server as RunningServer, ip, agent)).status)
+    .toBe(200);
 });
 
 test("SIGTERM with streams open ends them and exits cleanly, not by the forced exit", async () => {
   if (!server) throw new Error("server non avviato");
-  const streams = await Promise.all(["2001:db8::5e:3", "2001:db8::5e:4"].map((ip) => openStream(server as RunningServer, ip, agent)));
+  const streams = await Promise.all(
+    ["2001:db8::5e:3", "2001:db8::5e:4"].map((ip) =>
+      openStream(server as RunningServer, ip, agent),
+    ),
+  );
   expect(streams.map(({ status }) => status)).toEqual([200, 200]);
 
   const exited = exitOf(server.child);

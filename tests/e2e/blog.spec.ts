@@ -5,14 +5,16 @@ import Parser from "rss-parser";
 import { insertArticles, setArticleStatus } from "../support/articles";
 import { writeDb } from "../support/db";
 import { startServer } from "../support/server";
-import { sampleArticles } from "../../app/content/sample-articles";
-import { slugify } from "../../app/utils/slug";
+import { sampleArticles } from "../../app/features/articles/content/sample-articles";
+import { slugify } from "../../app/features/articles/slug";
 import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
 
 const day = 24 * 60 * 60 * 1000;
 
 const darkModeCookie = `preferenze=${encodeURIComponent(
-  Buffer.from(JSON.stringify({ darkMode: true, fontSize: "normal", highContrast: false })).toString("base64"),
+  Buffer.from(JSON.stringify({ darkMode: true, fontSize: "normal", highContrast: false })).toString(
+    "base64",
+  ),
 )}`;
 
 function jsonLdOf(page: Page) {
@@ -22,17 +24,30 @@ function jsonLdOf(page: Page) {
     .then((blocks) => blocks.map((block) => JSON.parse(block) as Record<string, unknown>));
 }
 
-test("the list shows published articles as cards, newest first, and never a draft", async ({ page, javaScriptOn }) => {
+test("the list shows published articles as cards, newest first, and never a draft", async ({
+  page,
+  javaScriptOn,
+}) => {
   const category = uniqueTitle("Categoria");
   const older = uniqueTitle("Articolo meno recente");
   const newer = uniqueTitle("Articolo più recente");
   const draft = uniqueTitle("Bozza nascosta");
   insertArticles(dataDir(), [
     { title: older, slug: slugify(older), category, publishedAt: new Date(Date.now() - 2 * day) },
-    { title: newer, slug: slugify(newer), category, excerpt: "Un estratto da leggere.", publishedAt: new Date(Date.now() - day) },
+    {
+      title: newer,
+      slug: slugify(newer),
+      category,
+      excerpt: "Un estratto da leggere.",
+      publishedAt: new Date(Date.now() - day),
+    },
     { title: draft, slug: slugify(draft), category, status: "draft" },
   ]);
-  const response = await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
+  const response = await gotoReady(
+    page,
+    `/blog?categoria=${encodeURIComponent(category)}`,
+    javaScriptOn,
+  );
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Blog/);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -56,25 +71,41 @@ test("the list shows published articles as cards, newest first, and never a draf
   await expect(page.getByRole("heading", { level: 1, name: newer })).toBeVisible();
 });
 
-test("twelve cards a page, with links to older and newer ones, and category chips", async ({ page, javaScriptOn }) => {
+test("twelve cards a page, with links to older and newer ones, and category chips", async ({
+  page,
+  javaScriptOn,
+}) => {
   const category = uniqueTitle("Paginata");
-  const titles = Array.from({ length: 13 }, (_, index) => uniqueTitle(`Pagina articolo ${index + 1}`));
+  const titles = Array.from({ length: 13 }, (_, index) =>
+    uniqueTitle(`Pagina articolo ${index + 1}`),
+  );
   insertArticles(
     dataDir(),
-    titles.map((title, index) => ({ title, slug: slugify(title), category, publishedAt: new Date(Date.now() - (index + 1) * 60_000) })),
+    titles.map((title, index) => ({
+      title,
+      slug: slugify(title),
+      category,
+      publishedAt: new Date(Date.now() - (index + 1) * 60_000),
+    })),
   );
   await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByText("Pagina 1 di 2")).toBeVisible();
   await expect(page.getByRole("link", { name: "Articoli più recenti" })).toHaveCount(0);
-  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `/blog?categoria=${encodeURIComponent(category).replace(/%20/g, "+")}&pagina=2`);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+    "href",
+    `/blog?categoria=${encodeURIComponent(category).replace(/%20/g, "+")}&pagina=2`,
+  );
 
   await page.getByRole("link", { name: "Articoli meno recenti" }).click();
   await expect(page).toHaveURL(/pagina=2/);
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("article").getByRole("heading")).toHaveText(titles[12] ?? "");
   await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\?categoria=.+&pagina=2$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/blog\?categoria=.+&pagina=2$/,
+  );
 
   await page.getByRole("link", { name: "Articoli più recenti" }).click();
   await expect(page.getByRole("article")).toHaveCount(12);
@@ -86,7 +117,10 @@ test("twelve cards a page, with links to older and newer ones, and category chip
   await expect(chips.getByRole("link", { name: "Tutti" })).toHaveAttribute("aria-current", "page");
 });
 
-test("an article shows its facts, reading time, body, contact link and structured data", async ({ page, javaScriptOn }) => {
+test("an article shows its facts, reading time, body, contact link and structured data", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Guida completa");
   const words = Array.from({ length: 250 }, () => "parola").join(" ");
   insertArticles(dataDir(), [
@@ -108,31 +142,54 @@ test("an article shows its facts, reading time, body, contact link and structure
   await expect(main).toContainText("5 marzo 2026");
   await expect(main).toContainText("Spezia Digitale Team");
   await expect(main).toContainText("2 min di lettura");
-  await expect(page.getByRole("heading", { level: 2, name: "Primo passo" })).toHaveAttribute("id", "primo-passo");
+  await expect(page.getByRole("heading", { level: 2, name: "Primo passo" })).toHaveAttribute(
+    "id",
+    "primo-passo",
+  );
   await expect(page.getByRole("checkbox")).toHaveCount(2);
   await expect(page.getByRole("checkbox").first()).toBeChecked();
   await expect(page.getByRole("checkbox").first()).toBeDisabled();
   await expect(main.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
 
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-03-05T10:00:00.000Z");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${slugify(title)}$`));
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    "content",
+    "2026-03-05T10:00:00.000Z",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/blog/${slugify(title)}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
   const blocks = await jsonLdOf(page);
   const posting = blocks.find((block) => block["@type"] === "BlogPosting");
-  expect(posting).toMatchObject({ headline: title, datePublished: "2026-03-05T10:00:00.000Z", author: { "@type": "Organization" } });
+  expect(posting).toMatchObject({
+    headline: title,
+    datePublished: "2026-03-05T10:00:00.000Z",
+    author: { "@type": "Organization" },
+  });
   expect(String(posting?.image)).toMatch(/^http/);
   expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
 });
 
-test("a missing or unpublished article is a 404 with a way back", async ({ page, javaScriptOn }) => {
+test("a missing or unpublished article is a 404 with a way back", async ({
+  page,
+  javaScriptOn,
+}) => {
   const draft = uniqueTitle("Bozza non pubblica");
   insertArticles(dataDir(), [{ title: draft, slug: slugify(draft), status: "draft" }]);
   for (const slug of ["articolo-che-non-esiste", slugify(draft), `${slugify(draft)}?anteprima=1`]) {
     const response = await gotoReady(page, `/blog/${slug}`, javaScriptOn);
     expect(response?.status(), slug).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Articolo non trovato" })).toBeVisible();
-    await expect(page.getByText("L'articolo che stai cercando non esiste o non è stato pubblicato.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Articolo non trovato" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("L'articolo che stai cercando non esiste o non è stato pubblicato."),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByText(draft)).toHaveCount(0);
   }
@@ -140,7 +197,10 @@ test("a missing or unpublished article is a 404 with a way back", async ({ page,
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("the list and an article answer 304 to a browser holding the current version", async ({ request, javaScriptOn }) => {
+test("the list and an article answer 304 to a browser holding the current version", async ({
+  request,
+  javaScriptOn,
+}) => {
   test.skip(javaScriptOn, "HTTP checks run once");
   const title = uniqueTitle("Versione");
   const slug = slugify(title);
@@ -154,19 +214,27 @@ test("the list and an article answer 304 to a browser holding the current versio
       expect(etag, url).toMatch(/^W\/"/);
       expect(first.headers()["last-modified"], url).toBeTruthy();
       // A browser asks every time (max-age=0); shared caches may keep it, to be forgotten by tag.
-      expect(first.headers()["cache-control"], url).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(first.headers()["cache-control"], url).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       expect(first.headers()["cache-tag"], url).toBe("blog");
       const again = await request.get(url, { headers: { "If-None-Match": etag } });
       expect(again.status(), url).toBe(304);
       // Different accessibility settings make a different page.
-      const dark = await request.get(url, { headers: { "If-None-Match": etag, Cookie: darkModeCookie } });
+      const dark = await request.get(url, {
+        headers: { "If-None-Match": etag, Cookie: darkModeCookie },
+      });
       expect(dark.status(), url).not.toBe(304);
     }).toPass({ timeout: 10_000 });
   }
   // A change the reader would see: the browser's copy is stale and the new page comes whole.
   const before = (await request.get(`/blog/${slug}`)).headers().etag ?? "";
   const retitled = uniqueTitle("Versione nuova");
-  writeDb(dataDir(), (db) => db.prepare("update articles set title = ?, updated_at = ? where slug = ?").run(retitled, Date.now(), slug));
+  writeDb(dataDir(), (db) =>
+    db
+      .prepare("update articles set title = ?, updated_at = ? where slug = ?")
+      .run(retitled, Date.now(), slug),
+  );
   const after = await request.get(`/blog/${slug}`, { headers: { "If-None-Match": before } });
   expect(after.status()).toBe(200);
   expect(await after.text()).toContain(retitled);
@@ -194,12 +262,16 @@ test("the RSS feed lists the newest published articles with their content, and t
   // Other tests publish meanwhile: the feed just received is the one answered 304.
   await expect(async () => {
     const latest = await request.get("/blog/rss.xml");
-    const cached = await request.get("/blog/rss.xml", { headers: { "If-None-Match": latest.headers().etag ?? "" } });
+    const cached = await request.get("/blog/rss.xml", {
+      headers: { "If-None-Match": latest.headers().etag ?? "" },
+    });
     expect(cached.status()).toBe(304);
   }).toPass({ timeout: 10_000 });
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+  expect(sitemap).toMatch(
+    new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+  );
   setArticleStatus(dataDir(), slug, "draft");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}<`);
   expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(title);
@@ -220,22 +292,34 @@ test("an excerpt holding markup reaches the feed as text, even one stored before
   const titles = hostile.map((_, index) => uniqueTitle(`Estratto ostile ${index}`));
   insertArticles(
     dataDir(),
-    titles.map((title, index) => ({ title, slug: slugify(title), excerpt: hostile[index], content: "Testo." })),
+    titles.map((title, index) => ({
+      title,
+      slug: slugify(title),
+      excerpt: hostile[index],
+      content: "Testo.",
+    })),
   );
   const xml = await (await request.get("/blog/rss.xml")).text();
   for (const [index, title] of titles.entries()) {
     const item = xml.split("<item>").find((part) => part.includes(title));
-    const description = /<description><!\[CDATA\[([\s\S]*?)\]\]><\/description>/.exec(item ?? "")?.[1];
+    const description = /<description><!\[CDATA\[([\s\S]*?)\]\]><\/description>/.exec(
+      item ?? "",
+    )?.[1];
     // What a reader renders as HTML holds no tag: the characters arrive escaped, as text.
     expect(description, hostile[index]).toBeDefined();
     expect(description, hostile[index]).not.toContain("<");
     expect(description, hostile[index]).toContain("&lt;");
   }
   const feed = await new Parser().parseString(xml);
-  expect(feed.items.filter((entry) => titles.includes(entry.title ?? ""))).toHaveLength(titles.length);
+  expect(feed.items.filter((entry) => titles.includes(entry.title ?? ""))).toHaveLength(
+    titles.length,
+  );
 });
 
-test("with JavaScript, a client navigation shows the loading texts while the data loads", async ({ page, javaScriptOn }) => {
+test("with JavaScript, a client navigation shows the loading texts while the data loads", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "loading texts belong to client navigations");
   const title = uniqueTitle("Caricamento lento");
   const category = uniqueTitle("Lenta");
@@ -248,7 +332,9 @@ test("with JavaScript, a client navigation shows the loading texts while the dat
     await route.continue();
   });
   await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
-  await expect(page.getByRole("status").filter({ hasText: "Caricamento articoli..." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Caricamento articoli..." }),
+  ).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
 
@@ -262,7 +348,9 @@ test("with JavaScript, a client navigation shows the loading texts while the dat
     await route.continue();
   });
   await page.getByRole("link", { name: "Leggi l'articolo" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Caricamento articolo..." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Caricamento articolo..." }),
+  ).toBeVisible();
   releaseArticle();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
@@ -277,7 +365,9 @@ test.describe("when the database cannot be read", () => {
       const empty = await page.goto(`${server.url}/blog`);
       expect(empty?.status()).toBe(200);
       await expect(page.getByText("Nessun articolo pubblicato al momento.")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "Contattaci" }),
+      ).toHaveAttribute("href", "/contatti");
 
       // Another process takes the table away: every read of it now fails, as a lost file would.
       const db = new Database(path.join(server.dataDir, "app.db"));
@@ -290,12 +380,15 @@ test.describe("when the database cannot be read", () => {
       await expect(page.getByRole("alert")).toContainText("Errore nel caricamento degli articoli");
       await expect(page.getByRole("alert")).toContainText("Mostrando articoli di esempio.");
       await expect(page.getByRole("article")).toHaveCount(2);
-      for (const sample of sampleArticles) await expect(page.getByRole("heading", { name: sample.title })).toBeVisible();
+      for (const sample of sampleArticles)
+        await expect(page.getByRole("heading", { name: sample.title })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       if (javaScriptOn) await page.waitForLoadState("networkidle");
 
       await page.getByRole("link", { name: "Leggi l'articolo" }).first().click();
-      await expect(page.getByRole("heading", { level: 1, name: sampleArticles[0]?.title ?? "" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: sampleArticles[0]?.title ?? "" }),
+      ).toBeVisible();
       const sample = await page.request.get(`${server.url}/blog/${sampleArticles[1]?.slug}`);
       expect(sample.status()).toBe(503);
       expect(await sample.text()).toContain(sampleArticles[1]?.title ?? "");

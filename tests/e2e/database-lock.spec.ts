@@ -54,7 +54,9 @@ test("while another process holds the write lock, pages answer and a post is ack
   expect(post.response.headers.get("location")).toBe("/grazie");
   expect(post.ms).toBeLessThan(2000);
   // Acknowledged but kept in the spool: the database is still locked.
-  expect(queryDb(server.dataDir, "select id from contact_submissions where email = ?", email)).toHaveLength(0);
+  expect(
+    queryDb(server.dataDir, "select id from contact_submissions where email = ?", email),
+  ).toHaveLength(0);
 
   const { response: during, ms } = await timed(`${server.url}/chi-siamo`);
   expect(during.status).toBe(200);
@@ -62,10 +64,18 @@ test("while another process holds the write lock, pages answer and a post is ack
 
   await lock.release();
   await expect
-    .poll(() => queryDb(server.dataDir, "select id from contact_submissions where email = ?", email).length, {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        queryDb(server.dataDir, "select id from contact_submissions where email = ?", email).length,
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(1);
-  const mails = queryDb<{ template: string }>(server.dataDir, "select template from email_outbox where recipient = ?", email);
+  const mails = queryDb<{ template: string }>(
+    server.dataDir,
+    "select template from email_outbox where recipient = ?",
+    email,
+  );
   expect(mails.map((row) => row.template)).toEqual(["contact-acknowledgement"]);
 });

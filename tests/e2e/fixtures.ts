@@ -11,7 +11,9 @@ export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
   // per-IP limits of one test never affect another.
   visitorIp: async ({}, use, testInfo) => {
     visitors += 1;
-    await use(`2001:db8::${testInfo.workerIndex.toString(16)}:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}`);
+    await use(
+      `2001:db8::${testInfo.workerIndex.toString(16)}:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}`,
+    );
   },
   extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
 });
@@ -40,11 +42,17 @@ export function serverLog() {
  */
 export async function gotoReady(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
-  if (javaScriptOn) await page.locator('button[aria-controls="menu-mobile"]').waitFor({ state: "attached" });
+  if (javaScriptOn)
+    await page.locator('button[aria-controls="menu-mobile"]').waitFor({ state: "attached" });
   return response;
 }
 
-export const htmlClass = (page: Page) => page.locator("html").getAttribute("class").then((c) => c ?? "");
+export const htmlClass = (page: Page) =>
+  page
+    .locator("html")
+    .getAttribute("class")
+    .then((c) => c ?? "");
 
 /** A field's label exactly, ignoring the asterisk of required fields. */
-export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+export const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);

@@ -36,7 +36,10 @@ test("text typed before the page's code arrives is kept, and then sent", async (
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 
-test("a button's own intent goes with the very first press after the page loads", async ({ page, javaScriptOn }) => {
+test("a button's own intent goes with the very first press after the page loads", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/chi-siamo", javaScriptOn);
   const post = page.waitForRequest((request) => request.method() === "POST");
   await page.getByRole("button", { name: "Modalità scura" }).click();
@@ -50,7 +53,9 @@ test("a client navigation shows the form at once, whole", async ({ page, javaScr
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
       if (!document.getElementById("contatti-titolo")) return;
-      const fields = document.querySelectorAll("form#modulo-contatto input, form#modulo-contatto textarea");
+      const fields = document.querySelectorAll(
+        "form#modulo-contatto input, form#modulo-contatto textarea",
+      );
       Object.assign(window, { fieldsOnArrival: fields.length });
       observer.disconnect();
     });
@@ -61,7 +66,11 @@ test("a client navigation shows the form at once, whole", async ({ page, javaScr
   expect(await page.evaluate(() => Reflect.get(window, "fieldsOnArrival"))).toBeGreaterThan(5);
 });
 
-test("a refusal for the whole form takes the focus, so it is seen and heard", async ({ page, request, javaScriptOn }) => {
+test("a refusal for the whole form takes the focus, so it is seen and heard", async ({
+  page,
+  request,
+  javaScriptOn,
+}) => {
   const form = {
     nome: "Lia",
     cognome: "Neri",
@@ -70,7 +79,10 @@ test("a refusal for the whole form takes the focus, so it is seen and heard", as
     privacy_accepted: "on",
   };
   for (let i = 0; i < 5; i += 1) {
-    const response = await request.post("/contatti", { form: { ...form, email: `limite.${Date.now()}.${i}@example.com` }, maxRedirects: 0 });
+    const response = await request.post("/contatti", {
+      form: { ...form, email: `limite.${Date.now()}.${i}@example.com` },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
   }
   await gotoReady(page, "/contatti", javaScriptOn);
@@ -79,7 +91,9 @@ test("a refusal for the whole form takes the focus, so it is seen and heard", as
   await contactForm(page).getByLabel(label("Email")).fill("sesta@example.com");
   await contactForm(page).getByLabel(label("Servizio di interesse")).selectOption(form.servizio);
   await contactForm(page).getByLabel(label("Messaggio")).fill(form.messaggio);
-  await contactForm(page).getByLabel(/informativa sulla privacy/).check();
+  await contactForm(page)
+    .getByLabel(/informativa sulla privacy/)
+    .check();
   await contactForm(page).getByRole("button", { name: "Invia messaggio" }).click();
   const alert = contactForm(page).getByRole("alert");
   await expect(alert).toContainText("Hai raggiunto il limite di invii.");

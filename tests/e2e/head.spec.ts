@@ -1,22 +1,40 @@
 import { expect, test } from "./fixtures";
 import { publicPages } from "./public-pages";
 
-test("the home page head has title, description, robots, canonical, social tags and organisation data", async ({ page, baseURL }) => {
+test("the home page head has title, description, robots, canonical, social tags and organisation data", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/?utm_source=prova");
   await expect(page).toHaveTitle("Agenzia di marketing digitale per PMI");
   const head = page.locator("head");
   await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /PMI/);
-  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /social media marketing/);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute(
+    "content",
+    /social media marketing/,
+  );
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", baseURL ?? "");
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "it_IT");
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", baseURL ?? "");
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /PMI/);
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
-  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/og-image.png`,
+  );
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
   const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
-  const organisation = jsonLd.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Organization");
-  expect(organisation).toMatchObject({ "@context": "https://schema.org", name: "Spezia Digitale", url: baseURL });
+  const organisation = jsonLd
+    .map((text) => JSON.parse(text))
+    .find((block) => block["@type"] === "Organization");
+  expect(organisation).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Spezia Digitale",
+    url: baseURL,
+  });
 });
 
 test("every public page, the not-found page included, names its keywords", async ({ request }) => {
@@ -32,7 +50,10 @@ test("every public page, the not-found page included, names its keywords", async
 
 test("the canonical link drops the trailing slash", async ({ page, baseURL }) => {
   await page.goto("/una-pagina/");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/una-pagina`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/una-pagina`,
+  );
 });
 
 test("the social preview image and icons are served", async ({ request }) => {
@@ -41,7 +62,10 @@ test("the social preview image and icons are served", async ({ request }) => {
   }
 });
 
-test("robots.txt allows the site, hides private areas and points to the sitemap", async ({ request, baseURL }) => {
+test("robots.txt allows the site, hides private areas and points to the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.headers()["content-type"]).toMatch(/text\/plain/);
   const body = await response.text();
@@ -61,7 +85,9 @@ test("sitemap.xml lists the public pages with absolute URLs", async ({ request, 
 
 test("every page in the sitemap answers 200", async ({ request }) => {
   const body = await (await request.get("/sitemap.xml")).text();
-  const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
   expect(paths.length).toBeGreaterThan(5);
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
 });

@@ -1,5 +1,5 @@
-import { unreadableFormAlerts } from "../../app/content/form-messages";
-import { registrationValues } from "../../app/content/events";
+import { unreadableFormAlerts } from "../../app/components/form-messages";
+import { registrationValues } from "../../app/features/pages/content/events";
 import { queryDb } from "../support/db";
 import { dataDir, expect, serverLog, test } from "./fixtures";
 
@@ -13,32 +13,119 @@ const marker = () => `ostile-${process.pid}-${(sequence += 1)}@example.com`;
 
 /** A valid post for each form route, so that only the one thing the case breaks is wrong. */
 const formRoutes: Record<string, (email: string) => Record<string, string>> = {
-  "/contatti": (email) => ({ nome: "Eva", cognome: "Riva", email, servizio: "social-media", messaggio: "Ciao", privacy_accepted: "on" }),
-  "/servizi/comunicazione-politica": (email) => ({ nome: "Eva", cognome: "Riva", email, servizio: "social-media", messaggio: "Ciao", privacy_accepted: "on" }),
-  "/servizi/packaging-design": (email) => ({ nome: "Eva", cognome: "Riva", email, messaggio: "Ciao", privacy_accepted: "on" }),
-  "/servizi/stand-fieristici": (email) => ({ nome: "Eva", cognome: "Riva", email, messaggio: "Ciao", privacy_accepted: "on" }),
-  "/iscrizioni": (email) => ({ nome: "Eva", cognome: "Riva", email, evento: registrationValues[0], privacy_accepted: "on" }),
+  "/contatti": (email) => ({
+    nome: "Eva",
+    cognome: "Riva",
+    email,
+    servizio: "social-media",
+    messaggio: "Ciao",
+    privacy_accepted: "on",
+  }),
+  "/servizi/comunicazione-politica": (email) => ({
+    nome: "Eva",
+    cognome: "Riva",
+    email,
+    servizio: "social-media",
+    messaggio: "Ciao",
+    privacy_accepted: "on",
+  }),
+  "/servizi/packaging-design": (email) => ({
+    nome: "Eva",
+    cognome: "Riva",
+    email,
+    messaggio: "Ciao",
+    privacy_accepted: "on",
+  }),
+  "/servizi/stand-fieristici": (email) => ({
+    nome: "Eva",
+    cognome: "Riva",
+    email,
+    messaggio: "Ciao",
+    privacy_accepted: "on",
+  }),
+  "/iscrizioni": (email) => ({
+    nome: "Eva",
+    cognome: "Riva",
+    email,
+    evento: registrationValues[0],
+    privacy_accepted: "on",
+  }),
   "/newsletter": (email) => ({ email, fonte: "newsletter" }),
   "/login": (email) => ({ email, password: "una-password-qualsiasi" }),
 };
 
-type Case = { name: string; status: number; message: string; build: (fields: Record<string, string>) => RequestInit };
+type Case = {
+  name: string;
+  status: number;
+  message: string;
+  build: (fields: Record<string, string>) => RequestInit;
+};
 
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-const withField = (fields: Record<string, string>, raw: string) => `${new URLSearchParams(fields)}&${raw}`;
+const withField = (fields: Record<string, string>, raw: string) =>
+  `${new URLSearchParams(fields)}&${raw}`;
 
 const cases: Case[] = [
-  { name: "JSON", status: 415, message: unreadableFormAlerts["unsupported-type"].title, build: (f) => ({ body: JSON.stringify(f), headers: { "Content-Type": "application/json" } }) },
-  { name: "text/plain", status: 415, message: unreadableFormAlerts["unsupported-type"].title, build: (f) => ({ body: new URLSearchParams(f).toString(), headers: { "Content-Type": "text/plain" } }) },
-  { name: "multipart without boundary", status: 400, message: unreadableFormAlerts.malformed.title, build: (f) => ({ body: new URLSearchParams(f).toString(), headers: { "Content-Type": "multipart/form-data" } }) },
-  { name: "multipart cut short", status: 400, message: unreadableFormAlerts.malformed.title, build: (f) => ({ body: `--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${f.email}`, headers: { "Content-Type": "multipart/form-data; boundary=b" } }) },
-  { name: "invalid UTF-8, percent-encoded", status: 400, message: unreadableFormAlerts["invalid-encoding"].title, build: (f) => ({ body: withField(f, "azienda=%C3%28"), headers: urlencoded }) },
-  { name: "invalid UTF-8, raw byte", status: 400, message: unreadableFormAlerts["invalid-encoding"].title, build: (f) => ({ body: Buffer.concat([Buffer.from(withField(f, "azienda=")), Buffer.from([0xe8])]), headers: urlencoded }) },
-  { name: "40 KB", status: 413, message: unreadableFormAlerts["too-large"].title, build: (f) => ({ body: withField(f, `x=${"a".repeat(40 * 1024)}`), headers: urlencoded }) },
+  {
+    name: "JSON",
+    status: 415,
+    message: unreadableFormAlerts["unsupported-type"].title,
+    build: (f) => ({ body: JSON.stringify(f), headers: { "Content-Type": "application/json" } }),
+  },
+  {
+    name: "text/plain",
+    status: 415,
+    message: unreadableFormAlerts["unsupported-type"].title,
+    build: (f) => ({
+      body: new URLSearchParams(f).toString(),
+      headers: { "Content-Type": "text/plain" },
+    }),
+  },
+  {
+    name: "multipart without boundary",
+    status: 400,
+    message: unreadableFormAlerts.malformed.title,
+    build: (f) => ({
+      body: new URLSearchParams(f).toString(),
+      headers: { "Content-Type": "multipart/form-data" },
+    }),
+  },
+  {
+    name: "multipart cut short",
+    status: 400,
+    message: unreadableFormAlerts.malformed.title,
+    build: (f) => ({
+      body: `--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${f.email}`,
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+    }),
+  },
+  {
+    name: "invalid UTF-8, percent-encoded",
+    status: 400,
+    message: unreadableFormAlerts["invalid-encoding"].title,
+    build: (f) => ({ body: withField(f, "azienda=%C3%28"), headers: urlencoded }),
+  },
+  {
+    name: "invalid UTF-8, raw byte",
+    status: 400,
+    message: unreadableFormAlerts["invalid-encoding"].title,
+    build: (f) => ({
+      body: Buffer.concat([Buffer.from(withField(f, "azienda=")), Buffer.from([0xe8])]),
+      headers: urlencoded,
+    }),
+  },
+  {
+    name: "40 KB",
+    status: 413,
+    message: unreadableFormAlerts["too-large"].title,
+    build: (f) => ({ body: withField(f, `x=${"a".repeat(40 * 1024)}`), headers: urlencoded }),
+  },
 ];
 
 for (const [route, valid] of Object.entries(formRoutes)) {
-  test(`${route}: malformed bodies get a 4xx with a message and store nothing`, async ({ request }) => {
+  test(`${route}: malformed bodies get a 4xx with a message and store nothing`, async ({
+    request,
+  }) => {
     const logBefore = serverLog().length;
     const emails: string[] = [];
     for (const badCase of cases) {
@@ -82,7 +169,9 @@ for (const [route, valid] of Object.entries(formRoutes)) {
   });
 }
 
-test("/preferenze: malformed bodies and hostile return addresses get a 4xx or a redirect home, never a 5xx", async ({ request }) => {
+test("/preferenze: malformed bodies and hostile return addresses get a 4xx or a redirect home, never a 5xx", async ({
+  request,
+}) => {
   const logBefore = serverLog().length;
   for (const badCase of cases) {
     const init = badCase.build({ intent: "toggle-dark", redirectTo: "/chi-siamo" });
@@ -114,7 +203,10 @@ test("/preferenze: malformed bodies and hostile return addresses get a 4xx or a 
     `/${"a".repeat(2048)}`,
   ];
   for (const redirectTo of hostileTargets) {
-    const response = await request.post(`${base()}/preferenze`, { form: { intent: "toggle-dark", redirectTo }, maxRedirects: 0 });
+    const response = await request.post(`${base()}/preferenze`, {
+      form: { intent: "toggle-dark", redirectTo },
+      maxRedirects: 0,
+    });
     expect(response.status(), JSON.stringify(redirectTo)).toBe(303);
     expect(response.headers().location, JSON.stringify(redirectTo)).toBe("/#accessibilita");
   }
@@ -128,7 +220,9 @@ test("/preferenze: malformed bodies and hostile return addresses get a 4xx or a 
   expect(serverLog().slice(logBefore)).not.toMatch(/\n\s+at /);
 });
 
-test("methods the site does not use are refused with 405 and Allow, a lone % in the path with 400", async ({ request }) => {
+test("methods the site does not use are refused with 405 and Allow, a lone % in the path with 400", async ({
+  request,
+}) => {
   for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
     const response = await request.fetch(`${base()}/`, { method });
     expect(response.status(), method).toBe(405);
@@ -142,18 +236,42 @@ test("methods the site does not use are refused with 405 and Allow, a lone % in 
 
 test("one-click unsubscribe takes RFC 8058's form post, and nothing else", async ({ request }) => {
   const email = marker();
-  await request.post(`${base()}/newsletter`, { form: { email, fonte: "newsletter" }, maxRedirects: 0 });
-  const [subscriber] = queryDb<{ token: string }>(dataDir(), "select token from newsletter_subscribers where email = ?", email);
+  await request.post(`${base()}/newsletter`, {
+    form: { email, fonte: "newsletter" },
+    maxRedirects: 0,
+  });
+  const [subscriber] = queryDb<{ token: string }>(
+    dataDir(),
+    "select token from newsletter_subscribers where email = ?",
+    email,
+  );
   const url = `${base()}/newsletter/disiscrizione?token=${subscriber?.token}`;
-  const status = () => queryDb<{ status: string }>(dataDir(), "select status from newsletter_subscribers where email = ?", email)[0]?.status;
+  const status = () =>
+    queryDb<{ status: string }>(
+      dataDir(),
+      "select status from newsletter_subscribers where email = ?",
+      email,
+    )[0]?.status;
 
-  const json = await request.fetch(url, { method: "POST", data: "{}", headers: { "Content-Type": "application/json" } });
+  const json = await request.fetch(url, {
+    method: "POST",
+    data: "{}",
+    headers: { "Content-Type": "application/json" },
+  });
   expect(json.status()).toBe(415);
-  const huge = await request.fetch(url, { method: "POST", data: `List-Unsubscribe=One-Click&x=${"a".repeat(40 * 1024)}`, headers: urlencoded });
+  const huge = await request.fetch(url, {
+    method: "POST",
+    data: `List-Unsubscribe=One-Click&x=${"a".repeat(40 * 1024)}`,
+    headers: urlencoded,
+  });
   expect(huge.status()).toBe(413);
   expect(status()).toBe("pending");
 
-  const oneClick = await request.fetch(url, { method: "POST", data: "List-Unsubscribe=One-Click", headers: urlencoded });
+  const oneClick = await request.fetch(url, {
+    method: "POST",
+    data: "List-Unsubscribe=One-Click",
+    headers: urlencoded,
+  });
   expect(oneClick.status()).toBe(200);
   expect(status()).toBe("unsubscribed");
 });

@@ -3,7 +3,10 @@ import { expect, test } from "./fixtures";
 import { publicPages } from "./public-pages";
 
 // The markup is the same with JavaScript on or off; validating it once is enough.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-rendered HTML is checked once");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+  "server-rendered HTML is checked once",
+);
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 

@@ -19,12 +19,17 @@ function send(
 ) {
   const { hostname, port } = new URL(origin);
   return new Promise<Answer>((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method, path, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = http.request(
+      { host: hostname, port, method, path, headers, agent: false },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -37,7 +42,9 @@ const marker = (what: string) => `${what}-${process.pid}-${Date.now()}-${(unique
 /** The server log's lines mentioning `text`, each with the line after it. */
 function logLinesWith(text: string) {
   const lines = serverLog().split("\n");
-  return lines.flatMap((line, index) => (line.includes(text) ? [{ line, next: lines[index + 1] ?? "" }] : []));
+  return lines.flatMap((line, index) =>
+    line.includes(text) ? [{ line, next: lines[index + 1] ?? "" }] : [],
+  );
 }
 
 async function expectOneLineLog(text: string, status: number) {
@@ -60,12 +67,19 @@ test("PUT, DELETE and PATCH on /contatti answer 405 and store nothing", async ({
     }).toString();
     const answer = await send(origin(), method, "/contatti", {
       body,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorIp },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": visitorIp,
+      },
     });
     expect(answer.status, method).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
     expect(answer.body).toContain("Metodo non consentito");
-    const rows = queryDb<{ n: number }>(dataDir(), "select count(*) as n from contact_submissions where email = ?", email);
+    const rows = queryDb<{ n: number }>(
+      dataDir(),
+      "select count(*) as n from contact_submissions where email = ?",
+      email,
+    );
     expect(rows[0]?.n, method).toBe(0);
   }
 });
@@ -114,17 +128,19 @@ test("/build is a plain 404, not a redirect to a 404", async () => {
 /** A connection that never sends anything; resolves once connected, with when it closes. */
 function idleSocket(url: string) {
   const { hostname, port } = new URL(url);
-  return new Promise<{ socket: net.Socket; closed: Promise<{ at: number; received: string }> }>((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname);
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (received += chunk));
-    const closed = new Promise<{ at: number; received: string }>((done) =>
-      socket.once("close", () => done({ at: Date.now(), received })),
-    );
-    socket.once("connect", () => resolve({ socket, closed }));
-    socket.once("error", reject);
-  });
+  return new Promise<{ socket: net.Socket; closed: Promise<{ at: number; received: string }> }>(
+    (resolve, reject) => {
+      const socket = net.connect(Number(port), hostname);
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      const closed = new Promise<{ at: number; received: string }>((done) =>
+        socket.once("close", () => done({ at: Date.now(), received })),
+      );
+      socket.once("connect", () => resolve({ socket, closed }));
+      socket.once("error", reject);
+    },
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingHero } from "../../app/content/packaging";
-import { politicalHero } from "../../app/content/political";
-import { portfolioCategories, portfolioClosing } from "../../app/content/portfolio";
-import { services, servicesHero } from "../../app/content/services";
-import { showroomHero } from "../../app/content/showroom";
-import { standsHero } from "../../app/content/stands";
+import { packagingHero } from "../../app/features/services/content/packaging";
+import { politicalHero } from "../../app/features/services/content/political";
+import { portfolioCategories, portfolioClosing } from "../../app/features/pages/content/portfolio";
+import { services, servicesHero } from "../../app/features/pages/content/services";
+import { showroomHero } from "../../app/features/store/content/showroom";
+import { standsHero } from "../../app/features/services/content/stands";
 import { expect, gotoReady, test } from "./fixtures";
 
 /** How far down the window a jump may leave its target's top: just below the sticky header. */
@@ -14,17 +14,27 @@ type Category = (typeof portfolioCategories)[number];
 
 const main = (page: Page) => page.getByRole("main");
 const headerLink = (page: Page, name: string) =>
-  page.getByRole("banner").getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name, exact: true });
+  page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Menu principale" })
+    .getByRole("link", { name, exact: true });
 const breadcrumbLink = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Percorso di navigazione" }).getByRole("link", { name, exact: true });
+  page
+    .getByRole("navigation", { name: "Percorso di navigazione" })
+    .getByRole("link", { name, exact: true });
 const mainLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
 
 const serviceLink = (page: Page, id: string) =>
   page
     .getByRole("navigation", { name: servicesHero.tocLabel })
-    .getByRole("link", { name: services.find((service) => service.id === id)?.title ?? id, exact: true });
+    .getByRole("link", {
+      name: services.find((service) => service.id === id)?.title ?? id,
+      exact: true,
+    });
 const categoryLink = (page: Page, category: Category) =>
-  page.getByRole("navigation", { name: "Categorie del portfolio" }).getByRole("link", { name: category.label, exact: true });
+  page
+    .getByRole("navigation", { name: "Categorie del portfolio" })
+    .getByRole("link", { name: category.label, exact: true });
 const categoryId = (category: Category) => `categoria-${category.slug}`;
 const showroomLink = (page: Page, href: string) =>
   mainLink(page, showroomHero.actions.find((action) => action.href === href)?.label ?? href);
@@ -62,16 +72,24 @@ async function jump(page: Page, link: Locator, targetId: string) {
 
 /** A link of the site followed in the page: with JavaScript the router renders the next page. */
 async function follow(page: Page, link: Locator, path: string, javaScriptOn: boolean) {
-  if (javaScriptOn) await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  if (javaScriptOn)
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   if (javaScriptOn) {
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   }
 }
 
 test.describe("in-page links land on their target every time", () => {
-  test("the service index, then the portfolio categories on the next page", async ({ page, javaScriptOn }) => {
+  test("the service index, then the portfolio categories on the next page", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/servizi", javaScriptOn);
     await jump(page, serviceLink(page, "content-marketing"), "content-marketing");
     await jump(page, serviceLink(page, "consulenza-strategica"), "consulenza-strategica");
@@ -82,7 +100,10 @@ test.describe("in-page links land on their target every time", () => {
     await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
   });
 
-  test("the portfolio categories, then the hero's contact link of the packaging page", async ({ page, javaScriptOn }) => {
+  test("the portfolio categories, then the hero's contact link of the packaging page", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/portfolio", javaScriptOn);
     const [foodBeverage, lifestyle, korea] = portfolioCategories;
     await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
@@ -95,7 +116,10 @@ test.describe("in-page links land on their target every time", () => {
     await jump(page, mainLink(page, packagingHero.contactLabel), "contatti");
   });
 
-  test("the showroom's hero links, then the service index on the next page", async ({ page, javaScriptOn }) => {
+  test("the showroom's hero links, then the service index on the next page", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/showroom", javaScriptOn);
     await jump(page, showroomLink(page, "#domande"), "domande");
     await jump(page, showroomLink(page, "#galleria"), "galleria");
@@ -121,7 +145,10 @@ test.describe("in-page links land on their target every time", () => {
     await jump(page, serviceLink(page, "content-marketing"), "content-marketing");
   });
 
-  test("the skip link moves to the content after jumps on an earlier page", async ({ page, javaScriptOn }) => {
+  test("the skip link moves to the content after jumps on an earlier page", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/portfolio", javaScriptOn);
     const [, lifestyle, korea] = portfolioCategories;
     await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));

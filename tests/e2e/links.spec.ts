@@ -2,11 +2,17 @@ import { expect, test } from "./fixtures";
 import { publicPages } from "./public-pages";
 
 // The server renders every link, so one crawl of the HTML covers both projects.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server-rendered links are checked once");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+  "server-rendered links are checked once",
+);
 
 const anchorHrefs = (html: string) =>
-  [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
+    (match[1] ?? "").replaceAll("&amp;", "&"),
+  );
+const idsOf = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
 test("every internal link on every page leads to a page that answers 200, and every #anchor exists", async ({
   request,
@@ -30,7 +36,8 @@ test("every internal link on every page leads to a page that answers 200, and ev
     if (response.ok()) {
       for (const href of anchorHrefs(html)) {
         const target = new URL(href, `${origin}${path}`);
-        if (target.origin !== origin || href.startsWith("mailto:") || href.startsWith("tel:")) continue;
+        if (target.origin !== origin || href.startsWith("mailto:") || href.startsWith("tel:"))
+          continue;
         queue.push({ link: `${target.pathname}${target.search}${target.hash}`, from: path });
       }
     }
@@ -42,7 +49,8 @@ test("every internal link on every page leads to a page that answers 200, and ev
     const [address = "", anchor] = link.split("#");
     const target = await visit(address);
     if (target.status !== 200) broken.push(`${from} → ${link}: ${target.status}`);
-    else if (anchor && !target.ids.has(anchor)) broken.push(`${from} → ${link}: nessun elemento con id "${anchor}"`);
+    else if (anchor && !target.ids.has(anchor))
+      broken.push(`${from} → ${link}: nessun elemento con id "${anchor}"`);
   }
 
   expect(broken).toEqual([]);

@@ -42,7 +42,9 @@ test("a log file on a full disk: every request answered, and the log carries on 
     disk.free();
     const after = await fetch(`${server.url}/di-nuovo-con-spazio`);
     expect(after.status).toBe(404);
-    await expect.poll(() => fs.readFileSync(logFile, "utf8")).toContain("404 pagina non trovata: /di-nuovo-con-spazio");
+    await expect
+      .poll(() => fs.readFileSync(logFile, "utf8"))
+      .toContain("404 pagina non trovata: /di-nuovo-con-spazio");
     expect(fs.readFileSync(logFile, "utf8")).toMatch(/Registro: \d+ righe non scritte/);
   } finally {
     expect(await server.stop()).toBe(0);

@@ -9,14 +9,13 @@ import { queryDb } from "../support/db";
 import { modelSeo, startFakeAiApi } from "../support/fake-ai-api";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
-import { deriveImport } from "../../app/utils/markdown-import";
+import { deriveImport } from "../../app/features/imports/markdown-import";
 
 const IMPORT_PAGE = "/admin/importa-markdown";
 const SUBMIT = "Importa e Pubblica Automaticamente";
 
 /** A Markdown article: the title as its first heading, then `body`. */
-const markdown = (title: string, body: string) =>
-  Buffer.from(`# ${title}\n\n${body}\n`, "utf8");
+const markdown = (title: string, body: string) => Buffer.from(`# ${title}\n\n${body}\n`, "utf8");
 
 const body =
   "## Perché misurare\n\nOgni campagna ha bisogno di numeri chiari perchè senza dati si decide a caso. " +
@@ -24,10 +23,17 @@ const body =
   "- Obiettivi chiari\n- Misure settimanali\n";
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
-  await page.getByLabel("File Markdown (.md)").setInputFiles({ name, mimeType: "text/markdown", buffer });
+  await page
+    .getByLabel("File Markdown (.md)")
+    .setInputFiles({ name, mimeType: "text/markdown", buffer });
 }
 
-async function startImport(page: Page, javaScriptOn: boolean, file: { name: string; buffer: Buffer }, category = "SEO") {
+async function startImport(
+  page: Page,
+  javaScriptOn: boolean,
+  file: { name: string; buffer: Buffer },
+  category = "SEO",
+) {
   await open(page, IMPORT_PAGE, javaScriptOn);
   await chooseFile(page, file.name, file.buffer);
   await page.getByLabel(label("Categoria")).selectOption(category);
@@ -47,7 +53,8 @@ async function waitUntilShown(page: Page, javaScriptOn: boolean, shown: Locator)
   }).toPass({ timeout: 20_000 });
 }
 
-const waitForEnd = (page: Page, javaScriptOn: boolean, ended: RegExp) => waitUntilShown(page, javaScriptOn, page.getByText(ended));
+const waitForEnd = (page: Page, javaScriptOn: boolean, ended: RegExp) =>
+  waitUntilShown(page, javaScriptOn, page.getByText(ended));
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
@@ -59,14 +66,26 @@ test("a file goes through the five steps and is published, with the model's text
 }) => {
   const title = uniqueTitle("Guida riuscita alle misure");
   await startImport(page, javaScriptOn, { name: "guida.md", buffer: markdown(title, body) });
-  await expect(page.getByRole("heading", { level: 1, name: "Import Articolo da Markdown" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Import Articolo da Markdown" }),
+  ).toBeVisible();
   await expect(page.getByText("guida.md")).toBeVisible();
   // The model answers slowly: the page shows the import under way before it ends.
-  await waitUntilShown(page, javaScriptOn, step(page, "Lettura del file").filter({ hasText: "completato" }));
+  await waitUntilShown(
+    page,
+    javaScriptOn,
+    step(page, "Lettura del file").filter({ hasText: "completato" }),
+  );
   await expect(step(page, "Pubblicazione")).toContainText("in attesa");
   if (!javaScriptOn) await expect(page.getByRole("link", { name: "Aggiorna" })).toBeVisible();
   await waitForEnd(page, javaScriptOn, /Articolo importato e pubblicato!/);
-  for (const name of ["Lettura del file", "Ottimizzazione e formattazione del testo", "Generazione metadati SEO", "Creazione immagine di copertina (con fallback)", "Pubblicazione"]) {
+  for (const name of [
+    "Lettura del file",
+    "Ottimizzazione e formattazione del testo",
+    "Generazione metadati SEO",
+    "Creazione immagine di copertina (con fallback)",
+    "Pubblicazione",
+  ]) {
     await expect(step(page, name)).toContainText("completato");
   }
   await expect(page.getByText("Immagine placeholder")).toHaveCount(0);
@@ -94,7 +113,12 @@ test("when the image service and the model fail, the article is published with a
 }) => {
   const title = uniqueTitle("Segnaposto e derivazioni");
   const text = `${body}\nUna nota per il modello: ia-guasta.`;
-  await startImport(page, javaScriptOn, { name: "segnaposto.md", buffer: markdown(title, text) }, "Analytics");
+  await startImport(
+    page,
+    javaScriptOn,
+    { name: "segnaposto.md", buffer: markdown(title, text) },
+    "Analytics",
+  );
   await waitForEnd(page, javaScriptOn, /Articolo importato e pubblicato!/);
   await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible();
 
@@ -112,7 +136,10 @@ test("when the image service and the model fail, the article is published with a
   expect(article?.featured_image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.svg$/);
 });
 
-test("a file with a title and no text stops with the reason and publishes nothing", async ({ page, javaScriptOn }) => {
+test("a file with a title and no text stops with the reason and publishes nothing", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Solo titolo");
   await startImport(page, javaScriptOn, { name: "vuoto.md", buffer: markdown(title, "") });
   await waitForEnd(page, javaScriptOn, /Errore durante l'import/);
@@ -125,16 +152,39 @@ test("a file with a title and no text stops with the reason and publishes nothin
 });
 
 test.describe("without JavaScript the server names what is wrong", () => {
-  test.skip(({ javaScriptOn }) => javaScriptOn, "with JavaScript the same checks run in the page, tested below");
+  test.skip(
+    ({ javaScriptOn }) => javaScriptOn,
+    "with JavaScript the same checks run in the page, tested below",
+  );
 
-  test("nothing chosen, a .txt file, over 1 MB, not UTF-8, empty, over a million characters: 400 and the message", async ({ page }) => {
+  test("nothing chosen, a .txt file, over 1 MB, not UTF-8, empty, over a million characters: 400 and the message", async ({
+    page,
+  }) => {
     const title = uniqueTitle("Rifiutato");
     const cases = [
-      { file: null, category: null, alert: "Campi mancanti", message: "Seleziona un file Markdown e una categoria" },
-      { file: { name: "nota.md", buffer: markdown(title, body) }, category: null, alert: "Campi mancanti", message: "Seleziona un file Markdown e una categoria" },
-      { file: { name: "nota.txt", buffer: markdown(title, body) }, category: "SEO", alert: "Formato non valido", message: "Seleziona un file .md (Markdown)" },
       {
-        file: { name: "lungo.md", buffer: Buffer.concat([markdown(title, ""), Buffer.alloc(1024 * 1024, "a")]) },
+        file: null,
+        category: null,
+        alert: "Campi mancanti",
+        message: "Seleziona un file Markdown e una categoria",
+      },
+      {
+        file: { name: "nota.md", buffer: markdown(title, body) },
+        category: null,
+        alert: "Campi mancanti",
+        message: "Seleziona un file Markdown e una categoria",
+      },
+      {
+        file: { name: "nota.txt", buffer: markdown(title, body) },
+        category: "SEO",
+        alert: "Formato non valido",
+        message: "Seleziona un file .md (Markdown)",
+      },
+      {
+        file: {
+          name: "lungo.md",
+          buffer: Buffer.concat([markdown(title, ""), Buffer.alloc(1024 * 1024, "a")]),
+        },
         category: "SEO",
         alert: "File troppo grande",
         message: "Il file supera 1 MB",
@@ -145,7 +195,12 @@ test.describe("without JavaScript the server names what is wrong", () => {
         alert: "Codifica non valida",
         message: "Il file non è testo UTF-8",
       },
-      { file: { name: "bianco.md", buffer: Buffer.from("  \n\n ") }, category: "SEO", alert: "File vuoto", message: "Il file non contiene testo." },
+      {
+        file: { name: "bianco.md", buffer: Buffer.from("  \n\n ") },
+        category: "SEO",
+        alert: "File vuoto",
+        message: "Il file non contiene testo.",
+      },
       {
         file: { name: "fiume.md", buffer: Buffer.alloc(1_000_100, "a") },
         category: "SEO",
@@ -168,7 +223,9 @@ test.describe("without JavaScript the server names what is wrong", () => {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptOn }) => !javaScriptOn, "these are the page's own checks");
 
-  test("the button waits for a file and a category; the file shows its name and size and 'Cambia file' clears it", async ({ page }) => {
+  test("the button waits for a file and a category; the file shows its name and size and 'Cambia file' clears it", async ({
+    page,
+  }) => {
     await open(page, IMPORT_PAGE, true);
     const submit = page.getByRole("button", { name: SUBMIT });
     await expect(submit).toBeDisabled();
@@ -192,7 +249,10 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("an import that a restart interrupts carries on from its last step and publishes once", async ({ page, javaScriptOn }) => {
+test("an import that a restart interrupts carries on from its last step and publishes once", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(javaScriptOn, "one run is enough: the restart is the server's, not the page's");
   test.setTimeout(90_000);
   // The first server's model never answers, so the stop finds the import in step 2; the
@@ -201,7 +261,10 @@ test("an import that a restart interrupts carries on from its last step and publ
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-riavvio-"));
   const title = uniqueTitle("Import dopo il riavvio");
   const file = markdown(title, `${body}\nIl modello resta in silenzio: ia-lenta.`);
-  let server = await startServer({ AI_API_URL: ai.url, AI_API_KEY: "chiave-di-prova" }, { dataDir: data });
+  let server = await startServer(
+    { AI_API_URL: ai.url, AI_API_KEY: "chiave-di-prova" },
+    { dataDir: data },
+  );
   let running = true;
   try {
     await createStaffAccount(data, staff.editor);
@@ -212,11 +275,18 @@ test("an import that a restart interrupts carries on from its last step and publ
     await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page).toHaveURL(/\/admin\/importa-markdown\/[0-9a-f-]{36}$/);
     const jobUrl = new URL(page.url()).pathname;
-    await waitUntilShown(page, false, step(page, "Ottimizzazione e formattazione del testo").filter({ hasText: "in corso" }));
+    await waitUntilShown(
+      page,
+      false,
+      step(page, "Ottimizzazione e formattazione del testo").filter({ hasText: "in corso" }),
+    );
 
     running = false;
     expect(await server.stop()).toBe(0);
-    const [job] = queryDb<{ status: string; steps_done: number }>(data, "select status, steps_done from import_jobs");
+    const [job] = queryDb<{ status: string; steps_done: number }>(
+      data,
+      "select status, steps_done from import_jobs",
+    );
     expect(job).toEqual({ status: "running", steps_done: 1 });
     expect(articlesTitled(data, title)).toHaveLength(0);
 
@@ -226,7 +296,9 @@ test("an import that a restart interrupts carries on from its last step and publ
     await page.goto(`${server.url}${jobUrl}`);
     await waitForEnd(page, false, /Articolo importato e pubblicato!/);
     const derived = deriveImport("riavvio.md", file.toString("utf8"));
-    expect(articlesTitled(data, title)).toMatchObject([{ status: "published", excerpt: derived.excerpt, content: derived.content }]);
+    expect(articlesTitled(data, title)).toMatchObject([
+      { status: "published", excerpt: derived.excerpt, content: derived.content },
+    ]);
   } finally {
     if (running) await server.stop();
     await ai.close();

@@ -13,7 +13,10 @@ const subscribersFor = (email: string) =>
   );
 const footerForm = (page: Page) => page.locator("form#newsletter-footer");
 
-test("signing up in the footer leads to /grazie and sends a confirmation link that works", async ({ page, javaScriptOn }) => {
+test("signing up in the footer leads to /grazie and sends a confirmation link that works", async ({
+  page,
+  javaScriptOn,
+}) => {
   const email = uniqueEmail("iscritto");
   await gotoReady(page, "/", javaScriptOn);
   await footerForm(page).getByLabel(label("La tua e-mail")).fill(email);
@@ -26,7 +29,9 @@ test("signing up in the footer leads to /grazie and sends a confirmation link th
   expect(confirmation && headerValue(confirmation, "List-Unsubscribe")).toMatch(
     /^<http[^>]+\/newsletter\/disiscrizione\?token=[\w-]+>$/,
   );
-  const link = /https?:\/\/[^\s"<>]+\/newsletter\/conferma\?token=[\w-]+/.exec(confirmation?.text ?? "")?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/newsletter\/conferma\?token=[\w-]+/.exec(
+    confirmation?.text ?? "",
+  )?.[0];
   expect(link).toBeTruthy();
   expect(confirmation?.text).toContain("/newsletter/disiscrizione?token=");
   const notifications = await waitForMail(mailDir(), "agenzia@example.com");
@@ -37,7 +42,10 @@ test("signing up in the footer leads to /grazie and sends a confirmation link th
   expect(subscribersFor(email)[0]?.status).toBe("confirmed");
 });
 
-test("an empty address is not sent: the browser asks for it (spec)", async ({ page, javaScriptOn }) => {
+test("an empty address is not sent: the browser asks for it (spec)", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/", javaScriptOn);
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -50,7 +58,10 @@ test("an empty address is not sent: the browser asks for it (spec)", async ({ pa
   expect(posts).toEqual([]);
 });
 
-test("an address the server refuses is shown on /newsletter by its field, as typed", async ({ page, javaScriptOn }) => {
+test("an address the server refuses is shown on /newsletter by its field, as typed", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/chi-siamo", javaScriptOn);
   // The browser's own check lets it through; the server wants a domain with a dot.
   await footerForm(page).getByLabel(label("La tua e-mail")).fill("nome@dominio");
@@ -64,7 +75,10 @@ test("an address the server refuses is shown on /newsletter by its field, as typ
   await expect(pageForm.getByLabel(label("La tua e-mail"))).toHaveAttribute("aria-invalid", "true");
 });
 
-test("the /newsletter page's own form records where the signup came from", async ({ page, javaScriptOn }) => {
+test("the /newsletter page's own form records where the signup came from", async ({
+  page,
+  javaScriptOn,
+}) => {
   const email = uniqueEmail("pagina");
   await gotoReady(page, "/newsletter", javaScriptOn);
   await page.locator("form#newsletter-pagina").getByLabel(label("La tua e-mail")).fill(email);
@@ -73,7 +87,10 @@ test("the /newsletter page's own form records where the signup came from", async
   expect(subscribersFor(email)).toMatchObject([{ status: "pending", source: "newsletter" }]);
 });
 
-test("with JavaScript the button says 'Iscrizione...' while signing up", async ({ page, javaScriptOn }) => {
+test("with JavaScript the button says 'Iscrizione...' while signing up", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "pending state is an enhancement");
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -89,7 +106,10 @@ test("with JavaScript the button says 'Iscrizione...' while signing up", async (
   await expect(page).toHaveURL(/\/grazie$/);
 });
 
-test("a body far larger than any signup is refused with a message on /newsletter", async ({ page, javaScriptOn }) => {
+test("a body far larger than any signup is refused with a message on /newsletter", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/newsletter", javaScriptOn);
   const form = page.locator("form#newsletter-pagina");
   await form.getByLabel(label("La tua e-mail")).fill(`${"a".repeat(40_000)}@example.com`);
@@ -101,7 +121,10 @@ test("a body far larger than any signup is refused with a message on /newsletter
 
 test("an address with a line break is refused, and nobody is subscribed", async ({ request }) => {
   const email = uniqueEmail("a.capo");
-  const response = await request.post("/newsletter", { form: { email: `${email}\r\nBcc: vittima@example.com` }, maxRedirects: 0 });
+  const response = await request.post("/newsletter", {
+    form: { email: `${email}\r\nBcc: vittima@example.com` },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("non può contenere a capo o caratteri di controllo.");
   expect(subscribersFor(email)).toHaveLength(0);
@@ -117,9 +140,20 @@ test("subscribing twice is harmless and looks the same", async ({ request }) => 
   expect(subscribersFor(email)).toHaveLength(1);
 });
 
-test("when the signup fails the visitor still lands on /grazie, with the error message", async ({ page, request, javaScriptOn }) => {
+test("when the signup fails the visitor still lands on /grazie, with the error message", async ({
+  page,
+  request,
+  javaScriptOn,
+}) => {
   for (let i = 0; i < 5; i += 1) {
-    expect((await request.post("/newsletter", { form: { email: uniqueEmail("limite") }, maxRedirects: 0 })).status()).toBe(303);
+    expect(
+      (
+        await request.post("/newsletter", {
+          form: { email: uniqueEmail("limite") },
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(303);
   }
   await gotoReady(page, "/", javaScriptOn);
   await footerForm(page).getByLabel(label("La tua e-mail")).fill(uniqueEmail("oltre"));
@@ -127,7 +161,9 @@ test("when the signup fails the visitor still lands on /grazie, with the error m
   await expect(page).toHaveURL(/\/grazie$/);
   const alert = page.getByRole("main").getByRole("alert");
   await expect(alert).toContainText("Errore");
-  await expect(alert).toContainText("Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.");
+  await expect(alert).toContainText(
+    "Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.",
+  );
   await gotoReady(page, "/grazie", javaScriptOn);
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 });
@@ -154,7 +190,14 @@ test("/grazie is not indexed and offers the next steps", async ({ page, javaScri
   for (const step of ["Ti rispondiamo via e-mail", "Chiamata gratuita", "Proposta su misura"]) {
     await expect(page.getByRole("heading", { name: step })).toBeVisible();
   }
-  await expect(page.getByRole("main").getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("main").getByRole("link", { name: "Scopri i nostri servizi" })).toHaveAttribute("href", "/servizi");
-  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("target", "_blank");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Torna alla home" }),
+  ).toHaveAttribute("href", "/");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Scopri i nostri servizi" }),
+  ).toHaveAttribute("href", "/servizi");
+  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });

@@ -5,14 +5,18 @@ test("an unknown path answers 404 with the not-found page", async ({ page, javaS
   expect(response?.status()).toBe(404);
   const main = page.getByRole("main");
   await expect(main.getByText("404", { exact: true })).toBeVisible();
-  await expect(main.getByRole("heading", { level: 1, name: "Oops! Pagina non trovata" })).toBeVisible();
+  await expect(
+    main.getByRole("heading", { level: 1, name: "Oops! Pagina non trovata" }),
+  ).toBeVisible();
   await expect(main.getByText(/non esiste/)).toBeVisible();
   await expect(main.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
   await expect(main.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page).toHaveTitle(/Pagina non trovata/);
   // The shell is still there, so the visitor can go on from here.
-  await expect(page.getByRole("banner").getByRole("navigation", { name: "Menu principale" })).toBeAttached();
+  await expect(
+    page.getByRole("banner").getByRole("navigation", { name: "Menu principale" }),
+  ).toBeAttached();
 });
 
 test("the server logs the missing path", async ({ request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page, Response } from "@playwright/test";
-import { storeSlides } from "../../app/content/spicy";
-import { slugify } from "../../app/utils/slug";
+import { storeSlides } from "../../app/features/store/content/spicy";
+import { slugify } from "../../app/features/articles/slug";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
 import { open, press, redirected, signInAsEditor } from "./admin-support";
@@ -10,7 +10,8 @@ import { expect, gotoReady, htmlClass, label, test, uniqueTitle } from "./fixtur
 // page's scripts by their hashes came from it (or was just stored into it); one that carries a
 // nonce was rendered for that request alone.
 
-const policyOf = (response: APIResponse | Response | null) => response?.headers()["content-security-policy"] ?? "";
+const policyOf = (response: APIResponse | Response | null) =>
+  response?.headers()["content-security-policy"] ?? "";
 
 /** A page every visitor with the same preferences shares. */
 function expectShared(response: APIResponse | Response | null) {
@@ -25,7 +26,8 @@ function expectOwn(response: APIResponse | Response | null) {
   expect(policyOf(response)).not.toContain("'sha256-");
 }
 
-const footerPanel = (page: Page) => page.getByRole("contentinfo").getByRole("region", { name: "Accessibilità" });
+const footerPanel = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("region", { name: "Accessibilità" });
 
 let emails = 0;
 const uniqueEmail = (what: string) => `${what}.${Date.now()}.${++emails}@example.com`;
@@ -44,7 +46,8 @@ test.describe("the cache never serves one visitor's page to another", () => {
     // already be the dark one, not the default one kept a moment ago.
     await footerPanel(page).getByRole("button", { name: "Modalità scura", exact: true }).click();
     await expect(page.locator("html")).toHaveClass("dark");
-    if (javaScriptOn) await expect(footerPanel(page).locator("form")).toHaveAttribute("aria-busy", "false");
+    if (javaScriptOn)
+      await expect(footerPanel(page).locator("form")).toHaveAttribute("aria-busy", "false");
 
     // The same address, now with the preference: the dark page, not the default one kept before.
     expectShared(await gotoReady(page, url, javaScriptOn));
@@ -63,7 +66,11 @@ test.describe("the cache never serves one visitor's page to another", () => {
     expect(await other.text()).toMatch(/<html lang="it">/);
   });
 
-  test("a one-time message after a form post is shown to its visitor only, and only once", async ({ page, request, javaScriptOn }) => {
+  test("a one-time message after a form post is shown to its visitor only, and only once", async ({
+    page,
+    request,
+    javaScriptOn,
+  }) => {
     const message = "Si è verificato un errore nell'iscrizione alla newsletter. Riprova più tardi.";
     const url = "/grazie";
     const before = await request.get(url);
@@ -72,7 +79,14 @@ test.describe("the cache never serves one visitor's page to another", () => {
 
     // Five signups from this visitor's address reach the limit: the sixth ends on /grazie with a message.
     for (let i = 0; i < 5; i += 1) {
-      expect((await request.post("/newsletter", { form: { email: uniqueEmail("cache") }, maxRedirects: 0 })).status()).toBe(303);
+      expect(
+        (
+          await request.post("/newsletter", {
+            form: { email: uniqueEmail("cache") },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(303);
     }
     await gotoReady(page, url, javaScriptOn);
     const form = page.locator("form#newsletter-footer");
@@ -100,9 +114,15 @@ test.describe("the cache never serves one visitor's page to another", () => {
     javaScriptOn,
   }) => {
     test.skip(javaScriptOn, "no browser involved: once is enough");
-    const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorIp } });
+    const editor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": visitorIp },
+    });
     try {
-      const signIn = await editor.post("/login", { form: { email: staff.editor.email, password: staff.editor.password }, maxRedirects: 0 });
+      const signIn = await editor.post("/login", {
+        form: { email: staff.editor.email, password: staff.editor.password },
+        maxRedirects: 0,
+      });
       expect(signIn.status()).toBe(303);
       expect(signIn.headers()["set-cookie"]).toMatch(/^sessione=/);
 
@@ -128,7 +148,10 @@ test.describe("the cache never serves one visitor's page to another", () => {
     }
   });
 
-  test("the slide named in the address is the one shown, in either order", async ({ request, javaScriptOn }) => {
+  test("the slide named in the address is the one shown, in either order", async ({
+    request,
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "no browser involved: once is enough");
     const [first, , third] = storeSlides;
     const shows = async (url: string, slide: typeof first) => {
@@ -162,10 +185,18 @@ async function anonymousView(request: APIRequestContext, slug: string, title: st
     expect(policyOf(kept)).not.toContain("'nonce-");
   }
   if (article.status() === 200) expectShared(article);
-  const [listHtml, articleHtml, feedXml, sitemapXml] = await Promise.all([list.text(), article.text(), feed.text(), sitemap.text()]);
+  const [listHtml, articleHtml, feedXml, sitemapXml] = await Promise.all([
+    list.text(),
+    article.text(),
+    feed.text(),
+    sitemap.text(),
+  ]);
   return {
     listed: listHtml.includes(title),
-    page: article.status() === 200 && !articleHtml.includes(title) ? "200 without the title" : article.status(),
+    page:
+      article.status() === 200 && !articleHtml.includes(title)
+        ? "200 without the title"
+        : article.status(),
     inFeed: feedXml.includes(title) && feedXml.includes(`/blog/${slug}`),
     inSitemap: sitemapXml.includes(`/blog/${slug}<`),
   };
@@ -176,7 +207,11 @@ const gone = { listed: false, page: 404, inFeed: false, inSitemap: false };
 
 async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
   await open(page, `/admin?${new URLSearchParams({ q: title })}`, javaScriptOn);
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }).getByRole("link", { name: `Modifica ${title}` }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) })
+    .getByRole("link", { name: `Modifica ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
@@ -191,11 +226,17 @@ test("publishing, editing, unpublishing and deleting an article show on the very
   await signInAsEditor(page, javaScriptOn);
 
   // Each step starts with the pages kept as they are, then the editor saves.
-  expect(await anonymousView(request, slug, title)).toMatchObject({ listed: false, page: 404, inSitemap: false });
+  expect(await anonymousView(request, slug, title)).toMatchObject({
+    listed: false,
+    page: 404,
+    inSitemap: false,
+  });
   await open(page, "/admin/articoli/nuovo", javaScriptOn);
   await page.getByLabel(label("Titolo")).fill(title);
   await page.getByLabel(label("Categoria")).selectOption("SEO");
-  await page.getByLabel("Contenuto", { exact: true }).fill("Un testo sulle pagine tenute in memoria.");
+  await page
+    .getByLabel("Contenuto", { exact: true })
+    .fill("Un testo sulle pagine tenute in memoria.");
   expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
   expect(await anonymousView(request, slug, title), "published").toEqual(shown);
 
@@ -205,7 +246,10 @@ test("publishing, editing, unpublishing and deleting an article show on the very
   await page.getByLabel(label("Titolo")).fill(edited);
   expect(await press(page, "Salva")).toBe(redirected(javaScriptOn));
   expect(await anonymousView(request, slug, edited), "edited").toEqual(shown);
-  expect(await anonymousView(request, slug, title), "the old title").toMatchObject({ listed: false, inFeed: false });
+  expect(await anonymousView(request, slug, title), "the old title").toMatchObject({
+    listed: false,
+    inFeed: false,
+  });
 
   await openEditor(page, javaScriptOn, edited);
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
@@ -217,7 +261,9 @@ test("publishing, editing, unpublishing and deleting an article show on the very
 
   expect(await anonymousView(request, slug, edited)).toEqual(shown);
   await open(page, `/admin?${new URLSearchParams({ q: edited })}`, javaScriptOn);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: edited }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: edited }) });
   if (javaScriptOn) {
     page.once("dialog", (dialog) => void dialog.accept());
     await card.getByRole("button", { name: `Elimina ${edited}` }).click();
@@ -229,7 +275,11 @@ test("publishing, editing, unpublishing and deleting an article show on the very
   expect(await anonymousView(request, slug, edited), "deleted").toEqual(gone);
 });
 
-test("a kept page runs its own scripts under its hashed policy, and refuses an injected one", async ({ page, request, javaScriptOn }) => {
+test("a kept page runs its own scripts under its hashed policy, and refuses an injected one", async ({
+  page,
+  request,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "needs JavaScript");
   const url = "/servizi";
   expectShared(await request.get(url));
@@ -238,7 +288,9 @@ test("a kept page runs its own scripts under its hashed policy, and refuses an i
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      seen.push(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   const problems: string[] = [];
@@ -253,7 +305,8 @@ test("a kept page runs its own scripts under its hashed policy, and refuses an i
     if (issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(issue.details));
   });
   await session.send("Audits.enable");
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
   expectShared(await gotoReady(page, url, javaScriptOn));
   await page.waitForLoadState("networkidle");
@@ -262,23 +315,35 @@ test("a kept page runs its own scripts under its hashed policy, and refuses an i
   expect(problems).toEqual([]);
 
   // The same kept answer, its policy untouched, with a script slipped into the markup.
-  await page.route((address) => address.pathname === url, async (route) => {
-    const response = await route.fetch();
-    const headers = response.headers();
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    const html = await response.text();
-    expect(html).toContain("</body>");
-    await route.fulfill({ response, headers, body: html.replace("</body>", "<script>window.__injected = true</script></body>") });
-  });
+  await page.route(
+    (address) => address.pathname === url,
+    async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      const html = await response.text();
+      expect(html).toContain("</body>");
+      await route.fulfill({
+        response,
+        headers,
+        body: html.replace("</body>", "<script>window.__injected = true</script></body>"),
+      });
+    },
+  );
   expectShared(await gotoReady(page, url, javaScriptOn));
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
   await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline /)]);
   await expect.poll(() => issues.length).toBe(1);
 });
 
-test("a kept page answers 304 to its own tag and the whole page to another", async ({ request, javaScriptOn }) => {
+test("a kept page answers 304 to its own tag and the whole page to another", async ({
+  request,
+  javaScriptOn,
+}) => {
   test.skip(javaScriptOn, "no browser involved: once is enough");
   const url = "/servizi/packaging-design";
   const full = await request.get(url);
@@ -292,13 +357,17 @@ test("a kept page answers 304 to its own tag and the whole page to another", asy
   expect(unchanged.headers().etag).toBe(etag);
   expect(await unchanged.body()).toHaveLength(0);
 
-  const other = await request.get(url, { headers: { "If-None-Match": 'W/"un-altro-tag-di-ventisette-c"' } });
+  const other = await request.get(url, {
+    headers: { "If-None-Match": 'W/"un-altro-tag-di-ventisette-c"' },
+  });
   expectShared(other);
   expect(other.headers().etag).toBe(etag);
   expect(await other.text()).toBe(body);
 });
 
-test("without the page cache a shared page is rendered with hashes all the same, and answers 304 by its tag", async ({ javaScriptOn }) => {
+test("without the page cache a shared page is rendered with hashes all the same, and answers 304 by its tag", async ({
+  javaScriptOn,
+}) => {
   test.skip(javaScriptOn, "no browser involved: once is enough");
   const server = await startServer({ PAGE_CACHE: "off" });
   try {

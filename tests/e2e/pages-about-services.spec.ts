@@ -1,12 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../app/utils/site";
 import { expect, gotoReady, test } from "./fixtures";
 
 const ourPages = ["/chi-siamo", "/servizi", "/formazione", "/privacy", "/cookie", "/termini"];
 
 async function jsonLdOfType(page: Page, type: string) {
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((block) => block["@type"] === type);
+  return blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .filter((block) => block["@type"] === type);
 }
 
 async function expectOpensInNewTab(link: Locator, href: string) {
@@ -24,7 +26,10 @@ for (const path of ourPages) {
   });
 }
 
-test("/chi-siamo tells the story, the founders, the team and the values", async ({ page, javaScriptOn }) => {
+test("/chi-siamo tells the story, the founders, the team and the values", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/chi-siamo", javaScriptOn);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Dal 2017");
@@ -85,10 +90,19 @@ test("/servizi shows six services with the booking calendar, the four steps and 
     await expect(block.getByRole("heading", { level: 2 })).toHaveText(title);
     await expect(block.locator("p").first()).not.toBeEmpty();
     expect(await block.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
-    await expectOpensInNewTab(block.getByRole("link", { name: `Prenota una consulenza su ${title}` }), site.bookingUrl);
+    await expectOpensInNewTab(
+      block.getByRole("link", { name: `Prenota una consulenza su ${title}` }),
+      site.bookingUrl,
+    );
   }
-  await expect(main.getByRole("link", { name: "Scopri il catalogo dei corsi" })).toHaveAttribute("href", "/formazione");
-  await expect(main.getByRole("link", { name: "Scopri i nostri eventi" })).toHaveAttribute("href", "/eventi");
+  await expect(main.getByRole("link", { name: "Scopri il catalogo dei corsi" })).toHaveAttribute(
+    "href",
+    "/formazione",
+  );
+  await expect(main.getByRole("link", { name: "Scopri i nostri eventi" })).toHaveAttribute(
+    "href",
+    "/eventi",
+  );
 
   const steps = main.getByRole("region", { name: "Il nostro metodo" }).locator("ol > li");
   await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
@@ -99,10 +113,16 @@ test("/servizi shows six services with the booking calendar, the four steps and 
   ]);
 
   const closing = main.getByRole("region", { name: /Pronto a dare più sapore/ });
-  await expectOpensInNewTab(closing.getByRole("link", { name: /Prenota una consulenza gratuita/ }), site.bookingUrl);
+  await expectOpensInNewTab(
+    closing.getByRole("link", { name: /Prenota una consulenza gratuita/ }),
+    site.bookingUrl,
+  );
 });
 
-test("/servizi describes each service in structured data, provided by the agency", async ({ page, javaScriptOn }) => {
+test("/servizi describes each service in structured data, provided by the agency", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/servizi", javaScriptOn);
   const blocks = await jsonLdOfType(page, "Service");
   expect(blocks.map((block) => block.name)).toEqual(serviceTitles);
@@ -155,12 +175,17 @@ test("/formazione lists the five courses with hours, modality, price and a way t
     .filter({ has: page.locator("h3") });
   await expect(cards.locator("h3")).toHaveText(courses.map((course) => course.title));
   for (const course of courses) {
-    const card = cards.filter({ has: page.getByRole("heading", { name: course.title, exact: true }) });
+    const card = cards.filter({
+      has: page.getByRole("heading", { name: course.title, exact: true }),
+    });
     await expect(card).toContainText(course.hours);
     await expect(card).toContainText("Online/In presenza");
     // Intl puts a no-break space between the amount and the euro sign.
     await expect(card.locator("dd").nth(2)).toHaveText(course.price.replace(" ", "\u00a0"));
-    await expect(card.getByRole("link", { name: `al corso ${course.title}` })).toHaveAttribute("href", course.signup);
+    await expect(card.getByRole("link", { name: `al corso ${course.title}` })).toHaveAttribute(
+      "href",
+      course.signup,
+    );
   }
   await expectOpensInNewTab(main.getByRole("link", { name: /brochure/ }), site.brochureUrl);
 
@@ -173,7 +198,10 @@ test("/formazione lists the five courses with hours, modality, price and a way t
   });
 });
 
-test("'Iscriviti' on a course opens the registration form with that course chosen", async ({ page, javaScriptOn }) => {
+test("'Iscriviti' on a course opens the registration form with that course chosen", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/formazione", javaScriptOn);
   await page.getByRole("link", { name: "Iscriviti al corso Content Creation Mastery" }).click();
   await expect(page).toHaveURL(/\/iscrizioni\?evento=content-creation-mastery$/);
@@ -186,8 +214,16 @@ const legalPages = [
     provider: site.policyProvider.privacy,
     text: ["730 giorni", "fino alla disiscrizione", "I tuoi diritti"],
   },
-  { path: "/cookie", provider: site.policyProvider.cookie, text: ["preferenze", "1 anno", "messaggio", "Sessione"] },
-  { path: "/termini", provider: site.policyProvider.privacy, text: ["Proprietà intellettuale", "legge italiana"] },
+  {
+    path: "/cookie",
+    provider: site.policyProvider.cookie,
+    text: ["preferenze", "1 anno", "messaggio", "Sessione"],
+  },
+  {
+    path: "/termini",
+    provider: site.policyProvider.privacy,
+    text: ["Proprietà intellettuale", "legge italiana"],
+  },
 ];
 
 for (const legal of legalPages) {
@@ -203,15 +239,24 @@ for (const legal of legalPages) {
     for (const fact of [site.legalName, site.address.street, site.address.city, site.vatNumber]) {
       await expect(controller).toContainText(fact);
     }
-    await expect(controller.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(controller.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     for (const text of legal.text) await expect(main).toContainText(text);
     await expectOpensInNewTab(main.locator(`a[href="${legal.provider}"]`).first(), legal.provider);
   });
 }
 
-test("the cookie policy lists exactly the two technical cookies", async ({ page, javaScriptOn }) => {
+test("the cookie policy lists exactly the two technical cookies", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/cookie", javaScriptOn);
-  const cookies = page.getByRole("main").getByRole("region", { name: "Cookie che usiamo" }).getByRole("listitem");
+  const cookies = page
+    .getByRole("main")
+    .getByRole("region", { name: "Cookie che usiamo" })
+    .getByRole("listitem");
   await expect(cookies.getByRole("heading", { level: 3 })).toHaveText(["preferenze", "messaggio"]);
   await expect(cookies.nth(0)).toContainText("1 anno");
   await expect(cookies.nth(1)).toContainText("Sessione");
@@ -220,6 +265,12 @@ test("the cookie policy lists exactly the two technical cookies", async ({ page,
 test("the terms link the privacy and cookie policies", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/termini", javaScriptOn);
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
-  await expect(main.getByRole("link", { name: "Cookie policy", exact: true })).toHaveAttribute("href", "/cookie");
+  await expect(main.getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(main.getByRole("link", { name: "Cookie policy", exact: true })).toHaveAttribute(
+    "href",
+    "/cookie",
+  );
 });

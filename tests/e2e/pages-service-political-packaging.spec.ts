@@ -1,8 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingFaq, packagingHero, packagingHeroVideo, packagingTestimonials } from "../../app/content/packaging";
-import { politicalFaq, politicalProjects, politicalServices } from "../../app/content/political";
-import { portfolioItems } from "../../app/content/portfolio";
-import { site } from "../../app/content/site";
+import {
+  packagingFaq,
+  packagingHero,
+  packagingHeroVideo,
+  packagingTestimonials,
+} from "../../app/features/services/content/packaging";
+import {
+  politicalFaq,
+  politicalProjects,
+  politicalServices,
+} from "../../app/features/services/content/political";
+import { portfolioItems } from "../../app/features/pages/content/portfolio";
+import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
 import { dataDir, expect, gotoReady, label, test } from "./fixtures";
 
@@ -10,11 +19,16 @@ const political = "/servizi/comunicazione-politica";
 const packaging = "/servizi/packaging-design";
 
 const main = (page: Page) => page.getByRole("main");
-const heroVideo = (page: Page) => main(page).getByRole("region", { name: "Packaging design", exact: true }).locator("video");
+const heroVideo = (page: Page) =>
+  main(page).getByRole("region", { name: "Packaging design", exact: true }).locator("video");
 
 type ContactRow = Record<string, unknown>;
 const rowsFor = (email: string) =>
-  queryDb<ContactRow>(dataDir(), "select * from contact_submissions where email = ? order by id", email);
+  queryDb<ContactRow>(
+    dataDir(),
+    "select * from contact_submissions where email = ? order by id",
+    email,
+  );
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
@@ -32,7 +46,8 @@ const slideShown = (page: Page, slideId: string) =>
   });
 
 /** The slide links of one carousel, leaving out those of the carousels nested in its slides. */
-const ownSlideLink = (carousel: Locator, name: string) => carousel.locator(":scope > ol").getByRole("link", { name });
+const ownSlideLink = (carousel: Locator, name: string) =>
+  carousel.locator(":scope > ol").getByRole("link", { name });
 const ownStatus = (carousel: Locator) => carousel.locator(':scope > div > [aria-live="polite"]');
 const ownButton = (page: Page, carouselId: string, name: "Precedente" | "Successiva") =>
   page.locator(`button[aria-controls="${carouselId}-slide"]`).filter({ hasText: name });
@@ -43,16 +58,30 @@ async function expectBreadcrumb(page: Page, current: string, path: string) {
   await expect(trail.locator('[aria-current="page"]')).toHaveText(current);
   const crumbs = (await jsonLdTypes(page)).find((block) => block["@type"] === "BreadcrumbList");
   expect(crumbs?.itemListElement).toEqual([
-    expect.objectContaining({ position: 1, name: "Servizi", item: expect.stringMatching(/\/servizi$/) }),
-    expect.objectContaining({ position: 2, name: current, item: expect.stringMatching(new RegExp(`${path}$`)) }),
+    expect.objectContaining({
+      position: 1,
+      name: "Servizi",
+      item: expect.stringMatching(/\/servizi$/),
+    }),
+    expect.objectContaining({
+      position: 2,
+      name: current,
+      item: expect.stringMatching(new RegExp(`${path}$`)),
+    }),
   ]);
 }
 
 async function expectContactSection(page: Page) {
   const contact = main(page).locator("#contatti");
   await expect(contact).toHaveCount(1);
-  await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
+  await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute(
+    "href",
+    site.phoneHref,
+  );
   const whatsapp = contact.getByRole("link", { name: new RegExp(site.whatsappLabel) });
   await expect(whatsapp).toHaveAttribute("href", site.whatsappHref);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
@@ -76,30 +105,41 @@ async function expectHeroButtonReachesContact(page: Page, name: string) {
 }
 
 test.describe("comunicazione politica", () => {
-  test("shows the breadcrumb, services, reasons, projects, FAQ and contact section", async ({ page, javaScriptOn }) => {
+  test("shows the breadcrumb, services, reasons, projects, FAQ and contact section", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const response = await gotoReady(page, political, javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Comunicazione politica e istituzionale");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+      "Comunicazione politica e istituzionale",
+    );
     await expectBreadcrumb(page, "Comunicazione Politica", political);
 
     const services = main(page)
       .getByRole("region", { name: "Sei servizi specializzati" })
       .getByRole("heading", { level: 3 });
     await expect(services).toHaveText(politicalServices.items.map((service) => service.title));
-    await expect(main(page).getByRole("region", { name: "Perché sceglierci" }).getByRole("listitem")).toHaveCount(4);
+    await expect(
+      main(page).getByRole("region", { name: "Perché sceglierci" }).getByRole("listitem"),
+    ).toHaveCount(4);
 
     const projects = main(page).getByRole("region", { name: "Progetti realizzati" });
     await expect(projects.getByRole("article")).toHaveCount(3);
-    await expect(projects.getByRole("article", { name: "Pagina istituzionale PNRR" })).toContainText(
-      "Piano Nazionale di Ripresa e Resilienza",
-    );
-    await expect(projects.getByRole("article", { name: "Marketing territoriale per la cultura" })).toContainText(
-      "Fondazione Regionale Cultura e Territorio",
-    );
-    await expect(projects.getByRole("article", { name: "Eventi pubblici sui social" })).toContainText("Piazze Aperte");
+    await expect(
+      projects.getByRole("article", { name: "Pagina istituzionale PNRR" }),
+    ).toContainText("Piano Nazionale di Ripresa e Resilienza");
+    await expect(
+      projects.getByRole("article", { name: "Marketing territoriale per la cultura" }),
+    ).toContainText("Fondazione Regionale Cultura e Territorio");
+    await expect(
+      projects.getByRole("article", { name: "Eventi pubblici sui social" }),
+    ).toContainText("Piazze Aperte");
     for (const project of politicalProjects.items) {
-      const images = projects.getByRole("region", { name: `Immagini del progetto ${project.title}` });
+      const images = projects.getByRole("region", {
+        name: `Immagini del progetto ${project.title}`,
+      });
       await expect(images).toHaveAttribute("aria-roledescription", "carosello");
       await expect(images.locator("img")).toHaveCount(3);
     }
@@ -110,7 +150,10 @@ test.describe("comunicazione politica", () => {
     await expect(faq.getByText(/entro 2 ore.*entro 24 ore.*da 1 settimana/)).toBeVisible();
 
     await expectContactSection(page);
-    await expect(main(page).locator("#contatti form#modulo-contatto")).toHaveAttribute("action", political);
+    await expect(main(page).locator("#contatti form#modulo-contatto")).toHaveAttribute(
+      "action",
+      political,
+    );
   });
 
   test("the hero button leads to the contact section", async ({ page, javaScriptOn }) => {
@@ -118,23 +161,36 @@ test.describe("comunicazione politica", () => {
     await expectHeroButtonReachesContact(page, "Richiedi una consulenza");
   });
 
-  test("the head describes the article, the service, the trail and the questions", async ({ page, javaScriptOn }) => {
+  test("the head describes the article, the service, the trail and the questions", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, political, javaScriptOn);
     await expect(page).toHaveTitle(/^Comunicazione politica e istituzionale \| /);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /comunicazione politica/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      "content",
+      /comunicazione politica/,
+    );
     const blocks = await jsonLdTypes(page);
     expect(blocks.map((block) => block["@type"])).toEqual(
       expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
     );
-    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({ name: "Comunicazione Politica" });
+    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
+      name: "Comunicazione Politica",
+    });
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
     expect((faq?.mainEntity as unknown[]).length).toBe(3);
   });
 
-  test("without JavaScript the slide links move the projects and their images", async ({ page, javaScriptOn }) => {
+  test("without JavaScript the slide links move the projects and their images", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "the links are the carousel's controls without JavaScript");
     await gotoReady(page, political, javaScriptOn);
-    const projects = main(page).getByRole("region", { name: "Progetti di comunicazione politica e istituzionale" });
+    const projects = main(page).getByRole("region", {
+      name: "Progetti di comunicazione politica e istituzionale",
+    });
     await expect(projects.getByRole("button")).toHaveCount(0);
     await ownSlideLink(projects, "Vai alla slide 2 di 3").click();
     await expect(page).toHaveURL(/#progetto-cultura$/);
@@ -150,10 +206,15 @@ test.describe("comunicazione politica", () => {
     await expect.poll(() => slideShown(page, "progetto-cultura")).toBe(true);
   });
 
-  test("with JavaScript the buttons and arrow keys move each carousel on its own", async ({ page, javaScriptOn }) => {
+  test("with JavaScript the buttons and arrow keys move each carousel on its own", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "an enhancement");
     await gotoReady(page, political, javaScriptOn);
-    const projects = main(page).getByRole("region", { name: "Progetti di comunicazione politica e istituzionale" });
+    const projects = main(page).getByRole("region", {
+      name: "Progetti di comunicazione politica e istituzionale",
+    });
     const status = ownStatus(projects);
     await expect(status).toHaveText("1 di 3");
     await ownButton(page, "politica-progetti", "Successiva").click();
@@ -193,7 +254,9 @@ test.describe("comunicazione politica: contact form", () => {
     await f.getByLabel(label("Cognome")).fill("Rinaldi");
     await f.getByLabel(label("Email")).fill(email);
     await f.getByLabel(label("Servizio di interesse")).selectOption("consulenza");
-    await f.getByLabel(label("Messaggio")).fill("Vorrei un piano di comunicazione per la campagna elettorale.");
+    await f
+      .getByLabel(label("Messaggio"))
+      .fill("Vorrei un piano di comunicazione per la campagna elettorale.");
     await f.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(page).toHaveURL(/\/grazie$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Grazie");
@@ -212,9 +275,14 @@ test.describe("comunicazione politica: contact form", () => {
     ]);
   });
 
-  test("an empty form names every missing field in Italian and stays on the page", async ({ page, javaScriptOn }) => {
+  test("an empty form names every missing field in Italian and stays on the page", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, political, javaScriptOn);
-    const response = javaScriptOn ? null : page.waitForResponse((r) => r.request().method() === "POST");
+    const response = javaScriptOn
+      ? null
+      : page.waitForResponse((r) => r.request().method() === "POST");
     await form(page).getByRole("button", { name: "Invia messaggio" }).click();
     if (response) expect((await response).status()).toBe(400);
     const f = form(page);
@@ -248,9 +316,14 @@ test.describe("packaging design", () => {
     await expect(hero.locator("video")).toHaveAttribute("poster", packagingHeroVideo.poster);
 
     await expect(
-      main(page).getByRole("heading", { level: 2, name: "Il tuo prodotto merita una confezione all'altezza" }),
+      main(page).getByRole("heading", {
+        level: 2,
+        name: "Il tuo prodotto merita una confezione all'altezza",
+      }),
     ).toBeVisible();
-    await expect(main(page).getByRole("region", { name: "Perché scegliere noi" }).getByRole("listitem")).toHaveCount(4);
+    await expect(
+      main(page).getByRole("region", { name: "Perché scegliere noi" }).getByRole("listitem"),
+    ).toHaveCount(4);
 
     const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
     await expect(works.getByRole("article")).toHaveCount(portfolioItems.length);
@@ -279,15 +352,23 @@ test.describe("packaging design", () => {
     const faq = main(page).getByRole("region", { name: "Domande frequenti" });
     await expect(faq.locator("summary")).toHaveText(packagingFaq.map((item) => item.question));
     await faq.getByText("Quanto tempo serve per un nuovo packaging?").click();
-    await expect(faq.getByText(/restyling semplice richiede 2-3 settimane.*4-6 settimane/)).toBeVisible();
+    await expect(
+      faq.getByText(/restyling semplice richiede 2-3 settimane.*4-6 settimane/),
+    ).toBeVisible();
 
     const quote = main(page)
       .locator("figure", { has: page.locator("blockquote") })
       .first();
-    await expect(quote.locator("blockquote")).toContainText("Un buon packaging si fa scegliere in tre secondi");
-    await expect(quote.locator("figcaption")).toHaveText("Giulia De Palma, Co-fondatrice e Direttrice Creativa");
+    await expect(quote.locator("blockquote")).toContainText(
+      "Un buon packaging si fa scegliere in tre secondi",
+    );
+    await expect(quote.locator("figcaption")).toHaveText(
+      "Giulia De Palma, Co-fondatrice e Direttrice Creativa",
+    );
 
-    const testimonials = main(page).getByRole("region", { name: "Testimonianze dei clienti di packaging design" });
+    const testimonials = main(page).getByRole("region", {
+      name: "Testimonianze dei clienti di packaging design",
+    });
     await expect(testimonials.getByRole("group")).toHaveCount(3);
     for (const testimonial of packagingTestimonials.items) {
       await expect(testimonials.getByText(testimonial.testo)).toBeAttached();
@@ -296,10 +377,16 @@ test.describe("packaging design", () => {
     await expect(testimonials.getByText("Valutazione: 5 su 5")).toHaveCount(3);
 
     await expectContactSection(page);
-    await expect(main(page).locator("#contatti form#modulo-richiesta")).toHaveAttribute("action", packaging);
+    await expect(main(page).locator("#contatti form#modulo-richiesta")).toHaveAttribute(
+      "action",
+      packaging,
+    );
   });
 
-  test("the hero's background is a muted looping video with a poster and no autoplay", async ({ page, javaScriptOn }) => {
+  test("the hero's background is a muted looping video with a poster and no autoplay", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, packaging, javaScriptOn);
     const video = heroVideo(page);
     await expect(video).toHaveCount(1);
@@ -322,7 +409,10 @@ test.describe("packaging design", () => {
     }
   });
 
-  test("without JavaScript the video stays on its poster and there is no control", async ({ page, javaScriptOn }) => {
+  test("without JavaScript the video stays on its poster and there is no control", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "the page as the server sends it");
     await page.goto(packaging);
     await expect(heroVideo(page)).toHaveJSProperty("paused", true);
@@ -330,7 +420,10 @@ test.describe("packaging design", () => {
     await expect(page.getByRole("button", { name: /video di sfondo/ })).toHaveCount(0);
   });
 
-  test("with reduced motion asked for, the video does not start", async ({ page, javaScriptOn }) => {
+  test("with reduced motion asked for, the video does not start", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "playback is started by script");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, packaging, javaScriptOn);
@@ -341,13 +434,18 @@ test.describe("packaging design", () => {
     await expect(heroVideo(page)).toHaveJSProperty("currentTime", 0);
   });
 
-  test("otherwise the video plays and the visible button pauses and resumes it", async ({ page, javaScriptOn }) => {
+  test("otherwise the video plays and the visible button pauses and resumes it", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "playback is started by script");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoReady(page, packaging, javaScriptOn);
     const video = heroVideo(page);
     await expect(video).toHaveJSProperty("paused", false);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
 
     const pause = page.getByRole("button", { name: packagingHero.pauseLabel });
     await expect(pause).toBeVisible();
@@ -383,22 +481,32 @@ test.describe("packaging design", () => {
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(16 / 9, 1);
   });
 
-  test("the head describes the article, the service, the trail and the questions", async ({ page, javaScriptOn }) => {
+  test("the head describes the article, the service, the trail and the questions", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, packaging, javaScriptOn);
     await expect(page).toHaveTitle(/^Packaging design \| /);
     const blocks = await jsonLdTypes(page);
     expect(blocks.map((block) => block["@type"])).toEqual(
       expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
     );
-    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({ name: "Packaging Design" });
+    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
+      name: "Packaging Design",
+    });
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
     expect((faq?.mainEntity as unknown[]).length).toBe(5);
   });
 
-  test("without JavaScript the slide links move the portfolio and the testimonials", async ({ page, javaScriptOn }) => {
+  test("without JavaScript the slide links move the portfolio and the testimonials", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "the links are the carousel's controls without JavaScript");
     await gotoReady(page, packaging, javaScriptOn);
-    const testimonials = main(page).getByRole("region", { name: "Testimonianze dei clienti di packaging design" });
+    const testimonials = main(page).getByRole("region", {
+      name: "Testimonianze dei clienti di packaging design",
+    });
     await expect(testimonials.getByRole("button")).toHaveCount(0);
     await testimonials.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
     await expect(page).toHaveURL(/#testimonianza-jp$/);
@@ -407,16 +515,23 @@ test.describe("packaging design", () => {
     const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
     const last = portfolioItems.at(-1);
     await works
-      .getByRole("link", { name: `Vai alla slide ${portfolioItems.length} di ${portfolioItems.length}` })
+      .getByRole("link", {
+        name: `Vai alla slide ${portfolioItems.length} di ${portfolioItems.length}`,
+      })
       .click();
     await expect(page).toHaveURL(new RegExp(`#lavoro-${last?.slug}$`));
     await expect.poll(() => slideShown(page, `lavoro-${last?.slug}`)).toBe(true);
   });
 
-  test("with JavaScript the next button moves the testimonials and the portfolio", async ({ page, javaScriptOn }) => {
+  test("with JavaScript the next button moves the testimonials and the portfolio", async ({
+    page,
+    javaScriptOn,
+  }) => {
     test.skip(!javaScriptOn, "an enhancement");
     await gotoReady(page, packaging, javaScriptOn);
-    const testimonials = main(page).getByRole("region", { name: "Testimonianze dei clienti di packaging design" });
+    const testimonials = main(page).getByRole("region", {
+      name: "Testimonianze dei clienti di packaging design",
+    });
     await expect(ownStatus(testimonials)).toHaveText("1 di 3");
     await testimonials.getByRole("button", { name: "Successiva" }).click();
     await expect(ownStatus(testimonials)).toHaveText("2 di 3");
@@ -440,7 +555,9 @@ test.describe("packaging design: information request form", () => {
     await f.getByLabel(label("Email")).fill(email);
     await f.getByLabel(label("Telefono")).fill("+39 080 123 4567");
     await f.getByLabel(label("Azienda")).fill("Frantoio Amoruso");
-    await f.getByLabel(label("Descrivi il tuo progetto")).fill("Un restyling delle etichette del nostro olio.");
+    await f
+      .getByLabel(label("Descrivi il tuo progetto"))
+      .fill("Un restyling delle etichette del nostro olio.");
   }
 
   test("a complete request is stored for the page and thanked on /grazie", async ({
@@ -471,15 +588,25 @@ test.describe("packaging design: information request form", () => {
     ]);
   });
 
-  test("without the privacy consent nothing is stored and the visitor is told why", async ({ page, javaScriptOn }) => {
+  test("without the privacy consent nothing is stored and the visitor is told why", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const email = uniqueEmail("senza.privacy");
     await gotoReady(page, packaging, javaScriptOn);
     await fill(page, email, false);
-    const response = javaScriptOn ? null : page.waitForResponse((r) => r.request().method() === "POST");
+    const response = javaScriptOn
+      ? null
+      : page.waitForResponse((r) => r.request().method() === "POST");
     await form(page).getByRole("button", { name: "Richiedi informazioni" }).click();
     if (response) expect((await response).status()).toBe(400);
-    await expect(form(page).getByText("Devi accettare il trattamento dei dati personali per procedere.")).toBeVisible();
-    await expect(form(page).getByLabel(/informativa sulla privacy/)).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      form(page).getByText("Devi accettare il trattamento dei dati personali per procedere."),
+    ).toBeVisible();
+    await expect(form(page).getByLabel(/informativa sulla privacy/)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(form(page).getByLabel(label("Email"))).toHaveValue(email);
     await expect(page).toHaveURL(new RegExp(`${packaging}$`));
     expect(rowsFor(email)).toHaveLength(0);

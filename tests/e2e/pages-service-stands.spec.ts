@@ -7,7 +7,7 @@ import {
   standsFaq,
   standsHero,
   standTestimonials,
-} from "../../app/content/stands";
+} from "../../app/features/services/content/stands";
 import { queryDb } from "../support/db";
 import {
   allowAxeRuns,
@@ -34,7 +34,11 @@ const trigger = (page: Page, javaScriptOn: boolean) =>
     .first();
 
 const rowsFor = (email: string) =>
-  queryDb<Record<string, unknown>>(dataDir(), "select * from contact_submissions where email = ? order by id", email);
+  queryDb<Record<string, unknown>>(
+    dataDir(),
+    "select * from contact_submissions where email = ? order by id",
+    email,
+  );
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
@@ -46,7 +50,9 @@ async function fillRequest(form: ReturnType<Page["locator"]>, email: string) {
   await form.getByLabel(label("Cognome")).fill("Ferri");
   await form.getByLabel(label("Email")).fill(email);
   await form.getByLabel(label("Azienda")).fill("Caseificio Ferri");
-  await form.getByLabel(label("Descrivi il tuo progetto")).fill("Uno stand di 16 m² per Cibus a maggio.");
+  await form
+    .getByLabel(label("Descrivi il tuo progetto"))
+    .fill("Uno stand di 16 m² per Cibus a maggio.");
 }
 
 function expectStoredRequest(email: string) {
@@ -80,14 +86,15 @@ test.describe("stand fieristici", () => {
 
     await expect(main(page).getByRole("region", { name: "Chi siamo" })).toContainText("Dal 2017");
 
-    const services = main(page).getByRole("region", { name: standServices.title }).getByRole("heading", { level: 3 });
+    const services = main(page)
+      .getByRole("region", { name: standServices.title })
+      .getByRole("heading", { level: 3 });
     await expect(services).toHaveText(standServices.items.map((service) => service.title));
 
     const projects = main(page).locator("#progetti");
-    await expect(projects.getByRole("region", { name: standProjects.carouselLabel })).toHaveAttribute(
-      "aria-roledescription",
-      "carosello",
-    );
+    await expect(
+      projects.getByRole("region", { name: standProjects.carouselLabel }),
+    ).toHaveAttribute("aria-roledescription", "carosello");
     await expect(projects.getByRole("article")).toHaveCount(standProjects.items.length);
     for (const project of standProjects.items) {
       const card = projects.getByRole("article", { name: project.title });
@@ -96,18 +103,24 @@ test.describe("stand fieristici", () => {
       const images = card.getByRole("region", { name: `Immagini del progetto ${project.title}` });
       await expect(images.locator("img")).toHaveCount(project.images.length);
     }
-    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+    const ids = await page
+      .locator("[id]")
+      .evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.length).toBe(new Set(ids).size);
 
     const reviews = main(page).getByRole("region", { name: standTestimonials.title });
     await expect(reviews.getByRole("figure")).toHaveCount(standTestimonials.items.length);
-    await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(standTestimonials.items.length);
+    await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(
+      standTestimonials.items.length,
+    );
     for (const review of standTestimonials.items) {
       await expect(reviews.getByText(review.quote)).toBeVisible();
       await expect(reviews.getByText(review.company)).toBeVisible();
     }
 
-    const reasons = main(page).getByRole("region", { name: standReasons.title }).getByRole("heading", { level: 3 });
+    const reasons = main(page)
+      .getByRole("region", { name: standReasons.title })
+      .getByRole("heading", { level: 3 });
     await expect(reasons).toHaveCount(4);
 
     const contact = main(page).locator("#contatti");
@@ -124,7 +137,10 @@ test.describe("stand fieristici", () => {
     await expect(contact.getByText(/almeno 3-4 mesi prima/)).toBeVisible();
   });
 
-  test("the FAQ has five questions, one open at a time, and closes again", async ({ page, javaScriptOn }) => {
+  test("the FAQ has five questions, one open at a time, and closes again", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, path, javaScriptOn);
     const faq = main(page).getByRole("region", { name: standsFaq.title });
     await expect(faq.locator("details")).toHaveCount(5);
@@ -146,7 +162,9 @@ test.describe("stand fieristici", () => {
     await expect(link).toHaveAttribute("href", "#progetti");
     await link.click();
     await expect(page).toHaveURL(/#progetti$/);
-    await expect(page.getByRole("heading", { level: 2, name: standProjects.title })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { level: 2, name: standProjects.title }),
+    ).toBeInViewport();
   });
 
   test("the head describes the article, the service, the trail and the FAQ", async ({
@@ -159,7 +177,9 @@ test.describe("stand fieristici", () => {
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
     const types = blocks.map((block) => block["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]));
+    expect(types).toEqual(
+      expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
+    );
     const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Servizi", item: `${baseURL}/servizi` },
@@ -167,10 +187,16 @@ test.describe("stand fieristici", () => {
     ]);
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
     expect(faq?.mainEntity).toHaveLength(5);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}${path}`,
+    );
   });
 
-  test("the contact section's form stores the request and thanks on /grazie", async ({ page, javaScriptOn }) => {
+  test("the contact section's form stores the request and thanks on /grazie", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const email = uniqueEmail("contatti.stand");
     await gotoReady(page, `${path}#contatti`, javaScriptOn);
     await fillRequest(contactForm(page), email);
@@ -180,7 +206,10 @@ test.describe("stand fieristici", () => {
     expectStoredRequest(email);
   });
 
-  test("errors of the contact section's form stay in that form, not in the dialog", async ({ page, javaScriptOn }) => {
+  test("errors of the contact section's form stay in that form, not in the dialog", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, path, javaScriptOn);
     await contactForm(page).getByLabel(label("Nome")).fill("Anna");
     await contactForm(page).getByRole("button", { name: "Richiedi informazioni" }).click();
@@ -219,13 +248,17 @@ test.describe("the information request dialog without JavaScript", () => {
     "the link and the page's own URL are the dialog's controls",
   );
 
-  test("the hero's link shows the dialog with its form; the close link goes back to the page", async ({ page }) => {
+  test("the hero's link shows the dialog with its form; the close link goes back to the page", async ({
+    page,
+  }) => {
     await gotoReady(page, path, false);
     await expect(dialog(page)).toHaveCount(0);
     await trigger(page, false).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?richiesta=1#richiesta$`));
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole("heading", { level: 2, name: standsDialog.title })).toBeVisible();
+    await expect(
+      dialog(page).getByRole("heading", { level: 2, name: standsDialog.title }),
+    ).toBeVisible();
     await expect(dialogForm(page).getByLabel(label("Nome"))).toBeVisible();
     await expect(dialogForm(page).getByLabel(label("Descrivi il tuo progetto"))).toBeVisible();
 
@@ -235,7 +268,9 @@ test.describe("the information request dialog without JavaScript", () => {
     await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("an incomplete request answers 400 and shows the errors inside the dialog, values kept", async ({ page }) => {
+  test("an incomplete request answers 400 and shows the errors inside the dialog, values kept", async ({
+    page,
+  }) => {
     await gotoReady(page, `${path}?richiesta=1`, false);
     await dialogForm(page).getByLabel(label("Nome")).fill("Anna");
     await dialogForm(page).getByLabel(label("Azienda")).fill("Caseificio Ferri");
@@ -252,7 +287,10 @@ test.describe("the information request dialog without JavaScript", () => {
     ]) {
       await expect(dialogForm(page).getByText(message)).toBeVisible();
     }
-    await expect(dialogForm(page).getByLabel(label("Cognome"))).toHaveAttribute("aria-invalid", "true");
+    await expect(dialogForm(page).getByLabel(label("Cognome"))).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(dialogForm(page).getByLabel(label("Nome"))).toHaveValue("Anna");
     await expect(dialogForm(page).getByLabel(label("Azienda"))).toHaveValue("Caseificio Ferri");
     await expect(contactForm(page).getByText("Inserisci il tuo cognome.")).toHaveCount(0);
@@ -272,7 +310,10 @@ test.describe("the information request dialog without JavaScript", () => {
 });
 
 test.describe("the information request dialog with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the modal dialog is an enhancement");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the modal dialog is an enhancement",
+  );
 
   const isModal = (page: Page) =>
     page.locator(`dialog#${standsDialog.id}`).evaluate((element) => element.matches(":modal"));
@@ -297,7 +338,9 @@ test.describe("the information request dialog with JavaScript", () => {
 
     const stops = await dialog(page)
       .locator("a[href], button, input:not([tabindex='-1']), textarea")
-      .evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).length);
+      .evaluateAll(
+        (elements) => elements.filter((element) => element.getClientRects().length > 0).length,
+      );
     for (let i = 0; i < stops + 2; i += 1) {
       await page.keyboard.press("Tab");
       expect(await focusInDialog(page)).toBe(true);
@@ -322,7 +365,9 @@ test.describe("the information request dialog with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 
-  test("a page loaded with the dialog's URL opens it as a modal; closing it leaves the URL", async ({ page }) => {
+  test("a page loaded with the dialog's URL opens it as a modal; closing it leaves the URL", async ({
+    page,
+  }) => {
     await gotoReady(page, `${path}?richiesta=1`, true);
     await expect(dialog(page)).toBeVisible();
     await expect.poll(() => isModal(page)).toBe(true);

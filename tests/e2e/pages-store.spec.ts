@@ -1,15 +1,27 @@
 import type { Locator, Page } from "@playwright/test";
-import { granoroExperience, granoroProducts, granoroStory } from "../../app/content/granoro";
-import { site } from "../../app/content/site";
-import { showroomAdvantages, showroomFaq } from "../../app/content/showroom";
-import { planDiscount, planName, store, storeConcept, storeExtras, storePlans } from "../../app/content/spicy";
+import {
+  granoroExperience,
+  granoroProducts,
+  granoroStory,
+} from "../../app/features/store/content/granoro";
+import { site } from "../../app/utils/site";
+import { showroomAdvantages, showroomFaq } from "../../app/features/store/content/showroom";
+import {
+  planDiscount,
+  planName,
+  store,
+  storeConcept,
+  storeExtras,
+  storePlans,
+} from "../../app/features/store/content/spicy";
 import { formatEuro } from "../../app/utils/format";
 import { expect, gotoReady, test } from "./fixtures";
 
 const storePages = ["/spicy", "/spicy-presentazione", "/spicy-granoro", "/showroom"] as const;
 
 const main = (page: Page) => page.getByRole("main");
-const region = (page: Page, name: string | RegExp) => main(page).getByRole("region", { name, exact: true });
+const region = (page: Page, name: string | RegExp) =>
+  main(page).getByRole("region", { name, exact: true });
 const mailtoStore = new RegExp(`^mailto:${store.email.replace(/\./g, "\\.")}\\?subject=[^&]+$`);
 
 async function expectHoursAndMap(page: Page) {
@@ -78,7 +90,10 @@ for (const path of ["/spicy", "/spicy-presentazione"] as const) {
     await expect(gallery).toHaveAttribute("aria-roledescription", "carosello");
     await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(7);
     await expect(gallery.locator("img")).toHaveCount(7);
-    await expect(gallery.getByRole("link", { name: "Vai alla slide 7 di 7" })).toHaveAttribute("href", /^#slide-/);
+    await expect(gallery.getByRole("link", { name: "Vai alla slide 7 di 7" })).toHaveAttribute(
+      "href",
+      /^#slide-/,
+    );
 
     const why = region(page, "Perché esporre");
     for (const claim of [
@@ -109,7 +124,9 @@ for (const path of ["/spicy", "/spicy-presentazione"] as const) {
     await gotoReady(page, path, javaScriptOn);
     const plans = main(page).locator("#piani");
     await expect(plans.getByRole("heading", { level: 2 })).toHaveText("Piani espositivi");
-    await expect(plans.getByText("Dopo il 30 novembre i prezzi tornano a quelli di listino.")).toBeVisible();
+    await expect(
+      plans.getByText("Dopo il 30 novembre i prezzi tornano a quelli di listino."),
+    ).toBeVisible();
     const expected = [
       { name: "Starter 15 giorni", price: 647, list: 850, discount: "-24%" },
       { name: "Premium 15 giorni", price: 997, list: 1300, discount: "-23%" },
@@ -125,15 +142,20 @@ for (const path of ["/spicy", "/spicy-presentazione"] as const) {
       await expect(card.locator("ins")).toHaveText(`Prezzo in offerta: ${formatEuro(plan.price)}`);
       await expect(card.locator("del")).toHaveText(`Prezzo di listino: ${formatEuro(plan.list)}`);
       await expect(card.getByText(`Sconto: ${plan.discount}`, { exact: true })).toBeVisible();
-      await expect(card.getByRole("link", { name: `Prenota il piano ${plan.name}` })).toHaveAttribute(
-        "href",
-        mailtoStore,
-      );
+      await expect(
+        card.getByRole("link", { name: `Prenota il piano ${plan.name}` }),
+      ).toHaveAttribute("href", mailtoStore);
     }
     await expect(plans.getByText("Più scelto", { exact: true })).toHaveCount(1);
-    await expect(plans.getByRole("article", { name: "Premium 30 giorni" }).getByText("Più scelto")).toBeVisible();
-    await expect(plans.getByRole("article", { name: "Premium 15 giorni" })).toContainText("Contenuto foto o video");
-    await expect(plans.getByRole("article", { name: "Premium 30 giorni" })).toContainText("Contenuti foto e video");
+    await expect(
+      plans.getByRole("article", { name: "Premium 30 giorni" }).getByText("Più scelto"),
+    ).toBeVisible();
+    await expect(plans.getByRole("article", { name: "Premium 15 giorni" })).toContainText(
+      "Contenuto foto o video",
+    );
+    await expect(plans.getByRole("article", { name: "Premium 30 giorni" })).toContainText(
+      "Contenuti foto e video",
+    );
 
     const extras = region(page, "Servizi plus");
     const expectedExtras = [
@@ -141,9 +163,15 @@ for (const path of ["/spicy", "/spicy-presentazione"] as const) {
       { title: "Vetrina condivisa", price: 247, note: "Massimo due brand" },
       { title: "Promoter dedicato", price: 497 },
       { title: "Sala in esclusiva", price: 5997, note: `circa ${formatEuro(200)} al giorno` },
-      { title: "Intero locale in esclusiva", price: 11997, note: `circa ${formatEuro(400)} al giorno` },
+      {
+        title: "Intero locale in esclusiva",
+        price: 11997,
+        note: `circa ${formatEuro(400)} al giorno`,
+      },
     ];
-    expect(storeExtras.extras.map((extra) => extra.title)).toEqual(expectedExtras.map((extra) => extra.title));
+    expect(storeExtras.extras.map((extra) => extra.title)).toEqual(
+      expectedExtras.map((extra) => extra.title),
+    );
     await expect(extras.getByRole("article")).toHaveCount(5);
     for (const extra of expectedExtras) {
       const card = extras.getByRole("article", { name: extra.title });
@@ -154,12 +182,21 @@ for (const path of ["/spicy", "/spicy-presentazione"] as const) {
   });
 }
 
-test("/spicy links to its plans and ends with an e-mail to the store", async ({ page, javaScriptOn }) => {
+test("/spicy links to its plans and ends with an e-mail to the store", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/spicy", javaScriptOn);
   const hero = region(page, /^Spicy Phygital Store/);
-  await expect(hero.getByRole("link", { name: "Prenota il tuo spazio" })).toHaveAttribute("href", mailtoStore);
+  await expect(hero.getByRole("link", { name: "Prenota il tuo spazio" })).toHaveAttribute(
+    "href",
+    mailtoStore,
+  );
   const cta = region(page, "Solo 7 posti disponibili: prenota il tuo spazio");
-  await expect(cta.getByRole("link", { name: `Scrivi a ${store.email}` })).toHaveAttribute("href", mailtoStore);
+  await expect(cta.getByRole("link", { name: `Scrivi a ${store.email}` })).toHaveAttribute(
+    "href",
+    mailtoStore,
+  );
   await expectAnchorLink(page, hero.getByRole("link", { name: "Scopri i piani" }), "piani");
 });
 
@@ -176,11 +213,17 @@ test("/spicy-presentazione asks for information by e-mail and leads to the slide
     `mailto:${store.email}?subject=Richiesta%20informazioni%20Spicy%20Store`,
   );
   const cta = region(page, "Solo 7 posti disponibili: parliamone");
-  await expect(cta.getByRole("link", { name: "Richiedi Informazioni" })).toHaveAttribute("href", mailtoStore);
+  await expect(cta.getByRole("link", { name: "Richiedi Informazioni" })).toHaveAttribute(
+    "href",
+    mailtoStore,
+  );
   const slides = cta.getByRole("link", { name: "Sfoglia la presentazione a slide" });
   await expect(slides).toHaveAttribute("href", "/spicy-presentazione-slides");
   expect((await request.get("/spicy-presentazione-slides")).status()).toBe(200);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/spicy-presentazione$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/spicy-presentazione$/,
+  );
   await expectAnchorLink(page, hero.getByRole("link", { name: "Scopri i piani" }), "piani");
 });
 
@@ -200,10 +243,13 @@ test("/spicy-granoro tells the story, shows the product and the experience, and 
 
   const story = main(page).locator("#storia");
   await expect(story.getByRole("heading", { level: 2 })).toHaveText(granoroStory.title);
-  for (const paragraph of granoroStory.paragraphs) await expect(story.getByText(paragraph)).toBeVisible();
+  for (const paragraph of granoroStory.paragraphs)
+    await expect(story.getByText(paragraph)).toBeVisible();
 
   const products = region(page, granoroProducts.carouselLabel);
-  await expect(products.locator('[aria-roledescription="slide"]')).toHaveCount(granoroProducts.slides.length);
+  await expect(products.locator('[aria-roledescription="slide"]')).toHaveCount(
+    granoroProducts.slides.length,
+  );
   await expect(products.locator("img")).toHaveCount(granoroProducts.slides.length);
   const experience = region(page, granoroExperience.title);
   await expect(experience.getByRole("heading", { level: 3 })).toHaveText(
@@ -212,11 +258,21 @@ test("/spicy-granoro tells the story, shows the product and the experience, and 
 
   await expectHoursAndMap(page);
   const cta = region(page, "Regala la pasta Granoro a Natale");
-  await expect(cta.getByRole("link", { name: "Chiedi informazioni sul box" })).toHaveAttribute("href", mailtoStore);
-  await expect(cta.getByRole("link", { name: "Scopri lo Spicy Phygital Store" })).toHaveAttribute("href", "/spicy");
+  await expect(cta.getByRole("link", { name: "Chiedi informazioni sul box" })).toHaveAttribute(
+    "href",
+    mailtoStore,
+  );
+  await expect(cta.getByRole("link", { name: "Scopri lo Spicy Phygital Store" })).toHaveAttribute(
+    "href",
+    "/spicy",
+  );
   expect((await request.get("/spicy")).status()).toBe(200);
 
-  await expectAnchorLink(page, hero.getByRole("link", { name: "Scopri la nostra storia" }), "storia");
+  await expectAnchorLink(
+    page,
+    hero.getByRole("link", { name: "Scopri la nostra storia" }),
+    "storia",
+  );
 });
 
 test("/showroom shows the gallery, four advantages, the place, the hours, seven questions and the contacts", async ({
@@ -236,7 +292,12 @@ test("/showroom shows the gallery, four advantages, the place, the hours, seven 
   await expect(gallery.locator('img[loading="lazy"]')).toHaveCount(7);
 
   const advantages = region(page, showroomAdvantages.title);
-  await expect(advantages.locator("summary")).toHaveText(["Visibilità", "Esperienza", "Phygital", "Creatività"]);
+  await expect(advantages.locator("summary")).toHaveText([
+    "Visibilità",
+    "Esperienza",
+    "Phygital",
+    "Creatività",
+  ]);
   await expectSingleOpen(advantages, 4);
 
   await expectHoursAndMap(page);
@@ -250,7 +311,9 @@ test("/showroom shows the gallery, four advantages, the place, the hours, seven 
   );
   const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
   expect(faqPage?.mainEntity).toHaveLength(7);
-  expect(blocks.find((block) => block["@type"] === "Store")).toMatchObject({ hasMap: store.mapsUrl });
+  expect(blocks.find((block) => block["@type"] === "Store")).toMatchObject({
+    hasMap: store.mapsUrl,
+  });
 
   const cta = region(page, "Vuoi esporre nello showroom?");
   await expect(cta.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
@@ -274,7 +337,8 @@ for (const path of storePages) {
     const hrefs = await main(page)
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    for (const target of new Set(hrefs)) expect((await request.get(target)).status(), target).toBe(200);
+    for (const target of new Set(hrefs))
+      expect((await request.get(target)).status(), target).toBe(200);
     for (const link of await main(page).locator('a[href^="http"]').all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -291,7 +355,10 @@ test("the store pages have different titles", async ({ page }) => {
   expect(titles.size).toBe(storePages.length);
 });
 
-test("with JavaScript the gallery's next button moves to the next photo", async ({ page, javaScriptOn }) => {
+test("with JavaScript the gallery's next button moves to the next photo", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "an enhancement");
   await gotoReady(page, "/spicy", javaScriptOn);
   const gallery = region(page, "Foto dello Spicy Phygital Store");
@@ -299,14 +366,20 @@ test("with JavaScript the gallery's next button moves to the next photo", async 
   await expect(status).toHaveText("1 di 7");
   await gallery.getByRole("button", { name: "Successiva" }).click();
   await expect(status).toHaveText("2 di 7");
-  await expect(gallery.getByRole("link", { name: "Vai alla slide 2 di 7" })).toHaveAttribute("aria-current", "true");
+  await expect(gallery.getByRole("link", { name: "Vai alla slide 2 di 7" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await gallery.getByRole("button", { name: "Precedente" }).click();
   await expect(status).toHaveText("1 di 7");
   await gallery.getByRole("button", { name: "Precedente" }).click();
   await expect(status).toHaveText("7 di 7");
 });
 
-test("without JavaScript a gallery link brings its photo into view", async ({ page, javaScriptOn }) => {
+test("without JavaScript a gallery link brings its photo into view", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(javaScriptOn, "the links are the carousel's controls without JavaScript");
   await gotoReady(page, "/showroom", javaScriptOn);
   const gallery = region(page, "Foto dello Spicy Phygital Store");

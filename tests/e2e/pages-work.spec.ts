@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { caseStudies } from "../../app/content/case-studies";
-import { pastEvents } from "../../app/content/events-page";
-import { portfolioItems } from "../../app/content/portfolio";
+import { caseStudies } from "../../app/features/pages/content/case-studies";
+import { pastEvents } from "../../app/features/pages/content/events-page";
+import { portfolioItems } from "../../app/features/pages/content/portfolio";
 import { expect, gotoReady, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;
@@ -16,7 +16,10 @@ const slideShown = (page: Page, slideId: string) =>
   });
 
 test.describe("casi studio", () => {
-  test("ten cases with every field, the three stats and eight sectors", async ({ page, javaScriptOn }) => {
+  test("ten cases with every field, the three stats and eight sectors", async ({
+    page,
+    javaScriptOn,
+  }) => {
     const response = await gotoReady(page, "/casi-studio", javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -30,23 +33,36 @@ test.describe("casi studio", () => {
       for (const text of [study.progetto, study.settore, study.sfida, study.soluzione]) {
         await expect(card.getByText(text, { exact: true })).toBeVisible();
       }
-      for (const service of study.servizi) await expect(card.getByRole("listitem").filter({ hasText: service }).first()).toBeVisible();
-      for (const result of study.risultati) await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
+      for (const service of study.servizi)
+        await expect(card.getByRole("listitem").filter({ hasText: service }).first()).toBeVisible();
+      for (const result of study.risultati)
+        await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
       for (const heading of ["La sfida", "La soluzione", "I risultati"]) {
         await expect(card.getByRole("heading", { level: 4, name: heading })).toBeVisible();
       }
-      const carousel = card.getByRole("region", { name: `Immagini del progetto per ${study.cliente}` });
+      const carousel = card.getByRole("region", {
+        name: `Immagini del progetto per ${study.cliente}`,
+      });
       await expect(carousel).toHaveAttribute("aria-roledescription", "carosello");
       await expect(carousel.locator("img")).toHaveCount(study.immagini.length);
     }
 
     const stats = main(page).getByRole("region", { name: "I nostri numeri" }).getByRole("listitem");
-    await expect(stats).toHaveText(["50+ PMI servite", "300% crescita media del ROI dei clienti", "95% clienti soddisfatti"]);
-    await expect(main(page).getByRole("region", { name: "I settori in cui lavoriamo" }).getByRole("listitem")).toHaveCount(8);
+    await expect(stats).toHaveText([
+      "50+ PMI servite",
+      "300% crescita media del ROI dei clienti",
+      "95% clienti soddisfatti",
+    ]);
+    await expect(
+      main(page).getByRole("region", { name: "I settori in cui lavoriamo" }).getByRole("listitem"),
+    ).toHaveCount(8);
     expect(await main(page).locator('a[href="/contatti"]').count()).toBeGreaterThanOrEqual(2);
   });
 
-  test("images are 4:5 and lazy, except the first image of the first two cases; six are preloaded", async ({ page, javaScriptOn }) => {
+  test("images are 4:5 and lazy, except the first image of the first two cases; six are preloaded", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/casi-studio", javaScriptOn);
     const images = main(page).locator("img");
     await expect(images).toHaveCount(30);
@@ -63,7 +79,10 @@ test.describe("casi studio", () => {
   });
 });
 
-test("portfolio shows the categories, each project with category, year, description and images, and five steps", async ({ page, javaScriptOn }) => {
+test("portfolio shows the categories, each project with category, year, description and images, and five steps", async ({
+  page,
+  javaScriptOn,
+}) => {
   const response = await gotoReady(page, "/portfolio", javaScriptOn);
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -76,31 +95,61 @@ test("portfolio shows the categories, each project with category, year, descript
     await expect(card.getByText(item.category, { exact: true })).toBeVisible();
     await expect(card.getByText(`Anno ${item.year}`)).toBeVisible();
     await expect(card.getByText(item.description)).toBeVisible();
-    await expect(card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img")).toHaveCount(item.images.length);
+    await expect(
+      card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img"),
+    ).toHaveCount(item.images.length);
   }
-  const steps = main(page).getByRole("region", { name: "Il nostro processo di design" }).getByRole("listitem");
+  const steps = main(page)
+    .getByRole("region", { name: "Il nostro processo di design" })
+    .getByRole("listitem");
   await expect(steps).toHaveCount(5);
-  for (const [index, title] of ["Ascolto e analisi", "Concept creativo", "Design e render 3D", "Prototipo e test", "Stampa e lancio"].entries()) {
+  for (const [index, title] of [
+    "Ascolto e analisi",
+    "Concept creativo",
+    "Design e render 3D",
+    "Prototipo e test",
+    "Stampa e lancio",
+  ].entries()) {
     await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
   }
-  await expect(main(page).getByRole("link", { name: "Parliamo del tuo packaging" })).toHaveAttribute("href", "/contatti");
-  await expect(main(page).getByRole("link", { name: "Scopri il servizio di packaging design" })).toHaveAttribute("href", "/servizi/packaging-design");
-  await expect(main(page).getByRole("link", { name: "Leggi i nostri casi studio" })).toHaveAttribute("href", "/casi-studio");
+  await expect(
+    main(page).getByRole("link", { name: "Parliamo del tuo packaging" }),
+  ).toHaveAttribute("href", "/contatti");
+  await expect(
+    main(page).getByRole("link", { name: "Scopri il servizio di packaging design" }),
+  ).toHaveAttribute("href", "/servizi/packaging-design");
+  await expect(
+    main(page).getByRole("link", { name: "Leggi i nostri casi studio" }),
+  ).toHaveAttribute("href", "/casi-studio");
 });
 
-test("eventi shows the hero, three event types, the coming-soon block, eight past events and the proposal", async ({ page, javaScriptOn, baseURL }) => {
+test("eventi shows the hero, three event types, the coming-soon block, eight past events and the proposal", async ({
+  page,
+  javaScriptOn,
+  baseURL,
+}) => {
   const response = await gotoReady(page, "/eventi", javaScriptOn);
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
   const hero = main(page).getByRole("region", { name: /Eventi che mettono in rete/ });
-  await expect(hero.getByRole("link", { name: "Iscriviti ai prossimi eventi" })).toHaveAttribute("href", "/iscrizioni");
+  await expect(hero.getByRole("link", { name: "Iscriviti ai prossimi eventi" })).toHaveAttribute(
+    "href",
+    "/iscrizioni",
+  );
 
-  const types = main(page).getByRole("region", { name: "Tre modi di incontrarci" }).getByRole("heading", { level: 3 });
+  const types = main(page)
+    .getByRole("region", { name: "Tre modi di incontrarci" })
+    .getByRole("heading", { level: 3 });
   await expect(types).toHaveText(["Eventi di formazione", "Eventi culturali", "Eventi sociali"]);
 
   const soon = main(page).getByRole("region", { name: "Prossimamente" });
-  await expect(soon.getByRole("link", { name: "Chiedi informazioni" })).toHaveAttribute("href", "/contatti");
-  await expect(soon.getByRole("link", { name: "Iscriviti e ricevi gli aggiornamenti" })).toHaveAttribute("href", "/iscrizioni");
+  await expect(soon.getByRole("link", { name: "Chiedi informazioni" })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
+  await expect(
+    soon.getByRole("link", { name: "Iscriviti e ricevi gli aggiornamenti" }),
+  ).toHaveAttribute("href", "/iscrizioni");
 
   const past = main(page).getByRole("region", { name: "Eventi passati" }).getByRole("article");
   await expect(past).toHaveCount(8);
@@ -110,7 +159,8 @@ test("eventi shows the hero, three event types, the coming-soon block, eight pas
     await expect(card.locator(`time[datetime="${event.inizio}"]`)).toHaveText(event.data);
     await expect(card.getByText(`${event.luogo.nome}, ${event.luogo.citta}`)).toBeVisible();
     await expect(card.getByText(event.descrizione)).toBeVisible();
-    for (const detail of event.dettagli) await expect(card.getByRole("listitem").filter({ hasText: detail })).toBeVisible();
+    for (const detail of event.dettagli)
+      await expect(card.getByRole("listitem").filter({ hasText: detail })).toBeVisible();
   }
 
   const propose = main(page).getByRole("region", { name: "Hai un'idea per un evento?" });
@@ -118,10 +168,18 @@ test("eventi shows the hero, three event types, the coming-soon block, eight pas
     "href",
     /^mailto:[^?]+@[^?]+\?subject=Proposta%20di%20evento$/,
   );
-  await expect(propose.getByRole("link", { name: "Parliamone insieme" })).toHaveAttribute("href", "/contatti");
+  await expect(propose.getByRole("link", { name: "Parliamone insieme" })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
 
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-  const graph = blocks.find((block) => Array.isArray(block["@graph"]))?.["@graph"] as Record<string, unknown>[];
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  );
+  const graph = blocks.find((block) => Array.isArray(block["@graph"]))?.["@graph"] as Record<
+    string,
+    unknown
+  >[];
   expect(graph).toHaveLength(8);
   expect(graph[0]).toMatchObject({
     "@type": "Event",
@@ -133,7 +191,11 @@ test("eventi shows the hero, three event types, the coming-soon block, eight pas
 });
 
 for (const path of workPages) {
-  test(`every image of ${path} has alt, width and height, and loads`, async ({ page, request, javaScriptOn }) => {
+  test(`every image of ${path} has alt, width and height, and loads`, async ({
+    page,
+    request,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, path, javaScriptOn);
 
     const images = await page.locator("img").evaluateAll((elements) =>
@@ -150,7 +212,9 @@ for (const path of workPages) {
       expect(Number(image.width), JSON.stringify(image)).toBeGreaterThan(0);
       expect(Number(image.height), JSON.stringify(image)).toBeGreaterThan(0);
     }
-    const artwork = [...new Set(images.map((image) => image.src).filter((src) => src?.startsWith("/artwork/")))];
+    const artwork = [
+      ...new Set(images.map((image) => image.src).filter((src) => src?.startsWith("/artwork/"))),
+    ];
     if (!javaScriptOn) expect(artwork).toHaveLength(await main(page).locator("img").count());
     for (const src of artwork) {
       const response = await request.get(src ?? "");
@@ -171,7 +235,9 @@ test("an unknown artwork id answers 404", async ({ request }) => {
 test("without JavaScript a slide link moves to its slide", async ({ page, javaScriptOn }) => {
   test.skip(javaScriptOn, "the links are the carousel's controls without JavaScript");
   await gotoReady(page, "/casi-studio", javaScriptOn);
-  const carousel = main(page).getByRole("region", { name: "Immagini del progetto per Oleificio De Santis" });
+  const carousel = main(page).getByRole("region", {
+    name: "Immagini del progetto per Oleificio De Santis",
+  });
   await expect(carousel.getByRole("button")).toHaveCount(0);
   await expect(page.locator("#slide-caso-de-santis-3")).not.toBeInViewport();
   await carousel.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
@@ -183,10 +249,15 @@ test("without JavaScript a slide link moves to its slide", async ({ page, javaSc
   await expect(page.locator("#slide-caso-de-santis-1")).toBeInViewport({ ratio: 0.9 });
 });
 
-test("with JavaScript the buttons and the arrow keys move the carousel and announce the position", async ({ page, javaScriptOn }) => {
+test("with JavaScript the buttons and the arrow keys move the carousel and announce the position", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "an enhancement");
   await gotoReady(page, "/casi-studio", javaScriptOn);
-  const carousel = main(page).getByRole("region", { name: "Immagini del progetto per Comune di Castelmurgia" });
+  const carousel = main(page).getByRole("region", {
+    name: "Immagini del progetto per Comune di Castelmurgia",
+  });
   const status = carousel.locator('[aria-live="polite"]');
   await expect(status).toHaveText("1 di 3");
 
@@ -214,12 +285,18 @@ test("with JavaScript the buttons and the arrow keys move the carousel and annou
 
   await carousel.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
   await expect(status).toHaveText("3 di 3");
-  await expect(carousel.getByRole("link", { name: "Vai alla slide 3 di 3" })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("link", { name: "Vai alla slide 3 di 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page).toHaveURL(/\/casi-studio$/);
   await expect.poll(() => slideShown(page, "slide-caso-castelmurgia-3")).toBe(true);
 });
 
-test("with JavaScript an image far down loads only near the viewport, behind a spinner", async ({ page, javaScriptOn }) => {
+test("with JavaScript an image far down loads only near the viewport, behind a spinner", async ({
+  page,
+  javaScriptOn,
+}) => {
   // On a phone the events stack, so the last one is beyond the distance at which Chromium's
   // own lazy loading fetches images before the page's script takes over.
   await page.setViewportSize({ width: 390, height: 800 });
@@ -237,5 +314,9 @@ test("with JavaScript an image far down loads only near the viewport, behind a s
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute("src", `/artwork/${last?.immagine.id}.svg`);
   await expect(spinner).toHaveCount(0);
-  expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  expect(
+    await image.evaluate(
+      (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+    ),
+  ).toBe(true);
 });

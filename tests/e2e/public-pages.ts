@@ -1,4 +1,4 @@
-import { sitemapEntries } from "../../app/content/sitemap";
+import { sitemapEntries } from "../../app/features/site/content/sitemap";
 import { showcaseArticle } from "../support/articles";
 
 /** Every page a visitor can reach: the sitemap, plus the pages kept out of search results. */

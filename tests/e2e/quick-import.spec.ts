@@ -3,7 +3,7 @@ import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { googleDocsHtml, googleDocsMarkdown, googleDocsText } from "../fixtures/pasted-html";
 import { articlesTitled, insertArticles } from "../support/articles";
-import { slugify } from "../../app/utils/slug";
+import { slugify } from "../../app/features/articles/slug";
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
@@ -60,7 +60,10 @@ async function togglePreview(page: Page, javaScriptOn: boolean, name: "Anteprima
 }
 
 // 620 characters of body after the category line: the excerpt and the preview both cut it.
-const longParagraph = Array.from({ length: 62 }, (_, i) => `parola${String(i).padStart(3, "0")}`).join(" ");
+const longParagraph = Array.from(
+  { length: 62 },
+  (_, i) => `parola${String(i).padStart(3, "0")}`,
+).join(" ");
 
 function sampleDocument(title: string) {
   const content = `Categoria: Digital Culture\n\n${longParagraph}\n\n## Ultima sezione`;
@@ -106,7 +109,9 @@ test("a pasted document fills the fields, shows in the preview and is published 
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
   expect(await preview.locator(":scope > p").nth(1).textContent()).toBe(sample.excerpt);
   expect(await preview.locator(":scope > p").last().textContent()).toBe(sample.previewBody);
-  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(
+    preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+  ).toBeVisible();
 
   // The preview follows the fields: what was typed by hand shows, and stays after hiding it.
   await excerptField(page).fill("Un estratto scritto a mano.");
@@ -138,13 +143,20 @@ test("a pasted document fills the fields, shows in the preview and is published 
   expect(article?.published_at).not.toBeNull();
 });
 
-test("'Salva Bozza' stores the import as a draft and returns to the list", async ({ page, javaScriptOn }) => {
+test("'Salva Bozza' stores the import as a draft and returns to the list", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = uniqueTitle("Importazione in bozza");
   await open(page, "/admin/importa", javaScriptOn);
   await pasteDocument(page, javaScriptOn, `${title}\nUn testo breve sul Branding.`);
   await categoryField(page).selectOption("Case Study");
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
-  await expectBackOnList(page, "Bozza salvata!", "Puoi riprenderla quando vuoi dalla lista degli articoli.");
+  await expectBackOnList(
+    page,
+    "Bozza salvata!",
+    "Puoi riprenderla quando vuoi dalla lista degli articoli.",
+  );
   await expect(page.getByRole("link", { name: `Modifica ${title}` })).toBeVisible();
   expect(imported(title)).toEqual([
     expect.objectContaining({
@@ -165,18 +177,28 @@ test("a document with one tag: the preview says the whole body will be shown as 
   const title = uniqueTitle("Documento con un tag");
   const htmlNotice = "Il contenuto contiene HTML: verrà mostrato come HTML";
   await open(page, "/admin/importa", javaScriptOn);
-  await pasteDocument(page, javaScriptOn, `${title}\nCategoria: Branding\nUn testo con **grassetto**.`);
+  await pasteDocument(
+    page,
+    javaScriptOn,
+    `${title}\nCategoria: Branding\nUn testo con **grassetto**.`,
+  );
   await togglePreview(page, javaScriptOn, "Anteprima");
   const preview = previewRegion(page);
-  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toBeVisible();
+  await expect(
+    preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+  ).toBeVisible();
   await expect(preview.getByText(htmlNotice)).toHaveCount(0);
 
-  await documentField(page).fill(`${title}\nCategoria: Branding\nUn testo con **grassetto**.\n<script>console.log("misura")</script>`);
+  await documentField(page).fill(
+    `${title}\nCategoria: Branding\nUn testo con **grassetto**.\n<script>console.log("misura")</script>`,
+  );
   if (!javaScriptOn) await togglePreview(page, false, "Nascondi");
   if (!javaScriptOn) await togglePreview(page, false, "Anteprima");
   const notice = preview.getByRole("status").filter({ hasText: htmlNotice });
   await expect(notice).toContainText("Primo tag trovato: <script>");
-  await expect(preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false })).toHaveCount(0);
+  await expect(
+    preview.getByText("Il contenuto verrà convertito da Markdown.", { exact: false }),
+  ).toHaveCount(0);
 
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
   await expectBackOnList(
@@ -198,8 +220,12 @@ test("missing title, content and category: 400, the alert, a message by each fie
   await excerptField(page).fill("Estratto da tenere.");
   expect(await press(page, "Salva Bozza")).toBe(400);
   const alert = page.getByRole("alert").filter({ hasText: "Errore validazione" });
-  await expect(alert).toContainText("Compila tutti i campi obbligatori (titolo, contenuto, categoria)");
-  await expect(page.getByText("Incolla un documento con almeno una riga di contenuto dopo il titolo.")).toBeVisible();
+  await expect(alert).toContainText(
+    "Compila tutti i campi obbligatori (titolo, contenuto, categoria)",
+  );
+  await expect(
+    page.getByText("Incolla un documento con almeno una riga di contenuto dopo il titolo."),
+  ).toBeVisible();
   await expect(documentField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Seleziona una categoria.")).toBeVisible();
   await expect(categoryField(page)).toHaveAttribute("aria-invalid", "true");
@@ -230,7 +256,10 @@ test("a title already used gets the slug with -2", async ({ page, javaScriptOn }
   ).toEqual([slugify(title), `${slugify(title)}-2`]);
 });
 
-test("a category named in the document's first lines is preselected; named later it is not", async ({ page, javaScriptOn }) => {
+test("a category named in the document's first lines is preselected; named later it is not", async ({
+  page,
+  javaScriptOn,
+}) => {
   await open(page, "/admin/importa", javaScriptOn);
   await pasteDocument(
     page,
@@ -249,7 +278,10 @@ test("a category named in the document's first lines is preselected; named later
 });
 
 test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptOn }) => !javaScriptOn, "the fields follow the document and HTML pastes convert only with JavaScript");
+  test.skip(
+    ({ javaScriptOn }) => !javaScriptOn,
+    "the fields follow the document and HTML pastes convert only with JavaScript",
+  );
 
   test("the fields follow the document until edited by hand", async ({ page }) => {
     await open(page, "/admin/importa", true);
@@ -283,7 +315,13 @@ test.describe("with JavaScript", () => {
         const clipboard = new DataTransfer();
         for (const [type, value] of Object.entries(entries)) clipboard.setData(type, value);
         area.focus();
-        return area.dispatchEvent(new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }));
+        return area.dispatchEvent(
+          new ClipboardEvent("paste", {
+            clipboardData: clipboard,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
       }, data);
 
     expect(await paste({ "text/plain": "Solo testo" })).toBe(true);
@@ -305,6 +343,8 @@ test.describe("with JavaScript", () => {
     await titleField(page).fill(title);
     expect(await press(page, "Pubblica Subito")).toBe(202);
     await expectBackOnList(page, "Articolo pubblicato!", "L'articolo è ora visibile sul blog");
-    expect(imported(title)[0]?.content).toBe(googleDocsMarkdown.slice(googleDocsMarkdown.indexOf("Un testo")));
+    expect(imported(title)[0]?.content).toBe(
+      googleDocsMarkdown.slice(googleDocsMarkdown.indexOf("Un testo")),
+    );
   });
 });

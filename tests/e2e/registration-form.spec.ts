@@ -17,7 +17,10 @@ async function fillRequired(page: Page, email: string) {
   await f.getByLabel(label("Email")).fill(email);
 }
 
-test("the page lists the two upcoming events and the six choices", async ({ page, javaScriptOn }) => {
+test("the page lists the two upcoming events and the six choices", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/iscrizioni", javaScriptOn);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Workshop AI Generativa" })).toBeVisible();
@@ -30,17 +33,25 @@ test("the page lists the two upcoming events and the six choices", async ({ page
 
 test("?evento= preselects the event", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/iscrizioni?evento=content-creation-mastery", javaScriptOn);
-  await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue("content-creation-mastery");
+  await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue(
+    "content-creation-mastery",
+  );
   await gotoReady(page, "/iscrizioni?evento=inesistente", javaScriptOn);
   await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue("");
 });
 
-test("a registration is stored and confirmed by e-mail with a calendar file", async ({ page, javaScriptOn, visitorIp }) => {
+test("a registration is stored and confirmed by e-mail with a calendar file", async ({
+  page,
+  javaScriptOn,
+  visitorIp,
+}) => {
   const email = uniqueEmail("paolo");
   await gotoReady(page, "/iscrizioni?evento=workshop-ai-generativa", javaScriptOn);
   await fillRequired(page, email);
   await form(page).getByLabel(label("Messaggio (facoltativo)")).fill("Porto un collega.");
-  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await form(page)
+    .getByLabel(/informativa sulla privacy/)
+    .check();
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/grazie$/);
 
@@ -60,27 +71,46 @@ test("a registration is stored and confirmed by e-mail with a calendar file", as
   expect(confirmation?.subject).toContain("Iscrizione confermata");
   expect(confirmation?.text).not.toContain("Paolo");
   expect(confirmation?.text).not.toContain("Porto un collega.");
-  const ics = confirmation?.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  const ics = confirmation?.attachments.find((attachment) =>
+    attachment.contentType.startsWith("text/calendar"),
+  );
   expect(ics?.content.toString("utf8")).toContain("DTSTART:20250916T073000Z");
   const notifications = await waitForMail(mailDir(), "agenzia@example.com");
-  expect(notifications.some((mail) => mail.subject?.includes("Nuova iscrizione: Paolo Neri"))).toBe(true);
+  expect(notifications.some((mail) => mail.subject?.includes("Nuova iscrizione: Paolo Neri"))).toBe(
+    true,
+  );
 });
 
 test("a line break in a one-line field is refused by its field", async ({ request }) => {
   const email = uniqueEmail("a.capo");
   const response = await request.post("/iscrizioni", {
-    form: { nome: "Anna", cognome: "Gialli", email, azienda: "Gialli\nSrl", evento: "google-facebook-ads", privacy_accepted: "on" },
+    form: {
+      nome: "Anna",
+      cognome: "Gialli",
+      email,
+      azienda: "Gialli\nSrl",
+      evento: "google-facebook-ads",
+      privacy_accepted: "on",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);
-  expect(await response.text()).toContain("azienda non può contenere a capo o caratteri di controllo.");
+  expect(await response.text()).toContain(
+    "azienda non può contenere a capo o caratteri di controllo.",
+  );
   expect(rowsFor(email)).toHaveLength(0);
 });
 
 test("a course without a date is confirmed without a calendar file", async ({ request }) => {
   const email = uniqueEmail("corso");
   const response = await request.post("/iscrizioni", {
-    form: { nome: "Anna", cognome: "Gialli", email, evento: "google-facebook-ads", privacy_accepted: "on" },
+    form: {
+      nome: "Anna",
+      cognome: "Gialli",
+      email,
+      evento: "google-facebook-ads",
+      privacy_accepted: "on",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
@@ -88,7 +118,10 @@ test("a course without a date is confirmed without a calendar file", async ({ re
   expect(confirmation?.attachments).toHaveLength(0);
 });
 
-test("with JavaScript the button waits for the required fields and the consent", async ({ page, javaScriptOn }) => {
+test("with JavaScript the button waits for the required fields and the consent", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "an enhancement");
   await gotoReady(page, "/iscrizioni", javaScriptOn);
   // On a fresh page, before any key is pressed.
@@ -96,19 +129,24 @@ test("with JavaScript the button waits for the required fields and the consent",
   await fillRequired(page, uniqueEmail("attesa"));
   await form(page).getByLabel(label("Evento o corso")).selectOption("innovation-days-bari");
   await expect(submitButton(page)).toBeDisabled();
-  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await form(page)
+    .getByLabel(/informativa sulla privacy/)
+    .check();
   await expect(submitButton(page)).toBeEnabled();
 });
 
 test("with JavaScript the fields are disabled while sending", async ({ page, javaScriptOn }) => {
   test.skip(!javaScriptOn, "an enhancement");
   await page.route("**/iscrizioni*", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === "POST")
+      await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await gotoReady(page, "/iscrizioni?evento=innovation-days-bari", javaScriptOn);
   await fillRequired(page, uniqueEmail("invio"));
-  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await form(page)
+    .getByLabel(/informativa sulla privacy/)
+    .check();
   await submitButton(page).click();
   await expect(form(page).getByRole("button", { name: "Invio in corso..." })).toBeDisabled();
   await expect(form(page).getByLabel(label("Nome"))).toBeDisabled();
@@ -126,14 +164,23 @@ test("without JavaScript the server says what is missing", async ({ page, javaSc
   await expect(f.getByText("Inserisci il tuo cognome.")).toBeVisible();
   await expect(f.getByText("Inserisci il tuo indirizzo e-mail.")).toBeVisible();
   await expect(f.getByText("Scegli l'evento o il corso a cui vuoi iscriverti.")).toBeVisible();
-  await expect(f.getByText("Devi accettare il trattamento dei dati personali per procedere.")).toBeVisible();
+  await expect(
+    f.getByText("Devi accettare il trattamento dei dati personali per procedere."),
+  ).toBeVisible();
   await expect(f.getByLabel(label("Nome"))).toHaveValue("Paolo");
 });
 
 test("registrations have a per-address limit too, and a honeypot", async ({ request }) => {
   const post = (email: string, extra: Record<string, string> = {}) =>
     request.post("/iscrizioni", {
-      form: { nome: "A", cognome: "B", email, evento: "content-creation-mastery", privacy_accepted: "on", ...extra },
+      form: {
+        nome: "A",
+        cognome: "B",
+        email,
+        evento: "content-creation-mastery",
+        privacy_accepted: "on",
+        ...extra,
+      },
       maxRedirects: 0,
     });
   const bot = uniqueEmail("bot");
@@ -142,17 +189,26 @@ test("registrations have a per-address limit too, and a honeypot", async ({ requ
   for (let i = 0; i < 5; i += 1) expect((await post(uniqueEmail("limite"))).status()).toBe(303);
   const response = await post(uniqueEmail("sesta"));
   expect(response.status()).toBe(429);
-  expect(await response.text()).toContain("Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.");
+  expect(await response.text()).toContain(
+    "Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.",
+  );
 });
 
-test("a wrong e-mail and a message too long are named, the rest is kept", async ({ page, javaScriptOn }) => {
+test("a wrong e-mail and a message too long are named, the rest is kept", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/iscrizioni?evento=complete-digital-strategy", javaScriptOn);
-  await form(page).getByLabel(/informativa sulla privacy/).check();
+  await form(page)
+    .getByLabel(/informativa sulla privacy/)
+    .check();
   await fillRequired(page, "paolo@");
   await form(page).getByLabel(label("Messaggio (facoltativo)")).fill("m".repeat(5001));
   await submitButton(page).click();
   const f = form(page);
-  await expect(f.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.")).toBeVisible();
+  await expect(
+    f.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it."),
+  ).toBeVisible();
   await expect(f.getByText("Il messaggio può contenere al massimo 5000 caratteri.")).toBeVisible();
   await expect(f.getByLabel(label("Nome"))).toHaveValue("Paolo");
   await expect(f.getByLabel(label("Evento o corso"))).toHaveValue("complete-digital-strategy");

@@ -94,7 +94,15 @@ const staffAddresses = (articleId: string) => [
 ];
 
 // Per request (dates, nonces, request ids) or per data (validators, lengths, times).
-const varying = new Set(["date", "etag", "last-modified", "content-length", "age", "x-response-time", "keep-alive"]);
+const varying = new Set([
+  "date",
+  "etag",
+  "last-modified",
+  "content-length",
+  "age",
+  "x-response-time",
+  "keep-alive",
+]);
 
 function steadyValue(name: string, value: string) {
   if (varying.has(name)) return "*";
@@ -119,9 +127,15 @@ async function answerOf(baseUrl: string, cookie: string, address: string) {
   });
   await response.body?.cancel();
   const headers: Record<string, string> = {};
-  for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = steadyValue(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== "set-cookie") headers[name] = steadyValue(name, value);
   const sorted = Object.fromEntries(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
-  return { address, status: response.status, headers: sorted, cookies: response.headers.getSetCookie().map(steadyCookie).sort() };
+  return {
+    address,
+    status: response.status,
+    headers: sorted,
+    cookies: response.headers.getSetCookie().map(steadyCookie).sort(),
+  };
 }
 
 /** The session cookie of `account`, signed in through the form's post. */
@@ -130,7 +144,11 @@ async function signedIn(server: RunningServer, account: StaffAccount) {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url },
-    body: new URLSearchParams({ email: account.email, password: account.password, redirectTo: "/admin" }),
+    body: new URLSearchParams({
+      email: account.email,
+      password: account.password,
+      redirectTo: "/admin",
+    }),
   });
   expect(response.status, `accesso di ${account.email}`).toBe(303);
   return response.headers
@@ -151,10 +169,16 @@ test.describe("route snapshot", () => {
     await server.stop();
   });
 
-  test("every address answers as recorded, signed out and signed in as editor and admin", async ({ javaScriptOn }) => {
+  test("every address answers as recorded, signed out and signed in as editor and admin", async ({
+    javaScriptOn,
+  }) => {
     test.skip(javaScriptOn, "plain HTTP: one run is enough");
     test.setTimeout(120_000);
-    const [article] = queryDb<{ id: string }>(server.dataDir, "select id from articles where slug = ?", showcaseArticle.slug);
+    const [article] = queryDb<{ id: string }>(
+      server.dataDir,
+      "select id from articles where slug = ?",
+      showcaseArticle.slug,
+    );
     const addresses = [...publicPages, ...otherAddresses, ...staffAddresses(article?.id ?? "")];
     const visitors = {
       "senza accesso": "",

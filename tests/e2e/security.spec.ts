@@ -16,8 +16,13 @@ test("every page carries the security headers", async ({ request }) => {
   }
 });
 
-test("on plain http there is no HSTS and the preferences cookie is not Secure", async ({ request }) => {
-  const response = await request.post("/preferenze", { form: { intent: "toggle-dark", redirectTo: "/" }, maxRedirects: 0 });
+test("on plain http there is no HSTS and the preferences cookie is not Secure", async ({
+  request,
+}) => {
+  const response = await request.post("/preferenze", {
+    form: { intent: "toggle-dark", redirectTo: "/" },
+    maxRedirects: 0,
+  });
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
   const cookie = response.headers()["set-cookie"] ?? "";
   expect(cookie).toContain("HttpOnly");
@@ -25,7 +30,9 @@ test("on plain http there is no HSTS and the preferences cookie is not Secure", 
   expect(cookie).not.toContain("Secure");
 });
 
-test("on a page rendered for each request the CSP nonce is new every time and matches the page's scripts", async ({ request }) => {
+test("on a page rendered for each request the CSP nonce is new every time and matches the page's scripts", async ({
+  request,
+}) => {
   const first = await request.get("/login");
   const second = await request.get("/login");
   const nonceA = nonceOf(first.headers()["content-security-policy"] ?? "");
@@ -38,7 +45,9 @@ test("on a page rendered for each request the CSP nonce is new every time and ma
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonceA}"`);
 });
 
-test("hashed build assets are cached for a year with only the headers a script needs, other files briefly", async ({ request }) => {
+test("hashed build assets are cached for a year with only the headers a script needs, other files briefly", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const asset = /\/build\/[^"]+\.css/.exec(html)?.[0];
   expect(asset).toBeTruthy();
@@ -76,6 +85,8 @@ test("sending a form and showing its errors breaks no CSP rule", async ({ page, 
   const form = page.locator("form#modulo-contatto");
   await form.getByLabel(/^Email/).fill("non-valida");
   await form.getByRole("button", { name: "Invia messaggio" }).click();
-  await expect(form.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.")).toBeVisible();
+  await expect(
+    form.getByText("Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it."),
+  ).toBeVisible();
   expect(issues.filter((issue) => issue.includes("contentSecurityPolicy"))).toEqual([]);
 });

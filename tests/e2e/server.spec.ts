@@ -8,7 +8,12 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server checks
 
 async function startExpectingFailure(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server-build/index.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_PATH: "/dev/null/mai-creato.db", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATABASE_PATH: "/dev/null/mai-creato.db",
+      ...env,
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -18,14 +23,20 @@ async function startExpectingFailure(env: Record<string, string>) {
 }
 
 test("a port that is not a number stops the start with a message naming PORT", async () => {
-  const { code, output } = await startExpectingFailure({ PORT: "abc", SESSION_SECRET: "x".repeat(40) });
+  const { code, output } = await startExpectingFailure({
+    PORT: "abc",
+    SESSION_SECRET: "x".repeat(40),
+  });
   expect(code).not.toBe(0);
   expect(output).toContain("Configurazione non valida");
   expect(output).toMatch(/PORT: /);
 });
 
 test("a site URL that is not a URL stops the start with a message naming SITE_URL", async () => {
-  const { code, output } = await startExpectingFailure({ SITE_URL: "sito", SESSION_SECRET: "x".repeat(40) });
+  const { code, output } = await startExpectingFailure({
+    SITE_URL: "sito",
+    SESSION_SECRET: "x".repeat(40),
+  });
   expect(code).not.toBe(0);
   expect(output).toMatch(/SITE_URL: /);
 });
@@ -54,7 +65,11 @@ test("an https site URL turns on HSTS and Secure cookies", async () => {
     expect(page.headers.get("strict-transport-security")).toContain("max-age=");
     expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     const body = new URLSearchParams({ intent: "toggle-dark", redirectTo: "/" });
-    const response = await fetch(`${server.url}/preferenze`, { method: "POST", body, redirect: "manual" });
+    const response = await fetch(`${server.url}/preferenze`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+    });
     expect(response.headers.get("set-cookie")).toContain("Secure");
   } finally {
     await server.stop();

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
-import { sheetApiMessages, sheetRowMessages } from "../../app/content/sheet-api";
-import { slugify } from "../../app/utils/slug";
+import {
+  sheetApiMessages,
+  sheetRowMessages,
+} from "../../app/features/sheet-sync/content/sheet-api";
+import { slugify } from "../../app/features/articles/slug";
 import { queryDb, writeDb } from "../support/db";
 import { dataDir, expect, serverLog, test, uniqueTitle } from "./fixtures";
 
@@ -12,7 +15,9 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "no browser in
 function createToken(name: string) {
   const token = `art_${crypto.randomBytes(32).toString("base64url")}`;
   const hash = crypto.createHash("sha256").update(token).digest("hex");
-  writeDb(dataDir(), (db) => db.prepare("insert into api_tokens (name, token_hash) values (?, ?)").run(name, hash));
+  writeDb(dataDir(), (db) =>
+    db.prepare("insert into api_tokens (name, token_hash) values (?, ?)").run(name, hash),
+  );
   return token;
 }
 
@@ -37,17 +42,27 @@ const stored = (...slugs: string[]) =>
     ...slugs,
   );
 
-test("an excerpt sent with markup is stored as its words: the excerpt is plain text", async ({ request }) => {
+test("an excerpt sent with markup is stored as its words: the excerpt is plain text", async ({
+  request,
+}) => {
   const token = createToken(uniqueTitle("Make estratto"));
   const title = uniqueTitle("Dal foglio con un estratto marcato");
-  const row = sheetRow(title, { Estratto: '<b>Novità</b> per le aziende<img src=x onerror="alert(1)"><script>alert(1)</script>' });
+  const row = sheetRow(title, {
+    Estratto: '<b>Novità</b> per le aziende<img src=x onerror="alert(1)"><script>alert(1)</script>',
+  });
   const response = await request.post("/api/articoli", { headers: bearer(token), data: [row] });
   expect(response.status()).toBe(200);
-  const [stored] = queryDb<{ excerpt: string }>(dataDir(), "select excerpt from articles where slug = ?", slugify(title));
+  const [stored] = queryDb<{ excerpt: string }>(
+    dataDir(),
+    "select excerpt from articles where slug = ?",
+    slugify(title),
+  );
   expect(stored?.excerpt).toBe("Novità per le aziende");
 });
 
-test("a published row and a draft: 200 with the report; the published one is on the blog; sent again, nothing changes", async ({ request }) => {
+test("a published row and a draft: 200 with the report; the published one is on the blog; sent again, nothing changes", async ({
+  request,
+}) => {
   const name = uniqueTitle("Make");
   const token = createToken(name);
   const published = uniqueTitle("Dal foglio pubblicato");
@@ -74,24 +89,39 @@ test("a published row and a draft: 200 with the report; the published one is on 
 
   const again = await request.post("/api/articoli", { headers: bearer(token), data: rows });
   expect(again.status()).toBe(200);
-  const report = (await again.json()) as { riepilogo: unknown; risultati: { esito: string; motivo: string }[] };
+  const report = (await again.json()) as {
+    riepilogo: unknown;
+    risultati: { esito: string; motivo: string }[];
+  };
   expect(report.riepilogo).toEqual({ creati: 0, aggiornati: 0, invariati: 2, scartati: 0 });
-  expect(report.risultati.map((row) => row.motivo)).toEqual(["nessuna modifica", "nessuna modifica"]);
+  expect(report.risultati.map((row) => row.motivo)).toEqual([
+    "nessuna modifica",
+    "nessuna modifica",
+  ]);
   expect(stored(slugify(published), slugify(draft))).toEqual(before);
 
-  const audit = queryDb<{ subject: string }>(dataDir(), "select subject from contact_audit_log where action = 'api-articles' and subject like ?", `token "${name}"%`);
+  const audit = queryDb<{ subject: string }>(
+    dataDir(),
+    "select subject from contact_audit_log where action = 'api-articles' and subject like ?",
+    `token "${name}"%`,
+  );
   expect(audit.map((entry) => entry.subject)).toEqual([
     `token "${name}": creati 2, aggiornati 0, invariati 0, scartati 0`,
     `token "${name}": creati 0, aggiornati 0, invariati 2, scartati 0`,
   ]);
 });
 
-test("bad rows: 400 with each row's problems, and not even the good row is written", async ({ request }) => {
+test("bad rows: 400 with each row's problems, and not even the good row is written", async ({
+  request,
+}) => {
   const token = createToken(uniqueTitle("Make"));
   const good = uniqueTitle("Riga valida");
   const response = await request.post("/api/articoli", {
     headers: bearer(token),
-    data: [sheetRow(good), sheetRow(uniqueTitle("Categoria sbagliata"), { Categoria: "Cucina", Data: "32/01/2026" })],
+    data: [
+      sheetRow(good),
+      sheetRow(uniqueTitle("Categoria sbagliata"), { Categoria: "Cucina", Data: "32/01/2026" }),
+    ],
   });
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({
@@ -104,12 +134,17 @@ test("bad rows: 400 with each row's problems, and not even the good row is writt
   expect(stored(slugify(good))).toEqual([]);
 });
 
-test("a wrong or missing token: 401 with WWW-Authenticate, logged without the token; a GET: 405", async ({ request }) => {
+test("a wrong or missing token: 401 with WWW-Authenticate, logged without the token; a GET: 405", async ({
+  request,
+}) => {
   const title = uniqueTitle("Senza permesso");
   const wrong = `art_${crypto.randomBytes(32).toString("base64url")}`;
   const logBefore = serverLog().length;
 
-  const refused = await request.post("/api/articoli", { headers: bearer(wrong), data: [sheetRow(title)] });
+  const refused = await request.post("/api/articoli", {
+    headers: bearer(wrong),
+    data: [sheetRow(title)],
+  });
   expect(refused.status()).toBe(401);
   expect(refused.headers()["www-authenticate"]).toMatch(/^Bearer\b/);
   expect(await refused.json()).toEqual({ errore: sheetApiMessages.tokenInvalid });
@@ -131,7 +166,10 @@ test("a wrong or missing token: 401 with WWW-Authenticate, logged without the to
 test("over 100 rows: 413 and nothing written", async ({ request }) => {
   const token = createToken(uniqueTitle("Make"));
   const titles = Array.from({ length: 101 }, (_, index) => uniqueTitle(`Riga ${index}`));
-  const response = await request.post("/api/articoli", { headers: bearer(token), data: titles.map((title) => sheetRow(title)) });
+  const response = await request.post("/api/articoli", {
+    headers: bearer(token),
+    data: titles.map((title) => sheetRow(title)),
+  });
   expect(response.status()).toBe(413);
   expect(await response.json()).toEqual({ errore: sheetApiMessages.tooManyRows(100) });
   expect(stored(slugify(titles[0]!))).toEqual([]);

@@ -8,7 +8,12 @@ async function open(page: Page, url: string, javaScriptOn: boolean) {
   if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
-async function signIn(page: Page, account: Pick<StaffAccount, "email" | "password">, javaScriptOn: boolean, url = "/login") {
+async function signIn(
+  page: Page,
+  account: Pick<StaffAccount, "email" | "password">,
+  javaScriptOn: boolean,
+  url = "/login",
+) {
   await open(page, url, javaScriptOn);
   await page.getByLabel(label("Email")).fill(account.email);
   await page.getByLabel(label("Password")).fill(account.password);
@@ -17,7 +22,10 @@ async function signIn(page: Page, account: Pick<StaffAccount, "email" | "passwor
 
 const base = () => process.env.E2E_BASE_URL ?? "";
 
-test("the sign-in screen has its title, subtitle and two required fields", async ({ page, javaScriptOn }) => {
+test("the sign-in screen has its title, subtitle and two required fields", async ({
+  page,
+  javaScriptOn,
+}) => {
   await open(page, "/login", javaScriptOn);
   await expect(page).toHaveTitle(/Admin Dashboard/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -28,7 +36,10 @@ test("the sign-in screen has its title, subtitle and two required fields", async
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
-test("a signed-out visitor asking for the admin is sent to the sign-in, then back there", async ({ page, javaScriptOn }) => {
+test("a signed-out visitor asking for the admin is sent to the sign-in, then back there", async ({
+  page,
+  javaScriptOn,
+}) => {
   await open(page, "/admin?pagina=1", javaScriptOn);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Fpagina%3D1$/);
   await page.getByLabel(label("Email")).fill(staff.editor.email);
@@ -42,7 +53,10 @@ for (const [what, email, password] of [
   ["a wrong password", staff.admin.email, "password-sbagliata"],
   ["an unknown e-mail", "nessuno@example.com", staff.admin.password],
 ] as const) {
-  test(`${what} is told 'Credenziali non valide', with the e-mail kept and the password not`, async ({ page, javaScriptOn }) => {
+  test(`${what} is told 'Credenziali non valide', with the e-mail kept and the password not`, async ({
+    page,
+    javaScriptOn,
+  }) => {
     const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await signIn(page, { email, password }, javaScriptOn);
     expect((await answered).status()).toBe(401);
@@ -53,12 +67,16 @@ for (const [what, email, password] of [
   });
 }
 
-test("the right password opens the article list with the user's name and role; 'Esci' ends the session", async ({ page, javaScriptOn }) => {
+test("the right password opens the article list with the user's name and role; 'Esci' ends the session", async ({
+  page,
+  javaScriptOn,
+}) => {
   await signIn(page, staff.admin, javaScriptOn);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
   await expect(page.getByText(`${staff.admin.name} · Amministratore`)).toBeVisible();
-  for (const name of ["Totale", "Pubblicati", "Bozze"]) await expect(page.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ["Totale", "Pubblicati", "Bozze"])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sicurezza Contatti" }).first()).toBeVisible();
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -74,23 +92,34 @@ test("an editor sees the views of an editor only", async ({ page, javaScriptOn }
   await expect(page.getByRole("link", { name: "Utenti" })).toHaveCount(0);
 });
 
-test("a signed-in user still sees the sign-in form, with a link back to the admin", async ({ page, javaScriptOn }) => {
+test("a signed-in user still sees the sign-in form, with a link back to the admin", async ({
+  page,
+  javaScriptOn,
+}) => {
   await signIn(page, staff.editor, javaScriptOn);
   await expect(page).toHaveURL(/\/admin$/);
   await open(page, "/login", javaScriptOn);
-  await expect(page.getByText(`Hai già effettuato l'accesso come ${staff.editor.name}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Hai già effettuato l'accesso come ${staff.editor.name}.`),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Torna alla gestione articoli" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("an unknown admin address shows the 404 inside the admin shell", async ({ page, javaScriptOn }) => {
+test("an unknown admin address shows the 404 inside the admin shell", async ({
+  page,
+  javaScriptOn,
+}) => {
   await signIn(page, staff.editor, javaScriptOn, "/login?redirectTo=/admin/non-esiste");
   await expect(page).toHaveURL(/\/admin\/non-esiste$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Area riservata" })).toBeVisible();
 });
 
-test("with JavaScript the button says 'Accesso in corso...' while signing in", async ({ page, javaScriptOn }) => {
+test("with JavaScript the button says 'Accesso in corso...' while signing in", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "the browser's own progress is enough without JavaScript");
   await open(page, "/login", javaScriptOn);
   await page.route("**/login.data*", async (route) => {
@@ -107,27 +136,51 @@ test("with JavaScript the button says 'Accesso in corso...' while signing in", a
 test.describe("requests no sign-in form sends", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "no browser involved");
 
-  test("every admin address sends a signed-out visitor to the sign-in; a post gets nothing done", async ({ request }) => {
-    for (const path of ["/admin", "/admin/articoli/nuovo", "/admin/utenti", "/admin/sicurezza", "/admin/qualcosa/altro"]) {
+  test("every admin address sends a signed-out visitor to the sign-in; a post gets nothing done", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/admin",
+      "/admin/articoli/nuovo",
+      "/admin/utenti",
+      "/admin/sicurezza",
+      "/admin/qualcosa/altro",
+    ]) {
       const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(303);
-      expect(response.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(response.headers().location, path).toBe(
+        `/login?redirectTo=${encodeURIComponent(path)}`,
+      );
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
       // A view without a form answers a post with 405 before any guard runs.
-      const post = await request.post(`${base()}${path}`, { form: { intent: "x" }, maxRedirects: 0 });
+      const post = await request.post(`${base()}${path}`, {
+        form: { intent: "x" },
+        maxRedirects: 0,
+      });
       expect([303, 405], `POST ${path}`).toContain(post.status());
       expect(post.headers()["set-cookie"], `POST ${path}`).toBeUndefined();
     }
   });
 
-  test("the admin's post-only addresses opened as pages: the sign-in when signed out, 405 in Italian when signed in", async ({ request }) => {
-    const postOnly = ["/admin/articoli/anteprima", "/admin/articoli/salvataggio-automatico", "/admin/richieste/esporta"];
+  test("the admin's post-only addresses opened as pages: the sign-in when signed out, 405 in Italian when signed in", async ({
+    request,
+  }) => {
+    const postOnly = [
+      "/admin/articoli/anteprima",
+      "/admin/articoli/salvataggio-automatico",
+      "/admin/richieste/esporta",
+    ];
     for (const path of postOnly) {
       const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(303);
-      expect(response.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(response.headers().location, path).toBe(
+        `/login?redirectTo=${encodeURIComponent(path)}`,
+      );
     }
-    const signIn = await request.post(`${base()}/login`, { form: { email: staff.admin.email, password: staff.admin.password }, maxRedirects: 0 });
+    const signIn = await request.post(`${base()}/login`, {
+      form: { email: staff.admin.email, password: staff.admin.password },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(303);
     for (const path of postOnly) {
       const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
@@ -137,31 +190,51 @@ test.describe("requests no sign-in form sends", () => {
     }
   });
 
-  test("after 5 failed attempts on one account the sixth is refused with 429 for 15 minutes", async ({ request }) => {
+  test("after 5 failed attempts on one account the sixth is refused with 429 for 15 minutes", async ({
+    request,
+  }) => {
     const email = `bersaglio-${process.pid}@example.com`;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await request.post(`${base()}/login`, { form: { email, password: `tentativo-${attempt}` } });
+      const response = await request.post(`${base()}/login`, {
+        form: { email, password: `tentativo-${attempt}` },
+      });
       expect(response.status(), `attempt ${attempt}`).toBe(401);
     }
-    const refused = await request.post(`${base()}/login`, { form: { email, password: "tentativo-6" } });
+    const refused = await request.post(`${base()}/login`, {
+      form: { email, password: "tentativo-6" },
+    });
     expect(refused.status()).toBe(429);
     expect(refused.headers()["retry-after"]).toBe("900");
     expect(await refused.text()).toContain("Troppi tentativi di accesso. Riprova tra 15 minuti.");
   });
 
-  test("after 10 failed attempts from one address even the right password waits", async ({ request }) => {
+  test("after 10 failed attempts from one address even the right password waits", async ({
+    request,
+  }) => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await request.post(`${base()}/login`, {
         form: { email: `indirizzo-${attempt}-${process.pid}@example.com`, password: "sbagliata" },
       });
       expect(response.status(), `attempt ${attempt}`).toBe(401);
     }
-    const refused = await request.post(`${base()}/login`, { form: { email: staff.admin.email, password: staff.admin.password }, maxRedirects: 0 });
+    const refused = await request.post(`${base()}/login`, {
+      form: { email: staff.admin.email, password: staff.admin.password },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(429);
   });
 
-  test("a right password with a way back through dot segments lands in the admin, never on another host", async ({ request }) => {
-    const hostile = ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2e//evil.example", "/./\\evil.example"];
+  test("a right password with a way back through dot segments lands in the admin, never on another host", async ({
+    request,
+  }) => {
+    const hostile = [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2e//evil.example",
+      "/./\\evil.example",
+    ];
     for (const redirectTo of hostile) {
       const response = await request.post(`${base()}/login`, {
         form: { email: staff.editor.email, password: staff.editor.password, redirectTo },
@@ -171,21 +244,35 @@ test.describe("requests no sign-in form sends", () => {
       expect(response.headers().location, redirectTo).toBe("/admin");
     }
     const resolved = await request.post(`${base()}/login`, {
-      form: { email: staff.editor.email, password: staff.editor.password, redirectTo: "/admin/./articoli/../importa" },
+      form: {
+        email: staff.editor.email,
+        password: staff.editor.password,
+        redirectTo: "/admin/./articoli/../importa",
+      },
       maxRedirects: 0,
     });
     expect(resolved.headers().location).toBe("/admin/importa");
   });
 
-  test("the sign-in form carries a way back only when it is safe, and as resolved", async ({ request }) => {
-    const hostile = await (await request.get(`${base()}/login?redirectTo=${encodeURIComponent("/.//evil.example")}`)).text();
+  test("the sign-in form carries a way back only when it is safe, and as resolved", async ({
+    request,
+  }) => {
+    const hostile = await (
+      await request.get(`${base()}/login?redirectTo=${encodeURIComponent("/.//evil.example")}`)
+    ).text();
     expect(hostile).toContain('name="redirectTo" value=""');
     expect(hostile).not.toContain("evil.example");
-    const safe = await (await request.get(`${base()}/login?redirectTo=${encodeURIComponent("/admin/../admin/utenti")}`)).text();
+    const safe = await (
+      await request.get(
+        `${base()}/login?redirectTo=${encodeURIComponent("/admin/../admin/utenti")}`,
+      )
+    ).text();
     expect(safe).toContain('name="redirectTo" value="/admin/utenti"');
   });
 
-  test("a sign-in posted from another site is refused with 403 and signs nobody in", async ({ request }) => {
+  test("a sign-in posted from another site is refused with 403 and signs nobody in", async ({
+    request,
+  }) => {
     const response = await request.post(`${base()}/login`, {
       form: { email: staff.admin.email, password: staff.admin.password },
       headers: { Origin: "https://evil.example" },
@@ -193,10 +280,14 @@ test.describe("requests no sign-in form sends", () => {
     });
     expect(response.status()).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
-    expect(serverLog()).toContain("403 invio da un altro sito: POST /login (Origin https://evil.example)");
+    expect(serverLog()).toContain(
+      "403 invio da un altro sito: POST /login (Origin https://evil.example)",
+    );
   });
 
-  test("/admin-improved moves to /admin and /sheets-sync to the sync page, for good", async ({ request }) => {
+  test("/admin-improved moves to /admin and /sheets-sync to the sync page, for good", async ({
+    request,
+  }) => {
     const improved = await request.get(`${base()}/admin-improved`, { maxRedirects: 0 });
     expect(improved.status()).toBe(301);
     expect(improved.headers().location).toBe("/admin");

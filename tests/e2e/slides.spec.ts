@@ -1,26 +1,39 @@
 import type { Page } from "@playwright/test";
-import { storeGallery } from "../../app/content/spicy";
+import { storeGallery } from "../../app/features/store/content/spicy";
 import { expect, gotoReady, test } from "./fixtures";
 
 const deck = (page: Page) => page.getByRole("region", { name: "Presentazione dello store" });
 const counter = (page: Page) => deck(page).getByText(/^\d+ \/ \d+$/);
 
-test("the deck starts at 1 / 8 with 'previous' disabled and walks to the end", async ({ page, javaScriptOn }) => {
+test("the deck starts at 1 / 8 with 'previous' disabled and walks to the end", async ({
+  page,
+  javaScriptOn,
+}) => {
   await gotoReady(page, "/spicy-presentazione-slides", javaScriptOn);
   await expect(counter(page)).toHaveText("1 / 8");
   await expect(deck(page).getByRole("button", { name: /Precedente/ })).toBeDisabled();
   await expect(deck(page).getByRole("heading", { level: 2 })).toHaveText("Spicy Phygital Store");
 
-  await deck(page).getByRole("link", { name: /Successiva/ }).click();
+  await deck(page)
+    .getByRole("link", { name: /Successiva/ })
+    .click();
   await expect(page).toHaveURL(/\?slide=2$/);
   await expect(counter(page)).toHaveText("2 / 8");
-  await expect(deck(page).getByRole("link", { name: /Precedente/ })).toHaveAttribute("href", /slide=1$/);
+  await expect(deck(page).getByRole("link", { name: /Precedente/ })).toHaveAttribute(
+    "href",
+    /slide=1$/,
+  );
 
   await deck(page).getByRole("link", { name: "Vai alla slide 8" }).click();
   await expect(counter(page)).toHaveText("8 / 8");
   await expect(deck(page).getByRole("button", { name: /Successiva/ })).toBeDisabled();
-  await expect(deck(page).getByRole("link", { name: "Vai alla slide 8" })).toHaveAttribute("aria-current", "step");
-  await expect(deck(page).getByRole("heading", { level: 2 })).toHaveText("Solo 7 posti disponibili");
+  await expect(deck(page).getByRole("link", { name: "Vai alla slide 8" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
+  await expect(deck(page).getByRole("heading", { level: 2 })).toHaveText(
+    "Solo 7 posti disponibili",
+  );
 });
 
 test("a slide number outside the deck shows the nearest slide", async ({ page, javaScriptOn }) => {
@@ -30,7 +43,10 @@ test("a slide number outside the deck shows the nearest slide", async ({ page, j
   await expect(counter(page)).toHaveText("1 / 8");
 });
 
-test("with JavaScript the arrow keys move between slides without reloading", async ({ page, javaScriptOn }) => {
+test("with JavaScript the arrow keys move between slides without reloading", async ({
+  page,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, "an enhancement");
   await gotoReady(page, "/spicy-presentazione-slides", javaScriptOn);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -41,7 +57,9 @@ test("with JavaScript the arrow keys move between slides without reloading", asy
   await page.keyboard.press("ArrowLeft");
   await expect(counter(page)).toHaveText("2 / 8");
   await expect(page).toHaveURL(/\?slide=2$/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });
 
 test("the deck's slides hold the store's facts", async ({ page, javaScriptOn }) => {
@@ -52,7 +70,10 @@ test("the deck's slides hold the store's facts", async ({ page, javaScriptOn }) 
   await gotoReady(page, "/spicy-presentazione-slides?slide=7", javaScriptOn);
   await expect(deck(page)).toContainText("lunedì-venerdì 19:00-22:00");
   await gotoReady(page, "/spicy-presentazione-slides?slide=6", javaScriptOn);
-  await expect(deck(page).getByRole("link", { name: /Apri la mappa/ })).toHaveAttribute("target", "_blank");
+  await expect(deck(page).getByRole("link", { name: /Apri la mappa/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });
 
 test("the first slide gives the dates as Italian running text", async ({ page, javaScriptOn }) => {
@@ -78,7 +99,10 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const slide of [1, 2, 8]) {
-    test(`'Precedente' and 'Successiva' share one row on slide ${slide}`, async ({ page, javaScriptOn }) => {
+    test(`'Precedente' and 'Successiva' share one row on slide ${slide}`, async ({
+      page,
+      javaScriptOn,
+    }) => {
       await gotoReady(page, `/spicy-presentazione-slides?slide=${slide}`, javaScriptOn);
       const previous = await deck(page).getByText("‹ Precedente").boundingBox();
       const next = await deck(page).getByText("Successiva ›").boundingBox();

@@ -36,18 +36,28 @@ test.afterAll(async () => {
 
 test.afterEach(() => disk.free());
 
-const articlesTitled = (title: string) => queryDb<{ id: string }>(disk.dir, "select id from articles where title = ?", title);
+const articlesTitled = (title: string) =>
+  queryDb<{ id: string }>(disk.dir, "select id from articles where title = ?", title);
 
 /**
  * Long enough that its commit needs fresh pages at the end of the database's log. A refused
  * commit leaves the log as long as it got: a smaller write afterwards fits in that room and
  * is stored, so writes meant to be refused one after another grow (`paragraphs`).
  */
-const longBody = (title: string, paragraphs = 600) => `${title}\n\n${"Un paragrafo che occupa spazio sul disco. ".repeat(paragraphs)}`;
+const longBody = (title: string, paragraphs = 600) =>
+  `${title}\n\n${"Un paragrafo che occupa spazio sul disco. ".repeat(paragraphs)}`;
 
-async function signedInApi(account: (typeof staff)[keyof typeof staff]): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-  const signIn = await api.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 });
+async function signedInApi(
+  account: (typeof staff)[keyof typeof staff],
+): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { Origin: server.url },
+  });
+  const signIn = await api.post("/login", {
+    form: { email: account.email, password: account.password },
+    maxRedirects: 0,
+  });
   expect(signIn.status()).toBe(303);
   return api;
 }
@@ -68,7 +78,10 @@ async function fillNewArticle(page: Page, javaScriptOn: boolean, title: string) 
   await page.getByLabel("Contenuto", { exact: true }).fill(longBody(title));
 }
 
-test("on a full disk a new article is refused with its text kept, and saved once there is room", async ({ page, javaScriptOn }) => {
+test("on a full disk a new article is refused with its text kept, and saved once there is room", async ({
+  page,
+  javaScriptOn,
+}) => {
   const title = `Scritto a disco pieno ${javaScriptOn ? "con" : "senza"} JavaScript`;
   await signInThroughForm(page, server.url, staff.editor);
   await fillNewArticle(page, javaScriptOn, title);
@@ -93,7 +106,10 @@ test.describe("without a browser", () => {
   test("on a full disk every article write answers 503 with Retry-After, and none is half-written", async () => {
     const api = await signedInApi(staff.editor);
     const existingTitle = "Articolo da modificare a disco pieno";
-    const created = await api.post("/admin/articoli/nuovo", { form: articleForm(existingTitle), maxRedirects: 0 });
+    const created = await api.post("/admin/articoli/nuovo", {
+      form: articleForm(existingTitle),
+      maxRedirects: 0,
+    });
     expect(created.status()).toBe(303);
     const [existing] = queryDb<{ id: string; updated_at: number }>(
       disk.dir,
@@ -109,7 +125,10 @@ test.describe("without a browser", () => {
     });
     expect(autosave.status()).toBe(503);
 
-    const fresh = await api.post("/admin/articoli/nuovo", { form: articleForm("Nuovo a disco pieno", {}, 700), maxRedirects: 0 });
+    const fresh = await api.post("/admin/articoli/nuovo", {
+      form: articleForm("Nuovo a disco pieno", {}, 700),
+      maxRedirects: 0,
+    });
     expect(fresh.status()).toBe(503);
     expect(fresh.headers()["retry-after"]).toBe("10");
     // No one-time message: 'Bozza salvata!' would say the opposite of what happened.
@@ -139,14 +158,20 @@ test.describe("without a browser", () => {
     const database = path.join(disk.dir, "app.db");
 
     const brief = await holdWriteLock(database, 200);
-    const waited = await api.post("/admin/articoli/nuovo", { form: articleForm("Salvato dopo un blocco breve"), maxRedirects: 0 });
+    const waited = await api.post("/admin/articoli/nuovo", {
+      form: articleForm("Salvato dopo un blocco breve"),
+      maxRedirects: 0,
+    });
     await brief.released;
     expect(waited.status()).toBe(303);
     expect(articlesTitled("Salvato dopo un blocco breve")).toHaveLength(1);
 
     // Held until released: past the wait even on a busy machine, and no longer than needed.
     const long = await holdWriteLock(database, 20_000);
-    const refused = await api.post("/admin/articoli/nuovo", { form: articleForm("Rifiutato durante un blocco lungo"), maxRedirects: 0 });
+    const refused = await api.post("/admin/articoli/nuovo", {
+      form: articleForm("Rifiutato durante un blocco lungo"),
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(503);
     expect(refused.headers()["retry-after"]).toBe("10");
     expect(await refused.text()).toContain("Si è verificato un errore. Riprova.");
@@ -170,25 +195,43 @@ test.describe("without a browser", () => {
     expect(invitationPage).toContain('value="nuova.collega@example.com"');
 
     const quickImport = await admin.post("/admin/importa", {
-      form: { document: "Importato durante il blocco\n\nIl testo del documento.", title: "Importato durante il blocco", category: "Marketing Strategy", intent: "draft" },
+      form: {
+        document: "Importato durante il blocco\n\nIl testo del documento.",
+        title: "Importato durante il blocco",
+        category: "Marketing Strategy",
+        intent: "draft",
+      },
       maxRedirects: 0,
     });
     expect(quickImport.status()).toBe(503);
     expect(quickImport.headers()["retry-after"]).toBe("10");
     expect(await quickImport.text()).toContain("Il testo del documento.");
 
-    const token = await admin.post("/admin/sincronizzazione", { form: { intent: "create-token", token_name: "Scenario Make" }, maxRedirects: 0 });
+    const token = await admin.post("/admin/sincronizzazione", {
+      form: { intent: "create-token", token_name: "Scenario Make" },
+      maxRedirects: 0,
+    });
     expect(token.status()).toBe(503);
     expect(await token.text()).toContain('value="Scenario Make"');
 
-    const visitor = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-    const signIn = await visitor.post("/login", { form: { email: staff.editor.email, password: staff.editor.password }, maxRedirects: 0 });
+    const visitor = await playwrightRequest.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { Origin: server.url },
+    });
+    const signIn = await visitor.post("/login", {
+      form: { email: staff.editor.email, password: staff.editor.password },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(503);
     expect(signIn.headers()["set-cookie"] ?? "").not.toContain("sessione=");
 
     await lock.release();
-    expect(queryDb(disk.dir, "select id from users where email = 'nuova.collega@example.com'")).toHaveLength(0);
-    expect(queryDb(disk.dir, "select id from api_tokens where name = 'Scenario Make'")).toHaveLength(0);
+    expect(
+      queryDb(disk.dir, "select id from users where email = 'nuova.collega@example.com'"),
+    ).toHaveLength(0);
+    expect(
+      queryDb(disk.dir, "select id from api_tokens where name = 'Scenario Make'"),
+    ).toHaveLength(0);
     expect(articlesTitled("Importato durante il blocco")).toHaveLength(0);
     await Promise.all([admin.dispose(), visitor.dispose()]);
   });

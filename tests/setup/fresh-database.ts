@@ -9,7 +9,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
 process.env.NODE_ENV = "test";
 process.env.DATABASE_PATH = path.join(dataDir, "app.db");
 process.env.SITE_URL = "http://localhost:3000";
-for (const name of ["MAIL_DIR", "UPLOADS_DIR", "SESSION_SECRET", "RESEND_API_KEY", "TRUST_PROXY", "PORT", "SITE_NAME"]) {
+for (const name of [
+  "MAIL_DIR",
+  "UPLOADS_DIR",
+  "SESSION_SECRET",
+  "RESEND_API_KEY",
+  "TRUST_PROXY",
+  "PORT",
+  "SITE_NAME",
+]) {
   delete process.env[name];
 }
 

@@ -34,7 +34,12 @@ export function insertArticles(dataDir: string, list: readonly TestArticle[]) {
     db.transaction(() => {
       for (const article of list) {
         const status = article.status ?? "published";
-        const publishedAt = article.publishedAt === undefined ? (status === "published" ? new Date() : null) : article.publishedAt;
+        const publishedAt =
+          article.publishedAt === undefined
+            ? status === "published"
+              ? new Date()
+              : null
+            : article.publishedAt;
         insert.run({
           id: crypto.randomUUID(),
           title: article.title,
@@ -55,10 +60,16 @@ export function insertArticles(dataDir: string, list: readonly TestArticle[]) {
 }
 
 /** Changes an article's status (and `updated_at`) the way a save from another process would. */
-export function setArticleStatus(dataDir: string, slug: string, status: "draft" | "published" | "archived") {
+export function setArticleStatus(
+  dataDir: string,
+  slug: string,
+  status: "draft" | "published" | "archived",
+) {
   const db = openDb(dataDir);
   try {
-    db.prepare("update articles set status = ?, updated_at = max(updated_at + 1, ?) where slug = ?").run(status, Date.now(), slug);
+    db.prepare(
+      "update articles set status = ?, updated_at = max(updated_at + 1, ?) where slug = ?",
+    ).run(status, Date.now(), slug);
   } finally {
     db.close();
   }

@@ -1,4 +1,7 @@
-import { announceBlogChange, blogUpdatesResponse } from "../../app/utils/blog-updates.server";
+import {
+  announceBlogChange,
+  blogUpdatesResponse,
+} from "../../app/features/blog/blog-updates.server";
 import { wireDomainEvents } from "../../server/wiring";
 
 let streams = 0;
@@ -12,7 +15,10 @@ export function watchBlogChanges() {
   wireDomainEvents();
   streams += 1;
   // Each stream from its own address: the per-address cap must not refuse the next one.
-  const response = blogUpdatesResponse(new Request("http://localhost/blog/aggiornamenti"), `198.51.100.${streams}`);
+  const response = blogUpdatesResponse(
+    new Request("http://localhost/blog/aggiornamenti"),
+    `198.51.100.${streams}`,
+  );
   return async () => {
     announceBlogChange({ slug: "fine", kind: "deleted" });
     const reader = response.body!.getReader();

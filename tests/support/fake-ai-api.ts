@@ -2,7 +2,12 @@ import http from "node:http";
 import { listenOnLoopback } from "./loopback-server";
 
 /** A request as the fake text model received it. */
-export type AiRequest = { authorization: string | undefined; model: unknown; json: boolean; user: string };
+export type AiRequest = {
+  authorization: string | undefined;
+  model: unknown;
+  json: boolean;
+  user: string;
+};
 
 export type FakeAiApi = {
   /** The chat-completions endpoint, to be given as AI_API_URL. */
@@ -15,7 +20,8 @@ export type FakeAiApi = {
 export const modelSeo = {
   excerpt: "Estratto scritto dal modello.",
   metaTitle: "Titolo SEO scritto dal modello",
-  metaDescription: "Descrizione scritta dal modello per i motori di ricerca, della lunghezza giusta.",
+  metaDescription:
+    "Descrizione scritta dal modello per i motori di ricerca, della lunghezza giusta.",
   keywords: ["modello", "marketing", "contenuti", "strategia", "agenzia"],
 };
 
@@ -28,9 +34,16 @@ export const modelSeo = {
 function replyFor(user: string, json: boolean) {
   if (user.includes("ia-guasta")) return { status: 500 as const };
   if (user.includes("ia-lenta")) return { status: "hang" as const };
-  if (!json) return { status: 200 as const, content: `\`\`\`markdown\n${user.replaceAll("perchè", "perché")}\n\`\`\`` };
-  if (user.includes("ia-confusa")) return { status: 200 as const, content: "{ excerpt: senza virgolette" };
-  const seo = user.includes("ia-prolissa") ? { ...modelSeo, metaTitle: "Un meta title ".repeat(10) } : modelSeo;
+  if (!json)
+    return {
+      status: 200 as const,
+      content: `\`\`\`markdown\n${user.replaceAll("perchè", "perché")}\n\`\`\``,
+    };
+  if (user.includes("ia-confusa"))
+    return { status: 200 as const, content: "{ excerpt: senza virgolette" };
+  const seo = user.includes("ia-prolissa")
+    ? { ...modelSeo, metaTitle: "Un meta title ".repeat(10) }
+    : modelSeo;
   return { status: 200 as const, content: JSON.stringify(seo) };
 }
 
@@ -44,7 +57,11 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-type ChatBody = { model?: unknown; messages?: { role?: unknown; content?: unknown }[]; response_format?: { type?: unknown } };
+type ChatBody = {
+  model?: unknown;
+  messages?: { role?: unknown; content?: unknown }[];
+  response_format?: { type?: unknown };
+};
 
 /** Starts a stand-in for an OpenAI-compatible chat-completions endpoint on a free loopback port. */
 export async function startFakeAiApi(options: { delayMs?: number } = {}): Promise<FakeAiApi> {
@@ -55,7 +72,9 @@ export async function startFakeAiApi(options: { delayMs?: number } = {}): Promis
     const body = (await readJson(req)) as ChatBody | null;
     const user = body?.messages?.find((message) => message.role === "user")?.content;
     if (typeof user !== "string") {
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: "messages mancanti" }));
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: "messages mancanti" }));
       return;
     }
     const json = body?.response_format?.type === "json_object";
@@ -65,10 +84,16 @@ export async function startFakeAiApi(options: { delayMs?: number } = {}): Promis
     if (reply.status === "hang") return;
     const answer = () => {
       if (reply.status === 500) {
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "guasto simulato" }));
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: "guasto simulato" }));
         return;
       }
-      const completion = { id: "fake", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: reply.content } }] };
+      const completion = {
+        id: "fake",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content: reply.content } }],
+      };
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion));
     };
     if (!options.delayMs) return answer();

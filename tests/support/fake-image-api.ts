@@ -38,7 +38,9 @@ function readJson(req: http.IncomingMessage) {
 }
 
 const promptIn = (body: unknown) =>
-  typeof body === "object" && body !== null && "prompt" in body && typeof body.prompt === "string" ? body.prompt : null;
+  typeof body === "object" && body !== null && "prompt" in body && typeof body.prompt === "string"
+    ? body.prompt
+    : null;
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });

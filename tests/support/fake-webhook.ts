@@ -25,9 +25,14 @@ export type FakeWebhook = {
  */
 function answer(path: string, res: http.ServerResponse, url: string) {
   const [, first] = path.split("/");
-  if (first === "ok" || first === "destinazione") return void res.writeHead(200, { "content-type": "text/plain" }).end("Accepted");
-  if (first === "guasto") return void res.writeHead(500, { "content-type": "text/plain" }).end("Errore simulato");
-  if (first === "redirect") return void res.writeHead(302, { location: `${url}/destinazione${path.slice("/redirect".length)}` }).end();
+  if (first === "ok" || first === "destinazione")
+    return void res.writeHead(200, { "content-type": "text/plain" }).end("Accepted");
+  if (first === "guasto")
+    return void res.writeHead(500, { "content-type": "text/plain" }).end("Errore simulato");
+  if (first === "redirect")
+    return void res
+      .writeHead(302, { location: `${url}/destinazione${path.slice("/redirect".length)}` })
+      .end();
   if (first === "lento") return;
   res.writeHead(404).end();
 }
@@ -56,7 +61,8 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
   url = listening.url;
   return {
     url,
-    received: (path) => calls.filter((call) => call.path === path || call.path.startsWith(`${path}/`)),
+    received: (path) =>
+      calls.filter((call) => call.path === path || call.path.startsWith(`${path}/`)),
     close: listening.close,
   };
 }

@@ -28,14 +28,25 @@ function pngChunk(type: string, data: Buffer) {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pngHeader = (width: number, height: number) =>
-  pngChunk("IHDR", Buffer.concat([uint32BE(width), uint32BE(height), Buffer.from([8, 2, 0, 0, 0])]));
+  pngChunk(
+    "IHDR",
+    Buffer.concat([uint32BE(width), uint32BE(height), Buffer.from([8, 2, 0, 0, 0])]),
+  );
 
 /** A green RGB PNG of the given size. */
 export function pngImage(width: number, height: number): Buffer {
   // Each row: filter type 0, then one green pixel after another.
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x22, 0xc5, 0x5e]))]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * 3, Buffer.from([0x22, 0xc5, 0x5e])),
+  ]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([pngSignature, pngHeader(width, height), pngChunk("IDAT", pixels), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    pngSignature,
+    pngHeader(width, height),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -52,19 +63,46 @@ function jpegSegment(marker: number, data: Buffer) {
 
 /** A baseline JPEG's start: JFIF header and frame header (SOF0) with the size, then the end marker. */
 export function jpegImage(width: number, height: number): Buffer {
-  const jfif = Buffer.concat([Buffer.from("JFIF\0", "latin1"), Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0])]);
+  const jfif = Buffer.concat([
+    Buffer.from("JFIF\0", "latin1"),
+    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  ]);
   const components = Buffer.from([1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  const frame = Buffer.concat([Buffer.from([8]), uint16BE(height), uint16BE(width), Buffer.from([3]), components]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), jpegSegment(0xe0, jfif), jpegSegment(0xc0, frame), Buffer.from([0xff, 0xd9])]);
+  const frame = Buffer.concat([
+    Buffer.from([8]),
+    uint16BE(height),
+    uint16BE(width),
+    Buffer.from([3]),
+    components,
+  ]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, jfif),
+    jpegSegment(0xc0, frame),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** An extended WebP (VP8X chunk), which states its canvas size. */
 export function webpImage(width: number, height: number): Buffer {
-  const vp8x = Buffer.concat([Buffer.from([0, 0, 0, 0]), uint24LE(width - 1), uint24LE(height - 1)]);
-  const chunk = Buffer.concat([Buffer.from("VP8X", "latin1"), Buffer.from([vp8x.length, 0, 0, 0]), vp8x]);
+  const vp8x = Buffer.concat([
+    Buffer.from([0, 0, 0, 0]),
+    uint24LE(width - 1),
+    uint24LE(height - 1),
+  ]);
+  const chunk = Buffer.concat([
+    Buffer.from("VP8X", "latin1"),
+    Buffer.from([vp8x.length, 0, 0, 0]),
+    vp8x,
+  ]);
   const riffSize = Buffer.alloc(4);
   riffSize.writeUInt32LE(4 + chunk.length);
-  return Buffer.concat([Buffer.from("RIFF", "latin1"), riffSize, Buffer.from("WEBP", "latin1"), chunk]);
+  return Buffer.concat([
+    Buffer.from("RIFF", "latin1"),
+    riffSize,
+    Buffer.from("WEBP", "latin1"),
+    chunk,
+  ]);
 }
 
 function box(type: string, ...contents: Buffer[]) {
@@ -76,7 +114,12 @@ const fullBoxHeader = Buffer.alloc(4);
 
 /** An AVIF's boxes down to the image's spatial extent: ftyp, then meta › iprp › ipco › ispe. */
 export function avifImage(width: number, height: number): Buffer {
-  const ftyp = box("ftyp", Buffer.from("avif", "latin1"), uint32BE(0), Buffer.from("avifmif1miaf", "latin1"));
+  const ftyp = box(
+    "ftyp",
+    Buffer.from("avif", "latin1"),
+    uint32BE(0),
+    Buffer.from("avifmif1miaf", "latin1"),
+  );
   const ispe = box("ispe", fullBoxHeader, uint32BE(width), uint32BE(height));
   return Buffer.concat([ftyp, box("meta", fullBoxHeader, box("iprp", box("ipco", ispe)))]);
 }

@@ -32,7 +32,12 @@ export function exitOf(child: ChildProcess) {
 }
 
 /** Runs the production build on `port` with its data in `dataDir`, its output appended to `log`. */
-export function launchServer(options: { dataDir: string; port: number; log: number; env?: Record<string, string> }) {
+export function launchServer(options: {
+  dataDir: string;
+  port: number;
+  log: number;
+  env?: Record<string, string>;
+}) {
   const url = `http://127.0.0.1:${options.port}`;
   return spawn(process.execPath, ["server-build/index.js"], {
     env: {
@@ -67,12 +72,20 @@ export async function startServer(
   const exited = exitOf(child);
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("running"), 100))]);
+    const early = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r("running"), 100)),
+    ]);
     if (early !== "running") {
-      const output = fs.statSync(logFile).isFile() ? fs.readFileSync(logFile, "utf8") : `(uscita in ${logFile})`;
+      const output = fs.statSync(logFile).isFile()
+        ? fs.readFileSync(logFile, "utf8")
+        : `(uscita in ${logFile})`;
       throw new Error(`Il server è terminato con codice ${early}:\n${output}`);
     }
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`Il server non risponde su ${url}`);
   }

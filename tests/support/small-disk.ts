@@ -41,7 +41,9 @@ export function canMountDisks() {
 export function mountSmallDisk(megabytes: number): SmallDisk {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-disco-"));
   try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m,mode=0755`, "tmpfs", dir], { stdio: "ignore" });
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m,mode=0755`, "tmpfs", dir], {
+      stdio: "ignore",
+    });
   } catch (error) {
     fs.rmdirSync(dir);
     throw error;

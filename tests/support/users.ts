@@ -2,14 +2,29 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../app/utils/password.server";
+import { hashPassword } from "../../app/features/staff/password.server";
 
-export type StaffAccount = { email: string; password: string; name: string; role: "admin" | "editor" };
+export type StaffAccount = {
+  email: string;
+  password: string;
+  name: string;
+  role: "admin" | "editor";
+};
 
 /** Staff accounts of the e2e server, made by the global setup the way `db:seed` makes one. */
 export const staff = {
-  admin: { email: "anna.admin@example.com", password: "una-password-di-prova-lunga", name: "Anna Amministratrice", role: "admin" },
-  editor: { email: "enzo.editor@example.com", password: "un-altra-password-lunga", name: "Enzo Editor", role: "editor" },
+  admin: {
+    email: "anna.admin@example.com",
+    password: "una-password-di-prova-lunga",
+    name: "Anna Amministratrice",
+    role: "admin",
+  },
+  editor: {
+    email: "enzo.editor@example.com",
+    password: "un-altra-password-lunga",
+    name: "Enzo Editor",
+    role: "editor",
+  },
 } as const satisfies Record<string, StaffAccount>;
 
 /** Adds an account with its role to the database in `dataDir`. */

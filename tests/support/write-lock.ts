@@ -38,11 +38,14 @@ export async function holdWriteLock(databaseFile: string, ms: number) {
     child.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("locked")) resolve();
     });
-    void exited.then((code) => reject(new Error(`Il processo che blocca il database è terminato (${code})`)));
+    void exited.then((code) =>
+      reject(new Error(`Il processo che blocca il database è terminato (${code})`)),
+    );
   });
   const released = exited.then((code) => {
     fs.rmSync(letGo, { force: true });
-    if (code !== 0) throw new Error(`Il processo che blocca il database è terminato con codice ${code}`);
+    if (code !== 0)
+      throw new Error(`Il processo che blocca il database è terminato con codice ${code}`);
   });
   return {
     released,

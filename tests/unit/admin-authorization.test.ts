@@ -3,9 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { userRoles, users } from "../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "../../app/features/staff/password.server";
 import { createSession } from "~/utils/session.server";
-import { issueToken } from "~/utils/user-tokens.server";
+import { issueToken } from "../../app/features/staff/user-tokens.server";
 
 // Every staff route and the role it needs ('editor' lets admins in too). A route file that
 // is missing here fails the test: each new admin view states who may use it.
@@ -39,12 +39,30 @@ const requiredRole: Record<string, "editor" | "admin"> = {
 // everyone, signed in or not, and write nothing.
 const tokenGuarded = ["primo-amministratore.tsx", "reimposta-password.tsx"];
 
-const routesDir = path.resolve("app/routes");
+// Every feature's route files, by name: the name is the URL, unique across features.
+const featuresDir = path.resolve("app/features");
+const routeFile = new Map(
+  fs
+    .readdirSync(featuresDir)
+    .filter((feature) => fs.existsSync(path.join(featuresDir, feature, "routes")))
+    .flatMap((feature) =>
+      fs
+        .readdirSync(path.join(featuresDir, feature, "routes"))
+        .map((name) => [name, path.join(featuresDir, feature, "routes", name)] as const),
+    ),
+);
+const routePath = (name: string) => routeFile.get(name) ?? name;
 // `admin_.` routes live under /admin without the shell's layout: they need a guard of their own.
-const staffRouteFiles = fs.readdirSync(routesDir).filter((name) => /^admin(\.|_\.|$)/.test(name.replace(/\.tsx?$/, "")));
+const staffRouteFiles = [...routeFile.keys()]
+  .filter((name) => /^admin(\.|_\.|$)/.test(name.replace(/\.tsx?$/, "")))
+  .sort();
 const adminRouteFiles = staffRouteFiles.filter((name) => !tokenGuarded.includes(name));
 
-type RouteFunction = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+type RouteFunction = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: unknown;
+}) => unknown;
 type RouteModule = { loader?: RouteFunction; action?: RouteFunction };
 
 type Outcome = "to sign-in" | "forbidden" | "allowed" | "cross-site refused";
@@ -52,11 +70,19 @@ type Outcome = "to sign-in" | "forbidden" | "allowed" | "cross-site refused";
 async function outcomeOf(run: RouteFunction, request: Request): Promise<Outcome> {
   let result: unknown;
   try {
-    result = await run({ request, params: { "*": "qualcosa", id: "qualcosa", job: "qualcosa" }, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
+    result = await run({
+      request,
+      params: { "*": "qualcosa", id: "qualcosa", job: "qualcosa" },
+      context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" },
+    });
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response && result.status === 303 && result.headers.get("Location")?.startsWith("/login?")) {
+  if (
+    result instanceof Response &&
+    result.status === 303 &&
+    result.headers.get("Location")?.startsWith("/login?")
+  ) {
     return "to sign-in";
   }
   const status = (result as { init?: { status?: number } } | undefined)?.init?.status;
@@ -64,12 +90,20 @@ async function outcomeOf(run: RouteFunction, request: Request): Promise<Outcome>
   return "allowed";
 }
 
-const cookies: Record<"anonymous" | "editor" | "admin", string> = { anonymous: "", editor: "", admin: "" };
+const cookies: Record<"anonymous" | "editor" | "admin", string> = {
+  anonymous: "",
+  editor: "",
+  admin: "",
+};
 
 beforeAll(async () => {
   migrateDatabase();
   for (const role of ["editor", "admin"] as const) {
-    const user = db.insert(users).values({ email: `${role}@example.com`, passwordHash: await hashPassword("x".repeat(12)) }).returning().get();
+    const user = db
+      .insert(users)
+      .values({ email: `${role}@example.com`, passwordHash: await hashPassword("x".repeat(12)) })
+      .returning()
+      .get();
     db.insert(userRoles).values({ userId: user.id, role }).run();
     cookies[role] = (await createSession(user.id)).split(";")[0] ?? "";
   }
@@ -78,7 +112,7 @@ beforeAll(async () => {
 test("every admin route that takes posts also answers a GET: a page, or a loader of its own", async () => {
   const postOnly: string[] = [];
   for (const name of staffRouteFiles) {
-    const module = (await import(path.join(routesDir, name))) as RouteModule & { default?: unknown };
+    const module = (await import(routePath(name))) as RouteModule & { default?: unknown };
     if (module.action && !module.loader && !module.default) postOnly.push(name);
   }
   // Without a loader, Remix answers a GET to a resource route with an English 400.
@@ -86,18 +120,25 @@ test("every admin route that takes posts also answers a GET: a page, or a loader
 });
 
 test("every admin route file is in the table of roles or among the token-guarded pages", () => {
-  const listed = [...Object.keys(requiredRole), ...tokenGuarded.filter((name) => name.startsWith("admin"))];
+  const listed = [
+    ...Object.keys(requiredRole),
+    ...tokenGuarded.filter((name) => name.startsWith("admin")),
+  ];
   expect([...staffRouteFiles].sort()).toEqual(listed.sort());
 });
 
 const expected = (who: keyof typeof cookies, role: "editor" | "admin"): Outcome =>
-  who === "anonymous" ? "to sign-in" : who === "editor" && role === "admin" ? "forbidden" : "allowed";
+  who === "anonymous"
+    ? "to sign-in"
+    : who === "editor" && role === "admin"
+      ? "forbidden"
+      : "allowed";
 
 for (const file of adminRouteFiles) {
   describe(file, () => {
     let routeModule: RouteModule;
     beforeAll(async () => {
-      routeModule = (await import(path.join(routesDir, file))) as RouteModule;
+      routeModule = (await import(routePath(file))) as RouteModule;
     });
 
     for (const who of ["anonymous", "editor", "admin"] as const) {
@@ -106,8 +147,15 @@ for (const file of adminRouteFiles) {
           const run = method === "GET" ? routeModule.loader : routeModule.action;
           // No action: Remix answers a post with 405 before any code of the route runs.
           if (!run) return;
-          const headers = { Cookie: cookies[who], "Content-Type": "application/x-www-form-urlencoded" };
-          const request = new Request("http://localhost:3000/admin/qualcosa", { method, headers, body: method === "POST" ? "" : undefined });
+          const headers = {
+            Cookie: cookies[who],
+            "Content-Type": "application/x-www-form-urlencoded",
+          };
+          const request = new Request("http://localhost:3000/admin/qualcosa", {
+            method,
+            headers,
+            body: method === "POST" ? "" : undefined,
+          });
           expect(await outcomeOf(run, request)).toBe(expected(who, requiredRole[file] ?? "admin"));
         });
       }
@@ -126,10 +174,18 @@ for (const file of adminRouteFiles) {
 
 async function statusOf(run: RouteFunction, request: Request) {
   try {
-    const result = await run({ request, params: {}, context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" } });
-    return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
+    const result = await run({
+      request,
+      params: {},
+      context: { cspNonce: "n", clientIp: "192.0.2.1", buildVersion: "test" },
+    });
+    return result instanceof Response
+      ? result.status
+      : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
   } catch (thrown) {
-    return thrown instanceof Response ? thrown.status : ((thrown as { init?: { status?: number } }).init?.status ?? 500);
+    return thrown instanceof Response
+      ? thrown.status
+      : ((thrown as { init?: { status?: number } }).init?.status ?? 500);
   }
 }
 
@@ -139,7 +195,7 @@ for (const file of tokenGuarded) {
   describe(`${file} (token-guarded)`, () => {
     let routeModule: RouteModule;
     beforeAll(async () => {
-      routeModule = (await import(path.join(routesDir, file))) as RouteModule;
+      routeModule = (await import(routePath(file))) as RouteModule;
     });
 
     const tokens = {
@@ -163,9 +219,17 @@ for (const file of tokenGuarded) {
             password: "una-password-molto-lunga",
             password_confirm: "una-password-molto-lunga",
           });
-          const headers = { Cookie: cookies[who], "Content-Type": "application/x-www-form-urlencoded" };
+          const headers = {
+            Cookie: cookies[who],
+            "Content-Type": "application/x-www-form-urlencoded",
+          };
           expect(await statusOf(routeModule.loader!, new Request(url, { headers }))).toBe(404);
-          expect(await statusOf(routeModule.action!, new Request(url, { method: "POST", headers, body: form }))).toBe(404);
+          expect(
+            await statusOf(
+              routeModule.action!,
+              new Request(url, { method: "POST", headers, body: form }),
+            ),
+          ).toBe(404);
           expect(accountCount()).toBe(before);
         });
       }

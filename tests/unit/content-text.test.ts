@@ -6,10 +6,15 @@ import { expect, test } from "vitest";
 // carriage return are the only ones text may hold.
 const control = /[^\P{Cc}\t\n\r]/u;
 
-const contentDir = path.resolve(import.meta.dirname, "../../app/content");
+const featuresDir = path.resolve(import.meta.dirname, "../../app/features");
 const contentFiles = fs
-  .readdirSync(contentDir)
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && !file.endsWith(".test.ts"));
+  .readdirSync(featuresDir)
+  .map((feature) => path.join(featuresDir, feature, "content"))
+  .filter((dir) => fs.existsSync(dir))
+  .flatMap((dir) => fs.readdirSync(dir).map((file) => path.join(dir, file)))
+  .filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && !file.endsWith(".test.ts"),
+  );
 
 function* strings(value: unknown, at: string, seen: Set<object>): Generator<[string, string]> {
   if (typeof value === "string") {
@@ -24,8 +29,8 @@ test("the static content holds no control characters", async () => {
   expect(contentFiles.length).toBeGreaterThan(20);
   const found: string[] = [];
   for (const file of contentFiles) {
-    const exports: unknown = await import(path.join(contentDir, file));
-    for (const [at, text] of strings(exports, file, new Set())) {
+    const exports: unknown = await import(file);
+    for (const [at, text] of strings(exports, path.relative(featuresDir, file), new Set())) {
       if (control.test(text)) found.push(`${at}: ${JSON.stringify(text)}`);
     }
   }

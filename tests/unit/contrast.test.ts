@@ -5,7 +5,9 @@ import { palettes } from "~/styles/theme.css";
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string) {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -19,10 +21,19 @@ type Palette = Record<keyof (typeof palettes)["light"], string>;
 // Every pair of text and background the components put together.
 function pairs(p: Palette): [string, string, string][] {
   const backgrounds = { background: p.background, surface: p.surface, surfaceAlt: p.surfaceAlt };
-  const texts = { text: p.text, muted: p.muted, link: p.link, primary: p.primary, danger: p.danger, success: p.success, warning: p.warning };
+  const texts = {
+    text: p.text,
+    muted: p.muted,
+    link: p.link,
+    primary: p.primary,
+    danger: p.danger,
+    success: p.success,
+    warning: p.warning,
+  };
   const result: [string, string, string][] = [["onPrimary on primary", p.onPrimary, p.primary]];
   for (const [bgName, bg] of Object.entries(backgrounds)) {
-    for (const [textName, fg] of Object.entries(texts)) result.push([`${textName} on ${bgName}`, fg, bg]);
+    for (const [textName, fg] of Object.entries(texts))
+      result.push([`${textName} on ${bgName}`, fg, bg]);
   }
   // A pressed toggle swaps text and background.
   result.push(["background on text", p.background, p.text]);

@@ -6,7 +6,9 @@ const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 const runtimeStage = dockerfile.slice(dockerfile.indexOf("AS runtime"));
 
 test("the Dockerfile passes dockerfilelint", () => {
-  const output = execFileSync("node_modules/.bin/dockerfilelint", ["Dockerfile"], { encoding: "utf8" });
+  const output = execFileSync("node_modules/.bin/dockerfilelint", ["Dockerfile"], {
+    encoding: "utf8",
+  });
   expect(output).toMatch(/Issues: 0|none found/i);
 });
 
@@ -23,7 +25,9 @@ test("the build needs no frontend image from a registry", () => {
 test("the image runs as uid and gid 10001, keeps its state on /data and checks its health", () => {
   expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
   expect(runtimeStage).toMatch(/groupadd --gid 10001 app\b/);
-  expect(runtimeStage).toMatch(/useradd --uid 10001 --gid 10001 --no-create-home\b.*--shell \/usr\/sbin\/nologin app\b/);
+  expect(runtimeStage).toMatch(
+    /useradd --uid 10001 --gid 10001 --no-create-home\b.*--shell \/usr\/sbin\/nologin app\b/,
+  );
   expect(runtimeStage).toMatch(/chown 10001:10001 \/data\b/);
   expect(runtimeStage).toMatch(/^USER 10001:10001$/m);
   expect(dockerfile).toMatch(/^VOLUME \["\/data"\]$/m);
@@ -49,18 +53,34 @@ test("the application files stay root's, out of the runtime user's reach", () =>
 });
 
 test("the agency command is on the PATH of the runtime image", () => {
-  expect(runtimeStage).toMatch(/^RUN ln -s \/app\/server-build\/agency\.js \/usr\/local\/bin\/agency$/m);
+  expect(runtimeStage).toMatch(
+    /^RUN ln -s \/app\/server-build\/agency\.js \/usr\/local\/bin\/agency$/m,
+  );
   // The link is made before USER: the runtime user may not write /usr/local/bin.
-  expect(runtimeStage.indexOf("ln -s /app/server-build/agency.js")).toBeLessThan(runtimeStage.indexOf("USER 10001"));
+  expect(runtimeStage.indexOf("ln -s /app/server-build/agency.js")).toBeLessThan(
+    runtimeStage.indexOf("USER 10001"),
+  );
   // The build leaves the script executable, and a COPY keeps the mode.
-  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; bin: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>;
+    bin: Record<string, string>;
+  };
   expect(pkg.scripts["build:server"]).toContain("chmod +x server-build/agency.js");
   expect(pkg.bin.agency).toBe("server-build/agency.js");
 });
 
 test("state and build output stay out of the image context", () => {
   const ignored = fs.readFileSync(".dockerignore", "utf8").split("\n");
-  for (const entry of ["node_modules", "build", "public/build", "server-build", "data", ".git", ".env", "*.db"]) {
+  for (const entry of [
+    "node_modules",
+    "build",
+    "public/build",
+    "server-build",
+    "data",
+    ".git",
+    ".env",
+    "*.db",
+  ]) {
     expect(ignored).toContain(entry);
   }
 });

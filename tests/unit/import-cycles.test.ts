@@ -4,7 +4,9 @@ import { expect, test } from "vitest";
 
 // The project's own configuration, with only the rule under test run: the others would
 // take most of the time and prove nothing here.
-const onlyCycles = { ruleFilter: ({ ruleId }: { ruleId: string }) => ruleId === "import-x/no-cycle" };
+const onlyCycles = {
+  ruleFilter: ({ ruleId }: { ruleId: string }) => ruleId === "import-x/no-cycle",
+};
 const fixtures = "tests/fixtures/import-cycle";
 
 /** Every import-x/no-cycle report in `patterns`, as `file:line message`. */
@@ -13,7 +15,10 @@ async function cyclesIn(patterns: string[], options: ESLint.Options = {}) {
   return results.flatMap((result) =>
     result.messages
       .filter((message) => message.ruleId === "import-x/no-cycle" || message.fatal)
-      .map((message) => `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`),
+      .map(
+        (message) =>
+          `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`,
+      ),
   );
 }
 

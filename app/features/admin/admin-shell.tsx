@@ -1,0 +1,148 @@
+import {
+  Form,
+  Link,
+  NavLink,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { LucideIcon } from "lucide-react";
+import CircleUser from "lucide-react/icons/circle-user";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import UserRoundSearch from "lucide-react/icons/user-round-search";
+import Users from "lucide-react/icons/users";
+import type { ReactNode } from "react";
+import { adminErrors, adminNavigation, roleLabels } from "~/features/staff/content/admin";
+import { site } from "~/utils/site";
+import { button, skipLink, visuallyHidden } from "~/styles/ui.css";
+import type { loader as rootLoader } from "~/root";
+import * as styles from "~/features/admin/admin.css";
+import { ToastMessage } from "~/components/toast-message";
+
+export type ShellUser = { name: string; email: string; roles: ("admin" | "editor")[] };
+
+const isAdmin = (user: ShellUser) => user.roles.includes("admin");
+
+/** Each section's icon in the sidebar; decorative, the label names the link. */
+const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
+  "/admin": FileText,
+  "/admin/utenti": Users,
+  "/admin/sicurezza": ShieldCheck,
+  "/admin/iscrizioni": ClipboardList,
+  "/admin/newsletter": Mail,
+  "/admin/richieste": UserRoundSearch,
+  "/admin/sincronizzazione": RefreshCw,
+  "/admin/account": CircleUser,
+};
+
+/**
+ * The admin's frame: who is signed in, where their role may go, 'Esci'. A top bar on small
+ * screens, a sidebar from 1024 px; plain links and a plain form, so it needs no JavaScript.
+ */
+export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const toast = root?.toast;
+  const siteName = root?.siteName ?? site.defaultName;
+  const links = adminNavigation.filter((link) => link.role === "editor" || isAdmin(user));
+  const shownName = user.name || user.email;
+  const role = isAdmin(user) ? roleLabels.admin : roleLabels.editor;
+  return (
+    <>
+      <a href="#contenuto" className={skipLink}>
+        Vai al contenuto
+      </a>
+      <div className={styles.shell}>
+        <header className={styles.bar}>
+          <div className={styles.brand}>
+            <Link to="/" className={styles.brandLink}>
+              <img src={site.logo} alt="" width={28} height={28} className={styles.brandLogo} />
+              <span className={styles.brandName}>{siteName}</span>
+            </Link>
+            <span className={styles.brandArea}>Area riservata</span>
+          </div>
+          <nav aria-label="Area riservata" className={styles.nav}>
+            <ul className={styles.navList}>
+              {links.map((link) => {
+                const Icon = icons[link.to];
+                return (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === "/admin"} className={styles.navLink}>
+                      <Icon aria-hidden="true" focusable="false" className={styles.navIcon} />
+                      {link.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.user}>
+            <span className={styles.avatar} aria-hidden="true">
+              {Array.from(shownName)[0]?.toUpperCase()}
+            </span>
+            <p className={styles.userText}>
+              <span className={styles.userName}>{shownName}</span>
+              <span className={styles.userRole}>
+                <span className={visuallyHidden}> · </span>
+                {role}
+              </span>
+            </p>
+            <Form method="post" action="/logout" className={styles.signOut}>
+              <button type="submit" className={button.secondary}>
+                Esci
+              </button>
+            </Form>
+          </div>
+        </header>
+        <main id="contenuto" tabIndex={-1} className={styles.main}>
+          <div className={styles.frame}>
+            <ToastMessage toast={toast} />
+            {children}
+          </div>
+        </main>
+      </div>
+    </>
+  );
+}
+
+/**
+ * What an admin view shows when it fails: 403 and 404 say so; anything else offers
+ * 'Riprova' (the same address again) and 'Ricarica Pagina', both plain links.
+ */
+export function AdminErrorMessage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
+    const message = error.status === 403 ? adminErrors.forbidden : adminErrors.notFound;
+    return (
+      <section>
+        <h1>{message.title}</h1>
+        <p>{message.text}</p>
+        <Link to="/admin">Torna alla gestione articoli</Link>
+      </section>
+    );
+  }
+  const message =
+    isRouteErrorResponse(error) && error.status === 503
+      ? adminErrors.unavailable
+      : adminErrors.unexpected;
+  return (
+    <section>
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
+      <p>
+        <Link to={here} className={button.primary}>
+          {adminErrors.retry}
+        </Link>{" "}
+        <a href={here} className={button.secondary}>
+          {adminErrors.reload}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,441 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import {
+  articleConflict,
+  articleFieldMessages,
+  articleToasts,
+  articleWriteAlerts,
+  autosaveProblems,
+  bodyFormatText,
+  deleteCauses,
+  editorCategories,
+} from "~/features/articles/content/admin-articles";
+import { imageGenerationText, uploadProblems } from "~/features/articles/content/article-images";
+import {
+  articleSections,
+  articleTemplates,
+  templateWithTitle,
+} from "~/features/articles/content/article-templates";
+import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
+import type { EditorView } from "~/features/articles/article-editor";
+import { bodyFormat, renderArticleBody } from "~/features/blog/article-html.server";
+import { staffWrite, staffWriteWait, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
+import {
+  createArticle,
+  deleteArticle,
+  findArticle,
+  updateArticle,
+  type Article,
+  type SaveResult,
+} from "~/features/articles/articles.server";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
+import { jsonAnswer } from "~/utils/resource-answer.server";
+import {
+  generateImage,
+  IMAGE_PROMPT_MAX_LENGTH,
+  startCoverGeneration,
+} from "~/features/articles/image-generation.server";
+import { appendBlock } from "~/features/articles/markdown-edit";
+import {
+  articleSchema,
+  editorIntents,
+  type ArticleInput,
+  type EditorIntent,
+} from "~/features/articles/article-schema";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { storeUploadedImage } from "~/features/articles/uploads.server";
+
+type Staff = { user: Pick<SessionUser, "id"> };
+
+const writeView: EditorView = {
+  tab: "write",
+  previewHtml: null,
+  bodyFormat: null,
+  askReplaceTemplate: false,
+  imageNotice: null,
+};
+
+/** The form's starting values: an empty draft, or the stored article. */
+function formValues(article: Article | null) {
+  return {
+    title: article?.title ?? "",
+    slug: article?.slug ?? "",
+    excerpt: article?.excerpt ?? "",
+    content: article?.content ?? "",
+    category: article?.category ?? "",
+    meta_title: article?.metaTitle ?? "",
+    meta_description: article?.metaDescription ?? "",
+    keywords: article?.keywords ?? "",
+    featured_image_url: article?.featuredImageUrl ?? "",
+    featured_image_initial: article?.featuredImageUrl ?? "",
+    id: article?.id ?? "",
+    status: article?.status ?? "draft",
+    updated_at: article ? String(article.updatedAt.getTime()) : "",
+  };
+}
+
+/** The editor's categories, and the article's own when it came from elsewhere. */
+function categoryOptions(current: string | undefined) {
+  const list: string[] = [...editorCategories];
+  if (current && !list.includes(current)) list.push(current);
+  return list;
+}
+
+function requireArticle(id: string) {
+  const article = findArticle(id);
+  if (!article) throw data({ message: "Articolo non trovato" }, { status: 404 });
+  return article;
+}
+
+/** What the editor opens with: `id` null for a new article. */
+export function articleEditorPage(id: string | null) {
+  const article = id === null ? null : requireArticle(id);
+  return {
+    isNew: article === null,
+    values: formValues(article),
+    categories: categoryOptions(article?.category),
+    view: writeView,
+  };
+}
+
+/** The other person's version, as the conflict shows it. */
+function theirVersion(article: Article) {
+  return { ...formValues(article), updatedAt: article.updatedAt.getTime() };
+}
+
+export type TheirVersion = ReturnType<typeof theirVersion>;
+
+/** A new article's form carries the id its first autosave created, so later posts update it. */
+const articleIdOf = (form: FormData) => {
+  const id = form.get("id");
+  return typeof id === "string" && id !== "" ? id : null;
+};
+
+/**
+ * A chosen file becomes the article's image before anything else happens to the post, so
+ * it is kept whatever the post then does. A file that is no acceptable image writes
+ * nothing and comes back as the field's message.
+ */
+async function takeUploadedImage(form: FormData) {
+  const file = form.get("image");
+  form.delete("image");
+  // A file input left empty still sends a part, with no name and no bytes.
+  if (!(file instanceof File) || (file.name === "" && file.size === 0)) return null;
+  const stored = await storeUploadedImage(file);
+  if (!stored.ok) return uploadProblems[stored.problem];
+  form.set("featured_image_url", stored.image.url);
+  return null;
+}
+
+const isEditorIntent = (value: unknown): value is EditorIntent =>
+  editorIntents.some((intent) => intent === value);
+
+/** The posted text fields, as the form shows them again. */
+function typedValues(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent") values[name] = value;
+  return values;
+}
+
+/** The template or section asked for; a forged choice gets the first, as the select starts. */
+const chosen = (
+  items: readonly [{ id: string; content: string }, ...{ id: string; content: string }[]],
+  id: unknown,
+) => items.find((item) => item.id === id) ?? items[0];
+
+/**
+ * The editor's buttons other than saving, each as a plain post: the form comes back with
+ * every typed value and the button's result; nothing is stored but an uploaded or
+ * generated image.
+ */
+async function answerEditorIntent(intent: EditorIntent, form: FormData, imageError: string | null) {
+  const values = typedValues(form);
+  const errors: Record<string, string[]> = {};
+  if (imageError) errors.image = [imageError];
+  const view: EditorView = { ...writeView };
+  let generated: Awaited<ReturnType<typeof generateImage>> | null = null;
+  const content = values.content ?? "";
+  switch (intent) {
+    case "preview":
+      view.tab = "preview";
+      view.bodyFormat = bodyFormat(content);
+      view.previewHtml = renderArticleBody(content, {
+        title: values.title ?? "",
+        format: view.bodyFormat,
+      });
+      break;
+    case "apply-template":
+    case "replace-template":
+      if (intent === "replace-template" || content.trim() === "")
+        values.content = templateWithTitle(
+          chosen(articleTemplates, values.template),
+          values.title ?? "",
+        );
+      else view.askReplaceTemplate = true;
+      break;
+    case "insert-section":
+      values.content = appendBlock(content, chosen(articleSections, values.section).content);
+      break;
+    case "generate-image": {
+      const prompt = (values.image_prompt ?? "").trim();
+      if (prompt === "") errors.image_prompt = [imageGenerationText.promptMissing];
+      else if (Array.from(prompt).length > IMAGE_PROMPT_MAX_LENGTH)
+        errors.image_prompt = [imageGenerationText.promptTooLong];
+      else {
+        try {
+          generated = await generateImage(prompt);
+          values.featured_image_url = generated.url;
+          view.imageNotice = generated.placeholder
+            ? imageGenerationText.placeholder
+            : imageGenerationText.generated;
+        } catch (error) {
+          // Not even the placeholder could be written: the uploads folder refused it.
+          console.error("Immagine non salvata:", error);
+          errors.image_prompt = [imageGenerationText.notStored];
+        }
+      }
+      break;
+    }
+    case "write":
+      break;
+  }
+  const invalid = Object.keys(errors).length > 0;
+  const result: SubmissionResult<string[]> = {
+    status: invalid ? "error" : undefined,
+    initialValue: values,
+    error: errors,
+  };
+  return data(
+    { result, alert: null, conflict: null, view, generated },
+    { status: invalid ? 400 : 200 },
+  );
+}
+
+/**
+ * A save's one-time message, which also says when the body will be shown as HTML: a save
+ * returns to the list, where nothing else would tell that one stray tag turned the whole
+ * body into HTML.
+ */
+export function savedToast(toast: Toast, content: string): Toast {
+  const format = bodyFormat(content);
+  return format.kind === "html"
+    ? { ...toast, description: bodyFormatText.saved(toast.description, format.firstTag) }
+    : toast;
+}
+
+/** Whether this save should try to give the article a cover: it was just published without one. */
+const wantsCover = (input: ArticleInput, before: Article | null) =>
+  input.status === "published" &&
+  input.featured_image_url === "" &&
+  (input.intent === "publish" || before?.status !== "published");
+
+/**
+ * A post of the article form (`routeId` null: a new article). A save button: valid and
+ * saved, 303 to the list with its toast; otherwise the form again with what was typed:
+ * 400 with the field errors (the slug's clash, a refused image among them), 409 with the
+ * newer version when someone saved in between, 503 with an alert and `Retry-After` when the
+ * database refused the write for a passing reason (another process's lock held past a short
+ * wait, a full disk), 500 when it refused it for any other. Any other button: see
+ * `answerEditorIntent`.
+ */
+export async function handleArticlePost(request: Request, { user }: Staff, routeId: string | null) {
+  // The one read of the article this post makes: an address naming none is a 404 before its
+  // body is read; a new article's form may name the one its first autosave created.
+  const named = routeId === null ? null : requireArticle(routeId);
+  const body = await readFormBody(request, bodyLimits.articleForm);
+  if (!body.ok) {
+    const alert = unreadableFormAlerts[body.problem];
+    return data(
+      { result: undefined, alert, conflict: null, view: writeView, generated: null },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  }
+  const form = body.formData;
+  const formId = routeId === null ? articleIdOf(form) : null;
+  const existing = formId === null ? named : requireArticle(formId);
+  const imageError = await takeUploadedImage(form);
+  const intent = form.get("intent");
+  if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
+
+  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
+  const answer = (
+    status: number,
+    extra: {
+      alert?: FormAlertContent;
+      conflict?: TheirVersion;
+      fieldErrors?: Record<string, string[]>;
+      headers?: HeadersInit;
+    } = {},
+  ) =>
+    data(
+      {
+        result: submission.reply(
+          extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined,
+        ),
+        alert: extra.alert ?? null,
+        conflict: extra.conflict ?? null,
+        view: writeView,
+        generated: null,
+      },
+      { status, headers: extra.headers },
+    );
+  if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
+  if (submission.status !== "success") return answer(400);
+  const input = submission.value;
+  let result: SaveResult | typeof writeRefused;
+  try {
+    result = await staffWrite(() =>
+      existing ? updateArticle(existing, input, input.updated_at) : createArticle(input, user.id),
+    );
+  } catch (error) {
+    console.error(
+      existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:",
+      error,
+    );
+    const alert =
+      input.intent !== "save"
+        ? articleWriteAlerts.save
+        : existing
+          ? articleWriteAlerts.update
+          : articleWriteAlerts.create;
+    return answer(500, { alert });
+  }
+  if (result === writeRefused)
+    return answer(503, { alert: articleWriteAlerts.notStored, headers: retryLaterHeaders });
+  if (result.outcome === "missing")
+    throw data({ message: "Articolo non trovato" }, { status: 404 });
+  if (result.outcome === "slug-taken")
+    return answer(400, { fieldErrors: { slug: [articleFieldMessages.slugTaken] } });
+  if (result.outcome === "conflict")
+    return answer(409, { alert: articleConflict.alert, conflict: theirVersion(result.current) });
+  if (result.outcome === "not-draft") throw new Error("Only an autosave writes drafts only");
+  if (wantsCover(input, existing))
+    void startCoverGeneration({ id: result.id, slug: input.slug, title: input.title });
+  const toast =
+    input.intent === "publish"
+      ? articleToasts.published
+      : input.intent === "draft"
+        ? articleToasts.draft
+        : existing
+          ? articleToasts.updated
+          : articleToasts.created;
+  return redirectWithToast("/admin", savedToast(toast, input.content));
+}
+
+/**
+ * The autosave's post (JavaScript only): the form as it stands, saved as a draft, creating
+ * the article when it has no id yet. It never writes over a published article nor over a
+ * newer version; it answers what happened for the editor's quiet status line.
+ */
+export async function handleArticleAutosave(request: Request, { user }: Staff) {
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok)
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: body.status },
+    );
+  const form = body.formData;
+  form.set("intent", "draft");
+  const id = articleIdOf(form);
+  const existing = id === null ? null : findArticle(id);
+  if (id !== null && !existing)
+    return jsonAnswer(
+      { state: "stopped" as const, message: autosaveProblems.missing },
+      { status: 404 },
+    );
+  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
+  if (submission.status !== "success")
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.invalid },
+      { status: 400 },
+    );
+  const input = submission.value;
+  let result: SaveResult | typeof writeRefused;
+  try {
+    result = await staffWrite(() =>
+      existing
+        ? updateArticle(existing, input, input.updated_at, { draftOnly: true })
+        : createArticle(input, user.id),
+    );
+  } catch (error) {
+    console.error("Errore durante il salvataggio automatico:", error);
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: 500 },
+    );
+  }
+  if (result === writeRefused) {
+    return jsonAnswer(
+      { state: "failed" as const, message: autosaveProblems.failed },
+      { status: 503, headers: retryLaterHeaders },
+    );
+  }
+  switch (result.outcome) {
+    case "saved":
+      return jsonAnswer({
+        state: "saved" as const,
+        id: result.id,
+        updatedAt: result.updatedAt,
+        image: input.featured_image_url,
+      });
+    case "slug-taken":
+      return jsonAnswer(
+        { state: "failed" as const, message: autosaveProblems.slugTaken },
+        { status: 400 },
+      );
+    case "conflict":
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.conflict },
+        { status: 409 },
+      );
+    case "not-draft":
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.notDraft },
+        { status: 409 },
+      );
+    case "missing":
+      return jsonAnswer(
+        { state: "stopped" as const, message: autosaveProblems.missing },
+        { status: 404 },
+      );
+  }
+}
+
+/**
+ * The live preview's post: the body exactly as the article's page will render it, and
+ * whether as HTML or as Markdown. The quick import asks it for the latter alone.
+ */
+export async function articlePreview(request: Request) {
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok) return data({ html: null, format: null }, { status: body.status });
+  const field = (name: string) => {
+    const value = body.formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const content = field("content");
+  const format = bodyFormat(content);
+  return { html: renderArticleBody(content, { title: field("title"), format }), format };
+}
+
+/** The delete confirmation: which article is meant. */
+export function articleDeletePage(id: string) {
+  const article = requireArticle(id);
+  return { id: article.id, title: article.title };
+}
+
+/** The delete post, from the confirmation page or the list: back to the list with a toast either way. */
+export async function handleArticleDelete(id: string) {
+  try {
+    const deleted = await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait);
+    if (!deleted)
+      return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
+  } catch (error) {
+    console.error("Errore durante l'eliminazione:", error);
+    return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));
+  }
+  return redirectWithToast("/admin", articleToasts.deleted);
+}

@@ -1,0 +1,147 @@
+import * as z from "zod";
+import {
+  articleFieldMessages as m,
+  editorCategories,
+  importCategories,
+} from "~/features/articles/content/admin-articles";
+import { sampleArticles } from "~/features/articles/content/sample-articles";
+import { slugify, slugPattern } from "~/features/articles/slug";
+import { withoutMarkup } from "~/features/articles/without-markup";
+
+export const articleLimits = {
+  title: 200,
+  slug: 200,
+  excerpt: 300,
+  content: 1_000_000,
+  metaTitle: 200,
+  metaDescription: 320,
+  keywords: 500,
+  featuredImageUrl: 2048,
+} as const;
+
+export const articleStatusValues = ["draft", "published", "archived"] as const;
+/** The buttons that save the article. */
+export const articleIntents = ["draft", "publish", "save"] as const;
+/**
+ * The editor's other buttons: each re-renders the form with its result and saves nothing,
+ * so every part of the editor works as a plain form post.
+ */
+export const editorIntents = [
+  "write",
+  "preview",
+  "apply-template",
+  "replace-template",
+  "insert-section",
+  "generate-image",
+] as const;
+export type EditorIntent = (typeof editorIntents)[number];
+
+/** Every category an article may hold: the editor's, the importers', the samples'. */
+export const knownCategories: ReadonlySet<string> = new Set([
+  ...editorCategories,
+  ...importCategories,
+  ...sampleArticles.map((article) => article.category),
+]);
+
+// Text fields keep line breaks and tabs where they are multi-line; other control characters
+// only come from forged posts.
+const oneLine = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const controlInText = /[^\P{Cc}\t\n\r]/u;
+
+// Browsers post a textarea's line breaks as CRLF; the article keeps one kind, as typed in
+// any other editor, so a stored text is the same whichever way it arrived.
+const unixLines = (value: string) => value.replace(/\r\n?/g, "\n");
+
+const text = (max: number, tooLong: string, multiline = false, missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .refine((value) => !(multiline ? controlInText : oneLine).test(value), {
+      error: m.controlCharacters,
+      abort: true,
+    })
+    .trim()
+    .transform(unixLines)
+    // A refinement, not a piped string: Conform turns "" into undefined at every string of a
+    // pipe, so a field of spaces would fail there with zod's own English message.
+    .refine((value) => value.length <= max, tooLong);
+
+// Conform turns an empty field into undefined: an optional field left empty is stored as "".
+const optional = (schema: z.ZodType<string>) => schema.optional().transform((value) => value ?? "");
+
+/** The title, excerpt and body rules: the article form's, and the quick import's. */
+export const articleTitle = text(articleLimits.title, m.titleTooLong, false, m.titleMissing).pipe(
+  // A title of spaces reaches this string empty, which Conform has turned into undefined.
+  z.string({ error: m.titleMissing }).min(1, m.titleMissing),
+);
+/** Plain text (see `withoutMarkup`): tags typed, pasted or sent by the sheet are taken out. */
+export const articleExcerpt = optional(
+  text(articleLimits.excerpt, m.excerptTooLong, true),
+).transform(withoutMarkup);
+export const articleContent = z
+  .string()
+  .transform(unixLines)
+  .pipe(z.string().max(articleLimits.content, m.contentTooLong))
+  .refine((value) => !controlInText.test(value), m.controlCharacters);
+
+const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refine(
+  (value) => value === "" || /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+  m.imageUrl,
+);
+
+/**
+ * The article form (new and edit). `currentCategory` is the edited article's own category,
+ * kept even when no list names it. An empty slug is made from the title and an empty meta
+ * title copies it; whether the slug is free is the database's question, asked afterwards.
+ */
+export function articleSchema(currentCategory?: string) {
+  return z
+    .object({
+      title: articleTitle,
+      slug: optional(text(articleLimits.slug, m.slugTooLong)),
+      excerpt: articleExcerpt,
+      content: optional(articleContent),
+      category: z
+        .string({ error: m.categoryMissing })
+        .refine(
+          (value) => knownCategories.has(value) || value === currentCategory,
+          m.categoryUnknown,
+        ),
+      meta_title: optional(text(articleLimits.metaTitle, m.metaTitleTooLong)),
+      meta_description: optional(
+        text(articleLimits.metaDescription, m.metaDescriptionTooLong, true),
+      ),
+      keywords: optional(text(articleLimits.keywords, m.keywordsTooLong)),
+      featured_image_url: imageUrl,
+      status: z.enum(articleStatusValues, { error: m.statusUnknown }).default("draft"),
+      updated_at: z.coerce.number().int().nonnegative().optional(),
+      // The image the form was opened with: a save that did not change it leaves the stored
+      // one alone, which a cover generated after publishing may have filled meanwhile.
+      featured_image_initial: optional(z.string().max(articleLimits.featuredImageUrl)),
+      intent: z.enum(articleIntents).default("save"),
+    })
+    .transform((value, ctx) => {
+      const slug = value.slug || slugify(value.title);
+      if (!slug)
+        ctx.addIssue({
+          code: "custom",
+          path: ["slug"],
+          message: m.slugMissing,
+        });
+      else if (!slugPattern.test(slug))
+        ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
+      const status =
+        value.intent === "draft"
+          ? "draft"
+          : value.intent === "publish"
+            ? "published"
+            : value.status;
+      return {
+        ...value,
+        slug,
+        status,
+        meta_title: value.meta_title || value.title,
+      } as const;
+    });
+}
+
+export type ArticleInput = z.output<ReturnType<typeof articleSchema>>;

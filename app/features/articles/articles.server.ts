@@ -1,0 +1,350 @@
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import { sampleArticles } from "~/features/articles/content/sample-articles";
+import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
+import { formatDate } from "~/utils/format";
+import { articleLimits, type ArticleInput } from "~/features/articles/article-schema";
+import { sampleArticleRow } from "~/features/operations/seed.server";
+import { uniqueSlug } from "~/features/articles/slug";
+import { uploadedImageSize } from "~/features/articles/uploads.server";
+
+export type ArticleStatus = (typeof articles.$inferSelect)["status"];
+
+/** The list's counters: 'Totale', 'Pubblicati', 'Bozze'. */
+export function articleCounts() {
+  const byStatus = db
+    .select({ status: articles.status, n: count() })
+    .from(articles)
+    .groupBy(articles.status)
+    .all();
+  const of = (status: ArticleStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
+  return {
+    total: byStatus.reduce((sum, row) => sum + row.n, 0),
+    published: of("published"),
+    drafts: of("draft"),
+  };
+}
+
+export const ARTICLES_PER_PAGE = 25;
+
+export type ArticleListQuery = {
+  q: string;
+  status: ArticleStatus | null;
+  category: string | null;
+  page: number;
+};
+
+// `like` treats % and _ as wildcards: a title search means the typed characters themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * One page of the admin's article list, newest created first, with dates ready to show:
+ * titles containing `q` (case-insensitive for ASCII letters, as SQLite's LIKE is), of one
+ * status and one category when asked.
+ */
+export function listArticlesForAdmin(query: ArticleListQuery) {
+  const conditions: SQL[] = [];
+  if (query.q)
+    conditions.push(sql`${articles.title} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  if (query.status) conditions.push(eq(articles.status, query.status));
+  if (query.category) conditions.push(eq(articles.category, query.category));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const rows = db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      category: articles.category,
+      status: articles.status,
+      createdAt: articles.createdAt,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(ARTICLES_PER_PAGE)
+    .offset((page - 1) * ARTICLES_PER_PAGE)
+    .all()
+    .map((article) => ({
+      ...article,
+      createdAt: formatDate(article.createdAt),
+      publishedAt: article.publishedAt ? formatDate(article.publishedAt) : null,
+    }));
+  return { articles: rows, total, page, pageCount };
+}
+
+/** The categories the list can be filtered by: those its articles hold. */
+export function articleCategories() {
+  return db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .orderBy(articles.category)
+    .all()
+    .map((row) => row.category);
+}
+
+export function findArticle(id: string) {
+  return db.select().from(articles).where(eq(articles.id, id)).get() ?? null;
+}
+
+export type Article = NonNullable<ReturnType<typeof findArticle>>;
+
+/** Whether another article than `exceptId` already has `slug`. */
+export function isSlugTaken(slug: string, exceptId?: string) {
+  const where = exceptId
+    ? and(eq(articles.slug, slug), ne(articles.id, exceptId))
+    : eq(articles.slug, slug);
+  return Boolean(db.select({ id: articles.id }).from(articles).where(where).get());
+}
+
+const isSlugClash = (error: unknown) =>
+  error instanceof Error &&
+  "code" in error &&
+  error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
+  error.message.includes("articles.slug");
+
+type ImageColumns = {
+  featuredImageUrl: string;
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+};
+
+/**
+ * The image and, for a file uploaded to the site, its size, so pages reserve its space. The
+ * file is read here, before any transaction: a write transaction holds the database's only
+ * write lock, and nothing but SQL may run while it is held.
+ */
+async function imageColumnsOf(url: string): Promise<ImageColumns> {
+  const size = await uploadedImageSize(url);
+  return {
+    featuredImageUrl: url,
+    featuredImageWidth: size?.width ?? null,
+    featuredImageHeight: size?.height ?? null,
+  };
+}
+
+/**
+ * The image columns a save over `existing` writes. A form that left its image as it found it
+ * writes none: the cover generated after publishing changes the image without a new version,
+ * and such a form keeps it. Only an image stored before sizes were recorded gets its size.
+ */
+async function imageChangeOf(
+  existing: Article,
+  input: ArticleInput,
+): Promise<Partial<ImageColumns>> {
+  const url = input.featured_image_url;
+  if (url !== input.featured_image_initial) return imageColumnsOf(url);
+  if (existing.featuredImageUrl !== url || existing.featuredImageWidth !== null) return {};
+  const { featuredImageWidth, featuredImageHeight } = await imageColumnsOf(url);
+  return featuredImageWidth === null ? {} : { featuredImageWidth, featuredImageHeight };
+}
+
+/** What an article is written from: the form's fields, or an importer's. */
+export type ArticleFields = Pick<
+  ArticleInput,
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "content"
+  | "category"
+  | "meta_title"
+  | "meta_description"
+  | "keywords"
+  | "status"
+  | "featured_image_url"
+>;
+
+/** The columns a form sets, the image apart (see `updateArticle`). */
+function columnsOf(input: ArticleFields) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    category: input.category,
+    metaTitle: input.meta_title,
+    metaDescription: input.meta_description,
+    keywords: input.keywords,
+    status: input.status,
+  };
+}
+
+export type SaveResult =
+  | { outcome: "saved"; id: string; updatedAt: number }
+  | { outcome: "slug-taken" }
+  | { outcome: "missing" }
+  | { outcome: "conflict"; current: Article }
+  | { outcome: "not-draft" };
+
+type CreateOptions = {
+  /** A taken slug becomes the first free one of `slug-2`, `slug-3`… instead of refusing the article. */
+  freeSlug?: boolean;
+  /** More writes that stand or fall with the article, in its transaction. */
+  alongside?: (tx: DbOrTx, id: string) => void;
+};
+
+/**
+ * A new article by `authorId` (null: an author whose account is gone); published now if
+ * created as published.
+ */
+export async function createArticle(
+  input: ArticleFields,
+  authorId: string | null,
+  now = new Date(),
+  { freeSlug = false, alongside }: CreateOptions = {},
+): Promise<SaveResult> {
+  const image = await imageColumnsOf(input.featured_image_url);
+  let created: { id: string; slug: string } | null;
+  try {
+    created = db.transaction(
+      (tx) => {
+        // Inside the immediate transaction no other writer can take the slug before the insert.
+        const slug = freeSlug
+          ? uniqueSlug(input.slug, isSlugTaken, articleLimits.slug)
+          : input.slug;
+        if (!freeSlug && isSlugTaken(slug)) return null;
+        const row = insertedRow(
+          tx
+            .insert(articles)
+            .values({
+              ...columnsOf(input),
+              ...image,
+              slug,
+              authorId,
+              createdAt: now,
+              updatedAt: now,
+              publishedAt: input.status === "published" ? now : null,
+            })
+            .returning({ id: articles.id, slug: articles.slug })
+            .all(),
+        );
+        alongside?.(tx, row.id);
+        return row;
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    // Another save took the slug between the check and the insert.
+    if (isSlugClash(error)) return { outcome: "slug-taken" };
+    throw error;
+  }
+  if (!created) return { outcome: "slug-taken" };
+  emitDomainEvent("articleChanged", {
+    id: created.id,
+    slug: created.slug,
+    before: null,
+    after: input.status,
+  });
+  return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
+}
+
+/**
+ * Saves `input` over `existing`, the article as the caller has just read it, only if it is
+ * still the version the form was opened on (`baseUpdatedAt`); otherwise nothing is written and
+ * the newer version comes back. A first publication sets `published_at`; an earlier one keeps
+ * its date. `draftOnly` (the autosave) writes only over a draft, so a published article never
+ * changes unasked. The image is measured before the transaction, which runs SQL alone; the
+ * version check is part of its update, so of two saves from one version only one is written.
+ */
+export async function updateArticle(
+  existing: Article,
+  input: ArticleInput,
+  baseUpdatedAt: number | undefined,
+  { now = new Date(), draftOnly = false }: { now?: Date; draftOnly?: boolean } = {},
+): Promise<SaveResult> {
+  // A form opened on an older version than the one just read conflicts whatever happens next.
+  if (baseUpdatedAt === undefined || existing.updatedAt.getTime() !== baseUpdatedAt)
+    return { outcome: "conflict", current: existing };
+  if (draftOnly && existing.status !== "draft") return { outcome: "not-draft" };
+  const image = await imageChangeOf(existing, input);
+  // Two saves within one millisecond must still tell their versions apart.
+  const updatedAt = new Date(Math.max(now.getTime(), baseUpdatedAt + 1));
+  // The update below writes only over the version read, so what was read still holds for it.
+  const publishedAt =
+    input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
+  let result: SaveResult;
+  try {
+    result = db.transaction(
+      (tx): SaveResult => {
+        const written = tx
+          .update(articles)
+          .set({ ...columnsOf(input), ...image, updatedAt, publishedAt })
+          .where(
+            and(
+              eq(articles.id, existing.id),
+              eq(articles.updatedAt, existing.updatedAt),
+              draftOnly ? eq(articles.status, "draft") : undefined,
+            ),
+          )
+          .returning({ id: articles.id })
+          .all();
+        if (written.length > 0)
+          return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
+        // Someone else wrote since it was read: what they saved is what the author is shown.
+        const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
+        if (!current) return { outcome: "missing" };
+        if (current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
+        return { outcome: "not-draft" };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    // Another article has the slug: the unique index refuses it, and only an update that
+    // matched the version read gets that far, so a conflict is told before a taken slug.
+    if (isSlugClash(error)) return { outcome: "slug-taken" };
+    throw error;
+  }
+  if (result.outcome === "saved") {
+    emitDomainEvent("articleChanged", {
+      id: existing.id,
+      slug: input.slug,
+      before: existing.status,
+      after: input.status,
+    });
+  }
+  return result;
+}
+
+/** Removes an article; false when there was none with this id. */
+export function deleteArticle(id: string) {
+  const [removed] = db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ slug: articles.slug, status: articles.status })
+    .all();
+  if (!removed) return false;
+  emitDomainEvent("articleChanged", {
+    id,
+    slug: removed.slug,
+    before: removed.status,
+    after: null,
+  });
+  return true;
+}
+
+/** The built-in article the list's 'Inserisci articolo di esempio' adds. */
+export const listSampleArticle = sampleArticles[0];
+
+/** Inserts the sample article unless its slug is taken: "inserted" or "present". */
+export function insertSampleArticle(authorId: string | null) {
+  if (!listSampleArticle) return "present";
+  const inserted = db
+    .insert(articles)
+    .values(sampleArticleRow(listSampleArticle, authorId))
+    .onConflictDoNothing({ target: articles.slug })
+    .returning({ id: articles.id, status: articles.status })
+    .all();
+  const [row] = inserted;
+  if (!row) return "present";
+  emitDomainEvent("articleChanged", {
+    id: row.id,
+    slug: listSampleArticle.slug,
+    before: null,
+    after: row.status,
+  });
+  return "inserted";
+}

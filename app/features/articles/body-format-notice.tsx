@@ -1,0 +1,28 @@
+import { bodyFormatText as t } from "~/features/articles/content/admin-articles";
+import type { BodyFormat } from "~/features/blog/article-html.server";
+import * as styles from "./body-format-notice.css";
+
+/**
+ * How the body will be shown, beside a preview. The HTML notice sits in a status region that
+ * is always there, so a screen reader hears it when a change of the text turns the body into
+ * HTML; the Markdown line is quiet and outside it, naming the rule without being announced.
+ * `null`: not known (yet), nothing shown.
+ */
+export function BodyFormatNotice({ format }: { format: BodyFormat | null }) {
+  return (
+    <div>
+      <div role="status">
+        {format?.kind === "html" ? (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{t.html}</p>
+            <p>{t.htmlDetail}</p>
+            <p>
+              {t.firstTag} <code>{format.firstTag}</code>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {format?.kind === "markdown" ? <p className={styles.quiet}>{t.markdown}</p> : null}
+    </div>
+  );
+}

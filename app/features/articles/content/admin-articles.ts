@@ -1,0 +1,238 @@
+import { writeRefusedAlert, type FormAlertContent } from "~/components/form-messages";
+
+/** The editor's categories, written exactly as the site's categories must read. */
+export const editorCategories = [
+  "Marketing Strategy",
+  "Digital Culture",
+  "Social Media",
+  "Content Marketing",
+  "SEO",
+  "Analytics",
+  "Web Design",
+  "E-commerce",
+] as const;
+
+/** The Markdown and quick imports' categories together: an article may arrive with any of them. */
+export const importCategories = [
+  "Marketing Strategy",
+  "Digital Culture",
+  "Social Media",
+  "Content Marketing",
+  "SEO",
+  "Analytics",
+  "Branding",
+  "Business Strategy",
+  "Media Literacy",
+  "Case Study",
+] as const;
+
+export const articleFormLabels = {
+  newTitle: "Nuovo Articolo",
+  editTitle: "Modifica Articolo",
+  title: "Titolo",
+  slug: "Slug",
+  slugHint: "Lascialo vuoto per ricavarlo dal titolo.",
+  excerpt: "Estratto",
+  excerptHint: "Testo semplice: eventuali tag HTML vengono tolti al salvataggio.",
+  content: "Contenuto",
+  category: "Categoria",
+  categoryPlaceholder: "Seleziona una categoria",
+  metaTitle: "Meta title",
+  metaTitleHint: "Lascialo vuoto per usare il titolo.",
+  metaDescription: "Meta description",
+  keywords: "Parole chiave",
+  keywordsHint: "Separate da virgole.",
+  featuredImageUrl: "URL immagine in evidenza",
+  featuredImageUrlHint: "Un indirizzo https:// oppure un file caricato qui sotto.",
+  status: "Stato",
+  seo: "SEO",
+  draft: "Salva Bozza",
+  publish: "Pubblica",
+  save: "Salva",
+  pending: "Salvataggio...",
+  cancel: "Annulla",
+} as const;
+
+/** The validation messages of the article form. */
+export const articleFieldMessages = {
+  titleMissing: "Inserisci il titolo.",
+  titleTooLong: "Il titolo può contenere al massimo 200 caratteri.",
+  slugMissing: "Inserisci uno slug: il titolo non contiene lettere o numeri da cui ricavarlo.",
+  slugFormat:
+    "Lo slug può contenere solo lettere minuscole senza accenti, numeri e trattini singoli fra di essi.",
+  slugTooLong: "Lo slug può contenere al massimo 200 caratteri.",
+  slugTaken: "Questo slug è già usato da un altro articolo",
+  excerptTooLong: "L'estratto può contenere al massimo 300 caratteri.",
+  contentTooLong: "Il contenuto può contenere al massimo 1.000.000 di caratteri.",
+  categoryMissing: "Seleziona una categoria.",
+  categoryUnknown: "Seleziona una categoria dell'elenco.",
+  metaTitleTooLong: "Il meta title può contenere al massimo 200 caratteri.",
+  metaDescriptionTooLong: "La meta description può contenere al massimo 320 caratteri.",
+  keywordsTooLong: "Le parole chiave possono contenere al massimo 500 caratteri.",
+  imageUrl:
+    "Inserisci un indirizzo che inizi con http://, https:// oppure con / (un file caricato sul sito).",
+  statusUnknown: "Seleziona uno stato dell'elenco.",
+  controlCharacters: "Il testo contiene caratteri di controllo non ammessi.",
+} as const;
+
+const retry = "Si è verificato un errore. Riprova.";
+
+export const articleToasts = {
+  published: {
+    type: "success",
+    title: "Articolo pubblicato!",
+    description: "L'articolo è ora visibile sul blog",
+  },
+  draft: {
+    type: "success",
+    title: "Bozza salvata!",
+    description: "Puoi riprenderla quando vuoi dalla lista degli articoli.",
+  },
+  created: {
+    type: "success",
+    title: "Articolo creato",
+    description: "L'articolo è stato salvato.",
+  },
+  updated: {
+    type: "success",
+    title: "Articolo aggiornato",
+    description: "Le modifiche sono state salvate.",
+  },
+  deleted: {
+    type: "success",
+    title: "Articolo eliminato",
+    description: "L'articolo è stato rimosso.",
+  },
+  sampleInserted: {
+    type: "success",
+    title: "Articolo di esempio inserito",
+    description: "Lo trovi in cima alla lista.",
+  },
+  samplePresent: {
+    type: "success",
+    title: "Articolo di esempio già presente",
+    description: "Non è stato inserito di nuovo.",
+  },
+  sampleFailed: {
+    type: "error",
+    title: "Errore durante l'inserimento dell'articolo",
+    description: retry,
+  },
+  deleteFailed: (cause: string) => ({
+    type: "error" as const,
+    title: "Errore durante l'eliminazione",
+    description: `Errore: ${cause}`,
+  }),
+} as const;
+
+/**
+ * How the body will be shown (as HTML when it holds any tag, as Markdown otherwise):
+ * beside the preview, and after a save in its one-time message.
+ */
+export const bodyFormatText = {
+  html: "Il contenuto contiene HTML: verrà mostrato come HTML",
+  htmlDetail:
+    "Il Markdown non verrà convertito: titoli con #, grassetti con ** ed elenchi resteranno testo così come sono scritti. Per avere il Markdown, togli i tag HTML.",
+  firstTag: "Primo tag trovato:",
+  markdown:
+    "Il contenuto verrà convertito da Markdown. Un solo tag HTML lo farebbe mostrare tutto come HTML.",
+  /** The save's own description, then the notice: the author is back on the list and may never have opened the preview. */
+  saved: (description: string, firstTag: string) =>
+    `${/[.!?]$/.test(description) ? description : `${description}.`} Il contenuto contiene HTML (primo tag: ${firstTag}): verrà mostrato come HTML, senza convertire il Markdown.`,
+} as const;
+
+/** Why a delete did not happen, told after 'Errore:'. */
+export const deleteCauses = {
+  missing: "l'articolo non esiste più.",
+  refused: "il database non ha accettato l'eliminazione.",
+} as const;
+
+/** A refused write, by what was asked: 'Salva' on a new or an existing article, or the other buttons. */
+export const articleWriteAlerts = {
+  create: { title: "Errore durante la creazione", description: retry },
+  update: { title: "Errore durante l'aggiornamento", description: retry },
+  save: { title: "Errore durante il salvataggio", description: retry },
+  /** The database refused for a passing reason (another process's lock, a full disk). */
+  notStored: writeRefusedAlert,
+} satisfies Record<string, FormAlertContent>;
+
+/** The editor's parts around the form's fields. */
+export const articleEditorText = {
+  tabs: "Modalità dell'editor",
+  write: "Scrivi",
+  preview: "Anteprima",
+  previewRegion: "Anteprima dell'articolo",
+  previewEmpty: "Il contenuto è vuoto: scrivi qualcosa per vederne l'anteprima.",
+  previewLoading: "Aggiornamento dell'anteprima...",
+  previewFailed: "Anteprima non aggiornata: riprova tra poco.",
+  settings: "Impostazioni",
+  excerptCounter: (n: number) => `${n}/160`,
+  excerptCounterLabel: "Caratteri dell'estratto (consigliati al massimo 160)",
+  image: "Immagine in evidenza",
+  upload: "Carica un'immagine",
+  uploadHint:
+    "JPEG, PNG, WebP o AVIF, al massimo 5 MB e 40 megapixel. Viene salvata con l'articolo.",
+  currentImage: "Immagine attuale",
+  chosenImage: "Immagine scelta (non ancora salvata)",
+  imageAlt: "Anteprima dell'immagine in evidenza",
+  prompt: "Descrizione per generare un'immagine",
+  promptHint: "Ad esempio: una scrivania con un portatile e grafici di crescita, luce naturale.",
+  generate: "Genera immagine",
+  generating: "Generazione in corso...",
+  autosaveSaved: (time: string) => `Salvato alle ${time}`,
+  autosaveSaving: "Salvataggio automatico...",
+  autosaveRetry: (reason: string) =>
+    `Salvataggio automatico non riuscito: ${reason} Nuovo tentativo tra 30 secondi.`,
+  autosaveStopped: (reason: string) => `Salvataggio automatico sospeso: ${reason}`,
+  leaveTitle: "Modifiche non salvate",
+  leaveQuestion: "Hai modifiche non salvate. Se esci ora andranno perse.",
+  leave: "Esci senza salvare",
+  stay: "Resta nell'editor",
+} as const;
+
+/** Why an autosave did not write, told quietly beside the buttons. */
+export const autosaveProblems = {
+  invalid: "servono almeno un titolo e una categoria validi.",
+  slugTaken: "lo slug è già usato da un altro articolo: cambialo.",
+  failed: "il server non ha risposto.",
+  conflict:
+    "l'articolo è stato modificato da qualcun altro. Salva a mano per confrontare le due versioni.",
+  notDraft: "l'articolo non è più una bozza; salva a mano le modifiche.",
+  missing: "l'articolo non esiste più.",
+} as const;
+
+export const articleConflict = {
+  alert: {
+    title: "Salvataggio non eseguito",
+    description: "L'articolo è stato modificato da qualcun altro nel frattempo",
+  },
+  theirs: "La versione salvata da altri",
+  yours:
+    "La tua versione è ancora nel modulo qui sotto: se salvi di nuovo, sostituirà quella salvata da altri.",
+} as const;
+
+export const articleDeletePage = {
+  title: "Elimina articolo",
+  question: "Sei sicuro di voler eliminare questo articolo?",
+  confirm: "Elimina",
+  pending: "Eliminazione...",
+  cancel: "Annulla",
+} as const;
+
+export const articleListTools = {
+  searchLabel: "Cerca per titolo",
+  statusLabel: "Stato",
+  categoryLabel: "Categoria",
+  any: "Tutti",
+  anyCategory: "Tutte",
+  filter: "Filtra",
+  reset: "Azzera filtri",
+  loadError: "Errore nel caricamento",
+  loadErrorText: "Non è stato possibile leggere gli articoli.",
+  retry: "Riprova",
+  sample: "Inserisci articolo di esempio",
+  samplePending: "Inserimento...",
+  pages: "Pagine",
+  page: (n: number) => `Pagina ${n}`,
+  results: (n: number) => (n === 1 ? "1 articolo" : `${n} articoli`),
+} as const;

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { ArticleForm } from "~/features/articles/article-form";
+import { articleFormLabels } from "~/features/articles/content/admin-articles";
+import { editorShouldRevalidate } from "~/features/articles/article-editor";
+import { articleEditorPage, handleArticlePost } from "~/features/articles/article-editor.server";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, {
+    title: articleFormLabels.editTitle,
+    description: articleFormLabels.editTitle,
+    noindex: true,
+  });
+
+export const headers = answerHeaders;
+
+export const shouldRevalidate = editorShouldRevalidate;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return articleEditorPage(params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleArticlePost(request, staff, params.id ?? "");
+}
+
+export default function EditArticle() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <h1>{articleFormLabels.editTitle}</h1>
+      <ArticleForm
+        {...page}
+        view={answer?.view ?? page.view}
+        lastResult={answer?.result}
+        alert={answer?.alert}
+        conflict={answer?.conflict}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

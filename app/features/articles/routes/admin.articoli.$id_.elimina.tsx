@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { StatusButton } from "~/components/status-button";
+import { articleDeletePage as texts } from "~/features/articles/content/admin-articles";
+import * as admin from "~/features/admin/admin.css";
+import { button } from "~/styles/ui.css";
+import { articleDeletePage, handleArticleDelete } from "~/features/articles/article-editor.server";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { pageHead } from "~/utils/seo";
+import { useIsPending } from "~/utils/use-is-pending";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: texts.title, description: texts.question, noindex: true });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return articleDeletePage(params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return handleArticleDelete(params.id ?? "");
+}
+
+export default function DeleteArticle() {
+  const article = useLoaderData<typeof loader>();
+  const pending = useIsPending();
+  return (
+    <section className={admin.formCard}>
+      <h1>{texts.title}</h1>
+      <p>{texts.question}</p>
+      <p>
+        <strong>{article.title}</strong>
+      </p>
+      <Form method="post">
+        <p>
+          <StatusButton pending={pending} pendingText={texts.pending}>
+            {texts.confirm}
+          </StatusButton>{" "}
+          <Link to="/admin" className={button.secondary}>
+            {texts.cancel}
+          </Link>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

@@ -1,0 +1,331 @@
+import { data } from "@remix-run/node";
+import { and, count, desc, eq } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import { BLOG_PAGE_SIZE, blogText, defaultArticleImage } from "~/features/blog/content/blog";
+import { imageSrc } from "~/features/illustrations/content/image-entry";
+import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
+import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
+import { hasRole } from "~/utils/auth.server";
+import { blogListSearch, type BlogCard, type BlogImage } from "~/features/blog/blog";
+import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
+import { db } from "~/utils/db.server";
+import { formatDate } from "~/utils/format";
+import { sampleArticleRow } from "~/features/operations/seed.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
+import { readSession } from "~/utils/session.server";
+import type { PageHead } from "~/utils/seo";
+import { siteMeta } from "~/features/pages/site-meta.server";
+import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
+
+// Crawlers should come back soon rather than index what the blog shows meanwhile.
+const unavailable = { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } };
+
+/** A blog resource (the feed, the sitemap) that cannot be read now: 503 with `message`. */
+export function blogUnavailableResponse(message: string) {
+  return wholeAnswer(message, {
+    ...unavailable,
+    headers: { ...unavailable.headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+const published = eq(articles.status, "published");
+
+/** The columns a card shows, plus `updated_at` and the image's size. */
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+  featuredImageUrl: articles.featuredImageUrl,
+  featuredImageWidth: articles.featuredImageWidth,
+  featuredImageHeight: articles.featuredImageHeight,
+};
+
+type Article = typeof articles.$inferSelect;
+type CardRow = Pick<Article, keyof typeof cardColumns>;
+type ArticleRow = Pick<
+  Article,
+  keyof typeof cardColumns | "content" | "metaTitle" | "metaDescription" | "keywords" | "status"
+>;
+
+// An address typed by hand has no known size; the box is 16:9 either way (see the styles).
+const typedImageSize = { width: 1200, height: 675 };
+
+function imageOf(
+  row: Pick<CardRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight">,
+): BlogImage {
+  if (!row.featuredImageUrl) {
+    return {
+      src: imageSrc(defaultArticleImage),
+      width: defaultArticleImage.width,
+      height: defaultArticleImage.height,
+    };
+  }
+  const sized = row.featuredImageWidth && row.featuredImageHeight;
+  return {
+    src: row.featuredImageUrl,
+    width: sized ? row.featuredImageWidth! : typedImageSize.width,
+    height: sized ? row.featuredImageHeight! : typedImageSize.height,
+  };
+}
+
+/** One article as a card of the list (and the top of its own page). */
+function cardOf(row: CardRow): BlogCard {
+  const publishedAt = row.publishedAt ?? row.updatedAt;
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    date: formatDate(publishedAt),
+    dateTime: publishedAt.toISOString(),
+    image: imageOf(row),
+  };
+}
+
+/** A built-in article as the database would hold it, for when the database cannot be read. */
+function sampleRow(article: SampleArticle): ArticleRow {
+  const row = sampleArticleRow(article, null);
+  return {
+    ...row,
+    id: article.slug,
+    updatedAt: row.publishedAt,
+    featuredImageUrl: null,
+    featuredImageWidth: null,
+    featuredImageHeight: null,
+  };
+}
+
+export type BlogQuery = { page: number; category: string | null };
+
+/** `?pagina=` (a whole number from 1; anything else is the first page) and `?categoria=`. */
+export function blogQueryOf(url: URL): BlogQuery {
+  const page = Number(url.searchParams.get("pagina"));
+  const category = url.searchParams.get("categoria")?.trim() || null;
+  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, category };
+}
+
+/**
+ * One page of published articles, newest publication first, optionally of one category; a
+ * page past the last shows the last. Also the categories that have published articles.
+ */
+export function publishedArticlesPage(query: BlogQuery) {
+  const where = query.category ? and(published, eq(articles.category, query.category)) : published;
+  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = db
+    .select(cardColumns)
+    .from(articles)
+    .where(where)
+    // The (status, published_at) index gives this order without sorting; ties follow the rowid.
+    .orderBy(desc(articles.publishedAt))
+    .limit(BLOG_PAGE_SIZE)
+    .offset((page - 1) * BLOG_PAGE_SIZE)
+    .all();
+  const categories = db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .where(published)
+    .orderBy(articles.category)
+    .all()
+    .map((row) => row.category);
+  return { rows, total, page, pageCount, categories };
+}
+
+function listHead(query: BlogQuery, page: number, pageCount: number): PageHead {
+  const suffix = [query.category, page > 1 ? blogText.pageOf(page, pageCount) : null]
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    title: suffix ? `${blogText.title} · ${suffix}` : blogText.title,
+    description: blogText.description,
+    keywords: blogText.keywords,
+    path: "/blog",
+    search: blogListSearch(page, query.category),
+  };
+}
+
+/**
+ * What /blog shows. When the database cannot be read (a failed query and a lost connection
+ * are the same error here), the two built-in articles with the error texts, as a 503
+ * so search engines keep the real list.
+ */
+export function blogListPage(request: Request) {
+  const query = blogQueryOf(new URL(request.url));
+  try {
+    const { rows, total, page, pageCount, categories } = publishedArticlesPage(query);
+    const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
+    const tag = dataVersionTag(
+      "blog",
+      query.category,
+      page,
+      total,
+      categories,
+      // A cover generated after publishing changes the image, not `updated_at`.
+      rows.map((row) => [row.id, row.updatedAt.getTime(), row.featuredImageUrl]),
+    );
+    return data(
+      {
+        state: "loaded" as const,
+        articles: rows.map(cardOf),
+        categories,
+        category: query.category,
+        page,
+        pageCount,
+        head: listHead(query, page, pageCount),
+      },
+      { headers: versionHeaders(tag, lastModified) },
+    );
+  } catch (error) {
+    console.error(`${blogText.loadError}:`, error);
+    return data(
+      {
+        state: "fallback" as const,
+        articles: sampleArticles.map((article) => cardOf(sampleRow(article))),
+        categories: [],
+        category: null,
+        page: 1,
+        pageCount: 1,
+        head: { ...listHead({ page: 1, category: null }, 1, 1), noindex: true },
+      },
+      unavailable,
+    );
+  }
+}
+
+/** Whether the request may see drafts: `?anteprima=1` from a signed-in editor or admin. */
+async function isStaffPreview(request: Request) {
+  if (new URL(request.url).searchParams.get("anteprima") !== "1") return false;
+  const session = await readSession(request);
+  return Boolean(session && hasRole(session.user, "editor"));
+}
+
+function findArticleBySlug(slug: string, includeDrafts: boolean) {
+  const where = includeDrafts ? eq(articles.slug, slug) : and(published, eq(articles.slug, slug));
+  return db.select().from(articles).where(where).get() ?? null;
+}
+
+/** The article's own keywords; without any, its category says what it is about. */
+function keywordsOf(row: Pick<Article, "keywords" | "category">) {
+  const own = (row.keywords ?? "")
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return own.length ? own : [row.category];
+}
+
+function articleView(row: ArticleRow) {
+  const card = cardOf(row);
+  const path = `/blog/${row.slug}`;
+  const meta = siteMeta();
+  const trail: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: blogText.title, path: "/blog" },
+    { name: row.title, path },
+  ];
+  const description = row.metaDescription || row.excerpt || blogText.description;
+  const head: PageHead = {
+    title: row.metaTitle || row.title,
+    description,
+    keywords: keywordsOf(row),
+    path,
+    image: card.image.src,
+    type: "article",
+    publishedTime: card.dateTime,
+    jsonLd: [
+      blogPostingJsonLd(meta, {
+        title: row.title,
+        description,
+        path,
+        image: card.image.src,
+        publishedAt: card.dateTime,
+        updatedAt: row.updatedAt.toISOString(),
+      }),
+      breadcrumbJsonLd(meta, trail),
+    ],
+  };
+  return {
+    ...card,
+    html: articleBodyHtml(row),
+    minutes: articleReadingMinutes(row),
+    trail,
+    head,
+  };
+}
+
+export type BlogArticleView = ReturnType<typeof articleView>;
+
+const missingHead: PageHead = {
+  title: blogText.notFoundTitle,
+  description: blogText.notFoundText,
+  noindex: true,
+};
+
+/**
+ * What /blog/{slug} shows: the published article; a draft too for staff asking for a
+ * preview; else the not-found texts with a 404. A read error keeps the not-found texts but
+ * answers 503, so search engines keep the article; the built-in articles still open.
+ */
+export async function blogArticlePage(request: Request, slug: string) {
+  let row: ArticleRow | null;
+  let preview = false;
+  try {
+    preview = await isStaffPreview(request);
+    row = findArticleBySlug(slug, preview);
+  } catch (error) {
+    console.error(`Errore nel caricamento dell'articolo ${slug}:`, error);
+    const sample = sampleArticles.find((article) => article.slug === slug);
+    if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
+    const view = articleView(sampleRow(sample));
+    return data(
+      {
+        state: "article" as const,
+        article: view,
+        draft: false,
+        head: { ...view.head, noindex: true },
+      },
+      unavailable,
+    );
+  }
+  if (!row) return data({ state: "missing" as const, head: missingHead }, { status: 404 });
+  const view = articleView(row);
+  const draft = row.status !== "published";
+  if (preview) {
+    // A staff member's view of the page is their own: never stored, never indexed.
+    return data(
+      { state: "article" as const, article: view, draft, head: { ...view.head, noindex: true } },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  const tag = dataVersionTag("article", row.id, row.updatedAt.getTime(), row.featuredImageUrl);
+  return data(
+    { state: "article" as const, article: view, draft, head: view.head },
+    { headers: versionHeaders(tag, row.updatedAt) },
+  );
+}
+
+/** The newest published articles with their content, for the feed. */
+export function latestPublishedArticles(limit: number) {
+  return db
+    .select()
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit)
+    .all();
+}
+
+/** Every published article's address and last change, for the sitemap. */
+export function publishedArticlePaths() {
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt))
+    .all()
+    .map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt }));
+}

@@ -1,0 +1,56 @@
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+
+/** The public blog's texts: list, article page, fallback, loading and not-found states. */
+export const blogText = {
+  title: "Blog",
+  description:
+    "Strategie di marketing digitale, comunicazione politica, social media e casi reali: gli articoli del team per imprese ed enti del territorio.",
+  keywords: [
+    "blog marketing digitale",
+    "comunicazione politica",
+    "social media",
+    "SEO",
+    "content marketing",
+  ],
+  intro:
+    "Idee, metodi e casi reali dal nostro lavoro quotidiano: marketing digitale, social media, comunicazione politica e istituzionale.",
+  listLabel: "Articoli",
+  readMore: "Leggi l'articolo",
+  empty: "Nessun articolo pubblicato al momento.",
+  emptyCategory: "Nessun articolo pubblicato in questa categoria.",
+  loadError: "Errore nel caricamento degli articoli",
+  fallbackNote: "Mostrando articoli di esempio.",
+  allCategories: "Tutti",
+  categoriesLabel: "Filtra per categoria",
+  newer: "Articoli più recenti",
+  older: "Articoli meno recenti",
+  paginationLabel: "Pagine del blog",
+  pageOf: (page: number, pageCount: number) => `Pagina ${page} di ${pageCount}`,
+  contactTitle: "Hai un progetto in mente?",
+  contactText: "Raccontaci i tuoi obiettivi: ti rispondiamo entro un giorno lavorativo.",
+  contactLink: "Contattaci",
+  authorLabel: (siteName: string) => `${siteName} Team`,
+  readingTime: (minutes: number) => `${minutes} min di lettura`,
+  backToBlog: "Torna al blog",
+  notFoundTitle: "Articolo non trovato",
+  notFoundText: "L'articolo che stai cercando non esiste o non è stato pubblicato.",
+  draftBanner: "Bozza",
+  draftBannerText: "Anteprima riservata allo staff: l'articolo non è visibile ai visitatori.",
+  feedTitle: (siteName: string) => `Blog di ${siteName}`,
+  feedLink: "Feed RSS del blog",
+} as const;
+
+/** 12 cards per page of /blog. */
+export const BLOG_PAGE_SIZE = 12;
+
+/**
+ * The picture of an article without a featured image. It says nothing the card's title does
+ * not, so it is decorative (empty alt) wherever it appears.
+ */
+export const defaultArticleImage = {
+  id: "blog-copertina",
+  width: 800,
+  height: 450,
+  motif: "chart",
+  alt: "",
+} as const satisfies ImageEntry;

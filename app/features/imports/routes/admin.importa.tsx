@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { QuickImportForm } from "~/features/imports/quick-import-form";
+import { quickImportText } from "~/features/imports/content/quick-import";
+import * as admin from "~/features/admin/admin.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { handleQuickImport } from "~/features/imports/quick-import.server";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, {
+    title: quickImportText.heading,
+    description: quickImportText.description,
+    noindex: true,
+  });
+
+export const headers = answerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleQuickImport(request, staff);
+}
+
+export default function QuickImport() {
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <h1>{quickImportText.heading}</h1>
+      <p>{quickImportText.intro}</p>
+      <div className={admin.card}>
+        <QuickImportForm
+          lastResult={answer?.result}
+          alert={answer?.alert}
+          preview={answer?.preview ?? false}
+          format={answer?.format ?? null}
+        />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

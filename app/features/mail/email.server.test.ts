@@ -1,0 +1,343 @@
+import { describe, expect, test } from "vitest";
+import {
+  emailSubject,
+  isEmailTemplate,
+  parseEmailPayload,
+  type EmailPayloads,
+  type EmailTemplate,
+} from "../../../emails/catalog";
+import { site } from "~/utils/site";
+import { renderEmail } from "~/features/mail/email.server";
+
+const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
+  "contact-notification": {
+    submissionId: 17,
+    nome: "Mario",
+    cognome: "Rossi",
+    email: "mario.rossi@example.it",
+    telefono: null,
+    azienda: null,
+    servizio: "seo",
+    servizioLabel: "SEO e posizionamento",
+    messaggio: "Buongiorno,\nvorrei un preventivo per il nuovo sito.\n\nGrazie",
+    source: "contatti",
+    newsletter: true,
+  },
+  "contact-acknowledgement": {
+    servizioLabel: "Social media marketing",
+    receivedAt: "2025-03-12T13:05:00.000Z",
+  },
+  "registration-notification": {
+    registrationId: 5,
+    nome: "Giulia",
+    cognome: "Bianchi",
+    email: "giulia@example.it",
+    telefono: "+39 333 1234567",
+    azienda: "Bianchi & Figli S.n.c.",
+    evento: "workshop-seo-2025",
+    eventoLabel: "Workshop SEO per le PMI",
+    messaggio: "Arrivo con una collega.",
+    newsletter: false,
+  },
+  "registration-confirmation": {
+    eventoLabel: "Workshop SEO per le PMI",
+    event: {
+      title: "Workshop SEO per le PMI",
+      start: "2025-09-16T09:30:00+02:00",
+      end: "2025-09-16T13:00:00+02:00",
+      location: "Corso Garibaldi 1, 70033 Corato (BA)",
+      description: "Ricerca delle parole chiave, schede Google e misurazione dei risultati.",
+    },
+  },
+  "newsletter-confirmation": {
+    confirmUrl: "http://localhost:3000/newsletter/conferma?token=abc123",
+    unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
+  },
+  "newsletter-notification": {
+    email: "luca@example.it",
+    nome: "Luca",
+    cognome: null,
+    source: "footer",
+  },
+  "user-invitation": {
+    setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
+    role: "editor",
+  },
+  "password-reset": {
+    setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
+  },
+};
+
+const templates = Object.keys(payloads).filter(isEmailTemplate);
+
+function renderTemplate<T extends EmailTemplate>(
+  template: T,
+  payload: EmailPayloads[T] = payloads[template],
+) {
+  return renderEmail(template, payload, {
+    to: "destinatario@example.it",
+    subject: emailSubject(template, payload, "Spezia Digitale"),
+    outboxId: 42,
+  });
+}
+
+describe("every template", () => {
+  test.each(templates)(
+    "%s: Italian HTML and plain text with the brand header and footer",
+    async (template) => {
+      const email = await renderTemplate(template);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.html).toContain('lang="it"');
+      expect(email.html).toContain("#b3261e");
+      expect(email.html).toContain(site.legalName);
+      expect(email.html).not.toMatch(/<script/i);
+      expect(email.text).toContain("Spezia Digitale");
+      expect(email.text).toContain("Corso Garibaldi 1, 70033 Corato (BA)");
+      expect(email.text).toContain(site.email);
+      expect(email.text).not.toMatch(/<[a-z]/i);
+      expect(email.from).toBe("Spezia Digitale <noreply@speziadigitale.it>");
+      expect(email.to).toBe("destinatario@example.it");
+    },
+  );
+});
+
+describe("contact e-mails", () => {
+  test("the agency sees every field, with defaults for the optional ones", async () => {
+    const { html, text, subject } = await renderTemplate("contact-notification");
+    expect(subject).toBe("Nuova richiesta di contatto: Mario Rossi (SEO e posizionamento)");
+    for (const value of [
+      "Mario",
+      "Rossi",
+      "SEO e posizionamento",
+      "non indicato",
+      "non indicata",
+      "Contatti",
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(html).toContain('href="mailto:mario.rossi@example.it"');
+    expect(text).toMatch(/Consenso newsletter\s+sì/);
+    expect(text).toMatch(/Telefono\s+non indicato/);
+    expect(text).toMatch(/Azienda\s+non indicata/);
+    expect(text).toContain("Richiesta n. 17");
+    expect(text).toContain("Buongiorno,\nvorrei un preventivo per il nuovo sito.\n\nGrazie");
+    expect(html).toMatch(
+      /Buongiorno,(?:<\/span>)?(?:<span>)?<br\s*\/?>(?:<\/span>)?(?:<span>)?vorrei un preventivo/,
+    );
+  });
+
+  test("phone and company appear when given", async () => {
+    const { text } = await renderTemplate("contact-notification", {
+      ...payloads["contact-notification"],
+      telefono: "+39 080 123 4567",
+      azienda: "Pasticceria Da Nino",
+      newsletter: false,
+      source: "stand-fieristici",
+    });
+    expect(text).toMatch(/Telefono\s+\+39 080 123 4567/);
+    expect(text).toMatch(/Azienda\s+Pasticceria Da Nino/);
+    expect(text).toMatch(/Consenso newsletter\s+no/);
+    expect(text).toMatch(/Modulo\s+Stand fieristici/);
+  });
+
+  test("markup typed by a visitor is shown as text, never run", async () => {
+    const hostile = {
+      ...payloads["contact-notification"],
+      nome: '<img src=x onerror="alert(1)">',
+      messaggio: "<script>alert(1)</script>",
+    };
+    const { html, text } = await renderTemplate("contact-notification", hostile);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x");
+    expect(text).toContain("<script>alert(1)</script>");
+  });
+
+  test("the visitor's acknowledgement explains the next steps and names the service and the date", async () => {
+    const { html, text, subject } = await renderTemplate("contact-acknowledgement");
+    expect(subject).toBe("Abbiamo ricevuto la tua richiesta - Spezia Digitale");
+    expect(text).toContain("Grazie per averci scritto!");
+    expect(text).toContain("entro 24 ore");
+    expect(text).toContain("30-45 minuti");
+    expect(text).toContain("proposta su misura");
+    expect(text).toMatch(/Servizio\s+Social media marketing/);
+    // Rome's time, whatever the server's zone.
+    expect(text).toMatch(/Ricevuta il\s+12 marzo 2025\D+14:05/);
+    expect(text).toContain("Se non sei stato tu, ignora questo messaggio.");
+    expect(text).toContain(site.phone);
+    expect(html).toContain(`href="${site.phoneHref}"`);
+    expect(html).toContain(`href="${site.whatsappHref}"`);
+  });
+});
+
+describe("registration e-mails", () => {
+  test("the agency gets every field of the registration", async () => {
+    const { html, text } = await renderTemplate("registration-notification");
+    expect(text).toMatch(/Evento\s+Workshop SEO per le PMI/);
+    expect(text).toMatch(/Codice evento\s+workshop-seo-2025/);
+    expect(text).toMatch(/Nome\s+Giulia/);
+    expect(text).toMatch(/Cognome\s+Bianchi/);
+    expect(text).toMatch(/Telefono\s+\+39 333 1234567/);
+    expect(text).toContain("Arrivo con una collega.");
+    expect(html).toContain("Bianchi &amp; Figli S.n.c.");
+    expect(html).toContain('href="mailto:giulia@example.it"');
+    expect(text).toMatch(/Consenso newsletter\s+no/);
+    expect(text).toContain("Iscrizione n. 5");
+  });
+
+  test("a dated event shows date, time and place, and attaches the calendar file", async () => {
+    const email = await renderTemplate("registration-confirmation");
+    expect(email.subject).toBe("Iscrizione confermata: Workshop SEO per le PMI");
+    expect(email.text).toMatch(/^Ciao,$/m);
+    expect(email.text).toContain("16 settembre 2025");
+    expect(email.text).toContain("dalle 09:30 alle 13:00");
+    expect(email.text).toContain("Corso Garibaldi 1, 70033 Corato (BA)");
+    expect(email.text).toContain("evento.ics");
+
+    expect(email.attachments).toHaveLength(1);
+    const [attachment] = email.attachments;
+    expect(attachment?.filename).toBe("evento.ics");
+    expect(attachment?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    const ics = attachment?.content.toString("utf8");
+    expect(ics).toContain("BEGIN:VEVENT\r\n");
+    expect(ics).toContain("DTSTART:20250916T073000Z\r\n");
+    expect(ics).toContain("DTEND:20250916T110000Z\r\n");
+    expect(ics).toContain("UID:registrazione-42@localhost\r\n");
+    expect(ics).toContain("SUMMARY:Workshop SEO per le PMI\r\n");
+  });
+
+  test("an event spread over two days says so", async () => {
+    const base = payloads["registration-confirmation"];
+    if (!base.event) throw new Error("fixture without event");
+    const { text } = await renderTemplate("registration-confirmation", {
+      ...base,
+      event: { ...base.event, end: "2025-09-17T18:00:00+02:00" },
+    });
+    expect(text).toContain("dal 16 settembre 2025 al 17 settembre 2025");
+  });
+
+  test("a course without dates gets no calendar file", async () => {
+    const email = await renderTemplate("registration-confirmation", {
+      eventoLabel: "Corso di copywriting",
+      event: null,
+    });
+    expect(email.text).toContain("Corso di copywriting");
+    expect(email.attachments).toEqual([]);
+    expect(email.text).not.toContain("evento.ics");
+    expect(email.text).not.toMatch(/Orario/);
+  });
+});
+
+describe("newsletter e-mails", () => {
+  test("the confirmation asks for the double opt-in and carries one-click unsubscribe", async () => {
+    const { html, text, headers } = await renderTemplate("newsletter-confirmation");
+    const { confirmUrl, unsubscribeUrl } = payloads["newsletter-confirmation"];
+    expect(text).toMatch(/^Ciao,$/m);
+    expect(text).toContain("Conferma iscrizione");
+    expect(text).toContain(confirmUrl);
+    expect(text).toContain("double opt-in");
+    expect(text).toMatch(/Ignora questa e-mail/);
+    expect(html).toContain(`href="${confirmUrl.replace(/&/g, "&amp;")}"`);
+    expect(html).toContain(`href="${unsubscribeUrl}"`);
+    expect(headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  test("confirmation and unsubscribe addresses that are not web pages are refused", async () => {
+    const payload = payloads["newsletter-confirmation"];
+    await expect(
+      renderTemplate("newsletter-confirmation", {
+        ...payload,
+        unsubscribeUrl: "javascript:alert(1)",
+      }),
+    ).rejects.toThrow(/disiscrizione/);
+    await expect(
+      renderTemplate("newsletter-confirmation", { ...payload, confirmUrl: "javascript:alert(1)" }),
+    ).rejects.toThrow(/conferma/);
+    await expect(
+      renderTemplate("newsletter-confirmation", {
+        ...payload,
+        unsubscribeUrl: `${payload.unsubscribeUrl}\r\nBcc: vittima@example.it`,
+      }),
+    ).rejects.toThrow(/a capo/);
+  });
+
+  test("the agency is told who signed up and where", async () => {
+    const { text, headers } = await renderTemplate("newsletter-notification");
+    expect(text).toMatch(/Email\s+luca@example\.it/);
+    expect(text).toMatch(/Nome\s+Luca/);
+    expect(text).toMatch(/Cognome\s+non indicato/);
+    expect(text).toMatch(/Provenienza\s+footer/);
+    expect(headers).toEqual({});
+  });
+});
+
+describe("e-mails to the address typed in a form", () => {
+  // Anyone can type someone else's address: what the sender wrote would reach that inbox
+  // under the agency's name.
+  const spam = "Vinci un iPhone su https://spam.example";
+  const queuedByEarlierReleases = {
+    "contact-acknowledgement": { nome: spam, servizioLabel: "SEO", messaggio: spam },
+    "registration-confirmation": { nome: spam, eventoLabel: "Corso di copywriting", event: null },
+    "newsletter-confirmation": {
+      nome: spam,
+      confirmUrl: payloads["newsletter-confirmation"].confirmUrl,
+      unsubscribeUrl: payloads["newsletter-confirmation"].unsubscribeUrl,
+    },
+  };
+
+  test.each(Object.entries(queuedByEarlierReleases))(
+    "%s: a row queued with the name and message is still sent, without them",
+    async (template, queued) => {
+      if (!isEmailTemplate(template)) throw new Error(template);
+      const payload = parseEmailPayload(template, queued);
+      expect(payload).not.toHaveProperty("nome");
+      expect(payload).not.toHaveProperty("messaggio");
+      const { html, text, subject } = await renderTemplate(template, payload);
+      for (const part of [html, text, subject]) expect(part).not.toContain("spam.example");
+    },
+  );
+
+  test("an acknowledgement queued without the date leaves the date out", async () => {
+    const { text } = await renderTemplate("contact-acknowledgement", { servizioLabel: "SEO" });
+    expect(text).toMatch(/Servizio\s+SEO/);
+    expect(text).not.toContain("Ricevuta il");
+  });
+});
+
+describe("header safety", () => {
+  test("a subject or recipient with a line break is refused", async () => {
+    const payload = payloads["contact-acknowledgement"];
+    const base = { to: "mario@example.it", subject: "Ciao", outboxId: 1 };
+    await expect(
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        subject: "Ciao\r\nBcc: vittima@example.it",
+      }),
+    ).rejects.toThrow(/a capo/);
+    await expect(
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        subject: "Ciao\nBcc: vittima@example.it",
+      }),
+    ).rejects.toThrow(/a capo/);
+    await expect(
+      renderEmail("contact-acknowledgement", payload, {
+        ...base,
+        to: "mario@example.it\r\nBcc: vittima@example.it",
+      }),
+    ).rejects.toThrow(/a capo/);
+  });
+
+  test("names typed by visitors reach the subject on one line", async () => {
+    const payload = {
+      ...payloads["contact-notification"],
+      nome: "Mario\r\nBcc: vittima@example.it",
+    };
+    const email = await renderTemplate("contact-notification", payload);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});

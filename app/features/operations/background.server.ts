@@ -1,0 +1,305 @@
+import { runScheduledBackup } from "~/features/operations/backup.server";
+import { db, isDatabaseBusy, isDatabaseReadOnly } from "~/utils/db.server";
+import { removeAbandonedEmlFiles } from "~/features/mail/eml.server";
+import { getEnv } from "~/utils/env.server";
+import {
+  JOBS_LEASE,
+  LEASE_TTL_MS,
+  releaseLease,
+  takeLease,
+} from "~/features/operations/lease.server";
+import {
+  resumeMarkdownImports,
+  stopMarkdownImports,
+} from "~/features/imports/markdown-import.server";
+import { startOutboxWorker } from "~/features/mail/outbox.server";
+import { pruneRateLimitHits } from "~/utils/rate-limit.server";
+import { describeCounts, runScheduledRetention } from "~/features/visitor-data/retention.server";
+import { pruneExpiredSessions } from "~/utils/session.server";
+import { existingSingleton, singleton } from "~/utils/singleton.server";
+import { removeAbandonedSpoolFiles } from "~/features/visitor-forms/spool.server";
+import { removeAbandonedUploadFiles } from "~/features/articles/uploads.server";
+import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
+import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
+import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
+
+type OutboxWorker = ReturnType<typeof startOutboxWorker>;
+
+const HOUSEKEEPING_EVERY_MS = 60_000;
+/** While submissions wait in the spool, how often to try the database again. */
+const spoolRetryMs = 2_000;
+
+/** Imports the spool; true when something is still waiting in it. */
+function importSpooled() {
+  try {
+    const { imported, waiting } = importSpooledSubmissions();
+    if (imported > 0) console.log(`Importate dallo spool ${imported} richieste`);
+    return waiting > 0;
+  } catch (error) {
+    console.error("Import dallo spool non riuscito:", error);
+    return true;
+  }
+}
+
+/** The folders whose files are written through temporary files, as the log names them. */
+const foldersWithTemporaryFiles = [
+  { where: "nello spool", remove: () => removeAbandonedSpoolFiles() },
+  { where: "nella cartella della posta", remove: () => removeAbandonedEmlFiles(getEnv().MAIL_DIR) },
+  { where: "nei caricamenti", remove: () => removeAbandonedUploadFiles() },
+];
+
+/** Removes the temporary files interrupted writes abandoned in this instance's folders; one line when it did. */
+async function cleanTemporaryFiles() {
+  const removed: string[] = [];
+  let total = 0;
+  for (const folder of foldersWithTemporaryFiles) {
+    try {
+      const count = await folder.remove();
+      total += count;
+      if (count > 0) removed.push(`${count} ${folder.where}`);
+    } catch (error) {
+      console.error(`Pulizia dei file temporanei ${folder.where} non riuscita:`, error);
+    }
+  }
+  if (total === 0) return;
+  const files = total === 1 ? "Rimosso 1 file temporaneo" : `Rimossi ${total} file temporanei`;
+  console.log(`${files} di scritture interrotte (${removed.join(", ")})`);
+}
+
+/**
+ * The clean-up of temporary files, started by each housekeeping round: one at a time, and
+ * awaited at shutdown.
+ */
+function temporaryFilesCleanup() {
+  let running: Promise<void> | null = null;
+  return {
+    runIfIdle() {
+      running ??= cleanTemporaryFiles().finally(() => {
+        running = null;
+      });
+    },
+    async stop() {
+      await running;
+    },
+  };
+}
+
+/**
+ * A daily job (retention, backup) started by the housekeeping round once it is due; `run`
+ * answers null when it was not. One run at a time; at shutdown the run in progress is told to
+ * stop and awaited, before the database closes.
+ */
+function dailyJob<T>(
+  run: (signal: AbortSignal) => Promise<T | null>,
+  report: (result: T, ms: number) => void,
+  failure: string,
+) {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  return {
+    runIfDue() {
+      if (running) return;
+      const started = performance.now();
+      running = run(stopping.signal)
+        .then((result) => {
+          if (result) report(result, Math.round(performance.now() - started));
+        })
+        .catch((error: unknown) => {
+          const reason = isDatabaseBusy(error)
+            ? "database bloccato"
+            : error instanceof Error
+              ? error.message
+              : String(error);
+          console.error(`${failure}, nuovo tentativo al prossimo giro: ${reason}`);
+        })
+        .finally(() => {
+          running = null;
+        });
+    },
+    async stop() {
+      stopping.abort();
+      await running;
+    },
+  };
+}
+
+const retentionJob = () =>
+  dailyJob(
+    (signal) => runScheduledRetention(new Date(), signal),
+    (result, ms) =>
+      console.log(
+        `Conservazione dei dati${result.complete ? "" : " interrotta dalla chiusura"} (${ms} ms): ` +
+          `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
+      ),
+    "Conservazione dei dati non riuscita",
+  );
+
+const backupJob = () =>
+  dailyJob(
+    () => runScheduledBackup(),
+    (backup, ms) =>
+      console.log(
+        `Backup scritto in ${backup.database}${backup.uploads ? ` e ${backup.uploads}` : ""} (${ms} ms)` +
+          (backup.removed.length > 0 ? `; ruotati ${backup.removed.length} file vecchi` : ""),
+      ),
+    "Backup giornaliero non riuscito",
+  );
+
+/**
+ * The jobs lease as this process sees it: renewed every housekeeping round, held until it
+ * would run out. A round that meets a locked database keeps what it had.
+ */
+function jobsLease() {
+  let heldUntil = 0;
+  let announced: boolean | null = null;
+  const held = () => Date.now() < heldUntil;
+  return {
+    held,
+    renew() {
+      const now = Date.now();
+      try {
+        heldUntil = takeLease(JOBS_LEASE, { now: new Date(now) }) ? now + LEASE_TTL_MS : 0;
+      } catch (error) {
+        // A replica's database takes no writes: the primary runs the jobs.
+        if (isDatabaseReadOnly(error)) heldUntil = 0;
+        else
+          console.error(
+            "Rinnovo del turno dei lavori in background non riuscito:",
+            isDatabaseBusy(error) ? "database bloccato" : error,
+          );
+      }
+      if (announced !== held()) {
+        announced = held();
+        console.log(
+          announced
+            ? "Questa istanza esegue i lavori in background"
+            : "Un'altra istanza esegue i lavori in background: questa risponde soltanto",
+        );
+      }
+      return held();
+    },
+    release() {
+      try {
+        releaseLease(JOBS_LEASE);
+      } catch (error) {
+        console.error("Turno dei lavori in background non rilasciato (scadrà da solo):", error);
+      }
+    },
+  };
+}
+
+type Jobs = {
+  lease: ReturnType<typeof jobsLease>;
+  retention: ReturnType<typeof dailyJob>;
+  backup: ReturnType<typeof dailyJob>;
+  cleanup: ReturnType<typeof temporaryFilesCleanup>;
+};
+
+function housekeeping({ lease, retention, backup, cleanup }: Jobs) {
+  // The spool is this instance's own folder: each instance brings its own in.
+  importSpooled();
+  // Its folders' leftovers are its own to clean, whoever holds the lease: `agency` writes
+  // mail there too, and this instance may have held the lease before.
+  cleanup.runIfIdle();
+  if (!lease.renew()) return;
+  try {
+    pruneRateLimitHits(db);
+    pruneExpiredSessions();
+    pruneExpiredTokens(db);
+  } catch (error) {
+    console.error(
+      "Pulizia periodica non riuscita:",
+      isDatabaseBusy(error) ? "database bloccato" : error,
+    );
+  }
+  retention.runIfDue();
+  backup.runIfDue();
+}
+
+/**
+ * A submission was just spooled: try to bring it in every couple of seconds until the spool
+ * is empty, rather than at the next housekeeping round, up to a minute away.
+ */
+export function importSpoolSoon() {
+  const state = singleton("spool-retry", () => ({ timer: null as NodeJS.Timeout | null }));
+  if (state.timer) return;
+  const retry = () => {
+    state.timer = null;
+    if (importSpooled()) {
+      state.timer = setTimeout(retry, spoolRetryMs);
+      state.timer.unref();
+    } else {
+      wakeOutbox();
+    }
+  };
+  state.timer = setTimeout(retry, spoolRetryMs);
+  state.timer.unref();
+}
+
+/**
+ * The work the server does besides answering requests: delivering queued e-mails,
+ * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
+ * old rate-limit hits, expired sessions and links, removing temporary files interrupted
+ * writes abandoned, the daily anonymization and purge of visitor data, and the daily backup.
+ * A site without an administrator logs the link that creates the first one. All but the
+ * spool import and the temporary files run only in the instance that holds the jobs lease,
+ * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.
+ */
+export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_MS } = {}) {
+  const jobs: Jobs = {
+    lease: jobsLease(),
+    retention: retentionJob(),
+    backup: backupJob(),
+    cleanup: temporaryFilesCleanup(),
+  };
+  const { lease } = jobs;
+  const worker = singleton<OutboxWorker>("outbox-worker", () =>
+    startOutboxWorker({ isActive: lease.held }),
+  );
+  // The first round takes the lease; what only runs at start follows when it was had.
+  housekeeping(jobs);
+  if (lease.held()) {
+    try {
+      issueSetupLinkIfNoAdmin();
+    } catch (error) {
+      // The site still serves; `agency create-admin` or the next start can make the first admin.
+      console.error(
+        "Link per il primo amministratore non creato:",
+        isDatabaseBusy(error) ? "database bloccato" : error,
+      );
+    }
+    try {
+      const resumed = resumeMarkdownImports();
+      if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
+    } catch (error) {
+      // They stay recorded as running: the next start tries again.
+      console.error(
+        "Importazioni interrotte non riprese:",
+        isDatabaseBusy(error) ? "database bloccato" : error,
+      );
+    }
+  }
+  const timer = setInterval(() => {
+    housekeeping(jobs);
+    worker.wake();
+  }, housekeepingEveryMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([
+        worker.stop(),
+        stopMarkdownImports(),
+        jobs.retention.stop(),
+        jobs.backup.stop(),
+        jobs.cleanup.stop(),
+      ]);
+      if (lease.held()) lease.release();
+    },
+  };
+}
+
+/** Deliver what was just queued without waiting for the next round. */
+export function wakeOutbox() {
+  existingSingleton<OutboxWorker>("outbox-worker")?.wake();
+}

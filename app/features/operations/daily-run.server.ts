@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { settings } from "../../../db/schema";
+import { db, writeTransaction } from "~/utils/db.server";
+
+/** How often the server runs its daily jobs (retention, backup) by itself. */
+export const DAILY_RUN_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** When the last recorded run of the job kept under `settingKey` started, if any. */
+function lastRun(settingKey: string) {
+  const row = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, settingKey))
+    .get();
+  const at = row ? Date.parse(row.value) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * Due when its last run started 24 hours ago or more, or never ran. The time lives in the
+ * database, so a restart neither repeats nor skips a day's run. A last run in the future means
+ * the clock was set back: it runs now rather than wait for that date.
+ */
+export function isDailyRunDue(settingKey: string, now: Date) {
+  const last = lastRun(settingKey);
+  return last === null || last > now.getTime() || now.getTime() - last >= DAILY_RUN_EVERY_MS;
+}
+
+/** Records a complete run that started at `now`. */
+export function recordDailyRun(settingKey: string, now: Date, options: { withinMs: number }) {
+  const record = { value: now.toISOString(), updatedAt: now };
+  return writeTransaction(
+    (tx) =>
+      tx
+        .insert(settings)
+        .values({ key: settingKey, ...record })
+        .onConflictDoUpdate({ target: settings.key, set: record })
+        .run(),
+    options,
+  );
+}

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import { count, eq } from "drizzle-orm";
+import { emailOutbox } from "../../../db/schema";
+import { newestBackup } from "~/features/operations/backup.server";
+import { db, knownMigrations, pendingMigrations } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
+import { spooledCount } from "~/features/visitor-forms/spool.server";
+
+export type Finding = { level: "ok" | "warning" | "problem"; topic: string; text: string };
+
+/** A scheduled backup older than this is worth a warning: the last days were not saved. */
+const staleBackupMs = 48 * 60 * 60 * 1000;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+
+function hoursAgo(when: Date, now: Date) {
+  const hours = Math.floor((now.getTime() - when.getTime()) / 3_600_000);
+  return hours < 1 ? "meno di un'ora fa" : hours === 1 ? "un'ora fa" : `${hours} ore fa`;
+}
+
+/**
+ * What `agency check` reports once the configuration is valid: the database (present, intact),
+ * the migrations, the server, the backups, the e-mail queue and the spool. It opens the
+ * database only when it exists, so a check never creates one.
+ */
+export function checkInstallation(now = new Date()): Finding[] {
+  const env = getEnv();
+  const findings: Finding[] = [
+    {
+      level: "ok",
+      topic: "Configurazione",
+      text: `valida (sito ${env.SITE_URL}, dati in ${env.DATA_DIR})`,
+    },
+  ];
+  if (!fs.existsSync(env.DATABASE_PATH)) {
+    findings.push({
+      level: "warning",
+      topic: "Database",
+      text: `${env.DATABASE_PATH} non esiste ancora: lo crea il server al primo avvio (o agency migrate)`,
+    });
+    return findings;
+  }
+  try {
+    return [...findings, ...databaseFindings(now)];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [
+      ...findings,
+      {
+        level: "problem",
+        topic: "Database",
+        text: `illeggibile: ${reason} (ripristina un backup con agency restore)`,
+      },
+    ];
+  }
+}
+
+function databaseFindings(now: Date): Finding[] {
+  const env = getEnv();
+  const findings: Finding[] = [];
+  const problems = db
+    .all<{ quick_check: string }>("pragma quick_check")
+    .map((row) => row.quick_check)
+    .filter((line) => line !== "ok");
+  const size = megabytes(fs.statSync(env.DATABASE_PATH).size);
+  findings.push(
+    problems.length === 0
+      ? { level: "ok", topic: "Database", text: `${env.DATABASE_PATH}, ${size}, integro` }
+      : {
+          level: "problem",
+          topic: "Database",
+          text: `danneggiato: ${problems.slice(0, 3).join("; ")} (ripristina un backup)`,
+        },
+  );
+
+  const pending = pendingMigrations();
+  const newest = knownMigrations().at(-1)?.tag ?? "nessuna";
+  findings.push(
+    pending.length === 0
+      ? { level: "ok", topic: "Migrazioni", text: `tutte applicate (ultima ${newest})` }
+      : {
+          level: "warning",
+          topic: "Migrazioni",
+          text: `in sospeso: ${pending.map((m) => m.tag).join(", ")} (le applica il server all'avvio, o agency migrate)`,
+        },
+  );
+  if (pending.length > 0) return findings;
+
+  const server = liveHolder(JOBS_LEASE, now);
+  findings.push({
+    level: "ok",
+    topic: "Server",
+    text: server
+      ? `in esecuzione (${server.host}, pid ${server.pid}), esegue i lavori in background`
+      : "nessun server in esecuzione",
+  });
+
+  const backup = newestBackup();
+  if (!backup) {
+    findings.push({
+      level: "warning",
+      topic: "Backup",
+      text: "nessuno ancora (agency backup ne scrive uno)",
+    });
+  } else {
+    const stale = now.getTime() - backup.at.getTime() > staleBackupMs;
+    findings.push({
+      level: stale ? "warning" : "ok",
+      topic: "Backup",
+      text: `ultimo ${backup.file}, ${hoursAgo(backup.at, now)}${stale ? ": nessuno negli ultimi due giorni" : ""}`,
+    });
+  }
+
+  const waiting = (status: "pending" | "dead") =>
+    db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, status)).get()?.n ?? 0;
+  const dead = waiting("dead");
+  findings.push({
+    level: dead > 0 ? "warning" : "ok",
+    topic: "Coda e-mail",
+    text: `${waiting("pending")} in attesa, ${dead} abbandonate${env.RESEND_API_KEY ? "" : ` (scritte in ${env.MAIL_DIR}: RESEND_API_KEY non impostata)`}`,
+  });
+
+  const spooled = spooledCount();
+  findings.push(
+    spooled === 0
+      ? { level: "ok", topic: "Spool", text: "vuoto" }
+      : {
+          level: "warning",
+          topic: "Spool",
+          text: `${spooled} richieste in attesa di entrare nel database`,
+        },
+  );
+  return findings;
+}

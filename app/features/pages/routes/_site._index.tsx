@@ -1,0 +1,140 @@
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { ExternalLink } from "~/components/external-link";
+import { HeroArt, heroLayout } from "~/features/pages/hero-art";
+import { ServiceIcon } from "~/features/services/service-icon";
+import { TestimonialCard } from "~/features/pages/testimonials";
+import { homePageContent } from "~/features/pages/content/home-page.server";
+import { button, container, section } from "~/styles/ui.css";
+import { headFromLoader } from "~/utils/seo";
+import * as styles from "../_index.css";
+
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+export function loader() {
+  return homePageContent();
+}
+
+export default function Home() {
+  const {
+    hero,
+    heroImage,
+    servicesIntro,
+    services,
+    approach,
+    testimonials,
+    closing,
+    bookingUrl,
+    reviewsUrl,
+  } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-titolo">
+        <div className={`${container} ${heroLayout}`}>
+          <div>
+            <h1 id="hero-titolo" className={styles.headline}>
+              {hero.headline}
+            </h1>
+            <p className={styles.lead}>{hero.subline}</p>
+            <div className={styles.actions}>
+              <Link to={hero.primary.to} className={button.primary}>
+                {hero.primary.label}
+              </Link>
+              <Link to={hero.secondary.to} className={button.secondary}>
+                {hero.secondary.label}
+              </Link>
+            </div>
+            <ul className={styles.proofPoints}>
+              {hero.proofPoints.map((point) => (
+                <li key={point} className={styles.proofPoint}>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroArt image={heroImage} />
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="servizi-titolo">
+        <div className={styles.sectionHead}>
+          <h2 id="servizi-titolo">{servicesIntro.title}</h2>
+          <p className={styles.lead}>{servicesIntro.lead}</p>
+        </div>
+        <ul className={styles.cards}>
+          {services.map((service) => (
+            <li key={service.id} className={styles.card}>
+              <ServiceIcon
+                name={service.icon}
+                className={`${styles.cardIcon} ${styles.iconAccent[service.color]}`}
+              />
+              <h3>
+                <Link to={service.link} className={styles.cardLink}>
+                  {service.title}
+                </Link>
+              </h3>
+              <p className={styles.subtitle}>{service.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <ExternalLink href={bookingUrl} className={button.primary}>
+            {servicesIntro.ctaLabel}
+          </ExternalLink>
+        </p>
+      </section>
+
+      <section className={styles.band} aria-labelledby="approccio-titolo">
+        <div className={`${container} ${section}`}>
+          <div className={styles.sectionHead}>
+            <h2 id="approccio-titolo">{approach.title}</h2>
+            <p className={styles.lead}>{approach.lead}</p>
+          </div>
+          <ul className={styles.cards}>
+            {approach.values.map((value) => (
+              <li key={value.title} className={styles.card}>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={approach.cta.to} className={button.secondary}>
+              {approach.cta.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="recensioni-titolo">
+        <h2 id="recensioni-titolo">{testimonials.title}</h2>
+        <ul className={styles.quotes}>
+          {testimonials.items.map((testimonial) => (
+            <li key={testimonial.nome}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <ExternalLink href={reviewsUrl}>{testimonials.allReviewsLabel}</ExternalLink>
+        </p>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="chiusura-titolo">
+        <div className={styles.callToAction}>
+          <h2 id="chiusura-titolo">{closing.title}</h2>
+          <p className={`${styles.lead} ${styles.callToActionText}`}>{closing.text}</p>
+          <div className={styles.actions}>
+            <Link to={closing.contact.to} className={button.primary}>
+              {closing.contact.label}
+            </Link>
+            <ExternalLink href={bookingUrl} className={button.secondary}>
+              {closing.bookingLabel}
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LegalDocument } from "~/features/pages/legal-document";
+import { privacyPage } from "~/features/pages/content/legal";
+import { headFromLoader } from "~/utils/seo";
+
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+/** The text travels as data with the document, not in the page's script. */
+export function loader() {
+  return { head: privacyPage.head, document: privacyPage };
+}
+
+export default function Privacy() {
+  const { document } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} id="privacy" />;
+}

@@ -1,0 +1,18 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LegalDocument } from "~/features/pages/legal-document";
+import { termsPage } from "~/features/pages/content/legal";
+import { headFromLoader } from "~/utils/seo";
+
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+/** The text travels as data with the document, not in the page's script. */
+export function loader() {
+  return { head: termsPage.head, document: termsPage };
+}
+
+export default function Termini() {
+  const { document } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} id="termini" />;
+}

@@ -1,0 +1,38 @@
+import type { Testimonial } from "~/features/pages/content/home";
+import * as styles from "./testimonials.css";
+
+/** Stars drawn as text, with the rating spelled out for screen readers. */
+export function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  return (
+    <p className={styles.rating}>
+      <span aria-hidden="true">
+        {"★".repeat(value)}
+        {"☆".repeat(max - value)}
+      </span>
+      <span className={styles.visuallyHidden}>
+        Valutazione: {value} su {max}
+      </span>
+    </p>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={styles.card}>
+      <Rating value={testimonial.rating} />
+      <blockquote className={styles.quote}>
+        <p>{testimonial.testo}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.avatar} aria-hidden="true">
+          {testimonial.iniziali}
+        </span>
+        <span>
+          <strong>{testimonial.nome}</strong>
+          <br />
+          <span className={styles.source}>{testimonial.attivita}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,26 @@
+import * as packaging from "~/features/services/content/packaging";
+import { designProcess, portfolioItems } from "~/features/pages/content/portfolio";
+import { site } from "~/utils/site";
+import { servicePageHead } from "~/features/pages/site-meta.server";
+
+/** What /servizi/packaging-design shows, head included, sent by its loader. */
+export function packagingPageContent() {
+  const { packagingHead, packagingService, packagingPath, packagingTrail, packagingFaq } =
+    packaging;
+  return {
+    ...packaging,
+    head: servicePageHead(
+      packagingHead,
+      {
+        ...packagingService,
+        description: packagingHead.description,
+        path: packagingPath,
+        trail: packagingTrail,
+      },
+      packagingFaq,
+    ),
+    designProcess,
+    portfolioItems,
+    videoUrl: site.packagingVideoUrl,
+  };
+}

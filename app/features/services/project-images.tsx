@@ -1,0 +1,25 @@
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { Artwork } from "../illustrations/artwork";
+import { Carousel } from "./carousel";
+
+type Props = {
+  project: { slug: string; title: string; images: readonly ImageEntry[] };
+  /** How wide the images show, for photos with a `srcSet`. */
+  sizes: string;
+  className?: string;
+};
+
+/** The images of one project, a carousel inside the carousel of projects. */
+export function ProjectImages({ project, sizes, className }: Props) {
+  return (
+    <Carousel
+      id={`progetto-${project.slug}-immagini`}
+      label={`Immagini del progetto ${project.title}`}
+      className={className}
+      slides={project.images.map((image) => ({
+        id: `slide-${image.id}`,
+        content: <Artwork image={image} sizes={sizes} />,
+      }))}
+    />
+  );
+}

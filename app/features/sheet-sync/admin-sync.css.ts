@@ -1,0 +1,81 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { control } from "~/components/forms.css";
+import { card } from "../admin/admin.css";
+import { vars } from "~/styles/theme.css";
+
+export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
+
+export const section = style({ marginBlock: vars.space["6"] });
+
+export const form = style({ display: "grid", gap: vars.space["4"], maxWidth: vars.width.text });
+
+export const fieldset = style([card, { display: "grid", gap: vars.space["4"], margin: 0 }]);
+
+// Floated, the legend is laid out inside the card like a heading instead of on its edge.
+export const legend = style({
+  float: "left",
+  width: "100%",
+  padding: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h4,
+  fontWeight: 700,
+});
+
+export const hint = style({ color: vars.color.muted, margin: 0 });
+
+export const buttons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "center",
+});
+
+export const lastSync = style({ fontSize: vars.text.body });
+
+// The token stands out from the page: it is shown once and must be copied now.
+export const newToken = style({
+  display: "grid",
+  gap: vars.space["2"],
+  maxWidth: vars.width.text,
+  marginBlock: vars.space["5"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+});
+
+export const newTokenTitle = style({ margin: 0, fontSize: vars.text.h4 });
+
+export const tokenLabel = style({ fontWeight: 700 });
+
+export const tokenValue = style([
+  control,
+  { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+]);
+
+export const tokenForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["3"],
+  alignItems: "flex-end",
+  maxWidth: vars.width.text,
+});
+
+export const example = style({ whiteSpace: "pre-line" });
+
+export const steps = style({
+  display: "grid",
+  gap: vars.space["2"],
+  maxWidth: vars.width.text,
+  paddingInlineStart: vars.space["5"],
+});
+
+export const columnList = style({
+  display: "grid",
+  gap: vars.space["1"],
+  maxWidth: vars.width.text,
+});
+
+globalStyle(`${columnList} dt`, { fontWeight: 700 });
+
+globalStyle(`${columnList} dd`, { margin: `0 0 ${vars.space["2"]}` });

@@ -1,0 +1,355 @@
+import { eq } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import {
+  sheetApiMessages as msg,
+  sheetAuditSubject,
+  sheetOutcomeReasons,
+  sheetOutcomes,
+  sheetRowMessages,
+  type SheetTally,
+} from "~/features/sheet-sync/content/sheet-api";
+import { tokenFromAuthorization } from "~/features/sheet-sync/api-tokens.server";
+import type { Article } from "~/features/articles/articles.server";
+import { recordAudit } from "~/utils/audit.server";
+import { db, insertedRow, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
+import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
+import {
+  excerptFrom,
+  keywordsFrom,
+  metaDescriptionFrom,
+  metaTitleFrom,
+} from "~/features/imports/markdown-import";
+import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
+import {
+  publicationMomentOf,
+  romeDay,
+  sheetRowSchema,
+  type SheetRow,
+} from "~/features/sheet-sync/sheet-row-schema";
+
+/** The most one request may carry: the body's bytes and the rows. */
+export const sheetApiLimits = { maxBytes: 2 * 1024 * 1024, maxRows: 100 } as const;
+
+// As long as a visitor's submission waits for another process's write lock.
+const lockWait = { withinMs: 500 };
+
+type ApiToken = { id: number; name: string };
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return wholeAnswer(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+const refusal = (status: number, message: string, headers?: Record<string, string>) =>
+  answer(status, { errore: message }, headers);
+
+const busy = () => refusal(503, msg.busy, { "Retry-After": "2" });
+
+type Admission =
+  { kind: "admitted"; token: ApiToken } | { kind: "limited"; waitMs: number } | { kind: "refused" };
+
+/**
+ * Every request counts against its address before the token is looked at, so that guessing
+ * tokens costs a window per 60 tries; an admitted one counts against its token too.
+ */
+function admit(
+  tx: DbOrTx,
+  authorization: string | null,
+  clientIp: string | null,
+  now: Date,
+): Admission {
+  const ipWait = retryAfterMs(tx, "api-ip", clientIp, now);
+  if (ipWait > 0) return { kind: "limited", waitMs: ipWait };
+  recordHit(tx, "api-ip", clientIp, now);
+  const token = tokenFromAuthorization(tx, authorization, now);
+  if (!token) return { kind: "refused" };
+  const key = String(token.id);
+  const tokenWait = retryAfterMs(tx, "api-token", key, now);
+  if (tokenWait > 0) return { kind: "limited", waitMs: tokenWait };
+  recordHit(tx, "api-token", key, now);
+  return { kind: "admitted", token };
+}
+
+type RowsRead =
+  | { ok: true; rows: unknown[] }
+  | { ok: false; status: 400 | 413 | 415; message: string; headers?: Record<string, string> };
+
+const jsonTypes = new Set(["application/json"]);
+
+// The rest of an oversized body is not worth reading before the next request.
+const tooLarge = {
+  ok: false,
+  status: 413,
+  message: msg.tooLarge,
+  headers: refusedBodyHeaders,
+} as const;
+
+/** One row (an object) or a list of them, from a JSON body of at most 2 MB and 100 rows. */
+async function readRows(request: Request): Promise<RowsRead> {
+  if (!isUtf8Type(request.headers.get("Content-Type"), jsonTypes))
+    return { ok: false, status: 415, message: msg.unsupportedType };
+  if (Number(request.headers.get("Content-Length") ?? "0") > sheetApiLimits.maxBytes)
+    return tooLarge;
+  const bytes = request.body
+    ? await readAtMost(request.body, sheetApiLimits.maxBytes)
+    : Buffer.alloc(0);
+  if (bytes === null) return tooLarge;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return { ok: false, status: 400, message: msg.notJson };
+  }
+  const rows = Array.isArray(parsed)
+    ? parsed
+    : typeof parsed === "object" && parsed !== null
+      ? [parsed]
+      : null;
+  if (!rows) return { ok: false, status: 400, message: msg.notRows };
+  if (rows.length > sheetApiLimits.maxRows)
+    return { ok: false, status: 413, message: msg.tooManyRows(sheetApiLimits.maxRows) };
+  return { ok: true, rows };
+}
+
+/** A problem of one row: its index in the list sent (from 0), the column, the message. */
+export type SheetRowError = { indice: number; campo: string | null; messaggio: string };
+
+/** Every row checked, so one answer names every problem; two rows may not make the same slug. */
+export function checkSheetRows(
+  rows: unknown[],
+  now: Date,
+): { ok: true; rows: SheetRow[] } | { ok: false; errors: SheetRowError[] } {
+  const schema = sheetRowSchema(now);
+  const errors: SheetRowError[] = [];
+  const valid: SheetRow[] = [];
+  const firstWithSlug = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const result = schema.safeParse(row);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const [field] = issue.path;
+        errors.push({
+          indice: index,
+          campo: typeof field === "string" ? field : null,
+          messaggio: issue.message,
+        });
+      }
+      return;
+    }
+    const earlier = firstWithSlug.get(result.data.slug);
+    if (earlier === undefined) firstWithSlug.set(result.data.slug, index);
+    else
+      errors.push({
+        indice: index,
+        campo: "Titolo",
+        messaggio: sheetRowMessages.titleRepeated(earlier),
+      });
+    valid.push(result.data);
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: valid };
+}
+
+type Outcome = keyof typeof sheetOutcomes;
+type RowResult = {
+  outcome: Outcome;
+  reason: keyof typeof sheetOutcomeReasons;
+  change: ArticleChange | null;
+};
+
+/**
+ * A published row's date: the day the sheet gives (an article already published that day
+ * keeps its moment, so resending the row changes nothing), else the date it has, else now.
+ */
+function publishedAtFor(row: SheetRow, stored: Date | null, now: Date) {
+  if (row.status !== "published") return stored;
+  if (!row.publicationDay) return stored ?? now;
+  return stored && romeDay(stored) === row.publicationDay
+    ? stored
+    : publicationMomentOf(row.publicationDay);
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/**
+ * One row over the article with its slug. The sheet is the source of what its columns say;
+ * the SEO fields are derived once, as the Markdown import does, and staff's edits of them
+ * stay. The sheet never takes an article off the blog: a 'Bozza' row leaves a published
+ * article alone, and an archived one is left to the admin.
+ */
+function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: Date): RowResult {
+  const published = row.status === "published";
+  const columns = {
+    title: row.title,
+    category: row.category,
+    excerpt: row.excerpt || excerptFrom(row.content),
+    content: row.content,
+    status: row.status,
+  };
+  if (!current) {
+    const { id } = insertedRow(
+      tx
+        .insert(articles)
+        .values({
+          ...columns,
+          slug: row.slug,
+          metaTitle: metaTitleFrom(row.title),
+          metaDescription: metaDescriptionFrom(row.content),
+          keywords: keywordsFrom(row.content),
+          authorId: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: publishedAtFor(row, null, now),
+        })
+        .returning({ id: articles.id })
+        .all(),
+    );
+    return {
+      outcome: "created",
+      reason: published ? "createdPublished" : "createdDraft",
+      change: { id, slug: row.slug, before: null, after: row.status },
+    };
+  }
+  if (current.status === "archived")
+    return { outcome: "skipped", reason: "archived", change: null };
+  if (current.status === "published" && !published)
+    return { outcome: "skipped", reason: "keptPublished", change: null };
+  const next = {
+    ...columns,
+    metaTitle: current.metaTitle || metaTitleFrom(row.title),
+    metaDescription: current.metaDescription || metaDescriptionFrom(row.content),
+    keywords: current.keywords || keywordsFrom(row.content),
+    publishedAt: publishedAtFor(row, current.publishedAt, now),
+  };
+  if (
+    (Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))
+  ) {
+    return { outcome: "unchanged", reason: "unchanged", change: null };
+  }
+  // An editor's form opened on the previous version must see this one as newer.
+  const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+  tx.update(articles)
+    .set({ ...next, updatedAt })
+    .where(eq(articles.id, current.id))
+    .run();
+  return {
+    outcome: "updated",
+    reason: "updated",
+    change: { id: current.id, slug: row.slug, before: current.status, after: row.status },
+  };
+}
+
+const tallyKeys = {
+  created: "creati",
+  updated: "aggiornati",
+  unchanged: "invariati",
+  skipped: "scartati",
+} as const;
+
+/** Every row in one transaction, with the call's audit entry: all of them are written, or none. */
+function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
+  return db.transaction(
+    (tx) => {
+      const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+      const changes: ArticleChange[] = [];
+      const report = rows.map((row, index) => {
+        const current = tx.select().from(articles).where(eq(articles.slug, row.slug)).get();
+        const result = writeRow(tx, row, current, now);
+        tally[result.outcome] += 1;
+        if (result.change) changes.push(result.change);
+        return {
+          indice: index,
+          titolo: row.title,
+          slug: row.slug,
+          esito: sheetOutcomes[result.outcome],
+          motivo: sheetOutcomeReasons[result.reason],
+        };
+      });
+      recordAudit(
+        tx,
+        { action: "api-articles", actor: null, subject: sheetAuditSubject.done(token.name, tally) },
+        now,
+      );
+      const summary = Object.fromEntries(
+        Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]),
+      );
+      return { summary, report, changes };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** A call that passed the token check but wrote nothing is audited all the same. */
+async function auditRefusal(token: ApiToken, status: number, now: Date) {
+  await writeOrBusy(
+    () =>
+      recordAudit(
+        db,
+        {
+          action: "api-articles",
+          actor: null,
+          subject: sheetAuditSubject.refused(token.name, status),
+        },
+        now,
+      ),
+    lockWait,
+  );
+}
+
+/**
+ * `POST /api/articoli`: the sheet automation's rows as articles. The checks run cheapest
+ * first: the per-IP window, the token and its window, the body (type, 2 MB, JSON, 100 rows),
+ * every row; only then one transaction writes every row, with its audit entry.
+ */
+export async function handleSheetApi(
+  request: Request,
+  clientIp: string | null,
+  now = new Date(),
+): Promise<Response> {
+  if (request.method !== "POST") return refusal(405, msg.methodNotAllowed, { Allow: "POST" });
+  const authorization = request.headers.get("Authorization");
+  const admission = await writeOrBusy(
+    () =>
+      db.transaction((tx) => admit(tx, authorization, clientIp, now), { behavior: "immediate" }),
+    lockWait,
+  );
+  if (admission === "busy") return busy();
+  if (admission.kind === "limited") {
+    return refusal(429, msg.rateLimited, {
+      "Retry-After": String(Math.ceil(admission.waitMs / 1000)),
+    });
+  }
+  if (admission.kind === "refused") {
+    const missing = authorization === null;
+    // Never the header itself: a log must not become a place to find tokens.
+    console.warn(
+      `401 token ${missing ? "mancante" : "non valido"}: ${request.method} ${new URL(request.url).pathname}`,
+    );
+    return refusal(401, missing ? msg.tokenMissing : msg.tokenInvalid, {
+      "WWW-Authenticate": missing ? "Bearer" : 'Bearer error="invalid_token"',
+    });
+  }
+  const { token } = admission;
+  const body = await readRows(request);
+  if (!body.ok) {
+    await auditRefusal(token, body.status, now);
+    return refusal(body.status, body.message, body.headers);
+  }
+  const checked = checkSheetRows(body.rows, now);
+  if (!checked.ok) {
+    await auditRefusal(token, 400, now);
+    return answer(400, { errore: msg.invalidRows, errori: checked.errors });
+  }
+  const written = await writeOrBusy(() => writeRows(checked.rows, token, now), lockWait);
+  if (written === "busy") return busy();
+  for (const change of written.changes) emitDomainEvent("articleChanged", change);
+  return answer(200, { riepilogo: written.summary, risultati: written.report });
+}

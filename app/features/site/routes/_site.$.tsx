@@ -1,0 +1,20 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/features/site/not-found";
+
+// Any path no other route claims: the not-found page, with a real 404 status.
+export function loader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404 pagina non trovata: ${pathname}`);
+  return data(null, { status: 404 });
+}
+
+export async function action(args: LoaderFunctionArgs) {
+  return loader(args);
+}
+
+export const meta: MetaFunction = (args) => notFoundHead(args);
+
+export default function UnknownPath() {
+  return <NotFound />;
+}

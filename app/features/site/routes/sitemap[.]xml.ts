@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sitemapEntries } from "~/features/site/content/sitemap";
+import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
+import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
+import { getEnv } from "~/utils/env.server";
+import { blogTag, sharedResourceHeaders } from "~/utils/http-cache.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
+import { canonicalUrl } from "~/utils/seo";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { SITE_URL } = getEnv();
+  let articles: ReturnType<typeof publishedArticlePaths>;
+  try {
+    articles = publishedArticlePaths();
+  } catch (error) {
+    // A sitemap without the articles would tell search engines they are gone.
+    console.error("Errore nel caricamento degli articoli per la sitemap:", error);
+    return blogUnavailableResponse("Sitemap momentaneamente non disponibile.");
+  }
+  const headers = new Headers({
+    "Content-Type": "application/xml; charset=utf-8",
+    ETag: dataVersionTag(
+      "sitemap",
+      SITE_URL,
+      articles.map((article) => [article.path, article.lastmod.getTime()]),
+    ),
+    ...sharedResourceHeaders(request, context, blogTag),
+  });
+  // The list of pages is part of the build.
+  const unchanged = answerIfUnchanged(request, 200, headers, [context.buildVersion]);
+  if (unchanged) return unchanged;
+  const pages = sitemapEntries.map(
+    (entry) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
+  );
+  const posts = articles.map(
+    (article) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, article.path)}</loc><lastmod>${article.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
+  );
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages,
+    ...posts,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return wholeAnswer(body, { headers });
+}

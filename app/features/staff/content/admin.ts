@@ -1,0 +1,95 @@
+import type { FormAlertContent } from "~/components/form-messages";
+
+/** The sign-in screen. */
+export const loginPage = {
+  title: "Admin Dashboard",
+  subtitle: "Accedi per gestire il blog",
+  emailLabel: "Email",
+  passwordLabel: "Password",
+  submit: "Accedi",
+  pending: "Accesso in corso...",
+  signedInAs: (name: string) => `Hai già effettuato l'accesso come ${name}.`,
+  backToAdmin: "Torna alla gestione articoli",
+} as const;
+
+export const loginAlerts = {
+  invalid: {
+    title: "Credenziali non valide",
+    description: "Controlla l'indirizzo e-mail e la password e riprova.",
+  },
+  throttled: (minutes: number): FormAlertContent => ({
+    title: "Troppi tentativi",
+    description: `Troppi tentativi di accesso. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+  }),
+  unexpected: {
+    title: "Errore durante il login",
+    description: "Si è verificato un errore imprevisto. Riprova tra poco.",
+  },
+  refused: {
+    title: "Errore durante il login",
+    description:
+      "Il sito non riesce a registrare l'accesso in questo momento. Riprova tra qualche secondo.",
+  },
+} satisfies Record<string, FormAlertContent | ((minutes: number) => FormAlertContent)>;
+
+export const logoutPage = {
+  title: "Esci",
+  text: "Vuoi uscire dall'area riservata?",
+  submit: "Esci",
+} as const;
+
+/** What each role is called in the admin shell. */
+export const roleLabels = { admin: "Amministratore", editor: "Editor" } as const;
+
+export const adminNavigation = [
+  { to: "/admin", label: "Articoli", role: "editor" },
+  { to: "/admin/utenti", label: "Utenti", role: "admin" },
+  { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
+  { to: "/admin/iscrizioni", label: "Iscrizioni", role: "admin" },
+  { to: "/admin/newsletter", label: "Newsletter", role: "admin" },
+  { to: "/admin/richieste", label: "Richieste privacy", role: "admin" },
+  { to: "/admin/sincronizzazione", label: "Sincronizzazione", role: "admin" },
+  { to: "/admin/account", label: "Il mio account", role: "editor" },
+] as const;
+
+export const adminErrors = {
+  forbidden: {
+    title: "Accesso non autorizzato",
+    text: "Il tuo ruolo non permette di aprire questa pagina.",
+  },
+  notFound: { title: "Pagina non trovata", text: "Questa pagina dell'area riservata non esiste." },
+  unexpected: {
+    title: "Si è verificato un errore",
+    text: "Qualcosa è andato storto nel caricamento della pagina.",
+  },
+  unavailable: {
+    title: "Pagina momentaneamente non disponibile",
+    text: "Il database è occupato da un'altra operazione, come un backup. Riprova tra qualche secondo.",
+  },
+  retry: "Riprova",
+  reload: "Ricarica Pagina",
+} as const;
+
+export const articleStatusLabels = {
+  draft: "Bozza",
+  published: "Pubblicato",
+  archived: "Archiviato",
+} as const;
+
+/** The article list, titled 'Gestione Articoli'. */
+export const articleList = {
+  title: "Gestione Articoli",
+  counters: { total: "Totale", published: "Pubblicati", drafts: "Bozze" },
+  /** The page's main action, beside its title. */
+  newArticle: { to: "/admin/articoli/nuovo", label: "Nuovo Articolo" },
+  actions: [
+    { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
+    { to: "/admin/importa", label: "Importa da Google Doc", role: "editor" },
+    { to: "/admin/importa-markdown", label: "Import Markdown", role: "editor" },
+  ],
+  empty: "Nessun articolo trovato",
+  created: "Creato il",
+  published: "Pubblicato il",
+  edit: "Modifica",
+  remove: "Elimina",
+} as const;

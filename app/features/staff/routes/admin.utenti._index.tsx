@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminTable } from "~/features/admin/admin-table";
+import { roleLabels } from "~/features/staff/content/admin";
+import { usersPage } from "~/features/staff/content/admin-users";
+import * as styles from "~/features/staff/admin-users.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { formatDate } from "~/utils/format";
+import { handleUserChange } from "~/features/staff/user-forms.server";
+import { listUsers } from "~/features/staff/users.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return { users: listUsers(), selfId: user.id };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleUserChange(request, user);
+}
+
+const nameOf = (user: { name: string | null; email: string }) => user.name || user.email;
+
+export default function Users() {
+  const { users, selfId } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{usersPage.title}</h1>
+      <p>
+        <Link to="/admin/utenti/nuovo" className={button.primary}>
+          {usersPage.invite}
+        </Link>
+      </p>
+      <AdminTable
+        caption={usersPage.caption}
+        rows={users}
+        rowKey={(user) => user.id}
+        columns={[
+          {
+            label: usersPage.columns.name,
+            cell: (user) => `${nameOf(user)}${user.id === selfId ? ` ${usersPage.you}` : ""}`,
+          },
+          { label: usersPage.columns.email, cell: (user) => user.email },
+          { label: usersPage.columns.role, cell: (user) => roleLabels[user.role] },
+          {
+            label: usersPage.columns.lastSignIn,
+            cell: (user) =>
+              user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never,
+          },
+          {
+            label: usersPage.columns.actions,
+            cell: (user) =>
+              user.id === selfId ? null : (
+                <UserActions id={user.id} name={nameOf(user)} role={user.role} />
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function UserActions({ id, name, role }: { id: string; name: string; role: "admin" | "editor" }) {
+  const selectId = `ruolo-${id}`;
+  return (
+    <div className={styles.rowActions}>
+      <Form method="post" className={styles.rowActions}>
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="userId" value={id} />
+        <label htmlFor={selectId} className={visuallyHidden}>
+          {usersPage.roleLabel(name)}
+        </label>
+        <select id={selectId} name="role" defaultValue={role} className={styles.roleSelect}>
+          {(["editor", "admin"] as const).map((option) => (
+            <option key={option} value={option}>
+              {roleLabels[option]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={button.secondary}>
+          {usersPage.changeRole}
+        </button>
+      </Form>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          // With JavaScript a removal asks first; without it the button is the decision.
+          if (!window.confirm(usersPage.confirmRemove(name))) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="userId" value={id} />
+        <button type="submit" className={button.secondary} aria-label={usersPage.removeLabel(name)}>
+          {usersPage.remove}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

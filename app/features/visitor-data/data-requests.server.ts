@@ -1,0 +1,260 @@
+import { asc, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  contactSubmissions,
+  emailOutbox,
+  eventRegistrations,
+  newsletterSubscribers,
+  newsletterSuppressions,
+} from "../../../db/schema";
+import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
+import { registrationChoice } from "~/features/pages/content/events";
+import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
+import type { DbOrTx } from "~/utils/db.server";
+import { removeAudienceContact } from "~/features/mail/mail-transport.server";
+import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+
+// Addresses typed by hand or imported may differ in case from the one the person gives now.
+const sameAddress = (column: SQLiteColumn, address: string): SQL =>
+  sql`lower(${column}) = ${address}`;
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/** What the audit log says about a request: the address only as its hash. */
+const subjectOf = (address: string, counts?: string) =>
+  `sha256 ${emailHash(address)}${counts ? `: ${counts}` : ""}`;
+
+function findRecords(tx: DbOrTx, address: string) {
+  return {
+    contacts: tx
+      .select()
+      .from(contactSubmissions)
+      .where(sameAddress(contactSubmissions.email, address))
+      .orderBy(asc(contactSubmissions.createdAt), asc(contactSubmissions.id))
+      .all(),
+    registrations: tx
+      .select()
+      .from(eventRegistrations)
+      .where(sameAddress(eventRegistrations.email, address))
+      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+      .all(),
+    subscribers: tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(sameAddress(newsletterSubscribers.email, address))
+      .orderBy(asc(newsletterSubscribers.id))
+      .all(),
+  };
+}
+
+type Records = ReturnType<typeof findRecords>;
+
+const countsOf = (records: Records) =>
+  `contatti ${records.contacts.length}, iscrizioni ${records.registrations.length}, newsletter ${records.subscribers.length}`;
+
+const isEmpty = (records: Records) =>
+  records.contacts.length + records.registrations.length + records.subscribers.length === 0;
+
+/** What the page lists of each record: enough to tell them apart, nothing more. */
+function summary(address: string, records: Records) {
+  return {
+    email: address,
+    contacts: records.contacts.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      name: `${row.nome} ${row.cognome}`,
+      servizio: row.servizio,
+      messaggio: row.messaggio,
+    })),
+    registrations: records.registrations.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      name: `${row.nome} ${row.cognome}`,
+      evento: registrationChoice(row.evento)?.label ?? row.evento,
+    })),
+    subscribers: records.subscribers.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+  };
+}
+
+export type FoundRecords = ReturnType<typeof summary>;
+
+/** Every record holding `email`, for the page; null when there is none. Audited. */
+export async function searchPersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<FoundRecords | null> {
+  const address = normalize(email);
+  const records = await withAudit(
+    actor,
+    "data-request-search",
+    (tx) => findRecords(tx, address),
+    (found) => subjectOf(address, countsOf(found)),
+    now,
+  );
+  return isEmpty(records) ? null : summary(address, records);
+}
+
+/**
+ * Everything the site keeps about a person (GDPR art. 15), keyed in Italian for them to
+ * read. The newsletter token is left out: it is a key to their subscription, not data about them.
+ */
+function personalDataDocument(address: string, records: Records, now: Date) {
+  return {
+    indirizzo: address,
+    esportatoIl: now.toISOString(),
+    richiesteDiContatto: records.contacts.map((row) => ({
+      ricevutaIl: row.createdAt,
+      modulo: row.source,
+      nome: row.nome,
+      cognome: row.cognome,
+      email: row.email,
+      telefono: row.telefono,
+      azienda: row.azienda,
+      servizio: row.servizio,
+      messaggio: row.messaggio,
+      consensoPrivacy: row.privacyAccepted,
+      consensoNewsletter: row.newsletterAccepted,
+      indirizzoIp: row.ipAddress,
+      browser: row.userAgent,
+      gestitaIl: row.processedAt,
+      conservataFinoAl: row.retentionExpiresAt,
+    })),
+    iscrizioniAEventi: records.registrations.map((row) => ({
+      ricevutaIl: row.createdAt,
+      evento: registrationChoice(row.evento)?.label ?? row.evento,
+      nome: row.nome,
+      cognome: row.cognome,
+      email: row.email,
+      telefono: row.telefono,
+      azienda: row.azienda,
+      messaggio: row.messaggio,
+      consensoPrivacy: row.privacyAccepted,
+      consensoNewsletter: row.newsletterAccepted,
+      indirizzoIp: row.ipAddress,
+      browser: row.userAgent,
+      conservataFinoAl: row.retentionExpiresAt,
+    })),
+    newsletter: records.subscribers.map((row) => ({
+      email: row.email,
+      nome: row.nome,
+      cognome: row.cognome,
+      stato: row.status,
+      modulo: row.source,
+      consensoIl: row.consentAt,
+      consensoDaIndirizzoIp: row.consentIp,
+      confermataIl: row.confirmedAt,
+      disiscrittoIl: row.unsubscribedAt,
+      iscrittoIl: row.createdAt,
+    })),
+  };
+}
+
+/** The JSON file of everything held about `email`; null when there is nothing. Audited. */
+export async function exportPersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ExportFile | null> {
+  const address = normalize(email);
+  const records = await withAudit(
+    actor,
+    "data-request-export",
+    (tx) => findRecords(tx, address),
+    (found) => subjectOf(address, countsOf(found)),
+    now,
+  );
+  if (isEmpty(records)) return null;
+  return {
+    fileName: `dati-personali-${fileDate(now)}.json`,
+    contentType: "application/json; charset=utf-8",
+    body: `${JSON.stringify(personalDataDocument(address, records, now), null, 2)}\n`,
+  };
+}
+
+function eraseRecords(tx: DbOrTx, address: string): ErasedCounts {
+  const contacts = tx
+    .delete(contactSubmissions)
+    .where(sameAddress(contactSubmissions.email, address))
+    .run().changes;
+  const registrations = tx
+    .delete(eventRegistrations)
+    .where(sameAddress(eventRegistrations.email, address))
+    .run().changes;
+  const subscribers = tx
+    .delete(newsletterSubscribers)
+    .where(sameAddress(newsletterSubscribers.email, address))
+    .run().changes;
+  // Queued and delivered mail to the person, and the agency's notifications carrying their
+  // address (payload `email`), hold copies of the same data.
+  const emails = tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        sameAddress(emailOutbox.recipient, address),
+        sql`lower(json_extract(${emailOutbox.payload}, '$.email')) = ${address}`,
+      ),
+    )
+    .run().changes;
+  // An address that was on the newsletter never gets it again, even if signed up anew by
+  // a form's consent box or by someone else; the hash is enough to recognise it.
+  if (subscribers > 0) {
+    tx.insert(newsletterSuppressions)
+      .values({ emailHash: emailHash(address) })
+      .onConflictDoNothing()
+      .run();
+  }
+  return { contacts, registrations, subscribers, emails };
+}
+
+const describeErased = (counts: ErasedCounts) =>
+  `contatti ${counts.contacts}, iscrizioni ${counts.registrations}, newsletter ${counts.subscribers}, e-mail ${counts.emails}`;
+
+/**
+ * Erases every record holding `email` (GDPR art. 17), with the audit row in the same
+ * transaction; null when there was nothing to erase.
+ */
+export async function erasePersonalData(
+  email: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<Erasure | null> {
+  const address = normalize(email);
+  const counts = await withAudit(
+    actor,
+    "data-request-erase",
+    (tx) => eraseRecords(tx, address),
+    (erased) => subjectOf(address, describeErased(erased)),
+    now,
+  );
+  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0)
+    return null;
+  return {
+    ...counts,
+    audienceFailed: counts.subscribers > 0 && !(await removedFromAudience(address)),
+  };
+}
+
+/** What an erasure did: its counts, and whether the Resend audience still holds the address. */
+export type Erasure = ErasedCounts & { audienceFailed: boolean };
+
+/**
+ * A subscriber confirmed while `RESEND_AUDIENCE_ID` was set was also copied there: it goes
+ * too, once the local records are gone. The log line names no address.
+ */
+async function removedFromAudience(address: string) {
+  try {
+    await removeAudienceContact(address);
+    return true;
+  } catch (error) {
+    console.error(
+      `Cancellazione: rimozione dall'audience Resend non riuscita (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return false;
+  }
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { downloadResponse, newsletterCsv } from "~/features/visitor-data/visitor-exports.server";
+
+/** `/admin/newsletter/esporta`: the confirmed subscribers as CSV. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return downloadResponse(await newsletterCsv(user));
+}

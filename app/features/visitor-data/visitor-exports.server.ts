@@ -1,0 +1,238 @@
+import { stringify } from "csv-stringify/sync";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
+import { registrationChoice, registrationChoices } from "~/features/pages/content/events";
+import {
+  newsletterCsvColumns,
+  registrationCsvColumns,
+} from "~/features/visitor-data/content/admin-visitor-data";
+import { withAudit, type Actor } from "~/utils/audit.server";
+import { db, type DbOrTx } from "~/utils/db.server";
+import { wholeAnswer } from "~/utils/resource-answer.server";
+
+/** The newest addresses the newsletter page lists for each status. */
+export const LATEST_PER_STATUS = 50;
+
+/** The event's name in the form's catalogue; a past event no longer listed keeps its stored value. */
+const eventLabel = (value: string) => registrationChoice(value)?.label ?? value;
+
+export type EventSummary = {
+  value: string;
+  label: string;
+  total: number;
+  anonymized: number;
+  people: number;
+};
+
+function registrationCounts(tx: DbOrTx): EventSummary[] {
+  const rows = tx
+    .select({
+      evento: eventRegistrations.evento,
+      total: count(),
+      anonymized: count(eventRegistrations.anonymizedAt),
+    })
+    .from(eventRegistrations)
+    .groupBy(eventRegistrations.evento)
+    .all();
+  const byValue = new Map(rows.map((row) => [row.evento, row]));
+  // The catalogue's events first, in its order, even those nobody has registered for yet.
+  const catalogued = registrationChoices.map((choice) => choice.value);
+  const others = rows
+    .map((row) => row.evento)
+    .filter((value) => !registrationChoice(value))
+    .sort();
+  return [...catalogued, ...others].map((value) => {
+    const total = byValue.get(value)?.total ?? 0;
+    const anonymized = byValue.get(value)?.anonymized ?? 0;
+    return { value, label: eventLabel(value), total, anonymized, people: total - anonymized };
+  });
+}
+
+/** `/admin/iscrizioni`: how many registrations each event has, audited. */
+export function registrationsOverview(actor: Actor, now = new Date()) {
+  return withAudit(actor, "view-registrations", registrationCounts, () => null, now);
+}
+
+// Excel opens a CSV in the regional list separator, a semicolon in Italy, and needs the BOM
+// to read UTF-8. A cell starting with = + - @ (or a tab or CR) gets a leading apostrophe, so
+// a spreadsheet shows what a visitor typed instead of running it as a formula.
+const csvOptions = {
+  bom: true,
+  delimiter: ";",
+  escape_formulas: true,
+  record_delimiter: "windows",
+  header: true,
+} as const;
+
+function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
+  const keys = Object.keys(columns) as Key[];
+  return stringify(rows, {
+    ...csvOptions,
+    columns: keys.map((key) => ({ key, header: columns[key] })),
+  });
+}
+
+// Year first, in the agency's time zone: spreadsheets read it as a date and sort it right.
+const csvMoment = new Intl.DateTimeFormat("sv-SE", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
+const fileDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/Rome",
+});
+
+/** The day of an export in file names, `2026-11-23`, as the agency's calendar has it. */
+export const fileDate = (now: Date) => fileDay.format(now);
+
+/** A downloadable file: what the export routes answer with. */
+export type ExportFile = { fileName: string; contentType: string; body: string };
+
+/** The answer that makes the browser save `file`; a copy of visitors' data must not be cached anywhere. */
+export function downloadResponse(file: ExportFile) {
+  return wholeAnswer(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** A stored event value as it may appear in a file name. */
+const fileNamePart = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "") || "evento";
+
+/** Whether `evento` names an event: one in the catalogue, or one with stored registrations. */
+function isKnownEvent(evento: string) {
+  if (registrationChoice(evento)) return true;
+  const stored = db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.evento, evento))
+    .limit(1)
+    .get();
+  return stored !== undefined;
+}
+
+/**
+ * The CSV of an event's registrations, audited; null for an unknown event. Anonymized rows
+ * hold no person and are left out.
+ */
+export async function registrationsCsv(
+  evento: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ExportFile | null> {
+  if (!isKnownEvent(evento)) return null;
+  const rows = await withAudit(
+    actor,
+    "export-registrations",
+    (tx) =>
+      tx
+        .select()
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.evento, evento), isNull(eventRegistrations.anonymizedAt)))
+        .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+        .all(),
+    (found) => `evento ${evento}, righe esportate: ${found.length}`,
+    now,
+  );
+  const body = csv(
+    registrationCsvColumns,
+    rows.map((row) => ({
+      receivedAt: csvMoment.format(row.createdAt),
+      nome: row.nome,
+      cognome: row.cognome,
+      email: row.email,
+      telefono: row.telefono ?? "",
+      azienda: row.azienda ?? "",
+      messaggio: row.messaggio ?? "",
+      newsletter: row.newsletterAccepted ? "Sì" : "No",
+    })),
+  );
+  return {
+    fileName: `iscrizioni-${fileNamePart(evento)}-${fileDate(now)}.csv`,
+    contentType: "text/csv; charset=utf-8",
+    body,
+  };
+}
+
+/** The column that dates a subscriber in each status. */
+const statusDate = {
+  pending: newsletterSubscribers.consentAt,
+  confirmed: newsletterSubscribers.confirmedAt,
+  unsubscribed: newsletterSubscribers.unsubscribedAt,
+} as const;
+
+function subscriberLists(tx: DbOrTx) {
+  const counts = new Map(
+    tx
+      .select({ status: newsletterSubscribers.status, total: count() })
+      .from(newsletterSubscribers)
+      .groupBy(newsletterSubscribers.status)
+      .all()
+      .map((row) => [row.status, row.total]),
+  );
+  return subscriberStatuses.map((status) => ({
+    status,
+    total: counts.get(status) ?? 0,
+    latest: tx
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        nome: newsletterSubscribers.nome,
+        cognome: newsletterSubscribers.cognome,
+        date: statusDate[status],
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, status))
+      .orderBy(desc(statusDate[status]), desc(newsletterSubscribers.id))
+      .limit(LATEST_PER_STATUS)
+      .all(),
+  }));
+}
+
+/** `/admin/newsletter`: each status's count and newest addresses, audited. */
+export function newsletterOverview(actor: Actor, now = new Date()) {
+  return withAudit(actor, "view-newsletter", subscriberLists, () => null, now);
+}
+
+/** The CSV of the confirmed subscribers, oldest confirmation first, audited. */
+export async function newsletterCsv(actor: Actor, now = new Date()): Promise<ExportFile> {
+  const rows = await withAudit(
+    actor,
+    "export-newsletter",
+    (tx) =>
+      tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.status, "confirmed"))
+        .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id))
+        .all(),
+    (found) => `iscritti confermati, righe esportate: ${found.length}`,
+    now,
+  );
+  const body = csv(
+    newsletterCsvColumns,
+    rows.map((row) => ({
+      email: row.email,
+      nome: row.nome ?? "",
+      cognome: row.cognome ?? "",
+      confirmedAt: row.confirmedAt ? csvMoment.format(row.confirmedAt) : "",
+      source: row.source,
+    })),
+  );
+  return {
+    fileName: `newsletter-confermati-${fileDate(now)}.csv`,
+    contentType: "text/csv; charset=utf-8",
+    body,
+  };
+}

@@ -1,0 +1,131 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { newsletterSubscribers, newsletterSuppressions } from "../../../db/schema";
+import { emailHash } from "~/utils/audit.server";
+import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { queueAudienceContact, queueEmail } from "~/features/mail/outbox.server";
+
+export type SubscriberInput = {
+  email: string;
+  nome?: string | null;
+  cognome?: string | null;
+  source: string;
+  ip: string | null;
+};
+
+const newToken = () => crypto.randomBytes(24).toString("base64url");
+
+export function newsletterLinks(token: string) {
+  const { SITE_URL } = getEnv();
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    confirmUrl: `${SITE_URL}/newsletter/conferma?${query}`,
+    unsubscribeUrl: `${SITE_URL}/newsletter/disiscrizione?${query}`,
+  };
+}
+
+/** An address whose owner had their data erased: the newsletter never writes to it again. */
+function isSuppressed(tx: DbOrTx, email: string) {
+  const hash = emailHash(email);
+  return (
+    tx
+      .select()
+      .from(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, hash))
+      .get() !== undefined
+  );
+}
+
+/**
+ * Double opt-in: a new or returning address becomes pending and gets a confirmation
+ * e-mail; an address already confirmed is left alone, a suppressed one is not stored at
+ * all. The caller answers the visitor the same way in every case, so nobody learns who is
+ * subscribed or suppressed.
+ */
+export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new Date()) {
+  if (isSuppressed(tx, input.email)) return "suppressed" as const;
+  const existing = tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, input.email))
+    .get();
+  if (existing?.status === "confirmed") return "already-confirmed" as const;
+
+  const token = existing?.token ?? newToken();
+  const nome = input.nome ?? existing?.nome ?? null;
+  const cognome = input.cognome ?? existing?.cognome ?? null;
+  const consent = { consentAt: now, consentIp: input.ip, source: input.source };
+  if (existing) {
+    tx.update(newsletterSubscribers)
+      .set({ ...consent, nome, cognome, status: "pending", unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, existing.id))
+      .run();
+  } else {
+    tx.insert(newsletterSubscribers)
+      .values({ ...consent, email: input.email, nome, cognome, token })
+      .run();
+  }
+  queueEmail(tx, "newsletter-confirmation", input.email, newsletterLinks(token));
+  if (!existing) {
+    queueEmail(tx, "newsletter-notification", getEnv().NOTIFY_EMAIL, {
+      email: input.email,
+      nome,
+      cognome,
+      source: input.source,
+    });
+  }
+  return existing ? ("resent" as const) : ("created" as const);
+}
+
+/** How long a click on a link in an e-mail waits for another process's write lock. */
+const LOCK_WAIT_MS = 1000;
+
+function confirmNow(token: string, now: Date) {
+  return db.transaction(
+    (tx) => {
+      const subscriber = tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.token, token))
+        .get();
+      if (!subscriber || subscriber.status === "unsubscribed") return "invalid" as const;
+      if (subscriber.status === "confirmed") return "already-confirmed" as const;
+      tx.update(newsletterSubscribers)
+        .set({ status: "confirmed", confirmedAt: now })
+        .where(eq(newsletterSubscribers.id, subscriber.id))
+        .run();
+      queueAudienceContact(tx, {
+        email: subscriber.email,
+        nome: subscriber.nome,
+        cognome: subscriber.cognome,
+      });
+      return "confirmed" as const;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export function confirmSubscription(token: string, now = new Date()) {
+  return writeOrBusy(() => confirmNow(token, now), { withinMs: LOCK_WAIT_MS });
+}
+
+export function findSubscriberByToken(token: string) {
+  return (
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).get() ??
+    null
+  );
+}
+
+function unsubscribeNow(token: string, now: Date) {
+  const result = db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(eq(newsletterSubscribers.token, token))
+    .run();
+  return result.changes > 0 ? ("unsubscribed" as const) : ("invalid" as const);
+}
+
+export function unsubscribe(token: string, now = new Date()) {
+  return writeOrBusy(() => unsubscribeNow(token, now), { withinMs: LOCK_WAIT_MS });
+}

@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { registrationChoices } from "~/features/pages/content/events";
+import { consentLabels, type FormAlertContent } from "~/components/form-messages";
+import type { RegistrationInput } from "~/features/visitor-forms/registration-schema";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useIsPending } from "~/utils/use-is-pending";
+import {
+  CheckboxField,
+  conformFields,
+  FormAlert,
+  PersonFields,
+  personFieldNames,
+  PrivacyConsent,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
+import { Honeypot } from "~/components/honeypot";
+import { StatusButton } from "~/components/status-button";
+import * as styles from "~/components/forms.css";
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * The event registration form. With JavaScript the button waits for the
+ * required fields and the consent from the first render, and every field is disabled
+ * while sending; without it the server says what is missing.
+ */
+export function RegistrationForm({
+  lastResult,
+  alert,
+  preselected,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  alert?: FormAlertContent | null;
+  preselected?: string;
+}) {
+  const hydrated = useHydrated();
+  const pending = useIsPending({ formAction: "/iscrizioni" });
+  const [form, fields] = useForm<RegistrationInput>({
+    id: "modulo-iscrizione",
+    lastResult,
+    defaultValue: { evento: preselected },
+  });
+  const field = conformFields(fields, [
+    ...personFieldNames,
+    "azienda",
+    "evento",
+    "messaggio",
+    "privacy_accepted",
+    "newsletter_accepted",
+  ]);
+  const value = form.value;
+  const ready =
+    filled(value?.nome) &&
+    filled(value?.cognome) &&
+    filled(value?.email) &&
+    filled(value?.evento) &&
+    value?.privacy_accepted === "on";
+
+  return (
+    <Form method="post" action="/iscrizioni" {...getFormProps(form)} className={styles.form}>
+      <FormAlert alert={alert} id="modulo-iscrizione-avviso" />
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className={styles.legend}>I tuoi dati</legend>
+        <PersonFields fields={field} />
+        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+        <SelectField
+          field={field.evento}
+          label="Evento o corso"
+          placeholder="Seleziona un evento o un corso"
+          options={registrationChoices}
+          required
+        />
+        <TextareaField field={field.messaggio} label="Messaggio (facoltativo)" />
+        <PrivacyConsent field={field.privacy_accepted} />
+        <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      </fieldset>
+      <div>
+        <StatusButton pending={pending} disabled={hydrated && !ready}>
+          Iscriviti
+        </StatusButton>
+        {hydrated && !ready && !pending ? (
+          <p className={styles.hint}>
+            Compila i campi obbligatori e accetta l'informativa per inviare l'iscrizione.
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

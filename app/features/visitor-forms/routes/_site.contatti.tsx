@@ -1,0 +1,93 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, type MetaFunction } from "@remix-run/react";
+import { ContactForm } from "~/features/visitor-forms/contact-form";
+import { ExternalLink } from "~/components/external-link";
+import { Faq } from "~/features/pages/faq";
+import {
+  contactCards,
+  contactFaq,
+  contactFormIntro,
+  contactHead,
+  contactHero,
+} from "~/features/visitor-forms/content/contact";
+import { faqHeading } from "~/features/site/content/navigation";
+import { site } from "~/utils/site";
+import { button, container, section } from "~/styles/ui.css";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
+import { pageHead } from "~/utils/seo";
+import { faqJsonLd } from "~/features/pages/structured-data";
+import * as styles from "../contatti.css";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
+
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleVisitorForm(request, context, visitorForms.contatti);
+}
+
+export default function Contatti() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="contatti-titolo">
+        <div className={container}>
+          <h1 id="contatti-titolo">{contactHero.title}</h1>
+          <p className={styles.lead}>{contactHero.lead}</p>
+          <div className={styles.actions}>
+            <ExternalLink href={site.bookingUrl} className={button.primary}>
+              {contactHero.bookingLabel}
+            </ExternalLink>
+            <Link to={contactHero.servicesLink.to} className={button.secondary}>
+              {contactHero.servicesLink.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="recapiti-titolo">
+        <h2 id="recapiti-titolo">I nostri recapiti</h2>
+        <ul className={styles.cards}>
+          {contactCards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              {card.external ? (
+                <ExternalLink href={card.href}>{card.value}</ExternalLink>
+              ) : card.href ? (
+                <a href={card.href}>{card.value}</a>
+              ) : (
+                <address>{card.value}</address>
+              )}
+              <p>{card.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band} aria-labelledby="modulo-titolo">
+        <div className={`${container} ${section} ${styles.formLayout}`}>
+          <div>
+            <h2 id="modulo-titolo">{contactFormIntro.title}</h2>
+            <p className={styles.lead}>{contactFormIntro.lead}</p>
+          </div>
+          <div className={styles.formCard}>
+            <ContactForm
+              action="/contatti"
+              lastResult={actionData?.result}
+              alert={actionData?.alert}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-labelledby="faq-titolo">
+        <h2 id="faq-titolo">{faqHeading}</h2>
+        <Faq items={contactFaq} name="faq-contatti" />
+      </section>
+    </>
+  );
+}

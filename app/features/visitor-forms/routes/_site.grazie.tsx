@@ -1,0 +1,50 @@
+import { Link, type MetaFunction } from "@remix-run/react";
+import { ExternalLink } from "~/components/external-link";
+import { thanks, thanksHead } from "~/features/visitor-forms/content/thanks";
+import { button, container, section } from "~/styles/ui.css";
+import { pageHead } from "~/utils/seo";
+import * as styles from "../grazie.css";
+
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export const meta: MetaFunction = (args) => pageHead(args, thanksHead);
+
+export default function Grazie() {
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{thanks.title}</h1>
+      <p className={styles.lead}>{thanks.lead}</p>
+      <ol className={styles.steps}>
+        {thanks.steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h2 className={styles.stepTitle}>{step.title}</h2>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="urgente-titolo" className={styles.urgent}>
+        <h2 id="urgente-titolo">{thanks.urgent.title}</h2>
+        <p>{thanks.urgent.text}</p>
+        <p className={styles.actions}>
+          <a href={thanks.urgent.phoneHref} className={button.secondary}>
+            Chiama il {thanks.urgent.phone}
+          </a>
+          <ExternalLink href={thanks.urgent.whatsappHref} className={button.secondary}>
+            Scrivici su WhatsApp
+          </ExternalLink>
+        </p>
+      </section>
+      <p className={styles.actions}>
+        {thanks.links.map((link, index) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={index === 0 ? button.primary : button.secondary}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </p>
+    </div>
+  );
+}

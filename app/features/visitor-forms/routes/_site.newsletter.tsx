@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, type MetaFunction } from "@remix-run/react";
+import { useIsSigningUp } from "~/features/visitor-forms/footer-newsletter-form";
+import { conformFields, FormAlert, TextField } from "~/components/forms";
+import { Honeypot } from "~/components/honeypot";
+import { StatusButton } from "~/components/status-button";
+import * as formStyles from "~/components/forms.css";
+import { newsletterLabels } from "~/components/form-messages";
+import { newsletterHead, newsletterIntro } from "~/features/visitor-forms/content/newsletter-page";
+import { container, section } from "~/styles/ui.css";
+import type { NewsletterSource } from "~/features/visitor-forms/newsletter-schema";
+import { pageHead } from "~/utils/seo";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
+
+export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
+
+/** Both signups, the footer's and this page's, post here; each says which it is. */
+export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleVisitorForm(request, context, visitorForms.newsletter);
+}
+
+const source: NewsletterSource = "newsletter";
+
+export default function Newsletter() {
+  const actionData = useActionData<typeof action>();
+  const pending = useIsSigningUp(source);
+  const [form, fields] = useForm<{ email: string }>({
+    id: "newsletter-pagina",
+    lastResult: actionData?.result,
+  });
+  const field = conformFields(fields, ["email"]);
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{newsletterIntro.title}</h1>
+      <p>{newsletterIntro.lead}</p>
+      <FormAlert alert={actionData?.alert} id="newsletter-pagina-avviso" />
+      <Form
+        method="post"
+        action="/newsletter"
+        {...getFormProps(form)}
+        className={formStyles.newsletterForm}
+      >
+        <input type="hidden" name="fonte" value={source} />
+        <Honeypot formId={form.id} />
+        <TextField
+          field={field.email}
+          label="La tua e-mail"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <StatusButton pending={pending} pendingText={newsletterLabels.pending}>
+          {newsletterLabels.submit}
+        </StatusButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type * as z from "zod";
+import { contactSubmissions, eventRegistrations } from "../../../db/schema";
+import { registrationChoice } from "~/features/pages/content/events";
+import { serviceLabel } from "~/features/pages/content/services";
+import { insertedRow, type DbOrTx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { subscribePending } from "~/features/visitor-forms/newsletter.server";
+import { queueEmail } from "~/features/mail/outbox.server";
+import { retentionExpiry } from "~/features/visitor-data/retention.server";
+import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
+import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
+import type { registrationSchema } from "~/features/visitor-forms/registration-schema";
+
+/** Who sent a form, as far as the server can tell without trusting the client. */
+export type Visitor = { ip: string | null; userAgent: string | null };
+
+/** A validated form as it is stored, spooled and imported: the schema's output and its context. */
+export type VisitorEntry<Value> = { value: Value; source: string; visitor: Visitor };
+
+export type ContactValue = z.output<typeof contactSchema> | z.output<typeof infoRequestSchema>;
+export type RegistrationValue = z.output<typeof registrationSchema>;
+export type NewsletterValue = z.output<typeof newsletterSchema>;
+
+/** Empty optional fields are stored as NULL, not as empty strings. */
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/** The newsletter consent, ticked on a contact or registration form (an information request has none). */
+const asksForNewsletter = (value: ContactValue | RegistrationValue) =>
+  "newsletter_accepted" in value && value.newsletter_accepted;
+
+/** The columns contact_submissions and event_registrations share. */
+function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, receivedAt: Date) {
+  const { value, visitor } = entry;
+  return {
+    nome: value.nome,
+    cognome: value.cognome,
+    email: value.email,
+    telefono: orNull(value.telefono),
+    azienda: orNull(value.azienda),
+    privacyAccepted: value.privacy_accepted,
+    newsletterAccepted: asksForNewsletter(value),
+    ipAddress: visitor.ip,
+    userAgent: visitor.userAgent,
+    createdAt: receivedAt,
+    retentionExpiresAt: retentionExpiry(receivedAt),
+  };
+}
+
+/** The newsletter consent ticked on a contact or registration form: a pending subscriber. */
+function subscribeIfAsked(
+  tx: DbOrTx,
+  entry: VisitorEntry<ContactValue | RegistrationValue>,
+  receivedAt: Date,
+) {
+  if (!asksForNewsletter(entry.value)) return;
+  const { email, nome, cognome } = entry.value;
+  subscribePending(
+    tx,
+    { email, nome, cognome, source: entry.source, ip: entry.visitor.ip },
+    receivedAt,
+  );
+}
+
+/**
+ * A contact or information request: the row, the agency's notification, the visitor's
+ * acknowledgement and (when asked) the pending newsletter subscription. An information
+ * request has no service choice: the page it came from names the service.
+ */
+export function storeContactRequest(
+  tx: DbOrTx,
+  entry: VisitorEntry<ContactValue>,
+  receivedAt: Date,
+) {
+  const { value, source } = entry;
+  const servizio = "servizio" in value ? value.servizio : source;
+  const columns = personColumns(entry, receivedAt);
+  const row = insertedRow(
+    tx
+      .insert(contactSubmissions)
+      .values({ ...columns, servizio, messaggio: value.messaggio, source })
+      .returning({ id: contactSubmissions.id })
+      .all(),
+  );
+  const servizioLabel = serviceLabel(servizio);
+  queueEmail(tx, "contact-notification", getEnv().NOTIFY_EMAIL, {
+    submissionId: row.id,
+    nome: columns.nome,
+    cognome: columns.cognome,
+    email: columns.email,
+    telefono: columns.telefono,
+    azienda: columns.azienda,
+    servizio,
+    servizioLabel,
+    messaggio: value.messaggio,
+    source,
+    newsletter: columns.newsletterAccepted,
+  });
+  queueEmail(tx, "contact-acknowledgement", value.email, {
+    servizioLabel,
+    receivedAt: receivedAt.toISOString(),
+  });
+  subscribeIfAsked(tx, entry, receivedAt);
+}
+
+/** An event or course registration: the row, both e-mails (with an .ics for dated events). */
+export function storeRegistration(
+  tx: DbOrTx,
+  entry: VisitorEntry<RegistrationValue>,
+  receivedAt: Date,
+) {
+  const { value } = entry;
+  const columns = personColumns(entry, receivedAt);
+  const messaggio = orNull(value.messaggio);
+  const row = insertedRow(
+    tx
+      .insert(eventRegistrations)
+      .values({ ...columns, evento: value.evento, messaggio })
+      .returning({ id: eventRegistrations.id })
+      .all(),
+  );
+  const choice = registrationChoice(value.evento);
+  const eventoLabel = choice?.label ?? value.evento;
+  queueEmail(tx, "registration-notification", getEnv().NOTIFY_EMAIL, {
+    registrationId: row.id,
+    nome: columns.nome,
+    cognome: columns.cognome,
+    email: columns.email,
+    telefono: columns.telefono,
+    azienda: columns.azienda,
+    evento: value.evento,
+    eventoLabel,
+    messaggio,
+    newsletter: columns.newsletterAccepted,
+  });
+  queueEmail(tx, "registration-confirmation", value.email, {
+    eventoLabel,
+    event: choice?.event ?? null,
+  });
+  subscribeIfAsked(tx, entry, receivedAt);
+}
+
+/** A newsletter signup: double opt-in, whatever the address's history (see `subscribePending`). */
+export function storeNewsletterSignup(
+  tx: DbOrTx,
+  entry: VisitorEntry<NewsletterValue>,
+  receivedAt: Date,
+) {
+  subscribePending(
+    tx,
+    { email: entry.value.email, source: entry.source, ip: entry.visitor.ip },
+    receivedAt,
+  );
+}

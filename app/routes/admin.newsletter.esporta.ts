@@ -1,9 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUserWithRole } from "~/utils/auth.server";
-import { downloadResponse, newsletterCsv } from "~/utils/visitor-exports.server";
-
-/** `/admin/newsletter/esporta`: the confirmed subscribers as CSV. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUserWithRole(request, "admin");
-  return downloadResponse(await newsletterCsv(user));
-}

@@ -1,4 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { blogUpdatesResponse } from "~/utils/blog-updates.server";
-
-export const loader = ({ request, context }: LoaderFunctionArgs) => blogUpdatesResponse(request, context.clientIp);

@@ -1,6 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { blogFeedResponse } from "~/utils/blog-feed.server";
-
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return blogFeedResponse(request, context);
-}

@@ -1,5 +1,0 @@
-import * as z from "zod";
-import { email } from "./fields";
-
-/** 'Password dimenticata?': only the address the link goes to. */
-export const forgotPasswordSchema = z.object({ email });
