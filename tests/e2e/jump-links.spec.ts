@@ -25,12 +25,10 @@ const breadcrumbLink = (page: Page, name: string) =>
 const mainLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
 
 const serviceLink = (page: Page, id: string) =>
-  page
-    .getByRole("navigation", { name: servicesHero.tocLabel })
-    .getByRole("link", {
-      name: services.find((service) => service.id === id)?.title ?? id,
-      exact: true,
-    });
+  page.getByRole("navigation", { name: servicesHero.tocLabel }).getByRole("link", {
+    name: services.find((service) => service.id === id)?.title ?? id,
+    exact: true,
+  });
 const categoryLink = (page: Page, category: Category) =>
   page
     .getByRole("navigation", { name: "Categorie del portfolio" })
