@@ -24,7 +24,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // Run a failing test again with --trace retain-on-failure: recording costs a quarter.
+    trace: "off",
   },
   projects: [
     { name: "senza-js", use: { javaScriptEnabled: false } },
