@@ -91,11 +91,13 @@ test("a change to a draft readers never saw leaves the pages and the streams alo
   expect(await changes()).toEqual([]);
 });
 
-test("a stored submission wakes the e-mail worker, a spooled one the spool's import", () => {
+test("a stored submission or a queued e-mail wakes the e-mail worker, a spooled one the spool's import", () => {
   emitDomainEvent("submissionStored", { kind: "contact" });
   expect(wakeOutbox).toHaveBeenCalledTimes(1);
   expect(importSpoolSoon).not.toHaveBeenCalled();
   emitDomainEvent("submissionSpooled", { kind: "newsletter" });
   expect(importSpoolSoon).toHaveBeenCalledTimes(1);
   expect(wakeOutbox).toHaveBeenCalledTimes(1);
+  emitDomainEvent("mailQueued", { reason: "invitation" });
+  expect(wakeOutbox).toHaveBeenCalledTimes(2);
 });

@@ -7,8 +7,9 @@ import { singleton } from "../app/utils/singleton.server";
 /**
  * What the server does when the domain reports a committed write: a change readers can see
  * forgets the pages made from the articles (so the next reader, the admin who saved included,
- * gets a fresh page) and reaches the open live-update streams; a stored submission wakes the
- * e-mail worker, a spooled one the spool's import. Once per process, however often it is called.
+ * gets a fresh page) and reaches the open live-update streams; a stored submission or other
+ * queued e-mails wake the e-mail worker, a spooled submission the spool's import. Once per
+ * process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -19,6 +20,7 @@ export function wireDomainEvents() {
       announceBlogChange(blogChange);
     });
     onDomainEvent("submissionStored", () => wakeOutbox());
+    onDomainEvent("mailQueued", () => wakeOutbox());
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
     return true;
   });

@@ -27,6 +27,8 @@ export type DomainEvents = {
   submissionStored: { kind: SubmissionKind };
   /** A submission went to the spool, waiting for the database to take it. */
   submissionSpooled: { kind: SubmissionKind };
+  /** E-mails were queued outside a visitor's submission: a staff link, a confirmed signup. */
+  mailQueued: { reason: "password-reset" | "invitation" | "newsletter-confirmed" };
 };
 
 type EventName = keyof DomainEvents;

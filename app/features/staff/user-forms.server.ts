@@ -15,8 +15,8 @@ import {
   writeRefusedAlert,
   type FormAlertContent,
 } from "~/components/form-messages";
-import { wakeOutbox } from "~/features/operations/background.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { requireSameOrigin } from "~/utils/same-origin.server";
@@ -164,7 +164,7 @@ export async function handleForgotPassword(request: Request, context: AppLoadCon
       headers: { "Retry-After": String(result.minutes * 60) },
     });
   }
-  wakeOutbox();
+  emitDomainEvent("mailQueued", { reason: "password-reset" });
   return data({
     result: submission.reply({ resetForm: true }),
     alert: null,
@@ -184,7 +184,7 @@ export async function handleInvitation(request: Request) {
   if (outcome === "email-taken") {
     return replyWith(submission, null, 400, { fieldErrors: { email: [invitePage.emailTaken] } });
   }
-  wakeOutbox();
+  emitDomainEvent("mailQueued", { reason: "invitation" });
   return redirectWithToast("/admin/utenti", userToasts.invited(submission.value.email));
 }
 

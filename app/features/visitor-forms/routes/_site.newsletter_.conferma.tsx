@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { button, container, section } from "~/styles/ui.css";
 import { confirmSubscription } from "~/features/visitor-forms/newsletter.server";
-import { wakeOutbox } from "~/features/operations/background.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { pageHead } from "~/utils/seo";
 import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
 
@@ -37,7 +37,7 @@ export const headers = answerHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = token ? await confirmSubscription(token) : "invalid";
-  if (outcome === "confirmed") wakeOutbox();
+  if (outcome === "confirmed") emitDomainEvent("mailQueued", { reason: "newsletter-confirmed" });
   if (outcome === "busy") return data({ outcome }, { status: 503, headers: retryLaterHeaders });
   return { outcome };
 }
