@@ -92,8 +92,9 @@ export const themeClasses = (theme: ThemeName) =>
  * Expects axe to find nothing on the page as it stands: the whole rule set in the default
  * theme it was loaded in, then the theme rules with the page root's classes switched to each
  * of `others`, and back. Switching in place keeps states a reload would lose (a form's errors,
- * a dialog); it is faithful only where nothing but the root shows the theme: the staff area
- * and its sign-in pages, which have no accessibility panel. `what` names the view in the
+ * a dialog) and costs no load; it is faithful where nothing but the root shows the theme: the
+ * staff area, and a public page's own content (the accessibility panel, whose buttons show the
+ * theme, is checked on the home page loaded in each theme). `what` names the view in the
  * failure.
  */
 export async function expectNoViolations(
