@@ -30,9 +30,6 @@ export const themeRules = [
   "scrollable-region-focusable",
 ] as const;
 
-/** What each theme's views are checked for: the whole rule set in the default one. */
-export const rulesFor = (theme: ThemeName) => (theme === "chiaro" ? undefined : themeRules);
-
 /**
  * A test's time for `checks` axe runs, each with the load or the steps before it: one run
  * can take several seconds on a busy machine, and a test of a view in every theme has many.
