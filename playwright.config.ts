@@ -26,6 +26,9 @@ export default defineConfig({
     },
     // Run a failing test again with --trace retain-on-failure: recording costs a quarter.
     trace: "off",
+    // As a visitor who asked for less motion: nothing waits for a transition to settle. The
+    // motion itself is tested where it matters (the carousels, look.spec.ts).
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     { name: "senza-js", use: { javaScriptEnabled: false } },

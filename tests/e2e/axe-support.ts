@@ -53,7 +53,7 @@ export function runAxeWithSiteScriptsOnlyInScriptedProject() {
 
 export const siteScriptsRun = () => test.info().project.name !== "senza-js";
 
-/** Sets the theme's cookie, from the defaults, as the footer panel would; the next load shows it. */
+/** Sets the theme's cookie from the defaults, as the footer panel would; the next load shows it. */
 export async function applyTheme(page: Page, intents: readonly string[]) {
   for (const intent of ["reset", ...intents]) {
     await page.request.post("/preferenze", { form: { intent }, maxRedirects: 0 });
@@ -102,8 +102,7 @@ export async function expectNoViolations(
   expect.soft(await axeViolations(page), `${what} (chiaro)`).toEqual([]);
   if (others.length === 0) return;
   const loaded = await page.evaluate(() => document.documentElement.className);
-  // The colours change with a transition; without motion they are final at once.
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  // The colours change with a transition: under the suite's reduced motion they are final.
   try {
     for (const theme of others) {
       await page.evaluate((classes) => {
@@ -115,6 +114,5 @@ export async function expectNoViolations(
     await page.evaluate((classes) => {
       document.documentElement.className = classes;
     }, loaded);
-    await page.emulateMedia({ reducedMotion: null });
   }
 }

@@ -210,6 +210,9 @@ test.describe("comunicazione politica", () => {
     page,
     javaScriptOn,
   }) => {
+    // The carousel scrolls smoothly for a visitor who did not ask for less motion: the
+    // suite's default (reduced) would only ever test its jumps.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     test.skip(!javaScriptOn, "an enhancement");
     await gotoReady(page, political, javaScriptOn);
     const projects = main(page).getByRole("region", {

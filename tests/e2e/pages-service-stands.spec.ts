@@ -399,6 +399,9 @@ test.describe("the information request dialog with JavaScript", () => {
   });
 
   test("the arrow keys move a project's images without moving the projects", async ({ page }) => {
+    // The carousel scrolls smoothly for a visitor who did not ask for less motion: the
+    // suite's default (reduced) would only ever test its jumps.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoReady(page, path, true);
     const projects = main(page).getByRole("region", { name: standProjects.carouselLabel });
     const first = standProjects.items[0];
