@@ -8,6 +8,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// A RETURNING statement read with get() stops at its first row: an error SQLite reports at the
+// statement's end (outside a transaction, its commit on a full disk) is lost and the write
+// looks stored. See `insertedRow` in app/utils/db.server.ts.
+const returningReadWithGet = {
+  selector:
+    "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
+  message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,19 +98,24 @@ export default tseslint.config(
     },
   },
   {
-    // A RETURNING statement read with get() stops at its first row: an error SQLite reports
-    // at the statement's end (outside a transaction, its commit on a full disk) is lost and
-    // the write looks stored. See `insertedRow` in app/utils/db.server.ts.
     files: ["app/**", "server/**", "scripts/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
+      "no-restricted-syntax": ["error", returningReadWithGet],
+    },
+  },
+  {
+    // The browser's build empties a .server module, but a route's re-export from one still
+    // imports it: an empty chunk every page using it has to fetch.
+    files: ["app/features/*/routes/**"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        returningReadWithGet,
         {
-          selector:
-            "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
+          selector: "ExportNamedDeclaration[source.value=/\\.server$/]",
           message:
-            "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+            "Una rotta non riesporta da un modulo .server: nel browser resterebbe un modulo vuoto da scaricare.",
         },
       ],
     },

@@ -7,7 +7,8 @@ import {
   notModifiedHeaders,
   type Conditions,
 } from "../app/utils/conditional-get.server";
-import { cacheTagHeader, hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
+import { cacheTagHeader } from "../app/utils/headers";
+import { hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
 import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
 import { preferenceClasses } from "../app/features/site/preferences";
 import { preferencesFromCookies } from "../app/features/site/preferences.server";

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersArgs, HeadersFunction } from "@remix-run/node";
 
 /**
  * For a page whose action or loader answers with headers of its own (`Retry-After` on a
@@ -14,3 +14,63 @@ export const answerHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, e
 
 /** On a 503 for a write refused for a passing reason (a lock, a full disk): when to try again. */
 export const retryLaterHeaders = { "Retry-After": "10" };
+
+/**
+ * What a shared cache (this server's page cache, a CDN, nginx) forgets a page by: the
+ * marketing pages change with a new version of the site, the blog's with any article.
+ */
+export type CacheTag = "pagine" | "blog";
+
+export const blogTag: CacheTag = "blog";
+
+export const cacheTagHeader = "Cache-Tag";
+
+/**
+ * Seconds a shared cache may send its copy without asking (`s-maxage`), then while it fetches
+ * a new one (`stale-while-revalidate`). Marketing pages change only with a deploy, which
+ * should purge the CDN anyway (its pages name scripts the new build no longer has): five
+ * minutes, and a day of stale answers keeps them up through an outage. An article's change
+ * is forgotten here at once and purged by tag where the CDN allows it; without a purge a
+ * minute bounds how long a reader can be shown the old version.
+ */
+const lifetimes: Record<CacheTag, { shared: number; stale: number }> = {
+  pagine: { shared: 300, stale: 86_400 },
+  blog: { shared: 60, stale: 3_600 },
+};
+
+/**
+ * A browser's copy is never fresh (`max-age=0`): it asks every time and gets a 304 by the
+ * page's `ETag` when nothing changed. The page depends on the display preferences cookie.
+ */
+export function sharedCacheHeaders(tag: CacheTag) {
+  const { shared, stale } = lifetimes[tag];
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`,
+    [cacheTagHeader]: tag,
+    Vary: "Cookie",
+  };
+}
+
+/** A page rendered for one visitor: no shared cache keeps it; the browser asks every time. */
+export const ownPageCacheControl = "private, no-cache";
+
+/**
+ * The headers of a public page, the same for every anonymous visitor with the same display
+ * preferences: shared caches may keep it under `tag`. A loader that sets its own
+ * `Cache-Control` (a staff preview, a database outage) has the last word, as do the headers
+ * of an action or an error (`Retry-After`).
+ */
+function sharedPageHeaders(args: HeadersArgs, tag: CacheTag) {
+  const headers = new Headers(answerHeaders(args));
+  if (headers.has("Cache-Control")) return headers;
+  for (const [name, value] of Object.entries(sharedCacheHeaders(tag))) headers.set(name, value);
+  return headers;
+}
+
+/**
+ * A route declares its caching by re-exporting one of these as its `headers`. The browser's
+ * bundle drops a route's `headers` and, with nothing run at load, this code with them; in a
+ * `.server` module they would still leave an empty stand-in chunk for every page to load.
+ */
+export const marketingPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "pagine");
+export const blogPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "blog");

@@ -1,12 +1,7 @@
 import type { HeadersArgs } from "@remix-run/node";
 import { expect, test } from "vitest";
-import {
-  blogPageHeaders,
-  isShared,
-  keepsSharedDeclaration,
-  marketingPageHeaders,
-  sharedResourceHeaders,
-} from "./http-cache.server";
+import { blogPageHeaders, marketingPageHeaders } from "./headers";
+import { isShared, keepsSharedDeclaration, sharedResourceHeaders } from "./http-cache.server";
 
 function declared(
   route = marketingPageHeaders,

@@ -1,5 +1,5 @@
 import { otherWritersVersion } from "~/utils/db.server";
-import { blogTag, type CacheTag } from "~/utils/http-cache.server";
+import { blogTag, type CacheTag } from "~/utils/headers";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 
 /** A rendered page as the cache keeps it: headers ready per encoding, bodies compressed once. */

@@ -15,7 +15,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");
 }
 
-export { blogPageHeaders as headers } from "~/utils/http-cache.server";
+export { blogPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) => [...headFromLoader(args), blogFeedLink];
 

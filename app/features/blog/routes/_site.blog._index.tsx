@@ -13,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return blogListPage(request);
 }
 
-export { blogPageHeaders as headers } from "~/utils/http-cache.server";
+export { blogPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;

@@ -8,7 +8,7 @@ import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../_index.css";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

@@ -11,7 +11,7 @@ export function loader() {
   return caseStudiesPageContent();
 }
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...headFromLoader(args),

@@ -4,7 +4,7 @@ import { cookieList, cookiePage } from "~/features/pages/content/legal";
 import * as page from "~/styles/page.css";
 import { headFromLoader } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

@@ -41,7 +41,7 @@ function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
   };
 }
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...eventsHead, jsonLd: [pastEventsJsonLd(siteMetaFrom(args.matches))] });

@@ -16,7 +16,7 @@ import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { courseJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../formazione.css";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);

@@ -15,7 +15,7 @@ import { pageHead, siteMetaFrom } from "~/utils/seo";
 import { serviceJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../servizi._index.css";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);

@@ -3,7 +3,7 @@ import { LegalDocument } from "~/features/pages/legal-document";
 import { termsPage } from "~/features/pages/content/legal";
 import { headFromLoader } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

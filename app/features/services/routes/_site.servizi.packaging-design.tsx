@@ -27,7 +27,7 @@ type VideoLabels = { playLabel: string; pauseLabel: string };
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms["packaging-design"]);

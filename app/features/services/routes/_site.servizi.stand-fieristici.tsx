@@ -24,7 +24,7 @@ import * as styles from "../servizi.stand-fieristici.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms["stand-fieristici"]);

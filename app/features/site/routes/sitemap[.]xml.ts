@@ -3,7 +3,8 @@ import { sitemapEntries } from "~/features/site/content/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
-import { blogTag, sharedResourceHeaders } from "~/utils/http-cache.server";
+import { blogTag } from "~/utils/headers";
+import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { canonicalUrl } from "~/utils/seo";
 

@@ -10,7 +10,7 @@ import {
 import { showroomPage } from "~/features/store/content/store-pages.server";
 import { headFromLoader } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

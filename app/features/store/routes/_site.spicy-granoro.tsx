@@ -12,7 +12,7 @@ import { container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../spicy-granoro.css";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

@@ -8,7 +8,7 @@ import { store, storeSlides } from "~/features/store/content/spicy";
 import { container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {

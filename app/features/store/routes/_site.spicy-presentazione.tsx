@@ -3,7 +3,7 @@ import { StoreLanding } from "~/features/store/store-sections";
 import { presentationPage } from "~/features/store/content/store-pages.server";
 import { headFromLoader } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 

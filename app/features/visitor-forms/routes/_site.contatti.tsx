@@ -24,7 +24,7 @@ import * as styles from "../contatti.css";
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.contatti);

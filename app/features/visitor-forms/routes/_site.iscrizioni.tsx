@@ -15,7 +15,7 @@ export const meta: MetaFunction = (args) =>
   pageHead(args, { ...registrationHead, path: "/iscrizioni" });
 
 /** `?evento=...` (from the course and event pages) preselects a valid choice. */
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("evento") ?? "";

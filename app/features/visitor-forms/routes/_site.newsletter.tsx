@@ -19,7 +19,7 @@ import {
 export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
-export { marketingPageHeaders as headers } from "~/utils/http-cache.server";
+export { marketingPageHeaders as headers } from "~/utils/headers";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);
