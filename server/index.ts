@@ -10,7 +10,7 @@ import { startBackgroundJobs } from "../app/features/operations/background.serve
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
 import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
 import { migrateWithBackup } from "../app/features/operations/backup.server";
-import { closeDatabase, stopWaitingForLocks } from "../app/utils/db.server";
+import { closeDatabase, pendingMigrations, stopWaitingForLocks } from "../app/utils/db.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
@@ -46,10 +46,23 @@ async function upgradeDatabase() {
   }
 }
 
+/** A read-only instance cannot migrate: it waits for the writer to have applied the migrations. */
+function refuseToServeAnOlderSchema() {
+  const pending = pendingMigrations();
+  if (pending.length === 0) return;
+  console.error(
+    `Migrazioni in sospeso (${pending.map((m) => m.tag).join(", ")}): le applica l'istanza che scrive; ` +
+      "questa (READ_ONLY_INSTANCE=1) va avviata dopo.",
+  );
+  closeDatabase();
+  process.exit(1);
+}
+
 const env = readConfig();
 // Before the first request the server may wait for a lock (a backup finishing); from then on
 // no write may hold up the requests behind it.
-await upgradeDatabase();
+if (env.READ_ONLY_INSTANCE === "1") refuseToServeAnOlderSchema();
+else await upgradeDatabase();
 stopWaitingForLocks();
 
 const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;

@@ -29,7 +29,10 @@ export type Db = ReturnType<typeof openDatabase>["db"];
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function connection() {
-  return singleton("database", () => openDatabase(getEnv().DATABASE_PATH));
+  return singleton("database", () => {
+    const opened = openDatabase(getEnv().DATABASE_PATH);
+    return { ...opened, identity: fileIdentity(opened.sqlite.name) };
+  });
 }
 
 /** The Drizzle handle of this process, opened on first use. */
@@ -240,6 +243,21 @@ export function isDatabaseHealthy() {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the database file this process has open is still the one at its path: a file moved,
+ * deleted or replaced under a running server keeps answering through the open handle, while
+ * everything written goes where no restart will find it.
+ */
+export function isDatabaseFileInPlace() {
+  const { sqlite, identity } = connection();
+  return identity !== null && identity === fileIdentity(sqlite.name);
+}
+
+function fileIdentity(file: string) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.dev}:${stat.ino}` : null;
 }
 
 export function closeDatabase() {

@@ -71,6 +71,24 @@ const schema = z.object({
     .default("daily"),
   // `off` renders every public page for every request (to compare, or behind a caching proxy).
   PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
+  // `1` on an instance whose database is a replica of another's: it runs no background job
+  // and applies no migration. Never inferred: a database that refuses writes is otherwise an
+  // error.
+  READ_ONLY_INSTANCE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
+  // Below this free space in the data folder the site cannot be trusted to store a submission:
+  // /healthz answers 503.
+  MIN_FREE_SPACE_MB: z.coerce
+    .number({ error: "deve essere un numero di megabyte" })
+    .int("deve essere un numero intero di megabyte")
+    .min(0, "non può essere negativo")
+    .default(100),
+  // How long /healthz reuses its findings: orchestrators and proxies may ask every second.
+  HEALTH_CACHE_MS: z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(0, "non può essere negativo")
+    .max(60_000, "deve essere al massimo 60000 millisecondi")
+    .default(5_000),
 });
 
 export type Env = ReturnType<typeof resolve>;
@@ -101,7 +119,7 @@ function resolve(source: Record<string, string | undefined>) {
   // Mail and uploads sit beside the database unless told otherwise, so one folder
   // (one Docker volume, one temporary test folder) holds all the state.
   const dataDir = path.dirname(databasePath);
-  ensureWritableFolder(dataDir);
+  ensureWritableData(dataDir, { databaseToo: env.READ_ONLY_INSTANCE === "0" });
   return {
     ...env,
     DATABASE_PATH: databasePath,
@@ -114,27 +132,62 @@ function resolve(source: Record<string, string | undefined>) {
   };
 }
 
+/** The files the server writes in its data folder; every folder there is checked too. */
+const dataEntries = ["app.db", "app.db-wal", "app.db-shm", "session-secret", "mail", "uploads"];
+
 /**
- * The data folder must take writes. A volume or bind mount owned by another user would
- * otherwise fail later with a bare EACCES; this says which user needs it.
+ * The data folder and what the server writes in it must take writes by this process's user. A
+ * volume, bind mount or file owned by another user (a restore run as root on the host) would
+ * otherwise fail later: with a bare EACCES, or with a database SQLite quietly opens read-only.
+ * The message names each file, its owner, and the command that gives them back. A read-only
+ * instance's database is another's replica: only its own folders need writes.
  */
-function ensureWritableFolder(dataDir: string) {
+function ensureWritableData(dataDir: string, { databaseToo }: { databaseToo: boolean }) {
+  const refused: string[] = [];
+  let reason = "";
+  const check = (file: string) => {
+    try {
+      fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return;
+      if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
+      reason ||= code;
+      const owner = fs.statSync(file, { throwIfNoEntry: false });
+      refused.push(owner ? `${file} (di ${owner.uid}:${owner.gid})` : file);
+    }
+  };
   try {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.accessSync(dataDir, fs.constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
-    const uid = process.getuid?.() ?? "?";
-    const gid = process.getgid?.() ?? "?";
-    throw new ConfigError(
-      [
-        `${dataDir} (${code}): il server gira come utente ${uid}, gruppo ${gid}.`,
-        `Dai la cartella a quell'utente, ad esempio sull'host: sudo chown -R ${uid}:${gid} <la cartella montata>`,
-      ],
-      "La cartella dei dati non è scrivibile:",
-    );
+    refused.push(dataDir);
+    reason = code;
   }
+  if (refused.length === 0) {
+    check(dataDir);
+    const folders = fs
+      .readdirSync(dataDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const files = databaseToo
+      ? dataEntries
+      : dataEntries.filter((file) => !file.startsWith("app.db"));
+    for (const entry of new Set([...files, ...folders])) check(path.join(dataDir, entry));
+  }
+  if (refused.length === 0) return;
+  const uid = process.getuid?.() ?? "?";
+  const gid = process.getgid?.() ?? "?";
+  throw new ConfigError(
+    [
+      `non scrivibili (${reason}) dall'utente ${uid}, gruppo ${gid}, con cui gira il server: ${refused.join(", ")}.`,
+      reason === "EROFS"
+        ? "La cartella è su un file system di sola lettura: montala scrivibile."
+        : `Dai la cartella e ciò che contiene a quell'utente, ad esempio sull'host: sudo chown -R ${uid}:${gid} <la cartella montata>`,
+    ],
+    "La cartella dei dati non è scrivibile:",
+  );
 }
 
 function readOrCreateSecret(dataDir: string) {

@@ -46,7 +46,9 @@ test("with nothing configured the server creates its database and answers /healt
   try {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("ok");
+    expect(await response.text()).toMatch(
+      /^ok\nok database: scrivibile\nok spazio libero: \d+ MB\n/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
   } finally {
     await server.stop();

@@ -23,6 +23,9 @@ test.beforeAll(async () => {
     DATABASE_PATH: path.join(disk.dir, "app.db"),
     BACKUP_SCHEDULE: "off",
     RETENTION_SCHEDULE: "off",
+    // The whole disk is 16 MB: the server is healthy down to its last megabyte.
+    MIN_FREE_SPACE_MB: "1",
+    HEALTH_CACHE_MS: "0",
   });
   await createStaffAccount(disk.dir, staff.editor);
   await createStaffAccount(disk.dir, staff.admin);
@@ -102,6 +105,16 @@ test("on a full disk a new article is refused with its text kept, and saved once
 
 test.describe("without a browser", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs once");
+
+  test("on a full disk /healthz answers 503 and says why, and 200 once there is room", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    disk.fill();
+    const full = await fetch(`${server.url}/healthz`);
+    expect(full.status).toBe(503);
+    expect(await full.text()).toMatch(/^non disponibile: spazio libero 0 MB \(meno di 1 MB\)\n/);
+    disk.free();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
 
   test("on a full disk every article write answers 503 with Retry-After, and none is half-written", async () => {
     const api = await signedInApi(staff.editor);

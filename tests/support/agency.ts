@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { exitOf } from "./server";
+import { asUser, exitOf } from "./server";
 
-/** The built `agency <args>` on the database in `dataDir`, as an operator runs it: exit code and output. */
-export async function runAgency(dataDir: string, ...args: string[]) {
-  const child = spawn(process.execPath, ["server-build/agency.js", ...args], {
+async function agency(uid: number | undefined, dataDir: string, args: string[]) {
+  const [command, commandArgs] = asUser(uid, ["server-build/agency.js", ...args]);
+  const child = spawn(command, commandArgs, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -17,3 +17,10 @@ export async function runAgency(dataDir: string, ...args: string[]) {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return { code: await exitOf(child), output };
 }
+
+/** The built `agency <args>` on the database in `dataDir`, as an operator runs it: exit code and output. */
+export const runAgency = (dataDir: string, ...args: string[]) => agency(undefined, dataDir, args);
+
+/** `runAgency` as the user and group `uid`, as in the image. */
+export const runAgencyAs = (uid: number, dataDir: string, ...args: string[]) =>
+  agency(uid, dataDir, args);

@@ -31,15 +31,29 @@ export function exitOf(child: ChildProcess) {
   });
 }
 
+/**
+ * `node` with `args`, run as the user and group `uid` when given: the image runs the server as
+ * an unprivileged user, and the tests' root ignores file permissions.
+ */
+export function asUser(uid: number | undefined, args: string[]): [string, string[]] {
+  if (uid === undefined) return [process.execPath, args];
+  return [
+    "setpriv",
+    [`--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", process.execPath, ...args],
+  ];
+}
+
 /** Runs the production build on `port` with its data in `dataDir`, its output appended to `log`. */
 export function launchServer(options: {
   dataDir: string;
   port: number;
   log: number;
   env?: Record<string, string>;
+  asUser?: number;
 }) {
   const url = `http://127.0.0.1:${options.port}`;
-  return spawn(process.execPath, ["server-build/index.js"], {
+  const [command, args] = asUser(options.asUser, ["server-build/index.js"]);
+  return spawn(command, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -61,14 +75,14 @@ export function launchServer(options: {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; logFile?: string } = {},
+  options: { dataDir?: string; logFile?: string; asUser?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = options.logFile ?? path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = launchServer({ dataDir, port, log, env });
+  const child = launchServer({ dataDir, port, log, env, asUser: options.asUser });
   const exited = exitOf(child);
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -31,12 +31,22 @@ const spoolRetryMs = 2_000;
 
 /** Imports the spool; true when something is still waiting in it. */
 function importSpooled() {
+  // Retried every couple of seconds: a database refusing writes is said once, not in a
+  // stack trace at every try.
+  const refusal = singleton("spool-import-refused", () => ({ said: false }));
   try {
     const { imported, waiting } = importSpooledSubmissions();
     if (imported > 0) console.log(`Importate dallo spool ${imported} richieste`);
+    refusal.said = false;
     return waiting > 0;
   } catch (error) {
-    console.error("Import dallo spool non riuscito:", error);
+    if (!isDatabaseReadOnly(error)) console.error("Import dallo spool non riuscito:", error);
+    else if (!refusal.said) {
+      refusal.said = true;
+      console.error(
+        "Import dallo spool non riuscito: il database non accetta scritture; le richieste restano nello spool",
+      );
+    }
     return true;
   }
 }
@@ -147,38 +157,59 @@ const backupJob = () =>
 
 /**
  * The jobs lease as this process sees it: renewed every housekeeping round, held until it
- * would run out. A round that meets a locked database keeps what it had.
+ * would run out. A round that meets a locked database keeps what it had. An instance started
+ * with `READ_ONLY_INSTANCE=1` never asks for it; any other whose database refuses writes says
+ * so as an error, once, instead of passing for a replica.
  */
 function jobsLease() {
   let heldUntil = 0;
-  let announced: boolean | null = null;
+  let announced: string | null = null;
+  const readOnly = getEnv().READ_ONLY_INSTANCE === "1";
   const held = () => Date.now() < heldUntil;
+  const announce = (state: "held" | "other" | "refused" | "read-only") => {
+    if (announced === state) return;
+    announced = state;
+    if (state === "refused")
+      console.error(
+        `Il database ${getEnv().DATABASE_PATH} non accetta scritture: nessun lavoro in background ` +
+          "(e-mail, backup, conservazione dei dati) finché non torna scrivibile. " +
+          "Controlla chi ne è proprietario (agency check). Un'istanza di sola lettura si avvia con READ_ONLY_INSTANCE=1.",
+      );
+    else
+      console.log(
+        {
+          held: "Questa istanza esegue i lavori in background",
+          other: "Un'altra istanza esegue i lavori in background: questa risponde soltanto",
+          "read-only":
+            "Istanza di sola lettura (READ_ONLY_INSTANCE=1): i lavori in background li esegue l'istanza che scrive",
+        }[state],
+      );
+  };
   return {
     held,
     renew() {
+      if (readOnly) {
+        announce("read-only");
+        return false;
+      }
       const now = Date.now();
       try {
         heldUntil = takeLease(JOBS_LEASE, { now: new Date(now) }) ? now + LEASE_TTL_MS : 0;
+        announce(held() ? "held" : "other");
       } catch (error) {
-        // A replica's database takes no writes: the primary runs the jobs.
-        if (isDatabaseReadOnly(error)) heldUntil = 0;
-        else
+        if (isDatabaseReadOnly(error)) {
+          heldUntil = 0;
+          announce("refused");
+        } else
           console.error(
             "Rinnovo del turno dei lavori in background non riuscito:",
             isDatabaseBusy(error) ? "database bloccato" : error,
           );
       }
-      if (announced !== held()) {
-        announced = held();
-        console.log(
-          announced
-            ? "Questa istanza esegue i lavori in background"
-            : "Un'altra istanza esegue i lavori in background: questa risponde soltanto",
-        );
-      }
       return held();
     },
     release() {
+      if (readOnly) return;
       try {
         releaseLease(JOBS_LEASE);
       } catch (error) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import { newestBackup } from "~/features/operations/backup.server";
+import { databaseCheck, spaceCheck } from "~/features/operations/health.server";
 import { db, knownMigrations, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
@@ -20,8 +21,8 @@ function hoursAgo(when: Date, now: Date) {
 }
 
 /**
- * What `agency check` reports once the configuration is valid: the database (present, intact),
- * the migrations, the server, the backups, the e-mail queue and the spool. It opens the
+ * What `agency check` reports once the configuration is valid: the database (present, intact,
+ * writable), the free space, the migrations, the server, the backups, the e-mail queue and the spool. It opens the
  * database only when it exists, so a check never creates one.
  */
 export function checkInstallation(now = new Date()): Finding[] {
@@ -73,6 +74,15 @@ function databaseFindings(now: Date): Finding[] {
           text: `danneggiato: ${problems.slice(0, 3).join("; ")} (ripristina un backup)`,
         },
   );
+
+  for (const check of [databaseCheck(), spaceCheck()]) {
+    if (!check.ok)
+      findings.push({
+        level: "problem",
+        topic: check.topic === "database" ? "Database" : "Spazio libero",
+        text: check.text,
+      });
+  }
 
   const pending = pendingMigrations();
   const newest = knownMigrations().at(-1)?.tag ?? "nessuna";

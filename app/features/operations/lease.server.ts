@@ -82,3 +82,9 @@ export function liveHolder(name: string, now = new Date()) {
     expiresAt: lease.expiresAt,
   };
 }
+
+/** Whether this process holds `name` now. */
+export function holdsLease(name: string, now = new Date()) {
+  const lease = db.select().from(leases).where(eq(leases.name, name)).get();
+  return Boolean(lease && lease.holder === thisProcess() && lease.expiresAt > now);
+}
