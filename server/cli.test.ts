@@ -2,13 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { articles, contactSubmissions, emailOutbox, leases, userRoles, users } from "../db/schema";
+import {
+  articles,
+  contactSubmissions,
+  emailOutbox,
+  leases,
+  settings,
+  userRoles,
+  users,
+} from "../db/schema";
 import { setEnv } from "../tests/support/env";
 import { backupsFolder } from "../app/features/operations/backup.server";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { getEnv } from "../app/utils/env.server";
 import { queueEmail } from "../app/features/mail/outbox.server";
 import { verifyPassword } from "../app/features/staff/password.server";
+import { lastRunSetting } from "../app/features/visitor-data/retention.server";
 import { runCli } from "./cli";
 
 const databasePath = process.env.DATABASE_PATH;
@@ -43,6 +52,7 @@ describe("usage", () => {
       "backup",
       "restore",
       "check",
+      "doctor",
     ]) {
       expect(help.out).toContain(`  ${command}`);
     }
@@ -297,5 +307,61 @@ describe("backup, restore and check", () => {
       out: expect.stringContaining("non esiste ancora"),
     });
     expect(fs.existsSync(path.join(folder, "vuota", "app.db"))).toBe(false);
+  });
+});
+
+describe("doctor", () => {
+  afterEach(() => {
+    db.delete(settings).where(eq(settings.key, lastRunSetting)).run();
+  });
+
+  test("on a sound installation it adds the runtime, the owners, the WAL and the retention, and exits 0", async () => {
+    const now = new Date().toISOString();
+    db.insert(settings)
+      .values({ key: lastRunSetting, value: now, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: now } })
+      .run();
+    const doctor = await agency("doctor");
+    expect(doctor.code).toBe(0);
+    expect(doctor.out).toMatch(/^(ok|attenzione) +Node: /m);
+    expect(doctor.out).toMatch(/^ok +Proprietari: tutto in .* è di \d+:\d+$/m);
+    expect(doctor.out).toMatch(/^ok +Scrittura: scrivibile$/m);
+    expect(doctor.out).toMatch(/^ok +Spazio libero: \d+ MB$/m);
+    expect(doctor.out).toMatch(/^ok +WAL: /m);
+    expect(doctor.out).toMatch(/^ok +Conservazione: ultima il /m);
+  });
+
+  test("a file in the data folder that another user owns is a problem, with the chown that mends it", async () => {
+    const dataDir = getEnv().DATA_DIR;
+    const owner = fs.statSync(dataDir);
+    const stranger = path.join(dataDir, "copiato-da-root.txt");
+    fs.writeFileSync(stranger, "x");
+    try {
+      fs.chownSync(stranger, owner.uid + 1, owner.gid + 1);
+      const doctor = await agency("doctor");
+      expect(doctor.code).toBe(1);
+      expect(doctor.out).toContain(
+        `PROBLEMA   Proprietari: 1 file in ${dataDir} non sono di ${owner.uid}:${owner.gid}: copiato-da-root.txt (di ${owner.uid + 1}:${owner.gid + 1})`,
+      );
+      expect(doctor.out).toContain(
+        `           rimedio: chown -R ${owner.uid}:${owner.gid} ${dataDir} (sull'host: la cartella montata)`,
+      );
+    } finally {
+      fs.rmSync(stranger);
+    }
+  });
+
+  test("a retention run older than two days is a problem, with the commands that run it", async () => {
+    const old = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    db.insert(settings)
+      .values({ key: lastRunSetting, value: old, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: old } })
+      .run();
+    const doctor = await agency("doctor");
+    expect(doctor.code).toBe(1);
+    expect(doctor.out).toMatch(
+      /^PROBLEMA +Conservazione: ultima il .* UTC: i dati dei visitatori restano oltre i termini$/m,
+    );
+    expect(doctor.out).toContain("rimedio: agency retention anonymize && agency retention purge");
   });
 });

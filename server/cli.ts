@@ -10,7 +10,11 @@ import {
 } from "../app/features/operations/backup.server";
 import { closeDatabase, DatabaseBusyError, db, stopWaitingForLocks } from "../app/utils/db.server";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { checkInstallation } from "../app/features/operations/installation-check.server";
+import { diagnoseInstallation } from "../app/features/operations/doctor.server";
+import {
+  checkInstallation,
+  type Finding,
+} from "../app/features/operations/installation-check.server";
 import { deliverDueEmails } from "../app/features/mail/outbox.server";
 import {
   anonymizeOldRecords,
@@ -214,17 +218,33 @@ const commands: Record<string, Command> = {
   },
   check: {
     usage: "check",
-    summary: "configurazione, database, migrazioni in sospeso, server, backup, coda e-mail e spool",
+    summary:
+      "configurazione, database, spazio libero, migrazioni in sospeso, server, backup, coda e-mail e spool",
     async run(_args, out) {
-      const findings = checkInstallation();
-      const marks = { ok: "ok        ", warning: "attenzione", problem: "PROBLEMA  " };
-      for (const finding of findings)
-        out.log(`${marks[finding.level]} ${finding.topic}: ${finding.text}`);
-      if (findings.some((finding) => finding.level === "problem"))
-        throw new Failure("Il controllo ha trovato problemi.");
+      report(checkInstallation(), out);
+    },
+  },
+  doctor: {
+    usage: "doctor",
+    summary:
+      "check più la versione di Node, i proprietari dei file dei dati, il WAL e la conservazione, con il rimedio per ogni problema",
+    async run(_args, out) {
+      report(diagnoseInstallation(), out);
     },
   },
 };
+
+const marks = { ok: "ok        ", warning: "attenzione", problem: "PROBLEMA  " };
+
+/** Prints each finding, its fix beneath it; a problem makes the command fail. */
+function report(findings: Finding[], out: Output) {
+  for (const finding of findings) {
+    out.log(`${marks[finding.level]} ${finding.topic}: ${finding.text}`);
+    if (finding.fix) out.log(`           rimedio: ${finding.fix}`);
+  }
+  if (findings.some((finding) => finding.level === "problem"))
+    throw new Failure("Il controllo ha trovato problemi.");
+}
 
 export function usage() {
   const width = Math.max(...Object.values(commands).map((command) => command.usage.length));

@@ -6,7 +6,7 @@ import { db, writeTransaction } from "~/utils/db.server";
 export const DAILY_RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** When the last recorded run of the job kept under `settingKey` started, if any. */
-function lastRun(settingKey: string) {
+export function lastDailyRun(settingKey: string) {
   const row = db
     .select({ value: settings.value })
     .from(settings)
@@ -22,7 +22,7 @@ function lastRun(settingKey: string) {
  * the clock was set back: it runs now rather than wait for that date.
  */
 export function isDailyRunDue(settingKey: string, now: Date) {
-  const last = lastRun(settingKey);
+  const last = lastDailyRun(settingKey);
   return last === null || last > now.getTime() || now.getTime() - last >= DAILY_RUN_EVERY_MS;
 }
 

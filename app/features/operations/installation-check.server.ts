@@ -8,10 +8,24 @@ import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
 import { spooledCount } from "~/features/visitor-forms/spool.server";
 
-export type Finding = { level: "ok" | "warning" | "problem"; topic: string; text: string };
+/** One line of `agency check` or `doctor`; `fix` is the command or step that mends it. */
+export type Finding = {
+  level: "ok" | "warning" | "problem";
+  topic: string;
+  text: string;
+  fix?: string;
+};
 
 /** A scheduled backup older than this is worth a warning: the last days were not saved. */
 const staleBackupMs = 48 * 60 * 60 * 1000;
+
+/** What to do about a failed health check, after its text. */
+const fixes = {
+  Scrittura:
+    " (il proprietario del file deve essere l'utente del server: agency doctor stampa il chown da eseguire)",
+  "Spazio libero":
+    " (libera spazio nel disco dei dati, o alza il volume; i backup vecchi sono in backups/)",
+};
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 
@@ -75,13 +89,15 @@ function databaseFindings(now: Date): Finding[] {
         },
   );
 
-  for (const check of [databaseCheck(), spaceCheck()]) {
-    if (!check.ok)
-      findings.push({
-        level: "problem",
-        topic: check.topic === "database" ? "Database" : "Spazio libero",
-        text: check.text,
-      });
+  for (const [topic, check] of [
+    ["Scrittura", databaseCheck()],
+    ["Spazio libero", spaceCheck()],
+  ] as const) {
+    findings.push(
+      check.ok
+        ? { level: "ok", topic, text: check.text }
+        : { level: "problem", topic, text: check.text, fix: fixes[topic] },
+    );
   }
 
   const pending = pendingMigrations();
