@@ -20,6 +20,7 @@ import { readMailbox, recipientsOf } from "../../../tests/support/mail";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { deliverDueEmails } from "~/features/mail/outbox.server";
+import { backupsFolder, stampOf } from "~/features/operations/backup.server";
 import {
   storeContactRequest,
   storeRegistration,
@@ -143,7 +144,7 @@ beforeEach(() => {
   ]) {
     db.delete(table).run();
   }
-  for (const dir of [getEnv().UPLOADS_DIR, getEnv().MAIL_DIR])
+  for (const dir of [getEnv().UPLOADS_DIR, getEnv().MAIL_DIR, backupsFolder()])
     fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -162,6 +163,14 @@ function emlCopy(days: number, outboxId: number, about = "") {
   const name = `${daysAgo(days).toISOString().replace(/:/g, "")}-${outboxId}${about}.eml`;
   fs.writeFileSync(path.join(dir, name), "To: giulia.bianchi@example.it\r\n\r\nCiao");
   return name;
+}
+
+/** A file in `<data>/backups` named after `days` before the runs' clock, as the site names them. */
+function backupCopy(days: number, name: (stamp: string) => string) {
+  fs.mkdirSync(backupsFolder(), { recursive: true });
+  const file = name(stampOf(daysAgo(days)));
+  fs.writeFileSync(path.join(backupsFolder(), file), "SQLite format 3");
+  return file;
 }
 
 /** Where a file cannot be removed: a directory under its name, which `rm` refuses even to root. */
@@ -628,6 +637,43 @@ describe("purge", () => {
     expect([unused, leftover].some((name) => fs.existsSync(path.join(dir, name)))).toBe(false);
   });
 
+  test("backups, copies taken before upgrades and replaced databases go after 30 days; younger ones stay", async () => {
+    const old = [
+      backupCopy(31, (stamp) => `app-${stamp}.db`),
+      backupCopy(31, (stamp) => `uploads-${stamp}.tar`),
+      backupCopy(45, (stamp) => `app-${stamp}-prima-dell-aggiornamento.db`),
+      backupCopy(31, (stamp) => `app-${stamp}-sostituito.db`),
+      backupCopy(31, (stamp) => `app-${stamp}-sostituito.db-wal`),
+      backupCopy(200, (stamp) => `app-${stamp}.db.parziale`),
+    ];
+    const young = [
+      backupCopy(29, (stamp) => `app-${stamp}.db`),
+      backupCopy(29, (stamp) => `app-${stamp}-prima-dell-aggiornamento.db`),
+      backupCopy(29, (stamp) => `app-${stamp}-sostituito.db`),
+      backupCopy(400, () => "copia-a-mano.db"),
+    ];
+
+    expect(await purgeExpiredRecords({ now, dryRun: true })).toMatchObject({ backupFiles: 6 });
+    expect(filesIn(backupsFolder())).toHaveLength(10);
+    const since = lastAuditId();
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ backupFiles: 6 });
+    expect(filesIn(backupsFolder())).toEqual(young.sort());
+    expect(old.some((name) => fs.existsSync(path.join(backupsFolder(), name)))).toBe(false);
+    expect(auditSince(since)[0]?.subject).toContain("backup oltre 30 giorni: 6");
+  });
+
+  test("a replaced database that cannot be removed is reported; the rest of the purge goes on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    fs.mkdirSync(backupsFolder(), { recursive: true });
+    const stuck = unremovable(backupsFolder(), `app-${stampOf(daysAgo(40))}-sostituito.db`);
+    backupCopy(40, (stamp) => `app-${stamp}.db`);
+    addContact(800);
+
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ contacts: 1, backupFiles: 1 });
+    expect(filesIn(backupsFolder())).toEqual([path.basename(stuck)]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`${stuck} non rimosso`));
+  });
+
   test("a dry run counts everything a run would delete, deletes nothing and writes no audit row", async () => {
     addContact(800);
     addRegistration(731);
@@ -647,6 +693,7 @@ describe("purge", () => {
       rateLimitHits: 1,
       imports: 0,
       uploads: 0,
+      backupFiles: 0,
     };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
@@ -672,6 +719,7 @@ describe("purge", () => {
       rateLimitHits: 0,
       imports: 0,
       uploads: 0,
+      backupFiles: 0,
     };
     expect(auditSince(since)).toEqual([
       {
@@ -781,6 +829,22 @@ describe("the daily schedule", () => {
     });
     expect(contact(due)?.anonymizedAt).toEqual(nextDay);
     expect(lastRun()).toBe(nextDay.toISOString());
+  });
+
+  test("removes the copies of the persons it anonymizes and the replaced databases past 30 days, and counts them", async () => {
+    const id = addContact(400);
+    emlCopy(400, 1, `-contatto-${id}`);
+    const young = emlCopy(10, 2, `-contatto-${addContact(10)}`);
+    backupCopy(31, (stamp) => `app-${stamp}-sostituito.db`);
+    const recent = backupCopy(29, (stamp) => `app-${stamp}-sostituito.db`);
+
+    expect(await runScheduledRetention(now)).toMatchObject({
+      anonymized: { contacts: 1, mailFiles: 1 },
+      purged: { backupFiles: 1 },
+      complete: true,
+    });
+    expect(filesIn(getEnv().MAIL_DIR)).toEqual([young]);
+    expect(filesIn(backupsFolder())).toEqual([recent]);
   });
 
   test("a last run recorded in the future (the clock was set back) does not stop the schedule", async () => {

@@ -23,6 +23,7 @@ import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
 import { listEmlFiles } from "~/features/mail/eml.server";
+import { BACKUP_KEEP_DAYS, expiredBackupFiles } from "~/features/operations/backup.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -89,6 +90,7 @@ export type PurgeCounts = {
   rateLimitHits: number;
   imports: number;
   uploads: number;
+  backupFiles: number;
 };
 
 const lockWait = { withinMs: LOCK_WAIT_MS };
@@ -341,7 +343,8 @@ async function unusedUploadFiles(now: Date) {
 /**
  * Deletes what is past its retention: contacts and registrations two years after they were
  * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
- * after 30 days, expired links and old rate-limit hits; and what the staff left behind:
+ * after 30 days, expired links and old rate-limit hits, and the copies of the database in
+ * `<data>/backups` after 30 days (see `expiredBackupFiles`); and what the staff left behind:
  * Markdown imports finished 30 days ago, uploaded images no article uses after a week.
  * Idempotent; one audit row per run.
  */
@@ -362,17 +365,21 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     rateLimitHits: 0,
     imports: 0,
     uploads: 0,
+    backupFiles: 0,
   };
   const uploads = await unusedUploadFiles(now);
+  const backupFiles = expiredBackupFiles(now);
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
     counts.tokens = countWhere(userTokens, expiredTokens(now));
     counts.rateLimitHits = countWhere(rateLimitHits, staleRateLimitHits(now));
     counts.imports = countWhere(importJobs, finishedImports(now));
     counts.uploads = uploads.length;
+    counts.backupFiles = backupFiles.length;
     return counts;
   }
   counts.uploads = await removeFiles(uploads);
+  counts.backupFiles = await removeFiles(backupFiles);
   for (const [key, table, where] of targets) {
     counts[key] = await inBatches({ batchSize, signal }, (tx) =>
       deleteBatch(tx, table, where, batchSize),
@@ -399,6 +406,7 @@ const countLabels: Record<CountKey, string> = {
   rateLimitHits: "tentativi registrati",
   imports: "importazioni concluse",
   uploads: "immagini inutilizzate",
+  backupFiles: `backup oltre ${BACKUP_KEEP_DAYS} giorni`,
 };
 
 /** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */
