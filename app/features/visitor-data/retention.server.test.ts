@@ -475,6 +475,28 @@ describe("the .eml copies of mail written without RESEND_API_KEY", () => {
     expect(await anonymizeOldRecords({ now })).toMatchObject({ contacts: 0, mailFiles: 1 });
     expect(filesIn(getEnv().MAIL_DIR)).toEqual([]);
   });
+
+  test("a mail folder that cannot be read is reported; the persons are anonymized all the same", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const notAFolder = path.join(getEnv().DATA_DIR, "posta-non-cartella");
+    fs.writeFileSync(notAFolder, "");
+    setEnv({ MAIL_DIR: notAFolder });
+    try {
+      const id = addContact(366);
+      expect(await anonymizeOldRecords({ now })).toEqual({
+        contacts: 1,
+        registrations: 0,
+        mailFiles: 0,
+      });
+      expect(contact(id)?.anonymizedAt).toEqual(now);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining(`Conservazione dei dati: cartella ${notAFolder} non letta, `),
+      );
+    } finally {
+      setEnv({ MAIL_DIR: undefined });
+      fs.rmSync(notAFolder);
+    }
+  });
 });
 
 describe("purge", () => {
@@ -672,6 +694,17 @@ describe("purge", () => {
     expect(await purgeExpiredRecords({ now })).toMatchObject({ contacts: 1, backupFiles: 1 });
     expect(filesIn(backupsFolder())).toEqual([path.basename(stuck)]);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(`${stuck} non rimosso`));
+  });
+
+  test("a backups folder that cannot be read is reported; the rest of the purge goes on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    fs.writeFileSync(backupsFolder(), "");
+    addContact(800);
+
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ contacts: 1, backupFiles: 0 });
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`Conservazione dei dati: cartella ${backupsFolder()} non letta, `),
+    );
   });
 
   test("a dry run counts everything a run would delete, deletes nothing and writes no audit row", async () => {

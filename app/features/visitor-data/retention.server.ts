@@ -23,7 +23,11 @@ import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
 import { listEmlFiles } from "~/features/mail/eml.server";
-import { BACKUP_KEEP_DAYS, expiredBackupFiles } from "~/features/operations/backup.server";
+import {
+  BACKUP_KEEP_DAYS,
+  backupsFolder,
+  expiredBackupFiles,
+} from "~/features/operations/backup.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -114,6 +118,18 @@ async function removeFiles(files: string[]) {
     }
   }
   return removed;
+}
+
+/** What `list` finds; nothing when its folder cannot be read, which is logged: the run goes on. */
+async function listSafely(folder: string, list: () => string[] | Promise<string[]>) {
+  try {
+    return await list();
+  } catch (error) {
+    console.error(
+      `Conservazione dei dati: cartella ${folder} non letta, nuovo tentativo al prossimo giro: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return [];
+  }
 }
 
 /**
@@ -213,20 +229,23 @@ function anonymizedAmong(table: PersonTable, ids: number[], cutoff: Date) {
  * So it does for a copy whose record no longer exists (erased, or made after the backup that
  * was restored): after a restore it may be the only trace of a request.
  */
-async function expiredEmlFiles(cutoff: Date) {
-  const files = await listEmlFiles(getEnv().MAIL_DIR);
-  const idsOf = (kind: VisitorRecord["kind"]) =>
-    files.flatMap(({ record }) => (record?.kind === kind ? [record.id] : []));
-  const gone = {
-    contatto: anonymizedAmong(contactSubmissions, idsOf("contatto"), cutoff),
-    iscrizione: anonymizedAmong(eventRegistrations, idsOf("iscrizione"), cutoff),
-  };
-  return files
-    .filter(
-      ({ queuedAt, record }) =>
-        queuedAt < cutoff || (record !== null && gone[record.kind].has(record.id)),
-    )
-    .map(({ file }) => file);
+function expiredEmlFiles(cutoff: Date) {
+  const dir = getEnv().MAIL_DIR;
+  return listSafely(dir, async () => {
+    const files = await listEmlFiles(dir);
+    const idsOf = (kind: VisitorRecord["kind"]) =>
+      files.flatMap(({ record }) => (record?.kind === kind ? [record.id] : []));
+    const gone = {
+      contatto: anonymizedAmong(contactSubmissions, idsOf("contatto"), cutoff),
+      iscrizione: anonymizedAmong(eventRegistrations, idsOf("iscrizione"), cutoff),
+    };
+    return files
+      .filter(
+        ({ queuedAt, record }) =>
+          queuedAt < cutoff || (record !== null && gone[record.kind].has(record.id)),
+      )
+      .map(({ file }) => file);
+  });
 }
 
 /**
@@ -368,7 +387,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     backupFiles: 0,
   };
   const uploads = await unusedUploadFiles(now);
-  const backupFiles = expiredBackupFiles(now);
+  const backupFiles = await listSafely(backupsFolder(), () => expiredBackupFiles(now));
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
     counts.tokens = countWhere(userTokens, expiredTokens(now));
