@@ -46,6 +46,12 @@ export type EmailContext = {
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 
+/**
+ * The contact or registration whose visitor a message names or writes to. Its .eml copy is
+ * named after it, so the copy can go when the record's person is anonymized.
+ */
+export type VisitorRecord = { kind: "contatto" | "iscrizione"; id: number };
+
 export type EmailDefinition<Payload> = {
   /** Checks a payload read back from the outbox, which may have been queued by an older release. */
   schema: z.ZodType<Payload>;
@@ -59,31 +65,42 @@ export type EmailDefinition<Payload> = {
   links?: (payload: Payload) => Record<string, string>;
   headers?: (payload: Payload, context: EmailContext) => Record<string, string>;
   attachments?: (payload: Payload, context: EmailContext) => EmailAttachment[];
+  record?: (payload: Payload) => VisitorRecord | null;
 };
+
+// Rows queued by earlier releases lack the id: their copies are judged by age alone.
+const contactRecord = (id: number | undefined): VisitorRecord | null =>
+  id === undefined ? null : { kind: "contatto", id };
+const registrationRecord = (id: number | undefined): VisitorRecord | null =>
+  id === undefined ? null : { kind: "iscrizione", id };
 
 const definitions = {
   "contact-notification": {
     schema: contactNotificationPayload,
     subject: (c) => `Nuova richiesta di contatto: ${c.nome} ${c.cognome} (${c.servizioLabel})`,
     Component: ContactNotification,
+    record: (c) => contactRecord(c.submissionId),
   } satisfies EmailDefinition<ContactNotificationPayload>,
 
   "contact-acknowledgement": {
     schema: contactAcknowledgementPayload,
     subject: (_, siteName) => `Abbiamo ricevuto la tua richiesta - ${siteName}`,
     Component: ContactAcknowledgement,
+    record: (c) => contactRecord(c.submissionId),
   } satisfies EmailDefinition<ContactAcknowledgementPayload>,
 
   "registration-notification": {
     schema: registrationNotificationPayload,
     subject: (r) => `Nuova iscrizione: ${r.nome} ${r.cognome} - ${r.eventoLabel}`,
     Component: RegistrationNotification,
+    record: (r) => registrationRecord(r.registrationId),
   } satisfies EmailDefinition<RegistrationNotificationPayload>,
 
   "registration-confirmation": {
     schema: registrationConfirmationPayload,
     subject: (r) => `Iscrizione confermata: ${r.eventoLabel}`,
     Component: RegistrationConfirmation,
+    record: (r) => registrationRecord(r.registrationId),
     attachments: ({ event }, context) => {
       if (!event) return [];
       const ics = eventToIcs(event, {

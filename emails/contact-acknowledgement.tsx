@@ -23,9 +23,10 @@ const receivedFormat = new Intl.DateTimeFormat("it-IT", {
  * carries nothing the sender wrote (no name, no message), only the service chosen from our
  * list and when the request arrived; the agency's notification has the rest. Rows queued by
  * earlier releases hold the name and message but no date: the extra keys are dropped, and the
- * date is left out.
+ * date is left out. `submissionId` is not shown: it names the file a copy is saved in.
  */
 export const contactAcknowledgementPayload = z.object({
+  submissionId: z.number().optional(),
   servizioLabel: z.string(),
   receivedAt: z.iso.datetime().optional(),
 });

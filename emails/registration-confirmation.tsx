@@ -27,9 +27,11 @@ function when(event: DatedEvent) {
 /**
  * To the attendee; `event` is set for dated events and adds an .ics attachment. Like every
  * e-mail to an address typed in a form, it repeats nothing the visitor wrote: rows queued
- * with the name still parse, and the name is dropped.
+ * with the name still parse, and the name is dropped. `registrationId` is not shown: it names
+ * the file a copy is saved in.
  */
 export const registrationConfirmationPayload = z.object({
+  registrationId: z.number().optional(),
   eventoLabel: z.string(),
   event: datedEventSchema.nullable(),
 });

@@ -231,7 +231,7 @@ describe("jobs", () => {
     const dry = await agency("retention", "anonymize", "--dry-run");
     expect(dry).toMatchObject({
       code: 0,
-      out: "Prova senza modifiche, da anonimizzare: contatti: 0, iscrizioni: 0",
+      out: "Prova senza modifiche, da anonimizzare: contatti: 0, iscrizioni: 0, copie .eml rimosse: 0",
     });
     const purge = await agency("retention", "purge");
     expect(purge.code).toBe(0);

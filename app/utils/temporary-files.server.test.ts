@@ -46,6 +46,7 @@ const message: RenderedEmail = {
   text: "Grazie!",
   headers: {},
   attachments: [],
+  record: null,
 };
 
 beforeEach(() => {

@@ -24,6 +24,7 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     newsletter: true,
   },
   "contact-acknowledgement": {
+    submissionId: 17,
     servizioLabel: "Social media marketing",
     receivedAt: "2025-03-12T13:05:00.000Z",
   },
@@ -40,6 +41,7 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     newsletter: false,
   },
   "registration-confirmation": {
+    registrationId: 5,
     eventoLabel: "Workshop SEO per le PMI",
     event: {
       title: "Workshop SEO per le PMI",
@@ -99,6 +101,31 @@ describe("every template", () => {
       expect(email.to).toBe("destinatario@example.it");
     },
   );
+});
+
+describe("the record a message is about", () => {
+  test("both messages of a contact or a registration name it; the others name none", async () => {
+    const records = Object.fromEntries(
+      await Promise.all(
+        templates.map(async (template) => [template, (await renderTemplate(template)).record]),
+      ),
+    );
+    expect(records).toEqual({
+      "contact-notification": { kind: "contatto", id: 17 },
+      "contact-acknowledgement": { kind: "contatto", id: 17 },
+      "registration-notification": { kind: "iscrizione", id: 5 },
+      "registration-confirmation": { kind: "iscrizione", id: 5 },
+      "newsletter-confirmation": null,
+      "newsletter-notification": null,
+      "user-invitation": null,
+      "password-reset": null,
+    });
+  });
+
+  test("a message queued by an earlier release, without the id, names none", async () => {
+    const queued = { ...payloads["contact-acknowledgement"], submissionId: undefined };
+    expect((await renderTemplate("contact-acknowledgement", queued)).record).toBeNull();
+  });
 });
 
 describe("contact e-mails", () => {

@@ -5,6 +5,7 @@ import {
   type EmailAttachment,
   type EmailPayloads,
   type EmailTemplate,
+  type VisitorRecord,
 } from "../../../emails/catalog";
 import { assertHeaderValue, assertWebPageUrl, formatMailbox } from "~/features/mail/email-headers";
 import { getEnv } from "~/utils/env.server";
@@ -17,6 +18,8 @@ export type RenderedEmail = {
   text: string;
   headers: Record<string, string>;
   attachments: EmailAttachment[];
+  /** Not sent: names the .eml copy after the contact or registration it carries. */
+  record: VisitorRecord | null;
 };
 
 // html-to-text shouts headings by default, and a phone number or the site's own address
@@ -73,5 +76,6 @@ export async function renderEmail<T extends EmailTemplate>(
     text,
     headers,
     attachments: email.attachments?.(payload, context) ?? [],
+    record: email.record?.(payload) ?? null,
   };
 }

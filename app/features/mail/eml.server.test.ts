@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, test } from "vitest";
 import { headerValue } from "../../../tests/support/mail";
 import { renderEmail, type RenderedEmail } from "~/features/mail/email.server";
-import { removeAbandonedEmlFiles, writeEmlFile } from "~/features/mail/eml.server";
+import { listEmlFiles, removeAbandonedEmlFiles, writeEmlFile } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
 
 // Inside the test file's data folder, which the setup removes afterwards.
@@ -22,6 +22,7 @@ const message: RenderedEmail = {
   text: "Grazie, Mario!\nTi rispondiamo entro 24 ore.\n\nPer qualcosa di urgente: +39 080 000 0000",
   headers: {},
   attachments: [],
+  record: null,
 };
 
 /** Writes the message and reads it back as a mail client would. */
@@ -162,6 +163,32 @@ describe("writeEmlFile", () => {
     ]);
   });
 
+  test("a message about a contact or a registration names it after the row", async () => {
+    const dir = tempDir();
+    const contact = await writeEmlFile(
+      dir,
+      { ...message, record: { kind: "contatto", id: 12 } },
+      { outboxId: 7, queuedAt },
+    );
+    const registration = await writeEmlFile(
+      dir,
+      { ...message, record: { kind: "iscrizione", id: 3 } },
+      { outboxId: 8, queuedAt },
+    );
+    expect(path.basename(contact)).toBe("2025-09-16T072958.123Z-7-contatto-12.eml");
+    expect(path.basename(registration)).toBe("2025-09-16T072958.123Z-8-iscrizione-3.eml");
+  });
+
+  test("an id that is no row's leaves the name without a record", async () => {
+    const dir = tempDir();
+    const file = await writeEmlFile(
+      dir,
+      { ...message, record: { kind: "contatto", id: 1.5 } },
+      { outboxId: 9, queuedAt },
+    );
+    expect(path.basename(file)).toBe("2025-09-16T072958.123Z-9.eml");
+  });
+
   test("rows whose ids share digits are kept apart", async () => {
     const dir = tempDir();
     await writeEmlFile(dir, message, { outboxId: 11, queuedAt });
@@ -170,6 +197,44 @@ describe("writeEmlFile", () => {
       "2025-09-16T072958.123Z-1.eml",
       "2025-09-16T072958.123Z-11.eml",
     ]);
+  });
+});
+
+describe("listEmlFiles", () => {
+  test("reads the queue time and the record from the names the site writes, and nothing else", async () => {
+    const dir = tempDir();
+    for (const name of [
+      "2025-09-16T072958.123Z-7-contatto-12.eml",
+      "2024-01-02T030405.000Z-1.eml",
+      "2025-09-16T072958.123Z-8-iscrizione-3.eml",
+      ".2025-09-16T072958.123Z-9.eml.0a1b2c3d4e5f.tmp",
+      "salvata-a-mano.eml",
+      "leggimi.txt",
+    ])
+      fs.writeFileSync(path.join(dir, name), "Subject: prova");
+
+    const files = await listEmlFiles(dir);
+    expect(files.sort((a, b) => a.file.localeCompare(b.file))).toEqual([
+      {
+        file: path.join(dir, "2024-01-02T030405.000Z-1.eml"),
+        queuedAt: new Date("2024-01-02T03:04:05.000Z"),
+        record: null,
+      },
+      {
+        file: path.join(dir, "2025-09-16T072958.123Z-7-contatto-12.eml"),
+        queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        record: { kind: "contatto", id: 12 },
+      },
+      {
+        file: path.join(dir, "2025-09-16T072958.123Z-8-iscrizione-3.eml"),
+        queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        record: { kind: "iscrizione", id: 3 },
+      },
+    ]);
+  });
+
+  test("a mail folder that does not exist yet holds no copies", async () => {
+    expect(await listEmlFiles(path.join(tempDir(), "mai-creata"))).toEqual([]);
   });
 });
 

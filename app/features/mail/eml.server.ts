@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
+import type { VisitorRecord } from "../../../emails/catalog";
 import type { RenderedEmail } from "~/features/mail/email.server";
 import {
   removeAbandonedTemporaryFiles,
@@ -47,10 +48,56 @@ async function exists(file: string) {
   }
 }
 
+/** `2025-09-16T072958.123Z`: the queue time without colons, which some file systems refuse. */
+const stampOf = (when: Date) => when.toISOString().replace(/:/g, "");
+
 /**
- * Saves the message as `<queue time>-<outboxId>.eml` in `dir`. The file appears whole or not
- * at all (temporary file, then rename). The name depends only on the outbox row, so a retry
- * for the same row finds the file already written with one lookup and returns it instead of
+ * `<queue time>-<outboxId>.eml`, or `<queue time>-<outboxId>-<contatto|iscrizione>-<id>.eml`
+ * for a message about a visitor's record: the name alone tells how old a copy is and whose
+ * data it holds, without opening it.
+ */
+function emlFileName(queuedAt: Date, outboxId: number, record: VisitorRecord | null) {
+  // A payload's number is not checked to be a row id: one that is not would give a name
+  // `listEmlFiles` does not recognise, a copy never cleaned up. Judged by its age instead.
+  const named = record && Number.isSafeInteger(record.id) && record.id > 0;
+  const about = named ? `-${record.kind}-${record.id}` : "";
+  return `${stampOf(queuedAt)}-${outboxId}${about}.eml`;
+}
+
+const emlFileNamePattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2})(\d{2})(\d{2}\.\d{3}Z)-\d+(?:-(contatto|iscrizione)-(\d+))?\.eml$/;
+
+/** An .eml copy in the mail folder, as its name describes it. */
+export type EmlFile = { file: string; queuedAt: Date; record: VisitorRecord | null };
+
+/**
+ * The .eml copies in `dir` named as `writeEmlFile` names them (every release has named them
+ * by a time and the outbox id); other files, which the site did not write, are left out.
+ */
+export async function listEmlFiles(dir: string): Promise<EmlFile[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return names.flatMap((name) => {
+    const match = emlFileNamePattern.exec(name);
+    if (!match) return [];
+    const [, hour, minute, rest, kind, id] = match;
+    const queuedAt = new Date(`${hour}:${minute}:${rest}`);
+    if (Number.isNaN(queuedAt.getTime())) return [];
+    const record: VisitorRecord | null =
+      kind === "contatto" || kind === "iscrizione" ? { kind, id: Number(id) } : null;
+    return [{ file: path.join(dir, name), queuedAt, record }];
+  });
+}
+
+/**
+ * Saves the message as `emlFileName` says in `dir`. The file appears whole or not at all
+ * (temporary file, then rename). The name depends only on the outbox row, so a retry for the
+ * same row finds the file already written with one lookup and returns it instead of
  * producing a second copy; the queue time keeps the folder in order and a row of a recreated
  * database, whose ids start again from 1, apart from the old files.
  */
@@ -63,7 +110,7 @@ export async function writeEmlFile(
     throw new Error(`outboxId non valido: ${options.outboxId}`);
   }
   await fs.mkdir(dir, { recursive: true });
-  const name = `${options.queuedAt.toISOString().replace(/:/g, "")}-${options.outboxId}.eml`;
+  const name = emlFileName(options.queuedAt, options.outboxId, message.record);
   const target = path.join(dir, name);
   if (await exists(target)) return target;
 

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { emailOutbox, leases } from "../../../db/schema";
-import { backupsFolder } from "~/features/operations/backup.server";
+import { eq } from "drizzle-orm";
+import { emailOutbox, leases, settings } from "../../../db/schema";
+import { backupsFolder, stampOf } from "~/features/operations/backup.server";
 import { startBackgroundJobs, wakeOutbox } from "~/features/operations/background.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -11,6 +12,7 @@ import { queueEmail } from "~/features/mail/outbox.server";
 import { releaseSingleton } from "~/utils/singleton.server";
 import { spoolDir } from "~/features/visitor-forms/spool.server";
 import { temporaryFileName } from "~/utils/temporary-files.server";
+import { lastRunSetting } from "~/features/visitor-data/retention.server";
 
 beforeAll(() => migrateDatabase());
 beforeEach(() => {
@@ -136,4 +138,34 @@ test("every housekeeping round removes abandoned temporary files, also where ano
   } finally {
     await jobs.stop();
   }
+});
+
+test("the daily retention run says in its log line how many copies and backups it removed", async () => {
+  db.delete(settings).where(eq(settings.key, lastRunSetting)).run();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  fs.mkdirSync(getEnv().MAIL_DIR, { recursive: true });
+  const copy = path.join(
+    getEnv().MAIL_DIR,
+    `${daysAgo(400).toISOString().replace(/:/g, "")}-1.eml`,
+  );
+  fs.writeFileSync(copy, "To: giulia.bianchi@example.it");
+  fs.mkdirSync(backupsFolder(), { recursive: true });
+  const replaced = path.join(backupsFolder(), `app-${stampOf(daysAgo(31))}-sostituito.db`);
+  fs.writeFileSync(replaced, "SQLite format 3");
+
+  const jobs = startBackgroundJobs();
+  try {
+    await vi.waitFor(
+      () =>
+        expect(logged()).toContainEqual(
+          expect.stringMatching(
+            /^Conservazione dei dati \(\d+ ms\): anonimizzati .*copie \.eml rimosse: 1; eliminati .*backup oltre 30 giorni: 1$/,
+          ),
+        ),
+      { timeout: 5_000 },
+    );
+  } finally {
+    await jobs.stop();
+  }
+  expect([copy, replaced].filter((file) => fs.existsSync(file))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { setEnv } from "../../../tests/support/env";
 import {
   BACKUP_EVERY_MS,
   backupsFolder,
+  expiredBackupFiles,
   isBackupDue,
   migrateWithBackup,
   restoreBackup,
@@ -92,6 +93,30 @@ describe("rotation", () => {
       "20270315-020000",
       "20270315-031500",
     ]);
+  });
+
+  test("keeps nothing older than 30 days, however far back the days and weeks with a backup go", () => {
+    const stamps = [0, 10, 20, 29, 31, 45, 60].map((days) =>
+      stampOf(new Date(now.getTime() - days * DAY)),
+    );
+    expect([...stampsToKeep(stamps, now)].sort().reverse()).toEqual(stamps.slice(0, 4));
+  });
+
+  test("copies taken before upgrades: the newest three, none older than 30 days", async () => {
+    fs.mkdirSync(backupsFolder(), { recursive: true });
+    const copy = (days: number) => {
+      const name = `app-${stampOf(new Date(now.getTime() - days * DAY))}-prima-dell-aggiornamento.db`;
+      fs.writeFileSync(path.join(backupsFolder(), name), "SQLite format 3");
+      return name;
+    };
+    const recent = copy(5);
+    const old = [copy(40), copy(90)];
+
+    const backup = await takeBackup({ now, kind: "before-upgrade" });
+    expect(backup.removed.map((file) => path.basename(file)).sort()).toEqual(old.sort());
+    expect(fs.readdirSync(backupsFolder()).sort()).toEqual(
+      [recent, path.basename(backup.database)].sort(),
+    );
   });
 
   test("a backup a day past the limits leaves only what rotation keeps on disk", async () => {
@@ -196,6 +221,15 @@ describe("restore", () => {
     expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, "copertina.webp"), "utf8")).toBe(
       "immagine",
     );
+  });
+
+  test("the replaced database set aside is due for removal 30 days later, not before", async () => {
+    const backup = await takeBackup({ now });
+    const { replaced } = await restoreBackup(backup.database, now);
+    const expiredAfter = (days: number) => expiredBackupFiles(new Date(now.getTime() + days * DAY));
+
+    expect(expiredAfter(29)).toEqual([]);
+    expect(expiredAfter(31)).toContain(replaced);
   });
 
   test("a database in WAL mode comes back with what only its WAL file holds", async () => {

@@ -27,9 +27,22 @@ export const BACKUP_EVERY_MS = DAILY_RUN_EVERY_MS;
 export const lastBackupSetting = "backup_last_run";
 /** Beyond every backup of the last 24 hours, rotation keeps the newest of this many days and weeks. */
 export const keep = { daily: 7, weekly: 4, beforeUpgrade: 3 } as const;
+/**
+ * Nothing in `<data>/backups` is kept longer: each copy holds visitors' data as it was, with
+ * the anonymizations and erasures made since undone. A restore that gave up a month of
+ * requests would not be made anyway.
+ */
+export const BACKUP_KEEP_DAYS = 30;
 
 const regularName = /^app-(\d{8})-(\d{6})\.db$/;
-const beforeUpgradeName = /^app-\d{8}-\d{6}-prima-dell-aggiornamento\.db$/;
+const beforeUpgradeName = /^app-(\d{8}-\d{6})-prima-dell-aggiornamento\.db$/;
+/**
+ * Every file the site writes into the backups folder, with the time in its name: backups and
+ * their uploads archives, copies taken before upgrades, replaced databases with their WAL
+ * files, and the pieces of copies cut short.
+ */
+const backupFileName =
+  /^(?:app-(\d{8}-\d{6})(?:-prima-dell-aggiornamento|-sostituito)?\.db(?:-wal|-shm)?|uploads-(\d{8}-\d{6})\.tar)(?:\.parziale)?$/;
 
 export const backupsFolder = () => path.join(getEnv().DATA_DIR, "backups");
 
@@ -73,7 +86,7 @@ export async function takeBackup({
     return {
       database,
       uploads: null,
-      removed: removeAllBut(folder, beforeUpgradeName, keep.beforeUpgrade),
+      removed: removeAllBut(folder, beforeUpgradeName, keep.beforeUpgrade, now),
     };
   }
   const uploads = await archiveUploads(path.join(folder, uploadsArchiveName(stamp)));
@@ -103,13 +116,17 @@ const timeOf = (stamp: string) =>
     +stamp.slice(13, 15),
   );
 
+const isExpired = (stamp: string, now: Date) =>
+  now.getTime() - timeOf(stamp) > BACKUP_KEEP_DAYS * day;
+
 /** Monday-based week number since the epoch (1 January 1970 was a Thursday). */
 const weekOf = (time: number) => Math.floor((Math.floor(time / day) + 3) / 7);
 
 /**
  * Which stamps to keep at `now`: every backup of the last 24 hours (one taken by hand before
  * a risky change outlives that night's), the newest of each of the last `daily` days that
- * have one, and the newest of each of the last `weekly` weeks that have one.
+ * have one, and the newest of each of the last `weekly` weeks that have one; none older than
+ * BACKUP_KEEP_DAYS, which days and weeks without backups would otherwise reach back past.
  */
 export function stampsToKeep(
   stamps: string[],
@@ -120,6 +137,7 @@ export function stampsToKeep(
   const weeks = new Set<number>();
   const kept = new Set<string>();
   for (const stamp of [...stamps].sort().reverse()) {
+    if (isExpired(stamp, now)) continue;
     const time = timeOf(stamp);
     if (now.getTime() - time < day) kept.add(stamp);
     const dayKey = stamp.slice(0, 8);
@@ -156,16 +174,41 @@ function rotateBackups(folder: string, now: Date) {
   return removed;
 }
 
-function removeAllBut(folder: string, pattern: RegExp, count: number) {
+/**
+ * Removes all but the newest `count` files `pattern` matches (its first group is the stamp),
+ * and any older than BACKUP_KEEP_DAYS.
+ */
+function removeAllBut(folder: string, pattern: RegExp, count: number, now: Date) {
   const old = fs
     .readdirSync(folder)
-    .filter((name) => pattern.test(name))
-    .sort()
-    .reverse()
-    .slice(count)
-    .map((name) => path.join(folder, name));
+    .flatMap((name) => {
+      const stamp = pattern.exec(name)?.[1];
+      return stamp ? [{ name, stamp }] : [];
+    })
+    .sort((a, b) => b.stamp.localeCompare(a.stamp))
+    .filter(({ stamp }, index) => index >= count || isExpired(stamp, now))
+    .map(({ name }) => path.join(folder, name));
   for (const file of old) fs.rmSync(file);
   return old;
+}
+
+/**
+ * The files in `<data>/backups` older than BACKUP_KEEP_DAYS by the time in their names, of
+ * every kind (see `backupFileName`). Replaced databases are removed only this way; the daily
+ * run does it, so a site whose backups stopped, or never had an upgrade since, keeps no copy
+ * longer. Files the site did not name stay.
+ */
+export function expiredBackupFiles(now: Date) {
+  const folder = backupsFolder();
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => {
+      const match = backupFileName.exec(name);
+      const stamp = match?.[1] ?? match?.[2];
+      return stamp !== undefined && isExpired(stamp, now);
+    })
+    .map((name) => path.join(folder, name));
 }
 
 /** The newest regular backup in `<data>/backups`, or null when there is none yet. */

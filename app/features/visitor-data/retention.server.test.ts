@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, count, eq, gt, isNotNull, max, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   articles,
   contactAuditLog,
@@ -16,8 +16,17 @@ import {
   users,
 } from "../../../db/schema";
 import { setEnv } from "../../../tests/support/env";
+import { readMailbox, recipientsOf } from "../../../tests/support/mail";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { deliverDueEmails } from "~/features/mail/outbox.server";
+import { backupsFolder, stampOf } from "~/features/operations/backup.server";
+import {
+  storeContactRequest,
+  storeRegistration,
+  type ContactValue,
+  type RegistrationValue,
+} from "~/features/visitor-forms/visitor-records.server";
 import {
   RETENTION_EVERY_MS,
   anonymized,
@@ -135,8 +144,40 @@ beforeEach(() => {
   ]) {
     db.delete(table).run();
   }
-  fs.rmSync(getEnv().UPLOADS_DIR, { recursive: true, force: true });
+  for (const dir of [getEnv().UPLOADS_DIR, getEnv().MAIL_DIR, backupsFolder()])
+    fs.rmSync(dir, { recursive: true, force: true });
 });
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The files in `dir`, sorted; none when it does not exist yet. */
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+/**
+ * An .eml copy as `writeEmlFile` names it, queued `days` before the runs' clock, `about` a
+ * record or none; its content does not matter to the clean-up.
+ */
+function emlCopy(days: number, outboxId: number, about = "") {
+  const dir = getEnv().MAIL_DIR;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${daysAgo(days).toISOString().replace(/:/g, "")}-${outboxId}${about}.eml`;
+  fs.writeFileSync(path.join(dir, name), "To: giulia.bianchi@example.it\r\n\r\nCiao");
+  return name;
+}
+
+/** A file in `<data>/backups` named after `days` before the runs' clock, as the site names them. */
+function backupCopy(days: number, name: (stamp: string) => string) {
+  fs.mkdirSync(backupsFolder(), { recursive: true });
+  const file = name(stampOf(daysAgo(days)));
+  fs.writeFileSync(path.join(backupsFolder(), file), "SQLite format 3");
+  return file;
+}
+
+/** Where a file cannot be removed: a directory under its name, which `rm` refuses even to root. */
+function unremovable(dir: string, name: string) {
+  fs.mkdirSync(path.join(dir, name, "dentro"), { recursive: true });
+  return path.join(dir, name);
+}
 
 describe("anonymization after 365 days", () => {
   test("contacts and registrations of 366 days lose the person; those of 364 days are untouched", async () => {
@@ -149,7 +190,11 @@ describe("anonymization after 365 days", () => {
       registration: registration(youngRegistration),
     };
 
-    expect(await anonymizeOldRecords({ now })).toEqual({ contacts: 1, registrations: 1 });
+    expect(await anonymizeOldRecords({ now })).toEqual({
+      contacts: 1,
+      registrations: 1,
+      mailFiles: 0,
+    });
 
     expect(contact(oldContact)?.anonymizedAt).toEqual(now);
     expect(registration(oldRegistration)?.anonymizedAt).toEqual(now);
@@ -207,7 +252,11 @@ describe("anonymization after 365 days", () => {
     const afterFirst = contact(id);
 
     const later = new Date(now.getTime() + DAY);
-    expect(await anonymizeOldRecords({ now: later })).toEqual({ contacts: 0, registrations: 0 });
+    expect(await anonymizeOldRecords({ now: later })).toEqual({
+      contacts: 0,
+      registrations: 0,
+      mailFiles: 0,
+    });
     expect(contact(id)).toEqual(afterFirst);
     expect(auditSince(since).map((row) => row.subject)).toEqual([
       "contatti: 1, iscrizioni: 1",
@@ -225,10 +274,15 @@ describe("anonymization after 365 days", () => {
     expect(await anonymizeOldRecords({ now, dryRun: true })).toEqual({
       contacts: 2,
       registrations: 1,
+      mailFiles: 0,
     });
     expect(ids.map(contact)).toEqual(before);
     expect(auditSince(since)).toEqual([]);
-    expect(await anonymizeOldRecords({ now })).toEqual({ contacts: 2, registrations: 1 });
+    expect(await anonymizeOldRecords({ now })).toEqual({
+      contacts: 2,
+      registrations: 1,
+      mailFiles: 0,
+    });
   });
 
   test("each run writes one audit row: 'sistema' for the schedule and the command line, else the staff member", async () => {
@@ -272,7 +326,7 @@ describe("anonymization after 365 days", () => {
     const run = anonymizeOldRecords({ now, batchSize: 2 });
     // The first batch is committed before the run gives way; the rest follows batch by batch.
     expect(anonymizedContacts()).toBe(2);
-    expect(await run).toEqual({ contacts: 5, registrations: 0 });
+    expect(await run).toEqual({ contacts: 5, registrations: 0, mailFiles: 0 });
     expect(anonymizedContacts()).toBe(5);
     expect(auditSince(since).map((row) => row.subject)).toEqual(["contatti: 5, iscrizioni: 0"]);
   });
@@ -282,6 +336,7 @@ describe("anonymization after 365 days", () => {
     expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({
       contacts: 0,
       registrations: 4,
+      mailFiles: 0,
     });
   });
 
@@ -293,15 +348,154 @@ describe("anonymization after 365 days", () => {
 
     const run = anonymizeOldRecords({ now, batchSize: 2, signal: stop.signal });
     stop.abort();
-    expect(await run).toEqual({ contacts: 2, registrations: 0 });
+    expect(await run).toEqual({ contacts: 2, registrations: 0, mailFiles: 0 });
     expect(await anonymizeOldRecords({ now, batchSize: 2 })).toEqual({
       contacts: 3,
       registrations: 1,
+      mailFiles: 0,
     });
     expect(auditSince(since).map((row) => row.subject)).toEqual([
       "contatti: 2, iscrizioni: 0",
       "contatti: 3, iscrizioni: 1",
     ]);
+  });
+});
+
+describe("the .eml copies of mail written without RESEND_API_KEY", () => {
+  const visitor = { ip: "203.0.113.7", userAgent: "Mozilla/5.0" };
+
+  /** A contact request received `days` before the runs' clock, stored as the form stores it. */
+  function receiveContact(days: number, email: string) {
+    const value = {
+      nome: "Giulia",
+      cognome: "Bianchi",
+      email,
+      servizio: "social-media",
+      messaggio: "Vorrei un preventivo per i social.",
+      privacy_accepted: true,
+      newsletter_accepted: false,
+    } as ContactValue;
+    db.transaction((tx) =>
+      storeContactRequest(tx, { value, source: "contatti", visitor }, daysAgo(days)),
+    );
+  }
+
+  function receiveRegistration(days: number, email: string) {
+    const value = {
+      nome: "Marco",
+      cognome: "Verdi",
+      email,
+      evento: "corso-seo",
+      messaggio: "Arrivo con una collega.",
+      privacy_accepted: true,
+      newsletter_accepted: false,
+    } as RegistrationValue;
+    db.transaction((tx) =>
+      storeRegistration(tx, { value, source: "iscrizioni", visitor }, daysAgo(days)),
+    );
+  }
+
+  /** Every address the copies on disk are sent to or mention in their text. */
+  async function addressesOnDisk() {
+    const mails = await readMailbox(getEnv().MAIL_DIR);
+    return mails.flatMap((mail) => [...recipientsOf(mail), mail.text ?? ""]).join("\n");
+  }
+
+  test("a year on, the copies of a contact and of a registration go with their person; younger ones stay", async () => {
+    receiveContact(366, "anna.vecchia@example.it");
+    receiveRegistration(366, "piero.vecchio@example.it");
+    receiveContact(10, "carla.recente@example.it");
+    receiveRegistration(10, "dario.recente@example.it");
+    // Written now, whatever the date the requests carry: only the name ties each to its record.
+    expect(await deliverDueEmails()).toMatchObject({ sent: 8 });
+    expect(filesIn(getEnv().MAIL_DIR)).toHaveLength(8);
+    expect(await addressesOnDisk()).toContain("anna.vecchia@example.it");
+
+    expect(await anonymizeOldRecords({ now })).toEqual({
+      contacts: 1,
+      registrations: 1,
+      mailFiles: 4,
+    });
+
+    const left = await addressesOnDisk();
+    expect(filesIn(getEnv().MAIL_DIR)).toHaveLength(4);
+    expect(left).not.toContain("anna.vecchia@example.it");
+    expect(left).not.toContain("piero.vecchio@example.it");
+    expect(left).toContain("carla.recente@example.it");
+    expect(left).toContain("dario.recente@example.it");
+    expect(await anonymizeOldRecords({ now })).toMatchObject({ mailFiles: 0 });
+  });
+
+  test("copies queued over a year ago go whatever they are about; younger ones stay unless their record is anonymized", async () => {
+    // Received 366 days ago and spooled: its e-mails were queued two days later.
+    const spooled = addContact(366);
+    const anonymizedEarlier = addContact(400, { anonymizedAt: daysAgo(30) });
+    const names = {
+      oldUnnamed: emlCopy(366, 1),
+      youngUnnamed: emlCopy(364, 2),
+      spooled: emlCopy(364, 3, `-contatto-${spooled}`),
+      leftByEarlierRun: emlCopy(300, 4, `-contatto-${anonymizedEarlier}`),
+      // Erased, or made after the backup that was restored: kept until the age says.
+      noSuchRecord: emlCopy(100, 5, "-iscrizione-987654"),
+      young: emlCopy(10, 6, `-contatto-${addContact(10)}`),
+    };
+    fs.writeFileSync(path.join(getEnv().MAIL_DIR, "salvata-a-mano.eml"), "non del sito");
+
+    expect(await anonymizeOldRecords({ now, dryRun: true })).toMatchObject({ mailFiles: 3 });
+    expect(filesIn(getEnv().MAIL_DIR)).toHaveLength(7);
+
+    expect(await anonymizeOldRecords({ now })).toMatchObject({ contacts: 1, mailFiles: 3 });
+    expect(filesIn(getEnv().MAIL_DIR)).toEqual(
+      [names.youngUnnamed, names.noSuchRecord, names.young, "salvata-a-mano.eml"].sort(),
+    );
+  });
+
+  test("a copy that cannot be removed is reported and tried again next time; the run goes on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const id = addContact(366);
+    const stuck = unremovable(
+      getEnv().MAIL_DIR,
+      `${daysAgo(366).toISOString().replace(/:/g, "")}-1-contatto-${id}.eml`,
+    );
+    emlCopy(366, 2, `-contatto-${id}`);
+
+    expect(await anonymizeOldRecords({ now })).toEqual({
+      contacts: 1,
+      registrations: 0,
+      mailFiles: 1,
+    });
+    expect(contact(id)?.anonymizedAt).toEqual(now);
+    expect(filesIn(getEnv().MAIL_DIR)).toEqual([path.basename(stuck)]);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`Conservazione dei dati: ${stuck} non rimosso, `),
+    );
+
+    fs.rmSync(stuck, { recursive: true });
+    fs.writeFileSync(stuck, "To: giulia.bianchi@example.it");
+    expect(await anonymizeOldRecords({ now })).toMatchObject({ contacts: 0, mailFiles: 1 });
+    expect(filesIn(getEnv().MAIL_DIR)).toEqual([]);
+  });
+
+  test("a mail folder that cannot be read is reported; the persons are anonymized all the same", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const notAFolder = path.join(getEnv().DATA_DIR, "posta-non-cartella");
+    fs.writeFileSync(notAFolder, "");
+    setEnv({ MAIL_DIR: notAFolder });
+    try {
+      const id = addContact(366);
+      expect(await anonymizeOldRecords({ now })).toEqual({
+        contacts: 1,
+        registrations: 0,
+        mailFiles: 0,
+      });
+      expect(contact(id)?.anonymizedAt).toEqual(now);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining(`Conservazione dei dati: cartella ${notAFolder} non letta, `),
+      );
+    } finally {
+      setEnv({ MAIL_DIR: undefined });
+      fs.rmSync(notAFolder);
+    }
   });
 });
 
@@ -465,6 +659,54 @@ describe("purge", () => {
     expect([unused, leftover].some((name) => fs.existsSync(path.join(dir, name)))).toBe(false);
   });
 
+  test("backups, copies taken before upgrades and replaced databases go after 30 days; younger ones stay", async () => {
+    const old = [
+      backupCopy(31, (stamp) => `app-${stamp}.db`),
+      backupCopy(31, (stamp) => `uploads-${stamp}.tar`),
+      backupCopy(45, (stamp) => `app-${stamp}-prima-dell-aggiornamento.db`),
+      backupCopy(31, (stamp) => `app-${stamp}-sostituito.db`),
+      backupCopy(31, (stamp) => `app-${stamp}-sostituito.db-wal`),
+      backupCopy(200, (stamp) => `app-${stamp}.db.parziale`),
+    ];
+    const young = [
+      backupCopy(29, (stamp) => `app-${stamp}.db`),
+      backupCopy(29, (stamp) => `app-${stamp}-prima-dell-aggiornamento.db`),
+      backupCopy(29, (stamp) => `app-${stamp}-sostituito.db`),
+      backupCopy(400, () => "copia-a-mano.db"),
+    ];
+
+    expect(await purgeExpiredRecords({ now, dryRun: true })).toMatchObject({ backupFiles: 6 });
+    expect(filesIn(backupsFolder())).toHaveLength(10);
+    const since = lastAuditId();
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ backupFiles: 6 });
+    expect(filesIn(backupsFolder())).toEqual(young.sort());
+    expect(old.some((name) => fs.existsSync(path.join(backupsFolder(), name)))).toBe(false);
+    expect(auditSince(since)[0]?.subject).toContain("backup oltre 30 giorni: 6");
+  });
+
+  test("a replaced database that cannot be removed is reported; the rest of the purge goes on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    fs.mkdirSync(backupsFolder(), { recursive: true });
+    const stuck = unremovable(backupsFolder(), `app-${stampOf(daysAgo(40))}-sostituito.db`);
+    backupCopy(40, (stamp) => `app-${stamp}.db`);
+    addContact(800);
+
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ contacts: 1, backupFiles: 1 });
+    expect(filesIn(backupsFolder())).toEqual([path.basename(stuck)]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`${stuck} non rimosso`));
+  });
+
+  test("a backups folder that cannot be read is reported; the rest of the purge goes on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    fs.writeFileSync(backupsFolder(), "");
+    addContact(800);
+
+    expect(await purgeExpiredRecords({ now })).toMatchObject({ contacts: 1, backupFiles: 0 });
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`Conservazione dei dati: cartella ${backupsFolder()} non letta, `),
+    );
+  });
+
   test("a dry run counts everything a run would delete, deletes nothing and writes no audit row", async () => {
     addContact(800);
     addRegistration(731);
@@ -484,6 +726,7 @@ describe("purge", () => {
       rateLimitHits: 1,
       imports: 0,
       uploads: 0,
+      backupFiles: 0,
     };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
@@ -509,6 +752,7 @@ describe("purge", () => {
       rateLimitHits: 0,
       imports: 0,
       uploads: 0,
+      backupFiles: 0,
     };
     expect(auditSince(since)).toEqual([
       {
@@ -618,6 +862,22 @@ describe("the daily schedule", () => {
     });
     expect(contact(due)?.anonymizedAt).toEqual(nextDay);
     expect(lastRun()).toBe(nextDay.toISOString());
+  });
+
+  test("removes the copies of the persons it anonymizes and the replaced databases past 30 days, and counts them", async () => {
+    const id = addContact(400);
+    emlCopy(400, 1, `-contatto-${id}`);
+    const young = emlCopy(10, 2, `-contatto-${addContact(10)}`);
+    backupCopy(31, (stamp) => `app-${stamp}-sostituito.db`);
+    const recent = backupCopy(29, (stamp) => `app-${stamp}-sostituito.db`);
+
+    expect(await runScheduledRetention(now)).toMatchObject({
+      anonymized: { contacts: 1, mailFiles: 1 },
+      purged: { backupFiles: 1 },
+      complete: true,
+    });
+    expect(filesIn(getEnv().MAIL_DIR)).toEqual([young]);
+    expect(filesIn(backupsFolder())).toEqual([recent]);
   });
 
   test("a last run recorded in the future (the clock was set back) does not stop the schedule", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import {
   articles,
   contactSubmissions,
@@ -11,6 +11,7 @@ import {
   rateLimitHits,
   userTokens,
 } from "../../../db/schema";
+import type { VisitorRecord } from "../../../emails/catalog";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
 import {
   DAILY_RUN_EVERY_MS,
@@ -21,6 +22,12 @@ import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
+import { listEmlFiles } from "~/features/mail/eml.server";
+import {
+  BACKUP_KEEP_DAYS,
+  backupsFolder,
+  expiredBackupFiles,
+} from "~/features/operations/backup.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -77,7 +84,7 @@ export type RetentionOptions = {
   signal?: AbortSignal;
 };
 
-export type AnonymizeCounts = { contacts: number; registrations: number };
+export type AnonymizeCounts = { contacts: number; registrations: number; mailFiles: number };
 export type PurgeCounts = {
   contacts: number;
   registrations: number;
@@ -87,9 +94,43 @@ export type PurgeCounts = {
   rateLimitHits: number;
   imports: number;
   uploads: number;
+  backupFiles: number;
 };
 
 const lockWait = { withinMs: LOCK_WAIT_MS };
+
+/**
+ * Removes `files`; how many went. One that will not go (a read-only mount, a wrong owner) is
+ * logged and left for the next run: the rest of the run, files and rows, goes on.
+ */
+async function removeFiles(files: string[]) {
+  let removed = 0;
+  for (const file of files) {
+    try {
+      await fs.promises.rm(file);
+      removed += 1;
+    } catch (error) {
+      // Gone since the listing (another run, an operator): nothing is left to remove.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      console.error(
+        `Conservazione dei dati: ${file} non rimosso, nuovo tentativo al prossimo giro: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return removed;
+}
+
+/** What `list` finds; nothing when its folder cannot be read, which is logged: the run goes on. */
+async function listSafely(folder: string, list: () => string[] | Promise<string[]>) {
+  try {
+    return await list();
+  } catch (error) {
+    console.error(
+      `Conservazione dei dati: cartella ${folder} non letta, nuovo tentativo al prossimo giro: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return [];
+  }
+}
 
 /**
  * Runs `step` in one write transaction after another until a batch changes fewer rows than
@@ -161,10 +202,57 @@ function anonymizeBatch(
     .run().changes;
 }
 
+/** Which of `ids` name a row of `table` that is anonymized, or due to be by `cutoff`. */
+function anonymizedAmong(table: PersonTable, ids: number[], cutoff: Date) {
+  const found = new Set<number>();
+  for (let start = 0; start < ids.length; start += RETENTION_BATCH) {
+    const rows = db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          inArray(table.id, ids.slice(start, start + RETENTION_BATCH)),
+          or(isNotNull(table.anonymizedAt), lt(table.createdAt, cutoff)),
+        ),
+      )
+      .all();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/**
+ * The .eml copies of mail (written without RESEND_API_KEY) that hold a person no longer kept:
+ * those named after a contact or registration anonymized or due to be, and every copy queued
+ * before `cutoff`, the anonymization age. Copies named after no record (queued by earlier
+ * releases, newsletter and staff mail) may name a person all the same, so age alone decides.
+ * So it does for a copy whose record no longer exists (erased, or made after the backup that
+ * was restored): after a restore it may be the only trace of a request.
+ */
+function expiredEmlFiles(cutoff: Date) {
+  const dir = getEnv().MAIL_DIR;
+  return listSafely(dir, async () => {
+    const files = await listEmlFiles(dir);
+    const idsOf = (kind: VisitorRecord["kind"]) =>
+      files.flatMap(({ record }) => (record?.kind === kind ? [record.id] : []));
+    const gone = {
+      contatto: anonymizedAmong(contactSubmissions, idsOf("contatto"), cutoff),
+      iscrizione: anonymizedAmong(eventRegistrations, idsOf("iscrizione"), cutoff),
+    };
+    return files
+      .filter(
+        ({ queuedAt, record }) =>
+          queuedAt < cutoff || (record !== null && gone[record.kind].has(record.id)),
+      )
+      .map(({ file }) => file);
+  });
+}
+
 /**
  * Contacts and registrations older than a year lose everything that names or reaches a
- * person; the service or event and the dates stay for statistics. Idempotent: an anonymized
- * row is never touched again. One audit row per run, with the counts.
+ * person; the service or event and the dates stay for statistics. Then their .eml copies go
+ * (see `expiredEmlFiles`). Idempotent: an anonymized row is never touched again. One audit row
+ * per run, with the counts of rows: it is written with the last batch, before the copies go.
  */
 export async function anonymizeOldRecords(
   options: RetentionOptions = {},
@@ -185,9 +273,10 @@ export async function anonymizeOldRecords(
           .from(eventRegistrations)
           .where(toAnonymize(eventRegistrations, cutoff))
           .get()?.n ?? 0,
+      mailFiles: (await expiredEmlFiles(cutoff)).length,
     };
   }
-  const counts: AnonymizeCounts = { contacts: 0, registrations: 0 };
+  const counts: AnonymizeCounts = { contacts: 0, registrations: 0, mailFiles: 0 };
   counts.contacts = await inBatches({ batchSize, signal }, (tx) =>
     anonymizeBatch(tx, contactSubmissions, anonymized.message, cutoff, now, batchSize),
   );
@@ -197,10 +286,16 @@ export async function anonymizeOldRecords(
     (tx, registrations) =>
       recordAudit(
         tx,
-        { action: "anonymize", actor, subject: describeCounts({ ...counts, registrations }) },
+        {
+          action: "anonymize",
+          actor,
+          subject: describeCounts({ contacts: counts.contacts, registrations }),
+        },
         now,
       ),
   );
+  // A run stopped by the shutdown leaves them to the next, which finds them the same way.
+  if (!signal?.aborted) counts.mailFiles = await removeFiles(await expiredEmlFiles(cutoff));
   return counts;
 }
 
@@ -267,7 +362,8 @@ async function unusedUploadFiles(now: Date) {
 /**
  * Deletes what is past its retention: contacts and registrations two years after they were
  * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
- * after 30 days, expired links and old rate-limit hits; and what the staff left behind:
+ * after 30 days, expired links and old rate-limit hits, and the copies of the database in
+ * `<data>/backups` after 30 days (see `expiredBackupFiles`); and what the staff left behind:
  * Markdown imports finished 30 days ago, uploaded images no article uses after a week.
  * Idempotent; one audit row per run.
  */
@@ -288,18 +384,21 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     rateLimitHits: 0,
     imports: 0,
     uploads: 0,
+    backupFiles: 0,
   };
   const uploads = await unusedUploadFiles(now);
+  const backupFiles = await listSafely(backupsFolder(), () => expiredBackupFiles(now));
   if (options.dryRun) {
     for (const [key, table, where] of targets) counts[key] = countWhere(table, where);
     counts.tokens = countWhere(userTokens, expiredTokens(now));
     counts.rateLimitHits = countWhere(rateLimitHits, staleRateLimitHits(now));
     counts.imports = countWhere(importJobs, finishedImports(now));
     counts.uploads = uploads.length;
+    counts.backupFiles = backupFiles.length;
     return counts;
   }
-  for (const file of uploads) await fs.promises.rm(file, { force: true });
-  counts.uploads = uploads.length;
+  counts.uploads = await removeFiles(uploads);
+  counts.backupFiles = await removeFiles(backupFiles);
   for (const [key, table, where] of targets) {
     counts[key] = await inBatches({ batchSize, signal }, (tx) =>
       deleteBatch(tx, table, where, batchSize),
@@ -314,21 +413,25 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
   return counts;
 }
 
-const countLabels: Record<keyof PurgeCounts, string> = {
+type CountKey = keyof AnonymizeCounts | keyof PurgeCounts;
+
+const countLabels: Record<CountKey, string> = {
   contacts: "contatti",
   registrations: "iscrizioni",
+  mailFiles: "copie .eml rimosse",
   newsletter: "iscritti newsletter",
   emails: "e-mail inviate",
   tokens: "link scaduti",
   rateLimitHits: "tentativi registrati",
   imports: "importazioni concluse",
   uploads: "immagini inutilizzate",
+  backupFiles: `backup oltre ${BACKUP_KEEP_DAYS} giorni`,
 };
 
 /** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */
-export function describeCounts(counts: Partial<Record<keyof PurgeCounts, number>>) {
+export function describeCounts(counts: Partial<Record<CountKey, number>>) {
   return Object.entries(counts)
-    .map(([key, value]) => `${countLabels[key as keyof PurgeCounts]}: ${value}`)
+    .map(([key, value]) => `${countLabels[key as CountKey]}: ${value}`)
     .join(", ");
 }
 

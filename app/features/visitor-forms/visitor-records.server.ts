@@ -96,6 +96,7 @@ export function storeContactRequest(
     newsletter: columns.newsletterAccepted,
   });
   queueEmail(tx, "contact-acknowledgement", value.email, {
+    submissionId: row.id,
     servizioLabel,
     receivedAt: receivedAt.toISOString(),
   });
@@ -133,6 +134,7 @@ export function storeRegistration(
     newsletter: columns.newsletterAccepted,
   });
   queueEmail(tx, "registration-confirmation", value.email, {
+    registrationId: row.id,
     eventoLabel,
     event: choice?.event ?? null,
   });

@@ -114,8 +114,13 @@ describe("contact requests", () => {
     expect(await acceptSubmission("contact", entry, new Date("2026-01-10T10:00:00Z"))).toBe(
       "stored",
     );
+    // The id is not shown: it ties the message's .eml copy to the request.
     expect(outboxFor(entry.value.email).map((row) => row.payload)).toEqual([
-      { servizioLabel: "Consulenza Strategica", receivedAt: "2026-01-10T10:00:00.000Z" },
+      {
+        submissionId: rowsFor(entry.value.email)[0]?.id,
+        servizioLabel: "Consulenza Strategica",
+        receivedAt: "2026-01-10T10:00:00.000Z",
+      },
     ]);
   });
 
