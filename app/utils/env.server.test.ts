@@ -72,6 +72,24 @@ describe("configuration", () => {
     }
   });
 
+  test("the edge purge is off unless given an http(s) URL, with a short time limit", () => {
+    const secret = "x".repeat(32);
+    const off = loadEnv({ SESSION_SECRET: secret });
+    expect(off.EDGE_PURGE_URL).toBeUndefined();
+    expect(off.EDGE_PURGE_TIMEOUT_MS).toBe(2_000);
+    expect(
+      loadEnv({ EDGE_PURGE_URL: "http://127.0.0.1:6082/", SESSION_SECRET: secret }).EDGE_PURGE_URL,
+    ).toBe("http://127.0.0.1:6082/");
+    expect(problemsOf({ EDGE_PURGE_URL: "ftp://cdn.example", SESSION_SECRET: secret })).toMatch(
+      /EDGE_PURGE_URL: deve essere un URL http o https/,
+    );
+    for (const wrong of ["due", "99", "30001"]) {
+      expect(problemsOf({ EDGE_PURGE_TIMEOUT_MS: wrong, SESSION_SECRET: secret }), wrong).toMatch(
+        /EDGE_PURGE_TIMEOUT_MS: /,
+      );
+    }
+  });
+
   test("an https site URL turns on secure cookies and keeps only the origin", () => {
     const env = loadEnv({ SITE_URL: "https://www.example.it/", SESSION_SECRET: "x".repeat(32) });
     expect(env.SITE_URL).toBe("https://www.example.it");

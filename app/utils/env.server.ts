@@ -71,6 +71,19 @@ const schema = z.object({
     .default("daily"),
   // `off` renders every public page for every request (to compare, or behind a caching proxy).
   PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
+  // Where the edge cache in front (Varnish with deploy/varnish.vcl, or a CDN's purge API) is
+  // told which tags of pages to forget when an article changes; unset, nothing is sent.
+  EDGE_PURGE_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional(),
+  ),
+  EDGE_PURGE_TOKEN: optional,
+  // A purge is never waited for: past this, it is given up with one log line.
+  EDGE_PURGE_TIMEOUT_MS: z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(100, "deve essere tra 100 e 30000 millisecondi")
+    .max(30_000, "deve essere tra 100 e 30000 millisecondi")
+    .default(2_000),
   // `1` on an instance whose database is a replica of another's: it runs no background job
   // and applies no migration. Never inferred: a database that refuses writes is otherwise an
   // error.

@@ -17,6 +17,8 @@ for (const name of [
   "TRUST_PROXY",
   "PORT",
   "SITE_NAME",
+  "EDGE_PURGE_URL",
+  "EDGE_PURGE_TOKEN",
 ]) {
   delete process.env[name];
 }
