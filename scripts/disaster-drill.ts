@@ -15,7 +15,6 @@ import os from "node:os";
 import path from "node:path";
 import { honeypotField } from "../app/utils/honeypot";
 import { queryDb, writeDb } from "../tests/support/db";
-import { startFakeS3 } from "../tests/support/fake-s3";
 import { exitOf, freePort } from "../tests/support/server";
 
 const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
@@ -53,7 +52,39 @@ function litestreamBinary() {
 }
 
 const litestream = litestreamBinary();
-const s3 = await startFakeS3(path.join(work, "s3"), ["agency"]);
+const s3 = await startS3();
+
+/** The S3 stand-in in its own process, and its address once it listens. */
+async function startS3() {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/support/fake-s3-main.ts", path.join(work, "s3"), "agency"],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`Il server S3 è terminato (codice ${code})`)));
+  });
+  return {
+    url,
+    close: async () => {
+      child.kill("SIGTERM");
+      await exitOf(child);
+    },
+  };
+}
+
+/** The replica as the site and `agency` read it: the stand-in S3 at `endpoint`. */
+const replicaEnv = (endpoint: string) => ({
+  LITESTREAM_BIN: litestream,
+  LITESTREAM_REPLICA_URL: "s3://agency/sito",
+  LITESTREAM_ENDPOINT: endpoint,
+  LITESTREAM_FORCE_PATH_STYLE: "true",
+  LITESTREAM_REGION: "us-east-1",
+  LITESTREAM_ACCESS_KEY_ID: "prova",
+  LITESTREAM_SECRET_ACCESS_KEY: "prova",
+  LITESTREAM_SYNC_INTERVAL: `${syncIntervalMs}ms`,
+});
 
 type Site = { child: ChildProcess; url: string; dataDir: string; logFile: string };
 
@@ -75,14 +106,7 @@ async function launch(dataDir: string, endpoint: string, env: Record<string, str
       SITE_URL: url,
       TRUST_PROXY: "1",
       DATABASE_PATH: path.join(dataDir, "app.db"),
-      LITESTREAM_BIN: litestream,
-      LITESTREAM_REPLICA_URL: "s3://agency/sito",
-      LITESTREAM_ENDPOINT: endpoint,
-      LITESTREAM_FORCE_PATH_STYLE: "true",
-      LITESTREAM_REGION: "us-east-1",
-      LITESTREAM_ACCESS_KEY_ID: "prova",
-      LITESTREAM_SECRET_ACCESS_KEY: "prova",
-      LITESTREAM_SYNC_INTERVAL: `${syncIntervalMs}ms`,
+      ...replicaEnv(endpoint),
       ...env,
     },
   });
@@ -121,8 +145,7 @@ const logOf = (site: Site) => fs.readFileSync(site.logFile, "utf8");
   );
   const unreachableCode = await exitOf(unreachable.child);
   check(
-    unreachableCode === 1 &&
-      logOf(unreachable).includes("non riuscito: il server non parte su un volume vuoto"),
+    unreachableCode === 1 && logOf(unreachable).includes("Il server non parte su un volume vuoto"),
     `replica irraggiungibile: il server non parte (codice ${unreachableCode})`,
   );
 }
@@ -216,12 +239,39 @@ const lost = (acknowledged: Map<string, number>, stored: Set<string>) => {
   return {
     beyond: missing.filter(([, at]) => at < lostAt - syncIntervalMs).length,
     within: missing.length,
+    oldestMs: Math.max(0, ...missing.map(([, at]) => lostAt - at)),
   };
 };
 const lostContacts = lost(contacts, storedEmails);
 const lostArticles = lost(articles, storedTitles);
 process.kill(-second.child.pid!, "SIGTERM");
 await exitOf(second.child);
+
+// 5. The operator's way to the same state, with no server running: agency restore --from-replica.
+{
+  const dataDir = path.join(work, "terzo");
+  fs.mkdirSync(dataDir);
+  // Not a synchronous call: the S3 stand-in answering Litestream runs in this process.
+  const agency = spawn(process.execPath, ["server-build/agency.js", "restore", "--from-replica"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATABASE_PATH: path.join(dataDir, "app.db"),
+      ...replicaEnv(s3.url),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  agency.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  agency.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitOf(agency);
+  const restoredContacts =
+    code === 0 ? queryDb(dataDir, "select id from contact_submissions").length : 0;
+  check(
+    code === 0 && restoredContacts === storedEmails.size,
+    `agency restore --from-replica: ${restoredContacts} contatti, come il nuovo sito (${storedEmails.size})${code === 0 ? "" : `; ${output.trim()}`}`,
+  );
+}
 await s3.close();
 
 check(
@@ -234,6 +284,7 @@ console.table([
     "contatti persi": lostContacts.within,
     "articoli confermati": articles.size,
     "articoli persi": lostArticles.within,
+    "perso più vecchio ms": Math.max(lostContacts.oldestMs, lostArticles.oldestMs),
     "intervallo di sincronizzazione ms": syncIntervalMs,
     "di nuovo in linea dopo ms": serveMs,
   },

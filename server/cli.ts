@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import * as z from "zod";
 import {
@@ -25,6 +26,7 @@ import { email, requiredText } from "../app/utils/fields";
 import { newPassword } from "../app/features/staff/password";
 import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
+import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
 
 /** 0 done, 1 the operation failed or found a problem, 2 the command was typed wrong. */
 export const exitCodes = { done: 0, failed: 1, usage: 2 } as const;
@@ -203,17 +205,27 @@ const commands: Record<string, Command> = {
     },
   },
   restore: {
-    usage: "restore FILE",
+    usage: "restore FILE | --from-replica",
     summary:
-      "ripristina un backup a server fermo: ne controlla l'integrità e mette da parte il database sostituito",
+      "ripristina un backup, o l'ultimo stato della replica Litestream, a server fermo: ne controlla l'integrità e mette da parte il database sostituito",
+    options: { "from-replica": { type: "boolean" } },
     positionals: 1,
-    async run({ positionals: [file] }, out) {
-      if (!file) throw new UsageError("Manca il file del backup da ripristinare.");
-      const { replaced, uploads } = await restoreBackup(file);
-      out.log(`Ripristinato ${file} in ${getEnv().DATABASE_PATH}`);
-      if (replaced) out.log(`Il database sostituito è in ${replaced}`);
-      if (uploads) out.log(`File caricati ripristinati da ${uploads}`);
-      out.log("Avvia il server: applicherà le eventuali migrazioni mancanti.");
+    async run({ positionals: [given], values }, out) {
+      const fromReplica = values["from-replica"] === true;
+      if (fromReplica === Boolean(given))
+        throw new UsageError("Indica il file del backup da ripristinare, oppure --from-replica.");
+      const file = given ?? replicaCopy();
+      try {
+        const { replaced, uploads } = await restoreBackup(file);
+        out.log(
+          `Ripristinato ${fromReplica ? "l'ultimo stato della replica" : file} in ${getEnv().DATABASE_PATH}`,
+        );
+        if (replaced) out.log(`Il database sostituito è in ${replaced}`);
+        if (uploads) out.log(`File caricati ripristinati da ${uploads}`);
+        out.log("Avvia il server: applicherà le eventuali migrazioni mancanti.");
+      } finally {
+        if (fromReplica) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
     },
   },
   check: {
@@ -233,6 +245,30 @@ const commands: Record<string, Command> = {
     },
   },
 };
+
+/**
+ * The replica's latest state, restored by Litestream into a folder of its own beside the
+ * database, for the same checks and the same swap as a backup file.
+ */
+function replicaCopy() {
+  const folder = fs.mkdtempSync(path.join(getEnv().DATA_DIR, ".replica-"));
+  const file = path.join(folder, "app.db");
+  let restored: boolean;
+  try {
+    restored = restoreReplica(file);
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    if (error instanceof ReplicaRestoreError) throw new Failure(error.message);
+    throw error;
+  }
+  if (!restored) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw new Failure(
+      `La replica ${litestreamSetup().replica} non ha un database da ripristinare.`,
+    );
+  }
+  return file;
+}
 
 const marks = { ok: "ok        ", warning: "attenzione", problem: "PROBLEMA  " };
 

@@ -100,11 +100,5 @@ export async function startFakeS3(dir: string, buckets: string[]) {
     });
   });
   fs.mkdirSync(dir, { recursive: true });
-  const listening = await listenOnLoopback(server);
-  return {
-    ...listening,
-    /** How many objects `bucket` holds under `prefix`. */
-    count: (bucket: string, prefix = "") =>
-      [...(objects.get(bucket)?.keys() ?? [])].filter((key) => key.startsWith(prefix)).length,
-  };
+  return listenOnLoopback(server);
 }
