@@ -282,6 +282,17 @@ describe("backup, restore and check", () => {
     db.delete(leases).run();
   });
 
+  test("restore --from-replica without a replica configured fails with exit 1 and says why", async () => {
+    expect(await agency("restore", "--from-replica")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("LITESTREAM_REPLICA_URL non è impostata."),
+    });
+    expect(await agency("restore", "backup.db", "--from-replica")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("non entrambi"),
+    });
+  });
+
   test("check reports a healthy installation with exit 0, a damaged database with exit 1", async () => {
     const healthy = await agency("check");
     expect(healthy.code).toBe(0);

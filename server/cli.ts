@@ -212,8 +212,10 @@ const commands: Record<string, Command> = {
     positionals: 1,
     async run({ positionals: [given], values }, out) {
       const fromReplica = values["from-replica"] === true;
-      if (fromReplica === Boolean(given))
-        throw new UsageError("Indica il file del backup da ripristinare, oppure --from-replica.");
+      if (!fromReplica && !given)
+        throw new UsageError("Manca il file del backup da ripristinare (o --from-replica).");
+      if (fromReplica && given)
+        throw new UsageError("Indica il file del backup oppure --from-replica, non entrambi.");
       const file = given ?? replicaCopy();
       try {
         const { replaced, uploads } = await restoreBackup(file);
