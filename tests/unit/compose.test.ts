@@ -16,12 +16,12 @@ type Service = {
   healthcheck?: { test: string[]; interval: string; retries: number };
   stop_grace_period?: string;
   network_mode?: string;
-  depends_on?: Record<string, { condition: string }>;
+  depends_on?: { site?: { condition: string } };
 };
 
 const compose = parse(fs.readFileSync("compose.yaml", "utf8")) as {
-  services: Record<string, Service>;
-  volumes: Record<string, { name?: string }>;
+  services: { site: Service; replication: Service; edge: Service };
+  volumes: { data: { name?: string } };
 };
 const { site, replication, edge } = compose.services;
 
@@ -91,11 +91,11 @@ test("Litestream reads deploy/litestream.yml as the data's owner, on the same vo
   );
   expect(replication.user).toBe(site.user);
   expect(replication.environment?.DATABASE_PATH).toBe("/data/app.db");
-  expect(replication.depends_on?.site.condition).toBe("service_healthy");
+  expect(replication.depends_on?.site?.condition).toBe("service_healthy");
 });
 
 test("Varnish shares the site's network and reads deploy/varnish.vcl", () => {
   expect(edge.network_mode).toBe("service:site");
   expect(edge.volumes).toContain("./deploy/varnish.vcl:/etc/varnish/varnish.vcl:ro");
-  expect(edge.depends_on?.site.condition).toBe("service_healthy");
+  expect(edge.depends_on?.site?.condition).toBe("service_healthy");
 });
