@@ -1,5 +1,5 @@
 # Dependencies, with the compilers better-sqlite3 needs to build its native module.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -19,7 +19,7 @@ FROM deps AS production-deps
 WORKDIR /app
 RUN npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \
   org.opencontainers.image.description="Sito dell'agenzia e area riservata"
 ENV NODE_ENV=production \

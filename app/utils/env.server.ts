@@ -104,6 +104,9 @@ const schema = z.object({
     .default(5_000),
 });
 
+/** Every variable the server reads: deployment files are checked to set no other. */
+export const configVariables = Object.keys(schema.shape);
+
 export type Env = ReturnType<typeof resolve>;
 
 export class ConfigError extends Error {

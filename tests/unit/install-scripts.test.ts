@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import { expect, test } from "vitest";
+
+type Entry = { version?: string; hasInstallScript?: boolean };
+
+const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+  allowScripts?: Record<string, boolean>;
+};
+const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
+  packages: Record<string, Entry>;
+};
+const allowScripts = pkg.allowScripts ?? {};
+
+const withInstallScript = Object.entries(lock.packages)
+  .filter(([, entry]) => entry.hasInstallScript)
+  .map(([location, entry]) => ({
+    name: location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length),
+    version: entry.version,
+  }));
+
+// Entries are bare names: npm trusts a pinned `pkg@1.2.3` only through the lockfile's `resolved`
+// URLs, which this lockfile omits, so a pinned entry would never match and is reported here.
+test("every dependency with an install script has been reviewed in allowScripts", () => {
+  const unreviewed = withInstallScript.filter(({ name }) => !(name in allowScripts));
+  expect(unreviewed).toEqual([]);
+});
+
+test("allowScripts names only packages that have an install script", () => {
+  const names = new Set(withInstallScript.map(({ name }) => name));
+  expect(Object.keys(allowScripts).filter((name) => !names.has(name))).toEqual([]);
+});
+
+test("better-sqlite3 may build its native module: without it the server cannot start", () => {
+  expect(allowScripts["better-sqlite3"]).toBe(true);
+});
