@@ -19,6 +19,13 @@ FROM deps AS production-deps
 WORKDIR /app
 RUN npm prune --omit=dev
 
+# Litestream's Linux binary, as its maintainers publish it on npm, for this machine's
+# architecture: it replicates the database when LITESTREAM_REPLICA_URL is set.
+FROM node:24-bookworm-slim AS litestream
+RUN npm install --prefix /opt/litestream --no-save --no-audit --no-fund \
+    "@flydotio/litestream-linux-$(node -p process.arch)@1.0.1" \
+  && cp /opt/litestream/node_modules/@flydotio/litestream-linux-*/litestream /usr/local/bin/litestream
+
 FROM node:24-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \
   org.opencontainers.image.description="Sito dell'agenzia e area riservata"
@@ -44,6 +51,8 @@ COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/public ./public
 COPY package.json ./
 COPY db/migrations ./db/migrations
+COPY deploy/litestream.yml ./deploy/litestream.yml
+COPY --from=litestream /usr/local/bin/litestream /usr/local/bin/litestream
 # So operators can type `docker exec <container> agency check`, or run
 # `docker run --rm -v <volume>:/data <image> agency restore FILE` with the server stopped;
 # the build leaves agency.js executable.
@@ -55,5 +64,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The server applies pending migrations before it listens.
-CMD ["node", "server-build/index.js"]
+# The server applies pending migrations before it listens; with LITESTREAM_REPLICA_URL set it
+# runs under Litestream, after restoring an empty volume from the replica.
+CMD ["node", "server-build/start.js"]

@@ -3,6 +3,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** What `server-build/start.js` and `deploy/litestream.yml` read, besides the server's own. */
+export const launcherVariables = [
+  "LITESTREAM_REPLICA_URL",
+  "LITESTREAM_ACCESS_KEY_ID",
+  "LITESTREAM_SECRET_ACCESS_KEY",
+  "LITESTREAM_ENDPOINT",
+  "LITESTREAM_REGION",
+  "LITESTREAM_FORCE_PATH_STYLE",
+  "LITESTREAM_SYNC_INTERVAL",
+  "LITESTREAM_BIN",
+  "LITESTREAM_CONFIG",
+  "NEW_SITE",
+];
+
 /** Where a built entry (server-build/*.js) finds the app's files. */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { configVariables } from "~/utils/env.server";
+import { launcherVariables } from "../../server/litestream";
 
 type Service = {
   build?: string;
@@ -20,10 +21,10 @@ type Service = {
 };
 
 const compose = parse(fs.readFileSync("compose.yaml", "utf8")) as {
-  services: { site: Service; replication: Service; edge: Service };
+  services: { site: Service; edge: Service };
   volumes: { data: { name?: string } };
 };
-const { site, replication, edge } = compose.services;
+const { site, edge } = compose.services;
 
 const seconds = (duration: string) => {
   const match = /^(\d+)s$/.exec(duration);
@@ -31,10 +32,9 @@ const seconds = (duration: string) => {
   return Number(match[1]);
 };
 
-test("a plain `up` starts the site alone; replication and the edge cache are profiles", () => {
+test("a plain `up` starts the site alone; the edge cache is a profile", () => {
   const started = Object.entries(compose.services).filter(([, service]) => !service.profiles);
   expect(started.map(([name]) => name)).toEqual(["site"]);
-  expect(replication.profiles).toEqual(["replication"]);
   expect(edge.profiles).toEqual(["edge"]);
 });
 
@@ -64,10 +64,11 @@ test("the healthcheck asks /healthz, and a stop leaves the server time to finish
   expect(seconds(site.stop_grace_period ?? "10s")).toBeGreaterThan(10);
 });
 
-test("the site's environment names only variables the server reads", () => {
+test("the site's environment names only variables the server or its launcher reads", () => {
   const names = Object.keys(site.environment ?? {});
   expect(names).toContain("SITE_URL");
-  for (const name of names) expect(configVariables).toContain(name);
+  expect(names).toContain("LITESTREAM_REPLICA_URL");
+  for (const name of names) expect([...configVariables, ...launcherVariables]).toContain(name);
 });
 
 test("every variable is documented by a comment above it or its group", () => {
@@ -84,14 +85,14 @@ test("every variable is documented by a comment above it or its group", () => {
   });
 });
 
-test("Litestream reads deploy/litestream.yml as the data's owner, on the same volume", () => {
-  expect(fs.existsSync("deploy/litestream.yml")).toBe(true);
-  expect(replication.volumes).toEqual(
-    expect.arrayContaining(["data:/data", "./deploy/litestream.yml:/etc/litestream.yml:ro"]),
-  );
-  expect(replication.user).toBe(site.user);
-  expect(replication.environment?.DATABASE_PATH).toBe("/data/app.db");
-  expect(replication.depends_on?.site?.condition).toBe("service_healthy");
+test("replication is the site's own: the image's command runs it under Litestream when asked", () => {
+  const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+  expect(dockerfile).toMatch(/^CMD \["node", "server-build\/start.js"\]$/m);
+  expect(dockerfile).toContain("/usr/local/bin/litestream");
+  expect(dockerfile).toMatch(/^COPY deploy\/litestream.yml \.\/deploy\/litestream.yml$/m);
+  const config = fs.readFileSync("deploy/litestream.yml", "utf8");
+  for (const name of launcherVariables.filter((each) => each.startsWith("LITESTREAM_REPLICA")))
+    expect(config).toContain(`\${${name}}`);
 });
 
 test("Varnish shares the site's network and reads deploy/varnish.vcl", () => {

@@ -19,6 +19,7 @@ test("the build needs no frontend image from a registry", () => {
     "FROM deps",
     "FROM deps",
     "FROM node:24-bookworm-slim",
+    "FROM node:24-bookworm-slim",
   ]);
 });
 
@@ -34,7 +35,7 @@ test("the image runs as uid and gid 10001, keeps its state on /data and checks i
   expect(dockerfile).toMatch(/^EXPOSE 3000$/m);
   expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
   expect(dockerfile).toContain("DATABASE_PATH=/data/app.db");
-  expect(dockerfile).toMatch(/^CMD \["node", "server-build\/index.js"\]$/m);
+  expect(dockerfile).toMatch(/^CMD \["node", "server-build\/start.js"\]$/m);
 });
 
 test("the application files stay root's, out of the runtime user's reach", () => {
@@ -46,6 +47,8 @@ test("the application files stay root's, out of the runtime user's reach", () =>
     "./public",
     "./",
     "./db/migrations",
+    "./deploy/litestream.yml",
+    "/usr/local/bin/litestream",
   ]);
   for (const line of copies) expect(line).not.toContain("--chown");
   expect(runtimeStage).not.toMatch(/chown[^\n]*\/app\b/);
