@@ -112,3 +112,21 @@ describe("configuration", () => {
     expect(env.RESEND_API_KEY).toBeUndefined();
   });
 });
+
+describe("a read-only instance", () => {
+  test("refuses its own page cache and replication, which it could not keep right", () => {
+    const DATABASE_PATH = path.join(tempDir(), "app.db");
+    const problems = problemsOf({
+      DATABASE_PATH,
+      READ_ONLY_INSTANCE: "1",
+      LITESTREAM_REPLICA_URL: "s3://secchio/sito",
+    });
+    expect(problems).toContain(
+      "READ_ONLY_INSTANCE: un'istanza di sola lettura richiede PAGE_CACHE=off",
+    );
+    expect(problems).toContain("togli LITESTREAM_REPLICA_URL");
+    expect(
+      loadEnv({ DATABASE_PATH, READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" }).READ_ONLY_INSTANCE,
+    ).toBe("1");
+  });
+});

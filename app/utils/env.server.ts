@@ -119,6 +119,28 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A read-only instance hears of no article change (the writer's events stay in the writer's
+ * process), so a page cache of its own would serve old pages until restarted; and its copy of
+ * the database must not be replicated over the writer's. Refused rather than half-working.
+ */
+function refuseWhatAReplicaCannotDo(
+  env: z.infer<typeof schema>,
+  source: Record<string, string | undefined>,
+) {
+  if (env.READ_ONLY_INSTANCE !== "1") return;
+  const problems: string[] = [];
+  if (env.PAGE_CACHE === "on")
+    problems.push(
+      "READ_ONLY_INSTANCE: un'istanza di sola lettura richiede PAGE_CACHE=off (le pagine le tiene la cache edge davanti, avvisata dall'istanza che scrive)",
+    );
+  if (source.LITESTREAM_REPLICA_URL?.trim())
+    problems.push(
+      "READ_ONLY_INSTANCE: un'istanza di sola lettura non replica il database: togli LITESTREAM_REPLICA_URL (replica soltanto l'istanza che scrive)",
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 function resolve(source: Record<string, string | undefined>) {
   // An empty variable means "not set", as in most deployment tools.
   const raw = Object.fromEntries(
@@ -131,6 +153,7 @@ function resolve(source: Record<string, string | undefined>) {
     );
   }
   const env = parsed.data;
+  refuseWhatAReplicaCannotDo(env, source);
   const databasePath = path.resolve(env.DATABASE_PATH);
   // Mail and uploads sit beside the database unless told otherwise, so one folder
   // (one Docker volume, one temporary test folder) holds all the state.

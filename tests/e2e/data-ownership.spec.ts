@@ -94,7 +94,10 @@ test.describe("data owned by another user", () => {
 
   test("READ_ONLY_INSTANCE=1 serves a database it cannot write, runs no job and says so", async () => {
     fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
-    const server = await startServer({ READ_ONLY_INSTANCE: "1" }, { dataDir, asUser: appUser });
+    const server = await startServer(
+      { READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" },
+      { dataDir, asUser: appUser },
+    );
     try {
       expect((await fetch(`${server.url}/chi-siamo`)).status).toBe(200);
       const health = await fetch(`${server.url}/healthz`);

@@ -28,6 +28,7 @@ afterEach(() => {
   delete process.env.MIN_FREE_SPACE_MB;
   delete process.env.HEALTH_CACHE_MS;
   delete process.env.READ_ONLY_INSTANCE;
+  delete process.env.PAGE_CACHE;
   configure({});
 });
 
@@ -96,7 +97,7 @@ test("a mail backlog and a lapsed jobs lease are reported but do not stop the si
 });
 
 test("a read-only instance by choice is healthy and runs no job", () => {
-  configure({ READ_ONLY_INSTANCE: "1" });
+  configure({ READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" });
   expect(check("database")?.text).toBe("di sola lettura per scelta");
   expect(check("lavori in background")?.text).toBe("non in questa istanza (READ_ONLY_INSTANCE=1)");
 });
