@@ -218,16 +218,19 @@ describe("listEmlFiles", () => {
       {
         file: path.join(dir, "2024-01-02T030405.000Z-1.eml"),
         queuedAt: new Date("2024-01-02T03:04:05.000Z"),
+        outboxId: 1,
         record: null,
       },
       {
         file: path.join(dir, "2025-09-16T072958.123Z-7-contatto-12.eml"),
         queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        outboxId: 7,
         record: { kind: "contatto", id: 12 },
       },
       {
         file: path.join(dir, "2025-09-16T072958.123Z-8-iscrizione-3.eml"),
         queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        outboxId: 8,
         record: { kind: "iscrizione", id: 3 },
       },
     ]);

@@ -65,10 +65,15 @@ function emlFileName(queuedAt: Date, outboxId: number, record: VisitorRecord | n
 }
 
 const emlFileNamePattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2})(\d{2})(\d{2}\.\d{3}Z)-\d+(?:-(contatto|iscrizione)-(\d+))?\.eml$/;
+  /^(\d{4}-\d{2}-\d{2}T\d{2})(\d{2})(\d{2}\.\d{3}Z)-(\d+)(?:-(contatto|iscrizione)-(\d+))?\.eml$/;
 
 /** An .eml copy in the mail folder, as its name describes it. */
-export type EmlFile = { file: string; queuedAt: Date; record: VisitorRecord | null };
+export type EmlFile = {
+  file: string;
+  queuedAt: Date;
+  outboxId: number;
+  record: VisitorRecord | null;
+};
 
 /**
  * The .eml copies in `dir` named as `writeEmlFile` names them (every release has named them
@@ -85,12 +90,12 @@ export async function listEmlFiles(dir: string): Promise<EmlFile[]> {
   return names.flatMap((name) => {
     const match = emlFileNamePattern.exec(name);
     if (!match) return [];
-    const [, hour, minute, rest, kind, id] = match;
+    const [, hour, minute, rest, outboxId, kind, id] = match;
     const queuedAt = new Date(`${hour}:${minute}:${rest}`);
     if (Number.isNaN(queuedAt.getTime())) return [];
     const record: VisitorRecord | null =
       kind === "contatto" || kind === "iscrizione" ? { kind, id: Number(id) } : null;
-    return [{ file: path.join(dir, name), queuedAt, record }];
+    return [{ file: path.join(dir, name), queuedAt, outboxId: Number(outboxId), record }];
   });
 }
 
@@ -146,4 +151,42 @@ export function removeAbandonedEmlFiles(
   options?: { olderThanMs?: number; now?: number },
 ) {
   return removeAbandonedTemporaryFiles(dir, isEmlTemporary, options);
+}
+
+/** What identifies the copies of one person's mail: the rows erased with them, and the address. */
+export type EmlCopiesOf = {
+  outboxIds: readonly number[];
+  contactIds: readonly number[];
+  registrationIds: readonly number[];
+  address: string;
+};
+
+/**
+ * Removes the .eml copies in `dir` that hold a person being erased: those of their outbox rows
+ * and records, by name, and any other whose text holds their address (a copy older than its
+ * outbox row, a newsletter confirmation). Quoted-printable may break a long line inside the
+ * address, so soft line breaks are joined before looking. Answers how many went.
+ */
+export async function removeEmlCopiesOf(dir: string, of: EmlCopiesOf) {
+  const outbox = new Set(of.outboxIds);
+  const records = {
+    contatto: new Set(of.contactIds),
+    iscrizione: new Set(of.registrationIds),
+  };
+  const address = of.address.toLowerCase();
+  let removed = 0;
+  for (const copy of await listEmlFiles(dir)) {
+    const named =
+      outbox.has(copy.outboxId) || (copy.record && records[copy.record.kind].has(copy.record.id));
+    const holds =
+      named ||
+      (await fs.readFile(copy.file, "latin1"))
+        .replace(/=\r?\n/g, "")
+        .toLowerCase()
+        .includes(address);
+    if (!holds) continue;
+    await fs.rm(copy.file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import {
@@ -20,7 +22,8 @@ import {
   searchPersonalData,
 } from "~/features/visitor-data/data-requests.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { queueEmail } from "~/features/mail/outbox.server";
+import { deliverDueEmails, queueEmail } from "~/features/mail/outbox.server";
+import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "~/utils/session.server";
 import { setEnv } from "../../../tests/support/env";
 import { startFakeResend } from "../../../tests/support/fake-resend";
@@ -175,6 +178,7 @@ test("the erasure deletes the records and the mail about them, suppresses the ad
     registrations: 1,
     subscribers: 1,
     emails: 2,
+    mailFiles: 0,
     audienceFailed: false,
   });
   expect(rowsWith(email)).toEqual({ contacts: 0, registrations: 0, subscribers: 0, emails: 0 });
@@ -214,6 +218,7 @@ test("an address without a subscription is erased without being suppressed", asy
     registrations: 0,
     subscribers: 0,
     emails: 0,
+    mailFiles: 0,
     audienceFailed: false,
   });
   expect(
@@ -328,4 +333,34 @@ test("with a Resend audience the erased subscriber is removed there too; a failu
     });
     await fake.stop();
   }
+});
+
+test("the erasure also removes the .eml copies of the person's mail, those that outlived their rows included", async () => {
+  const mailDir = getEnv().MAIL_DIR;
+  const email = person();
+  const other = person();
+  // Written as the outbox writes them without RESEND_API_KEY.
+  await deliverDueEmails();
+  const copiesNaming = (address: string) =>
+    fs.readdirSync(mailDir).filter((name) =>
+      fs
+        .readFileSync(path.join(mailDir, name), "latin1")
+        .replace(/=\r?\n/g, "")
+        .includes(address),
+    );
+  expect(copiesNaming(email)).toHaveLength(2);
+  // A copy older than its outbox row, the address cut by a quoted-printable soft break.
+  const orphan = "2025-11-01T090000.000Z-4242.eml";
+  fs.writeFileSync(
+    path.join(mailDir, orphan),
+    `To: ${email.slice(0, 5)}=\r\n${email.slice(5)}\r\n\r\nGrazie.\r\n`,
+    "latin1",
+  );
+
+  const erased = await erasePersonalData(email, admin, now);
+
+  expect(erased?.mailFiles).toBe(3);
+  expect(copiesNaming(email)).toEqual([]);
+  expect(fs.existsSync(path.join(mailDir, orphan))).toBe(false);
+  expect(copiesNaming(other)).toHaveLength(2);
 });

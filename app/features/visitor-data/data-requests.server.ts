@@ -12,6 +12,8 @@ import { registrationChoice } from "~/features/pages/content/events";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/features/mail/mail-transport.server";
+import { removeEmlCopiesOf } from "~/features/mail/eml.server";
+import { getEnv } from "~/utils/env.server";
 import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.
@@ -177,30 +179,49 @@ export async function exportPersonalData(
   };
 }
 
-function eraseRecords(tx: DbOrTx, address: string): ErasedCounts {
-  const contacts = tx
-    .delete(contactSubmissions)
-    .where(sameAddress(contactSubmissions.email, address))
-    .run().changes;
-  const registrations = tx
-    .delete(eventRegistrations)
-    .where(sameAddress(eventRegistrations.email, address))
-    .run().changes;
+/** The rows an erasure removed, by table: their ids name the .eml copies that go with them. */
+type ErasedRows = {
+  contacts: number[];
+  registrations: number[];
+  subscribers: number;
+  emails: number[];
+};
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+function eraseRecords(tx: DbOrTx, address: string): ErasedRows {
+  const contacts = ids(
+    tx
+      .delete(contactSubmissions)
+      .where(sameAddress(contactSubmissions.email, address))
+      .returning({ id: contactSubmissions.id })
+      .all(),
+  );
+  const registrations = ids(
+    tx
+      .delete(eventRegistrations)
+      .where(sameAddress(eventRegistrations.email, address))
+      .returning({ id: eventRegistrations.id })
+      .all(),
+  );
   const subscribers = tx
     .delete(newsletterSubscribers)
     .where(sameAddress(newsletterSubscribers.email, address))
     .run().changes;
   // Queued and delivered mail to the person, and the agency's notifications carrying their
   // address (payload `email`), hold copies of the same data.
-  const emails = tx
-    .delete(emailOutbox)
-    .where(
-      or(
-        sameAddress(emailOutbox.recipient, address),
-        sql`lower(json_extract(${emailOutbox.payload}, '$.email')) = ${address}`,
-      ),
-    )
-    .run().changes;
+  const emails = ids(
+    tx
+      .delete(emailOutbox)
+      .where(
+        or(
+          sameAddress(emailOutbox.recipient, address),
+          sql`lower(json_extract(${emailOutbox.payload}, '$.email')) = ${address}`,
+        ),
+      )
+      .returning({ id: emailOutbox.id })
+      .all(),
+  );
   // An address that was on the newsletter never gets it again, even if signed up anew by
   // a form's consent box or by someone else; the hash is enough to recognise it.
   if (subscribers > 0) {
@@ -211,6 +232,13 @@ function eraseRecords(tx: DbOrTx, address: string): ErasedCounts {
   }
   return { contacts, registrations, subscribers, emails };
 }
+
+const erasedCounts = (rows: ErasedRows): ErasedCounts => ({
+  contacts: rows.contacts.length,
+  registrations: rows.registrations.length,
+  subscribers: rows.subscribers,
+  emails: rows.emails.length,
+});
 
 const describeErased = (counts: ErasedCounts) =>
   `contatti ${counts.contacts}, iscrizioni ${counts.registrations}, newsletter ${counts.subscribers}, e-mail ${counts.emails}`;
@@ -225,23 +253,35 @@ export async function erasePersonalData(
   now = new Date(),
 ): Promise<Erasure | null> {
   const address = normalize(email);
-  const counts = await withAudit(
+  const rows = await withAudit(
     actor,
     "data-request-erase",
     (tx) => eraseRecords(tx, address),
-    (erased) => subjectOf(address, describeErased(erased)),
+    (erased) => subjectOf(address, describeErased(erasedCounts(erased))),
     now,
   );
-  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails === 0)
+  const counts = erasedCounts(rows);
+  // The copies on disk go even when no row was left: a copy can outlive its outbox row.
+  const mailFiles = await removeEmlCopiesOf(getEnv().MAIL_DIR, {
+    outboxIds: rows.emails,
+    contactIds: rows.contacts,
+    registrationIds: rows.registrations,
+    address,
+  });
+  if (counts.contacts + counts.registrations + counts.subscribers + counts.emails + mailFiles === 0)
     return null;
   return {
     ...counts,
+    mailFiles,
     audienceFailed: counts.subscribers > 0 && !(await removedFromAudience(address)),
   };
 }
 
-/** What an erasure did: its counts, and whether the Resend audience still holds the address. */
-export type Erasure = ErasedCounts & { audienceFailed: boolean };
+/**
+ * What an erasure did: its counts, the .eml copies removed from the mail folder, and whether
+ * the Resend audience still holds the address.
+ */
+export type Erasure = ErasedCounts & { mailFiles: number; audienceFailed: boolean };
 
 /**
  * A subscriber confirmed while `RESEND_AUDIENCE_ID` was set was also copied there: it goes
