@@ -1,5 +1,5 @@
 # Dependencies, with the compilers better-sqlite3 needs to build its native module.
-FROM node:24-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -22,13 +22,13 @@ RUN npm prune --omit=dev
 # Litestream's Linux binary, as its maintainers publish it on npm, for this machine's
 # architecture: it replicates the database when LITESTREAM_REPLICA_URL is set.
 # (A working folder rather than --prefix, which would also move npm's global configuration.)
-FROM node:24-bookworm-slim AS litestream
+FROM node:22-bookworm-slim AS litestream
 WORKDIR /opt/litestream
 RUN npm install --no-save --no-audit --no-fund \
     "@flydotio/litestream-linux-$(node -p process.arch)@1.0.1" \
   && cp node_modules/@flydotio/litestream-linux-*/litestream /usr/local/bin/litestream
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \
   org.opencontainers.image.description="Sito dell'agenzia e area riservata"
 ENV NODE_ENV=production \

@@ -15,16 +15,16 @@ test("the Dockerfile passes dockerfilelint", () => {
 test("the build needs no frontend image from a registry", () => {
   expect(dockerfile).not.toMatch(/^#\s*syntax\s*=/im);
   expect(dockerfile.match(/^FROM (\S+)/gm)).toEqual([
-    "FROM node:24-bookworm-slim",
+    "FROM node:22-bookworm-slim",
     "FROM deps",
     "FROM deps",
-    "FROM node:24-bookworm-slim",
-    "FROM node:24-bookworm-slim",
+    "FROM node:22-bookworm-slim",
+    "FROM node:22-bookworm-slim",
   ]);
 });
 
 test("the image runs as uid and gid 10001, keeps its state on /data and checks its health", () => {
-  expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS runtime$/m);
+  expect(dockerfile).toMatch(/^FROM node:22-bookworm-slim AS runtime$/m);
   expect(runtimeStage).toMatch(/groupadd --gid 10001 app\b/);
   expect(runtimeStage).toMatch(
     /useradd --uid 10001 --gid 10001 --no-create-home\b.*--shell \/usr\/sbin\/nologin app\b/,

@@ -33,7 +33,7 @@ export function nodeFinding(now: Date, version = process.versions.node): Finding
     level: "warning",
     topic: "Node",
     text: `${version}: senza aggiornamenti di sicurezza dal ${end}`,
-    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
+    fix: "ricostruisci l'immagine, che usa Node 22: docker build --pull",
   };
 }
 
