@@ -6,7 +6,10 @@ import { listenOnLoopback } from "./loopback-server";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function listing(bucket: string, keys: string[], query: URLSearchParams) {
+type Stored = { file: string; size: number; modified: Date };
+
+function listing(bucket: string, objects: Map<string, Stored>, query: URLSearchParams) {
+  const keys = [...objects.keys()].sort();
   const prefix = query.get("prefix") ?? "";
   const delimiter = query.get("delimiter") ?? "";
   const after = query.get("start-after") ?? query.get("continuation-token") ?? query.get("marker");
@@ -26,7 +29,7 @@ function listing(bucket: string, keys: string[], query: URLSearchParams) {
     "<IsTruncated>false</IsTruncated>",
     ...contents.map(
       (key) =>
-        `<Contents><Key>${escapeXml(key)}</Key><LastModified>${new Date().toISOString()}</LastModified><Size>0</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+        `<Contents><Key>${escapeXml(key)}</Key><LastModified>${objects.get(key)!.modified.toISOString()}</LastModified><Size>${objects.get(key)!.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
     ),
     ...[...prefixes].map(
       (each) => `<CommonPrefixes><Prefix>${escapeXml(each)}</Prefix></CommonPrefixes>`,
@@ -43,7 +46,7 @@ function listing(bucket: string, keys: string[], query: URLSearchParams) {
  * Litestream's layout: its restores found no generation.
  */
 export async function startFakeS3(dir: string, buckets: string[]) {
-  const objects = new Map<string, Map<string, string>>(buckets.map((name) => [name, new Map()]));
+  const objects = new Map<string, Map<string, Stored>>(buckets.map((name) => [name, new Map()]));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://s3");
     const [, bucketName = "", ...rest] = url.pathname.split("/");
@@ -62,13 +65,13 @@ export async function startFakeS3(dir: string, buckets: string[]) {
       if (!bucket) return notFound();
       if (req.method === "GET" && key === "") {
         res.writeHead(200, { "Content-Type": "application/xml" });
-        return res.end(listing(bucketName, [...bucket.keys()].sort(), url.searchParams));
+        return res.end(listing(bucketName, bucket, url.searchParams));
       }
       if (req.method === "POST" && url.searchParams.has("delete")) {
         const keys = [...body.toString().matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]!);
         for (const each of keys) {
-          const file = bucket.get(each);
-          if (file) fs.rmSync(file, { force: true });
+          const stored = bucket.get(each);
+          if (stored) fs.rmSync(stored.file, { force: true });
           bucket.delete(each);
         }
         res.writeHead(200, { "Content-Type": "application/xml" });
@@ -79,19 +82,20 @@ export async function startFakeS3(dir: string, buckets: string[]) {
       if (req.method === "PUT") {
         const file = path.join(dir, crypto.randomUUID());
         fs.writeFileSync(file, body);
-        bucket.set(key, file);
+        // Litestream picks the newest generation by these dates: they must be the writes'.
+        bucket.set(key, { file, size: body.length, modified: new Date() });
         res.writeHead(200, { ETag: `"${crypto.createHash("md5").update(body).digest("hex")}"` });
         return res.end();
       }
-      const file = bucket.get(key);
-      if (!file) return notFound();
+      const stored = bucket.get(key);
+      if (!stored) return notFound();
       if (req.method === "DELETE") {
-        fs.rmSync(file, { force: true });
+        fs.rmSync(stored.file, { force: true });
         bucket.delete(key);
         res.writeHead(204);
         return res.end();
       }
-      const data = fs.readFileSync(file);
+      const data = fs.readFileSync(stored.file);
       res.writeHead(200, {
         "Content-Length": data.length,
         "Content-Type": "application/octet-stream",
