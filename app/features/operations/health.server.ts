@@ -56,11 +56,13 @@ export function spaceCheck(): HealthCheck {
   };
 }
 
+/** How many e-mails of the outbox are in `status`: waiting to go, or given up. */
+export const outboxCount = (status: "pending" | "dead") =>
+  db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, status)).get()?.n ?? 0;
+
 function backlogChecks(): HealthCheck[] {
   const spooled = spooledCount();
-  const waiting = (status: "pending" | "dead") =>
-    db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, status)).get()?.n ?? 0;
-  const dead = waiting("dead");
+  const dead = outboxCount("dead");
   return [
     {
       topic: "spool",
@@ -72,7 +74,7 @@ function backlogChecks(): HealthCheck[] {
       topic: "coda e-mail",
       ok: dead === 0,
       blocking: false,
-      text: `${waiting("pending")} in attesa, ${dead} abbandonate`,
+      text: `${outboxCount("pending")} in attesa, ${dead} abbandonate`,
     },
   ];
 }

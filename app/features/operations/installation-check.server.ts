@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import { count, eq } from "drizzle-orm";
-import { emailOutbox } from "../../../db/schema";
 import { newestBackup } from "~/features/operations/backup.server";
-import { databaseCheck, spaceCheck } from "~/features/operations/health.server";
+import { databaseCheck, outboxCount, spaceCheck } from "~/features/operations/health.server";
 import { db, knownMigrations, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
@@ -138,13 +136,11 @@ function databaseFindings(now: Date): Finding[] {
     });
   }
 
-  const waiting = (status: "pending" | "dead") =>
-    db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, status)).get()?.n ?? 0;
-  const dead = waiting("dead");
+  const dead = outboxCount("dead");
   findings.push({
     level: dead > 0 ? "warning" : "ok",
     topic: "Coda e-mail",
-    text: `${waiting("pending")} in attesa, ${dead} abbandonate${env.RESEND_API_KEY ? "" : ` (scritte in ${env.MAIL_DIR}: RESEND_API_KEY non impostata)`}`,
+    text: `${outboxCount("pending")} in attesa, ${dead} abbandonate${env.RESEND_API_KEY ? "" : ` (scritte in ${env.MAIL_DIR}: RESEND_API_KEY non impostata)`}`,
   });
 
   const spooled = spooledCount();
