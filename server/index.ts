@@ -17,11 +17,23 @@ import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { startUploadsReplication, uploadsReplica } from "./uploads-replica";
 import { wireDomainEvents } from "./wiring";
 
 function readConfig() {
   try {
     return getEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The replica's bucket for uploads, when the database is replicated (LITESTREAM_REPLICA_URL). */
+function readReplicaConfig() {
+  try {
+    return uploadsReplica();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -59,6 +71,7 @@ function refuseToServeAnOlderSchema() {
 }
 
 const env = readConfig();
+const replica = readReplicaConfig();
 // Before the first request the server may wait for a lock (a backup finishing); from then on
 // no write may hold up the requests behind it.
 if (env.READ_ONLY_INSTANCE === "1") refuseToServeAnOlderSchema();
@@ -152,6 +165,9 @@ app.use(finalErrorHandler);
 
 wireDomainEvents();
 const background = startBackgroundJobs();
+const uploadsCopy =
+  replica &&
+  startUploadsReplication(replica, env.UPLOADS_DIR, { everyMs: env.UPLOADS_SYNC_INTERVAL_MS });
 
 // A kept page is answered before Express: its middleware has nothing left to do for it.
 const server = createHttpServer(
@@ -188,10 +204,13 @@ function shutdown(signal: string) {
   server.close(() => {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
     // A cover still being generated may wait 30 s for the image service: it is given up.
-    void Promise.all([background.stop(), stopCoverGenerations()]).finally(() => {
-      closeDatabase();
-      process.exit(0);
-    });
+    // The uploads' last copy goes before Litestream's last sync, which follows this exit.
+    void Promise.all([background.stop(), stopCoverGenerations(), uploadsCopy?.stop()]).finally(
+      () => {
+        closeDatabase();
+        process.exit(0);
+      },
+    );
   });
   // A connection whose request was still running stays open after its answer for the
   // keep-alive timeout, which could outlast the forced exit: closed as soon as it goes idle.

@@ -1,12 +1,15 @@
 // What the image runs. Without LITESTREAM_REPLICA_URL it is the server itself. With it, the
 // server runs under `litestream replicate -exec`, so that replication starts before the first
 // write and stops after the last; and a volume without a database is first restored from the
-// replica, or refused: an empty database must never be served, nor replicated over the bucket.
+// replica (its uploads too), or refused: an empty database must never be served, nor
+// replicated over the bucket.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ConfigError } from "../app/utils/env.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
+import { restoreUploads, uploadsReplica } from "./uploads-replica";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 const setup = litestreamSetup();
@@ -16,9 +19,40 @@ function refuse(lines: string[]): never {
   process.exit(1);
 }
 
+/** The replica's bucket for uploads; a replica URL it cannot use stops the start. */
+function replicaOfUploads() {
+  try {
+    return uploadsReplica();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    refuse([error.message]);
+  }
+}
+
+/**
+ * The replica's uploads into the volume whose database was just restored; on failure the
+ * database goes too, so that the next start tries both again rather than serve without images.
+ */
+async function restoreUploadsBeside(database: string) {
+  const dir = path.resolve(
+    process.env.UPLOADS_DIR?.trim() || path.join(path.dirname(database), "uploads"),
+  );
+  try {
+    const count = await restoreUploads(replicaOfUploads()!, dir);
+    console.log(`File caricati ripristinati dalla replica: ${count}`);
+  } catch (error) {
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(database + suffix, { force: true });
+    refuse([
+      `File caricati non ripristinati dalla replica ${setup.replica}: ${error instanceof Error ? error.message : String(error)}`,
+      "Il server non parte senza i file caricati; il database ripristinato è stato tolto: riprova.",
+    ]);
+  }
+}
+
 if (!setup.replica) {
   await import(pathToFileURL(server).href);
 } else {
+  replicaOfUploads();
   if (!fs.existsSync(setup.database)) {
     console.log(`Nessun database in ${setup.database}: ripristino dalla replica ${setup.replica}`);
     let restored: boolean;
@@ -31,8 +65,10 @@ if (!setup.replica) {
         "Il server non parte su un volume vuoto. Controlla l'indirizzo, le credenziali (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY) e la rete.",
       ]);
     }
-    if (restored) console.log(`Database ripristinato dalla replica in ${setup.database}`);
-    else if (process.env.NEW_SITE === "1")
+    if (restored) {
+      console.log(`Database ripristinato dalla replica in ${setup.database}`);
+      await restoreUploadsBeside(setup.database);
+    } else if (process.env.NEW_SITE === "1")
       console.log("La replica è vuota: NEW_SITE=1, parte un sito nuovo");
     else
       refuse([

@@ -102,6 +102,14 @@ const schema = z.object({
     .min(0, "non può essere negativo")
     .max(60_000, "deve essere al massimo 60000 millisecondi")
     .default(5_000),
+  // How often new uploads are copied to the replica's bucket (with LITESTREAM_REPLICA_URL):
+  // an upload is at most this long, plus its transfer, behind the database.
+  UPLOADS_SYNC_INTERVAL_MS: z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(1_000, "deve essere tra 1000 e 3600000 millisecondi")
+    .max(3_600_000, "deve essere tra 1000 e 3600000 millisecondi")
+    .default(10_000),
 });
 
 /** Every variable the server reads: deployment files are checked to set no other. */
