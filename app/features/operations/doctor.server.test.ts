@@ -8,7 +8,7 @@ test("a Node line past its end of life is a warning with the rebuild to run, nev
     level: "warning",
     topic: "Node",
     text: "20.20.2: senza aggiornamenti di sicurezza dal 2026-04-30; better-sqlite3 12.11.1",
-    fix: "ricostruisci l'immagine, che usa Node 22: docker build --pull",
+    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
   });
 });
 

@@ -48,7 +48,7 @@ export function nodeFinding(
     level: "warning",
     topic: "Node",
     text: `${version}: senza aggiornamenti di sicurezza dal ${end}; ${withDriver}`,
-    fix: "ricostruisci l'immagine, che usa Node 22: docker build --pull",
+    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
   };
 }
 
