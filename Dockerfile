@@ -1,11 +1,20 @@
-# Dependencies, with the compilers better-sqlite3 needs to build its native module.
-FROM node:22-bookworm-slim AS deps
+# Dependencies. `npm rebuild better-sqlite3` runs node-gyp, hence python3, make and g++: for
+# better-sqlite3 13 on x64 and arm64 it finds the module prebuilt in the package and compiles
+# nothing, elsewhere it builds it.
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
+# The image runs better-sqlite3 13 whatever the lockfile says: up to 12 the driver aborts
+# under load on Node 24, and the lockfile stays on 12 while CI runs Node 20, which 13 does not
+# support (decision 0196). The pin goes into this stage's package.json so that the install
+# rewrites this stage's lockfile to match, `npm prune` keeps 13, and the image's package.json
+# names the driver it has.
+ARG SQLITE_DRIVER=13.2.0
 COPY package.json package-lock.json ./
-RUN npm install --ignore-scripts --no-audit --no-fund \
+RUN npm pkg set "dependencies.better-sqlite3=$SQLITE_DRIVER" \
+  && npm install --ignore-scripts --no-audit --no-fund \
   && npm rebuild better-sqlite3 esbuild
 
 # The Remix build and the Express entry.
@@ -22,13 +31,13 @@ RUN npm prune --omit=dev
 # Litestream's Linux binary, as its maintainers publish it on npm, for this machine's
 # architecture: it replicates the database when LITESTREAM_REPLICA_URL is set.
 # (A working folder rather than --prefix, which would also move npm's global configuration.)
-FROM node:22-bookworm-slim AS litestream
+FROM node:24-bookworm-slim AS litestream
 WORKDIR /opt/litestream
 RUN npm install --no-save --no-audit --no-fund \
     "@flydotio/litestream-linux-$(node -p process.arch)@1.0.1" \
   && cp node_modules/@flydotio/litestream-linux-*/litestream /usr/local/bin/litestream
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \
   org.opencontainers.image.description="Sito dell'agenzia e area riservata"
 ENV NODE_ENV=production \
@@ -51,7 +60,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/public ./public
-COPY package.json ./
+# The pinned package.json, not the checkout's: it says which driver the image runs.
+COPY --from=production-deps /app/package.json ./
 COPY db/migrations ./db/migrations
 COPY deploy/litestream.yml ./deploy/litestream.yml
 COPY --from=litestream /usr/local/bin/litestream /usr/local/bin/litestream

@@ -18,7 +18,9 @@ export type UploadsReplica = { client: S3Client; bucket: string; prefix: string;
  * The bucket of LITESTREAM_REPLICA_URL and the folder of its uploads, reached with Litestream's
  * own settings, so that one set of variables describes the whole replica. Null when unset.
  */
-export function uploadsReplica(env: NodeJS.ProcessEnv = process.env): UploadsReplica | null {
+export function uploadsReplica(
+  env: Record<string, string | undefined> = process.env,
+): UploadsReplica | null {
   const url = env.LITESTREAM_REPLICA_URL?.trim();
   if (!url) return null;
   const match = /^s3:\/\/([^/]+)\/*(.*?)\/*$/.exec(url);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadEnv } from "~/utils/env.server";
+import { ConfigError, loadEnv, refuseAnAbortingDriver } from "~/utils/env.server";
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "agency-env-"));
@@ -129,4 +129,13 @@ describe("a read-only instance", () => {
       loadEnv({ DATABASE_PATH, READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" }).READ_ONLY_INSTANCE,
     ).toBe("1");
   });
+});
+
+test("an aborting driver is a configuration error, which the server and agency report at start", () => {
+  expect(() => refuseAnAbortingDriver("24.21.0", "12.11.1")).toThrow(ConfigError);
+  expect(() => refuseAnAbortingDriver("24.21.0", "12.11.1")).toThrow(
+    /^Il driver del database non va con questa versione di Node:\n {2}- better-sqlite3 12\.11\.1 su Node 24\.21\.0: .*\n {2}- Installa better-sqlite3 13: npm install better-sqlite3@13 \(oppure usa Node 22\)\.$/,
+  );
+  expect(() => refuseAnAbortingDriver("24.21.0", "13.2.0")).not.toThrow();
+  expect(() => refuseAnAbortingDriver("20.20.2", "12.11.1")).not.toThrow();
 });

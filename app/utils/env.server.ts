@@ -4,6 +4,7 @@ import path from "node:path";
 import * as z from "zod";
 import { site } from "~/utils/site";
 import { singleton } from "~/utils/singleton.server";
+import { driverRefusal, installedDriverVersion } from "~/utils/sqlite-driver.server";
 
 const optional = z
   .string()
@@ -255,7 +256,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return resolve(source);
 }
 
+/**
+ * Refuses a Node and a better-sqlite3 that would abort the process under load. Checked with the
+ * configuration, before anything opens the database, so that the server and `agency` stop at
+ * start with the reason and the fix rather than crash later in the middle of a request.
+ */
+export function refuseAnAbortingDriver(
+  nodeVersion = process.versions.node,
+  driverVersion = installedDriverVersion(),
+) {
+  const problems = driverRefusal(nodeVersion, driverVersion);
+  if (problems.length > 0)
+    throw new ConfigError(problems, "Il driver del database non va con questa versione di Node:");
+}
+
 /** The validated configuration of this process, read once. */
 export function getEnv() {
-  return singleton("env", () => resolve(process.env));
+  return singleton("env", () => {
+    refuseAnAbortingDriver();
+    return resolve(process.env);
+  });
 }

@@ -15,16 +15,30 @@ test("the Dockerfile passes dockerfilelint", () => {
 test("the build needs no frontend image from a registry", () => {
   expect(dockerfile).not.toMatch(/^#\s*syntax\s*=/im);
   expect(dockerfile.match(/^FROM (\S+)/gm)).toEqual([
-    "FROM node:22-bookworm-slim",
+    "FROM node:24-bookworm-slim",
     "FROM deps",
     "FROM deps",
-    "FROM node:22-bookworm-slim",
-    "FROM node:22-bookworm-slim",
+    "FROM node:24-bookworm-slim",
+    "FROM node:24-bookworm-slim",
   ]);
 });
 
+test("the image runs better-sqlite3 13, which does not abort on Node 24, and says so", () => {
+  const deps = dockerfile.slice(dockerfile.indexOf("AS deps"), dockerfile.indexOf("AS build"));
+  expect(deps).toMatch(/^ARG SQLITE_DRIVER=13\.\d+\.\d+$/m);
+  const pin = deps.indexOf('npm pkg set "dependencies.better-sqlite3=$SQLITE_DRIVER"');
+  expect(pin).toBeGreaterThan(-1);
+  // Pinned before the install, so the install and then `npm prune` agree with it.
+  expect(pin).toBeLessThan(deps.indexOf("npm install"));
+  expect(dockerfile).toMatch(/^FROM deps AS production-deps$/m);
+  expect(runtimeStage).toMatch(
+    /^COPY --from=production-deps \/app\/node_modules \.\/node_modules$/m,
+  );
+  expect(runtimeStage).toMatch(/^COPY --from=production-deps \/app\/package\.json \.\/$/m);
+});
+
 test("the image runs as uid and gid 10001, keeps its state on /data and checks its health", () => {
-  expect(dockerfile).toMatch(/^FROM node:22-bookworm-slim AS runtime$/m);
+  expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS runtime$/m);
   expect(runtimeStage).toMatch(/groupadd --gid 10001 app\b/);
   expect(runtimeStage).toMatch(
     /useradd --uid 10001 --gid 10001 --no-create-home\b.*--shell \/usr\/sbin\/nologin app\b/,

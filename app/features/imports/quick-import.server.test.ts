@@ -23,10 +23,18 @@ beforeAll(() => {
 // Browsers post multipart text with CRLF line breaks, as FormData serializes it here.
 const crlf = (text: string) => text.replace(/\n/g, "\r\n");
 
-const post = (fields: Record<string, string>) => {
+// Posted as bytes, as a server receives them. With a FormData body, Node 24's fetch keeps
+// pushing the rest of it into the stream after the reader of an oversized post has cancelled
+// it, an unhandled rejection that a request off the network never causes.
+const post = async (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return new Request("http://localhost:3000/admin/importa", { method: "POST", body: form });
+  const multipart = new Response(form);
+  return new Request("http://localhost:3000/admin/importa", {
+    method: "POST",
+    headers: { "Content-Type": multipart.headers.get("Content-Type") ?? "" },
+    body: await multipart.arrayBuffer(),
+  });
 };
 
 type Answer = {
@@ -41,10 +49,10 @@ type Answer = {
 
 /** The form shown again. */
 const run = async (fields: Record<string, string>) =>
-  (await handleQuickImport(post(fields), staff)) as unknown as Answer;
+  (await handleQuickImport(await post(fields), staff)) as unknown as Answer;
 /** A save that went through: the redirect to the list. */
 const save = async (fields: Record<string, string>) =>
-  (await handleQuickImport(post(fields), staff)) as Response;
+  (await handleQuickImport(await post(fields), staff)) as Response;
 const stored = (title: string) => db.select().from(articles).where(eq(articles.title, title)).all();
 
 const doc = (title: string, ...lines: string[]) => [`# ${title}`, "", ...lines].join("\n");

@@ -5,6 +5,7 @@ import { lastDailyRun } from "~/features/operations/daily-run.server";
 import { lastRunSetting } from "~/features/visitor-data/retention.server";
 import { pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { installedDriverVersion } from "~/utils/sqlite-driver.server";
 
 /** When each Node line stops getting security fixes (nodejs.org's release schedule). */
 export const nodeEndOfLife: Record<number, string> = {
@@ -22,18 +23,32 @@ const lateRetentionMs = 48 * 60 * 60 * 1000;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 
-/** The Node running this process against its end of life: a warning past it, never a failure. */
-export function nodeFinding(now: Date, version = process.versions.node): Finding {
+/**
+ * The Node running this process against its end of life, with the SQLite driver it loads (the
+ * pair decides whether the process can abort under load): a warning past the end of life, never
+ * a failure.
+ */
+export function nodeFinding(
+  now: Date,
+  version = process.versions.node,
+  driver = installedDriverVersion(),
+): Finding {
   const major = Number(version.split(".")[0]);
   const end = nodeEndOfLife[major];
-  if (!end) return { level: "ok", topic: "Node", text: `${version} (linea non in elenco)` };
+  const withDriver = `better-sqlite3 ${driver ?? "di versione sconosciuta"}`;
+  if (!end)
+    return { level: "ok", topic: "Node", text: `${version} (linea non in elenco); ${withDriver}` };
   if (now.getTime() <= Date.parse(`${end}T23:59:59Z`))
-    return { level: "ok", topic: "Node", text: `${version}, aggiornamenti fino al ${end}` };
+    return {
+      level: "ok",
+      topic: "Node",
+      text: `${version}, aggiornamenti fino al ${end}; ${withDriver}`,
+    };
   return {
     level: "warning",
     topic: "Node",
-    text: `${version}: senza aggiornamenti di sicurezza dal ${end}`,
-    fix: "ricostruisci l'immagine, che usa Node 22: docker build --pull",
+    text: `${version}: senza aggiornamenti di sicurezza dal ${end}; ${withDriver}`,
+    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
   };
 }
 
