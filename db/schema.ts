@@ -123,6 +123,26 @@ export const articles = sqliteTable(
   ],
 );
 
+/**
+ * Links that show an article, as its page will look, to someone without an account (a client)
+ * before it is published: one per article at a time, gone with the article. Only the SHA-256
+ * of the token is kept, so a copy of the database opens nothing, and its first characters, so
+ * the editor can tell which link is meant.
+ */
+export const previewLinks = sqliteTable("preview_links", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  articleId: text("article_id")
+    .notNull()
+    .unique()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  tokenStart: text("token_start").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at").notNull(),
+  openCount: integer("open_count").notNull().default(0),
+  lastOpenedAt: timestamp("last_opened_at"),
+});
+
 export const contactSubmissions = sqliteTable(
   "contact_submissions",
   {

@@ -36,6 +36,7 @@ describe("database", () => {
       "leases",
       "newsletter_subscribers",
       "newsletter_suppressions",
+      "preview_links",
       "rate_limit_hits",
       "sessions",
       "settings",

@@ -25,13 +25,19 @@ export function formatDay(isoDay: string) {
 }
 
 /**
- * Two days of the year as Italian running text: `dal 29 novembre al 10 gennaio`. Before
- * "8" and "11", read with a leading vowel, the article elides: `dall'8`, `all'11`.
+ * A day with its article, alone or joined to "da" or "a", as Italian running text: `il 29
+ * novembre`, `dal 29`, `al 10`. Before "8" and "11", read with a leading vowel, the article
+ * elides: `l'8`, `dall'8`, `all'11`.
  */
+export function withDayArticle(preposition: "" | "da" | "a", day: string) {
+  const elided = /^(8|11)\b/.test(day);
+  if (preposition === "") return elided ? `l'${day}` : `il ${day}`;
+  return elided ? `${preposition}ll'${day}` : `${preposition}l ${day}`;
+}
+
+/** Two days of the year as Italian running text: `dal 29 novembre al 10 gennaio`. */
 export function dayRange(from: string, to: string) {
-  const withArticle = (preposition: "da" | "a", day: string) =>
-    /^(8|11)\b/.test(day) ? `${preposition}ll'${day}` : `${preposition}l ${day}`;
-  return `${withArticle("da", from)} ${withArticle("a", to)}`;
+  return `${withDayArticle("da", from)} ${withDayArticle("a", to)}`;
 }
 
 // Moments (a publication, a sign-in) are shown as the agency's calendar has them.
@@ -43,4 +49,16 @@ const longDateInRome = new Intl.DateTimeFormat("it-IT", {
 /** A moment as its day in Italy, `22 novembre 2026`. */
 export function formatDate(moment: Date) {
   return longDateInRome.format(moment);
+}
+
+// Moments the staff act on (a sync, a link's expiry) carry their time too.
+const momentInRome = new Intl.DateTimeFormat("it-IT", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
+
+/** A moment as the agency's clock has it: `12 marzo 2026 alle ore 10:30`. */
+export function formatMoment(moment: Date) {
+  return momentInRome.format(moment);
 }

@@ -55,6 +55,16 @@ export function sharedCacheHeaders(tag: CacheTag) {
 export const ownPageCacheControl = "private, no-cache";
 
 /**
+ * A public page opened by a secret in its address (a preview link), whatever it shows, the
+ * not-found page included: never kept by the browser, this server's page cache or any cache in
+ * front, and never indexed, as the staff pages.
+ */
+export const secretLinkPageHeaders: HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/**
  * The headers of a public page, the same for every anonymous visitor with the same display
  * preferences: shared caches may keep it under `tag`. A loader that sets its own
  * `Cache-Control` (a staff preview, a database outage) has the last word, as do the headers

@@ -8,10 +8,12 @@ import {
   siteScriptsRun,
 } from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
-import { writeDb } from "../support/db";
+import { insertArticles } from "../support/articles";
+import { queryDb, writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
+import { slugify } from "../../app/features/articles/slug";
 
 runAxeWithSiteScriptsOnlyInScriptedProject();
 
@@ -117,6 +119,45 @@ test("axe finds nothing on the editor's preview, template question, image notice
     page.getByText("Il contenuto contiene HTML: verrà mostrato come HTML"),
   ).toBeVisible();
   await expectNoViolations(page, "the preview", themes);
+});
+
+test("axe finds nothing on the editor's preview link section, a new link, and the page it opens", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const themes = ["scuro", "alto contrasto"] as const;
+  allowAxeRuns(6);
+  const title = uniqueTitle("Axe anteprima");
+  const slug = slugify(title);
+  insertArticles(dataDir(), [{ title, slug, status: "draft" }]);
+  const [article] = queryDb<{ id: string }>(
+    dataDir(),
+    "select id from articles where slug = ?",
+    slug,
+  );
+  await shareEditorSession(page);
+  await page.goto(`/admin/articoli/${article?.id}`);
+  if (siteScriptsRun()) await page.waitForLoadState("networkidle");
+  await expectNoViolations(page, "the editor's preview link section", dark);
+  await page.getByRole("button", { name: "Crea link di anteprima" }).click();
+  const link = await page.getByLabel("Il link da inviare").inputValue();
+  await expectNoViolations(page, "a new preview link", dark);
+
+  // The client's view: signed out, and as the project runs, with or without the site's scripts.
+  const client = await browser.newPage({
+    baseURL,
+    javaScriptEnabled: true,
+    reducedMotion: "reduce",
+  });
+  try {
+    if (!siteScriptsRun()) await client.route(/\/build\/.*\.js$/, (route) => route.abort());
+    await client.goto(link);
+    await expect(client.getByRole("note")).toContainText("Anteprima");
+    await expectNoViolations(client, "the page a preview link opens", themes);
+  } finally {
+    await client.close();
+  }
 });
 
 test("axe finds nothing on the quick import, its preview and its validation errors", async ({

@@ -60,6 +60,7 @@ const otherAddresses = [
   "/reimposta-password",
   "/reimposta-password?token=sbagliato",
   "/primo-amministratore",
+  "/anteprima/link-che-non-esiste",
   "/api/articoli",
   "/sheets-sync",
   "/logo.svg",

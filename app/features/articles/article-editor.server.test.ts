@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { articles, users } from "../../../db/schema";
+import { articles, previewLinks, users } from "../../../db/schema";
 import { pngDeclaring, pngImage, windowsProgram } from "../../../tests/support/image-files";
 import { uploadProblems } from "~/features/articles/content/article-images";
 import { articleSections, articleTemplates } from "~/features/articles/content/article-templates";
 import type { EditorView } from "~/features/articles/article-editor";
 import {
+  articleEditorPage,
   articlePreview,
   handleArticleAutosave,
   handleArticleDelete,
@@ -15,6 +16,7 @@ import {
 } from "~/features/articles/article-editor.server";
 import { articleListPage } from "~/features/articles/article-list.server";
 import { articleCounts, createArticle, findArticle } from "~/features/articles/articles.server";
+import { openPreviewLink } from "~/features/articles/preview-links.server";
 import { bodyLimits } from "~/utils/form-body.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -609,5 +611,111 @@ describe("the save's one-time message", () => {
       title: "Articolo pubblicato!",
       description: "L'articolo è ora visibile sul blog",
     });
+  });
+});
+
+describe("the 'Link di anteprima' section", () => {
+  type LinkAnswer = {
+    init: { status: number } | null;
+    data: {
+      previewLink: {
+        result: { error?: Record<string, string[]> };
+        created: { url: string; until: string } | null;
+      };
+    };
+  };
+
+  let shown = 0;
+  async function article() {
+    shown += 1;
+    const created = await createArticle(
+      articleSchema().parse({ title: `Da mostrare al cliente ${shown}`, category: "SEO" }),
+      staff.user.id,
+    );
+    if (created.outcome !== "saved") throw new Error(created.outcome);
+    return created.id;
+  }
+
+  const toastOf = async (answer: Response) =>
+    (
+      await readToast(
+        new Request("http://localhost:3000/admin", {
+          headers: { Cookie: answer.headers.get("Set-Cookie")?.split(";")[0] ?? "" },
+        }),
+      )
+    ).toast;
+
+  test("creating answers with the whole link once; the editor then lists only its start, expiry and opens", async () => {
+    const id = await article();
+    const answer = (await handleArticlePost(
+      post({ intent: "create-preview-link", days: "7" }),
+      staff,
+      id,
+    )) as unknown as LinkAnswer;
+    expect(answer.init?.status ?? 200).toBe(200);
+    const created = answer.data.previewLink.created;
+    const token = /^http:\/\/localhost:3000\/anteprima\/([\w-]{43})$/.exec(created?.url ?? "")?.[1];
+    expect(token).toBeDefined();
+    expect(created?.until).toMatch(/ alle ore /);
+
+    const page = articleEditorPage(id);
+    expect(page.previewLink).toMatchObject({
+      start: `/anteprima/${token!.slice(0, 8)}…`,
+      expires: created?.until,
+      expired: false,
+      opens: 0,
+      lastOpened: null,
+    });
+    expect(JSON.stringify(page)).not.toContain(token);
+
+    await openPreviewLink(token!);
+    expect(articleEditorPage(id).previewLink).toMatchObject({
+      opens: 1,
+      lastOpened: expect.stringMatching(/ alle ore /),
+    });
+  });
+
+  test("a validity not offered is refused by its field, and nothing is stored", async () => {
+    const id = await article();
+    const answer = (await handleArticlePost(
+      post({ intent: "create-preview-link", days: "365" }),
+      staff,
+      id,
+    )) as unknown as LinkAnswer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.previewLink.result.error?.days).toEqual([
+      "Scegli per quanti giorni vale il link.",
+    ]);
+    expect(articleEditorPage(id).previewLink).toBeNull();
+  });
+
+  test("revoking goes back to the editor with its message; a link already gone says so", async () => {
+    const id = await article();
+    await handleArticlePost(post({ intent: "create-preview-link", days: "1" }), staff, id);
+    const link = String(articleEditorPage(id).previewLink?.id);
+    const revoke = () =>
+      handleArticlePost(
+        post({ intent: "revoke-preview-link", link }),
+        staff,
+        id,
+      ) as Promise<Response>;
+
+    const first = await revoke();
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe(`/admin/articoli/${id}`);
+    expect(await toastOf(first)).toMatchObject({ title: "Link di anteprima revocato" });
+    expect(articleEditorPage(id).previewLink).toBeNull();
+    expect(await toastOf(await revoke())).toMatchObject({ title: "Link di anteprima non trovato" });
+  });
+
+  test("a new article's form has no link to make: the post is the article's, refused", async () => {
+    const links = db.select().from(previewLinks).all().length;
+    const answer = (await handleArticlePost(
+      post({ intent: "create-preview-link", days: "7", title: "Nuovo", category: "SEO" }),
+      staff,
+      null,
+    )) as unknown as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(db.select().from(previewLinks).all()).toHaveLength(links);
   });
 });

@@ -10,6 +10,7 @@ import {
   bodyFormatText,
   deleteCauses,
   editorCategories,
+  previewLinkToasts,
 } from "~/features/articles/content/admin-articles";
 import { imageGenerationText, uploadProblems } from "~/features/articles/content/article-images";
 import {
@@ -17,7 +18,11 @@ import {
   articleTemplates,
   templateWithTitle,
 } from "~/features/articles/content/article-templates";
-import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
+import {
+  unreadableFormAlerts,
+  writeRefusedAlert,
+  type FormAlertContent,
+} from "~/components/form-messages";
 import type { EditorView } from "~/features/articles/article-editor";
 import { bodyFormat, renderArticleBody } from "~/features/blog/article-html.server";
 import { staffWrite, staffWriteWait, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
@@ -29,7 +34,9 @@ import {
   type Article,
   type SaveResult,
 } from "~/features/articles/articles.server";
+import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { formatMoment } from "~/utils/format";
 import { retryLaterHeaders } from "~/utils/headers";
 import { jsonAnswer } from "~/utils/resource-answer.server";
 import {
@@ -38,6 +45,17 @@ import {
   startCoverGeneration,
 } from "~/features/articles/image-generation.server";
 import { appendBlock } from "~/features/articles/markdown-edit";
+import {
+  createPreviewLinkSchema,
+  previewLinkIntents,
+  revokePreviewLinkSchema,
+  type PreviewLinkIntent,
+} from "~/features/articles/preview-link-schema";
+import {
+  createPreviewLink,
+  currentPreviewLink,
+  revokePreviewLink,
+} from "~/features/articles/preview-links.server";
 import {
   articleSchema,
   editorIntents,
@@ -90,6 +108,24 @@ function requireArticle(id: string) {
   return article;
 }
 
+const previewLinkPath = (token: string) => `/anteprima/${token}`;
+
+/** The article's preview link as the editor lists it: never whole, only its start. */
+function previewLinkListing(articleId: string, now = new Date()) {
+  const link = currentPreviewLink(articleId);
+  if (!link) return null;
+  return {
+    id: link.id,
+    start: `${previewLinkPath(link.tokenStart)}…`,
+    expires: formatMoment(link.expiresAt),
+    expired: link.expiresAt.getTime() <= now.getTime(),
+    opens: link.openCount,
+    lastOpened: link.lastOpenedAt ? formatMoment(link.lastOpenedAt) : null,
+  };
+}
+
+export type PreviewLinkListing = NonNullable<ReturnType<typeof previewLinkListing>>;
+
 /** What the editor opens with: `id` null for a new article. */
 export function articleEditorPage(id: string | null) {
   const article = id === null ? null : requireArticle(id);
@@ -98,6 +134,7 @@ export function articleEditorPage(id: string | null) {
     values: formValues(article),
     categories: categoryOptions(article?.category),
     view: writeView,
+    previewLink: article ? previewLinkListing(article.id) : null,
   };
 }
 
@@ -215,6 +252,68 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
   );
 }
 
+const isPreviewLinkIntent = (value: unknown): value is PreviewLinkIntent =>
+  previewLinkIntents.some((intent) => intent === value);
+
+export type PreviewLinkAnswer = {
+  result: SubmissionResult<string[]>;
+  alert: FormAlertContent | null;
+  /** The link just made: whole in this answer only, stored as its hash. */
+  created: { url: string; until: string } | null;
+};
+
+/** An answer of the 'Link di anteprima' section, beside the article form's empty one. */
+const previewLinkAnswer = (previewLink: PreviewLinkAnswer, init?: ResponseInit) =>
+  data(
+    {
+      result: undefined,
+      alert: null,
+      conflict: null,
+      view: writeView,
+      generated: null,
+      previewLink,
+    },
+    init,
+  );
+
+/**
+ * The posts of the editor's 'Link di anteprima' section. Creating answers with the whole link,
+ * shown this once, and replaces the article's previous link; revoking goes back to the editor
+ * with a one-time message.
+ */
+async function answerPreviewLinkPost(intent: PreviewLinkIntent, form: FormData, articleId: string) {
+  if (intent === "revoke-preview-link") {
+    const submission = parseWithZod(form, { schema: revokePreviewLinkSchema });
+    if (submission.status !== "success")
+      throw data({ message: "Richiesta non valida" }, { status: 400 });
+    const revoked = await staffWrite(() => revokePreviewLink(articleId, submission.value.link));
+    const editor = `/admin/articoli/${articleId}`;
+    if (revoked === writeRefused) return redirectWithToast(editor, previewLinkToasts.refused);
+    return redirectWithToast(editor, revoked ? previewLinkToasts.revoked : previewLinkToasts.gone);
+  }
+  const submission = parseWithZod(form, { schema: createPreviewLinkSchema });
+  if (submission.status !== "success")
+    return previewLinkAnswer(
+      { result: submission.reply(), alert: null, created: null },
+      { status: 400 },
+    );
+  const created = await staffWrite(() => createPreviewLink(articleId, submission.value.days));
+  if (created === writeRefused)
+    return previewLinkAnswer(
+      { result: submission.reply(), alert: writeRefusedAlert, created: null },
+      { status: 503, headers: retryLaterHeaders },
+    );
+  if (!created) throw data({ message: "Articolo non trovato" }, { status: 404 });
+  return previewLinkAnswer({
+    result: submission.reply({ resetForm: true }),
+    alert: null,
+    created: {
+      url: `${getEnv().SITE_URL}${previewLinkPath(created.token)}`,
+      until: formatMoment(created.expiresAt),
+    },
+  });
+}
+
 /**
  * A save's one-time message, which also says when the body will be shown as HTML: a save
  * returns to the list, where nothing else would tell that one stray tag turned the whole
@@ -240,7 +339,8 @@ const wantsCover = (input: ArticleInput, before: Article | null) =>
  * newer version when someone saved in between, 503 with an alert and `Retry-After` when the
  * database refused the write for a passing reason (another process's lock held past a short
  * wait, a full disk), 500 when it refused it for any other. Any other button: see
- * `answerEditorIntent`.
+ * `answerEditorIntent`. The 'Link di anteprima' section's forms post here too, on an existing
+ * article: see `answerPreviewLinkPost`.
  */
 export async function handleArticlePost(request: Request, { user }: Staff, routeId: string | null) {
   // The one read of the article this post makes: an address naming none is a 404 before its
@@ -255,10 +355,11 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
     );
   }
   const form = body.formData;
+  const intent = form.get("intent");
+  if (named && isPreviewLinkIntent(intent)) return answerPreviewLinkPost(intent, form, named.id);
   const formId = routeId === null ? articleIdOf(form) : null;
   const existing = formId === null ? named : requireArticle(formId);
   const imageError = await takeUploadedImage(form);
-  const intent = form.get("intent");
   if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
 
   const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });

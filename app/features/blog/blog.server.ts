@@ -4,12 +4,13 @@ import { articles } from "../../../db/schema";
 import { BLOG_PAGE_SIZE, blogText, defaultArticleImage } from "~/features/blog/content/blog";
 import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
+import { openPreviewLink } from "~/features/articles/preview-links.server";
 import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { blogListSearch, type BlogCard, type BlogImage } from "~/features/blog/blog";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
-import { formatDate } from "~/utils/format";
+import { formatDate, formatMoment } from "~/utils/format";
 import { sampleArticleRow } from "~/features/operations/seed.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { readSession } from "~/utils/session.server";
@@ -306,6 +307,26 @@ export async function blogArticlePage(request: Request, slug: string) {
     { state: "article" as const, article: view, draft, head: view.head },
     { headers: versionHeaders(tag, row.updatedAt) },
   );
+}
+
+/**
+ * What /anteprima/{token} shows: the article the link opens, published or not, as its page
+ * will look, with the link's expiry for the banner; or, for a token unknown, revoked or
+ * expired alike, the site's not-found page with a 404. Never indexed.
+ */
+export async function previewLinkPage(token: string) {
+  const link = await openPreviewLink(token);
+  const row = link
+    ? (db.select().from(articles).where(eq(articles.id, link.articleId)).get() ?? null)
+    : null;
+  if (!link || !row) return data({ state: "missing" as const }, { status: 404 });
+  const view = articleView(row);
+  return {
+    state: "article" as const,
+    article: view,
+    until: formatMoment(link.expiresAt),
+    head: { ...view.head, noindex: true },
+  };
 }
 
 /** The newest published articles with their content, for the feed. */

@@ -21,6 +21,7 @@ import {
 } from "~/features/sheet-sync/api-tokens.server";
 import { db, staffWrite, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { formatMoment } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import {
@@ -66,14 +67,6 @@ function saveSetting(key: SettingKey, value: string, now = new Date()) {
     { withinMs: SETTINGS_WRITE_WAIT_MS },
   );
 }
-
-/** Moments as the agency's clock has them: `12 marzo 2026 alle ore 10:30`. */
-const momentInRome = new Intl.DateTimeFormat("it-IT", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Rome",
-});
-const formatMoment = (moment: Date) => momentInRome.format(moment);
 
 /** What the page shows: the saved URL, the last sync, the tokens in force, the setup steps. */
 export function syncPageData() {

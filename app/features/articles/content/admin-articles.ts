@@ -1,4 +1,5 @@
 import { writeRefusedAlert, type FormAlertContent } from "~/components/form-messages";
+import { withDayArticle } from "~/utils/format";
 
 /** The editor's categories, written exactly as the site's categories must read. */
 export const editorCategories = [
@@ -235,4 +236,54 @@ export const articleListTools = {
   pages: "Pagine",
   page: (n: number) => `Pagina ${n}`,
   results: (n: number) => (n === 1 ? "1 articolo" : `${n} articoli`),
+} as const;
+
+/** The editor's 'Link di anteprima' section: a link for someone without an account. */
+export const previewLinkText = {
+  title: "Link di anteprima",
+  intro:
+    "Un link per mostrare l'articolo a chi non ha un account, ad esempio un cliente: apre la pagina com'è salvata ora, come apparirà sul sito, con la scritta «Anteprima». Un solo link per articolo alla volta.",
+  none: "Nessun link di anteprima.",
+  days: "Validità del link",
+  dayOptions: { "1": "1 giorno", "7": "7 giorni", "30": "30 giorni" },
+  daysInvalid: "Scegli per quanti giorni vale il link.",
+  create: "Crea link di anteprima",
+  /** Beside a link past its expiry: a new one takes its place. */
+  replace: "Crea un nuovo link",
+  creating: "Creazione...",
+  newLinkTitle: "Link di anteprima creato",
+  newLinkLabel: "Il link da inviare",
+  newLinkHint:
+    "Copialo ora: per sicurezza non verrà più mostrato per intero. Apre sempre l'ultima versione salvata.",
+  validUntil: (until: string) => `Vale fino ${withDayArticle("a", until)}.`,
+  link: "Link",
+  expires: "Scade il",
+  expired: "Scaduto il",
+  opens: "Aperture",
+  notOpened: "Non ancora aperto",
+  opened: (count: number, last: string) =>
+    count === 1
+      ? `1 volta, ${withDayArticle("", last)}`
+      : `${count} volte, l'ultima ${withDayArticle("", last)}`,
+  revoke: "Revoca link",
+  revoking: "Revoca...",
+  confirmRevoke: "Revocare il link di anteprima? Chi lo ha ricevuto non potrà più aprirlo.",
+} as const;
+
+export const previewLinkToasts = {
+  revoked: {
+    type: "success",
+    title: "Link di anteprima revocato",
+    description: "Chi lo ha ricevuto non può più aprirlo.",
+  },
+  gone: {
+    type: "error",
+    title: "Link di anteprima non trovato",
+    description: "Era già stato revocato o sostituito da un altro.",
+  },
+  refused: {
+    type: "error",
+    title: "Link di anteprima non revocato",
+    description: "Il database non ha accettato la modifica. Riprova tra poco.",
+  },
 } as const;

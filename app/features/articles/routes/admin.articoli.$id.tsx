@@ -5,6 +5,7 @@ import { ArticleForm } from "~/features/articles/article-form";
 import { articleFormLabels } from "~/features/articles/content/admin-articles";
 import { editorShouldRevalidate } from "~/features/articles/article-editor";
 import { articleEditorPage, handleArticlePost } from "~/features/articles/article-editor.server";
+import { PreviewLinkSection } from "~/features/articles/preview-link-section";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -42,6 +43,10 @@ export default function EditArticle() {
         lastResult={answer?.result}
         alert={answer?.alert}
         conflict={answer?.conflict}
+      />
+      <PreviewLinkSection
+        link={page.previewLink}
+        answer={answer && "previewLink" in answer ? answer.previewLink : null}
       />
     </>
   );

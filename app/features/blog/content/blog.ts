@@ -1,4 +1,5 @@
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { withDayArticle } from "~/utils/format";
 
 /** The public blog's texts: list, article page, fallback, loading and not-found states. */
 export const blogText = {
@@ -36,6 +37,9 @@ export const blogText = {
   notFoundText: "L'articolo che stai cercando non esiste o non è stato pubblicato.",
   draftBanner: "Bozza",
   draftBannerText: "Anteprima riservata allo staff: l'articolo non è visibile ai visitatori.",
+  previewBanner: "Anteprima",
+  previewBannerText: (until: string) =>
+    `Questa pagina è visibile solo a chi ha il link, fino ${withDayArticle("a", until)}. L'articolo può ancora cambiare prima della pubblicazione.`,
   feedTitle: (siteName: string) => `Blog di ${siteName}`,
   feedLink: "Feed RSS del blog",
 } as const;

@@ -1,0 +1,128 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { articles, previewLinks } from "../../../db/schema";
+import {
+  db,
+  isDatabaseReadOnly,
+  isTransientWriteFailure,
+  writeWhenUnlocked,
+  type DbOrTx,
+} from "~/utils/db.server";
+
+const day = 24 * 60 * 60 * 1000;
+
+/** What the editor shows of a link once it was created: enough to tell links apart, nothing to open one. */
+const TOKEN_START_LENGTH = 8;
+
+/**
+ * How long opening a link waits for another process's write lock to record the open. A
+ * visitor is waiting for the page; the count is worth less than their time.
+ */
+const OPEN_RECORD_WAIT_MS = 200;
+
+const hashOf = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
+
+/** Only what a generated token can look like reaches the database. */
+const tokenShape = /^[\w-]{43}$/;
+
+/**
+ * A new link to `articleId`, valid `days` days, replacing the article's previous one: the
+ * token comes back once and only its hash is stored. Null when the article is gone.
+ */
+export function createPreviewLink(articleId: string, days: number, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const article = tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(eq(articles.id, articleId))
+        .get();
+      if (!article) return null;
+      tx.delete(previewLinks).where(eq(previewLinks.articleId, articleId)).run();
+      const token = crypto.randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now.getTime() + days * day);
+      tx.insert(previewLinks)
+        .values({
+          articleId,
+          tokenHash: hashOf(token),
+          tokenStart: token.slice(0, TOKEN_START_LENGTH),
+          createdAt: now,
+          expiresAt,
+        })
+        .run();
+      return { token, expiresAt };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Revokes the article's link `linkId` at once (the row goes: a revoked link opens nothing and
+ * is listed nowhere). False when the article has no such link, already revoked or replaced.
+ */
+export function revokePreviewLink(articleId: string, linkId: number) {
+  return (
+    db
+      .delete(previewLinks)
+      .where(and(eq(previewLinks.id, linkId), eq(previewLinks.articleId, articleId)))
+      .run().changes > 0
+  );
+}
+
+/** The article's link, expired or not, as the editor lists it; null when it has none. */
+export function currentPreviewLink(articleId: string) {
+  return (
+    db
+      .select({
+        id: previewLinks.id,
+        tokenStart: previewLinks.tokenStart,
+        createdAt: previewLinks.createdAt,
+        expiresAt: previewLinks.expiresAt,
+        openCount: previewLinks.openCount,
+        lastOpenedAt: previewLinks.lastOpenedAt,
+      })
+      .from(previewLinks)
+      .where(eq(previewLinks.articleId, articleId))
+      .get() ?? null
+  );
+}
+
+export type PreviewLink = NonNullable<ReturnType<typeof currentPreviewLink>>;
+
+const inForce = (token: string, now: Date) =>
+  and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now));
+
+const opened = { articleId: previewLinks.articleId, expiresAt: previewLinks.expiresAt };
+
+function recordOpen(tx: DbOrTx, token: string, now: Date) {
+  const [link] = tx
+    .update(previewLinks)
+    .set({ openCount: sql`${previewLinks.openCount} + 1`, lastOpenedAt: now })
+    .where(inForce(token, now))
+    .returning(opened)
+    .all();
+  return link ?? null;
+}
+
+function linkInForce(tx: DbOrTx, token: string, now: Date) {
+  return tx.select(opened).from(previewLinks).where(inForce(token, now)).get() ?? null;
+}
+
+/**
+ * The article a link in force opens and when the link expires, with the open recorded (a
+ * count and the last time); null for a malformed, unknown, revoked or expired token, all
+ * alike. When the database takes no write now (another process's lock past a short wait, a
+ * full disk, a read-only replica) the link still opens, unrecorded, and the log says so.
+ */
+export async function openPreviewLink(token: string, now = new Date()) {
+  if (!tokenShape.test(token)) return null;
+  try {
+    return await writeWhenUnlocked(() => recordOpen(db, token, now), {
+      withinMs: OPEN_RECORD_WAIT_MS,
+    });
+  } catch (error) {
+    if (!isTransientWriteFailure(error) && !isDatabaseReadOnly(error)) throw error;
+    console.error("Apertura del link di anteprima non registrata:", error);
+    return linkInForce(db, token, now);
+  }
+}

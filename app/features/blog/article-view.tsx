@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { BlogCover, useAuthorLabel } from "~/features/blog/blog-card";
+import { blogText } from "~/features/blog/content/blog";
+import { articleBody } from "~/features/blog/article-body.css";
+import * as styles from "~/features/blog/blog.css";
+import type { BlogArticleView } from "~/features/blog/blog.server";
+import { button, container, section } from "~/styles/ui.css";
+
+/** A note above an article that is not (or not only) the public page: a draft, a preview link. */
+export type ArticleBanner = { title: string; text: string };
+
+/** An article's page: the public one, a staff member's view of a draft, a preview link's. */
+export function ArticleView({
+  article,
+  banner,
+}: {
+  article: BlogArticleView;
+  banner: ArticleBanner | null;
+}) {
+  const author = useAuthorLabel();
+  return (
+    <article className={`${container} ${section}`} aria-labelledby="articolo-titolo">
+      <div className={styles.article}>
+        <Breadcrumb trail={article.trail} />
+        {banner ? (
+          <p className={styles.draftBanner} role="note">
+            <strong>{banner.title}</strong> · {banner.text}
+          </p>
+        ) : null}
+        <header className={styles.articleHeader}>
+          <p className={styles.category}>{article.category}</p>
+          <h1 id="articolo-titolo" className={styles.articleTitle}>
+            {article.title}
+          </h1>
+          {article.excerpt ? <p className={styles.articleExcerpt}>{article.excerpt}</p> : null}
+          <p className={styles.facts}>
+            <time dateTime={article.dateTime}>{article.date}</time>
+            <span>{author}</span>
+            <span>{blogText.readingTime(article.minutes)}</span>
+          </p>
+        </header>
+        <BlogCover image={article.image} className={styles.articleCover} eager />
+        {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
+        <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <aside className={styles.contact} aria-labelledby="articolo-contatti">
+          <h2 id="articolo-contatti">{blogText.contactTitle}</h2>
+          <p>{blogText.contactText}</p>
+          <Link to="/contatti" className={button.primary}>
+            {blogText.contactLink}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}
