@@ -37,6 +37,7 @@ describe("database", () => {
       "newsletter_subscribers",
       "newsletter_suppressions",
       "rate_limit_hits",
+      "redirects",
       "sessions",
       "settings",
       "user_roles",
