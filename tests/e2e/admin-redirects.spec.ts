@@ -136,7 +136,9 @@ test("a CSV with a loop is refused whole, naming its rows; a good one is importe
   request,
   javaScriptOn,
 }) => {
-  const [a, b, c] = ["Catena a", "Catena b", "Singolo"].map(uniquePath);
+  const a = uniquePath("Catena a");
+  const b = uniquePath("Catena b");
+  const c = uniquePath("Singolo");
   await shareAdminSession(page);
   await open(page, pagePath, javaScriptOn);
   const file = page.getByLabel("File CSV");

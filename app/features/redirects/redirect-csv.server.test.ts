@@ -13,19 +13,22 @@ test("rows are read under their header, in any column order and case, numbered a
   expect(read).toEqual({
     ok: true,
     rows: [
-      { row: 2, from: "/vecchio", to: "/nuovo", type: "301" },
-      { row: 4, from: "/temporaneo", to: "https://altro.example/x", type: "302" },
+      { row: 2, from: "/vecchio", to: "/nuovo", type: "301", regex: false },
+      { row: 4, from: "/temporaneo", to: "https://altro.example/x", type: "302", regex: false },
     ],
   });
 });
 
-test("Yoast's column names, semicolons, a byte-order mark and quoted cells are read", () => {
+test("Yoast's column names, semicolons, a byte-order mark and quoted cells are read; its patterns are marked", () => {
   const read = readRedirectCsv(
-    '\uFEFF"Origin";"Target";"Type";"Format"\n"vecchia-pagina/";"/pagina;nuova";"301";"plain"\n',
+    '\uFEFF"Origin";"Target";"Type";"Format"\n"vecchia-pagina/";"/pagina;nuova";"301";"plain"\n"^/tag/(.*)$";"/blog";"301";"regex"\n',
   );
   expect(read).toEqual({
     ok: true,
-    rows: [{ row: 2, from: "vecchia-pagina/", to: "/pagina;nuova", type: "301" }],
+    rows: [
+      { row: 2, from: "vecchia-pagina/", to: "/pagina;nuova", type: "301", regex: false },
+      { row: 3, from: "^/tag/(.*)$", to: "/blog", type: "301", regex: true },
+    ],
   });
 });
 
@@ -69,8 +72,14 @@ test("the export is read back by the import as it was", () => {
   expect(readRedirectCsv(text)).toEqual({
     ok: true,
     rows: [
-      { row: 2, from: "/vecchio", to: "/contatti?servizio=eventi,fiere", type: "301" },
-      { row: 3, from: "/città", to: "https://altro.example/", type: "302" },
+      {
+        row: 2,
+        from: "/vecchio",
+        to: "/contatti?servizio=eventi,fiere",
+        type: "301",
+        regex: false,
+      },
+      { row: 3, from: "/città", to: "https://altro.example/", type: "302", regex: false },
     ],
   });
 });

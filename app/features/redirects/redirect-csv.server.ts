@@ -9,8 +9,17 @@ import {
 /** The most one import takes: far more than a site's history of moved pages. */
 export const redirectImportLimits = { maxBytes: 1024 * 1024, maxRows: 5000 } as const;
 
-/** One row of an imported file: its number as a spreadsheet shows it (the header is row 1). */
-export type CsvRedirectRow = { row: number; from: string; to: string; type: string };
+/**
+ * One row of an imported file: its number as a spreadsheet shows it (the header is row 1), and
+ * whether it is a pattern (Yoast's `regex` format) rather than an address.
+ */
+export type CsvRedirectRow = {
+  row: number;
+  from: string;
+  to: string;
+  type: string;
+  regex: boolean;
+};
 
 export type CsvRead = { ok: true; rows: CsvRedirectRow[] } | { ok: false; message: string };
 
@@ -27,7 +36,7 @@ const columnIndex = (header: string[], names: readonly string[]) =>
 
 /**
  * The rows of a redirects CSV: a first row naming the columns (`from`, `to`, optionally
- * `type`; Yoast's `origin` and `target` too, in any case), then one redirect a row. Blank
+ * `type` and `format`; Yoast's `origin` and `target` too, in any case), then one redirect a row. Blank
  * rows are skipped but counted, so the numbers are the spreadsheet's.
  */
 export function readRedirectCsv(text: string): CsvRead {
@@ -47,6 +56,7 @@ export function readRedirectCsv(text: string): CsvRead {
   const from = columnIndex(header, redirectCsvHeaders.from);
   const to = columnIndex(header, redirectCsvHeaders.to);
   const type = columnIndex(header, redirectCsvHeaders.type);
+  const format = columnIndex(header, redirectCsvHeaders.format);
   if (from === -1 || to === -1) return { ok: false, message: m.missingColumns };
   const cell = (record: string[], index: number) => (index === -1 ? "" : (record[index] ?? ""));
   const rows = body.flatMap((record, index) =>
@@ -58,6 +68,7 @@ export function readRedirectCsv(text: string): CsvRead {
             from: cell(record, from).trim(),
             to: cell(record, to).trim(),
             type: cell(record, type).trim(),
+            regex: cell(record, format).trim().toLowerCase() === "regex",
           },
         ],
   );

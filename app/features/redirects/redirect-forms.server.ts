@@ -120,7 +120,7 @@ async function saveFromForm(formData: FormData, id: number | null) {
   );
 }
 
-/** Each row on its own: its two addresses, its type, and a source no earlier row has. */
+/** Each row on its own: an address, not a pattern; its two ends, its type, a source no earlier row has. */
 function checkRows(rows: CsvRedirectRow[]) {
   const origin = siteOrigin();
   const entries: ImportEntry[] = [];
@@ -130,6 +130,10 @@ function checkRows(rows: CsvRedirectRow[]) {
     const from = sourceOf(row.from, origin);
     const to = targetOf(row.to, origin);
     const status = row.type === "" ? 301 : redirectStatusOf(row.type);
+    if (row.regex) {
+      errors.push({ row: row.row, message: im.regex });
+      continue;
+    }
     const problems = [
       from.ok ? null : m.source(from.problem, from.prefix),
       to.ok ? null : m.target(to.problem),

@@ -74,6 +74,8 @@ export const redirectCsvHeaders = {
   from: ["from", "origin", "source", "da", "origine"],
   to: ["to", "target", "destination", "a", "destinazione"],
   type: ["type", "status", "code", "tipo"],
+  /** Yoast's: `plain` or `regex`. */
+  format: ["format", "formato"],
 } as const;
 
 export const redirectToasts = {
@@ -168,6 +170,8 @@ export const redirectImportMessages = {
     `${count === 1 ? "Una riga non va bene" : `${count} righe non vanno bene`}: il file non è stato importato. Correggi e riprova.`,
   row: (row: number, message: string) => `Riga ${row}: ${message}`,
   type: (value: string) => `il tipo «${value}» non è supportato: usa 301 o 302.`,
+  regex:
+    "i reindirizzamenti con espressioni regolari non sono supportati: scrivi un indirizzo per riga.",
   repeated: (path: string, firstRow: number) => `${path} compare già alla riga ${firstRow}.`,
 } as const;
 
