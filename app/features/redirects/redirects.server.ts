@@ -46,8 +46,8 @@ export type RedirectSave =
   | { outcome: "missing" };
 
 /**
- * After a committed change of the redirects from `sources`: the server reloads its table
- * and forgets the answers it gave.
+ * After a committed change of the redirects from `sources`: the server reloads the table it
+ * answers from, and the edge forgets the answers it kept.
  */
 export function announceRedirects(sources: string[]) {
   if (sources.length > 0) emitDomainEvent("redirectsChanged", { sources });
