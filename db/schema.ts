@@ -350,3 +350,30 @@ export const leases = sqliteTable("leases", {
   holder: text("holder").notNull(),
   expiresAt: timestamp("expires_at").notNull(),
 });
+
+export const redirectStatuses = [301, 302] as const;
+
+/**
+ * Old addresses that answer with a redirect: typed by an admin, or written when a published
+ * article's slug changes. A source is a path of the site as matched (decoded, no trailing
+ * slash, no query); a target is a path (its query kept) or an https address. Hits are
+ * counted in memory and added here in batches (`redirect-table.server.ts`).
+ */
+export const redirects = sqliteTable(
+  "redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fromPath: text("from_path").notNull().unique(),
+    target: text("target").notNull(),
+    status: integer("status").notNull().default(301),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("redirects_status", sql`${t.status} in (301, 302)`),
+    // A renamed article's redirects are found by their target to point them at its new address.
+    index("redirects_target").on(t.target),
+  ],
+);

@@ -2,6 +2,7 @@
 import "./log-output";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import type http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -10,12 +11,15 @@ import { startBackgroundJobs } from "../app/features/operations/background.serve
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
 import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
 import { migrateWithBackup } from "../app/features/operations/backup.server";
+import { flushRedirectHits } from "../app/features/redirects/redirect-table.server";
+import { registerSiteRoutes } from "../app/features/redirects/site-addresses.server";
 import { closeDatabase, pendingMigrations, stopWaitingForLocks } from "../app/utils/db.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
+import { answerRedirect } from "./redirects";
 import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { startUploadsReplication, uploadsReplica } from "./uploads-replica";
 import { wireDomainEvents } from "./wiring";
@@ -79,6 +83,8 @@ else await upgradeDatabase();
 stopWaitingForLocks();
 
 const build = (await import(new URL("../build/index.js", import.meta.url).href)) as ServerBuild;
+// A redirect may not hide an address the site serves: its sources are checked against these.
+registerSiteRoutes(build.routes);
 
 const policy = { https: env.isHttps, development: !env.isProduction };
 // A new build starts with an empty cache: the process is new.
@@ -169,9 +175,13 @@ const uploadsCopy =
   replica &&
   startUploadsReplication(replica, env.UPLOADS_DIR, { everyMs: env.UPLOADS_SYNC_INTERVAL_MS });
 
-// A kept page is answered before Express: its middleware has nothing left to do for it.
+// A kept page is answered before Express: its middleware has nothing left to do for it. A
+// redirect comes first of all: its source is never a page, kept or not.
+const serve: http.RequestListener = pages
+  ? (req, res) => void pages.serve(req, res, () => app(req, res))
+  : app;
 const server = createHttpServer(
-  pages ? (req, res) => void pages.serve(req, res, () => app(req, res)) : app,
+  (req, res) => answerRedirect(req, res) || serve(req, res),
   chosenHttpLimits(),
 );
 server.listen(env.PORT, env.HOST, () => {
@@ -205,12 +215,16 @@ function shutdown(signal: string) {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
     // A cover still being generated may wait 30 s for the image service: it is given up.
     // The uploads' last copy goes before Litestream's last sync, which follows this exit.
-    void Promise.all([background.stop(), stopCoverGenerations(), uploadsCopy?.stop()]).finally(
-      () => {
-        closeDatabase();
-        process.exit(0);
-      },
-    );
+    // The redirects' visits counted since their last write are written.
+    void Promise.all([
+      background.stop(),
+      stopCoverGenerations(),
+      uploadsCopy?.stop(),
+      flushRedirectHits(),
+    ]).finally(() => {
+      closeDatabase();
+      process.exit(0);
+    });
   });
   // A connection whose request was still running stays open after its answer for the
   // keep-alive timeout, which could outlast the forced exit: closed as soon as it goes idle.

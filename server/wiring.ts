@@ -2,7 +2,8 @@ import { importSpoolSoon, wakeOutbox } from "../app/features/operations/backgrou
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import { forgetArticlePages } from "../app/utils/page-cache.server";
-import { blogTag } from "../app/utils/headers";
+import { reloadRedirects } from "../app/features/redirects/redirect-table.server";
+import { blogTag, redirectsTag } from "../app/utils/headers";
 import { singleton } from "../app/utils/singleton.server";
 import { purgeEdge } from "./edge-purge";
 
@@ -10,8 +11,11 @@ import { purgeEdge } from "./edge-purge";
  * What the server does when the domain reports a committed write: a change readers can see
  * forgets the pages made from the articles, here and in the edge cache in front (so the next
  * reader, the admin who saved included, gets a fresh page), and reaches the open live-update
- * streams; a stored submission or other queued e-mails wake the e-mail worker, a spooled
- * submission the spool's import. Once per process, however often it is called.
+ * streams; a change of the redirects reloads the table requests are answered from and purges
+ * the answers the edge kept from the old one (the page cache keeps none: redirects are
+ * answered before it, and no source is a page it keeps); a stored submission or other
+ * queued e-mails wake the e-mail worker, a spooled submission the spool's import. Once per
+ * process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -21,6 +25,10 @@ export function wireDomainEvents() {
       forgetArticlePages();
       purgeEdge([blogTag]);
       announceBlogChange(blogChange);
+    });
+    onDomainEvent("redirectsChanged", () => {
+      reloadRedirects();
+      purgeEdge([redirectsTag]);
     });
     onDomainEvent("submissionStored", () => wakeOutbox());
     onDomainEvent("mailQueued", () => wakeOutbox());

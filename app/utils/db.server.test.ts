@@ -38,6 +38,7 @@ describe("database", () => {
       "newsletter_suppressions",
       "preview_links",
       "rate_limit_hits",
+      "redirects",
       "sessions",
       "settings",
       "user_roles",

@@ -29,6 +29,8 @@ export type DomainEvents = {
   submissionSpooled: { kind: SubmissionKind };
   /** E-mails were queued outside a visitor's submission: a staff link, a confirmed signup. */
   mailQueued: { reason: "password-reset" | "invitation" | "newsletter-confirmed" };
+  /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
+  redirectsChanged: { sources: string[] };
 };
 
 type EventName = keyof DomainEvents;

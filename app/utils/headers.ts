@@ -17,11 +17,14 @@ export const retryLaterHeaders = { "Retry-After": "10" };
 
 /**
  * What a shared cache (this server's page cache, a CDN, nginx) forgets a page by: the
- * marketing pages change with a new version of the site, the blog's with any article.
+ * marketing pages change with a new version of the site, the blog's with any article, the
+ * redirects' answers with any change of the redirects.
  */
-export type CacheTag = "pagine" | "blog";
+export type CacheTag = "pagine" | "blog" | "reindirizzamenti";
 
 export const blogTag: CacheTag = "blog";
+
+export const redirectsTag: CacheTag = "reindirizzamenti";
 
 export const cacheTagHeader = "Cache-Tag";
 
@@ -31,11 +34,13 @@ export const cacheTagHeader = "Cache-Tag";
  * should purge the CDN anyway (its pages name scripts the new build no longer has): five
  * minutes, and a day of stale answers keeps them up through an outage. An article's change
  * is forgotten here at once and purged by tag where the CDN allows it; without a purge a
- * minute bounds how long a reader can be shown the old version.
+ * minute bounds how long a reader can be shown the old version. A redirect is purged by tag
+ * when it changes, like an article, and lasts as long without a purge.
  */
 const lifetimes: Record<CacheTag, { shared: number; stale: number }> = {
   pagine: { shared: 300, stale: 86_400 },
   blog: { shared: 60, stale: 3_600 },
+  reindirizzamenti: { shared: 60, stale: 3_600 },
 };
 
 /**

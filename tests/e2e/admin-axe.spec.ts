@@ -408,3 +408,41 @@ test("axe finds nothing on the sync page, a new token and a refused webhook addr
   );
   await expectNoViolations(page, "a refused webhook address", dark);
 });
+
+test("axe finds nothing on the redirects page, its errors, a refused import and the edit page", async ({
+  page,
+}) => {
+  allowAxeRuns(8);
+  const source = `/${uniqueTitle("Axe").toLowerCase().replace(/\W+/g, "-")}`;
+  await shareAdminSession(page);
+  await page.goto("/admin/reindirizzamenti");
+  await page.getByLabel(label("Da")).fill(source);
+  await page.getByLabel(label("A"), { exact: true }).fill("/servizi");
+  await page.getByRole("button", { name: "Aggiungi" }).click();
+  await expect(page.getByRole("rowheader", { name: source, exact: true })).toBeVisible();
+  await expectNoViolations(page, "the redirects page", dark);
+
+  await page.getByLabel(label("Da")).fill("/admin");
+  await page.getByLabel(label("A"), { exact: true }).fill("http://altro.example/");
+  await page.getByRole("button", { name: "Aggiungi" }).click();
+  await expect(page.getByLabel(label("A"), { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectNoViolations(page, "the redirect form's errors", dark);
+
+  await page.getByLabel("File CSV").setInputFiles({
+    name: "redirect.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("from,to\n/axe-a,/axe-b\n/axe-b,/axe-a\n"),
+  });
+  await page.getByRole("button", { name: "Importa" }).click();
+  await expect(page.getByText("File non importato")).toBeVisible();
+  await expectNoViolations(page, "a refused import", dark);
+
+  await page.getByRole("link", { name: `Modifica il reindirizzamento da ${source}` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Modifica reindirizzamento" }),
+  ).toBeVisible();
+  await expectNoViolations(page, "a redirect's edit page", dark);
+});

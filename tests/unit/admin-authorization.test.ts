@@ -33,6 +33,9 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.richieste.tsx": "admin",
   "admin.richieste.esporta.ts": "admin",
   "admin.sincronizzazione.tsx": "admin",
+  "admin.reindirizzamenti._index.tsx": "admin",
+  "admin.reindirizzamenti.$id.tsx": "admin",
+  "admin.reindirizzamenti.esporta.ts": "admin",
 };
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse

@@ -13,6 +13,7 @@ import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import Signpost from "lucide-react/icons/signpost";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRoundSearch from "lucide-react/icons/user-round-search";
 import Users from "lucide-react/icons/users";
@@ -37,6 +38,7 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin/newsletter": Mail,
   "/admin/richieste": UserRoundSearch,
   "/admin/sincronizzazione": RefreshCw,
+  "/admin/reindirizzamenti": Signpost,
   "/admin/account": CircleUser,
 };
 

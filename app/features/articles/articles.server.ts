@@ -8,6 +8,7 @@ import { articleLimits, type ArticleInput } from "~/features/articles/article-sc
 import { sampleArticleRow } from "~/features/operations/seed.server";
 import { uniqueSlug } from "~/features/articles/slug";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
+import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -199,6 +200,7 @@ export async function createArticle(
 ): Promise<SaveResult> {
   const image = await imageColumnsOf(input.featured_image_url);
   let created: { id: string; slug: string } | null;
+  let redirected: string[] = [];
   try {
     created = db.transaction(
       (tx) => {
@@ -222,6 +224,7 @@ export async function createArticle(
             .returning({ id: articles.id, slug: articles.slug })
             .all(),
         );
+        redirected = followArticleAddress(tx, null, { slug, status: input.status }, now);
         alongside?.(tx, row.id);
         return row;
       },
@@ -233,6 +236,7 @@ export async function createArticle(
     throw error;
   }
   if (!created) return { outcome: "slug-taken" };
+  announceRedirects(redirected);
   emitDomainEvent("articleChanged", {
     id: created.id,
     slug: created.slug,
@@ -267,6 +271,7 @@ export async function updateArticle(
   const publishedAt =
     input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
   let result: SaveResult;
+  let redirected: string[] = [];
   try {
     result = db.transaction(
       (tx): SaveResult => {
@@ -282,8 +287,15 @@ export async function updateArticle(
           )
           .returning({ id: articles.id })
           .all();
-        if (written.length > 0)
+        if (written.length > 0) {
+          redirected = followArticleAddress(
+            tx,
+            { slug: existing.slug, status: existing.status },
+            { slug: input.slug, status: input.status },
+            now,
+          );
           return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
+        }
         // Someone else wrote since it was read: what they saved is what the author is shown.
         const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
         if (!current) return { outcome: "missing" };
@@ -299,6 +311,7 @@ export async function updateArticle(
     throw error;
   }
   if (result.outcome === "saved") {
+    announceRedirects(redirected);
     emitDomainEvent("articleChanged", {
       id: existing.id,
       slug: input.slug,
@@ -331,18 +344,29 @@ export const listSampleArticle = sampleArticles[0];
 
 /** Inserts the sample article unless its slug is taken: "inserted" or "present". */
 export function insertSampleArticle(authorId: string | null) {
-  if (!listSampleArticle) return "present";
-  const inserted = db
-    .insert(articles)
-    .values(sampleArticleRow(listSampleArticle, authorId))
-    .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id, status: articles.status })
-    .all();
-  const [row] = inserted;
+  const sample = listSampleArticle;
+  if (!sample) return "present";
+  const { row, redirected } = db.transaction(
+    (tx) => {
+      const [inserted] = tx
+        .insert(articles)
+        .values(sampleArticleRow(sample, authorId))
+        .onConflictDoNothing({ target: articles.slug })
+        .returning({ id: articles.id, status: articles.status })
+        .all();
+      if (!inserted) return { row: null, redirected: [] };
+      return {
+        row: inserted,
+        redirected: followArticleAddress(tx, null, { slug: sample.slug, status: inserted.status }),
+      };
+    },
+    { behavior: "immediate" },
+  );
   if (!row) return "present";
+  announceRedirects(redirected);
   emitDomainEvent("articleChanged", {
     id: row.id,
-    slug: listSampleArticle.slug,
+    slug: sample.slug,
     before: null,
     after: row.status,
   });

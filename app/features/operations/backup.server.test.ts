@@ -169,24 +169,21 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as the previous version left it: without the newest migration.
-    db.run("drop table preview_links");
+    db.run("drop table redirects");
     db.run(
       "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
     );
-    expect(pendingMigrations().map((migration) => migration.tag)).toEqual(["0008_preview_links"]);
+    expect(pendingMigrations().map((migration) => migration.tag)).toEqual(["0009_redirects"]);
 
     const upgrade = await migrateWithBackup(now);
-    expect(upgrade?.applied).toEqual(["0008_preview_links"]);
+    expect(upgrade?.applied).toEqual(["0009_redirects"]);
     expect(path.basename(upgrade?.backup ?? "")).toBe(
       "app-20270315-031500-prima-dell-aggiornamento.db",
     );
     expect(pendingMigrations()).toEqual([]);
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
-        sqlite
-          .prepare("select count(*) from sqlite_master where name = 'preview_links'")
-          .pluck()
-          .get(),
+        sqlite.prepare("select count(*) from sqlite_master where name = 'redirects'").pluck().get(),
       ).toBe(0);
       expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual([
         "prima-dell-aggiornamento@example.it",

@@ -17,6 +17,8 @@ import {
   metaTitleFrom,
 } from "~/features/imports/markdown-import";
 import { rateLimits } from "~/utils/rate-limit.server";
+import { updateArticle } from "~/features/articles/articles.server";
+import { articleSchema } from "~/features/articles/article-schema";
 import { handleSheetApi, sheetApiLimits } from "~/features/sheet-sync/sheet-api.server";
 
 let staff: { id: string; email: string };
@@ -331,6 +333,42 @@ describe("good rows", () => {
     expect(bySlug("resta-pubblicato")).toEqual(publishedBefore);
     expect(bySlug("archiviato-in-admin")).toMatchObject({ status: "archived", content: body });
     expect(await changes()).toEqual(['data: {"slug":"da-pubblicare","kind":"published"}']);
+  });
+});
+
+describe("an article renamed in the admin", () => {
+  test("its row sent again updates it under its new slug, through the redirect the rename left", async () => {
+    const who = caller();
+    await post(who, [sheetRow("Guida alle recensioni")], { now: new Date("2026-03-01T09:00:00Z") });
+    const sent = bySlug("guida-alle-recensioni")!;
+    const renamed = await updateArticle(
+      sent,
+      articleSchema().parse({
+        title: sent.title,
+        slug: "recensioni-guida-completa",
+        category: sent.category,
+        intent: "save",
+        status: "published",
+      }),
+      sent.updatedAt.getTime(),
+    );
+    expect(renamed.outcome).toBe("saved");
+    const changes = watchBlogChanges();
+    const response = await post(who, [
+      sheetRow("Guida alle recensioni", { Contenuto: `${body}\n\nUn paragrafo in più.` }),
+    ]);
+    expect(await response.json()).toMatchObject({
+      riepilogo: { creati: 0, aggiornati: 1 },
+      risultati: [{ slug: "recensioni-guida-completa", esito: "aggiornato" }],
+    });
+    expect(bySlug("guida-alle-recensioni")).toBeUndefined();
+    expect(bySlug("recensioni-guida-completa")).toMatchObject({
+      id: sent.id,
+      content: `${body}\n\nUn paragrafo in più.`,
+    });
+    expect(await changes()).toEqual([
+      'data: {"slug":"recensioni-guida-completa","kind":"updated"}',
+    ]);
   });
 });
 

@@ -21,6 +21,11 @@ import {
   metaTitleFrom,
 } from "~/features/imports/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import {
+  announceRedirects,
+  followArticleAddress,
+  renamedArticleSlug,
+} from "~/features/redirects/redirects.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import {
   publicationMomentOf,
@@ -162,6 +167,8 @@ type RowResult = {
   outcome: Outcome;
   reason: keyof typeof sheetOutcomeReasons;
   change: ArticleChange | null;
+  /** The redirects the article's address changed (it took one back by being published). */
+  redirected?: string[];
 };
 
 /**
@@ -180,7 +187,21 @@ const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /**
- * One row over the article with its slug. The sheet is the source of what its columns say;
+ * The article a row is about: the one with its slug, or the one that slug was renamed to
+ * (its old address redirects to the new one), so a row sent again after a rename updates
+ * the renamed article instead of making a second one.
+ */
+function articleOfRow(tx: DbOrTx, slug: string): Article | undefined {
+  const bySlug = (wanted: string) =>
+    tx.select().from(articles).where(eq(articles.slug, wanted)).get();
+  const current = bySlug(slug);
+  if (current) return current;
+  const renamed = renamedArticleSlug(tx, slug);
+  return renamed === null ? undefined : bySlug(renamed);
+}
+
+/**
+ * One row over the article with its slug (or renamed from it). The sheet is the source of what its columns say;
  * the SEO fields are derived once, as the Markdown import does, and staff's edits of them
  * stay. The sheet never takes an article off the blog: a 'Bozza' row leaves a published
  * article alone, and an archived one is left to the admin.
@@ -216,6 +237,7 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
       outcome: "created",
       reason: published ? "createdPublished" : "createdDraft",
       change: { id, slug: row.slug, before: null, after: row.status },
+      redirected: followArticleAddress(tx, null, { slug: row.slug, status: row.status }, now),
     };
   }
   if (current.status === "archived")
@@ -243,7 +265,13 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
   return {
     outcome: "updated",
     reason: "updated",
-    change: { id: current.id, slug: row.slug, before: current.status, after: row.status },
+    change: { id: current.id, slug: current.slug, before: current.status, after: row.status },
+    redirected: followArticleAddress(
+      tx,
+      { slug: current.slug, status: current.status },
+      { slug: current.slug, status: row.status },
+      now,
+    ),
   };
 }
 
@@ -260,15 +288,17 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
     (tx) => {
       const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
       const changes: ArticleChange[] = [];
+      const redirected: string[] = [];
       const report = rows.map((row, index) => {
-        const current = tx.select().from(articles).where(eq(articles.slug, row.slug)).get();
+        const current = articleOfRow(tx, row.slug);
         const result = writeRow(tx, row, current, now);
         tally[result.outcome] += 1;
         if (result.change) changes.push(result.change);
+        redirected.push(...(result.redirected ?? []));
         return {
           indice: index,
           titolo: row.title,
-          slug: row.slug,
+          slug: current?.slug ?? row.slug,
           esito: sheetOutcomes[result.outcome],
           motivo: sheetOutcomeReasons[result.reason],
         };
@@ -281,7 +311,7 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
       const summary = Object.fromEntries(
         Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]),
       );
-      return { summary, report, changes };
+      return { summary, report, changes, redirected };
     },
     { behavior: "immediate" },
   );
@@ -350,6 +380,7 @@ export async function handleSheetApi(
   }
   const written = await writeOrBusy(() => writeRows(checked.rows, token, now), lockWait);
   if (written === "busy") return busy();
+  announceRedirects(written.redirected);
   for (const change of written.changes) emitDomainEvent("articleChanged", change);
   return answer(200, { riepilogo: written.summary, risultati: written.report });
 }

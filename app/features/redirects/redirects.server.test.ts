@@ -1,0 +1,291 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { articles, redirects, users } from "../../../db/schema";
+import { createArticle, findArticle, updateArticle } from "~/features/articles/articles.server";
+import { articleSchema } from "~/features/articles/article-schema";
+import { redirectMessages as m } from "~/features/redirects/content/redirects";
+import { redirectSchema, type RedirectInput } from "~/features/redirects/redirect-schema";
+import {
+  deleteRedirect,
+  importRedirects,
+  listRedirects,
+  saveRedirect,
+} from "~/features/redirects/redirects.server";
+import { addressPatternsOf, siteAddressOf } from "~/features/redirects/site-addresses.server";
+import { db, migrateDatabase } from "~/utils/db.server";
+import { onDomainEvent } from "~/utils/domain-events.server";
+import { configuredRoutes, registerConfiguredRoutes } from "../../../tests/support/site-routes";
+
+let authorId = "";
+const announced: string[][] = [];
+let stopListening = () => {};
+
+beforeAll(async () => {
+  migrateDatabase();
+  await registerConfiguredRoutes();
+  authorId = db
+    .insert(users)
+    .values({ email: "reindirizzamenti@example.com", passwordHash: "x" })
+    .returning()
+    .get().id;
+  stopListening = onDomainEvent("redirectsChanged", ({ sources }) => announced.push(sources));
+  return () => stopListening();
+});
+
+afterEach(() => {
+  db.delete(redirects).run();
+  announced.length = 0;
+});
+
+const redirect = (from: string, to: string, status = "301"): RedirectInput =>
+  redirectSchema("http://localhost:3000").parse({ from, to, status });
+
+const table = () =>
+  Object.fromEntries(
+    db
+      .select()
+      .from(redirects)
+      .all()
+      .map((row) => [row.fromPath, `${row.status} ${row.target}`]),
+  );
+
+let made = 0;
+
+/** A new article, published unless asked otherwise; its slug. */
+async function article(status: "published" | "draft" = "published", slug?: string) {
+  made += 1;
+  const created = await createArticle(
+    articleSchema().parse({
+      title: `Articolo ${made}`,
+      slug: slug ?? `articolo-${made}`,
+      category: "SEO",
+      intent: status === "published" ? "publish" : "draft",
+    }),
+    authorId,
+  );
+  if (created.outcome !== "saved") throw new Error(created.outcome);
+  return findArticle(created.id)!;
+}
+
+/** Saves the article at `slug` through the editor's store with a new slug or status. */
+async function update(slug: string, changes: { slug?: string; status?: "published" | "draft" }) {
+  const current = db.select().from(articles).where(eq(articles.slug, slug)).get();
+  if (!current) throw new Error(`nessun articolo ${slug}`);
+  const fields = {
+    title: current.title,
+    slug: changes.slug ?? slug,
+    category: current.category,
+    intent: "save",
+    status: changes.status ?? current.status,
+    updated_at: String(current.updatedAt.getTime()),
+  };
+  const saved = await updateArticle(
+    current,
+    articleSchema().parse(fields),
+    current.updatedAt.getTime(),
+  );
+  expect(saved.outcome).toBe("saved");
+}
+
+const rename = (slug: string, newSlug: string) => update(slug, { slug: newSlug });
+
+describe("sources the site serves are refused", () => {
+  test("the route table has the blog's article pattern, and no catch-all", async () => {
+    const patterns = addressPatternsOf(await configuredRoutes()).map((p) => p.join("/"));
+    expect(patterns).toContain("blog/:slug");
+    expect(patterns).toContain("");
+    expect(patterns.some((pattern) => pattern.includes("*"))).toBe(false);
+  });
+
+  test("pages of the route table in any case, their fixed addresses before the blog's articles, and files", () => {
+    for (const path of [
+      "/",
+      "/chi-siamo",
+      "/Chi-Siamo",
+      "/servizi/packaging-design",
+      "/blog",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/newsletter/conferma",
+      "/artwork/qualsiasi.svg",
+    ])
+      expect(siteAddressOf(path), path).toEqual({ kind: "page" });
+    expect(siteAddressOf("/logo.svg")).toEqual({ kind: "file" });
+    expect(siteAddressOf("/blog/un-articolo")).toEqual({ kind: "article", slug: "un-articolo" });
+    expect(siteAddressOf("/pagina-che-non-esiste")).toBeNull();
+    expect(siteAddressOf("/servizi/inesistente")).toBeNull();
+  });
+
+  test("by the field, with a message; a draft's address and an unknown one are taken", async () => {
+    const published = await article();
+    const draft = await article("draft");
+    expect(saveRedirect(redirect("/chi-siamo/", "/servizi"), null)).toEqual({
+      outcome: "refused",
+      errors: { from: [m.page("/chi-siamo")] },
+    });
+    expect(saveRedirect(redirect("/logo.svg", "/servizi"), null)).toEqual({
+      outcome: "refused",
+      errors: { from: [m.file("/logo.svg")] },
+    });
+    expect(saveRedirect(redirect(`/blog/${published.slug}`, "/servizi"), null)).toEqual({
+      outcome: "refused",
+      errors: { from: [m.article(`/blog/${published.slug}`)] },
+    });
+    expect(saveRedirect(redirect(`/blog/${draft.slug}`, "/servizi"), null).outcome).toBe("saved");
+    expect(saveRedirect(redirect("/vecchio-listino", "/servizi"), null).outcome).toBe("saved");
+    expect(table()).toEqual({
+      [`/blog/${draft.slug}`]: "301 /servizi",
+      "/vecchio-listino": "301 /servizi",
+    });
+  });
+});
+
+describe("an admin's redirects", () => {
+  test("are added, edited and removed, each change announced", () => {
+    expect(saveRedirect(redirect("/promo", "https://altro.example/promo", "302"), null)).toEqual({
+      outcome: "saved",
+    });
+    const [added] = listRedirects();
+    expect(added).toMatchObject({
+      fromPath: "/promo",
+      target: "https://altro.example/promo",
+      status: 302,
+      hits: 0,
+    });
+    expect(saveRedirect(redirect("/promozione", "/servizi"), added!.id)).toEqual({
+      outcome: "saved",
+    });
+    expect(table()).toEqual({ "/promozione": "301 /servizi" });
+    expect(deleteRedirect(added!.id)).toBe(true);
+    expect(deleteRedirect(added!.id)).toBe(false);
+    expect(announced).toEqual([["/promo"], ["/promo", "/promozione"], ["/promozione"]]);
+  });
+
+  test("a source already redirected, a loop and a chain are refused with a message, nothing written", () => {
+    saveRedirect(redirect("/a", "/b"), null);
+    expect(saveRedirect(redirect("/a/", "/c"), null)).toEqual({
+      outcome: "refused",
+      errors: { from: [m.taken("/a")] },
+    });
+    expect(saveRedirect(redirect("/b", "/a"), null)).toEqual({
+      outcome: "refused",
+      errors: { to: [m.chain({ kind: "loop", round: ["/b", "/a", "/b"] })] },
+    });
+    expect(saveRedirect(redirect("/c", "/c/"), null)).toEqual({
+      outcome: "refused",
+      errors: { to: [m.chain({ kind: "self" })] },
+    });
+    expect(saveRedirect(redirect("/z", "/a?x=1"), null)).toEqual({
+      outcome: "refused",
+      errors: { to: [m.chain({ kind: "chainTo", next: "/a", end: "/b" })] },
+    });
+    expect(saveRedirect(redirect("/b", "/servizi"), null)).toEqual({
+      outcome: "refused",
+      errors: { from: [m.chain({ kind: "chainFrom", previous: "/a" })] },
+    });
+    expect(table()).toEqual({ "/a": "301 /b" });
+    expect(announced).toEqual([["/a"]]);
+  });
+
+  test("editing a redirect to point somewhere else is not a clash with itself", () => {
+    saveRedirect(redirect("/a", "/b"), null);
+    const [row] = listRedirects();
+    expect(saveRedirect(redirect("/a", "/c", "302"), row!.id)).toEqual({ outcome: "saved" });
+    expect(table()).toEqual({ "/a": "302 /c" });
+    expect(saveRedirect(redirect("/a", "/c"), 999_999)).toEqual({ outcome: "missing" });
+  });
+});
+
+describe("an import", () => {
+  const entry = (row: number, from: string, to: string) => ({ ...redirect(from, to), row });
+
+  test("with a loop is refused whole, naming its rows; nothing is written", () => {
+    saveRedirect(redirect("/esistente", "/servizi"), null);
+    const result = importRedirects(
+      [
+        entry(2, "/uno", "/servizi"),
+        entry(3, "/a", "/b"),
+        entry(4, "/b", "/a"),
+        entry(5, "/chi-siamo", "/x"),
+      ],
+      [{ row: 6, message: "già trovato" }],
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { row: 3, message: m.chain({ kind: "loop", round: ["/a", "/b", "/a"] }) },
+        { row: 4, message: m.chain({ kind: "loop", round: ["/b", "/a", "/b"] }) },
+        { row: 5, message: m.page("/chi-siamo") },
+        { row: 6, message: "già trovato" },
+      ],
+    });
+    expect(table()).toEqual({ "/esistente": "301 /servizi" });
+  });
+
+  test("writes every row, over the redirect with the same source, in one change", () => {
+    saveRedirect(redirect("/esistente", "/servizi"), null);
+    announced.length = 0;
+    expect(
+      importRedirects(
+        [entry(2, "/esistente", "/contatti"), entry(3, "/nuovo", "https://altro.example/")],
+        [],
+      ),
+    ).toEqual({ ok: true, created: 1, updated: 1 });
+    expect(table()).toEqual({
+      "/esistente": "301 /contatti",
+      "/nuovo": "301 https://altro.example/",
+    });
+    expect(announced).toEqual([["/esistente", "/nuovo"]]);
+  });
+});
+
+describe("an article's address", () => {
+  test("a published article's new slug leaves a 301 from the old address", async () => {
+    const { slug } = await article();
+    await rename(slug, `${slug}-nuovo`);
+    expect(table()).toEqual({ [`/blog/${slug}`]: `301 /blog/${slug}-nuovo` });
+    expect(announced).toEqual([[`/blog/${slug}`]]);
+  });
+
+  test("a draft's new slug leaves none: its address was never public", async () => {
+    const { slug } = await article("draft");
+    await rename(slug, `${slug}-nuovo`);
+    expect(table()).toEqual({});
+    expect(announced).toEqual([]);
+  });
+
+  test("a chain is collapsed: the oldest address goes straight to the newest, queries kept", async () => {
+    const { slug } = await article();
+    saveRedirect(redirect("/listino", `/blog/${slug}?da=listino`), null);
+    await rename(slug, `${slug}-2`);
+    await rename(`${slug}-2`, `${slug}-3`);
+    expect(table()).toEqual({
+      "/listino": `301 /blog/${slug}-3?da=listino`,
+      [`/blog/${slug}`]: `301 /blog/${slug}-3`,
+      [`/blog/${slug}-2`]: `301 /blog/${slug}-3`,
+    });
+  });
+
+  test("renamed back, the article takes its first address again, with no loop", async () => {
+    const { slug } = await article();
+    await rename(slug, `${slug}-b`);
+    await rename(`${slug}-b`, slug);
+    expect(table()).toEqual({ [`/blog/${slug}-b`]: `301 /blog/${slug}` });
+  });
+
+  test("an article that takes an old address replaces its redirect once it is published", async () => {
+    const { slug } = await article();
+    await rename(slug, `${slug}-nuovo`);
+    await article("draft", slug);
+    // A draft is not served: the old address still leads to the renamed article.
+    expect(table()).toEqual({ [`/blog/${slug}`]: `301 /blog/${slug}-nuovo` });
+    announced.length = 0;
+    await update(slug, { status: "published" });
+    expect(table()).toEqual({});
+    expect(announced).toEqual([[`/blog/${slug}`]]);
+
+    await rename(`${slug}-nuovo`, `${slug}-altro`);
+    await article("published", `${slug}-nuovo`);
+    expect(table()).toEqual({});
+  });
+});

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { downloadResponse } from "~/features/visitor-data/visitor-exports.server";
+import { redirectsExport } from "~/features/redirects/redirect-forms.server";
+
+/** `/admin/reindirizzamenti/esporta`: every redirect as CSV, as the import reads it back. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "admin");
+  return downloadResponse(redirectsExport());
+}
