@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { conformFields, FormAlert, SelectField } from "~/components/forms";
@@ -64,18 +65,12 @@ function CurrentLink({ link }: { link: PreviewLinkListing }) {
         <dt>{t.opens}</dt>
         <dd>{link.lastOpened ? t.opened(link.opens, link.lastOpened) : t.notOpened}</dd>
       </dl>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          // With JavaScript a revocation asks first; without it the button is the decision.
-          if (!window.confirm(t.confirmRevoke)) event.preventDefault();
-        }}
-      >
+      <ConfirmedForm question={t.confirmRevoke}>
         <input type="hidden" name="link" value={link.id} />
         <IntentButton intent="revoke-preview-link" pendingText={t.revoking} variant="secondary">
           {t.revoke}
         </IntentButton>
-      </Form>
+      </ConfirmedForm>
     </>
   );
 }

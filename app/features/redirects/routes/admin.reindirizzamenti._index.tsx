@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
@@ -131,13 +132,7 @@ function RowActions({ id, from }: { id: number; from: string }) {
       >
         {t.edit}
       </Link>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          // With JavaScript a removal asks first; without it the button is the decision.
-          if (!window.confirm(t.confirmRemove(from))) event.preventDefault();
-        }}
-      >
+      <ConfirmedForm question={t.confirmRemove(from)}>
         <input type="hidden" name="id" value={id} />
         <button
           type="submit"
@@ -148,7 +143,7 @@ function RowActions({ id, from }: { id: number; from: string }) {
         >
           {t.remove}
         </button>
-      </Form>
+      </ConfirmedForm>
     </div>
   );
 }

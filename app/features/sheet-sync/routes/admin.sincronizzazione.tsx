@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { ConfirmedForm } from "~/components/confirmed-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -183,13 +184,7 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
 /** 'Revoca' for one token, named for it to screen readers. */
 function RevokeForm({ id, name }: { id: number; name: string }) {
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        // With JavaScript a revocation asks first; without it the button is the decision.
-        if (!window.confirm(t.confirmRevoke(name))) event.preventDefault();
-      }}
-    >
+    <ConfirmedForm question={t.confirmRevoke(name)}>
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"
@@ -200,7 +195,7 @@ function RevokeForm({ id, name }: { id: number; name: string }) {
       >
         {t.revoke}
       </button>
-    </Form>
+    </ConfirmedForm>
   );
 }
 

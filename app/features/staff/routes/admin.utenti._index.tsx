@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
@@ -83,19 +84,13 @@ function UserActions({ id, name, role }: { id: string; name: string; role: "admi
           {usersPage.changeRole}
         </button>
       </Form>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          // With JavaScript a removal asks first; without it the button is the decision.
-          if (!window.confirm(usersPage.confirmRemove(name))) event.preventDefault();
-        }}
-      >
+      <ConfirmedForm question={usersPage.confirmRemove(name)}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="userId" value={id} />
         <button type="submit" className={button.secondary} aria-label={usersPage.removeLabel(name)}>
           {usersPage.remove}
         </button>
-      </Form>
+      </ConfirmedForm>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConfirmedForm } from "~/components/confirmed-form";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import { BadgeText, MarkProcessedForm } from "~/features/visitor-data/contact-status";
@@ -70,14 +71,7 @@ export default function SecurityDashboard() {
         </section>
       )}
 
-      <Form
-        method="post"
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          // With JavaScript the anonymization asks first; without it the button is the decision.
-          if (!window.confirm(t.confirmAnonymize)) event.preventDefault();
-        }}
-      >
+      <ConfirmedForm question={t.confirmAnonymize} className={styles.toolbar}>
         <StatusButton
           name="intent"
           value="anonymize"
@@ -86,7 +80,7 @@ export default function SecurityDashboard() {
         >
           {t.anonymize}
         </StatusButton>
-      </Form>
+      </ConfirmedForm>
       <p className={styles.hint}>{t.anonymizeHint}</p>
 
       {contacts ? <ContactTable contacts={contacts.list} now={now} /> : null}
