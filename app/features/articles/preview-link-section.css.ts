@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { control } from "~/components/forms.css";
 import { card } from "~/features/admin/admin.css";
 import { vars } from "~/styles/theme.css";
 
@@ -14,21 +13,6 @@ export const title = style({ fontSize: vars.text.h4, lineHeight: 1.3, margin: 0 
 
 export const intro = style({ color: vars.color.muted, margin: 0 });
 
-// The link stands out from the card: it is shown once and must be copied now.
-export const newLink = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  border: `2px solid ${vars.color.success}`,
-  borderRadius: vars.radius.medium,
-});
-
-export const newLinkTitle = style({ margin: 0, fontSize: vars.text.body, fontWeight: 700 });
-
-const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
-
-export const linkValue = style([control, { fontFamily: monospace }]);
-
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "max-content minmax(0, 1fr)",
@@ -38,7 +22,9 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontWeight: 700 });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-export const linkStart = style({ fontFamily: monospace });
+export const linkStart = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+});
 
 /** The validity and its button on one line when there is room. */
 export const createForm = style({

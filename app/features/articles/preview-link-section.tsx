@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
+import { ShownOnce } from "~/components/shown-once";
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { conformFields, FormAlert, SelectField } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import type {
@@ -10,7 +10,6 @@ import type {
 } from "~/features/articles/article-editor.server";
 import { previewLinkText as t } from "~/features/articles/content/admin-articles";
 import { defaultPreviewLinkDays, previewLinkDays } from "~/features/articles/preview-link-schema";
-import { label } from "~/components/forms.css";
 import * as styles from "./preview-link-section.css";
 
 const dayOptions = previewLinkDays.map((value) => ({ value, label: t.dayOptions[value] }));
@@ -40,7 +39,16 @@ export function PreviewLinkSection({
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="link-anteprima-avviso" />
-      {answer?.created ? <NewPreviewLink key={answer.created.url} {...answer.created} /> : null}
+      {answer?.created ? (
+        <ShownOnce
+          key={answer.created.url}
+          id="link-anteprima-nuovo"
+          title={t.newLinkTitle}
+          label={t.newLinkLabel}
+          value={answer.created.url}
+          hint={`${t.newLinkHint} ${t.validUntil(answer.created.until)}`}
+        />
+      ) : null}
       {link ? <CurrentLink link={link} /> : <p>{t.none}</p>}
       {link && !link.expired ? null : (
         <Form method="post" {...getFormProps(form)} className={styles.createForm}>
@@ -72,34 +80,5 @@ function CurrentLink({ link }: { link: PreviewLinkListing }) {
         </IntentButton>
       </ConfirmedForm>
     </>
-  );
-}
-
-/** The link just made, in the only page that will ever show it whole; with JavaScript, selected for copying. */
-function NewPreviewLink({ url, until }: { url: string; until: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-  return (
-    <div className={styles.newLink}>
-      <h3 className={styles.newLinkTitle}>{t.newLinkTitle}</h3>
-      <label htmlFor="link-anteprima-nuovo" className={label}>
-        {t.newLinkLabel}
-      </label>
-      <input
-        ref={input}
-        id="link-anteprima-nuovo"
-        readOnly
-        value={url}
-        aria-describedby="link-anteprima-nuovo-aiuto"
-        className={styles.linkValue}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id="link-anteprima-nuovo-aiuto" className={styles.intro}>
-        {t.newLinkHint} {t.validUntil(until)}
-      </p>
-    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { control } from "~/components/forms.css";
 import { card } from "../admin/admin.css";
 import { vars } from "~/styles/theme.css";
 
@@ -32,26 +31,8 @@ export const buttons = style({
 
 export const lastSync = style({ fontSize: vars.text.body });
 
-// The token stands out from the page: it is shown once and must be copied now.
-export const newToken = style({
-  display: "grid",
-  gap: vars.space["2"],
-  maxWidth: vars.width.text,
-  marginBlock: vars.space["5"],
-  padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  border: `2px solid ${vars.color.success}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background,
-});
-
-export const newTokenTitle = style({ margin: 0, fontSize: vars.text.h4 });
-
-export const tokenLabel = style({ fontWeight: 700 });
-
-export const tokenValue = style([
-  control,
-  { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
-]);
+// Apart from what comes before and after it.
+export const newToken = style({ marginBlock: vars.space["5"] });
 
 export const tokenForm = style({
   display: "flex",

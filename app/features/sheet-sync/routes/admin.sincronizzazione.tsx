@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
+import { ShownOnce } from "~/components/shown-once";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import { conformFields, FormAlert, TextareaField, TextField } from "~/components/forms";
@@ -145,7 +145,15 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
       <h2 id="token-api">{t.tokensTitle}</h2>
       <p className={styles.intro}>{t.tokensIntro}</p>
       {answer?.createdToken ? (
-        <NewToken key={answer.createdToken.token} {...answer.createdToken} />
+        <ShownOnce
+          key={answer.createdToken.token}
+          id="nuovo-token"
+          title={t.newTokenTitle}
+          label={t.newTokenLabel(answer.createdToken.name)}
+          value={answer.createdToken.token}
+          hint={t.newTokenHint}
+          className={styles.newToken}
+        />
       ) : null}
       <Form method="post" {...getFormProps(form)} className={styles.tokenForm}>
         <TextField
@@ -196,35 +204,6 @@ function RevokeForm({ id, name }: { id: number; name: string }) {
         {t.revoke}
       </button>
     </ConfirmedForm>
-  );
-}
-
-/** The token just made, in the only page that will ever show it; with JavaScript, selected for copying. */
-function NewToken({ name, token }: { name: string; token: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-  return (
-    <div className={styles.newToken}>
-      <h3 className={styles.newTokenTitle}>{t.newTokenTitle}</h3>
-      <label htmlFor="nuovo-token" className={styles.tokenLabel}>
-        {t.newTokenLabel(name)}
-      </label>
-      <input
-        ref={input}
-        id="nuovo-token"
-        readOnly
-        value={token}
-        aria-describedby="nuovo-token-aiuto"
-        className={styles.tokenValue}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id="nuovo-token-aiuto" className={styles.hint}>
-        {t.newTokenHint}
-      </p>
-    </div>
   );
 }
 
