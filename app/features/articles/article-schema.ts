@@ -7,6 +7,7 @@ import {
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify, slugPattern } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
+import { romeTimeToMoment } from "~/utils/rome-time";
 
 export const articleLimits = {
   title: 200,
@@ -19,7 +20,7 @@ export const articleLimits = {
   featuredImageUrl: 2048,
 } as const;
 
-export const articleStatusValues = ["draft", "published", "archived"] as const;
+export const articleStatusValues = ["draft", "scheduled", "published", "archived"] as const;
 /** The buttons that save the article. */
 export const articleIntents = ["draft", "publish", "save"] as const;
 /**
@@ -88,12 +89,24 @@ const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refi
   m.imageUrl,
 );
 
+type ScheduleContext = {
+  /** The edited article is published: it keeps its date, and 'Pubblica il' is not asked. */
+  published?: boolean;
+  now?: Date;
+};
+
 /**
  * The article form (new and edit). `currentCategory` is the edited article's own category,
  * kept even when no list names it. An empty slug is made from the title and an empty meta
  * title copies it; whether the slug is free is the database's question, asked afterwards.
+ * Publishing with a future 'Pubblica il' (Italian time) schedules the article instead; a
+ * past one is refused, as is scheduling without one. Saved as a draft or archived, an article
+ * keeps no planned time.
  */
-export function articleSchema(currentCategory?: string) {
+export function articleSchema(
+  currentCategory?: string,
+  { published = false, now = new Date() }: ScheduleContext = {},
+) {
   return z
     .object({
       title: articleTitle,
@@ -117,6 +130,7 @@ export function articleSchema(currentCategory?: string) {
       // The image the form was opened with: a save that did not change it leaves the stored
       // one alone, which a cover generated after publishing may have filled meanwhile.
       featured_image_initial: optional(z.string().max(articleLimits.featuredImageUrl)),
+      publish_at: optional(z.string().max(32)),
       intent: z.enum(articleIntents).default("save"),
     })
     .transform((value, ctx) => {
@@ -129,19 +143,48 @@ export function articleSchema(currentCategory?: string) {
         });
       else if (!slugPattern.test(slug))
         ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
-      const status =
+      const wanted =
         value.intent === "draft"
           ? "draft"
           : value.intent === "publish"
             ? "published"
             : value.status;
+      const { status, publishAt } = scheduleOf(wanted, value.publish_at, published, now, ctx);
       return {
         ...value,
         slug,
         status,
+        publishAt,
         meta_title: value.meta_title || value.title,
       } as const;
     });
+}
+
+type ArticleStatus = (typeof articleStatusValues)[number];
+
+/** The status a save leaves and, for a scheduled article, when it is to be published. */
+function scheduleOf(
+  wanted: ArticleStatus,
+  typed: string,
+  published: boolean,
+  now: Date,
+  ctx: z.RefinementCtx,
+): { status: ArticleStatus; publishAt: Date | null } {
+  const publishing = wanted === "published" || wanted === "scheduled";
+  // A published article keeps its date: there is nothing left to schedule.
+  if (published && wanted === "scheduled") return { status: "published", publishAt: null };
+  if (!publishing || published) return { status: wanted, publishAt: null };
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: "custom", path: ["publish_at"], message });
+    return { status: wanted, publishAt: null };
+  };
+  if (typed === "")
+    return wanted === "scheduled" ? refuse(m.publishAtMissing) : { status: wanted, publishAt: null };
+  const time = romeTimeToMoment(typed);
+  if (time.kind === "invalid") return refuse(m.publishAtInvalid);
+  if (time.kind === "nonexistent") return refuse(m.publishAtNonexistent);
+  if (time.moment.getTime() <= now.getTime()) return refuse(m.publishAtPast);
+  return { status: "scheduled", publishAt: time.moment };
 }
 
 export type ArticleInput = z.output<ReturnType<typeof articleSchema>>;
