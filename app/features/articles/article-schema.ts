@@ -133,6 +133,16 @@ export function articleSchema(
       publish_at: optional(z.string().max(32)),
       intent: z.enum(articleIntents).default("save"),
     })
+    .superRefine(
+      (value, ctx) => {
+        const schedule = scheduleOf(wantedStatus(value), value.publish_at, published, now);
+        if ("problem" in schedule)
+          ctx.addIssue({ code: "custom", path: ["publish_at"], message: schedule.problem });
+      },
+      // Checked even when other fields are refused, so every message shows at once; the
+      // values are then as posted, which `wantedStatus` and `scheduleOf` take as they come.
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    )
     .transform((value, ctx) => {
       const slug = value.slug || slugify(value.title);
       if (!slug)
@@ -143,13 +153,10 @@ export function articleSchema(
         });
       else if (!slugPattern.test(slug))
         ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
-      const wanted =
-        value.intent === "draft"
-          ? "draft"
-          : value.intent === "publish"
-            ? "published"
-            : value.status;
-      const { status, publishAt } = scheduleOf(wanted, value.publish_at, published, now, ctx);
+      const schedule = scheduleOf(wantedStatus(value), value.publish_at, published, now);
+      // A schedule with a problem was refused above, and a refused value is not transformed.
+      const { status, publishAt } =
+        "problem" in schedule ? { status: value.status, publishAt: null } : schedule;
       return {
         ...value,
         slug,
@@ -162,28 +169,34 @@ export function articleSchema(
 
 type ArticleStatus = (typeof articleStatusValues)[number];
 
+/** The status the pressed button asks for: 'Salva' keeps the select's. */
+function wantedStatus(value: { intent?: unknown; status?: unknown }): ArticleStatus {
+  if (value.intent === "draft") return "draft";
+  if (value.intent === "publish") return "published";
+  return articleStatusValues.find((status) => status === value.status) ?? "draft";
+}
+
+type Schedule = { status: ArticleStatus; publishAt: Date | null } | { problem: string };
+
 /** The status a save leaves and, for a scheduled article, when it is to be published. */
 function scheduleOf(
   wanted: ArticleStatus,
-  typed: string,
+  typed: unknown,
   published: boolean,
   now: Date,
-  ctx: z.RefinementCtx,
-): { status: ArticleStatus; publishAt: Date | null } {
-  const publishing = wanted === "published" || wanted === "scheduled";
+): Schedule {
   // A published article keeps its date: there is nothing left to schedule.
   if (published && wanted === "scheduled") return { status: "published", publishAt: null };
+  const publishing = wanted === "published" || wanted === "scheduled";
   if (!publishing || published) return { status: wanted, publishAt: null };
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: "custom", path: ["publish_at"], message });
-    return { status: wanted, publishAt: null };
-  };
-  if (typed === "")
-    return wanted === "scheduled" ? refuse(m.publishAtMissing) : { status: wanted, publishAt: null };
-  const time = romeTimeToMoment(typed);
-  if (time.kind === "invalid") return refuse(m.publishAtInvalid);
-  if (time.kind === "nonexistent") return refuse(m.publishAtNonexistent);
-  if (time.moment.getTime() <= now.getTime()) return refuse(m.publishAtPast);
+  if (typed === undefined || typed === "")
+    return wanted === "scheduled"
+      ? { problem: m.publishAtMissing }
+      : { status: wanted, publishAt: null };
+  const time = typeof typed === "string" ? romeTimeToMoment(typed) : { kind: "invalid" as const };
+  if (time.kind === "invalid") return { problem: m.publishAtInvalid };
+  if (time.kind === "nonexistent") return { problem: m.publishAtNonexistent };
+  if (time.moment.getTime() <= now.getTime()) return { problem: m.publishAtPast };
   return { status: "scheduled", publishAt: time.moment };
 }
 

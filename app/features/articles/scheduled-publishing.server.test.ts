@@ -65,6 +65,13 @@ describe("'Pubblica il' in the form", () => {
     ]);
   });
 
+  test("its message comes with the other fields' at once", () => {
+    expect(fieldErrors({ title: "", publish_at: "2026-11-27T09:00" })).toEqual([
+      ["title", m.titleMissing],
+      ["publish_at", m.publishAtPast],
+    ]);
+  });
+
   test("an ambiguous autumn time is its first occurrence", () => {
     // 25 October 2026: 02:30 happens at 00:30 UTC (summer time) and again at 01:30 UTC.
     expect(
