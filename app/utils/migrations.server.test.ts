@@ -38,9 +38,9 @@ test("the articles table rebuilt for 'scheduled' keeps its rows, indexes, foreig
 
     migrateDatabase(db);
 
-    expect(sqlite.prepare("select id, status, author_id, published_at from articles").all()).toEqual(
-      [{ id: "a1", status: "published", author_id: "u1", published_at: 1000 }],
-    );
+    expect(
+      sqlite.prepare("select id, status, author_id, published_at from articles").all(),
+    ).toEqual([{ id: "a1", status: "published", author_id: "u1", published_at: 1000 }]);
     expect(sqlite.prepare("select article_id from preview_links").all()).toEqual([
       { article_id: "a1" },
     ]);

@@ -26,7 +26,13 @@ describe("Italian wall-clock time", () => {
   });
 
   test("what is not a day or a time is invalid", () => {
-    for (const value of ["", "2026-02-30T10:00", "2026-11-27T24:00", "27/11/2026 10:00", "2026-11-27"])
+    for (const value of [
+      "",
+      "2026-02-30T10:00",
+      "2026-11-27T24:00",
+      "27/11/2026 10:00",
+      "2026-11-27",
+    ])
       expect(moment(value)).toBe("invalid");
   });
 

@@ -54,14 +54,22 @@ export function romeTimeToMoment(value: string): RomeTime {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const back = new Date(wall);
   // Date.UTC rolls 31 February over into March, 24:00 into the next day: neither is valid.
-  if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 59)
+  if (
+    back.getUTCDate() !== day ||
+    back.getUTCMonth() !== month - 1 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
     return { kind: "invalid" };
   // Rome is one hour ahead of UTC in winter and two in summer: the moment is one of these,
   // and the earlier that reads back as the same wall clock is the first occurrence.
   const found = [2, 1]
     .map((hours) => wall - hours * HOUR_MS)
     .find((moment) => romeWallClock(moment) === wall);
-  return found === undefined ? { kind: "nonexistent" } : { kind: "moment", moment: new Date(found) };
+  return found === undefined
+    ? { kind: "nonexistent" }
+    : { kind: "moment", moment: new Date(found) };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -428,11 +428,11 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
       ? articleToasts.scheduled(formatMoment(input.publishAt))
       : input.intent === "publish"
         ? articleToasts.published
-      : input.intent === "draft"
-        ? articleToasts.draft
-        : existing
-          ? articleToasts.updated
-          : articleToasts.created;
+        : input.intent === "draft"
+          ? articleToasts.draft
+          : existing
+            ? articleToasts.updated
+            : articleToasts.created;
   return redirectWithToast("/admin", savedToast(toast, input.content));
 }
 

@@ -153,18 +153,18 @@ async function imageChangeOf(
 /** What an article is written from: the form's fields, or an importer's. */
 export type ArticleFields = Partial<Pick<ArticleInput, "publishAt">> &
   Pick<
-  ArticleInput,
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "content"
-  | "category"
-  | "meta_title"
-  | "meta_description"
-  | "keywords"
-  | "status"
-  | "featured_image_url"
->;
+    ArticleInput,
+    | "title"
+    | "slug"
+    | "excerpt"
+    | "content"
+    | "category"
+    | "meta_title"
+    | "meta_description"
+    | "keywords"
+    | "status"
+    | "featured_image_url"
+  >;
 
 /** The columns a form sets, the image apart (see `updateArticle`). */
 function columnsOf(input: ArticleFields) {

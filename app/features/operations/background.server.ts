@@ -232,7 +232,9 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
       .then((count) => {
         if (count > 0)
           console.log(
-            count === 1 ? "Pubblicato 1 articolo programmato" : `Pubblicati ${count} articoli programmati`,
+            count === 1
+              ? "Pubblicato 1 articolo programmato"
+              : `Pubblicati ${count} articoli programmati`,
           );
       })
       .catch((error: unknown) => {

@@ -418,10 +418,7 @@ describe("a 'Pubblicato' row with a future Data", () => {
     const who = caller();
     const response = await post(
       who,
-      [
-        sheetRow("Domani", { Data: "11/03/2026" }),
-        sheetRow("In estate", { Data: "2026-07-01" }),
-      ],
+      [sheetRow("Domani", { Data: "11/03/2026" }), sheetRow("In estate", { Data: "2026-07-01" })],
       { now },
     );
     expect(response.status).toBe(200);
@@ -439,7 +436,14 @@ describe("a 'Pubblicato' row with a future Data", () => {
     const who = caller();
     const published = new Date("2026-03-01T10:00:00Z");
     db.insert(articles)
-      .values({ title: "Già uscito", slug: "gia-uscito", category: "SEO", content: body, status: "published", publishedAt: published })
+      .values({
+        title: "Già uscito",
+        slug: "gia-uscito",
+        category: "SEO",
+        content: body,
+        status: "published",
+        publishedAt: published,
+      })
       .run();
     await post(
       who,

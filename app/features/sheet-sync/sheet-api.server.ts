@@ -209,12 +209,7 @@ function articleOfRow(tx: DbOrTx, slug: string): Article | undefined {
  * stay. The sheet never takes an article off the blog: a 'Bozza' row leaves a published
  * article alone, and an archived one is left to the admin.
  */
-function writeRow(
-  tx: DbOrTx,
-  sent: SheetRow,
-  current: Article | undefined,
-  now: Date,
-): RowResult {
+function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now: Date): RowResult {
   // A published article keeps its date: a later day in the sheet does not take it off the blog.
   const row: SheetRow =
     current?.status === "published" && sent.status === "scheduled"
