@@ -111,7 +111,10 @@ export const articles = sqliteTable(
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // For a scheduled article, when it is to be published.
     publishedAt: timestamp("published_at"),
+    // When a scheduled or published article is to be archived ('Ritira il').
+    unpublishAt: timestamp("unpublish_at"),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ CREATE TABLE `__new_articles` (
 	`author_id` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`published_at` integer,
+	`unpublish_at` integer,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "articles_status" CHECK("__new_articles"."status" in ('draft', 'scheduled', 'published', 'archived'))

@@ -14,6 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const publishAt = (page: Page) => page.getByLabel("Pubblica il");
+const unpublishAt = (page: Page) => page.getByLabel("Ritira il");
 
 /** Everything a visitor could read the article from: the list, the feed, the sitemap, its page and its data. */
 async function publicView(request: APIRequestContext, slug: string) {
@@ -31,7 +32,7 @@ async function publicView(request: APIRequestContext, slug: string) {
   };
 }
 
-test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on the site until its time, then published", async ({
+test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on the site until its time, then published, then gone at 'Ritira il'", async ({
   page,
   request,
   javaScriptOn,
@@ -48,13 +49,23 @@ test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on t
   await expect(publishAt(page)).toHaveValue("2020-01-01T10:00");
   await expect(publishAt(page)).toHaveAttribute("aria-invalid", "true");
 
+  await publishAt(page).fill("2030-01-01T10:00");
+  await unpublishAt(page).fill("2030-01-01T09:00");
+  expect(await press(page, "Pubblica")).toBe(400);
+  await expect(
+    page.getByText("Il ritiro deve venire dopo la data di pubblicazione."),
+  ).toBeVisible();
+
   const due = new Date(Date.now() + AHEAD_MS);
+  const end = new Date(due.getTime() + 5_000);
   await publishAt(page).fill(momentToRomeTime(due));
+  await unpublishAt(page).fill(momentToRomeTime(end));
   expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
   await expect(page.getByText("Articolo programmato", { exact: true })).toBeVisible();
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText("Programmato", { exact: true })).toBeVisible();
   await expect(row).toContainText("Programmato per il");
+  await expect(row).toContainText("Si ritira il");
   const counter = page.locator("dl div").filter({ hasText: "Programmati" });
   await expect(counter.locator("dd")).not.toHaveText("0");
 
@@ -71,6 +82,7 @@ test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on t
   await expect
     .poll(async () => (await request.get(`/blog/${slug}`)).status(), {
       timeout: AHEAD_MS + 10_000,
+      intervals: [250],
     })
     .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(due.getTime() - 1000);
@@ -81,8 +93,17 @@ test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on t
     article: 200,
     data: true,
   });
+
+  await expect
+    .poll(async () => (await request.get(`/blog/${slug}`)).status(), {
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .toBe(404);
+  expect(Date.now()).toBeGreaterThanOrEqual(end.getTime() - 1000);
+  expect((await publicView(request, slug)).list).toBe(false);
   await open(page, "/admin", javaScriptOn);
   await expect(
-    page.getByRole("listitem").filter({ hasText: title }).getByText("Pubblicato", { exact: true }),
+    page.getByRole("listitem").filter({ hasText: title }).getByText("Archiviato", { exact: true }),
   ).toBeVisible();
 });

@@ -96,6 +96,7 @@ function formValues(article: Article | null) {
       article?.status === "scheduled" && article.publishedAt
         ? momentToRomeTime(article.publishedAt)
         : "",
+    unpublish_at: article?.unpublishAt ? momentToRomeTime(article.unpublishAt) : "",
     updated_at: article ? String(article.updatedAt.getTime()) : "",
   };
 }

@@ -41,6 +41,8 @@ export type ArticleFormValues = {
   status: "draft" | "scheduled" | "published" | "archived";
   /** 'Pubblica il', Italian wall-clock time as `datetime-local` holds it; "" for none. */
   publish_at: string;
+  /** 'Ritira il', as 'Pubblica il'. */
+  unpublish_at: string;
   updated_at: string;
   /** The article's id ("" for a new one until an autosave creates it). */
   id: string;
@@ -79,6 +81,7 @@ const fieldNames = [
   "featured_image_url",
   "status",
   "publish_at",
+  "unpublish_at",
   "template",
   "section",
   "image",
@@ -251,6 +254,13 @@ export function ArticleForm({
                   step={1}
                 />
               )}
+              <TextField
+                field={field.unpublish_at}
+                label={l.unpublishAt}
+                hint={l.unpublishAtHint}
+                type="datetime-local"
+                step={1}
+              />
               <div className={own.column}>
                 <TextareaField field={field.excerpt} label={l.excerpt} hint={l.excerptHint} />
                 <p

@@ -64,6 +64,7 @@ export function listArticlesForAdmin(query: ArticleListQuery) {
       status: articles.status,
       createdAt: articles.createdAt,
       publishedAt: articles.publishedAt,
+      unpublishAt: articles.unpublishAt,
     })
     .from(articles)
     .where(where)
@@ -80,6 +81,7 @@ export function listArticlesForAdmin(query: ArticleListQuery) {
           ? formatMoment(article.publishedAt)
           : formatDate(article.publishedAt)
         : null,
+      unpublishAt: article.unpublishAt ? formatMoment(article.unpublishAt) : null,
     }));
   return { articles: rows, total, page, pageCount };
 }
@@ -151,7 +153,7 @@ async function imageChangeOf(
 }
 
 /** What an article is written from: the form's fields, or an importer's. */
-export type ArticleFields = Partial<Pick<ArticleInput, "publishAt">> &
+export type ArticleFields = Partial<Pick<ArticleInput, "publishAt" | "unpublishAt">> &
   Pick<
     ArticleInput,
     | "title"
@@ -178,6 +180,8 @@ function columnsOf(input: ArticleFields) {
     metaDescription: input.meta_description,
     keywords: input.keywords,
     status: input.status,
+    // Undefined (an importer's new article) writes nothing.
+    unpublishAt: input.unpublishAt,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   findArticle,
   updateArticle,
 } from "~/features/articles/articles.server";
-import { publishDueArticles } from "~/features/articles/scheduled-publishing.server";
+import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
 import { startBackgroundJobs } from "~/features/operations/background.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
@@ -17,6 +17,7 @@ import { releaseSingleton } from "~/utils/singleton.server";
 
 // 27 November 2026, 10:00 in Italy.
 const now = new Date("2026-11-27T09:00:00Z");
+const nothing = { published: 0, archived: 0 };
 
 const changes: DomainEvents["articleChanged"][] = [];
 beforeAll(() => {
@@ -91,6 +92,29 @@ describe("'Pubblica il' in the form", () => {
     });
   });
 
+  test("'Ritira il' is kept for a scheduled or published article, refused when past or not after the publication", () => {
+    expect(
+      parse({ publish_at: "2026-11-27T10:01", unpublish_at: "2026-11-28T10:00" }).data,
+    ).toMatchObject({ status: "scheduled", unpublishAt: new Date("2026-11-28T09:00:00Z") });
+    expect(parse({ unpublish_at: "2026-11-28T10:00" }, true).data).toMatchObject({
+      status: "published",
+      unpublishAt: new Date("2026-11-28T09:00:00Z"),
+    });
+    expect(
+      fieldErrors({ publish_at: "2026-11-28T10:00", unpublish_at: "2026-11-28T10:00" }),
+    ).toEqual([["unpublish_at", m.unpublishAtBeforePublish]]);
+    expect(fieldErrors({ unpublish_at: "2026-11-27T09:59" }, true)).toEqual([
+      ["unpublish_at", m.unpublishAtPast],
+    ]);
+    expect(fieldErrors({ unpublish_at: "2027-03-28T02:00" }, true)).toEqual([
+      ["unpublish_at", m.publishAtNonexistent],
+    ]);
+    expect(parse({ intent: "draft", unpublish_at: "2020-01-01T10:00" }).data).toMatchObject({
+      status: "draft",
+      unpublishAt: null,
+    });
+  });
+
   test("saved as a draft, the time is neither checked nor kept", () => {
     expect(parse({ intent: "draft", publish_at: "2020-01-01T10:00" }).data).toMatchObject({
       status: "draft",
@@ -99,7 +123,7 @@ describe("'Pubblica il' in the form", () => {
   });
 });
 
-async function scheduled(at: string, slug = "programmato") {
+async function scheduled(at: string, slug = "programmato", until = "") {
   const input = articleSchema(undefined, { now: new Date(0) }).parse({
     title: "Articolo programmato",
     slug,
@@ -107,6 +131,7 @@ async function scheduled(at: string, slug = "programmato") {
     content: "Testo.",
     intent: "publish",
     publish_at: at,
+    unpublish_at: until,
   });
   const result = await createArticle(input, null, now);
   if (result.outcome !== "saved") throw new Error(result.outcome);
@@ -126,17 +151,17 @@ describe("a scheduled article", () => {
   test("the runner publishes it once due, with its time, through the save's event", async () => {
     const id = await scheduled("2026-11-27T10:01");
     changes.length = 0;
-    expect(await publishDueArticles(new Date("2026-11-27T09:00:59Z"))).toBe(0);
+    expect(await applyDueSchedules(new Date("2026-11-27T09:00:59Z"))).toEqual(nothing);
     expect(findArticle(id)?.status).toBe("scheduled");
     const due = new Date("2026-11-27T09:01:20Z");
-    expect(await publishDueArticles(due)).toBe(1);
+    expect(await applyDueSchedules(due)).toEqual({ published: 1, archived: 0 });
     expect(findArticle(id)).toMatchObject({
       status: "published",
       publishedAt: new Date("2026-11-27T09:01:00Z"),
     });
     expect(changes).toEqual([{ id, slug: "programmato", before: "scheduled", after: "published" }]);
     // Applied once: the next rounds find nothing to do.
-    expect(await publishDueArticles(due)).toBe(0);
+    expect(await applyDueSchedules(due)).toEqual(nothing);
     expect(changes).toHaveLength(1);
   });
 
@@ -162,7 +187,40 @@ describe("a scheduled article", () => {
     });
     await updateArticle(stored, draft, stored.updatedAt.getTime(), { now });
     expect(findArticle(later)).toMatchObject({ status: "draft", publishedAt: null });
-    expect(await publishDueArticles(new Date("2026-12-01T00:00:00Z"))).toBe(0);
+    expect(await applyDueSchedules(new Date("2026-12-01T00:00:00Z"))).toEqual(nothing);
+  });
+
+  test("'Ritira il' archives it at its time, through the save's event; after a stop both happen in one round", async () => {
+    const id = await scheduled("2026-11-27T10:01", "a-tempo", "2026-11-27T12:00");
+    changes.length = 0;
+    expect(await applyDueSchedules(new Date("2026-11-27T09:02:00Z"))).toEqual({
+      published: 1,
+      archived: 0,
+    });
+    expect(findArticle(id)).toMatchObject({
+      status: "published",
+      unpublishAt: new Date("2026-11-27T11:00:00Z"),
+    });
+    expect(await applyDueSchedules(new Date("2026-11-27T11:00:00Z"))).toEqual({
+      published: 0,
+      archived: 1,
+    });
+    expect(findArticle(id)).toMatchObject({ status: "archived", unpublishAt: null });
+    expect(changes.map((change) => [change.before, change.after])).toEqual([
+      ["scheduled", "published"],
+      ["published", "archived"],
+    ]);
+
+    const missed = await scheduled("2026-11-27T10:01", "perso", "2026-11-27T12:00");
+    expect(await applyDueSchedules(new Date("2026-11-28T00:00:00Z"))).toEqual({
+      published: 1,
+      archived: 1,
+    });
+    expect(findArticle(missed)).toMatchObject({
+      status: "archived",
+      publishedAt: new Date("2026-11-27T09:01:00Z"),
+    });
+    expect(await applyDueSchedules(new Date("2026-11-28T00:00:00Z"))).toEqual(nothing);
   });
 
   test("a time missed while the server was down is applied when it starts, once", async () => {

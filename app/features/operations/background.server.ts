@@ -22,7 +22,7 @@ import { removeAbandonedUploadFiles } from "~/features/articles/uploads.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
 import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
-import { publishDueArticles } from "~/features/articles/scheduled-publishing.server";
+import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -221,25 +221,21 @@ function jobsLease() {
 }
 
 /**
- * Publishing scheduled articles once due, every `everyMs`, only while this instance holds
+ * Publishing scheduled articles and archiving those whose 'Ritira il' has come, every `everyMs`, only while this instance holds
  * the jobs lease; a round still running when the next is due is not doubled.
  */
 function scheduledPublishing(isActive: () => boolean, everyMs: number) {
   let running: Promise<void> | null = null;
   const round = () => {
     if (running || !isActive()) return;
-    running = publishDueArticles()
-      .then((count) => {
-        if (count > 0)
-          console.log(
-            count === 1
-              ? "Pubblicato 1 articolo programmato"
-              : `Pubblicati ${count} articoli programmati`,
-          );
+    running = applyDueSchedules()
+      .then(({ published, archived }) => {
+        if (published > 0) console.log(`Articoli programmati pubblicati: ${published}`);
+        if (archived > 0) console.log(`Articoli ritirati come programmato: ${archived}`);
       })
       .catch((error: unknown) => {
         console.error(
-          "Pubblicazione degli articoli programmati non riuscita, nuovo tentativo al prossimo giro:",
+          "Pubblicazione o ritiro programmati non riusciti, nuovo tentativo al prossimo giro:",
           isDatabaseBusy(error) ? "database bloccato" : error,
         );
       })
@@ -311,7 +307,7 @@ export function importSpoolSoon() {
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
  * old rate-limit hits, expired sessions and links, removing temporary files interrupted
  * writes abandoned, the daily anonymization and purge of visitor data, the daily backup, and
- * publishing scheduled articles when due (every `SCHEDULE_CHECK_MS`).
+ * publishing and archiving scheduled articles when due (every `SCHEDULE_CHECK_MS`).
  * A site without an administrator logs the link that creates the first one. All but the
  * spool import and the temporary files run only in the instance that holds the jobs lease,
  * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.

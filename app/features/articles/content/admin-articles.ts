@@ -47,6 +47,8 @@ export const articleFormLabels = {
   featuredImageUrlHint: "Un indirizzo https:// oppure un file caricato qui sotto.",
   status: "Stato",
   publishAt: "Pubblica il",
+  unpublishAt: "Ritira il",
+  unpublishAtHint: "Data e ora italiane: a quell'ora l'articolo viene archiviato e lascia il blog.",
   publishAtHint:
     "Data e ora italiane. Con una data futura, 'Pubblica' programma l'articolo; vuoto: subito.",
   seo: "SEO",
@@ -81,6 +83,8 @@ export const articleFieldMessages = {
   publishAtNonexistent:
     "Quest'ora non esiste in Italia: al cambio dell'ora legale gli orologi passano dalle 2:00 alle 3:00.",
   publishAtMissing: "Per programmare l'articolo indica quando pubblicarlo.",
+  unpublishAtPast: "La data di ritiro è già passata: scegline una futura o lasciala vuota.",
+  unpublishAtBeforePublish: "Il ritiro deve venire dopo la data di pubblicazione.",
   controlCharacters: "Il testo contiene caratteri di controllo non ammessi.",
 } as const;
 

@@ -124,6 +124,9 @@ export default function ArticleList() {
                         {article.publishedAt
                           ? ` · ${article.status === "scheduled" ? articleList.scheduled : articleList.published} ${article.publishedAt}`
                           : null}
+                        {article.unpublishAt
+                          ? ` · ${articleList.unpublish} ${article.unpublishAt}`
+                          : null}
                       </p>
                     </div>
                     <p className={styles.rowActions}>

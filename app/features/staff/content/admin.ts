@@ -93,6 +93,7 @@ export const articleList = {
   created: "Creato il",
   published: "Pubblicato il",
   scheduled: "Programmato per il",
+  unpublish: "Si ritira il",
   edit: "Modifica",
   remove: "Elimina",
 } as const;
