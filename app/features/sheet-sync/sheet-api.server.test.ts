@@ -458,8 +458,16 @@ describe("a 'Pubblicato' row with a future Data", () => {
     const who = caller();
     await post(who, [sheetRow("Ripensato", { Data: "20/03/2026" })], { now });
     expect(bySlug("ripensato")?.status).toBe("scheduled");
+    db.update(articles)
+      .set({ unpublishAt: new Date("2026-03-30T10:00:00Z") })
+      .where(eq(articles.slug, "ripensato"))
+      .run();
     await post(who, [sheetRow("Ripensato", { Stato: "Bozza" })], { now });
-    expect(bySlug("ripensato")).toMatchObject({ status: "draft", publishedAt: null });
+    expect(bySlug("ripensato")).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      unpublishAt: null,
+    });
   });
 });
 

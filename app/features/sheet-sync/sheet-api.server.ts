@@ -262,6 +262,8 @@ function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now:
     metaDescription: current.metaDescription || metaDescriptionFrom(row.content),
     keywords: current.keywords || keywordsFrom(row.content),
     publishedAt: publishedAtFor(row, current, now),
+    // A row that makes it a draft leaves no 'Ritira il' behind, as the editor's save.
+    unpublishAt: row.status === "draft" ? null : current.unpublishAt,
   };
   if (
     (Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))
