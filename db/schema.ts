@@ -18,7 +18,7 @@ const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
 export const roles = ["admin", "editor"] as const;
-export const articleStatuses = ["draft", "published", "archived"] as const;
+export const articleStatuses = ["draft", "scheduled", "published", "archived"] as const;
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["pending", "sent", "dead"] as const;
 export const userTokenPurposes = ["setup", "invitation", "reset"] as const;
@@ -111,11 +111,14 @@ export const articles = sqliteTable(
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // For a scheduled article, when it is to be published.
     publishedAt: timestamp("published_at"),
+    // When a scheduled or published article is to be archived ('Ritira il').
+    unpublishAt: timestamp("unpublish_at"),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("articles_status", sql`${t.status} in ('draft', 'published', 'archived')`),
+    check("articles_status", sql`${t.status} in ('draft', 'scheduled', 'published', 'archived')`),
     index("articles_status_published_at").on(t.status, t.publishedAt),
     // The blog's category chips: the categories of published articles, read from the index.
     index("articles_status_category").on(t.status, t.category),

@@ -124,13 +124,20 @@ export function TextField({
   hint,
   type = "text",
   autoComplete,
-}: FieldProps & { type?: "text" | "email" | "tel" | "password" | "url"; autoComplete?: string }) {
+  step,
+}: FieldProps & {
+  type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local";
+  autoComplete?: string;
+  /** For `datetime-local`: 1 lets a time carry seconds. */
+  step?: number;
+}) {
   return (
     <FieldShell field={field} label={label} required={required} hint={hint}>
       <input
         key={field.key}
         {...controlProps(field, required, hint)}
         type={type}
+        step={step}
         defaultValue={field.defaultValue}
         autoComplete={autoComplete}
         className={styles.control}

@@ -40,9 +40,24 @@ export const db: Db = new Proxy({} as Db, {
   get: (_, property) => Reflect.get(connection().db, property),
 });
 
-/** Applies the pending migrations, all in one transaction: a failing one leaves none applied. */
-export function migrateDatabase(handle: Db = connection().db) {
-  migrate(handle, { migrationsFolder });
+/**
+ * Applies the pending migrations, all in one transaction: a failing one leaves none applied.
+ * Foreign keys are off meanwhile, as SQLite's table rebuild (the only way to change a CHECK)
+ * requires: inside a transaction the migration's own `PRAGMA foreign_keys=OFF` does nothing,
+ * and dropping the old table would delete, by cascade, the rows that point at it. What the
+ * migrations left must still hold together, or the start stops here.
+ */
+export function migrateDatabase(handle: Db = connection().db, folder = migrationsFolder) {
+  const sqlite = handle.$client;
+  sqlite.pragma("foreign_keys = OFF");
+  try {
+    migrate(handle, { migrationsFolder: folder });
+    const broken = sqlite.pragma("foreign_key_check") as unknown[];
+    if (broken.length > 0)
+      throw new Error(`Le migrazioni hanno lasciato ${broken.length} riferimenti rotti`);
+  } finally {
+    sqlite.pragma("foreign_keys = ON");
+  }
 }
 
 type JournalEntry = { tag: string; when: number };

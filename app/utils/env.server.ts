@@ -103,6 +103,14 @@ const schema = z.object({
     .min(0, "non può essere negativo")
     .max(60_000, "deve essere al massimo 60000 millisecondi")
     .default(5_000),
+  // How often the instance holding the jobs lease looks for scheduled articles that are due:
+  // an article appears at most this long after its time. Tests make it short.
+  SCHEDULE_CHECK_MS: z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(100, "deve essere tra 100 e 60000 millisecondi")
+    .max(60_000, "deve essere tra 100 e 60000 millisecondi")
+    .default(15_000),
   // How often new uploads are copied to the replica's bucket (with LITESTREAM_REPLICA_URL):
   // an upload is at most this long, plus its transfer, behind the database.
   UPLOADS_SYNC_INTERVAL_MS: z.coerce

@@ -24,6 +24,16 @@ const dark = ["scuro"] as const;
 
 test("axe finds nothing on the sign-in screen and the article list", async ({ page }) => {
   allowAxeRuns(4);
+  // The list's badges include 'Programmato'.
+  const scheduledTitle = uniqueTitle("Axe programmato");
+  insertArticles(dataDir(), [
+    {
+      title: scheduledTitle,
+      slug: slugify(scheduledTitle),
+      status: "scheduled",
+      publishedAt: new Date(Date.now() + 86_400_000),
+    },
+  ]);
   await page.goto("/login");
   await expectNoViolations(page, "the sign-in screen", dark);
   await page.getByLabel(label("Email")).fill(staff.admin.email);
@@ -48,8 +58,10 @@ test("axe finds nothing on the article editor, its errors, a refused save and th
   await expectNoViolations(page, "a new article", dark);
   await page.locator("#articolo").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByLabel("URL immagine in evidenza", { exact: true }).fill("ftp://x");
-  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await page.getByLabel("Pubblica il").fill("2020-01-01T10:00");
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
   await expect(page.getByText("Inserisci il titolo.")).toBeVisible();
+  await expect(page.getByText("La data di pubblicazione è già passata")).toBeVisible();
   await expectNoViolations(page, "the editor's errors", dark);
 
   await page.goto("/admin/articoli/nuovo");

@@ -21,6 +21,8 @@ export default async function globalSetup() {
     IMAGE_API_URL: `${imageApi.url}/genera`,
     AI_API_URL: aiApi.url,
     AI_API_KEY: "chiave-di-prova",
+    // Scheduled articles are looked for every half second: a test schedules one seconds ahead.
+    SCHEDULE_CHECK_MS: "500",
   });
   for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
   insertArticles(server.dataDir, [showcaseArticle]);

@@ -8,7 +8,7 @@ export type TestArticle = {
   category?: string;
   excerpt?: string;
   content?: string;
-  status?: "draft" | "published" | "archived";
+  status?: "draft" | "scheduled" | "published" | "archived";
   publishedAt?: Date | null;
   featuredImageUrl?: string | null;
 };

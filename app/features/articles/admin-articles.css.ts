@@ -135,6 +135,8 @@ const statusBase = style({
 /** The article's state: a word in a pill, its colour a second cue. */
 export const status = styleVariants({
   draft: [statusBase, { color: vars.color.warning }],
+  // Not on the site yet, though it will be on its own: the dashed border tells it from a draft.
+  scheduled: [statusBase, { color: vars.color.link, borderStyle: "dashed" }],
   published: [statusBase, { color: vars.color.success }],
   archived: [statusBase, { color: vars.color.muted }],
 });

@@ -37,6 +37,7 @@ import {
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { formatMoment } from "~/utils/format";
+import { momentToRomeTime } from "~/utils/rome-time";
 import { retryLaterHeaders } from "~/utils/headers";
 import { jsonAnswer } from "~/utils/resource-answer.server";
 import {
@@ -91,6 +92,11 @@ function formValues(article: Article | null) {
     featured_image_initial: article?.featuredImageUrl ?? "",
     id: article?.id ?? "",
     status: article?.status ?? "draft",
+    publish_at:
+      article?.status === "scheduled" && article.publishedAt
+        ? momentToRomeTime(article.publishedAt)
+        : "",
+    unpublish_at: article?.unpublishAt ? momentToRomeTime(article.unpublishAt) : "",
     updated_at: article ? String(article.updatedAt.getTime()) : "",
   };
 }
@@ -362,7 +368,9 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const imageError = await takeUploadedImage(form);
   if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
 
-  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
+  const submission = parseWithZod(form, {
+    schema: articleSchema(existing?.category, { published: existing?.status === "published" }),
+  });
   const answer = (
     status: number,
     extra: {
@@ -417,13 +425,15 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   if (wantsCover(input, existing))
     void startCoverGeneration({ id: result.id, slug: input.slug, title: input.title });
   const toast =
-    input.intent === "publish"
-      ? articleToasts.published
-      : input.intent === "draft"
-        ? articleToasts.draft
-        : existing
-          ? articleToasts.updated
-          : articleToasts.created;
+    input.status === "scheduled" && input.publishAt
+      ? articleToasts.scheduled(formatMoment(input.publishAt))
+      : input.intent === "publish"
+        ? articleToasts.published
+        : input.intent === "draft"
+          ? articleToasts.draft
+          : existing
+            ? articleToasts.updated
+            : articleToasts.created;
   return redirectWithToast("/admin", savedToast(toast, input.content));
 }
 
@@ -448,7 +458,9 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
       { state: "stopped" as const, message: autosaveProblems.missing },
       { status: 404 },
     );
-  const submission = parseWithZod(form, { schema: articleSchema(existing?.category) });
+  const submission = parseWithZod(form, {
+    schema: articleSchema(existing?.category, { published: existing?.status === "published" }),
+  });
   if (submission.status !== "success")
     return jsonAnswer(
       { state: "failed" as const, message: autosaveProblems.invalid },

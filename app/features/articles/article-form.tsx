@@ -38,7 +38,11 @@ export type ArticleFormValues = {
   keywords: string;
   featured_image_url: string;
   featured_image_initial: string;
-  status: "draft" | "published" | "archived";
+  status: "draft" | "scheduled" | "published" | "archived";
+  /** 'Pubblica il', Italian wall-clock time as `datetime-local` holds it; "" for none. */
+  publish_at: string;
+  /** 'Ritira il', as 'Pubblica il'. */
+  unpublish_at: string;
   updated_at: string;
   /** The article's id ("" for a new one until an autosave creates it). */
   id: string;
@@ -76,6 +80,8 @@ const fieldNames = [
   "keywords",
   "featured_image_url",
   "status",
+  "publish_at",
+  "unpublish_at",
   "template",
   "section",
   "image",
@@ -93,7 +99,7 @@ const snapshotNames = [
   "featured_image_url",
 ] as const satisfies readonly (keyof EditorSnapshot)[];
 
-const statusOptions = (["draft", "published", "archived"] as const).map((value) => ({
+const statusOptions = (["draft", "scheduled", "published", "archived"] as const).map((value) => ({
   value,
   label: articleStatusLabels[value],
 }));
@@ -239,6 +245,22 @@ export function ArticleForm({
                 required
               />
               <SelectField field={field.status} label={l.status} options={statusOptions} />
+              {values.status === "published" ? null : (
+                <TextField
+                  field={field.publish_at}
+                  label={l.publishAt}
+                  hint={l.publishAtHint}
+                  type="datetime-local"
+                  step={1}
+                />
+              )}
+              <TextField
+                field={field.unpublish_at}
+                label={l.unpublishAt}
+                hint={l.unpublishAtHint}
+                type="datetime-local"
+                step={1}
+              />
               <div className={own.column}>
                 <TextareaField field={field.excerpt} label={l.excerpt} hint={l.excerptHint} />
                 <p

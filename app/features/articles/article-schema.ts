@@ -7,6 +7,7 @@ import {
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify, slugPattern } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
+import { romeTimeToMoment } from "~/utils/rome-time";
 
 export const articleLimits = {
   title: 200,
@@ -19,7 +20,7 @@ export const articleLimits = {
   featuredImageUrl: 2048,
 } as const;
 
-export const articleStatusValues = ["draft", "published", "archived"] as const;
+export const articleStatusValues = ["draft", "scheduled", "published", "archived"] as const;
 /** The buttons that save the article. */
 export const articleIntents = ["draft", "publish", "save"] as const;
 /**
@@ -88,12 +89,25 @@ const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refi
   m.imageUrl,
 );
 
+type ScheduleContext = {
+  /** The edited article is published: it keeps its date, and 'Pubblica il' is not asked. */
+  published?: boolean;
+  now?: Date;
+};
+
 /**
  * The article form (new and edit). `currentCategory` is the edited article's own category,
  * kept even when no list names it. An empty slug is made from the title and an empty meta
  * title copies it; whether the slug is free is the database's question, asked afterwards.
+ * Publishing with a future 'Pubblica il' (Italian time) schedules the article instead; a
+ * past one is refused, as is scheduling without one. 'Ritira il' archives a scheduled or
+ * published article at its time, which must be to come and after the publication. Saved as a
+ * draft or archived, an article keeps no planned time.
  */
-export function articleSchema(currentCategory?: string) {
+export function articleSchema(
+  currentCategory?: string,
+  { published = false, now = new Date() }: ScheduleContext = {},
+) {
   return z
     .object({
       title: articleTitle,
@@ -117,8 +131,20 @@ export function articleSchema(currentCategory?: string) {
       // The image the form was opened with: a save that did not change it leaves the stored
       // one alone, which a cover generated after publishing may have filled meanwhile.
       featured_image_initial: optional(z.string().max(articleLimits.featuredImageUrl)),
+      publish_at: optional(z.string().max(32)),
+      unpublish_at: optional(z.string().max(32)),
       intent: z.enum(articleIntents).default("save"),
     })
+    .superRefine(
+      (value, ctx) => {
+        const schedule = scheduleOf(wantedStatus(value), value, published, now);
+        for (const [field, message] of schedule.problems)
+          ctx.addIssue({ code: "custom", path: [field], message });
+      },
+      // Checked even when other fields are refused, so every message shows at once; the
+      // values are then as posted, which `wantedStatus` and `scheduleOf` take as they come.
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    )
     .transform((value, ctx) => {
       const slug = value.slug || slugify(value.title);
       if (!slug)
@@ -129,19 +155,85 @@ export function articleSchema(currentCategory?: string) {
         });
       else if (!slugPattern.test(slug))
         ctx.addIssue({ code: "custom", path: ["slug"], message: m.slugFormat });
-      const status =
-        value.intent === "draft"
-          ? "draft"
-          : value.intent === "publish"
-            ? "published"
-            : value.status;
+      // A schedule with a problem was refused above, and a refused value is not transformed.
+      const { status, publishAt, unpublishAt } = scheduleOf(
+        wantedStatus(value),
+        value,
+        published,
+        now,
+      );
       return {
         ...value,
         slug,
         status,
+        publishAt,
+        unpublishAt,
         meta_title: value.meta_title || value.title,
       } as const;
     });
+}
+
+type ArticleStatus = (typeof articleStatusValues)[number];
+
+/** The status the pressed button asks for: 'Salva' keeps the select's. */
+function wantedStatus(value: { intent?: unknown; status?: unknown }): ArticleStatus {
+  if (value.intent === "draft") return "draft";
+  if (value.intent === "publish") return "published";
+  return articleStatusValues.find((status) => status === value.status) ?? "draft";
+}
+
+type Schedule = {
+  status: ArticleStatus;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  problems: ["publish_at" | "unpublish_at", string][];
+};
+
+/** A typed Italian time as a moment: null when empty, a message when it is not one. */
+function momentOf(typed: unknown): Date | null | { problem: string } {
+  if (typed === undefined || typed === "") return null;
+  const time = typeof typed === "string" ? romeTimeToMoment(typed) : { kind: "invalid" as const };
+  if (time.kind === "invalid") return { problem: m.publishAtInvalid };
+  if (time.kind === "nonexistent") return { problem: m.publishAtNonexistent };
+  return time.moment;
+}
+
+/**
+ * The status a save leaves; for a scheduled article, when it is to be published; for a
+ * scheduled or published one, when it is to be archived; and what is wrong with the times.
+ */
+function scheduleOf(
+  wanted: ArticleStatus,
+  typed: { publish_at?: unknown; unpublish_at?: unknown },
+  published: boolean,
+  now: Date,
+): Schedule {
+  const problems: Schedule["problems"] = [];
+  // A published article keeps its date: there is nothing left to schedule.
+  let status: ArticleStatus = published && wanted === "scheduled" ? "published" : wanted;
+  let publishAt: Date | null = null;
+  if ((status === "published" || status === "scheduled") && !published) {
+    const time = momentOf(typed.publish_at);
+    if (time === null) {
+      if (status === "scheduled") problems.push(["publish_at", m.publishAtMissing]);
+    } else if (!(time instanceof Date)) problems.push(["publish_at", time.problem]);
+    else if (time.getTime() <= now.getTime()) problems.push(["publish_at", m.publishAtPast]);
+    else {
+      status = "scheduled";
+      publishAt = time;
+    }
+  }
+  let unpublishAt: Date | null = null;
+  if (status === "published" || status === "scheduled") {
+    const time = momentOf(typed.unpublish_at);
+    if (time === null) unpublishAt = null;
+    else if (!(time instanceof Date)) problems.push(["unpublish_at", time.problem]);
+    else if (time.getTime() <= now.getTime()) problems.push(["unpublish_at", m.unpublishAtPast]);
+    else if (publishAt && time.getTime() <= publishAt.getTime())
+      problems.push(["unpublish_at", m.unpublishAtBeforePublish]);
+    else unpublishAt = time;
+  }
+  return { status, publishAt, unpublishAt, problems };
 }
 
 export type ArticleInput = z.output<ReturnType<typeof articleSchema>>;

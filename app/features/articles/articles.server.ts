@@ -3,7 +3,7 @@ import { articles } from "../../../db/schema";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
-import { formatDate } from "~/utils/format";
+import { formatDate, formatMoment } from "~/utils/format";
 import { articleLimits, type ArticleInput } from "~/features/articles/article-schema";
 import { sampleArticleRow } from "~/features/operations/seed.server";
 import { uniqueSlug } from "~/features/articles/slug";
@@ -12,7 +12,7 @@ import { announceRedirects, followArticleAddress } from "~/features/redirects/re
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
-/** The list's counters: 'Totale', 'Pubblicati', 'Bozze'. */
+/** The list's counters: 'Totale', 'Pubblicati', 'Programmati', 'Bozze'. */
 export function articleCounts() {
   const byStatus = db
     .select({ status: articles.status, n: count() })
@@ -23,6 +23,7 @@ export function articleCounts() {
   return {
     total: byStatus.reduce((sum, row) => sum + row.n, 0),
     published: of("published"),
+    scheduled: of("scheduled"),
     drafts: of("draft"),
   };
 }
@@ -63,6 +64,7 @@ export function listArticlesForAdmin(query: ArticleListQuery) {
       status: articles.status,
       createdAt: articles.createdAt,
       publishedAt: articles.publishedAt,
+      unpublishAt: articles.unpublishAt,
     })
     .from(articles)
     .where(where)
@@ -73,7 +75,13 @@ export function listArticlesForAdmin(query: ArticleListQuery) {
     .map((article) => ({
       ...article,
       createdAt: formatDate(article.createdAt),
-      publishedAt: article.publishedAt ? formatDate(article.publishedAt) : null,
+      // A planned publication is to the minute; a past one is a day.
+      publishedAt: article.publishedAt
+        ? article.status === "scheduled"
+          ? formatMoment(article.publishedAt)
+          : formatDate(article.publishedAt)
+        : null,
+      unpublishAt: article.unpublishAt ? formatMoment(article.unpublishAt) : null,
     }));
   return { articles: rows, total, page, pageCount };
 }
@@ -145,19 +153,20 @@ async function imageChangeOf(
 }
 
 /** What an article is written from: the form's fields, or an importer's. */
-export type ArticleFields = Pick<
-  ArticleInput,
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "content"
-  | "category"
-  | "meta_title"
-  | "meta_description"
-  | "keywords"
-  | "status"
-  | "featured_image_url"
->;
+export type ArticleFields = Partial<Pick<ArticleInput, "publishAt" | "unpublishAt">> &
+  Pick<
+    ArticleInput,
+    | "title"
+    | "slug"
+    | "excerpt"
+    | "content"
+    | "category"
+    | "meta_title"
+    | "meta_description"
+    | "keywords"
+    | "status"
+    | "featured_image_url"
+  >;
 
 /** The columns a form sets, the image apart (see `updateArticle`). */
 function columnsOf(input: ArticleFields) {
@@ -171,7 +180,26 @@ function columnsOf(input: ArticleFields) {
     metaDescription: input.meta_description,
     keywords: input.keywords,
     status: input.status,
+    // Undefined (an importer's new article) writes nothing.
+    unpublishAt: input.unpublishAt,
   };
+}
+
+/**
+ * `published_at` after a save: for a scheduled article, the time it is to be published. A
+ * scheduled article published when due keeps its time; published early by hand, it is
+ * published now. A first publication is dated now, an earlier one keeps its date; a schedule
+ * given up leaves no date behind.
+ */
+function publishedAtAfter(existing: Article | null, input: ArticleFields, now: Date) {
+  const before = existing?.publishedAt ?? null;
+  const wasScheduled = existing?.status === "scheduled";
+  if (input.status === "scheduled") return input.publishAt ?? now;
+  if (input.status === "published") {
+    if (wasScheduled) return before && before.getTime() <= now.getTime() ? before : now;
+    return before ?? now;
+  }
+  return wasScheduled ? null : before;
 }
 
 export type SaveResult =
@@ -219,7 +247,7 @@ export async function createArticle(
               authorId,
               createdAt: now,
               updatedAt: now,
-              publishedAt: input.status === "published" ? now : null,
+              publishedAt: publishedAtAfter(null, input, now),
             })
             .returning({ id: articles.id, slug: articles.slug })
             .all(),
@@ -268,8 +296,7 @@ export async function updateArticle(
   // Two saves within one millisecond must still tell their versions apart.
   const updatedAt = new Date(Math.max(now.getTime(), baseUpdatedAt + 1));
   // The update below writes only over the version read, so what was read still holds for it.
-  const publishedAt =
-    input.status === "published" && !existing.publishedAt ? now : existing.publishedAt;
+  const publishedAt = publishedAtAfter(existing, input, now);
   let result: SaveResult;
   let redirected: string[] = [];
   try {

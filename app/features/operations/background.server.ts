@@ -22,6 +22,7 @@ import { removeAbandonedUploadFiles } from "~/features/articles/uploads.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
 import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
+import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -219,6 +220,40 @@ function jobsLease() {
   };
 }
 
+/**
+ * Publishing scheduled articles and archiving those whose 'Ritira il' has come, every `everyMs`, only while this instance holds
+ * the jobs lease; a round still running when the next is due is not doubled.
+ */
+function scheduledPublishing(isActive: () => boolean, everyMs: number) {
+  let running: Promise<void> | null = null;
+  const round = () => {
+    if (running || !isActive()) return;
+    running = applyDueSchedules()
+      .then(({ published, archived }) => {
+        if (published > 0) console.log(`Articoli programmati pubblicati: ${published}`);
+        if (archived > 0) console.log(`Articoli ritirati come programmato: ${archived}`);
+      })
+      .catch((error: unknown) => {
+        console.error(
+          "Pubblicazione o ritiro programmati non riusciti, nuovo tentativo al prossimo giro:",
+          isDatabaseBusy(error) ? "database bloccato" : error,
+        );
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(round, everyMs);
+  timer.unref();
+  return {
+    round,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 type Jobs = {
   lease: ReturnType<typeof jobsLease>;
   retention: ReturnType<typeof dailyJob>;
@@ -271,12 +306,16 @@ export function importSpoolSoon() {
  * The work the server does besides answering requests: delivering queued e-mails,
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
  * old rate-limit hits, expired sessions and links, removing temporary files interrupted
- * writes abandoned, the daily anonymization and purge of visitor data, and the daily backup.
+ * writes abandoned, the daily anonymization and purge of visitor data, the daily backup, and
+ * publishing and archiving scheduled articles when due (every `SCHEDULE_CHECK_MS`).
  * A site without an administrator logs the link that creates the first one. All but the
  * spool import and the temporary files run only in the instance that holds the jobs lease,
  * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.
  */
-export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_MS } = {}) {
+export function startBackgroundJobs({
+  housekeepingEveryMs = HOUSEKEEPING_EVERY_MS,
+  scheduleCheckMs = getEnv().SCHEDULE_CHECK_MS,
+} = {}) {
   const jobs: Jobs = {
     lease: jobsLease(),
     retention: retentionJob(),
@@ -287,8 +326,11 @@ export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_M
   const worker = singleton<OutboxWorker>("outbox-worker", () =>
     startOutboxWorker({ isActive: lease.held }),
   );
+  const publishing = scheduledPublishing(lease.held, scheduleCheckMs);
   // The first round takes the lease; what only runs at start follows when it was had.
   housekeeping(jobs);
+  // A publication whose time passed while the server was down is made now, not a round later.
+  publishing.round();
   if (lease.held()) {
     try {
       issueSetupLinkIfNoAdmin();
@@ -320,6 +362,7 @@ export function startBackgroundJobs({ housekeepingEveryMs = HOUSEKEEPING_EVERY_M
       clearInterval(timer);
       await Promise.all([
         worker.stop(),
+        publishing.stop(),
         stopMarkdownImports(),
         jobs.retention.stop(),
         jobs.backup.stop(),

@@ -411,6 +411,66 @@ describe("Data", () => {
   });
 });
 
+describe("a 'Pubblicato' row with a future Data", () => {
+  const now = new Date("2026-03-10T09:00:00Z");
+
+  test("is scheduled for 09:00 of that day in Italy, summer time included", async () => {
+    const who = caller();
+    const response = await post(
+      who,
+      [sheetRow("Domani", { Data: "11/03/2026" }), sheetRow("In estate", { Data: "2026-07-01" })],
+      { now },
+    );
+    expect(response.status).toBe(200);
+    expect(bySlug("domani")).toMatchObject({
+      status: "scheduled",
+      publishedAt: new Date("2026-03-11T08:00:00Z"),
+    });
+    expect(bySlug("in-estate")).toMatchObject({
+      status: "scheduled",
+      publishedAt: new Date("2026-07-01T07:00:00Z"),
+    });
+  });
+
+  test("today's Data publishes at once; a published article keeps its date", async () => {
+    const who = caller();
+    const published = new Date("2026-03-01T10:00:00Z");
+    db.insert(articles)
+      .values({
+        title: "Già uscito",
+        slug: "gia-uscito",
+        category: "SEO",
+        content: body,
+        status: "published",
+        publishedAt: published,
+      })
+      .run();
+    await post(
+      who,
+      [sheetRow("Oggi", { Data: "10/03/2026" }), sheetRow("Già uscito", { Data: "20/03/2026" })],
+      { now },
+    );
+    expect(bySlug("oggi")?.status).toBe("published");
+    expect(bySlug("gia-uscito")).toMatchObject({ status: "published", publishedAt: published });
+  });
+
+  test("a scheduled article sent again as 'Bozza' keeps no planned time", async () => {
+    const who = caller();
+    await post(who, [sheetRow("Ripensato", { Data: "20/03/2026" })], { now });
+    expect(bySlug("ripensato")?.status).toBe("scheduled");
+    db.update(articles)
+      .set({ unpublishAt: new Date("2026-03-30T10:00:00Z") })
+      .where(eq(articles.slug, "ripensato"))
+      .run();
+    await post(who, [sheetRow("Ripensato", { Stato: "Bozza" })], { now });
+    expect(bySlug("ripensato")).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      unpublishAt: null,
+    });
+  });
+});
+
 describe("refused requests write nothing", () => {
   test("every invalid row is listed with its index, column and message, and no row is written", async () => {
     const who = caller();
@@ -422,7 +482,7 @@ describe("refused requests write nothing", () => {
         sheetRow("", { Categoria: "Cucina", Stato: "Archiviato" }),
         sheetRow("!!!", { Contenuto: "   ", Data: "31/02/2026" }),
         sheetRow("Data sbagliata", { Data: "2026-3-1" }),
-        sheetRow("Futuro", { Data: "11/03/2026" }),
+        sheetRow("Futuro", { Data: "11/03/2026", Stato: "Bozza" }),
         "non una riga",
         sheetRow("Contenuto non di testo", { Contenuto: { testo: "x" } }),
       ],

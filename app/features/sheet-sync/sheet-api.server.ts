@@ -174,8 +174,11 @@ type RowResult = {
 /**
  * A published row's date: the day the sheet gives (an article already published that day
  * keeps its moment, so resending the row changes nothing), else the date it has, else now.
+ * A scheduled row's is its planned time; a planned time the row drops is no date at all.
  */
-function publishedAtFor(row: SheetRow, stored: Date | null, now: Date) {
+function publishedAtFor(row: SheetRow, current: Article | undefined, now: Date) {
+  if (row.status === "scheduled") return row.scheduledAt;
+  const stored = current?.status === "scheduled" ? null : (current?.publishedAt ?? null);
   if (row.status !== "published") return stored;
   if (!row.publicationDay) return stored ?? now;
   return stored && romeDay(stored) === row.publicationDay
@@ -206,7 +209,12 @@ function articleOfRow(tx: DbOrTx, slug: string): Article | undefined {
  * stay. The sheet never takes an article off the blog: a 'Bozza' row leaves a published
  * article alone, and an archived one is left to the admin.
  */
-function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: Date): RowResult {
+function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now: Date): RowResult {
+  // A published article keeps its date: a later day in the sheet does not take it off the blog.
+  const row: SheetRow =
+    current?.status === "published" && sent.status === "scheduled"
+      ? { ...sent, status: "published", publicationDay: null, scheduledAt: null }
+      : sent;
   const published = row.status === "published";
   const columns = {
     title: row.title,
@@ -228,14 +236,18 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
           authorId: null,
           createdAt: now,
           updatedAt: now,
-          publishedAt: publishedAtFor(row, null, now),
+          publishedAt: publishedAtFor(row, undefined, now),
         })
         .returning({ id: articles.id })
         .all(),
     );
     return {
       outcome: "created",
-      reason: published ? "createdPublished" : "createdDraft",
+      reason: published
+        ? "createdPublished"
+        : row.status === "scheduled"
+          ? "createdScheduled"
+          : "createdDraft",
       change: { id, slug: row.slug, before: null, after: row.status },
       redirected: followArticleAddress(tx, null, { slug: row.slug, status: row.status }, now),
     };
@@ -249,7 +261,9 @@ function writeRow(tx: DbOrTx, row: SheetRow, current: Article | undefined, now: 
     metaTitle: current.metaTitle || metaTitleFrom(row.title),
     metaDescription: current.metaDescription || metaDescriptionFrom(row.content),
     keywords: current.keywords || keywordsFrom(row.content),
-    publishedAt: publishedAtFor(row, current.publishedAt, now),
+    publishedAt: publishedAtFor(row, current, now),
+    // A row that makes it a draft leaves no 'Ritira il' behind, as the editor's save.
+    unpublishAt: row.status === "draft" ? null : current.unpublishAt,
   };
   if (
     (Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))

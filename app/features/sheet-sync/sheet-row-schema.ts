@@ -7,6 +7,7 @@ import {
 } from "~/features/sheet-sync/content/sheet-api";
 import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
 import { slugify } from "~/features/articles/slug";
+import { romeMorningOf } from "~/utils/rome-time";
 
 const romeDayFormat = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
@@ -70,8 +71,9 @@ const categoryByKey = new Map(
 /**
  * One row of the sheet, as `POST /api/articoli` receives it. Title, excerpt and content
  * follow the editor's rules and limits; the category is one of the editor's, in any case;
- * 'Stato' is 'Pubblicato' or 'Bozza'; 'Data' is an optional publication day, not after
- * today (`now`, in Italy). Unknown fields are ignored. The slug comes from the title.
+ * 'Stato' is 'Pubblicato' or 'Bozza'; 'Data' is an optional publication day. A 'Pubblicato'
+ * row dated after today (`now`, in Italy) is scheduled for 09:00 of that day; a 'Bozza' row
+ * has no future date. Unknown fields are ignored. The slug comes from the title.
  */
 export function sheetRowSchema(now: Date) {
   return z.preprocess(
@@ -114,21 +116,27 @@ export function sheetRowSchema(now: Date) {
               });
               return null;
             }
-            if (day > romeDay(now)) ctx.addIssue({ code: "custom", message: r.dateInFuture });
             return day;
           }),
         },
         { error: r.notObject },
       )
-      .transform((row) => ({
-        title: row.Titolo,
-        slug: slugify(row.Titolo),
-        category: row.Categoria,
-        excerpt: row.Estratto,
-        content: row.Contenuto,
-        status: row.Stato,
-        publicationDay: row.Data,
-      })),
+      .transform((row, ctx) => {
+        const future = row.Data !== null && row.Data > romeDay(now);
+        if (future && row.Stato !== "published")
+          ctx.addIssue({ code: "custom", path: ["Data"], message: r.dateInFuture });
+        const scheduledAt = future && row.Data ? romeMorningOf(row.Data) : null;
+        return {
+          title: row.Titolo,
+          slug: slugify(row.Titolo),
+          category: row.Categoria,
+          excerpt: row.Estratto,
+          content: row.Contenuto,
+          status: scheduledAt ? ("scheduled" as const) : row.Stato,
+          publicationDay: row.Data,
+          scheduledAt,
+        };
+      }),
   );
 }
 

@@ -46,6 +46,11 @@ export const articleFormLabels = {
   featuredImageUrl: "URL immagine in evidenza",
   featuredImageUrlHint: "Un indirizzo https:// oppure un file caricato qui sotto.",
   status: "Stato",
+  publishAt: "Pubblica il",
+  unpublishAt: "Ritira il",
+  unpublishAtHint: "Data e ora italiane: a quell'ora l'articolo viene archiviato e lascia il blog.",
+  publishAtHint:
+    "Data e ora italiane. Con una data futura, 'Pubblica' programma l'articolo; vuoto: subito.",
   seo: "SEO",
   draft: "Salva Bozza",
   publish: "Pubblica",
@@ -73,6 +78,13 @@ export const articleFieldMessages = {
   imageUrl:
     "Inserisci un indirizzo che inizi con http://, https:// oppure con / (un file caricato sul sito).",
   statusUnknown: "Seleziona uno stato dell'elenco.",
+  publishAtInvalid: "Inserisci data e ora nel formato gg/mm/aaaa, hh:mm.",
+  publishAtPast: "La data di pubblicazione è già passata: scegline una futura o lasciala vuota.",
+  publishAtNonexistent:
+    "Quest'ora non esiste in Italia: al cambio dell'ora legale gli orologi passano dalle 2:00 alle 3:00.",
+  publishAtMissing: "Per programmare l'articolo indica quando pubblicarlo.",
+  unpublishAtPast: "La data di ritiro è già passata: scegline una futura o lasciala vuota.",
+  unpublishAtBeforePublish: "Il ritiro deve venire dopo la data di pubblicazione.",
   controlCharacters: "Il testo contiene caratteri di controllo non ammessi.",
 } as const;
 
@@ -84,6 +96,12 @@ export const articleToasts = {
     title: "Articolo pubblicato!",
     description: "L'articolo è ora visibile sul blog",
   },
+  scheduled: (when: string) =>
+    ({
+      type: "success",
+      title: "Articolo programmato",
+      description: `Sarà pubblicato il ${when}.`,
+    }) as const,
   draft: {
     type: "success",
     title: "Bozza salvata!",

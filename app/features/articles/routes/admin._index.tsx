@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleArticleListAction(request, staff);
 }
 
-const statusFilters = (["draft", "published", "archived"] as const).map((value) => ({
+const statusFilters = (["draft", "scheduled", "published", "archived"] as const).map((value) => ({
   value,
   label: articleStatusLabels[value],
 }));
@@ -93,6 +93,10 @@ export default function ArticleList() {
               <dd>{page.counts.published}</dd>
             </div>
             <div className={styles.counter}>
+              <dt>{articleList.counters.scheduled}</dt>
+              <dd>{page.counts.scheduled}</dd>
+            </div>
+            <div className={styles.counter}>
               <dt>{articleList.counters.drafts}</dt>
               <dd>{page.counts.drafts}</dd>
             </div>
@@ -118,7 +122,10 @@ export default function ArticleList() {
                       <p className={styles.dates}>
                         {articleList.created} {article.createdAt}
                         {article.publishedAt
-                          ? ` · ${articleList.published} ${article.publishedAt}`
+                          ? ` · ${article.status === "scheduled" ? articleList.scheduled : articleList.published} ${article.publishedAt}`
+                          : null}
+                        {article.unpublishAt
+                          ? ` · ${articleList.unpublish} ${article.unpublishAt}`
                           : null}
                       </p>
                     </div>

@@ -44,7 +44,8 @@ export const sheetRowMessages = {
   statusUnknown: "Lo stato deve essere 'Pubblicato' o 'Bozza'.",
   dateFormat: "La data deve essere nel formato gg/mm/aaaa oppure aaaa-mm-gg.",
   dateInvalid: "Questa data non esiste.",
-  dateInFuture: "La data di pubblicazione non può essere nel futuro.",
+  dateInFuture:
+    "Una bozza non ha una data futura: con lo stato 'Pubblicato' l'articolo esce quel giorno alle 9:00.",
 } as const;
 
 /** What happened to a row: the `esito` of the report. */
@@ -59,6 +60,7 @@ export const sheetOutcomes = {
 export const sheetOutcomeReasons = {
   createdPublished: "nuovo articolo pubblicato",
   createdDraft: "nuova bozza",
+  createdScheduled: "nuovo articolo programmato per le 9:00 del giorno indicato",
   updated: "articolo aggiornato dal foglio",
   unchanged: "nessuna modifica",
   keptPublished: "l'articolo è pubblicato: il foglio non lo riporta in bozza, si ritira dall'admin",

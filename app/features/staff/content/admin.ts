@@ -73,6 +73,7 @@ export const adminErrors = {
 
 export const articleStatusLabels = {
   draft: "Bozza",
+  scheduled: "Programmato",
   published: "Pubblicato",
   archived: "Archiviato",
 } as const;
@@ -80,7 +81,7 @@ export const articleStatusLabels = {
 /** The article list, titled 'Gestione Articoli'. */
 export const articleList = {
   title: "Gestione Articoli",
-  counters: { total: "Totale", published: "Pubblicati", drafts: "Bozze" },
+  counters: { total: "Totale", published: "Pubblicati", scheduled: "Programmati", drafts: "Bozze" },
   /** The page's main action, beside its title. */
   newArticle: { to: "/admin/articoli/nuovo", label: "Nuovo Articolo" },
   actions: [
@@ -91,6 +92,8 @@ export const articleList = {
   empty: "Nessun articolo trovato",
   created: "Creato il",
   published: "Pubblicato il",
+  scheduled: "Programmato per il",
+  unpublish: "Si ritira il",
   edit: "Modifica",
   remove: "Elimina",
 } as const;

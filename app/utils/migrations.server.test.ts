@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { migrateDatabase, migrationsFolder, openDatabase } from "~/utils/db.server";
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-migrations-"));
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+/** The migrations folder as it was before `tag`: its files and journal, without it and later ones. */
+function migrationsBefore(tag: string) {
+  const folder = path.join(workDir, "before");
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  for (const entry of journal.entries.slice(cut)) fs.rmSync(path.join(folder, `${entry.tag}.sql`));
+  journal.entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+test("the articles table rebuilt for 'scheduled' keeps its rows, indexes, foreign keys and the rows pointing at it", () => {
+  const { sqlite, db } = openDatabase(path.join(workDir, "app.db"));
+  try {
+    migrateDatabase(db, migrationsBefore("0010_articles_scheduled_status"));
+    sqlite.exec(`
+      insert into users (id, email, password_hash) values ('u1', 'autore@example.com', 'x');
+      insert into articles (id, title, slug, category, status, author_id, published_at)
+        values ('a1', 'Titolo', 'titolo', 'SEO', 'published', 'u1', 1000);
+      insert into preview_links (article_id, token_hash, token_start, expires_at)
+        values ('a1', 'hash', 'abcd', 2000);
+    `);
+    const indexesBefore = sqlite.pragma("index_list(articles)");
+    const keysBefore = sqlite.pragma("foreign_key_list(articles)");
+
+    migrateDatabase(db);
+
+    expect(
+      sqlite.prepare("select id, status, author_id, published_at from articles").all(),
+    ).toEqual([{ id: "a1", status: "published", author_id: "u1", published_at: 1000 }]);
+    expect(sqlite.prepare("select article_id from preview_links").all()).toEqual([
+      { article_id: "a1" },
+    ]);
+    const names = (list: unknown) => (list as { name: string }[]).map((row) => row.name).sort();
+    expect(names(sqlite.pragma("index_list(articles)"))).toEqual(names(indexesBefore));
+    expect(sqlite.pragma("foreign_key_list(articles)")).toEqual(keysBefore);
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    sqlite.exec("update articles set status = 'scheduled' where id = 'a1'");
+    expect(() => sqlite.exec("update articles set status = 'altro' where id = 'a1'")).toThrow(
+      /CHECK constraint failed/,
+    );
+    // The article still owns its link: deleting it takes the link along.
+    sqlite.exec("delete from articles where id = 'a1'");
+    expect(sqlite.prepare("select count(*) as n from preview_links").get()).toEqual({ n: 0 });
+  } finally {
+    sqlite.close();
+  }
+});
