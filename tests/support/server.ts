@@ -67,6 +67,9 @@ export function launchServer(options: {
   });
 }
 
+const readLog = (logFile: string) =>
+  fs.statSync(logFile).isFile() ? fs.readFileSync(logFile, "utf8") : `(uscita in ${logFile})`;
+
 /**
  * Starts the production build (`server-build/index.js`) on a free loopback port and waits
  * until /healthz answers. Its data folder is its own, removed when it stops, unless
@@ -91,10 +94,7 @@ export async function startServer(
       new Promise((r) => setTimeout(() => r("running"), 100)),
     ]);
     if (early !== "running") {
-      const output = fs.statSync(logFile).isFile()
-        ? fs.readFileSync(logFile, "utf8")
-        : `(uscita in ${logFile})`;
-      throw new Error(`Il server è terminato con codice ${early}:\n${output}`);
+      throw new Error(`Il server è terminato con codice ${early}:\n${readLog(logFile)}`);
     }
     const healthy = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
@@ -112,6 +112,9 @@ export async function startServer(
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
       fs.closeSync(log);
+      // A stop that fails says why here: the log goes with its data folder.
+      if (code !== 0)
+        console.error(`Il server è terminato con codice ${code}:\n${readLog(logFile)}`);
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
