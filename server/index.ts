@@ -24,20 +24,10 @@ import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security
 import { startUploadsReplication, uploadsReplica } from "./uploads-replica";
 import { wireDomainEvents } from "./wiring";
 
-function readConfig() {
+/** A configuration `read` refuses stops the start with its message, not a stack trace. */
+function readConfig<T>(read: () => T) {
   try {
-    return getEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-/** The replica's bucket for uploads, when the database is replicated (LITESTREAM_REPLICA_URL). */
-function readReplicaConfig() {
-  try {
-    return uploadsReplica();
+    return read();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -74,8 +64,9 @@ function refuseToServeAnOlderSchema() {
   process.exit(1);
 }
 
-const env = readConfig();
-const replica = readReplicaConfig();
+const env = readConfig(getEnv);
+// The replica's bucket for uploads, when the database is replicated (LITESTREAM_REPLICA_URL).
+const replica = readConfig(() => uploadsReplica());
 // Before the first request the server may wait for a lock (a backup finishing); from then on
 // no write may hold up the requests behind it.
 if (env.READ_ONLY_INSTANCE === "1") refuseToServeAnOlderSchema();

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ConfigError } from "../app/utils/env.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
-import { restoreUploads, uploadsReplica } from "./uploads-replica";
+import { restoreUploads, uploadsReplica, type UploadsReplica } from "./uploads-replica";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 const setup = litestreamSetup();
@@ -33,12 +33,12 @@ function replicaOfUploads() {
  * The replica's uploads into the volume whose database was just restored; on failure the
  * database goes too, so that the next start tries both again rather than serve without images.
  */
-async function restoreUploadsBeside(database: string) {
+async function restoreUploadsBeside(database: string, replica: UploadsReplica) {
   const dir = path.resolve(
     process.env.UPLOADS_DIR?.trim() || path.join(path.dirname(database), "uploads"),
   );
   try {
-    const count = await restoreUploads(replicaOfUploads()!, dir);
+    const count = await restoreUploads(replica, dir);
     console.log(`File caricati ripristinati dalla replica: ${count}`);
   } catch (error) {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(database + suffix, { force: true });
@@ -52,7 +52,7 @@ async function restoreUploadsBeside(database: string) {
 if (!setup.replica) {
   await import(pathToFileURL(server).href);
 } else {
-  replicaOfUploads();
+  const uploads = replicaOfUploads()!;
   if (!fs.existsSync(setup.database)) {
     console.log(`Nessun database in ${setup.database}: ripristino dalla replica ${setup.replica}`);
     let restored: boolean;
@@ -67,7 +67,7 @@ if (!setup.replica) {
     }
     if (restored) {
       console.log(`Database ripristinato dalla replica in ${setup.database}`);
-      await restoreUploadsBeside(setup.database);
+      await restoreUploadsBeside(setup.database, uploads);
     } else if (process.env.NEW_SITE === "1")
       console.log("La replica è vuota: NEW_SITE=1, parte un sito nuovo");
     else

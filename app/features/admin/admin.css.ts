@@ -375,6 +375,9 @@ export const pageActions = style({
   gap: vars.space["2"],
 });
 
+/** A table row's buttons, side by side while they fit. */
+export const rowActions = pageActions;
+
 /** A surface for one block of work: a list, a table, a form, a panel. */
 export const card = style({
   background: vars.color.background,

@@ -12,12 +12,7 @@ export const hint = style({ color: vars.color.muted, margin: 0, maxWidth: vars.w
 // Addresses are long words without spaces: they wrap anywhere rather than widen the table.
 export const address = style({ overflowWrap: "anywhere" });
 
-export const rowActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-});
+export { rowActions } from "~/features/admin/admin.css";
 
 export const rowErrors = style({
   maxWidth: vars.width.text,

@@ -1,12 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const rowActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-});
+export { rowActions } from "~/features/admin/admin.css";
 
 export const roleSelect = style({
   minHeight: "2.25rem",
