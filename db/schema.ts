@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  blob,
   check,
   index,
   integer,
@@ -23,6 +24,16 @@ export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as co
 export const outboxStatuses = ["pending", "sent", "dead"] as const;
 export const userTokenPurposes = ["setup", "invitation", "reset"] as const;
 export const importJobStatuses = ["running", "done", "failed"] as const;
+export const revisionSources = [
+  "editor",
+  "autosave",
+  "quick-import",
+  "markdown-import",
+  "sheet-api",
+  "schedule",
+  "restore",
+] as const;
+export const revisionKinds = ["full", "patch"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -145,6 +156,40 @@ export const previewLinks = sqliteTable("preview_links", {
   openCount: integer("open_count").notNull().default(0),
   lastOpenedAt: timestamp("last_opened_at"),
 });
+
+/**
+ * Every saved version of an article, numbered from 1 without gaps (decision 0204): all its
+ * fields and, compressed, its body as a full copy every 50 revisions and a line patch against
+ * the revision before otherwise. Saved by a user or by an API token; consecutive autosaves by
+ * one person within 10 minutes rewrite one row, from `first_saved_at` to `saved_at`.
+ */
+export const articleRevisions = sqliteTable(
+  "article_revisions",
+  {
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: revisionKinds }).notNull(),
+    payload: blob("payload", { mode: "buffer" }).notNull(),
+    source: text("source", { enum: revisionSources }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    tokenId: integer("token_id").references(() => apiTokens.id, { onDelete: "set null" }),
+    firstSavedAt: timestamp("first_saved_at").notNull(),
+    savedAt: timestamp("saved_at").notNull(),
+    added: integer("added").notNull(),
+    removed: integer("removed").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.seq] }),
+    check("article_revisions_kind", sql`${t.kind} in ('full', 'patch')`),
+    check(
+      "article_revisions_source",
+      sql`${t.source} in ('editor', 'autosave', 'quick-import', 'markdown-import', 'sheet-api', 'schedule', 'restore')`,
+    ),
+    check("article_revisions_one_author", sql`${t.userId} is null or ${t.tokenId} is null`),
+  ],
+);
 
 export const contactSubmissions = sqliteTable(
   "contact_submissions",

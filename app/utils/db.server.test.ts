@@ -27,6 +27,7 @@ describe("database", () => {
       .map((row) => row.name);
     expect(tables).toEqual([
       "api_tokens",
+      "article_revisions",
       "articles",
       "contact_audit_log",
       "contact_submissions",

@@ -170,7 +170,7 @@ describe("folding autosaves", () => {
 
   test("another person, or any other source, starts a new revision", () => {
     const other = { author: { kind: "user", id: "u2" } } as const;
-    const token = { author: { kind: "token", id: "u1" } } as const;
+    const token = { author: { kind: "token", id: 1 } } as const;
     const latest = chainOf([autosave(0)])[0];
     expect(foldsInto(latest, autosave(1, other))).toBe(false);
     expect(foldsInto(latest, autosave(1, token))).toBe(false);

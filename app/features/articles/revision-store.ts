@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
 import { applyPatch, structuredPatch, type StructuredPatchHunk } from "diff";
+import type { revisionKinds, revisionSources } from "../../../db/schema";
 
 /**
  * How an article's saved versions are kept (decision 0204): each revision holds all the
@@ -8,18 +9,9 @@ import { applyPatch, structuredPatch, type StructuredPatchHunk } from "diff";
  * the rows.
  */
 
-export const revisionSources = [
-  "editor",
-  "autosave",
-  "quick-import",
-  "markdown-import",
-  "sheet-api",
-  "schedule",
-  "restore",
-] as const;
 export type RevisionSource = (typeof revisionSources)[number];
 
-export type RevisionAuthor = { kind: "user"; id: string } | { kind: "token"; id: string };
+export type RevisionAuthor = { kind: "user"; id: string } | { kind: "token"; id: number };
 
 /** The article as saved; `fields` is every column but the body, as JSON values. */
 export type ArticleVersion = {
@@ -38,7 +30,7 @@ export type StoredRevision = RevisionSave & {
   seq: number;
   /** The first save folded into this revision; `savedAt` is the last. */
   firstSavedAt: Date;
-  kind: "full" | "patch";
+  kind: (typeof revisionKinds)[number];
   payload: Uint8Array;
   /** Characters of the body's lines added and removed against the revision before. */
   added: number;
