@@ -32,6 +32,7 @@ export const revisionSources = [
   "sheet-api",
   "schedule",
   "restore",
+  "baseline",
 ] as const;
 export const revisionKinds = ["full", "patch"] as const;
 
@@ -166,9 +167,8 @@ export const previewLinks = sqliteTable("preview_links", {
 export const articleRevisions = sqliteTable(
   "article_revisions",
   {
-    articleId: text("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    // No foreign key: a deleted article's revisions outlive its row (see `deletedArticles`).
+    articleId: text("article_id").notNull(),
     seq: integer("seq").notNull(),
     kind: text("kind", { enum: revisionKinds }).notNull(),
     payload: blob("payload", { mode: "buffer" }).notNull(),
@@ -185,10 +185,28 @@ export const articleRevisions = sqliteTable(
     check("article_revisions_kind", sql`${t.kind} in ('full', 'patch')`),
     check(
       "article_revisions_source",
-      sql`${t.source} in ('editor', 'autosave', 'quick-import', 'markdown-import', 'sheet-api', 'schedule', 'restore')`,
+      sql`${t.source} in ('editor', 'autosave', 'quick-import', 'markdown-import', 'sheet-api', 'schedule', 'restore', 'baseline')`,
     ),
     check("article_revisions_one_author", sql`${t.userId} is null or ${t.tokenId} is null`),
   ],
+);
+
+/**
+ * Articles deleted from the admin within the last 30 days. The row of `articles` is gone (so
+ * no page, list or feed can show it); what it held is its latest revision, from which an
+ * admin restores it as a draft under the same id. The daily run purges both after 30 days.
+ */
+export const deletedArticles = sqliteTable(
+  "deleted_articles",
+  {
+    articleId: text("article_id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: articleStatuses }).notNull(),
+    deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: timestamp("deleted_at").notNull(),
+  },
+  (t) => [index("deleted_articles_deleted_at").on(t.deletedAt)],
 );
 
 export const contactSubmissions = sqliteTable(

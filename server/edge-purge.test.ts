@@ -20,6 +20,7 @@ import { setEnv } from "../tests/support/env";
 import { startFakeWebhook, type FakeWebhook } from "../tests/support/fake-webhook";
 import { freePort } from "../tests/support/server";
 import { wireDomainEvents } from "./wiring";
+import { bySite } from "~/features/articles/revisions.server";
 
 let receiver: FakeWebhook;
 let authorId = "";
@@ -78,6 +79,7 @@ test("a change readers can see sends the blog tag to the purge address, with the
     article,
     input({ title: "Da dimenticare in cima", content: "Corretto.", status: "published" }),
     article.updatedAt.getTime(),
+    bySite("editor"),
   );
   await vi.waitFor(() => expect(receiver.received("/ok/blog")).toHaveLength(2));
   for (const call of receiver.received("/ok/blog")) {

@@ -12,6 +12,7 @@ import { pageCache, PageCache } from "../app/utils/page-cache.server";
 import { articleSchema } from "../app/features/articles/article-schema";
 import { watchBlogChanges } from "../tests/support/blog-changes";
 import { wireDomainEvents } from "./wiring";
+import { bySite } from "~/features/articles/revisions.server";
 
 // The workers themselves are the background module's to test: here, only that they are woken.
 vi.mock("../app/features/operations/background.server", () => ({
@@ -72,6 +73,7 @@ test("a change readers can see forgets the article pages and reaches the open st
     article,
     input({ title: "Cablato", intent: "draft" }),
     article.updatedAt.getTime(),
+    bySite("editor"),
   );
   expect(cachedAgain()).toEqual(["/chi-siamo"]);
 

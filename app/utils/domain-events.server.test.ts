@@ -15,6 +15,7 @@ import { getEnv } from "~/utils/env.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { spoolDir } from "~/features/visitor-forms/spool.server";
 import { acceptSubmission } from "~/features/visitor-forms/visitor-submission.server";
+import { bySite } from "~/features/articles/revisions.server";
 
 let authorId = "";
 beforeAll(() => {
@@ -106,6 +107,7 @@ describe("an article write", () => {
       article,
       input({ title: "Evento ritirato", intent: "draft" }),
       article.updatedAt.getTime(),
+      bySite("editor"),
     );
     expect(updated.outcome).toBe("saved");
     expect(heard).toEqual([
@@ -138,13 +140,22 @@ describe("an article write", () => {
     heard = [];
 
     await expect(
-      whileRefusing("update", () => updateArticle(article, input({ title: "Rifiutato" }), version)),
+      whileRefusing("update", () =>
+        updateArticle(article, input({ title: "Rifiutato" }), version, bySite("editor")),
+      ),
     ).rejects.toThrow("rifiutato");
     expect(await createArticle(input({ title: "Scritto una volta" }), authorId)).toEqual({
       outcome: "slug-taken",
     });
     expect(
-      (await updateArticle(article, input({ title: "Versione vecchia" }), version - 1)).outcome,
+      (
+        await updateArticle(
+          article,
+          input({ title: "Versione vecchia" }),
+          version - 1,
+          bySite("editor"),
+        )
+      ).outcome,
     ).toBe("conflict");
     expect(deleteArticle("nessuno")).toBe(false);
     expect(heard).toEqual([]);

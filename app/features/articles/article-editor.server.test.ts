@@ -117,7 +117,7 @@ test("a refused delete goes back to the list with 'Errore durante l'eliminazione
     staff.user.id,
   );
   if (created.outcome !== "saved") throw new Error(created.outcome);
-  const answer = await whileRefusing("delete", () => handleArticleDelete(created.id));
+  const answer = await whileRefusing("delete", () => handleArticleDelete(created.id, staff));
   expect(answer.status).toBe(303);
   expect(answer.headers.get("Location")).toBe("/admin");
   const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";

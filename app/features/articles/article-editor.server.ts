@@ -34,6 +34,7 @@ import {
   type Article,
   type SaveResult,
 } from "~/features/articles/articles.server";
+import { byUser } from "~/features/articles/revisions.server";
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { formatMoment } from "~/utils/format";
@@ -398,7 +399,9 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   let result: SaveResult | typeof writeRefused;
   try {
     result = await staffWrite(() =>
-      existing ? updateArticle(existing, input, input.updated_at) : createArticle(input, user.id),
+      existing
+        ? updateArticle(existing, input, input.updated_at, byUser(user.id, "editor"))
+        : createArticle(input, user.id),
     );
   } catch (error) {
     console.error(
@@ -471,8 +474,10 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
   try {
     result = await staffWrite(() =>
       existing
-        ? updateArticle(existing, input, input.updated_at, { draftOnly: true })
-        : createArticle(input, user.id),
+        ? updateArticle(existing, input, input.updated_at, byUser(user.id, "autosave"), {
+            draftOnly: true,
+          })
+        : createArticle(input, user.id, new Date(), { saving: byUser(user.id, "autosave") }),
     );
   } catch (error) {
     console.error("Errore durante il salvataggio automatico:", error);
@@ -541,9 +546,9 @@ export function articleDeletePage(id: string) {
 }
 
 /** The delete post, from the confirmation page or the list: back to the list with a toast either way. */
-export async function handleArticleDelete(id: string) {
+export async function handleArticleDelete(id: string, { user }: Staff) {
   try {
-    const deleted = await writeWhenUnlocked(() => deleteArticle(id), staffWriteWait);
+    const deleted = await writeWhenUnlocked(() => deleteArticle(id, user.id), staffWriteWait);
     if (!deleted)
       return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
   } catch (error) {

@@ -14,6 +14,7 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { articleSchema, type ArticleInput } from "~/features/articles/article-schema";
 import { storeImageBytes } from "~/features/articles/uploads.server";
 import { pngImage } from "../../../tests/support/image-files";
+import { bySite } from "~/features/articles/revisions.server";
 
 let authorId = "";
 beforeAll(() => {
@@ -119,6 +120,7 @@ describe("updating", () => {
       draft,
       input({ title: "Da pubblicare", intent: "publish" }),
       draft.updatedAt.getTime(),
+      bySite("editor"),
       { now: at },
     );
     const published = findArticle(draft.id)!;
@@ -131,6 +133,7 @@ describe("updating", () => {
       published,
       input({ title: "Archiviato", status: "archived" }),
       at.getTime(),
+      bySite("editor"),
       { now: at },
     );
     const archived = findArticle(draft.id)!;
@@ -148,26 +151,43 @@ describe("updating", () => {
       await createArticle(input({ title: "Conteso" }), authorId, new Date("2026-03-04T10:00:00Z")),
     );
     const opened = article.updatedAt.getTime();
-    expect((await updateArticle(article, input({ title: "Conteso: prima" }), opened)).outcome).toBe(
-      "saved",
-    );
+    expect(
+      (await updateArticle(article, input({ title: "Conteso: prima" }), opened, bySite("editor")))
+        .outcome,
+    ).toBe("saved");
     // Read before the first save, as by a save that began meanwhile: the transaction still sees the newer version.
-    const second = await updateArticle(article, input({ title: "Conteso: seconda" }), opened);
+    const second = await updateArticle(
+      article,
+      input({ title: "Conteso: seconda" }),
+      opened,
+      bySite("editor"),
+    );
     expect(second).toMatchObject({
       outcome: "conflict",
       current: { title: "Conteso: prima" },
     });
     // Read after it, with the form's older version.
     expect(
-      await updateArticle(findArticle(article.id)!, input({ title: "Conteso: terza" }), opened),
+      await updateArticle(
+        findArticle(article.id)!,
+        input({ title: "Conteso: terza" }),
+        opened,
+        bySite("editor"),
+      ),
     ).toMatchObject({
       outcome: "conflict",
       current: { title: "Conteso: prima" },
     });
     expect(findArticle(article.id)?.title).toBe("Conteso: prima");
     expect(
-      (await updateArticle(findArticle(article.id)!, input({ title: "Senza versione" }), undefined))
-        .outcome,
+      (
+        await updateArticle(
+          findArticle(article.id)!,
+          input({ title: "Senza versione" }),
+          undefined,
+          bySite("editor"),
+        )
+      ).outcome,
     ).toBe("conflict");
   });
 
@@ -178,7 +198,7 @@ describe("updating", () => {
     const opened = article.updatedAt.getTime();
     const results = await Promise.all(
       ["Gemelli: uno", "Gemelli: due"].map((title) =>
-        updateArticle(article, input({ title, slug: "gemelli" }), opened),
+        updateArticle(article, input({ title, slug: "gemelli" }), opened, bySite("editor")),
       ),
     );
     expect(results.map((result) => result.outcome).sort()).toEqual(["conflict", "saved"]);
@@ -189,10 +209,22 @@ describe("updating", () => {
     const article = saved(await createArticle(input({ title: "Mio" }), authorId));
     const version = article.updatedAt.getTime();
     expect(
-      await updateArticle(article, input({ title: "Mio", slug: "occupato" }), version),
+      await updateArticle(
+        article,
+        input({ title: "Mio", slug: "occupato" }),
+        version,
+        bySite("editor"),
+      ),
     ).toEqual({ outcome: "slug-taken" });
     expect(
-      (await updateArticle(article, input({ title: "Mio nuovo", slug: "mio" }), version)).outcome,
+      (
+        await updateArticle(
+          article,
+          input({ title: "Mio nuovo", slug: "mio" }),
+          version,
+          bySite("editor"),
+        )
+      ).outcome,
     ).toBe("saved");
   });
 
@@ -202,9 +234,15 @@ describe("updating", () => {
     );
     const version = article.updatedAt.getTime();
     expect(
-      await updateArticle(article, input({ title: "Bozza automatica", intent: "draft" }), version, {
-        draftOnly: true,
-      }),
+      await updateArticle(
+        article,
+        input({ title: "Bozza automatica", intent: "draft" }),
+        version,
+        bySite("editor"),
+        {
+          draftOnly: true,
+        },
+      ),
     ).toEqual({
       outcome: "not-draft",
     });
@@ -215,7 +253,12 @@ describe("updating", () => {
     const article = saved(await createArticle(input({ title: "Sparito" }), authorId));
     deleteArticle(article.id);
     expect(
-      await updateArticle(article, input({ title: "x" }), article.updatedAt.getTime()),
+      await updateArticle(
+        article,
+        input({ title: "x" }),
+        article.updatedAt.getTime(),
+        bySite("editor"),
+      ),
     ).toEqual({
       outcome: "missing",
     });
@@ -338,6 +381,7 @@ describe("the featured image", () => {
       read,
       input({ title, featured_image_url: image.url, featured_image_initial: image.initial }),
       version,
+      bySite("editor"),
     );
     expect(result.outcome).toBe("saved");
     const article = findArticle(id)!;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { articles } from "../../../db/schema";
+import { articles, deletedArticles } from "../../../db/schema";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
@@ -9,6 +9,7 @@ import { sampleArticleRow } from "~/features/operations/seed.server";
 import { uniqueSlug } from "~/features/articles/slug";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
 import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
+import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -210,6 +211,8 @@ export type SaveResult =
   | { outcome: "not-draft" };
 
 type CreateOptions = {
+  /** Where the article comes from, for its first revision; the author's by default. */
+  saving?: Saving;
   /** A taken slug becomes the first free one of `slug-2`, `slug-3`… instead of refusing the article. */
   freeSlug?: boolean;
   /** More writes that stand or fall with the article, in its transaction. */
@@ -224,8 +227,12 @@ export async function createArticle(
   input: ArticleFields,
   authorId: string | null,
   now = new Date(),
-  { freeSlug = false, alongside }: CreateOptions = {},
+  { freeSlug = false, alongside, saving }: CreateOptions = {},
 ): Promise<SaveResult> {
+  const firstSaving: Saving = saving ?? {
+    source: "editor",
+    author: authorId === null ? { kind: "site" } : { kind: "user", id: authorId },
+  };
   const image = await imageColumnsOf(input.featured_image_url);
   let created: { id: string; slug: string } | null;
   let redirected: string[] = [];
@@ -249,9 +256,10 @@ export async function createArticle(
               updatedAt: now,
               publishedAt: publishedAtAfter(null, input, now),
             })
-            .returning({ id: articles.id, slug: articles.slug })
+            .returning()
             .all(),
         );
+        keepRevision(tx, row, firstSaving, now);
         redirected = followArticleAddress(tx, null, { slug, status: input.status }, now);
         alongside?.(tx, row.id);
         return row;
@@ -278,7 +286,8 @@ export async function createArticle(
  * Saves `input` over `existing`, the article as the caller has just read it, only if it is
  * still the version the form was opened on (`baseUpdatedAt`); otherwise nothing is written and
  * the newer version comes back. A first publication sets `published_at`; an earlier one keeps
- * its date. `draftOnly` (the autosave) writes only over a draft, so a published article never
+ * its date. The version written is kept as a revision, in the same transaction, as `saving`
+ * says who made it and how. `draftOnly` (the autosave) writes only over a draft, so a published article never
  * changes unasked. The image is measured before the transaction, which runs SQL alone; the
  * version check is part of its update, so of two saves from one version only one is written.
  */
@@ -286,6 +295,7 @@ export async function updateArticle(
   existing: Article,
   input: ArticleInput,
   baseUpdatedAt: number | undefined,
+  saving: Saving,
   { now = new Date(), draftOnly = false }: { now?: Date; draftOnly?: boolean } = {},
 ): Promise<SaveResult> {
   // A form opened on an older version than the one just read conflicts whatever happens next.
@@ -312,9 +322,12 @@ export async function updateArticle(
               draftOnly ? eq(articles.status, "draft") : undefined,
             ),
           )
-          .returning({ id: articles.id })
+          .returning()
           .all();
-        if (written.length > 0) {
+        const saved = written[0];
+        if (saved) {
+          keepBaseline(tx, existing);
+          keepRevision(tx, saved, saving, updatedAt);
           redirected = followArticleAddress(
             tx,
             { slug: existing.slug, status: existing.status },
@@ -349,13 +362,33 @@ export async function updateArticle(
   return result;
 }
 
-/** Removes an article; false when there was none with this id. */
-export function deleteArticle(id: string) {
-  const [removed] = db
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ slug: articles.slug, status: articles.status })
-    .all();
+/**
+ * Takes an article off the site into the deleted ones (decision 0205): its row goes, so no
+ * page, list or feed can show it, and its latest revision keeps what it held for 30 days.
+ * False when there was none with this id.
+ */
+export function deleteArticle(id: string, deletedBy: string | null = null, now = new Date()) {
+  const removed = db.transaction(
+    (tx) => {
+      const article = tx.select().from(articles).where(eq(articles.id, id)).get();
+      if (!article) return null;
+      keepBaseline(tx, article);
+      tx.delete(articles).where(eq(articles.id, id)).run();
+      const entry = {
+        title: article.title,
+        slug: article.slug,
+        status: article.status,
+        deletedBy,
+        deletedAt: now,
+      };
+      tx.insert(deletedArticles)
+        .values({ articleId: id, ...entry })
+        .onConflictDoUpdate({ target: deletedArticles.articleId, set: entry })
+        .run();
+      return article;
+    },
+    { behavior: "immediate" },
+  );
   if (!removed) return false;
   emitDomainEvent("articleChanged", {
     id,
@@ -370,7 +403,7 @@ export function deleteArticle(id: string) {
 export const listSampleArticle = sampleArticles[0];
 
 /** Inserts the sample article unless its slug is taken: "inserted" or "present". */
-export function insertSampleArticle(authorId: string | null) {
+export function insertSampleArticle(authorId: string) {
   const sample = listSampleArticle;
   if (!sample) return "present";
   const { row, redirected } = db.transaction(
@@ -379,9 +412,15 @@ export function insertSampleArticle(authorId: string | null) {
         .insert(articles)
         .values(sampleArticleRow(sample, authorId))
         .onConflictDoNothing({ target: articles.slug })
-        .returning({ id: articles.id, status: articles.status })
+        .returning()
         .all();
       if (!inserted) return { row: null, redirected: [] };
+      keepRevision(
+        tx,
+        inserted,
+        { source: "editor", author: { kind: "user", id: authorId } },
+        inserted.updatedAt,
+      );
       return {
         row: inserted,
         redirected: followArticleAddress(tx, null, { slug: sample.slug, status: inserted.status }),

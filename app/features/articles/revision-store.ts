@@ -11,7 +11,12 @@ import type { revisionKinds, revisionSources } from "../../../db/schema";
 
 export type RevisionSource = (typeof revisionSources)[number];
 
-export type RevisionAuthor = { kind: "user"; id: string } | { kind: "token"; id: number };
+/** Who saved: a staff member, an API token, or the site itself (the schedule, the first revision). */
+export type RevisionAuthor =
+  { kind: "user"; id: string } | { kind: "token"; id: number } | { kind: "site" };
+
+const sameAuthor = (a: RevisionAuthor, b: RevisionAuthor) =>
+  a.kind === b.kind && ("id" in a ? a.id : null) === ("id" in b ? b.id : null);
 
 /** The article as saved; `fields` is every column but the body, as JSON values. */
 export type ArticleVersion = {
@@ -69,7 +74,7 @@ function unpack(payload: Uint8Array): unknown {
 /** Whether a save is folded into the latest revision rather than kept as a new one. */
 export function foldsInto(latest: StoredRevision | undefined, save: RevisionSave): boolean {
   if (!latest || latest.source !== "autosave" || save.source !== "autosave") return false;
-  if (latest.author.kind !== save.author.kind || latest.author.id !== save.author.id) return false;
+  if (!sameAuthor(latest.author, save.author)) return false;
   const since = save.savedAt.getTime() - latest.firstSavedAt.getTime();
   return since >= 0 && since <= foldWindowMs;
 }

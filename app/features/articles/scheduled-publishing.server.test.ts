@@ -14,6 +14,7 @@ import { startBackgroundJobs } from "~/features/operations/background.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
 import { releaseSingleton } from "~/utils/singleton.server";
+import { bySite } from "~/features/articles/revisions.server";
 
 // 27 November 2026, 10:00 in Italy.
 const now = new Date("2026-11-27T09:00:00Z");
@@ -174,7 +175,7 @@ describe("a scheduled article", () => {
       category: "SEO",
       intent: "publish",
     });
-    await updateArticle(before, input, before.updatedAt.getTime(), { now });
+    await updateArticle(before, input, before.updatedAt.getTime(), bySite("editor"), { now });
     expect(findArticle(early)).toMatchObject({ status: "published", publishedAt: now });
 
     const later = await scheduled("2026-11-28T10:00", "ripensato");
@@ -185,7 +186,7 @@ describe("a scheduled article", () => {
       category: "SEO",
       intent: "draft",
     });
-    await updateArticle(stored, draft, stored.updatedAt.getTime(), { now });
+    await updateArticle(stored, draft, stored.updatedAt.getTime(), bySite("editor"), { now });
     expect(findArticle(later)).toMatchObject({ status: "draft", publishedAt: null });
     expect(await applyDueSchedules(new Date("2026-12-01T00:00:00Z"))).toEqual(nothing);
   });

@@ -3,6 +3,7 @@ import { articles } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { updateArticle, type Article } from "~/features/articles/articles.server";
+import { bySite } from "~/features/articles/revisions.server";
 
 /** The form an editor would post to give `article`, as it stands, another status. */
 function inputWithStatus(article: Article, status: "published" | "archived") {
@@ -36,6 +37,7 @@ async function changeStatus(article: Article, status: "published" | "archived", 
       article,
       inputWithStatus(article, status),
       article.updatedAt.getTime(),
+      bySite("schedule"),
       { now },
     );
     return result.outcome === "saved";

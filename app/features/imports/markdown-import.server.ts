@@ -110,6 +110,10 @@ async function publish(job: Job, progress: Progress) {
     new Date(),
     {
       freeSlug: true,
+      saving: {
+        source: "markdown-import",
+        author: job.createdBy === null ? { kind: "site" } : { kind: "user", id: job.createdBy },
+      },
       alongside: (tx, articleId) =>
         tx
           .update(importJobs)

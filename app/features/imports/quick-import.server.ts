@@ -7,6 +7,7 @@ import { quickImportAlerts } from "~/features/imports/content/quick-import";
 import { savedToast } from "~/features/articles/article-editor.server";
 import { bodyFormat, type BodyFormat } from "~/features/blog/article-html.server";
 import { createArticle } from "~/features/articles/articles.server";
+import { byUser } from "~/features/articles/revisions.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -77,7 +78,10 @@ async function saveImported(input: QuickImportInput, authorId: string) {
     featured_image_url: "",
     status: input.status,
   };
-  const result = await createArticle(article, authorId, new Date(), { freeSlug: true });
+  const result = await createArticle(article, authorId, new Date(), {
+    freeSlug: true,
+    saving: byUser(authorId, "quick-import"),
+  });
   if (result.outcome !== "saved")
     throw new Error(`The quick import's article was not saved (${result.outcome})`);
 }

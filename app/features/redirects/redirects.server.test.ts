@@ -15,6 +15,7 @@ import { addressPatternsOf, siteAddressOf } from "~/features/redirects/site-addr
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
 import { configuredRoutes, registerConfiguredRoutes } from "../../../tests/support/site-routes";
+import { bySite } from "~/features/articles/revisions.server";
 
 let authorId = "";
 const announced: string[][] = [];
@@ -83,6 +84,7 @@ async function update(slug: string, changes: { slug?: string; status?: "publishe
     current,
     articleSchema().parse(fields),
     current.updatedAt.getTime(),
+    bySite("editor"),
   );
   expect(saved.outcome).toBe("saved");
 }

@@ -20,6 +20,7 @@ import { rateLimits } from "~/utils/rate-limit.server";
 import { updateArticle } from "~/features/articles/articles.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { handleSheetApi, sheetApiLimits } from "~/features/sheet-sync/sheet-api.server";
+import { bySite } from "~/features/articles/revisions.server";
 
 let staff: { id: string; email: string };
 let addresses = 0;
@@ -351,6 +352,7 @@ describe("an article renamed in the admin", () => {
         status: "published",
       }),
       sent.updatedAt.getTime(),
+      bySite("editor"),
     );
     expect(renamed.outcome).toBe("saved");
     const changes = watchBlogChanges();

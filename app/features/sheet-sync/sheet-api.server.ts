@@ -27,6 +27,7 @@ import {
   renamedArticleSlug,
 } from "~/features/redirects/redirects.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
+import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
 import {
   publicationMomentOf,
   romeDay,
@@ -209,7 +210,13 @@ function articleOfRow(tx: DbOrTx, slug: string): Article | undefined {
  * stay. The sheet never takes an article off the blog: a 'Bozza' row leaves a published
  * article alone, and an archived one is left to the admin.
  */
-function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now: Date): RowResult {
+function writeRow(
+  tx: DbOrTx,
+  sent: SheetRow,
+  current: Article | undefined,
+  saving: Saving,
+  now: Date,
+): RowResult {
   // A published article keeps its date: a later day in the sheet does not take it off the blog.
   const row: SheetRow =
     current?.status === "published" && sent.status === "scheduled"
@@ -224,7 +231,7 @@ function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now:
     status: row.status,
   };
   if (!current) {
-    const { id } = insertedRow(
+    const created = insertedRow(
       tx
         .insert(articles)
         .values({
@@ -238,9 +245,10 @@ function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now:
           updatedAt: now,
           publishedAt: publishedAtFor(row, undefined, now),
         })
-        .returning({ id: articles.id })
+        .returning()
         .all(),
     );
+    keepRevision(tx, created, saving, now);
     return {
       outcome: "created",
       reason: published
@@ -248,7 +256,7 @@ function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now:
         : row.status === "scheduled"
           ? "createdScheduled"
           : "createdDraft",
-      change: { id, slug: row.slug, before: null, after: row.status },
+      change: { id: created.id, slug: row.slug, before: null, after: row.status },
       redirected: followArticleAddress(tx, null, { slug: row.slug, status: row.status }, now),
     };
   }
@@ -272,10 +280,14 @@ function writeRow(tx: DbOrTx, sent: SheetRow, current: Article | undefined, now:
   }
   // An editor's form opened on the previous version must see this one as newer.
   const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
-  tx.update(articles)
+  const [saved] = tx
+    .update(articles)
     .set({ ...next, updatedAt })
     .where(eq(articles.id, current.id))
-    .run();
+    .returning()
+    .all();
+  keepBaseline(tx, current);
+  if (saved) keepRevision(tx, saved, saving, updatedAt);
   return {
     outcome: "updated",
     reason: "updated",
@@ -301,11 +313,12 @@ function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
   return db.transaction(
     (tx) => {
       const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+      const bySheet: Saving = { source: "sheet-api", author: { kind: "token", id: token.id } };
       const changes: ArticleChange[] = [];
       const redirected: string[] = [];
       const report = rows.map((row, index) => {
         const current = articleOfRow(tx, row.slug);
-        const result = writeRow(tx, row, current, now);
+        const result = writeRow(tx, row, current, bySheet, now);
         tally[result.outcome] += 1;
         if (result.change) changes.push(result.change);
         redirected.push(...(result.redirected ?? []));

@@ -727,6 +727,7 @@ describe("purge", () => {
       imports: 0,
       uploads: 0,
       backupFiles: 0,
+      deletedArticles: 0,
     };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
@@ -753,6 +754,7 @@ describe("purge", () => {
       imports: 0,
       uploads: 0,
       backupFiles: 0,
+      deletedArticles: 0,
     };
     expect(auditSince(since)).toEqual([
       {

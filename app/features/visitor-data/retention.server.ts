@@ -22,6 +22,11 @@ import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
+import {
+  countDeletedArticles,
+  DELETED_KEEP_DAYS,
+  purgeDeletedArticles,
+} from "~/features/articles/deleted-articles.server";
 import { listEmlFiles } from "~/features/mail/eml.server";
 import {
   BACKUP_KEEP_DAYS,
@@ -95,6 +100,7 @@ export type PurgeCounts = {
   imports: number;
   uploads: number;
   backupFiles: number;
+  deletedArticles: number;
 };
 
 const lockWait = { withinMs: LOCK_WAIT_MS };
@@ -364,7 +370,8 @@ async function unusedUploadFiles(now: Date) {
  * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
  * after 30 days, expired links and old rate-limit hits, and the copies of the database in
  * `<data>/backups` after 30 days (see `expiredBackupFiles`); and what the staff left behind:
- * Markdown imports finished 30 days ago, uploaded images no article uses after a week.
+ * Markdown imports finished 30 days ago, uploaded images no article uses after a week,
+ * articles deleted 30 days ago with their revisions.
  * Idempotent; one audit row per run.
  */
 export async function purgeExpiredRecords(options: RetentionOptions = {}): Promise<PurgeCounts> {
@@ -385,6 +392,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     imports: 0,
     uploads: 0,
     backupFiles: 0,
+    deletedArticles: 0,
   };
   const uploads = await unusedUploadFiles(now);
   const backupFiles = await listSafely(backupsFolder(), () => expiredBackupFiles(now));
@@ -395,6 +403,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.imports = countWhere(importJobs, finishedImports(now));
     counts.uploads = uploads.length;
     counts.backupFiles = backupFiles.length;
+    counts.deletedArticles = countDeletedArticles(now);
     return counts;
   }
   counts.uploads = await removeFiles(uploads);
@@ -408,6 +417,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.tokens = pruneExpiredTokens(tx, now);
     counts.rateLimitHits = pruneRateLimitHits(tx, now);
     counts.imports = tx.delete(importJobs).where(finishedImports(now)).run().changes;
+    counts.deletedArticles = purgeDeletedArticles(tx, now);
     recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
   }, lockWait);
   return counts;
@@ -426,6 +436,7 @@ const countLabels: Record<CountKey, string> = {
   imports: "importazioni concluse",
   uploads: "immagini inutilizzate",
   backupFiles: `backup oltre ${BACKUP_KEEP_DAYS} giorni`,
+  deletedArticles: `articoli eliminati da oltre ${DELETED_KEEP_DAYS} giorni`,
 };
 
 /** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */

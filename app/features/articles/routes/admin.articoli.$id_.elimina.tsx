@@ -19,8 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUserWithRole(request, "editor");
-  return handleArticleDelete(params.id ?? "");
+  const staff = await requireUserWithRole(request, "editor");
+  return handleArticleDelete(params.id ?? "", staff);
 }
 
 export default function DeleteArticle() {
