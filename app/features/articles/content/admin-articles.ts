@@ -120,7 +120,8 @@ export const articleToasts = {
   deleted: {
     type: "success",
     title: "Articolo eliminato",
-    description: "L'articolo è stato rimosso.",
+    description:
+      "L'articolo è stato rimosso. Un amministratore può ripristinarlo per 30 giorni da «Articoli eliminati».",
   },
   sampleInserted: {
     type: "success",
@@ -302,6 +303,141 @@ export const previewLinkToasts = {
   refused: {
     type: "error",
     title: "Link di anteprima non revocato",
+    description: "Il database non ha accettato la modifica. Riprova tra poco.",
+  },
+} as const;
+
+/** Where each revision came from, as the revisions list names it. */
+export const revisionSourceLabels = {
+  editor: "Editor",
+  autosave: "Salvataggio automatico",
+  "quick-import": "Importazione rapida",
+  "markdown-import": "Importazione Markdown",
+  "sheet-api": "Foglio di calcolo",
+  schedule: "Programmazione",
+  restore: "Ripristino",
+  baseline: "Versione precedente alle revisioni",
+} as const;
+
+export const articleRevisionsPage = {
+  title: (article: string) => `Revisioni di «${article}»`,
+  description: "Le versioni salvate di un articolo, a confronto, con il ripristino.",
+  intro:
+    "Ogni salvataggio conserva una versione. I salvataggi automatici di una stessa persona nell'arco di 10 minuti formano una sola revisione.",
+  backToEditor: "Torna all'editor",
+  link: "Revisioni",
+  listTitle: "Versioni salvate",
+  caption: "Le versioni salvate, dalla più recente",
+  columns: {
+    seq: "N.",
+    savedAt: "Salvata il",
+    author: "Autore",
+    source: "Origine",
+    change: "Modifica",
+    actions: "Azioni",
+  },
+  current: "versione attuale",
+  change: (added: number, removed: number) =>
+    `+${added.toLocaleString("it-IT")} / −${removed.toLocaleString("it-IT")} caratteri`,
+  changeLabel: (added: number, removed: number) =>
+    `${added.toLocaleString("it-IT")} caratteri aggiunti, ${removed.toLocaleString("it-IT")} rimossi`,
+  folded: (from: string) => `dalle ${from}`,
+  token: (name: string) => `Token «${name}»`,
+  site: "Il sito",
+  goneAccount: "Account eliminato",
+  compareWithPrevious: "Confronta con la precedente",
+  compareWithPreviousLabel: (seq: number) => `Confronta la versione ${seq} con la precedente`,
+  restore: "Ripristina questa versione",
+  restoreLabel: (seq: number) => `Ripristina la versione ${seq}`,
+  confirmRestore: (seq: number) =>
+    `Ripristinare la versione ${seq}? Diventa una nuova versione: la attuale resta tra le revisioni.`,
+  compareTitle: "Confronto",
+  from: "Da",
+  to: "A",
+  compare: "Confronta",
+  versionOption: (seq: number, when: string) => `Versione ${seq} – ${when}`,
+  comparing: (from: number, to: number) => `Dalla versione ${from} alla versione ${to}`,
+  same: "Le due versioni sono identiche.",
+  fieldsTitle: "Campi modificati",
+  bodyTitle: "Contenuto",
+  bodyUnchanged: "Il contenuto non cambia.",
+  onlyOne: "C'è una sola versione: il confronto è possibile dal prossimo salvataggio.",
+  empty:
+    "Nessuna revisione ancora: l'articolo risale a prima delle revisioni. Al prossimo salvataggio la versione attuale viene conservata.",
+  restoreNote:
+    "Il ripristino riporta testo, titolo, indirizzo, categoria, SEO e immagine della versione scelta; lo stato e le date di pubblicazione restano quelli attuali.",
+} as const;
+
+export const articleRevisionAlerts = {
+  conflict: {
+    title: "L'articolo è cambiato nel frattempo",
+    description:
+      "Qualcuno lo ha salvato dopo che hai aperto questa pagina: l'elenco ora mostra anche la sua versione. Controlla e ripeti il ripristino se serve.",
+  },
+  slugTaken: {
+    title: "Indirizzo già usato",
+    description:
+      "L'indirizzo di questa versione appartiene ora a un altro articolo: ripristinala dall'editor con un altro slug.",
+  },
+  missing: {
+    title: "Versione non trovata",
+    description: "La versione scelta non esiste più: ricarica la pagina.",
+  },
+  notStored: writeRefusedAlert,
+} satisfies Record<string, FormAlertContent>;
+
+export const articleRevisionToasts = {
+  restored: (seq: number) =>
+    ({
+      type: "success",
+      title: "Versione ripristinata",
+      description: `La versione ${seq} è ora quella attuale; la precedente resta tra le revisioni.`,
+    }) as const,
+};
+
+export const deletedArticlesPage = {
+  title: "Articoli eliminati",
+  description: "Gli articoli eliminati negli ultimi 30 giorni, da ripristinare come bozze.",
+  intro:
+    "Un articolo eliminato resta qui 30 giorni con tutte le sue revisioni; poi la pulizia quotidiana lo cancella per sempre. Ripristinato, torna come bozza.",
+  caption: "Articoli eliminati, dal più recente",
+  columns: {
+    title: "Titolo",
+    status: "Stato prima",
+    deletedAt: "Eliminato il",
+    deletedBy: "Da",
+    purgeAt: "Cancellato per sempre il",
+    actions: "Azioni",
+  },
+  restore: "Ripristina come bozza",
+  restoreLabel: (title: string) => `Ripristina «${title}» come bozza`,
+  empty:
+    "Nessun articolo eliminato negli ultimi 30 giorni. Gli articoli che elimini dall'elenco arrivano qui.",
+  backToList: "Torna agli articoli",
+  goneAccount: "Account eliminato",
+} as const;
+
+export const deletedArticleToasts = {
+  restored: (title: string) =>
+    ({
+      type: "success",
+      title: "Articolo ripristinato",
+      description: `«${title}» è di nuovo tra gli articoli, come bozza.`,
+    }) as const,
+  restoredElsewhere: (title: string, wanted: string, slug: string) =>
+    ({
+      type: "success",
+      title: "Articolo ripristinato con un altro indirizzo",
+      description: `«${title}» è di nuovo tra gli articoli, come bozza. L'indirizzo «${wanted}» è ora di un altro articolo: questo usa «${slug}».`,
+    }) as const,
+  missing: {
+    type: "error",
+    title: "Articolo non trovato",
+    description: "Non è più tra gli articoli eliminati: forse è già stato ripristinato.",
+  },
+  refused: {
+    type: "error",
+    title: "Ripristino non riuscito",
     description: "Il database non ha accettato la modifica. Riprova tra poco.",
   },
 } as const;

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { ArticleForm } from "~/features/articles/article-form";
-import { articleFormLabels } from "~/features/articles/content/admin-articles";
+import * as admin from "~/features/admin/admin.css";
+import {
+  articleFormLabels,
+  articleRevisionsPage,
+} from "~/features/articles/content/admin-articles";
+import { button } from "~/styles/ui.css";
 import { editorShouldRevalidate } from "~/features/articles/article-editor";
 import { articleEditorPage, handleArticlePost } from "~/features/articles/article-editor.server";
 import { PreviewLinkSection } from "~/features/articles/preview-link-section";
@@ -36,7 +41,12 @@ export default function EditArticle() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <h1>{articleFormLabels.editTitle}</h1>
+      <div className={admin.pageHead}>
+        <h1>{articleFormLabels.editTitle}</h1>
+        <Link to={`/admin/articoli/${page.values.id}/revisioni`} className={button.secondary}>
+          {articleRevisionsPage.link}
+        </Link>
+      </div>
       <ArticleForm
         {...page}
         view={answer?.view ?? page.view}

@@ -88,6 +88,7 @@ export const articleList = {
     { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
     { to: "/admin/importa", label: "Importa da Google Doc", role: "editor" },
     { to: "/admin/importa-markdown", label: "Import Markdown", role: "editor" },
+    { to: "/admin/articoli/eliminati", label: "Articoli eliminati", role: "admin" },
   ],
   empty: "Nessun articolo trovato",
   created: "Creato il",

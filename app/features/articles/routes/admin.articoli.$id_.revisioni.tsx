@@ -1,0 +1,203 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmedForm } from "~/components/confirmed-form";
+import { FormAlert, SelectField } from "~/components/forms";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminTable } from "~/features/admin/admin-table";
+import * as admin from "~/features/admin/admin.css";
+import * as styles from "~/features/articles/article-revisions.css";
+import {
+  articleRevisionsPageData,
+  handleRevisionRestore,
+} from "~/features/articles/article-revisions.server";
+import { articleRevisionsPage as t } from "~/features/articles/content/admin-articles";
+import { BodyDiff, FieldChanges } from "~/features/articles/revision-diff-view";
+import { button } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+import { useIsPending } from "~/utils/use-is-pending";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageHead(args, {
+    title: t.title(args.data?.article.title ?? ""),
+    description: t.description,
+    noindex: true,
+  });
+
+export const headers = answerHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return articleRevisionsPageData(params.id ?? "", new URL(request.url));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handleRevisionRestore(request, params.id ?? "", staff);
+}
+
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function ArticleRevisions() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { article, revisions, compared } = page;
+  return (
+    <>
+      <div className={admin.pageHead}>
+        <h1>{t.title(article.title)}</h1>
+        <Link to={`/admin/articoli/${article.id}`} className={button.secondary}>
+          {t.backToEditor}
+        </Link>
+      </div>
+      <p className={styles.intro}>{t.intro}</p>
+      <FormAlert alert={answer?.alert} id="revisioni-avviso" />
+      {revisions.length === 0 ? (
+        <p className={styles.intro}>{t.empty}</p>
+      ) : (
+        <>
+          <Comparison page={page} />
+          <section className={styles.section} aria-labelledby="versioni-titolo">
+            <h2 id="versioni-titolo">{t.listTitle}</h2>
+            <p className={styles.intro}>{t.restoreNote}</p>
+            <AdminTable
+              caption={t.caption}
+              rows={revisions}
+              rowKey={(revision) => revision.seq}
+              columns={[
+                { label: t.columns.seq, numeric: true, cell: (r) => String(r.seq) },
+                {
+                  label: t.columns.savedAt,
+                  cell: (r) => (
+                    <>
+                      {r.savedAt}
+                      {r.folded ? <span className={styles.muted}> ({r.folded})</span> : null}
+                      {r.seq === page.latest ? (
+                        <span className={styles.muted}> – {t.current}</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { label: t.columns.author, cell: (r) => r.author },
+                { label: t.columns.source, cell: (r) => r.source },
+                {
+                  label: t.columns.change,
+                  cell: (r) => (
+                    <span aria-label={t.changeLabel(r.added, r.removed)}>
+                      {t.change(r.added, r.removed)}
+                    </span>
+                  ),
+                },
+                {
+                  label: t.columns.actions,
+                  labelHidden: true,
+                  cell: (r) => (
+                    <RowActions
+                      seq={r.seq}
+                      hasPrevious={r.seq > 1}
+                      isLatest={r.seq === page.latest}
+                      updatedAt={article.updatedAt}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The two versions compared, chosen with a plain GET form, and their differences. */
+function Comparison({ page }: { page: Page }) {
+  const { revisions, compared } = page;
+  if (revisions.length < 2) return <p className={styles.intro}>{t.onlyOne}</p>;
+  const options = revisions.map((revision) => ({
+    value: String(revision.seq),
+    label: t.versionOption(revision.seq, revision.savedAt),
+  }));
+  return (
+    <section className={styles.section} aria-labelledby="confronto-titolo">
+      <h2 id="confronto-titolo">{t.compareTitle}</h2>
+      <Form method="get" className={styles.compareForm}>
+        <SelectField
+          field={{ id: "confronto-da", name: "da", defaultValue: String(compared?.from ?? "") }}
+          label={t.from}
+          options={options}
+        />
+        <SelectField
+          field={{ id: "confronto-a", name: "a", defaultValue: String(compared?.to ?? "") }}
+          label={t.to}
+          options={options}
+        />
+        <button type="submit" className={button.secondary}>
+          {t.compare}
+        </button>
+      </Form>
+      {compared ? (
+        <div className={styles.comparison}>
+          <p>
+            <strong>{t.comparing(compared.from, compared.to)}</strong>
+          </p>
+          {compared.fields.length === 0 && compared.body.changes.length === 0 ? (
+            <p>{t.same}</p>
+          ) : null}
+          {compared.fields.length > 0 ? (
+            <FieldChanges changes={compared.fields} from={compared.from} to={compared.to} />
+          ) : null}
+          <h3>{t.bodyTitle}</h3>
+          {compared.body.changes.length === 0 ? (
+            <p>{t.bodyUnchanged}</p>
+          ) : (
+            <BodyDiff diff={compared.body} />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RowActions({
+  seq,
+  hasPrevious,
+  isLatest,
+  updatedAt,
+}: {
+  seq: number;
+  hasPrevious: boolean;
+  isLatest: boolean;
+  updatedAt: number;
+}) {
+  const pending = useIsPending();
+  return (
+    <div className={admin.rowActions}>
+      {hasPrevious ? (
+        <Link
+          to={`?da=${seq - 1}&a=${seq}`}
+          className={button.secondary}
+          aria-label={t.compareWithPreviousLabel(seq)}
+        >
+          {t.compareWithPrevious}
+        </Link>
+      ) : null}
+      {isLatest ? null : (
+        <ConfirmedForm question={t.confirmRestore(seq)}>
+          <input type="hidden" name="seq" value={seq} />
+          <input type="hidden" name="updated_at" value={updatedAt} />
+          <button
+            type="submit"
+            className={button.secondary}
+            aria-label={t.restoreLabel(seq)}
+            disabled={pending}
+          >
+            {t.restore}
+          </button>
+        </ConfirmedForm>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;
