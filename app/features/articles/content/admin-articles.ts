@@ -357,10 +357,9 @@ export const articleRevisionsPage = {
   compare: "Confronta",
   versionOption: (seq: number, when: string) => `Versione ${seq} – ${when}`,
   comparing: (from: number, to: number) => `Dalla versione ${from} alla versione ${to}`,
-  same: "Le due versioni sono identiche.",
-  fieldsTitle: "Campi modificati",
-  bodyTitle: "Contenuto",
-  bodyUnchanged: "Il contenuto non cambia.",
+  versionName: (seq: number) => `versione ${seq}`,
+  fieldsTitle: "Campi",
+  bodyTitle: "Testo",
   onlyOne: "C'è una sola versione: il confronto è possibile dal prossimo salvataggio.",
   empty:
     "Nessuna revisione ancora: l'articolo risale a prima delle revisioni. Al prossimo salvataggio la versione attuale viene conservata.",
@@ -440,4 +439,29 @@ export const deletedArticleToasts = {
     title: "Ripristino non riuscito",
     description: "Il database non ha accettato la modifica. Riprova tra poco.",
   },
+} as const;
+
+const count = (n: number, one: string, many: string) =>
+  n === 1 ? `1 ${one}` : `${n.toLocaleString("it-IT")} ${many}`;
+
+/** The diff of two versions on the revisions page. */
+export const revisionDiffText = {
+  /** Read by screen readers around each change: `<ins>` and `<del>` are not announced by all. */
+  addedStart: "inizio aggiunta",
+  addedEnd: "fine aggiunta",
+  removedStart: "inizio testo tolto",
+  removedEnd: "fine testo tolto",
+  words: (added: number, removed: number) =>
+    `${count(added, "parola aggiunta", "parole aggiunte")}, ${count(removed, "parola tolta", "parole tolte")}`,
+  skipped: (paragraphs: number) =>
+    `… ${count(paragraphs, "paragrafo invariato", "paragrafi invariati")} …`,
+  bodyUnchanged: "Il testo è lo stesso nelle due versioni.",
+  fieldsCaption: "Campi modificati",
+  field: "Campo",
+  before: "Prima",
+  after: "Dopo",
+  /** An empty field's value, and what screen readers say instead of the dash. */
+  empty: "—",
+  emptyRead: "nessun valore",
+  fieldsUnchanged: "Gli altri campi sono gli stessi nelle due versioni.",
 } as const;

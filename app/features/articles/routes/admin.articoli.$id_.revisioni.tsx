@@ -42,7 +42,7 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function ArticleRevisions() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { article, revisions, compared } = page;
+  const { article, revisions } = page;
   return (
     <>
       <div className={admin.pageHead}>
@@ -141,18 +141,14 @@ function Comparison({ page }: { page: Page }) {
           <p>
             <strong>{t.comparing(compared.from, compared.to)}</strong>
           </p>
-          {compared.fields.length === 0 && compared.body.changes.length === 0 ? (
-            <p>{t.same}</p>
-          ) : null}
-          {compared.fields.length > 0 ? (
-            <FieldChanges changes={compared.fields} from={compared.from} to={compared.to} />
-          ) : null}
+          <h3>{t.fieldsTitle}</h3>
+          <FieldChanges
+            changes={compared.fields}
+            beforeName={t.versionName(compared.from)}
+            afterName={t.versionName(compared.to)}
+          />
           <h3>{t.bodyTitle}</h3>
-          {compared.body.changes.length === 0 ? (
-            <p>{t.bodyUnchanged}</p>
-          ) : (
-            <BodyDiff diff={compared.body} />
-          )}
+          <BodyDiff diff={compared.body} />
         </div>
       ) : null}
     </section>
