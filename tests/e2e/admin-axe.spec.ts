@@ -172,6 +172,40 @@ test("axe finds nothing on the editor's preview link section, a new link, and th
   }
 });
 
+test("axe finds nothing on an article's revisions with a diff and on the deleted articles", async ({
+  page,
+}) => {
+  allowAxeRuns(4);
+  const title = uniqueTitle("Axe revisioni");
+  const slug = slugify(title);
+  insertArticles(dataDir(), [
+    { title, slug, status: "published", content: "Un testo di prova.\n\nUn secondo paragrafo." },
+  ]);
+  const [article] = queryDb<{ id: string }>(
+    dataDir(),
+    "select id from articles where slug = ?",
+    slug,
+  );
+  await shareAdminSession(page);
+  await page.goto(`/admin/articoli/${article?.id}`);
+  await page.getByLabel("Titolo", { exact: false }).first().fill(`${title} rivisto`);
+  await page
+    .getByLabel("Contenuto", { exact: true })
+    .fill("Un testo rivisto.\n\nUn paragrafo nuovo.");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText("Articolo aggiornato")).toBeVisible();
+  await page.goto(`/admin/articoli/${article?.id}/revisioni`);
+  await expect(page.locator("del").first()).toBeVisible();
+  await expectNoViolations(page, "an article's revisions and their diff", dark);
+
+  await page.goto(`/admin/articoli/${article?.id}/elimina`);
+  await page.getByRole("button", { name: "Elimina", exact: true }).click();
+  await expect(page.getByText("Articolo eliminato")).toBeVisible();
+  await page.goto("/admin/articoli/eliminati");
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+  await expectNoViolations(page, "the deleted articles", dark);
+});
+
 test("axe finds nothing on the quick import, its preview and its validation errors", async ({
   page,
 }) => {
