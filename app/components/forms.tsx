@@ -125,11 +125,16 @@ export function TextField({
   type = "text",
   autoComplete,
   step,
+  min,
+  max,
 }: FieldProps & {
-  type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local";
+  type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local" | "number";
   autoComplete?: string;
   /** For `datetime-local`: 1 lets a time carry seconds. */
   step?: number;
+  /** For `number`: the range the browser offers. */
+  min?: number;
+  max?: number;
 }) {
   return (
     <FieldShell field={field} label={label} required={required} hint={hint}>
@@ -138,6 +143,8 @@ export function TextField({
         {...controlProps(field, required, hint)}
         type={type}
         step={step}
+        min={min}
+        max={max}
         defaultValue={field.defaultValue}
         autoComplete={autoComplete}
         className={styles.control}

@@ -70,8 +70,8 @@ test("three saves are three revisions: the diff marks the words changed, and a v
   );
 
   // Any two versions, chosen without JavaScript by a plain form.
-  await page.getByLabel("Da", { exact: true }).selectOption("2");
-  await page.getByLabel("A", { exact: true }).selectOption("3");
+  await page.getByLabel("Dalla versione", { exact: true }).fill("2");
+  await page.getByLabel("Alla versione", { exact: true }).fill("3");
   await page.getByRole("button", { name: "Confronta" }).click();
   await expect(page.getByText("Dalla versione 2 alla versione 3")).toBeVisible();
   await expect(page.locator("del")).toContainText(["primo"]);

@@ -18,6 +18,7 @@ import { bodyDiff, fieldChanges } from "~/features/articles/revision-diff";
 import type { ArticleVersion } from "~/features/articles/revision-store";
 import {
   byUser,
+  latestRevision,
   listRevisions,
   readRevision,
   type RevisionListing,
@@ -85,28 +86,35 @@ function requireArticle(id: string) {
   return article;
 }
 
+/** Versions listed on one page of the revisions list. */
+export const REVISIONS_PER_PAGE = 50;
+
 /**
- * The revisions page: the list, newest first, and the comparison the address asks for
- * (`?da=3&a=7`), by default the latest version against the one before it.
+ * The revisions page: a page of the list, newest first (`?pagina=2`), and the comparison the
+ * address asks for (`?da=3&a=7`), by default the latest version against the one before it.
+ * Revisions are numbered from 1 without gaps, so the latest number is also their count.
  */
 export function articleRevisionsPageData(id: string, url: URL) {
   const article = requireArticle(id);
-  const revisions = listRevisions(id);
-  const latest = revisions[0]?.seq ?? null;
-  const seqs = new Set(revisions.map((revision) => revision.seq));
+  const latest = latestRevision(id);
+  const exists = (seq: number | null): seq is number =>
+    seq !== null && latest !== null && seq >= 1 && seq <= latest;
   const askedTo = seqParam(url.searchParams.get("a"));
-  const to = askedTo !== null && seqs.has(askedTo) ? askedTo : latest;
+  const to = exists(askedTo) ? askedTo : latest;
   const askedFrom = seqParam(url.searchParams.get("da"));
-  const from =
-    askedFrom !== null && seqs.has(askedFrom)
-      ? askedFrom
-      : to !== null && seqs.has(to - 1)
-        ? to - 1
-        : null;
+  const from = exists(askedFrom) ? askedFrom : to !== null && exists(to - 1) ? to - 1 : null;
+  const pageCount = Math.max(1, Math.ceil((latest ?? 0) / REVISIONS_PER_PAGE));
+  const page = Math.min(seqParam(url.searchParams.get("pagina")) ?? 1, pageCount) || 1;
+  const revisions = listRevisions(id, {
+    limit: REVISIONS_PER_PAGE,
+    offset: (page - 1) * REVISIONS_PER_PAGE,
+  });
   return {
     article: { id: article.id, title: article.title, updatedAt: article.updatedAt.getTime() },
     revisions: revisions.map(shownRevision),
     latest,
+    page,
+    pageCount,
     compared: from !== null && to !== null && from !== to ? comparison(id, from, to) : null,
   };
 }

@@ -21,6 +21,7 @@ import {
   restoreDeletedArticle,
 } from "~/features/articles/deleted-articles.server";
 import { fullCopyEvery } from "~/features/articles/revision-store";
+import { articleRevisionsPageData } from "~/features/articles/article-revisions.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { purgeExpiredRecords } from "~/features/visitor-data/retention.server";
 
@@ -237,5 +238,27 @@ describe("deleted articles", () => {
       db.select().from(deletedArticles).where(eq(deletedArticles.articleId, article.id)).all(),
     ).toEqual([]);
     vi.restoreAllMocks();
+  });
+});
+
+describe("the revisions page", () => {
+  test("lists 50 versions a page, compares the latest two by default, and takes any address without failing", async () => {
+    let article = await created("Pagine di versioni", "Versione 1.");
+    for (let n = 2; n <= 55; n += 1) article = await save(article, { content: `Versione ${n}.` });
+    const at = (query: string) =>
+      articleRevisionsPageData(article.id, new URL(`http://localhost/x?${query}`));
+    const first = at("");
+    expect(first).toMatchObject({ latest: 55, page: 1, pageCount: 2 });
+    expect(first.revisions.map((revision) => revision.seq).slice(0, 2)).toEqual([55, 54]);
+    expect(first.revisions).toHaveLength(50);
+    expect([first.compared?.from, first.compared?.to]).toEqual([54, 55]);
+    expect(at("pagina=2").revisions.map((revision) => revision.seq)).toEqual([5, 4, 3, 2, 1]);
+    expect([at("da=3&a=40").compared?.from, at("da=3&a=40").compared?.to]).toEqual([3, 40]);
+    for (const query of ["da=abc&a=-1", "da=999&a=0", "pagina=0", "pagina=99", "da=5&a=5"]) {
+      const page = at(query);
+      expect(page.revisions.length).toBeGreaterThan(0);
+      expect(page.page).toBeGreaterThanOrEqual(1);
+    }
+    expect(at("da=5&a=5").compared).toBeNull();
   });
 });

@@ -149,6 +149,9 @@ export function readRevision(articleId: string, seq: number, tx: DbOrTx = db) {
   return readVersion(chain, seq);
 }
 
+/** The number of the article's newest revision, which is also how many it has; null for none. */
+export const latestRevision = (articleId: string) => latestSeq(db, articleId);
+
 /** The article's newest revision: what a deleted article held when it went. */
 export function readLatestRevision(articleId: string, tx: DbOrTx = db) {
   const seq = latestSeq(tx, articleId);
@@ -158,8 +161,11 @@ export function readLatestRevision(articleId: string, tx: DbOrTx = db) {
 export type RevisionAuthorName =
   { kind: "user"; name: string | null } | { kind: "token"; name: string | null } | { kind: "site" };
 
-/** The article's revisions, newest first, with who saved each and the size of its change. */
-export function listRevisions(articleId: string) {
+/**
+ * The article's revisions, newest first, with who saved each and the size of its change:
+ * all of them, or `limit` from `offset`.
+ */
+export function listRevisions(articleId: string, { limit = -1, offset = 0 } = {}) {
   return db
     .select({
       seq: articleRevisions.seq,
@@ -179,6 +185,8 @@ export function listRevisions(articleId: string) {
     .leftJoin(apiTokens, eq(apiTokens.id, articleRevisions.tokenId))
     .where(eq(articleRevisions.articleId, articleId))
     .orderBy(desc(articleRevisions.seq))
+    .limit(limit)
+    .offset(offset)
     .all()
     .map((row) => ({
       seq: row.seq,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
-import { FormAlert, SelectField } from "~/components/forms";
+import { FormAlert, TextField } from "~/components/forms";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import * as admin from "~/features/admin/admin.css";
@@ -103,6 +103,7 @@ export default function ArticleRevisions() {
                 },
               ]}
             />
+            <Pages page={page.page} pageCount={page.pageCount} />
           </section>
         </>
       )}
@@ -112,25 +113,25 @@ export default function ArticleRevisions() {
 
 /** The two versions compared, chosen with a plain GET form, and their differences. */
 function Comparison({ page }: { page: Page }) {
-  const { revisions, compared } = page;
-  if (revisions.length < 2) return <p className={styles.intro}>{t.onlyOne}</p>;
-  const options = revisions.map((revision) => ({
-    value: String(revision.seq),
-    label: t.versionOption(revision.seq, revision.savedAt),
-  }));
+  const { latest, compared } = page;
+  if (latest === null || latest < 2) return <p className={styles.intro}>{t.onlyOne}</p>;
   return (
     <section className={styles.section} aria-labelledby="confronto-titolo">
       <h2 id="confronto-titolo">{t.compareTitle}</h2>
       <Form method="get" className={styles.compareForm}>
-        <SelectField
+        <TextField
+          type="number"
+          min={1}
+          max={latest}
           field={{ id: "confronto-da", name: "da", defaultValue: String(compared?.from ?? "") }}
           label={t.from}
-          options={options}
         />
-        <SelectField
+        <TextField
+          type="number"
+          min={1}
+          max={latest}
           field={{ id: "confronto-a", name: "a", defaultValue: String(compared?.to ?? "") }}
           label={t.to}
-          options={options}
         />
         <button type="submit" className={button.secondary}>
           {t.compare}
@@ -152,6 +153,24 @@ function Comparison({ page }: { page: Page }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** 'Più recenti' and 'Meno recenti' through a long history, the comparison kept. */
+function Pages({ page, pageCount }: { page: number; pageCount: number }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefOf = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("pagina", String(n));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label={t.pages} className={styles.pages}>
+      {page > 1 ? <Link to={hrefOf(page - 1)}>{t.newer}</Link> : null}
+      <span>{t.pageOf(page, pageCount)}</span>
+      {page < pageCount ? <Link to={hrefOf(page + 1)}>{t.older}</Link> : null}
+    </nav>
   );
 }
 
