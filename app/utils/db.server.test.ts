@@ -31,6 +31,7 @@ describe("database", () => {
       "articles",
       "contact_audit_log",
       "contact_submissions",
+      "deleted_articles",
       "email_outbox",
       "event_registrations",
       "import_jobs",

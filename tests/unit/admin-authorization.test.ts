@@ -16,6 +16,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.articoli.nuovo.tsx": "editor",
   "admin.articoli.$id.tsx": "editor",
   "admin.articoli.$id_.elimina.tsx": "editor",
+  "admin.articoli.$id_.revisioni.tsx": "editor",
+  "admin.articoli.eliminati.tsx": "admin",
   "admin.articoli.anteprima.ts": "editor",
   "admin.articoli.salvataggio-automatico.ts": "editor",
   "admin.importa-markdown._index.tsx": "editor",

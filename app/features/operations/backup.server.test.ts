@@ -169,12 +169,13 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as an earlier version left it: without the two newest migrations (the
-    // newest rebuilds the articles table, which it does the same on either CHECK).
-    db.run("drop table redirects");
+    // one before the newest rebuilds the articles table, the same on either CHECK).
+    db.run("drop table article_revisions");
+    db.run("drop table deleted_articles");
     db.run(
       "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 1)",
     );
-    const newest = ["0009_redirects", "0010_articles_scheduled_status"];
+    const newest = ["0010_articles_scheduled_status", "0011_article_revisions"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -185,7 +186,10 @@ describe("upgrade", () => {
     expect(pendingMigrations()).toEqual([]);
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
-        sqlite.prepare("select count(*) from sqlite_master where name = 'redirects'").pluck().get(),
+        sqlite
+          .prepare("select count(*) from sqlite_master where name = 'article_revisions'")
+          .pluck()
+          .get(),
       ).toBe(0);
       expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toEqual([
         "prima-dell-aggiornamento@example.it",
