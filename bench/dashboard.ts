@@ -11,6 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { startServer } from "../tests/support/server";
 import { createStaffAccount, staff } from "../tests/support/users";
+import { sessionCookie } from "./staff-cookie";
 
 const TARGET_P95_MS = 100;
 const CONTACTS = 100_000;
@@ -139,18 +140,6 @@ function seed(dataDir: string) {
   }
 }
 
-async function signIn(url: string) {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: staff.admin.email, password: staff.admin.password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sessione="));
-  if (response.status !== 303 || !cookie)
-    throw new Error(`Accesso non riuscito: HTTP ${response.status}`);
-  return cookie.split(";")[0] ?? "";
-}
-
 async function timedView(url: string, cookie: string) {
   const started = performance.now();
   const response = await fetch(`${url}/admin/sicurezza`, {
@@ -170,7 +159,7 @@ try {
   const seedStarted = performance.now();
   const { plans, bytes } = seed(server.dataDir);
   const seedMs = performance.now() - seedStarted;
-  const cookie = await signIn(server.url);
+  const cookie = await sessionCookie(server.url, staff.admin);
 
   for (let i = 0; i < WARM_UP; i += 1) await timedView(server.url, cookie);
   const times: number[] = [];

@@ -2,7 +2,7 @@
 // paragraphs, lists, a table and links, for the benches that need a big realistic text.
 
 /** The same pseudo-random sequence on every run (mulberry32). */
-function random(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -33,7 +33,7 @@ const links = [
 
 /** About `words` words of Markdown with the features an article uses, the same on every run. */
 export function longArticle(words: number) {
-  const next = random(20_000);
+  const next = seededRandom(20_000);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const sentence = (min: number, max: number, plain = false) => {
     const length = min + Math.floor(next() * (max - min + 1));

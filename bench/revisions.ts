@@ -14,6 +14,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { startServer } from "../tests/support/server";
 import { createStaffAccount, staff } from "../tests/support/users";
+import { sessionCookie } from "./staff-cookie";
+import { seededRandom } from "./long-article";
+import { percentile } from "./steady-posts";
 
 const TARGET_TABLE_MB = 20;
 const TARGET_SAVE_P95_MS = 50;
@@ -24,17 +27,8 @@ const PARAGRAPH_WORDS = 100;
 const PAGE_REQUESTS = 20;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-// A fixed seed: every run saves the same texts.
-let seed = 20_261_127;
-function random() {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-}
+// The same texts on every run.
+const random = seededRandom(20_261_127);
 const vocabulary = (
   "il marchio racconta una storia che i clienti riconoscono ogni giorno nei negozi e sui social " +
   "perché la strategia nasce dagli obiettivi misurabili del piano editoriale con campagne " +
@@ -120,18 +114,6 @@ const { tableBytes, fullCopies, latest } = (() => {
   }
 })();
 
-async function signIn(url: string) {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: staff.editor.email, password: staff.editor.password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("sessione="));
-  if (response.status !== 303 || !cookie)
-    throw new Error(`Accesso non riuscito: HTTP ${response.status}`);
-  return cookie.split(";")[0] ?? "";
-}
-
 async function timedPage(url: string, cookie: string, from: number, to: number) {
   const started = performance.now();
   const response = await fetch(`${url}/admin/articoli/${id}/revisioni?da=${from}&a=${to}`, {
@@ -148,7 +130,7 @@ async function timedPage(url: string, cookie: string, from: number, to: number) 
 const server = await startServer({}, { dataDir });
 const pages: Record<string, { times: number[]; bytes: number }> = {};
 try {
-  const cookie = await signIn(server.url);
+  const cookie = await sessionCookie(server.url, staff.editor);
   const middle = Math.ceil(latest / 2);
   for (const [from, to] of [
     [1, latest],
