@@ -286,10 +286,11 @@ export async function createArticle(
  * Saves `input` over `existing`, the article as the caller has just read it, only if it is
  * still the version the form was opened on (`baseUpdatedAt`); otherwise nothing is written and
  * the newer version comes back. A first publication sets `published_at`; an earlier one keeps
- * its date. The version written is kept as a revision, in the same transaction, as `saving`
- * says who made it and how. `draftOnly` (the autosave) writes only over a draft, so a published article never
- * changes unasked. The image is measured before the transaction, which runs SQL alone; the
- * version check is part of its update, so of two saves from one version only one is written.
+ * its date. The version written is kept as a revision, in the same transaction, with who
+ * made it and how (`saving`). `draftOnly` (the autosave) writes only over a draft, so a
+ * published article never changes unasked. The image is measured before the transaction,
+ * which runs SQL alone; the version check is part of its update, so of two saves from one
+ * version only one is written.
  */
 export async function updateArticle(
   existing: Article,
@@ -374,16 +375,15 @@ export function deleteArticle(id: string, deletedBy: string | null = null, now =
       if (!article) return null;
       keepBaseline(tx, article);
       tx.delete(articles).where(eq(articles.id, id)).run();
-      const entry = {
-        title: article.title,
-        slug: article.slug,
-        status: article.status,
-        deletedBy,
-        deletedAt: now,
-      };
       tx.insert(deletedArticles)
-        .values({ articleId: id, ...entry })
-        .onConflictDoUpdate({ target: deletedArticles.articleId, set: entry })
+        .values({
+          articleId: id,
+          title: article.title,
+          slug: article.slug,
+          status: article.status,
+          deletedBy,
+          deletedAt: now,
+        })
         .run();
       return article;
     },
