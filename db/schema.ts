@@ -179,6 +179,9 @@ export const articleRevisions = sqliteTable(
     savedAt: timestamp("saved_at").notNull(),
     added: integer("added").notNull(),
     removed: integer("removed").notNull(),
+    // The uploaded files this version shows (cover and body), space-separated: what the
+    // clean-up of unused uploads must keep while the revision is kept.
+    images: text("images").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.seq] }),
@@ -207,6 +210,39 @@ export const deletedArticles = sqliteTable(
     deletedAt: timestamp("deleted_at").notNull(),
   },
   (t) => [index("deleted_articles_deleted_at").on(t.deletedAt)],
+);
+
+/** One size of an uploaded image in one format, under a name made from its bytes. */
+export type ImageDerivative = {
+  width: number;
+  height: number;
+  format: "avif" | "webp" | "jpeg";
+  name: string;
+  bytes: number;
+};
+
+/**
+ * The images staff uploaded, by the stored file's name (`/uploads/<name>`): stripped of their
+ * metadata on the way in (decision 0207), with their size, a tiny preview shown while they
+ * load, and the smaller sizes made from them in the background (null until made).
+ */
+export const uploadedImages = sqliteTable(
+  "uploaded_images",
+  {
+    name: text("name").primaryKey(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    placeholder: text("placeholder").notNull(),
+    derivatives: text("derivatives", { mode: "json" }).$type<ImageDerivative[]>(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploaded_images_pending")
+      .on(t.createdAt)
+      .where(sql`${t.derivatives} is null`),
+  ],
 );
 
 export const contactSubmissions = sqliteTable(

@@ -1,4 +1,8 @@
-import { importSpoolSoon, wakeOutbox } from "../app/features/operations/background.server";
+import {
+  deriveImagesSoon,
+  importSpoolSoon,
+  wakeOutbox,
+} from "../app/features/operations/background.server";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import { forgetArticlePages } from "../app/utils/page-cache.server";
@@ -14,7 +18,8 @@ import { purgeEdge } from "./edge-purge";
  * streams; a change of the redirects reloads the table requests are answered from and purges
  * the answers the edge kept from the old one (the page cache keeps none: redirects are
  * answered before it, and no source is a page it keeps); a stored submission or other
- * queued e-mails wake the e-mail worker, a spooled submission the spool's import. Once per
+ * queued e-mails wake the e-mail worker, a spooled submission the spool's import, an
+ * uploaded image the making of its sizes, whose end forgets the blog's pages again. Once per
  * process, however often it is called.
  */
 export function wireDomainEvents() {
@@ -33,6 +38,12 @@ export function wireDomainEvents() {
     onDomainEvent("submissionStored", () => wakeOutbox());
     onDomainEvent("mailQueued", () => wakeOutbox());
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
+    onDomainEvent("imageStored", () => deriveImagesSoon());
+    // Pages made before the sizes existed showed the image whole: the next reader gets them.
+    onDomainEvent("imageDerived", () => {
+      forgetArticlePages();
+      purgeEdge([blogTag]);
+    });
     return true;
   });
 }

@@ -31,6 +31,10 @@ export type DomainEvents = {
   mailQueued: { reason: "password-reset" | "invitation" | "newsletter-confirmed" };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
   redirectsChanged: { sources: string[] };
+  /** An uploaded image is stored and recorded: its smaller sizes are still to be made. */
+  imageStored: { name: string };
+  /** An image's smaller sizes are made: the pages showing it can offer them. */
+  imageDerived: { name: string };
 };
 
 type EventName = keyof DomainEvents;

@@ -10,11 +10,11 @@ export const bodyLimits = {
   /** Staff forms: an article of up to a million characters, written in any script, fits. */
   adminForm: 2 * 1024 * 1024,
   /**
-   * The article editor, whose post may carry a featured image (at most 5 MB): with room to
+   * The article editor, whose post may carry a featured image (at most 15 MB): with room to
    * spare, so an image somewhat too large is refused next to its field, with everything
    * typed kept, rather than as an unreadable post.
    */
-  articleForm: 14 * 1024 * 1024,
+  articleForm: 24 * 1024 * 1024,
   /** The Markdown import, whose file may weigh 1 MB: a file somewhat larger gets the form's own message. */
   markdownImport: 4 * 1024 * 1024,
   /**

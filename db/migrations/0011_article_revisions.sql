@@ -10,6 +10,7 @@ CREATE TABLE `article_revisions` (
 	`saved_at` integer NOT NULL,
 	`added` integer NOT NULL,
 	`removed` integer NOT NULL,
+	`images` text DEFAULT '' NOT NULL,
 	PRIMARY KEY(`article_id`, `seq`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`token_id`) REFERENCES `api_tokens`(`id`) ON UPDATE no action ON DELETE set null,

@@ -144,3 +144,28 @@ export function windowsProgram(): Buffer {
 export function paddedTo(image: Buffer, size: number): Buffer {
   return Buffer.concat([image, Buffer.alloc(size - image.length)]);
 }
+
+/**
+ * A real photo-like image (coloured noise) that decoders open whole, in `format`, made with
+ * sharp; `metadata` adds EXIF as a camera writes it (position included) and an orientation.
+ */
+export async function photo(
+  format: "jpeg" | "png" | "webp" | "avif",
+  width: number,
+  height: number,
+  metadata?: { exif: Record<string, Record<string, string>>; orientation?: number },
+) {
+  const { default: sharp } = await import("sharp");
+  const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
+  const plain = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise },
+  })
+    .toFormat(format)
+    .toBuffer();
+  if (!metadata) return plain;
+  return sharp(plain)
+    .withMetadata({ orientation: metadata.orientation })
+    .withExif(metadata.exif)
+    .toFormat(format)
+    .toBuffer();
+}

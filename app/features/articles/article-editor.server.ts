@@ -163,12 +163,12 @@ const articleIdOf = (form: FormData) => {
  * it is kept whatever the post then does. A file that is no acceptable image writes
  * nothing and comes back as the field's message.
  */
-async function takeUploadedImage(form: FormData) {
+async function takeUploadedImage(form: FormData, uploadedBy: string) {
   const file = form.get("image");
   form.delete("image");
   // A file input left empty still sends a part, with no name and no bytes.
   if (!(file instanceof File) || (file.name === "" && file.size === 0)) return null;
-  const stored = await storeUploadedImage(file);
+  const stored = await storeUploadedImage(file, uploadedBy);
   if (!stored.ok) return uploadProblems[stored.problem];
   form.set("featured_image_url", stored.image.url);
   return null;
@@ -366,7 +366,7 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   if (named && isPreviewLinkIntent(intent)) return answerPreviewLinkPost(intent, form, named.id);
   const formId = routeId === null ? articleIdOf(form) : null;
   const existing = formId === null ? named : requireArticle(formId);
-  const imageError = await takeUploadedImage(form);
+  const imageError = await takeUploadedImage(form, user.id);
   if (isEditorIntent(intent)) return answerEditorIntent(intent, form, imageError);
 
   const submission = parseWithZod(form, {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { uploadProblems } from "~/features/articles/content/article-images";
 import { releaseSingleton } from "~/utils/singleton.server";
 import {
@@ -18,10 +19,16 @@ import {
   jpegImage,
   paddedTo,
   pngDeclaring,
+  photo,
   pngImage,
   webpImage,
   windowsProgram,
 } from "../../../tests/support/image-files";
+import { migrateDatabase } from "~/utils/db.server";
+
+beforeAll(() => {
+  migrateDatabase();
+});
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-uploads-"));
 // Created by the first upload, as on a fresh installation.
@@ -47,30 +54,62 @@ function stored(result: StoreImageResult) {
 }
 
 const upload = (bytes: Buffer, name: string, type = "image/png") =>
-  storeUploadedImage(new File([new Uint8Array(bytes)], name, { type }));
+  storeUploadedImage(new File([new Uint8Array(bytes)], name, { type }), null);
 
 describe("storing an uploaded image", () => {
   test.each([
-    ["JPEG", jpegImage(41, 31), ".jpg", 41, 31],
-    ["PNG", pngImage(40, 30), ".png", 40, 30],
-    ["WebP", webpImage(42, 32), ".webp", 42, 32],
-    ["AVIF", avifImage(43, 33), ".avif", 43, 33],
-  ])(
-    "a %s is stored under a random name with the extension of its type, and its size",
-    async (_name, bytes, extension, width, height) => {
+    ["JPEG", "jpeg", ".jpg"],
+    ["PNG", "png", ".png"],
+    ["WebP", "webp", ".webp"],
+    ["AVIF", "avif", ".avif"],
+  ] as const)(
+    "a %s is stored, cleaned, under a random name with the extension of its type, and its size",
+    async (_name, format, extension) => {
       // The name and the browser's type say PNG for all four: only the bytes count.
-      const image = stored(await upload(bytes, "foto.png"));
+      const image = stored(await upload(await photo(format, 43, 31), "foto.png"));
       expect(image).toEqual({
         url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\${extension}$`)),
-        width,
-        height,
+        width: 43,
+        height: 31,
       });
       const file = path.join(uploadsFolder, path.basename(image.url));
-      expect(fs.readFileSync(file)).toEqual(bytes);
+      const kept = await sharp(file).metadata();
+      expect([kept.format, kept.width, kept.height]).toEqual([
+        format === "avif" ? "heif" : format,
+        43,
+        31,
+      ]);
       expect(fs.statSync(file).mode & 0o777).toBe(0o644);
       expect(storedFiles()).toEqual([path.basename(image.url)]);
     },
   );
+
+  test("a photo with its position and camera in the EXIF is kept and shown without them, upright, in sRGB", async () => {
+    const taken = await photo("jpeg", 64, 48, {
+      orientation: 6,
+      exif: {
+        IFD0: { Make: "Telefono", Model: "Modello 12" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "45/1 27/1 5/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "9/1 11/1 2/1",
+        },
+      },
+    });
+    expect((await sharp(taken).metadata()).exif).toBeDefined();
+    const image = stored(await upload(taken, "dal-telefono.jpg"));
+    // Orientation 6: the camera held sideways, turned upright before anything is kept.
+    expect([image.width, image.height]).toEqual([48, 64]);
+    const file = fs.readFileSync(path.join(uploadsFolder, path.basename(image.url)));
+    const kept = await sharp(file).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.iptc).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect(kept.icc).toBeDefined();
+    expect(file.includes(Buffer.from("Telefono"))).toBe(false);
+  });
 
   test("two uploads of the same image get different names", async () => {
     const first = stored(await upload(pngImage(4, 4), "a.png"));
@@ -97,7 +136,7 @@ describe("storing an uploaded image", () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  test("5 MB exactly is accepted; one byte more is refused before anything is written", async () => {
+  test("15 MB exactly is accepted; one byte more is refused before anything is written", async () => {
     stored(await upload(paddedTo(pngImage(40, 30), MAX_IMAGE_BYTES), "grande.png"));
     expect(await upload(paddedTo(pngImage(40, 30), MAX_IMAGE_BYTES + 1), "troppo.png")).toEqual({
       ok: false,
@@ -107,9 +146,9 @@ describe("storing an uploaded image", () => {
   });
 
   test("downloaded bytes go through the same checks", async () => {
-    expect(stored(await storeImageBytes(webpImage(1200, 630)))).toMatchObject({
-      width: 1200,
-      height: 630,
+    expect(stored(await storeImageBytes(await photo("webp", 120, 63)))).toMatchObject({
+      width: 120,
+      height: 63,
     });
     expect(await storeImageBytes(new Uint8Array(windowsProgram()))).toEqual({
       ok: false,
@@ -124,6 +163,7 @@ describe("storing an uploaded image", () => {
   test("every refusal has its message", () => {
     expect(Object.keys(uploadProblems).sort()).toEqual([
       "empty",
+      "heic",
       "not-an-image",
       "too-large",
       "too-many-pixels",
@@ -150,16 +190,26 @@ describe("the pixel limit", () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  test("40 megapixels exactly, or just under, are accepted", async () => {
-    expect(stored(await upload(pngDeclaring(8000, 5000), "limite.png"))).toMatchObject({
-      width: 8000,
-      height: 5000,
-    });
-    expect(stored(await upload(pngDeclaring(7999, 5000), "sotto.png"))).toMatchObject({
-      width: 7999,
-      height: 5000,
-    });
-    expect(storedFiles()).toHaveLength(2);
+  test("40 megapixels exactly are accepted and decoded", async () => {
+    const limit = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: "#2a6" },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(stored(await upload(limit, "limite.jpg"))).toMatchObject({ width: 8000, height: 5000 });
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  test("a phone's HEIC photo is refused with the way to send a JPEG", async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic", "latin1"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("mif1heic", "latin1"),
+    ]);
+    expect(await upload(heic, "IMG_0001.HEIC")).toEqual({ ok: false, problem: "heic" });
+    expect(uploadProblems.heic).toContain("JPEG");
+    expect(storedFiles()).toEqual([]);
   });
 
   test.each([
@@ -180,8 +230,8 @@ describe("the pixel limit", () => {
 
 describe("the size of an uploaded image", () => {
   test("is read from the stored file", async () => {
-    const image = stored(await upload(jpegImage(800, 450), "foto.jpg"));
-    expect(await uploadedImageSize(image.url)).toEqual({ width: 800, height: 450 });
+    const image = stored(await upload(await photo("jpeg", 80, 45), "foto.jpg"));
+    expect(await uploadedImageSize(image.url)).toEqual({ width: 80, height: 45 });
   });
 
   test("is unknown for a stored file whose header declares more than 40 megapixels", async () => {

@@ -3,19 +3,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { typeHandlers } from "image-size/types/index";
+import { uploadedImages } from "../../../db/schema";
+import {
+  cleanCopy,
+  MAX_IMAGE_PIXELS,
+  placeholderOf,
+} from "~/features/articles/image-pipeline.server";
+import { db, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import {
   removeAbandonedTemporaryFiles,
   writeThroughTemporaryFile,
 } from "~/utils/temporary-files.server";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A photo as a phone takes it: 12 megapixels weigh 3 to 12 MB. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /**
- * The most pixels an image may state (40 megapixels, e.g. 8000 × 5000). A few kilobytes of
- * PNG can declare billions of pixels: every browser showing the cover would try to decode
- * them, and pages would reserve space for the absurd size stored with it.
+ * The most pixels an image may state. A few kilobytes of PNG can declare billions of pixels:
+ * decoding them would take the server's memory, so the size is read before any decoding.
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_PIXELS };
 
 export type UploadProblem =
   | "empty"
@@ -23,7 +31,8 @@ export type UploadProblem =
   | "not-an-image"
   | "unsupported-type"
   | "unreadable-size"
-  | "too-many-pixels";
+  | "too-many-pixels"
+  | "heic";
 export type StoredImage = { url: string; width: number; height: number };
 export type StoreImageResult =
   { ok: true; image: StoredImage } | { ok: false; problem: UploadProblem };
@@ -76,10 +85,28 @@ type CheckedImage =
   | { ok: true; format: AcceptedFormat; width: number; height: number }
   | { ok: false; problem: UploadProblem };
 
+const heicBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);
+
+/**
+ * Whether the bytes are a HEIC photo (an iPhone's): an ISO box file whose brand, or one of
+ * its compatible brands under the generic `mif1`, is HEVC's.
+ */
+function isHeic(bytes: Uint8Array) {
+  const text = (from: number, to: number) =>
+    Buffer.from(bytes.subarray(from, to)).toString("latin1");
+  if (bytes.length < 16 || text(4, 8) !== "ftyp") return false;
+  const boxEnd = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset).getUint32(0));
+  const brands = [text(8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(text(at, at + 4));
+  return brands[0] === "avif" ? false : brands.some((brand) => heicBrands.has(brand));
+}
+
 /** What the bytes are, decided from the bytes alone: never from a file name or a Content-Type. */
 function checkImage(bytes: Uint8Array): CheckedImage {
   if (bytes.length === 0) return { ok: false, problem: "empty" };
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: "too-large" };
+  // A phone's HEIC photo, which browsers other than Safari cannot show.
+  if (isHeic(bytes)) return { ok: false, problem: "heic" };
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
@@ -102,6 +129,8 @@ const uploadUrlPrefix = "/uploads/";
 const storedNamePattern = "[0-9a-f]{32}\\.(?:jpg|png|webp|avif|svg)";
 const storedName = new RegExp(`^${storedNamePattern}$`);
 const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, "g");
+// A smaller size of a stored image (`image-pipeline.server.ts`), named after its bytes.
+const derivedName = /^([0-9a-f]{32})-\d+-[0-9a-f]{12}\.(?:avif|webp|jpg)$/;
 
 /** The path of the file behind a URL this module made; null for any other URL. */
 function storedFile(url: string) {
@@ -153,10 +182,15 @@ export function uploadNamesIn(texts: Iterable<string | null>) {
 export async function unusedUploads(used: Set<string>, olderThan: Date) {
   const dir = getEnv().UPLOADS_DIR;
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const usedStems = new Set([...used].map((name) => name.replace(/\.[a-z]+$/, "")));
   const unused: string[] = [];
   for (const name of names) {
     const leftover = uploadTemporaryName.test(name);
-    if (!leftover && (!storedName.test(name) || used.has(name))) continue;
+    // A smaller size goes with the image it was made from.
+    const derivedFrom = derivedName.exec(name)?.[1];
+    if (derivedFrom !== undefined) {
+      if (usedStems.has(derivedFrom)) continue;
+    } else if (!leftover && (!storedName.test(name) || used.has(name))) continue;
     const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile() && stat.mtime < olderThan) unused.push(path.join(dir, name));
   }
@@ -169,19 +203,64 @@ export async function discardUpload(url: string) {
   if (file) await fs.promises.rm(file, { force: true });
 }
 
-/** Checks image bytes (from an upload or a download) and stores them when they are an accepted image. */
-export async function storeImageBytes(bytes: Uint8Array): Promise<StoreImageResult> {
+const pipelineFormats = { jpg: "jpeg", png: "png", webp: "webp", avif: "avif" } as const;
+
+/**
+ * Checks image bytes (from an upload or a download) and, when they are an accepted image,
+ * stores their clean copy: upright, sRGB, without any other metadata (see
+ * `image-pipeline.server.ts`). The image is recorded with its size and preview, and the
+ * smaller sizes are made afterwards, off the request (`imageStored`). `uploadedBy` is the
+ * staff member who sent it, null for an image the site fetched or made.
+ */
+export async function storeImageBytes(
+  bytes: Uint8Array,
+  uploadedBy: string | null = null,
+): Promise<StoreImageResult> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
-  const url = await writeUpload(bytes, acceptedFormats[checked.format]);
-  return { ok: true, image: { url, width: checked.width, height: checked.height } };
+  let clean: Awaited<ReturnType<typeof cleanCopy>>;
+  let placeholder: string;
+  try {
+    clean = await cleanCopy(bytes, pipelineFormats[checked.format]);
+    placeholder = await placeholderOf(clean.bytes);
+  } catch {
+    // A header that reads well over pixels that do not decode: a truncated or forged file.
+    return { ok: false, problem: "not-an-image" };
+  }
+  const url = await writeUpload(clean.bytes, acceptedFormats[checked.format]);
+  const name = url.slice(uploadUrlPrefix.length);
+  try {
+    await writeWhenUnlocked(
+      () =>
+        db
+          .insert(uploadedImages)
+          .values({
+            name,
+            width: clean.width,
+            height: clean.height,
+            bytes: clean.bytes.length,
+            placeholder,
+            uploadedBy,
+          })
+          .run(),
+      staffWriteWait,
+    );
+    emitDomainEvent("imageStored", { name });
+  } catch (error) {
+    // The clean file is stored and shows as it is; only its smaller sizes wait for a record.
+    console.error(`Immagine ${name} salvata senza la sua scheda:`, error);
+  }
+  return { ok: true, image: { url, width: clean.width, height: clean.height } };
 }
 
 /** A featured image sent by staff through the article form. */
-export async function storeUploadedImage(file: File): Promise<StoreImageResult> {
+export async function storeUploadedImage(
+  file: File,
+  uploadedBy: string | null,
+): Promise<StoreImageResult> {
   // Refused before its bytes are read into memory.
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, problem: "too-large" };
-  return storeImageBytes(new Uint8Array(await file.arrayBuffer()));
+  return storeImageBytes(new Uint8Array(await file.arrayBuffer()), uploadedBy);
 }
 
 // image-size reads as much when it opens a file itself: formats state their size near the start.

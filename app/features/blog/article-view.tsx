@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { BlogCover, useAuthorLabel } from "~/features/blog/blog-card";
+import { BlogCover, coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
 import { articleBody } from "~/features/blog/article-body.css";
 import * as styles from "~/features/blog/blog.css";
@@ -40,7 +40,12 @@ export function ArticleView({
             <span>{blogText.readingTime(article.minutes)}</span>
           </p>
         </header>
-        <BlogCover image={article.image} className={styles.articleCover} eager />
+        <BlogCover
+          image={article.image}
+          className={styles.articleCover}
+          eager
+          sizes={coverSizes.article}
+        />
         {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
         <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
         <aside className={styles.contact} aria-labelledby="articolo-contatti">

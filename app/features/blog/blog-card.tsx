@@ -11,26 +11,57 @@ export function useAuthorLabel() {
   return blogText.authorLabel(root?.siteName ?? site.defaultName);
 }
 
-/** An article's cover: decorative (the title says what it shows), its box reserved. */
+/** How wide a cover shows: in the list's columns, or across the article's column. */
+export const coverSizes = {
+  card: "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw",
+  article: "(min-width: 36rem) 34rem, 100vw",
+} as const;
+
+/**
+ * An article's cover: decorative (the title says what it shows), its box reserved. An
+ * uploaded photo comes in the size and format the browser picks, over its blurred preview;
+ * the first screen's cover is fetched first, the others when scrolled to.
+ */
 export function BlogCover({
   image,
   className,
   eager,
+  sizes,
 }: {
   image: BlogImage;
   className: string;
   eager: boolean;
+  sizes: string;
 }) {
-  return (
+  const img = (
     <img
-      className={className}
+      className={image.placeholder ? styles.coverImage : className}
       src={image.src}
+      srcSet={image.srcSets?.jpeg}
+      sizes={image.srcSets ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
+      {...(eager ? { fetchpriority: "high" } : {})}
     />
+  );
+  const picture = image.srcSets ? (
+    <picture>
+      <source type="image/avif" srcSet={image.srcSets.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcSets.webp} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
+  );
+  if (!image.placeholder) return picture;
+  return (
+    <span className={`${className} ${styles.coverFrame}`}>
+      <img className={styles.coverPreview} src={image.placeholder} alt="" aria-hidden="true" />
+      {picture}
+    </span>
   );
 }
 
@@ -40,7 +71,12 @@ export function BlogCardItem({ article, eager }: { article: BlogCard; eager: boo
   const headingId = `articolo-${article.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <BlogCover image={article.image} className={styles.cover} eager={eager} />
+      <BlogCover
+        image={article.image}
+        className={styles.cover}
+        eager={eager}
+        sizes={coverSizes.card}
+      />
       <div className={styles.cardBody}>
         <p className={styles.category}>{article.category}</p>
         <h2 id={headingId} className={styles.cardTitle}>

@@ -35,6 +35,22 @@ export const cover = style({
   transition: transition(["transform"], "medium"),
 });
 
+// An uploaded photo's box: the cover's shape, its blurred preview under the photo until the
+// photo has loaded (the preview is a `data:` image: no inline style is allowed).
+export const coverFrame = style({ position: "relative", overflow: "hidden" });
+
+const fill = {
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+} as const;
+
+export const coverPreview = style({ ...fill, filter: "blur(12px)", transform: "scale(1.1)" });
+
+export const coverImage = style({ ...fill, display: "block" });
+
 // Under the pointer the cover leans in a little, inside the card's rounded frame.
 globalStyle(`${card}:has(a:hover) ${cover}`, { transform: "scale(1.03)" });
 

@@ -5,6 +5,7 @@ import { BLOG_PAGE_SIZE, blogText, defaultArticleImage } from "~/features/blog/c
 import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
 import { openPreviewLink } from "~/features/articles/preview-links.server";
+import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { blogListSearch, type BlogCard, type BlogImage } from "~/features/blog/blog";
@@ -66,10 +67,13 @@ function imageOf(
     };
   }
   const sized = row.featuredImageWidth && row.featuredImageHeight;
+  const sources = imageSourcesOf(row.featuredImageUrl);
   return {
     src: row.featuredImageUrl,
     width: sized ? row.featuredImageWidth! : typedImageSize.width,
     height: sized ? row.featuredImageHeight! : typedImageSize.height,
+    ...(sources?.placeholder ? { placeholder: sources.placeholder } : {}),
+    ...(sources?.srcSets ? { srcSets: sources.srcSets } : {}),
   };
 }
 
@@ -160,19 +164,25 @@ export function blogListPage(request: Request) {
   try {
     const { rows, total, page, pageCount, categories } = publishedArticlesPage(query);
     const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
+    const cards = rows.map(cardOf);
     const tag = dataVersionTag(
       "blog",
       query.category,
       page,
       total,
       categories,
-      // A cover generated after publishing changes the image, not `updated_at`.
-      rows.map((row) => [row.id, row.updatedAt.getTime(), row.featuredImageUrl]),
+      // A cover generated after publishing, or its smaller sizes made since, change the image,
+      // not `updated_at`.
+      rows.map((row, index) => [
+        row.id,
+        row.updatedAt.getTime(),
+        cards[index]?.image.srcSets?.jpeg ?? row.featuredImageUrl,
+      ]),
     );
     return data(
       {
         state: "loaded" as const,
-        articles: rows.map(cardOf),
+        articles: cards,
         categories,
         category: query.category,
         page,
@@ -302,7 +312,12 @@ export async function blogArticlePage(request: Request, slug: string) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
-  const tag = dataVersionTag("article", row.id, row.updatedAt.getTime(), row.featuredImageUrl);
+  const tag = dataVersionTag(
+    "article",
+    row.id,
+    row.updatedAt.getTime(),
+    view.image.srcSets?.jpeg ?? row.featuredImageUrl,
+  );
   return data(
     { state: "article" as const, article: view, draft, head: view.head },
     { headers: versionHeaders(tag, row.updatedAt) },

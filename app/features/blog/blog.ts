@@ -16,7 +16,14 @@ export const blogFeedLink = {
   href: "/blog/rss.xml",
 } as const;
 
-export type BlogImage = { src: string; width: number; height: number };
+export type BlogImage = {
+  src: string;
+  width: number;
+  height: number;
+  /** For an uploaded image: its preview while it loads, and its smaller sizes once made. */
+  placeholder?: string;
+  srcSets?: { avif: string; webp: string; jpeg: string };
+};
 
 /** An article as a card of the list (and the top of its own page), dates ready to show. */
 export type BlogCard = {

@@ -23,6 +23,7 @@ import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
 import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
 import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
 import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
+import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -254,6 +255,50 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
   };
 }
 
+/**
+ * The smaller sizes of uploaded images, made by the lease holder: woken by an upload, and at
+ * every housekeeping round for an image another instance took or a stop left undone. One
+ * run at a time; a wake during a run makes it look again when it ends.
+ */
+function imageDerivatives(isActive: () => boolean) {
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = () => {
+    if (!isActive() || stopping.signal.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = derivePendingImages(stopping.signal)
+      .then((done) => {
+        if (done > 0) console.log(`Formati ridotti creati per ${done} immagini`);
+      })
+      .catch((error: unknown) => {
+        console.error(
+          "Formati ridotti delle immagini non creati, nuovo tentativo al prossimo giro:",
+          isDatabaseBusy(error) ? "database bloccato" : error,
+        );
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  return {
+    run,
+    async stop() {
+      stopping.abort();
+      await running;
+    },
+  };
+}
+
+type ImageDerivatives = ReturnType<typeof imageDerivatives>;
+
 type Jobs = {
   lease: ReturnType<typeof jobsLease>;
   retention: ReturnType<typeof dailyJob>;
@@ -307,7 +352,8 @@ export function importSpoolSoon() {
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
  * old rate-limit hits, expired sessions and links, removing temporary files interrupted
  * writes abandoned, the daily anonymization and purge of visitor data, the daily backup, and
- * publishing and archiving scheduled articles when due (every `SCHEDULE_CHECK_MS`).
+ * publishing and archiving scheduled articles when due (every `SCHEDULE_CHECK_MS`), making
+ * the smaller sizes of uploaded images.
  * A site without an administrator logs the link that creates the first one. All but the
  * spool import and the temporary files run only in the instance that holds the jobs lease,
  * so two instances on one database never run the same job. `housekeepingEveryMs` is for tests.
@@ -327,6 +373,9 @@ export function startBackgroundJobs({
     startOutboxWorker({ isActive: lease.held }),
   );
   const publishing = scheduledPublishing(lease.held, scheduleCheckMs);
+  const images = singleton<ImageDerivatives>("image-derivatives", () =>
+    imageDerivatives(lease.held),
+  );
   // The first round takes the lease; what only runs at start follows when it was had.
   housekeeping(jobs);
   // A publication whose time passed while the server was down is made now, not a round later.
@@ -352,9 +401,11 @@ export function startBackgroundJobs({
       );
     }
   }
+  images.run();
   const timer = setInterval(() => {
     housekeeping(jobs);
     worker.wake();
+    images.run();
   }, housekeepingEveryMs);
   timer.unref();
   return {
@@ -362,6 +413,7 @@ export function startBackgroundJobs({
       clearInterval(timer);
       await Promise.all([
         worker.stop(),
+        images.stop(),
         publishing.stop(),
         stopMarkdownImports(),
         jobs.retention.stop(),
@@ -371,6 +423,11 @@ export function startBackgroundJobs({
       if (lease.held()) lease.release();
     },
   };
+}
+
+/** Make the sizes of an image just uploaded without waiting for the next round. */
+export function deriveImagesSoon() {
+  existingSingleton<ImageDerivatives>("image-derivatives")?.run();
 }
 
 /** Deliver what was just queued without waiting for the next round. */

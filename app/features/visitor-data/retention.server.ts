@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, count, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import {
@@ -9,6 +10,7 @@ import {
   importJobs,
   newsletterSubscribers,
   rateLimitHits,
+  uploadedImages,
   userTokens,
 } from "../../../db/schema";
 import type { VisitorRecord } from "../../../emails/catalog";
@@ -22,6 +24,7 @@ import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
+import { imagesInRevisions } from "~/features/articles/revisions.server";
 import {
   countDeletedArticles,
   DELETED_KEEP_DAYS,
@@ -359,10 +362,10 @@ async function unusedUploadFiles(now: Date) {
     .select({ cover: articles.featuredImageUrl, content: articles.content })
     .from(articles)
     .all();
-  return unusedUploads(
-    uploadNamesIn(rows.flatMap((row) => [row.cover, row.content])),
-    daysBefore(now, UNUSED_UPLOAD_DAYS),
-  );
+  // A version kept among the revisions can be restored: its images stay with it.
+  const used = uploadNamesIn(rows.flatMap((row) => [row.cover, row.content]));
+  for (const name of imagesInRevisions()) used.add(name);
+  return unusedUploads(used, daysBefore(now, UNUSED_UPLOAD_DAYS));
 }
 
 /**
@@ -370,7 +373,8 @@ async function unusedUploadFiles(now: Date) {
  * sent, newsletter addresses left unconfirmed or unsubscribed for 30 days, delivered e-mails
  * after 30 days, expired links and old rate-limit hits, and the copies of the database in
  * `<data>/backups` after 30 days (see `expiredBackupFiles`); and what the staff left behind:
- * Markdown imports finished 30 days ago, uploaded images no article uses after a week,
+ * Markdown imports finished 30 days ago, uploaded images (and their smaller sizes) that no
+ * article nor any kept revision of one shows, after a week,
  * articles deleted 30 days ago with their revisions.
  * Idempotent; one audit row per run.
  */
@@ -418,6 +422,9 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.rateLimitHits = pruneRateLimitHits(tx, now);
     counts.imports = tx.delete(importJobs).where(finishedImports(now)).run().changes;
     counts.deletedArticles = purgeDeletedArticles(tx, now);
+    const removedImages = uploads.map((file) => path.basename(file));
+    if (removedImages.length > 0)
+      tx.delete(uploadedImages).where(inArray(uploadedImages.name, removedImages)).run();
     recordAudit(tx, { action: "purge", actor, subject: describeCounts(counts) }, now);
   }, lockWait);
   return counts;

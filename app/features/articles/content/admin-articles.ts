@@ -191,7 +191,7 @@ export const articleEditorText = {
   image: "Immagine in evidenza",
   upload: "Carica un'immagine",
   uploadHint:
-    "JPEG, PNG, WebP o AVIF, al massimo 5 MB e 40 megapixel. Viene salvata con l'articolo.",
+    "JPEG, PNG, WebP o AVIF, al massimo 15 MB e 40 megapixel; posizione e dati della fotocamera vengono tolti. Viene salvata con l'articolo.",
   currentImage: "Immagine attuale",
   chosenImage: "Immagine scelta (non ancora salvata)",
   imageAlt: "Anteprima dell'immagine in evidenza",

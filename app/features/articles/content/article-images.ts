@@ -3,13 +3,14 @@ import type { UploadProblem } from "~/features/articles/uploads.server";
 /** Why an uploaded featured image was refused, as the article form says it. */
 export const uploadProblems = {
   empty: "Il file è vuoto.",
-  "too-large": "L'immagine supera i 5 MB: caricane una più leggera.",
+  "too-large": "L'immagine supera i 15 MB: caricane una più leggera.",
   "not-an-image": "Il file non è un'immagine JPEG, PNG, WebP o AVIF.",
   "unsupported-type": "Formato non supportato: carica un'immagine JPEG, PNG, WebP o AVIF.",
   "unreadable-size":
     "Non è stato possibile leggere le dimensioni dell'immagine: salvala di nuovo e riprova.",
   "too-many-pixels":
     "L'immagine è troppo grande: al massimo 40 megapixel (ad esempio 8000 × 5000 pixel). Riducine le dimensioni e riprova.",
+  heic: "Le foto HEIC non si possono mostrare in tutti i browser: caricala in JPEG. Condividendola dal telefono (ad esempio per e-mail) diventa un JPEG.",
 } as const satisfies Record<UploadProblem, string>;
 
 /** The texts around a generated featured image. */
