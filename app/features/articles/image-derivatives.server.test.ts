@@ -46,6 +46,8 @@ test("each upload gets its smaller sizes in AVIF, WebP and JPEG, never wider tha
   const stop = onDomainEvent("imageDerived", ({ name }) => derived.push(name));
   const name = await uploaded(600, 340);
   expect(imageSourcesOf(`/uploads/${name}`)).toEqual({
+    width: 600,
+    height: 340,
     placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     srcSets: null,
   });

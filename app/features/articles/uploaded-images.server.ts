@@ -14,6 +14,8 @@ function srcSetOf(derivatives: ImageDerivative[], format: ImageDerivative["forma
 }
 
 export type ImageSources = {
+  width: number;
+  height: number;
   /** A preview 16 pixels wide (a `data:` URL), shown blurred until the image loads. */
   placeholder: string;
   /** The smaller sizes in each format; null until they are made. */
@@ -28,13 +30,20 @@ export type ImageSources = {
 export function imageSourcesOf(url: string | null): ImageSources | null {
   if (!url?.startsWith(uploadUrlPrefix)) return null;
   const row = db
-    .select({ placeholder: uploadedImages.placeholder, derivatives: uploadedImages.derivatives })
+    .select({
+      width: uploadedImages.width,
+      height: uploadedImages.height,
+      placeholder: uploadedImages.placeholder,
+      derivatives: uploadedImages.derivatives,
+    })
     .from(uploadedImages)
     .where(eq(uploadedImages.name, url.slice(uploadUrlPrefix.length)))
     .get();
   if (!row) return null;
   const derivatives = row.derivatives ?? [];
   return {
+    width: row.width,
+    height: row.height,
     placeholder: row.placeholder,
     srcSets:
       derivatives.length === 0

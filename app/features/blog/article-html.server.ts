@@ -3,6 +3,7 @@ import MarkdownIt, { type PluginWithParams, type Token } from "markdown-it";
 import container from "markdown-it-container";
 import { tasklist } from "@mdit/plugin-tasklist";
 import sanitizeHtml from "sanitize-html";
+import { withResponsiveImages } from "~/features/blog/body-images.server";
 import { countWords } from "../articles/seo-score";
 import { slugify, slugPattern } from "../articles/slug";
 
@@ -89,7 +90,8 @@ const cache = new Map<string, CachedBody>();
  * a save changes `updatedAt`, so a stale entry is never read again and ages out of the cache.
  */
 export function articleBodyHtml(article: ArticleVersion) {
-  return cachedBody(article).html;
+  // Applied on every read: an image's sizes are made after the version is saved.
+  return withResponsiveImages(cachedBody(article).html);
 }
 
 /**

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { derivePendingImages } from "~/features/articles/image-derivatives.server";
+import { storeImageBytes } from "~/features/articles/uploads.server";
+import { withResponsiveImages } from "~/features/blog/body-images.server";
+import { migrateDatabase } from "~/utils/db.server";
+import { releaseSingleton } from "~/utils/singleton.server";
+import { photo } from "../../../tests/support/image-files";
+
+const uploadsFolder = fs.mkdtempSync(path.join(os.tmpdir(), "agency-body-images-"));
+
+beforeAll(() => {
+  process.env.UPLOADS_DIR = uploadsFolder;
+  releaseSingleton("env");
+  migrateDatabase();
+});
+
+afterAll(() => {
+  delete process.env.UPLOADS_DIR;
+  releaseSingleton("env");
+  fs.rmSync(uploadsFolder, { recursive: true, force: true });
+});
+
+async function uploaded(width: number, height: number) {
+  const result = await storeImageBytes(await photo("jpeg", width, height), null);
+  if (!result.ok) throw new Error(result.problem);
+  return result.image.url;
+}
+
+test("an uploaded image in the body gets its size at once and its smaller sizes once made; others stay as written", async () => {
+  const url = await uploaded(240, 160);
+  const body = (src: string) =>
+    `<p><img src="${src}" alt="Lo stand" loading="lazy" decoding="async" /></p>`;
+  expect(withResponsiveImages(body(url))).toBe(
+    `<p><img width="240" height="160" src="${url}" alt="Lo stand" loading="lazy" decoding="async" /></p>`,
+  );
+  await derivePendingImages();
+  const html = withResponsiveImages(body(url));
+  expect(html).toMatch(
+    /^<p><picture><source type="image\/avif" srcset="\/uploads\/[0-9a-f]{32}-240-[0-9a-f]{12}\.avif 240w" sizes="[^"]+"><source type="image\/webp" srcset="[^"]+" sizes="[^"]+"><img srcset="\/uploads\/[0-9a-f]{32}-240-[0-9a-f]{12}\.jpg 240w" sizes="[^"]+" width="240" height="160" src="\/uploads\/[0-9a-f]{32}\.jpg" alt="Lo stand"/,
+  );
+  for (const other of [
+    "https://example.com/foto.jpg",
+    "/uploads/00000000000000000000000000000000.jpg",
+  ])
+    expect(withResponsiveImages(body(other))).toBe(body(other));
+});

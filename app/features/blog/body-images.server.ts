@@ -1,0 +1,30 @@
+import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
+
+/** The body's column: as wide as the article's, the whole screen below it. */
+const bodyImageSizes = "(min-width: 36rem) 34rem, 100vw";
+
+const imgTag = /<img\b[^>]*>/g;
+const srcOf = (tag: string) => /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? null;
+
+/**
+ * The sanitized body with each uploaded image it shows in the size and format the browser
+ * picks: its stored width and height (so nothing moves as it loads) and, once they are made,
+ * its smaller sizes in a `<picture>`. Runs on markup the sanitizer wrote, whose attributes
+ * are always double-quoted; other images are left as they are.
+ */
+export function withResponsiveImages(html: string) {
+  return html.replace(imgTag, (tag) => {
+    const image = imageSourcesOf(srcOf(tag));
+    if (!image) return tag;
+    const sized = tag
+      .replace(/\s(?:width|height)="[^"]*"/g, "")
+      .replace(/^<img/, `<img width="${image.width}" height="${image.height}"`);
+    const sources = image.srcSets;
+    if (!sources) return sized;
+    const img = sized.replace(/^<img/, `<img srcset="${sources.jpeg}" sizes="${bodyImageSizes}"`);
+    return (
+      `<picture><source type="image/avif" srcset="${sources.avif}" sizes="${bodyImageSizes}">` +
+      `<source type="image/webp" srcset="${sources.webp}" sizes="${bodyImageSizes}">${img}</picture>`
+    );
+  });
+}
