@@ -116,6 +116,10 @@ app.use(
     index: false,
     redirect: false,
     fallthrough: false,
+    // The static server's type table predates AVIF, which browsers refuse as a download.
+    setHeaders(res, file) {
+      if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+    },
   }),
 );
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;

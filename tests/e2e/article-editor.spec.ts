@@ -5,7 +5,7 @@ import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
 import { articlesTitled, insertArticles } from "../support/articles";
 import { startFakeImageApi } from "../support/fake-image-api";
-import { paddedTo, pngDeclaring, pngImage, windowsProgram } from "../support/image-files";
+import { paddedTo, photo, pngDeclaring, pngImage, windowsProgram } from "../support/image-files";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
 import { slugify } from "../../app/features/articles/slug";
@@ -239,27 +239,54 @@ test("the toolbar formats the selection with buttons and shortcuts; without Java
 });
 
 test.describe("featured image upload", () => {
-  test("a good image is stored under a random name, sized, and served with long caching", async ({
+  test("a phone photo is stored without its position, sized, and shown in smaller sizes, none with metadata", async ({
     page,
     javaScriptOn,
     request,
   }) => {
-    const title = uniqueTitle("Immagine caricata");
+    const title = uniqueTitle("Foto dal telefono");
     await startArticle(page, javaScriptOn, title);
+    const taken = await photo("jpeg", 1000, 600, {
+      exif: {
+        IFD0: { Make: "Telefono" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 27/1 5/1" },
+      },
+    });
     await page
       .getByLabel("Carica un'immagine")
-      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: pngImage(640, 360) });
+      .setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: taken });
     if (javaScriptOn)
       await expect(page.getByText("Immagine scelta (non ancora salvata)")).toBeVisible();
-    expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+    expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
     const [stored] = articlesTitled(dataDir(), title);
-    expect(stored).toMatchObject({ featured_image_width: 640, featured_image_height: 360 });
-    expect(stored?.featured_image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(stored).toMatchObject({ featured_image_width: 1000, featured_image_height: 600 });
+    expect(stored?.featured_image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    const hasCamera = (bytes: Buffer) =>
+      bytes.includes(Buffer.from("Telefono")) || bytes.includes(Buffer.from("GPS"));
     const answer = await request.get(stored?.featured_image_url ?? "");
     expect(answer.status()).toBe(200);
-    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(answer.headers()["content-type"]).toBe("image/jpeg");
     expect(answer.headers()["cache-control"]).toContain("max-age=31536000");
     expect(answer.headers()["cache-control"]).toContain("immutable");
+    expect(hasCamera(await answer.body())).toBe(false);
+
+    // The sizes are made in the background; the page offers them once they exist.
+    const picture = async () => {
+      const html = await (await request.get(`/blog/${stored?.slug}`)).text();
+      return /<picture><source type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1] ?? null;
+    };
+    await expect.poll(picture, { timeout: 15_000, intervals: [250] }).not.toBeNull();
+    const sizes = (await picture())?.split(", ").map((entry) => entry.split(" ")[0]) ?? [];
+    expect(sizes).toHaveLength(3);
+    for (const size of sizes) {
+      const file = await request.get(size ?? "");
+      expect(file.headers()["content-type"]).toBe("image/avif");
+      expect(hasCamera(await file.body())).toBe(false);
+    }
+    await open(page, `/blog/${stored?.slug}`, javaScriptOn);
+    const cover = page.locator("picture img");
+    await expect(cover).toHaveAttribute("fetchpriority", "high");
+    await expect(cover).toHaveAttribute("width", "1000");
   });
 
   test("a program renamed .png is refused next to the field, nothing written, everything typed kept", async ({
@@ -282,17 +309,17 @@ test.describe("featured image upload", () => {
     expect(uploadsOf(program)).toHaveLength(0);
   });
 
-  test("a 6 MB image is refused with the limit named; with JavaScript as soon as it is chosen", async ({
+  test("a 16 MB image is refused with the limit named; with JavaScript as soon as it is chosen", async ({
     page,
     javaScriptOn,
   }) => {
     const title = uniqueTitle("Immagine pesante");
     await startArticle(page, javaScriptOn, title);
-    const big = paddedTo(pngImage(800, 600), 6 * 1024 * 1024);
+    const big = paddedTo(pngImage(800, 600), 16 * 1024 * 1024);
     await page
       .getByLabel("Carica un'immagine")
       .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: big });
-    const message = page.getByText("L'immagine supera i 5 MB: caricane una più leggera.");
+    const message = page.getByText("L'immagine supera i 15 MB: caricane una più leggera.");
     if (javaScriptOn) await expect(message).toBeVisible();
     expect(await press(page, "Salva Bozza")).toBe(400);
     await expect(message).toBeVisible();

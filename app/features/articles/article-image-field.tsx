@@ -11,8 +11,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { FileField, TextareaField, TextField, type FieldState } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import * as styles from "./article-form.css";
+import { MAX_IMAGE_BYTES } from "~/features/articles/image-limits";
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const acceptedTypes = "image/jpeg,image/png,image/webp,image/avif";
 
 type Props = {

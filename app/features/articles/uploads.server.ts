@@ -4,6 +4,7 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { typeHandlers } from "image-size/types/index";
 import { uploadedImages } from "../../../db/schema";
+import { MAX_IMAGE_BYTES } from "~/features/articles/image-limits";
 import {
   cleanCopy,
   MAX_IMAGE_PIXELS,
@@ -17,8 +18,7 @@ import {
   writeThroughTemporaryFile,
 } from "~/utils/temporary-files.server";
 
-/** A photo as a phone takes it: 12 megapixels weigh 3 to 12 MB. */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /**
  * The most pixels an image may state. A few kilobytes of PNG can declare billions of pixels:
  * decoding them would take the server's memory, so the size is read before any decoding.
