@@ -104,7 +104,7 @@ const storedName = new RegExp(`^${storedNamePattern}$`);
 const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, "g");
 
 /** The path of the file behind a URL this module made; null for any other URL. */
-function storedFile(url: string) {
+export function storedFile(url: string) {
   const name = url.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : "";
   return storedName.test(name) ? path.join(getEnv().UPLOADS_DIR, name) : null;
 }
