@@ -1,5 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
 import {
+  maxPageCardTitle,
   pageCardPath,
   socialCardSize,
   socialCardType,
@@ -97,7 +98,10 @@ export function pageHead(
   // Without the site's address, no address at all rather than a wrong one.
   if (!meta) return basics;
   const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname) + (page.search ?? "");
-  const card = page.noindex ? null : (page.socialCard ?? pageCardPath(page.title));
+  const card = page.noindex
+    ? null
+    : (page.socialCard ??
+      (page.title.length <= maxPageCardTitle ? pageCardPath(page.title) : null));
   const image = {
     url: absoluteUrl(meta.siteUrl, card ?? site.socialImage),
     type: card ? socialCardType : site.socialImageType,

@@ -89,7 +89,9 @@ let queue: Promise<unknown> = Promise.resolve();
 const inFlight = new Map<string, Promise<Buffer>>();
 
 async function renderAndKeep(dir: string, name: string, subject: CardSubject) {
-  const { bytes } = await renderSocialCard(subject);
+  const { bytes, withPhoto } = await renderSocialCard(subject);
+  // A cover that could not be read this time is not kept missing for good.
+  if (withPhoto !== Boolean(subject.cover)) return bytes;
   await fs.promises.mkdir(dir, { recursive: true });
   await writeThroughTemporaryFile(dir, name, (temporary) =>
     fs.promises.writeFile(temporary, bytes),
