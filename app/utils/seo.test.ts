@@ -37,7 +37,6 @@ describe("page head", () => {
     expect(find(head, "rel", "canonical")?.href).toBe("https://www.example.it/chi-siamo");
     expect(find(head, "property", "og:locale")?.content).toBe("it_IT");
     expect(find(head, "property", "og:url")?.content).toBe("https://www.example.it/chi-siamo");
-    expect(find(head, "property", "og:image")?.content).toBe("https://www.example.it/og-image.png");
     expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
     const jsonLd = head.filter((entry) => "script:ld+json" in entry);
     expect(jsonLd).toHaveLength(1);
@@ -79,5 +78,41 @@ describe("page head", () => {
         title: "Agenzia di marketing",
       },
     );
+  });
+
+  test("an indexed page shows the card of its title, with its size, type and text", () => {
+    const head = pageHead(args("/chi-siamo"), { title: "Chi siamo", description: "x" });
+    const card = "https://www.example.it/social/pagina.jpg?titolo=Chi+siamo&v=1";
+    expect(find(head, "property", "og:image")?.content).toBe(card);
+    expect(find(head, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(head, "property", "og:image:height")?.content).toBe("630");
+    expect(find(head, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(find(head, "property", "og:image:alt")?.content).toBe("Chi siamo");
+    expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(head, "name", "twitter:image")?.content).toBe(card);
+    expect(find(head, "name", "twitter:image:alt")?.content).toBe("Chi siamo");
+  });
+
+  test("an article shows the card it names; a page kept out of search, the site's image", () => {
+    const article = pageHead(args("/blog/nuovo"), {
+      title: "Nuovo sito",
+      description: "x",
+      socialCard: "/social/blog/nuovo.jpg?v=abc",
+    });
+    expect(find(article, "property", "og:image")?.content).toBe(
+      "https://www.example.it/social/blog/nuovo.jpg?v=abc",
+    );
+    expect(find(article, "property", "og:image:alt")?.content).toBe("Nuovo sito");
+    const thanks = pageHead(args("/grazie"), {
+      title: "Grazie",
+      description: "x",
+      noindex: true,
+      socialCard: "/social/blog/nuovo.jpg?v=abc",
+    });
+    expect(find(thanks, "property", "og:image")?.content).toBe(
+      "https://www.example.it/og-image.png",
+    );
+    expect(find(thanks, "property", "og:image:type")?.content).toBe("image/png");
+    expect(find(thanks, "property", "og:image:alt")?.content).toBe("Agenzia");
   });
 });

@@ -1,4 +1,10 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import {
+  maxPageCardTitle,
+  pageCardPath,
+  socialCardSize,
+  socialCardType,
+} from "~/features/social-cards/social-card-address";
 import { site } from "~/utils/site";
 
 export type JsonLd = Record<string, unknown>;
@@ -13,7 +19,11 @@ export type PageHead = {
   path?: string;
   /** A query that makes a page of its own (`?pagina=2`), kept in the canonical address. */
   search?: string;
-  image?: string;
+  /**
+   * The address of the page's social card; without it, the card of its title. A page kept out
+   * of search results (errors, thanks, staff, previews) shows the site's image instead.
+   */
+  socialCard?: string;
   type?: "website" | "article";
   /** An article's first publication (ISO), for `article:published_time`. */
   publishedTime?: string;
@@ -88,7 +98,15 @@ export function pageHead(
   // Without the site's address, no address at all rather than a wrong one.
   if (!meta) return basics;
   const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname) + (page.search ?? "");
-  const image = absoluteUrl(meta.siteUrl, page.image ?? site.socialImage);
+  const card = page.noindex
+    ? null
+    : (page.socialCard ??
+      (page.title.length <= maxPageCardTitle ? pageCardPath(page.title) : null));
+  const image = {
+    url: absoluteUrl(meta.siteUrl, card ?? site.socialImage),
+    type: card ? socialCardType : site.socialImageType,
+    alt: card ? page.title : meta.siteName,
+  };
   const descriptors: MetaDescriptor[] = [
     ...basics,
     { tagName: "link", rel: "canonical", href: url },
@@ -98,11 +116,16 @@ export function pageHead(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(socialCardSize.width) },
+    { property: "og:image:height", content: String(socialCardSize.height) },
+    { property: "og:image:type", content: image.type },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (page.publishedTime)
     descriptors.push({ property: "article:published_time", content: page.publishedTime });

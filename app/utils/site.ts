@@ -44,7 +44,9 @@ export const site = {
     { label: "LinkedIn", href: "https://www.linkedin.com/company/speziadigitale" },
   ],
   logo: "/logo.svg",
+  /** The social image of pages without a card of their own (errors, thanks); 1200×630. */
   socialImage: "/og-image.png",
+  socialImageType: "image/png",
   themeColor: "#b4231a",
 } as const;
 

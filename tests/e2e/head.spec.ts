@@ -20,7 +20,7 @@ test("the home page head has title, description, robots, canonical, social tags 
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /PMI/);
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    `${baseURL}/og-image.png`,
+    `${baseURL}/social/pagina.jpg?titolo=Agenzia+di+marketing+digitale+per+PMI&v=1`,
   );
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
     "content",

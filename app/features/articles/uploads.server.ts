@@ -133,7 +133,7 @@ const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, 
 const derivedName = /^([0-9a-f]{32})-\d+-[0-9a-f]{12}\.(?:avif|webp|jpg)$/;
 
 /** The path of the file behind a URL this module made; null for any other URL. */
-function storedFile(url: string) {
+export function storedFile(url: string) {
   const name = url.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : "";
   return storedName.test(name) ? path.join(getEnv().UPLOADS_DIR, name) : null;
 }

@@ -17,6 +17,7 @@ import { wholeAnswer } from "~/utils/resource-answer.server";
 import { readSession } from "~/utils/session.server";
 import type { PageHead } from "~/utils/seo";
 import { siteMeta } from "~/features/pages/site-meta.server";
+import { articleCardAddress } from "~/features/social-cards/social-card-answers.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
@@ -244,7 +245,7 @@ function articleView(row: ArticleRow) {
     description,
     keywords: keywordsOf(row),
     path,
-    image: card.image.src,
+    socialCard: articleCardAddress(row),
     type: "article",
     publishedTime: card.dateTime,
     jsonLd: [

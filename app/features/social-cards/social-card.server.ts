@@ -1,0 +1,133 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { storedFile } from "~/features/articles/uploads.server";
+import { drawingVersion } from "~/features/social-cards/social-card-address";
+import {
+  cardHeight,
+  cardWidth,
+  socialCardSvg,
+  type SocialCard,
+} from "~/features/social-cards/social-card-svg.server";
+import { getEnv } from "~/utils/env.server";
+import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+
+export const maxCardBytes = 300 * 1024;
+
+/** A card and the cover photo under it: an uploaded raster file, or none. */
+export type CardSubject = SocialCard & { cover?: string | null };
+
+/**
+ * The uploaded raster photo behind an article's cover address. A drawn placeholder (SVG) or
+ * another site's address gives none: the card never fetches anything.
+ */
+export function coverPhotoFile(featuredImageUrl: string | null) {
+  const file = featuredImageUrl ? storedFile(featuredImageUrl) : null;
+  return file && !file.endsWith(".svg") ? file : null;
+}
+
+/** What a card's file is named by: everything it shows. */
+export function cardKey(subject: CardSubject) {
+  const shown = [
+    drawingVersion,
+    subject.kind,
+    subject.title,
+    subject.kind === "article" ? subject.category : "",
+    subject.siteName,
+    subject.cover ? path.basename(subject.cover) : "",
+  ];
+  return crypto.createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 24);
+}
+
+// Cards of pages are named by a title in their address, which anyone can change: the folder
+// keeps this many files at most, the oldest going first.
+const keptFiles = 2_000;
+
+async function photoUnder(file: string) {
+  return sharp(file)
+    .rotate()
+    .resize(cardWidth, cardHeight, { fit: "cover", position: "attention" })
+    .toBuffer();
+}
+
+/** Quality steps tried until the file is under the limit (a busy photo weighs more). */
+const qualities = [82, 72, 60];
+
+async function encode(image: () => Sharp) {
+  let bytes = Buffer.alloc(0);
+  for (const quality of qualities) {
+    bytes = await image().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (bytes.length <= maxCardBytes) break;
+  }
+  return bytes;
+}
+
+/** Draws a card: its title over the photo (darkened by the drawing), or on the brand's red. */
+export async function renderSocialCard(subject: CardSubject) {
+  let photo: Buffer | null = null;
+  if (subject.cover) {
+    photo = await photoUnder(subject.cover).catch((error: unknown) => {
+      // A missing or unreadable cover still gets a card, without the photo.
+      console.error(`Copertina non leggibile per la scheda social (${subject.cover}):`, error);
+      return null;
+    });
+  }
+  const { svg, titleLines } = await socialCardSvg(subject, photo !== null);
+  const drawing = Buffer.from(svg);
+  const bytes = await encode(() =>
+    photo ? sharp(photo).composite([{ input: drawing }]) : sharp(drawing),
+  );
+  return { bytes, titleLines, withPhoto: photo !== null };
+}
+
+const cardsDir = () => path.join(getEnv().DATA_DIR, "social-cards");
+
+// One render at a time: a card takes a fraction of a second of CPU, and page cards can be
+// asked for with any title, so a burst of new ones queues rather than fills the cores.
+let queue: Promise<unknown> = Promise.resolve();
+const inFlight = new Map<string, Promise<Buffer>>();
+
+async function renderAndKeep(dir: string, name: string, subject: CardSubject) {
+  const { bytes, withPhoto } = await renderSocialCard(subject);
+  // A cover that could not be read this time is not kept missing for good.
+  if (withPhoto !== Boolean(subject.cover)) return bytes;
+  await fs.promises.mkdir(dir, { recursive: true });
+  await writeThroughTemporaryFile(dir, name, (temporary) =>
+    fs.promises.writeFile(temporary, bytes),
+  );
+  await forgetOldest(dir);
+  return bytes;
+}
+
+async function forgetOldest(dir: string) {
+  const names = (await fs.promises.readdir(dir)).filter((name) => !name.startsWith("."));
+  if (names.length <= keptFiles) return;
+  const dated = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      at: (await fs.promises.stat(path.join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
+  );
+  dated.sort((a, b) => a.at - b.at);
+  for (const { name } of dated.slice(0, names.length - keptFiles))
+    await fs.promises.rm(path.join(dir, name), { force: true });
+}
+
+/**
+ * A card's JPEG: read from `<data>/social-cards/<key>.jpg` when drawn before, otherwise drawn
+ * once (concurrent asks for the same card share the drawing) and kept there.
+ */
+export async function socialCardImage(subject: CardSubject, dir = cardsDir()) {
+  const name = `${cardKey(subject)}.jpg`;
+  const kept = await fs.promises.readFile(path.join(dir, name)).catch(() => null);
+  if (kept) return { bytes: kept, rendered: false };
+  let drawing = inFlight.get(name);
+  if (!drawing) {
+    drawing = queue.then(() => renderAndKeep(dir, name, subject));
+    queue = drawing.catch(() => undefined);
+    inFlight.set(name, drawing);
+    void drawing.finally(() => inFlight.delete(name)).catch(() => undefined);
+  }
+  return { bytes: await drawing, rendered: true };
+}
