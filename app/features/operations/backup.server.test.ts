@@ -168,14 +168,14 @@ describe("backup", () => {
 describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
-    // The database as an earlier version left it: without the two newest migrations (the
-    // one before the newest rebuilds the articles table, the same on either CHECK).
+    // The database as an earlier version left it: without the two newest migrations.
     db.run("drop table article_revisions");
     db.run("drop table deleted_articles");
+    db.run("drop table uploaded_images");
     db.run(
       "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 1)",
     );
-    const newest = ["0010_articles_scheduled_status", "0011_article_revisions"];
+    const newest = ["0011_article_revisions", "0012_uploaded_images"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
