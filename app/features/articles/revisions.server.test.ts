@@ -11,6 +11,7 @@ import {
 import { articleSchema } from "~/features/articles/article-schema";
 import {
   byUser,
+  imagesInRevisions,
   listRevisions,
   readLatestRevision,
   readRevision,
@@ -163,6 +164,15 @@ describe("every save keeps a revision", () => {
     ).toBe(`Riga ${fullCopyEvery + 2}.`);
     expect(readLatestRevision(article.id)?.version?.content).toBe(article.content);
   });
+});
+
+test("the uploads a kept version shows stay in use after the article stops showing them", async () => {
+  const old = "0123456789abcdef0123456789abcdef.jpg";
+  const inBody = "fedcba9876543210fedcba9876543210.png";
+  let article = await created("Immagini nelle versioni", `Testo ![foto](/uploads/${inBody})`);
+  article = await save(article, { featured_image_url: `/uploads/${old}` });
+  await save(article, { featured_image_url: "", content: "Senza immagini." });
+  expect([...imagesInRevisions()]).toEqual(expect.arrayContaining([old, inBody]));
 });
 
 describe("deleted articles", () => {
