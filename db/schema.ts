@@ -245,6 +245,17 @@ export const uploadedImages = sqliteTable(
   ],
 );
 
+/**
+ * Uploads stored before they were cleaned of their metadata, rewritten once under a new name
+ * (decision 0212): their old address was cached for a year with the metadata, so it answers
+ * 301 to the new one and the old file is removed.
+ */
+export const uploadRenames = sqliteTable("upload_renames", {
+  oldName: text("old_name").primaryKey(),
+  newName: text("new_name").notNull(),
+  createdAt: createdAt(),
+});
+
 export const contactSubmissions = sqliteTable(
   "contact_submissions",
   {

@@ -10,6 +10,7 @@ import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/features/operations/background.server";
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
 import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
+import { renamedUploadAddress } from "../app/features/articles/legacy-uploads.server";
 import { migrateWithBackup } from "../app/features/operations/backup.server";
 import { flushRedirectHits } from "../app/features/redirects/redirect-table.server";
 import { registerSiteRoutes } from "../app/features/redirects/site-addresses.server";
@@ -115,12 +116,22 @@ app.use(
     maxAge: "1y",
     index: false,
     redirect: false,
-    fallthrough: false,
     // The static server's type table predates AVIF, which browsers refuse as a download.
     setHeaders(res, file) {
       if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
     },
   }),
+  // An image uploaded before uploads were cleaned leads to its clean copy, for good.
+  (req, res, next) => {
+    const target = renamedUploadAddress(req.path.slice(1));
+    if (!target) {
+      next();
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.redirect(301, target);
+  },
+  missingAsset,
 );
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;
 // nor are the password pages, whose address may carry a one-time link.

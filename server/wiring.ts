@@ -40,10 +40,12 @@ export function wireDomainEvents() {
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
     onDomainEvent("imageStored", () => deriveImagesSoon());
     // Pages made before the sizes existed showed the image whole: the next reader gets them.
-    onDomainEvent("imageDerived", () => {
+    const showImagesAnew = () => {
       forgetArticlePages();
       purgeEdge([blogTag]);
-    });
+    };
+    onDomainEvent("imageDerived", showImagesAnew);
+    onDomainEvent("uploadsRenamed", showImagesAnew);
     return true;
   });
 }

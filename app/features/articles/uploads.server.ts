@@ -166,6 +166,12 @@ export function removeAbandonedUploadFiles(options?: { olderThanMs?: number; now
   );
 }
 
+/** The raster images stored in the uploads folder, by name (generated SVG covers apart). */
+export async function storedImageNames() {
+  const names = await fs.promises.readdir(getEnv().UPLOADS_DIR).catch(() => [] as string[]);
+  return names.filter((name) => storedName.test(name) && !name.endsWith(".svg"));
+}
+
 /** The stored files named in `texts` (an article's cover address, its body). */
 export function uploadNamesIn(texts: Iterable<string | null>) {
   const names = new Set<string>();
@@ -205,17 +211,23 @@ export async function discardUpload(url: string) {
 
 const pipelineFormats = { jpg: "jpeg", png: "png", webp: "webp", avif: "avif" } as const;
 
+export type CleanImage = {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  placeholder: string;
+};
+
 /**
- * Checks image bytes (from an upload or a download) and, when they are an accepted image,
- * stores their clean copy: upright, sRGB, without any other metadata (see
- * `image-pipeline.server.ts`). The image is recorded with its size and preview, and the
- * smaller sizes are made afterwards, off the request (`imageStored`). `uploadedBy` is the
- * staff member who sent it, null for an image the site fetched or made.
+ * Checks image bytes and, when they are an accepted image, writes their clean copy under a
+ * new name: upright, sRGB, without any other metadata (see `image-pipeline.server.ts`). The
+ * caller records it.
  */
-export async function storeImageBytes(
+export async function writeCleanImage(
   bytes: Uint8Array,
-  uploadedBy: string | null = null,
-): Promise<StoreImageResult> {
+): Promise<{ ok: true; image: CleanImage } | { ok: false; problem: UploadProblem }> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
   let clean: Awaited<ReturnType<typeof cleanCopy>>;
@@ -228,29 +240,51 @@ export async function storeImageBytes(
     return { ok: false, problem: "not-an-image" };
   }
   const url = await writeUpload(clean.bytes, acceptedFormats[checked.format]);
-  const name = url.slice(uploadUrlPrefix.length);
+  const image = {
+    name: url.slice(uploadUrlPrefix.length),
+    url,
+    width: clean.width,
+    height: clean.height,
+    bytes: clean.bytes.length,
+    placeholder,
+  };
+  return { ok: true, image };
+}
+
+/** The record of a clean image, for `uploaded_images`. */
+export const imageRecord = (image: CleanImage, uploadedBy: string | null) => ({
+  name: image.name,
+  width: image.width,
+  height: image.height,
+  bytes: image.bytes,
+  placeholder: image.placeholder,
+  uploadedBy,
+});
+
+/**
+ * Checks image bytes (from an upload or a download) and, when they are an accepted image,
+ * stores their clean copy. The image is recorded with its size and preview, and the smaller
+ * sizes are made afterwards, off the request (`imageStored`). `uploadedBy` is the staff
+ * member who sent it, null for an image the site fetched or made.
+ */
+export async function storeImageBytes(
+  bytes: Uint8Array,
+  uploadedBy: string | null = null,
+): Promise<StoreImageResult> {
+  const written = await writeCleanImage(bytes);
+  if (!written.ok) return written;
+  const { image } = written;
   try {
     await writeWhenUnlocked(
-      () =>
-        db
-          .insert(uploadedImages)
-          .values({
-            name,
-            width: clean.width,
-            height: clean.height,
-            bytes: clean.bytes.length,
-            placeholder,
-            uploadedBy,
-          })
-          .run(),
+      () => db.insert(uploadedImages).values(imageRecord(image, uploadedBy)).run(),
       staffWriteWait,
     );
-    emitDomainEvent("imageStored", { name });
+    emitDomainEvent("imageStored", { name: image.name });
   } catch (error) {
     // The clean file is stored and shows as it is; only its smaller sizes wait for a record.
-    console.error(`Immagine ${name} salvata senza la sua scheda:`, error);
+    console.error(`Immagine ${image.name} salvata senza la sua scheda:`, error);
   }
-  return { ok: true, image: { url, width: clean.width, height: clean.height } };
+  return { ok: true, image: { url: image.url, width: image.width, height: image.height } };
 }
 
 /** A featured image sent by staff through the article form. */

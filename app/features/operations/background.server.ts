@@ -24,6 +24,7 @@ import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
 import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
 import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
+import { rewriteLegacyUploads } from "~/features/articles/legacy-uploads.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -257,11 +258,15 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
 
 /**
  * The smaller sizes of uploaded images, made by the lease holder: woken by an upload, and at
- * every housekeeping round for an image another instance took or a stop left undone. One
- * run at a time; a wake during a run makes it look again when it ends.
+ * every housekeeping round for an image another instance took or a stop left undone; first,
+ * until it completes once, the rewrite of the uploads from before the cleaning. One run at a
+ * time; a wake during a run makes it look again when it ends.
  */
 function imageDerivatives(isActive: () => boolean) {
   const stopping = new AbortController();
+  const started = new Date();
+  // The rewrite of the uploads from before the cleaning runs until one pass completes.
+  let legacyDone = false;
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
@@ -270,7 +275,20 @@ function imageDerivatives(isActive: () => boolean) {
       again = true;
       return;
     }
-    running = derivePendingImages(stopping.signal)
+    const legacy = legacyDone
+      ? Promise.resolve(0)
+      : rewriteLegacyUploads(stopping.signal, started).then((rewritten) => {
+          if (!stopping.signal.aborted) legacyDone = true;
+          return rewritten;
+        });
+    running = legacy
+      .then((rewritten) => {
+        if (rewritten > 0)
+          console.log(
+            `Immagini caricate prima della pulizia riscritte senza metadati: ${rewritten}`,
+          );
+        return derivePendingImages(stopping.signal);
+      })
       .then((done) => {
         if (done > 0) console.log(`Formati ridotti creati per ${done} immagini`);
       })
