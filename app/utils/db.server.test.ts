@@ -43,6 +43,7 @@ describe("database", () => {
       "redirects",
       "sessions",
       "settings",
+      "upload_renames",
       "uploaded_images",
       "user_roles",
       "user_tokens",

@@ -169,13 +169,12 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as an earlier version left it: without the two newest migrations.
-    db.run("drop table article_revisions");
-    db.run("drop table deleted_articles");
     db.run("drop table uploaded_images");
+    db.run("drop table upload_renames");
     db.run(
       "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 1)",
     );
-    const newest = ["0011_article_revisions", "0012_uploaded_images"];
+    const newest = ["0012_uploaded_images", "0013_upload_renames"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -187,7 +186,7 @@ describe("upgrade", () => {
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
         sqlite
-          .prepare("select count(*) from sqlite_master where name = 'article_revisions'")
+          .prepare("select count(*) from sqlite_master where name = 'uploaded_images'")
           .pluck()
           .get(),
       ).toBe(0);
