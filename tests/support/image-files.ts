@@ -169,3 +169,13 @@ export async function photo(
     .toFormat(format)
     .toBuffer();
 }
+
+/** What a phone writes in a photo's EXIF: its maker and where it was taken. */
+export const cameraExif = {
+  IFD0: { Make: "Telefono" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 27/1 5/1" },
+};
+
+/** Whether image bytes still say anything of that camera or place. */
+export const hasCameraTraces = (bytes: Buffer) =>
+  bytes.includes(Buffer.from("Telefono")) || bytes.includes(Buffer.from("GPS"));

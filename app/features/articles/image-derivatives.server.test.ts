@@ -1,39 +1,20 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { uploadedImages } from "../../../db/schema";
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 import { storeImageBytes, unusedUploads } from "~/features/articles/uploads.server";
-import { db, migrateDatabase } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
-import { releaseSingleton } from "~/utils/singleton.server";
-import { photo } from "../../../tests/support/image-files";
+import { cameraExif, photo } from "../../../tests/support/image-files";
+import { withUploadsFolder } from "../../../tests/support/uploads-folder";
 
-const uploadsFolder = fs.mkdtempSync(path.join(os.tmpdir(), "agency-derivatives-"));
+const uploadsFolder = withUploadsFolder("derivatives");
 
-beforeAll(() => {
-  process.env.UPLOADS_DIR = uploadsFolder;
-  releaseSingleton("env");
-  migrateDatabase();
-});
-
-afterAll(() => {
-  delete process.env.UPLOADS_DIR;
-  releaseSingleton("env");
-  fs.rmSync(uploadsFolder, { recursive: true, force: true });
-});
-
-const gps = {
-  orientation: 1,
-  exif: {
-    IFD0: { Make: "Telefono" },
-    IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 27/1 5/1" },
-  },
-};
+const gps = { orientation: 1, exif: cameraExif };
 
 async function uploaded(width: number, height: number) {
   const result = await storeImageBytes(await photo("jpeg", width, height, gps), null);

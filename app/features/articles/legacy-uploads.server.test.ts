@@ -1,41 +1,22 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { articles, uploadRenames, uploadedImages } from "../../../db/schema";
 import {
   renamedUploadAddress,
   rewriteLegacyUploads,
 } from "~/features/articles/legacy-uploads.server";
 import { storeImageBytes } from "~/features/articles/uploads.server";
-import { db, migrateDatabase } from "~/utils/db.server";
-import { releaseSingleton } from "~/utils/singleton.server";
-import { photo } from "../../../tests/support/image-files";
+import { db } from "~/utils/db.server";
+import { cameraExif, photo } from "../../../tests/support/image-files";
+import { withUploadsFolder } from "../../../tests/support/uploads-folder";
 
-const uploadsFolder = fs.mkdtempSync(path.join(os.tmpdir(), "agency-legacy-uploads-"));
+const uploadsFolder = withUploadsFolder("legacy-uploads");
 const later = () => new Date(Date.now() + 60_000);
 
-beforeAll(() => {
-  process.env.UPLOADS_DIR = uploadsFolder;
-  releaseSingleton("env");
-  migrateDatabase();
-});
-
-afterAll(() => {
-  delete process.env.UPLOADS_DIR;
-  releaseSingleton("env");
-  fs.rmSync(uploadsFolder, { recursive: true, force: true });
-});
-
-const camera = {
-  orientation: 6,
-  exif: {
-    IFD0: { Make: "Telefono" },
-    IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 27/1 5/1" },
-  },
-};
+const camera = { orientation: 6, exif: cameraExif };
 
 test("an image uploaded before the cleaning is rewritten once, its articles repointed, its old address leading to the new one", async () => {
   const old = "0123456789abcdef0123456789abcdef.jpg";

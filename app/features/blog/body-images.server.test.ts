@@ -1,27 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 import { storeImageBytes } from "~/features/articles/uploads.server";
 import { withResponsiveImages } from "~/features/blog/body-images.server";
-import { migrateDatabase } from "~/utils/db.server";
-import { releaseSingleton } from "~/utils/singleton.server";
 import { photo } from "../../../tests/support/image-files";
+import { withUploadsFolder } from "../../../tests/support/uploads-folder";
 
-const uploadsFolder = fs.mkdtempSync(path.join(os.tmpdir(), "agency-body-images-"));
-
-beforeAll(() => {
-  process.env.UPLOADS_DIR = uploadsFolder;
-  releaseSingleton("env");
-  migrateDatabase();
-});
-
-afterAll(() => {
-  delete process.env.UPLOADS_DIR;
-  releaseSingleton("env");
-  fs.rmSync(uploadsFolder, { recursive: true, force: true });
-});
+withUploadsFolder("body-images");
 
 async function uploaded(width: number, height: number) {
   const result = await storeImageBytes(await photo("jpeg", width, height), null);
