@@ -1,4 +1,6 @@
 import Database from "better-sqlite3";
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import Parser from "rss-parser";
@@ -26,14 +28,28 @@ function jsonLdOf(page: Page) {
 
 test("the list shows published articles as cards, newest first, and never a draft", async ({
   page,
+  request,
   javaScriptOn,
 }) => {
+  // The older one was imported when no image could be made: it names the drawn placeholder.
+  const placeholder = `${crypto.randomBytes(16).toString("hex")}.svg`;
+  fs.mkdirSync(path.join(dataDir(), "uploads"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dataDir(), "uploads", placeholder),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><text>Immagine placeholder</text></svg>',
+  );
   const category = uniqueTitle("Categoria");
   const older = uniqueTitle("Articolo meno recente");
   const newer = uniqueTitle("Articolo più recente");
   const draft = uniqueTitle("Bozza nascosta");
   insertArticles(dataDir(), [
-    { title: older, slug: slugify(older), category, publishedAt: new Date(Date.now() - 2 * day) },
+    {
+      title: older,
+      slug: slugify(older),
+      category,
+      publishedAt: new Date(Date.now() - 2 * day),
+      featuredImageUrl: `/uploads/${placeholder}`,
+    },
     {
       title: newer,
       slug: slugify(newer),
@@ -61,9 +77,21 @@ test("the list shows published articles as cards, newest first, and never a draf
   await expect(card).toContainText("Un estratto da leggere.");
   await expect(card).toContainText("Spezia Digitale Team");
   await expect(card.locator("time")).toHaveText(/^\d{1,2} [a-z]+ \d{4}$/);
-  await expect(card.locator("img")).toHaveAttribute("src", "/artwork/blog-copertina.svg");
-  await expect(card.locator("img")).toHaveAttribute("width", "800");
+  // Neither has an image of its own: each shows its generated cover, never the placeholder.
+  const covers = await cards
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  expect(covers).toEqual([
+    expect.stringMatching(new RegExp(`^/copertine/${slugify(newer)}/1200\\.jpg\\?v=`)),
+    expect.stringMatching(new RegExp(`^/copertine/${slugify(older)}/1200\\.jpg\\?v=`)),
+  ]);
+  await expect(card.locator("img")).toHaveAttribute("width", "1200");
   await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+  await expect(page.getByText("Immagine placeholder")).toHaveCount(0);
+  await expect(page.locator(`img[src*="${placeholder}"]`)).toHaveCount(0);
+  const cover = await request.get(covers[0]!);
+  expect(cover.status()).toBe(200);
+  expect(cover.headers()["content-type"]).toBe("image/jpeg");
   await expect(page.getByText(draft)).toHaveCount(0);
 
   await card.getByRole("link", { name: "Leggi l'articolo" }).click();

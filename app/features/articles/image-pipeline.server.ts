@@ -46,15 +46,17 @@ export async function placeholderOf(bytes: Uint8Array) {
   return `data:image/webp;base64,${preview.toString("base64")}`;
 }
 
-const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
+export const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 
 // Quality for each format at about the same look: AVIF and WebP carry a photo of 480 px in
 // tens of kilobytes.
-const encoders = {
+export const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 3 }),
   webp: (image: Sharp) => image.webp({ quality: 72 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }),
 } as const;
+
+export type SizeFormat = keyof typeof encoders;
 
 /**
  * The smaller sizes of a clean copy `width` pixels wide, each in AVIF, WebP and JPEG, named

@@ -6,6 +6,7 @@ import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
 import { openPreviewLink } from "~/features/articles/preview-links.server";
 import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
+import { generatedCoverImage, hasOwnImage } from "~/features/blog/generated-covers.server";
 import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { blogListSearch, type BlogCard, type BlogImage } from "~/features/blog/blog";
@@ -57,20 +58,37 @@ type ArticleRow = Pick<
 // An address typed by hand has no known size; the box is 16:9 either way (see the styles).
 const typedImageSize = { width: 1200, height: 675 };
 
+/**
+ * The article's cover: its own image; without one (or with a placeholder drawn when an image
+ * could not be made), the cover generated from its title. The built-in articles shown when
+ * the database cannot be read get the shared illustration: a generated cover's address reads
+ * the database.
+ */
 function imageOf(
-  row: Pick<CardRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight">,
+  row: Pick<
+    CardRow,
+    | "slug"
+    | "title"
+    | "category"
+    | "featuredImageUrl"
+    | "featuredImageWidth"
+    | "featuredImageHeight"
+  >,
+  generated = true,
 ): BlogImage {
-  if (!row.featuredImageUrl) {
+  if (!row.featuredImageUrl && !generated) {
     return {
       src: imageSrc(defaultArticleImage),
       width: defaultArticleImage.width,
       height: defaultArticleImage.height,
     };
   }
+  if (!hasOwnImage(row.featuredImageUrl)) return generatedCoverImage(row);
+  const url = row.featuredImageUrl!;
   const sized = row.featuredImageWidth && row.featuredImageHeight;
-  const sources = imageSourcesOf(row.featuredImageUrl);
+  const sources = imageSourcesOf(url);
   return {
-    src: row.featuredImageUrl,
+    src: url,
     width: sized ? row.featuredImageWidth! : typedImageSize.width,
     height: sized ? row.featuredImageHeight! : typedImageSize.height,
     ...(sources?.placeholder ? { placeholder: sources.placeholder } : {}),
@@ -79,7 +97,7 @@ function imageOf(
 }
 
 /** One article as a card of the list (and the top of its own page). */
-function cardOf(row: CardRow): BlogCard {
+function cardOf(row: CardRow, generatedCover = true): BlogCard {
   const publishedAt = row.publishedAt ?? row.updatedAt;
   return {
     slug: row.slug,
@@ -88,7 +106,7 @@ function cardOf(row: CardRow): BlogCard {
     category: row.category,
     date: formatDate(publishedAt),
     dateTime: publishedAt.toISOString(),
-    image: imageOf(row),
+    image: imageOf(row, generatedCover),
   };
 }
 
@@ -165,7 +183,7 @@ export function blogListPage(request: Request) {
   try {
     const { rows, total, page, pageCount, categories } = publishedArticlesPage(query);
     const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
-    const cards = rows.map(cardOf);
+    const cards = rows.map((row) => cardOf(row));
     const tag = dataVersionTag(
       "blog",
       query.category,
@@ -197,7 +215,7 @@ export function blogListPage(request: Request) {
     return data(
       {
         state: "fallback" as const,
-        articles: sampleArticles.map((article) => cardOf(sampleRow(article))),
+        articles: sampleArticles.map((article) => cardOf(sampleRow(article), false)),
         categories: [],
         category: null,
         page: 1,
@@ -230,8 +248,8 @@ function keywordsOf(row: Pick<Article, "keywords" | "category">) {
   return own.length ? own : [row.category];
 }
 
-function articleView(row: ArticleRow) {
-  const card = cardOf(row);
+function articleView(row: ArticleRow, generatedCover = true) {
+  const card = cardOf(row, generatedCover);
   const path = `/blog/${row.slug}`;
   const meta = siteMeta();
   const trail: Crumb[] = [
@@ -292,7 +310,7 @@ export async function blogArticlePage(request: Request, slug: string) {
     console.error(`Errore nel caricamento dell'articolo ${slug}:`, error);
     const sample = sampleArticles.find((article) => article.slug === slug);
     if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
-    const view = articleView(sampleRow(sample));
+    const view = articleView(sampleRow(sample), false);
     return data(
       {
         state: "article" as const,

@@ -14,7 +14,11 @@ import {
   type CardSubject,
 } from "~/features/social-cards/social-card.server";
 import { db } from "~/utils/db.server";
-import { wholeAnswer } from "~/utils/resource-answer.server";
+import {
+  drawnImageAnswer,
+  drawnImageRefusal,
+  drawnImageUnavailable,
+} from "~/utils/drawn-image-answers.server";
 
 type ArticleShown = { title: string; category: string; featuredImageUrl: string | null };
 
@@ -33,30 +37,10 @@ export function articleCardAddress(article: ArticleShown & { slug: string }) {
   return articleCardPath(article.slug, cardKey(articleSubject(article)));
 }
 
-const textAnswer = (status: number, text: string, headers: Record<string, string> = {}) =>
-  wholeAnswer(text, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-
-/**
- * The card as JPEG. Its address names what it shows, so under that address it never changes:
- * a year in any cache. Asked for under another version (a page some cache kept from before an
- * edit), the current card, kept only minutes.
- */
+/** The card as JPEG, under its address for a year (see `drawnImageAnswer`). */
 async function cardAnswer(subject: CardSubject, current: boolean) {
   const { bytes } = await socialCardImage(subject);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": socialCardType,
-      "Content-Length": String(bytes.length),
-      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
-    },
-  });
+  return drawnImageAnswer(bytes, socialCardType, current);
 }
 
 /** /social/blog/{slug}.jpg: a published article's card; any other slug is not found. */
@@ -74,9 +58,9 @@ export async function articleCardAnswer(slug: string, version: string | null) {
       .get();
   } catch (error) {
     console.error(`Errore nel caricamento dell'articolo ${slug} per la scheda social:`, error);
-    return textAnswer(503, "Immagine non disponibile, riprova tra poco.", { "Retry-After": "120" });
+    return drawnImageUnavailable();
   }
-  if (!article) return textAnswer(404, "Immagine non trovata");
+  if (!article) return drawnImageRefusal(404, "Immagine non trovata");
   const subject = articleSubject(article);
   return cardAnswer(subject, version === cardKey(subject));
 }
@@ -84,7 +68,8 @@ export async function articleCardAnswer(slug: string, version: string | null) {
 /** /social/pagina.jpg?titolo=…: a page's card, for any title of a page's length. */
 export async function pageCardAnswer(url: URL) {
   const title = url.searchParams.get("titolo")?.trim() ?? "";
-  if (!title || title.length > maxPageCardTitle) return textAnswer(404, "Immagine non trovata");
+  if (!title || title.length > maxPageCardTitle)
+    return drawnImageRefusal(404, "Immagine non trovata");
   return cardAnswer(
     { kind: "page", title, siteName: siteMeta().siteName },
     url.searchParams.get("v") === drawingVersion,

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import satori, { type Font } from "satori";
-import type { ReactNode } from "react";
 import { palettes } from "~/styles/theme.css";
+import { drawSvg, el, headingFace, textFace, type DrawingNode } from "~/utils/drawing.server";
 import { site } from "~/utils/site";
 
 export const cardWidth = 1200;
@@ -15,66 +13,21 @@ export type SocialCard =
   | { kind: "article"; title: string; category: string; siteName: string }
   | { kind: "page"; title: string; siteName: string };
 
-const require = createRequire(import.meta.url);
-
-/**
- * The site's faces as static WOFF files: satori reads WOFF but not the WOFF2 variable files
- * the pages load, so the same families come from their non-variable packages, Latin and
- * Latin Extended (`Ł`, `ő`...) as two fonts of one family. Never the system's fonts.
- */
-const fontFiles: { name: string; weight: 700 | 800; file: string }[] = [
-  ["Bricolage Grotesque", 800, "@fontsource/bricolage-grotesque/files/bricolage-grotesque"],
-  [
-    "Atkinson Hyperlegible Next",
-    700,
-    "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next",
-  ],
-].flatMap(([name, weight, prefix]) =>
-  ["latin", "latin-ext"].map((subset) => ({
-    name: name as string,
-    weight: weight as 700 | 800,
-    file: `${prefix}-${subset}-${weight}-normal.woff`,
-  })),
-);
-
-let fonts: Font[] | undefined;
-function loadFonts(): Font[] {
-  fonts ??= fontFiles.map(({ name, weight, file }) => ({
-    name,
-    weight,
-    style: "normal",
-    data: fs.readFileSync(require.resolve(file)),
-  }));
-  return fonts;
-}
-
 let logo: string | undefined;
 function logoDataUrl() {
   logo ??= `data:image/svg+xml;base64,${fs.readFileSync(path.resolve("public", site.logo.slice(1))).toString("base64")}`;
   return logo;
 }
 
-type Style = Record<string, string | number>;
-type Node = { type: string; key: string | null; props: Record<string, unknown> };
-
-function el(
-  type: string,
-  style: Style,
-  children?: unknown,
-  { key = null, ...props }: { key?: string | null; [prop: string]: unknown } = {},
-): Node {
-  return { type, key, props: { ...props, style, children } };
-}
-
 const brand = palettes.light;
-const heading = "Bricolage Grotesque";
-const text = "Atkinson Hyperlegible Next";
+const heading = headingFace;
+const text = textFace;
 const padX = 72;
 const padY = 60;
 const titleSize = 68;
 const titleLineHeight = 1.12;
 
-function tree(card: SocialCard, onPhoto: boolean): Node {
+function tree(card: SocialCard, onPhoto: boolean): DrawingNode {
   const badge =
     card.kind === "article"
       ? el(
@@ -146,14 +99,9 @@ function tree(card: SocialCard, onPhoto: boolean): Node {
  * up), and how many lines the title took.
  */
 export async function socialCardSvg(card: SocialCard, onPhoto: boolean) {
-  let titleHeight = 0;
-  const svg = await satori(tree(card, onPhoto) as unknown as ReactNode, {
+  const { svg, measuredHeight } = await drawSvg(tree(card, onPhoto), {
     width: cardWidth,
     height: cardHeight,
-    fonts: loadFonts(),
-    onNodeDetected: (node) => {
-      if (node.key === "title") titleHeight = node.height;
-    },
   });
-  return { svg, titleLines: Math.round(titleHeight / (titleSize * titleLineHeight)) };
+  return { svg, titleLines: Math.round(measuredHeight / (titleSize * titleLineHeight)) };
 }

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { storedFile } from "~/features/articles/uploads.server";
@@ -11,7 +10,7 @@ import {
   type SocialCard,
 } from "~/features/social-cards/social-card-svg.server";
 import { getEnv } from "~/utils/env.server";
-import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+import { keptDrawing } from "~/utils/kept-drawings.server";
 
 export const maxCardBytes = 300 * 1024;
 
@@ -83,51 +82,18 @@ export async function renderSocialCard(subject: CardSubject) {
 
 const cardsDir = () => path.join(getEnv().DATA_DIR, "social-cards");
 
-// One render at a time: a card takes a fraction of a second of CPU, and page cards can be
-// asked for with any title, so a burst of new ones queues rather than fills the cores.
-let queue: Promise<unknown> = Promise.resolve();
-const inFlight = new Map<string, Promise<Buffer>>();
-
-async function renderAndKeep(dir: string, name: string, subject: CardSubject) {
-  const { bytes, withPhoto } = await renderSocialCard(subject);
-  // A cover that could not be read this time is not kept missing for good.
-  if (withPhoto !== Boolean(subject.cover)) return bytes;
-  await fs.promises.mkdir(dir, { recursive: true });
-  await writeThroughTemporaryFile(dir, name, (temporary) =>
-    fs.promises.writeFile(temporary, bytes),
-  );
-  await forgetOldest(dir);
-  return bytes;
-}
-
-async function forgetOldest(dir: string) {
-  const names = (await fs.promises.readdir(dir)).filter((name) => !name.startsWith("."));
-  if (names.length <= keptFiles) return;
-  const dated = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      at: (await fs.promises.stat(path.join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  dated.sort((a, b) => a.at - b.at);
-  for (const { name } of dated.slice(0, names.length - keptFiles))
-    await fs.promises.rm(path.join(dir, name), { force: true });
-}
-
 /**
  * A card's JPEG: read from `<data>/social-cards/<key>.jpg` when drawn before, otherwise drawn
- * once (concurrent asks for the same card share the drawing) and kept there.
+ * once and kept there. A cover that could not be read this time is not kept missing for good.
  */
-export async function socialCardImage(subject: CardSubject, dir = cardsDir()) {
-  const name = `${cardKey(subject)}.jpg`;
-  const kept = await fs.promises.readFile(path.join(dir, name)).catch(() => null);
-  if (kept) return { bytes: kept, rendered: false };
-  let drawing = inFlight.get(name);
-  if (!drawing) {
-    drawing = queue.then(() => renderAndKeep(dir, name, subject));
-    queue = drawing.catch(() => undefined);
-    inFlight.set(name, drawing);
-    void drawing.finally(() => inFlight.delete(name)).catch(() => undefined);
-  }
-  return { bytes: await drawing, rendered: true };
+export function socialCardImage(subject: CardSubject, dir = cardsDir()) {
+  return keptDrawing(
+    dir,
+    `${cardKey(subject)}.jpg`,
+    async () => {
+      const { bytes, withPhoto } = await renderSocialCard(subject);
+      return { bytes, keep: withPhoto === Boolean(subject.cover) };
+    },
+    keptFiles,
+  );
 }

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+
+/**
+ * Drawn images (social cards, generated covers) are named after what they show, drawn once
+ * and kept on disk under that name.
+ */
+
+// One drawing at a time, whatever its kind: each takes a fraction of a second of CPU, so a
+// burst of new ones queues rather than fills the cores.
+let queue: Promise<unknown> = Promise.resolve();
+const inFlight = new Map<string, Promise<Buffer>>();
+
+/** A drawing's bytes, and whether they may be kept (a drawing missing a part is not). */
+export type Drawn = { bytes: Buffer; keep: boolean };
+
+async function forgetOldest(dir: string, keptFiles: number) {
+  const names = (await fs.promises.readdir(dir)).filter((name) => !name.startsWith("."));
+  if (names.length <= keptFiles) return;
+  const dated = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      at: (await fs.promises.stat(path.join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
+  );
+  dated.sort((a, b) => a.at - b.at);
+  for (const { name } of dated.slice(0, names.length - keptFiles))
+    await fs.promises.rm(path.join(dir, name), { force: true });
+}
+
+async function drawAndKeep(
+  dir: string,
+  name: string,
+  draw: () => Promise<Drawn>,
+  keptFiles: number,
+) {
+  const { bytes, keep } = await draw();
+  if (!keep) return bytes;
+  await fs.promises.mkdir(dir, { recursive: true });
+  await writeThroughTemporaryFile(dir, name, (temporary) =>
+    fs.promises.writeFile(temporary, bytes),
+  );
+  await forgetOldest(dir, keptFiles);
+  return bytes;
+}
+
+/**
+ * `<dir>/<name>`: read when drawn before, otherwise drawn once (concurrent asks for the same
+ * file share the drawing) and kept there. The folder keeps `keptFiles` at most, the oldest
+ * going first.
+ */
+export async function keptDrawing(
+  dir: string,
+  name: string,
+  draw: () => Promise<Drawn>,
+  keptFiles: number,
+) {
+  const file = path.join(dir, name);
+  const kept = await fs.promises.readFile(file).catch(() => null);
+  if (kept) return { bytes: kept, rendered: false };
+  let drawing = inFlight.get(file);
+  if (!drawing) {
+    drawing = queue.then(() => drawAndKeep(dir, name, draw, keptFiles));
+    queue = drawing.catch(() => undefined);
+    inFlight.set(file, drawing);
+    void drawing.finally(() => inFlight.delete(file)).catch(() => undefined);
+  }
+  return { bytes: await drawing, rendered: true };
+}
