@@ -49,7 +49,9 @@ export function BlogCover({
   );
   const picture = image.srcSets ? (
     <picture>
-      <source type="image/avif" srcSet={image.srcSets.avif} sizes={sizes} />
+      {image.srcSets.avif ? (
+        <source type="image/avif" srcSet={image.srcSets.avif} sizes={sizes} />
+      ) : null}
       <source type="image/webp" srcSet={image.srcSets.webp} sizes={sizes} />
       {img}
     </picture>

@@ -22,7 +22,7 @@ export type BlogImage = {
   height: number;
   /** For an uploaded image: its preview while it loads, and its smaller sizes once made. */
   placeholder?: string;
-  srcSets?: { avif: string; webp: string; jpeg: string };
+  srcSets?: { avif?: string; webp: string; jpeg: string };
 };
 
 /** An article as a card of the list (and the top of its own page), dates ready to show. */

@@ -61,7 +61,7 @@ describe("drawing a cover", () => {
   });
 
   test("a long title stops at four lines; smaller widths keep 16:9", async () => {
-    const cover = await renderCover(subject("lungo", longTitle), 480, "avif");
+    const cover = await renderCover(subject("lungo", longTitle), 480, "webp");
     expect(cover.titleLines).toBe(coverTitleMaxLines);
     const { width, height } = await sharp(cover.bytes).metadata();
     expect([width, height]).toEqual([480, 270]);
@@ -126,7 +126,8 @@ describe("which articles show a generated cover", () => {
       expect(src[slug]?.src).toMatch(
         new RegExp(`^/copertine/${slug}/1200\\.jpg\\?v=[0-9a-f]{24}$`),
       );
-      expect(src[slug]?.srcSets?.avif).toContain(`/copertine/${slug}/480.avif?v=`);
+      expect(src[slug]?.srcSets?.webp).toContain(`/copertine/${slug}/480.webp?v=`);
+      expect(src[slug]?.srcSets?.avif).toBeUndefined();
       expect([src[slug]?.width, src[slug]?.height]).toEqual([1200, 675]);
     }
     expect(
@@ -146,9 +147,9 @@ describe("which articles show a generated cover", () => {
     insert("risposta", null);
     insert("bozza-copertina", null, "draft");
     const key = coverKey({ slug: "risposta", title: "Articolo risposta", category: "Copertine" });
-    const current = await coverAnswer("risposta", "800.avif", key);
+    const current = await coverAnswer("risposta", "800.webp", key);
     expect(current.status).toBe(200);
-    expect(current.headers.get("Content-Type")).toBe("image/avif");
+    expect(current.headers.get("Content-Type")).toBe("image/webp");
     expect(current.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     const { width, height } = await sharp(Buffer.from(await current.arrayBuffer())).metadata();
     expect([width, height]).toEqual([800, 450]);
