@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { cameraExif, hasCameraTraces, photo } from "../support/image-files";
 import { insertArticles } from "../support/articles";
 import { startServer } from "../support/server";
+import { migrateDatabase, openDatabase } from "../../app/utils/db.server";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs once");
 
@@ -12,7 +13,9 @@ test("an image uploaded before the cleaning is rewritten at start: its old addre
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-legacy-"));
   try {
     // An installation from before: its database, and a photo stored as it was uploaded.
-    await (await startServer({}, { dataDir })).stop();
+    const { sqlite, db } = openDatabase(path.join(dataDir, "app.db"));
+    migrateDatabase(db);
+    sqlite.close();
     const old = "0123456789abcdef0123456789abcdef.jpg";
     const taken = await photo("jpeg", 120, 80, { exif: cameraExif });
     fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });

@@ -7,7 +7,7 @@ import { momentToRomeTime } from "../../app/utils/rome-time";
 // The e2e server looks for due articles every half second (SCHEDULE_CHECK_MS in the global
 // setup), and 'Pubblica il' takes seconds: an article scheduled a few seconds ahead appears
 // without a minute of waiting.
-const AHEAD_MS = 8_000;
+const AHEAD_MS = 6_000;
 
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
@@ -57,7 +57,7 @@ test("'Pubblica' with a future 'Pubblica il' schedules the article: nowhere on t
   ).toBeVisible();
 
   const due = new Date(Date.now() + AHEAD_MS);
-  const end = new Date(due.getTime() + 5_000);
+  const end = new Date(due.getTime() + 3_000);
   await publishAt(page).fill(momentToRomeTime(due));
   await unpublishAt(page).fill(momentToRomeTime(end));
   expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
