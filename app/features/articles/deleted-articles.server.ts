@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt } from "drizzle-orm";
+import { count, desc, eq, inArray, lt } from "drizzle-orm";
 import { articleRevisions, articles, deletedArticles, users } from "../../../db/schema";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
@@ -114,11 +114,13 @@ const purgeCutoff = (now: Date) => new Date(now.getTime() - DELETED_KEEP_DAYS * 
 
 /** How many deleted articles the next purge removes. */
 export function countDeletedArticles(now = new Date()) {
-  return db
-    .select({ id: deletedArticles.articleId })
-    .from(deletedArticles)
-    .where(lt(deletedArticles.deletedAt, purgeCutoff(now)))
-    .all().length;
+  return (
+    db
+      .select({ n: count() })
+      .from(deletedArticles)
+      .where(lt(deletedArticles.deletedAt, purgeCutoff(now)))
+      .get()?.n ?? 0
+  );
 }
 
 /** Purges the articles deleted more than 30 days ago, with their revisions; how many went. */

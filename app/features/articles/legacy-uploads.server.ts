@@ -5,7 +5,12 @@ import { articles, uploadRenames, uploadedImages } from "../../../db/schema";
 import { db, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
-import { imageRecord, storedImageNames, writeCleanImage } from "~/features/articles/uploads.server";
+import {
+  imageRecord,
+  isStoredImageName,
+  storedImageNames,
+  writeCleanImage,
+} from "~/features/articles/uploads.server";
 
 /**
  * The one-time rewrite of the images uploaded before uploads were cleaned (decision 0212):
@@ -119,11 +124,9 @@ export async function rewriteLegacyUploads(signal?: AbortSignal, before = new Da
   return rewritten;
 }
 
-const storedName = /^[0-9a-f]{32}\.(?:jpg|png|webp|avif)$/;
-
 /** Where an old upload's address now leads, or null when it was never renamed. */
 export function renamedUploadAddress(name: string) {
-  if (!storedName.test(name)) return null;
+  if (!isStoredImageName(name)) return null;
   const renamed = renameOf(name);
   return renamed === null ? null : addressOf(renamed);
 }

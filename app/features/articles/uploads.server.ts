@@ -166,10 +166,13 @@ export function removeAbandonedUploadFiles(options?: { olderThanMs?: number; now
   );
 }
 
+/** Whether `name` is one this module gives a stored raster image (generated SVGs apart). */
+export const isStoredImageName = (name: string) => storedName.test(name) && !name.endsWith(".svg");
+
 /** The raster images stored in the uploads folder, by name (generated SVG covers apart). */
 export async function storedImageNames() {
   const names = await fs.promises.readdir(getEnv().UPLOADS_DIR).catch(() => [] as string[]);
-  return names.filter((name) => storedName.test(name) && !name.endsWith(".svg"));
+  return names.filter(isStoredImageName);
 }
 
 /** The stored files named in `texts` (an article's cover address, its body). */
