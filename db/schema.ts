@@ -235,6 +235,8 @@ export const uploadedImages = sqliteTable(
     bytes: integer("bytes").notNull(),
     placeholder: text("placeholder").notNull(),
     derivatives: text("derivatives", { mode: "json" }).$type<ImageDerivative[]>(),
+    /** What the image shows, for whoever cannot see it: one text wherever the image appears. */
+    alt: text("alt"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

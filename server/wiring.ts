@@ -19,8 +19,8 @@ import { purgeEdge } from "./edge-purge";
  * the answers the edge kept from the old one (the page cache keeps none: redirects are
  * answered before it, and no source is a page it keeps); a stored submission or other
  * queued e-mails wake the e-mail worker, a spooled submission the spool's import, an
- * uploaded image the making of its sizes, whose end forgets the blog's pages again. Once per
- * process, however often it is called.
+ * uploaded image the making of its sizes, whose end (like a new alternative text) forgets
+ * the blog's pages again. Once per process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -45,6 +45,7 @@ export function wireDomainEvents() {
       purgeEdge([blogTag]);
     };
     onDomainEvent("imageDerived", showImagesAnew);
+    onDomainEvent("imageDescribed", showImagesAnew);
     onDomainEvent("uploadsRenamed", showImagesAnew);
     return true;
   });

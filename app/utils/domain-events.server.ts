@@ -35,6 +35,8 @@ export type DomainEvents = {
   imageStored: { name: string };
   /** An image's smaller sizes are made: the pages showing it can offer them. */
   imageDerived: { name: string };
+  /** An image's alternative text changed: the pages showing it say it anew. */
+  imageDescribed: { name: string };
   /** Images uploaded before the cleaning were rewritten: pages showed their old addresses. */
   uploadsRenamed: { count: number };
 };

@@ -400,11 +400,11 @@ test.describe("image generation", () => {
     page,
     javaScriptOn,
   }) => {
-    // The limit is IMAGE_API_TIMEOUT_MS, 30 s by default: a server of its own waits 2 s instead.
+    // The limit is IMAGE_API_TIMEOUT_MS, 30 s by default: a server of its own waits 0.5 s instead.
     const imageApi = await startFakeImageApi();
     const server = await startServer({
       IMAGE_API_URL: `${imageApi.url}/genera`,
-      IMAGE_API_TIMEOUT_MS: "2000",
+      IMAGE_API_TIMEOUT_MS: "500",
     });
     try {
       await createStaffAccount(server.dataDir, staff.editor);

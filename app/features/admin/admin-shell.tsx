@@ -11,6 +11,7 @@ import type { LucideIcon } from "lucide-react";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
+import Images from "lucide-react/icons/images";
 import Mail from "lucide-react/icons/mail";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Signpost from "lucide-react/icons/signpost";
@@ -32,6 +33,7 @@ const isAdmin = (user: ShellUser) => user.roles.includes("admin");
 /** Each section's icon in the sidebar; decorative, the label names the link. */
 const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin": FileText,
+  "/admin/media": Images,
   "/admin/utenti": Users,
   "/admin/sicurezza": ShieldCheck,
   "/admin/iscrizioni": ClipboardList,

@@ -407,3 +407,12 @@ export const formActions = style({
   alignItems: "center",
   gap: vars.space["2"],
 });
+
+/** A long list's links to its other pages. */
+export const pageLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["4"],
+  marginBlockStart: vars.space["4"],
+});

@@ -3,8 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles, previewLinks, users } from "../../../db/schema";
-import { pngDeclaring, pngImage, windowsProgram } from "../../../tests/support/image-files";
-import { uploadProblems } from "~/features/articles/content/article-images";
+import { photo, pngDeclaring, pngImage, windowsProgram } from "../../../tests/support/image-files";
+import { imageAltText, uploadProblems } from "~/features/articles/content/article-images";
+import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
+import { storeImageBytes } from "~/features/articles/uploads.server";
 import { articleSections, articleTemplates } from "~/features/articles/content/article-templates";
 import type { EditorView } from "~/features/articles/article-editor";
 import {
@@ -313,6 +315,39 @@ describe("an image sent with the form", () => {
       featuredImageWidth: 40,
       featuredImageHeight: 30,
     });
+  });
+
+  test("publishing with an uploaded cover asks for its text; given, it belongs to the image", async () => {
+    const image = () =>
+      new File([new Uint8Array(pngImage(40, 30))], "copertina.png", { type: "image/png" });
+    const fields = { intent: "publish", title: "Con descrizione", category: "SEO" };
+    const refused = await editorAnswer(multipart(fields, image()));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result?.error?.featured_image_alt).toEqual([imageAltText.missing]);
+    expect(storedBySlug("con-descrizione")).toBeUndefined();
+    // The refused post already stored the file: the form comes back with its address.
+    const url = String(refused.data.result?.initialValue?.featured_image_url);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(
+      await savedStatus(
+        post({ ...fields, featured_image_url: url, featured_image_alt: "Una scrivania in ordine" }),
+      ),
+    ).toBe(303);
+    expect(storedBySlug("con-descrizione")?.status).toBe("published");
+    expect(imageSourcesOf(url)?.alt).toBe("Una scrivania in ordine");
+    const reopened = articleEditorPage(storedBySlug("con-descrizione")!.id);
+    expect(reopened.values.featured_image_alt).toBe("Una scrivania in ordine");
+  });
+
+  test("an image the site fetched takes the title as its text, and keeps one it was given", async () => {
+    const fetched = await storeImageBytes(await photo("jpeg", 64, 48));
+    if (!fetched.ok) throw new Error(fetched.problem);
+    const { url } = fetched.image;
+    const fields = { intent: "publish", category: "SEO", featured_image_url: url };
+    expect(await savedStatus(post({ ...fields, title: "Importato con foto" }))).toBe(303);
+    expect(imageSourcesOf(url)?.alt).toBe("Importato con foto");
+    expect(await savedStatus(post({ ...fields, title: "Un altro titolo" }))).toBe(303);
+    expect(imageSourcesOf(url)?.alt).toBe("Importato con foto");
   });
 
   test("a program named .png is refused next to the field: nothing stored, no file written", async () => {

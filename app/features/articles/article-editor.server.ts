@@ -12,7 +12,12 @@ import {
   editorCategories,
   previewLinkToasts,
 } from "~/features/articles/content/admin-articles";
-import { imageGenerationText, uploadProblems } from "~/features/articles/content/article-images";
+import {
+  imageAltText,
+  imageGenerationText,
+  uploadProblems,
+} from "~/features/articles/content/article-images";
+import { imageAltOf, isStaffUpload } from "~/features/articles/uploaded-images.server";
 import {
   articleSections,
   articleTemplates,
@@ -90,6 +95,7 @@ function formValues(article: Article | null) {
     meta_description: article?.metaDescription ?? "",
     keywords: article?.keywords ?? "",
     featured_image_url: article?.featuredImageUrl ?? "",
+    featured_image_alt: imageAltOf(article?.featuredImageUrl ?? null),
     featured_image_initial: article?.featuredImageUrl ?? "",
     id: article?.id ?? "",
     status: article?.status ?? "draft",
@@ -396,6 +402,12 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
+  if (
+    (input.status === "published" || input.status === "scheduled") &&
+    !input.featured_image_alt &&
+    isStaffUpload(input.featured_image_url)
+  )
+    return answer(400, { fieldErrors: { featured_image_alt: [imageAltText.missing] } });
   let result: SaveResult | typeof writeRefused;
   try {
     result = await staffWrite(() =>

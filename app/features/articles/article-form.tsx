@@ -37,6 +37,8 @@ export type ArticleFormValues = {
   meta_description: string;
   keywords: string;
   featured_image_url: string;
+  /** The alternative text of the image at `featured_image_url`, which belongs to the image. */
+  featured_image_alt: string;
   featured_image_initial: string;
   status: "draft" | "scheduled" | "published" | "archived";
   /** 'Pubblica il', Italian wall-clock time as `datetime-local` holds it; "" for none. */
@@ -79,6 +81,7 @@ const fieldNames = [
   "meta_description",
   "keywords",
   "featured_image_url",
+  "featured_image_alt",
   "status",
   "publish_at",
   "unpublish_at",
@@ -276,6 +279,7 @@ export function ArticleForm({
             </fieldset>
             <ArticleImageField
               url={field.featured_image_url}
+              alt={field.featured_image_alt}
               image={field.image}
               prompt={field.image_prompt}
               currentUrl={snapshot.featured_image_url}

@@ -4,7 +4,10 @@ import {
   articleEditorText as t,
   articleFormLabels as l,
 } from "~/features/articles/content/admin-articles";
-import { uploadProblems } from "~/features/articles/content/article-images";
+import {
+  imageAltText as altText,
+  uploadProblems,
+} from "~/features/articles/content/article-images";
 import { button } from "~/styles/ui.css";
 import type { handleArticlePost } from "~/features/articles/article-editor.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -17,6 +20,7 @@ const acceptedTypes = "image/jpeg,image/png,image/webp,image/avif";
 
 type Props = {
   url: FieldState;
+  alt: FieldState;
   image: FieldState;
   prompt: FieldState;
   /** The address in the URL field now (the form's snapshot). */
@@ -30,7 +34,15 @@ type Props = {
  * generated from a description. Without JavaScript each is part of a plain post; hydrated,
  * a chosen file shows before saving and generation happens without leaving the page.
  */
-export function ArticleImageField({ url, image, prompt, currentUrl, notice, onUrlChange }: Props) {
+export function ArticleImageField({
+  url,
+  alt,
+  image,
+  prompt,
+  currentUrl,
+  notice,
+  onUrlChange,
+}: Props) {
   const hydrated = useHydrated();
   const generator = useFetcher<typeof handleArticlePost>();
   const [chosen, setChosen] = useState<{ src: string; problem: string | null } | null>(null);
@@ -89,6 +101,7 @@ export function ArticleImageField({ url, image, prompt, currentUrl, notice, onUr
         </p>
       ) : null}
       <TextField field={url} label={l.featuredImageUrl} hint={l.featuredImageUrlHint} />
+      <TextField field={alt} label={altText.label} hint={altText.hint} />
       <FileField
         field={{ ...image, errors: uploadErrors }}
         label={t.upload}

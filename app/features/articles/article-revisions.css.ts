@@ -16,11 +16,3 @@ export const compareForm = style({
 });
 
 export const comparison = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
-
-export const pages = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["4"],
-  marginBlockStart: vars.space["4"],
-});

@@ -4,6 +4,7 @@ import {
   editorCategories,
   importCategories,
 } from "~/features/articles/content/admin-articles";
+import { imageAltText } from "~/features/articles/content/article-images";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify, slugPattern } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
@@ -18,6 +19,7 @@ export const articleLimits = {
   metaDescription: 320,
   keywords: 500,
   featuredImageUrl: 2048,
+  imageAlt: 250,
 } as const;
 
 export const articleStatusValues = ["draft", "scheduled", "published", "archived"] as const;
@@ -89,6 +91,23 @@ const imageUrl = optional(text(articleLimits.featuredImageUrl, m.imageUrl)).refi
   m.imageUrl,
 );
 
+/**
+ * An image's alternative text, one line. Left empty it is undefined: an import and a form
+ * that says nothing leave the image's text as it is (see `describeCover`).
+ */
+export const imageAlt = text(articleLimits.imageAlt, imageAltText.tooLong).optional();
+
+/** The media page's field: there the text is what is asked, so it cannot be left empty. */
+export const requiredImageAlt = text(
+  articleLimits.imageAlt,
+  imageAltText.tooLong,
+  false,
+  imageAltText.missingOnMediaPage,
+).pipe(
+  // Spaces alone reach this string empty, which Conform has turned into undefined.
+  z.string({ error: imageAltText.missingOnMediaPage }).min(1, imageAltText.missingOnMediaPage),
+);
+
 type ScheduleContext = {
   /** The edited article is published: it keeps its date, and 'Pubblica il' is not asked. */
   published?: boolean;
@@ -126,6 +145,7 @@ export function articleSchema(
       ),
       keywords: optional(text(articleLimits.keywords, m.keywordsTooLong)),
       featured_image_url: imageUrl,
+      featured_image_alt: imageAlt,
       status: z.enum(articleStatusValues, { error: m.statusUnknown }).default("draft"),
       updated_at: z.coerce.number().int().nonnegative().optional(),
       // The image the form was opened with: a save that did not change it leaves the stored

@@ -8,6 +8,11 @@ import { articleLimits, type ArticleInput } from "~/features/articles/article-sc
 import { sampleArticleRow } from "~/features/operations/seed.server";
 import { uniqueSlug } from "~/features/articles/slug";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
+import {
+  announceImageDescribed,
+  describeImage,
+  uploadedImageName,
+} from "~/features/articles/uploaded-images.server";
 import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
 
@@ -154,7 +159,9 @@ async function imageChangeOf(
 }
 
 /** What an article is written from: the form's fields, or an importer's. */
-export type ArticleFields = Partial<Pick<ArticleInput, "publishAt" | "unpublishAt">> &
+export type ArticleFields = Partial<
+  Pick<ArticleInput, "publishAt" | "unpublishAt" | "featured_image_alt">
+> &
   Pick<
     ArticleInput,
     | "title"
@@ -168,6 +175,20 @@ export type ArticleFields = Partial<Pick<ArticleInput, "publishAt" | "unpublishA
     | "status"
     | "featured_image_url"
   >;
+
+/**
+ * The cover's alternative text, in the save's transaction: the text given with it (the
+ * editor's), or else, for an image the site fetched or made and that has none, the title
+ * (decision 0214). The name of an image whose text changed, to announce after the commit.
+ */
+function describeCover(tx: DbOrTx, input: ArticleFields) {
+  const name = uploadedImageName(input.featured_image_url);
+  if (name === null) return null;
+  const changed = input.featured_image_alt
+    ? describeImage(tx, name, input.featured_image_alt)
+    : describeImage(tx, name, input.title, { onlySiteImageWithout: true });
+  return changed ? name : null;
+}
 
 /** The columns a form sets, the image apart (see `updateArticle`). */
 function columnsOf(input: ArticleFields) {
@@ -236,6 +257,7 @@ export async function createArticle(
   const image = await imageColumnsOf(input.featured_image_url);
   let created: { id: string; slug: string } | null;
   let redirected: string[] = [];
+  let described: string | null = null;
   try {
     created = db.transaction(
       (tx) => {
@@ -260,6 +282,7 @@ export async function createArticle(
             .all(),
         );
         keepRevision(tx, row, firstSaving, now);
+        described = describeCover(tx, input);
         redirected = followArticleAddress(tx, null, { slug, status: input.status }, now);
         alongside?.(tx, row.id);
         return row;
@@ -273,6 +296,7 @@ export async function createArticle(
   }
   if (!created) return { outcome: "slug-taken" };
   announceRedirects(redirected);
+  if (described) announceImageDescribed(described);
   emitDomainEvent("articleChanged", {
     id: created.id,
     slug: created.slug,
@@ -310,6 +334,7 @@ export async function updateArticle(
   const publishedAt = publishedAtAfter(existing, input, now);
   let result: SaveResult;
   let redirected: string[] = [];
+  let described: string | null = null;
   try {
     result = db.transaction(
       (tx): SaveResult => {
@@ -329,6 +354,7 @@ export async function updateArticle(
         if (saved) {
           keepBaseline(tx, existing);
           keepRevision(tx, saved, saving, updatedAt);
+          described = describeCover(tx, input);
           redirected = followArticleAddress(
             tx,
             { slug: existing.slug, status: existing.status },
@@ -353,6 +379,7 @@ export async function updateArticle(
   }
   if (result.outcome === "saved") {
     announceRedirects(redirected);
+    if (described) announceImageDescribed(described);
     emitDomainEvent("articleChanged", {
       id: existing.id,
       slug: input.slug,

@@ -31,6 +31,7 @@ test("each upload gets its smaller sizes in AVIF, WebP and JPEG, never wider tha
     height: 340,
     placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     srcSets: null,
+    alt: null,
   });
   expect(await derivePendingImages()).toBe(1);
   stop();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { articleRevisions, articles, deletedArticles, users } from "../../../db/schema";
+import { imageUses } from "~/features/articles/image-usage.server";
 import {
   createArticle,
   deleteArticle,
@@ -11,7 +12,6 @@ import {
 import { articleSchema } from "~/features/articles/article-schema";
 import {
   byUser,
-  imagesInRevisions,
   listRevisions,
   readLatestRevision,
   readRevision,
@@ -171,8 +171,19 @@ test("the uploads a kept version shows stay in use after the article stops showi
   const inBody = "fedcba9876543210fedcba9876543210.png";
   let article = await created("Immagini nelle versioni", `Testo ![foto](/uploads/${inBody})`);
   article = await save(article, { featured_image_url: `/uploads/${old}` });
-  await save(article, { featured_image_url: "", content: "Senza immagini." });
-  expect([...imagesInRevisions()]).toEqual(expect.arrayContaining([old, inBody]));
+  await save(article, {
+    featured_image_url: "",
+    featured_image_initial: `/uploads/${old}`,
+    content: "Senza immagini.",
+  });
+  const uses = imageUses();
+  const shownBefore = {
+    articleId: article.id,
+    title: "Immagini nelle versioni",
+    where: "revision",
+  };
+  expect(uses.get(old)).toEqual([shownBefore]);
+  expect(uses.get(inBody)).toEqual([shownBefore]);
 });
 
 describe("deleted articles", () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, max, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, max } from "drizzle-orm";
 import { apiTokens, articleRevisions, users, type articles } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { uploadNamesIn } from "~/features/articles/uploads.server";
@@ -206,15 +206,3 @@ export function listRevisions(articleId: string, { limit = -1, offset = 0 } = {}
 }
 
 export type RevisionListing = ReturnType<typeof listRevisions>[number];
-
-/** The uploaded files some kept revision shows, current or not, of any article, deleted included. */
-export function imagesInRevisions() {
-  const names = new Set<string>();
-  const rows = db
-    .selectDistinct({ images: articleRevisions.images })
-    .from(articleRevisions)
-    .where(ne(articleRevisions.images, ""))
-    .all();
-  for (const { images } of rows) for (const name of images.split(" ")) names.add(name);
-  return names;
-}

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { uploadedImages, type ImageDerivative } from "../../../db/schema";
-import { db } from "~/utils/db.server";
+import { db, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 
 const uploadUrlPrefix = "/uploads/";
 
@@ -20,6 +21,8 @@ export type ImageSources = {
   placeholder: string;
   /** The smaller sizes in each format; null until they are made. */
   srcSets: { avif: string; webp: string; jpeg: string } | null;
+  /** What it shows, as written on the media page or in the editor; null until someone does. */
+  alt: string | null;
 };
 
 /**
@@ -35,6 +38,7 @@ export function imageSourcesOf(url: string | null): ImageSources | null {
       height: uploadedImages.height,
       placeholder: uploadedImages.placeholder,
       derivatives: uploadedImages.derivatives,
+      alt: uploadedImages.alt,
     })
     .from(uploadedImages)
     .where(eq(uploadedImages.name, url.slice(uploadUrlPrefix.length)))
@@ -45,6 +49,7 @@ export function imageSourcesOf(url: string | null): ImageSources | null {
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
+    alt: row.alt || null,
     srcSets:
       derivatives.length === 0
         ? null
@@ -55,3 +60,63 @@ export function imageSourcesOf(url: string | null): ImageSources | null {
           },
   };
 }
+
+/** The stored name behind an uploaded image's address; null for any other address. */
+export const uploadedImageName = (url: string | null) =>
+  url?.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : null;
+
+/** The alternative text of the uploaded image at `url`: "" when it has none or is no upload. */
+export function imageAltOf(url: string | null) {
+  const name = uploadedImageName(url);
+  if (name === null) return "";
+  return (
+    db
+      .select({ alt: uploadedImages.alt })
+      .from(uploadedImages)
+      .where(eq(uploadedImages.name, name))
+      .get()?.alt ?? ""
+  );
+}
+
+/** Whether `url` is an image a staff member uploaded: its text is theirs to write. */
+export function isStaffUpload(url: string | null) {
+  const name = uploadedImageName(url);
+  if (name === null) return false;
+  return (
+    db
+      .select({ by: uploadedImages.uploadedBy })
+      .from(uploadedImages)
+      .where(and(eq(uploadedImages.name, name), isNotNull(uploadedImages.uploadedBy)))
+      .get() !== undefined
+  );
+}
+
+/**
+ * Gives the recorded image `name` its alternative text, in the caller's transaction; whether
+ * it changed. `onlySiteImageWithout`: only if it has none and no staff member uploaded it (an
+ * import's, a generated one). The caller emits `imageDescribed` once its transaction has
+ * committed.
+ */
+export function describeImage(
+  tx: DbOrTx,
+  name: string,
+  alt: string,
+  { onlySiteImageWithout = false } = {},
+) {
+  const changed = tx
+    .update(uploadedImages)
+    .set({ alt })
+    .where(
+      and(
+        eq(uploadedImages.name, name),
+        onlySiteImageWithout
+          ? and(isNull(uploadedImages.alt), isNull(uploadedImages.uploadedBy))
+          : sql`coalesce(${uploadedImages.alt}, '') <> ${alt}`,
+      ),
+    )
+    .run().changes;
+  return changed > 0;
+}
+
+/** After a committed `describeImage` that changed the text: the pages showing it say it anew. */
+export const announceImageDescribed = (name: string) => emitDomainEvent("imageDescribed", { name });

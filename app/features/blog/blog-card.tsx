@@ -18,7 +18,7 @@ export const coverSizes = {
 } as const;
 
 /**
- * An article's cover: decorative (the title says what it shows), its box reserved. An
+ * An article's cover, said by its alternative text (see `BlogImage`), its box reserved. An
  * uploaded photo comes in the size and format the browser picks, over its blurred preview;
  * the first screen's cover is fetched first, the others when scrolled to.
  */
@@ -41,7 +41,7 @@ export function BlogCover({
       sizes={image.srcSets ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt=""
+      alt={image.alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchpriority: "high" } : {})}

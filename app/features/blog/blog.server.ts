@@ -81,6 +81,7 @@ function imageOf(
       src: imageSrc(defaultArticleImage),
       width: defaultArticleImage.width,
       height: defaultArticleImage.height,
+      alt: "",
     };
   }
   if (!hasOwnImage(row.featuredImageUrl)) return generatedCoverImage(row);
@@ -91,6 +92,7 @@ function imageOf(
     src: url,
     width: sized ? row.featuredImageWidth! : typedImageSize.width,
     height: sized ? row.featuredImageHeight! : typedImageSize.height,
+    alt: sources?.alt ?? row.title,
     ...(sources?.placeholder ? { placeholder: sources.placeholder } : {}),
     ...(sources?.srcSets ? { srcSets: sources.srcSets } : {}),
   };
@@ -190,12 +192,13 @@ export function blogListPage(request: Request) {
       page,
       total,
       categories,
-      // A cover generated after publishing, or its smaller sizes made since, change the image,
-      // not `updated_at`.
+      // A cover generated after publishing, its smaller sizes made since, or its text given on
+      // the media page change the image, not `updated_at`.
       rows.map((row, index) => [
         row.id,
         row.updatedAt.getTime(),
         cards[index]?.image.srcSets?.jpeg ?? row.featuredImageUrl,
+        cards[index]?.image.alt,
       ]),
     );
     return data(
@@ -331,11 +334,14 @@ export async function blogArticlePage(request: Request, slug: string) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
+  // The body and the cover change without a save too: their images' sizes, their texts.
   const tag = dataVersionTag(
     "article",
     row.id,
     row.updatedAt.getTime(),
     view.image.srcSets?.jpeg ?? row.featuredImageUrl,
+    view.image.alt,
+    view.html,
   );
   return data(
     { state: "article" as const, article: view, draft, head: view.head },

@@ -4,6 +4,8 @@ import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 const bodyImageSizes = "(min-width: 36rem) 34rem, 100vw";
 
 const imgTag = /<img\b[^>]*>/g;
+const attributeEntities: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;" };
+const asAttribute = (text: string) => text.replace(/[&"<]/g, (char) => attributeEntities[char]!);
 const srcOf = (tag: string) => /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? null;
 
 /**
@@ -16,7 +18,11 @@ export function withResponsiveImages(html: string) {
   return html.replace(imgTag, (tag) => {
     const image = imageSourcesOf(srcOf(tag));
     if (!image) return tag;
-    const sized = tag
+    // The image's own text, given on the media page, wins over the one typed in this body.
+    const described = image.alt
+      ? tag.replace(/\salt="[^"]*"/, "").replace(/^<img/, `<img alt="${asAttribute(image.alt)}"`)
+      : tag;
+    const sized = described
       .replace(/\s(?:width|height)="[^"]*"/g, "")
       .replace(/^<img/, `<img width="${image.width}" height="${image.height}"`);
     const sources = image.srcSets;

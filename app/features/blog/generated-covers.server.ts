@@ -58,6 +58,7 @@ export function generatedCoverImage(subject: CoverSubject): BlogImage {
   return {
     src: coverAddress(subject, coverSize.width, "jpeg"),
     ...coverSize,
+    alt: subject.title,
     srcSets: { webp: srcSet("webp"), jpeg: srcSet("jpeg") },
   };
 }

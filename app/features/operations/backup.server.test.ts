@@ -168,13 +168,13 @@ describe("backup", () => {
 describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
-    // The database as an earlier version left it: without the two newest migrations.
+    // The database as an earlier version left it: without the three newest migrations.
     db.run("drop table uploaded_images");
     db.run("drop table upload_renames");
     db.run(
-      "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 1)",
+      "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 2)",
     );
-    const newest = ["0012_uploaded_images", "0013_upload_renames"];
+    const newest = ["0012_uploaded_images", "0013_upload_renames", "0014_image_alt"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);

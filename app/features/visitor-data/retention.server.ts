@@ -3,7 +3,6 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, count, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import {
-  articles,
   contactSubmissions,
   emailOutbox,
   eventRegistrations,
@@ -23,8 +22,8 @@ import {
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
-import { unusedUploads, uploadNamesIn } from "~/features/articles/uploads.server";
-import { imagesInRevisions } from "~/features/articles/revisions.server";
+import { unusedUploads } from "~/features/articles/uploads.server";
+import { imageUses } from "~/features/articles/image-usage.server";
 import {
   countDeletedArticles,
   DELETED_KEEP_DAYS,
@@ -356,16 +355,9 @@ function countWhere(table: Countable, where: ReturnType<typeof and>) {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
 }
 
-/** Uploaded files no article uses, a week after they were written. */
+/** Uploaded files no article shows nor may show again (see `imageUses`), a week after they were written. */
 async function unusedUploadFiles(now: Date) {
-  const rows = db
-    .select({ cover: articles.featuredImageUrl, content: articles.content })
-    .from(articles)
-    .all();
-  // A version kept among the revisions can be restored: its images stay with it.
-  const used = uploadNamesIn(rows.flatMap((row) => [row.cover, row.content]));
-  for (const name of imagesInRevisions()) used.add(name);
-  return unusedUploads(used, daysBefore(now, UNUSED_UPLOAD_DAYS));
+  return unusedUploads(new Set(imageUses().keys()), daysBefore(now, UNUSED_UPLOAD_DAYS));
 }
 
 /**

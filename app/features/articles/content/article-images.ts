@@ -21,3 +21,15 @@ export const imageGenerationText = {
   promptTooLong: "La descrizione può contenere al massimo 1000 caratteri.",
   notStored: "Non è stato possibile salvare l'immagine sul sito: riprova tra poco.",
 } as const;
+
+/** An image's alternative text, wherever staff write it: the editor's cover, the media page. */
+export const imageAltText = {
+  label: "Testo alternativo dell'immagine",
+  hint: "Cosa mostra l'immagine, per chi non la vede: lo stesso testo ovunque compaia. Obbligatorio per pubblicare con un'immagine caricata.",
+  mediaHint:
+    "Cosa mostra l'immagine, per chi non la vede: vale ovunque compaia, negli articoli e nelle schede social.",
+  missing:
+    "Descrivi l'immagine caricata: chi usa un lettore di schermo sente questo testo. Serve per pubblicare.",
+  missingOnMediaPage: "Scrivi cosa mostra l'immagine.",
+  tooLong: "Il testo alternativo può contenere al massimo 250 caratteri.",
+} as const;

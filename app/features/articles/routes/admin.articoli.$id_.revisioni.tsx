@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { FormAlert, TextField } from "~/components/forms";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { PageLinks } from "~/features/admin/page-links";
 import * as admin from "~/features/admin/admin.css";
 import * as styles from "~/features/articles/article-revisions.css";
 import {
@@ -103,7 +104,7 @@ export default function ArticleRevisions() {
                 },
               ]}
             />
-            <Pages page={page.page} pageCount={page.pageCount} />
+            <PageLinks page={page.page} pageCount={page.pageCount} labels={t} />
           </section>
         </>
       )}
@@ -153,24 +154,6 @@ function Comparison({ page }: { page: Page }) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** 'Più recenti' and 'Meno recenti' through a long history, the comparison kept. */
-function Pages({ page, pageCount }: { page: number; pageCount: number }) {
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  const hrefOf = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("pagina", String(n));
-    return `?${params}`;
-  };
-  return (
-    <nav aria-label={t.pages} className={styles.pages}>
-      {page > 1 ? <Link to={hrefOf(page - 1)}>{t.newer}</Link> : null}
-      <span>{t.pageOf(page, pageCount)}</span>
-      {page < pageCount ? <Link to={hrefOf(page + 1)}>{t.older}</Link> : null}
-    </nav>
   );
 }
 

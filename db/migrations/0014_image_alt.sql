@@ -1,0 +1,1 @@
+ALTER TABLE `uploaded_images` ADD `alt` text;
