@@ -45,6 +45,11 @@ async function drawAndKeep(
   return bytes;
 }
 
+/** `<dir>/<name>` as an earlier drawing kept it, or null. */
+export function keptBytes(dir: string, name: string) {
+  return fs.promises.readFile(path.join(dir, name)).catch(() => null);
+}
+
 /**
  * `<dir>/<name>`: read when drawn before, otherwise drawn once (concurrent asks for the same
  * file share the drawing) and kept there. The folder keeps `keptFiles` at most, the oldest
@@ -56,9 +61,9 @@ export async function keptDrawing(
   draw: () => Promise<Drawn>,
   keptFiles: number,
 ) {
-  const file = path.join(dir, name);
-  const kept = await fs.promises.readFile(file).catch(() => null);
+  const kept = await keptBytes(dir, name);
   if (kept) return { bytes: kept, rendered: false };
+  const file = path.join(dir, name);
   let drawing = inFlight.get(file);
   if (!drawing) {
     drawing = queue.then(() => drawAndKeep(dir, name, draw, keptFiles));

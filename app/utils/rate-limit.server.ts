@@ -10,7 +10,8 @@ const hour = 60 * minute;
  * mistakes cost nothing. Sign-in: failed attempts only, per IP and per account. Password
  * reset requests: every one, per IP, since each may send an e-mail. The sheet API: every
  * request per IP, counted before its token is checked so that guessing tokens is slow, and
- * per token, so that one automation gone wrong cannot flood the blog.
+ * per token, so that one automation gone wrong cannot flood the blog. New page cards: every
+ * drawing per IP, since any title makes one, costing CPU and a file (a kept card is free).
  */
 export const rateLimits = {
   contact: { limit: 5, windowMs: hour },
@@ -21,6 +22,7 @@ export const rateLimits = {
   "password-reset": { limit: 5, windowMs: hour },
   "api-ip": { limit: 60, windowMs: 15 * minute },
   "api-token": { limit: 60, windowMs: 15 * minute },
+  "page-card": { limit: 30, windowMs: hour },
 } as const;
 
 export type RateLimitBucket = keyof typeof rateLimits;

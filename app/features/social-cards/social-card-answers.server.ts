@@ -10,15 +10,17 @@ import {
 import {
   cardKey,
   coverPhotoFile,
+  keptSocialCard,
   socialCardImage,
   type CardSubject,
 } from "~/features/social-cards/social-card.server";
-import { db } from "~/utils/db.server";
+import { db, writeOrBusy } from "~/utils/db.server";
 import {
   drawnImageAnswer,
   drawnImageRefusal,
   drawnImageUnavailable,
 } from "~/utils/drawn-image-answers.server";
+import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 
 type ArticleShown = { title: string; category: string; featuredImageUrl: string | null };
 
@@ -65,13 +67,49 @@ export async function articleCardAnswer(slug: string, version: string | null) {
   return cardAnswer(subject, version === cardKey(subject));
 }
 
-/** /social/pagina.jpg?titolo=…: a page's card, for any title of a page's length. */
-export async function pageCardAnswer(url: URL) {
+/**
+ * How long `clientIp` must wait before a new page card is drawn for it; 0 counts the drawing
+ * now. "busy" when the database stayed locked.
+ */
+function newPageCardWait(clientIp: string | null, now: Date) {
+  return writeOrBusy(
+    () =>
+      db.transaction(
+        (tx) => {
+          const wait = retryAfterMs(tx, "page-card", clientIp, now);
+          if (wait === 0) recordHit(tx, "page-card", clientIp, now);
+          return wait;
+        },
+        { behavior: "immediate" },
+      ),
+    { withinMs: 500 },
+  );
+}
+
+/**
+ * /social/pagina.jpg?titolo=…: a page's card, for any title of a page's length. A kept card is
+ * always answered, so a crawler is never refused a card once drawn; drawing a new one counts
+ * against the asker's address (`page-card`), and past its budget nothing is drawn or kept.
+ */
+export async function pageCardAnswer(url: URL, clientIp: string | null, now = new Date()) {
   const title = url.searchParams.get("titolo")?.trim() ?? "";
   if (!title || title.length > maxPageCardTitle)
     return drawnImageRefusal(404, "Immagine non trovata");
-  return cardAnswer(
-    { kind: "page", title, siteName: siteMeta().siteName },
-    url.searchParams.get("v") === drawingVersion,
-  );
+  const subject: CardSubject = { kind: "page", title, siteName: siteMeta().siteName };
+  const current = url.searchParams.get("v") === drawingVersion;
+  const kept = await keptSocialCard(subject);
+  if (kept) return drawnImageAnswer(kept, socialCardType, current);
+  let wait: number | "busy";
+  try {
+    wait = await newPageCardWait(clientIp, now);
+  } catch (error) {
+    console.error("Errore nel conteggio delle schede social nuove:", error);
+    return drawnImageUnavailable();
+  }
+  if (wait === "busy") return drawnImageUnavailable();
+  if (wait > 0)
+    return drawnImageRefusal(429, "Troppe immagini nuove richieste: riprova più tardi.", {
+      "Retry-After": String(Math.ceil(wait / 1000)),
+    });
+  return cardAnswer(subject, current);
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
-import { articleCardPath } from "~/features/social-cards/social-card-address";
+import { siteMeta } from "~/features/pages/site-meta.server";
+import { articleCardPath, pageCardPath } from "~/features/social-cards/social-card-address";
 import {
   articleCardAddress,
   articleCardAnswer,
@@ -12,7 +13,9 @@ import {
 } from "~/features/social-cards/social-card-answers.server";
 import {
   cardKey,
+  cardsDir,
   coverPhotoFile,
+  keptPageCards,
   maxCardBytes,
   renderSocialCard,
   socialCardImage,
@@ -20,6 +23,7 @@ import {
 } from "~/features/social-cards/social-card.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { rateLimits, recordHit } from "~/utils/rate-limit.server";
 
 const coverUrl = `/uploads/${"a".repeat(32)}.jpg`;
 const longTitle =
@@ -165,9 +169,70 @@ describe("the card addresses", () => {
   });
 
   test("a page's card needs a title of a page's length", async () => {
-    const ask = (query: string) => pageCardAnswer(new URL(`http://x/social/pagina.jpg?${query}`));
+    const ask = (query: string) =>
+      pageCardAnswer(new URL(`http://x/social/pagina.jpg?${query}`), "192.0.2.1");
     expect((await ask("titolo=Contatti&v=1")).status).toBe(200);
     expect((await ask("v=1")).status).toBe(404);
     expect((await ask(`titolo=${"x".repeat(121)}`)).status).toBe(404);
+  });
+});
+
+describe("new page cards", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  const ask = (title: string, ip: string) =>
+    pageCardAnswer(new URL(pageCardPath(title), "http://x"), ip, now);
+  const pageCards = () => fs.readdirSync(cardsDir("page")).sort();
+
+  test("past an address's budget a new title is refused and nothing is drawn; kept cards and other addresses still answer", async () => {
+    const ip = "203.0.113.7";
+    const { limit, windowMs } = rateLimits["page-card"];
+    // The budget's earlier drawings, a second apart, all but two of it.
+    for (let i = 1; i <= limit - 2; i++)
+      recordHit(db, "page-card", ip, new Date(now.getTime() - i * 1000));
+    expect((await ask("Prima nuova", ip)).status).toBe(200);
+    expect((await ask("Prima nuova", ip)).status).toBe(200);
+    expect((await ask("Ultima nuova", ip)).status).toBe(200);
+    const kept = pageCards();
+
+    const refused = await ask("Una di troppo", ip);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe("Troppe immagini nuove richieste: riprova più tardi.");
+    // Until the oldest of the drawings counted leaves the hour.
+    expect(refused.headers.get("Retry-After")).toBe(String((windowMs - (limit - 2) * 1000) / 1000));
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    expect(pageCards()).toEqual(kept);
+
+    const again = await ask("Prima nuova", ip);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Content-Type")).toBe("image/jpeg");
+    expect((await ask("Una di troppo", "198.51.100.9")).status).toBe(200);
+    expect(pageCards()).toHaveLength(kept.length + 1);
+  });
+
+  test("the pages' folder keeps its newest cards; the articles' cards are not in it", async () => {
+    fs.rmSync(cardsDir("page"), { recursive: true, force: true });
+    fs.mkdirSync(cardsDir("page"), { recursive: true });
+    const article: CardSubject = {
+      kind: "article",
+      title: "Resta",
+      category: "SEO",
+      siteName: "X",
+    };
+    await socialCardImage(article);
+    // Cards drawn before, up to the bound, the first the oldest.
+    for (let i = 0; i < keptPageCards; i++) {
+      const file = path.join(cardsDir("page"), `vecchia-${i}.jpg`);
+      fs.writeFileSync(file, "");
+      fs.utimesSync(file, new Date(2020, 0, 1, 0, 0, i), new Date(2020, 0, 1, 0, 0, i));
+    }
+    const answer = await ask("Oltre il limite", "198.51.100.20");
+    expect(answer.status).toBe(200);
+    const kept = pageCards();
+    expect(kept).toHaveLength(keptPageCards);
+    expect(kept).not.toContain("vecchia-0.jpg");
+    expect(kept).toContain("vecchia-1.jpg");
+    const { siteName } = siteMeta();
+    expect(kept).toContain(`${cardKey({ kind: "page", title: "Oltre il limite", siteName })}.jpg`);
+    expect(fs.readdirSync(cardsDir("article"))).toContain(`${cardKey(article)}.jpg`);
   });
 });

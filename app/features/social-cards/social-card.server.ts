@@ -10,7 +10,7 @@ import {
   type SocialCard,
 } from "~/features/social-cards/social-card-svg.server";
 import { getEnv } from "~/utils/env.server";
-import { keptDrawing } from "~/utils/kept-drawings.server";
+import { keptBytes, keptDrawing } from "~/utils/kept-drawings.server";
 
 export const maxCardBytes = 300 * 1024;
 
@@ -39,9 +39,12 @@ export function cardKey(subject: CardSubject) {
   return crypto.createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 24);
 }
 
-// Cards of pages are named by a title in their address, which anyone can change: the folder
-// keeps this many files at most, the oldest going first.
-const keptFiles = 2_000;
+// Each folder keeps this many files at most, the oldest going first. Articles' cards are
+// bounded by the articles, but every edit of what a card shows leaves the old file behind.
+// Pages' cards are named by a title in their address, which anyone can change: a folder of
+// their own, so that made-up titles never push an article's card out.
+const keptArticleCards = 2_000;
+export const keptPageCards = 1_000;
 
 async function photoUnder(file: string) {
   return sharp(file)
@@ -80,20 +83,29 @@ export async function renderSocialCard(subject: CardSubject) {
   return { bytes, titleLines, withPhoto: photo !== null };
 }
 
-const cardsDir = () => path.join(getEnv().DATA_DIR, "social-cards");
+/** Where cards are kept: articles' in `<data>/social-cards/`, pages' in `<data>/page-cards/`. */
+export const cardsDir = (kind: CardSubject["kind"]) =>
+  path.join(getEnv().DATA_DIR, kind === "article" ? "social-cards" : "page-cards");
+
+const cardFile = (subject: CardSubject) => `${cardKey(subject)}.jpg`;
+
+/** A card's JPEG if it was drawn and kept before, otherwise null: nothing is drawn. */
+export function keptSocialCard(subject: CardSubject, dir = cardsDir(subject.kind)) {
+  return keptBytes(dir, cardFile(subject));
+}
 
 /**
- * A card's JPEG: read from `<data>/social-cards/<key>.jpg` when drawn before, otherwise drawn
+ * A card's JPEG: read from `<key>.jpg` in its kind's folder when drawn before, otherwise drawn
  * once and kept there. A cover that could not be read this time is not kept missing for good.
  */
-export function socialCardImage(subject: CardSubject, dir = cardsDir()) {
+export function socialCardImage(subject: CardSubject, dir = cardsDir(subject.kind)) {
   return keptDrawing(
     dir,
-    `${cardKey(subject)}.jpg`,
+    cardFile(subject),
     async () => {
       const { bytes, withPhoto } = await renderSocialCard(subject);
       return { bytes, keep: withPhoto === Boolean(subject.cover) };
     },
-    keptFiles,
+    subject.kind === "article" ? keptArticleCards : keptPageCards,
   );
 }
