@@ -12,6 +12,7 @@ import { insertArticles } from "../support/articles";
 import { queryDb, writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
+import { storeTestImage } from "../support/uploaded-images";
 import { staff } from "../support/users";
 import { slugify } from "../../app/features/articles/slug";
 
@@ -493,4 +494,18 @@ test("axe finds nothing on the redirects page, its errors, a refused import and 
     page.getByRole("heading", { level: 1, name: "Modifica reindirizzamento" }),
   ).toBeVisible();
   await expectNoViolations(page, "a redirect's edit page", dark);
+});
+
+test("axe finds nothing on the media page and an image's page with its error", async ({ page }) => {
+  allowAxeRuns(3);
+  const name = await storeTestImage(dataDir(), staff.editor.email);
+  await shareEditorSession(page);
+  await page.goto("/admin/media");
+  await expect(page.getByRole("link", { name: `Modifica l'immagine ${name}` })).toBeVisible();
+  await expectNoViolations(page, "the media page", dark);
+  await page.goto(`/admin/media/${name}`);
+  await page.locator("#testo-alternativo").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Salva il testo" }).click();
+  await expect(page.getByText("Scrivi cosa mostra l'immagine.")).toBeVisible();
+  await expectNoViolations(page, "an image's page with its error", dark);
 });

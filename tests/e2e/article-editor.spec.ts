@@ -260,6 +260,17 @@ test.describe("featured image upload", () => {
       .setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: taken });
     if (javaScriptOn)
       await expect(page.getByText("Immagine scelta (non ancora salvata)")).toBeVisible();
+    // A photo of one's own is published only with what it shows written out.
+    expect(await press(page, "Pubblica")).toBe(400);
+    const alt = page.getByLabel("Testo alternativo dell'immagine");
+    await expect(alt).toHaveAccessibleDescription(/Descrivi l'immagine caricata/);
+    // Without JavaScript the page comes back with the photo stored; with it, the chosen file
+    // is still in its field and goes with the next press.
+    if (!javaScriptOn)
+      await expect(page.getByLabel("URL immagine in evidenza")).toHaveValue(
+        /^\/uploads\/[0-9a-f]{32}\.jpg$/,
+      );
+    await alt.fill("La scrivania della redazione");
     expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
     const [stored] = articlesTitled(dataDir(), title);
     expect(stored).toMatchObject({ featured_image_width: 600, featured_image_height: 360 });
@@ -288,6 +299,7 @@ test.describe("featured image upload", () => {
     const cover = page.locator("picture img");
     await expect(cover).toHaveAttribute("fetchpriority", "high");
     await expect(cover).toHaveAttribute("width", "600");
+    await expect(cover).toHaveAttribute("alt", "La scrivania della redazione");
   });
 
   test("a program renamed .png is refused next to the field, nothing written, everything typed kept", async ({

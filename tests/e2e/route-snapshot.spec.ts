@@ -82,6 +82,8 @@ const staffAddresses = (articleId: string) => [
   "/admin/importa-markdown/non-esiste",
   "/admin/iscrizioni",
   "/admin/iscrizioni/esporta",
+  "/admin/media",
+  "/admin/media/non-esiste.jpg",
   "/admin/newsletter",
   "/admin/newsletter/esporta",
   "/admin/reindirizzamenti",

@@ -18,6 +18,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.articoli.$id_.elimina.tsx": "editor",
   "admin.articoli.$id_.revisioni.tsx": "editor",
   "admin.articoli.eliminati.tsx": "admin",
+  "admin.media._index.tsx": "editor",
+  "admin.media.$name.tsx": "editor",
   "admin.articoli.anteprima.ts": "editor",
   "admin.articoli.salvataggio-automatico.ts": "editor",
   "admin.importa-markdown._index.tsx": "editor",

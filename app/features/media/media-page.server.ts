@@ -30,8 +30,8 @@ export const mediaPath = "/admin/media";
 const perPage = 24;
 const dayMs = 24 * 60 * 60 * 1000;
 
-export const mediaFilters = ["tutte", "usate", "inutilizzate"] as const;
-type MediaFilter = (typeof mediaFilters)[number];
+type MediaFilter = keyof typeof t.filters;
+const mediaFilters = Object.keys(t.filters) as MediaFilter[];
 
 const filterOf = (value: string | null): MediaFilter =>
   mediaFilters.find((filter) => filter === value) ?? "tutte";

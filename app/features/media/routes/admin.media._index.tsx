@@ -8,7 +8,7 @@ import { mediaPage as t } from "~/features/media/content/media";
 import { PageLinks } from "~/features/admin/page-links";
 import { MediaUses } from "~/features/media/media-parts";
 import * as styles from "~/features/media/media.css";
-import { mediaFilters, mediaPageData } from "~/features/media/media-page.server";
+import { mediaPageData } from "~/features/media/media-page.server";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return mediaPageData(new URL(request.url));
 }
 
-const filterOptions = mediaFilters.map((value) => ({ value, label: t.filters[value] }));
+const filterOptions = Object.entries(t.filters).map(([value, label]) => ({ value, label }));
 
 export default function Media() {
   const { images, total, filter, page, pageCount, cleanup } = useLoaderData<typeof loader>();
