@@ -408,6 +408,15 @@ export const formActions = style({
   gap: vars.space["2"],
 });
 
+/** A GET form of a few fields with its button on one line: a comparison, a filter. */
+export const queryForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space["4"],
+  marginBlock: vars.space["4"],
+});
+
 /** A long list's links to its other pages. */
 export const pageLinks = style({
   display: "flex",

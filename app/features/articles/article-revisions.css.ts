@@ -7,12 +7,4 @@ export const muted = style({ color: vars.color.muted });
 
 export const section = style({ marginBlock: vars.space["6"] });
 
-export const compareForm = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "end",
-  gap: vars.space["4"],
-  marginBlockEnd: vars.space["4"],
-});
-
 export const comparison = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });

@@ -16,14 +16,6 @@ export const empty = style({
   marginBlock: vars.space["6"],
 });
 
-export const filter = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "end",
-  gap: vars.space["4"],
-  marginBlock: vars.space["4"],
-});
-
 /** A thumbnail as wide as a phone's column allows, its shape kept by its width and height. */
 export const thumbnail = style({
   display: "block",

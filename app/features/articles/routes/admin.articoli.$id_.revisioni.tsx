@@ -119,7 +119,7 @@ function Comparison({ page }: { page: Page }) {
   return (
     <section className={styles.section} aria-labelledby="confronto-titolo">
       <h2 id="confronto-titolo">{t.compareTitle}</h2>
-      <Form method="get" className={styles.compareForm}>
+      <Form method="get" className={admin.queryForm}>
         <TextField
           type="number"
           min={1}

@@ -46,7 +46,7 @@ export default function Media() {
         </div>
       ) : (
         <>
-          <Form method="get" className={styles.filter}>
+          <Form method="get" className={admin.queryForm}>
             <SelectField
               field={{ id: "filtro-uso", name: "uso", defaultValue: filter, key: filter }}
               label={t.filterLabel}
