@@ -64,6 +64,30 @@ globalStyle(inBody("img, iframe"), {
   maxWidth: "100%",
   borderRadius: vars.radius.medium,
 });
+// An uploaded image over its blurred preview (`body-images.server.ts`): the frame is as large
+// as the image, whose width and height reserve its place; the preview fills it until the
+// image, drawn above, arrives.
+globalStyle(inBody(".body-image"), {
+  position: "relative",
+  display: "block",
+  width: "fit-content",
+  maxWidth: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.medium,
+});
+globalStyle(inBody(".body-image > img:not(.body-image-preview), .body-image > picture > img"), {
+  position: "relative",
+  height: "auto",
+});
+globalStyle(inBody(".body-image-preview"), {
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  filter: "blur(12px)",
+  transform: "scale(1.1)",
+});
 globalStyle(inBody("iframe"), {
   width: "100%",
   height: "auto",

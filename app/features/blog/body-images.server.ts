@@ -8,11 +8,15 @@ const attributeEntities: Record<string, string> = { "&": "&amp;", '"': "&quot;",
 const asAttribute = (text: string) => text.replace(/[&"<]/g, (char) => attributeEntities[char]!);
 const srcOf = (tag: string) => /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? null;
 
+/** The classes `article-body.css.ts` styles: the image's frame and its blurred preview. */
+export const bodyImageClasses = { frame: "body-image", preview: "body-image-preview" } as const;
+
 /**
  * The sanitized body with each uploaded image it shows in the size and format the browser
- * picks: its stored width and height (so nothing moves as it loads) and, once they are made,
- * its smaller sizes in a `<picture>`. Runs on markup the sanitizer wrote, whose attributes
- * are always double-quoted; other images are left as they are.
+ * picks: its stored width and height (so nothing moves as it loads), over its blurred preview
+ * until it arrives, and, once they are made, its smaller sizes in a `<picture>`. Runs on
+ * markup the sanitizer wrote, whose attributes are always double-quoted; other images are
+ * left as they are.
  */
 export function withResponsiveImages(html: string) {
   return html.replace(imgTag, (tag) => {
@@ -26,11 +30,14 @@ export function withResponsiveImages(html: string) {
       .replace(/\s(?:width|height)="[^"]*"/g, "")
       .replace(/^<img/, `<img width="${image.width}" height="${image.height}"`);
     const sources = image.srcSets;
-    if (!sources) return sized;
-    const img = sized.replace(/^<img/, `<img srcset="${sources.jpeg}" sizes="${bodyImageSizes}"`);
+    const shown = sources
+      ? `<picture><source type="image/avif" srcset="${sources.avif}" sizes="${bodyImageSizes}">` +
+        `<source type="image/webp" srcset="${sources.webp}" sizes="${bodyImageSizes}">` +
+        `${sized.replace(/^<img/, `<img srcset="${sources.jpeg}" sizes="${bodyImageSizes}"`)}</picture>`
+      : sized;
     return (
-      `<picture><source type="image/avif" srcset="${sources.avif}" sizes="${bodyImageSizes}">` +
-      `<source type="image/webp" srcset="${sources.webp}" sizes="${bodyImageSizes}">${img}</picture>`
+      `<span class="${bodyImageClasses.frame}"><img class="${bodyImageClasses.preview}" ` +
+      `src="${image.placeholder}" alt="" aria-hidden="true" />${shown}</span>`
     );
   });
 }
