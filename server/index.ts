@@ -187,7 +187,7 @@ const serve: http.RequestListener = pages
   ? (req, res) => void pages.serve(req, res, () => app(req, res))
   : app;
 const server = createHttpServer(
-  (req, res) => answerRedirect(req, res) || serve(req, res),
+  (req, res) => answerRedirect(req, res, { https: env.isHttps }) || serve(req, res),
   chosenHttpLimits(),
 );
 server.listen(env.PORT, env.HOST, () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   wireDomainEvents();
   // Whatever is not a redirect goes on, as to the page cache and Express.
   server = http.createServer((req, res) => {
-    if (answerRedirect(req, res)) return;
+    if (answerRedirect(req, res, { https: true })) return;
     res.writeHead(404, { "Content-Type": "text/plain" });
     res.end("avanti");
   });
@@ -67,6 +67,10 @@ describe("answering a request", () => {
       "public, max-age=0, s-maxage=60, stale-while-revalidate=3600",
     );
     expect(moved.headers.get("cache-tag")).toBe("reindirizzamenti");
+    expect(moved.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(moved.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(await moved.text()).toBe("");
     const temporary = await get("/promo?a=1");
     expect(temporary.status).toBe(302);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { locationOf } from "../app/features/redirects/redirect-paths";
 import { countRedirectHit, redirectFor } from "../app/features/redirects/redirect-table.server";
 import { redirectsTag, sharedCacheHeaders } from "../app/utils/headers";
+import { transportHeaders } from "./security-headers";
 
 /**
  * Answers a GET or HEAD whose path has a redirect, before the page cache and Express: a
@@ -11,7 +12,11 @@ import { redirectsTag, sharedCacheHeaders } from "../app/utils/headers";
  * the browser asks again each time, so an edited redirect is followed at once. False: no
  * redirect, the request goes on.
  */
-export function answerRedirect(req: IncomingMessage, res: ServerResponse) {
+export function answerRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { https }: { https: boolean },
+) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const queryAt = url.indexOf("?");
@@ -19,6 +24,7 @@ export function answerRedirect(req: IncomingMessage, res: ServerResponse) {
   if (!redirect) return false;
   countRedirectHit(redirect.id);
   res.writeHead(redirect.status, {
+    ...transportHeaders(https),
     ...sharedCacheHeaders(redirectsTag),
     Location: locationOf(redirect.target, queryAt === -1 ? "" : url.slice(queryAt + 1)),
     "Content-Length": "0",

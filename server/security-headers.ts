@@ -46,20 +46,31 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
+const strictTransport = "max-age=63072000; includeSubDomains";
+
+/**
+ * What every answer carries, a body or not: a redirect's too, since its referrer policy
+ * decides what its target learns, and over HTTPS the browser must keep to it.
+ */
+export function transportHeaders(https: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...(https ? { "Strict-Transport-Security": strictTransport } : {}),
+  };
+}
+
 export function securityHeaders(options: PolicyOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
+    for (const [name, value] of Object.entries(transportHeaders(options.https === true)))
+      res.setHeader(name, value);
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", permissionsPolicy);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (options.https) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
     next();
   };
 }
