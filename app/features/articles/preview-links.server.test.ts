@@ -27,6 +27,12 @@ afterEach(() => {
 const day = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-27T09:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
+const browserAgent =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+/** A person's browser opening the link. */
+const reader = new Request("http://localhost:3000/anteprima/x", {
+  headers: { "User-Agent": browserAgent },
+});
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 let drafts = 0;
@@ -145,6 +151,26 @@ describe("opening", () => {
     expect(currentPreviewLink(id)).toMatchObject({ openCount: 2, lastOpenedAt: later(120_000) });
   });
 
+  test("a chat app's preview of the link, a prefetch or a HEAD opens it without counting", async () => {
+    const id = await draft();
+    const { token } = linkOf(id, 7, new Date());
+    const asked = (headers: Record<string, string>, method = "GET") =>
+      previewLinkPage(
+        token,
+        new Request(`http://localhost:3000/anteprima/${token}`, { method, headers }),
+      );
+    for (const answer of [
+      await asked({ "User-Agent": "WhatsApp/2.23.20.0" }),
+      await asked({ "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" }),
+      await asked({ "User-Agent": browserAgent, "Sec-Purpose": "prefetch" }),
+      await asked({ "User-Agent": browserAgent }, "HEAD"),
+    ])
+      expect((answer as unknown as { state: string }).state).toBe("article");
+    expect(currentPreviewLink(id)?.openCount).toBe(0);
+    await asked({ "User-Agent": browserAgent });
+    expect(currentPreviewLink(id)?.openCount).toBe(1);
+  });
+
   test("a malformed, unknown or expired token opens nothing and records nothing", async () => {
     const id = await draft();
     const { token } = linkOf(id, 1);
@@ -196,7 +222,7 @@ describe("the page a link opens", () => {
   test("is the article as its page will look, unindexed, with the link's expiry", async () => {
     const id = await draft("Il piano per il cliente");
     const { token } = linkOf(id, 7, new Date());
-    const page = (await previewLinkPage(token)) as unknown as Page["data"] & {
+    const page = (await previewLinkPage(token, reader)) as unknown as Page["data"] & {
       article: { title: string; html: string };
     };
     expect(page.state).toBe("article");
@@ -213,7 +239,7 @@ describe("the page a link opens", () => {
     const revoked = linkOf(id, 7, new Date()).token;
     revokePreviewLink(id, currentPreviewLink(id)!.id);
     for (const tried of [expired, revoked, "x".repeat(43)]) {
-      const page = (await previewLinkPage(tried)) as unknown as Page;
+      const page = (await previewLinkPage(tried, reader)) as unknown as Page;
       expect(page.init?.status).toBe(404);
       expect(page.data).toEqual({ state: "missing" });
     }

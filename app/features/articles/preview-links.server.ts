@@ -111,11 +111,14 @@ function linkInForce(tx: DbOrTx, token: string, now: Date) {
 /**
  * The article a link in force opens and when the link expires, with the open recorded (a
  * count and the last time); null for a malformed, unknown, revoked or expired token, all
- * alike. When the database takes no write now (another process's lock past a short wait, a
- * full disk, a read-only replica) the link still opens, unrecorded, and the log says so.
+ * alike. An open that is no person's reading (`counted` false: a chat app's preview of the
+ * link, a prefetch) opens it unrecorded. When the database takes no write now (another
+ * process's lock past a short wait, a full disk, a read-only replica) the link still opens,
+ * unrecorded, and the log says so.
  */
-export async function openPreviewLink(token: string, now = new Date()) {
+export async function openPreviewLink(token: string, now = new Date(), counted = true) {
   if (!tokenShape.test(token)) return null;
+  if (!counted) return linkInForce(db, token, now);
   try {
     return await writeWhenUnlocked(() => recordOpen(db, token, now), {
       withinMs: OPEN_RECORD_WAIT_MS,

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { data } from "@remix-run/node";
 import { and, count, desc, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
@@ -350,12 +351,26 @@ export async function blogArticlePage(request: Request, slug: string) {
 }
 
 /**
+ * Whether a request is a person opening the page: not a HEAD, not a prefetch, not a bot or a
+ * chat app fetching the link to show its preview (which `isbot` knows).
+ */
+function isPersonReading(request: Request) {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return (
+    request.method === "GET" &&
+    !purpose.includes("prefetch") &&
+    !isbot(request.headers.get("User-Agent"))
+  );
+}
+
+/**
  * What /anteprima/{token} shows: the article the link opens, published or not, as its page
  * will look, with the link's expiry for the banner; or, for a token unknown, revoked or
- * expired alike, the site's not-found page with a 404. Never indexed.
+ * expired alike, the site's not-found page with a 404. Never indexed. Counted as an open
+ * only when a person's browser asked (see `isPersonReading`).
  */
-export async function previewLinkPage(token: string) {
-  const link = await openPreviewLink(token);
+export async function previewLinkPage(token: string, request: Request) {
+  const link = await openPreviewLink(token, new Date(), isPersonReading(request));
   const row = link
     ? (db.select().from(articles).where(eq(articles.id, link.articleId)).get() ?? null)
     : null;

@@ -6,8 +6,8 @@ import { previewLinkPage } from "~/features/blog/blog.server";
 import { NotFound, notFoundHead } from "~/features/site/not-found";
 import { headFromLoader } from "~/utils/seo";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return previewLinkPage(params.token ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return previewLinkPage(params.token ?? "", request);
 }
 
 export { secretLinkPageHeaders as headers } from "~/utils/headers";
