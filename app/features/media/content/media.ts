@@ -62,7 +62,6 @@ export const mediaPage = {
   usesTitle: "Dove è usata",
   usesIntro:
     "Un'immagine è in uso finché un articolo la mostra, come copertina o nel testo, anche solo in una versione precedente che si può ripristinare.",
-  openEditor: (title: string) => `${title}`,
   altTitle: "Testo alternativo",
   save: "Salva il testo",
   saving: "Salvataggio...",
