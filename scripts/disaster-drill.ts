@@ -265,6 +265,7 @@ async function editor(until: number) {
     form.set("excerpt", "");
     form.set("content", `Un articolo con copertina, numero ${n}, scritto durante la prova.`);
     form.set("intent", "publish");
+    form.set("featured_image_alt", `La copertina numero ${n}`);
     // A new size each time, so each cover is a file of its own.
     form.set(
       "image",
