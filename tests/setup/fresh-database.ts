@@ -6,6 +6,9 @@ import { afterAll } from "vitest";
 // Every test file gets its own data folder (database, mail, uploads, session secret),
 // created before any module reads the configuration and removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
+// Files share one module registry in a worker (`isolate: false`): what an earlier file
+// created on globalThis (the configuration, the database handle, event listeners) goes.
+delete (globalThis as { __singletons?: unknown }).__singletons;
 process.env.NODE_ENV = "test";
 process.env.DATABASE_PATH = path.join(dataDir, "app.db");
 process.env.SITE_URL = "http://localhost:3000";
