@@ -102,6 +102,12 @@ const snapshotNames = [
   "featured_image_url",
 ] as const satisfies readonly (keyof EditorSnapshot)[];
 
+/** A field's value in an answer of the server, as it came back with its messages. */
+function answered(result: SubmissionResult<string[]> | null | undefined, name: string) {
+  const value = result?.initialValue?.[name];
+  return typeof value === "string" ? value : "";
+}
+
 const statusOptions = (["draft", "scheduled", "published", "archived"] as const).map((value) => ({
   value,
   label: articleStatusLabels[value],
@@ -283,6 +289,7 @@ export function ArticleForm({
               image={field.image}
               prompt={field.image_prompt}
               currentUrl={snapshot.featured_image_url}
+              answeredUrl={answered(lastResult, "featured_image_url")}
               notice={view.imageNotice}
               onUrlChange={noteImageChange}
             />

@@ -25,6 +25,11 @@ type Props = {
   prompt: FieldState;
   /** The address in the URL field now (the form's snapshot). */
   currentUrl: string;
+  /**
+   * The address the last answer holds: a refused save that stored the chosen file answers
+   * with the file's new address, which the field then shows in place of the file.
+   */
+  answeredUrl: string;
   notice: string | null;
   onUrlChange: () => void;
 };
@@ -40,6 +45,7 @@ export function ArticleImageField({
   image,
   prompt,
   currentUrl,
+  answeredUrl,
   notice,
   onUrlChange,
 }: Props) {
@@ -47,6 +53,17 @@ export function ArticleImageField({
   const generator = useFetcher<typeof handleArticlePost>();
   const [chosen, setChosen] = useState<{ src: string; problem: string | null } | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.src) : undefined), [chosen]);
+
+  // Without this the file would stay chosen and be stored again by the next press.
+  useEffect(() => {
+    const field = document.getElementById(url.id) as HTMLInputElement | null;
+    const file = document.getElementById(image.id) as HTMLInputElement | null;
+    if (!answeredUrl || !field || !file?.value || field.value === answeredUrl) return;
+    field.value = answeredUrl;
+    file.value = "";
+    setChosen(null);
+    onUrlChange();
+  }, [answeredUrl, url.id, image.id, onUrlChange]);
 
   const generated = generator.data?.generated;
   useEffect(() => {
