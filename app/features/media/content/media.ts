@@ -1,3 +1,5 @@
+import { withDayArticle } from "~/utils/format";
+
 /** `/admin/media` and each image's own page. */
 export const mediaPage = {
   title: "Media",
@@ -29,7 +31,7 @@ export const mediaPage = {
   uploadedBy: (when: string, who: string | null) =>
     who ? `${when}, da ${who}` : `${when}, dal sito (importazione o generazione)`,
   unused: "Nessun articolo",
-  removedAfter: (when: string) => `Sarà rimossa dalla pulizia dal ${when}`,
+  removedAfter: (when: string) => `Sarà rimossa dalla pulizia ${withDayArticle("da", when)}`,
   uses: {
     current: "",
     revision: " (in una versione precedente)",
