@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { insertArticles } from "../tests/support/articles";
 import { startServer, type RunningServer } from "../tests/support/server";
 import { createStaffAccount, staff } from "../tests/support/users";
-import { sessionCookie } from "./staff-cookie";
+import { postNewArticle, sessionCookie } from "./staff-cookie";
 import { percentile } from "./steady-posts";
 
 const TARGET_RATIO = 1.5;
@@ -62,20 +62,14 @@ function derivedCount(dataDir: string) {
 }
 
 async function upload(server: RunningServer, cookie: string, bytes: Buffer, n: number) {
-  const form = new FormData();
-  form.set("title", `Foto dal telefono ${n}`);
-  form.set("category", "SEO");
-  form.set("intent", "draft");
-  form.set("image", new File([new Uint8Array(bytes)], `IMG_${n}.jpg`, { type: "image/jpeg" }));
   const started = performance.now();
-  const response = await fetch(`${server.url}/admin/articoli/nuovo`, {
-    method: "POST",
-    headers: { Cookie: cookie },
-    body: form,
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-  if (response.status !== 303) throw new Error(`Caricamento ${n} non riuscito: ${response.status}`);
+  const status = await postNewArticle(
+    server.url,
+    cookie,
+    { title: `Foto dal telefono ${n}`, category: "SEO", intent: "draft" },
+    { bytes, name: `IMG_${n}.jpg` },
+  );
+  if (status !== 303) throw new Error(`Caricamento ${n} non riuscito: ${status}`);
   return performance.now() - started;
 }
 

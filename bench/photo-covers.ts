@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { articlesTitled } from "../tests/support/articles";
 import type { RunningServer } from "../tests/support/server";
 import { staff } from "../tests/support/users";
-import { sessionCookie } from "./staff-cookie";
+import { postNewArticle, sessionCookie } from "./staff-cookie";
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -100,29 +100,22 @@ export async function publishPhotoArticles(
   const slugs: string[] = [];
   for (const [n, bytes] of photos.entries()) {
     const title = `Foto di copertina ${n + 1}: una giornata in studio`;
-    const form = new FormData();
-    form.set("title", title);
-    form.set("category", "SEO");
-    form.set(
-      "content",
-      "## Cosa abbiamo fatto\n\nUna giornata di lavoro raccontata con una foto scattata dal telefono.",
+    const status = await postNewArticle(
+      server.url,
+      cookie,
+      {
+        title,
+        category: "SEO",
+        content:
+          "## Cosa abbiamo fatto\n\nUna giornata di lavoro raccontata con una foto scattata dal telefono.",
+        featured_image_alt: "Un tramonto su un terreno sassoso, con il sole basso",
+        intent: "publish",
+      },
+      { bytes, name: `IMG_${n + 1}.jpg` },
     );
-    form.set("featured_image_alt", "Un tramonto su un terreno sassoso, con il sole basso");
-    form.set("intent", "publish");
-    form.set(
-      "image",
-      new File([new Uint8Array(bytes)], `IMG_${n + 1}.jpg`, { type: "image/jpeg" }),
-    );
-    const response = await fetch(`${server.url}/admin/articoli/nuovo`, {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form,
-      redirect: "manual",
-    });
-    await response.arrayBuffer();
     const [stored] = articlesTitled(server.dataDir, title);
-    if (response.status !== 303 || !stored)
-      throw new Error(`Pubblicazione della foto ${n + 1} non riuscita: HTTP ${response.status}`);
+    if (status !== 303 || !stored)
+      throw new Error(`Pubblicazione della foto ${n + 1} non riuscita: HTTP ${status}`);
     slugs.push(stored.slug);
   }
   const deadline = Date.now() + waitMs;
