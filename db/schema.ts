@@ -46,6 +46,12 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull().default(""),
     lastSignInAt: timestamp("last_sign_in_at"),
+    // The authenticator app's key, encrypted with a key derived from SESSION_SECRET: a copy of
+    // the database alone cannot make codes. Set at setup, in use once `totpEnabledAt` is.
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at"),
+    // The last time step whose code was accepted: a code is never accepted twice.
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,8 +81,88 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
+    // What the account page shows of a session: the browser as its user agent names it, the
+    // address masked to its /24 (/48 for IPv6), and when it was last used.
+    userAgent: text("user_agent").notNull().default(""),
+    ipPrefix: text("ip_prefix").notNull().default(""),
+    lastSeenAt: timestamp("last_seen_at"),
+    // 'password', 'password+totp', 'password+recovery', 'password+passkey' or 'passkey'.
+    signInMethod: text("sign_in_method").notNull().default("password"),
   },
   (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
+);
+
+/** Single-use recovery codes for the second step; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code").on(t.userId, t.codeHash)],
+);
+
+/** WebAuthn credentials (passkeys) a staff member registered, each under a name they chose. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    // The credential's id, base64url, as the authenticator gave it.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: blob("public_key", { mode: "buffer" }).notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default([]),
+    backedUp: flag("backed_up"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at"),
+  },
+  (t) => [index("passkeys_user_id").on(t.userId)],
+);
+
+/**
+ * Browsers an account has signed in from, by the SHA-256 of the random id in their
+ * long-lived device cookie: a sign-in from one not listed sends the member an e-mail.
+ */
+export const staffDevices = sqliteTable(
+  "staff_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * Who did what in the staff area, and when. Append-only like the visitor-data audit, except
+ * that the daily run removes rows older than two years (a trigger refuses anything else).
+ */
+export const staffActivity = sqliteTable(
+  "staff_activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    // Who acted, as they were called then (their e-mail, or the e-mail typed at a failed sign-in).
+    actor: text("actor").notNull().default(""),
+    subject: text("subject"),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [
+    index("staff_activity_at").on(t.at),
+    index("staff_activity_user_at").on(t.userId, t.at),
+    index("staff_activity_action_at").on(t.action, t.at),
+  ],
 );
 
 /**

@@ -1,0 +1,66 @@
+import { staffActivity } from "../../db/schema";
+import type { DbOrTx } from "~/utils/db.server";
+
+/**
+ * What the staff activity log records: who did what in the staff area. It sits beside the
+ * visitor-data audit (`audit.server.ts`), which keeps recording every read of visitors' data.
+ */
+export const staffActions = [
+  "sign-in",
+  "sign-in-failed",
+  "password-changed",
+  "totp-enabled",
+  "totp-disabled",
+  "recovery-codes-renewed",
+  "recovery-code-used",
+  "passkey-added",
+  "passkey-removed",
+  "second-factor-reset",
+  "sessions-ended",
+  "article-created",
+  "article-published",
+  "article-unpublished",
+  "article-deleted",
+  "article-restored",
+  "redirect-created",
+  "redirect-changed",
+  "redirect-removed",
+  "settings-changed",
+  "user-invited",
+  "role-changed",
+  "user-removed",
+  "token-created",
+  "token-revoked",
+  "export-downloaded",
+] as const;
+
+export type StaffAction = (typeof staffActions)[number];
+
+/**
+ * Who acted: a member of staff, or, for a failed sign-in, the e-mail that was typed (with no
+ * id when it matches no account). Null is the command line or a scheduled run.
+ */
+export type ActivityActor = { id: string | null; email: string } | null;
+
+/** The name the command line and scheduled runs are recorded under. */
+export const systemActivityActor = "sistema";
+
+/**
+ * Appends one row. Called inside the transaction of the change it records, so the log never
+ * names a change that was rolled back.
+ */
+export function recordActivity(
+  tx: DbOrTx,
+  entry: { action: StaffAction; actor: ActivityActor; subject?: string | null },
+  at = new Date(),
+) {
+  tx.insert(staffActivity)
+    .values({
+      action: entry.action,
+      userId: entry.actor?.id ?? null,
+      actor: entry.actor?.email ?? systemActivityActor,
+      subject: entry.subject ?? null,
+      at,
+    })
+    .run();
+}
