@@ -15,7 +15,13 @@ import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { loginSchema } from "~/features/staff/login-schema";
-import { createSession, readSession, type Role, type SessionUser } from "~/utils/session.server";
+import {
+  createSession,
+  readSession,
+  sessionOriginOf,
+  type Role,
+  type SessionUser,
+} from "~/utils/session.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
@@ -171,7 +177,8 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   }
   if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
   const { userId } = result;
-  const cookie = await staffWrite(() => createSession(userId));
+  const origin = sessionOriginOf(request, context.clientIp, "password");
+  const cookie = await staffWrite(() => createSession(userId, new Date(), origin));
   if (cookie === writeRefused) return refused();
   return redirect(safeRedirect(submission.value.redirectTo, "/admin"), {
     status: 303,

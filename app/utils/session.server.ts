@@ -44,11 +44,57 @@ async function sessionIdOf(request: Request) {
   return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
 }
 
+export type SignInMethod =
+  "password" | "password+totp" | "password+recovery" | "password+passkey" | "passkey";
+
+/** Where a session was started from, as the account page lists it. */
+export type SessionOrigin = { userAgent: string; ip: string | null; method: SignInMethod };
+
+/** The request's browser and address, for `createSession`. */
+export function sessionOriginOf(
+  request: Request,
+  ip: string | null,
+  method: SignInMethod,
+): SessionOrigin {
+  return { userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 512), ip, method };
+}
+
+/**
+ * An address as a session keeps it: its /24 for IPv4, its /48 for IPv6. Enough to tell a
+ * network apart, not to point at one machine.
+ */
+export function maskedIp(ip: string | null) {
+  if (!ip) return "";
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(":")) return "";
+  const [head = "", tail = ""] = ip.split("::");
+  const groups = head.split(":").filter(Boolean);
+  const tailGroups = tail.split(":").filter(Boolean);
+  const full = [...groups, ...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0")];
+  return `${full.slice(0, 3).join(":")}::/48`;
+}
+
+const unknownOrigin: SessionOrigin = { userAgent: "", ip: null, method: "password" };
+
 /** Starts a session for `userId`; returns the `Set-Cookie` value that carries it. */
-export async function createSession(userId: string, now = new Date()) {
+export async function createSession(
+  userId: string,
+  now = new Date(),
+  origin: SessionOrigin = unknownOrigin,
+) {
   const id = crypto.randomBytes(32).toString("base64url");
   db.insert(sessions)
-    .values({ id, userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now })
+    .values({
+      id,
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: origin.userAgent,
+      ipPrefix: maskedIp(origin.ip),
+      signInMethod: origin.method,
+    })
     .run();
   return cookie().serialize(id);
 }
