@@ -16,12 +16,15 @@ import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { loginSchema } from "~/features/staff/login-schema";
 import {
-  createSession,
+  insertSession,
   readSession,
+  sessionCookie,
   sessionOriginOf,
   type Role,
   type SessionUser,
+  type SignInMethod,
 } from "~/utils/session.server";
+import { recordActivity } from "~/utils/activity.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
@@ -177,11 +180,34 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   }
   if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
   const { userId } = result;
-  const origin = sessionOriginOf(request, context.clientIp, "password");
-  const cookie = await staffWrite(() => createSession(userId, new Date(), origin));
-  if (cookie === writeRefused) return refused();
-  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), {
-    status: 303,
-    headers: { "Set-Cookie": cookie },
+  const headers = await staffWrite(() =>
+    startSignedInSession(request, context.clientIp, userId, "password"),
+  );
+  if (headers === writeRefused) return refused();
+  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers });
+}
+
+/**
+ * Where every way in ends once every check has passed (a password alone, a second step, a
+ * passkey): the session and the activity log's row, in one transaction. Returns the headers
+ * that set the session's cookie.
+ */
+export async function startSignedInSession(
+  request: Request,
+  ip: string | null,
+  userId: string,
+  method: SignInMethod,
+  now = new Date(),
+) {
+  const sessionId = db.transaction((tx) => {
+    const id = insertSession(tx, userId, now, sessionOriginOf(request, ip, method));
+    const email = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    recordActivity(
+      tx,
+      { action: "sign-in", actor: { id: userId, email: email?.email ?? "" }, subject: method },
+      now,
+    );
+    return id;
   });
+  return new Headers({ "Set-Cookie": await sessionCookie(sessionId) });
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { sessions, userRoles, users } from "../../db/schema";
-import { db, isTransientWriteFailure } from "~/utils/db.server";
+import { db, isTransientWriteFailure, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -77,14 +77,15 @@ export function maskedIp(ip: string | null) {
 
 const unknownOrigin: SessionOrigin = { userAgent: "", ip: null, method: "password" };
 
-/** Starts a session for `userId`; returns the `Set-Cookie` value that carries it. */
-export async function createSession(
+/** Adds a session row for `userId` inside `tx`; returns its id, for `sessionCookie`. */
+export function insertSession(
+  tx: DbOrTx,
   userId: string,
   now = new Date(),
   origin: SessionOrigin = unknownOrigin,
 ) {
   const id = crypto.randomBytes(32).toString("base64url");
-  db.insert(sessions)
+  tx.insert(sessions)
     .values({
       id,
       userId,
@@ -96,7 +97,19 @@ export async function createSession(
       signInMethod: origin.method,
     })
     .run();
-  return cookie().serialize(id);
+  return id;
+}
+
+/** The `Set-Cookie` value that carries the session `id`. */
+export const sessionCookie = (id: string) => cookie().serialize(id);
+
+/** Starts a session for `userId`; returns the `Set-Cookie` value that carries it. */
+export async function createSession(
+  userId: string,
+  now = new Date(),
+  origin: SessionOrigin = unknownOrigin,
+) {
+  return sessionCookie(insertSession(db, userId, now, origin));
 }
 
 /**
