@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, htmlClass, test } from "./fixtures";
+import { expect, gotoReady, htmlClass, serverAnswer, test } from "./fixtures";
 
 const panel = (page: Page) =>
   page.getByRole("contentinfo").getByRole("region", { name: "Accessibilità" });
@@ -162,16 +162,20 @@ test("quick presses in a row are all kept", async ({ page, javaScriptOn }) => {
   expect(await htmlClass(page)).toBe("dark font-extra-large high-contrast");
 });
 
-test("a forged setting is refused with 400 and changes nothing", async ({ request }) => {
-  const response = await request.post("/preferenze", {
-    form: { intent: "rm -rf", redirectTo: "/" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(400);
-  expect(response.headers()["set-cookie"]).toBeUndefined();
-});
+test(
+  "a forged setting is refused with 400 and changes nothing",
+  serverAnswer,
+  async ({ request }) => {
+    const response = await request.post("/preferenze", {
+      form: { intent: "rm -rf", redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  },
+);
 
-test("the panel never sends the visitor to another site", async ({ request }) => {
+test("the panel never sends the visitor to another site", serverAnswer, async ({ request }) => {
   const response = await request.post("/preferenze", {
     form: { intent: "toggle-dark", redirectTo: "https://evil.example/" },
     maxRedirects: 0,

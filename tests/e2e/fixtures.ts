@@ -18,6 +18,13 @@ export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
   extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
 });
 
+/**
+ * The tag of a test whose subject is what the server sends (a page's content and head, an
+ * answer's status and headers): scripts change none of it, so only the no-JavaScript project
+ * runs it (`playwright.config.ts`). Interactions, forms and enhancements run in both.
+ */
+export const serverAnswer = { tag: "@server-answer" };
+
 let named = 0;
 
 /** A title no other test, worker or project uses: they all share one server and database. */

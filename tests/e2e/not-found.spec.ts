@@ -1,4 +1,4 @@
-import { expect, gotoReady, serverLog, test } from "./fixtures";
+import { expect, gotoReady, serverAnswer, serverLog, test } from "./fixtures";
 
 test("an unknown path answers 404 with the not-found page", async ({ page, javaScriptOn }) => {
   const response = await gotoReady(page, "/questa-pagina-non-esiste", javaScriptOn);
@@ -19,13 +19,13 @@ test("an unknown path answers 404 with the not-found page", async ({ page, javaS
   ).toBeAttached();
 });
 
-test("the server logs the missing path", async ({ request }) => {
+test("the server logs the missing path", serverAnswer, async ({ request }) => {
   const path = `/percorso-mancante-${Date.now()}`;
   expect((await request.get(path)).status()).toBe(404);
   await expect.poll(() => serverLog()).toContain(path);
 });
 
-test("nested unknown paths and posts to them are 404 too", async ({ request }) => {
+test("nested unknown paths and posts to them are 404 too", serverAnswer, async ({ request }) => {
   expect((await request.get("/servizi/inesistente/profondo")).status()).toBe(404);
   expect((await request.post("/percorso-inesistente", { form: { a: "b" } })).status()).toBe(404);
 });

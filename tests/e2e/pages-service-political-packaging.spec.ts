@@ -13,7 +13,7 @@ import {
 import { portfolioItems } from "../../app/features/pages/content/portfolio";
 import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
-import { dataDir, expect, gotoReady, label, test } from "./fixtures";
+import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
 
 const political = "/servizi/comunicazione-politica";
 const packaging = "/servizi/packaging-design";
@@ -161,26 +161,27 @@ test.describe("comunicazione politica", () => {
     await expectHeroButtonReachesContact(page, "Richiedi una consulenza");
   });
 
-  test("the head describes the article, the service, the trail and the questions", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    await gotoReady(page, political, javaScriptOn);
-    await expect(page).toHaveTitle(/^Comunicazione politica e istituzionale \| /);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
-      "content",
-      /comunicazione politica/,
-    );
-    const blocks = await jsonLdTypes(page);
-    expect(blocks.map((block) => block["@type"])).toEqual(
-      expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
-    );
-    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
-      name: "Comunicazione Politica",
-    });
-    const faq = blocks.find((block) => block["@type"] === "FAQPage");
-    expect((faq?.mainEntity as unknown[]).length).toBe(3);
-  });
+  test(
+    "the head describes the article, the service, the trail and the questions",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      await gotoReady(page, political, javaScriptOn);
+      await expect(page).toHaveTitle(/^Comunicazione politica e istituzionale \| /);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+        "content",
+        /comunicazione politica/,
+      );
+      const blocks = await jsonLdTypes(page);
+      expect(blocks.map((block) => block["@type"])).toEqual(
+        expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
+      );
+      expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
+        name: "Comunicazione Politica",
+      });
+      const faq = blocks.find((block) => block["@type"] === "FAQPage");
+      expect((faq?.mainEntity as unknown[]).length).toBe(3);
+    },
+  );
 
   test("without JavaScript the slide links move the projects and their images", async ({
     page,
@@ -467,39 +468,44 @@ test.describe("packaging design", () => {
     await expectHeroButtonReachesContact(page, "Richiedi informazioni");
   });
 
-  test("the video player is embedded lower on the page with a title and the privacy-enhanced address", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    await gotoReady(page, packaging, javaScriptOn);
-    const frame = main(page).locator("iframe");
-    await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("title", /.+/);
-    await expect(frame).toHaveAttribute("src", site.packagingVideoUrl);
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\//);
-    await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-    await expect(frame).not.toBeInViewport();
-    const box = await frame.boundingBox();
-    expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(16 / 9, 1);
-  });
+  test(
+    "the video player is embedded lower on the page with a title and the privacy-enhanced address",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      await gotoReady(page, packaging, javaScriptOn);
+      const frame = main(page).locator("iframe");
+      await expect(frame).toHaveCount(1);
+      await expect(frame).toHaveAttribute("title", /.+/);
+      await expect(frame).toHaveAttribute("src", site.packagingVideoUrl);
+      await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\//);
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      await expect(frame).not.toBeInViewport();
+      const box = await frame.boundingBox();
+      expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(
+        16 / 9,
+        1,
+      );
+    },
+  );
 
-  test("the head describes the article, the service, the trail and the questions", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    await gotoReady(page, packaging, javaScriptOn);
-    await expect(page).toHaveTitle(/^Packaging design \| /);
-    const blocks = await jsonLdTypes(page);
-    expect(blocks.map((block) => block["@type"])).toEqual(
-      expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
-    );
-    expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
-      name: "Packaging Design",
-    });
-    const faq = blocks.find((block) => block["@type"] === "FAQPage");
-    expect((faq?.mainEntity as unknown[]).length).toBe(5);
-  });
+  test(
+    "the head describes the article, the service, the trail and the questions",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      await gotoReady(page, packaging, javaScriptOn);
+      await expect(page).toHaveTitle(/^Packaging design \| /);
+      const blocks = await jsonLdTypes(page);
+      expect(blocks.map((block) => block["@type"])).toEqual(
+        expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
+      );
+      expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
+        name: "Packaging Design",
+      });
+      const faq = blocks.find((block) => block["@type"] === "FAQPage");
+      expect((faq?.mainEntity as unknown[]).length).toBe(5);
+    },
+  );
 
   test("without JavaScript the slide links move the portfolio and the testimonials", async ({
     page,

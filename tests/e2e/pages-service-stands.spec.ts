@@ -17,7 +17,7 @@ import {
   themes,
   type ThemeName,
 } from "./axe-support";
-import { dataDir, expect, gotoReady, label, test } from "./fixtures";
+import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
 
 const path = "/servizi/stand-fieristici";
 
@@ -69,71 +69,75 @@ function expectStoredRequest(email: string) {
 }
 
 test.describe("stand fieristici", () => {
-  test("the page shows the trail, the story since 2017, services, projects, reviews, FAQ, reasons and contacts", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const response = await gotoReady(page, path, javaScriptOn);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(standsHero.title);
+  test(
+    "the page shows the trail, the story since 2017, services, projects, reviews, FAQ, reasons and contacts",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      const response = await gotoReady(page, path, javaScriptOn);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(standsHero.title);
 
-    const trail = main(page).getByRole("navigation", { name: "Percorso di navigazione" });
-    await expect(trail.getByRole("link", { name: "Servizi" })).toHaveAttribute("href", "/servizi");
-    await expect(trail.getByText("Stand Fieristici")).toHaveAttribute("aria-current", "page");
+      const trail = main(page).getByRole("navigation", { name: "Percorso di navigazione" });
+      await expect(trail.getByRole("link", { name: "Servizi" })).toHaveAttribute(
+        "href",
+        "/servizi",
+      );
+      await expect(trail.getByText("Stand Fieristici")).toHaveAttribute("aria-current", "page");
 
-    await expect(main(page).getByRole("region", { name: "Chi siamo" })).toContainText("Dal 2017");
+      await expect(main(page).getByRole("region", { name: "Chi siamo" })).toContainText("Dal 2017");
 
-    const services = main(page)
-      .getByRole("region", { name: standServices.title })
-      .getByRole("heading", { level: 3 });
-    await expect(services).toHaveText(standServices.items.map((service) => service.title));
+      const services = main(page)
+        .getByRole("region", { name: standServices.title })
+        .getByRole("heading", { level: 3 });
+      await expect(services).toHaveText(standServices.items.map((service) => service.title));
 
-    const projects = main(page).locator("#progetti");
-    await expect(
-      projects.getByRole("region", { name: standProjects.carouselLabel }),
-    ).toHaveAttribute("aria-roledescription", "carosello");
-    await expect(projects.getByRole("article")).toHaveCount(standProjects.items.length);
-    for (const project of standProjects.items) {
-      const card = projects.getByRole("article", { name: project.title });
-      await expect(card.getByText(`Anno ${project.year}`, { exact: true })).toBeAttached();
-      await expect(card.getByText(project.category, { exact: true })).toBeAttached();
-      const images = card.getByRole("region", { name: `Immagini del progetto ${project.title}` });
-      await expect(images.locator("img")).toHaveCount(project.images.length);
-    }
-    const ids = await page
-      .locator("[id]")
-      .evaluateAll((elements) => elements.map((element) => element.id));
-    expect(ids.length).toBe(new Set(ids).size);
+      const projects = main(page).locator("#progetti");
+      await expect(
+        projects.getByRole("region", { name: standProjects.carouselLabel }),
+      ).toHaveAttribute("aria-roledescription", "carosello");
+      await expect(projects.getByRole("article")).toHaveCount(standProjects.items.length);
+      for (const project of standProjects.items) {
+        const card = projects.getByRole("article", { name: project.title });
+        await expect(card.getByText(`Anno ${project.year}`, { exact: true })).toBeAttached();
+        await expect(card.getByText(project.category, { exact: true })).toBeAttached();
+        const images = card.getByRole("region", { name: `Immagini del progetto ${project.title}` });
+        await expect(images.locator("img")).toHaveCount(project.images.length);
+      }
+      const ids = await page
+        .locator("[id]")
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.length).toBe(new Set(ids).size);
 
-    const reviews = main(page).getByRole("region", { name: standTestimonials.title });
-    await expect(reviews.getByRole("figure")).toHaveCount(standTestimonials.items.length);
-    await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(
-      standTestimonials.items.length,
-    );
-    for (const review of standTestimonials.items) {
-      await expect(reviews.getByText(review.quote)).toBeVisible();
-      await expect(reviews.getByText(review.company)).toBeVisible();
-    }
+      const reviews = main(page).getByRole("region", { name: standTestimonials.title });
+      await expect(reviews.getByRole("figure")).toHaveCount(standTestimonials.items.length);
+      await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(
+        standTestimonials.items.length,
+      );
+      for (const review of standTestimonials.items) {
+        await expect(reviews.getByText(review.quote)).toBeVisible();
+        await expect(reviews.getByText(review.company)).toBeVisible();
+      }
 
-    const reasons = main(page)
-      .getByRole("region", { name: standReasons.title })
-      .getByRole("heading", { level: 3 });
-    await expect(reasons).toHaveCount(4);
+      const reasons = main(page)
+        .getByRole("region", { name: standReasons.title })
+        .getByRole("heading", { level: 3 });
+      await expect(reasons).toHaveCount(4);
 
-    const contact = main(page).locator("#contatti");
-    await expect(contact.locator("form#modulo-richiesta")).toBeVisible();
-    for (const time of [
-      "Consulenza telefonica",
-      "entro 2 ore",
-      "Preventivo dettagliato",
-      "entro 24 ore",
-      "da 1 settimana",
-    ]) {
-      await expect(contact.getByText(time, { exact: true })).toBeVisible();
-    }
-    await expect(contact.getByText(/almeno 3-4 mesi prima/)).toBeVisible();
-  });
+      const contact = main(page).locator("#contatti");
+      await expect(contact.locator("form#modulo-richiesta")).toBeVisible();
+      for (const time of [
+        "Consulenza telefonica",
+        "entro 2 ore",
+        "Preventivo dettagliato",
+        "entro 24 ore",
+        "da 1 settimana",
+      ]) {
+        await expect(contact.getByText(time, { exact: true })).toBeVisible();
+      }
+      await expect(contact.getByText(/almeno 3-4 mesi prima/)).toBeVisible();
+    },
+  );
 
   test("the FAQ has five questions, one open at a time, and closes again", async ({
     page,
@@ -165,31 +169,31 @@ test.describe("stand fieristici", () => {
     ).toBeInViewport();
   });
 
-  test("the head describes the article, the service, the trail and the FAQ", async ({
-    page,
-    javaScriptOn,
-    baseURL,
-  }) => {
-    await gotoReady(page, path, javaScriptOn);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
-    const types = blocks.map((block) => block["@type"]);
-    expect(types).toEqual(
-      expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
-    );
-    const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    expect(trail?.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Servizi", item: `${baseURL}/servizi` },
-      { "@type": "ListItem", position: 2, name: "Stand Fieristici", item: `${baseURL}${path}` },
-    ]);
-    const faq = blocks.find((block) => block["@type"] === "FAQPage");
-    expect(faq?.mainEntity).toHaveLength(5);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `${baseURL}${path}`,
-    );
-  });
+  test(
+    "the head describes the article, the service, the trail and the FAQ",
+    serverAnswer,
+    async ({ page, javaScriptOn, baseURL }) => {
+      await gotoReady(page, path, javaScriptOn);
+      const blocks = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as Record<string, unknown>);
+      const types = blocks.map((block) => block["@type"]);
+      expect(types).toEqual(
+        expect.arrayContaining(["Organization", "Article", "Service", "BreadcrumbList", "FAQPage"]),
+      );
+      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(trail?.itemListElement).toEqual([
+        { "@type": "ListItem", position: 1, name: "Servizi", item: `${baseURL}/servizi` },
+        { "@type": "ListItem", position: 2, name: "Stand Fieristici", item: `${baseURL}${path}` },
+      ]);
+      const faq = blocks.find((block) => block["@type"] === "FAQPage");
+      expect(faq?.mainEntity).toHaveLength(5);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${path}`,
+      );
+    },
+  );
 
   test("the contact section's form stores the request and thanks on /grazie", async ({
     page,

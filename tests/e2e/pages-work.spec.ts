@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { caseStudies } from "../../app/features/pages/content/case-studies";
 import { pastEvents } from "../../app/features/pages/content/events-page";
 import { portfolioItems } from "../../app/features/pages/content/portfolio";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, serverAnswer, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;
 
@@ -16,179 +16,187 @@ const slideShown = (page: Page, slideId: string) =>
   });
 
 test.describe("casi studio", () => {
-  test("ten cases with every field, the three stats and eight sectors", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const response = await gotoReady(page, "/casi-studio", javaScriptOn);
+  test(
+    "ten cases with every field, the three stats and eight sectors",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      const response = await gotoReady(page, "/casi-studio", javaScriptOn);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Casi studio");
+
+      const cases = main(page).getByRole("article");
+      await expect(cases).toHaveCount(10);
+      for (const study of caseStudies) {
+        const card = main(page).getByRole("article", { name: study.cliente });
+        await expect(card.getByRole("heading", { level: 3, name: study.cliente })).toBeVisible();
+        for (const text of [study.progetto, study.settore, study.sfida, study.soluzione]) {
+          await expect(card.getByText(text, { exact: true })).toBeVisible();
+        }
+        for (const service of study.servizi)
+          await expect(
+            card.getByRole("listitem").filter({ hasText: service }).first(),
+          ).toBeVisible();
+        for (const result of study.risultati)
+          await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
+        for (const heading of ["La sfida", "La soluzione", "I risultati"]) {
+          await expect(card.getByRole("heading", { level: 4, name: heading })).toBeVisible();
+        }
+        const carousel = card.getByRole("region", {
+          name: `Immagini del progetto per ${study.cliente}`,
+        });
+        await expect(carousel).toHaveAttribute("aria-roledescription", "carosello");
+        await expect(carousel.locator("img")).toHaveCount(study.immagini.length);
+      }
+
+      const stats = main(page)
+        .getByRole("region", { name: "I nostri numeri" })
+        .getByRole("listitem");
+      await expect(stats).toHaveText([
+        "50+ PMI servite",
+        "300% crescita media del ROI dei clienti",
+        "95% clienti soddisfatti",
+      ]);
+      await expect(
+        main(page)
+          .getByRole("region", { name: "I settori in cui lavoriamo" })
+          .getByRole("listitem"),
+      ).toHaveCount(8);
+      expect(await main(page).locator('a[href="/contatti"]').count()).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  test(
+    "images are 4:5 and lazy, except the first image of the first two cases; six are preloaded",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      await gotoReady(page, "/casi-studio", javaScriptOn);
+      const images = main(page).locator("img");
+      await expect(images).toHaveCount(30);
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute("width", "800");
+        await expect(image).toHaveAttribute("height", "1000");
+      }
+      const eager = main(page).locator('img[loading="eager"]');
+      await expect(eager).toHaveCount(2);
+      await expect(eager.nth(0)).toHaveAttribute("alt", /Castelmurgia/);
+      await expect(eager.nth(1)).toHaveAttribute("alt", /De Santis/);
+      await expect(main(page).locator('img[loading="lazy"]')).toHaveCount(28);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(6);
+    },
+  );
+});
+
+test(
+  "portfolio shows the categories, each project with category, year, description and images, and five steps",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    const response = await gotoReady(page, "/portfolio", javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Casi studio");
+    for (const category of ["Food & Beverage", "Lifestyle", "Export Corea"]) {
+      await expect(main(page).getByRole("heading", { level: 2, name: category })).toBeVisible();
+    }
+    await expect(main(page).getByRole("article")).toHaveCount(portfolioItems.length);
+    for (const item of portfolioItems) {
+      const card = main(page).getByRole("article", { name: item.title });
+      await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Anno ${item.year}`)).toBeVisible();
+      await expect(card.getByText(item.description)).toBeVisible();
+      await expect(
+        card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img"),
+      ).toHaveCount(item.images.length);
+    }
+    const steps = main(page)
+      .getByRole("region", { name: "Il nostro processo di design" })
+      .getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    for (const [index, title] of [
+      "Ascolto e analisi",
+      "Concept creativo",
+      "Design e render 3D",
+      "Prototipo e test",
+      "Stampa e lancio",
+    ].entries()) {
+      await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
+    }
+    await expect(
+      main(page).getByRole("link", { name: "Parliamo del tuo packaging" }),
+    ).toHaveAttribute("href", "/contatti");
+    await expect(
+      main(page).getByRole("link", { name: "Scopri il servizio di packaging design" }),
+    ).toHaveAttribute("href", "/servizi/packaging-design");
+    await expect(
+      main(page).getByRole("link", { name: "Leggi i nostri casi studio" }),
+    ).toHaveAttribute("href", "/casi-studio");
+  },
+);
 
-    const cases = main(page).getByRole("article");
-    await expect(cases).toHaveCount(10);
-    for (const study of caseStudies) {
-      const card = main(page).getByRole("article", { name: study.cliente });
-      await expect(card.getByRole("heading", { level: 3, name: study.cliente })).toBeVisible();
-      for (const text of [study.progetto, study.settore, study.sfida, study.soluzione]) {
-        await expect(card.getByText(text, { exact: true })).toBeVisible();
-      }
-      for (const service of study.servizi)
-        await expect(card.getByRole("listitem").filter({ hasText: service }).first()).toBeVisible();
-      for (const result of study.risultati)
-        await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
-      for (const heading of ["La sfida", "La soluzione", "I risultati"]) {
-        await expect(card.getByRole("heading", { level: 4, name: heading })).toBeVisible();
-      }
-      const carousel = card.getByRole("region", {
-        name: `Immagini del progetto per ${study.cliente}`,
-      });
-      await expect(carousel).toHaveAttribute("aria-roledescription", "carosello");
-      await expect(carousel.locator("img")).toHaveCount(study.immagini.length);
+test(
+  "eventi shows the hero, three event types, the coming-soon block, eight past events and the proposal",
+  serverAnswer,
+  async ({ page, javaScriptOn, baseURL }) => {
+    const response = await gotoReady(page, "/eventi", javaScriptOn);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const hero = main(page).getByRole("region", { name: /Eventi che mettono in rete/ });
+    await expect(hero.getByRole("link", { name: "Iscriviti ai prossimi eventi" })).toHaveAttribute(
+      "href",
+      "/iscrizioni",
+    );
+
+    const types = main(page)
+      .getByRole("region", { name: "Tre modi di incontrarci" })
+      .getByRole("heading", { level: 3 });
+    await expect(types).toHaveText(["Eventi di formazione", "Eventi culturali", "Eventi sociali"]);
+
+    const soon = main(page).getByRole("region", { name: "Prossimamente" });
+    await expect(soon.getByRole("link", { name: "Chiedi informazioni" })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
+    await expect(
+      soon.getByRole("link", { name: "Iscriviti e ricevi gli aggiornamenti" }),
+    ).toHaveAttribute("href", "/iscrizioni");
+
+    const past = main(page).getByRole("region", { name: "Eventi passati" }).getByRole("article");
+    await expect(past).toHaveCount(8);
+    for (const event of pastEvents) {
+      const card = main(page).getByRole("article", { name: event.titolo });
+      await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
+      await expect(card.locator(`time[datetime="${event.inizio}"]`)).toHaveText(event.data);
+      await expect(card.getByText(`${event.luogo.nome}, ${event.luogo.citta}`)).toBeVisible();
+      await expect(card.getByText(event.descrizione)).toBeVisible();
+      for (const detail of event.dettagli)
+        await expect(card.getByRole("listitem").filter({ hasText: detail })).toBeVisible();
     }
 
-    const stats = main(page).getByRole("region", { name: "I nostri numeri" }).getByRole("listitem");
-    await expect(stats).toHaveText([
-      "50+ PMI servite",
-      "300% crescita media del ROI dei clienti",
-      "95% clienti soddisfatti",
-    ]);
+    const propose = main(page).getByRole("region", { name: "Hai un'idea per un evento?" });
     await expect(
-      main(page).getByRole("region", { name: "I settori in cui lavoriamo" }).getByRole("listitem"),
-    ).toHaveCount(8);
-    expect(await main(page).locator('a[href="/contatti"]').count()).toBeGreaterThanOrEqual(2);
-  });
+      propose.getByRole("link", { name: "Proponi un evento via e-mail" }),
+    ).toHaveAttribute("href", /^mailto:[^?]+@[^?]+\?subject=Proposta%20di%20evento$/);
+    await expect(propose.getByRole("link", { name: "Parliamone insieme" })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
 
-  test("images are 4:5 and lazy, except the first image of the first two cases; six are preloaded", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    await gotoReady(page, "/casi-studio", javaScriptOn);
-    const images = main(page).locator("img");
-    await expect(images).toHaveCount(30);
-    for (const image of await images.all()) {
-      await expect(image).toHaveAttribute("width", "800");
-      await expect(image).toHaveAttribute("height", "1000");
-    }
-    const eager = main(page).locator('img[loading="eager"]');
-    await expect(eager).toHaveCount(2);
-    await expect(eager.nth(0)).toHaveAttribute("alt", /Castelmurgia/);
-    await expect(eager.nth(1)).toHaveAttribute("alt", /De Santis/);
-    await expect(main(page).locator('img[loading="lazy"]')).toHaveCount(28);
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(6);
-  });
-});
-
-test("portfolio shows the categories, each project with category, year, description and images, and five steps", async ({
-  page,
-  javaScriptOn,
-}) => {
-  const response = await gotoReady(page, "/portfolio", javaScriptOn);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("h1")).toHaveCount(1);
-  for (const category of ["Food & Beverage", "Lifestyle", "Export Corea"]) {
-    await expect(main(page).getByRole("heading", { level: 2, name: category })).toBeVisible();
-  }
-  await expect(main(page).getByRole("article")).toHaveCount(portfolioItems.length);
-  for (const item of portfolioItems) {
-    const card = main(page).getByRole("article", { name: item.title });
-    await expect(card.getByText(item.category, { exact: true })).toBeVisible();
-    await expect(card.getByText(`Anno ${item.year}`)).toBeVisible();
-    await expect(card.getByText(item.description)).toBeVisible();
-    await expect(
-      card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img"),
-    ).toHaveCount(item.images.length);
-  }
-  const steps = main(page)
-    .getByRole("region", { name: "Il nostro processo di design" })
-    .getByRole("listitem");
-  await expect(steps).toHaveCount(5);
-  for (const [index, title] of [
-    "Ascolto e analisi",
-    "Concept creativo",
-    "Design e render 3D",
-    "Prototipo e test",
-    "Stampa e lancio",
-  ].entries()) {
-    await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
-  }
-  await expect(
-    main(page).getByRole("link", { name: "Parliamo del tuo packaging" }),
-  ).toHaveAttribute("href", "/contatti");
-  await expect(
-    main(page).getByRole("link", { name: "Scopri il servizio di packaging design" }),
-  ).toHaveAttribute("href", "/servizi/packaging-design");
-  await expect(
-    main(page).getByRole("link", { name: "Leggi i nostri casi studio" }),
-  ).toHaveAttribute("href", "/casi-studio");
-});
-
-test("eventi shows the hero, three event types, the coming-soon block, eight past events and the proposal", async ({
-  page,
-  javaScriptOn,
-  baseURL,
-}) => {
-  const response = await gotoReady(page, "/eventi", javaScriptOn);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("h1")).toHaveCount(1);
-  const hero = main(page).getByRole("region", { name: /Eventi che mettono in rete/ });
-  await expect(hero.getByRole("link", { name: "Iscriviti ai prossimi eventi" })).toHaveAttribute(
-    "href",
-    "/iscrizioni",
-  );
-
-  const types = main(page)
-    .getByRole("region", { name: "Tre modi di incontrarci" })
-    .getByRole("heading", { level: 3 });
-  await expect(types).toHaveText(["Eventi di formazione", "Eventi culturali", "Eventi sociali"]);
-
-  const soon = main(page).getByRole("region", { name: "Prossimamente" });
-  await expect(soon.getByRole("link", { name: "Chiedi informazioni" })).toHaveAttribute(
-    "href",
-    "/contatti",
-  );
-  await expect(
-    soon.getByRole("link", { name: "Iscriviti e ricevi gli aggiornamenti" }),
-  ).toHaveAttribute("href", "/iscrizioni");
-
-  const past = main(page).getByRole("region", { name: "Eventi passati" }).getByRole("article");
-  await expect(past).toHaveCount(8);
-  for (const event of pastEvents) {
-    const card = main(page).getByRole("article", { name: event.titolo });
-    await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
-    await expect(card.locator(`time[datetime="${event.inizio}"]`)).toHaveText(event.data);
-    await expect(card.getByText(`${event.luogo.nome}, ${event.luogo.citta}`)).toBeVisible();
-    await expect(card.getByText(event.descrizione)).toBeVisible();
-    for (const detail of event.dettagli)
-      await expect(card.getByRole("listitem").filter({ hasText: detail })).toBeVisible();
-  }
-
-  const propose = main(page).getByRole("region", { name: "Hai un'idea per un evento?" });
-  await expect(propose.getByRole("link", { name: "Proponi un evento via e-mail" })).toHaveAttribute(
-    "href",
-    /^mailto:[^?]+@[^?]+\?subject=Proposta%20di%20evento$/,
-  );
-  await expect(propose.getByRole("link", { name: "Parliamone insieme" })).toHaveAttribute(
-    "href",
-    "/contatti",
-  );
-
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text),
-  );
-  const graph = blocks.find((block) => Array.isArray(block["@graph"]))?.["@graph"] as Record<
-    string,
-    unknown
-  >[];
-  expect(graph).toHaveLength(8);
-  expect(graph[0]).toMatchObject({
-    "@type": "Event",
-    name: pastEvents[0]?.titolo,
-    startDate: pastEvents[0]?.inizio,
-    location: { "@type": "Place", address: { addressCountry: "IT" } },
-    image: `${baseURL}/artwork/${pastEvents[0]?.immagine.id}.svg`,
-  });
-});
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
+    const graph = blocks.find((block) => Array.isArray(block["@graph"]))?.["@graph"] as Record<
+      string,
+      unknown
+    >[];
+    expect(graph).toHaveLength(8);
+    expect(graph[0]).toMatchObject({
+      "@type": "Event",
+      name: pastEvents[0]?.titolo,
+      startDate: pastEvents[0]?.inizio,
+      location: { "@type": "Place", address: { addressCountry: "IT" } },
+      image: `${baseURL}/artwork/${pastEvents[0]?.immagine.id}.svg`,
+    });
+  },
+);
 
 for (const path of workPages) {
   test(`every image of ${path} has alt, width and height, and loads`, async ({
@@ -226,7 +234,7 @@ for (const path of workPages) {
   });
 }
 
-test("an unknown artwork id answers 404", async ({ request }) => {
+test("an unknown artwork id answers 404", serverAnswer, async ({ request }) => {
   const response = await request.get("/artwork/non-esiste.svg");
   expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).not.toMatch(/svg/);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { waitForMail } from "../support/mail";
-import { dataDir, expect, gotoReady, label, mailDir, test } from "./fixtures";
+import { dataDir, expect, gotoReady, label, mailDir, serverAnswer, test } from "./fixtures";
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
@@ -81,42 +81,50 @@ test("a registration is stored and confirmed by e-mail with a calendar file", as
   );
 });
 
-test("a line break in a one-line field is refused by its field", async ({ request }) => {
-  const email = uniqueEmail("a.capo");
-  const response = await request.post("/iscrizioni", {
-    form: {
-      nome: "Anna",
-      cognome: "Gialli",
-      email,
-      azienda: "Gialli\nSrl",
-      evento: "google-facebook-ads",
-      privacy_accepted: "on",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(400);
-  expect(await response.text()).toContain(
-    "azienda non può contenere a capo o caratteri di controllo.",
-  );
-  expect(rowsFor(email)).toHaveLength(0);
-});
+test(
+  "a line break in a one-line field is refused by its field",
+  serverAnswer,
+  async ({ request }) => {
+    const email = uniqueEmail("a.capo");
+    const response = await request.post("/iscrizioni", {
+      form: {
+        nome: "Anna",
+        cognome: "Gialli",
+        email,
+        azienda: "Gialli\nSrl",
+        evento: "google-facebook-ads",
+        privacy_accepted: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(
+      "azienda non può contenere a capo o caratteri di controllo.",
+    );
+    expect(rowsFor(email)).toHaveLength(0);
+  },
+);
 
-test("a course without a date is confirmed without a calendar file", async ({ request }) => {
-  const email = uniqueEmail("corso");
-  const response = await request.post("/iscrizioni", {
-    form: {
-      nome: "Anna",
-      cognome: "Gialli",
-      email,
-      evento: "google-facebook-ads",
-      privacy_accepted: "on",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const [confirmation] = await waitForMail(mailDir(), email);
-  expect(confirmation?.attachments).toHaveLength(0);
-});
+test(
+  "a course without a date is confirmed without a calendar file",
+  serverAnswer,
+  async ({ request }) => {
+    const email = uniqueEmail("corso");
+    const response = await request.post("/iscrizioni", {
+      form: {
+        nome: "Anna",
+        cognome: "Gialli",
+        email,
+        evento: "google-facebook-ads",
+        privacy_accepted: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const [confirmation] = await waitForMail(mailDir(), email);
+    expect(confirmation?.attachments).toHaveLength(0);
+  },
+);
 
 test("with JavaScript the button waits for the required fields and the consent", async ({
   page,
@@ -170,29 +178,33 @@ test("without JavaScript the server says what is missing", async ({ page, javaSc
   await expect(f.getByLabel(label("Nome"))).toHaveValue("Paolo");
 });
 
-test("registrations have a per-address limit too, and a honeypot", async ({ request }) => {
-  const post = (email: string, extra: Record<string, string> = {}) =>
-    request.post("/iscrizioni", {
-      form: {
-        nome: "A",
-        cognome: "B",
-        email,
-        evento: "content-creation-mastery",
-        privacy_accepted: "on",
-        ...extra,
-      },
-      maxRedirects: 0,
-    });
-  const bot = uniqueEmail("bot");
-  expect((await post(bot, { sito_web: "x" })).status()).toBe(303);
-  expect(rowsFor(bot)).toHaveLength(0);
-  for (let i = 0; i < 5; i += 1) expect((await post(uniqueEmail("limite"))).status()).toBe(303);
-  const response = await post(uniqueEmail("sesta"));
-  expect(response.status()).toBe(429);
-  expect(await response.text()).toContain(
-    "Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.",
-  );
-});
+test(
+  "registrations have a per-address limit too, and a honeypot",
+  serverAnswer,
+  async ({ request }) => {
+    const post = (email: string, extra: Record<string, string> = {}) =>
+      request.post("/iscrizioni", {
+        form: {
+          nome: "A",
+          cognome: "B",
+          email,
+          evento: "content-creation-mastery",
+          privacy_accepted: "on",
+          ...extra,
+        },
+        maxRedirects: 0,
+      });
+    const bot = uniqueEmail("bot");
+    expect((await post(bot, { sito_web: "x" })).status()).toBe(303);
+    expect(rowsFor(bot)).toHaveLength(0);
+    for (let i = 0; i < 5; i += 1) expect((await post(uniqueEmail("limite"))).status()).toBe(303);
+    const response = await post(uniqueEmail("sesta"));
+    expect(response.status()).toBe(429);
+    expect(await response.text()).toContain(
+      "Hai raggiunto il limite di iscrizioni. Riprova tra un'ora.",
+    );
+  },
+);
 
 test("a wrong e-mail and a message too long are named, the rest is kept", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, serverAnswer, test } from "./fixtures";
 
 const navigation = [
   ["Home", "/"],
@@ -13,22 +13,26 @@ const navigation = [
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("the page is Italian and the header has the logo and the eight menu links", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await gotoReady(page, "/", javaScriptOn);
-  await expect(page.locator("html")).toHaveAttribute("lang", "it");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Spezia Digitale" })).toHaveAttribute("href", "/");
-  const menu = header.getByRole("navigation", { name: "Menu principale" });
-  for (const [label, href] of navigation) {
-    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+test(
+  "the page is Italian and the header has the logo and the eight menu links",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await gotoReady(page, "/", javaScriptOn);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Spezia Digitale" })).toHaveAttribute(
       "href",
-      href,
+      "/",
     );
-  }
-});
+    const menu = header.getByRole("navigation", { name: "Menu principale" });
+    for (const [label, href] of navigation) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+  },
+);
 
 for (const width of [1024, 1280, 1366, 1920]) {
   test(`at ${width} px the header is one row: logo, every menu link and the booking button`, async ({
@@ -91,65 +95,70 @@ test("'Consulenza Gratuita' opens the booking calendar in a new tab", async ({
   await expect(cta).toContainText("si apre in una nuova scheda");
 });
 
-test("the footer has the accessibility panel, menu, contacts, social and legal links", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await gotoReady(page, "/", javaScriptOn);
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("heading", { name: "Accessibilità" })).toBeVisible();
-  for (const name of ["Modalità scura", "Alto contrasto", "Ripristina"]) {
-    await expect(footer.getByRole("button", { name })).toBeVisible();
-  }
-  for (const href of [
-    "/",
-    "/chi-siamo",
-    "/servizi",
-    "/formazione",
-    "/eventi",
-    "/portfolio",
-    "/contatti",
-    "/privacy",
-    "/cookie",
-    "/termini",
-  ]) {
-    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-  }
-  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
-  await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
-  await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("target", "_blank");
-  await expect(footer.locator("address")).toContainText("Corato");
-  for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
-    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer",
+test(
+  "the footer has the accessibility panel, menu, contacts, social and legal links",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await gotoReady(page, "/", javaScriptOn);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Accessibilità" })).toBeVisible();
+    for (const name of ["Modalità scura", "Alto contrasto", "Ripristina"]) {
+      await expect(footer.getByRole("button", { name })).toBeVisible();
+    }
+    for (const href of [
+      "/",
+      "/chi-siamo",
+      "/servizi",
+      "/formazione",
+      "/eventi",
+      "/portfolio",
+      "/contatti",
+      "/privacy",
+      "/cookie",
+      "/termini",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "target",
+      "_blank",
     );
-  }
-  await expect(footer).toContainText("© 2024");
-  await expect(footer).toContainText("P.IVA");
-  await expect(footer.locator('form[action="/preferenze"]')).toHaveCount(1);
-  await expect(footer.locator('form[action="/newsletter"]')).toHaveCount(1);
-});
+    await expect(footer.locator("address")).toContainText("Corato");
+    for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer",
+      );
+    }
+    await expect(footer).toContainText("© 2024");
+    await expect(footer).toContainText("P.IVA");
+    await expect(footer.locator('form[action="/preferenze"]')).toHaveCount(1);
+    await expect(footer.locator('form[action="/newsletter"]')).toHaveCount(1);
+  },
+);
 
-test("the home page shows the hero with both calls to action and the proof points", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await gotoReady(page, "/", javaScriptOn);
-  const main = page.getByRole("main").getByRole("region", { name: /spezia/ });
-  await expect(main.getByRole("heading", { level: 1 })).toContainText("spezia");
-  await expect(main.getByRole("link", { name: "Scopri la nostra visione" })).toHaveAttribute(
-    "href",
-    "/chi-siamo",
-  );
-  await expect(main.getByRole("link", { name: "Richiedi consulenza gratuita" })).toHaveAttribute(
-    "href",
-    "/contatti",
-  );
-  for (const point of ["50+ PMI servite", "100% soddisfazione", "Crescita misurabile"]) {
-    await expect(main.getByText(point)).toBeVisible();
-  }
-});
+test(
+  "the home page shows the hero with both calls to action and the proof points",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await gotoReady(page, "/", javaScriptOn);
+    const main = page.getByRole("main").getByRole("region", { name: /spezia/ });
+    await expect(main.getByRole("heading", { level: 1 })).toContainText("spezia");
+    await expect(main.getByRole("link", { name: "Scopri la nostra visione" })).toHaveAttribute(
+      "href",
+      "/chi-siamo",
+    );
+    await expect(main.getByRole("link", { name: "Richiedi consulenza gratuita" })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
+    for (const point of ["50+ PMI servite", "100% soddisfazione", "Crescita misurabile"]) {
+      await expect(main.getByText(point)).toBeVisible();
+    }
+  },
+);
 
 test("a skip link leads keyboard users to the content", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/", javaScriptOn);
