@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { contactSubmissions, leases, settings } from "../../../db/schema";
 import { setEnv } from "../../../tests/support/env";
@@ -168,13 +169,17 @@ describe("backup", () => {
 describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
-    // The database as an earlier version left it: without the three newest migrations.
-    db.run("drop table uploaded_images");
-    db.run("drop table upload_renames");
+    // The database as an earlier version left it: without the newest migration.
+    for (const table of ["passkeys", "recovery_codes", "staff_activity", "staff_devices"])
+      db.run(sql.raw(`drop table ${table}`));
+    for (const column of ["user_agent", "ip_prefix", "last_seen_at", "sign_in_method"])
+      db.run(sql.raw(`alter table sessions drop column ${column}`));
+    for (const column of ["totp_secret", "totp_enabled_at", "totp_last_step"])
+      db.run(sql.raw(`alter table users drop column ${column}`));
     db.run(
-      "delete from __drizzle_migrations where created_at >= (select created_at from __drizzle_migrations order by created_at desc limit 1 offset 2)",
+      "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
     );
-    const newest = ["0012_uploaded_images", "0013_upload_renames", "0014_image_alt"];
+    const newest = ["0015_staff_accounts"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -186,7 +191,7 @@ describe("upgrade", () => {
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
         sqlite
-          .prepare("select count(*) from sqlite_master where name = 'uploaded_images'")
+          .prepare("select count(*) from sqlite_master where name = 'staff_activity'")
           .pluck()
           .get(),
       ).toBe(0);
