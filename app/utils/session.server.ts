@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { sessions, userRoles, users } from "../../db/schema";
-import { db, isTransientWriteFailure, type DbOrTx } from "~/utils/db.server";
+import { db, isDatabaseReadOnly, isTransientWriteFailure, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -157,8 +157,9 @@ export async function readSession(request: Request, now = new Date()) {
         .run();
       if (renew) renewedCookie = await cookie().serialize(sessionId);
     } catch (error) {
-      // Both can wait for the next page (a lock, a full disk); the session is still valid.
-      if (!isTransientWriteFailure(error)) throw error;
+      // Both can wait for the next page (a lock, a full disk, a read-only moment); the
+      // session is still valid.
+      if (!isTransientWriteFailure(error) && !isDatabaseReadOnly(error)) throw error;
     }
   }
   return { user, renewedCookie };
