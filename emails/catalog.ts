@@ -20,6 +20,7 @@ import NewsletterNotification, {
   newsletterNotificationPayload,
   type NewsletterNotificationPayload,
 } from "./newsletter-notification";
+import NewSignIn, { newSignInPayload, type NewSignInPayload } from "./new-sign-in";
 import PasswordReset, { passwordResetPayload, type PasswordResetPayload } from "./password-reset";
 import RegistrationConfirmation, {
   registrationConfirmationPayload,
@@ -153,6 +154,13 @@ const definitions = {
     Component: PasswordReset,
     links: ({ setPasswordUrl }) => ({ password: setPasswordUrl }),
   } satisfies EmailDefinition<PasswordResetPayload>,
+
+  "new-sign-in": {
+    schema: newSignInPayload,
+    subject: (_, siteName) => `Nuovo accesso al tuo account - ${siteName}`,
+    Component: NewSignIn,
+    links: ({ accountUrl }) => ({ account: accountUrl }),
+  } satisfies EmailDefinition<NewSignInPayload>,
 };
 
 export type EmailTemplate = keyof typeof definitions;

@@ -25,6 +25,12 @@ import {
   type SignInMethod,
 } from "~/utils/session.server";
 import { recordActivity } from "~/utils/activity.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
+import {
+  browserCookie,
+  browserIdOf,
+  recognizeBrowser,
+} from "~/features/staff/known-devices.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
@@ -189,8 +195,9 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
 
 /**
  * Where every way in ends once every check has passed (a password alone, a second step, a
- * passkey): the session and the activity log's row, in one transaction. Returns the headers
- * that set the session's cookie.
+ * passkey): the session, the activity log's row and the browser among the account's known
+ * ones (a new one queues a warning e-mail), in one transaction. Returns the headers that set
+ * the session's cookie and the browser's.
  */
 export async function startSignedInSession(
   request: Request,
@@ -199,15 +206,18 @@ export async function startSignedInSession(
   method: SignInMethod,
   now = new Date(),
 ) {
-  const sessionId = db.transaction((tx) => {
-    const id = insertSession(tx, userId, now, sessionOriginOf(request, ip, method));
+  const origin = sessionOriginOf(request, ip, method);
+  const browserId = await browserIdOf(request);
+  const { sessionId, warned } = db.transaction((tx) => {
+    const id = insertSession(tx, userId, now, origin);
     const email = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-    recordActivity(
-      tx,
-      { action: "sign-in", actor: { id: userId, email: email?.email ?? "" }, subject: method },
-      now,
-    );
-    return id;
+    const actor = { id: userId, email: email?.email ?? "" };
+    recordActivity(tx, { action: "sign-in", actor, subject: method }, now);
+    return { sessionId: id, warned: recognizeBrowser(tx, actor, browserId, origin, now) };
   });
-  return new Headers({ "Set-Cookie": await sessionCookie(sessionId) });
+  if (warned) emitDomainEvent("mailQueued", { reason: "new-sign-in" });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie(sessionId));
+  headers.append("Set-Cookie", await browserCookie(browserId));
+  return headers;
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { sessions, userRoles, users } from "../../db/schema";
-import { db, isTransientWriteFailure, type DbOrTx } from "~/utils/db.server";
+import { db, isDatabaseReadOnly, isTransientWriteFailure, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -11,6 +11,8 @@ const day = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * day;
 /** Renewed at most once a day: a write per admin page would buy nothing. */
 const RENEW_AFTER_MS = day;
+/** How stale a session's last use may be on the account page: one write per five minutes. */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
 export type SessionUser = {
@@ -121,7 +123,13 @@ export async function readSession(request: Request, now = new Date()) {
   const sessionId = await sessionIdOf(request);
   if (!sessionId) return null;
   const row = db
-    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
@@ -135,16 +143,23 @@ export async function readSession(request: Request, now = new Date()) {
     .map((entry) => entry.role);
   const user: SessionUser = { id: row.id, email: row.email, name: row.name, roles, sessionId };
   let renewedCookie: string | null = null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
+  const renew = row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS;
+  const seen = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= SEEN_EVERY_MS;
+  if (renew || seen) {
     try {
       db.update(sessions)
-        .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .set(
+          renew
+            ? { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }
+            : { lastSeenAt: now },
+        )
         .where(eq(sessions.id, sessionId))
         .run();
-      renewedCookie = await cookie().serialize(sessionId);
+      if (renew) renewedCookie = await cookie().serialize(sessionId);
     } catch (error) {
-      // Renewal can wait for the next page (a lock, a full disk); the session is still valid.
-      if (!isTransientWriteFailure(error)) throw error;
+      // Both can wait for the next page (a lock, a full disk, a read-only moment); the
+      // session is still valid.
+      if (!isTransientWriteFailure(error) && !isDatabaseReadOnly(error)) throw error;
     }
   }
   return { user, renewedCookie };
@@ -157,10 +172,13 @@ export async function destroySession(request: Request) {
   return cookie().serialize("", { maxAge: 0 });
 }
 
-/** Ends every session of `userId` except `keep` (after a password change). */
-export function endOtherSessions(userId: string, keep: string | null) {
+/**
+ * Ends every session of `userId` except `keep` (after a password change, a second factor's
+ * reset, 'Esci da tutti gli altri'); returns how many ended.
+ */
+export function endOtherSessions(userId: string, keep: string | null, tx: DbOrTx = db) {
   const other = keep === null ? undefined : ne(sessions.id, keep);
-  return db
+  return tx
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), other))
     .run().changes;

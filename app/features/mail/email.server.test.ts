@@ -68,6 +68,12 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
   "password-reset": {
     setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
   },
+  "new-sign-in": {
+    device: "Firefox 133 su Windows",
+    signedInAt: "2026-11-27T10:05:00.000Z",
+    ipPrefix: "203.0.113.0/24",
+    accountUrl: "http://localhost:3000/admin/account",
+  },
 };
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);
@@ -119,6 +125,7 @@ describe("the record a message is about", () => {
       "newsletter-notification": null,
       "user-invitation": null,
       "password-reset": null,
+      "new-sign-in": null,
     });
   });
 
@@ -299,6 +306,19 @@ describe("newsletter e-mails", () => {
     expect(text).toMatch(/Cognome\s+non indicato/);
     expect(text).toMatch(/Provenienza\s+footer/);
     expect(headers).toEqual({});
+  });
+});
+
+describe("staff e-mails", () => {
+  test("a sign-in from a new browser names it, the Italian time and the network, and the way out", async () => {
+    const { text, subject } = await renderTemplate("new-sign-in");
+    expect(subject).toBe("Nuovo accesso al tuo account - Spezia Digitale");
+    expect(text).toMatch(/Browser\s+Firefox 133 su Windows/);
+    expect(text).toMatch(/Quando\s+27 novembre 2026 alle ore 11:05 \(ora italiana\)/);
+    expect(text).toMatch(/Indirizzo IP\s+203\.0\.113\.0\/24/);
+    expect(text).toContain("cambia subito la password");
+    expect(text).toContain("Esci da tutti gli altri");
+    expect(text).toContain("http://localhost:3000/admin/account");
   });
 });
 

@@ -26,7 +26,8 @@ import { invitationSchema } from "~/features/staff/invitation-schema";
 import { setPasswordSchema } from "~/features/staff/set-password-schema";
 import { setupSchema } from "~/features/staff/setup-schema";
 import { userChangeSchema } from "~/features/staff/user-change-schema";
-import { createSession, type SessionUser } from "~/utils/session.server";
+import { startSignedInSession } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import {
   changeOwnPassword,
@@ -98,8 +99,11 @@ export function requireOpenSetup(request: Request) {
   return { token: token ?? "" };
 }
 
-/** The first administrator's form: made, signed in, and sent to the admin. */
-export async function handleSetup(request: Request) {
+/**
+ * The first administrator's form: made, signed in (like every way in, so this browser is the
+ * account's first known one), and sent to the admin.
+ */
+export async function handleSetup(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const body = await readBody(request);
   if (!body.ok) return body.answer;
@@ -116,12 +120,12 @@ export async function handleSetup(request: Request) {
   if (created.outcome === "email-taken") {
     return replyWith(submission, null, 400, { fieldErrors: { email: [setupEmailTaken] } });
   }
-  const cookie = await staffWrite(() => createSession(created.userId));
+  const headers = await staffWrite(() =>
+    startSignedInSession(request, context.clientIp, created.userId, "password"),
+  );
   // The account exists; only the signing in was refused, which the sign-in page does again.
-  if (cookie === writeRefused) return redirectWithToast("/login", userToasts.adminCreatedSignIn);
-  return redirectWithToast("/admin", userToasts.adminCreated, {
-    headers: { "Set-Cookie": cookie },
-  });
+  if (headers === writeRefused) return redirectWithToast("/login", userToasts.adminCreatedSignIn);
+  return redirectWithToast("/admin", userToasts.adminCreated, { headers });
 }
 
 /** `/reimposta-password` opened: the form if the link still works, else the refusal page. */

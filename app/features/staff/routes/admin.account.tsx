@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
@@ -11,22 +11,30 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { useIsPending } from "~/utils/use-is-pending";
 import { handleAccountPassword } from "~/features/staff/user-forms.server";
+import { SessionsSection } from "~/features/staff/staff-sessions";
+import {
+  handleSessionsPost,
+  isSessionsPost,
+  listOwnSessions,
+} from "~/features/staff/staff-sessions.server";
 
 export const headers = answerHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithRole(request, "editor");
-  return null;
+  const { user } = await requireUserWithRole(request, "editor");
+  return { sessions: listOwnSessions(user) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUserWithRole(request, "editor");
+  if (isSessionsPost(request)) return handleSessionsPost(request, user);
   return handleAccountPassword(request, user);
 }
 
 const names = ["current_password", "password", "password_confirm"] as const;
 
 export default function Account() {
+  const { sessions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm<Record<(typeof names)[number], string>>({
@@ -57,6 +65,7 @@ export default function Account() {
           {accountPage.submit}
         </StatusButton>
       </Form>
+      <SessionsSection sessions={sessions} />
     </>
   );
 }

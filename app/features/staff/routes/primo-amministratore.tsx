@@ -20,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return requireOpenSetup(request);
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleSetup(request);
+export const action = ({ request, context }: ActionFunctionArgs) => handleSetup(request, context);
 
 const names = ["name", "email", "password", "password_confirm"] as const;
 
