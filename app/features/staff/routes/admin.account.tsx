@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
@@ -11,12 +11,14 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { useIsPending } from "~/utils/use-is-pending";
 import { handleAccountPassword } from "~/features/staff/user-forms.server";
+import { PasskeySection } from "~/features/staff/passkey-section";
+import { listPasskeys } from "~/features/staff/passkeys.server";
 
 export const headers = answerHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithRole(request, "editor");
-  return null;
+  const { user } = await requireUserWithRole(request, "editor");
+  return { passkeys: listPasskeys(user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const names = ["current_password", "password", "password_confirm"] as const;
 
 export default function Account() {
+  const { passkeys } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm<Record<(typeof names)[number], string>>({
@@ -57,6 +60,7 @@ export default function Account() {
           {accountPage.submit}
         </StatusButton>
       </Form>
+      <PasskeySection passkeys={passkeys} />
     </>
   );
 }
