@@ -39,7 +39,7 @@ test("axe finds nothing on the sign-in screen and the article list", async ({ pa
   await expectNoViolations(page, "the sign-in screen", dark);
   await page.getByLabel(label("Email")).fill(staff.admin.email);
   await page.getByLabel(label("Password")).fill(staff.admin.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
   await expectNoViolations(page, "the article list", dark);
 });
@@ -301,7 +301,7 @@ test("axe finds nothing on the users views, the account page and the password pa
   await page.goto("/login");
   await page.getByLabel(label("Email")).fill(staff.admin.email);
   await page.getByLabel(label("Password")).fill(staff.admin.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto("/admin/account");
