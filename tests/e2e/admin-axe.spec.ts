@@ -304,7 +304,16 @@ test("axe finds nothing on the users views, the account page and the password pa
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
+  // The passkey section with one listed: stored directly, the ceremony is passkeys.spec.ts's.
+  writeDb(dataDir(), (db) =>
+    db
+      .prepare(
+        "insert or ignore into passkeys (id, user_id, name, public_key) select ?, id, ?, x'00' from users where email = ?",
+      )
+      .run(`axe-${test.info().project.name}`, "Chiavetta di prova", staff.admin.email),
+  );
   await page.goto("/admin/account");
+  await expect(page.getByRole("table", { name: "Le tue passkey" })).toBeVisible();
   await expectNoViolations(page, "the account page", dark);
   await page.goto("/admin/utenti/nuovo");
   await expectNoViolations(page, "the invitation form", dark);
