@@ -1,4 +1,4 @@
-import { queryDb } from "../support/db";
+import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, type StaffAccount } from "../support/users";
 import { expect, label, test } from "./fixtures";
@@ -27,14 +27,26 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test("without JavaScript the account page says a passkey needs it, and the sign-in offers none", async ({
+test("without JavaScript a passkey is listed and removed, adding one says it needs JavaScript, and the sign-in offers none", async ({
   page,
   javaScriptOn,
 }) => {
   test.skip(javaScriptOn, "the page as it is without JavaScript");
+  // Stored directly: adding one is the ceremony, which needs JavaScript.
+  writeDb(server.dataDir, (db) =>
+    db
+      .prepare(
+        "insert into passkeys (id, user_id, name, public_key) select 'senza-js', id, 'Chiavetta', x'00' from users where email = ?",
+      )
+      .run(account.email),
+  );
   await signInThroughForm(page, server.url, account);
   await page.goto(`${server.url}/admin/account`);
   await expect(page.getByRole("heading", { level: 2, name: "Passkey" })).toBeVisible();
+  await page.getByRole("button", { name: "Rimuovi la passkey Chiavetta" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  await expect(page.getByText("Passkey rimossa")).toBeVisible();
+  await expect(page.getByText("Non hai ancora aggiunto una passkey.")).toBeVisible();
   await expect(
     page.getByText(
       "Per aggiungere una passkey serve JavaScript: gli altri metodi di accesso restano disponibili.",
