@@ -10,7 +10,9 @@ import {
   removeOwnPasskey,
   signInWithPasskey,
   startPasskeyRegistration,
+  startPasskeySecondFactor,
   startPasskeySignIn,
+  verifyPasskeyForUser,
   type RegistrationOutcome,
 } from "~/features/staff/passkeys.server";
 import { startSignedInSession } from "~/utils/auth.server";
@@ -148,4 +150,46 @@ export async function handlePasskeySignIn(request: Request, context: AppLoadCont
     return passkeyFailure(passkeyProblems.unavailable, 503, { headers: retryLaterHeaders });
   const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/admin");
   return passkeyDone({ redirectTo }, session);
+}
+
+/** What the second step does once a passkey answered: start the session, say where to go. */
+export type SecondStepHooks = {
+  /** Starts the session (`password+passkey`); null when the database refused the write. */
+  onVerified: () => Promise<{ headers: Headers; redirectTo: string } | null>;
+  /** A wrong answer: the second step's own counting and recording of failed attempts. */
+  onFailed?: () => void | Promise<void>;
+};
+
+/**
+ * The second step's passkey posts, for the account `userId` that the step's signed state
+ * names (read by the step, with the form, before this is called): the options allowing only
+ * that account's passkeys (`intent=passkey-opzioni`), then the answer
+ * (`intent=passkey-verifica`, `response`), answered for `PasskeySignInButton`.
+ */
+export async function handleSecondStepPasskey(
+  request: Request,
+  form: FormData,
+  userId: string,
+  hooks: SecondStepHooks,
+) {
+  const intent = form.get("intent");
+  if (intent === passkeyIntents.options) {
+    const start = await startPasskeySecondFactor(userId);
+    return start ? passkeyOptionsAnswer(start) : passkeyFailure(passkeyProblems.invalid, 404);
+  }
+  if (intent !== passkeyIntents.verify) return passkeyFailure(passkeyProblems.invalid, 400);
+  const result = await staffWrite(() =>
+    verifyPasskeyForUser(request, userId, form.get("response")),
+  );
+  if (result === writeRefused)
+    return passkeyFailure(passkeyProblems.unavailable, 503, { headers: retryLaterHeaders });
+  if (result.outcome === "expired") return passkeyFailure(passkeyProblems.expired, 400);
+  if (result.outcome === "invalid") {
+    await hooks.onFailed?.();
+    return passkeyFailure(passkeyProblems.invalid, 401);
+  }
+  const signedIn = await hooks.onVerified();
+  if (!signedIn)
+    return passkeyFailure(passkeyProblems.unavailable, 503, { headers: retryLaterHeaders });
+  return passkeyDone({ redirectTo: signedIn.redirectTo }, signedIn.headers);
 }

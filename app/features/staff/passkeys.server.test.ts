@@ -1,10 +1,14 @@
 import { createCookie } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { passkeys, staffActivity, userRoles, users } from "../../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { passkeyNameSchema } from "~/features/staff/passkey-schema";
-import { handleAccountPasskey, handlePasskeySignIn } from "~/features/staff/passkey-answers.server";
+import {
+  handleAccountPasskey,
+  handlePasskeySignIn,
+  handleSecondStepPasskey,
+} from "~/features/staff/passkey-answers.server";
 import {
   CHALLENGE_TTL_MS,
   challengeCookieFor,
@@ -14,6 +18,7 @@ import {
 import { passkeyIntents } from "~/features/staff/passkey-protocol";
 import {
   finishPasskeyRegistration,
+  hasPasskey,
   listPasskeys,
   signInWithPasskey,
   startPasskeyRegistration,
@@ -52,6 +57,12 @@ function withCookie(setCookie: string, init: RequestInit = {}, url = `${site}/lo
 }
 
 const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields) });
+
+function formData(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 const activity = (action: string) =>
   db
@@ -104,7 +115,9 @@ describe("the options", () => {
       "cred-opzioni-1",
       "cred-opzioni-2",
     ]);
-    expect(await startPasskeySecondFactor(member("senza@example.com").id)).toBeNull();
+    const without = member("senza@example.com");
+    expect(await startPasskeySecondFactor(without.id)).toBeNull();
+    expect([hasPasskey(user.id), hasPasskey(without.id)]).toEqual([true, false]);
   });
 
   test("for signing in come from /login/passkey as JSON with the challenge's cookie", async () => {
@@ -293,5 +306,37 @@ describe("a ceremony's answer", () => {
     }
     const throttled = await signInWithPasskey(withCookie(cookie), forgedAssertion("x"), ip);
     expect(throttled).toEqual({ outcome: "throttled", minutes: 15 });
+  });
+
+  test("of the second step names only its account's passkeys and starts no session when wrong", async () => {
+    const user = member("passo@example.com");
+    storedPasskey(user.id, "cred-passo");
+    const hooks = { onVerified: vi.fn(), onFailed: vi.fn() };
+    const post = (fields: Record<string, string>, cookie = "") =>
+      handleSecondStepPasskey(
+        withCookie(cookie, {}, `${site}/login/verifica`),
+        formData(fields),
+        user.id,
+        hooks,
+      );
+    const start = await post({ intent: passkeyIntents.options });
+    const body = (await start.json()) as { options: { allowCredentials: { id: string }[] } };
+    expect(body.options.allowCredentials.map((credential) => credential.id)).toEqual([
+      "cred-passo",
+    ]);
+    const wrong = await post(
+      { intent: passkeyIntents.verify, response: forgedAssertion("cred-passo") },
+      start.headers.get("Set-Cookie") ?? "",
+    );
+    expect(wrong.status).toBe(401);
+    expect(hooks.onFailed).toHaveBeenCalledTimes(1);
+    expect(hooks.onVerified).not.toHaveBeenCalled();
+    const none = await handleSecondStepPasskey(
+      new Request(site),
+      formData({ intent: passkeyIntents.options }),
+      member("nessuna@example.com").id,
+      hooks,
+    );
+    expect(none.status).toBe(404);
   });
 });
