@@ -47,10 +47,7 @@ export async function passkeyFailure(
 }
 
 /** A step that succeeded; `headers` may carry the session's cookie. */
-export async function passkeyDone(
-  done: { redirectTo?: string; message?: string },
-  headers = new Headers(),
-) {
+export async function passkeyDone(done: { redirectTo?: string }, headers = new Headers()) {
   headers.append("Set-Cookie", await clearedChallengeCookie());
   return jsonAnswer<PasskeyAnswer>({ state: "done", ...done }, { headers });
 }
@@ -109,7 +106,7 @@ export async function handleAccountPasskey(request: Request, user: SessionUser) 
     const [message, status] = registrationMessages[outcome];
     return passkeyFailure(message, status);
   }
-  return passkeyDone({ message: name });
+  return passkeyDone({});
 }
 
 /**

@@ -14,5 +14,5 @@ export const passkeyIntents = {
 /** The JSON answer of any step: options, success (and where to go), or a message. */
 export type PasskeyAnswer<Options = unknown> =
   | { state: "options"; options: Options }
-  | { state: "done"; redirectTo?: string; message?: string }
+  | { state: "done"; redirectTo?: string }
   | { state: "failed"; message: string; fieldErrors?: Record<string, string[]> };
