@@ -122,4 +122,19 @@ test("a passkey is added under its name, signs in without a password, and is rem
     { action: "passkey-added", subject: "Portatile di prova" },
     { action: "passkey-removed", subject: "Portatile di prova" },
   ]);
+
+  // The authenticator still holds it; the site no longer knows it.
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Accedi con una passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "La passkey non è stata riconosciuta. Riprova oppure accedi con e-mail e password.",
+  );
+  expect(
+    queryDb(
+      server.dataDir,
+      "select user_id as userId, actor from staff_activity where action = 'sign-in-failed' and subject = 'passkey'",
+    ),
+  ).toEqual([{ userId: null, actor: "" }]);
 });
