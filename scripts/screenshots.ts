@@ -88,6 +88,6 @@ async function signIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel(/^Email/).fill(admin.email);
   await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await page.waitForURL(/\/admin$/);
 }

@@ -20,7 +20,7 @@ async function signIn(
   await open(page, "/login", javaScriptOn);
   await page.getByLabel(label("Email")).fill(account.email);
   await page.getByLabel(label("Password")).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -186,7 +186,7 @@ test("a user changes their own password: the current one is checked, other sessi
   await otherPage.goto(`${baseURL}/login`);
   await otherPage.getByLabel(label("Email")).fill(person.email);
   await otherPage.getByLabel(label("Password")).fill(person.password);
-  await otherPage.getByRole("button", { name: "Accedi" }).click();
+  await otherPage.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(otherPage).toHaveURL(/\/admin$/);
 
   await signIn(page, person, javaScriptOn);
@@ -278,7 +278,7 @@ test.describe("first administrator", () => {
       await page.goto(`${server.url}/login`);
       await page.getByLabel(label("Email")).fill("prima@example.com");
       await page.getByLabel(label("Password")).fill("la-prima-password-vera");
-      await page.getByRole("button", { name: "Accedi" }).click();
+      await page.getByRole("button", { name: "Accedi", exact: true }).click();
       await expect(page).toHaveURL(`${server.url}/admin`);
 
       expect((await page.goto(link))?.status()).toBe(404);

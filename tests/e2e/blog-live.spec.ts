@@ -20,7 +20,7 @@ async function editorPage(
   await page.goto("/login");
   await page.getByLabel(label("Email")).fill(staff.editor.email);
   await page.getByLabel(label("Password")).fill(staff.editor.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
   return page;
 }

@@ -17,7 +17,7 @@ async function signIn(
   await open(page, url, javaScriptOn);
   await page.getByLabel(label("Email")).fill(account.email);
   await page.getByLabel(label("Password")).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
 }
 
 const base = () => process.env.E2E_BASE_URL ?? "";
@@ -44,7 +44,7 @@ test("a signed-out visitor asking for the admin is sent to the sign-in, then bac
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Fpagina%3D1$/);
   await page.getByLabel(label("Email")).fill(staff.editor.email);
   await page.getByLabel(label("Password")).fill(staff.editor.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\?pagina=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 });
@@ -128,7 +128,7 @@ test("with JavaScript the button says 'Accesso in corso...' while signing in", a
   });
   await page.getByLabel(label("Email")).fill(staff.editor.email);
   await page.getByLabel(label("Password")).fill(staff.editor.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page.getByRole("button", { name: "Accesso in corso..." })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -43,15 +43,20 @@ export function asUser(uid: number | undefined, args: string[]): [string, string
   ];
 }
 
-/** Runs the production build on `port` with its data in `dataDir`, its output appended to `log`. */
+/**
+ * Runs the production build on `port` with its data in `dataDir`, its output appended to `log`.
+ * Its `SITE_URL` names the loopback address, or `siteHost` (WebAuthn refuses IP addresses: a
+ * passkey needs `localhost`).
+ */
 export function launchServer(options: {
   dataDir: string;
   port: number;
   log: number;
   env?: Record<string, string>;
   asUser?: number;
+  siteHost?: string;
 }) {
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://${options.siteHost ?? "127.0.0.1"}:${options.port}`;
   const [command, args] = asUser(options.asUser, ["server-build/index.js"]);
   return spawn(command, args, {
     env: {
@@ -78,14 +83,22 @@ const readLog = (logFile: string) =>
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; logFile?: string; asUser?: number } = {},
+  options: { dataDir?: string; logFile?: string; asUser?: number; siteHost?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const loopback = `http://127.0.0.1:${port}`;
+  const url = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
   const logFile = options.logFile ?? path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = launchServer({ dataDir, port, log, env, asUser: options.asUser });
+  const child = launchServer({
+    dataDir,
+    port,
+    log,
+    env,
+    asUser: options.asUser,
+    siteHost: options.siteHost,
+  });
   const exited = exitOf(child);
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -96,12 +109,12 @@ export async function startServer(
     if (early !== "running") {
       throw new Error(`Il server è terminato con codice ${early}:\n${readLog(logFile)}`);
     }
-    const healthy = await fetch(`${url}/healthz`).then(
+    const healthy = await fetch(`${loopback}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`Il server non risponde su ${url}`);
+    if (Date.now() > deadline) throw new Error(`Il server non risponde su ${loopback}`);
   }
   return {
     url,

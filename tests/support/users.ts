@@ -51,6 +51,6 @@ export async function signInThroughForm(page: Page, siteUrl: string, account: St
   await page.goto(`${siteUrl}/login`, { waitUntil: "networkidle" });
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await page.waitForURL(/\/admin$/);
 }

@@ -28,6 +28,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.utenti._index.tsx": "admin",
   "admin.utenti.nuovo.tsx": "admin",
   "admin.account.tsx": "editor",
+  "admin.account.passkey.ts": "editor",
   "admin.sicurezza._index.tsx": "admin",
   "admin.sicurezza.contatti.$id.tsx": "admin",
   "admin.iscrizioni._index.tsx": "admin",

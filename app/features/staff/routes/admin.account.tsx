@@ -17,12 +17,14 @@ import {
   isSessionsPost,
   listOwnSessions,
 } from "~/features/staff/staff-sessions.server";
+import { PasskeySection } from "~/features/staff/passkey-section";
+import { listPasskeys } from "~/features/staff/passkeys.server";
 
 export const headers = answerHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "editor");
-  return { sessions: listOwnSessions(user) };
+  return { sessions: listOwnSessions(user), passkeys: listPasskeys(user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const names = ["current_password", "password", "password_confirm"] as const;
 
 export default function Account() {
-  const { sessions } = useLoaderData<typeof loader>();
+  const { sessions, passkeys } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm<Record<(typeof names)[number], string>>({
@@ -65,6 +67,7 @@ export default function Account() {
           {accountPage.submit}
         </StatusButton>
       </Form>
+      <PasskeySection passkeys={passkeys} />
       <SessionsSection sessions={sessions} />
     </>
   );

@@ -13,6 +13,8 @@ import { StatusButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
 import { loginPage } from "~/features/staff/content/admin";
 import { forgotPasswordLink } from "~/features/staff/content/admin-users";
+import { passkeySignIn } from "~/features/staff/content/passkeys";
+import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
 import type { loader as rootLoader } from "~/root";
 import { signInCard, signInPage } from "~/features/admin/admin.css";
 import { handleSignIn } from "~/utils/auth.server";
@@ -84,6 +86,12 @@ export default function Login() {
             {loginPage.submit}
           </StatusButton>
         </Form>
+        <PasskeySignInButton
+          optionsAction="/login/passkey"
+          fields={{ redirectTo }}
+          label={passkeySignIn.button}
+          pendingLabel={passkeySignIn.pending}
+        />
         <p>
           <Link to="/password-dimenticata">{forgotPasswordLink}</Link>
         </p>

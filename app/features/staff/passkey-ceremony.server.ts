@@ -1,0 +1,232 @@
+import { createCookie } from "@remix-run/node";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  type WebAuthnCredential,
+} from "@simplewebauthn/server";
+import * as z from "zod";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+/**
+ * The WebAuthn ceremonies' server half: the relying party, the options sent to the browser,
+ * the challenge kept until the answer comes back, and the check of that answer. What is stored
+ * (which passkeys exist, whose they are) is `passkeys.server.ts`.
+ */
+
+/** How long a ceremony may take, from the options to the answer. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * What a challenge was issued for: adding a passkey to an account, signing in without an
+ * e-mail, or the second step after a password (for one given account).
+ */
+export type CeremonyPurpose = "registration" | "sign-in" | "second-factor";
+
+/** The relying party is the site itself: its host name is the RP ID, its origin the one expected. */
+export function relyingParty() {
+  const env = getEnv();
+  const url = new URL(env.SITE_URL);
+  return { id: url.hostname, origin: url.origin, name: env.SITE_NAME };
+}
+
+export const challengeCookieName = "passkey-sfida";
+
+const challengeCookie = () =>
+  singleton("passkey-challenge-cookie", () => {
+    const env = getEnv();
+    return createCookie(challengeCookieName, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: env.isHttps,
+      secrets: [env.SESSION_SECRET],
+      maxAge: CHALLENGE_TTL_MS / 1000,
+    });
+  });
+
+const challengeState = z.object({
+  challenge: z.string().min(16),
+  purpose: z.enum(["registration", "sign-in", "second-factor"]),
+  // The account the ceremony is for; null when signing in without an e-mail.
+  userId: z.string().nullable(),
+  // Checked here too: the cookie's own expiry is only the browser's promise.
+  expiresAt: z.number(),
+});
+
+export type ChallengeState = z.infer<typeof challengeState>;
+
+/** The `Set-Cookie` value that keeps `challenge` for `purpose` (and `userId`) for five minutes. */
+export function challengeCookieFor(
+  challenge: string,
+  purpose: CeremonyPurpose,
+  userId: string | null,
+  now = new Date(),
+) {
+  const state: ChallengeState = {
+    challenge,
+    purpose,
+    userId,
+    expiresAt: now.getTime() + CHALLENGE_TTL_MS,
+  };
+  return challengeCookie().serialize(state);
+}
+
+/** The `Set-Cookie` value that drops the challenge: each is answered once. */
+export const clearedChallengeCookie = () => challengeCookie().serialize("", { maxAge: 0 });
+
+/**
+ * The request's challenge if it was signed by this site, is unexpired and was issued for
+ * `purpose` (and for `userId`, when one is given); null otherwise.
+ */
+export async function readChallenge(
+  request: Request,
+  purpose: CeremonyPurpose,
+  userId: string | null = null,
+  now = new Date(),
+) {
+  const parsed = challengeState.safeParse(
+    await challengeCookie().parse(request.headers.get("Cookie")),
+  );
+  if (!parsed.success) return null;
+  const state = parsed.data;
+  if (state.purpose !== purpose || state.expiresAt <= now.getTime()) return null;
+  if (userId !== null && state.userId !== userId) return null;
+  return state;
+}
+
+/** A passkey as the ceremonies need it. */
+export type StoredCredential = {
+  id: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+};
+
+/** The account's id as the authenticator keeps it (the user handle). */
+export const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
+
+/**
+ * Options to add a passkey to `user`: discoverable where the authenticator can (so signing
+ * in needs no e-mail), the account's passkeys excluded, user verification preferred.
+ */
+export async function registrationOptions(
+  user: { id: string; email: string; name: string },
+  existing: Pick<StoredCredential, "id" | "transports">[],
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const rp = relyingParty();
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.email,
+    userID: userHandleOf(user.id),
+    userDisplayName: user.name || user.email,
+    timeout: CHALLENGE_TTL_MS,
+    attestationType: "none",
+    excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
+    authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+  });
+}
+
+/**
+ * Options to sign in with a passkey: any of the site's discoverable ones when `allowed` is
+ * empty, else only those (the second step, for one account).
+ */
+export function authenticationOptions(
+  allowed: Pick<StoredCredential, "id" | "transports">[] = [],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    timeout: CHALLENGE_TTL_MS,
+    userVerification: "preferred",
+    allowCredentials: allowed.map(({ id, transports }) => ({ id, transports })),
+  });
+}
+
+/** An answer the browser posted, parsed from its JSON; null when it is no WebAuthn answer. */
+export function parseCeremonyAnswer<
+  T extends RegistrationResponseJSON | AuthenticationResponseJSON,
+>(posted: unknown): T | null {
+  if (typeof posted !== "string" || posted.length > 64 * 1024) return null;
+  try {
+    const value: unknown = JSON.parse(posted);
+    const shape = z.object({
+      id: z.string().min(1).max(1024),
+      rawId: z.string(),
+      type: z.literal("public-key"),
+      response: z.object({ clientDataJSON: z.string() }).loose(),
+    });
+    return shape.safeParse(value).success ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The new credential if `answer` is a valid registration for `expectedChallenge`, else null. */
+export async function verifiedRegistration(
+  answer: RegistrationResponseJSON,
+  expectedChallenge: string,
+) {
+  const rp = relyingParty();
+  try {
+    const result = await verifyRegistrationResponse({
+      response: answer,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      // 'preferred': a security key without a PIN is still a passkey.
+      requireUserVerification: false,
+    });
+    if (!result.verified) return null;
+    const { credential, credentialBackedUp } = result.registrationInfo;
+    return {
+      id: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      backedUp: credentialBackedUp,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The authenticator's new counter if `answer` was signed by `credential` for
+ * `expectedChallenge` (and names `userId` as its user, when it names one); null otherwise.
+ */
+export async function verifiedAssertion(
+  answer: AuthenticationResponseJSON,
+  expectedChallenge: string,
+  credential: StoredCredential,
+  userId: string,
+) {
+  const handle = answer.response.userHandle;
+  if (handle && handle !== Buffer.from(userHandleOf(userId)).toString("base64url")) return null;
+  const rp = relyingParty();
+  const stored: WebAuthnCredential = {
+    id: credential.id,
+    publicKey: new Uint8Array(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports,
+  };
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: stored,
+      requireUserVerification: false,
+    });
+    return result.verified ? { newCounter: result.authenticationInfo.newCounter } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,140 @@
+import { queryDb, writeDb } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+import { createStaffAccount, signInThroughForm, type StaffAccount } from "../support/users";
+import { expect, label, test } from "./fixtures";
+
+/**
+ * Passkeys through Chromium's virtual authenticator, on a server of its own whose SITE_URL
+ * is http://localhost:PORT: WebAuthn refuses IP addresses, and the relying party is the
+ * site's host name.
+ */
+
+const account: StaffAccount = {
+  email: "paola.passkey@example.com",
+  password: "una-password-per-le-passkey",
+  name: "Paola Passkey",
+  role: "editor",
+};
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer({}, { siteHost: "localhost" });
+  await createStaffAccount(server.dataDir, account);
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test("without JavaScript a passkey is listed and removed, adding one says it needs JavaScript, and the sign-in offers none", async ({
+  page,
+  javaScriptOn,
+}) => {
+  test.skip(javaScriptOn, "the page as it is without JavaScript");
+  // Stored directly: adding one is the ceremony, which needs JavaScript.
+  writeDb(server.dataDir, (db) =>
+    db
+      .prepare(
+        "insert into passkeys (id, user_id, name, public_key) select 'senza-js', id, 'Chiavetta', x'00' from users where email = ?",
+      )
+      .run(account.email),
+  );
+  await signInThroughForm(page, server.url, account);
+  await page.goto(`${server.url}/admin/account`);
+  await expect(page.getByRole("heading", { level: 2, name: "Passkey" })).toBeVisible();
+  await page.getByRole("button", { name: "Rimuovi la passkey Chiavetta" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  await expect(page.getByText("Passkey rimossa")).toBeVisible();
+  await expect(page.getByText("Non hai ancora aggiunto una passkey.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Per aggiungere una passkey serve JavaScript: gli altri metodi di accesso restano disponibili.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Aggiungi una passkey" })).toHaveCount(0);
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/login`);
+  await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
+});
+
+test("a passkey is added under its name, signs in without a password, and is removed", async ({
+  page,
+  context,
+  javaScriptOn,
+}) => {
+  test.skip(!javaScriptOn, "the ceremony runs in the browser");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+
+  await signInThroughForm(page, server.url, account);
+  await page.goto(`${server.url}/admin/account`, { waitUntil: "networkidle" });
+  await expect(page.getByText("Non hai ancora aggiunto una passkey.")).toBeVisible();
+  const name = page.getByLabel(label("Nome della passkey"));
+  const add = page.getByRole("button", { name: "Aggiungi una passkey" });
+  await name.fill("x".repeat(61));
+  await add.click();
+  await expect(
+    page.getByText("Il nome della passkey può contenere al massimo 60 caratteri."),
+  ).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+
+  await name.fill("Portatile di prova");
+  await add.click();
+  await expect(page.getByRole("status")).toHaveText("Passkey «Portatile di prova» aggiunta.");
+  const table = page.getByRole("table", { name: "Le tue passkey" });
+  await expect(table.getByRole("rowheader", { name: "Portatile di prova" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "Mai" })).toBeVisible();
+
+  // Signed out, then in again with the passkey alone, back to where the sign-in was asked for.
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Accedi con una passkey" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  await expect(table.getByRole("rowheader", { name: "Portatile di prova" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "Mai" })).toHaveCount(0);
+  const [session] = queryDb<{ method: string }>(
+    server.dataDir,
+    "select sign_in_method as method from sessions order by created_at desc limit 1",
+  );
+  expect(session?.method).toBe("passkey");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Rimuovi la passkey Portatile di prova" }).click();
+  await expect(page.getByText("Passkey rimossa")).toBeVisible();
+  await expect(page.getByText("Non hai ancora aggiunto una passkey.")).toBeVisible();
+  const activity = queryDb<{ action: string; subject: string }>(
+    server.dataDir,
+    "select action, subject from staff_activity where action like 'passkey-%' order by id",
+  );
+  expect(activity).toEqual([
+    { action: "passkey-added", subject: "Portatile di prova" },
+    { action: "passkey-removed", subject: "Portatile di prova" },
+  ]);
+
+  // The authenticator still holds it; the site no longer knows it.
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Accedi con una passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "La passkey non è stata riconosciuta. Riprova oppure accedi con e-mail e password.",
+  );
+  expect(
+    queryDb(
+      server.dataDir,
+      "select user_id as userId, actor from staff_activity where action = 'sign-in-failed' and subject = 'passkey'",
+    ),
+  ).toEqual([{ userId: null, actor: "" }]);
+});
