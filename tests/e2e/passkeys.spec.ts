@@ -100,7 +100,7 @@ test("a passkey is added under its name, signs in without a password, and is rem
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Accedi con una passkey" }).click();
+  await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
   await expect(table.getByRole("rowheader", { name: "Portatile di prova" })).toBeVisible();
   await expect(table.getByRole("cell", { name: "Mai" })).toHaveCount(0);
@@ -127,7 +127,7 @@ test("a passkey is added under its name, signs in without a password, and is rem
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Accedi con una passkey" }).click();
+  await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "La passkey non è stata riconosciuta. Riprova oppure accedi con e-mail e password.",
   );

@@ -11,7 +11,7 @@ async function signIn(page: Page, account: StaffAccount, javaScriptOn: boolean) 
   await open(page, "/login", javaScriptOn);
   await page.getByLabel(label("Email")).fill(account.email);
   await page.getByLabel(label("Password")).fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 

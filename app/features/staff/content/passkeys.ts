@@ -37,7 +37,7 @@ export const passkeyProblems = {
 
 /** The sign-in screen's passkey button. */
 export const passkeySignIn = {
-  button: "Accedi con una passkey",
+  button: "Usa una passkey",
   pending: "Accesso in corso...",
 } as const;
 
