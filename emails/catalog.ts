@@ -21,6 +21,10 @@ import NewsletterNotification, {
   type NewsletterNotificationPayload,
 } from "./newsletter-notification";
 import PasswordReset, { passwordResetPayload, type PasswordResetPayload } from "./password-reset";
+import SecondFactorReset, {
+  secondFactorResetPayload,
+  type SecondFactorResetPayload,
+} from "./second-factor-reset";
 import RegistrationConfirmation, {
   registrationConfirmationPayload,
   type RegistrationConfirmationPayload,
@@ -153,6 +157,13 @@ const definitions = {
     Component: PasswordReset,
     links: ({ setPasswordUrl }) => ({ password: setPasswordUrl }),
   } satisfies EmailDefinition<PasswordResetPayload>,
+
+  "second-factor-reset": {
+    schema: secondFactorResetPayload,
+    subject: (_, siteName) => `Verifica in due passaggi azzerata - ${siteName}`,
+    Component: SecondFactorReset,
+    links: ({ signInUrl }) => ({ accesso: signInUrl }),
+  } satisfies EmailDefinition<SecondFactorResetPayload>,
 };
 
 export type EmailTemplate = keyof typeof definitions;

@@ -28,7 +28,9 @@ export type DomainEvents = {
   /** A submission went to the spool, waiting for the database to take it. */
   submissionSpooled: { kind: SubmissionKind };
   /** E-mails were queued outside a visitor's submission: a staff link, a confirmed signup. */
-  mailQueued: { reason: "password-reset" | "invitation" | "newsletter-confirmed" };
+  mailQueued: {
+    reason: "password-reset" | "invitation" | "newsletter-confirmed" | "second-factor-reset";
+  };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
   redirectsChanged: { sources: string[] };
   /** An uploaded image is stored and recorded: its smaller sizes are still to be made. */

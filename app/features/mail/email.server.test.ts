@@ -68,6 +68,7 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
   "password-reset": {
     setPasswordUrl: "http://localhost:3000/reimposta-password?token=abc123",
   },
+  "second-factor-reset": { signInUrl: "http://localhost:3000/login" },
 };
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);
@@ -119,6 +120,7 @@ describe("the record a message is about", () => {
       "newsletter-notification": null,
       "user-invitation": null,
       "password-reset": null,
+      "second-factor-reset": null,
     });
   });
 
