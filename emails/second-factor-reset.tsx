@@ -19,9 +19,9 @@ export default function SecondFactorReset(props: SecondFactorResetPayload & Bran
       <Title>Verifica in due passaggi azzerata</Title>
       <Paragraph>Ciao,</Paragraph>
       <Paragraph>
-        la verifica in due passaggi del tuo account nell'area riservata di {props.siteName} è
-        stata azzerata: l'app di autenticazione, i codici di recupero e le passkey non valgono
-        più, e sei uscito da tutti i dispositivi.
+        la verifica in due passaggi del tuo account nell'area riservata di {props.siteName} è stata
+        azzerata: l'app di autenticazione, i codici di recupero e le passkey non valgono più, e sei
+        uscito da tutti i dispositivi.
       </Paragraph>
       <Paragraph>
         Accedi con la tua password e, se ti viene chiesto, configura di nuovo la verifica in due

@@ -119,8 +119,7 @@ export async function signIn(
   const secondStep = hasSecondFactor(secondFactorsOf(userId));
   db.transaction((tx) => {
     forgetHits(tx, admitted.hits);
-    if (!secondStep)
-      tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
+    if (!secondStep) tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
   });
   return { outcome: secondStep ? "second-step" : "signed-in", userId };
 }
@@ -133,7 +132,11 @@ function recordFailedSignIn(email: string | null, now: Date) {
       : undefined;
     recordActivity(
       tx,
-      { action: "sign-in-failed", actor: { id: user?.id ?? null, email: email ?? "" }, subject: "password" },
+      {
+        action: "sign-in-failed",
+        actor: { id: user?.id ?? null, email: email ?? "" },
+        subject: "password",
+      },
       now,
     );
   });

@@ -47,7 +47,10 @@ export async function authenticatorAppOf(user: Member) {
   let key = row?.secret ? openTotpKey(row.secret) : null;
   if (!key) {
     key = newTotpKey();
-    db.update(users).set({ totpSecret: sealTotpKey(key) }).where(eq(users.id, user.id)).run();
+    db.update(users)
+      .set({ totpSecret: sealTotpKey(key) })
+      .where(eq(users.id, user.id))
+      .run();
   }
   const uri = totpUri(getEnv().SITE_NAME, user.email, key);
   return { enabled: false as const, key: groupedKey(key), qrSvg: await totpQrSvg(uri) };
@@ -75,7 +78,10 @@ export function confirmAuthenticatorApp(
         retryAfterMs(tx, "login-account", user.email, now),
       );
       if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
-      const hits = [recordHit(tx, "login-ip", ip, now), recordHit(tx, "login-account", user.email, now)];
+      const hits = [
+        recordHit(tx, "login-ip", ip, now),
+        recordHit(tx, "login-account", user.email, now),
+      ];
       const row = tx
         .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
         .from(users)

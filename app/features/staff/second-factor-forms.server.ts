@@ -155,7 +155,8 @@ export async function handleSecondFactorReset(user: SessionUser, userId: string)
   const outcome = await staffWrite(() =>
     resetSecondFactor({ id: user.id, email: user.email }, userId),
   );
-  if (outcome === writeRefused) return redirectWithToast("/admin/utenti", twoStepAdminToasts.refused);
+  if (outcome === writeRefused)
+    return redirectWithToast("/admin/utenti", twoStepAdminToasts.refused);
   if (outcome === "self") return redirectWithToast("/admin/utenti", twoStepAdminToasts.self);
   if (outcome === "not-found")
     return redirectWithToast("/admin/utenti", twoStepAdminToasts.notFound);

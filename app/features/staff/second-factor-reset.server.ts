@@ -34,11 +34,7 @@ export function resetSecondFactor(
       tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
       tx.delete(passkeys).where(eq(passkeys.userId, userId)).run();
       tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-      recordActivity(
-        tx,
-        { action: "second-factor-reset", actor, subject: target.email },
-        now,
-      );
+      recordActivity(tx, { action: "second-factor-reset", actor, subject: target.email }, now);
       queueEmail(tx, "second-factor-reset", target.email, {
         signInUrl: `${getEnv().SITE_URL}/login`,
       });

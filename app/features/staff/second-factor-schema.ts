@@ -1,11 +1,7 @@
 import * as z from "zod";
 
 const code = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(64, "Il codice è troppo lungo.");
+  z.string({ error: missing }).trim().min(1, missing).max(64, "Il codice è troppo lungo.");
 
 /** The second step's one field: the app's six digits or a recovery code. */
 export const secondStepSchema = z.object({
@@ -27,5 +23,8 @@ export const authenticatorAppSchema = z.discriminatedUnion("intent", [
 
 /** The recovery codes posted back from their page, to be downloaded as a file. */
 export const recoveryCodesFileSchema = z.object({
-  codes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).min(1).max(10),
+  codes: z
+    .array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/))
+    .min(1)
+    .max(10),
 });

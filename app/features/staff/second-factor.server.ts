@@ -48,7 +48,8 @@ export const hasSecondFactor = (factors: SecondFactors) => factors.totp || facto
  */
 export function mustSetUpSecondFactor(user: Pick<SessionUser, "id" | "roles">, tx: DbOrTx = db) {
   return (
-    policyCovers(readTwoStepPolicy(tx), user.roles) && !hasSecondFactor(secondFactorsOf(user.id, tx))
+    policyCovers(readTwoStepPolicy(tx), user.roles) &&
+    !hasSecondFactor(secondFactorsOf(user.id, tx))
   );
 }
 
@@ -93,8 +94,7 @@ export function checkSecondFactorCode<T = null>(
         retryAfterMs(tx, "login-ip", input.ip, now),
         retryAfterMs(tx, "login-account", account, now),
       );
-      if (waitMs > 0)
-        return { outcome: "throttled", minutes: minutesOf(waitMs) };
+      if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
       const hits = [
         recordHit(tx, "login-ip", input.ip, now),
         recordHit(tx, "login-account", account, now),
@@ -102,15 +102,28 @@ export function checkSecondFactorCode<T = null>(
       const enabled = Boolean(user?.enabledAt);
       const isAppCode = totpCodeOf(input.code) !== null;
       let method: "totp" | "recovery" | null = null;
-      if (enabled && isAppCode && acceptTotpCode(tx, input.userId, user?.totpSecret ?? null, input.code, now))
+      if (
+        enabled &&
+        isAppCode &&
+        acceptTotpCode(tx, input.userId, user?.totpSecret ?? null, input.code, now)
+      )
         method = "totp";
-      else if (enabled && !isAppCode && input.allowRecovery && useRecoveryCode(tx, input.userId, input.code, now))
+      else if (
+        enabled &&
+        !isAppCode &&
+        input.allowRecovery &&
+        useRecoveryCode(tx, input.userId, input.code, now)
+      )
         method = "recovery";
       if (!user || !method) {
         if (user && input.signingIn) {
           recordActivity(
             tx,
-            { action: "sign-in-failed", actor: { id: input.userId, email: user.email }, subject: "second-step" },
+            {
+              action: "sign-in-failed",
+              actor: { id: input.userId, email: user.email },
+              subject: "second-step",
+            },
             now,
           );
         }
@@ -118,7 +131,11 @@ export function checkSecondFactorCode<T = null>(
       }
       forgetHits(tx, hits);
       if (method === "recovery") {
-        recordActivity(tx, { action: "recovery-code-used", actor: { id: input.userId, email: user.email } }, now);
+        recordActivity(
+          tx,
+          { action: "recovery-code-used", actor: { id: input.userId, email: user.email } },
+          now,
+        );
       }
       const done = then ? then(tx, { id: input.userId, email: user.email }) : (null as T);
       return {

@@ -10,10 +10,7 @@ import { retryLaterHeaders } from "~/utils/headers";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import type { SignInMethod } from "~/utils/session.server";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
-import {
-  secondStepAlerts,
-  secondStepToasts,
-} from "~/features/staff/content/two-step";
+import { secondStepAlerts, secondStepToasts } from "~/features/staff/content/two-step";
 import {
   clearedPendingSignInCookie,
   readPendingSignIn,
@@ -73,7 +70,11 @@ export async function handleSecondStep(request: Request, context: AppLoadContext
     );
   }
   const submission = parseWithZod(body.formData, { schema: secondStepSchema });
-  const answer = (status: number, alert: (typeof secondStepAlerts)["refused"] | null, init?: { headers?: HeadersInit; wrong?: boolean }) =>
+  const answer = (
+    status: number,
+    alert: (typeof secondStepAlerts)["refused"] | null,
+    init?: { headers?: HeadersInit; wrong?: boolean },
+  ) =>
     data(
       {
         result: submission.reply({

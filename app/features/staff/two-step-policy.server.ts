@@ -40,7 +40,11 @@ export function setTwoStepPolicy(
         .values({ key: settingKey, value: policy, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value: policy, updatedAt: now } })
         .run();
-      recordActivity(tx, { action: "settings-changed", actor, subject: `${settingKey}: ${policy}` }, now);
+      recordActivity(
+        tx,
+        { action: "settings-changed", actor, subject: `${settingKey}: ${policy}` },
+        now,
+      );
       return "changed" as const;
     },
     { behavior: "immediate" },

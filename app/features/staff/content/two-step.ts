@@ -71,8 +71,7 @@ export const authenticatorPage = {
   confirm: "Attiva",
   pending: "Verifica in corso...",
   onText: (since: string) => `L'app di autenticazione è attiva dal ${since}.`,
-  codesLeft: (left: number) =>
-    `Codici di recupero ancora validi: ${left} su 10.`,
+  codesLeft: (left: number) => `Codici di recupero ancora validi: ${left} su 10.`,
   fewCodesLeft: "Ti restano pochi codici di recupero: generane di nuovi.",
   renewHeading: "Rigenera i codici di recupero",
   renewIntro:
@@ -95,8 +94,7 @@ export const recoveryCodesPanel = {
   download: "Scarica i codici (.txt)",
   done: "Li ho salvati",
   fileTitle: (site: string) => `Codici di recupero per l'area riservata di ${site}`,
-  fileHint:
-    "Ogni codice vale una sola volta, al posto del codice dell'app di autenticazione.",
+  fileHint: "Ogni codice vale una sola volta, al posto del codice dell'app di autenticazione.",
 } as const;
 
 export const authenticatorAlerts = {

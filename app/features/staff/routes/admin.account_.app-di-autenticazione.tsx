@@ -4,10 +4,7 @@ import { FormAlert, TextField, type FieldState } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import * as admin from "~/features/admin/admin.css";
-import {
-  authenticatorPage as copy,
-  recoveryCodesPanel,
-} from "~/features/staff/content/two-step";
+import { authenticatorPage as copy, recoveryCodesPanel } from "~/features/staff/content/two-step";
 import { authenticatorAppOf } from "~/features/staff/authenticator-app.server";
 import { fewRecoveryCodesLeft } from "~/features/staff/recovery-codes.server";
 import { handleAuthenticatorApp } from "~/features/staff/second-factor-forms.server";
@@ -26,9 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const app = await authenticatorAppOf(user);
   return {
     required: mustSetUpSecondFactor(user),
-    app: app.enabled
-      ? { ...app, enabledAt: formatDate(app.enabledAt) }
-      : app,
+    app: app.enabled ? { ...app, enabledAt: formatDate(app.enabledAt) } : app,
   };
 }
 
@@ -60,7 +55,9 @@ export default function AuthenticatorApp() {
         <>
           <p>{copy.onText(app.enabledAt)}</p>
           <p>{copy.codesLeft(app.recoveryCodesLeft)}</p>
-          {app.recoveryCodesLeft <= fewRecoveryCodesLeft ? <p role="status">{copy.fewCodesLeft}</p> : null}
+          {app.recoveryCodesLeft <= fewRecoveryCodesLeft ? (
+            <p role="status">{copy.fewCodesLeft}</p>
+          ) : null}
           <section aria-labelledby="rigenera" className={admin.formCard}>
             <h2 id="rigenera">{copy.renewHeading}</h2>
             <p>{copy.renewIntro}</p>

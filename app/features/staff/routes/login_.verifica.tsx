@@ -12,7 +12,11 @@ import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, { title: secondStepPage.title, description: secondStepPage.subtitle, noindex: true });
+  pageHead(args, {
+    title: secondStepPage.title,
+    description: secondStepPage.subtitle,
+    noindex: true,
+  });
 
 export const headers = answerHeaders;
 
