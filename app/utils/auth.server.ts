@@ -32,7 +32,7 @@ import {
   secondFactorsOf,
 } from "~/features/staff/second-factor.server";
 import { pendingSignInCookie, secondStepPath } from "~/features/staff/pending-sign-in.server";
-import { secondFactorSetupPath } from "~/features/staff/two-step-policy.server";
+import { secondFactorSetupPath } from "~/features/staff/two-step";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
 class InvalidCredentials extends Error {

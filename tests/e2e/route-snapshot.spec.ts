@@ -54,6 +54,7 @@ const otherAddresses = [
   "/artwork/non-esiste.svg",
   "/login",
   "/login?redirectTo=/admin/utenti",
+  "/login/verifica",
   "/logout",
   "/preferenze",
   "/password-dimenticata",
@@ -71,6 +72,8 @@ const staffAddresses = (articleId: string) => [
   "/admin",
   "/admin?stato=draft",
   "/admin/account",
+  "/admin/account/app-di-autenticazione",
+  "/admin/account/codici-di-recupero.txt",
   "/admin/articoli/nuovo",
   `/admin/articoli/${articleId}`,
   `/admin/articoli/${articleId}/elimina`,
@@ -96,6 +99,8 @@ const staffAddresses = (articleId: string) => [
   "/admin/sincronizzazione",
   "/admin/utenti",
   "/admin/utenti/nuovo",
+  "/admin/utenti/verifica-in-due-passaggi",
+  "/admin/utenti/non-esiste/azzera-verifica",
   "/admin/pagina-inesistente",
 ];
 

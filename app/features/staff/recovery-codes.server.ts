@@ -3,9 +3,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { recoveryCodes } from "../../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 
-export const recoveryCodeCount = 10;
-/** From 3 left, the member is told to make new ones. */
-export const fewRecoveryCodesLeft = 3;
+import { recoveryCodeCount } from "~/features/staff/two-step";
 
 // No 0/o, 1/l/i: a code read off paper is typed right the first time.
 const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";

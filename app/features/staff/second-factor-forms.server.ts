@@ -25,7 +25,8 @@ import {
   authenticatorAppSchema,
   recoveryCodesFileSchema,
 } from "~/features/staff/second-factor-schema";
-import { setTwoStepPolicy, twoStepPolicies } from "~/features/staff/two-step-policy.server";
+import { setTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import { twoStepPolicies } from "~/features/staff/two-step";
 
 const appPage = "/admin/account/app-di-autenticazione";
 

@@ -15,7 +15,8 @@ import { recoveryCodesLeft } from "./recovery-codes.server";
 import { checkSecondFactorCode, mustSetUpSecondFactor } from "./second-factor.server";
 import { newTotpKey } from "./totp.server";
 import { sealTotpKey } from "./totp-key.server";
-import { policyCovers, setTwoStepPolicy, type TwoStepPolicy } from "./two-step-policy.server";
+import { policyCovers, setTwoStepPolicy } from "./two-step-policy.server";
+import type { TwoStepPolicy } from "./two-step";
 
 const password = "una-password-abbastanza-lunga";
 let serial = 0;

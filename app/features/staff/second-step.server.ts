@@ -16,7 +16,7 @@ import {
   readPendingSignIn,
   type PendingSignIn,
 } from "~/features/staff/pending-sign-in.server";
-import { fewRecoveryCodesLeft } from "~/features/staff/recovery-codes.server";
+import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
 import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
 import { secondStepSchema } from "~/features/staff/second-factor-schema";
 

@@ -4,14 +4,9 @@ import { db, type DbOrTx } from "~/utils/db.server";
 import { recordActivity } from "~/utils/activity.server";
 import type { Role } from "~/utils/session.server";
 
-/** Who must have a second factor: nobody, administrators, or every member of staff. */
-export const twoStepPolicies = ["none", "admins", "everyone"] as const;
-export type TwoStepPolicy = (typeof twoStepPolicies)[number];
+import { twoStepPolicies, type TwoStepPolicy } from "~/features/staff/two-step";
 
 const settingKey = "two-step-policy";
-
-/** Where a member the policy covers, without a second factor, is sent from every staff page. */
-export const secondFactorSetupPath = "/admin/account/app-di-autenticazione";
 
 export function readTwoStepPolicy(tx: DbOrTx = db): TwoStepPolicy {
   const value = tx

@@ -8,7 +8,7 @@ import { NewPasswordFields } from "~/features/staff/staff-card";
 import { accountPage } from "~/features/staff/content/admin-users";
 import { accountTwoStep } from "~/features/staff/content/two-step";
 import { appEnabledSince } from "~/features/staff/authenticator-app.server";
-import { secondFactorSetupPath } from "~/features/staff/two-step-policy.server";
+import { secondFactorSetupPath } from "~/features/staff/two-step";
 import { formatDate } from "~/utils/format";
 import * as admin from "~/features/admin/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";

@@ -6,7 +6,7 @@ import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import * as admin from "~/features/admin/admin.css";
 import { authenticatorPage as copy, recoveryCodesPanel } from "~/features/staff/content/two-step";
 import { authenticatorAppOf } from "~/features/staff/authenticator-app.server";
-import { fewRecoveryCodesLeft } from "~/features/staff/recovery-codes.server";
+import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
 import { handleAuthenticatorApp } from "~/features/staff/second-factor-forms.server";
 import { mustSetUpSecondFactor } from "~/features/staff/second-factor.server";
 import * as styles from "~/features/staff/two-step.css";

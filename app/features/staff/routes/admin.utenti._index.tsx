@@ -13,7 +13,8 @@ import { handleUserChange } from "~/features/staff/user-forms.server";
 import { listUsers } from "~/features/staff/users.server";
 import { twoStepAdmin } from "~/features/staff/content/two-step";
 import { allSecondFactors } from "~/features/staff/second-factor.server";
-import { readTwoStepPolicy, twoStepPolicies } from "~/features/staff/two-step-policy.server";
+import { readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import { twoStepPolicies } from "~/features/staff/two-step";
 import * as admin from "~/features/admin/admin.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
