@@ -35,7 +35,7 @@ export function issueRecoveryCodes(tx: DbOrTx, userId: string, now = new Date())
 }
 
 /** Uses `typed` up if it is one of `userId`'s unused codes; one statement, so never twice. */
-export function useRecoveryCode(tx: DbOrTx, userId: string, typed: string, now = new Date()) {
+export function spendRecoveryCode(tx: DbOrTx, userId: string, typed: string, now = new Date()) {
   if (!isRecoveryCodeShape(typed)) return false;
   return (
     tx

@@ -5,7 +5,7 @@ import { recordActivity } from "~/utils/activity.server";
 import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { acceptTotpCode, totpCodeOf } from "~/features/staff/totp.server";
-import { recoveryCodesLeft, useRecoveryCode } from "~/features/staff/recovery-codes.server";
+import { recoveryCodesLeft, spendRecoveryCode } from "~/features/staff/recovery-codes.server";
 import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 
 /** What a member has besides the password: the authenticator app, and how many passkeys. */
@@ -112,7 +112,7 @@ export function checkSecondFactorCode<T = null>(
         enabled &&
         !isAppCode &&
         input.allowRecovery &&
-        useRecoveryCode(tx, input.userId, input.code, now)
+        spendRecoveryCode(tx, input.userId, input.code, now)
       )
         method = "recovery";
       if (!user || !method) {
