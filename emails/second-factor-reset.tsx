@@ -32,9 +32,7 @@ export default function SecondFactorReset(props: SecondFactorResetPayload & Bran
         Se il pulsante non funziona, copia questo indirizzo nel browser:{" "}
         <BrandLink href={props.signInUrl}>{props.signInUrl}</BrandLink>
       </Paragraph>
-      <Paragraph>
-        Non l'hai chiesto tu? Rispondi a questa e-mail o avvisa subito un amministratore.
-      </Paragraph>
+      <Paragraph>Non te lo aspettavi? Avvisa subito un amministratore.</Paragraph>
     </EmailLayout>
   );
 }
