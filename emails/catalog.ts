@@ -22,6 +22,10 @@ import NewsletterNotification, {
 } from "./newsletter-notification";
 import NewSignIn, { newSignInPayload, type NewSignInPayload } from "./new-sign-in";
 import PasswordReset, { passwordResetPayload, type PasswordResetPayload } from "./password-reset";
+import SecondFactorReset, {
+  secondFactorResetPayload,
+  type SecondFactorResetPayload,
+} from "./second-factor-reset";
 import RegistrationConfirmation, {
   registrationConfirmationPayload,
   type RegistrationConfirmationPayload,
@@ -161,6 +165,12 @@ const definitions = {
     Component: NewSignIn,
     links: ({ accountUrl }) => ({ account: accountUrl }),
   } satisfies EmailDefinition<NewSignInPayload>,
+  "second-factor-reset": {
+    schema: secondFactorResetPayload,
+    subject: (_, siteName) => `Verifica in due passaggi azzerata - ${siteName}`,
+    Component: SecondFactorReset,
+    links: ({ signInUrl }) => ({ accesso: signInUrl }),
+  } satisfies EmailDefinition<SecondFactorResetPayload>,
 };
 
 export type EmailTemplate = keyof typeof definitions;

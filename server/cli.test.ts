@@ -46,6 +46,7 @@ describe("usage", () => {
     for (const command of [
       "seed",
       "create-admin",
+      "reset-2fa",
       "migrate",
       "deliver-emails",
       "retention",
@@ -106,6 +107,36 @@ describe("usage", () => {
 });
 
 describe("accounts", () => {
+  test("reset-2fa removes a member's second factor and sessions, and queues their e-mail", async () => {
+    await agency("create-admin", "--email", "sola.admin@example.it", "--name", "Sola");
+    const user = userNamed("sola.admin@example.it")!;
+    db.update(users)
+      .set({ totpSecret: "v1:sigillata", totpEnabledAt: new Date() })
+      .where(eq(users.id, user.id))
+      .run();
+    expect(await agency("reset-2fa", "--email", "Sola.Admin@example.it")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Verifica in due passaggi azzerata per Sola.Admin@example.it"),
+    });
+    expect(userNamed("sola.admin@example.it")).toMatchObject({
+      totpSecret: null,
+      totpEnabledAt: null,
+    });
+    expect(
+      db.select().from(emailOutbox).where(eq(emailOutbox.recipient, "sola.admin@example.it")).all(),
+    ).toEqual([expect.objectContaining({ template: "second-factor-reset" })]);
+    // The outbox is left as it was for the delivery's test.
+    db.delete(emailOutbox).run();
+    expect(await agency("reset-2fa", "--email", "nessuno@example.it")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("Nessun utente con l'indirizzo nessuno@example.it"),
+    });
+    expect(await agency("reset-2fa")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Manca l'indirizzo e-mail (--email)."),
+    });
+  });
+
   test("create-admin makes an administrator who can sign in with the given password", async () => {
     const result = await agency(
       "create-admin",

@@ -26,6 +26,7 @@ import { email, requiredText } from "../app/utils/fields";
 import { newPassword } from "../app/features/staff/password";
 import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
+import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
 import { restoreUploads, uploadsReplica } from "./uploads-replica";
 
@@ -135,6 +136,22 @@ const commands: Record<string, Command> = {
         );
       out.log(`Creato l'amministratore ${account.name} <${account.email}>`);
       printPassword(out, generated, account.password);
+    },
+  },
+  "reset-2fa": {
+    usage: "reset-2fa --email E",
+    summary:
+      "toglie a un utente la verifica in due passaggi (app, codici di recupero, passkey) e ne chiude le sessioni: per chi ha perso telefono e codici",
+    options: { email: text },
+    async run({ values }, out) {
+      if (typeof values.email !== "string")
+        throw new UsageError("Manca l'indirizzo e-mail (--email).");
+      await upToDate(out);
+      if (resetSecondFactorOf(values.email) === "not-found")
+        throw new Failure(`Nessun utente con l'indirizzo ${values.email}: nulla è cambiato.`);
+      out.log(
+        `Verifica in due passaggi azzerata per ${values.email}: può accedere con la sola password. Le è stata inviata un'e-mail.`,
+      );
     },
   },
   migrate: {

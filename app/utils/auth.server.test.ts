@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sessions, userRoles, users } from "../../db/schema";
+import { sessions, staffActivity, userRoles, users } from "../../db/schema";
 import { requireUserWithRole, signIn } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword } from "~/features/staff/password.server";
@@ -109,6 +109,34 @@ test("twenty attempts sent at once from one address: ten are checked, the rest r
   );
   expect(results.filter((result) => result.outcome === "invalid")).toHaveLength(10);
   expect(results.filter((result) => result.outcome === "throttled")).toHaveLength(10);
+});
+
+test("a member with the app gets the second step instead of a session; a wrong password is logged", async () => {
+  const id = await account("con-app@example.com", "editor");
+  db.update(users)
+    .set({ totpSecret: "v1:sigillata", totpEnabledAt: new Date() })
+    .where(eq(users.id, id))
+    .run();
+  const at = new Date("2026-03-05T09:00:00Z");
+  expect(await signIn(form("con-app@example.com", password), "198.51.100.60", at)).toEqual({
+    outcome: "second-step",
+    userId: id,
+  });
+  expect(db.select().from(users).where(eq(users.id, id)).get()?.lastSignInAt).toBeNull();
+  await signIn(form("con-app@example.com", "sbagliata"), "198.51.100.61", at);
+  await signIn(form("sconosciuta@example.com", "sbagliata"), "198.51.100.62", at);
+  expect(
+    db
+      .select({ userId: staffActivity.userId, actor: staffActivity.actor })
+      .from(staffActivity)
+      .where(eq(staffActivity.action, "sign-in-failed"))
+      .all(),
+  ).toEqual(
+    expect.arrayContaining([
+      { userId: id, actor: "con-app@example.com" },
+      { userId: null, actor: "sconosciuta@example.com" },
+    ]),
+  );
 });
 
 describe("sessions", () => {

@@ -32,6 +32,13 @@ import {
   recognizeBrowser,
 } from "~/features/staff/known-devices.server";
 import { singleton } from "~/utils/singleton.server";
+import {
+  hasSecondFactor,
+  mustSetUpSecondFactor,
+  secondFactorsOf,
+} from "~/features/staff/second-factor.server";
+import { pendingSignInCookie, secondStepPath } from "~/features/staff/pending-sign-in.server";
+import { secondFactorSetupPath } from "~/features/staff/two-step";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
 class InvalidCredentials extends Error {
@@ -69,6 +76,7 @@ const authenticator = () =>
 
 export type SignInResult =
   | { outcome: "signed-in"; userId: string }
+  | { outcome: "second-step"; userId: string }
   | { outcome: "invalid" }
   | { outcome: "throttled"; minutes: number };
 
@@ -77,6 +85,7 @@ export type SignInResult =
  * one address, or 5 on one account, within 15 minutes, the check is not even made. Each
  * attempt is counted as a failure before the password is checked, and taken back if it was
  * right: a hundred attempts sent at once cannot all slip in before the first one fails.
+ * A member with a second factor is not signed in yet: the second step follows.
  */
 export async function signIn(
   form: FormData,
@@ -106,15 +115,37 @@ export async function signIn(
   try {
     userId = await authenticator().authenticate("password", request);
   } catch (error) {
-    if (error instanceof InvalidCredentials) return { outcome: "invalid" };
+    if (error instanceof InvalidCredentials) {
+      recordFailedSignIn(account, now);
+      return { outcome: "invalid" };
+    }
     forgetHits(db, admitted.hits);
     throw error;
   }
+  const secondStep = hasSecondFactor(secondFactorsOf(userId));
   db.transaction((tx) => {
     forgetHits(tx, admitted.hits);
-    tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
+    if (!secondStep) tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
   });
-  return { outcome: "signed-in", userId };
+  return { outcome: secondStep ? "second-step" : "signed-in", userId };
+}
+
+/** A wrong password in the activity log: the typed e-mail, and its account when it has one. */
+function recordFailedSignIn(email: string | null, now: Date) {
+  db.transaction((tx) => {
+    const user = email
+      ? tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()
+      : undefined;
+    recordActivity(
+      tx,
+      {
+        action: "sign-in-failed",
+        actor: { id: user?.id ?? null, email: email ?? "" },
+        subject: "password",
+      },
+      now,
+    );
+  });
 }
 
 /** Whether `user` may do what `role` may: an admin may do everything an editor may. */
@@ -131,15 +162,23 @@ function loginRedirect(request: Request) {
 /**
  * The first line of every admin loader and action: the signed-in user if they hold `role`
  * (and, for a post, it came from this site). Signed out: 303 to /login, coming back here
- * afterwards. Without the role: 403.
+ * afterwards. Without the role: 403. Covered by the two-step policy without a second
+ * factor: 303 to its setup, unless `allowWithoutSecondFactor` (the setup itself, the account
+ * page where passkeys are added, the shell around them).
  */
-export async function requireUserWithRole(request: Request, role: Role) {
+export async function requireUserWithRole(
+  request: Request,
+  role: Role,
+  options: { allowWithoutSecondFactor?: boolean } = {},
+) {
   requireSameOrigin(request);
   const session = await readSession(request);
   if (!session) throw loginRedirect(request);
   if (!hasRole(session.user, role)) {
     throw data({ message: "Accesso non autorizzato" }, { status: 403 });
   }
+  if (!options.allowWithoutSecondFactor && mustSetUpSecondFactor(session.user))
+    throw redirect(secondFactorSetupPath, 303);
   return session;
 }
 
@@ -186,11 +225,18 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   }
   if (result.outcome === "invalid") return answer(loginAlerts.invalid, 401);
   const { userId } = result;
+  const redirectTo = safeRedirect(submission.value.redirectTo, "/admin");
+  if (result.outcome === "second-step") {
+    return redirect(secondStepPath, {
+      status: 303,
+      headers: { "Set-Cookie": await pendingSignInCookie({ userId, redirectTo }) },
+    });
+  }
   const headers = await staffWrite(() =>
     startSignedInSession(request, context.clientIp, userId, "password"),
   );
   if (headers === writeRefused) return refused();
-  return redirect(safeRedirect(submission.value.redirectTo, "/admin"), { status: 303, headers });
+  return redirect(redirectTo, { status: 303, headers });
 }
 
 /**

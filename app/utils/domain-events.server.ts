@@ -29,9 +29,16 @@ export type DomainEvents = {
   submissionSpooled: { kind: SubmissionKind };
   /**
    * E-mails were queued outside a visitor's submission: a staff link, a sign-in from a new
-   * browser, a confirmed signup.
+   * browser, a second factor's reset, a confirmed signup.
    */
-  mailQueued: { reason: "password-reset" | "invitation" | "new-sign-in" | "newsletter-confirmed" };
+  mailQueued: {
+    reason:
+      | "password-reset"
+      | "invitation"
+      | "new-sign-in"
+      | "second-factor-reset"
+      | "newsletter-confirmed";
+  };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
   redirectsChanged: { sources: string[] };
   /** An uploaded image is stored and recorded: its smaller sizes are still to be made. */

@@ -14,6 +14,7 @@ import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { storeTestImage } from "../support/uploaded-images";
 import { createStaffAccount, staff } from "../support/users";
+import { setUpApp, typePassword } from "./two-factor-support";
 import { slugify } from "../../app/features/articles/slug";
 
 runAxeWithSiteScriptsOnlyInScriptedProject();
@@ -378,6 +379,37 @@ test("axe finds nothing on the first administrator's setup page", async ({ page 
   } finally {
     await server.stop();
   }
+});
+
+test("axe finds nothing on the authenticator app's pages, the recovery codes and the second step", async ({
+  page,
+}) => {
+  allowAxeRuns(8);
+  const tag = uniqueTitle("axe").replace(/\W+/g, "-").toLowerCase();
+  const account = {
+    email: `${tag}@example.com`,
+    password: "una-password-per-axe-lunga",
+    name: "Axe Verifica",
+    role: "editor",
+  } as const;
+  await createStaffAccount(dataDir(), account);
+  const scripted = siteScriptsRun();
+  await typePassword(page, "", account, scripted);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/account/app-di-autenticazione");
+  await expectNoViolations(page, "the authenticator app's setup", dark);
+  await setUpApp(page);
+  await expectNoViolations(page, "the recovery codes", dark);
+  await page.goto("/admin/account/app-di-autenticazione");
+  await expect(page.getByRole("heading", { name: "Rigenera i codici di recupero" })).toBeVisible();
+  await expectNoViolations(page, "the authenticator app once on", dark);
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await typePassword(page, "", account, scripted);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Verifica in due passaggi" }),
+  ).toBeVisible();
+  await expectNoViolations(page, "the second step", dark);
 });
 
 /**

@@ -55,6 +55,7 @@ const otherAddresses = [
   "/login",
   "/login?redirectTo=/admin/utenti",
   "/login/passkey",
+  "/login/verifica",
   "/logout",
   "/preferenze",
   "/password-dimenticata",
@@ -73,6 +74,8 @@ const staffAddresses = (articleId: string) => [
   "/admin?stato=draft",
   "/admin/account",
   "/admin/account/passkey",
+  "/admin/account/app-di-autenticazione",
+  "/admin/account/codici-di-recupero.txt",
   "/admin/articoli/nuovo",
   `/admin/articoli/${articleId}`,
   `/admin/articoli/${articleId}/elimina`,
@@ -98,6 +101,8 @@ const staffAddresses = (articleId: string) => [
   "/admin/sincronizzazione",
   "/admin/utenti",
   "/admin/utenti/nuovo",
+  "/admin/utenti/verifica-in-due-passaggi",
+  "/admin/utenti/non-esiste/azzera-verifica",
   "/admin/pagina-inesistente",
 ];
 

@@ -74,6 +74,7 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     ipPrefix: "203.0.113.0/24",
     accountUrl: "http://localhost:3000/admin/account",
   },
+  "second-factor-reset": { signInUrl: "http://localhost:3000/login" },
 };
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);
@@ -126,6 +127,7 @@ describe("the record a message is about", () => {
       "user-invitation": null,
       "password-reset": null,
       "new-sign-in": null,
+      "second-factor-reset": null,
     });
   });
 

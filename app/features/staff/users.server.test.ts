@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test, vi } from "vitest";
-import { emailOutbox, sessions, userRoles, users } from "../../../db/schema";
+import { emailOutbox, sessions, staffActivity, userRoles, users } from "../../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { verifyPassword } from "~/features/staff/password.server";
 import { rateLimits } from "~/utils/rate-limit.server";
@@ -146,4 +146,11 @@ test("changing one's own password needs the current one and ends the other sessi
   expect(
     db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id)).all(),
   ).toEqual([{ id: keptId }]);
+  expect(
+    db
+      .select({ action: staffActivity.action, actor: staffActivity.actor })
+      .from(staffActivity)
+      .where(eq(staffActivity.userId, id))
+      .all(),
+  ).toEqual([{ action: "password-changed", actor: "ivo@example.com" }]);
 });

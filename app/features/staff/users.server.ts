@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { recordActivity } from "~/utils/activity.server";
 import { endOtherSessions, type Role } from "~/utils/session.server";
 import {
   consumeToken,
@@ -283,7 +284,10 @@ export async function changeOwnPassword(
     return { outcome: "wrong-current" as const, minutes: 0 };
   }
   const passwordHash = await hashPassword(next);
-  db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run();
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run();
+    recordActivity(tx, { action: "password-changed", actor: user }, now);
+  });
   endOtherSessions(user.id, user.sessionId);
   return { outcome: "changed" as const, minutes: 0 };
 }

@@ -1,11 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { NewPasswordFields } from "~/features/staff/staff-card";
 import { accountPage } from "~/features/staff/content/admin-users";
+import { accountTwoStep } from "~/features/staff/content/two-step";
+import { appEnabledSince } from "~/features/staff/authenticator-app.server";
+import { secondFactorSetupPath } from "~/features/staff/two-step";
+import { formatDate } from "~/utils/format";
 import * as admin from "~/features/admin/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
@@ -22,13 +26,19 @@ import { listPasskeys } from "~/features/staff/passkeys.server";
 
 export const headers = answerHeaders;
 
+// Open to a member the two-step policy holds: second factors are added from here.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUserWithRole(request, "editor");
-  return { sessions: listOwnSessions(user), passkeys: listPasskeys(user.id) };
+  const { user } = await requireUserWithRole(request, "editor", { allowWithoutSecondFactor: true });
+  const since = appEnabledSince(user.id);
+  return {
+    appSince: since ? formatDate(since) : null,
+    passkeys: listPasskeys(user.id),
+    sessions: listOwnSessions(user),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUserWithRole(request, "editor");
+  const { user } = await requireUserWithRole(request, "editor", { allowWithoutSecondFactor: true });
   if (isSessionsPost(request)) return handleSessionsPost(request, user);
   return handleAccountPassword(request, user);
 }
@@ -36,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const names = ["current_password", "password", "password_confirm"] as const;
 
 export default function Account() {
-  const { sessions, passkeys } = useLoaderData<typeof loader>();
+  const { appSince, passkeys, sessions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm<Record<(typeof names)[number], string>>({
@@ -67,6 +77,15 @@ export default function Account() {
           {accountPage.submit}
         </StatusButton>
       </Form>
+      <section aria-labelledby="verifica-in-due-passaggi" className={admin.formCard}>
+        <h2 id="verifica-in-due-passaggi">{accountTwoStep.heading}</h2>
+        <p>{appSince ? accountTwoStep.on(appSince) : accountTwoStep.off}</p>
+        <p>
+          <Link to={secondFactorSetupPath}>
+            {appSince ? accountTwoStep.manage : accountTwoStep.setUp}
+          </Link>
+        </p>
+      </section>
       <PasskeySection passkeys={passkeys} />
       <SessionsSection sessions={sessions} />
     </>

@@ -11,10 +11,20 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
 import { handleUserChange } from "~/features/staff/user-forms.server";
 import { listUsers } from "~/features/staff/users.server";
+import { twoStepAdmin } from "~/features/staff/content/two-step";
+import { allSecondFactors } from "~/features/staff/second-factor.server";
+import { readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import { twoStepPolicies } from "~/features/staff/two-step";
+import * as admin from "~/features/admin/admin.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
-  return { users: listUsers(), selfId: user.id };
+  const factors = allSecondFactors();
+  const rows = listUsers().map((row) => ({
+    ...row,
+    factors: factors.get(row.id) ?? { totp: false, passkeys: 0 },
+  }));
+  return { users: rows, selfId: user.id, policy: readTwoStepPolicy() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const nameOf = (user: { name: string | null; email: string }) => user.name || user.email;
 
 export default function Users() {
-  const { users, selfId } = useLoaderData<typeof loader>();
+  const { users, selfId, policy } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{usersPage.title}</h1>
@@ -46,6 +56,10 @@ export default function Users() {
           { label: usersPage.columns.email, cell: (user) => user.email },
           { label: usersPage.columns.role, cell: (user) => roleLabels[user.role] },
           {
+            label: twoStepAdmin.column,
+            cell: (user) => twoStepAdmin.factors(user.factors.totp, user.factors.passkeys),
+          },
+          {
             label: usersPage.columns.lastSignIn,
             cell: (user) =>
               user.lastSignInAt ? formatDate(new Date(user.lastSignInAt)) : usersPage.never,
@@ -54,16 +68,56 @@ export default function Users() {
             label: usersPage.columns.actions,
             cell: (user) =>
               user.id === selfId ? null : (
-                <UserActions id={user.id} name={nameOf(user)} role={user.role} />
+                <UserActions
+                  id={user.id}
+                  name={nameOf(user)}
+                  role={user.role}
+                  hasSecondFactor={user.factors.totp || user.factors.passkeys > 0}
+                />
               ),
           },
         ]}
       />
+      <Form
+        method="post"
+        action="/admin/utenti/verifica-in-due-passaggi"
+        className={admin.formCard}
+      >
+        <fieldset>
+          <legend>{twoStepAdmin.policyHeading}</legend>
+          <p>{twoStepAdmin.policyIntro}</p>
+          {twoStepPolicies.map((option) => (
+            <div key={option}>
+              <input
+                type="radio"
+                id={`criterio-${option}`}
+                name="policy"
+                value={option}
+                defaultChecked={option === policy}
+              />{" "}
+              <label htmlFor={`criterio-${option}`}>{twoStepAdmin.policyLabels[option]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className={button.secondary}>
+          {twoStepAdmin.savePolicy}
+        </button>
+      </Form>
     </>
   );
 }
 
-function UserActions({ id, name, role }: { id: string; name: string; role: "admin" | "editor" }) {
+function UserActions({
+  id,
+  name,
+  role,
+  hasSecondFactor,
+}: {
+  id: string;
+  name: string;
+  role: "admin" | "editor";
+  hasSecondFactor: boolean;
+}) {
   const selectId = `ruolo-${id}`;
   return (
     <div className={styles.rowActions}>
@@ -91,6 +145,20 @@ function UserActions({ id, name, role }: { id: string; name: string; role: "admi
           {usersPage.remove}
         </button>
       </ConfirmedForm>
+      {hasSecondFactor ? (
+        <ConfirmedForm
+          question={twoStepAdmin.confirmReset(name)}
+          action={`/admin/utenti/${id}/azzera-verifica`}
+        >
+          <button
+            type="submit"
+            className={button.secondary}
+            aria-label={twoStepAdmin.resetLabel(name)}
+          >
+            {twoStepAdmin.reset}
+          </button>
+        </ConfirmedForm>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,150 @@
+import { count, eq, isNotNull } from "drizzle-orm";
+import { passkeys, users } from "../../../db/schema";
+import { db, type DbOrTx } from "~/utils/db.server";
+import { recordActivity } from "~/utils/activity.server";
+import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import type { SessionUser } from "~/utils/session.server";
+import { acceptTotpCode, totpCodeOf } from "~/features/staff/totp.server";
+import { recoveryCodesLeft, spendRecoveryCode } from "~/features/staff/recovery-codes.server";
+import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+
+/** What a member has besides the password: the authenticator app, and how many passkeys. */
+export type SecondFactors = { totp: boolean; passkeys: number };
+
+export function secondFactorsOf(userId: string, tx: DbOrTx = db): SecondFactors {
+  const user = tx
+    .select({ enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  const keys =
+    tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
+  return { totp: Boolean(user?.enabledAt), passkeys: keys };
+}
+
+/** Every member's second factors, for the users page. */
+export function allSecondFactors(tx: DbOrTx = db) {
+  const byUser = new Map<string, SecondFactors>();
+  for (const row of tx
+    .select({ id: users.id })
+    .from(users)
+    .where(isNotNull(users.totpEnabledAt))
+    .all())
+    byUser.set(row.id, { totp: true, passkeys: 0 });
+  for (const row of tx
+    .select({ userId: passkeys.userId, n: count() })
+    .from(passkeys)
+    .groupBy(passkeys.userId)
+    .all())
+    byUser.set(row.userId, { totp: byUser.get(row.userId)?.totp ?? false, passkeys: row.n });
+  return byUser;
+}
+
+export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0;
+
+/**
+ * Whether `user` is held at the second factor's setup: the policy covers their role and
+ * they have neither the app nor a passkey.
+ */
+export function mustSetUpSecondFactor(user: Pick<SessionUser, "id" | "roles">, tx: DbOrTx = db) {
+  return (
+    policyCovers(readTwoStepPolicy(tx), user.roles) &&
+    !hasSecondFactor(secondFactorsOf(user.id, tx))
+  );
+}
+
+export type CodeCheck<T = null> =
+  | { outcome: "accepted"; method: "totp" | "recovery"; recoveryCodesLeft: number; then: T }
+  | { outcome: "wrong" }
+  | { outcome: "throttled"; minutes: number };
+
+const minutesOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
+
+/**
+ * Checks a code typed for `userId`: the app's six digits or, where `allowRecovery`, a
+ * recovery code (used up by it). Under the sign-in's limits, per account and per address:
+ * the attempt counts as a failure and is taken back if the code was right. `signingIn`
+ * records a wrong code as a failed sign-in. `then` runs in the same transaction once the code
+ * is accepted: what the code allows is done together with its use.
+ */
+export function checkSecondFactorCode<T = null>(
+  input: {
+    userId: string;
+    ip: string | null;
+    code: string;
+    allowRecovery: boolean;
+    signingIn: boolean;
+  },
+  now = new Date(),
+  then?: (tx: DbOrTx, user: { id: string; email: string }) => T,
+): CodeCheck<T> {
+  return db.transaction(
+    (tx) => {
+      const user = tx
+        .select({
+          email: users.email,
+          totpSecret: users.totpSecret,
+          enabledAt: users.totpEnabledAt,
+        })
+        .from(users)
+        .where(eq(users.id, input.userId))
+        .get();
+      const account = user?.email ?? null;
+      const waitMs = Math.max(
+        retryAfterMs(tx, "login-ip", input.ip, now),
+        retryAfterMs(tx, "login-account", account, now),
+      );
+      if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
+      const hits = [
+        recordHit(tx, "login-ip", input.ip, now),
+        recordHit(tx, "login-account", account, now),
+      ];
+      const enabled = Boolean(user?.enabledAt);
+      const isAppCode = totpCodeOf(input.code) !== null;
+      let method: "totp" | "recovery" | null = null;
+      if (
+        enabled &&
+        isAppCode &&
+        acceptTotpCode(tx, input.userId, user?.totpSecret ?? null, input.code, now)
+      )
+        method = "totp";
+      else if (
+        enabled &&
+        !isAppCode &&
+        input.allowRecovery &&
+        spendRecoveryCode(tx, input.userId, input.code, now)
+      )
+        method = "recovery";
+      if (!user || !method) {
+        if (user && input.signingIn) {
+          recordActivity(
+            tx,
+            {
+              action: "sign-in-failed",
+              actor: { id: input.userId, email: user.email },
+              subject: "second-step",
+            },
+            now,
+          );
+        }
+        return { outcome: "wrong" };
+      }
+      forgetHits(tx, hits);
+      if (method === "recovery") {
+        recordActivity(
+          tx,
+          { action: "recovery-code-used", actor: { id: input.userId, email: user.email } },
+          now,
+        );
+      }
+      const done = then ? then(tx, { id: input.userId, email: user.email }) : (null as T);
+      return {
+        outcome: "accepted",
+        method,
+        recoveryCodesLeft: recoveryCodesLeft(tx, input.userId),
+        then: done,
+      };
+    },
+    { behavior: "immediate" },
+  );
+}

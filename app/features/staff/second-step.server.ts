@@ -1,0 +1,121 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import { unreadableFormAlerts } from "~/components/form-messages";
+import { startSignedInSession } from "~/utils/auth.server";
+import { db, staffWrite, writeRefused } from "~/utils/db.server";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
+import { requireSameOrigin } from "~/utils/same-origin.server";
+import type { SignInMethod } from "~/utils/session.server";
+import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+import { secondStepAlerts, secondStepToasts } from "~/features/staff/content/two-step";
+import {
+  clearedPendingSignInCookie,
+  readPendingSignIn,
+  type PendingSignIn,
+} from "~/features/staff/pending-sign-in.server";
+import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
+import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
+import { secondStepSchema } from "~/features/staff/second-factor-schema";
+
+/** Back to the sign-in page, the pending state dropped, with why. */
+async function signInAgain() {
+  return redirectWithToast("/login", secondStepToasts.expired, {
+    headers: { "Set-Cookie": await clearedPendingSignInCookie() },
+  });
+}
+
+/**
+ * The second step's page: who is signing in and which ways they have. Without a valid
+ * pending sign-in (none, forged, older than five minutes): back to /login, saying so.
+ */
+export async function requirePendingSignIn(request: Request) {
+  const read = await readPendingSignIn(request);
+  if (!read.ok) throw await signInAgain();
+  const factors = secondFactorsOf(read.pending.userId);
+  return { pending: read.pending, factors };
+}
+
+/**
+ * Where a second step that passed ends, whichever way it took (a code now; a passkey later):
+ * the session, the pending state dropped, and the way back. `warning` travels as a toast.
+ */
+export async function finishSecondStep(
+  request: Request,
+  ip: string | null,
+  pending: PendingSignIn,
+  method: SignInMethod,
+  warning?: Parameters<typeof toastHeaders>[0],
+) {
+  const now = new Date();
+  const headers = await startSignedInSession(request, ip, pending.userId, method, now);
+  db.update(users).set({ lastSignInAt: now }).where(eq(users.id, pending.userId)).run();
+  headers.append("Set-Cookie", await clearedPendingSignInCookie());
+  if (warning) headers.append("Set-Cookie", (await toastHeaders(warning))["Set-Cookie"]);
+  return redirect(pending.redirectTo, { status: 303, headers });
+}
+
+/** The code form's post: a code from the app or a recovery code, under the sign-in's limits. */
+export async function handleSecondStep(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request);
+  const read = await readPendingSignIn(request);
+  if (!read.ok) return signInAgain();
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) {
+    return data(
+      { result: undefined, alert: unreadableFormAlerts[body.problem] },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  }
+  const submission = parseWithZod(body.formData, { schema: secondStepSchema });
+  const answer = (
+    status: number,
+    alert: (typeof secondStepAlerts)["refused"] | null,
+    init?: { headers?: HeadersInit; wrong?: boolean },
+  ) =>
+    data(
+      {
+        result: submission.reply({
+          hideFields: ["code"],
+          fieldErrors: init?.wrong ? { code: [secondStepAlerts.wrongCode] } : undefined,
+        }),
+        alert,
+      },
+      { status, headers: init?.headers },
+    );
+  if (submission.status !== "success") return answer(400, null);
+  const checked = await staffWrite(() =>
+    checkSecondFactorCode({
+      userId: read.pending.userId,
+      ip: context.clientIp,
+      code: submission.value.code,
+      allowRecovery: true,
+      signingIn: true,
+    }),
+  );
+  if (checked === writeRefused)
+    return answer(503, secondStepAlerts.refused, { headers: retryLaterHeaders });
+  if (checked.outcome === "throttled") {
+    return answer(429, secondStepAlerts.throttled(checked.minutes), {
+      headers: { "Retry-After": String(checked.minutes * 60) },
+    });
+  }
+  if (checked.outcome === "wrong") return answer(401, null, { wrong: true });
+  const recovery = checked.method === "recovery";
+  const finished = await staffWrite(() =>
+    finishSecondStep(
+      request,
+      context.clientIp,
+      read.pending,
+      recovery ? "password+recovery" : "password+totp",
+      recovery && checked.recoveryCodesLeft <= fewRecoveryCodesLeft
+        ? secondStepToasts.fewCodesLeft(checked.recoveryCodesLeft)
+        : undefined,
+    ),
+  );
+  if (finished === writeRefused)
+    return answer(503, secondStepAlerts.refused, { headers: retryLaterHeaders });
+  return finished;
+}

@@ -1,0 +1,46 @@
+import crypto from "node:crypto";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+const signingKey = () =>
+  singleton("signed-state-key", () =>
+    Buffer.from(crypto.hkdfSync("sha256", getEnv().SESSION_SECRET, "", "agency signed state", 32)),
+  );
+
+const mac = (payload: string) =>
+  crypto.createHmac("sha256", signingKey()).update(payload).digest("base64url");
+
+/**
+ * A short-lived state the browser carries (in a cookie) between two requests: its purpose,
+ * its data and its end, signed so that it cannot be made or changed outside the server. The
+ * purpose is signed with the rest: a state made for one step is worthless at another.
+ */
+export function sealState(purpose: string, data: unknown, expiresAt: Date) {
+  const payload = Buffer.from(
+    JSON.stringify({ p: purpose, d: data, e: expiresAt.getTime() }),
+  ).toString("base64url");
+  return `${payload}.${mac(payload)}`;
+}
+
+export type OpenedState =
+  { ok: true; data: unknown } | { ok: false; problem: "missing" | "forged" | "expired" };
+
+/** The data of a state sealed for `purpose` that has not expired; else what is wrong with it. */
+export function openState(purpose: string, value: string | null, now = new Date()): OpenedState {
+  if (!value) return { ok: false, problem: "missing" };
+  const [payload = "", signature = ""] = value.split(".");
+  const expected = Buffer.from(mac(payload));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, problem: "forged" };
+  let state: { p?: unknown; d?: unknown; e?: unknown };
+  try {
+    state = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as typeof state;
+  } catch {
+    return { ok: false, problem: "forged" };
+  }
+  if (state.p !== purpose) return { ok: false, problem: "forged" };
+  if (typeof state.e !== "number" || state.e <= now.getTime())
+    return { ok: false, problem: "expired" };
+  return { ok: true, data: state.d };
+}
