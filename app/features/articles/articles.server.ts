@@ -15,7 +15,10 @@ import {
 } from "~/features/articles/uploaded-images.server";
 import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
-import { recordArticleRemoval, recordArticleSave } from "~/features/articles/article-activity.server";
+import {
+  recordArticleRemoval,
+  recordArticleSave,
+} from "~/features/articles/article-activity.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 

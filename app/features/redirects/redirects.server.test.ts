@@ -17,6 +17,7 @@ import { onDomainEvent } from "~/utils/domain-events.server";
 import { configuredRoutes, registerConfiguredRoutes } from "../../../tests/support/site-routes";
 import { bySite } from "~/features/articles/revisions.server";
 import { activityAbout } from "../../../tests/support/activity";
+import { redirectsExport } from "~/features/redirects/redirect-forms.server";
 
 let authorId = "";
 const admin = { id: "", email: "reindirizzamenti@example.com" };
@@ -214,6 +215,20 @@ describe("an admin's redirects", () => {
     expect(table()).toEqual({ "/a": "302 /c" });
     expect(saveRedirect(redirect("/a", "/c"), 999_999, admin)).toEqual({ outcome: "missing" });
   });
+});
+
+test("the export's download is in the activity log by its file's name", async () => {
+  saveRedirect(redirect("/listino-vecchio", "/servizi"), null, admin);
+  const file = await redirectsExport(admin, new Date("2026-11-27T10:00:00Z"));
+  expect(file.body).toContain("/listino-vecchio");
+  expect(activityAbout("reindirizzamenti-2026-11-27.csv")).toEqual([
+    {
+      action: "export-downloaded",
+      userId: admin.id,
+      actor: admin.email,
+      subject: "reindirizzamenti-2026-11-27.csv",
+    },
+  ]);
 });
 
 describe("an import", () => {

@@ -250,7 +250,12 @@ function writeRow(
         .all(),
     );
     keepRevision(tx, created, saving, now);
-    recordArticleSave(tx, saving.author, { title: row.title, before: null, after: row.status }, now);
+    recordArticleSave(
+      tx,
+      saving.author,
+      { title: row.title, before: null, after: row.status },
+      now,
+    );
     return {
       outcome: "created",
       reason: published

@@ -208,11 +208,7 @@ function changeGuard(
   losesAdmin: boolean,
 ): { refused: UserChange } | { email: string } {
   if (actorId === userId) return { refused: "self" };
-  const target = tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const target = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   if (!target) return { refused: "not-found" };
   const isAdmin = tx
     .select({ userId: userRoles.userId })
