@@ -65,7 +65,8 @@ const csvOptions = {
   header: true,
 } as const;
 
-function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
+/** A CSV file Excel in Italy opens as it is, a formula-looking cell neutralised. */
+export function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
   const keys = Object.keys(columns) as Key[];
   return stringify(rows, {
     ...csvOptions,
@@ -74,7 +75,7 @@ function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key,
 }
 
 // Year first, in the agency's time zone: spreadsheets read it as a date and sort it right.
-const csvMoment = new Intl.DateTimeFormat("sv-SE", {
+export const csvMoment = new Intl.DateTimeFormat("sv-SE", {
   dateStyle: "short",
   timeStyle: "short",
   timeZone: "Europe/Rome",
