@@ -5,6 +5,7 @@ import {
   activityCsvColumns,
   activityFilterMessages as m,
   activityPage as t,
+  signInMethodLabels,
 } from "~/features/activity/content/activity";
 import {
   csv,
@@ -133,6 +134,13 @@ function whoOf(row: ActivityRow) {
   return row.name ? `${row.name} (${row.actor})` : row.actor;
 }
 
+/** What the action was about; a sign-in's method in words. */
+function subjectOf(row: ActivityRow) {
+  if (row.subject === null) return null;
+  if (row.action === "sign-in") return signInMethodLabels[row.subject] ?? row.subject;
+  return row.subject;
+}
+
 const actionLabel = (action: string) =>
   isStaffAction(action) ? activityActionLabels[action] : action;
 
@@ -187,7 +195,7 @@ export function activityPageData(url: URL) {
       at: row.at.toISOString(),
       who: whoOf(row),
       what: actionLabel(row.action),
-      subject: row.subject ?? t.noSubject,
+      subject: subjectOf(row) ?? t.noSubject,
     }));
   return {
     status: 200,
@@ -226,7 +234,7 @@ export async function activityCsv(
       when: csvMoment.format(row.at),
       who: whoOf(row),
       what: actionLabel(row.action),
-      subject: row.subject ?? "",
+      subject: subjectOf(row) ?? "",
     })),
   );
   return { ok: true, file: { fileName, contentType: "text/csv; charset=utf-8", body } };

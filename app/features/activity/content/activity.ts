@@ -30,6 +30,15 @@ export const activityActionLabels: Record<StaffAction, string> = {
   "export-downloaded": "Esportazione scaricata",
 };
 
+/** How a sign-in was made, as the `sign-in` rows record it (their subject). */
+export const signInMethodLabels: Record<string, string> = {
+  password: "Con la password",
+  "password+totp": "Con password e codice dell'app",
+  "password+recovery": "Con password e codice di recupero",
+  "password+passkey": "Con password e passkey",
+  passkey: "Con la passkey",
+};
+
 /** `/admin/attivita`: who did what in the staff area, and when. */
 export const activityPage = {
   title: "Attività",
