@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { apiTokens, articleStatuses, users } from "../../../db/schema";
+import { apiTokens, type articleStatuses, users } from "../../../db/schema";
 import { recordActivity, type ActivityActor, type StaffAction } from "~/utils/activity.server";
 import type { DbOrTx } from "~/utils/db.server";
 import type { RevisionAuthor } from "~/features/articles/revision-store";
