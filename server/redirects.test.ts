@@ -40,13 +40,14 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
-  for (const row of listRedirects()) deleteRedirect(row.id);
+  for (const row of listRedirects()) deleteRedirect(row.id, null);
   vi.clearAllMocks();
 });
 
 const add = (from: string, to: string, status = "301") => {
   const saved = saveRedirect(
     redirectSchema("http://localhost:3000").parse({ from, to, status }),
+    null,
     null,
   );
   expect(saved.outcome).toBe("saved");
@@ -98,10 +99,11 @@ describe("answering a request", () => {
     saveRedirect(
       redirectSchema("").parse({ from: "/vecchio", to: "/altro", status: "302" }),
       row.id,
+      null,
     );
     const changed = await get("/vecchio");
     expect([changed.status, changed.headers.get("location")]).toEqual([302, "/altro"]);
-    deleteRedirect(row.id);
+    deleteRedirect(row.id, null);
     expect((await get("/vecchio")).status).toBe(404);
     expect(purgeEdge).toHaveBeenCalledTimes(3);
   });

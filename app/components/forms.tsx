@@ -128,7 +128,7 @@ export function TextField({
   min,
   max,
 }: FieldProps & {
-  type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local" | "number";
+  type?: "text" | "email" | "tel" | "password" | "url" | "date" | "datetime-local" | "number";
   autoComplete?: string;
   /** For `datetime-local`: 1 lets a time carry seconds. */
   step?: number;

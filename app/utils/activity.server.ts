@@ -42,6 +42,9 @@ export type StaffAction = (typeof staffActions)[number];
  */
 export type ActivityActor = { id: string | null; email: string } | null;
 
+/** A signed-in member of staff acting in the admin. */
+export type StaffActor = { id: string; email: string };
+
 /** The name the command line and scheduled runs are recorded under. */
 export const systemActivityActor = "sistema";
 

@@ -554,6 +554,17 @@ test("axe finds nothing on the redirects page, its errors, a refused import and 
   await expectNoViolations(page, "a redirect's edit page", dark);
 });
 
+test("axe finds nothing on the activity log and its refused filters", async ({ page }) => {
+  allowAxeRuns(2);
+  await shareAdminSession(page);
+  await page.goto("/admin/attivita");
+  await expect(page.getByRole("table", { name: "Le azioni, dalla più recente" })).toBeVisible();
+  await expectNoViolations(page, "the activity log", dark);
+  await page.goto("/admin/attivita?dal=2026-02-31");
+  await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "the activity log's refused filters", dark);
+});
+
 test("axe finds nothing on the media page and an image's page with its error", async ({ page }) => {
   allowAxeRuns(3);
   const name = await storeTestImage(dataDir(), staff.editor.email);

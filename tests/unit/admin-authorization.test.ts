@@ -45,6 +45,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.reindirizzamenti._index.tsx": "admin",
   "admin.reindirizzamenti.$id.tsx": "admin",
   "admin.reindirizzamenti.esporta.ts": "admin",
+  "admin.attivita._index.tsx": "admin",
+  "admin.attivita.esporta.ts": "admin",
 };
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse

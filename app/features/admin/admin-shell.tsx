@@ -11,6 +11,7 @@ import type { LucideIcon } from "lucide-react";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
+import History from "lucide-react/icons/history";
 import Images from "lucide-react/icons/images";
 import Mail from "lucide-react/icons/mail";
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -41,6 +42,7 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin/richieste": UserRoundSearch,
   "/admin/sincronizzazione": RefreshCw,
   "/admin/reindirizzamenti": Signpost,
+  "/admin/attivita": History,
   "/admin/account": CircleUser,
 };
 

@@ -15,6 +15,10 @@ import {
 } from "~/features/articles/uploaded-images.server";
 import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
+import {
+  recordArticleRemoval,
+  recordArticleSave,
+} from "~/features/articles/article-activity.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -282,6 +286,12 @@ export async function createArticle(
             .all(),
         );
         keepRevision(tx, row, firstSaving, now);
+        recordArticleSave(
+          tx,
+          firstSaving.author,
+          { title: row.title, before: null, after: row.status },
+          now,
+        );
         described = describeCover(tx, input);
         redirected = followArticleAddress(tx, null, { slug, status: input.status }, now);
         alongside?.(tx, row.id);
@@ -354,6 +364,12 @@ export async function updateArticle(
         if (saved) {
           keepBaseline(tx, existing);
           keepRevision(tx, saved, saving, updatedAt);
+          recordArticleSave(
+            tx,
+            saving.author,
+            { title: saved.title, before: existing.status, after: saved.status },
+            updatedAt,
+          );
           described = describeCover(tx, input);
           redirected = followArticleAddress(
             tx,
@@ -412,6 +428,13 @@ export function deleteArticle(id: string, deletedBy: string | null = null, now =
           deletedAt: now,
         })
         .run();
+      recordArticleRemoval(
+        tx,
+        "article-deleted",
+        deletedBy === null ? { kind: "site" } : { kind: "user", id: deletedBy },
+        article.title,
+        now,
+      );
       return article;
     },
     { behavior: "immediate" },
@@ -446,6 +469,12 @@ export function insertSampleArticle(authorId: string) {
         tx,
         inserted,
         { source: "editor", author: { kind: "user", id: authorId } },
+        inserted.updatedAt,
+      );
+      recordArticleSave(
+        tx,
+        { kind: "user", id: authorId },
+        { title: inserted.title, before: null, after: inserted.status },
         inserted.updatedAt,
       );
       return {

@@ -5,6 +5,7 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { articleLimits } from "~/features/articles/article-schema";
 import { isSlugTaken } from "~/features/articles/articles.server";
 import { keepRevision, readLatestRevision } from "~/features/articles/revisions.server";
+import { recordArticleRemoval } from "~/features/articles/article-activity.server";
 import { uniqueSlug } from "~/features/articles/slug";
 import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 
@@ -91,6 +92,7 @@ export function restoreDeletedArticle(id: string, userId: string, now = new Date
           .all(),
       );
       keepRevision(tx, row, { source: "restore", author: { kind: "user", id: userId } }, now);
+      recordArticleRemoval(tx, "article-restored", { kind: "user", id: userId }, row.title, now);
       tx.delete(deletedArticles).where(eq(deletedArticles.articleId, id)).run();
       redirected = followArticleAddress(tx, null, { slug, status: "draft" }, now);
       return {

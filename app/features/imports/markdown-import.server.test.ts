@@ -13,6 +13,7 @@ import {
 import { uploadedImageSize } from "~/features/articles/uploads.server";
 import { setEnv } from "../../../tests/support/env";
 import { modelSeo, startFakeAiApi, type FakeAiApi } from "../../../tests/support/fake-ai-api";
+import { activityAbout } from "../../../tests/support/activity";
 
 let ai: FakeAiApi;
 let userId: string;
@@ -106,6 +107,10 @@ describe("an import", () => {
       width: 800,
       height: 400,
     });
+    expect(activityAbout(title)).toMatchObject([
+      { action: "article-created", userId, actor: "import@example.com" },
+      { action: "article-published", userId, actor: "import@example.com" },
+    ]);
     // The uploaded text is not kept once the article holds it.
     expect(
       db

@@ -4,6 +4,7 @@ import { articles, users } from "../../../db/schema";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { bodyLimits } from "~/utils/form-body.server";
 import { handleQuickImport } from "~/features/imports/quick-import.server";
+import { activityAbout } from "../../../tests/support/activity";
 import { readToast } from "~/utils/toast.server";
 
 let staff = { user: { id: "" } };
@@ -149,6 +150,10 @@ test("'Pubblica Subito' stores the article published, with the spec's SEO column
     new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }),
   );
   expect(toast).toMatchObject({ type: "success", title: "Articolo pubblicato!" });
+  expect(activityAbout("Media Literacy a scuola")).toMatchObject([
+    { action: "article-created", userId: staff.user.id, actor: "importazioni@example.com" },
+    { action: "article-published", userId: staff.user.id, actor: "importazioni@example.com" },
+  ]);
 });
 
 test("'Salva Bozza' stores a draft, and the same title again gets -2, then -3", async () => {

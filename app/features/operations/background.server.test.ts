@@ -159,7 +159,7 @@ test("the daily retention run says in its log line how many copies and backups i
       () =>
         expect(logged()).toContainEqual(
           expect.stringMatching(
-            /^Conservazione dei dati \(\d+ ms\): anonimizzati .*copie \.eml rimosse: 1; eliminati .*backup oltre 30 giorni: 1, articoli eliminati da oltre 30 giorni: 0$/,
+            /^Conservazione dei dati \(\d+ ms\): anonimizzati .*copie \.eml rimosse: 1; eliminati .*backup oltre 30 giorni: 1, articoli eliminati da oltre 30 giorni: 0, azioni dello staff oltre 2 anni: 0$/,
           ),
         ),
       { timeout: 5_000 },

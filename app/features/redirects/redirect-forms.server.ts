@@ -32,7 +32,9 @@ import {
   type RowError,
 } from "~/features/redirects/redirects.server";
 import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
-import { staffWrite, writeRefused } from "~/utils/db.server";
+import { recordActivity, type StaffActor } from "~/utils/activity.server";
+import { staffWrite, writeRefused, writeTransaction } from "~/utils/db.server";
+import type { SessionUser } from "~/utils/session.server";
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -97,11 +99,11 @@ const answer = (
  * otherwise the form again with what was typed and a message by the field (400), or the
  * database's refusal (503).
  */
-async function saveFromForm(formData: FormData, id: number | null) {
+async function saveFromForm(formData: FormData, id: number | null, actor: StaffActor) {
   const submission = parseWithZod(formData, { schema: redirectSchema(siteOrigin()) });
   if (submission.status !== "success")
     return answer({ form: "create", result: submission.reply() }, { status: 400 });
-  const saved = await staffWrite(() => saveRedirect(submission.value, id));
+  const saved = await staffWrite(() => saveRedirect(submission.value, id, actor));
   if (saved === writeRefused)
     return answer(
       { form: "create", result: submission.reply(), alert: writeRefusedAlert },
@@ -171,7 +173,7 @@ async function fileText(file: FormDataEntryValue | null) {
  * 'Importa': every row of the file written, or none. A file that cannot be read says so by
  * its field; a file with bad rows is refused whole, with every bad row named (400).
  */
-async function importFile(formData: FormData) {
+async function importFile(formData: FormData, actor: StaffActor) {
   const refused = (fileError: string, rowErrors: string[] = []) =>
     answer(
       {
@@ -187,7 +189,7 @@ async function importFile(formData: FormData) {
   const read = readRedirectCsv(file.text);
   if (!read.ok) return refused(read.message);
   const { entries, errors } = checkRows(read.rows);
-  const imported = await staffWrite(() => importRedirects(entries, errors));
+  const imported = await staffWrite(() => importRedirects(entries, errors, actor));
   if (imported === writeRefused)
     return answer(
       { form: "import", alert: writeRefusedAlert },
@@ -203,11 +205,11 @@ async function importFile(formData: FormData) {
   );
 }
 
-async function removeFromList(formData: FormData) {
+async function removeFromList(formData: FormData, actor: StaffActor) {
   const id = Number(formData.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0)
     throw data({ message: "Richiesta non valida" }, { status: 400 });
-  const removed = await staffWrite(() => deleteRedirect(id));
+  const removed = await staffWrite(() => deleteRedirect(id, actor));
   if (removed === writeRefused) return redirectWithToast(redirectsPath, redirectToasts.refused);
   return redirectWithToast(
     redirectsPath,
@@ -223,28 +225,39 @@ const unreadable = (
   answer({ form, alert: unreadableFormAlerts[problem] }, { status, headers: refusedBodyHeaders });
 
 /** `/admin/reindirizzamenti`'s posts, by `intent`: `create`, `import`, `delete`. */
-export async function handleRedirectsAction(request: Request) {
+export async function handleRedirectsAction(request: Request, user: SessionUser) {
+  const actor = { id: user.id, email: user.email };
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) return unreadable("create", body.problem, body.status);
   const intent = body.formData.get("intent");
-  if (intent === "import") return importFile(body.formData);
-  if (intent === "delete") return removeFromList(body.formData);
-  return saveFromForm(body.formData, null);
+  if (intent === "import") return importFile(body.formData, actor);
+  if (intent === "delete") return removeFromList(body.formData, actor);
+  return saveFromForm(body.formData, null, actor);
 }
 
 /** The edit page's post: the redirect saved over the one it names. */
-export async function handleRedirectEdit(request: Request, idParam: string) {
+export async function handleRedirectEdit(request: Request, idParam: string, user: SessionUser) {
   const { id } = redirectEditPage(idParam);
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) return unreadable("create", body.problem, body.status);
-  return saveFromForm(body.formData, id);
+  return saveFromForm(body.formData, id, { id: user.id, email: user.email });
 }
 
+/** How long the export's activity row waits for another process's write lock. */
+const EXPORT_LOCK_WAIT_MS = 5000;
+
 /** `/admin/reindirizzamenti/esporta`: every redirect, as the import reads them back. */
-export function redirectsExport(now = new Date()): ExportFile {
-  return {
-    fileName: `reindirizzamenti-${fileDate(now)}.csv`,
-    contentType: "text/csv; charset=utf-8",
-    body: redirectsCsv(listRedirects()),
-  };
+export function redirectsExport(actor: StaffActor, now = new Date()): Promise<ExportFile> {
+  const fileName = `reindirizzamenti-${fileDate(now)}.csv`;
+  return writeTransaction(
+    (tx) => {
+      recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
+      return {
+        fileName,
+        contentType: "text/csv; charset=utf-8",
+        body: redirectsCsv(listRedirects()),
+      };
+    },
+    { withinMs: EXPORT_LOCK_WAIT_MS },
+  );
 }

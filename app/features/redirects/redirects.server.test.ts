@@ -16,8 +16,11 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
 import { configuredRoutes, registerConfiguredRoutes } from "../../../tests/support/site-routes";
 import { bySite } from "~/features/articles/revisions.server";
+import { activityAbout } from "../../../tests/support/activity";
+import { redirectsExport } from "~/features/redirects/redirect-forms.server";
 
 let authorId = "";
+const admin = { id: "", email: "reindirizzamenti@example.com" };
 const announced: string[][] = [];
 let stopListening = () => {};
 
@@ -29,6 +32,7 @@ beforeAll(async () => {
     .values({ email: "reindirizzamenti@example.com", passwordHash: "x" })
     .returning()
     .get().id;
+  admin.id = authorId;
   stopListening = onDomainEvent("redirectsChanged", ({ sources }) => announced.push(sources));
   return () => stopListening();
 });
@@ -121,20 +125,24 @@ describe("sources the site serves are refused", () => {
   test("by the field, with a message; a draft's address and an unknown one are taken", async () => {
     const published = await article();
     const draft = await article("draft");
-    expect(saveRedirect(redirect("/chi-siamo/", "/servizi"), null)).toEqual({
+    expect(saveRedirect(redirect("/chi-siamo/", "/servizi"), null, admin)).toEqual({
       outcome: "refused",
       errors: { from: [m.page("/chi-siamo")] },
     });
-    expect(saveRedirect(redirect("/logo.svg", "/servizi"), null)).toEqual({
+    expect(saveRedirect(redirect("/logo.svg", "/servizi"), null, admin)).toEqual({
       outcome: "refused",
       errors: { from: [m.file("/logo.svg")] },
     });
-    expect(saveRedirect(redirect(`/blog/${published.slug}`, "/servizi"), null)).toEqual({
+    expect(saveRedirect(redirect(`/blog/${published.slug}`, "/servizi"), null, admin)).toEqual({
       outcome: "refused",
       errors: { from: [m.article(`/blog/${published.slug}`)] },
     });
-    expect(saveRedirect(redirect(`/blog/${draft.slug}`, "/servizi"), null).outcome).toBe("saved");
-    expect(saveRedirect(redirect("/vecchio-listino", "/servizi"), null).outcome).toBe("saved");
+    expect(saveRedirect(redirect(`/blog/${draft.slug}`, "/servizi"), null, admin).outcome).toBe(
+      "saved",
+    );
+    expect(saveRedirect(redirect("/vecchio-listino", "/servizi"), null, admin).outcome).toBe(
+      "saved",
+    );
     expect(table()).toEqual({
       [`/blog/${draft.slug}`]: "301 /servizi",
       "/vecchio-listino": "301 /servizi",
@@ -144,7 +152,9 @@ describe("sources the site serves are refused", () => {
 
 describe("an admin's redirects", () => {
   test("are added, edited and removed, each change announced", () => {
-    expect(saveRedirect(redirect("/promo", "https://altro.example/promo", "302"), null)).toEqual({
+    expect(
+      saveRedirect(redirect("/promo", "https://altro.example/promo", "302"), null, admin),
+    ).toEqual({
       outcome: "saved",
     });
     const [added] = listRedirects();
@@ -154,55 +164,78 @@ describe("an admin's redirects", () => {
       status: 302,
       hits: 0,
     });
-    expect(saveRedirect(redirect("/promozione", "/servizi"), added!.id)).toEqual({
+    expect(saveRedirect(redirect("/promozione", "/servizi"), added!.id, admin)).toEqual({
       outcome: "saved",
     });
     expect(table()).toEqual({ "/promozione": "301 /servizi" });
-    expect(deleteRedirect(added!.id)).toBe(true);
-    expect(deleteRedirect(added!.id)).toBe(false);
+    expect(deleteRedirect(added!.id, admin)).toBe(true);
+    expect(deleteRedirect(added!.id, admin)).toBe(false);
     expect(announced).toEqual([["/promo"], ["/promo", "/promozione"], ["/promozione"]]);
+    const by = { userId: admin.id, actor: admin.email };
+    expect(activityAbout("/promo → https://altro.example/promo")).toEqual([
+      { action: "redirect-created", ...by, subject: "/promo → https://altro.example/promo" },
+    ]);
+    expect(activityAbout("/promozione → /servizi")).toEqual([
+      { action: "redirect-changed", ...by, subject: "/promozione → /servizi" },
+      { action: "redirect-removed", ...by, subject: "/promozione → /servizi" },
+    ]);
   });
 
   test("a source already redirected, a loop and a chain are refused with a message, nothing written", () => {
-    saveRedirect(redirect("/a", "/b"), null);
-    expect(saveRedirect(redirect("/a/", "/c"), null)).toEqual({
+    saveRedirect(redirect("/a", "/b"), null, admin);
+    expect(saveRedirect(redirect("/a/", "/c"), null, admin)).toEqual({
       outcome: "refused",
       errors: { from: [m.taken("/a")] },
     });
-    expect(saveRedirect(redirect("/b", "/a"), null)).toEqual({
+    expect(saveRedirect(redirect("/b", "/a"), null, admin)).toEqual({
       outcome: "refused",
       errors: { to: [m.chain({ kind: "loop", round: ["/b", "/a", "/b"] })] },
     });
-    expect(saveRedirect(redirect("/c", "/c/"), null)).toEqual({
+    expect(saveRedirect(redirect("/c", "/c/"), null, admin)).toEqual({
       outcome: "refused",
       errors: { to: [m.chain({ kind: "self" })] },
     });
-    expect(saveRedirect(redirect("/z", "/a?x=1"), null)).toEqual({
+    expect(saveRedirect(redirect("/z", "/a?x=1"), null, admin)).toEqual({
       outcome: "refused",
       errors: { to: [m.chain({ kind: "chainTo", next: "/a", end: "/b" })] },
     });
-    expect(saveRedirect(redirect("/b", "/servizi"), null)).toEqual({
+    expect(saveRedirect(redirect("/b", "/servizi"), null, admin)).toEqual({
       outcome: "refused",
       errors: { from: [m.chain({ kind: "chainFrom", previous: "/a" })] },
     });
     expect(table()).toEqual({ "/a": "301 /b" });
     expect(announced).toEqual([["/a"]]);
+    expect(activityAbout("/b → /a")).toEqual([]);
   });
 
   test("editing a redirect to point somewhere else is not a clash with itself", () => {
-    saveRedirect(redirect("/a", "/b"), null);
+    saveRedirect(redirect("/a", "/b"), null, admin);
     const [row] = listRedirects();
-    expect(saveRedirect(redirect("/a", "/c", "302"), row!.id)).toEqual({ outcome: "saved" });
+    expect(saveRedirect(redirect("/a", "/c", "302"), row!.id, admin)).toEqual({ outcome: "saved" });
     expect(table()).toEqual({ "/a": "302 /c" });
-    expect(saveRedirect(redirect("/a", "/c"), 999_999)).toEqual({ outcome: "missing" });
+    expect(saveRedirect(redirect("/a", "/c"), 999_999, admin)).toEqual({ outcome: "missing" });
   });
+});
+
+test("the export's download is in the activity log by its file's name", async () => {
+  saveRedirect(redirect("/listino-vecchio", "/servizi"), null, admin);
+  const file = await redirectsExport(admin, new Date("2026-11-27T10:00:00Z"));
+  expect(file.body).toContain("/listino-vecchio");
+  expect(activityAbout("reindirizzamenti-2026-11-27.csv")).toEqual([
+    {
+      action: "export-downloaded",
+      userId: admin.id,
+      actor: admin.email,
+      subject: "reindirizzamenti-2026-11-27.csv",
+    },
+  ]);
 });
 
 describe("an import", () => {
   const entry = (row: number, from: string, to: string) => ({ ...redirect(from, to), row });
 
   test("with a loop is refused whole, naming its rows; nothing is written", () => {
-    saveRedirect(redirect("/esistente", "/servizi"), null);
+    saveRedirect(redirect("/esistente", "/servizi"), null, admin);
     const result = importRedirects(
       [
         entry(2, "/uno", "/servizi"),
@@ -211,6 +244,7 @@ describe("an import", () => {
         entry(5, "/chi-siamo", "/x"),
       ],
       [{ row: 6, message: "già trovato" }],
+      admin,
     );
     expect(result).toEqual({
       ok: false,
@@ -225,12 +259,13 @@ describe("an import", () => {
   });
 
   test("writes every row, over the redirect with the same source, in one change", () => {
-    saveRedirect(redirect("/esistente", "/servizi"), null);
+    saveRedirect(redirect("/esistente", "/servizi"), null, admin);
     announced.length = 0;
     expect(
       importRedirects(
         [entry(2, "/esistente", "/contatti"), entry(3, "/nuovo", "https://altro.example/")],
         [],
+        admin,
       ),
     ).toEqual({ ok: true, created: 1, updated: 1 });
     expect(table()).toEqual({
@@ -238,6 +273,10 @@ describe("an import", () => {
       "/nuovo": "301 https://altro.example/",
     });
     expect(announced).toEqual([["/esistente", "/nuovo"]]);
+    expect(activityAbout("/esistente → /contatti")).toMatchObject([{ action: "redirect-changed" }]);
+    expect(activityAbout("/nuovo → https://altro.example/")).toMatchObject([
+      { action: "redirect-created", actor: admin.email },
+    ]);
   });
 });
 
@@ -258,7 +297,7 @@ describe("an article's address", () => {
 
   test("a chain is collapsed: the oldest address goes straight to the newest, queries kept", async () => {
     const { slug } = await article();
-    saveRedirect(redirect("/listino", `/blog/${slug}?da=listino`), null);
+    saveRedirect(redirect("/listino", `/blog/${slug}?da=listino`), null, admin);
     await rename(slug, `${slug}-2`);
     await rename(`${slug}-2`, `${slug}-3`);
     expect(table()).toEqual({

@@ -13,6 +13,7 @@ import {
   siteAddressOf,
   type SiteAddress,
 } from "~/features/redirects/site-addresses.server";
+import { recordActivity, type ActivityActor } from "~/utils/activity.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 
@@ -75,6 +76,10 @@ function addressMessage(tx: DbOrTx, source: string, address: SiteAddress | null)
   return isPublishedArticle(tx, address.slug) ? m.article(source) : null;
 }
 
+/** A redirect as the staff activity log names it: `/vecchio → /nuovo`. */
+const activitySubject = (redirect: { from: string; to: string }) =>
+  `${redirect.from} → ${redirect.to}`;
+
 /**
  * Writes one redirect from the admin's form: new (`id` null) or over redirect `id`. Refused
  * with a message by its field when its source is an address the site serves or already
@@ -83,6 +88,7 @@ function addressMessage(tx: DbOrTx, source: string, address: SiteAddress | null)
 export function saveRedirect(
   input: RedirectInput,
   id: number | null,
+  actor: ActivityActor,
   now = new Date(),
 ): RedirectSave {
   // Before the transaction: the route table is in memory, but a file is looked up on disk.
@@ -113,11 +119,21 @@ export function saveRedirect(
           .set({ ...values, updatedAt: now })
           .where(eq(redirects.id, current.id))
           .run();
+        recordActivity(
+          tx,
+          { action: "redirect-changed", actor, subject: activitySubject(input) },
+          now,
+        );
         return { outcome: "saved", sources: [...new Set([current.fromPath, input.from])] };
       }
       tx.insert(redirects)
         .values({ ...values, createdAt: now, updatedAt: now })
         .run();
+      recordActivity(
+        tx,
+        { action: "redirect-created", actor, subject: activitySubject(input) },
+        now,
+      );
       return { outcome: "saved", sources: [input.from] };
     },
     { behavior: "immediate" },
@@ -128,14 +144,26 @@ export function saveRedirect(
 }
 
 /** Removes redirect `id`; false when there was none. */
-export function deleteRedirect(id: number) {
-  const [removed] = db
-    .delete(redirects)
-    .where(eq(redirects.id, id))
-    .returning({ fromPath: redirects.fromPath })
-    .all();
+export function deleteRedirect(id: number, actor: ActivityActor, now = new Date()) {
+  const removed = db.transaction(
+    (tx) => {
+      const [row] = tx
+        .delete(redirects)
+        .where(eq(redirects.id, id))
+        .returning({ from: redirects.fromPath, to: redirects.target })
+        .all();
+      if (row)
+        recordActivity(
+          tx,
+          { action: "redirect-removed", actor, subject: activitySubject(row) },
+          now,
+        );
+      return row;
+    },
+    { behavior: "immediate" },
+  );
   if (!removed) return false;
-  announceRedirects([removed.fromPath]);
+  announceRedirects([removed.from]);
   return true;
 }
 
@@ -156,6 +184,7 @@ export type ImportResult =
 export function importRedirects(
   entries: readonly ImportEntry[],
   refused: readonly RowError[],
+  actor: ActivityActor,
   now = new Date(),
 ): ImportResult {
   const addresses = entries.map((entry) => siteAddressOf(entry.from));
@@ -184,6 +213,8 @@ export function importRedirects(
           .values({ fromPath: entry.from, ...values, createdAt: now })
           .onConflictDoUpdate({ target: redirects.fromPath, set: values })
           .run();
+        const action = existing.has(entry.from) ? "redirect-changed" : "redirect-created";
+        recordActivity(tx, { action, actor, subject: activitySubject(entry) }, now);
       }
       const created = entries.filter((entry) => !existing.has(entry.from)).length;
       return {

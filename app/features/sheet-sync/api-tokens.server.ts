@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { apiTokens } from "../../../db/schema";
+import { recordActivity } from "~/utils/activity.server";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 
@@ -29,6 +30,7 @@ export function createApiToken(name: string, actor: NonNullable<AuditActor>, now
           .all(),
       );
       recordAudit(tx, { action: "api-token-create", actor, subject: tokenName }, now);
+      recordActivity(tx, { action: "token-created", actor, subject: tokenName }, now);
       return { id: row.id, name: tokenName, token };
     },
     { behavior: "immediate" },
@@ -62,7 +64,10 @@ export function revokeApiToken(id: number, actor: NonNullable<AuditActor>, now =
         .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
         .returning({ name: apiTokens.name })
         .all();
-      if (row) recordAudit(tx, { action: "api-token-revoke", actor, subject: row.name }, now);
+      if (row) {
+        recordAudit(tx, { action: "api-token-revoke", actor, subject: row.name }, now);
+        recordActivity(tx, { action: "token-revoked", actor, subject: row.name }, now);
+      }
       return Boolean(row);
     },
     { behavior: "immediate" },

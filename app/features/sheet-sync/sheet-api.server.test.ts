@@ -7,6 +7,7 @@ import {
   sheetRowMessages,
 } from "~/features/sheet-sync/content/sheet-api";
 import { createApiToken, revokeApiToken } from "~/features/sheet-sync/api-tokens.server";
+import { activityAbout } from "../../../tests/support/activity";
 import { closeBlogUpdateStreams } from "~/features/blog/blog-updates.server";
 import { watchBlogChanges } from "../../../tests/support/blog-changes";
 import { db, migrateDatabase } from "~/utils/db.server";
@@ -209,6 +210,12 @@ describe("good rows", () => {
       },
     ]);
     expect(await changes()).toEqual(['data: {"slug":"strategia-seo-locale","kind":"created"}']);
+    // In the activity log as the system's, the token named with the article.
+    const subject = `Strategia SEO locale (token ${who.name})`;
+    expect(activityAbout(subject)).toEqual([
+      { action: "article-created", userId: null, actor: "sistema", subject },
+      { action: "article-published", userId: null, actor: "sistema", subject },
+    ]);
   });
 
   test("one row as a plain object is accepted, whatever the case of its field names; unknown fields are ignored", async () => {
@@ -334,6 +341,10 @@ describe("good rows", () => {
     expect(bySlug("resta-pubblicato")).toEqual(publishedBefore);
     expect(bySlug("archiviato-in-admin")).toMatchObject({ status: "archived", content: body });
     expect(await changes()).toEqual(['data: {"slug":"da-pubblicare","kind":"published"}']);
+    expect(activityAbout(`Da pubblicare (token ${who.name})`).map((row) => row.action)).toEqual([
+      "article-created",
+      "article-published",
+    ]);
   });
 });
 

@@ -28,6 +28,7 @@ import {
 } from "~/features/redirects/redirects.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
+import { recordArticleSave } from "~/features/articles/article-activity.server";
 import {
   publicationMomentOf,
   romeDay,
@@ -249,6 +250,12 @@ function writeRow(
         .all(),
     );
     keepRevision(tx, created, saving, now);
+    recordArticleSave(
+      tx,
+      saving.author,
+      { title: row.title, before: null, after: row.status },
+      now,
+    );
     return {
       outcome: "created",
       reason: published
@@ -287,7 +294,15 @@ function writeRow(
     .returning()
     .all();
   keepBaseline(tx, current);
-  if (saved) keepRevision(tx, saved, saving, updatedAt);
+  if (saved) {
+    keepRevision(tx, saved, saving, updatedAt);
+    recordArticleSave(
+      tx,
+      saving.author,
+      { title: saved.title, before: current.status, after: saved.status },
+      updatedAt,
+    );
+  }
   return {
     outcome: "updated",
     reason: "updated",

@@ -5,6 +5,8 @@ import { apiTokenPattern, listApiTokens } from "~/features/sheet-sync/api-tokens
 import { db, migrateDatabase } from "~/utils/db.server";
 import type { SessionUser } from "~/utils/session.server";
 import { handleSyncAction, syncPageData } from "~/features/sheet-sync/sheet-sync.server";
+import { webhookActivitySubject } from "~/features/sheet-sync/content/sheet-sync";
+import { activityAbout } from "../../../tests/support/activity";
 import { readToast } from "~/utils/toast.server";
 import { startFakeWebhook, type FakeWebhook } from "../../../tests/support/fake-webhook";
 import { setEnv } from "../../../tests/support/env";
@@ -120,6 +122,13 @@ test("'Test Webhook' sends the test data and saves the URL; 'Ultima sync' stays 
     (call?.json as { timestamp: string }).timestamp,
   );
   expect(syncPageData()).toMatchObject({ webhookUrl: url, lastSync: null });
+  // A new address is a change of the settings, named by its host only; the same one again is not.
+  await send({ intent: "test", webhook_url: url, ...testData });
+  const subject = webhookActivitySubject(url);
+  expect(subject).toBe(`Webhook della sincronizzazione (${new URL(url).host})`);
+  expect(activityAbout(subject)).toEqual([
+    { action: "settings-changed", userId: admin.id, actor: admin.email, subject },
+  ]);
 });
 
 test("'Sincronizza Ora' wakes the scenario without data and records the time; a failure records nothing but the URL", async () => {
@@ -192,4 +201,12 @@ test("a token is shown once, in the answer to its creation; revoked, it leaves t
     }),
   );
   expect(notFound?.title).toBe("Token non trovato");
+  expect(activityAbout("Make")).toEqual(
+    ["token-created", "token-revoked"].map((action) => ({
+      action,
+      userId: admin.id,
+      actor: admin.email,
+      subject: "Make",
+    })),
+  );
 });

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { settings } from "../../../db/schema";
 import {
   unreadableFormAlerts,
@@ -12,6 +12,7 @@ import {
   defaultTestData,
   setupSteps,
   tokenToasts,
+  webhookActivitySubject,
   webhookOutcomes,
 } from "~/features/sheet-sync/content/sheet-sync";
 import {
@@ -19,7 +20,8 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "~/features/sheet-sync/api-tokens.server";
-import { db, staffWrite, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
+import { recordActivity, type ActivityActor } from "~/utils/activity.server";
+import { db, staffWrite, writeRefused, writeTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatMoment } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -56,14 +58,26 @@ function readSettings() {
 // How long a settings write may wait for another process's write lock.
 const SETTINGS_WRITE_WAIT_MS = 2_000;
 
-function saveSetting(key: SettingKey, value: string, now = new Date()) {
-  return writeWhenUnlocked(
-    () =>
-      db
-        .insert(settings)
+/**
+ * Writes `value` under `key`. A change of the webhook's address by `actor` is a change of the
+ * site's settings for the staff activity log, which names only its host: the rest of a
+ * scenario's address is what lets anyone start it.
+ */
+function saveSetting(key: SettingKey, value: string, actor: ActivityActor, now = new Date()) {
+  return writeTransaction(
+    (tx) => {
+      const before = tx.select().from(settings).where(eq(settings.key, key)).get();
+      tx.insert(settings)
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-        .run(),
+        .run();
+      if (key === syncSettings.webhookUrl && before?.value !== value)
+        recordActivity(
+          tx,
+          { action: "settings-changed", actor, subject: webhookActivitySubject(value) },
+          now,
+        );
+    },
     { withinMs: SETTINGS_WRITE_WAIT_MS },
   );
 }
@@ -131,7 +145,9 @@ const answer = (value: Partial<SyncAnswer> & Pick<SyncAnswer, "form">, init?: Re
     init,
   );
 
-async function runWebhook(formData: FormData) {
+const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
+
+async function runWebhook(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: webhookFormSchema });
   if (submission.status !== "success")
     return answer({ form: "webhook", result: submission.reply() }, { status: 400 });
@@ -149,9 +165,9 @@ async function runWebhook(formData: FormData) {
   }
   // An address that passed the checks is kept, whatever the scenario answered.
   const kept = await staffWrite(async () => {
-    await saveSetting(syncSettings.webhookUrl, url);
+    await saveSetting(syncSettings.webhookUrl, url, actorOf(user));
     if (sent.ok && intent === "sync")
-      await saveSetting(syncSettings.lastSync, new Date().toISOString());
+      await saveSetting(syncSettings.lastSync, new Date().toISOString(), actorOf(user));
   });
   if (kept === writeRefused) {
     return answer(
@@ -180,8 +196,6 @@ async function runWebhook(formData: FormData) {
     { status: 502 },
   );
 }
-
-const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
 
 async function createToken(formData: FormData, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: createTokenSchema });
@@ -228,5 +242,5 @@ export async function handleSyncAction(request: Request, user: SessionUser) {
   const intent = body.formData.get("intent");
   if (intent === "create-token") return createToken(body.formData, user);
   if (intent === "revoke-token") return revokeToken(body.formData, user);
-  return runWebhook(body.formData);
+  return runWebhook(body.formData, user);
 }

@@ -5,6 +5,7 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { verifyPassword } from "~/features/staff/password.server";
 import { rateLimits } from "~/utils/rate-limit.server";
 import { createSession } from "~/utils/session.server";
+import { activityAbout } from "../../../tests/support/activity";
 import {
   adminExists,
   changeOwnPassword,
@@ -24,6 +25,7 @@ beforeAll(() => {
   migrateDatabase();
 });
 
+const boss = { id: "", email: "prima@example.com" };
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
 const idOf = (email: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? "";
@@ -48,15 +50,24 @@ test("with no admin the start logs one setup link; it creates the first admin on
     (await createFirstAdmin(token, { ...account, email: "seconda@example.com" })).outcome,
   ).toBe("closed");
   expect(issueSetupLinkIfNoAdmin()).toBeNull();
+  boss.id = idOf("prima@example.com");
 });
 
 test("an invitation makes the account with its role and queues the e-mail with a 48-hour link", async () => {
-  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "editor" })).toBe(
+  expect(await inviteUser(boss, { name: "Ivo", email: "ivo@example.com", role: "editor" })).toBe(
     "invited",
   );
-  expect(await inviteUser({ name: "Ivo", email: "ivo@example.com", role: "admin" })).toBe(
+  expect(await inviteUser(boss, { name: "Ivo", email: "ivo@example.com", role: "admin" })).toBe(
     "email-taken",
   );
+  expect(activityAbout("ivo@example.com (Editor)")).toEqual([
+    {
+      action: "user-invited",
+      userId: boss.id,
+      actor: "prima@example.com",
+      subject: "ivo@example.com (Editor)",
+    },
+  ]);
   const mail = lastMailTo("ivo@example.com");
   expect(mail?.template).toBe("user-invitation");
   const { setPasswordUrl } = mail?.payload as { setPasswordUrl: string };
@@ -87,23 +98,42 @@ test("an invitation makes the account with its role and queues the e-mail with a
 });
 
 test("nobody changes their own role or removes themselves", () => {
-  const admin = idOf("prima@example.com");
-  expect(changeUserRole(admin, admin, "editor")).toBe("self");
-  expect(removeUser(admin, admin)).toBe("self");
+  expect(changeUserRole(boss, boss.id, "editor")).toBe("self");
+  expect(removeUser(boss, boss.id)).toBe("self");
 });
 
-test("the last admin cannot be demoted or removed", async () => {
-  await inviteUser({ name: "Seconda", email: "seconda@example.com", role: "admin" });
-  const first = idOf("prima@example.com");
-  const second = idOf("seconda@example.com");
-  expect(changeUserRole(second, first, "editor")).toBe("done");
+test("the last admin cannot be demoted or removed; each change is in the activity log", async () => {
+  await inviteUser(boss, { name: "Seconda", email: "seconda@example.com", role: "admin" });
+  const first = boss;
+  const second = { id: idOf("seconda@example.com"), email: "seconda@example.com" };
+  expect(changeUserRole(second, first.id, "editor")).toBe("done");
   // `second` is the only admin left: whoever asks, it stays one.
-  expect(changeUserRole(first, second, "editor")).toBe("last-admin");
-  expect(removeUser(first, second)).toBe("last-admin");
-  expect(changeUserRole(second, first, "admin")).toBe("done");
-  expect(removeUser(first, second)).toBe("done");
-  expect(removeUser(first, second)).toBe("not-found");
+  expect(changeUserRole(first, second.id, "editor")).toBe("last-admin");
+  expect(removeUser(first, second.id)).toBe("last-admin");
+  expect(changeUserRole(second, first.id, "admin")).toBe("done");
+  expect(removeUser(first, second.id)).toBe("done");
+  expect(removeUser(first, second.id)).toBe("not-found");
   expect(db.select().from(userRoles).where(eq(userRoles.role, "admin")).all()).toHaveLength(1);
+  expect(activityAbout("prima@example.com (Editor)")).toEqual([
+    {
+      action: "role-changed",
+      userId: null,
+      actor: "seconda@example.com",
+      subject: "prima@example.com (Editor)",
+    },
+  ]);
+  expect(activityAbout("prima@example.com (Amministratore)")).toMatchObject([
+    { action: "role-changed", actor: "seconda@example.com" },
+  ]);
+  // The removed account's rows keep its e-mail; the link to the account is cleared.
+  expect(activityAbout("seconda@example.com")).toEqual([
+    {
+      action: "user-removed",
+      userId: first.id,
+      actor: "prima@example.com",
+      subject: "seconda@example.com",
+    },
+  ]);
 });
 
 test("a reset is queued only for a known address, and the answer is the same for both", () => {

@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { userRoles, users } from "../../../db/schema";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import { recordActivity, type StaffActor } from "~/utils/activity.server";
+import { roleLabels } from "~/features/staff/content/admin";
 import { getEnv } from "~/utils/env.server";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
-import { recordActivity } from "~/utils/activity.server";
 import { endOtherSessions, type Role } from "~/utils/session.server";
 import {
   consumeToken,
@@ -160,7 +161,7 @@ export type Invitation = { name: string; email: string; role: Role };
  * Makes the account with its role and queues the invitation, whose link sets the password
  * (48 hours, once). An address already on staff is refused: the admin sees it in the list.
  */
-export async function inviteUser(invitation: Invitation, now = new Date()) {
+export async function inviteUser(actor: StaffActor, invitation: Invitation, now = new Date()) {
   const passwordHash = await unusablePasswordHash();
   return db.transaction(
     (tx) => {
@@ -180,40 +181,62 @@ export async function inviteUser(invitation: Invitation, now = new Date()) {
         setPasswordUrl: setPasswordUrl(token),
         role: invitation.role,
       });
+      recordActivity(
+        tx,
+        {
+          action: "user-invited",
+          actor,
+          subject: withRole(invitation.email, invitation.role),
+        },
+        now,
+      );
       return "invited" as const;
     },
     { behavior: "immediate" },
   );
 }
 
+const withRole = (email: string, role: Role) => `${email} (${roleLabels[role]})`;
+
 export type UserChange = "done" | "self" | "last-admin" | "not-found";
 
+/** The account `userId` when `actorId` may change it; otherwise why not. */
 function changeGuard(
   tx: DbOrTx,
   actorId: string,
   userId: string,
   losesAdmin: boolean,
-): UserChange | null {
-  if (actorId === userId) return "self";
-  const target = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
-  if (!target) return "not-found";
+): { refused: UserChange } | { email: string } {
+  if (actorId === userId) return { refused: "self" };
+  const target = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (!target) return { refused: "not-found" };
   const isAdmin = tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
     .get();
-  if (losesAdmin && isAdmin && adminCount(tx, userId) === 0) return "last-admin";
-  return null;
+  if (losesAdmin && isAdmin && adminCount(tx, userId) === 0) return { refused: "last-admin" };
+  return target;
 }
 
 /** Gives `userId` exactly `role`; nobody changes their own, and one administrator always stays. */
-export function changeUserRole(actorId: string, userId: string, role: Role): UserChange {
+export function changeUserRole(
+  actor: StaffActor,
+  userId: string,
+  role: Role,
+  now = new Date(),
+): UserChange {
   return db.transaction(
     (tx) => {
-      const refused = changeGuard(tx, actorId, userId, role !== "admin");
-      if (refused) return refused;
+      const target = changeGuard(tx, actor.id, userId, role !== "admin");
+      if ("refused" in target) return target.refused;
       tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
       tx.insert(userRoles).values({ userId, role }).run();
+      recordActivity(
+        tx,
+        { action: "role-changed", actor, subject: withRole(target.email, role) },
+        now,
+      );
       return "done";
     },
     { behavior: "immediate" },
@@ -221,12 +244,13 @@ export function changeUserRole(actorId: string, userId: string, role: Role): Use
 }
 
 /** Removes `userId` with their sessions and links; never oneself, never the last administrator. */
-export function removeUser(actorId: string, userId: string): UserChange {
+export function removeUser(actor: StaffActor, userId: string, now = new Date()): UserChange {
   return db.transaction(
     (tx) => {
-      const refused = changeGuard(tx, actorId, userId, true);
-      if (refused) return refused;
+      const target = changeGuard(tx, actor.id, userId, true);
+      if ("refused" in target) return target.refused;
       tx.delete(users).where(eq(users.id, userId)).run();
+      recordActivity(tx, { action: "user-removed", actor, subject: target.email }, now);
       return "done";
     },
     { behavior: "immediate" },

@@ -21,6 +21,7 @@ import {
   exportPersonalData,
   searchPersonalData,
 } from "~/features/visitor-data/data-requests.server";
+import { activityAbout } from "../../../tests/support/activity";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { deliverDueEmails, queueEmail } from "~/features/mail/outbox.server";
 import { getEnv } from "~/utils/env.server";
@@ -165,6 +166,15 @@ test("the export is a JSON file of all the records, without the newsletter token
     "data-request-export",
   ]);
   expect(await exportPersonalData("nessuno@example.com", admin, now)).toBeNull();
+  // A download is in the staff activity log by its file's name; a search that found nothing downloads nothing.
+  expect(activityAbout("dati-personali-2026-11-23.json")).toEqual([
+    {
+      action: "export-downloaded",
+      userId: admin.id,
+      actor: admin.email,
+      subject: "dati-personali-2026-11-23.json",
+    },
+  ]);
 });
 
 test("the erasure deletes the records and the mail about them, suppresses the address, audits by hash", async () => {

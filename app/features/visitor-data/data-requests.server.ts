@@ -9,6 +9,7 @@ import {
 } from "../../../db/schema";
 import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
 import { registrationChoice } from "~/features/pages/content/events";
+import { recordActivity } from "~/utils/activity.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/features/mail/mail-transport.server";
@@ -164,16 +165,23 @@ export async function exportPersonalData(
   now = new Date(),
 ): Promise<ExportFile | null> {
   const address = normalize(email);
+  const fileName = `dati-personali-${fileDate(now)}.json`;
   const records = await withAudit(
     actor,
     "data-request-export",
-    (tx) => findRecords(tx, address),
+    (tx) => {
+      const found = findRecords(tx, address);
+      // The file names no one: the audit's row tells whose data it holds.
+      if (!isEmpty(found))
+        recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
+      return found;
+    },
     (found) => subjectOf(address, countsOf(found)),
     now,
   );
   if (isEmpty(records)) return null;
   return {
-    fileName: `dati-personali-${fileDate(now)}.json`,
+    fileName,
     contentType: "application/json; charset=utf-8",
     body: `${JSON.stringify(personalDataDocument(address, records, now), null, 2)}\n`,
   };

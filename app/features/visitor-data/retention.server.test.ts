@@ -728,6 +728,7 @@ describe("purge", () => {
       uploads: 0,
       backupFiles: 0,
       deletedArticles: 0,
+      staffActivity: 0,
     };
 
     expect(await purgeExpiredRecords({ now, dryRun: true })).toEqual(expected);
@@ -755,6 +756,7 @@ describe("purge", () => {
       uploads: 0,
       backupFiles: 0,
       deletedArticles: 0,
+      staffActivity: 0,
     };
     expect(auditSince(since)).toEqual([
       {

@@ -36,6 +36,10 @@ import {
   expiredBackupFiles,
 } from "~/features/operations/backup.server";
 import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
+import {
+  countExpiredActivity,
+  purgeExpiredActivity,
+} from "~/features/activity/activity-log.server";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -103,6 +107,7 @@ export type PurgeCounts = {
   uploads: number;
   backupFiles: number;
   deletedArticles: number;
+  staffActivity: number;
 };
 
 const lockWait = { withinMs: LOCK_WAIT_MS };
@@ -367,7 +372,7 @@ async function unusedUploadFiles(now: Date) {
  * `<data>/backups` after 30 days (see `expiredBackupFiles`); and what the staff left behind:
  * Markdown imports finished 30 days ago, uploaded images (and their smaller sizes) that no
  * article nor any kept revision of one shows, after a week,
- * articles deleted 30 days ago with their revisions.
+ * articles deleted 30 days ago with their revisions, the staff activity log's rows after two years.
  * Idempotent; one audit row per run.
  */
 export async function purgeExpiredRecords(options: RetentionOptions = {}): Promise<PurgeCounts> {
@@ -389,6 +394,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     uploads: 0,
     backupFiles: 0,
     deletedArticles: 0,
+    staffActivity: 0,
   };
   const uploads = await unusedUploadFiles(now);
   const backupFiles = await listSafely(backupsFolder(), () => expiredBackupFiles(now));
@@ -400,6 +406,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.uploads = uploads.length;
     counts.backupFiles = backupFiles.length;
     counts.deletedArticles = countDeletedArticles(now);
+    counts.staffActivity = countExpiredActivity(now);
     return counts;
   }
   counts.uploads = await removeFiles(uploads);
@@ -414,6 +421,7 @@ export async function purgeExpiredRecords(options: RetentionOptions = {}): Promi
     counts.rateLimitHits = pruneRateLimitHits(tx, now);
     counts.imports = tx.delete(importJobs).where(finishedImports(now)).run().changes;
     counts.deletedArticles = purgeDeletedArticles(tx, now);
+    counts.staffActivity = purgeExpiredActivity(tx, now);
     const removedImages = uploads.map((file) => path.basename(file));
     if (removedImages.length > 0)
       tx.delete(uploadedImages).where(inArray(uploadedImages.name, removedImages)).run();
@@ -436,6 +444,7 @@ const countLabels: Record<CountKey, string> = {
   uploads: "immagini inutilizzate",
   backupFiles: `backup oltre ${BACKUP_KEEP_DAYS} giorni`,
   deletedArticles: `articoli eliminati da oltre ${DELETED_KEEP_DAYS} giorni`,
+  staffActivity: "azioni dello staff oltre 2 anni",
 };
 
 /** 'contatti: 12, iscrizioni: 3': the counts as the audit log and the command line show them. */

@@ -7,6 +7,7 @@ import {
   users,
 } from "../../../db/schema";
 import type { Actor } from "~/utils/audit.server";
+import { activityAbout } from "../../../tests/support/activity";
 import { db, migrateDatabase } from "~/utils/db.server";
 import {
   LATEST_PER_STATUS,
@@ -105,6 +106,14 @@ test("an event's CSV opens in Excel: BOM, semicolons, formulas escaped, anonymiz
   expect(auditRows("export-registrations").at(-1)?.subject).toBe(
     "evento csv-prova, righe esportate: 2",
   );
+  expect(activityAbout("iscrizioni-csv-prova-2026-11-24.csv")).toEqual([
+    {
+      action: "export-downloaded",
+      userId: actor.id,
+      actor: "admin@example.com",
+      subject: "iscrizioni-csv-prova-2026-11-24.csv",
+    },
+  ]);
 });
 
 test("an unknown event has no CSV and no audit row; a catalogued one without rows has a header only", async () => {
@@ -159,4 +168,7 @@ test("the newsletter CSV holds the confirmed addresses only, audited", async () 
   expect(auditRows("export-newsletter").at(-1)?.subject).toBe(
     "iscritti confermati, righe esportate: 1",
   );
+  expect(activityAbout(file.fileName)).toMatchObject([
+    { action: "export-downloaded", actor: "admin@example.com" },
+  ]);
 });

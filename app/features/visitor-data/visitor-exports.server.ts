@@ -6,6 +6,7 @@ import {
   newsletterCsvColumns,
   registrationCsvColumns,
 } from "~/features/visitor-data/content/admin-visitor-data";
+import { recordActivity } from "~/utils/activity.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
@@ -64,7 +65,8 @@ const csvOptions = {
   header: true,
 } as const;
 
-function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
+/** A CSV file Excel in Italy opens as it is, a formula-looking cell neutralised. */
+export function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
   const keys = Object.keys(columns) as Key[];
   return stringify(rows, {
     ...csvOptions,
@@ -73,7 +75,7 @@ function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key,
 }
 
 // Year first, in the agency's time zone: spreadsheets read it as a date and sort it right.
-const csvMoment = new Intl.DateTimeFormat("sv-SE", {
+export const csvMoment = new Intl.DateTimeFormat("sv-SE", {
   dateStyle: "short",
   timeStyle: "short",
   timeZone: "Europe/Rome",
@@ -132,16 +134,19 @@ export async function registrationsCsv(
   now = new Date(),
 ): Promise<ExportFile | null> {
   if (!isKnownEvent(evento)) return null;
+  const fileName = `iscrizioni-${fileNamePart(evento)}-${fileDate(now)}.csv`;
   const rows = await withAudit(
     actor,
     "export-registrations",
-    (tx) =>
-      tx
+    (tx) => {
+      recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
+      return tx
         .select()
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.evento, evento), isNull(eventRegistrations.anonymizedAt)))
         .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
-        .all(),
+        .all();
+    },
     (found) => `evento ${evento}, righe esportate: ${found.length}`,
     now,
   );
@@ -159,7 +164,7 @@ export async function registrationsCsv(
     })),
   );
   return {
-    fileName: `iscrizioni-${fileNamePart(evento)}-${fileDate(now)}.csv`,
+    fileName,
     contentType: "text/csv; charset=utf-8",
     body,
   };
@@ -207,16 +212,19 @@ export function newsletterOverview(actor: Actor, now = new Date()) {
 
 /** The CSV of the confirmed subscribers, oldest confirmation first, audited. */
 export async function newsletterCsv(actor: Actor, now = new Date()): Promise<ExportFile> {
+  const fileName = `newsletter-confermati-${fileDate(now)}.csv`;
   const rows = await withAudit(
     actor,
     "export-newsletter",
-    (tx) =>
-      tx
+    (tx) => {
+      recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
+      return tx
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.status, "confirmed"))
         .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id))
-        .all(),
+        .all();
+    },
     (found) => `iscritti confermati, righe esportate: ${found.length}`,
     now,
   );
@@ -231,7 +239,7 @@ export async function newsletterCsv(actor: Actor, now = new Date()): Promise<Exp
     })),
   );
   return {
-    fileName: `newsletter-confermati-${fileDate(now)}.csv`,
+    fileName,
     contentType: "text/csv; charset=utf-8",
     body,
   };

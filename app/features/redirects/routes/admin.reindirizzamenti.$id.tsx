@@ -21,8 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUserWithRole(request, "admin");
-  return handleRedirectEdit(request, params.id ?? "");
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleRedirectEdit(request, params.id ?? "", user);
 }
 
 export default function EditRedirect() {

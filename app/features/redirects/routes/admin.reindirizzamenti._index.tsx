@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUserWithRole(request, "admin");
-  return handleRedirectsAction(request);
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleRedirectsAction(request, user);
 }
 
 export default function Redirects() {

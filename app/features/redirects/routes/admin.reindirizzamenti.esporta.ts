@@ -5,6 +5,6 @@ import { redirectsExport } from "~/features/redirects/redirect-forms.server";
 
 /** `/admin/reindirizzamenti/esporta`: every redirect as CSV, as the import reads it back. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithRole(request, "admin");
-  return downloadResponse(redirectsExport());
+  const { user } = await requireUserWithRole(request, "admin");
+  return downloadResponse(await redirectsExport({ id: user.id, email: user.email }));
 }

@@ -162,3 +162,9 @@ export const tokenToasts = {
 export const syncFieldMessages = {
   tooLong: (max: number) => `Al massimo ${max.toLocaleString("it-IT")} caratteri.`,
 } as const;
+
+/** The staff activity log's subject for a new webhook address: its host only. */
+export const webhookActivitySubject = (url: string) => {
+  const host = URL.canParse(url) ? new URL(url).host : "";
+  return host ? `Webhook della sincronizzazione (${host})` : "Webhook della sincronizzazione";
+};

@@ -51,6 +51,7 @@ export const adminNavigation = [
   { to: "/admin/richieste", label: "Richieste privacy", role: "admin" },
   { to: "/admin/sincronizzazione", label: "Sincronizzazione", role: "admin" },
   { to: "/admin/reindirizzamenti", label: "Reindirizzamenti", role: "admin" },
+  { to: "/admin/attivita", label: "Attività", role: "admin" },
   { to: "/admin/account", label: "Il mio account", role: "editor" },
 ] as const;
 

@@ -21,8 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUserWithRole(request, "admin");
-  return handleInvitation(request);
+  const { user } = await requireUserWithRole(request, "admin");
+  return handleInvitation(request, user);
 }
 
 const roleOptions = (["editor", "admin"] as const).map((role) => ({
