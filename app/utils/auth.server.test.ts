@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, staffActivity, userRoles, users } from "../../db/schema";
-import { requireUserWithRole, signIn } from "~/utils/auth.server";
+import { requireUserWithRole, signIn, startSignedInSession } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword } from "~/features/staff/password.server";
 import {
@@ -46,12 +46,14 @@ beforeAll(async () => {
 });
 
 describe("signing in", () => {
-  test("the right password signs in, whatever the case of the e-mail, and records the time", async () => {
+  test("the right password signs in, whatever the case of the e-mail, and the session records the time", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
     expect(await signIn(form("Capo@Example.com", password), "198.51.100.1", now)).toEqual({
       outcome: "signed-in",
       userId: adminId,
     });
+    const request = new Request("http://localhost/login", { method: "POST" });
+    await startSignedInSession(request, "198.51.100.1", adminId, "password", now);
     expect(db.select().from(users).where(eq(users.id, adminId)).get()?.lastSignInAt).toEqual(now);
   });
 

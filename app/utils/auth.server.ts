@@ -123,10 +123,7 @@ export async function signIn(
     throw error;
   }
   const secondStep = hasSecondFactor(secondFactorsOf(userId));
-  db.transaction((tx) => {
-    forgetHits(tx, admitted.hits);
-    if (!secondStep) tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
-  });
+  forgetHits(db, admitted.hits);
   return { outcome: secondStep ? "second-step" : "signed-in", userId };
 }
 
@@ -241,8 +238,8 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
 
 /**
  * Where every way in ends once every check has passed (a password alone, a second step, a
- * passkey): the session, the activity log's row and the browser among the account's known
- * ones (a new one queues a warning e-mail), in one transaction. Returns the headers that set
+ * passkey): the session, the account's last sign-in, the activity log's row and the browser
+ * among the account's known ones (a new one queues a warning e-mail), in one transaction. Returns the headers that set
  * the session's cookie and the browser's.
  */
 export async function startSignedInSession(
@@ -256,6 +253,7 @@ export async function startSignedInSession(
   const browserId = await browserIdOf(request);
   const { sessionId, warned } = db.transaction((tx) => {
     const id = insertSession(tx, userId, now, origin);
+    tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
     const email = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     const actor = { id: userId, email: email?.email ?? "" };
     recordActivity(tx, { action: "sign-in", actor, subject: method }, now);

@@ -23,24 +23,28 @@ test.beforeAll(async () => {
   await createStaffAccount(server.dataDir, account);
 });
 
+function storePasskey(id: string) {
+  writeDb(server.dataDir, (db) =>
+    db
+      .prepare(
+        "insert into passkeys (id, user_id, name, public_key) select ?, id, 'Chiavetta', x'00' from users where email = ?",
+      )
+      .run(id, account.email),
+  );
+}
+
 test.afterAll(async () => {
   await server.stop();
 });
 
-test("without JavaScript a passkey is listed and removed, adding one says it needs JavaScript, and the sign-in offers none", async ({
+test("without JavaScript a passkey is listed and removed, adding one or using one at the second step says it needs JavaScript, and the sign-in offers none", async ({
   page,
   javaScriptOn,
 }) => {
   test.skip(javaScriptOn, "the page as it is without JavaScript");
-  // Stored directly: adding one is the ceremony, which needs JavaScript.
-  writeDb(server.dataDir, (db) =>
-    db
-      .prepare(
-        "insert into passkeys (id, user_id, name, public_key) select 'senza-js', id, 'Chiavetta', x'00' from users where email = ?",
-      )
-      .run(account.email),
-  );
   await signInThroughForm(page, server.url, account);
+  // Stored directly: adding one is the ceremony, which needs JavaScript.
+  storePasskey("senza-js");
   await page.goto(`${server.url}/admin/account`);
   await expect(page.getByRole("heading", { level: 2, name: "Passkey" })).toBeVisible();
   await page.getByRole("button", { name: "Rimuovi la passkey Chiavetta" }).click();
@@ -57,9 +61,20 @@ test("without JavaScript a passkey is listed and removed, adding one says it nee
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
+
+  // A passkey as the only second factor: the second step says what it needs.
+  storePasskey("senza-js-2");
+  await page.getByLabel(label("Email")).fill(account.email);
+  await page.getByLabel(label("Password")).fill(account.password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/login/verifica`);
+  await expect(
+    page.getByText("Per usare la tua passkey serve JavaScript: attivalo e ricarica la pagina."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
 });
 
-test("a passkey is added under its name, signs in without a password, and is removed", async ({
+test("a passkey is added under its name, signs in without a password, answers the second step after one, and is removed", async ({
   page,
   context,
   javaScriptOn,
@@ -109,6 +124,23 @@ test("a passkey is added under its name, signs in without a password, and is rem
     "select sign_in_method as method from sessions order by created_at desc limit 1",
   );
   expect(session?.method).toBe("passkey");
+
+  // With a passkey, a password is followed by the second step, which the passkey answers.
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(label("Email")).fill(account.email);
+  await page.getByLabel(label("Password")).fill(account.password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/login/verifica`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Usa una passkey" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  const [second] = queryDb<{ method: string }>(
+    server.dataDir,
+    "select sign_in_method as method from sessions order by created_at desc limit 1",
+  );
+  expect(second?.method).toBe("password+passkey");
+  await page.goto(`${server.url}/admin/account`);
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Rimuovi la passkey Portatile di prova" }).click();

@@ -5,6 +5,7 @@ import {
   activityCsvColumns,
   activityFilterMessages as m,
   activityPage as t,
+  failedSignInLabels,
   signInMethodLabels,
 } from "~/features/activity/content/activity";
 import {
@@ -138,6 +139,7 @@ function whoOf(row: ActivityRow) {
 function subjectOf(row: ActivityRow) {
   if (row.subject === null) return null;
   if (row.action === "sign-in") return signInMethodLabels[row.subject] ?? row.subject;
+  if (row.action === "sign-in-failed") return failedSignInLabels[row.subject] ?? row.subject;
   return row.subject;
 }
 

@@ -84,8 +84,11 @@ export async function handleAccountPasskey(request: Request, user: SessionUser) 
       return redirectWithToast("/admin/account", passkeyToasts.refused, {
         headers: retryLaterHeaders,
       });
-    if (removed === null) throw data({ message: "Passkey non trovata" }, { status: 404 });
-    return redirectWithToast("/admin/account", passkeyToasts.removed(removed));
+    if (removed.outcome === "not-found")
+      throw data({ message: "Passkey non trovata" }, { status: 404 });
+    if (removed.outcome === "required")
+      return redirectWithToast("/admin/account", passkeyToasts.required);
+    return redirectWithToast("/admin/account", passkeyToasts.removed(removed.name));
   }
   if (intent !== passkeyIntents.options && intent !== passkeyIntents.verify)
     return passkeyFailure(passkeyProblems.invalid, 400);

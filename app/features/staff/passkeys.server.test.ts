@@ -28,6 +28,7 @@ import {
 } from "~/features/staff/passkeys.server";
 import { rateLimits } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
+import { setTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 
 const site = "http://localhost:3000";
 
@@ -237,6 +238,22 @@ describe("removing a passkey", () => {
     expect(status).toBe(404);
     expect(listPasskeys(owner.id).map((passkey) => passkey.id)).toEqual(["cred-altrui"]);
     expect(activity("passkey-removed").some((entry) => entry.userId === intruder.id)).toBe(false);
+  });
+
+  test("that is the last second factor the policy asks of its owner is kept", async () => {
+    const user = member("obbligata@example.com");
+    storedPasskey(user.id, "cred-unica", "Unica");
+    setTwoStepPolicy({ id: user.id, email: user.email }, "everyone");
+    try {
+      const refused = await handleAccountPasskey(removal("cred-unica"), user);
+      expect(refused.status).toBe(303);
+      expect(listPasskeys(user.id).map((passkey) => passkey.id)).toEqual(["cred-unica"]);
+      storedPasskey(user.id, "cred-seconda", "Seconda");
+      await handleAccountPasskey(removal("cred-unica"), user);
+      expect(listPasskeys(user.id).map((passkey) => passkey.id)).toEqual(["cred-seconda"]);
+    } finally {
+      setTwoStepPolicy({ id: user.id, email: user.email }, "none");
+    }
   });
 });
 

@@ -4,6 +4,9 @@ import { passkeys, users } from "../../../db/schema";
 import { recordActivity } from "~/utils/activity.server";
 import { db } from "~/utils/db.server";
 import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import type { SessionUser } from "~/utils/session.server";
+import { secondFactorsOf } from "~/features/staff/second-factor.server";
+import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 import {
   authenticationOptions,
   challengeCookieFor,
@@ -107,27 +110,32 @@ export async function finishPasskeyRegistration(
 }
 
 /**
- * Removes the passkey `id` if it is `user`'s own, returning its name; null when it is not
- * (another member's, or none): nothing is removed then.
+ * Removes the passkey `id` if it is `user`'s own. Nothing is removed when it is not (another
+ * member's, or none), nor when it is the last second factor of a member the two-step policy
+ * covers: they would be held at the setup on their next page.
  */
-export function removeOwnPasskey(user: Pick<Member, "id" | "email">, id: string, now = new Date()) {
+export function removeOwnPasskey(
+  user: Pick<Member, "id" | "email"> & Pick<SessionUser, "roles">,
+  id: string,
+  now = new Date(),
+) {
   return db.transaction((tx) => {
-    const [removed] = tx
-      .delete(passkeys)
+    const own = tx
+      .select({ name: passkeys.name })
+      .from(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
-      .returning({ name: passkeys.name })
-      .all();
-    if (!removed) return null;
+      .get();
+    if (!own) return { outcome: "not-found" as const };
+    const factors = secondFactorsOf(user.id, tx);
+    if (policyCovers(readTwoStepPolicy(tx), user.roles) && !factors.totp && factors.passkeys === 1)
+      return { outcome: "required" as const };
+    tx.delete(passkeys).where(eq(passkeys.id, id)).run();
     recordActivity(
       tx,
-      {
-        action: "passkey-removed",
-        actor: { id: user.id, email: user.email },
-        subject: removed.name,
-      },
+      { action: "passkey-removed", actor: { id: user.id, email: user.email }, subject: own.name },
       now,
     );
-    return removed.name;
+    return { outcome: "removed" as const, name: own.name };
   });
 }
 

@@ -1,10 +1,32 @@
+import { secondStepPage } from "~/features/staff/content/two-step";
+import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
 import type { SecondFactors } from "~/features/staff/second-factor.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * The second step's place for a passkey, beside the code form: the passkeys' sign-in renders
- * here for a member who has one, and ends through `finishSecondStep` with 'password+passkey'.
- * Until passkeys can be used to sign in, there is nothing to offer.
+ * The second step's passkey, beside the code form, for a member who has one: the ceremony
+ * allows only their passkeys and ends like a code ('password+passkey'). It needs JavaScript,
+ * which the page says when it is off, naming what remains.
  */
-export function SecondStepPasskey(_props: { factors: SecondFactors }) {
-  return null;
+export function SecondStepPasskey({ factors }: { factors: SecondFactors }) {
+  const hydrated = useHydrated();
+  if (factors.passkeys === 0) return null;
+  return (
+    <section aria-labelledby="verifica-passkey">
+      <h2 id="verifica-passkey">{secondStepPage.passkeyHeading}</h2>
+      {hydrated ? (
+        <PasskeySignInButton
+          optionsAction="/login/verifica/passkey"
+          label={secondStepPage.passkeyButton}
+          pendingLabel={secondStepPage.passkeyPending}
+        />
+      ) : (
+        <p>
+          {factors.totp
+            ? secondStepPage.passkeyNeedsJavaScript
+            : secondStepPage.passkeyOnlyNeedsJavaScript}
+        </p>
+      )}
+    </section>
+  );
 }

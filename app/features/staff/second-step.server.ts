@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { unreadableFormAlerts } from "~/components/form-messages";
 import { startSignedInSession } from "~/utils/auth.server";
-import { db, staffWrite, writeRefused } from "~/utils/db.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { requireSameOrigin } from "~/utils/same-origin.server";
@@ -39,10 +37,10 @@ export async function requirePendingSignIn(request: Request) {
 }
 
 /**
- * Where a second step that passed ends, whichever way it took (a code now; a passkey later):
- * the session, the pending state dropped, and the way back. `warning` travels as a toast.
+ * Where a second step that passed ends, whichever way it took (a code, a passkey): the
+ * session and the pending state dropped, in the headers returned. `warning` travels as a toast.
  */
-export async function finishSecondStep(
+export async function secondStepSession(
   request: Request,
   ip: string | null,
   pending: PendingSignIn,
@@ -51,9 +49,20 @@ export async function finishSecondStep(
 ) {
   const now = new Date();
   const headers = await startSignedInSession(request, ip, pending.userId, method, now);
-  db.update(users).set({ lastSignInAt: now }).where(eq(users.id, pending.userId)).run();
   headers.append("Set-Cookie", await clearedPendingSignInCookie());
   if (warning) headers.append("Set-Cookie", (await toastHeaders(warning))["Set-Cookie"]);
+  return headers;
+}
+
+/** A code's second step that passed: the session, and on to the way back. */
+async function finishSecondStep(
+  request: Request,
+  ip: string | null,
+  pending: PendingSignIn,
+  method: SignInMethod,
+  warning?: Parameters<typeof toastHeaders>[0],
+) {
+  const headers = await secondStepSession(request, ip, pending, method, warning);
   return redirect(pending.redirectTo, { status: 303, headers });
 }
 

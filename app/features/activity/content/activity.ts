@@ -39,6 +39,14 @@ export const signInMethodLabels: Record<string, string> = {
   passkey: "Con la passkey",
 };
 
+/** Which check refused a sign-in, as the `sign-in-failed` rows record it (their subject). */
+export const failedSignInLabels: Record<string, string> = {
+  password: "E-mail o password errata",
+  "second-step": "Codice errato alla verifica in due passaggi",
+  "second-step passkey": "Passkey non riconosciuta alla verifica in due passaggi",
+  passkey: "Passkey non riconosciuta",
+};
+
 /** `/admin/attivita`: who did what in the staff area, and when. */
 export const activityPage = {
   title: "Attività",

@@ -53,4 +53,10 @@ export const passkeyToasts = {
     title: "Errore durante il salvataggio",
     description: "La passkey non è stata rimossa. Riprova tra qualche secondo.",
   },
+  required: {
+    type: "error" as const,
+    title: "Non puoi rimuoverla",
+    description:
+      "Per il tuo ruolo la verifica in due passaggi è obbligatoria e questa passkey è il tuo unico secondo fattore: aggiungine un altro prima di rimuoverla.",
+  },
 } as const;

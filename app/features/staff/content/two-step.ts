@@ -13,6 +13,13 @@ export const secondStepPage = {
   submit: "Verifica",
   pending: "Verifica in corso...",
   backToLogin: "Torna al login",
+  passkeyHeading: "Con una passkey",
+  passkeyButton: "Usa una passkey",
+  passkeyPending: "Verifica in corso...",
+  passkeyNeedsJavaScript:
+    "Per usare una passkey serve JavaScript: attivalo, oppure usa il codice dell'app o un codice di recupero.",
+  passkeyOnlyNeedsJavaScript:
+    "Per usare la tua passkey serve JavaScript: attivalo e ricarica la pagina. Se non puoi, chiedi a un amministratore di azzerare la verifica in due passaggi.",
 } as const;
 
 export const secondStepAlerts = {
