@@ -56,6 +56,7 @@ const otherAddresses = [
   "/login?redirectTo=/admin/utenti",
   "/login/passkey",
   "/login/verifica",
+  "/login/verifica/passkey",
   "/logout",
   "/preferenze",
   "/password-dimenticata",
