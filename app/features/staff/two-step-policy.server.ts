@@ -3,7 +3,7 @@ import { settings } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { recordActivity } from "~/utils/activity.server";
 import type { Role } from "~/utils/session.server";
-
+import { twoStepAdmin } from "~/features/staff/content/two-step";
 import { twoStepPolicies, type TwoStepPolicy } from "~/features/staff/two-step";
 
 const settingKey = "two-step-policy";
@@ -37,7 +37,11 @@ export function setTwoStepPolicy(
         .run();
       recordActivity(
         tx,
-        { action: "settings-changed", actor, subject: `${settingKey}: ${policy}` },
+        {
+          action: "settings-changed",
+          actor,
+          subject: twoStepAdmin.policySubject(twoStepAdmin.policyLabels[policy]),
+        },
         now,
       );
       return "changed" as const;

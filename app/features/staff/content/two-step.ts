@@ -142,6 +142,8 @@ export const twoStepAdmin = {
     everyone: "per tutti",
   },
   savePolicy: "Salva",
+  /** The activity log's subject for a new policy. */
+  policySubject: (label: string) => `Verifica in due passaggi richiesta ${label}`,
   column: "Verifica in due passaggi",
   factors: (totp: boolean, passkeys: number) =>
     [totp ? "App" : null, passkeys > 0 ? `Passkey (${passkeys})` : null]
