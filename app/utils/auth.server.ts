@@ -11,7 +11,7 @@ import { db, staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
-import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { loginSchema } from "~/features/staff/login-schema";
@@ -96,19 +96,17 @@ export async function signIn(
     String(form.get("email") ?? "")
       .trim()
       .toLowerCase() || null;
-  const admitted = db.transaction((tx) => {
-    const waitMs = Math.max(
-      retryAfterMs(tx, "login-ip", ip, now),
-      retryAfterMs(tx, "login-account", account, now),
-    );
-    if (waitMs > 0) return { waitMs, hits: [] };
-    return {
-      waitMs,
-      hits: [recordHit(tx, "login-ip", ip, now), recordHit(tx, "login-account", account, now)],
-    };
-  });
-  if (admitted.waitMs > 0)
-    return { outcome: "throttled", minutes: Math.max(1, Math.ceil(admitted.waitMs / 60_000)) };
+  const admitted = db.transaction((tx) =>
+    admitAttempt(
+      tx,
+      [
+        ["login-ip", ip],
+        ["login-account", account],
+      ],
+      now,
+    ),
+  );
+  if (!admitted.admitted) return { outcome: "throttled", minutes: admitted.minutes };
   // remix-auth reads the form from a request; this one carries the form the body limit let through.
   const request = new Request("http://sito.invalid/login", { method: "POST", body: form });
   let userId: string;
@@ -239,8 +237,8 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
 /**
  * Where every way in ends once every check has passed (a password alone, a second step, a
  * passkey): the session, the account's last sign-in, the activity log's row and the browser
- * among the account's known ones (a new one queues a warning e-mail), in one transaction. Returns the headers that set
- * the session's cookie and the browser's.
+ * among the account's known ones (a new one queues a warning e-mail), in one transaction.
+ * Returns the headers that set the session's cookie and the browser's.
  */
 export async function startSignedInSession(
   request: Request,

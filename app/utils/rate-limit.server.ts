@@ -89,6 +89,26 @@ export function recordHit(
   ).id;
 }
 
+/** A wait in whole minutes, at least one, as the refusals say it. */
+export const retryMinutes = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
+
+/**
+ * Counts an attempt under each of `limits` (a bucket and its key) before it is checked,
+ * unless one of them is spent: then nothing is counted and `minutes` says how long to wait.
+ * The hits are returned, so that a right attempt takes them back (`forgetHits`): a hundred
+ * attempts sent at once cannot all slip in before the first one fails.
+ */
+export function admitAttempt(
+  tx: DbOrTx,
+  limits: readonly (readonly [RateLimitBucket, string | null])[],
+  now = new Date(),
+) {
+  const waitMs = Math.max(0, ...limits.map(([bucket, key]) => retryAfterMs(tx, bucket, key, now)));
+  if (waitMs > 0) return { admitted: false as const, minutes: retryMinutes(waitMs), hits: [] };
+  const hits = limits.map(([bucket, key]) => recordHit(tx, bucket, key, now));
+  return { admitted: true as const, minutes: 0, hits };
+}
+
 export function forgetHits(tx: DbOrTx, ids: number[]) {
   if (ids.length > 0) tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids)).run();
 }

@@ -52,7 +52,7 @@ export type SignInMethod =
 /** Where a session was started from, as the account page lists it. */
 export type SessionOrigin = { userAgent: string; ip: string | null; method: SignInMethod };
 
-/** The request's browser and address, for `createSession`. */
+/** The request's browser and address, as a new session keeps them. */
 export function sessionOriginOf(
   request: Request,
   ip: string | null,

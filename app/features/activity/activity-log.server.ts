@@ -179,7 +179,8 @@ export function activityPageData(url: URL) {
     errors: query.ok ? {} : query.errors,
     people: people(),
     actions: actionOptions,
-    logIsEmpty: countWhere(undefined) === 0,
+    logIsEmpty:
+      db.select({ id: staffActivity.id }).from(staffActivity).limit(1).get() === undefined,
   };
   if (!query.ok)
     return { status: 400, ...base, rows: [], total: 0, page: 1, pageCount: 1, exportHref: null };

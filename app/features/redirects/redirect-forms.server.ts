@@ -226,13 +226,12 @@ const unreadable = (
 
 /** `/admin/reindirizzamenti`'s posts, by `intent`: `create`, `import`, `delete`. */
 export async function handleRedirectsAction(request: Request, user: SessionUser) {
-  const actor = { id: user.id, email: user.email };
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) return unreadable("create", body.problem, body.status);
   const intent = body.formData.get("intent");
-  if (intent === "import") return importFile(body.formData, actor);
-  if (intent === "delete") return removeFromList(body.formData, actor);
-  return saveFromForm(body.formData, null, actor);
+  if (intent === "import") return importFile(body.formData, user);
+  if (intent === "delete") return removeFromList(body.formData, user);
+  return saveFromForm(body.formData, null, user);
 }
 
 /** The edit page's post: the redirect saved over the one it names. */
@@ -240,7 +239,7 @@ export async function handleRedirectEdit(request: Request, idParam: string, user
   const { id } = redirectEditPage(idParam);
   const body = await readFormBody(request, bodyLimits.adminForm);
   if (!body.ok) return unreadable("create", body.problem, body.status);
-  return saveFromForm(body.formData, id, { id: user.id, email: user.email });
+  return saveFromForm(body.formData, id, user);
 }
 
 /** How long the export's activity row waits for another process's write lock. */

@@ -3,24 +3,15 @@ import { recoveryCodes, users } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { recordActivity } from "~/utils/activity.server";
-import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
-import { verifyPassword } from "~/features/staff/password.server";
+import { checkOwnPassword } from "~/features/staff/users.server";
 import { sealTotpKey, openTotpKey } from "~/features/staff/totp-key.server";
-import {
-  acceptTotpCode,
-  groupedKey,
-  newTotpKey,
-  totpQrSvg,
-  totpUri,
-} from "~/features/staff/totp.server";
+import { groupedKey, newTotpKey, totpQrSvg, totpUri } from "~/features/staff/totp.server";
 import { issueRecoveryCodes, recoveryCodesLeft } from "~/features/staff/recovery-codes.server";
 import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
 import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 import type { SessionUser } from "~/utils/session.server";
 
 type Member = Pick<SessionUser, "id" | "email" | "roles">;
-
-const minutesOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
 
 /** Since when the app is on for `userId`, or null. */
 export const appEnabledSince = (userId: string) =>
@@ -71,31 +62,16 @@ export function confirmAuthenticatorApp(
   ip: string | null,
   now = new Date(),
 ): AppChange {
-  return db.transaction(
+  const checked = checkSecondFactorCode(
+    { userId: user.id, ip, code, allowRecovery: false, signingIn: false, setup: true },
+    now,
     (tx) => {
-      const waitMs = Math.max(
-        retryAfterMs(tx, "login-ip", ip, now),
-        retryAfterMs(tx, "login-account", user.email, now),
-      );
-      if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
-      const hits = [
-        recordHit(tx, "login-ip", ip, now),
-        recordHit(tx, "login-account", user.email, now),
-      ];
-      const row = tx
-        .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .get();
-      if (!row || row.enabledAt || !acceptTotpCode(tx, user.id, row.secret, code, now))
-        return { outcome: "wrong" };
-      forgetHits(tx, hits);
       tx.update(users).set({ totpEnabledAt: now }).where(eq(users.id, user.id)).run();
       recordActivity(tx, { action: "totp-enabled", actor: user }, now);
-      return { outcome: "done", codes: issueRecoveryCodes(tx, user.id, now) };
+      return issueRecoveryCodes(tx, user.id, now);
     },
-    { behavior: "immediate" },
   );
+  return checked.outcome === "accepted" ? { outcome: "done", codes: checked.then } : checked;
 }
 
 /** New recovery codes for a code from the app; the earlier ones stop working. */
@@ -137,17 +113,9 @@ export async function disableAuthenticatorApp(
 ): Promise<AppRemoval> {
   if (policyCovers(readTwoStepPolicy(), user.roles) && secondFactorsOf(user.id).passkeys === 0)
     return { outcome: "required" };
-  const waitMs = retryAfterMs(db, "login-account", user.email, now);
-  if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
-  const row = db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  if (!row || !(await verifyPassword(password, row.passwordHash))) {
-    recordHit(db, "login-account", user.email, now);
-    return { outcome: "wrong-password" };
-  }
+  const checkedPassword = await checkOwnPassword(user, password, now);
+  if (checkedPassword.outcome === "throttled") return checkedPassword;
+  if (checkedPassword.outcome === "wrong") return { outcome: "wrong-password" };
   const checked = checkSecondFactorCode(
     { userId: user.id, ip, code, allowRecovery: true, signingIn: false },
     now,

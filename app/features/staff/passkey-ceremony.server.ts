@@ -12,6 +12,7 @@ import {
 } from "@simplewebauthn/server";
 import * as z from "zod";
 import { getEnv } from "~/utils/env.server";
+import { openState, sealState } from "~/utils/signed-state.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**
@@ -38,29 +39,26 @@ export function relyingParty() {
 
 export const challengeCookieName = "passkey-sfida";
 
+// The value is sealed by `sealState`, which signs it with its purpose and its end: a
+// challenge made for one ceremony is worthless at another.
 const challengeCookie = () =>
-  singleton("passkey-challenge-cookie", () => {
-    const env = getEnv();
-    return createCookie(challengeCookieName, {
+  singleton("passkey-challenge-cookie", () =>
+    createCookie(challengeCookieName, {
       path: "/",
       httpOnly: true,
       sameSite: "strict",
-      secure: env.isHttps,
-      secrets: [env.SESSION_SECRET],
+      secure: getEnv().isHttps,
       maxAge: CHALLENGE_TTL_MS / 1000,
-    });
-  });
+    }),
+  );
 
-const challengeState = z.object({
+const challengeData = z.object({
   challenge: z.string().min(16),
-  purpose: z.enum(["registration", "sign-in", "second-factor"]),
   // The account the ceremony is for; null when signing in without an e-mail.
   userId: z.string().nullable(),
-  // Checked here too: the cookie's own expiry is only the browser's promise.
-  expiresAt: z.number(),
 });
 
-export type ChallengeState = z.infer<typeof challengeState>;
+const sealedPurpose = (purpose: CeremonyPurpose) => `passkey-${purpose}`;
 
 /** The `Set-Cookie` value that keeps `challenge` for `purpose` (and `userId`) for five minutes. */
 export function challengeCookieFor(
@@ -69,20 +67,17 @@ export function challengeCookieFor(
   userId: string | null,
   now = new Date(),
 ) {
-  const state: ChallengeState = {
-    challenge,
-    purpose,
-    userId,
-    expiresAt: now.getTime() + CHALLENGE_TTL_MS,
-  };
-  return challengeCookie().serialize(state);
+  const ends = new Date(now.getTime() + CHALLENGE_TTL_MS);
+  return challengeCookie().serialize(
+    sealState(sealedPurpose(purpose), { challenge, userId }, ends),
+  );
 }
 
 /** The `Set-Cookie` value that drops the challenge: each is answered once. */
 export const clearedChallengeCookie = () => challengeCookie().serialize("", { maxAge: 0 });
 
 /**
- * The request's challenge if it was signed by this site, is unexpired and was issued for
+ * The request's challenge if it was sealed by this site, is unexpired and was issued for
  * `purpose` (and for `userId`, when one is given); null otherwise.
  */
 export async function readChallenge(
@@ -91,14 +86,13 @@ export async function readChallenge(
   userId: string | null = null,
   now = new Date(),
 ) {
-  const parsed = challengeState.safeParse(
-    await challengeCookie().parse(request.headers.get("Cookie")),
-  );
+  const value: unknown = await challengeCookie().parse(request.headers.get("Cookie"));
+  const opened = openState(sealedPurpose(purpose), typeof value === "string" ? value : null, now);
+  if (!opened.ok) return null;
+  const parsed = challengeData.safeParse(opened.data);
   if (!parsed.success) return null;
-  const state = parsed.data;
-  if (state.purpose !== purpose || state.expiresAt <= now.getTime()) return null;
-  if (userId !== null && state.userId !== userId) return null;
-  return state;
+  if (userId !== null && parsed.data.userId !== userId) return null;
+  return { ...parsed.data, purpose };
 }
 
 /** A passkey as the ceremonies need it. */

@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { passkeys, users } from "../../../db/schema";
 import { recordActivity } from "~/utils/activity.server";
 import { db } from "~/utils/db.server";
-import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { secondFactorsOf } from "~/features/staff/second-factor.server";
 import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
@@ -100,11 +100,7 @@ export async function finishPasskeyRegistration(
         createdAt: now,
       })
       .run();
-    recordActivity(
-      tx,
-      { action: "passkey-added", actor: { id: user.id, email: user.email }, subject: name },
-      now,
-    );
+    recordActivity(tx, { action: "passkey-added", actor: user, subject: name }, now);
     return "added";
   });
 }
@@ -130,11 +126,7 @@ export function removeOwnPasskey(
     if (policyCovers(readTwoStepPolicy(tx), user.roles) && !factors.totp && factors.passkeys === 1)
       return { outcome: "required" as const };
     tx.delete(passkeys).where(eq(passkeys.id, id)).run();
-    recordActivity(
-      tx,
-      { action: "passkey-removed", actor: { id: user.id, email: user.email }, subject: own.name },
-      now,
-    );
+    recordActivity(tx, { action: "passkey-removed", actor: user, subject: own.name }, now);
     return { outcome: "removed" as const, name: own.name };
   });
 }
@@ -234,14 +226,8 @@ export async function signInWithPasskey(
   ip: string | null,
   now = new Date(),
 ): Promise<PasskeySignInResult> {
-  const admitted = db.transaction((tx) => {
-    const waitMs = retryAfterMs(tx, "login-ip", ip, now);
-    return waitMs > 0
-      ? { waitMs, hits: [] }
-      : { waitMs, hits: [recordHit(tx, "login-ip", ip, now)] };
-  });
-  if (admitted.waitMs > 0)
-    return { outcome: "throttled", minutes: Math.max(1, Math.ceil(admitted.waitMs / 60_000)) };
+  const admitted = db.transaction((tx) => admitAttempt(tx, [["login-ip", ip]], now));
+  if (!admitted.admitted) return { outcome: "throttled", minutes: admitted.minutes };
   let result: AssertionOutcome;
   try {
     result = await checkAssertion(request, "sign-in", posted, null, now);
@@ -250,10 +236,7 @@ export async function signInWithPasskey(
     throw error;
   }
   if (result.outcome === "verified") {
-    db.transaction((tx) => {
-      forgetHits(tx, admitted.hits);
-      tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, result.userId)).run();
-    });
+    forgetHits(db, admitted.hits);
     return { outcome: "signed-in", userId: result.userId };
   }
   // An expired challenge is a slow hand, not a guess: it costs no attempt.

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { recoveryCodes } from "../../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
-
 import { recoveryCodeCount } from "~/features/staff/two-step";
 
 // No 0/o, 1/l/i: a code read off paper is typed right the first time.

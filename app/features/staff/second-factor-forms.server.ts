@@ -26,9 +26,7 @@ import {
   recoveryCodesFileSchema,
 } from "~/features/staff/second-factor-schema";
 import { setTwoStepPolicy } from "~/features/staff/two-step-policy.server";
-import { twoStepPolicies } from "~/features/staff/two-step";
-
-const appPage = "/admin/account/app-di-autenticazione";
+import { secondFactorSetupPath, twoStepPolicies } from "~/features/staff/two-step";
 
 /**
  * The authenticator app's page: on with a first code, new recovery codes, off. Turning it
@@ -120,7 +118,7 @@ export async function recoveryCodesFile(request: Request) {
   const parsed = body.ok
     ? recoveryCodesFileSchema.safeParse({ codes: body.formData.getAll("codes") })
     : null;
-  if (!parsed?.success) return redirectWithToast(appPage, twoStepAdminToasts.refused);
+  if (!parsed?.success) return redirectWithToast(secondFactorSetupPath, twoStepAdminToasts.refused);
   const site = getEnv().SITE_NAME;
   const text = [
     recoveryCodesPanel.fileTitle(site),
@@ -153,9 +151,7 @@ export async function handleTwoStepPolicy(request: Request, user: SessionUser) {
 
 /** 'Azzera la verifica' on a member's row. */
 export async function handleSecondFactorReset(user: SessionUser, userId: string) {
-  const outcome = await staffWrite(() =>
-    resetSecondFactor({ id: user.id, email: user.email }, userId),
-  );
+  const outcome = await staffWrite(() => resetSecondFactor(user, userId));
   if (outcome === writeRefused)
     return redirectWithToast("/admin/utenti", twoStepAdminToasts.refused);
   if (outcome === "self") return redirectWithToast("/admin/utenti", twoStepAdminToasts.self);

@@ -2,7 +2,7 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import { passkeys, users } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { recordActivity } from "~/utils/activity.server";
-import { forgetHits, recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { acceptTotpCode, totpCodeOf } from "~/features/staff/totp.server";
 import { recoveryCodesLeft, spendRecoveryCode } from "~/features/staff/recovery-codes.server";
@@ -58,14 +58,13 @@ export type CodeCheck<T = null> =
   | { outcome: "wrong" }
   | { outcome: "throttled"; minutes: number };
 
-const minutesOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
-
 /**
  * Checks a code typed for `userId`: the app's six digits or, where `allowRecovery`, a
- * recovery code (used up by it). Under the sign-in's limits, per account and per address:
- * the attempt counts as a failure and is taken back if the code was right. `signingIn`
- * records a wrong code as a failed sign-in. `then` runs in the same transaction once the code
- * is accepted: what the code allows is done together with its use.
+ * recovery code (used up by it). `setup` checks the code of a key not yet turned on, its
+ * first, and nothing else. Under the sign-in's limits, per account and per address: the
+ * attempt counts as a failure and is taken back if the code was right. `signingIn` records a
+ * wrong code as a failed sign-in. `then` runs in the same transaction once the code is
+ * accepted: what the code allows is done together with its use.
  */
 export function checkSecondFactorCode<T = null>(
   input: {
@@ -74,6 +73,7 @@ export function checkSecondFactorCode<T = null>(
     code: string;
     allowRecovery: boolean;
     signingIn: boolean;
+    setup?: boolean;
   },
   now = new Date(),
   then?: (tx: DbOrTx, user: { id: string; email: string }) => T,
@@ -89,27 +89,28 @@ export function checkSecondFactorCode<T = null>(
         .from(users)
         .where(eq(users.id, input.userId))
         .get();
-      const account = user?.email ?? null;
-      const waitMs = Math.max(
-        retryAfterMs(tx, "login-ip", input.ip, now),
-        retryAfterMs(tx, "login-account", account, now),
+      const attempt = admitAttempt(
+        tx,
+        [
+          ["login-ip", input.ip],
+          ["login-account", user?.email ?? null],
+        ],
+        now,
       );
-      if (waitMs > 0) return { outcome: "throttled", minutes: minutesOf(waitMs) };
-      const hits = [
-        recordHit(tx, "login-ip", input.ip, now),
-        recordHit(tx, "login-account", account, now),
-      ];
+      if (!attempt.admitted) return { outcome: "throttled", minutes: attempt.minutes };
       const enabled = Boolean(user?.enabledAt);
+      const appUsable = input.setup ? !enabled : enabled;
       const isAppCode = totpCodeOf(input.code) !== null;
       let method: "totp" | "recovery" | null = null;
       if (
-        enabled &&
+        appUsable &&
         isAppCode &&
         acceptTotpCode(tx, input.userId, user?.totpSecret ?? null, input.code, now)
       )
         method = "totp";
       else if (
         enabled &&
+        !input.setup &&
         !isAppCode &&
         input.allowRecovery &&
         spendRecoveryCode(tx, input.userId, input.code, now)
@@ -129,7 +130,7 @@ export function checkSecondFactorCode<T = null>(
         }
         return { outcome: "wrong" };
       }
-      forgetHits(tx, hits);
+      forgetHits(tx, attempt.hits);
       if (method === "recovery") {
         recordActivity(
           tx,

@@ -47,8 +47,6 @@ export function listOwnSessions(user: SessionUser, now = new Date()): SessionRow
   }));
 }
 
-const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
-
 /**
  * Ends one of the member's other unexpired sessions, named by its key. Another member's
  * session, an ended one or this one is not found, and nothing changes.
@@ -61,7 +59,7 @@ export function endOwnSession(user: SessionUser, key: string, now = new Date()) 
       );
       if (!target) return "not-found" as const;
       tx.delete(sessions).where(eq(sessions.id, target.id)).run();
-      recordActivity(tx, { action: "sessions-ended", actor: actorOf(user), subject: "1" }, now);
+      recordActivity(tx, { action: "sessions-ended", actor: user, subject: "1" }, now);
       return "ended" as const;
     },
     { behavior: "immediate" },
@@ -84,14 +82,8 @@ export function endOwnOtherSessions(user: SessionUser, now = new Date()) {
         )
         .all().length;
       endOtherSessions(user.id, user.sessionId, tx);
-      if (live > 0) {
-        const entry = {
-          action: "sessions-ended" as const,
-          actor: actorOf(user),
-          subject: `${live}`,
-        };
-        recordActivity(tx, entry, now);
-      }
+      if (live > 0)
+        recordActivity(tx, { action: "sessions-ended", actor: user, subject: String(live) }, now);
       return live;
     },
     { behavior: "immediate" },

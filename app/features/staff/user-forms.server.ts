@@ -183,7 +183,7 @@ export async function handleInvitation(request: Request, actor: SessionUser) {
   if (!body.ok) return body.answer;
   const submission = parseWithZod(body.formData, { schema: invitationSchema });
   if (submission.status !== "success") return replyWith(submission, null, 400);
-  const outcome = await staffWrite(() => inviteUser(staffActor(actor), submission.value));
+  const outcome = await staffWrite(() => inviteUser(actor, submission.value));
   if (outcome === writeRefused) return refusedWrite(submission);
   if (outcome === "email-taken") {
     return replyWith(submission, null, 400, { fieldErrors: { email: [invitePage.emailTaken] } });
@@ -191,8 +191,6 @@ export async function handleInvitation(request: Request, actor: SessionUser) {
   emitDomainEvent("mailQueued", { reason: "invitation" });
   return redirectWithToast("/admin/utenti", userToasts.invited(submission.value.email));
 }
-
-const staffActor = (user: SessionUser) => ({ id: user.id, email: user.email });
 
 const changeToasts: Record<Exclude<UserChange, "done">, Toast> = {
   self: userToasts.self,
@@ -210,8 +208,8 @@ export async function handleUserChange(request: Request, actor: SessionUser) {
   const change = submission.value;
   const outcome = await staffWrite(() =>
     change.intent === "role"
-      ? changeUserRole(staffActor(actor), change.userId, change.role)
-      : removeUser(staffActor(actor), change.userId),
+      ? changeUserRole(actor, change.userId, change.role)
+      : removeUser(actor, change.userId),
   );
   if (outcome === writeRefused) return redirectWithToast("/admin/utenti", userToasts.changeRefused);
   if (outcome !== "done") return redirectWithToast("/admin/utenti", changeToasts[outcome]);

@@ -7,7 +7,7 @@ import { roleLabels } from "~/features/staff/content/admin";
 import { getEnv } from "~/utils/env.server";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
-import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { recordHit, retryAfterMs, retryMinutes } from "~/utils/rate-limit.server";
 import { endOtherSessions, type Role } from "~/utils/session.server";
 import {
   consumeToken,
@@ -286,27 +286,37 @@ export async function setPasswordWithToken(
 }
 
 /**
- * A signed-in user's new password. The current one is checked like a sign-in, under the
- * same per-account limit, so a session left open does not let anyone guess it freely.
+ * Whether `password` is the signed-in member's own, checked like a sign-in under the same
+ * per-account limit, so that a session left open does not let anyone guess it freely.
  */
+export async function checkOwnPassword(
+  user: { id: string; email: string },
+  password: string,
+  now = new Date(),
+) {
+  const waitMs = retryAfterMs(db, "login-account", user.email, now);
+  if (waitMs > 0) return { outcome: "throttled" as const, minutes: retryMinutes(waitMs) };
+  const row = db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  if (row && (await verifyPassword(password, row.passwordHash)))
+    return { outcome: "right" as const, minutes: 0 };
+  recordHit(db, "login-account", user.email, now);
+  return { outcome: "wrong" as const, minutes: 0 };
+}
+
+/** A signed-in user's new password, once the current one is checked; the other sessions end. */
 export async function changeOwnPassword(
   user: { id: string; email: string; sessionId: string },
   current: string,
   next: string,
   now = new Date(),
 ) {
-  const waitMs = retryAfterMs(db, "login-account", user.email, now);
-  if (waitMs > 0)
-    return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
-  const row = db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  if (!row || !(await verifyPassword(current, row.passwordHash))) {
-    recordHit(db, "login-account", user.email, now);
-    return { outcome: "wrong-current" as const, minutes: 0 };
-  }
+  const checked = await checkOwnPassword(user, current, now);
+  if (checked.outcome === "throttled") return checked;
+  if (checked.outcome === "wrong") return { outcome: "wrong-current" as const, minutes: 0 };
   const passwordHash = await hashPassword(next);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run();
@@ -325,8 +335,7 @@ export function requestPasswordReset(email: string, ip: string | null, now = new
   return db.transaction(
     (tx) => {
       const waitMs = retryAfterMs(tx, "password-reset", ip, now);
-      if (waitMs > 0)
-        return { outcome: "throttled" as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+      if (waitMs > 0) return { outcome: "throttled" as const, minutes: retryMinutes(waitMs) };
       recordHit(tx, "password-reset", ip, now);
       const user = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
       if (user) {

@@ -6,5 +6,5 @@ import { redirectsExport } from "~/features/redirects/redirect-forms.server";
 /** `/admin/reindirizzamenti/esporta`: every redirect as CSV, as the import reads it back. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
-  return downloadResponse(await redirectsExport({ id: user.id, email: user.email }));
+  return downloadResponse(await redirectsExport(user));
 }
