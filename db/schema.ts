@@ -17,6 +17,15 @@ const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull(
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+/** Where a lead came from, copied from its visit: no analytics row names a person. */
+const leadSource = () => ({
+  fromPath: text("from_path"),
+  entryPath: text("entry_path"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
 
 export const roles = ["admin", "editor"] as const;
 export const articleStatuses = ["draft", "scheduled", "published", "archived"] as const;
@@ -360,6 +369,9 @@ export const contactSubmissions = sqliteTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
     source: text("source").notNull().default("contatti"),
+    // Where the lead came from: the page it was sent from and the visit that brought it.
+    // Anonymized with the rest of the row.
+    ...leadSource(),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at"),
     anonymizedAt: timestamp("anonymized_at"),
@@ -395,6 +407,9 @@ export const eventRegistrations = sqliteTable(
     newsletterAccepted: flag("newsletter_accepted"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // Where the lead came from: the page it was sent from and the visit that brought it.
+    // Anonymized with the rest of the row.
+    ...leadSource(),
     createdAt: createdAt(),
     anonymizedAt: timestamp("anonymized_at"),
     retentionExpiresAt: timestamp("retention_expires_at").notNull(),
@@ -424,6 +439,9 @@ export const newsletterSubscribers = sqliteTable(
     consentIp: text("consent_ip"),
     confirmedAt: timestamp("confirmed_at"),
     unsubscribedAt: timestamp("unsubscribed_at"),
+    // Where the lead came from: the page it was sent from and the visit that brought it.
+    // Anonymized with the rest of the row.
+    ...leadSource(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -576,5 +594,91 @@ export const redirects = sqliteTable(
     check("redirects_status", sql`${t.status} in (301, 302)`),
     // A renamed article's redirects are found by their target to point them at its new address.
     index("redirects_target").on(t.target),
+  ],
+);
+
+/**
+ * The secret of one Rome day's visitor keys. A day's row is deleted once the day is over:
+ * yesterday's keys can then never be made again, so no visitor is followed across days.
+ */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: blob("salt", { mode: "buffer" }).notNull(),
+});
+
+/**
+ * A visit: one visitor key's page views on one day with no gap over 30 minutes, with where
+ * it came from. No address, no user agent: the key is a hash of them under the day's salt.
+ */
+export const analyticsVisits = sqliteTable(
+  "analytics_visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    startedAt: timestamp("started_at").notNull(),
+    lastAt: timestamp("last_at").notNull(),
+    entryPath: text("entry_path").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
+    device: text("device").notNull(),
+    browser: text("browser").notNull(),
+    views: integer("views").notNull().default(1),
+  },
+  (t) => [
+    index("analytics_visits_day").on(t.day),
+    index("analytics_visits_visitor").on(t.visitor, t.lastAt),
+  ],
+);
+
+/** One page view of a public page, kept raw for 90 days. */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitId: integer("visit_id").notNull(),
+    day: text("day").notNull(),
+    at: timestamp("at").notNull(),
+    path: text("path").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [index("page_views_day_path").on(t.day, t.path)],
+);
+
+export const analyticsDimensions = [
+  "total",
+  "page",
+  "entry",
+  "referrer",
+  "source",
+  "medium",
+  "campaign",
+  "device",
+  "browser",
+] as const;
+
+/**
+ * A finished day's figures per dimension and value ('total' has the value ''), so every range
+ * of the dashboard reads a few rows per day whatever the raw views were. A day with a 'total'
+ * row has been rolled up.
+ */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
+    day: text("day").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    views: integer("views").notNull(),
+    visits: integer("visits").notNull(),
+    bounces: integer("bounces").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.day, t.value] }),
+    index("analytics_daily_value").on(t.dimension, t.value, t.day),
   ],
 );

@@ -6,6 +6,7 @@ import type http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import proxyAddress from "proxy-addr";
 import { ConfigError, getEnv } from "../app/utils/env.server";
 import { startBackgroundJobs } from "../app/features/operations/background.server";
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
@@ -16,9 +17,16 @@ import { flushRedirectHits } from "../app/features/redirects/redirect-table.serv
 import { registerSiteRoutes } from "../app/features/redirects/site-addresses.server";
 import { closeDatabase, pendingMigrations, stopWaitingForLocks } from "../app/utils/db.server";
 import { pageCache } from "../app/utils/page-cache.server";
+import {
+  isCounting,
+  recordView,
+  siteHost,
+  viewBuffer,
+} from "../app/features/analytics/page-views.server";
 import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
+import { pageViewCounter } from "./page-view-counter";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { answerRedirect } from "./redirects";
 import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security-headers";
@@ -186,10 +194,20 @@ const uploadsCopy =
 const serve: http.RequestListener = pages
   ? (req, res) => void pages.serve(req, res, () => app(req, res))
   : app;
-const server = createHttpServer(
-  (req, res) => answerRedirect(req, res, { https: env.isHttps }) || serve(req, res),
-  chosenHttpLimits(),
-);
+// Views are counted around everything, the page cache included: a kept page is a view too.
+const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
+const countView = isCounting()
+  ? pageViewCounter({
+      routes: build.routes,
+      siteHost: siteHost(),
+      ipOf: (req) => proxyAddress(req, trustProxy).replace(/^::ffff:/, ""),
+      record: recordView,
+    })
+  : null;
+const server = createHttpServer((req, res) => {
+  countView?.(req, res);
+  return answerRedirect(req, res, { https: env.isHttps }) || serve(req, res);
+}, chosenHttpLimits());
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   if (build.mode === "development") void broadcastDevReady(build);
@@ -221,12 +239,13 @@ function shutdown(signal: string) {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
     // A cover still being generated may wait 30 s for the image service: it is given up.
     // The uploads' last copy goes before Litestream's last sync, which follows this exit.
-    // The redirects' visits counted since their last write are written.
+    // The redirects' visits and the page views counted since their last write are written.
     void Promise.all([
       background.stop(),
       stopCoverGenerations(),
       uploadsCopy?.stop(),
       flushRedirectHits(),
+      viewBuffer().flush(),
     ]).finally(() => {
       closeDatabase();
       process.exit(0);

@@ -72,6 +72,8 @@ const schema = z.object({
     .default("daily"),
   // `off` renders every public page for every request (to compare, or behind a caching proxy).
   PAGE_CACHE: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
+  // `off` counts no page view (docs/decisions/0227-server-side-analytics.md).
+  ANALYTICS: z.enum(["on", "off"], { error: "deve essere on oppure off" }).default("on"),
   // Where the edge cache in front (Varnish with deploy/varnish.vcl, or a CDN's purge API) is
   // told which tags of pages to forget when an article changes; unset, nothing is sent.
   EDGE_PURGE_URL: optional.pipe(

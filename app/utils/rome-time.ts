@@ -88,3 +88,24 @@ export function romeMorningOf(isoDay: string) {
   const time = romeTimeToMoment(`${isoDay}T09:00`);
   return time.kind === "moment" ? time.moment : null;
 }
+
+/** The calendar day in Rome at `moment`, as `2026-11-27`. */
+export function romeDayOf(moment: number | Date) {
+  return new Date(romeWallClock(typeof moment === "number" ? moment : moment.getTime()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The first moment of a calendar day in Rome: midnight is never skipped by a clock change. */
+export function romeMidnightOf(isoDay: string) {
+  const time = romeTimeToMoment(`${isoDay}T00:00`);
+  if (time.kind !== "moment") throw new Error(`Giorno non valido: ${isoDay}`);
+  return time.moment;
+}
+
+/** The calendar day `days` after (or before, when negative) `isoDay`. */
+export function shiftDay(isoDay: string, days: number) {
+  const moment = new Date(`${isoDay}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}

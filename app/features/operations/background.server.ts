@@ -25,6 +25,7 @@ import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submi
 import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "~/features/articles/legacy-uploads.server";
+import { RAW_KEEP_DAYS, runScheduledRollup } from "~/features/analytics/rollup.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -145,6 +146,16 @@ const retentionJob = () =>
           `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
       ),
     "Conservazione dei dati non riuscita",
+  );
+
+const analyticsJob = () =>
+  dailyJob(
+    (signal) => runScheduledRollup(new Date(), signal),
+    (result, ms) =>
+      console.log(
+        `Statistiche: ${result.days} giorni riassunti, ${result.deletedViews} visualizzazioni oltre ${RAW_KEEP_DAYS} giorni eliminate (${ms} ms)`,
+      ),
+    "Riepilogo delle statistiche non riuscito",
   );
 
 const backupJob = () =>
@@ -321,10 +332,11 @@ type Jobs = {
   lease: ReturnType<typeof jobsLease>;
   retention: ReturnType<typeof dailyJob>;
   backup: ReturnType<typeof dailyJob>;
+  analytics: ReturnType<typeof dailyJob>;
   cleanup: ReturnType<typeof temporaryFilesCleanup>;
 };
 
-function housekeeping({ lease, retention, backup, cleanup }: Jobs) {
+function housekeeping({ lease, retention, backup, analytics, cleanup }: Jobs) {
   // The spool is this instance's own folder: each instance brings its own in.
   importSpooled();
   // Its folders' leftovers are its own to clean, whoever holds the lease: `agency` writes
@@ -343,6 +355,7 @@ function housekeeping({ lease, retention, backup, cleanup }: Jobs) {
   }
   retention.runIfDue();
   backup.runIfDue();
+  analytics.runIfDue();
 }
 
 /**
@@ -384,6 +397,7 @@ export function startBackgroundJobs({
     lease: jobsLease(),
     retention: retentionJob(),
     backup: backupJob(),
+    analytics: analyticsJob(),
     cleanup: temporaryFilesCleanup(),
   };
   const { lease } = jobs;
@@ -436,6 +450,7 @@ export function startBackgroundJobs({
         stopMarkdownImports(),
         jobs.retention.stop(),
         jobs.backup.stop(),
+        jobs.analytics.stop(),
         jobs.cleanup.stop(),
       ]);
       if (lease.held()) lease.release();

@@ -40,6 +40,7 @@ import {
   countExpiredActivity,
   purgeExpiredActivity,
 } from "~/features/activity/activity-log.server";
+import { unknownOrigin } from "~/features/analytics/lead-origin.server";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -184,6 +185,7 @@ const anonymizedPerson = {
   azienda: null,
   ipAddress: null,
   userAgent: null,
+  ...unknownOrigin,
 };
 
 type PersonTable = typeof contactSubmissions | typeof eventRegistrations;

@@ -5,6 +5,7 @@ import { emailHash } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/features/mail/outbox.server";
+import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 
 export type SubscriberInput = {
   email: string;
@@ -12,6 +13,7 @@ export type SubscriberInput = {
   cognome?: string | null;
   source: string;
   ip: string | null;
+  origin?: LeadOrigin;
 };
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
@@ -55,7 +57,12 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
   const token = existing?.token ?? newToken();
   const nome = input.nome ?? existing?.nome ?? null;
   const cognome = input.cognome ?? existing?.cognome ?? null;
-  const consent = { consentAt: now, consentIp: input.ip, source: input.source };
+  const consent = {
+    consentAt: now,
+    consentIp: input.ip,
+    source: input.source,
+    ...(input.origin ?? unknownOrigin),
+  };
   if (existing) {
     tx.update(newsletterSubscribers)
       .set({ ...consent, nome, cognome, status: "pending", unsubscribedAt: null })

@@ -6,6 +6,7 @@ import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";
 import { queueEmail } from "~/features/mail/outbox.server";
+import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { retentionExpiry } from "~/features/visitor-data/retention.server";
 import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
 import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
@@ -14,8 +15,16 @@ import type { registrationSchema } from "~/features/visitor-forms/registration-s
 /** Who sent a form, as far as the server can tell without trusting the client. */
 export type Visitor = { ip: string | null; userAgent: string | null };
 
-/** A validated form as it is stored, spooled and imported: the schema's output and its context. */
-export type VisitorEntry<Value> = { value: Value; source: string; visitor: Visitor };
+/**
+ * A validated form as it is stored, spooled and imported: the schema's output and its context.
+ * A submission spooled before leads had an origin has none.
+ */
+export type VisitorEntry<Value> = {
+  value: Value;
+  source: string;
+  visitor: Visitor;
+  origin?: LeadOrigin;
+};
 
 export type ContactValue = z.output<typeof contactSchema> | z.output<typeof infoRequestSchema>;
 export type RegistrationValue = z.output<typeof registrationSchema>;
@@ -41,6 +50,7 @@ function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, re
     newsletterAccepted: asksForNewsletter(value),
     ipAddress: visitor.ip,
     userAgent: visitor.userAgent,
+    ...(entry.origin ?? unknownOrigin),
     createdAt: receivedAt,
     retentionExpiresAt: retentionExpiry(receivedAt),
   };
@@ -56,7 +66,7 @@ function subscribeIfAsked(
   const { email, nome, cognome } = entry.value;
   subscribePending(
     tx,
-    { email, nome, cognome, source: entry.source, ip: entry.visitor.ip },
+    { email, nome, cognome, source: entry.source, ip: entry.visitor.ip, origin: entry.origin },
     receivedAt,
   );
 }
@@ -149,7 +159,12 @@ export function storeNewsletterSignup(
 ) {
   subscribePending(
     tx,
-    { email: entry.value.email, source: entry.source, ip: entry.visitor.ip },
+    {
+      email: entry.value.email,
+      source: entry.source,
+      ip: entry.visitor.ip,
+      origin: entry.origin,
+    },
     receivedAt,
   );
 }

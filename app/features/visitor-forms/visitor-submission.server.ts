@@ -16,6 +16,7 @@ import {
   type SpoolEntry,
 } from "~/features/visitor-forms/spool.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { leadOriginOf, leadOriginSchema } from "~/features/analytics/lead-origin.server";
 import {
   storeContactRequest,
   storeNewsletterSignup,
@@ -125,7 +126,12 @@ const visitorSchema = z.object({ ip: z.string().nullable(), userAgent: z.string(
 function importAs<Kind extends SubmissionKind>(kind: Kind, data: unknown, receivedAt: Date) {
   const rules: KindRules<Values[Kind]> = kinds[kind];
   const entry = z
-    .object({ value: rules.schema, source: z.string(), visitor: visitorSchema })
+    .object({
+      value: rules.schema,
+      source: z.string(),
+      visitor: visitorSchema,
+      origin: leadOriginSchema.optional(),
+    })
     .parse(data);
   // Spooled submissions were accepted when they arrived: no rate limit applies on import.
   db.transaction((tx) => rules.store(tx, entry, receivedAt), { behavior: "immediate" });
@@ -223,6 +229,7 @@ export async function handleVisitorForm<
     value,
     source,
     visitor: visitorOf(request, context),
+    origin: await leadOriginOf(request, context.clientIp),
   });
 
   const { alerts, alwaysThanks } = kinds[form.kind];

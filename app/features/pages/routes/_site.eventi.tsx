@@ -42,6 +42,7 @@ function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
 }
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...eventsHead, jsonLd: [pastEventsJsonLd(siteMetaFrom(args.matches))] });

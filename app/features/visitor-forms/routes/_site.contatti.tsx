@@ -25,6 +25,7 @@ export const meta: MetaFunction = (args) =>
   pageHead(args, { ...contactHead, jsonLd: [faqJsonLd(contactFaq)] });
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.contatti);

@@ -1,0 +1,257 @@
+import { and, between, eq, inArray, sql } from "drizzle-orm";
+import { analyticsDaily, articles } from "../../../db/schema";
+import { db } from "~/utils/db.server";
+import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
+import {
+  rawDayFigures,
+  type DayFigure,
+  type Dimension,
+} from "~/features/analytics/day-figures.server";
+
+/** A range of Rome days, both ends included. */
+export type DayRange = { from: string; to: string };
+
+export const filterDimensions = ["page", "source", "campaign"] as const;
+export type Filter = { dimension: (typeof filterDimensions)[number]; value: string } | null;
+
+export type Totals = { visitors: number; views: number; visits: number; bounces: number };
+
+export type Row = Totals & { value: string };
+
+const zero = (): Totals => ({ visitors: 0, views: 0, visits: 0, bounces: 0 });
+
+function addTo(totals: Totals, figure: Totals) {
+  totals.visitors += figure.visitors;
+  totals.views += figure.views;
+  totals.visits += figure.visits;
+  totals.bounces += figure.bounces;
+}
+
+export function daysOf(range: DayRange) {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
+/** The previous period of the same length, ending the day before `range` starts. */
+export function previousRange(range: DayRange): DayRange {
+  const length = daysOf(range).length;
+  return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
+}
+
+/**
+ * The figures of `dimensions` over a range: rolled-up days from their rows, days not rolled
+ * up yet (today, and yesterday until the daily run) counted from the raw views.
+ */
+function figuresIn(
+  range: DayRange,
+  dimensions: readonly Dimension[],
+  today: string,
+  value?: string,
+): DayFigure[] {
+  const to = range.to < today ? range.to : today;
+  if (range.from > to) return [];
+  const rolled = db
+    .select()
+    .from(analyticsDaily)
+    .where(
+      and(
+        inArray(analyticsDaily.dimension, [...dimensions]),
+        between(analyticsDaily.day, range.from, to),
+        value === undefined ? undefined : eq(analyticsDaily.value, value),
+      ),
+    )
+    .all();
+  const rolledDays = new Set(
+    db
+      .select({ day: analyticsDaily.day })
+      .from(analyticsDaily)
+      .where(
+        and(eq(analyticsDaily.dimension, "total"), between(analyticsDaily.day, range.from, to)),
+      )
+      .all()
+      .map((row) => row.day),
+  );
+  const missing = daysOf({ from: range.from, to }).filter((day) => !rolledDays.has(day));
+  if (missing.length === 0) return rolled;
+  const raw = rawDayFigures(missing[0]!, missing.at(-1)!, { only: dimensions }).filter(
+    (figure) => !rolledDays.has(figure.day) && (value === undefined || figure.value === value),
+  );
+  return [...rolled, ...raw];
+}
+
+/** A dimension's values over a range, most visitors first. */
+function ranked(figures: DayFigure[], dimension: Dimension): Row[] {
+  const byValue = new Map<string, Totals>();
+  for (const figure of figures) {
+    if (figure.dimension !== dimension) continue;
+    let totals = byValue.get(figure.value);
+    if (!totals) byValue.set(figure.value, (totals = zero()));
+    addTo(totals, figure);
+  }
+  return [...byValue]
+    .map(([value, totals]) => ({ value, ...totals }))
+    .sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.value.localeCompare(b.value));
+}
+
+/** The headline figures and the visitors of each day, for the whole site or one filter. */
+export function summaryOf(range: DayRange, filter: Filter, today: string) {
+  const dimension: Dimension = filter?.dimension ?? "total";
+  const figures = figuresIn(range, [dimension], today, filter?.value ?? "");
+  const totals = zero();
+  const perDay = new Map(daysOf(range).map((day) => [day, 0]));
+  for (const figure of figures) {
+    addTo(totals, figure);
+    perDay.set(figure.day, (perDay.get(figure.day) ?? 0) + figure.visitors);
+  }
+  return { totals, perDay: [...perDay].map(([day, visitors]) => ({ day, visitors })) };
+}
+
+export const tableDimensions = [
+  "page",
+  "entry",
+  "referrer",
+  "source",
+  "campaign",
+  "device",
+  "browser",
+] as const satisfies readonly Dimension[];
+export type TableDimension = (typeof tableDimensions)[number];
+
+/** Every value of the dashboard's tables over a range, most visitors first. */
+export function tablesOf(range: DayRange, today: string) {
+  const figures = figuresIn(range, tableDimensions, today);
+  return Object.fromEntries(
+    tableDimensions.map((dimension) => [
+      dimension,
+      // No campaign is not a campaign.
+      ranked(figures, dimension).filter((row) => dimension !== "campaign" || row.value !== ""),
+    ]),
+  ) as Record<TableDimension, Row[]>;
+}
+
+export const leadKinds = ["contact", "registration", "newsletter"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+type Lead = { kind: LeadKind; source: string; campaign: string; entry: string };
+
+/**
+ * The leads of a range with their origin: contacts and registrations when sent, newsletter
+ * signups when confirmed. A lead whose person was anonymized has lost its origin with them.
+ */
+function leadsIn(range: DayRange): Lead[] {
+  const start = romeMidnightOf(range.from).getTime();
+  const end = romeMidnightOf(shiftDay(range.to, 1)).getTime();
+  const origin = sql.raw(
+    "coalesce(utm_source, referrer_host, '') as source, coalesce(utm_campaign, '') as campaign, coalesce(entry_path, '') as entry",
+  );
+  return db.all<Lead>(sql`
+    select 'contact' as kind, ${origin} from contact_submissions
+      where created_at >= ${start} and created_at < ${end}
+    union all
+    select 'registration' as kind, ${origin} from event_registrations
+      where created_at >= ${start} and created_at < ${end}
+    union all
+    select 'newsletter' as kind, ${origin} from newsletter_subscribers
+      where confirmed_at >= ${start} and confirmed_at < ${end}`);
+}
+
+export type ConversionRow = Record<LeadKind, number> & {
+  value: string;
+  total: number;
+  visitors: number;
+  /** Conversions ÷ visitors of the same source, campaign or entry page; null without visitors. */
+  rate: number | null;
+};
+
+const leadDimension = { source: "source", campaign: "campaign", entry: "entry" } as const;
+
+const matchesFilter = (lead: Lead, filter: Filter) =>
+  !filter ||
+  (filter.dimension === "page"
+    ? lead.entry === filter.value
+    : lead[filter.dimension] === filter.value);
+
+/** Contacts, registrations and signups per source, campaign and entry page, with their rates. */
+export function conversionsOf(
+  range: DayRange,
+  filter: Filter,
+  tables: Record<TableDimension, Row[]>,
+) {
+  const leads = leadsIn(range).filter((lead) => matchesFilter(lead, filter));
+  const by = (key: keyof typeof leadDimension) => {
+    const visitors = new Map(tables[leadDimension[key]].map((row) => [row.value, row.visitors]));
+    const rows = new Map<string, ConversionRow>();
+    for (const lead of leads) {
+      const value = lead[key];
+      let row = rows.get(value);
+      if (!row) {
+        const seen = visitors.get(value) ?? 0;
+        row = {
+          value,
+          contact: 0,
+          registration: 0,
+          newsletter: 0,
+          total: 0,
+          visitors: seen,
+          rate: null,
+        };
+        rows.set(value, row);
+      }
+      row[lead.kind] += 1;
+      row.total += 1;
+    }
+    return [...rows.values()]
+      .map((row) => ({ ...row, rate: row.visitors > 0 ? row.total / row.visitors : null }))
+      .sort((a, b) => b.total - a.total || a.value.localeCompare(b.value));
+  };
+  const totals = Object.fromEntries(
+    leadKinds.map((kind) => [kind, leads.filter((lead) => lead.kind === kind).length]),
+  ) as Record<LeadKind, number>;
+  return {
+    totals,
+    bySource: by("source"),
+    byCampaign: by("campaign").filter((row) => row.value !== ""),
+    byEntry: by("entry"),
+  };
+}
+
+/** The most read articles: their pages' views, with today's title. */
+export function topArticlesOf(pages: Row[], limit = 10) {
+  const reads = pages
+    .filter((row) => /^\/blog\/[^/]+$/.test(row.value) && row.value !== "/blog/cerca")
+    .map((row) => ({ slug: decodeURIComponent(row.value.slice("/blog/".length)), ...row }));
+  if (reads.length === 0) return [];
+  const titles = new Map<string, string>();
+  const slugs = reads.map((row) => row.slug);
+  for (let start = 0; start < slugs.length; start += 500)
+    for (const article of db
+      .select({ slug: articles.slug, title: articles.title })
+      .from(articles)
+      .where(inArray(articles.slug, slugs.slice(start, start + 500)))
+      .all())
+      titles.set(article.slug, article.title);
+  return reads
+    .filter((row) => titles.has(row.slug))
+    .sort((a, b) => b.views - a.views || b.visitors - a.visitors)
+    .slice(0, limit)
+    .map((row) => ({ ...row, title: titles.get(row.slug)! }));
+}
+
+/** Everything the dashboard shows for a range, compared with the period before it. */
+export function dashboardFigures(range: DayRange, filter: Filter, now = new Date()) {
+  const today = romeDayOf(now);
+  const current = summaryOf(range, filter, today);
+  const previous = summaryOf(previousRange(range), filter, today);
+  const tables = tablesOf(range, today);
+  return {
+    range,
+    current,
+    previous: previous.totals,
+    tables,
+    conversions: conversionsOf(range, filter, tables),
+    topArticles: topArticlesOf(tables.page),
+  };
+}
+
+export type DashboardFigures = ReturnType<typeof dashboardFigures>;

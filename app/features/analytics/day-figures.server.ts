@@ -1,0 +1,77 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { analyticsDimensions } from "../../../db/schema";
+import { db, type DbOrTx } from "~/utils/db.server";
+
+export type Dimension = (typeof analyticsDimensions)[number];
+
+/** One day's figures for one value of a dimension, as rolled up and as read from raw views. */
+export type DayFigure = {
+  dimension: Dimension;
+  day: string;
+  value: string;
+  visitors: number;
+  views: number;
+  visits: number;
+  bounces: number;
+};
+
+/** What a visit's attribute is counted under: '' is none (a direct visit, no campaign). */
+const visitColumns: Record<Exclude<Dimension, "total" | "page">, SQL> = {
+  entry: sql`entry_path`,
+  referrer: sql`coalesce(referrer_host, '')`,
+  // The campaign's own name for its source when it gave one, else the referrer.
+  source: sql`coalesce(utm_source, referrer_host, '')`,
+  medium: sql`coalesce(utm_medium, '')`,
+  campaign: sql`coalesce(utm_campaign, '')`,
+  device: sql`device`,
+  browser: sql`browser`,
+};
+
+type Row = Omit<DayFigure, "dimension">;
+
+/**
+ * The figures of the days from `fromDay` to `toDay` (inclusive) computed from the raw views:
+ * for the daily rollup, and for the days not yet rolled up (today). A visitor key belongs to
+ * one day, so a day's distinct keys are its visitors and days add up.
+ */
+export function rawDayFigures(
+  fromDay: string,
+  toDay: string,
+  { tx = db, only }: { tx?: DbOrTx; only?: readonly Dimension[] } = {},
+): DayFigure[] {
+  const wanted = (dimension: Dimension) => !only || only.includes(dimension);
+  const figures: DayFigure[] = [];
+  const inRange = sql`day between ${fromDay} and ${toDay}`;
+  const add = (dimension: Dimension, rows: Row[]) => {
+    for (const row of rows) figures.push({ dimension, ...row });
+  };
+  if (wanted("total"))
+    add(
+      "total",
+      tx.all<Row>(sql`
+      select day, '' as value, count(distinct visitor) as visitors, sum(views) as views,
+        count(*) as visits, sum(views = 1) as bounces
+      from analytics_visits where ${inRange} group by day`),
+    );
+  if (wanted("page"))
+    add(
+      "page",
+      tx.all<Row>(sql`
+      select p.day as day, p.path as value, count(distinct p.visitor) as visitors,
+        count(*) as views, count(distinct p.visit_id) as visits,
+        count(distinct case when v.views = 1 then p.visit_id end) as bounces
+      from page_views p join analytics_visits v on v.id = p.visit_id
+      where p.day between ${fromDay} and ${toDay} group by p.day, p.path`),
+    );
+  for (const [dimension, column] of Object.entries(visitColumns)) {
+    if (!wanted(dimension as Dimension)) continue;
+    add(
+      dimension as Dimension,
+      tx.all<Row>(sql`
+        select day, ${column} as value, count(distinct visitor) as visitors, sum(views) as views,
+          count(*) as visits, sum(views = 1) as bounces
+        from analytics_visits where ${inRange} group by day, value`),
+    );
+  }
+  return figures;
+}

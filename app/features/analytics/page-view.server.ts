@@ -1,0 +1,140 @@
+import type { IncomingHttpHeaders } from "node:http";
+import Bowser from "bowser";
+import { isbot } from "isbot";
+import { sessionCookieName } from "~/utils/session.server";
+
+export const utmParameters = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
+
+export type Utm = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  content: string | null;
+  term: string | null;
+};
+
+/**
+ * A view as the server saw it, until the buffer writes it. The address and the user agent
+ * are only held here, to make the day's visitor key: neither is ever written.
+ */
+export type SeenView = {
+  at: number;
+  path: string;
+  referrerHost: string | null;
+  utm: Utm;
+  device: "desktop" | "mobile" | "tablet";
+  browser: string;
+  ip: string;
+  userAgent: string;
+};
+
+export type SeenRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+/** Addresses that are not public pages: the staff area, sign-in, client previews, the API. */
+const notPublic =
+  /^\/(?:admin|login|logout|api|anteprima|reimposta-password|password-dimenticata|primo-amministratore|healthz)(?:\/|$)/;
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=`);
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const isPrefetch = (headers: IncomingHttpHeaders) =>
+  /prefetch/i.test(header(headers, "sec-purpose") ?? "") ||
+  /prefetch/i.test(header(headers, "purpose") ?? "");
+
+/**
+ * Whether a request may be a view that counts, decided before it is answered: a GET of a
+ * public address by a person who has not asked not to be tracked, not a prefetch, not a
+ * signed-in member of staff. A request without a user agent is a script, not a reader.
+ */
+export function mayCount(request: SeenRequest) {
+  if (request.method !== "GET") return false;
+  const path = (request.url ?? "/").split("?", 1)[0] ?? "/";
+  if (notPublic.test(path)) return false;
+  const { headers } = request;
+  if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return false;
+  if (isPrefetch(headers)) return false;
+  if (sessionCookie.test(header(headers, "cookie") ?? "")) return false;
+  const userAgent = header(headers, "user-agent") ?? "";
+  return userAgent !== "" && !isbot(userAgent);
+}
+
+/** The referrer's host, without `www.`; none for the site itself or an unreadable referrer. */
+export function referrerHostOf(referrer: string | undefined, siteHost: string) {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, "");
+    return host === "" || host === siteHost.replace(/^www\./, "") ? null : host.slice(0, 200);
+  } catch {
+    return null;
+  }
+}
+
+export function utmOf(params: URLSearchParams): Utm {
+  const value = (name: (typeof utmParameters)[number]) =>
+    params.get(name)?.trim().slice(0, 100) || null;
+  return {
+    source: value("utm_source")?.toLowerCase() ?? null,
+    medium: value("utm_medium")?.toLowerCase() ?? null,
+    campaign: value("utm_campaign"),
+    content: value("utm_content"),
+    term: value("utm_term"),
+  };
+}
+
+/** The device class and the browser family, the only things kept of the user agent. */
+export function deviceOf(userAgent: string): Pick<SeenView, "device" | "browser"> {
+  const parsed = Bowser.parse(userAgent);
+  const type = parsed.platform.type;
+  return {
+    device: type === "mobile" ? "mobile" : type === "tablet" ? "tablet" : "desktop",
+    browser: parsed.browser.name ?? "Altro",
+  };
+}
+
+/**
+ * The view a counted request made, from the request and what it was answered. A page is a
+ * 200 (or a 304 to a browser revalidating its copy) of an HTML document, or of the route data
+ * a client-side navigation asks for, counted once: for the navigation's leaf route only. The
+ * path is kept without its query: the UTM parameters go to their own fields, and nothing
+ * else in an address (a confirmation token) is ever written.
+ */
+export function viewOf(
+  request: SeenRequest,
+  answer: { status: number; contentType: string },
+  options: {
+    siteHost: string;
+    ip: string;
+    isLeafData: (path: string, routeId: string) => boolean;
+    at: number;
+  },
+): SeenView | null {
+  if (answer.status !== 200 && answer.status !== 304) return null;
+  const url = new URL(request.url ?? "/", "http://sito");
+  const data = url.searchParams.get("_data");
+  if (data === null) {
+    if (answer.status === 200 && !answer.contentType.startsWith("text/html")) return null;
+  } else if (!options.isLeafData(url.pathname, data)) {
+    return null;
+  }
+  const userAgent = header(request.headers, "user-agent") ?? "";
+  return {
+    at: options.at,
+    path: url.pathname.slice(0, 300),
+    // A client-side navigation's request names the page it left: the site itself.
+    referrerHost: referrerHostOf(header(request.headers, "referer"), options.siteHost),
+    utm: utmOf(url.searchParams),
+    ...deviceOf(userAgent),
+    ip: options.ip,
+    userAgent,
+  };
+}
