@@ -170,16 +170,22 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as an earlier version left it: without the newest migration.
-    for (const table of ["passkeys", "recovery_codes", "staff_activity", "staff_devices"])
+    for (const table of ["analytics_daily", "analytics_salts", "analytics_visits", "page_views"])
       db.run(sql.raw(`drop table ${table}`));
-    for (const column of ["user_agent", "ip_prefix", "last_seen_at", "sign_in_method"])
-      db.run(sql.raw(`alter table sessions drop column ${column}`));
-    for (const column of ["totp_secret", "totp_enabled_at", "totp_last_step"])
-      db.run(sql.raw(`alter table users drop column ${column}`));
+    for (const table of ["contact_submissions", "event_registrations", "newsletter_subscribers"])
+      for (const column of [
+        "from_path",
+        "entry_path",
+        "referrer_host",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+      ])
+        db.run(sql.raw(`alter table ${table} drop column ${column}`));
     db.run(
       "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
     );
-    const newest = ["0015_staff_accounts"];
+    const newest = ["0016_analytics"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -191,7 +197,7 @@ describe("upgrade", () => {
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
         sqlite
-          .prepare("select count(*) from sqlite_master where name = 'staff_activity'")
+          .prepare("select count(*) from sqlite_master where name = 'page_views'")
           .pluck()
           .get(),
       ).toBe(0);

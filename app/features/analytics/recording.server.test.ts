@@ -1,0 +1,282 @@
+import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { analyticsSalts, contactSubmissions } from "../../../db/schema";
+import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { romeDayOf, shiftDay } from "~/utils/rome-time";
+import { dashboardFigures } from "~/features/analytics/dashboard-figures.server";
+import { deviceOf, type SeenView } from "~/features/analytics/page-view.server";
+import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
+import { viewBuffer } from "~/features/analytics/page-views.server";
+import { isRolledUp, runAnalyticsRollup } from "~/features/analytics/rollup.server";
+import { ViewBuffer } from "~/features/analytics/view-buffer.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
+
+const site = "localhost:3000";
+const chrome =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const noon = (day: string) => new Date(`${day}T11:00:00Z`).getTime();
+const MINUTE = 60_000;
+
+function view(at: number, path: string, more: Partial<SeenView> = {}): SeenView {
+  return {
+    at,
+    path,
+    referrerHost: null,
+    utm: { source: null, medium: null, campaign: null, content: null, term: null },
+    ...deviceOf(chrome),
+    ip: "203.0.113.7",
+    userAgent: chrome,
+    ...more,
+  };
+}
+
+const count = (table: string, where = sql`1`) =>
+  db.get<{ n: number }>(sql`select count(*) as n from ${sql.identifier(table)} where ${where}`)!.n;
+
+beforeAll(() => migrateDatabase());
+beforeEach(() => {
+  for (const table of ["page_views", "analytics_visits", "analytics_daily", "analytics_salts"])
+    db.run(sql`delete from ${sql.identifier(table)}`);
+});
+
+describe("visitors and visits", () => {
+  test("three pages in a day are one visitor, one visit; the next day is a new key", () => {
+    const day = "2026-11-26";
+    writeViews(
+      [
+        view(noon(day), "/"),
+        view(noon(day) + MINUTE, "/servizi"),
+        view(noon(day) + 2 * MINUTE, "/contatti"),
+      ],
+      site,
+    );
+    expect(count("analytics_visits")).toBe(1);
+    expect(count("page_views")).toBe(3);
+    const first = db.get<{ visitor: string }>(sql`select visitor from analytics_visits`)!.visitor;
+
+    const next = shiftDay(day, 1);
+    writeViews([view(noon(next), "/")], site);
+    const keys = db.all<{ visitor: string }>(sql`select distinct visitor from page_views`);
+    expect(keys).toHaveLength(2);
+    expect(keys.map((key) => key.visitor)).toContain(first);
+    // Yesterday's salt is gone: its keys can never be made again.
+    expect(db.select({ day: analyticsSalts.day }).from(analyticsSalts).all()).toEqual([
+      { day: next },
+    ]);
+  });
+
+  test("a gap over 30 minutes starts a new visit, with its own entry page", () => {
+    const at = noon("2026-11-26");
+    writeViews(
+      [view(at, "/"), view(at + 30 * MINUTE, "/blog"), view(at + 61 * MINUTE, "/portfolio")],
+      site,
+    );
+    expect(
+      db.all(sql`select entry_path as entry, views from analytics_visits order by id`),
+    ).toEqual([
+      { entry: "/", views: 2 },
+      { entry: "/portfolio", views: 1 },
+    ]);
+  });
+
+  test("a visit keeps the referrer and campaign it arrived with", () => {
+    const at = noon("2026-11-26");
+    writeViews(
+      [
+        view(at, "/servizi", {
+          referrerHost: "facebook.com",
+          utm: {
+            source: "facebook",
+            medium: "social",
+            campaign: "autunno",
+            content: null,
+            term: null,
+          },
+        }),
+        view(at + MINUTE, "/contatti"),
+      ],
+      site,
+    );
+    expect(latestVisitOf("203.0.113.7", chrome, site, at + 2 * MINUTE)).toEqual({
+      entryPath: "/servizi",
+      referrerHost: "facebook.com",
+      utmSource: "facebook",
+      utmMedium: "social",
+      utmCampaign: "autunno",
+    });
+    expect(latestVisitOf("203.0.113.8", chrome, site, at + 2 * MINUTE)).toBeNull();
+  });
+});
+
+describe("the buffer", () => {
+  test("views wait out a lock held by another process and are written after it", async () => {
+    const buffer = new ViewBuffer({
+      write: (views) => writeViews(views, site),
+      everyMs: 10,
+      lockWaitMs: 20,
+    });
+    const other = new Database(getEnv().DATABASE_PATH);
+    stopWaitingForLocks();
+    other.prepare("begin immediate").run();
+    try {
+      buffer.add(view(noon("2026-11-26"), "/"));
+      await buffer.flush();
+      expect(buffer.pending).toBe(1);
+      expect(count("page_views")).toBe(0);
+    } finally {
+      other.prepare("rollback").run();
+      other.close();
+    }
+    await buffer.flush();
+    expect(buffer.pending).toBe(0);
+    expect(count("page_views")).toBe(1);
+  });
+
+  test("past its cap it drops views and counts them; a full batch is written at once", async () => {
+    const refused = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    const failing = new ViewBuffer({
+      write: () => {
+        throw new Database.SqliteError(refused.message, refused.code);
+      },
+      cap: 3,
+      everyMs: 60_000,
+      lockWaitMs: 0,
+    });
+    for (let i = 0; i < 5; i += 1) failing.add(view(noon("2026-11-26"), `/p${i}`));
+    await failing.flush();
+    expect(failing.pending).toBe(3);
+    expect(failing.dropped).toBe(2);
+
+    const written: number[] = [];
+    const quick = new ViewBuffer({
+      write: (views) => written.push(views.length),
+      batchSize: 2,
+      everyMs: 60_000,
+    });
+    quick.add(view(1, "/"));
+    expect(written).toEqual([]);
+    quick.add(view(2, "/"));
+    await quick.flush();
+    expect(written).toEqual([2]);
+  });
+});
+
+describe("rollups", () => {
+  test("a finished day reads the same before and after its rollup, and raw views go after 90 days", async () => {
+    const old = "2026-08-01";
+    const at = noon(old);
+    writeViews(
+      [
+        view(at, "/", { referrerHost: "google.com" }),
+        view(at + MINUTE, "/servizi"),
+        view(at, "/blog", { ip: "198.51.100.1" }),
+      ],
+      site,
+    );
+    const range = { from: old, to: old };
+    const now = new Date(noon("2026-11-27"));
+    const before = dashboardFigures(range, null, now);
+    expect(before.current.totals).toEqual({ visitors: 2, views: 3, visits: 2, bounces: 1 });
+
+    const result = await runAnalyticsRollup(now);
+    expect(result?.days).toBe(1);
+    expect(isRolledUp(old)).toBe(true);
+    expect(count("page_views")).toBe(0);
+    expect(count("analytics_visits")).toBe(0);
+    const after = dashboardFigures(range, null, now);
+    expect(after.current.totals).toEqual(before.current.totals);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.tables.referrer.map((row) => row.value)).toEqual(["google.com", ""]);
+  });
+
+  test("a filter on a page gives that page's figures and its days", () => {
+    const day = romeDayOf(Date.now());
+    writeViews([view(Date.now(), "/"), view(Date.now(), "/blog", { ip: "198.51.100.2" })], site);
+    const figures = dashboardFigures(
+      { from: shiftDay(day, -6), to: day },
+      { dimension: "page", value: "/blog" },
+    );
+    expect(figures.current.totals.visitors).toBe(1);
+    expect(figures.current.perDay).toHaveLength(7);
+    expect(figures.current.perDay.at(-1)).toEqual({ day, visitors: 1 });
+  });
+});
+
+describe("leads and their origin", () => {
+  test("a contact sent after arriving from ?utm_campaign=autunno is that campaign's conversion", async () => {
+    const ip = "192.0.2.44";
+    viewBuffer().add(
+      view(Date.now(), "/servizi", {
+        ip,
+        referrerHost: "facebook.com",
+        utm: {
+          source: "facebook",
+          medium: "social",
+          campaign: "autunno",
+          content: null,
+          term: null,
+        },
+      }),
+    );
+    const email = "autunno@example.it";
+    const request = new Request("http://localhost:3000/contatti", {
+      method: "POST",
+      body: new URLSearchParams({
+        nome: "Sara",
+        cognome: "Bianchi",
+        email,
+        servizio: "consulenza",
+        messaggio: "Ho visto la vostra campagna.",
+        privacy_accepted: "on",
+      }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "User-Agent": chrome,
+        Referer: "http://localhost:3000/contatti?utm_campaign=x",
+      },
+    });
+    const context = { cspNonce: "n", clientIp: ip, buildVersion: "test" };
+    const response = (await handleVisitorForm(request, context, visitorForms.contatti)) as Response;
+    expect(response.status).toBe(303);
+    const row = db
+      .select()
+      .from(contactSubmissions)
+      .where(sql`${contactSubmissions.email} = ${email}`)
+      .get();
+    expect(row).toMatchObject({
+      fromPath: "/contatti",
+      entryPath: "/servizi",
+      referrerHost: "facebook.com",
+      utmSource: "facebook",
+      utmCampaign: "autunno",
+    });
+    const today = romeDayOf(Date.now());
+    const { conversions } = dashboardFigures({ from: today, to: today }, null);
+    expect(conversions.byCampaign).toEqual([
+      expect.objectContaining({ value: "autunno", contact: 1, total: 1, visitors: 1, rate: 1 }),
+    ]);
+    expect(conversions.bySource[0]).toMatchObject({ value: "facebook", contact: 1 });
+  });
+
+  test("no address or user agent of a page view is stored anywhere", async () => {
+    const ip = "198.51.100.99";
+    const userAgent = `${chrome} Unico/42`;
+    writeViews([view(noon("2026-11-26"), "/", { ip, userAgent })], site);
+    await runAnalyticsRollup(new Date(noon("2026-11-27")));
+    writeViews([view(noon("2026-11-27"), "/blog", { ip, userAgent })], site);
+    const tables = db.all<{ name: string }>(
+      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`,
+    );
+    for (const { name } of tables) {
+      const rows = db.all<Record<string, unknown>>(sql`select * from ${sql.identifier(name)}`);
+      const text = JSON.stringify(rows);
+      expect(text, name).not.toContain(ip);
+      expect(text, name).not.toContain("Unico/42");
+    }
+  });
+});
