@@ -26,6 +26,9 @@ describe("database", () => {
       )
       .map((row) => row.name);
     expect(tables).toEqual([
+      "analytics_daily",
+      "analytics_salts",
+      "analytics_visits",
       "api_tokens",
       "article_revisions",
       "articles",
@@ -38,6 +41,7 @@ describe("database", () => {
       "leases",
       "newsletter_subscribers",
       "newsletter_suppressions",
+      "page_views",
       "passkeys",
       "preview_links",
       "rate_limit_hits",
