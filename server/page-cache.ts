@@ -128,7 +128,10 @@ function sendPage(
     return;
   }
   const coding = chosenCoding(req.headers["accept-encoding"]);
-  res.writeHead(200, page.heads[coding]);
+  // Set one by one rather than handed to writeHead, so that what listens to the answer's end
+  // (the page views' count) reads them as it does Remix's.
+  for (const [name, value] of Object.entries(page.heads[coding])) res.setHeader(name, value);
+  res.writeHead(200);
   res.end(page.bodies[coding]);
 }
 

@@ -22,14 +22,13 @@ function routeTree(routes: ServerBuild["routes"]): AgnosticRouteObject[] {
 }
 
 /**
- * Whether a route-data request (`?_data=routeId`) is the one a client-side navigation counts:
- * the leaf route of its path. A navigation asks for the loaders it needs (the layouts' too
- * when the query changes); the leaf is always among them, every public page having a loader.
+ * Whether a route-data request naming some routes (`_routes`) loads the leaf route of its
+ * path: a navigation does; a layout's revalidation alone does not.
  */
-export function leafDataMatcher(routes: ServerBuild["routes"]) {
+export function leafLoader(routes: ServerBuild["routes"]) {
   const tree = routeTree(routes);
   const leaves = new Map<string, string | null>();
-  return (path: string, routeId: string) => {
+  return (path: string, routeIds: string[]) => {
     let leaf = leaves.get(path);
     if (leaf === undefined) {
       leaf = matchRoutes(tree, path)?.at(-1)?.route.id ?? null;
@@ -37,7 +36,7 @@ export function leafDataMatcher(routes: ServerBuild["routes"]) {
       if (leaves.size > 5_000) leaves.clear();
       leaves.set(path, leaf);
     }
-    return leaf === routeId;
+    return leaf !== null && routeIds.includes(leaf);
   };
 }
 
@@ -52,7 +51,7 @@ export function pageViewCounter(options: {
   record: (view: SeenView) => void;
   now?: () => number;
 }) {
-  const isLeafData = leafDataMatcher(options.routes);
+  const loadsLeaf = leafLoader(options.routes);
   const now = options.now ?? Date.now;
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!mayCount(req)) return;
@@ -61,7 +60,7 @@ export function pageViewCounter(options: {
       const view = viewOf(
         req,
         { status: res.statusCode, contentType: String(res.getHeader("content-type") ?? "") },
-        { siteHost: options.siteHost, ip: options.ipOf(req), isLeafData, at },
+        { siteHost: options.siteHost, ip: options.ipOf(req), loadsLeaf, at },
       );
       if (view) options.record(view);
     });

@@ -26,7 +26,7 @@ const html = { status: 200, contentType: "text/html; charset=utf-8" };
 const options = {
   siteHost: "www.agenzia.it",
   ip: "203.0.113.7",
-  isLeafData: (_path: string, routeId: string) => routeId === "routes/_site.blog.$slug",
+  loadsLeaf: (_path: string, routeIds: string[]) => routeIds.includes("routes/_site.blog.$slug"),
   at: Date.UTC(2026, 10, 27, 10),
 };
 
@@ -71,6 +71,7 @@ describe("which requests count", () => {
       "/healthz",
     ])
       expect(mayCount(request(path))).toBe(false);
+    expect(mayCount(request("/login.data"))).toBe(false);
     expect(mayCount(request("/administrazione-trasparente"))).toBe(true);
   });
 });
@@ -109,13 +110,14 @@ describe("the view a counted answer makes", () => {
     expect(viewOf(request("/servizi"), { status: 304, contentType: "" }, options)).not.toBeNull();
   });
 
-  test("a client-side navigation counts once: the leaf route's data request only", () => {
-    const json = { status: 200, contentType: "application/json; charset=utf-8" };
+  test("a client-side navigation counts once: its route data, when it loads the leaf", () => {
+    const data = { status: 200, contentType: "text/x-script" };
+    expect(viewOf(request("/blog/uno.data"), data, options)?.path).toBe("/blog/uno");
+    expect(viewOf(request("/_root.data?utm_source=x"), data, options)?.path).toBe("/");
     expect(
-      viewOf(request("/blog/uno?_data=routes%2F_site.blog.%24slug"), json, options)?.path,
-    ).toBe("/blog/uno");
-    expect(viewOf(request("/blog/uno?_data=root"), json, options)).toBeNull();
-    expect(viewOf(request("/blog/uno?_data=routes%2F_site"), json, options)).toBeNull();
+      viewOf(request("/blog/uno.data?_routes=root,routes%2F_site.blog.%24slug"), data, options),
+    ).not.toBeNull();
+    expect(viewOf(request("/blog/uno.data?_routes=root"), data, options)).toBeNull();
   });
 
   test("the site's own pages are no referrer", () => {

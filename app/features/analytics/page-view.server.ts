@@ -59,7 +59,7 @@ const isPrefetch = (headers: IncomingHttpHeaders) =>
 export function mayCount(request: SeenRequest) {
   if (request.method !== "GET") return false;
   const path = (request.url ?? "/").split("?", 1)[0] ?? "/";
-  if (notPublic.test(path)) return false;
+  if (notPublic.test(path.replace(/\.data$/, ""))) return false;
   const { headers } = request;
   if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return false;
   if (isPrefetch(headers)) return false;
@@ -102,11 +102,22 @@ export function deviceOf(userAgent: string): Pick<SeenView, "device" | "browser"
 }
 
 /**
+ * The page a route-data request is for: a client-side navigation asks `/blog.data` for
+ * `/blog`, `/_root.data` for `/`.
+ */
+function dataRequestPath(pathname: string) {
+  if (!pathname.endsWith(".data")) return null;
+  const path = pathname.slice(0, -".data".length);
+  return path === "/_root" ? "/" : path;
+}
+
+/**
  * The view a counted request made, from the request and what it was answered. A page is a
  * 200 (or a 304 to a browser revalidating its copy) of an HTML document, or of the route data
- * a client-side navigation asks for, counted once: for the navigation's leaf route only. The
- * path is kept without its query: the UTM parameters go to their own fields, and nothing
- * else in an address (a confirmation token) is ever written.
+ * a client-side navigation asks for: once per navigation, which loads its leaf route (a
+ * request naming only some routes, `_routes`, counts when the leaf is among them). The path
+ * is kept without its query: the UTM parameters go to their own fields, and nothing else in
+ * an address (a confirmation token) is ever written.
  */
 export function viewOf(
   request: SeenRequest,
@@ -114,22 +125,23 @@ export function viewOf(
   options: {
     siteHost: string;
     ip: string;
-    isLeafData: (path: string, routeId: string) => boolean;
+    loadsLeaf: (path: string, routeIds: string[]) => boolean;
     at: number;
   },
 ): SeenView | null {
   if (answer.status !== 200 && answer.status !== 304) return null;
   const url = new URL(request.url ?? "/", "http://sito");
-  const data = url.searchParams.get("_data");
-  if (data === null) {
+  const dataPath = dataRequestPath(url.pathname);
+  if (dataPath === null) {
     if (answer.status === 200 && !answer.contentType.startsWith("text/html")) return null;
-  } else if (!options.isLeafData(url.pathname, data)) {
-    return null;
+  } else {
+    const routes = url.searchParams.get("_routes");
+    if (routes !== null && !options.loadsLeaf(dataPath, routes.split(","))) return null;
   }
   const userAgent = header(request.headers, "user-agent") ?? "";
   return {
     at: options.at,
-    path: url.pathname.slice(0, 300),
+    path: (dataPath ?? url.pathname).slice(0, 300),
     // A client-side navigation's request names the page it left: the site itself.
     referrerHost: referrerHostOf(header(request.headers, "referer"), options.siteHost),
     utm: utmOf(url.searchParams),
