@@ -52,16 +52,27 @@ test.describe("page views", () => {
   test(
     "a visitor's three pages are one visit; bots, prefetches, HEAD, DNT and staff are not counted",
     serverAnswer,
-    async ({ request }) => {
+    async ({ request, visitorIp }) => {
       const counted = uniqueCampaign("contata");
+      // A user agent no other request sends: found anywhere in the database, it was stored.
+      const reader = `${browser} Lettore/${counted}`;
       await request.get(`/?utm_campaign=${counted}`, {
-        headers: { "User-Agent": browser, Referer: "https://www.google.com/" },
+        headers: { "User-Agent": reader, Referer: "https://www.google.com/" },
       });
-      await request.get("/servizi", { headers: { "User-Agent": browser } });
-      await request.get("/blog", { headers: { "User-Agent": browser } });
+      await request.get("/servizi", { headers: { "User-Agent": reader } });
+      await request.get("/blog", { headers: { "User-Agent": reader } });
       await written(counted).toEqual([
         expect.objectContaining({ entry: "/", views: 3, referrer: "google.com" }),
       ]);
+      const tables = queryDb<{ name: string }>(
+        dataDir(),
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+      );
+      for (const { name } of tables) {
+        const stored = JSON.stringify(queryDb(dataDir(), `select * from "${name}"`));
+        expect(stored, name).not.toContain(visitorIp);
+        expect(stored, name).not.toContain(`Lettore/${counted}`);
+      }
 
       // Each from an address of its own: counted, it would start a visit with its campaign.
       const uncounted: Record<string, Record<string, string>> = {

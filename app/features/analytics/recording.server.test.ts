@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { analyticsSalts, contactSubmissions } from "../../../db/schema";
+import { analyticsSalts, contactSubmissions, newsletterSubscribers } from "../../../db/schema";
+import { confirmSubscription } from "~/features/visitor-forms/newsletter.server";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { romeDayOf, shiftDay } from "~/utils/rome-time";
@@ -261,6 +262,25 @@ describe("leads and their origin", () => {
       expect.objectContaining({ value: "autunno", contact: 1, total: 1, visitors: 1, rate: 1 }),
     ]);
     expect(conversions.bySource[0]).toMatchObject({ value: "facebook", contact: 1 });
+  });
+
+  test("a newsletter signup is a conversion once confirmed", async () => {
+    const today = romeDayOf(Date.now());
+    const campaign = () =>
+      dashboardFigures({ from: today, to: today }, { dimension: "campaign", value: "inverno" })
+        .conversions.totals;
+    db.insert(newsletterSubscribers)
+      .values({
+        email: "inverno@example.it",
+        token: "gettone-inverno",
+        source: "footer",
+        consentAt: new Date(),
+        utmCampaign: "inverno",
+      })
+      .run();
+    expect(campaign()).toEqual({ contact: 0, registration: 0, newsletter: 0 });
+    expect(await confirmSubscription("gettone-inverno")).toBe("confirmed");
+    expect(campaign()).toEqual({ contact: 0, registration: 0, newsletter: 1 });
   });
 
   test("no address or user agent of a page view is stored anywhere", async () => {
