@@ -8,6 +8,7 @@ import {
   siteScriptsRun,
 } from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
+import { seedAnalyticsWeek, seededWeek } from "../support/analytics";
 import { insertArticles } from "../support/articles";
 import { queryDb, writeDb } from "../support/db";
 import { waitForMail } from "../support/mail";
@@ -563,6 +564,21 @@ test("axe finds nothing on the activity log and its refused filters", async ({ p
   await page.goto("/admin/attivita?dal=2026-02-31");
   await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
   await expectNoViolations(page, "the activity log's refused filters", dark);
+});
+
+test("axe finds nothing on the statistics, their chart's table and a refused range", async ({
+  page,
+}) => {
+  allowAxeRuns(4);
+  seedAnalyticsWeek(dataDir());
+  await shareEditorSession(page);
+  await page.goto(`/admin/statistiche?dal=${seededWeek.from}&al=${seededWeek.to}`);
+  await page.getByText("Dati del grafico").click();
+  await expect(page.getByRole("table", { name: /^Visitatori per giorno/ })).toBeVisible();
+  await expectNoViolations(page, "the statistics", dark);
+  await page.goto("/admin/statistiche?dal=2026-02-31");
+  await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "the statistics' refused range", dark);
 });
 
 test("axe finds nothing on the media page and an image's page with its error", async ({ page }) => {

@@ -219,7 +219,13 @@ const legalPages = [
   {
     path: "/privacy",
     provider: site.policyProvider.privacy,
-    text: ["730 giorni", "fino alla disiscrizione", "I tuoi diritti"],
+    text: [
+      "730 giorni",
+      "fino alla disiscrizione",
+      "I tuoi diritti",
+      "Statistiche di visita",
+      "Global Privacy Control (Sec-GPC: 1)",
+    ],
   },
   {
     path: "/cookie",

@@ -47,6 +47,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.reindirizzamenti.esporta.ts": "admin",
   "admin.attivita._index.tsx": "admin",
   "admin.attivita.esporta.ts": "admin",
+  "admin.statistiche._index.tsx": "editor",
+  "admin.statistiche.esporta.ts": "editor",
 };
 
 // Pages opened by a one-time link instead of a session: without a valid token they refuse

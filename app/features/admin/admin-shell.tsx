@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
@@ -35,6 +36,7 @@ const isAdmin = (user: ShellUser) => user.roles.includes("admin");
 const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin": FileText,
   "/admin/media": Images,
+  "/admin/statistiche": ChartColumn,
   "/admin/utenti": Users,
   "/admin/sicurezza": ShieldCheck,
   "/admin/iscrizioni": ClipboardList,

@@ -4,7 +4,7 @@ import { formattedAddress, site } from "~/utils/site";
  * The date the three legal texts were last revised. A fixed date, changed by hand with
  * the texts: showing the day of the visit would claim a revision that never happened.
  */
-export const legalUpdatedAt = "2026-11-22";
+export const legalUpdatedAt = "2026-11-27";
 export const legalUpdatedLabel = "Ultimo aggiornamento:";
 
 export type LegalLink = { label: string; href: string; external?: boolean };
@@ -48,16 +48,34 @@ export const privacyPage: LegalPage = {
       id: "dati-raccolti",
       title: "Dati raccolti",
       body: [
-        "Raccogliamo solo i dati che ci servono, e solo quando sei tu a fornirceli:",
+        "Con i moduli raccogliamo solo i dati che ci servono, e solo quando sei tu a fornirceli:",
         [
           "modulo di contatto e richieste di informazioni: nome, cognome, e-mail, servizio di interesse e messaggio; telefono e azienda se scegli di indicarli;",
           "iscrizione a eventi e corsi: nome, cognome, e-mail ed evento scelto; telefono, azienda e messaggio se scegli di indicarli;",
           "newsletter: indirizzo e-mail e, se li indichi, nome e cognome, con la data e l'indirizzo IP del consenso;",
           "dati tecnici dell'invio: indirizzo IP e tipo di browser (user agent), registrati con ogni modulo inviato.",
         ],
-        "I campi contrassegnati con l'asterisco sono necessari per dare seguito alla tua richiesta. Il sito usa solo cookie tecnici, descritti nella cookie policy.",
+        "I campi contrassegnati con l'asterisco sono necessari per dare seguito alla tua richiesta. Contiamo inoltre le pagine viste, senza cookie, come spiegato più sotto in «Statistiche di visita». Il sito usa solo cookie tecnici, descritti nella cookie policy.",
       ],
       links: [{ label: "Cookie policy", href: "/cookie" }],
+    },
+    {
+      id: "statistiche",
+      title: "Statistiche di visita",
+      body: [
+        "Contiamo le pagine viste sul nostro server, senza cookie e senza script nel tuo browser. Per ogni pagina vista registriamo:",
+        [
+          "l'indirizzo della pagina, senza i parametri che lo seguono, tranne quelli delle campagne (utm_*), registrati a parte;",
+          "il dominio del sito da cui arrivi, se il browser lo indica (ad esempio google.com), non l'indirizzo completo della pagina;",
+          "i parametri della campagna che ti ha portato qui (utm_source, utm_medium, utm_campaign, utm_content, utm_term);",
+          "il tipo di dispositivo (computer, smartphone o tablet) e la famiglia del browser (ad esempio Chrome o Firefox).",
+        ],
+        "Per le statistiche non conserviamo il tuo indirizzo IP né lo user agent completo del browser, e non salviamo nulla sul tuo dispositivo. Per contare i visitatori calcoliamo una chiave dall'indirizzo IP e dallo user agent con un segreto che cambia ogni giorno e poi viene distrutto: così un visitatore è contato una volta al giorno e non può essere riconosciuto da un giorno all'altro.",
+        "Non contiamo le visite dei browser che chiedono di non essere tracciati con Do Not Track (DNT: 1) o Global Privacy Control (Sec-GPC: 1), né quelle dei bot e dei caricamenti anticipati delle pagine (prefetch).",
+        "Le singole visualizzazioni sono conservate 90 giorni; dopo restano solo i totali di ogni giorno.",
+        "Quando invii il modulo di contatto, l'iscrizione a un evento o l'iscrizione alla newsletter, conserviamo con la richiesta la pagina da cui l'hai inviata e, della tua ultima visita di quel giorno, la pagina d'ingresso, il dominio di provenienza e i parametri della campagna (utm_source, utm_medium, utm_campaign). Questi dati seguono la richiesta: sono cancellati o resi anonimi insieme a essa, nei tempi indicati in «Conservazione».",
+        "Base giuridica: il nostro legittimo interesse a capire quali pagine e quali canali funzionano (art. 6, par. 1, lett. f GDPR). Poiché nulla viene salvato sul tuo dispositivo, non serve il consenso. Puoi opporti in ogni momento (art. 21), anche attivando Global Privacy Control o Do Not Track nel tuo browser.",
+      ],
     },
     {
       id: "finalita",
@@ -68,6 +86,7 @@ export const privacyPage: LegalPage = {
           "gestire le iscrizioni a eventi e corsi e inviarti le comunicazioni organizzative: esecuzione del contratto o di misure precontrattuali (art. 6, par. 1, lett. b GDPR);",
           "inviarti la newsletter e comunicazioni commerciali: il tuo consenso (art. 6, par. 1, lett. a GDPR), confermato via e-mail e revocabile in ogni momento;",
           "proteggere i moduli da invii abusivi o automatici, limitando gli invii per indirizzo IP: legittimo interesse alla sicurezza del servizio (art. 6, par. 1, lett. f GDPR);",
+          "contare le visite al sito senza cookie, per capire quali pagine e quali canali funzionano: legittimo interesse (art. 6, par. 1, lett. f GDPR), come descritto in «Statistiche di visita»;",
           "adempiere agli obblighi di legge, ad esempio fiscali e contabili (art. 6, par. 1, lett. c GDPR).",
         ],
         "Non prendiamo decisioni basate unicamente su trattamenti automatizzati e non facciamo profilazione.",
@@ -89,6 +108,7 @@ export const privacyPage: LegalPage = {
           "richieste di contatto e di informazioni e iscrizioni a eventi e corsi: 730 giorni (2 anni) dall'invio, poi i dati vengono cancellati o resi anonimi;",
           "newsletter: fino alla disiscrizione, che puoi fare in ogni momento dal link presente in ogni e-mail;",
           "indirizzi IP usati per limitare gli invii ripetuti: un'ora;",
+          "pagine viste, per le statistiche di visita: 90 giorni, poi restano solo i totali di ogni giorno;",
           "documenti fiscali e contabili: per il tempo previsto dalla legge.",
         ],
       ],
@@ -169,6 +189,7 @@ export const cookiePage: LegalPage = {
       title: "Perché non chiediamo il consenso",
       body: [
         "I cookie tecnici non richiedono il consenso (art. 122 del Codice privacy, d.lgs. 196/2003, e Linee guida del Garante del 10 giugno 2021): per questo il sito non mostra un banner. Se un giorno useremo cookie di altro tipo, li elencheremo qui e ti chiederemo il consenso prima di installarli.",
+        "Le statistiche di visita non usano cookie: le pagine viste sono contate sul nostro server, come spiega l'informativa sulla privacy.",
       ],
     },
     {

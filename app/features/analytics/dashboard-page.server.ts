@@ -1,0 +1,433 @@
+import { dashboardCsvColumns, dashboardPage as t } from "~/features/analytics/content/dashboard";
+import {
+  conversionsOf,
+  dashboardFigures,
+  daysOf,
+  tablesOf,
+  topArticlesOf,
+  type ConversionRow,
+  type DayRange,
+  type Filter,
+  type Row,
+  type TableDimension,
+  type Totals,
+} from "~/features/analytics/dashboard-figures.server";
+import {
+  barGeometry,
+  bounceRateOf,
+  chartBars,
+  chartSummary,
+  formatCount,
+  formatDecimal,
+  formatRate,
+  pointsChange,
+  relativeChange,
+  viewsPerVisitorOf,
+  type Change,
+} from "~/features/analytics/dashboard-format";
+import {
+  dashboardQuery,
+  dashboardSearch,
+  filterParams,
+  presets,
+  type RangeChoice,
+  type RangeErrors,
+} from "~/features/analytics/dashboard-query";
+import { viewBuffer } from "~/features/analytics/page-views.server";
+import { csv, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { getEnv } from "~/utils/env.server";
+import { dayRange, formatDay, withDayArticle } from "~/utils/format";
+import { romeDayOf } from "~/utils/rome-time";
+
+const DASHBOARD_PATH = "/admin/statistiche";
+const EXPORT_PATH = `${DASHBOARD_PATH}/esporta`;
+/** Rows each table shows on the page; its CSV has them all. */
+export const TOP_ROWS = 10;
+
+type FilterDimension = NonNullable<Filter>["dimension"];
+
+/** The tables of visits: their query name, dimension, copy and the filter a row sets. */
+const visitTables = {
+  pagine: { dimension: "page", copy: t.tables.pages, filter: "page" },
+  ingressi: { dimension: "entry", copy: t.tables.entries, filter: "page" },
+  provenienze: { dimension: "referrer", copy: t.tables.referrers, filter: null },
+  sorgenti: { dimension: "source", copy: t.tables.sources, filter: "source" },
+  campagne: { dimension: "campaign", copy: t.tables.campaigns, filter: "campaign" },
+  dispositivi: { dimension: "device", copy: t.tables.devices, filter: null },
+  browser: { dimension: "browser", copy: t.tables.browsers, filter: null },
+} as const satisfies Record<
+  string,
+  {
+    dimension: TableDimension;
+    copy: { caption: string; value: string };
+    filter: FilterDimension | null;
+  }
+>;
+type VisitTable = keyof typeof visitTables;
+
+const conversionTables = {
+  "conversioni-sorgenti": {
+    key: "bySource",
+    caption: t.conversions.bySource,
+    value: t.tables.sources.value,
+    dimension: "source",
+  },
+  "conversioni-campagne": {
+    key: "byCampaign",
+    caption: t.conversions.byCampaign,
+    value: t.tables.campaigns.value,
+    dimension: "campaign",
+  },
+  "conversioni-ingressi": {
+    key: "byEntry",
+    caption: t.conversions.byEntry,
+    value: t.tables.entries.value,
+    dimension: "entry",
+  },
+} as const;
+type ConversionTable = keyof typeof conversionTables;
+
+/** Every table `/admin/statistiche/esporta?tabella=` knows. */
+export const exportTables = [
+  ...(Object.keys(visitTables) as VisitTable[]),
+  ...(Object.keys(conversionTables) as ConversionTable[]),
+  "articoli",
+] as const;
+export type ExportTable = VisitTable | ConversionTable | "articoli";
+
+export const isExportTable = (value: string | null): value is ExportTable =>
+  (exportTables as readonly (string | null)[]).includes(value);
+
+/** A value as the page and the CSV name it: the empty value of each dimension in words. */
+function shownValue(dimension: TableDimension, value: string) {
+  if (dimension === "device") return t.values.devices[value] ?? value;
+  if (value !== "") return value;
+  if (dimension === "referrer" || dimension === "source") return t.values.direct;
+  if (dimension === "entry") return t.values.unknownEntry;
+  return value;
+}
+
+/** The filter as the page says it: `sorgente newsletter`. */
+const filterLabel = (filter: NonNullable<Filter>) =>
+  `${t.filter.dimensions[filter.dimension]} ${shownValue(filter.dimension, filter.value)}`;
+
+const hrefOf = (choice: RangeChoice, filter: Filter) =>
+  `${DASHBOARD_PATH}${dashboardSearch(choice, filter)}`;
+
+const exportHref = (table: ExportTable, choice: RangeChoice, filter: Filter) => {
+  const search = dashboardSearch(choice, filter);
+  return `${EXPORT_PATH}${search ? `${search}&` : "?"}tabella=${table}`;
+};
+
+export type ShownChange = Change & { text: string };
+
+function changeText(change: Change, days: number, points = false): ShownChange {
+  const against = t.change.against(days);
+  if (change.direction === "none") return { ...change, text: t.change.noPrevious(days) };
+  const amount = points ? t.change.points(change.signed) : change.signed;
+  const word = t.change[change.direction];
+  return { ...change, text: `${amount}: ${word} ${against}` };
+}
+
+function headlineOf(now: Totals, previous: Totals, days: number) {
+  const bounce = bounceRateOf(now);
+  const perVisitor = viewsPerVisitorOf(now);
+  return [
+    {
+      key: "visitors",
+      worseWhenUp: false,
+      label: t.headline.visitors,
+      value: formatCount(now.visitors),
+      change: changeText(relativeChange(now.visitors, previous.visitors), days),
+    },
+    {
+      key: "views",
+      worseWhenUp: false,
+      label: t.headline.views,
+      value: formatCount(now.views),
+      change: changeText(relativeChange(now.views, previous.views), days),
+    },
+    {
+      key: "bounce",
+      // A higher bounce rate is the worse one.
+      worseWhenUp: true,
+      label: t.headline.bounceRate,
+      value: formatRate(bounce),
+      change: changeText(pointsChange(bounce, bounceRateOf(previous)), days, true),
+    },
+    {
+      key: "per-visitor",
+      worseWhenUp: false,
+      label: t.headline.viewsPerVisitor,
+      value: perVisitor === null ? t.headline.none : formatDecimal(perVisitor),
+      change: changeText(relativeChange(perVisitor, viewsPerVisitorOf(previous)), days),
+    },
+  ];
+}
+
+/** A range in running text, `dal 2 marzo 2026 all'8 marzo 2026` or `il 27 novembre 2026`. */
+function rangeText(range: DayRange) {
+  return range.from === range.to
+    ? withDayArticle("", formatDay(range.to))
+    : dayRange(formatDay(range.from), formatDay(range.to));
+}
+
+/** The range as the page's line under its title. */
+function rangeLabel(range: DayRange) {
+  if (range.from === range.to) return t.range.today(formatDay(range.to));
+  const text = rangeText(range);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+function chartOf(perDay: { day: string; visitors: number }[], range: DayRange) {
+  const { unit, bars } = chartBars(perDay);
+  const { rects, max } = barGeometry(bars);
+  const { total, peak, average } = chartSummary(bars);
+  const label = rangeText(range);
+  const description =
+    total === 0 || !peak
+      ? t.chart.flat
+      : t.chart.summary(
+          formatCount(total),
+          formatCount(peak.visitors),
+          unit === "day"
+            ? withDayArticle("", formatDay(peak.day))
+            : t.chart.peakWeek(withDayArticle("da", formatDay(peak.day))),
+          formatDecimal(average),
+          unit === "day" ? t.chart.perDay : t.chart.perWeek,
+        );
+  return {
+    unit,
+    title: t.chart.title[unit](label),
+    description,
+    max: formatCount(max),
+    rects,
+    rows: bars.map((bar) => ({
+      day: bar.day,
+      label: formatDay(bar.day),
+      visitors: formatCount(bar.visitors),
+    })),
+  };
+}
+
+export type ShownRow = {
+  key: string;
+  label: string;
+  /** The page's address with this row as its filter; none for tables that do not filter. */
+  filterHref: string | null;
+  current: boolean;
+  visitors: string;
+  views: string;
+  bounceRate: string | null;
+};
+
+function visitTableOf(name: VisitTable, rows: Row[], choice: RangeChoice, filter: Filter) {
+  const spec = visitTables[name];
+  return {
+    name,
+    caption: spec.copy.caption,
+    valueLabel: spec.copy.value,
+    withBounce: name === "ingressi",
+    filterBy: spec.filter === null ? null : t.filter.by[spec.filter],
+    exportHref: exportHref(name, choice, filter),
+    rows: rows.slice(0, TOP_ROWS).map((row): ShownRow => ({
+      key: row.value,
+      label: shownValue(spec.dimension, row.value),
+      filterHref:
+        spec.filter === null ? null : hrefOf(choice, { dimension: spec.filter, value: row.value }),
+      current:
+        spec.filter !== null && filter?.dimension === spec.filter && filter.value === row.value,
+      visitors: formatCount(row.visitors),
+      views: formatCount(row.views),
+      bounceRate: name === "ingressi" ? formatRate(bounceRateOf(row)) : null,
+    })),
+  };
+}
+
+const shownConversion = (dimension: "source" | "campaign" | "entry", row: ConversionRow) => ({
+  key: row.value,
+  label: shownValue(dimension, row.value),
+  contact: formatCount(row.contact),
+  registration: formatCount(row.registration),
+  newsletter: formatCount(row.newsletter),
+  total: formatCount(row.total),
+  visitors: formatCount(row.visitors),
+  rate: formatRate(row.rate),
+});
+
+/** What the dashboard notes under its figures: lost views, views it cannot see, how it counts. */
+function notesOf() {
+  const notes: string[] = [];
+  const dropped = viewBuffer().dropped;
+  if (dropped > 0) notes.push(t.notes.dropped(formatCount(dropped)));
+  if (getEnv().EDGE_PURGE_URL) notes.push(t.notes.edgeCache);
+  if (getEnv().ANALYTICS === "off") notes.push(t.notes.countingOff);
+  return notes;
+}
+
+const presetLinks = (choice: RangeChoice | null, filter: Filter) =>
+  presets.map((preset) => ({
+    preset,
+    label: t.range.presets[preset],
+    href: hrefOf({ preset }, filter),
+    current: choice?.preset === preset,
+  }));
+
+/** The filter as the custom range's form carries it along, hidden. */
+const filterField = (filter: Filter) =>
+  filter ? { param: filterParams[filter.dimension], value: filter.value } : null;
+
+/**
+ * `/admin/statistiche`: the figures of the range and filter the query chooses, shaped for the
+ * page. A refused range comes back with its messages and the typed days, for a 400.
+ */
+export function dashboardPageData(url: URL, now = new Date()) {
+  const today = romeDayOf(now);
+  const query = dashboardQuery(url.searchParams, today);
+  if (!query.ok)
+    return {
+      status: 400,
+      ok: false as const,
+      typed: query.typed,
+      errors: query.errors,
+      presets: presetLinks(null, query.filter),
+      filter: filterField(query.filter),
+    };
+  const { range, choice, filter } = query;
+  const figures = dashboardFigures(range, filter, now);
+  const days = daysOf(range).length;
+  const tables = Object.fromEntries(
+    (Object.keys(visitTables) as VisitTable[]).map((name) => [
+      name,
+      visitTableOf(name, figures.tables[visitTables[name].dimension], choice, filter),
+    ]),
+  ) as Record<VisitTable, ReturnType<typeof visitTableOf>>;
+  const conversionTable = (name: ConversionTable) => {
+    const spec = conversionTables[name];
+    return {
+      name,
+      caption: spec.caption,
+      valueLabel: spec.value,
+      exportHref: exportHref(name, choice, filter),
+      rows: figures.conversions[spec.key]
+        .slice(0, TOP_ROWS)
+        .map((row) => shownConversion(spec.dimension, row)),
+    };
+  };
+  const totals = figures.conversions.totals;
+  return {
+    status: 200,
+    ok: true as const,
+    typed: choice.preset === null ? choice.typed : { dal: range.from, al: range.to },
+    errors: {} as RangeErrors,
+    presets: presetLinks(choice, filter),
+    filter: filterField(filter),
+    rangeLabel: rangeLabel(range),
+    activeFilter: filter ? { label: filterLabel(filter), removeHref: hrefOf(choice, null) } : null,
+    empty: figures.current.totals.views === 0,
+    widerHref: choice.preset === "90" ? null : hrefOf({ preset: "90" }, filter),
+    headline: headlineOf(figures.current.totals, figures.previous, days),
+    chart: chartOf(figures.current.perDay, range),
+    tables,
+    conversionTotals: [
+      { key: "contact", label: t.conversions.contacts, value: formatCount(totals.contact) },
+      {
+        key: "registration",
+        label: t.conversions.registrations,
+        value: formatCount(totals.registration),
+      },
+      { key: "newsletter", label: t.conversions.newsletter, value: formatCount(totals.newsletter) },
+    ],
+    conversions: (Object.keys(conversionTables) as ConversionTable[]).map(conversionTable),
+    articles: {
+      exportHref: exportHref("articoli", choice, filter),
+      rows: figures.topArticles.map((row) => ({
+        key: row.slug,
+        title: row.title,
+        href: `/blog/${encodeURIComponent(row.slug)}`,
+        views: formatCount(row.views),
+        visitors: formatCount(row.visitors),
+      })),
+    },
+    notes: notesOf(),
+  };
+}
+
+const plainCount = (value: number) => String(value);
+/** A rate as Excel in Italy reads a number: `12,5`. */
+const csvRate = (ratio: number | null) =>
+  ratio === null ? "" : (Math.round(ratio * 1000) / 10).toFixed(1).replace(".", ",");
+
+function tableCsv(table: ExportTable, range: DayRange, filter: Filter, today: string) {
+  const tables = tablesOf(range, today);
+  if (table === "articoli")
+    return csv(
+      dashboardCsvColumns.articles,
+      topArticlesOf(tables.page, Number.POSITIVE_INFINITY).map((row) => ({
+        title: row.title,
+        address: row.value,
+        views: plainCount(row.views),
+        visitors: plainCount(row.visitors),
+      })),
+    );
+  if (table in conversionTables) {
+    const spec = conversionTables[table as ConversionTable];
+    const rows = conversionsOf(range, filter, tables)[spec.key];
+    return csv(
+      { value: spec.value, ...dashboardCsvColumns.conversions },
+      rows.map((row) => ({
+        value: shownValue(spec.dimension, row.value),
+        contact: plainCount(row.contact),
+        registration: plainCount(row.registration),
+        newsletter: plainCount(row.newsletter),
+        total: plainCount(row.total),
+        visitors: plainCount(row.visitors),
+        rate: csvRate(row.rate),
+      })),
+    );
+  }
+  const spec = visitTables[table as VisitTable];
+  const rows = tables[spec.dimension];
+  if (table === "ingressi")
+    return csv(
+      { value: spec.copy.value, ...dashboardCsvColumns.entry },
+      rows.map((row) => ({
+        value: shownValue(spec.dimension, row.value),
+        visitors: plainCount(row.visitors),
+        views: plainCount(row.views),
+        visits: plainCount(row.visits),
+        bounceRate: csvRate(bounceRateOf(row)),
+      })),
+    );
+  return csv(
+    { value: spec.copy.value, ...dashboardCsvColumns.visits },
+    rows.map((row) => ({
+      value: shownValue(spec.dimension, row.value),
+      visitors: plainCount(row.visitors),
+      views: plainCount(row.views),
+    })),
+  );
+}
+
+/**
+ * One table of the dashboard as CSV, every row, for the range and filter of the query (the
+ * filter changes the conversions only, as on the page). A refused range: its messages.
+ */
+export function dashboardCsv(
+  params: URLSearchParams,
+  table: ExportTable,
+  now = new Date(),
+): { ok: true; file: ExportFile } | { ok: false; errors: RangeErrors } {
+  const today = romeDayOf(now);
+  const query = dashboardQuery(params, today);
+  if (!query.ok) return { ok: false, errors: query.errors };
+  const { range, filter } = query;
+  return {
+    ok: true,
+    file: {
+      fileName: `statistiche-${table}-${range.from}-${range.to}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      body: tableCsv(table, range, filter, today),
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { TextField } from "~/components/forms";
+import { dashboardPage as t } from "~/features/analytics/content/dashboard";
+import { dashboardPageData, type ShownRow } from "~/features/analytics/dashboard-page.server";
+import * as styles from "~/features/analytics/dashboard.css";
+import { VisitorsChart } from "~/features/analytics/visitors-chart";
+import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminTable, type AdminColumn } from "~/features/admin/admin-table";
+import * as admin from "~/features/admin/admin.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
+
+export const headers = answerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  const { status, ...page } = dashboardPageData(new URL(request.url));
+  return data(page, { status });
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+type ShownPage = Extract<PageData, { ok: true }>;
+
+/** A table's link to its CSV, named by the table for those who hear the links listed. */
+function DownloadLink({ href, caption }: { href: string; caption: string }) {
+  return (
+    <p>
+      {/* A download, not a page: the browser must fetch it itself, not the router. */}
+      <a href={href} download>
+        {t.tables.download}
+        <span className={visuallyHidden}> ({caption})</span>
+      </a>
+    </p>
+  );
+}
+
+function VisitTable({ table }: { table: ShownPage["tables"][keyof ShownPage["tables"]] }) {
+  const columns: AdminColumn<ShownRow>[] = [
+    {
+      label: table.valueLabel,
+      className: styles.value,
+      cell: (row) =>
+        row.filterHref === null || table.filterBy === null ? (
+          row.label
+        ) : (
+          <>
+            <Link to={row.filterHref} aria-current={row.current ? "true" : undefined}>
+              <span className={visuallyHidden}>{table.filterBy} </span>
+              {row.label}
+            </Link>
+            {row.current ? <span className={styles.currentMark}>{t.filter.active}</span> : null}
+          </>
+        ),
+    },
+    { label: t.tables.visitors, numeric: true, cell: (row) => row.visitors },
+    { label: t.tables.views, numeric: true, cell: (row) => row.views },
+  ];
+  if (table.withBounce)
+    columns.push({ label: t.tables.bounceRate, numeric: true, cell: (row) => row.bounceRate });
+  return (
+    <div className={styles.tableBlock}>
+      {table.rows.length === 0 ? (
+        <>
+          <h3>{table.caption}</h3>
+          <p>{t.tables.empty}</p>
+        </>
+      ) : (
+        <>
+          <AdminTable
+            caption={table.caption}
+            rows={table.rows}
+            rowKey={(row) => row.key}
+            columns={columns}
+          />
+          {table.name === "sorgenti" ? <p>{t.tables.sourcesNote}</p> : null}
+          <DownloadLink href={table.exportHref} caption={table.caption} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ConversionTable({ table }: { table: ShownPage["conversions"][number] }) {
+  return (
+    <div className={styles.tableBlock}>
+      {table.rows.length === 0 ? (
+        <>
+          <h3>{table.caption}</h3>
+          <p>{t.tables.empty}</p>
+        </>
+      ) : (
+        <>
+          <AdminTable
+            caption={table.caption}
+            rows={table.rows}
+            rowKey={(row) => row.key}
+            columns={[
+              { label: table.valueLabel, className: styles.value, cell: (row) => row.label },
+              { label: t.conversions.contacts, numeric: true, cell: (row) => row.contact },
+              {
+                label: t.conversions.registrations,
+                numeric: true,
+                cell: (row) => row.registration,
+              },
+              { label: t.conversions.newsletter, numeric: true, cell: (row) => row.newsletter },
+              { label: t.conversions.total, numeric: true, cell: (row) => row.total },
+              { label: t.conversions.visitors, numeric: true, cell: (row) => row.visitors },
+              { label: t.conversions.rate, numeric: true, cell: (row) => row.rate },
+            ]}
+          />
+          <DownloadLink href={table.exportHref} caption={table.caption} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Figures({ page }: { page: ShownPage }) {
+  return (
+    <section aria-labelledby="sintesi" className={styles.section}>
+      <h2 id="sintesi">{t.headline.title}</h2>
+      <dl className={styles.figures}>
+        {page.headline.map((figure) => {
+          const better =
+            figure.change.direction === (figure.worseWhenUp ? "down" : "up")
+              ? styles.better
+              : figure.change.direction === (figure.worseWhenUp ? "up" : "down")
+                ? styles.worse
+                : "";
+          return (
+            <div key={figure.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue}>{figure.value}</dd>
+              <dd className={`${styles.change} ${better}`}>
+                {figure.change.direction === "up" ? <span aria-hidden="true">▲ </span> : null}
+                {figure.change.direction === "down" ? <span aria-hidden="true">▼ </span> : null}
+                {figure.change.text}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function Dashboard({ page }: { page: ShownPage }) {
+  const { tables } = page;
+  return (
+    <>
+      <Figures page={page} />
+      <section aria-labelledby="andamento" className={styles.section}>
+        <h2 id="andamento">{t.chart.heading}</h2>
+        <VisitorsChart chart={page.chart} />
+      </section>
+      <section aria-labelledby="contenuti" className={styles.section}>
+        <h2 id="contenuti">{t.sections.content}</h2>
+        <div className={styles.tables}>
+          <VisitTable table={tables.pagine} />
+          <VisitTable table={tables.ingressi} />
+          <div className={styles.tableBlock}>
+            {page.articles.rows.length === 0 ? (
+              <>
+                <h3>{t.tables.articles.caption}</h3>
+                <p>{t.tables.empty}</p>
+              </>
+            ) : (
+              <>
+                <AdminTable
+                  caption={t.tables.articles.caption}
+                  rows={page.articles.rows}
+                  rowKey={(row) => row.key}
+                  columns={[
+                    {
+                      label: t.tables.articles.value,
+                      cell: (row) => <Link to={row.href}>{row.title}</Link>,
+                    },
+                    { label: t.tables.views, numeric: true, cell: (row) => row.views },
+                    { label: t.tables.visitors, numeric: true, cell: (row) => row.visitors },
+                  ]}
+                />
+                <DownloadLink href={page.articles.exportHref} caption={t.tables.articles.caption} />
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="provenienza" className={styles.section}>
+        <h2 id="provenienza">{t.sections.acquisition}</h2>
+        <div className={styles.tables}>
+          <VisitTable table={tables.sorgenti} />
+          <VisitTable table={tables.provenienze} />
+          <VisitTable table={tables.campagne} />
+        </div>
+      </section>
+      <section aria-labelledby="tecnologia" className={styles.section}>
+        <h2 id="tecnologia">{t.sections.technology}</h2>
+        <div className={styles.tables}>
+          <VisitTable table={tables.dispositivi} />
+          <VisitTable table={tables.browser} />
+        </div>
+      </section>
+      <section aria-labelledby="conversioni" className={styles.section}>
+        <h2 id="conversioni">{t.sections.conversions}</h2>
+        <p className={styles.muted}>{t.conversions.intro}</p>
+        <dl className={styles.figures}>
+          {page.conversionTotals.map((total) => (
+            <div key={total.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{total.label}</dt>
+              <dd className={styles.figureValue}>{total.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.tables}>
+          {page.conversions.map((table) => (
+            <ConversionTable key={table.name} table={table} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default function Statistics() {
+  const page = useLoaderData<typeof loader>();
+  // The custom range's fields start again from what the query says, after every search.
+  const key = JSON.stringify(page.typed);
+  const field = (id: string, name: "dal" | "al") => ({
+    id,
+    name,
+    defaultValue: page.typed[name],
+    errors: page.errors[name] ? [page.errors[name]] : undefined,
+    key,
+  });
+  return (
+    <>
+      <h1>{t.title}</h1>
+      {page.ok ? <p className={styles.rangeLabel}>{page.rangeLabel}</p> : null}
+      <nav aria-label={t.range.presetsLabel}>
+        <ul className={styles.presets}>
+          {page.presets.map((preset) => (
+            <li key={preset.preset}>
+              <Link
+                to={preset.href}
+                className={styles.preset}
+                aria-current={preset.current ? "page" : undefined}
+              >
+                {preset.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className={admin.queryForm} aria-label={t.range.custom}>
+        <TextField field={field("statistiche-dal", "dal")} label={t.range.from} type="date" />
+        <TextField field={field("statistiche-al", "al")} label={t.range.to} type="date" />
+        {page.filter ? (
+          <input type="hidden" name={page.filter.param} value={page.filter.value} />
+        ) : null}
+        <button type="submit" className={button.secondary}>
+          {t.range.submit}
+        </button>
+      </Form>
+      {page.ok && page.activeFilter ? (
+        <>
+          <p className={styles.filterLine}>
+            <span>
+              {t.filter.label} <strong>{page.activeFilter.label}</strong>
+            </span>
+            <span aria-hidden="true">—</span>
+            <Link to={page.activeFilter.removeHref}>{t.filter.remove}</Link>
+          </p>
+          <p className={styles.muted}>{t.filter.scope}</p>
+        </>
+      ) : null}
+      {!page.ok ? null : page.empty ? (
+        <div className={styles.empty}>
+          <p>{page.activeFilter ? t.empty.filtered : t.empty.text}</p>
+          {/* With a filter, the next step is the filter line's own link above. */}
+          {page.activeFilter ? null : page.widerHref ? (
+            <Link to={page.widerHref} className={button.primary}>
+              {t.empty.wider}
+            </Link>
+          ) : (
+            <p>{t.empty.firstVisits}</p>
+          )}
+        </div>
+      ) : (
+        <Dashboard page={page} />
+      )}
+      <section aria-labelledby="note" className={styles.notes}>
+        <h2 id="note">{t.notes.title}</h2>
+        {page.ok && page.notes.length > 0 ? (
+          <ul>
+            {page.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p>{t.method}</p>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;
