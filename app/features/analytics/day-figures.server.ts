@@ -53,15 +53,22 @@ export function rawDayFigures(
         count(*) as visits, sum(views = 1) as bounces
       from analytics_visits where ${inRange} group by day`),
     );
+  // A visit of one view saw only its entry page: a page's bounces are those visits entering
+  // by it, counted from the visits, so no view is joined to its visit.
   if (wanted("page"))
     add(
       "page",
       tx.all<Row>(sql`
-      select p.day as day, p.path as value, count(distinct p.visitor) as visitors,
-        count(*) as views, count(distinct p.visit_id) as visits,
-        count(distinct case when v.views = 1 then p.visit_id end) as bounces
-      from page_views p join analytics_visits v on v.id = p.visit_id
-      where p.day between ${fromDay} and ${toDay} group by p.day, p.path`),
+      select p.day as day, p.value as value, p.visitors as visitors, p.views as views,
+        p.visits as visits, coalesce(b.bounces, 0) as bounces
+      from (
+        select day, path as value, count(distinct visitor) as visitors, count(*) as views,
+          count(distinct visit_id) as visits
+        from page_views where day between ${fromDay} and ${toDay} group by day, path
+      ) p left join (
+        select day, entry_path, sum(views = 1) as bounces
+        from analytics_visits where ${inRange} group by day, entry_path
+      ) b on b.day = p.day and b.entry_path = p.value`),
     );
   for (const [dimension, column] of Object.entries(visitColumns)) {
     if (!wanted(dimension as Dimension)) continue;
