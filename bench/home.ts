@@ -3,22 +3,47 @@
 // machine's own ceiling is the yardstick, so the figures compare across machines.
 // Targets (issue "page cache"): cached pages at least 0.2x the plain server with p99 < 20 ms at
 // 32 connections; the home page rendered without the cache at least 0.015x.
-// Run with `npm run bench:home` after `npm run build`.
+// Then the cost of counting views: two more servers, ANALYTICS=on and ANALYTICS=off, their
+// cached home page loaded in interleaved rounds (on, off, on, off…) with a desktop browser's
+// User-Agent, so each request is a view the server counts. Every round and the medians are
+// reported, and the views the on-server wrote (read from its database once its buffer has
+// written them), so the comparison cannot pass by counting nothing.
+// Targets: recording on at least 0.5x the plain server, its median within 10% of off's.
+// Run with `npm run bench:home` after `npm run build` (BENCH_SECONDS sets each measure's
+// length, BENCH_ROUNDS the rounds of each server, at least 3, BENCH_ROUND_SECONDS their length).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { insertArticles, showcaseArticle } from "../tests/support/articles";
+import { queryDb } from "../tests/support/db";
 import { freePort, startServer } from "../tests/support/server";
 
 const CACHED_RATIO = 0.2;
 const CACHED_P99_MS = 20;
 const UNCACHED_RATIO = 0.015;
+const RECORDING_RATIO = 0.5;
+const RECORDING_SPREAD = 0.1;
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 // gzip only: the plain server sends the page gzipped, and the cache must not win on brotli.
 const requestHeaders = { "accept-encoding": "gzip" };
+// A reader's browser: a request without a User-Agent, or a bot's, is not counted.
+const browser = {
+  "user-agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Measure = { label: string; rps: number; p50: number; p99: number; bad: number };
+type Measure = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  requests: number;
+};
 
 const wrkPath = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => fs.existsSync(file));
 
@@ -36,19 +61,21 @@ async function run(
   url: string,
   seconds: number,
   connectionCount: number,
+  headers: Record<string, string> = {},
 ): Promise<Omit<Measure, "label">> {
   if (!wrkPath) {
     const result = await autocannon({
       url,
       connections: connectionCount,
       duration: seconds,
-      headers: requestHeaders,
+      headers: { ...requestHeaders, ...headers },
     });
     return {
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
+      requests: result.requests.total,
     };
   }
   const args = [
@@ -58,6 +85,7 @@ async function run(
     "--latency",
     "-H",
     "Accept-Encoding: gzip",
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ];
   const output = execFileSync(wrkPath, args, { encoding: "utf8" });
@@ -69,6 +97,7 @@ async function run(
     bad:
       Number(line(/Non-2xx or 3xx responses: (\d+)/)) +
       Number(line(/Socket errors: connect (\d+)/)),
+    requests: Number(line(/(\d+) requests in/)),
   };
 }
 
@@ -77,6 +106,14 @@ async function load(label: string, url: string): Promise<Measure> {
   await run(url, 2, 8);
   return { label, ...(await run(url, duration, connections)) };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
 
 /**
  * A bare node:http server in its own process answering every request with the body the site
@@ -106,16 +143,17 @@ async function plainServer(url: string) {
   };
 }
 
-const cached = await startServer();
-const uncached = await startServer({ PAGE_CACHE: "off" });
 // A blog with a few articles, the long showcase among them, as the site has once in use.
-insertArticles(cached.dataDir, [
+const blog = [
   showcaseArticle,
   ...Array.from({ length: 11 }, (_, i) => ({
     title: `Articolo ${i + 1} sul marketing`,
     slug: `articolo-${i + 1}`,
   })),
-]);
+];
+const cached = await startServer();
+const uncached = await startServer({ PAGE_CACHE: "off" });
+insertArticles(cached.dataDir, blog);
 const measures: Measure[] = [];
 let plainRps = 0;
 try {
@@ -135,6 +173,41 @@ try {
   await Promise.all([cached.stop(), uncached.stop()]);
 }
 
+type Round = Measure & { recording: "on" | "off"; round: number };
+const recorded: Round[] = [];
+// What the on-server was sent, warm-up included, and the views each server wrote.
+const written = { sentOn: 0, on: 0, off: 0 };
+const recordingOn = await startServer({ ANALYTICS: "on" });
+const recordingOff = await startServer({ ANALYTICS: "off" });
+try {
+  for (const server of [recordingOn, recordingOff]) insertArticles(server.dataDir, blog);
+  written.sentOn = (await run(`${recordingOn.url}/`, 2, 8, browser)).requests;
+  await run(`${recordingOff.url}/`, 2, 8, browser);
+  // Interleaved, so a change in the machine's load falls on both alike.
+  for (let round = 1; round <= rounds; round += 1)
+    for (const [recording, server] of [
+      ["on", recordingOn],
+      ["off", recordingOff],
+    ] as const) {
+      const measure = await run(`${server.url}/`, roundSeconds, connections, browser);
+      recorded.push({ label: `registrazione ${recording}`, recording, round, ...measure });
+    }
+  for (const measure of recorded)
+    if (measure.recording === "on") written.sentOn += measure.requests;
+  // The buffer writes at least once a second.
+  await sleep(2_000);
+  const viewsIn = (dataDir: string) =>
+    queryDb<{ views: number }>(dataDir, "select count(*) as views from page_views")[0]?.views ?? 0;
+  written.on = viewsIn(recordingOn.dataDir);
+  written.off = viewsIn(recordingOff.dataDir);
+} finally {
+  await Promise.all([recordingOn.stop(), recordingOff.stop()]);
+}
+const medianOf = (recording: Round["recording"]) =>
+  median(recorded.filter((measure) => measure.recording === recording).map(({ rps }) => rps));
+const medianOn = medianOf("on");
+const medianOff = medianOf("off");
+
 console.log(
   `Client: ${wrkPath ? "wrk, 1 thread" : "autocannon (install wrk for the full figures)"}, ${connections} connections, gzip, ${duration} s`,
 );
@@ -147,6 +220,28 @@ console.table(
     "p99 ms": p99,
     "non 2xx / errori": bad,
   })),
+);
+console.log(
+  `Registrazione delle visite, home in cache: ${rounds} turni alternati di ${roundSeconds} s per server, User-Agent di Chrome`,
+);
+console.table(
+  recorded.map(({ recording, round, rps, p50, p99, bad }) => ({
+    turno: round,
+    registrazione: recording,
+    "richieste/s": rps,
+    "× plain": (rps / plainRps).toFixed(3),
+    "p50 ms": p50,
+    "p99 ms": p99,
+    "non 2xx / errori": bad,
+  })),
+);
+console.log(
+  `Mediane: on ${medianOn} richieste/s (${(medianOn / plainRps).toFixed(3)}× plain), ` +
+    `off ${medianOff} richieste/s (${(medianOff / plainRps).toFixed(3)}× plain), ` +
+    `on/off ${(medianOn / medianOff).toFixed(3)}`,
+);
+console.log(
+  `Visualizzazioni scritte: ${written.on} dal server on su ${written.sentOn} richieste, ${written.off} dal server off`,
 );
 
 const failures = measures.slice(1).flatMap((measure) => {
@@ -162,6 +257,20 @@ const failures = measures.slice(1).flatMap((measure) => {
     problems.push(`${measure.label}: ${ratio.toFixed(4)}× < ${UNCACHED_RATIO}×`);
   return problems;
 });
+for (const measure of recorded)
+  if (measure.bad > 0)
+    failures.push(`${measure.label}, turno ${measure.round}: ${measure.bad} risposte non riuscite`);
+if (medianOn / plainRps < RECORDING_RATIO)
+  failures.push(
+    `registrazione on: ${(medianOn / plainRps).toFixed(3)}× plain < ${RECORDING_RATIO}×`,
+  );
+if (Math.abs(medianOn / medianOff - 1) > RECORDING_SPREAD)
+  failures.push(
+    `registrazione on/off: ${(medianOn / medianOff).toFixed(3)}, oltre ±${RECORDING_SPREAD * 100}%`,
+  );
+if (written.on === 0) failures.push("registrazione on: nessuna visualizzazione scritta");
+if (written.off > 0)
+  failures.push(`registrazione off: ${written.off} visualizzazioni scritte, attese 0`);
 console.log(
   failures.length === 0
     ? "OK: tutti gli obiettivi raggiunti"
