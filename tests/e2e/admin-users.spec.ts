@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { shareAdminSession, shareEditorSession } from "./admin-support";
-import { dataDir, expect, label, mailDir, test } from "./fixtures";
+import { dataDir, expect, label, mailDir, serverAnswer, test } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { createStaffAccount, staff, type StaffAccount } from "../support/users";
@@ -153,23 +153,26 @@ test("an admin changes a user's role and removes them; their own row has no butt
   await expect(rowOf(page, email)).toHaveCount(0);
 });
 
-test("an editor is refused the users page with 403 inside the admin shell", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await shareEditorSession(page);
-  await open(page, "/admin", javaScriptOn);
-  await expect(
-    page.getByRole("navigation", { name: "Area riservata" }).getByRole("link", { name: "Utenti" }),
-  ).toHaveCount(0);
-  const response = await page.goto("/admin/utenti");
-  expect(response?.status()).toBe(403);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
-  ).toBeVisible();
-  await expect(page.getByText(`${staff.editor.name} · Editor`)).toBeVisible();
-  expect((await page.goto("/admin/utenti/nuovo"))?.status()).toBe(403);
-});
+test(
+  "an editor is refused the users page with 403 inside the admin shell",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await shareEditorSession(page);
+    await open(page, "/admin", javaScriptOn);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Area riservata" })
+        .getByRole("link", { name: "Utenti" }),
+    ).toHaveCount(0);
+    const response = await page.goto("/admin/utenti");
+    expect(response?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+    ).toBeVisible();
+    await expect(page.getByText(`${staff.editor.name} · Editor`)).toBeVisible();
+    expect((await page.goto("/admin/utenti/nuovo"))?.status()).toBe(403);
+  },
+);
 
 test("a user changes their own password: the current one is checked, other sessions end", async ({
   page,
