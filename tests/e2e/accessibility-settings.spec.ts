@@ -24,7 +24,11 @@ async function expectSameDocument(page: Page, javaScriptOn: boolean) {
 }
 
 test.describe("accessibility settings", () => {
-  test("dark mode toggles on and off and stays across pages", async ({ page, javaScriptOn }) => {
+  test("dark mode toggles on and off, is in the server-rendered page and stays across pages", async ({
+    page,
+    request,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/", javaScriptOn);
     await markDocument(page, javaScriptOn);
     await press(page, "Modalità scura");
@@ -37,6 +41,11 @@ test.describe("accessibility settings", () => {
     await expect(page).toHaveURL(javaScriptOn ? /\/$/ : /\/#accessibilita$/);
 
     await stored(page);
+    // In place in the server-rendered page, before any script runs.
+    const cookies = await page.context().cookies();
+    const header = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const html = await (await request.get("/", { headers: { Cookie: header } })).text();
+    expect(html).toMatch(/<html lang="it" class="dark">/);
     await gotoReady(page, "/pagina-qualsiasi", javaScriptOn);
     expect(await htmlClass(page)).toBe("dark");
 
@@ -75,7 +84,10 @@ test.describe("accessibility settings", () => {
     await expect(smaller).toBeDisabled();
   });
 
-  test("high contrast toggles and combines with dark mode", async ({ page, javaScriptOn }) => {
+  test("high contrast toggles and combines with dark mode; reset returns to light, normal text and no contrast", async ({
+    page,
+    javaScriptOn,
+  }) => {
     await gotoReady(page, "/", javaScriptOn);
     await press(page, "Alto contrasto");
     await expect(page.locator("html")).toHaveClass("high-contrast");
@@ -86,12 +98,7 @@ test.describe("accessibility settings", () => {
     expect(await htmlClass(page)).toBe("dark high-contrast");
     await press(page, "Alto contrasto");
     await expect(page.locator("html")).toHaveClass("dark");
-  });
 
-  test("reset returns to light, normal text and no contrast", async ({ page, javaScriptOn }) => {
-    await gotoReady(page, "/", javaScriptOn);
-    await press(page, "Modalità scura");
-    await expect(page.locator("html")).toHaveClass(/dark/);
     await press(page, "Alto contrasto");
     await expect(page.locator("html")).toHaveClass(/high-contrast/);
     await panel(page).getByRole("button", { name: "Aumenta la dimensione del testo" }).click();
@@ -131,21 +138,6 @@ test.describe("accessibility settings", () => {
     await expect(page.locator("html")).toHaveClass("font-extra-large");
     await expect(page).toHaveURL(/\/chi-siamo#accessibilita$/);
     await expect(bigger).toBeInViewport({ ratio: 1 });
-  });
-
-  test("the settings are in place in the server-rendered page, before any script runs", async ({
-    page,
-    request,
-    javaScriptOn,
-  }) => {
-    await gotoReady(page, "/", javaScriptOn);
-    await press(page, "Modalità scura");
-    await expect(page.locator("html")).toHaveClass("dark");
-    await stored(page);
-    const cookies = await page.context().cookies();
-    const header = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const html = await (await request.get("/", { headers: { Cookie: header } })).text();
-    expect(html).toMatch(/<html lang="it" class="dark">/);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   allowAxeRuns,
   expectNoViolations,
   runAxeWithSiteScriptsOnlyInScriptedProject,
+  sameMarkup,
   siteScriptsRun,
 } from "./axe-support";
 import { dataDir, expect, label, mailDir, test, uniqueTitle } from "./fixtures";
@@ -86,6 +87,8 @@ test("axe finds nothing on the article editor, its errors, a refused save and th
   await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page.getByRole("region", { name: "La versione salvata da altri" })).toBeVisible();
   await expectNoViolations(page, "a refused save", dark);
+  // The delete confirmation is the same markup with scripts or without.
+  if (!siteScriptsRun()) return;
 
   await page.goto(`${editUrl}/elimina`);
   await expect(page.getByText("Sei sicuro di voler eliminare questo articolo?")).toBeVisible();
@@ -175,41 +178,43 @@ test("axe finds nothing on the editor's preview link section, a new link, and th
   }
 });
 
-test("axe finds nothing on an article's revisions with a diff and on the deleted articles", async ({
-  page,
-}) => {
-  allowAxeRuns(4);
-  const title = uniqueTitle("Axe revisioni");
-  const slug = slugify(title);
-  insertArticles(dataDir(), [
-    { title, slug, status: "published", content: "Un testo di prova.\n\nUn secondo paragrafo." },
-  ]);
-  const [article] = queryDb<{ id: string }>(
-    dataDir(),
-    "select id from articles where slug = ?",
-    slug,
-  );
-  await shareAdminSession(page);
-  await page.goto(`/admin/articoli/${article?.id}`);
-  // Typed before the editor's scripts take over, the text would be replaced by theirs.
-  if (siteScriptsRun()) await page.waitForLoadState("networkidle");
-  await page.getByLabel(label("Titolo")).fill(`${title} rivisto`);
-  await page
-    .getByLabel("Contenuto", { exact: true })
-    .fill("Un testo rivisto.\n\nUn paragrafo nuovo.");
-  await page.getByRole("button", { name: "Salva", exact: true }).click();
-  await expect(page.getByText("Articolo aggiornato")).toBeVisible();
-  await page.goto(`/admin/articoli/${article?.id}/revisioni`);
-  await expect(page.locator("del").first()).toBeVisible();
-  await expectNoViolations(page, "an article's revisions and their diff", dark);
+test(
+  "axe finds nothing on an article's revisions with a diff and on the deleted articles",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(4);
+    const title = uniqueTitle("Axe revisioni");
+    const slug = slugify(title);
+    insertArticles(dataDir(), [
+      { title, slug, status: "published", content: "Un testo di prova.\n\nUn secondo paragrafo." },
+    ]);
+    const [article] = queryDb<{ id: string }>(
+      dataDir(),
+      "select id from articles where slug = ?",
+      slug,
+    );
+    await shareAdminSession(page);
+    await page.goto(`/admin/articoli/${article?.id}`);
+    // Typed before the editor's scripts take over, the text would be replaced by theirs.
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel(label("Titolo")).fill(`${title} rivisto`);
+    await page
+      .getByLabel("Contenuto", { exact: true })
+      .fill("Un testo rivisto.\n\nUn paragrafo nuovo.");
+    await page.getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(page.getByText("Articolo aggiornato")).toBeVisible();
+    await page.goto(`/admin/articoli/${article?.id}/revisioni`);
+    await expect(page.locator("del").first()).toBeVisible();
+    await expectNoViolations(page, "an article's revisions and their diff", dark);
 
-  await page.goto(`/admin/articoli/${article?.id}/elimina`);
-  await page.getByRole("button", { name: "Elimina", exact: true }).click();
-  await expect(page.getByText("Articolo eliminato")).toBeVisible();
-  await page.goto("/admin/articoli/eliminati");
-  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
-  await expectNoViolations(page, "the deleted articles", dark);
-});
+    await page.goto(`/admin/articoli/${article?.id}/elimina`);
+    await page.getByRole("button", { name: "Elimina", exact: true }).click();
+    await expect(page.getByText("Articolo eliminato")).toBeVisible();
+    await page.goto("/admin/articoli/eliminati");
+    await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+    await expectNoViolations(page, "the deleted articles", dark);
+  },
+);
 
 test("axe finds nothing on the quick import, its preview and its validation errors", async ({
   page,
@@ -334,6 +339,8 @@ test("axe finds nothing on the users views, the account page and the password pa
   await expect(page.getByRole("button", { name: "Esci da tutti gli altri" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Le tue passkey" })).toBeVisible();
   await expectNoViolations(page, "the account page with its passkeys and sessions", dark);
+  // The views that follow are the same markup with scripts or without.
+  if (!siteScriptsRun()) return;
   await page.goto("/admin/utenti/nuovo");
   await expectNoViolations(page, "the invitation form", dark);
 
@@ -361,7 +368,7 @@ test("axe finds nothing on the users views, the account page and the password pa
   await expectNoViolations(page, "the forgotten password form", dark);
 });
 
-test("axe finds nothing on the first administrator's setup page", async ({ page }) => {
+test("axe finds nothing on the first administrator's setup page", sameMarkup, async ({ page }) => {
   allowAxeRuns(4);
   const server = await startServer();
   try {
@@ -382,36 +389,39 @@ test("axe finds nothing on the first administrator's setup page", async ({ page 
   }
 });
 
-test("axe finds nothing on the authenticator app's pages, the recovery codes and the second step", async ({
-  page,
-}) => {
-  allowAxeRuns(8);
-  const tag = uniqueTitle("axe").replace(/\W+/g, "-").toLowerCase();
-  const account = {
-    email: `${tag}@example.com`,
-    password: "una-password-per-axe-lunga",
-    name: "Axe Verifica",
-    role: "editor",
-  } as const;
-  await createStaffAccount(dataDir(), account);
-  const scripted = siteScriptsRun();
-  await typePassword(page, "", account, scripted);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/account/app-di-autenticazione");
-  await expectNoViolations(page, "the authenticator app's setup", dark);
-  await setUpApp(page);
-  await expectNoViolations(page, "the recovery codes", dark);
-  await page.goto("/admin/account/app-di-autenticazione");
-  await expect(page.getByRole("heading", { name: "Rigenera i codici di recupero" })).toBeVisible();
-  await expectNoViolations(page, "the authenticator app once on", dark);
-  await page.getByRole("button", { name: "Esci" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await typePassword(page, "", account, scripted);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Verifica in due passaggi" }),
-  ).toBeVisible();
-  await expectNoViolations(page, "the second step", dark);
-});
+test(
+  "axe finds nothing on the authenticator app's pages, the recovery codes and the second step",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(8);
+    const tag = uniqueTitle("axe").replace(/\W+/g, "-").toLowerCase();
+    const account = {
+      email: `${tag}@example.com`,
+      password: "una-password-per-axe-lunga",
+      name: "Axe Verifica",
+      role: "editor",
+    } as const;
+    await createStaffAccount(dataDir(), account);
+    await typePassword(page, "", account, true);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/account/app-di-autenticazione");
+    await expectNoViolations(page, "the authenticator app's setup", dark);
+    await setUpApp(page);
+    await expectNoViolations(page, "the recovery codes", dark);
+    await page.goto("/admin/account/app-di-autenticazione");
+    await expect(
+      page.getByRole("heading", { name: "Rigenera i codici di recupero" }),
+    ).toBeVisible();
+    await expectNoViolations(page, "the authenticator app once on", dark);
+    await page.getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await typePassword(page, "", account, true);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Verifica in due passaggi" }),
+    ).toBeVisible();
+    await expectNoViolations(page, "the second step", dark);
+  },
+);
 
 /**
  * Three contacts whose badges use every tone: waiting and ten days left, processed, and
@@ -446,151 +456,171 @@ function insertBadgeContacts(name: string) {
 
 // The badges are text in the theme's success, warning, danger and muted colours, whose
 // high-contrast values the theme's contrast tests check; light and dark are the two that differ here.
-test("axe finds nothing on the security dashboard, its badges and a contact's page", async ({
-  page,
-}) => {
-  allowAxeRuns(6);
-  const id = insertBadgeContacts(uniqueTitle("Axe"));
-  await shareAdminSession(page);
-  await page.goto("/admin/sicurezza");
-  await expect(page.getByText("Scade in 10 giorni").first()).toBeVisible();
-  await expectNoViolations(page, "the security dashboard", dark);
-  // On a phone the tables' rows are cards, their headings hidden: still a table to axe.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoViolations(page, "the security dashboard on a phone", dark);
-  await page.goto(`/admin/sicurezza/contatti/${id}`);
-  await expect(page.getByRole("heading", { name: "Messaggio" })).toBeVisible();
-  await expectNoViolations(page, "a contact's page", dark);
-});
+test(
+  "axe finds nothing on the security dashboard, its badges and a contact's page",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(6);
+    const id = insertBadgeContacts(uniqueTitle("Axe"));
+    await shareAdminSession(page);
+    await page.goto("/admin/sicurezza");
+    await expect(page.getByText("Scade in 10 giorni").first()).toBeVisible();
+    await expectNoViolations(page, "the security dashboard", dark);
+    // On a phone the tables' rows are cards, their headings hidden: still a table to axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(page, "the security dashboard on a phone", dark);
+    await page.goto(`/admin/sicurezza/contatti/${id}`);
+    await expect(page.getByRole("heading", { name: "Messaggio" })).toBeVisible();
+    await expectNoViolations(page, "a contact's page", dark);
+  },
+);
 
-test("axe finds nothing on registrations, subscribers and a data request with its results and its error", async ({
-  page,
-}) => {
-  allowAxeRuns(10);
-  const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
-  writeDb(dataDir(), (db) =>
-    db
-      .prepare(
-        `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, retention_expires_at)
+test(
+  "axe finds nothing on registrations, subscribers and a data request with its results and its error",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(10);
+    const email = `${uniqueTitle("axe").toLowerCase().replace(/\W+/g, ".")}@example.com`;
+    writeDb(dataDir(), (db) =>
+      db
+        .prepare(
+          `insert into contact_submissions (nome, cognome, email, servizio, messaggio, privacy_accepted, retention_expires_at)
          values ('Axe', 'Verdi', ?, 'eventi', 'Un preventivo, grazie.', 1, ?)`,
-      )
-      .run(email, Date.now() + 730 * 24 * 60 * 60 * 1000),
-  );
-  await shareAdminSession(page);
-  for (const view of ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"]) {
-    await page.goto(view);
-    await expectNoViolations(page, view, dark);
-  }
-  await page.getByLabel(label("Email dell'interessato")).fill(email);
-  await page.getByRole("button", { name: "Cerca" }).click();
-  await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
-  await expectNoViolations(page, "a data request's results", dark);
-  await page
-    .getByRole("button", { name: "Cancella tutto" })
-    .evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Cancella tutto" }).click();
-  await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expectNoViolations(page, "a data request's error", dark);
-});
+        )
+        .run(email, Date.now() + 730 * 24 * 60 * 60 * 1000),
+    );
+    await shareAdminSession(page);
+    for (const view of ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"]) {
+      await page.goto(view);
+      await expectNoViolations(page, view, dark);
+    }
+    await page.getByLabel(label("Email dell'interessato")).fill(email);
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await expect(page.getByRole("heading", { name: `Dati trovati per ${email}` })).toBeVisible();
+    await expectNoViolations(page, "a data request's results", dark);
+    await page
+      .getByRole("button", { name: "Cancella tutto" })
+      .evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancella tutto" }).click();
+    await expect(page.getByLabel(label("Confermo la cancellazione definitiva"))).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectNoViolations(page, "a data request's error", dark);
+  },
+);
 
-test("axe finds nothing on the sync page, a new token and a refused webhook address", async ({
-  page,
-}) => {
-  allowAxeRuns(6);
-  await shareAdminSession(page);
-  await page.goto("/admin/sincronizzazione");
-  await expectNoViolations(page, "the sync page", dark);
-  await page.getByLabel(label("Nome del token")).fill(uniqueTitle("Axe"));
-  await page.getByRole("button", { name: "Crea token" }).click();
-  await expect(page.getByLabel(/^Token «Axe/)).toHaveValue(/^art_/);
-  await expectNoViolations(page, "a new token", dark);
-  await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
-  await page.getByRole("button", { name: "Test Webhook" }).click();
-  await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expectNoViolations(page, "a refused webhook address", dark);
-});
+test(
+  "axe finds nothing on the sync page, a new token and a refused webhook address",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(6);
+    await shareAdminSession(page);
+    await page.goto("/admin/sincronizzazione");
+    await expectNoViolations(page, "the sync page", dark);
+    await page.getByLabel(label("Nome del token")).fill(uniqueTitle("Axe"));
+    await page.getByRole("button", { name: "Crea token" }).click();
+    await expect(page.getByLabel(/^Token «Axe/)).toHaveValue(/^art_/);
+    await expectNoViolations(page, "a new token", dark);
+    await page.getByLabel(label("URL del webhook Make")).fill("http://127.0.0.1/hook");
+    await page.getByRole("button", { name: "Test Webhook" }).click();
+    await expect(page.getByLabel(label("URL del webhook Make"))).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectNoViolations(page, "a refused webhook address", dark);
+  },
+);
 
-test("axe finds nothing on the redirects page, its errors, a refused import and the edit page", async ({
-  page,
-}) => {
-  allowAxeRuns(8);
-  const source = `/${uniqueTitle("Axe").toLowerCase().replace(/\W+/g, "-")}`;
-  await shareAdminSession(page);
-  await page.goto("/admin/reindirizzamenti");
-  await page.getByLabel(label("Da")).fill(source);
-  await page.getByLabel(label("A"), { exact: true }).fill("/servizi");
-  await page.getByRole("button", { name: "Aggiungi" }).click();
-  await expect(page.getByRole("rowheader", { name: source, exact: true })).toBeVisible();
-  await expectNoViolations(page, "the redirects page", dark);
+test(
+  "axe finds nothing on the redirects page, its errors, a refused import and the edit page",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(8);
+    const source = `/${uniqueTitle("Axe").toLowerCase().replace(/\W+/g, "-")}`;
+    await shareAdminSession(page);
+    await page.goto("/admin/reindirizzamenti");
+    await page.getByLabel(label("Da")).fill(source);
+    await page.getByLabel(label("A"), { exact: true }).fill("/servizi");
+    await page.getByRole("button", { name: "Aggiungi" }).click();
+    await expect(page.getByRole("rowheader", { name: source, exact: true })).toBeVisible();
+    await expectNoViolations(page, "the redirects page", dark);
 
-  await page.getByLabel(label("Da")).fill("/admin");
-  await page.getByLabel(label("A"), { exact: true }).fill("http://altro.example/");
-  await page.getByRole("button", { name: "Aggiungi" }).click();
-  await expect(page.getByLabel(label("A"), { exact: true })).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expectNoViolations(page, "the redirect form's errors", dark);
+    await page.getByLabel(label("Da")).fill("/admin");
+    await page.getByLabel(label("A"), { exact: true }).fill("http://altro.example/");
+    await page.getByRole("button", { name: "Aggiungi" }).click();
+    await expect(page.getByLabel(label("A"), { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectNoViolations(page, "the redirect form's errors", dark);
 
-  await page.getByLabel("File CSV").setInputFiles({
-    name: "redirect.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("from,to\n/axe-a,/axe-b\n/axe-b,/axe-a\n"),
-  });
-  await page.getByRole("button", { name: "Importa" }).click();
-  await expect(page.getByText("File non importato")).toBeVisible();
-  await expectNoViolations(page, "a refused import", dark);
+    await page.getByLabel("File CSV").setInputFiles({
+      name: "redirect.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("from,to\n/axe-a,/axe-b\n/axe-b,/axe-a\n"),
+    });
+    await page.getByRole("button", { name: "Importa" }).click();
+    await expect(page.getByText("File non importato")).toBeVisible();
+    await expectNoViolations(page, "a refused import", dark);
 
-  await page.getByRole("link", { name: `Modifica il reindirizzamento da ${source}` }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Modifica reindirizzamento" }),
-  ).toBeVisible();
-  await expectNoViolations(page, "a redirect's edit page", dark);
-});
+    await page.getByRole("link", { name: `Modifica il reindirizzamento da ${source}` }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Modifica reindirizzamento" }),
+    ).toBeVisible();
+    await expectNoViolations(page, "a redirect's edit page", dark);
+  },
+);
 
-test("axe finds nothing on the activity log and its refused filters", async ({ page }) => {
-  allowAxeRuns(2);
-  await shareAdminSession(page);
-  await page.goto("/admin/attivita");
-  await expect(page.getByRole("table", { name: "Le azioni, dalla più recente" })).toBeVisible();
-  await expectNoViolations(page, "the activity log", dark);
-  await page.goto("/admin/attivita?dal=2026-02-31");
-  await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
-  await expectNoViolations(page, "the activity log's refused filters", dark);
-});
+test(
+  "axe finds nothing on the activity log and its refused filters",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(2);
+    await shareAdminSession(page);
+    await page.goto("/admin/attivita");
+    await expect(page.getByRole("table", { name: "Le azioni, dalla più recente" })).toBeVisible();
+    await expectNoViolations(page, "the activity log", dark);
+    await page.goto("/admin/attivita?dal=2026-02-31");
+    await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "the activity log's refused filters", dark);
+  },
+);
 
-test("axe finds nothing on the statistics, their chart's table and a refused range", async ({
-  page,
-}) => {
-  allowAxeRuns(4);
-  seedAnalyticsWeek(dataDir());
-  await shareEditorSession(page);
-  await page.goto(`/admin/statistiche?dal=${seededWeek.from}&al=${seededWeek.to}`);
-  await page.getByText("Dati del grafico").click();
-  await expect(page.getByRole("table", { name: /^Visitatori per giorno/ })).toBeVisible();
-  await expectNoViolations(page, "the statistics", dark);
-  await page.goto("/admin/statistiche?dal=2026-02-31");
-  await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
-  await expectNoViolations(page, "the statistics' refused range", dark);
-});
+test(
+  "axe finds nothing on the statistics, their chart's table and a refused range",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(4);
+    seedAnalyticsWeek(dataDir());
+    await shareEditorSession(page);
+    await page.goto(`/admin/statistiche?dal=${seededWeek.from}&al=${seededWeek.to}`);
+    await page.getByText("Dati del grafico").click();
+    await expect(page.getByRole("table", { name: /^Visitatori per giorno/ })).toBeVisible();
+    await expectNoViolations(page, "the statistics", dark);
+    await page.goto("/admin/statistiche?dal=2026-02-31");
+    await expect(page.getByLabel(label("Dal giorno"))).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "the statistics' refused range", dark);
+  },
+);
 
-test("axe finds nothing on the media page and an image's page with its error", async ({ page }) => {
-  allowAxeRuns(3);
-  const name = await storeTestImage(dataDir(), staff.editor.email);
-  await shareEditorSession(page);
-  await page.goto("/admin/media");
-  await expect(page.getByRole("link", { name: `Modifica l'immagine ${name}` })).toBeVisible();
-  await expectNoViolations(page, "the media page", dark);
-  await page.goto(`/admin/media/${name}`);
-  await page.locator("#testo-alternativo").evaluate((form) => form.setAttribute("novalidate", ""));
-  await page.getByRole("button", { name: "Salva il testo" }).click();
-  await expect(page.getByText("Scrivi cosa mostra l'immagine.")).toBeVisible();
-  await expectNoViolations(page, "an image's page with its error", dark);
-});
+test(
+  "axe finds nothing on the media page and an image's page with its error",
+  sameMarkup,
+  async ({ page }) => {
+    allowAxeRuns(3);
+    const name = await storeTestImage(dataDir(), staff.editor.email);
+    await shareEditorSession(page);
+    await page.goto("/admin/media");
+    await expect(page.getByRole("link", { name: `Modifica l'immagine ${name}` })).toBeVisible();
+    await expectNoViolations(page, "the media page", dark);
+    await page.goto(`/admin/media/${name}`);
+    await page
+      .locator("#testo-alternativo")
+      .evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Salva il testo" }).click();
+    await expect(page.getByText("Scrivi cosa mostra l'immagine.")).toBeVisible();
+    await expectNoViolations(page, "an image's page with its error", dark);
+  },
+);

@@ -7,7 +7,7 @@ import {
   signInAsAdmin,
   signInAsEditor,
 } from "./admin-support";
-import { dataDir, expect, test, uniqueTitle } from "./fixtures";
+import { dataDir, expect, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { staff } from "../support/users";
 
@@ -65,25 +65,26 @@ const auditRowsFor = (action: string, subject: string) =>
 const rowOf = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-test("an editor is refused the dashboard and a contact with 403; a visitor is sent to sign in", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await page.goto("/admin/sicurezza");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsicurezza$/);
+test(
+  "an editor is refused the dashboard and a contact with 403; a visitor is sent to sign in",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await page.goto("/admin/sicurezza");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsicurezza$/);
 
-  await signInAsEditor(page, javaScriptOn);
-  await expect(
-    page
-      .getByRole("navigation", { name: "Area riservata" })
-      .getByRole("link", { name: "Sicurezza Contatti" }),
-  ).toHaveCount(0);
-  expect((await page.goto("/admin/sicurezza"))?.status()).toBe(403);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
-  ).toBeVisible();
-  expect((await page.goto("/admin/sicurezza/contatti/1"))?.status()).toBe(403);
-});
+    await signInAsEditor(page, javaScriptOn);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Area riservata" })
+        .getByRole("link", { name: "Sicurezza Contatti" }),
+    ).toHaveCount(0);
+    expect((await page.goto("/admin/sicurezza"))?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+    ).toBeVisible();
+    expect((await page.goto("/admin/sicurezza/contatti/1"))?.status()).toBe(403);
+  },
+);
 
 test("the dashboard lists contacts with their badges; 'Segna processato' marks one and is audited", async ({
   page,

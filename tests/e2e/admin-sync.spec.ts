@@ -7,7 +7,7 @@ import {
   signInAsAdmin,
   signInAsEditor,
 } from "./admin-support";
-import { expect, label, test, uniqueTitle } from "./fixtures";
+import { expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { startFakeWebhook } from "../support/fake-webhook";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
@@ -22,59 +22,60 @@ async function skipBrowserChecks(page: Page, javaScriptOn: boolean) {
 
 const urlField = (page: Page) => page.getByLabel(label("URL del webhook Make"));
 
-test("an editor is refused the sync page with 403; a visitor is sent to sign in", async ({
-  page,
-  javaScriptOn,
-}) => {
-  await page.goto(pagePath);
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsincronizzazione$/);
-  await signInAsEditor(page, javaScriptOn);
-  await expect(
-    page
-      .getByRole("navigation", { name: "Area riservata" })
-      .getByRole("link", { name: "Sincronizzazione" }),
-  ).toHaveCount(0);
-  expect((await page.goto(pagePath))?.status()).toBe(403);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
-  ).toBeVisible();
-});
+test(
+  "an editor is refused the sync page with 403; a visitor is sent to sign in",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await page.goto(pagePath);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsincronizzazione$/);
+    await signInAsEditor(page, javaScriptOn);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Area riservata" })
+        .getByRole("link", { name: "Sincronizzazione" }),
+    ).toHaveCount(0);
+    expect((await page.goto(pagePath))?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+    ).toBeVisible();
+  },
+);
 
-test("the page shows the webhook form, the test data, the tokens, the steps with the endpoint and the sheet template", async ({
-  page,
-  javaScriptOn,
-  baseURL,
-}) => {
-  await signInAsAdmin(page, javaScriptOn);
-  await page
-    .getByRole("navigation", { name: "Area riservata" })
-    .getByRole("link", { name: "Sincronizzazione" })
-    .click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Sincronizzazione Google Sheets" }),
-  ).toBeVisible();
-  await expect(urlField(page)).toBeVisible();
-  for (const name of ["Titolo", "Categoria", "Estratto", "Contenuto"])
-    await expect(page.getByLabel(name, { exact: true })).not.toHaveValue("");
-  for (const name of ["Test Webhook", "Sincronizza Ora", "Crea token"])
-    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
-  await expect(page.getByText(/^Ultima sync:/)).toBeVisible();
-  const steps = page.getByRole("list").filter({ hasText: "Bearer" });
-  await expect(steps).toContainText(`${baseURL}/api/articoli`);
-  await expect(steps).toContainText("Pubblicato");
-  await expect(steps).toContainText("15 minuti");
-  const template = page.getByRole("table", {
-    name: "Le colonne del foglio, con una riga di esempio",
-  });
-  await expect(template.getByRole("columnheader")).toHaveText([
-    "Titolo",
-    "Categoria",
-    "Estratto",
-    "Contenuto",
-    "Stato",
-    "Data",
-  ]);
-});
+test(
+  "the page shows the webhook form, the test data, the tokens, the steps with the endpoint and the sheet template",
+  serverAnswer,
+  async ({ page, javaScriptOn, baseURL }) => {
+    await signInAsAdmin(page, javaScriptOn);
+    await page
+      .getByRole("navigation", { name: "Area riservata" })
+      .getByRole("link", { name: "Sincronizzazione" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sincronizzazione Google Sheets" }),
+    ).toBeVisible();
+    await expect(urlField(page)).toBeVisible();
+    for (const name of ["Titolo", "Categoria", "Estratto", "Contenuto"])
+      await expect(page.getByLabel(name, { exact: true })).not.toHaveValue("");
+    for (const name of ["Test Webhook", "Sincronizza Ora", "Crea token"])
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+    await expect(page.getByText(/^Ultima sync:/)).toBeVisible();
+    const steps = page.getByRole("list").filter({ hasText: "Bearer" });
+    await expect(steps).toContainText(`${baseURL}/api/articoli`);
+    await expect(steps).toContainText("Pubblicato");
+    await expect(steps).toContainText("15 minuti");
+    const template = page.getByRole("table", {
+      name: "Le colonne del foglio, con una riga di esempio",
+    });
+    await expect(template.getByRole("columnheader")).toHaveText([
+      "Titolo",
+      "Categoria",
+      "Estratto",
+      "Contenuto",
+      "Stato",
+      "Data",
+    ]);
+  },
+);
 
 test("the URL is required, and an address on the server's own network is refused; both next to the field, with what was typed", async ({
   page,

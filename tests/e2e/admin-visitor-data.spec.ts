@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { queryDb, writeDb } from "../support/db";
 import { open, press, redirected, shareAdminSession, shareEditorSession } from "./admin-support";
-import { dataDir, expect, gotoReady, label, test } from "./fixtures";
+import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
 
 const views = ["/admin/iscrizioni", "/admin/newsletter", "/admin/richieste"];
 const downloads = [
@@ -96,29 +96,31 @@ async function search(page: Page, typed: string) {
   ).toBeVisible();
 }
 
-test("editors get 403 and anonymous visitors the sign-in page, on the views and the downloads", async ({
-  page,
-}) => {
-  for (const url of [...views, ...downloads]) {
-    const answer = await page.request.get(url, { maxRedirects: 0 });
-    expect(answer.status()).toBe(303);
-    expect(answer.headers().location).toMatch(/^\/login\?redirectTo=/);
-  }
-  const exportPost = () =>
-    page.request.post("/admin/richieste/esporta", {
-      form: { email: "chiunque@example.com", intent: "export" },
-      maxRedirects: 0,
-    });
-  expect((await exportPost()).headers().location).toMatch(/^\/login\?redirectTo=/);
-  await shareEditorSession(page);
-  for (const url of [...views, ...downloads])
-    expect((await page.request.get(url)).status()).toBe(403);
-  expect((await exportPost()).status()).toBe(403);
-  expect((await page.goto("/admin/richieste"))?.status()).toBe(403);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
-  ).toBeVisible();
-});
+test(
+  "editors get 403 and anonymous visitors the sign-in page, on the views and the downloads",
+  serverAnswer,
+  async ({ page }) => {
+    for (const url of [...views, ...downloads]) {
+      const answer = await page.request.get(url, { maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toMatch(/^\/login\?redirectTo=/);
+    }
+    const exportPost = () =>
+      page.request.post("/admin/richieste/esporta", {
+        form: { email: "chiunque@example.com", intent: "export" },
+        maxRedirects: 0,
+      });
+    expect((await exportPost()).headers().location).toMatch(/^\/login\?redirectTo=/);
+    await shareEditorSession(page);
+    for (const url of [...views, ...downloads])
+      expect((await page.request.get(url)).status()).toBe(403);
+    expect((await exportPost()).status()).toBe(403);
+    expect((await page.goto("/admin/richieste"))?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Accesso non autorizzato" }),
+    ).toBeVisible();
+  },
+);
 
 test("the registrations page counts an event's rows; its CSV opens in Excel and escapes formulas", async ({
   page,

@@ -60,6 +60,17 @@ export function runAxeWithSiteScriptsOnlyInScriptedProject() {
 
 export const siteScriptsRun = () => test.info().project.name !== "senza-js";
 
+/**
+ * The tag of an axe test whose views the site's scripts leave as the server rendered them:
+ * no part of them swaps its markup once hydrated (`useHydrated`). The scripted project checks
+ * that markup with every rule, colours and themes included; the no-JavaScript project would
+ * check the same markup again, so it leaves such a test out (`playwright.config.ts`). A view
+ * with a fallback of its own without scripts (the sign-in's passkey, the article list's
+ * delete, the editor, the imports, the account's passkeys, every public page's menu) is
+ * checked in both.
+ */
+export const sameMarkup = { tag: "@same-markup" };
+
 /** Sets the theme's cookie from the defaults, as the footer panel would; the next load shows it. */
 export async function applyTheme(page: Page, intents: readonly string[]) {
   for (const intent of ["reset", ...intents]) {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { insertArticles } from "../support/articles";
-import { staff } from "../support/users";
 import { slugify } from "../../app/features/articles/slug";
-import { dataDir, expect, gotoReady, label, test, uniqueTitle } from "./fixtures";
+import { shareEditorSession } from "./admin-support";
+import { dataDir, expect, gotoReady, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 
-/** A second visitor: the editor, signed in, in a browser context of their own. */
+/** A second visitor: the editor, with the worker's session, in a browser context of their own. */
 async function editorPage(
   browser: Browser,
   javaScriptOn: boolean,
@@ -17,11 +17,7 @@ async function editorPage(
     extraHTTPHeaders: { "X-Forwarded-For": ip },
   });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel(label("Email")).fill(staff.editor.email);
-  await page.getByLabel(label("Password")).fill(staff.editor.password);
-  await page.getByRole("button", { name: "Accedi", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
+  await shareEditorSession(page);
   return page;
 }
 
@@ -90,33 +86,31 @@ test("an article published in the admin appears in an open list and updates an o
   }
 });
 
-test("staff open a draft with ?anteprima=1 under a 'Bozza' banner; visitors get the 404", async ({
-  page,
-  browser,
-  javaScriptOn,
-  baseURL,
-  visitorIp,
-}) => {
-  const title = uniqueTitle("Bozza in anteprima");
-  const slug = slugify(title);
-  insertArticles(dataDir(), [{ title, slug, status: "draft" }]);
-  const editor = await editorPage(browser, javaScriptOn, baseURL, visitorIp);
-  try {
-    const response = await editor.goto(`/blog/${slug}?anteprima=1`);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
-    await expect(editor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(editor.getByRole("note")).toContainText("Bozza");
-    await expect(editor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+test(
+  "staff open a draft with ?anteprima=1 under a 'Bozza' banner; visitors get the 404",
+  serverAnswer,
+  async ({ page, browser, javaScriptOn, baseURL, visitorIp }) => {
+    const title = uniqueTitle("Bozza in anteprima");
+    const slug = slugify(title);
+    insertArticles(dataDir(), [{ title, slug, status: "draft" }]);
+    const editor = await editorPage(browser, javaScriptOn, baseURL, visitorIp);
+    try {
+      const response = await editor.goto(`/blog/${slug}?anteprima=1`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await expect(editor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(editor.getByRole("note")).toContainText("Bozza");
+      await expect(editor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-    const withoutPreview = await editor.goto(`/blog/${slug}`);
-    expect(withoutPreview?.status()).toBe(404);
-    const visitor = await page.goto(`/blog/${slug}?anteprima=1`);
-    expect(visitor?.status()).toBe(404);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Articolo non trovato" }),
-    ).toBeVisible();
-  } finally {
-    await editor.context().close();
-  }
-});
+      const withoutPreview = await editor.goto(`/blog/${slug}`);
+      expect(withoutPreview?.status()).toBe(404);
+      const visitor = await page.goto(`/blog/${slug}?anteprima=1`);
+      expect(visitor?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Articolo non trovato" }),
+      ).toBeVisible();
+    } finally {
+      await editor.context().close();
+    }
+  },
+);

@@ -23,6 +23,9 @@ const breadcrumbLink = (page: Page, name: string) =>
     .getByRole("navigation", { name: "Percorso di navigazione" })
     .getByRole("link", { name, exact: true });
 const mainLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
+/** A button of the page's hero, the first region of its content. */
+const heroLink = (page: Page, name: string) =>
+  main(page).getByRole("region").first().getByRole("link", { name, exact: true });
 
 const serviceLink = (page: Page, id: string) =>
   page.getByRole("navigation", { name: servicesHero.tocLabel }).getByRole("link", {
@@ -111,7 +114,7 @@ test.describe("in-page links land on their target every time", () => {
 
     const { label, to } = portfolioClosing.secondary;
     await follow(page, mainLink(page, label), to, javaScriptOn);
-    await jump(page, mainLink(page, packagingHero.contactLabel), "contatti");
+    await jump(page, heroLink(page, packagingHero.contactLabel), "contatti");
   });
 
   test("the showroom's hero links, then the service index on the next page", async ({
@@ -132,12 +135,12 @@ test.describe("in-page links land on their target every time", () => {
     javaScriptOn,
   }) => {
     await gotoReady(page, "/servizi/comunicazione-politica", javaScriptOn);
-    await jump(page, mainLink(page, politicalHero.contactLabel), "contatti");
+    await jump(page, heroLink(page, politicalHero.contactLabel), "contatti");
     await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
     await jump(page, serviceLink(page, "eventi"), "eventi");
 
     await gotoReady(page, "/servizi/stand-fieristici", javaScriptOn);
-    await jump(page, mainLink(page, standsHero.projectsLabel), "progetti");
+    await jump(page, heroLink(page, standsHero.projectsLabel), "progetti");
     await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
     await jump(page, serviceLink(page, "formazione"), "formazione");
     await jump(page, serviceLink(page, "content-marketing"), "content-marketing");

@@ -96,14 +96,6 @@ async function expectContactSection(page: Page) {
   await expect(times.locator("dd")).toHaveText(["entro 2 ore", "entro 24 ore", "da 1 settimana"]);
 }
 
-async function expectHeroButtonReachesContact(page: Page, name: string) {
-  const button = main(page).getByRole("region").first().getByRole("link", { name });
-  await expect(button).toHaveAttribute("href", "#contatti");
-  await button.click();
-  await expect(page).toHaveURL(/#contatti$/);
-  await expect(main(page).locator("#contatti")).toBeInViewport();
-}
-
 test.describe("comunicazione politica", () => {
   test("shows the breadcrumb, services, reasons, projects, FAQ and contact section", async ({
     page,
@@ -156,10 +148,7 @@ test.describe("comunicazione politica", () => {
     );
   });
 
-  test("the hero button leads to the contact section", async ({ page, javaScriptOn }) => {
-    await gotoReady(page, political, javaScriptOn);
-    await expectHeroButtonReachesContact(page, "Richiedi una consulenza");
-  });
+  // The hero's button to the contact section: jump-links.spec.ts follows it.
 
   test(
     "the head describes the article, the service, the trail and the questions",
@@ -463,10 +452,7 @@ test.describe("packaging design", () => {
     await expect(video).toHaveJSProperty("paused", false);
   });
 
-  test("the hero button leads to the contact section", async ({ page, javaScriptOn }) => {
-    await gotoReady(page, packaging, javaScriptOn);
-    await expectHeroButtonReachesContact(page, "Richiedi informazioni");
-  });
+  // The hero's button to the contact section: jump-links.spec.ts follows it.
 
   test(
     "the video player is embedded lower on the page with a title and the privacy-enhanced address",

@@ -158,16 +158,7 @@ test.describe("stand fieristici", () => {
     await expect(faq.locator("details[open]")).toHaveCount(0);
   });
 
-  test("the hero's second button leads to the projects", async ({ page, javaScriptOn }) => {
-    await gotoReady(page, path, javaScriptOn);
-    const link = main(page).getByRole("link", { name: standsHero.projectsLabel });
-    await expect(link).toHaveAttribute("href", "#progetti");
-    await link.click();
-    await expect(page).toHaveURL(/#progetti$/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: standProjects.title }),
-    ).toBeInViewport();
-  });
+  // The hero's second button, to the projects: jump-links.spec.ts follows it.
 
   test(
     "the head describes the article, the service, the trail and the FAQ",
