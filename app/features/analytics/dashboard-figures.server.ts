@@ -1,6 +1,6 @@
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { analyticsDaily, articles } from "../../../db/schema";
+import { analyticsDaily, analyticsVisits, articles } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import {
@@ -61,7 +61,15 @@ function unrolledFigures(days: DayRange, dimensions: readonly Dimension[], value
       .all()
       .map((row) => row.day),
   );
-  const missing = daysOf(days).filter((day) => !rolledDays.has(day));
+  // A day before the first raw view left none to count: a range reaching back before
+  // counting began must not count every raw view since.
+  const firstRaw = db
+    .select({ day: sql<string | null>`min(${analyticsVisits.day})` })
+    .from(analyticsVisits)
+    .get()?.day;
+  const missing = daysOf(days).filter(
+    (day) => !rolledDays.has(day) && firstRaw != null && day >= firstRaw,
+  );
   if (missing.length === 0) return [];
   return rawDayFigures(missing[0]!, missing.at(-1)!, { only: dimensions }).filter(
     (figure) => !rolledDays.has(figure.day) && (value === undefined || figure.value === value),

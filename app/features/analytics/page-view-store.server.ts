@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { analyticsSalts, analyticsVisits, pageViews } from "../../../db/schema";
-import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import type Database from "better-sqlite3";
+import { and, desc, eq } from "drizzle-orm";
+import { analyticsSalts, analyticsVisits } from "../../../db/schema";
+import { db } from "~/utils/db.server";
 import { romeDayOf } from "~/utils/rome-time";
 import type { SeenView } from "~/features/analytics/page-view.server";
 
@@ -21,16 +22,69 @@ export function visitorKey(salt: Buffer, site: string, ip: string, userAgent: st
     .slice(0, 32);
 }
 
+/** A moment's Rome day, remembered for its minute: the day turns on a whole hour. */
+const dayOfView = (() => {
+  let minute = -1;
+  let day = "";
+  return (at: number) => {
+    const next = Math.floor(at / 60_000);
+    if (next !== minute) {
+      minute = next;
+      day = romeDayOf(at);
+    }
+    return day;
+  };
+})();
+
+/**
+ * The statements of a batch, prepared once per connection: a view costs a few of them, and
+ * building them anew for each would cost more than running them.
+ */
+function prepare(sqlite: Database.Database) {
+  return {
+    salt: sqlite
+      .prepare<[string], Buffer>("select salt from analytics_salts where day = ?")
+      .pluck(),
+    dropSalts: sqlite.prepare<[string]>("delete from analytics_salts where day < ?"),
+    addSalt: sqlite.prepare<[string, Buffer]>(
+      "insert into analytics_salts (day, salt) values (?, ?)",
+    ),
+    lastVisit: sqlite.prepare<[string, string], { id: number; lastAt: number }>(
+      "select id, last_at as lastAt from analytics_visits where visitor = ? and day = ? order by last_at desc limit 1",
+    ),
+    extendVisit: sqlite.prepare<[number, number]>(
+      "update analytics_visits set last_at = max(last_at, ?), views = views + 1 where id = ?",
+    ),
+    startVisit: sqlite.prepare(
+      `insert into analytics_visits (day, visitor, started_at, last_at, entry_path, referrer_host,
+        utm_source, utm_medium, utm_campaign, utm_content, utm_term, device, browser)
+       values (@day, @visitor, @at, @at, @path, @referrerHost, @source, @medium, @campaign,
+        @content, @term, @device, @browser)`,
+    ),
+    addView: sqlite.prepare<[number, string, number, string, string]>(
+      "insert into page_views (visit_id, day, at, path, visitor) values (?, ?, ?, ?, ?)",
+    ),
+  };
+}
+
+const prepared = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
+
+function statementsOf(sqlite: Database.Database) {
+  let statements = prepared.get(sqlite);
+  if (!statements) prepared.set(sqlite, (statements = prepare(sqlite)));
+  return statements;
+}
+
 /**
  * The salt of a Rome day, made at its first view. Salts of earlier days are deleted in the
  * same write: from then on nobody, with the database or without, can remake their keys.
  */
-function saltOf(tx: DbOrTx, day: string) {
-  const kept = tx.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
-  if (kept) return kept.salt;
+function saltOf(statements: ReturnType<typeof prepare>, day: string) {
+  const kept = statements.salt.get(day);
+  if (kept) return kept;
   const salt = randomBytes(32);
-  tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day)).run();
-  tx.insert(analyticsSalts).values({ day, salt }).run();
+  statements.dropSalts.run(day);
+  statements.addSalt.run(day, salt);
   return salt;
 }
 
@@ -50,64 +104,42 @@ export function todaysSalt(now: number) {
  * than 30 minutes before on the same day, or starts a new one with where it came from.
  */
 export function writeViews(views: readonly SeenView[], site: string) {
-  db.transaction(
-    (tx) => {
+  const sqlite = db.$client;
+  const statements = statementsOf(sqlite);
+  sqlite
+    .transaction(() => {
       const salts = new Map<string, Buffer>();
       for (const view of views) {
-        const day = romeDayOf(view.at);
+        const day = dayOfView(view.at);
         let salt = salts.get(day);
         if (!salt) {
-          salt = saltOf(tx, day);
+          salt = saltOf(statements, day);
           salts.set(day, salt);
         }
         const visitor = visitorKey(salt, site, view.ip, view.userAgent);
-        const last = tx
-          .select({ id: analyticsVisits.id, lastAt: analyticsVisits.lastAt })
-          .from(analyticsVisits)
-          .where(and(eq(analyticsVisits.visitor, visitor), eq(analyticsVisits.day, day)))
-          .orderBy(desc(analyticsVisits.lastAt))
-          .limit(1)
-          .get();
+        const last = statements.lastVisit.get(visitor, day);
         let visitId: number;
-        if (last && view.at - last.lastAt.getTime() <= VISIT_GAP_MS) {
+        if (last && view.at - last.lastAt <= VISIT_GAP_MS) {
           visitId = last.id;
-          tx.update(analyticsVisits)
-            .set({
-              lastAt: new Date(Math.max(view.at, last.lastAt.getTime())),
-              views: sql`${analyticsVisits.views} + 1`,
-            })
-            .where(eq(analyticsVisits.id, last.id))
-            .run();
+          statements.extendVisit.run(view.at, last.id);
         } else {
-          visitId = insertedRow(
-            tx
-              .insert(analyticsVisits)
-              .values({
-                day,
-                visitor,
-                startedAt: new Date(view.at),
-                lastAt: new Date(view.at),
-                entryPath: view.path,
-                referrerHost: view.referrerHost,
-                utmSource: view.utm.source,
-                utmMedium: view.utm.medium,
-                utmCampaign: view.utm.campaign,
-                utmContent: view.utm.content,
-                utmTerm: view.utm.term,
-                device: view.device,
-                browser: view.browser,
-              })
-              .returning({ id: analyticsVisits.id })
-              .all(),
-          ).id;
+          visitId = Number(
+            statements.startVisit.run({
+              day,
+              visitor,
+              at: view.at,
+              path: view.path,
+              referrerHost: view.referrerHost,
+              ...view.utm,
+              device: view.device,
+              browser: view.browser,
+            }).lastInsertRowid,
+          );
         }
-        tx.insert(pageViews)
-          .values({ visitId, day, at: new Date(view.at), path: view.path, visitor })
-          .run();
+        statements.addView.run(visitId, day, view.at, view.path, visitor);
       }
-    },
-    { behavior: "immediate" },
-  );
+    })
+    .immediate();
 }
 
 export type VisitSource = {

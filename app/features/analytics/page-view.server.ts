@@ -91,14 +91,24 @@ export function utmOf(params: URLSearchParams): Utm {
   };
 }
 
+type Device = Pick<SeenView, "device" | "browser">;
+
+/** Most views come from a few browsers: each user agent is parsed once, within a bound. */
+const parsedAgents = new Map<string, Device>();
+
 /** The device class and the browser family, the only things kept of the user agent. */
-export function deviceOf(userAgent: string): Pick<SeenView, "device" | "browser"> {
+export function deviceOf(userAgent: string): Device {
+  let device = parsedAgents.get(userAgent);
+  if (device) return device;
   const parsed = Bowser.parse(userAgent);
   const type = parsed.platform.type;
-  return {
+  device = {
     device: type === "mobile" ? "mobile" : type === "tablet" ? "tablet" : "desktop",
     browser: parsed.browser.name ?? "Altro",
   };
+  if (parsedAgents.size >= 1_000) parsedAgents.clear();
+  parsedAgents.set(userAgent, device);
+  return device;
 }
 
 /**
