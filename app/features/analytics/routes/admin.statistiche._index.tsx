@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { TextField } from "~/components/forms";
 import { dashboardPage as t } from "~/features/analytics/content/dashboard";
 import { dashboardPageData, type ShownRow } from "~/features/analytics/dashboard-page.server";
@@ -40,6 +41,31 @@ function DownloadLink({ href, caption }: { href: string; caption: string }) {
   );
 }
 
+/** A table under its caption with its CSV link, or the caption and a sentence when empty. */
+function TableBlock({
+  table,
+  children,
+}: {
+  table: { caption: string; exportHref: string; rows: readonly unknown[] };
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.tableBlock}>
+      {table.rows.length === 0 ? (
+        <>
+          <h3>{table.caption}</h3>
+          <p>{t.tables.empty}</p>
+        </>
+      ) : (
+        <>
+          {children}
+          <DownloadLink href={table.exportHref} caption={table.caption} />
+        </>
+      )}
+    </div>
+  );
+}
+
 function VisitTable({ table }: { table: ShownPage["tables"][keyof ShownPage["tables"]] }) {
   const columns: AdminColumn<ShownRow>[] = [
     {
@@ -64,60 +90,40 @@ function VisitTable({ table }: { table: ShownPage["tables"][keyof ShownPage["tab
   if (table.withBounce)
     columns.push({ label: t.tables.bounceRate, numeric: true, cell: (row) => row.bounceRate });
   return (
-    <div className={styles.tableBlock}>
-      {table.rows.length === 0 ? (
-        <>
-          <h3>{table.caption}</h3>
-          <p>{t.tables.empty}</p>
-        </>
-      ) : (
-        <>
-          <AdminTable
-            caption={table.caption}
-            rows={table.rows}
-            rowKey={(row) => row.key}
-            columns={columns}
-          />
-          {table.name === "sorgenti" ? <p>{t.tables.sourcesNote}</p> : null}
-          <DownloadLink href={table.exportHref} caption={table.caption} />
-        </>
-      )}
-    </div>
+    <TableBlock table={table}>
+      <AdminTable
+        caption={table.caption}
+        rows={table.rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+      />
+      {table.name === "sorgenti" ? <p>{t.tables.sourcesNote}</p> : null}
+    </TableBlock>
   );
 }
 
 function ConversionTable({ table }: { table: ShownPage["conversions"][number] }) {
   return (
-    <div className={styles.tableBlock}>
-      {table.rows.length === 0 ? (
-        <>
-          <h3>{table.caption}</h3>
-          <p>{t.tables.empty}</p>
-        </>
-      ) : (
-        <>
-          <AdminTable
-            caption={table.caption}
-            rows={table.rows}
-            rowKey={(row) => row.key}
-            columns={[
-              { label: table.valueLabel, className: styles.value, cell: (row) => row.label },
-              { label: t.conversions.contacts, numeric: true, cell: (row) => row.contact },
-              {
-                label: t.conversions.registrations,
-                numeric: true,
-                cell: (row) => row.registration,
-              },
-              { label: t.conversions.newsletter, numeric: true, cell: (row) => row.newsletter },
-              { label: t.conversions.total, numeric: true, cell: (row) => row.total },
-              { label: t.conversions.visitors, numeric: true, cell: (row) => row.visitors },
-              { label: t.conversions.rate, numeric: true, cell: (row) => row.rate },
-            ]}
-          />
-          <DownloadLink href={table.exportHref} caption={table.caption} />
-        </>
-      )}
-    </div>
+    <TableBlock table={table}>
+      <AdminTable
+        caption={table.caption}
+        rows={table.rows}
+        rowKey={(row) => row.key}
+        columns={[
+          { label: table.valueLabel, className: styles.value, cell: (row) => row.label },
+          { label: t.conversions.contacts, numeric: true, cell: (row) => row.contact },
+          {
+            label: t.conversions.registrations,
+            numeric: true,
+            cell: (row) => row.registration,
+          },
+          { label: t.conversions.newsletter, numeric: true, cell: (row) => row.newsletter },
+          { label: t.conversions.total, numeric: true, cell: (row) => row.total },
+          { label: t.conversions.visitors, numeric: true, cell: (row) => row.visitors },
+          { label: t.conversions.rate, numeric: true, cell: (row) => row.rate },
+        ]}
+      />
+    </TableBlock>
   );
 }
 
