@@ -4,6 +4,7 @@ import { analyticsDaily, analyticsVisits, articles } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import {
+  originColumns,
   rawDayFigures,
   type DayFigure,
   type Dimension,
@@ -192,9 +193,8 @@ type Lead = { kind: LeadKind; source: string; campaign: string; entry: string };
 function leadsIn(range: DayRange): Lead[] {
   const start = romeMidnightOf(range.from).getTime();
   const end = romeMidnightOf(shiftDay(range.to, 1)).getTime();
-  const origin = sql.raw(
-    "coalesce(utm_source, referrer_host, '') as source, coalesce(utm_campaign, '') as campaign, coalesce(entry_path, '') as entry",
-  );
+  const origin = sql`${originColumns.source} as source, ${originColumns.campaign} as campaign,
+    ${originColumns.entry} as entry`;
   return db.all<Lead>(sql`
     select 'contact' as kind, ${origin} from contact_submissions
       where created_at >= ${start} and created_at < ${end}
@@ -214,8 +214,6 @@ export type ConversionRow = Record<LeadKind, number> & {
   rate: number | null;
 };
 
-const leadDimension = { source: "source", campaign: "campaign", entry: "entry" } as const;
-
 const matchesFilter = (lead: Lead, filter: Filter) =>
   !filter ||
   (filter.dimension === "page"
@@ -229,8 +227,8 @@ export function conversionsOf(
   tables: Record<TableDimension, Row[]>,
 ) {
   const leads = leadsIn(range).filter((lead) => matchesFilter(lead, filter));
-  const by = (key: keyof typeof leadDimension) => {
-    const visitors = new Map(tables[leadDimension[key]].map((row) => [row.value, row.visitors]));
+  const by = (key: keyof typeof originColumns) => {
+    const visitors = new Map(tables[key].map((row) => [row.value, row.visitors]));
     const rows = new Map<string, ConversionRow>();
     for (const lead of leads) {
       const value = lead[key];

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { analyticsDimensions } from "../../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
 
 export type Dimension = (typeof analyticsDimensions)[number];
 
@@ -15,14 +15,23 @@ export type DayFigure = {
   bounces: number;
 };
 
-/** What a visit's attribute is counted under: '' is none (a direct visit, no campaign). */
+/**
+ * Where a visit, or a lead copied from one, came from: the campaign's own name for its source
+ * when it gave one, else the referrer; '' is none (a direct visit, no campaign).
+ */
+export const originColumns = {
+  source: sql`coalesce(utm_source, referrer_host, '')`,
+  campaign: sql`coalesce(utm_campaign, '')`,
+  entry: sql`coalesce(entry_path, '')`,
+};
+
+/** What a visit's attribute is counted under: '' is none. */
 const visitColumns: Record<Exclude<Dimension, "total" | "page">, SQL> = {
   entry: sql`entry_path`,
   referrer: sql`coalesce(referrer_host, '')`,
-  // The campaign's own name for its source when it gave one, else the referrer.
-  source: sql`coalesce(utm_source, referrer_host, '')`,
+  source: originColumns.source,
   medium: sql`coalesce(utm_medium, '')`,
-  campaign: sql`coalesce(utm_campaign, '')`,
+  campaign: originColumns.campaign,
   device: sql`device`,
   browser: sql`browser`,
 };
@@ -37,7 +46,7 @@ type Row = Omit<DayFigure, "dimension">;
 export function rawDayFigures(
   fromDay: string,
   toDay: string,
-  { tx = db, only }: { tx?: DbOrTx; only?: readonly Dimension[] } = {},
+  { only }: { only?: readonly Dimension[] } = {},
 ): DayFigure[] {
   const wanted = (dimension: Dimension) => !only || only.includes(dimension);
   const figures: DayFigure[] = [];
@@ -48,7 +57,7 @@ export function rawDayFigures(
   if (wanted("total"))
     add(
       "total",
-      tx.all<Row>(sql`
+      db.all<Row>(sql`
       select day, '' as value, count(distinct visitor) as visitors, sum(views) as views,
         count(*) as visits, sum(views = 1) as bounces
       from analytics_visits where ${inRange} group by day`),
@@ -58,7 +67,7 @@ export function rawDayFigures(
   if (wanted("page"))
     add(
       "page",
-      tx.all<Row>(sql`
+      db.all<Row>(sql`
       select p.day as day, p.value as value, p.visitors as visitors, p.views as views,
         p.visits as visits, coalesce(b.bounces, 0) as bounces
       from (
@@ -74,7 +83,7 @@ export function rawDayFigures(
     if (!wanted(dimension as Dimension)) continue;
     add(
       dimension as Dimension,
-      tx.all<Row>(sql`
+      db.all<Row>(sql`
         select day, ${column} as value, count(distinct visitor) as visitors, sum(views) as views,
           count(*) as visits, sum(views = 1) as bounces
         from analytics_visits where ${inRange} group by day, value`),

@@ -89,7 +89,7 @@ function saltOf(statements: ReturnType<typeof prepare>, day: string) {
 }
 
 /** Today's salt if a view has made one: a key can only match today's views. */
-export function todaysSalt(now: number) {
+function todaysSalt(now: number) {
   return (
     db
       .select({ salt: analyticsSalts.salt })

@@ -22,6 +22,14 @@ const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const noon = (day: string) => new Date(`${day}T11:00:00Z`).getTime();
 const MINUTE = 60_000;
+/** A click on a Facebook post of the autumn campaign. */
+const autumnCampaign = {
+  source: "facebook",
+  medium: "social",
+  campaign: "autunno",
+  content: null,
+  term: null,
+};
 
 function view(at: number, path: string, more: Partial<SeenView> = {}): SeenView {
   return {
@@ -91,13 +99,7 @@ describe("visitors and visits", () => {
       [
         view(at, "/servizi", {
           referrerHost: "facebook.com",
-          utm: {
-            source: "facebook",
-            medium: "social",
-            campaign: "autunno",
-            content: null,
-            term: null,
-          },
+          utm: autumnCampaign,
         }),
         view(at + MINUTE, "/contatti"),
       ],
@@ -215,13 +217,7 @@ describe("leads and their origin", () => {
       view(Date.now(), "/servizi", {
         ip,
         referrerHost: "facebook.com",
-        utm: {
-          source: "facebook",
-          medium: "social",
-          campaign: "autunno",
-          content: null,
-          term: null,
-        },
+        utm: autumnCampaign,
       }),
     );
     const email = "autunno@example.it";

@@ -170,31 +170,21 @@ function Dashboard({ page }: { page: ShownPage }) {
         <div className={styles.tables}>
           <VisitTable table={tables.pagine} />
           <VisitTable table={tables.ingressi} />
-          <div className={styles.tableBlock}>
-            {page.articles.rows.length === 0 ? (
-              <>
-                <h3>{t.tables.articles.caption}</h3>
-                <p>{t.tables.empty}</p>
-              </>
-            ) : (
-              <>
-                <AdminTable
-                  caption={t.tables.articles.caption}
-                  rows={page.articles.rows}
-                  rowKey={(row) => row.key}
-                  columns={[
-                    {
-                      label: t.tables.articles.value,
-                      cell: (row) => <Link to={row.href}>{row.title}</Link>,
-                    },
-                    { label: t.tables.views, numeric: true, cell: (row) => row.views },
-                    { label: t.tables.visitors, numeric: true, cell: (row) => row.visitors },
-                  ]}
-                />
-                <DownloadLink href={page.articles.exportHref} caption={t.tables.articles.caption} />
-              </>
-            )}
-          </div>
+          <TableBlock table={{ caption: t.tables.articles.caption, ...page.articles }}>
+            <AdminTable
+              caption={t.tables.articles.caption}
+              rows={page.articles.rows}
+              rowKey={(row) => row.key}
+              columns={[
+                {
+                  label: t.tables.articles.value,
+                  cell: (row) => <Link to={row.href}>{row.title}</Link>,
+                },
+                { label: t.tables.views, numeric: true, cell: (row) => row.views },
+                { label: t.tables.visitors, numeric: true, cell: (row) => row.visitors },
+              ]}
+            />
+          </TableBlock>
         </div>
       </section>
       <section aria-labelledby="provenienza" className={styles.section}>
