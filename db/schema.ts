@@ -234,6 +234,19 @@ export const articles = sqliteTable(
 );
 
 /**
+ * The search index's side of each article (decision 0228): the number its row has in the
+ * full-text table `article_search` (FTS5, created by migration 0017 with the triggers on
+ * `articles` that keep both in step), and the words a reader sees of its body, from which
+ * results show their snippet. Written only by those triggers.
+ */
+export const articleSearchDocs = sqliteTable("article_search_docs", {
+  doc: integer("doc").primaryKey({ autoIncrement: true }),
+  // No foreign key: the delete trigger removes the row once it has read `doc`.
+  articleId: text("article_id").notNull().unique(),
+  bodyText: text("body_text").notNull(),
+});
+
+/**
  * Links that show an article, as its page will look, to someone without an account (a client)
  * before it is published: one per article at a time, gone with the article. Only the SHA-256
  * of the token is kept, so a copy of the database opens nothing, and its first characters, so

@@ -48,6 +48,7 @@ describe("usage", () => {
       "create-admin",
       "reset-2fa",
       "migrate",
+      "search-index",
       "deliver-emails",
       "retention",
       "backup",

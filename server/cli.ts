@@ -27,6 +27,7 @@ import { newPassword } from "../app/features/staff/password";
 import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
 import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
+import { rebuildSearchIndex } from "../app/features/search/article-search.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
 import { restoreUploads, uploadsReplica } from "./uploads-replica";
 
@@ -166,6 +167,19 @@ const commands: Record<string, Command> = {
       }
       out.log(`Migrazioni applicate a ${getEnv().DATABASE_PATH}: ${upgrade.applied.join(", ")}`);
       if (upgrade.backup) out.log(`Backup di prima dell'aggiornamento: ${upgrade.backup}`);
+    },
+  },
+  "search-index": {
+    usage: "search-index",
+    summary:
+      "ricostruisce l'indice di ricerca del blog da tutti gli articoli (si tiene aggiornato da sé a ogni modifica)",
+    async run(_args, out) {
+      await upToDate(out);
+      const started = performance.now();
+      const indexed = rebuildSearchIndex();
+      out.log(
+        `Indice di ricerca ricostruito: ${indexed} articoli in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   },
   "deliver-emails": {

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../db/schema";
+import { registerSearchFunctions } from "../../db/search-text";
 import { getEnv } from "~/utils/env.server";
 import { existingSingleton, releaseSingleton, singleton } from "~/utils/singleton.server";
 
@@ -21,6 +22,7 @@ export function openDatabase(file: string) {
   // WAL makes NORMAL durable across application crashes; only power loss can drop the
   // last transactions, and visitor data is also recoverable from the spool.
   sqlite.pragma("synchronous = NORMAL");
+  registerSearchFunctions(sqlite);
   return { sqlite, db: drizzle(sqlite, { schema }) };
 }
 

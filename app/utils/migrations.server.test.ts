@@ -59,3 +59,46 @@ test("the articles table rebuilt for 'scheduled' keeps its rows, indexes, foreig
     sqlite.close();
   }
 });
+
+test("the search index is built for the articles that were there before it, then kept by its triggers", () => {
+  const { sqlite, db } = openDatabase(path.join(workDir, "search.db"));
+  try {
+    migrateDatabase(db, migrationsBefore("0017_search"));
+    sqlite.exec(`
+      insert into articles (id, title, slug, category, status, content)
+        values ('a1', 'Le campagne elettorali', 'campagne', 'SEO', 'published', '## Città\n\nVolantini **stampati**.');
+    `);
+
+    migrateDatabase(db);
+
+    const found = (match: string) =>
+      sqlite
+        .prepare(
+          `select d.article_id from article_search
+           join article_search_docs d on d.doc = article_search.rowid where article_search match ?`,
+        )
+        .pluck()
+        .all(match);
+    expect(found('"campagn"')).toEqual(["a1"]);
+    expect(found('"citta"')).toEqual(["a1"]);
+    expect(sqlite.prepare("select body_text from article_search_docs").pluck().get()).toBe(
+      "Città Volantini stampati.",
+    );
+    const triggers = sqlite
+      .prepare("select name from sqlite_master where type = 'trigger' and tbl_name = 'articles'")
+      .pluck()
+      .all();
+    expect(triggers).toEqual(
+      expect.arrayContaining([
+        "articles_search_insert",
+        "articles_search_update",
+        "articles_search_delete",
+      ]),
+    );
+    sqlite.exec("update articles set title = 'Manifesti' where id = 'a1'");
+    expect(found('"campagn"')).toEqual([]);
+    expect(found('"manifest"')).toEqual(["a1"]);
+  } finally {
+    sqlite.close();
+  }
+});

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { registerSearchFunctions } from "../../db/search-text";
 
 export type TestArticle = {
   title: string;
@@ -17,6 +18,7 @@ function openDb(dataDir: string) {
   const db = new Database(path.join(dataDir, "app.db"));
   // The server never waits for a lock; this writer may, for the moment a server write takes.
   db.pragma("busy_timeout = 5000");
+  registerSearchFunctions(db);
   return db;
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { registerSearchFunctions } from "../../db/search-text";
 
 /** Reads the e2e server's database the way an operator would: a read-only connection. */
 export function queryDb<T = Record<string, unknown>>(
@@ -23,6 +24,8 @@ export function writeDb<T>(dataDir: string, write: (db: Database.Database) => T)
   const db = new Database(path.join(dataDir, "app.db"), { fileMustExist: true });
   // The server never waits for a lock; this writer may, for the moment a server write takes.
   db.pragma("busy_timeout = 5000");
+  // Its writes to articles go through the search index's triggers, as the server's do.
+  registerSearchFunctions(db);
   try {
     return db.transaction(() => write(db))();
   } finally {

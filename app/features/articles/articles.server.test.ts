@@ -277,7 +277,7 @@ test("the sample article goes in once", () => {
   expect(insertSampleArticle(authorId)).toBe("present");
 });
 
-test("the list searches titles literally, filters, and pages by 25, newest first", async () => {
+test("the list searches with the blog's index, filters, and pages by 25, newest first", async () => {
   const base = new Date("2027-01-01T00:00:00Z").getTime();
   for (let i = 0; i < 30; i += 1) {
     await createArticle(

@@ -7,6 +7,8 @@ import { formatDate, formatMoment } from "~/utils/format";
 import { articleLimits, type ArticleInput } from "~/features/articles/article-schema";
 import { sampleArticleRow } from "~/features/operations/seed.server";
 import { uniqueSlug } from "~/features/articles/slug";
+import { foundByIndex } from "~/features/search/article-search.server";
+import { searchTermsOf } from "~/features/search/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
 import {
   announceImageDescribed,
@@ -47,18 +49,18 @@ export type ArticleListQuery = {
   page: number;
 };
 
-// `like` treats % and _ as wildcards: a title search means the typed characters themselves.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
  * One page of the admin's article list, newest created first, with dates ready to show:
- * titles containing `q` (case-insensitive for ASCII letters, as SQLite's LIKE is), of one
- * status and one category when asked.
+ * the articles of any status the search index finds for `q` (the blog's search, decision
+ * 0228), of one status and one category when asked.
  */
 export function listArticlesForAdmin(query: ArticleListQuery) {
   const conditions: SQL[] = [];
-  if (query.q)
-    conditions.push(sql`${articles.title} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  if (query.q) {
+    // A query of punctuation alone is no word: it finds nothing, as it would in a title.
+    const match = searchTermsOf(query.q).match;
+    conditions.push(match ? foundByIndex(match) : sql`0`);
+  }
   if (query.status) conditions.push(eq(articles.status, query.status));
   if (query.category) conditions.push(eq(articles.category, query.category));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BlogCover, coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
@@ -14,9 +15,12 @@ export type ArticleBanner = { title: string; text: string };
 export function ArticleView({
   article,
   banner,
+  after,
 }: {
   article: BlogArticleView;
   banner: ArticleBanner | null;
+  /** What the public page shows under the text: related articles, the search field. */
+  after?: ReactNode;
 }) {
   const author = useAuthorLabel();
   return (
@@ -48,6 +52,7 @@ export function ArticleView({
         />
         {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
         <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
+        {after}
         <aside className={styles.contact} aria-labelledby="articolo-contatti">
           <h2 id="articolo-contatti">{blogText.contactTitle}</h2>
           <p>{blogText.contactText}</p>

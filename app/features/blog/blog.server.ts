@@ -21,6 +21,7 @@ import type { PageHead } from "~/utils/seo";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import { articleCardAddress } from "~/features/social-cards/social-card-answers.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
+import { relatedArticles } from "~/features/search/article-search.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
 const unavailable = { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } };
@@ -320,6 +321,7 @@ export async function blogArticlePage(request: Request, slug: string) {
         state: "article" as const,
         article: view,
         draft: false,
+        related: [],
         head: { ...view.head, noindex: true },
       },
       unavailable,
@@ -331,10 +333,18 @@ export async function blogArticlePage(request: Request, slug: string) {
   if (preview) {
     // A staff member's view of the page is their own: never stored, never indexed.
     return data(
-      { state: "article" as const, article: view, draft, head: { ...view.head, noindex: true } },
+      {
+        state: "article" as const,
+        article: view,
+        draft,
+        related: [],
+        head: { ...view.head, noindex: true },
+      },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
+  // Kept with the page: any article's change forgets every page of the blog.
+  const related = relatedArticles(row.id).map((article) => cardOf(article));
   // The body and the cover change without a save too: their images' sizes, their texts.
   const tag = dataVersionTag(
     "article",
@@ -343,9 +353,10 @@ export async function blogArticlePage(request: Request, slug: string) {
     view.image.srcSets?.jpeg ?? row.featuredImageUrl,
     view.image.alt,
     view.html,
+    related.map((card) => [card.slug, card.title, card.image.src, card.image.alt, card.date]),
   );
   return data(
-    { state: "article" as const, article: view, draft, head: view.head },
+    { state: "article" as const, article: view, draft, related, head: view.head },
     { headers: versionHeaders(tag, row.updatedAt) },
   );
 }

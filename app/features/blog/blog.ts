@@ -1,3 +1,4 @@
+import { slugify } from "~/features/articles/slug";
 /** The query of /blog that leads to `page` of `category` (`?categoria=SEO&pagina=2`), or "". */
 export function blogListSearch(page: number, category: string | null) {
   const search = new URLSearchParams();
@@ -42,3 +43,8 @@ export type BlogCard = {
   dateTime: string;
   image: BlogImage;
 };
+
+/** A category's page: `/blog/categoria/social-media` for 'Social Media'. */
+export function categoryPath(category: string) {
+  return `/blog/categoria/${slugify(category)}`;
+}

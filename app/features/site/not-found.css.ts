@@ -28,3 +28,11 @@ export const actions = style({
   flexWrap: "wrap",
   marginTop: "2rem",
 });
+
+// The field keeps its left-aligned label inside the centred page.
+export const search = style({
+  display: "flex",
+  justifyContent: "center",
+  marginTop: vars.space["6"],
+  textAlign: "start",
+});

@@ -1,6 +1,7 @@
 import { Link, type MetaArgs } from "@remix-run/react";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
+import { SearchForm } from "~/features/search/search-form";
 import * as styles from "./not-found.css";
 
 export const notFoundHead = (args: Pick<MetaArgs, "location" | "matches">) =>
@@ -29,6 +30,9 @@ export function NotFound() {
         <Link to="/contatti" className={button.secondary}>
           Contattaci
         </Link>
+      </div>
+      <div className={styles.search}>
+        <SearchForm id="cerca-non-trovata" />
       </div>
     </div>
   );

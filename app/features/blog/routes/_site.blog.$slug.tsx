@@ -7,6 +7,9 @@ import { blogFeedLink } from "~/features/blog/blog";
 import { blogArticlePage } from "~/features/blog/blog.server";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
+import { RelatedArticles } from "~/features/search/related-articles";
+import { SearchForm } from "~/features/search/search-form";
+import * as searchStyles from "~/features/search/search.css";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");
@@ -35,6 +38,14 @@ export default function BlogArticle() {
     <ArticleView
       article={data.article}
       banner={data.draft ? { title: blogText.draftBanner, text: blogText.draftBannerText } : null}
+      after={
+        <>
+          <RelatedArticles articles={data.related} />
+          <div className={searchStyles.aside}>
+            <SearchForm id="cerca-articolo" />
+          </div>
+        </>
+      }
     />
   ) : (
     <ArticleNotFound />

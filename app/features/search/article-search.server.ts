@@ -1,0 +1,155 @@
+import { sql, type SQL } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
+import { db } from "~/utils/db.server";
+
+/**
+ * Reads of the full-text index (decision 0228). Relevance is FTS5's bm25 with a word in the
+ * title worth ten in the body; keywords, category and excerpt in between; the typed-prefix
+ * column `words` only breaks ties.
+ */
+const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5)`;
+
+const found = (match: string) => sql`
+  from article_search
+  join article_search_docs d on d.doc = article_search.rowid
+  join articles a on a.id = d.article_id
+  where article_search match ${match}`;
+
+export type FoundArticle = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  featuredImageUrl: string | null;
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+  bodyText: string;
+};
+
+type FoundRow = Omit<FoundArticle, "publishedAt" | "updatedAt"> & {
+  publishedAt: number | null;
+  updatedAt: number;
+};
+
+const columns = sql`a.id as id, a.slug as slug, a.title as title, a.excerpt as excerpt,
+  a.category as category, a.published_at as publishedAt, a.updated_at as updatedAt,
+  a.featured_image_url as featuredImageUrl, a.featured_image_width as featuredImageWidth,
+  a.featured_image_height as featuredImageHeight, d.body_text as bodyText`;
+
+const foundArticle = (row: FoundRow): FoundArticle => ({
+  ...row,
+  publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
+  updatedAt: new Date(row.updatedAt),
+});
+
+/**
+ * One page of the published articles `match` finds, most relevant first (the newer first
+ * among equals), and how many there are in all. Drafts, scheduled and archived articles are
+ * in the index, for staff, and never in these results.
+ */
+export function searchPublishedArticles(match: string, limit: number, offset: number) {
+  const published = sql`and a.status = 'published'`;
+  const total =
+    db.get<{ n: number }>(sql`select count(*) as n ${found(match)} ${published}`)?.n ?? 0;
+  const rows = db
+    .all<FoundRow>(
+      sql`select ${columns} ${found(match)} ${published}
+        order by ${rank}, a.published_at desc limit ${limit} offset ${offset}`,
+    )
+    .map(foundArticle);
+  return { total, rows };
+}
+
+/** The staff list's condition: articles of any status that `match` finds. */
+export function foundByIndex(match: string): SQL {
+  return sql`${articles.id} in (select d.article_id ${found(match)})`;
+}
+
+const RELATED_TERMS_FROM_BODY = 8;
+
+/**
+ * What an article is about, as an FTS5 expression any of whose words may match: its title's
+ * and keywords' words and the body's most frequent ones, stopwords and short words left out.
+ */
+function aboutExpression(article: { title: string; keywords: string | null; bodyText: string }) {
+  const meaningful = (word: string) => word.length > 3 && !isStopword(word);
+  const stems = new Set(
+    foldedWords(`${article.title} ${article.keywords ?? ""}`)
+      .filter(meaningful)
+      .map(stemOf),
+  );
+  const frequency = new Map<string, number>();
+  for (const word of foldedWords(article.bodyText).filter(meaningful)) {
+    const stem = stemOf(word);
+    frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
+  }
+  [...frequency]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, RELATED_TERMS_FROM_BODY)
+    .forEach(([stem]) => stems.add(stem));
+  if (stems.size === 0) return null;
+  return `{title excerpt body category keywords} : (${[...stems].map((stem) => `"${stem}"`).join(" OR ")})`;
+}
+
+/**
+ * Up to `limit` published articles to read after `articleId`: those of its category first,
+ * each group by how much of its text they share, then the newest of its category and of
+ * the blog when too few share any. Never the article itself.
+ */
+export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
+  const article = db.get<{
+    title: string;
+    keywords: string | null;
+    category: string;
+    bodyText: string;
+  }>(sql`select a.title as title, a.keywords as keywords, a.category as category,
+      d.body_text as bodyText
+    from articles a join article_search_docs d on d.article_id = a.id where a.id = ${articleId}`);
+  if (!article) return [];
+  const about = aboutExpression(article);
+  const similar = about
+    ? db.all<FoundRow>(
+        sql`select ${columns} ${found(about)} and a.status = 'published' and a.id <> ${articleId}
+          order by a.category = ${article.category} desc, ${rank} limit ${limit}`,
+      )
+    : [];
+  const chosen = new Set([articleId, ...similar.map((row) => row.id)]);
+  const newest =
+    similar.length < limit
+      ? db.all<FoundRow>(
+          sql`select ${columns} from articles a join article_search_docs d on d.article_id = a.id
+            where a.status = 'published'
+            order by a.category = ${article.category} desc, a.published_at desc
+            limit ${limit + chosen.size}`,
+        )
+      : [];
+  return [...similar, ...newest.filter((row) => !chosen.has(row.id))]
+    .slice(0, limit)
+    .map(foundArticle);
+}
+
+/**
+ * Builds the index anew from the articles, in one transaction, as migration 0017 first built
+ * it: for `agency search-index` after restoring an index-less copy, and for the bench.
+ */
+export function rebuildSearchIndex() {
+  const sqlite = db.$client;
+  sqlite.transaction(() => {
+    sqlite.exec(`
+      insert into article_search (article_search) values ('delete-all');
+      delete from article_search_docs;
+      insert into article_search_docs (article_id, body_text)
+        select id, search_body(content) from articles;
+      insert into article_search (rowid, title, excerpt, body, category, keywords, words)
+        select d.doc, search_stems(a.title), search_stems(a.excerpt), search_stems(d.body_text),
+          search_stems(a.category), search_stems(a.keywords),
+          search_words(a.title, a.excerpt, d.body_text, a.category, a.keywords)
+        from article_search_docs d join articles a on a.id = d.article_id;
+    `);
+  })();
+  return sqlite.prepare("select count(*) from article_search_docs").pluck().get() as number;
+}

@@ -1,0 +1,22 @@
+import { BlogCardItem } from "~/features/blog/blog-card";
+import type { BlogCard } from "~/features/blog/blog";
+import { searchText } from "~/features/search/content/search";
+import * as blogStyles from "~/features/blog/blog.css";
+import * as styles from "~/features/search/search.css";
+
+/** Three articles to read next, under an article (see `relatedArticles`). */
+export function RelatedArticles({ articles }: { articles: BlogCard[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className={styles.aside} aria-labelledby="articoli-correlati">
+      <h2 id="articoli-correlati">{searchText.relatedTitle}</h2>
+      <ul className={blogStyles.cards}>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <BlogCardItem article={article} eager={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { data } from "@remix-run/node";
+import { desc, eq } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
+import {
+  searchPublishedArticles,
+  type FoundArticle,
+} from "~/features/search/article-search.server";
+import { admitSearch } from "~/features/search/search-rate-limit.server";
+import { hitTest, searchTermsOf, type SearchTerms } from "~/features/search/search-query";
+import { highlighted, hitCount, snippetOf, type Segment } from "~/features/search/search-snippet";
+import { categoryPath } from "~/features/blog/blog";
+import { withoutMarkup } from "~/features/articles/without-markup";
+import { db } from "~/utils/db.server";
+import { formatDate } from "~/utils/format";
+import type { PageHead } from "~/utils/seo";
+
+export type SearchResult = {
+  slug: string;
+  title: Segment[];
+  category: string;
+  categoryPath: string;
+  date: string;
+  dateTime: string;
+  snippet: Segment[];
+};
+
+/** `?pagina=`: a whole number from 1; anything else is the first page. */
+function pageOf(url: URL) {
+  const page = Number(url.searchParams.get("pagina"));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * What a result shows under its title: the stretch of the body with the most found words;
+ * the excerpt when only it holds any (a match in the title, the keywords); else the body's
+ * beginning.
+ */
+function snippetFor(article: FoundArticle, isHit: (word: string) => boolean) {
+  const excerpt = withoutMarkup(article.excerpt);
+  if (hitCount(article.bodyText, isHit) === 0 && hitCount(excerpt, isHit) > 0)
+    return snippetOf(excerpt, isHit);
+  return snippetOf(article.bodyText || excerpt, isHit);
+}
+
+function resultOf(article: FoundArticle, terms: SearchTerms): SearchResult {
+  const isHit = hitTest(terms);
+  const shownAt = article.publishedAt ?? article.updatedAt;
+  return {
+    slug: article.slug,
+    title: highlighted(article.title, isHit),
+    category: article.category,
+    categoryPath: categoryPath(article.category),
+    date: formatDate(shownAt),
+    dateTime: shownAt.toISOString(),
+    snippet: snippetFor(article, isHit),
+  };
+}
+
+/** Where a reader who found nothing may go: the blog's categories and its newest articles. */
+function suggestions() {
+  const published = eq(articles.status, "published");
+  const categories = db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .where(published)
+    .orderBy(articles.category)
+    .all()
+    .map(({ category }) => ({ name: category, path: categoryPath(category) }));
+  const newest = db
+    .select({ slug: articles.slug, title: articles.title })
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt))
+    .limit(3)
+    .all();
+  return { categories, newest };
+}
+
+const noSuggestions = { categories: [], newest: [] };
+
+// A results page is the same for every reader but costs a search: browsers revalidate it,
+// shared caches do not keep it (the rate limit would not see the searches they answer).
+const ownPage = { "Cache-Control": "private, no-cache" };
+
+/**
+ * What `/blog/cerca?q=…&pagina=…` shows, and what its live results load: the published
+ * articles the query finds, 10 a page, their words marked; suggestions when there are none;
+ * a 429 past the address's searches a minute; a 503 when the index cannot be read.
+ */
+export function searchAnswer(request: Request, clientIp: string | null) {
+  const url = new URL(request.url);
+  const terms = searchTermsOf(url.searchParams.get("q") ?? "");
+  // Results pages are not for search engines: the blog, its categories and articles are.
+  const head: PageHead = {
+    title: terms.text ? searchText.headTitle(terms.text) : searchText.title,
+    description: searchText.description,
+    path: "/blog/cerca",
+    noindex: true,
+  };
+  const base = {
+    query: terms.text,
+    head,
+    results: [] as SearchResult[],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+  };
+  if (!terms.match)
+    return data(
+      { ...base, state: "empty" as const, suggestions: noSuggestions },
+      { headers: ownPage },
+    );
+  const admitted = admitSearch(clientIp);
+  if (!admitted.admitted) {
+    return data(
+      { ...base, state: "limited" as const, suggestions: noSuggestions },
+      {
+        status: 429,
+        headers: { ...ownPage, "Retry-After": String(Math.ceil(admitted.retryAfterMs / 1000)) },
+      },
+    );
+  }
+  try {
+    const requested = pageOf(url);
+    let found = searchPublishedArticles(
+      terms.match,
+      SEARCH_PAGE_SIZE,
+      (requested - 1) * SEARCH_PAGE_SIZE,
+    );
+    const pageCount = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE));
+    // A page past the last shows the last, as the blog's list does.
+    const page = Math.min(requested, pageCount);
+    if (page < requested)
+      found = searchPublishedArticles(terms.match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+    if (found.total === 0)
+      return data(
+        { ...base, state: "none" as const, suggestions: suggestions() },
+        { headers: ownPage },
+      );
+    return data(
+      {
+        ...base,
+        state: "found" as const,
+        results: found.rows.map((row) => resultOf(row, terms)),
+        total: found.total,
+        page,
+        pageCount,
+        suggestions: noSuggestions,
+      },
+      { headers: ownPage },
+    );
+  } catch (error) {
+    console.error(`${searchText.unavailable}:`, error);
+    return data(
+      { ...base, state: "unavailable" as const, suggestions: noSuggestions },
+      { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+export type SearchAnswer = ReturnType<typeof searchAnswer> extends { data: infer T } ? T : never;

@@ -1,0 +1,53 @@
+import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
+
+/** Longer queries are cut here: no one types more, and every word costs a lookup. */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_TERMS = 12;
+
+/** The indexed fields a word is looked for in; `words` only serves the word being typed. */
+const stemmedColumns = "{title excerpt body category keywords}";
+
+export type SearchTerms = {
+  /** The query as it is searched: trimmed and cut to `MAX_QUERY_LENGTH`. */
+  text: string;
+  stems: string[];
+  /** The last word as typed (folded), matched as a prefix; null when it is a single letter. */
+  prefix: string | null;
+  /** The FTS5 expression, or null when the query holds no word at all. */
+  match: string | null;
+};
+
+// Each term goes to FTS5 as a quoted string: quotes, stars, `NEAR`, `-` and `:` in what the
+// reader typed are text, never syntax. A folded word holds only letters and digits anyway.
+const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/**
+ * A reader's query as the index reads it: its words folded and stemmed, all required, the
+ * last one also matched as a prefix of any word, as it may still be being typed. Stopwords
+ * (`di`, `per`, `il`…) are left out unless the query holds nothing else.
+ */
+export function searchTermsOf(query: string): SearchTerms {
+  const text = query.trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const all = foldedWords(text);
+  const meaningful = all.filter((word) => !isStopword(word));
+  const words = (meaningful.length ? meaningful : all).slice(0, MAX_TERMS);
+  const last = words.at(-1);
+  if (last === undefined) return { text, stems: [], prefix: null, match: null };
+  const stems = [...new Set(words.map(stemOf))];
+  const prefix = last.length > 1 ? last : null;
+  const lastStem = stemOf(last);
+  const required = stems
+    .filter((stem) => stem !== lastStem)
+    .map((stem) => `${stemmedColumns} : ${quoted(stem)}`);
+  const typed = prefix
+    ? `(${stemmedColumns} : ${quoted(lastStem)} OR words : ${quoted(prefix)}*)`
+    : `${stemmedColumns} : ${quoted(lastStem)}`;
+  return { text, stems, prefix, match: [...required, typed].join(" AND ") };
+}
+
+/** Whether a word of a text is one the query found: by its stem, or as the typed prefix. */
+export function hitTest(terms: Pick<SearchTerms, "stems" | "prefix">) {
+  const stems = new Set(terms.stems);
+  return (foldedWord: string) =>
+    stems.has(stemOf(foldedWord)) || (terms.prefix !== null && foldedWord.startsWith(terms.prefix));
+}

@@ -1,0 +1,71 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+export { chip, hero, lead } from "~/styles/page.css";
+
+/** The field and its button on one line, the button keeping its width. */
+export const form = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space["2"],
+  maxWidth: "40rem",
+});
+
+export const field = style({ display: "grid", gap: vars.space["1"], flex: "1 1 16rem" });
+
+export const label = style({ fontWeight: 700 });
+
+export const status = style({ margin: `${vars.space["5"]} 0 ${vars.space["3"]}`, fontWeight: 700 });
+
+export const results = style({
+  display: "grid",
+  gap: vars.space["4"],
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const result = style({
+  paddingBottom: vars.space["4"],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const resultTitle = style({ fontSize: vars.text.h4, margin: `0 0 ${vars.space["1"]}` });
+
+export const resultMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  color: vars.color.muted,
+  fontSize: vars.text.small,
+  margin: `0 0 ${vars.space["2"]}`,
+});
+
+export const snippet = style({ margin: 0 });
+
+export const suggestions = style({
+  display: "grid",
+  gap: vars.space["5"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
+  marginTop: vars.space["4"],
+});
+
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const pagination = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space["3"],
+  marginTop: vars.space["5"],
+});
+
+/** The search field other pages carry, under their own content. */
+export const aside = style({ marginTop: vars.space["6"] });

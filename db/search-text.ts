@@ -1,0 +1,118 @@
+import type Database from "better-sqlite3";
+import { Parser } from "htmlparser2";
+import MarkdownIt from "markdown-it";
+import { stemmer } from "@orama/stemmers/italian";
+import { stopwords } from "@orama/stopwords/italian";
+
+/**
+ * How the search index reads Italian (decision 0228): words are runs of letters and digits,
+ * lowercased with their accents taken off (`perché` and `perche` are one word), and each is
+ * indexed by its Snowball stem (`campagne` and `campagna` are both `campagn`). The same
+ * functions read the articles, in the triggers that keep the index, and the reader's query.
+ */
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** `Perché` → `perche`: lowercase, without accents. */
+export function folded(text: string) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The folded words of `text`, in order. */
+export function foldedWords(text: string): string[] {
+  return folded(text).match(wordPattern) ?? [];
+}
+
+// Articles share most of their words: a word is stemmed once. The bound keeps a long
+// rebuild from growing the map without end.
+const stems = new Map<string, string>();
+const stemsKept = 100_000;
+
+/** The Snowball Italian stem of a folded word. */
+export function stemOf(word: string) {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stems.size >= stemsKept) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+const stopwordSet = new Set(stopwords.map(folded));
+
+/** Articles, prepositions, common verbs: words that tell nothing of what a text is about. */
+export function isStopword(word: string) {
+  return stopwordSet.has(word);
+}
+
+/** What the index holds of a field: the stems of its words, space-separated. */
+export function stemmedText(text: string | null) {
+  return foldedWords(text ?? "")
+    .map(stemOf)
+    .join(" ");
+}
+
+/**
+ * What the index holds to match a word being typed: every distinct folded word of the
+ * texts once, so `pubblicit` finds `pubblicità` though its stem is `pubblic`.
+ */
+export function distinctWords(...texts: (string | null)[]) {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of foldedWords(text ?? "")) words.add(word);
+  return [...words].join(" ");
+}
+
+const markdown = new MarkdownIt({ html: true });
+
+// Elements whose content is code or a player, not words of the article.
+const unread = new Set(["script", "style", "iframe", "svg"]);
+
+// Elements inside a line of text: closing one does not end a word.
+const inline = new Set(
+  "a abbr b cite code del dfn em i ins kbd mark q s samp small span strong sub sup u var".split(" "),
+);
+
+/**
+ * The words a reader sees of a stored body (HTML when it holds tags, else Markdown, both
+ * through the same parser here): its text without markup, one space between blocks. The
+ * `::: nota` lines that open and close a highlighted block are markup too.
+ */
+export function bodyText(content: string) {
+  const html = markdown.render(content.replace(/^\s*:::.*$/gm, ""));
+  const parts: string[] = [];
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (unread.has(name)) skipping++;
+      },
+      ontext(text) {
+        if (skipping === 0) parts.push(text);
+      },
+      onclosetag(name) {
+        if (unread.has(name)) skipping = Math.max(0, skipping - 1);
+        if (!inline.has(name)) parts.push(" ");
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+
+/**
+ * The functions the search index's triggers call (migration 0017): every connection that
+ * writes articles registers them, or SQLite refuses the write with "no such function".
+ */
+export function registerSearchFunctions(sqlite: Database.Database) {
+  sqlite.function("search_body", { deterministic: true }, (content) =>
+    bodyText(textOrNull(content) ?? ""),
+  );
+  sqlite.function("search_stems", { deterministic: true }, (text) => stemmedText(textOrNull(text)));
+  sqlite.function("search_words", { deterministic: true, varargs: true }, (...texts) =>
+    distinctWords(...texts.map(textOrNull)),
+  );
+}
