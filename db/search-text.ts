@@ -70,7 +70,9 @@ const unread = new Set(["script", "style", "iframe", "svg"]);
 
 // Elements inside a line of text: closing one does not end a word.
 const inline = new Set(
-  "a abbr b cite code del dfn em i ins kbd mark q s samp small span strong sub sup u var".split(" "),
+  "a abbr b cite code del dfn em i ins kbd mark q s samp small span strong sub sup u var".split(
+    " ",
+  ),
 );
 
 /**
