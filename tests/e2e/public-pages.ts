@@ -6,5 +6,7 @@ export const publicPages: readonly string[] = [
   ...sitemapEntries.map((entry) => entry.path),
   `/blog/${showcaseArticle.slug}`,
   "/grazie",
+  "/blog/cerca?q=forme articolo",
+  "/blog/cerca?q=nessunarticoloparladiquesto",
   "/pagina-inesistente",
 ];

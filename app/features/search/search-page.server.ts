@@ -95,6 +95,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
   const head: PageHead = {
     title: terms.text ? searchText.headTitle(terms.text) : searchText.title,
     description: searchText.description,
+    keywords: [...searchText.keywords],
     path: "/blog/cerca",
     noindex: true,
   };

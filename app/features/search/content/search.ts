@@ -3,6 +3,12 @@ export const searchText = {
   title: "Cerca nel blog",
   description:
     "Cerca tra gli articoli del blog: marketing digitale, social media, comunicazione politica e casi reali.",
+  keywords: [
+    "cerca nel blog",
+    "articoli marketing digitale",
+    "comunicazione politica",
+    "social media",
+  ],
   intro:
     "Scrivi una o più parole: troviamo gli articoli che ne parlano, anche al plurale o senza accenti.",
   fieldLabel: "Cerca negli articoli",
