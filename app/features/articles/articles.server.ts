@@ -114,8 +114,15 @@ export function findArticle(id: string) {
 
 export type Article = NonNullable<ReturnType<typeof findArticle>>;
 
-/** Whether another article than `exceptId` already has `slug`. */
+/**
+ * Addresses under /blog/ that are pages of the blog itself: an article there could never be
+ * opened, so they count as taken.
+ */
+const blogPageSlugs = new Set(["cerca", "aggiornamenti"]);
+
+/** Whether another article than `exceptId` already has `slug`, or the blog uses it. */
 export function isSlugTaken(slug: string, exceptId?: string) {
+  if (blogPageSlugs.has(slug)) return true;
   const where = exceptId
     ? and(eq(articles.slug, slug), ne(articles.id, exceptId))
     : eq(articles.slug, slug);

@@ -261,3 +261,11 @@ describe("related articles", () => {
     expect(related).not.toContain("bozza-vetrine");
   });
 });
+
+test("an article cannot take the address of the search page: refused, or the next free one", async () => {
+  const cerca = articleSchema().parse({ title: "Cerca", category: "SEO", intent: "draft" });
+  expect((await createArticle(cerca, null)).outcome).toBe("slug-taken");
+  const imported = await createArticle(cerca, null, new Date(), { freeSlug: true });
+  if (imported.outcome !== "saved") throw new Error(imported.outcome);
+  expect(findArticle(imported.id)?.slug).toBe("cerca-2");
+});
