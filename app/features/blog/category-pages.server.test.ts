@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
 import { blogListPage } from "~/features/blog/blog.server";
-import { blogCategoryPage } from "~/features/blog/category-pages.server";
+import { blogCategoryPage, publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 
 const minute = 60_000;
@@ -82,5 +82,12 @@ describe("a category's page", () => {
     ]);
     expect(answer("?categoria=SEO&pagina=1")).toEqual([301, "/blog/categoria/seo"]);
     expect(answer("?categoria=Sconosciuta")).toEqual([301, "/blog/categoria/sconosciuta"]);
+  });
+
+  test("the sitemap names each page with its newest article's change", () => {
+    expect(publishedCategoryPaths()).toEqual([
+      { path: "/blog/categoria/seo", lastmod: new Date(start) },
+      { path: "/blog/categoria/social-media", lastmod: new Date(start + 12 * minute) },
+    ]);
   });
 });

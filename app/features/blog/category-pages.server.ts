@@ -1,10 +1,11 @@
 import { data } from "@remix-run/node";
-import { and, inArray } from "drizzle-orm";
+import { and, inArray, max } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify } from "~/features/articles/slug";
 import {
   blogListSearch,
+  categoriesBySlug,
   categoryDescription,
   categoryPath,
   typedCategoryOf,
@@ -25,6 +26,7 @@ import { categoryPageText } from "~/features/blog/content/categories";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import { breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
+import { db } from "~/utils/db.server";
 import type { PageHead } from "~/utils/seo";
 
 /** What a category's page says of it, page `page` of `pageCount` of its articles. */
@@ -102,4 +104,20 @@ export function blogCategoryPage(request: Request, slug: string) {
       unavailable,
     );
   }
+}
+
+/** Every category page's address and its newest article's last change, for the sitemap. */
+export function publishedCategoryPaths() {
+  const rows = db
+    .select({ category: articles.category, lastmod: max(articles.updatedAt) })
+    .from(articles)
+    .where(published)
+    .groupBy(articles.category)
+    .orderBy(articles.category)
+    .all();
+  const lastmodOf = new Map(rows.map((row) => [row.category, row.lastmod?.getTime() ?? 0]));
+  return categoriesBySlug(rows.map((row) => row.category)).map((category) => ({
+    path: categoryPath(category.slug),
+    lastmod: new Date(Math.max(...category.names.map((name) => lastmodOf.get(name) ?? 0))),
+  }));
 }
