@@ -461,6 +461,12 @@ test.describe("when the database cannot be read", () => {
       const other = await page.request.get(`${server.url}/blog/un-articolo-qualunque`);
       expect(other.status()).toBe(503);
       expect(await other.text()).toContain("Articolo non trovato");
+      const [political] = sampleArticles;
+      const category = await page.request.get(
+        `${server.url}/blog/categoria/${slugify(political?.category ?? "")}`,
+      );
+      expect(category.status()).toBe(503);
+      expect(await category.text()).toContain(political?.title ?? "");
     } finally {
       await server.stop();
     }
