@@ -50,7 +50,10 @@ test("an article published in the admin appears in an open list and updates an o
 }) => {
   const editor = await editorPage(browser, javaScriptOn, baseURL, visitorIp);
   try {
-    await openLive(page, "/blog?categoria=E-commerce", javaScriptOn);
+    // The category's page exists once it has a published article.
+    const first = uniqueTitle("Primo in E-commerce");
+    insertArticles(dataDir(), [{ title: first, slug: slugify(first), category: "E-commerce" }]);
+    await openLive(page, "/blog/categoria/e-commerce", javaScriptOn);
     const title = uniqueTitle("In diretta");
     await publishNew(editor, javaScriptOn, title);
     const heading = page.getByRole("heading", { name: title });

@@ -9,7 +9,8 @@ import { writeDb } from "../support/db";
 import { startServer } from "../support/server";
 import { sampleArticles } from "../../app/features/articles/content/sample-articles";
 import { slugify } from "../../app/features/articles/slug";
-import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
+import { categoryPageText } from "../../app/features/blog/content/categories";
+import { dataDir, expect, gotoReady, serverAnswer, test, uniqueTitle } from "./fixtures";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -59,14 +60,9 @@ test("the list shows published articles as cards, newest first, and never a draf
     },
     { title: draft, slug: slugify(draft), category, status: "draft" },
   ]);
-  const response = await gotoReady(
-    page,
-    `/blog?categoria=${encodeURIComponent(category)}`,
-    javaScriptOn,
-  );
+  const response = await gotoReady(page, `/blog/categoria/${slugify(category)}`, javaScriptOn);
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Blog/);
-  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
 
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(2);
@@ -116,14 +112,12 @@ test("twelve cards a page, with links to older and newer ones, and category chip
       publishedAt: new Date(Date.now() - (index + 1) * 60_000),
     })),
   );
-  await gotoReady(page, `/blog?categoria=${encodeURIComponent(category)}`, javaScriptOn);
+  const path = `/blog/categoria/${slugify(category)}`;
+  await gotoReady(page, path, javaScriptOn);
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByText("Pagina 1 di 2")).toBeVisible();
   await expect(page.getByRole("link", { name: "Articoli più recenti" })).toHaveCount(0);
-  await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
-    "href",
-    `/blog?categoria=${encodeURIComponent(category).replace(/%20/g, "+")}&pagina=2`,
-  );
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${path}?pagina=2`);
 
   await page.getByRole("link", { name: "Articoli meno recenti" }).click();
   await expect(page).toHaveURL(/pagina=2/);
@@ -132,7 +126,7 @@ test("twelve cards a page, with links to older and newer ones, and category chip
   await expect(page.locator('head link[rel="prev"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    /\/blog\?categoria=.+&pagina=2$/,
+    new RegExp(`${path}\\?pagina=2$`),
   );
 
   await page.getByRole("link", { name: "Articoli più recenti" }).click();
@@ -144,6 +138,49 @@ test("twelve cards a page, with links to older and newer ones, and category chip
   await expect(page).toHaveURL(/\/blog$/);
   await expect(chips.getByRole("link", { name: "Tutti" })).toHaveAttribute("aria-current", "page");
 });
+
+test(
+  "a category chip opens the category's page; its old address and an unknown slug are answered",
+  serverAnswer,
+  async ({ page, request }) => {
+    const category = uniqueTitle("Rubrica");
+    const other = uniqueTitle("Altra rubrica");
+    const titles = [uniqueTitle("Nella rubrica"), uniqueTitle("Sempre nella rubrica")];
+    const elsewhere = uniqueTitle("Fuori rubrica");
+    insertArticles(dataDir(), [
+      ...titles.map((title) => ({ title, slug: slugify(title), category })),
+      { title: elsewhere, slug: slugify(elsewhere), category: other },
+    ]);
+    await page.goto("/blog");
+    const chips = page.getByRole("navigation", { name: "Filtra per categoria" });
+    await chips.getByRole("link", { name: category, exact: true }).click();
+    const path = `/blog/categoria/${slugify(category)}`;
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
+    await expect(page.getByText(categoryPageText.fallbackDescription(category))).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(2);
+    for (const title of titles)
+      await expect(page.getByRole("article").getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText(elsewhere)).toHaveCount(0);
+    const trail = page.getByRole("navigation", { name: "Percorso di navigazione" });
+    await expect(trail.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(chips.getByRole("link", { name: category, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path}$`),
+    );
+    const crumbs = (await jsonLdOf(page)).find((block) => block["@type"] === "BreadcrumbList");
+    expect(crumbs?.itemListElement).toHaveLength(3);
+
+    const moved = await request.get("/blog?categoria=SEO", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/blog/categoria/seo");
+    expect((await request.get("/blog/categoria/non-esiste")).status()).toBe(404);
+  },
+);
 
 test("an article shows its facts, reading time, body, contact link and structured data", async ({
   page,
@@ -300,6 +337,7 @@ test("the RSS feed lists the newest published articles with their content, and t
   expect(sitemap).toMatch(
     new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
   );
+  expect(sitemap).toMatch(/<loc>[^<]*\/blog\/categoria\/seo<\/loc><lastmod>/);
   setArticleStatus(dataDir(), slug, "draft");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}<`);
   expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(title);
@@ -366,7 +404,7 @@ test("with JavaScript, a client navigation shows the loading texts while the dat
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
 
-  await page.goto(`/blog?categoria=${encodeURIComponent(category)}`);
+  await page.goto(`/blog/categoria/${slugify(category)}`);
   await page.waitForLoadState("networkidle");
   let releaseArticle = () => {};
   const heldArticle = new Promise<void>((resolve) => (releaseArticle = resolve));
@@ -423,6 +461,12 @@ test.describe("when the database cannot be read", () => {
       const other = await page.request.get(`${server.url}/blog/un-articolo-qualunque`);
       expect(other.status()).toBe(503);
       expect(await other.text()).toContain("Articolo non trovato");
+      const [political] = sampleArticles;
+      const category = await page.request.get(
+        `${server.url}/blog/categoria/${slugify(political?.category ?? "")}`,
+      );
+      expect(category.status()).toBe(503);
+      expect(await category.text()).toContain(political?.title ?? "");
     } finally {
       await server.stop();
     }

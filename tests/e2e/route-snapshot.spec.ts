@@ -1,3 +1,4 @@
+import { slugify } from "../../app/features/articles/slug";
 import { insertArticles, showcaseArticle } from "../support/articles";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
@@ -16,6 +17,8 @@ const publicPages = [
   "/blog",
   "/blog?categoria=SEO",
   "/blog?pagina=2",
+  `/blog/categoria/${slugify(showcaseArticle.category ?? "")}`,
+  "/blog/categoria/non-esiste",
   `/blog/${showcaseArticle.slug}`,
   "/blog/articolo-che-non-esiste",
   "/casi-studio",

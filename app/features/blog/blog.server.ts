@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
-import { data } from "@remix-run/node";
-import { and, count, desc, eq } from "drizzle-orm";
+import { data, redirect } from "@remix-run/node";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { BLOG_PAGE_SIZE, blogText, defaultArticleImage } from "~/features/blog/content/blog";
 import { imageSrc } from "~/features/illustrations/content/image-entry";
@@ -10,7 +10,14 @@ import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 import { generatedCoverImage, hasOwnImage } from "~/features/blog/generated-covers.server";
 import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
 import { hasRole } from "~/utils/auth.server";
-import { blogListSearch, type BlogCard, type BlogImage } from "~/features/blog/blog";
+import { slugify } from "~/features/articles/slug";
+import {
+  blogListSearch,
+  categoriesBySlug,
+  categoryPath,
+  type BlogCard,
+  type BlogImage,
+} from "~/features/blog/blog";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { formatDate, formatMoment } from "~/utils/format";
@@ -24,7 +31,10 @@ import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/page
 import { relatedArticles } from "~/features/search/article-search.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
-const unavailable = { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } };
+export const unavailable = {
+  status: 503,
+  headers: { "Retry-After": "120", "Cache-Control": "no-store" },
+};
 
 /** A blog resource (the feed, the sitemap) that cannot be read now: 503 with `message`. */
 export function blogUnavailableResponse(message: string) {
@@ -34,7 +44,7 @@ export function blogUnavailableResponse(message: string) {
   });
 }
 
-const published = eq(articles.status, "published");
+export const published = eq(articles.status, "published");
 
 /** The columns a card shows, plus `updated_at` and the image's size. */
 const cardColumns = {
@@ -101,7 +111,7 @@ function imageOf(
 }
 
 /** One article as a card of the list (and the top of its own page). */
-function cardOf(row: CardRow, generatedCover = true): BlogCard {
+export function cardOf(row: CardRow, generatedCover = true): BlogCard {
   const publishedAt = row.publishedAt ?? row.updatedAt;
   return {
     slug: row.slug,
@@ -115,7 +125,7 @@ function cardOf(row: CardRow, generatedCover = true): BlogCard {
 }
 
 /** A built-in article as the database would hold it, for when the database cannot be read. */
-function sampleRow(article: SampleArticle): ArticleRow {
+export function sampleRow(article: SampleArticle): ArticleRow {
   const row = sampleArticleRow(article, null);
   return {
     ...row,
@@ -127,91 +137,106 @@ function sampleRow(article: SampleArticle): ArticleRow {
   };
 }
 
-export type BlogQuery = { page: number; category: string | null };
+export type BlogQuery = { page: number };
 
-/** `?pagina=` (a whole number from 1; anything else is the first page) and `?categoria=`. */
+/** `?pagina=`: a whole number from 1; anything else is the first page. */
 export function blogQueryOf(url: URL): BlogQuery {
   const page = Number(url.searchParams.get("pagina"));
-  const category = url.searchParams.get("categoria")?.trim() || null;
-  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, category };
+  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
 }
 
 /**
- * One page of published articles, newest publication first, optionally of one category; a
- * page past the last shows the last. Also the categories that have published articles.
+ * One page of the articles `where` selects, newest publication first, with their count; a
+ * page past the last shows the last.
  */
-export function publishedArticlesPage(query: BlogQuery) {
-  const where = query.category ? and(published, eq(articles.category, query.category)) : published;
+export function articleCardsPage(where: SQL | undefined, requested: number) {
   const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const page = Math.min(requested, pageCount);
   const rows = db
     .select(cardColumns)
     .from(articles)
     .where(where)
-    // The (status, published_at) index gives this order without sorting; ties follow the rowid.
+    // Over all published articles, the (status, published_at) index gives this order without
+    // sorting; ties follow the rowid.
     .orderBy(desc(articles.publishedAt))
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE)
     .all();
-  const categories = db
+  return { rows, total, page, pageCount };
+}
+
+/** What a list's ETag holds of its cards. */
+export function cardsVersion(rows: readonly CardRow[], cards: readonly BlogCard[]) {
+  // A cover generated after publishing, its smaller sizes made since, or its text given on the
+  // media page change the image, not `updated_at`.
+  return rows.map((row, index) => [
+    row.id,
+    row.updatedAt.getTime(),
+    cards[index]?.image.srcSets?.jpeg ?? row.featuredImageUrl,
+    cards[index]?.image.alt,
+  ]);
+}
+
+/** The categories that have published articles, one per page (see `categoriesBySlug`). */
+export function publishedCategories() {
+  const names = db
     .selectDistinct({ category: articles.category })
     .from(articles)
     .where(published)
     .orderBy(articles.category)
     .all()
     .map((row) => row.category);
-  return { rows, total, page, pageCount, categories };
+  return categoriesBySlug(names);
 }
 
-function listHead(query: BlogQuery, page: number, pageCount: number): PageHead {
-  const suffix = [query.category, page > 1 ? blogText.pageOf(page, pageCount) : null]
-    .filter(Boolean)
-    .join(" · ");
+/** One page of published articles, and the categories that have some. */
+export function publishedArticlesPage(query: BlogQuery) {
+  return { ...articleCardsPage(published, query.page), categories: publishedCategories() };
+}
+
+function listHead(page: number, pageCount: number): PageHead {
   return {
-    title: suffix ? `${blogText.title} · ${suffix}` : blogText.title,
+    title: page > 1 ? `${blogText.title} · ${blogText.pageOf(page, pageCount)}` : blogText.title,
     description: blogText.description,
     keywords: blogText.keywords,
     path: "/blog",
-    search: blogListSearch(page, query.category),
+    search: blogListSearch(page),
   };
+}
+
+/**
+ * Where an address of the list filtered by a category, from before categories had pages of
+ * their own, now leads: `/blog?categoria=SEO&pagina=2` to `/blog/categoria/seo?pagina=2`.
+ */
+function movedCategoryAddress(url: URL, query: BlogQuery) {
+  const slug = slugify(url.searchParams.get("categoria") ?? "");
+  return slug ? `${categoryPath(slug)}${blogListSearch(query.page)}` : null;
 }
 
 /**
  * What /blog shows. When the database cannot be read (a failed query and a lost connection
  * are the same error here), the two built-in articles with the error texts, as a 503
- * so search engines keep the real list.
+ * so search engines keep the real list. An old address of a category's list answers 301.
  */
 export function blogListPage(request: Request) {
-  const query = blogQueryOf(new URL(request.url));
+  const url = new URL(request.url);
+  const query = blogQueryOf(url);
+  const moved = movedCategoryAddress(url, query);
+  if (moved) return redirect(moved, 301);
   try {
     const { rows, total, page, pageCount, categories } = publishedArticlesPage(query);
     const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
     const cards = rows.map((row) => cardOf(row));
-    const tag = dataVersionTag(
-      "blog",
-      query.category,
-      page,
-      total,
-      categories,
-      // A cover generated after publishing, its smaller sizes made since, or its text given on
-      // the media page change the image, not `updated_at`.
-      rows.map((row, index) => [
-        row.id,
-        row.updatedAt.getTime(),
-        cards[index]?.image.srcSets?.jpeg ?? row.featuredImageUrl,
-        cards[index]?.image.alt,
-      ]),
-    );
+    const tag = dataVersionTag("blog", page, total, categories, cardsVersion(rows, cards));
     return data(
       {
         state: "loaded" as const,
         articles: cards,
-        categories,
-        category: query.category,
+        categories: categories.map(({ name, slug }) => ({ name, slug })),
         page,
         pageCount,
-        head: listHead(query, page, pageCount),
+        head: listHead(page, pageCount),
       },
       { headers: versionHeaders(tag, lastModified) },
     );
@@ -222,10 +247,9 @@ export function blogListPage(request: Request) {
         state: "fallback" as const,
         articles: sampleArticles.map((article) => cardOf(sampleRow(article), false)),
         categories: [],
-        category: null,
         page: 1,
         pageCount: 1,
-        head: { ...listHead({ page: 1, category: null }, 1, 1), noindex: true },
+        head: { ...listHead(1, 1), noindex: true },
       },
       unavailable,
     );

@@ -1,11 +1,61 @@
 import { slugify } from "~/features/articles/slug";
-/** The query of /blog that leads to `page` of `category` (`?categoria=SEO&pagina=2`), or "". */
-export function blogListSearch(page: number, category: string | null) {
-  const search = new URLSearchParams();
-  if (category) search.set("categoria", category);
-  if (page > 1) search.set("pagina", String(page));
-  const query = search.toString();
-  return query ? `?${query}` : "";
+import { categoryDescriptions, categoryPageText } from "~/features/blog/content/categories";
+
+/** The query that leads to `page` of a list of articles (`?pagina=2`), or "" for the first. */
+export function blogListSearch(page: number) {
+  return page > 1 ? `?pagina=${page}` : "";
+}
+
+/** The `<link rel="prev/next">` of page `page` of `pageCount` of the list at `path`. */
+export function neighbourLinks(path: string, page: number, pageCount: number) {
+  const links = [];
+  if (page > 1)
+    links.push({ tagName: "link", rel: "prev", href: `${path}${blogListSearch(page - 1)}` });
+  if (page < pageCount)
+    links.push({ tagName: "link", rel: "next", href: `${path}${blogListSearch(page + 1)}` });
+  return links;
+}
+
+/** A category with a page of its own: the name its articles hold, and its address's slug. */
+export type BlogCategory = { name: string; slug: string };
+
+/** A category's page: `/blog/categoria/social-media` for 'Social Media' (its name slugified). */
+export const categoryPath = (slug: string) => `/blog/categoria/${slug}`;
+
+const typedDescriptions: ReadonlyMap<string, string> = new Map(
+  Object.entries(categoryDescriptions),
+);
+
+/** A category's typed description; for any other name, a sentence made of the name. */
+export function categoryDescription(name: string) {
+  return typedDescriptions.get(name) ?? categoryPageText.fallbackDescription(name);
+}
+
+/** The typed category with this slug (the database is not needed to know it), or null. */
+export function typedCategoryOf(slug: string): BlogCategory | null {
+  const name = [...typedDescriptions.keys()].find((typed) => slugify(typed) === slug);
+  return name ? { name, slug } : null;
+}
+
+/**
+ * The pages that categories stored under these names make, in the names' order: one per slug,
+ * with every name it gathers. Names that differ only in case or punctuation ('SEO', 'Seo')
+ * share a page, shown under the typed name among them, else under the first; a name with
+ * neither letters nor digits has no slug and no page.
+ */
+export function categoriesBySlug(names: readonly string[]) {
+  const pages = new Map<string, BlogCategory & { names: string[] }>();
+  for (const name of names) {
+    const slug = slugify(name);
+    if (!slug) continue;
+    const page = pages.get(slug);
+    if (!page) pages.set(slug, { name, slug, names: [name] });
+    else {
+      page.names.push(name);
+      if (typedDescriptions.has(name) && !typedDescriptions.has(page.name)) page.name = name;
+    }
+  }
+  return [...pages.values()];
 }
 
 /** The `<link rel="alternate">` every blog page carries to its RSS feed. */
@@ -43,8 +93,3 @@ export type BlogCard = {
   dateTime: string;
   image: BlogImage;
 };
-
-/** A category's page: `/blog/categoria/social-media` for 'Social Media'. */
-export function categoryPath(category: string) {
-  return `/blog/categoria/${slugify(category)}`;
-}

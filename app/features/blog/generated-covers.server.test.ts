@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
-import { blogArticlePage, blogListPage } from "~/features/blog/blog.server";
+import { blogArticlePage } from "~/features/blog/blog.server";
+import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import {
   coverSchemes,
   coverTitleMaxLines,
@@ -119,7 +120,10 @@ describe("which articles show a generated cover", () => {
     expect([null, "", placeholder.url].map(hasOwnImage)).toEqual([false, false, false]);
     expect([staffPhoto, typed].map(hasOwnImage)).toEqual([true, true]);
 
-    const list = blogListPage(new Request("http://x/blog?categoria=Copertine")).data;
+    const list = blogCategoryPage(
+      new Request("http://x/blog/categoria/copertine"),
+      "copertine",
+    ).data;
     if (list.state !== "loaded") throw new Error(list.state);
     const src = Object.fromEntries(list.articles.map((card) => [card.slug, card.image]));
     for (const slug of ["senza-immagine", "vuota", "segnaposto"]) {

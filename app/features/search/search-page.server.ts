@@ -9,7 +9,8 @@ import {
 import { admitSearch } from "~/features/search/search-rate-limit.server";
 import { hitTest, searchTermsOf, type SearchTerms } from "~/features/search/search-query";
 import { highlighted, hitCount, snippetOf, type Segment } from "~/features/search/search-snippet";
-import { categoryPath } from "~/features/blog/blog";
+import { categoriesBySlug, categoryPath } from "~/features/blog/blog";
+import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
@@ -19,7 +20,8 @@ export type SearchResult = {
   slug: string;
   title: Segment[];
   category: string;
-  categoryPath: string;
+  /** Null for a category whose name makes no address (no letters nor digits). */
+  categoryPath: string | null;
   date: string;
   dateTime: string;
   snippet: Segment[];
@@ -50,7 +52,7 @@ function resultOf(article: FoundArticle, terms: SearchTerms): SearchResult {
     slug: article.slug,
     title: highlighted(article.title, isHit),
     category: article.category,
-    categoryPath: categoryPath(article.category),
+    categoryPath: slugify(article.category) ? categoryPath(slugify(article.category)) : null,
     date: formatDate(shownAt),
     dateTime: shownAt.toISOString(),
     snippet: snippetFor(article, isHit),
@@ -60,13 +62,17 @@ function resultOf(article: FoundArticle, terms: SearchTerms): SearchResult {
 /** Where a reader who found nothing may go: the blog's categories and its newest articles. */
 function suggestions() {
   const published = eq(articles.status, "published");
-  const categories = db
+  const names = db
     .selectDistinct({ category: articles.category })
     .from(articles)
     .where(published)
     .orderBy(articles.category)
     .all()
-    .map(({ category }) => ({ name: category, path: categoryPath(category) }));
+    .map(({ category }) => category);
+  const categories = categoriesBySlug(names).map((category) => ({
+    name: category.name,
+    path: categoryPath(category.slug),
+  }));
   const newest = db
     .select({ slug: articles.slug, title: articles.title })
     .from(articles)

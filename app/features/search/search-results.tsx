@@ -91,7 +91,11 @@ export function SearchResults({
               </Link>
             </h2>
             <p className={styles.resultMeta}>
-              <Link to={result.categoryPath}>{result.category}</Link>
+              {result.categoryPath ? (
+                <Link to={result.categoryPath}>{result.category}</Link>
+              ) : (
+                <span>{result.category}</span>
+              )}
               <time dateTime={result.dateTime}>{result.date}</time>
             </p>
             <p className={styles.snippet}>

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { BlogCardItem } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
 import { button, container, section } from "~/styles/ui.css";
-import { blogFeedLink, blogListSearch } from "~/features/blog/blog";
+import { blogFeedLink, neighbourLinks } from "~/features/blog/blog";
+import { ArticleCards, BlogPagination, CategoryChips } from "~/features/blog/blog-list";
 import { blogListPage } from "~/features/blog/blog.server";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
+import { SearchForm } from "~/features/search/search-form";
 import * as styles from "~/features/blog/blog.css";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -15,28 +16,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export { blogPageHeaders as headers } from "~/utils/headers";
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const data = args.data;
-  const neighbours = [];
-  if (data && data.page > 1) {
-    neighbours.push({
-      tagName: "link",
-      rel: "prev",
-      href: `/blog${blogListSearch(data.page - 1, data.category)}`,
-    });
-  }
-  if (data && data.page < data.pageCount) {
-    neighbours.push({
-      tagName: "link",
-      rel: "next",
-      href: `/blog${blogListSearch(data.page + 1, data.category)}`,
-    });
-  }
-  return [...headFromLoader(args), blogFeedLink, ...neighbours];
-};
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...headFromLoader(args),
+  blogFeedLink,
+  ...(args.data ? neighbourLinks("/blog", args.data.page, args.data.pageCount) : []),
+];
 
 export default function BlogList() {
-  const { state, articles, categories, category, page, pageCount } = useLoaderData<typeof loader>();
+  const { state, articles, categories, page, pageCount } = useLoaderData<typeof loader>();
   useBlogUpdates();
   return (
     <>
@@ -44,6 +31,7 @@ export default function BlogList() {
         <div className={container}>
           <h1 id="blog-titolo">{blogText.title}</h1>
           <p className={styles.lead}>{blogText.intro}</p>
+          <SearchForm id="cerca-elenco" />
         </div>
       </section>
 
@@ -55,72 +43,9 @@ export default function BlogList() {
           </div>
         ) : null}
 
-        {categories.length > 1 ? (
-          <nav aria-label={blogText.categoriesLabel}>
-            <ul className={styles.chips}>
-              <li>
-                <Link
-                  to="/blog"
-                  className={styles.chip}
-                  aria-current={category ? undefined : "page"}
-                >
-                  {blogText.allCategories}
-                </Link>
-              </li>
-              {categories.map((name) => (
-                <li key={name}>
-                  <Link
-                    to={`/blog${blogListSearch(1, name)}`}
-                    className={styles.chip}
-                    aria-current={name === category ? "page" : undefined}
-                  >
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-
-        {articles.length === 0 ? (
-          <p>{category ? blogText.emptyCategory : blogText.empty}</p>
-        ) : (
-          <ul className={styles.cards}>
-            {articles.map((article, index) => (
-              <li key={article.slug}>
-                <BlogCardItem article={article} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {pageCount > 1 ? (
-          <nav className={styles.pagination} aria-label={blogText.paginationLabel}>
-            {page > 1 ? (
-              <Link
-                to={`/blog${blogListSearch(page - 1, category)}`}
-                rel="prev"
-                className={button.secondary}
-              >
-                {blogText.newer}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{blogText.pageOf(page, pageCount)}</span>
-            {page < pageCount ? (
-              <Link
-                to={`/blog${blogListSearch(page + 1, category)}`}
-                rel="next"
-                className={button.secondary}
-              >
-                {blogText.older}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <CategoryChips categories={categories} current={null} />
+        <ArticleCards articles={articles} empty={blogText.empty} />
+        <BlogPagination path="/blog" page={page} pageCount={pageCount} />
 
         <aside className={styles.contact} aria-labelledby="blog-contatti">
           <h2 id="blog-contatti">{blogText.contactTitle}</h2>

@@ -4,7 +4,10 @@ export type SitemapEntry = {
   priority: number;
 };
 
-/** Every public page that exists; each new public route adds itself here (articles come from the database). */
+/**
+ * Every public page that exists; each new public route adds itself here (articles and the
+ * blog's category pages come from the database).
+ */
 export const sitemapEntries: readonly SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
   { path: "/contatti", changefreq: "yearly", priority: 0.8 },

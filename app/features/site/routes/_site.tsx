@@ -17,7 +17,8 @@ function useBlogLoadingText() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   const { pathname } = navigation.location;
-  if (pathname === "/blog" || pathname === "/blog/") return blogLoadingText.list;
+  if (pathname === "/blog" || pathname === "/blog/" || pathname.startsWith("/blog/categoria/"))
+    return blogLoadingText.list;
   if (pathname.startsWith("/blog/")) return blogLoadingText.article;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapEntries } from "~/features/site/content/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
+import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
 import { blogTag } from "~/utils/headers";
@@ -11,8 +12,10 @@ import { canonicalUrl } from "~/utils/seo";
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { SITE_URL } = getEnv();
   let articles: ReturnType<typeof publishedArticlePaths>;
+  let categories: ReturnType<typeof publishedCategoryPaths>;
   try {
     articles = publishedArticlePaths();
+    categories = publishedCategoryPaths();
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     console.error("Errore nel caricamento degli articoli per la sitemap:", error);
@@ -23,7 +26,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ETag: dataVersionTag(
       "sitemap",
       SITE_URL,
-      articles.map((article) => [article.path, article.lastmod.getTime()]),
+      [...categories, ...articles].map((entry) => [entry.path, entry.lastmod.getTime()]),
     ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
@@ -34,6 +37,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     (entry) =>
       `  <url><loc>${canonicalUrl(SITE_URL, entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
   );
+  const categoryPages = categories.map(
+    (category) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, category.path)}</loc><lastmod>${category.lastmod.toISOString()}</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+  );
   const posts = articles.map(
     (article) =>
       `  <url><loc>${canonicalUrl(SITE_URL, article.path)}</loc><lastmod>${article.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
@@ -42,6 +49,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages,
+    ...categoryPages,
     ...posts,
     "</urlset>",
     "",

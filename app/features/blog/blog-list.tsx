@@ -1,0 +1,99 @@
+import { Link } from "@remix-run/react";
+import { BlogCardItem } from "~/features/blog/blog-card";
+import {
+  blogListSearch,
+  categoryPath,
+  type BlogCard,
+  type BlogCategory,
+} from "~/features/blog/blog";
+import { blogText } from "~/features/blog/content/blog";
+import * as styles from "~/features/blog/blog.css";
+import { button } from "~/styles/ui.css";
+
+/**
+ * The chips of the categories with published articles: 'Tutti' (/blog), then each one's page,
+ * the page shown marked as current. Not shown for a single category.
+ */
+export function CategoryChips({
+  categories,
+  current,
+}: {
+  categories: readonly BlogCategory[];
+  current: string | null;
+}) {
+  if (categories.length < 2) return null;
+  return (
+    <nav aria-label={blogText.categoriesLabel}>
+      <ul className={styles.chips}>
+        <li>
+          <Link to="/blog" className={styles.chip} aria-current={current ? undefined : "page"}>
+            {blogText.allCategories}
+          </Link>
+        </li>
+        {categories.map(({ name, slug }) => (
+          <li key={slug}>
+            <Link
+              to={categoryPath(slug)}
+              className={styles.chip}
+              aria-current={slug === current ? "page" : undefined}
+            >
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A page of a list's cards, or `empty` when it has none. */
+export function ArticleCards({
+  articles,
+  empty,
+}: {
+  articles: readonly BlogCard[];
+  empty: string;
+}) {
+  if (articles.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={styles.cards}>
+      {articles.map((article, index) => (
+        <li key={article.slug}>
+          <BlogCardItem article={article} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The links to the newer and the older page of the list at `path`, when it has more than one. */
+export function BlogPagination({
+  path,
+  page,
+  pageCount,
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount < 2) return null;
+  return (
+    <nav className={styles.pagination} aria-label={blogText.paginationLabel}>
+      {page > 1 ? (
+        <Link to={`${path}${blogListSearch(page - 1)}`} rel="prev" className={button.secondary}>
+          {blogText.newer}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>{blogText.pageOf(page, pageCount)}</span>
+      {page < pageCount ? (
+        <Link to={`${path}${blogListSearch(page + 1)}`} rel="next" className={button.secondary}>
+          {blogText.older}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, test } from "vitest";
+import { knownCategories } from "~/features/articles/article-schema";
+import {
+  categoriesBySlug,
+  categoryDescription,
+  categoryPath,
+  typedCategoryOf,
+} from "~/features/blog/blog";
+import { categoryDescriptions } from "~/features/blog/content/categories";
+
+describe("category pages", () => {
+  test("a category's page is its name slugified; names alike share one, none without a slug", () => {
+    expect(categoriesBySlug(["E-commerce", "SEO", "Social Media", "Seo", "!!!"])).toEqual([
+      { name: "E-commerce", slug: "e-commerce", names: ["E-commerce"] },
+      { name: "SEO", slug: "seo", names: ["SEO", "Seo"] },
+      { name: "Social Media", slug: "social-media", names: ["Social Media"] },
+    ]);
+    // The typed name shows, whichever comes first.
+    expect(categoriesBySlug(["Social  media", "Social Media"])[0]?.name).toBe("Social Media");
+    expect(categoryPath("social-media")).toBe("/blog/categoria/social-media");
+    expect(typedCategoryOf("comunicazione-politica")).toEqual({
+      name: "Comunicazione Politica",
+      slug: "comunicazione-politica",
+    });
+    expect(typedCategoryOf("non-esiste")).toBeNull();
+  });
+
+  test("every category an article can hold has its own description; another gets one from its name", () => {
+    for (const name of knownCategories) {
+      expect(categoryDescription(name), name).toBe(
+        categoryDescriptions[name as keyof typeof categoryDescriptions],
+      );
+    }
+    expect(Object.keys(categoryDescriptions).sort()).toEqual([...knownCategories].sort());
+    expect(categoryDescription("Fotografia")).toContain("Fotografia");
+    expect(categoryDescription("constructor")).toContain("constructor");
+  });
+});

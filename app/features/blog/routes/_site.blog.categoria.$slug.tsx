@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { blogFeedLink, categoryPath, neighbourLinks } from "~/features/blog/blog";
+import { ArticleCards, BlogPagination, CategoryChips } from "~/features/blog/blog-list";
+import { blogCategoryPage } from "~/features/blog/category-pages.server";
+import { blogText } from "~/features/blog/content/blog";
+import { useBlogUpdates } from "~/features/blog/use-blog-updates";
+import { NotFound, notFoundHead } from "~/features/site/not-found";
+import { button, container, section } from "~/styles/ui.css";
+import { headFromLoader } from "~/utils/seo";
+import * as styles from "~/features/blog/blog.css";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return blogCategoryPage(request, params.slug ?? "");
+}
+
+export { blogPageHeaders as headers } from "~/utils/headers";
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  if (!data || data.state === "missing") return notFoundHead(args);
+  return [
+    ...headFromLoader({ ...args, data }),
+    blogFeedLink,
+    ...neighbourLinks(categoryPath(data.category.slug), data.page, data.pageCount),
+  ];
+};
+
+export default function BlogCategory() {
+  const data = useLoaderData<typeof loader>();
+  // A category's first article, published while its not-found page is open, shows it.
+  useBlogUpdates();
+  if (data.state === "missing") return <NotFound />;
+  const { state, category, description, trail, articles, categories, page, pageCount } = data;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="categoria-titolo">
+        <div className={container}>
+          <Breadcrumb trail={trail} />
+          <h1 id="categoria-titolo">{category.name}</h1>
+          <p className={styles.lead}>{description}</p>
+        </div>
+      </section>
+
+      <section className={`${container} ${section}`} aria-label={blogText.listLabel}>
+        {state === "fallback" ? (
+          <div className={styles.notice} role="alert">
+            <p className={styles.noticeTitle}>{blogText.loadError}</p>
+            <p>{blogText.fallbackNote}</p>
+          </div>
+        ) : null}
+
+        <CategoryChips categories={categories} current={category.slug} />
+        <ArticleCards articles={articles} empty={blogText.emptyCategory} />
+        <BlogPagination path={categoryPath(category.slug)} page={page} pageCount={pageCount} />
+
+        <aside className={styles.contact} aria-labelledby="categoria-contatti">
+          <h2 id="categoria-contatti">{blogText.contactTitle}</h2>
+          <p>{blogText.contactText}</p>
+          <Link to="/contatti" className={button.primary}>
+            {blogText.contactLink}
+          </Link>
+        </aside>
+      </section>
+    </>
+  );
+}
