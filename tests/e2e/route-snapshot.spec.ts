@@ -21,6 +21,8 @@ const publicPages = [
   "/blog/categoria/non-esiste",
   `/blog/${showcaseArticle.slug}`,
   "/blog/articolo-che-non-esiste",
+  "/blog/cerca",
+  "/blog/cerca?q=forme",
   "/casi-studio",
   "/chi-siamo",
   "/contatti",
@@ -50,6 +52,7 @@ const publicPages = [
 const otherAddresses = [
   "/blog/rss.xml",
   "/blog/aggiornamenti",
+  "/api/cerca?q=forme",
   "/sitemap.xml",
   "/robots.txt",
   "/healthz",

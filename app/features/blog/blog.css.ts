@@ -71,6 +71,9 @@ export const category = style({
   margin: 0,
 });
 
+// On an article's page the category leads to its page, in the category's own colour.
+globalStyle(`${category} a`, { color: "inherit" });
+
 export const cardTitle = style({ fontSize: "1.25rem", margin: 0 });
 
 export const byline = style({ color: vars.color.muted, fontSize: "0.9375rem", margin: 0 });
