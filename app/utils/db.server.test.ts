@@ -31,6 +31,13 @@ describe("database", () => {
       "analytics_visits",
       "api_tokens",
       "article_revisions",
+      // The search index (migration 0017): FTS5's table and the tables it keeps itself.
+      "article_search",
+      "article_search_config",
+      "article_search_data",
+      "article_search_docs",
+      "article_search_docsize",
+      "article_search_idx",
       "articles",
       "contact_audit_log",
       "contact_submissions",

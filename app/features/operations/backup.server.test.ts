@@ -170,22 +170,14 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as an earlier version left it: without the newest migration.
-    for (const table of ["analytics_daily", "analytics_salts", "analytics_visits", "page_views"])
+    for (const trigger of ["insert", "update", "delete"])
+      db.run(sql.raw(`drop trigger articles_search_${trigger}`));
+    for (const table of ["article_search", "article_search_docs"])
       db.run(sql.raw(`drop table ${table}`));
-    for (const table of ["contact_submissions", "event_registrations", "newsletter_subscribers"])
-      for (const column of [
-        "from_path",
-        "entry_path",
-        "referrer_host",
-        "utm_source",
-        "utm_medium",
-        "utm_campaign",
-      ])
-        db.run(sql.raw(`alter table ${table} drop column ${column}`));
     db.run(
       "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
     );
-    const newest = ["0016_analytics"];
+    const newest = ["0017_search"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -197,7 +189,7 @@ describe("upgrade", () => {
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
         sqlite
-          .prepare("select count(*) from sqlite_master where name = 'page_views'")
+          .prepare("select count(*) from sqlite_master where name = 'article_search_docs'")
           .pluck()
           .get(),
       ).toBe(0);
