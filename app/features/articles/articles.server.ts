@@ -6,7 +6,7 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate, formatMoment } from "~/utils/format";
 import { articleLimits, type ArticleInput } from "~/features/articles/article-schema";
 import { sampleArticleRow } from "~/features/operations/seed.server";
-import { uniqueSlug } from "~/features/articles/slug";
+import { isBlogPageSlug, uniqueSlug } from "~/features/articles/slug";
 import { foundByIndex } from "~/features/search/article-search.server";
 import { searchTermsOf } from "~/features/search/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
@@ -114,15 +114,9 @@ export function findArticle(id: string) {
 
 export type Article = NonNullable<ReturnType<typeof findArticle>>;
 
-/**
- * Addresses under /blog/ that are pages of the blog itself: an article there could never be
- * opened, so they count as taken.
- */
-const blogPageSlugs = new Set(["cerca", "aggiornamenti"]);
-
 /** Whether another article than `exceptId` already has `slug`, or the blog uses it. */
 export function isSlugTaken(slug: string, exceptId?: string) {
-  if (blogPageSlugs.has(slug)) return true;
+  if (isBlogPageSlug(slug)) return true;
   const where = exceptId
     ? and(eq(articles.slug, slug), ne(articles.id, exceptId))
     : eq(articles.slug, slug);

@@ -15,6 +15,12 @@ export function slugify(title: string) {
     .replace(/^-|-$/g, "");
 }
 
+/**
+ * Addresses under /blog/ that are pages of the blog itself (the search, the live updates): an
+ * article there could never be opened.
+ */
+export const isBlogPageSlug = (slug: string) => slug === "cerca" || slug === "aggiornamenti";
+
 /** What a stored slug looks like: the output of `slugify` for some non-empty title. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -498,6 +498,7 @@ describe("refused requests write nothing", () => {
         sheetRow("Futuro", { Data: "11/03/2026", Stato: "Bozza" }),
         "non una riga",
         sheetRow("Contenuto non di testo", { Contenuto: { testo: "x" } }),
+        sheetRow("Cerca"),
       ],
       { now },
     );
@@ -515,6 +516,7 @@ describe("refused requests write nothing", () => {
       { indice: 4, campo: "Data", messaggio: sheetRowMessages.dateInFuture },
       { indice: 5, campo: null, messaggio: sheetRowMessages.notObject },
       { indice: 6, campo: "Contenuto", messaggio: sheetRowMessages.notText },
+      { indice: 7, campo: "Titolo", messaggio: sheetRowMessages.titleOfBlogPage },
     ]);
     expect(bySlug("riga-buona")).toBeUndefined();
     expect(auditSubjects(who.name)).toEqual([

@@ -6,7 +6,7 @@ import {
   sheetStatuses,
 } from "~/features/sheet-sync/content/sheet-api";
 import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
-import { slugify } from "~/features/articles/slug";
+import { isBlogPageSlug, slugify } from "~/features/articles/slug";
 import { romeMorningOf } from "~/utils/rome-time";
 
 const romeDayFormat = new Intl.DateTimeFormat("en-CA", {
@@ -84,7 +84,8 @@ export function sheetRowSchema(now: Date) {
           // An empty title has its own message already.
           Titolo: cell
             .pipe(articleTitle)
-            .refine((title) => title === "" || slugify(title) !== "", r.titleWithoutSlug),
+            .refine((title) => title === "" || slugify(title) !== "", r.titleWithoutSlug)
+            .refine((title) => !isBlogPageSlug(slugify(title)), r.titleOfBlogPage),
           Categoria: cell.transform((value, ctx) => {
             const category = categoryByKey.get(value.trim().toLowerCase());
             if (!category)

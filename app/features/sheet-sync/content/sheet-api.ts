@@ -36,6 +36,8 @@ export const sheetRowMessages = {
   notText: "Il valore deve essere un testo.",
   titleWithoutSlug:
     "Il titolo deve contenere almeno una lettera o una cifra: da lì si ricava l'indirizzo dell'articolo.",
+  titleOfBlogPage:
+    "Il titolo darebbe all'articolo l'indirizzo di una pagina del blog (/blog/cerca o /blog/aggiornamenti): aggiungi una parola.",
   titleRepeated: (index: number) =>
     `La riga con indice ${index} ha già un titolo con lo stesso indirizzo.`,
   categoryMissing: "Indica la categoria.",
