@@ -240,7 +240,7 @@ export const articleDeletePage = {
 } as const;
 
 export const articleListTools = {
-  searchLabel: "Cerca per titolo",
+  searchLabel: "Cerca negli articoli",
   statusLabel: "Stato",
   categoryLabel: "Categoria",
   any: "Tutti",
