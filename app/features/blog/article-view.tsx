@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { BlogContact } from "~/features/blog/blog-list";
 import { BlogCover, coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
 import { articleBody } from "~/features/blog/article-body.css";
@@ -8,7 +9,7 @@ import * as styles from "~/features/blog/blog.css";
 import type { BlogArticleView } from "~/features/blog/blog.server";
 import { categoryPath } from "~/features/blog/blog";
 import { slugify } from "~/features/articles/slug";
-import { button, container, section } from "~/styles/ui.css";
+import { container, section } from "~/styles/ui.css";
 
 /** A note above an article that is not (or not only) the public page: a draft, a preview link. */
 export type ArticleBanner = { title: string; text: string };
@@ -62,13 +63,7 @@ export function ArticleView({
         {/* Sanitized on the server with an allow-list (article-html.server.ts), once per saved version. */}
         <div className={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
         {after}
-        <aside className={styles.contact} aria-labelledby="articolo-contatti">
-          <h2 id="articolo-contatti">{blogText.contactTitle}</h2>
-          <p>{blogText.contactText}</p>
-          <Link to="/contatti" className={button.primary}>
-            {blogText.contactLink}
-          </Link>
-        </aside>
+        <BlogContact id="articolo-contatti" />
       </div>
     </article>
   );

@@ -97,3 +97,26 @@ export function BlogPagination({
     </nav>
   );
 }
+
+/** The note above a list shown from the built-in articles because the database failed. */
+export function FallbackNotice() {
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.noticeTitle}>{blogText.loadError}</p>
+      <p>{blogText.fallbackNote}</p>
+    </div>
+  );
+}
+
+/** The invitation to get in touch that closes the blog's pages; `id` names its heading. */
+export function BlogContact({ id }: { id: string }) {
+  return (
+    <aside className={styles.contact} aria-labelledby={id}>
+      <h2 id={id}>{blogText.contactTitle}</h2>
+      <p>{blogText.contactText}</p>
+      <Link to="/contatti" className={button.primary}>
+        {blogText.contactLink}
+      </Link>
+    </aside>
+  );
+}

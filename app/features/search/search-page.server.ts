@@ -1,6 +1,4 @@
 import { data } from "@remix-run/node";
-import { desc, eq } from "drizzle-orm";
-import { articles } from "../../../db/schema";
 import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
 import {
   searchPublishedArticles,
@@ -9,10 +7,10 @@ import {
 import { admitSearch } from "~/features/search/search-rate-limit.server";
 import { hitTest, searchTermsOf, type SearchTerms } from "~/features/search/search-query";
 import { highlighted, hitCount, snippetOf, type Segment } from "~/features/search/search-snippet";
-import { categoriesBySlug, categoryPath } from "~/features/blog/blog";
+import { categoryPath } from "~/features/blog/blog";
+import { latestPublishedArticles, publishedCategories } from "~/features/blog/blog.server";
 import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
-import { db } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
 
@@ -61,26 +59,13 @@ function resultOf(article: FoundArticle, terms: SearchTerms): SearchResult {
 
 /** Where a reader who found nothing may go: the blog's categories and its newest articles. */
 function suggestions() {
-  const published = eq(articles.status, "published");
-  const names = db
-    .selectDistinct({ category: articles.category })
-    .from(articles)
-    .where(published)
-    .orderBy(articles.category)
-    .all()
-    .map(({ category }) => category);
-  const categories = categoriesBySlug(names).map((category) => ({
-    name: category.name,
-    path: categoryPath(category.slug),
-  }));
-  const newest = db
-    .select({ slug: articles.slug, title: articles.title })
-    .from(articles)
-    .where(published)
-    .orderBy(desc(articles.publishedAt))
-    .limit(3)
-    .all();
-  return { categories, newest };
+  return {
+    categories: publishedCategories().map((category) => ({
+      name: category.name,
+      path: categoryPath(category.slug),
+    })),
+    newest: latestPublishedArticles(3).map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 const noSuggestions = { categories: [], newest: [] };

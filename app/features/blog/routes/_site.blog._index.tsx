@@ -1,9 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { blogText } from "~/features/blog/content/blog";
-import { button, container, section } from "~/styles/ui.css";
+import { container, section } from "~/styles/ui.css";
 import { blogFeedLink, neighbourLinks } from "~/features/blog/blog";
-import { ArticleCards, BlogPagination, CategoryChips } from "~/features/blog/blog-list";
+import {
+  ArticleCards,
+  BlogContact,
+  BlogPagination,
+  CategoryChips,
+  FallbackNotice,
+} from "~/features/blog/blog-list";
 import { blogListPage } from "~/features/blog/blog.server";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
@@ -36,24 +42,13 @@ export default function BlogList() {
       </section>
 
       <section className={`${container} ${section}`} aria-label={blogText.listLabel}>
-        {state === "fallback" ? (
-          <div className={styles.notice} role="alert">
-            <p className={styles.noticeTitle}>{blogText.loadError}</p>
-            <p>{blogText.fallbackNote}</p>
-          </div>
-        ) : null}
+        {state === "fallback" ? <FallbackNotice /> : null}
 
         <CategoryChips categories={categories} current={null} />
         <ArticleCards articles={articles} empty={blogText.empty} />
         <BlogPagination path="/blog" page={page} pageCount={pageCount} />
 
-        <aside className={styles.contact} aria-labelledby="blog-contatti">
-          <h2 id="blog-contatti">{blogText.contactTitle}</h2>
-          <p>{blogText.contactText}</p>
-          <Link to="/contatti" className={button.primary}>
-            {blogText.contactLink}
-          </Link>
-        </aside>
+        <BlogContact id="blog-contatti" />
       </section>
     </>
   );

@@ -1,13 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { blogFeedLink, categoryPath, neighbourLinks } from "~/features/blog/blog";
-import { ArticleCards, BlogPagination, CategoryChips } from "~/features/blog/blog-list";
+import {
+  ArticleCards,
+  BlogContact,
+  BlogPagination,
+  CategoryChips,
+  FallbackNotice,
+} from "~/features/blog/blog-list";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import { blogText } from "~/features/blog/content/blog";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { NotFound, notFoundHead } from "~/features/site/not-found";
-import { button, container, section } from "~/styles/ui.css";
+import { container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "~/features/blog/blog.css";
 
@@ -44,24 +50,13 @@ export default function BlogCategory() {
       </section>
 
       <section className={`${container} ${section}`} aria-label={blogText.listLabel}>
-        {state === "fallback" ? (
-          <div className={styles.notice} role="alert">
-            <p className={styles.noticeTitle}>{blogText.loadError}</p>
-            <p>{blogText.fallbackNote}</p>
-          </div>
-        ) : null}
+        {state === "fallback" ? <FallbackNotice /> : null}
 
         <CategoryChips categories={categories} current={category.slug} />
         <ArticleCards articles={articles} empty={blogText.emptyCategory} />
         <BlogPagination path={categoryPath(category.slug)} page={page} pageCount={pageCount} />
 
-        <aside className={styles.contact} aria-labelledby="categoria-contatti">
-          <h2 id="categoria-contatti">{blogText.contactTitle}</h2>
-          <p>{blogText.contactText}</p>
-          <Link to="/contatti" className={button.primary}>
-            {blogText.contactLink}
-          </Link>
-        </aside>
+        <BlogContact id="categoria-contatti" />
       </section>
     </>
   );
