@@ -18,7 +18,9 @@ import path from "node:path";
 import type Database from "better-sqlite3";
 import { insertArticles } from "../tests/support/articles";
 import { seededRandom } from "./long-article";
+import { printSlowest, traceQueries } from "./query-trace";
 import { percentile } from "./steady-posts";
+import { both, megabytes, round, seconds, timed } from "./timing";
 
 const TARGET_P95_MS = 300;
 const TARGET_ROLLUP_MS = 10_000;
@@ -31,23 +33,6 @@ const BIG_DAY_VIEWS = Math.round(VIEWS / 10);
 const showPlans = process.env.BENCH_PLANS === "1";
 
 const MINUTE = 60_000;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/**
- * A step's time and its processor time: on a machine shared with other work the first grows
- * with the load, the second much less.
- */
-async function timed(step: () => unknown) {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await step();
-  const used = process.cpuUsage(cpu);
-  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
-}
-const both = (time: { ms: number; cpuMs: number }) =>
-  `${seconds(time.ms)} (CPU ${seconds(time.cpuMs)})`;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-analytics-"));
 const databaseFile = path.join(dataDir, "app.db");
@@ -486,51 +471,6 @@ console.log(
 
 // --- The dashboard's ranges -------------------------------------------------------------
 
-type Traced = { sql: string; params: unknown[]; ms: number };
-
-/**
- * Every statement one call runs, with its parameters and time: Drizzle prepares each query
- * on this connection, so wrapping `prepare` sees them all.
- */
-function traceQueries(call: () => void): Traced[] {
-  const traced: Traced[] = [];
-  const prepare = sqlite.prepare;
-  sqlite.prepare = function (this: Database.Database, source: string) {
-    const statement = prepare.call(this, source);
-    for (const method of ["all", "get", "run"] as const) {
-      const original = statement[method] as (...params: unknown[]) => unknown;
-      Object.assign(statement, {
-        [method]: (...params: unknown[]) => {
-          const started = performance.now();
-          try {
-            return original.apply(statement, params);
-          } finally {
-            traced.push({ sql: source, params, ms: performance.now() - started });
-          }
-        },
-      });
-    }
-    return statement;
-  } as typeof sqlite.prepare;
-  try {
-    call();
-  } finally {
-    sqlite.prepare = prepare;
-  }
-  return traced;
-}
-
-function printSlowest(label: string, traced: Traced[]) {
-  console.log(`\n${label}: le query più lente di una chiamata`);
-  for (const query of [...traced].sort((a, b) => b.ms - a.ms).slice(0, 3)) {
-    console.log(`${round(query.ms)} ms: ${query.sql.replace(/\s+/g, " ").trim()}`);
-    const plan = sqlite.prepare(`explain query plan ${query.sql}`).all(...query.params) as {
-      detail: string;
-    }[];
-    for (const step of plan) console.log(`  ${step.detail}`);
-  }
-}
-
 const campaignFilter: DashboardFilter = { dimension: "campaign", value: campaigns[0]! };
 const ranges: { label: string; range: DashboardRange; filter: DashboardFilter }[] = [
   { label: "oggi", range: { from: today, to: today }, filter: null },
@@ -565,8 +505,9 @@ const rangeMeasures = ranges.map(({ label, range, filter }) => {
   const p95 = percentile(times, 95);
   if (showPlans || p95 >= TARGET_P95_MS)
     printSlowest(
+      sqlite,
       label,
-      traceQueries(() => dashboardFigures(range, filter, now)),
+      traceQueries(sqlite, () => dashboardFigures(range, filter, now)),
     );
   return {
     label,

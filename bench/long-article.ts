@@ -1,5 +1,6 @@
 // A long Markdown article of made-up Italian marketing prose, the same on every run: headings,
-// paragraphs, lists, a table and links, for the benches that need a big realistic text.
+// paragraphs, lists, a table and links, for the benches that need a big realistic text; the
+// same shapes over words from elsewhere for those that need many different articles.
 
 /** The same pseudo-random sequence on every run (mulberry32). */
 export function seededRandom(seed: number) {
@@ -31,13 +32,15 @@ const links = [
   "[una guida esterna](https://example.com/guida)",
 ];
 
-/** About `words` words of Markdown with the features an article uses, the same on every run. */
-export function longArticle(words: number) {
-  const next = seededRandom(20_000);
+/**
+ * About `words` words of Markdown with the features an article uses: `word` draws each word,
+ * `next` (a seeded sequence) everything else, so the same pair gives the same article.
+ */
+export function markdownArticle(words: number, next: () => number, word: () => string) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const sentence = (min: number, max: number, plain = false) => {
     const length = min + Math.floor(next() * (max - min + 1));
-    const parts = Array.from({ length }, () => pick(vocabulary));
+    const parts = Array.from({ length }, word);
     if (!plain && next() < 0.15) parts[Math.floor(next() * length)] = pick(links);
     if (!plain && next() < 0.15) parts[0] = `**${parts[0]}**`;
     const text = parts.join(" ");
@@ -73,4 +76,10 @@ export function longArticle(words: number) {
     blocks.push(...sectionBlocks);
   }
   return { content: blocks.join("\n\n"), words: count };
+}
+
+/** About `words` words of Markdown with the features an article uses, the same on every run. */
+export function longArticle(words: number) {
+  const next = seededRandom(20_000);
+  return markdownArticle(words, next, () => vocabulary[Math.floor(next() * vocabulary.length)]!);
 }
