@@ -6,15 +6,15 @@ import { db } from "~/utils/db.server";
 /**
  * Reads of the full-text index (decision 0228). Relevance is FTS5's bm25 with a word in the
  * title worth ten in the body; keywords, category and excerpt in between; the typed-prefix
- * column `words` only breaks ties.
+ * column `words` only breaks ties, and `status` counts for nothing.
  */
-const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5)`;
+const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
 
-const found = (match: string) => sql`
-  from article_search
-  join article_search_docs d on d.doc = article_search.rowid
-  join articles a on a.id = d.article_id
-  where article_search match ${match}`;
+/**
+ * Only published articles: the status is in the index, so FTS5 itself leaves the others
+ * out and counts, ranks and pages without reading a row of `articles`.
+ */
+const publishedOnly = (match: string) => `(${match}) AND status : published`;
 
 export type FoundArticle = {
   id: string;
@@ -47,26 +47,43 @@ const foundArticle = (row: FoundRow): FoundArticle => ({
 });
 
 /**
- * One page of the published articles `match` finds, most relevant first (the newer first
- * among equals), and how many there are in all. Drafts, scheduled and archived articles are
- * in the index, for staff, and never in these results.
+ * The articles of the index rows `ranked` chose (a query of `doc` and `score`), in its order.
+ * Only those few rows are joined.
  */
-export function searchPublishedArticles(match: string, limit: number, offset: number) {
-  const published = sql`and a.status = 'published'`;
-  const total =
-    db.get<{ n: number }>(sql`select count(*) as n ${found(match)} ${published}`)?.n ?? 0;
-  const rows = db
+const articlesOf = (ranked: SQL) =>
+  db
     .all<FoundRow>(
-      sql`select ${columns} ${found(match)} ${published}
-        order by ${rank}, a.published_at desc limit ${limit} offset ${offset}`,
+      sql`with ranked as (${ranked})
+        select ${columns} from ranked
+        join article_search_docs d on d.doc = ranked.doc
+        join articles a on a.id = d.article_id
+        order by ranked.score`,
     )
     .map(foundArticle);
+
+/**
+ * One page of the published articles `match` finds, most relevant first, and how many there
+ * are in all. Drafts, scheduled and archived articles are in the index, for staff, and never
+ * in these results.
+ */
+export function searchPublishedArticles(match: string, limit: number, offset: number) {
+  const published = publishedOnly(match);
+  const total =
+    db.get<{ n: number }>(
+      sql`select count(*) as n from article_search where article_search match ${published}`,
+    )?.n ?? 0;
+  const rows = articlesOf(
+    sql`select rowid as doc, ${rank} as score from article_search
+      where article_search match ${published} order by score limit ${limit} offset ${offset}`,
+  );
   return { total, rows };
 }
 
 /** The staff list's condition: articles of any status that `match` finds. */
 export function foundByIndex(match: string): SQL {
-  return sql`${articles.id} in (select d.article_id ${found(match)})`;
+  return sql`${articles.id} in (select d.article_id from article_search
+    join article_search_docs d on d.doc = article_search.rowid
+    where article_search match ${match})`;
 }
 
 const RELATED_TERMS_FROM_BODY = 8;
@@ -95,41 +112,53 @@ function aboutExpression(article: { title: string; keywords: string | null; body
   return `{title excerpt body category keywords} : (${[...stems].map((stem) => `"${stem}"`).join(" OR ")})`;
 }
 
+// How many of the most similar articles are looked at for those of the same category.
+const RELATED_CANDIDATES = 20;
+
 /**
- * Up to `limit` published articles to read after `articleId`: those of its category first,
- * each group by how much of its text they share, then the newest of its category and of
- * the blog when too few share any. Never the article itself.
+ * Up to `limit` published articles to read after `articleId`: among the 20 that share the most
+ * of its text, those of its category first, each group by similarity; then the newest of its
+ * category and of the blog when too few share any. Never the article itself.
  */
 export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
   const article = db.get<{
+    doc: number;
     title: string;
     keywords: string | null;
     category: string;
     bodyText: string;
-  }>(sql`select a.title as title, a.keywords as keywords, a.category as category,
+  }>(sql`select d.doc as doc, a.title as title, a.keywords as keywords, a.category as category,
       d.body_text as bodyText
     from articles a join article_search_docs d on d.article_id = a.id where a.id = ${articleId}`);
   if (!article) return [];
   const about = aboutExpression(article);
   const similar = about
-    ? db.all<FoundRow>(
-        sql`select ${columns} ${found(about)} and a.status = 'published' and a.id <> ${articleId}
-          order by a.category = ${article.category} desc, ${rank} limit ${limit}`,
+    ? articlesOf(
+        sql`select rowid as doc, ${rank} as score from article_search
+          where article_search match ${publishedOnly(about)} and rowid <> ${article.doc}
+          order by score limit ${RELATED_CANDIDATES}`,
       )
+        // A stable sort: the order of similarity holds within each group.
+        .sort(
+          (a, b) =>
+            Number(b.category === article.category) - Number(a.category === article.category),
+        )
+        .slice(0, limit)
     : [];
   const chosen = new Set([articleId, ...similar.map((row) => row.id)]);
   const newest =
     similar.length < limit
-      ? db.all<FoundRow>(
-          sql`select ${columns} from articles a join article_search_docs d on d.article_id = a.id
-            where a.status = 'published'
-            order by a.category = ${article.category} desc, a.published_at desc
-            limit ${limit + chosen.size}`,
-        )
+      ? db
+          .all<FoundRow>(
+            sql`select ${columns} from articles a
+              join article_search_docs d on d.article_id = a.id
+              where a.status = 'published'
+              order by a.category = ${article.category} desc, a.published_at desc
+              limit ${limit + chosen.size}`,
+          )
+          .map(foundArticle)
       : [];
-  return [...similar, ...newest.filter((row) => !chosen.has(row.id))]
-    .slice(0, limit)
-    .map(foundArticle);
+  return [...similar, ...newest.filter((row) => !chosen.has(row.id))].slice(0, limit);
 }
 
 /**
@@ -144,10 +173,10 @@ export function rebuildSearchIndex() {
       delete from article_search_docs;
       insert into article_search_docs (article_id, body_text)
         select id, search_body(content) from articles;
-      insert into article_search (rowid, title, excerpt, body, category, keywords, words)
+      insert into article_search (rowid, title, excerpt, body, category, keywords, words, status)
         select d.doc, search_stems(a.title), search_stems(a.excerpt), search_stems(d.body_text),
           search_stems(a.category), search_stems(a.keywords),
-          search_words(a.title, a.excerpt, d.body_text, a.category, a.keywords)
+          search_words(a.title, a.excerpt, d.body_text, a.category, a.keywords), a.status
         from article_search_docs d join articles a on a.id = d.article_id;
     `);
   })();

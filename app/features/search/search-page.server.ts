@@ -5,8 +5,14 @@ import {
   type FoundArticle,
 } from "~/features/search/article-search.server";
 import { admitSearch } from "~/features/search/search-rate-limit.server";
-import { hitTest, searchTermsOf, type SearchTerms } from "~/features/search/search-query";
-import { highlighted, hitCount, snippetOf, type Segment } from "~/features/search/search-snippet";
+import { hitTest, searchTermsOf } from "~/features/search/search-query";
+import {
+  highlighted,
+  hitCount,
+  readText,
+  snippetOf,
+  type Segment,
+} from "~/features/search/search-snippet";
 import { categoryPath } from "~/features/blog/blog";
 import { latestPublishedArticles, publishedCategories } from "~/features/blog/blog.server";
 import { slugify } from "~/features/articles/slug";
@@ -37,18 +43,19 @@ function pageOf(url: URL) {
  * beginning.
  */
 function snippetFor(article: FoundArticle, isHit: (word: string) => boolean) {
-  const excerpt = withoutMarkup(article.excerpt);
-  if (hitCount(article.bodyText, isHit) === 0 && hitCount(excerpt, isHit) > 0)
-    return snippetOf(excerpt, isHit);
-  return snippetOf(article.bodyText || excerpt, isHit);
+  const body = readText(article.bodyText, isHit);
+  if (hitCount(body) === 0) {
+    const excerpt = readText(withoutMarkup(article.excerpt), isHit);
+    if (hitCount(excerpt) > 0 || body.words.length === 0) return snippetOf(excerpt);
+  }
+  return snippetOf(body);
 }
 
-function resultOf(article: FoundArticle, terms: SearchTerms): SearchResult {
-  const isHit = hitTest(terms);
+function resultOf(article: FoundArticle, isHit: (word: string) => boolean): SearchResult {
   const shownAt = article.publishedAt ?? article.updatedAt;
   return {
     slug: article.slug,
-    title: highlighted(article.title, isHit),
+    title: highlighted(readText(article.title, isHit)),
     category: article.category,
     categoryPath: slugify(article.category) ? categoryPath(slugify(article.category)) : null,
     date: formatDate(shownAt),
@@ -125,6 +132,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
     const page = Math.min(requested, pageCount);
     if (page < requested)
       found = searchPublishedArticles(terms.match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+    const isHit = hitTest(terms);
     if (found.total === 0)
       return data(
         { ...base, state: "none" as const, suggestions: suggestions() },
@@ -134,7 +142,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
       {
         ...base,
         state: "found" as const,
-        results: found.rows.map((row) => resultOf(row, terms)),
+        results: found.rows.map((row) => resultOf(row, isHit)),
         total: found.total,
         page,
         pageCount,

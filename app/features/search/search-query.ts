@@ -1,4 +1,4 @@
-import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
+import { folded, foldedWords, isStopword, stemOf } from "../../../db/search-text";
 
 /** Longer queries are cut here: no one types more, and every word costs a lookup. */
 export const MAX_QUERY_LENGTH = 200;
@@ -45,9 +45,22 @@ export function searchTermsOf(query: string): SearchTerms {
   return { text, stems, prefix, match: [...required, typed].join(" AND ") };
 }
 
-/** Whether a word of a text is one the query found: by its stem, or as the typed prefix. */
+/**
+ * Whether a word of a text, as written, is one the query found: by its stem, or as the typed
+ * prefix. A body repeats its words: each is judged once.
+ */
 export function hitTest(terms: Pick<SearchTerms, "stems" | "prefix">) {
   const stems = new Set(terms.stems);
-  return (foldedWord: string) =>
-    stems.has(stemOf(foldedWord)) || (terms.prefix !== null && foldedWord.startsWith(terms.prefix));
+  const judged = new Map<string, boolean>();
+  return (word: string) => {
+    let hit = judged.get(word);
+    if (hit === undefined) {
+      const foldedWord = folded(word);
+      hit =
+        stems.has(stemOf(foldedWord)) ||
+        (terms.prefix !== null && foldedWord.startsWith(terms.prefix));
+      judged.set(word, hit);
+    }
+    return hit;
+  };
 }

@@ -1,5 +1,3 @@
-import { folded } from "../../../db/search-text";
-
 /** A piece of text, marked when it is a word the query found. */
 export type Segment = { text: string; hit: boolean };
 
@@ -7,15 +5,18 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 
 type Word = { start: number; end: number; hit: boolean };
 
-function wordsOf(text: string, isHit: (foldedWord: string) => boolean): Word[] {
-  return [...text.matchAll(wordPattern)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    hit: isHit(folded(match[0])),
-  }));
+/** A text with its words and whether the query found each: read once, shown as needed. */
+export type ReadText = { text: string; words: Word[] };
+
+/** Reads `text`'s words; `isHit` is given each word as written. */
+export function readText(text: string, isHit: (word: string) => boolean): ReadText {
+  const words: Word[] = [];
+  for (const match of text.matchAll(wordPattern))
+    words.push({ start: match.index, end: match.index + match[0].length, hit: isHit(match[0]) });
+  return { text, words };
 }
 
-function segmentsOf(text: string, words: Word[], from: number, to: number): Segment[] {
+function segmentsOf({ text, words }: ReadText, from: number, to: number): Segment[] {
   const segments: Segment[] = [];
   let at = from;
   for (const word of words) {
@@ -28,26 +29,20 @@ function segmentsOf(text: string, words: Word[], from: number, to: number): Segm
   return segments;
 }
 
-/** All of `text`, its found words marked: a result's title. */
-export function highlighted(text: string, isHit: (foldedWord: string) => boolean): Segment[] {
-  return segmentsOf(text, wordsOf(text, isHit), 0, text.length);
+/** All of the text, its found words marked: a result's title. */
+export function highlighted(read: ReadText): Segment[] {
+  return segmentsOf(read, 0, read.text.length);
 }
 
-/** How many found words a text holds. */
-export function hitCount(text: string, isHit: (foldedWord: string) => boolean) {
-  return wordsOf(text, isHit).filter((word) => word.hit).length;
-}
+/** How many found words the text holds. */
+export const hitCount = (read: ReadText) => read.words.filter((word) => word.hit).length;
 
 /**
- * The `length` words of `text` that hold the most found words (the first such stretch),
+ * The `length` words of the text that hold the most found words (the first such stretch),
  * marked, with `…` where the text goes on; its beginning when it holds none.
  */
-export function snippetOf(
-  text: string,
-  isHit: (foldedWord: string) => boolean,
-  length = 30,
-): Segment[] {
-  const words = wordsOf(text, isHit);
+export function snippetOf(read: ReadText, length = 30): Segment[] {
+  const { text, words } = read;
   if (words.length === 0) return [];
   let best = 0;
   let bestHits = -1;
@@ -67,7 +62,7 @@ export function snippetOf(
   const last = Math.min(words.length, start + length) - 1;
   const from = start === 0 ? 0 : words[start]!.start;
   const to = last === words.length - 1 ? text.length : words[last]!.end;
-  const segments = segmentsOf(text, words, from, to);
+  const segments = segmentsOf(read, from, to);
   if (from > 0) segments.unshift({ text: "… ", hit: false });
   if (to < text.length) segments.push({ text: " …", hit: false });
   return segments;
