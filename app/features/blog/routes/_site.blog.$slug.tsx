@@ -27,6 +27,9 @@ function ArticleNotFound() {
       <Link to="/blog" className={button.primary}>
         {blogText.backToBlog}
       </Link>
+      <div className={searchStyles.aside}>
+        <SearchForm id="cerca-articolo-mancante" />
+      </div>
     </section>
   );
 }
