@@ -11,13 +11,7 @@ import { generatedCoverImage, hasOwnImage } from "~/features/blog/generated-cove
 import { articleBodyHtml, articleReadingMinutes } from "~/features/blog/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { slugify } from "~/features/articles/slug";
-import {
-  blogListSearch,
-  categoriesBySlug,
-  categoryPath,
-  type BlogCard,
-  type BlogImage,
-} from "~/features/blog/blog";
+import { blogListSearch, categoryPath, type BlogCard, type BlogImage } from "~/features/blog/blog";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { formatDate, formatMoment } from "~/utils/format";
@@ -29,6 +23,7 @@ import { siteMeta } from "~/features/pages/site-meta.server";
 import { articleCardAddress } from "~/features/social-cards/social-card-answers.server";
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
 import { relatedArticles } from "~/features/search/article-search.server";
+import { published, publishedCategories } from "~/features/blog/published-articles.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
 export const unavailable = {
@@ -43,8 +38,6 @@ export function blogUnavailableResponse(message: string) {
     headers: { ...unavailable.headers, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
-
-export const published = eq(articles.status, "published");
 
 /** The columns a card shows, plus `updated_at` and the image's size. */
 const cardColumns = {
@@ -176,18 +169,6 @@ export function cardsVersion(rows: readonly CardRow[], cards: readonly BlogCard[
     cards[index]?.image.srcSets?.jpeg ?? row.featuredImageUrl,
     cards[index]?.image.alt,
   ]);
-}
-
-/** The categories that have published articles, one per page (see `categoriesBySlug`). */
-export function publishedCategories() {
-  const names = db
-    .selectDistinct({ category: articles.category })
-    .from(articles)
-    .where(published)
-    .orderBy(articles.category)
-    .all()
-    .map((row) => row.category);
-  return categoriesBySlug(names);
 }
 
 /** One page of published articles, and the categories that have some. */
@@ -417,17 +398,6 @@ export async function previewLinkPage(token: string, request: Request) {
     until: formatMoment(link.expiresAt),
     head: { ...view.head, noindex: true },
   };
-}
-
-/** The newest published articles with their content, for the feed. */
-export function latestPublishedArticles(limit: number) {
-  return db
-    .select()
-    .from(articles)
-    .where(published)
-    .orderBy(desc(articles.publishedAt))
-    .limit(limit)
-    .all();
 }
 
 /** Every published article's address and last change, for the sitemap. */

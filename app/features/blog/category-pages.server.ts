@@ -16,11 +16,10 @@ import {
   blogQueryOf,
   cardOf,
   cardsVersion,
-  published,
-  publishedCategories,
   sampleRow,
   unavailable,
 } from "~/features/blog/blog.server";
+import { published, publishedCategories } from "~/features/blog/published-articles.server";
 import { blogText } from "~/features/blog/content/blog";
 import { categoryPageText } from "~/features/blog/content/categories";
 import { siteMeta } from "~/features/pages/site-meta.server";

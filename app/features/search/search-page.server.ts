@@ -14,7 +14,10 @@ import {
   type Segment,
 } from "~/features/search/search-snippet";
 import { categoryPath } from "~/features/blog/blog";
-import { latestPublishedArticles, publishedCategories } from "~/features/blog/blog.server";
+import {
+  latestPublishedArticles,
+  publishedCategories,
+} from "~/features/blog/published-articles.server";
 import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import { formatDate } from "~/utils/format";
