@@ -14,13 +14,13 @@
 // BENCH_CALLS the calls per range. Run with `npm run bench:analytics`.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import type Database from "better-sqlite3";
 import { insertArticles } from "../tests/support/articles";
 import { seededRandom } from "./long-article";
 import { printSlowest, traceQueries } from "./query-trace";
 import { percentile } from "./steady-posts";
 import { both, megabytes, round, seconds, timed } from "./timing";
+import { freshDataDir } from "./fresh-data-dir";
 
 const TARGET_P95_MS = 300;
 const TARGET_ROLLUP_MS = 10_000;
@@ -34,12 +34,7 @@ const showPlans = process.env.BENCH_PLANS === "1";
 
 const MINUTE = 60_000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-analytics-"));
-const databaseFile = path.join(dataDir, "app.db");
-process.env.DATABASE_PATH = databaseFile;
-process.env.MAIL_DIR = path.join(dataDir, "mail");
-process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
-process.env.SITE_URL ??= "http://127.0.0.1:3000";
+const { dataDir, databaseFile } = freshDataDir("analytics");
 
 // Imported once the data folder is configured: the database opens on first use.
 const { closeDatabase, db, migrateDatabase } = await import("~/utils/db.server");

@@ -16,12 +16,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { importCategories } from "~/features/articles/content/admin-articles";
 import { markdownArticle, seededRandom } from "./long-article";
 import { printSlowest, traceQueries, type Traced } from "./query-trace";
 import { percentile } from "./steady-posts";
 import { both, megabytes, round, seconds, timed } from "./timing";
+import { freshDataDir } from "./fresh-data-dir";
 
 const TARGET_REBUILD_MS = 30_000;
 const TARGET_P95_MS = 20;
@@ -34,12 +34,7 @@ const ADMIN_CALLS = 20;
 const BATCH = 100;
 const showPlans = process.env.BENCH_PLANS === "1";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-search-"));
-const databaseFile = path.join(dataDir, "app.db");
-process.env.DATABASE_PATH = databaseFile;
-process.env.MAIL_DIR = path.join(dataDir, "mail");
-process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
-process.env.SITE_URL ??= "http://127.0.0.1:3000";
+const { dataDir, databaseFile } = freshDataDir("search");
 
 // Imported once the data folder is configured: the database opens on first use.
 const { closeDatabase, db, migrateDatabase } = await import("~/utils/db.server");

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 export { chip, hero, lead } from "~/styles/page.css";
+// The suggestions' categories and the pages of results look like the blog's.
+export { chips, pagination } from "~/features/blog/blog.css";
 
 /** The field and its button on one line, the button keeping its width. */
 export const form = style({
@@ -48,23 +50,6 @@ export const suggestions = style({
   gap: vars.space["5"],
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
   marginTop: vars.space["4"],
-});
-
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
-
-export const pagination = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space["3"],
-  marginTop: vars.space["5"],
 });
 
 /** The search field other pages carry, under their own content. */
