@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
 import { db } from "~/utils/db.server";
+import { quoted, stemmedColumns } from "~/features/search/search-query";
 
 /**
  * Reads of the full-text index (decision 0228). Relevance is FTS5's bm25 with a word in the
@@ -109,7 +110,7 @@ function aboutExpression(article: { title: string; keywords: string | null; body
     .slice(0, RELATED_TERMS_FROM_BODY)
     .forEach(([stem]) => stems.add(stem));
   if (stems.size === 0) return null;
-  return `{title excerpt body category keywords} : (${[...stems].map((stem) => `"${stem}"`).join(" OR ")})`;
+  return `${stemmedColumns} : (${[...stems].map(quoted).join(" OR ")})`;
 }
 
 // How many of the most similar articles are looked at for those of the same category.

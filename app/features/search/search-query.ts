@@ -5,7 +5,7 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
 
 /** The indexed fields a word is looked for in; `words` only serves the word being typed. */
-const stemmedColumns = "{title excerpt body category keywords}";
+export const stemmedColumns = "{title excerpt body category keywords}";
 
 export type SearchTerms = {
   /** The query as it is searched: trimmed and cut to `MAX_QUERY_LENGTH`. */
@@ -19,7 +19,7 @@ export type SearchTerms = {
 
 // Each term goes to FTS5 as a quoted string: quotes, stars, `NEAR`, `-` and `:` in what the
 // reader typed are text, never syntax. A folded word holds only letters and digits anyway.
-const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+export const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /**
  * A reader's query as the index reads it: its words folded and stemmed, all required, the
