@@ -295,7 +295,8 @@ test.describe("featured image upload", () => {
       expect(hasCameraTraces(await file.body())).toBe(false);
     }
     await open(page, `/blog/${stored?.slug}`, javaScriptOn);
-    const cover = page.locator("picture img");
+    // The cover comes first; the related articles' cards below show theirs.
+    const cover = page.locator("picture img").first();
     await expect(cover).toHaveAttribute("fetchpriority", "high");
     await expect(cover).toHaveAttribute("width", "600");
     await expect(cover).toHaveAttribute("alt", "La scrivania della redazione");
