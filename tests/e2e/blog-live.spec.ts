@@ -75,7 +75,12 @@ test("an article published in the admin appears in an open list and updates an o
     await editor.getByLabel("Estratto", { exact: true }).fill("Estratto cambiato in diretta.");
     await editor.getByRole("button", { name: "Salva", exact: true }).click();
     await expect(editor.getByRole("status")).toContainText("Articolo aggiornato");
-    const excerpt = page.getByText("Estratto cambiato in diretta.");
+    // The article's own header: a related article's card may hold the same excerpt.
+    const excerpt = page
+      .getByRole("main")
+      .locator("header")
+      .first()
+      .getByText("Estratto cambiato in diretta.");
     if (javaScriptOn) {
       await expect(excerpt).toBeVisible({ timeout: 2_000 });
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
