@@ -282,9 +282,13 @@ test.describe("featured image upload", () => {
     expect(hasCameraTraces(await answer.body())).toBe(false);
 
     // The sizes are made in the background; the page offers them once they exist.
+    // This photo's sizes, not those of a related article's card on the same page.
+    const upload = stored?.featured_image_url?.replace(/\.jpg$/, "") ?? "";
     const picture = async () => {
       const html = await (await request.get(`/blog/${stored?.slug}`)).text();
-      return /<picture><source type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1] ?? null;
+      return (
+        new RegExp(`<source type="image/avif" srcSet="(${upload}-[^"]+)"`).exec(html)?.[1] ?? null
+      );
     };
     await expect.poll(picture, { timeout: 15_000, intervals: [250] }).not.toBeNull();
     const sizes = (await picture())?.split(", ").map((entry) => entry.split(" ")[0]) ?? [];
