@@ -7,8 +7,7 @@ import { blogText } from "~/features/blog/content/blog";
 import { articleBody } from "~/features/blog/article-body.css";
 import * as styles from "~/features/blog/blog.css";
 import type { BlogArticleView } from "~/features/blog/blog.server";
-import { categoryPath } from "~/features/blog/blog";
-import { slugify } from "~/features/articles/slug";
+import { categoryPathOf } from "~/features/blog/blog";
 import { container, section } from "~/styles/ui.css";
 
 /** A note above an article that is not (or not only) the public page: a draft, a preview link. */
@@ -26,7 +25,7 @@ export function ArticleView({
   after?: ReactNode;
 }) {
   const author = useAuthorLabel();
-  const categorySlug = slugify(article.category);
+  const categoryPage = categoryPathOf(article.category);
   return (
     <article className={`${container} ${section}`} aria-labelledby="articolo-titolo">
       <div className={styles.article}>
@@ -38,11 +37,7 @@ export function ArticleView({
         ) : null}
         <header className={styles.articleHeader}>
           <p className={styles.category}>
-            {categorySlug ? (
-              <Link to={categoryPath(categorySlug)}>{article.category}</Link>
-            ) : (
-              article.category
-            )}
+            {categoryPage ? <Link to={categoryPage}>{article.category}</Link> : article.category}
           </p>
           <h1 id="articolo-titolo" className={styles.articleTitle}>
             {article.title}

@@ -22,6 +22,12 @@ export type BlogCategory = { name: string; slug: string };
 /** A category's page: `/blog/categoria/social-media` for 'Social Media' (its name slugified). */
 export const categoryPath = (slug: string) => `/blog/categoria/${slug}`;
 
+/** The page of the category named `name`; null for a name without letters or digits. */
+export function categoryPathOf(name: string) {
+  const slug = slugify(name);
+  return slug ? categoryPath(slug) : null;
+}
+
 const typedDescriptions: ReadonlyMap<string, string> = new Map(
   Object.entries(categoryDescriptions),
 );

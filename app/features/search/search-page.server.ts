@@ -13,12 +13,11 @@ import {
   snippetOf,
   type Segment,
 } from "~/features/search/search-snippet";
-import { categoryPath } from "~/features/blog/blog";
+import { categoryPath, categoryPathOf } from "~/features/blog/blog";
 import {
   latestPublishedArticles,
   publishedCategories,
 } from "~/features/blog/published-articles.server";
-import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
@@ -60,7 +59,7 @@ function resultOf(article: FoundArticle, isHit: (word: string) => boolean): Sear
     slug: article.slug,
     title: highlighted(readText(article.title, isHit)),
     category: article.category,
-    categoryPath: slugify(article.category) ? categoryPath(slugify(article.category)) : null,
+    categoryPath: categoryPathOf(article.category),
     date: formatDate(shownAt),
     dateTime: shownAt.toISOString(),
     snippet: snippetFor(article, isHit),
