@@ -121,6 +121,24 @@ export default tseslint.config(
     },
   },
   {
+    // Vanilla Extract numbers a file's classes with one counter that evaluating another
+    // .css.ts file resets; the compiler evaluates a re-exported file at that line when it has
+    // not cached it yet. A re-export after a style can then give two styles one class, in
+    // some builds only.
+    files: ["app/**/*.css.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        returningReadWithGet,
+        {
+          selector:
+            "Program > :not(ImportDeclaration, ExportNamedDeclaration[source]) ~ ExportNamedDeclaration[source]",
+          message: "In un file .css.ts le riesportazioni vanno in cima, prima di ogni stile.",
+        },
+      ],
+    },
+  },
+  {
     // Content is data: pages and components read it, never the other way round.
     files: ["app/features/*/content/**"],
     rules: {

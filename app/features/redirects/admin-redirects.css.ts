@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+export { rowActions } from "~/features/admin/admin.css";
+
 export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
 
 export const section = style({ marginBlock: vars.space["6"] });
@@ -11,8 +13,6 @@ export const hint = style({ color: vars.color.muted, margin: 0, maxWidth: vars.w
 
 // Addresses are long words without spaces: they wrap anywhere rather than widen the table.
 export const address = style({ overflowWrap: "anywhere" });
-
-export { rowActions } from "~/features/admin/admin.css";
 
 export const rowErrors = style({
   maxWidth: vars.width.text,
