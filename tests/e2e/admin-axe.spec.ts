@@ -26,8 +26,10 @@ runAxeWithSiteScriptsOnlyInScriptedProject();
 // which the public axe run covers.
 const dark = ["scuro"] as const;
 
-test("axe finds nothing on the sign-in screen and the article list", async ({ page }) => {
-  allowAxeRuns(4);
+test("axe finds nothing on the sign-in screen, the article list and a missing page", async ({
+  page,
+}) => {
+  allowAxeRuns(6);
   // The list's badges include 'Programmato'.
   const scheduledTitle = uniqueTitle("Axe programmato");
   insertArticles(dataDir(), [
@@ -45,6 +47,9 @@ test("axe finds nothing on the sign-in screen and the article list", async ({ pa
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
   await expectNoViolations(page, "the article list", dark);
+  await page.goto("/admin/pagina-che-non-esiste");
+  await expect(page.getByText("Pagina non trovata")).toBeVisible();
+  await expectNoViolations(page, "the staff area's missing page", dark);
 });
 
 let articles = 0;
