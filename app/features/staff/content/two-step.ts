@@ -64,6 +64,7 @@ export const accountTwoStep = {
 /** `/admin/account/app-di-autenticazione`. */
 export const authenticatorPage = {
   title: "App di autenticazione",
+  purpose: "Il codice dell'app del telefono, chiesto dopo la password a ogni accesso.",
   required:
     "Per il tuo ruolo è richiesta la verifica in due passaggi: configurala per continuare a usare l'area riservata.",
   setupIntro:
