@@ -354,7 +354,7 @@ globalStyle(inFrame("p"), { margin: `0 0 ${vars.space["3"]}` });
 // well above the 24 px of WCAG 2.2's target size.
 const buttons = `:where(${shell}) :is(${classes(button.primary)}, ${classes(button.secondary)})`;
 globalStyle(buttons, {
-  minHeight: "2.25rem",
+  minHeight: "2.5rem",
   padding: `${vars.space["1"]} ${vars.space["4"]}`,
   transition: transition(["background-color", "color"]),
 });
@@ -372,9 +372,12 @@ globalStyle(`:root.high-contrast :where(${shell}) ${classes(button.secondary)}`,
   borderWidth: "2px",
 });
 
+// Fields and buttons share one height, so that a row of filters and its button line up.
 globalStyle(`${shell} :is(input, select)${control}`, {
-  minHeight: "2.25rem",
-  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  minHeight: "2.5rem",
+  height: "2.5rem",
+  paddingBlock: 0,
+  paddingInline: vars.space["3"],
 });
 globalStyle(`${shell} textarea${control}`, { padding: `${vars.space["2"]} ${vars.space["3"]}` });
 globalStyle(`${shell} ${formGrid}`, { gap: vars.space["4"] });
@@ -533,10 +536,27 @@ export const formCard = style([
 ]);
 
 // The card spans the column, as the tables do; what it holds keeps a readable width.
-globalStyle(`${formCard} > *`, { maxWidth: "36rem" });
+globalStyle(`${formCard} > *`, { maxWidth: "36rem", margin: 0 });
+
+// A group of choices in a card (the two-step policy): the legend reads as the card's title.
+globalStyle(`${formCard} fieldset:not([class])`, {
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+globalStyle(`${formCard} legend:not([class])`, {
+  padding: 0,
+  marginBottom: vars.space["3"],
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h4,
+  fontWeight: 700,
+});
+globalStyle(`${formCard} fieldset:not([class]) > p`, { margin: 0 });
 
 globalStyle(`${formCard} > :is(button, a)`, { justifySelf: "start" });
-globalStyle(`${formCard} > p`, { margin: 0 });
 
 export const formActions = style({
   display: "flex",
@@ -545,13 +565,24 @@ export const formActions = style({
   gap: vars.space["2"],
 });
 
-/** A GET form of a few fields with its button on one line: a comparison, a filter. */
-export const queryForm = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "end",
-  gap: vars.space["4"],
-  marginBlock: vars.space["4"],
+/** A GET form of a few fields with its button on one line, on a card: a comparison, a filter. */
+export const queryForm = style([
+  card,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "end",
+    gap: `${vars.space["3"]} ${vars.space["4"]}`,
+    marginBlock: vars.space["4"],
+    "@media": { [tabletUp]: { padding: vars.space["4"] } },
+  },
+]);
+
+// A link beside the button ('Togli i filtri') sits on the button's line.
+globalStyle(`${queryForm} > a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.5rem",
 });
 
 /** A long list's links to its other pages. */

@@ -24,13 +24,13 @@ export const layout = style({
   },
 });
 
-const pane = style({ display: "grid", gap: vars.space["4"], alignContent: "start", minWidth: 0 });
+const pane = { display: "grid", gap: vars.space["4"], alignContent: "start", minWidth: 0 } as const;
 
-export const documentPane = pane;
+export const documentPane = style(pane);
 
 export const fieldsPane = style([
-  pane,
   {
+    ...pane,
     "@media": {
       [wideUp]: {
         "@container": {
@@ -49,6 +49,8 @@ globalStyle(`${documentPane} textarea`, {
   minHeight: "14rem",
   "@media": { [wideUp]: { minHeight: "22rem" } },
 });
+
+export const fieldsHint = style({ margin: 0, color: vars.color.muted, fontSize: vars.text.small });
 
 /** The saves, across the form under a rule. */
 export const saves = style({

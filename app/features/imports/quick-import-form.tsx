@@ -161,6 +161,7 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
           </div>
         </div>
         <div className={styles.fieldsPane}>
+          <p className={styles.fieldsHint}>{t.fieldsHint}</p>
           <TextField field={field.title} label={t.titleLabel} required />
           <TextareaField field={field.excerpt} label={t.excerpt} />
           <SelectField

@@ -34,7 +34,6 @@ export default function QuickImport() {
   return (
     <>
       <PageHeader title={quickImportText.heading} purpose={quickImportText.description} />
-      <p className={admin.intro}>{quickImportText.intro}</p>
       <div className={admin.card}>
         <QuickImportForm
           lastResult={answer?.result}

@@ -80,6 +80,7 @@ export const usersPage = {
   title: "Utenti",
   purpose: "Chi può entrare nell'area riservata, con quale ruolo e quale verifica.",
   invite: "Invita utente",
+  inviteColleague: "Invita un collega",
   /** Only the signed-in person has an account. */
   onlyYou:
     "Per ora sei l'unica persona con un account. Invita un collega per dividere il lavoro: riceverà un link per scegliere la password.",

@@ -106,7 +106,7 @@ export default function AuthenticatorApp() {
         </>
       ) : (
         <section aria-labelledby="configura" className={admin.formCard}>
-          <h2 id="configura">{copy.title}</h2>
+          <h2 id="configura">{copy.setupHeading}</h2>
           <p>{copy.setupIntro}</p>
           <p>{copy.step1}</p>
           <div

@@ -86,7 +86,7 @@ export default function Users() {
       {users.length === 1 && users[0]?.id === selfId ? (
         <EmptyState text={usersPage.onlyYou}>
           <Link to="/admin/utenti/nuovo" className={button.secondary}>
-            {usersPage.invite}
+            {usersPage.inviteColleague}
           </Link>
         </EmptyState>
       ) : null}
