@@ -103,12 +103,20 @@ export const mark = styleVariants({
   skipped: { color: vars.color.muted },
 });
 
+/** How the import ended and what to know about it, apart from the steps and the links. */
+export const outcome = style({
+  display: "grid",
+  gap: vars.space["3"],
+  marginBlock: vars.space["4"],
+});
+
+globalStyle(`${outcome} > *`, { margin: 0 });
+
 export const notice = style({
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   background: vars.color.background,
-  selectors: { "& + &": { marginTop: vars.space["3"] } },
 });
 
 export const noticeTitle = style({ fontWeight: 800, margin: 0 });

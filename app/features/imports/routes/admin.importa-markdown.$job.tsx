@@ -89,7 +89,7 @@ export default function ImportProgress() {
           })}
         </ol>
       </div>
-      <div role="status">
+      <div role="status" className={styles.outcome}>
         {running && current ? (
           <p>{t.running(job.stepsDone + 1, importSteps.length, current)}</p>
         ) : null}
