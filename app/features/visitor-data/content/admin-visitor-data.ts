@@ -48,7 +48,7 @@ export const newsletterPage = {
     shown < total
       ? `${status}: i ${shown} più recenti su ${total}`
       : `${status}: ${plural(total, "indirizzo", "indirizzi")}`,
-  empty: "Nessun indirizzo in questo stato, per ora.",
+  empty: "Per ora non ci sono indirizzi in questo stato.",
   emptyAll:
     "Non ci sono ancora iscritti alla newsletter: arrivano dal modulo d'iscrizione del sito, dopo la conferma dell'indirizzo.",
   emptyAllAction: "Apri il modulo della newsletter",
