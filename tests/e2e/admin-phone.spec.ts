@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { open, press, shareAdminSession } from "./admin-support";
-import { dataDir, expect, label, test, uniqueTitle } from "./fixtures";
+import { dataDir, expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
+import { seedAnalyticsWeek, seededWeek } from "../support/analytics";
 import { writeDb } from "../support/db";
 
 const phone = { width: 390, height: 844 };
@@ -170,3 +171,49 @@ test("at 390 px every staff table shows its rows as cards that fit the screen; a
   expect((await measure(page)).pageWidth).toBeLessThanOrEqual(phone.width);
   await expectTables(page, "/admin/sicurezza");
 });
+
+test(
+  "at 390 px the other staff pages with tables fit the screen, rows as cards, each header's main action in view",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    seedAnalyticsWeek(dataDir());
+    await page.setViewportSize(phone);
+    await shareAdminSession(page);
+    const pages: [path: string, action: string | null][] = [
+      ["/admin", "Nuovo Articolo"],
+      ["/admin/attivita", "Esporta CSV"],
+      ["/admin/reindirizzamenti", "Scarica i reindirizzamenti (CSV)"],
+      ["/admin/media", null],
+      [`/admin/statistiche?dal=${seededWeek.from}&al=${seededWeek.to}`, null],
+    ];
+    for (const [path, action] of pages) {
+      await open(page, path, javaScriptOn);
+      const found = await measure(page);
+      expect(found.pageWidth, path).toBeLessThanOrEqual(phone.width);
+      for (const table of found.tables) {
+        expect(table.headingsShown, `${path}: ${table.caption}`).toBeLessThanOrEqual(1);
+        expect(table.scrollsInside, `${path}: ${table.caption}`).toBe(false);
+      }
+      if (action)
+        await expect(page.getByRole("main").getByRole("link", { name: action })).toBeInViewport();
+    }
+  },
+);
+
+test(
+  "an empty list says what it means and links the next step",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    await shareAdminSession(page);
+    await open(page, `/admin?${new URLSearchParams({ q: uniqueTitle("Nessuno") })}`, javaScriptOn);
+    const empty = page
+      .getByRole("main")
+      .locator("div", { has: page.getByText("Nessun articolo trovato", { exact: true }) })
+      .last();
+    await expect(empty).toContainText(
+      "Nessun articolo corrisponde alla ricerca o ai filtri scelti",
+    );
+    await empty.getByRole("link", { name: "Azzera filtri" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  },
+);

@@ -27,6 +27,7 @@ import { button, skipLink, visuallyHidden } from "~/styles/ui.css";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "~/features/admin/admin.css";
 import { ToastMessage } from "~/components/toast-message";
+import { PageHeader } from "~/features/admin/page-header";
 
 export type ShellUser = { name: string; email: string; roles: ("admin" | "editor")[] };
 
@@ -129,9 +130,10 @@ export function AdminErrorMessage() {
     const message = error.status === 403 ? adminErrors.forbidden : adminErrors.notFound;
     return (
       <section>
-        <h1>{message.title}</h1>
-        <p>{message.text}</p>
-        <Link to="/admin">Torna alla gestione articoli</Link>
+        <PageHeader title={message.title} purpose={message.text} />
+        <Link to="/admin" className={button.secondary}>
+          Torna alla gestione articoli
+        </Link>
       </section>
     );
   }
@@ -141,16 +143,15 @@ export function AdminErrorMessage() {
       : adminErrors.unexpected;
   return (
     <section>
-      <h1>{message.title}</h1>
-      <p>{message.text}</p>
-      <p>
+      <PageHeader title={message.title} purpose={message.text} />
+      <div className={styles.formActions}>
         <Link to={here} className={button.primary}>
           {adminErrors.retry}
-        </Link>{" "}
+        </Link>
         <a href={here} className={button.secondary}>
           {adminErrors.reload}
         </a>
-      </p>
+      </div>
     </section>
   );
 }

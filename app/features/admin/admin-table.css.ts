@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { content } from "./admin.css";
+import { content, formCard } from "./admin.css";
 import { vars } from "~/styles/theme.css";
 import { transition } from "~/styles/transition";
 
@@ -159,3 +159,6 @@ globalStyle(`${table} td:empty`, {
     },
   },
 });
+
+// A table in a form's card (the passkeys) spans the card, past the width of its fields.
+globalStyle(`${formCard} > ${tableWrap}`, { maxWidth: "none" });

@@ -38,14 +38,54 @@ export const signInPage = style({
   background: vars.color.surfaceAlt,
 });
 
+/** The same card as the staff pages' (`card` below): radius, edge, shadow and padding. */
 export const signInCard = style({
+  display: "grid",
+  gap: vars.space["4"],
   width: "100%",
   maxWidth: "26rem",
-  padding: vars.space["6"],
+  padding: vars.space["5"],
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: "1px solid transparent",
   background: vars.color.background,
   boxShadow: vars.shadow.card,
+  "@media": { [tabletUp]: { padding: vars.space["6"] } },
+});
+
+globalStyle(`:root.high-contrast ${signInCard}`, { borderColor: vars.color.border });
+globalStyle(`${signInCard} > *`, { margin: 0 });
+globalStyle(`${signInCard} > :is(section, form)`, { display: "grid", gap: vars.space["4"] });
+globalStyle(`${signInCard} > section > :is(h2, form)`, { margin: 0 });
+globalStyle(`${signInCard} form`, { display: "grid", gap: vars.space["4"] });
+// The card's one main button spans it, as the passkey's below it does.
+globalStyle(`${signInCard} form > button`, { width: "100%" });
+globalStyle(`${signInCard} :is(form, section) > p`, { margin: 0 });
+
+/** The site's logo and name at the top of the card, as in the public header. */
+export const signInBrand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifySelf: "start",
+  gap: vars.space["2"],
+  fontFamily: vars.font.heading,
+  fontWeight: 800,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const signInLogo = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
+
+/** The card's title: sized to the card, so that 'Admin Dashboard' holds one line at 390 px. */
+export const signInTitle = style({
+  fontSize: vars.text.h3,
+  letterSpacing: "-0.015em",
+  lineHeight: 1.2,
+});
+
+globalStyle(`${signInCard} > ${signInTitle} + p`, {
+  marginTop: `calc(-1 * ${vars.space["3"]})`,
+  color: vars.color.muted,
 });
 
 // ---------------------------------------------------------------------------------------
@@ -314,7 +354,7 @@ globalStyle(inFrame("p"), { margin: `0 0 ${vars.space["3"]}` });
 // well above the 24 px of WCAG 2.2's target size.
 const buttons = `:where(${shell}) :is(${classes(button.primary)}, ${classes(button.secondary)})`;
 globalStyle(buttons, {
-  minHeight: "2.25rem",
+  minHeight: "2.5rem",
   padding: `${vars.space["1"]} ${vars.space["4"]}`,
   transition: transition(["background-color", "color"]),
 });
@@ -332,9 +372,12 @@ globalStyle(`:root.high-contrast :where(${shell}) ${classes(button.secondary)}`,
   borderWidth: "2px",
 });
 
+// Fields and buttons share one height, so that a row of filters and its button line up.
 globalStyle(`${shell} :is(input, select)${control}`, {
-  minHeight: "2.25rem",
-  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  minHeight: "2.5rem",
+  height: "2.5rem",
+  paddingBlock: 0,
+  paddingInline: vars.space["3"],
 });
 globalStyle(`${shell} textarea${control}`, { padding: `${vars.space["2"]} ${vars.space["3"]}` });
 globalStyle(`${shell} ${formGrid}`, { gap: vars.space["4"] });
@@ -355,6 +398,100 @@ globalStyle(`${frame} :is(${classes(toast.success)}, ${classes(toast.error)})`, 
 
 // ---------------------------------------------------------------------------------------
 // Shared page parts.
+
+/**
+ * The head of every staff page (`PageHeader`): an optional way back, the title with a line
+ * on what the page is for under it, and the page's main action on the right; the action
+ * goes under the title when the two do not fit side by side.
+ */
+export const pageHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: `${vars.space["3"]} ${vars.space["5"]}`,
+  marginBottom: vars.space["5"],
+});
+
+export const pageHeaderText = style({
+  display: "grid",
+  gap: vars.space["1"],
+  flex: "1 1 24rem",
+  minWidth: 0,
+});
+
+globalStyle(`${pageHeaderText} > *`, { margin: 0 });
+
+export const pageTitle = style({ overflowWrap: "break-word" });
+
+globalStyle(`body :where(${frame}) ${pageTitle}`, {
+  margin: 0,
+  fontSize: vars.text.h3,
+  fontWeight: 800,
+  lineHeight: 1.2,
+});
+
+/** One line on what the page is for, quieter than the title. */
+export const pagePurpose = style({ color: vars.color.muted, maxWidth: "44rem" });
+
+export const pageBack = style({
+  justifySelf: "start",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  fontSize: vars.text.small,
+  fontWeight: 600,
+  color: vars.color.muted,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.text, textDecoration: "underline" } },
+});
+
+export const pageBackIcon = style({ width: "1rem", height: "1rem", flexShrink: 0 });
+
+export const pageHeaderActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
+
+globalStyle(`${pageHeaderActions} form`, { display: "contents" });
+
+/** A paragraph that explains a page or a section: quieter than the text, a readable width. */
+export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
+
+/** A section of a page: apart from what comes before and after it. */
+export const section = style({ marginBlock: vars.space["6"] });
+
+/** What a list shows when it has nothing: a sentence and the next thing to do. */
+export const emptyState = style({
+  display: "grid",
+  justifyItems: "start",
+  gap: vars.space["3"],
+  marginBlock: vars.space["4"],
+  padding: vars.space["5"],
+  borderRadius: vars.radius.medium,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.background,
+  "@media": { [tabletUp]: { padding: vars.space["6"] } },
+});
+
+globalStyle(`${emptyState} > p`, { margin: 0, maxWidth: vars.width.text });
+
+export const emptyStateTitle = style({ fontWeight: 700 });
+
+export const emptyStateActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
+
+/** Fields and their button, one under the other with room between them. */
+export const stack = style({ display: "grid", gap: vars.space["4"], alignContent: "start" });
+
+globalStyle(`${stack} > :is(button, a)`, { justifySelf: "start" });
+globalStyle(`${stack} > p`, { margin: 0 });
 
 /** The page's title and its main actions on one line, wrapping when there is no room. */
 export const pageHead = style({
@@ -392,14 +529,34 @@ export const card = style({
 
 globalStyle(`:root.high-contrast ${card}`, { borderColor: vars.color.border });
 
-/** A form of its own on a page (account, invitation, imports): one card, a readable width. */
+/** A form of its own on a page (account, invitation, imports): one card. */
 export const formCard = style([
   card,
-  { display: "grid", gap: vars.space["4"], alignContent: "start", maxWidth: vars.width.text },
+  { display: "grid", gap: vars.space["4"], alignContent: "start", marginBlock: vars.space["4"] },
 ]);
 
+// The card spans the column, as the tables do; what it holds keeps a readable width.
+globalStyle(`${formCard} > *`, { maxWidth: "36rem", margin: 0 });
+
+// A group of choices in a card (the two-step policy): the legend reads as the card's title.
+globalStyle(`${formCard} fieldset:not([class])`, {
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+globalStyle(`${formCard} legend:not([class])`, {
+  padding: 0,
+  marginBottom: vars.space["3"],
+  fontFamily: vars.font.heading,
+  fontSize: vars.text.h4,
+  fontWeight: 700,
+});
+globalStyle(`${formCard} fieldset:not([class]) > p`, { margin: 0 });
+
 globalStyle(`${formCard} > :is(button, a)`, { justifySelf: "start" });
-globalStyle(`${formCard} > p`, { margin: 0 });
 
 export const formActions = style({
   display: "flex",
@@ -408,13 +565,24 @@ export const formActions = style({
   gap: vars.space["2"],
 });
 
-/** A GET form of a few fields with its button on one line: a comparison, a filter. */
-export const queryForm = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "end",
-  gap: vars.space["4"],
-  marginBlock: vars.space["4"],
+/** A GET form of a few fields with its button on one line, on a card: a comparison, a filter. */
+export const queryForm = style([
+  card,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "end",
+    gap: `${vars.space["3"]} ${vars.space["4"]}`,
+    marginBlock: vars.space["4"],
+    "@media": { [tabletUp]: { padding: vars.space["4"] } },
+  },
+]);
+
+// A link beside the button ('Togli i filtri') sits on the button's line.
+globalStyle(`${queryForm} > a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.5rem",
 });
 
 /** A long list's links to its other pages. */

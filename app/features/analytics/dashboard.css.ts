@@ -155,10 +155,3 @@ export const notes = style({
   color: vars.color.muted,
   fontSize: vars.text.small,
 });
-
-export const empty = style({
-  display: "grid",
-  justifyItems: "start",
-  gap: vars.space["3"],
-  marginBlock: vars.space["6"],
-});

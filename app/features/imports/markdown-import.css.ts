@@ -44,6 +44,10 @@ export const actions = style({
   alignItems: "center",
 });
 
+export const stepName = style({ minWidth: 0 });
+
+export const stepState = style({ textAlign: "end" });
+
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "auto 1fr",
@@ -53,6 +57,14 @@ export const facts = style({
 
 export const factName = style({ fontWeight: 700 });
 
+/** The progress page's file, category and steps, on one card. */
+export const progress = style([
+  adminCard,
+  { display: "grid", gap: vars.space["4"], marginBottom: vars.space["4"] },
+]);
+
+globalStyle(`${progress} > *`, { margin: 0 });
+
 export const steps = style({
   listStyle: "none",
   padding: 0,
@@ -61,9 +73,12 @@ export const steps = style({
   gap: vars.space["2"],
 });
 
+// Each step on one grid: the mark, the step's name and its state at the end, so that the
+// names and the states line up from one step to the next.
 const stepBase = style({
-  display: "flex",
-  gap: vars.space["3"],
+  display: "grid",
+  gridTemplateColumns: "1.25rem minmax(0, 1fr) auto",
+  columnGap: vars.space["3"],
   alignItems: "baseline",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
   background: vars.color.background,
@@ -88,12 +103,20 @@ export const mark = styleVariants({
   skipped: { color: vars.color.muted },
 });
 
+/** How the import ended and what to know about it, apart from the steps and the links. */
+export const outcome = style({
+  display: "grid",
+  gap: vars.space["3"],
+  marginBlock: vars.space["4"],
+});
+
+globalStyle(`${outcome} > *`, { margin: 0 });
+
 export const notice = style({
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   background: vars.color.background,
-  selectors: { "& + &": { marginTop: vars.space["3"] } },
 });
 
 export const noticeTitle = style({ fontWeight: 800, margin: 0 });

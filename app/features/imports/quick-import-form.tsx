@@ -30,7 +30,6 @@ import {
   TextField,
 } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
-import * as formStyles from "~/components/forms.css";
 import { replaceSelection } from "../articles/markdown-toolbar";
 import * as styles from "./quick-import-form.css";
 
@@ -143,58 +142,57 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
-        className={formStyles.form}
+        className={styles.layout}
         onInput={noteInput}
         onPaste={pasteDocument}
       >
-        <TextareaField
-          field={field.document}
-          label={t.document}
-          hint={t.documentHint}
-          required
-          tall
-        />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            name="intent"
-            value="extract"
-            className={button.secondary}
-            onClick={extract}
-          >
-            {t.extract}
-          </button>
-        </div>
-        <TextField field={field.title} label={t.titleLabel} required />
-        <TextareaField field={field.excerpt} label={t.excerpt} />
-        <SelectField
-          field={field.category}
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          options={categoryOptions}
-          required
-        />
-        <div className={styles.actions}>
-          {hydrated ? (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={PREVIEW_ID}
-              className={button.secondary}
-              onClick={inPlace(togglePreview)}
-            >
-              {open ? t.hide : t.preview}
-            </button>
-          ) : (
+        <div className={styles.documentPane}>
+          <TextareaField field={field.document} label={t.document} hint={t.documentHint} required />
+          <div className={styles.actions}>
             <button
               type="submit"
               name="intent"
-              value={open ? "hide" : "preview"}
+              value="extract"
               className={button.secondary}
+              onClick={extract}
             >
-              {open ? t.hide : t.preview}
+              {t.extract}
             </button>
-          )}
+          </div>
+        </div>
+        <div className={styles.fieldsPane}>
+          <p className={styles.fieldsHint}>{t.fieldsHint}</p>
+          <TextField field={field.title} label={t.titleLabel} required />
+          <TextareaField field={field.excerpt} label={t.excerpt} />
+          <SelectField
+            field={field.category}
+            label={t.category}
+            placeholder={t.categoryPlaceholder}
+            options={categoryOptions}
+            required
+          />
+          <div className={styles.actions}>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={PREVIEW_ID}
+                className={button.secondary}
+                onClick={inPlace(togglePreview)}
+              >
+                {open ? t.hide : t.preview}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value={open ? "hide" : "preview"}
+                className={button.secondary}
+              >
+                {open ? t.hide : t.preview}
+              </button>
+            )}
+          </div>
         </div>
         <section
           id={PREVIEW_ID}
@@ -210,7 +208,7 @@ export function QuickImportForm({ lastResult, alert, preview, format }: Props) {
             />
           ) : null}
         </section>
-        <div className={styles.actions}>
+        <div className={styles.saves}>
           <IntentButton intent="draft" variant="secondary" pendingText={t.pending}>
             {t.draft}
           </IntentButton>

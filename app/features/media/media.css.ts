@@ -1,20 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
-
 export const muted = style({ color: vars.color.muted });
 
 export const missing = style({ color: vars.color.danger, fontStyle: "italic" });
-
-export const section = style({ marginBlock: vars.space["6"] });
-
-export const empty = style({
-  display: "grid",
-  justifyItems: "start",
-  gap: vars.space["3"],
-  marginBlock: vars.space["6"],
-});
 
 /** A thumbnail as wide as a phone's column allows, its shape kept by its width and height. */
 export const thumbnail = style({

@@ -1,13 +1,16 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { card, formCard } from "~/features/admin/admin.css";
 import { vars } from "~/styles/theme.css";
 
 export { rowActions } from "~/features/admin/admin.css";
 
-export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
+/** The redirect's form: one card, as wide as the list under it. */
+export const form = formCard;
 
-export const section = style({ marginBlock: vars.space["6"] });
+/** The CSV import: a card of its own after the list. */
+export const importCard = style([card, { display: "grid", gap: vars.space["3"] }]);
 
-export const form = style({ display: "grid", gap: vars.space["4"], maxWidth: vars.width.text });
+globalStyle(`${importCard} > *`, { margin: 0 });
 
 export const hint = style({ color: vars.color.muted, margin: 0, maxWidth: vars.width.text });
 

@@ -1,14 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card } from "../admin/admin.css";
 import { vars } from "~/styles/theme.css";
 
-export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
-
-export const section = style({ marginBlock: vars.space["6"] });
-
-export const form = style({ display: "grid", gap: vars.space["4"], maxWidth: vars.width.text });
-
-export const fieldset = style([card, { display: "grid", gap: vars.space["4"], margin: 0 }]);
+// Inside the form's card, the test data is a box of its own: an edge, not a second shadow.
+export const fieldset = style({
+  display: "grid",
+  gap: vars.space["4"],
+  margin: 0,
+  padding: vars.space["4"],
+  minWidth: 0,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 
 // Floated, the legend is laid out inside the card like a heading instead of on its edge.
 export const legend = style({
@@ -29,18 +32,21 @@ export const buttons = style({
   alignItems: "center",
 });
 
-export const lastSync = style({ fontSize: vars.text.body });
+export const lastSync = style({ fontSize: vars.text.body, margin: 0 });
 
 // Apart from what comes before and after it.
 export const newToken = style({ marginBlock: vars.space["5"] });
 
+/** The token's name and its button on one line, while they fit. */
 export const tokenForm = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space["3"],
   alignItems: "flex-end",
-  maxWidth: vars.width.text,
+  marginBlock: vars.space["4"],
 });
+
+globalStyle(`${tokenForm} > :first-child`, { flex: "1 1 18rem", maxWidth: "28rem" });
 
 export const example = style({ whiteSpace: "pre-line" });
 

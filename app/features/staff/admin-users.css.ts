@@ -4,8 +4,8 @@ import { vars } from "~/styles/theme.css";
 export { rowActions } from "~/features/admin/admin.css";
 
 export const roleSelect = style({
-  minHeight: "2.25rem",
-  padding: `${vars.space["1"]} ${vars.space["2"]}`,
+  minHeight: "2.5rem",
+  padding: `0 ${vars.space["2"]}`,
   borderRadius: vars.radius.small,
   border: `2px solid ${vars.color.border}`,
   background: vars.color.background,

@@ -2,11 +2,21 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { passwordFieldLabels } from "~/features/staff/content/admin-users";
 import type { loader as rootLoader } from "~/root";
-import { signInCard, signInPage } from "~/features/admin/admin.css";
+import {
+  signInBrand,
+  signInCard,
+  signInLogo,
+  signInPage,
+  signInTitle,
+} from "~/features/admin/admin.css";
 import { TextField, type FieldState } from "~/components/forms";
 import { ToastMessage } from "~/components/toast-message";
+import { site } from "~/utils/site";
 
-/** The small centred card of the pages reached before signing in: login, setup, passwords. */
+/**
+ * The small centred card of the pages reached before signing in: login, its second step,
+ * setup, passwords. The site's logo and name on top, as the public header shows them.
+ */
 export function StaffCard({
   title,
   subtitle,
@@ -16,13 +26,17 @@ export function StaffCard({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main id="contenuto" className={signInPage}>
       <div className={signInCard}>
-        <h1>{title}</h1>
+        <Link to="/" className={signInBrand}>
+          <img src={site.logo} alt="" width={36} height={36} className={signInLogo} />
+          <span>{root?.siteName ?? site.defaultName}</span>
+        </Link>
+        <h1 className={signInTitle}>{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}
-        <ToastMessage toast={toast} />
+        <ToastMessage toast={root?.toast} />
         {children}
       </div>
     </main>

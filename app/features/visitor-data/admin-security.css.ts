@@ -26,16 +26,6 @@ globalStyle(`${counter} dd`, {
   fontVariantNumeric: "tabular-nums",
 });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  alignItems: "center",
-  marginBlock: vars.space["4"],
-});
-
-export const hint = style({ color: vars.color.muted, maxWidth: vars.width.text });
-
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 // Each tone's colour is a text colour of the theme, so it reaches AA (and AAA in high

@@ -2,11 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "../admin/admin.css";
 import { vars } from "~/styles/theme.css";
 
-export const intro = style({ maxWidth: vars.width.text, color: vars.color.muted });
-
 export const muted = style({ color: vars.color.muted });
-
-export const section = style({ marginBlock: vars.space["6"] });
 
 export const searchForm = style([
   card,
@@ -17,14 +13,6 @@ export const searchForm = style([
     marginBlock: vars.space["4"],
   },
 ]);
-
-export const notice = style({
-  padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  fontWeight: 700,
-});
 
 export const actions = style({
   display: "grid",

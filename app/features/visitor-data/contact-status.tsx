@@ -17,7 +17,7 @@ export function MarkProcessedForm({
 }: {
   id: number;
   name: string;
-  className: string;
+  className?: string;
   variant: "primary" | "secondary";
 }) {
   return (

@@ -6,6 +6,8 @@ import { activityPageData } from "~/features/activity/activity-log.server";
 import * as styles from "~/features/activity/activity.css";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
 import { PageLinks } from "~/features/admin/page-links";
 import { button } from "~/styles/ui.css";
@@ -39,19 +41,29 @@ export default function Activity() {
   if (logIsEmpty)
     return (
       <>
-        <h1>{t.title}</h1>
-        <div className={styles.empty}>
-          <p>{t.empty}</p>
+        <PageHeader title={t.title} purpose={t.description} />
+        <EmptyState text={t.empty}>
           <Link to="/admin" className={button.primary}>
             {t.emptyAction}
           </Link>
-        </div>
+        </EmptyState>
       </>
     );
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader
+        title={t.title}
+        purpose={t.description}
+        action={
+          exportHref === null || rows.length === 0 ? null : (
+            // A download, not a page: the browser must fetch it itself, not the router.
+            <a href={exportHref} className={button.secondary} download>
+              {t.exportCsv}
+            </a>
+          )
+        }
+      />
+      <p className={admin.intro}>{t.intro}</p>
       <Form method="get" className={admin.queryForm} aria-label={t.filters.submit}>
         <SelectField
           field={field("attivita-persona", "persona")}
@@ -73,21 +85,14 @@ export default function Activity() {
         <Link to="/admin/attivita">{t.filters.reset}</Link>
       </Form>
       {exportHref === null ? null : rows.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t.emptyFiltered}</p>
+        <EmptyState text={t.emptyFiltered}>
           <Link to="/admin/attivita" className={button.secondary}>
             {t.filters.reset}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
-          <p className={styles.summary}>
-            <span>{t.count(total)}</span>
-            {/* A download, not a page: the browser must fetch it itself, not the router. */}
-            <a href={exportHref} className={button.secondary} download>
-              {t.exportCsv}
-            </a>
-          </p>
+          <p className={styles.summary}>{t.count(total)}</p>
           <AdminTable
             caption={t.caption}
             rows={rows}

@@ -87,7 +87,7 @@ export const dashboardPage = {
     visitors: "Visitatori",
     views: "Visualizzazioni",
     bounceRate: "Rimbalzo",
-    empty: "Nessun dato nel periodo.",
+    empty: "Nessun dato nel periodo scelto: prova un periodo più ampio.",
     download: "Scarica CSV",
     sourcesNote:
       "La sorgente è quella dichiarata dalla campagna (utm_source), altrimenti il sito di provenienza.",

@@ -8,6 +8,8 @@ import * as styles from "~/features/analytics/dashboard.css";
 import { VisitorsChart } from "~/features/analytics/visitors-chart";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminColumn } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -236,7 +238,7 @@ export default function Statistics() {
   });
   return (
     <>
-      <h1>{t.title}</h1>
+      <PageHeader title={t.title} purpose={t.description} />
       {page.ok ? <p className={styles.rangeLabel}>{page.rangeLabel}</p> : null}
       <nav aria-label={t.range.presetsLabel}>
         <ul className={styles.presets}>
@@ -276,17 +278,22 @@ export default function Statistics() {
         </>
       ) : null}
       {!page.ok ? null : page.empty ? (
-        <div className={styles.empty}>
-          <p>{page.activeFilter ? t.empty.filtered : t.empty.text}</p>
+        <EmptyState
+          text={
+            page.activeFilter
+              ? t.empty.filtered
+              : page.widerHref
+                ? t.empty.text
+                : `${t.empty.text} ${t.empty.firstVisits}`
+          }
+        >
           {/* With a filter, the next step is the filter line's own link above. */}
           {page.activeFilter ? null : page.widerHref ? (
             <Link to={page.widerHref} className={button.primary}>
               {t.empty.wider}
             </Link>
-          ) : (
-            <p>{t.empty.firstVisits}</p>
-          )}
-        </div>
+          ) : null}
+        </EmptyState>
       ) : (
         <Dashboard page={page} />
       )}

@@ -233,6 +233,7 @@ export const articleConflict = {
 
 export const articleDeletePage = {
   title: "Elimina articolo",
+  backToList: "Torna agli articoli",
   question: "Sei sicuro di voler eliminare questo articolo?",
   confirm: "Elimina",
   pending: "Eliminazione...",
@@ -322,6 +323,7 @@ export const revisionSourceLabels = {
 export const articleRevisionsPage = {
   title: (article: string) => `Revisioni di «${article}»`,
   description: "Le versioni salvate di un articolo, a confronto, con il ripristino.",
+  purpose: "Confronta le versioni salvate e ripristina quella che serve.",
   intro:
     "Ogni salvataggio conserva una versione. I salvataggi automatici di una stessa persona nell'arco di 10 minuti formano una sola revisione.",
   backToEditor: "Torna all'editor",
@@ -413,6 +415,7 @@ export const deletedArticlesPage = {
   },
   restore: "Ripristina come bozza",
   restoreLabel: (title: string) => `Ripristina «${title}» come bozza`,
+  purpose: "Gli articoli eliminati negli ultimi 30 giorni, da ripristinare come bozze.",
   empty:
     "Nessun articolo eliminato negli ultimi 30 giorni. Gli articoli che elimini dall'elenco arrivano qui.",
   backToList: "Torna agli articoli",

@@ -9,6 +9,8 @@ import {
 } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import { StatusButton } from "~/components/status-button";
 import { articleList, articleStatusLabels } from "~/features/staff/content/admin";
 import {
@@ -54,12 +56,15 @@ export default function ArticleList() {
   const samplePending = useIsPending();
   return (
     <>
-      <div className={admin.pageHead}>
-        <h1>{articleList.title}</h1>
-        <Link to={articleList.newArticle.to} className={button.primary}>
-          {articleList.newArticle.label}
-        </Link>
-      </div>
+      <PageHeader
+        title={articleList.title}
+        purpose={articleList.purpose}
+        action={
+          <Link to={articleList.newArticle.to} className={button.primary}>
+            {articleList.newArticle.label}
+          </Link>
+        }
+      />
       <div className={styles.toolbar}>
         {actions.map((action) => (
           <Link key={action.to} to={action.to} className={button.secondary}>
@@ -103,8 +108,21 @@ export default function ArticleList() {
           </dl>
           <Filters query={page.query} categories={page.categories} />
           <p className={styles.results}>{t.results(page.total)}</p>
-          {page.articles.length === 0 ? (
-            <p>{articleList.empty}</p>
+          {page.counts.total === 0 ? (
+            <EmptyState text={articleList.emptyAll}>
+              <Link to={articleList.newArticle.to} className={button.primary}>
+                {articleList.newArticle.label}
+              </Link>
+              <Link to={articleList.importOne.to} className={button.secondary}>
+                {articleList.importOne.label}
+              </Link>
+            </EmptyState>
+          ) : page.articles.length === 0 ? (
+            <EmptyState title={articleList.empty} text={articleList.emptyFiltered}>
+              <Link to="/admin" className={button.secondary}>
+                {t.reset}
+              </Link>
+            </EmptyState>
           ) : (
             <ul className={styles.cards}>
               {page.articles.map((article) => (

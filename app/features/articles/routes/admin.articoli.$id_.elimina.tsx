@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { StatusButton } from "~/components/status-button";
 import { articleDeletePage as texts } from "~/features/articles/content/admin-articles";
 import * as admin from "~/features/admin/admin.css";
@@ -27,23 +28,26 @@ export default function DeleteArticle() {
   const article = useLoaderData<typeof loader>();
   const pending = useIsPending();
   return (
-    <section className={admin.formCard}>
-      <h1>{texts.title}</h1>
-      <p>{texts.question}</p>
-      <p>
-        <strong>{article.title}</strong>
-      </p>
-      <Form method="post">
+    <>
+      <PageHeader
+        title={texts.title}
+        purpose={texts.question}
+        back={{ to: "/admin", label: texts.backToList }}
+      />
+      <Form method="post" className={admin.formCard}>
         <p>
+          <strong>{article.title}</strong>
+        </p>
+        <div className={admin.formActions}>
           <StatusButton pending={pending} pendingText={texts.pending}>
             {texts.confirm}
-          </StatusButton>{" "}
+          </StatusButton>
           <Link to="/admin" className={button.secondary}>
             {texts.cancel}
           </Link>
-        </p>
+        </div>
       </Form>
-    </section>
+    </>
   );
 }
 

@@ -4,6 +4,8 @@ import { ConfirmedForm } from "~/components/confirmed-form";
 import { FormAlert, TextField } from "~/components/forms";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import { PageLinks } from "~/features/admin/page-links";
 import * as admin from "~/features/admin/admin.css";
 import * as styles from "~/features/articles/article-revisions.css";
@@ -46,22 +48,25 @@ export default function ArticleRevisions() {
   const { article, revisions } = page;
   return (
     <>
-      <div className={admin.pageHead}>
-        <h1>{t.title(article.title)}</h1>
-        <Link to={`/admin/articoli/${article.id}`} className={button.secondary}>
-          {t.backToEditor}
-        </Link>
-      </div>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader
+        title={t.title(article.title)}
+        purpose={t.purpose}
+        back={{ to: `/admin/articoli/${article.id}`, label: t.backToEditor }}
+      />
+      <p className={admin.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="revisioni-avviso" />
       {revisions.length === 0 ? (
-        <p className={styles.intro}>{t.empty}</p>
+        <EmptyState text={t.empty}>
+          <Link to={`/admin/articoli/${article.id}`} className={button.secondary}>
+            {t.backToEditor}
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <Comparison page={page} />
-          <section className={styles.section} aria-labelledby="versioni-titolo">
+          <section className={admin.section} aria-labelledby="versioni-titolo">
             <h2 id="versioni-titolo">{t.listTitle}</h2>
-            <p className={styles.intro}>{t.restoreNote}</p>
+            <p className={admin.intro}>{t.restoreNote}</p>
             <AdminTable
               caption={t.caption}
               rows={revisions}
@@ -115,9 +120,9 @@ export default function ArticleRevisions() {
 /** The two versions compared, chosen with a plain GET form, and their differences. */
 function Comparison({ page }: { page: Page }) {
   const { latest, compared } = page;
-  if (latest === null || latest < 2) return <p className={styles.intro}>{t.onlyOne}</p>;
+  if (latest === null || latest < 2) return <p className={admin.intro}>{t.onlyOne}</p>;
   return (
-    <section className={styles.section} aria-labelledby="confronto-titolo">
+    <section className={admin.section} aria-labelledby="confronto-titolo">
       <h2 id="confronto-titolo">{t.compareTitle}</h2>
       <Form method="get" className={admin.queryForm}>
         <TextField

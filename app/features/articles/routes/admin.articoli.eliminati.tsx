@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
-import * as styles from "~/features/articles/article-revisions.css";
 import {
   deletedArticlesPageData,
   handleDeletedArticleRestore,
@@ -35,15 +36,18 @@ export default function DeletedArticles() {
   const pending = useIsPending();
   return (
     <>
-      <div className={admin.pageHead}>
-        <h1>{t.title}</h1>
-        <Link to="/admin" className={button.secondary}>
-          {t.backToList}
-        </Link>
-      </div>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader
+        title={t.title}
+        purpose={t.purpose}
+        back={{ to: "/admin", label: t.backToList }}
+      />
+      <p className={admin.intro}>{t.intro}</p>
       {articles.length === 0 ? (
-        <p className={styles.intro}>{t.empty}</p>
+        <EmptyState text={t.empty}>
+          <Link to="/admin" className={button.secondary}>
+            {t.backToList}
+          </Link>
+        </EmptyState>
       ) : (
         <AdminTable
           caption={t.caption}

@@ -49,6 +49,7 @@ export const importSteps = [
 
 export const importProgressText = {
   title: "Import Articolo da Markdown",
+  purpose: "I cinque passi con cui il file diventa un articolo pubblicato.",
   file: "File",
   category: "Categoria",
   steps: "Avanzamento",

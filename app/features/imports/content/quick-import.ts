@@ -17,10 +17,11 @@ export type QuickImportCategory = (typeof quickImportCategories)[number];
 export const quickImportText = {
   heading: "Importa Articolo",
   description: "Importa un articolo incollando un documento da Google Docs o Word.",
-  intro:
-    "Incolla il documento: la prima riga diventa il titolo, il resto il contenuto. Titolo, estratto e categoria si compilano dal testo e puoi modificarli prima di salvare.",
   document: "Documento",
-  documentHint: "Da Google Docs o Word titoli, elenchi, grassetti e link diventano Markdown.",
+  documentHint:
+    "La prima riga diventa il titolo, il resto il contenuto; da Google Docs o Word titoli, elenchi, grassetti e link diventano Markdown.",
+  fieldsHint:
+    "Si compilano dal documento, da soli mentre lo incolli o con 'Estrai'; puoi modificarli prima di salvare.",
   extract: "Estrai",
   titleLabel: "Titolo",
   excerpt: "Estratto",

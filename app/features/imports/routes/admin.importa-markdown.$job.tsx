@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { FormAlert } from "~/components/forms";
 import * as styles from "~/features/imports/markdown-import.css";
 import * as toastStyles from "~/components/toast-message.css";
@@ -10,7 +11,7 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { importJobView } from "~/features/imports/markdown-import.server";
 import { pageHead } from "~/utils/seo";
-import { button } from "~/styles/ui.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: t.title, description: t.title, noindex: true });
@@ -61,30 +62,34 @@ export default function ImportProgress() {
   const current = importSteps[job.stepsDone];
   return (
     <>
-      <h1>{t.title}</h1>
-      <dl className={styles.facts}>
-        <dt className={styles.factName}>{t.file}</dt>
-        <dd>{job.fileName}</dd>
-        <dt className={styles.factName}>{t.category}</dt>
-        <dd>{job.category}</dd>
-      </dl>
-      <h2>{t.steps}</h2>
-      <ol className={styles.steps}>
-        {importSteps.map((name, index) => {
-          const state = stepState(index, job);
-          return (
-            <li key={name} className={styles.step[state]}>
-              <span aria-hidden="true" className={styles.mark[state]}>
-                {marks[state]}
-              </span>
-              <span>
-                {index + 1}. {name}: <strong>{t.stepStates[state]}</strong>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      <div role="status">
+      <PageHeader title={t.title} purpose={t.purpose} />
+      <div className={styles.progress}>
+        <dl className={styles.facts}>
+          <dt className={styles.factName}>{t.file}</dt>
+          <dd>{job.fileName}</dd>
+          <dt className={styles.factName}>{t.category}</dt>
+          <dd>{job.category}</dd>
+        </dl>
+        <h2 className={styles.cardTitle}>{t.steps}</h2>
+        <ol className={styles.steps}>
+          {importSteps.map((name, index) => {
+            const state = stepState(index, job);
+            return (
+              <li key={name} className={styles.step[state]}>
+                <span aria-hidden="true" className={styles.mark[state]}>
+                  {marks[state]}
+                </span>
+                <span className={styles.stepName}>
+                  {index + 1}. {name}
+                  <span className={visuallyHidden}>:</span>
+                </span>
+                <strong className={styles.stepState}>{t.stepStates[state]}</strong>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <div role="status" className={styles.outcome}>
         {running && current ? (
           <p>{t.running(job.stepsDone + 1, importSteps.length, current)}</p>
         ) : null}

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import {
   conformFields,
   FileField,
@@ -88,8 +89,7 @@ export default function MarkdownImport() {
 
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <PageHeader title={t.title} purpose={t.intro} />
       <div className={styles.layout}>
         <div className={admin.card}>
           <FormAlert alert={alert} id="import-markdown-avviso" />

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { QuickImportForm } from "~/features/imports/quick-import-form";
 import { quickImportText } from "~/features/imports/content/quick-import";
 import * as admin from "~/features/admin/admin.css";
@@ -32,8 +33,7 @@ export default function QuickImport() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <h1>{quickImportText.heading}</h1>
-      <p>{quickImportText.intro}</p>
+      <PageHeader title={quickImportText.heading} purpose={quickImportText.description} />
       <div className={admin.card}>
         <QuickImportForm
           lastResult={answer?.result}

@@ -42,7 +42,8 @@ export const mediaPage = {
   empty:
     "Nessuna immagine caricata finora. Le immagini arrivano qui quando carichi la copertina di un articolo o ne importi uno con le sue immagini.",
   emptyAction: "Scrivi un articolo",
-  emptyFiltered: "Nessuna immagine corrisponde a questo filtro.",
+  emptyFiltered:
+    "Nessuna immagine corrisponde a questo filtro: mostra tutte le immagini o scegline un altro.",
   showAll: "Mostra tutte le immagini",
   pages: "Pagine delle immagini",
   newer: "← Più recenti",
@@ -50,6 +51,7 @@ export const mediaPage = {
   pageOf: (page: number, count: number) => `Pagina ${page} di ${count}`,
   // The image's own page.
   imageTitle: "Immagine",
+  imagePurpose: "I dati del file, il testo alternativo e gli articoli che la mostrano.",
   backToList: "Torna ai media",
   facts: "Dettagli",
   factNames: {

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
 import { imageAltText } from "~/features/articles/content/article-images";
 import { mediaPage as t } from "~/features/media/content/media";
@@ -49,12 +50,11 @@ export default function MediaImage() {
   ] as const;
   return (
     <>
-      <div className={admin.pageHead}>
-        <h1>{t.imageTitle}</h1>
-        <Link to="/admin/media" className={button.secondary}>
-          {t.backToList}
-        </Link>
-      </div>
+      <PageHeader
+        title={t.imageTitle}
+        purpose={t.imagePurpose}
+        back={{ to: "/admin/media", label: t.backToList }}
+      />
       <FormAlert alert={answer?.alert} id="immagine-avviso" />
       <div className={styles.layout}>
         <img
@@ -80,9 +80,9 @@ export default function MediaImage() {
               </dd>
             </dl>
           </section>
-          <section className={styles.section} aria-labelledby="testo-titolo">
+          <section className={admin.section} aria-labelledby="testo-titolo">
             <h2 id="testo-titolo">{t.altTitle}</h2>
-            <Form method="post" {...getFormProps(form)}>
+            <Form method="post" {...getFormProps(form)} className={admin.stack}>
               <TextField
                 field={field.alt}
                 label={imageAltText.label}
@@ -94,18 +94,18 @@ export default function MediaImage() {
               </IntentButton>
             </Form>
           </section>
-          <section className={styles.section} aria-labelledby="usi-titolo">
+          <section className={admin.section} aria-labelledby="usi-titolo">
             <h2 id="usi-titolo">{t.usesTitle}</h2>
-            <p className={styles.intro}>{t.usesIntro}</p>
+            <p className={admin.intro}>{t.usesIntro}</p>
             <MediaUses uses={image.uses} removal={image.removal} />
           </section>
-          <section className={styles.section} aria-labelledby="elimina-titolo">
+          <section className={admin.section} aria-labelledby="elimina-titolo">
             <h2 id="elimina-titolo">{t.deleteTitle}</h2>
             {image.uses.length > 0 ? (
-              <p className={styles.intro}>{t.deleteInUse(image.uses.length)}</p>
+              <p className={admin.intro}>{t.deleteInUse(image.uses.length)}</p>
             ) : (
               <>
-                <p className={styles.intro}>{t.deleteIntro}</p>
+                <p className={admin.intro}>{t.deleteIntro}</p>
                 <ConfirmedForm question={t.confirmDelete}>
                   <button type="submit" name="intent" value="delete" className={button.secondary}>
                     {t.delete}

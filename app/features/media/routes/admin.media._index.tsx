@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
 import { SelectField } from "~/components/forms";
 import { mediaPage as t } from "~/features/media/content/media";
@@ -30,20 +32,19 @@ export default function Media() {
   const { images, total, filter, page, pageCount, cleanup } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
-      <p className={styles.intro}>
+      <PageHeader title={t.title} purpose={t.description} />
+      <p className={admin.intro}>{t.intro}</p>
+      <p className={admin.intro}>
         {cleanup.scheduled
           ? `${t.cleanup(cleanup.days)} ${t.lastCleanup(cleanup.last)}`
           : `${t.cleanup(cleanup.days)} ${t.cleanupOff}`}
       </p>
       {total === 0 ? (
-        <div className={styles.empty}>
-          <p>{t.empty}</p>
+        <EmptyState text={t.empty}>
           <Link to="/admin/articoli/nuovo" className={button.primary}>
             {t.emptyAction}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <Form method="get" className={admin.queryForm}>
@@ -57,12 +58,11 @@ export default function Media() {
             </button>
           </Form>
           {images.length === 0 ? (
-            <div className={styles.empty}>
-              <p>{t.emptyFiltered}</p>
+            <EmptyState text={t.emptyFiltered}>
               <Link to="/admin/media" className={button.secondary}>
                 {t.showAll}
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <AdminTable
               caption={t.caption}

@@ -30,7 +30,9 @@ export const redirectsPage = {
   adding: "Aggiunta...",
   listTitle: "Reindirizzamenti attivi",
   caption: "I reindirizzamenti, in ordine di indirizzo",
-  empty: "Nessun reindirizzamento.",
+  empty:
+    "Non ci sono ancora reindirizzamenti. Aggiungine uno con il modulo qui sopra o importa un file CSV.",
+  emptyAction: "Aggiungi il primo",
   columns: {
     from: "Da",
     to: "A",

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { FormAlert } from "~/components/forms";
 import { redirectsPage as t } from "~/features/redirects/content/redirects";
 import { RedirectForm } from "~/features/redirects/redirect-form";
-import * as styles from "~/features/redirects/admin-redirects.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -30,10 +30,13 @@ export default function EditRedirect() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <h1>{t.editTitle}</h1>
-      <p className={styles.hint}>{t.hitsSoFar(redirect.hits, redirect.lastHit)}</p>
+      <PageHeader
+        title={t.editTitle}
+        purpose={t.hitsSoFar(redirect.hits, redirect.lastHit)}
+        back={{ to: "/admin/reindirizzamenti", label: t.backToList }}
+      />
       <FormAlert alert={answer?.alert} id="reindirizzamento-avviso" />
-      <section className={styles.section} aria-label={t.editTitle}>
+      <section aria-label={t.editTitle}>
         <RedirectForm
           id="reindirizzamento"
           intent="save"
@@ -43,9 +46,6 @@ export default function EditRedirect() {
           pendingText={t.saving}
         />
       </section>
-      <p>
-        <Link to="/admin/reindirizzamenti">{t.backToList}</Link>
-      </p>
     </>
   );
 }

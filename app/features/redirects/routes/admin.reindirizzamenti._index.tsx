@@ -3,6 +3,9 @@ import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import { FileField, FormAlert } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import { redirectsPage as t } from "~/features/redirects/content/redirects";
@@ -37,10 +40,18 @@ export default function Redirects() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader
+        title={t.title}
+        purpose={t.description}
+        action={
+          <a href="/admin/reindirizzamenti/esporta" className={button.secondary} download>
+            {t.exportLink}
+          </a>
+        }
+      />
+      <p className={admin.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="reindirizzamenti-avviso" />
-      <section className={styles.section} aria-labelledby="nuovo-titolo">
+      <section className={admin.section} aria-labelledby="nuovo-titolo">
         <h2 id="nuovo-titolo">{t.addTitle}</h2>
         <RedirectForm
           // A redirect just added has the highest id: the form starts empty again.
@@ -52,11 +63,15 @@ export default function Redirects() {
           pendingText={t.adding}
         />
       </section>
-      <section className={styles.section} aria-labelledby="elenco-titolo">
+      <section className={admin.section} aria-labelledby="elenco-titolo">
         <h2 id="elenco-titolo">{t.listTitle}</h2>
         <p className={styles.hint}>{t.hitsHint}</p>
         {redirects.length === 0 ? (
-          <p>{t.empty}</p>
+          <EmptyState text={t.empty}>
+            <a href="#nuovo-titolo" className={button.secondary}>
+              {t.emptyAction}
+            </a>
+          </EmptyState>
         ) : (
           <AdminTable
             caption={t.caption}
@@ -81,10 +96,10 @@ export default function Redirects() {
           />
         )}
       </section>
-      <section className={styles.section} aria-labelledby="importa-titolo">
+      <section className={styles.importCard} aria-labelledby="importa-titolo">
         <h2 id="importa-titolo">{t.importTitle}</h2>
-        <p className={styles.intro}>{t.importIntro}</p>
-        <Form method="post" encType="multipart/form-data" className={styles.form}>
+        <p className={admin.intro}>{t.importIntro}</p>
+        <Form method="post" encType="multipart/form-data" className={admin.stack}>
           <FileField
             field={{
               id: "importa-file",
@@ -102,20 +117,10 @@ export default function Redirects() {
               ))}
             </ul>
           ) : null}
-          <div>
-            <IntentButton intent="import" pendingText={t.importing} variant="secondary">
-              {t.import}
-            </IntentButton>
-          </div>
+          <IntentButton intent="import" pendingText={t.importing} variant="secondary">
+            {t.import}
+          </IntentButton>
         </Form>
-      </section>
-      <section className={styles.section} aria-labelledby="esporta-titolo">
-        <h2 id="esporta-titolo">{t.exportTitle}</h2>
-        <p>
-          <a href="/admin/reindirizzamenti/esporta" className={button.secondary} download>
-            {t.exportLink}
-          </a>
-        </p>
       </section>
     </>
   );

@@ -92,7 +92,9 @@ export const syncPage = {
   newTokenLabel: (name: string) => `Token «${name}»`,
   newTokenHint: "Copialo ora e incollalo nello scenario: per sicurezza non verrà più mostrato.",
   tokensCaption: "I token in vigore, dal più recente",
-  tokensEmpty: "Nessun token in vigore.",
+  tokensEmpty:
+    "Non ci sono token in vigore: senza un token lo scenario non può scrivere sul sito. Creane uno con il modulo qui sopra.",
+  tokensEmptyAction: "Scegli il nome del token",
   columns: { name: "Nome", created: "Creato", lastUsed: "Ultimo uso", actions: "Azioni" },
   notUsed: "Mai usato",
   revoke: "Revoca",

@@ -5,6 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import { conformFields, FormAlert, TextareaField, TextField } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import { ToastMessage } from "~/components/toast-message";
@@ -39,12 +42,12 @@ export default function SheetSync() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader title={t.title} purpose={t.description} />
+      <p className={admin.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="sincronizzazione-avviso" />
       <WebhookSection page={page} answer={answer} />
       <TokensSection page={page} answer={answer} />
-      <section className={styles.section} aria-labelledby="istruzioni">
+      <section className={admin.section} aria-labelledby="istruzioni">
         <h2 id="istruzioni">{t.stepsTitle}</h2>
         <ol className={styles.steps}>
           {page.steps.map((step) => (
@@ -52,9 +55,9 @@ export default function SheetSync() {
           ))}
         </ol>
       </section>
-      <section className={styles.section} aria-labelledby="modello">
+      <section className={admin.section} aria-labelledby="modello">
         <h2 id="modello">{t.templateTitle}</h2>
-        <p className={styles.intro}>{t.templateIntro}</p>
+        <p className={admin.intro}>{t.templateIntro}</p>
         <AdminTable
           caption={t.templateCaption}
           // The template's one row is its example; each column's cell shows its own.
@@ -97,9 +100,9 @@ function WebhookSection({ page, answer }: { page: PageData; answer: Answer }) {
   });
   const field = conformFields(fields, ["webhook_url", "title", "category", "excerpt", "content"]);
   return (
-    <section className={styles.section} aria-labelledby="webhook-titolo">
+    <section className={admin.section} aria-labelledby="webhook-titolo">
       <h2 id="webhook-titolo">{t.webhookTitle}</h2>
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={admin.formCard}>
         <TextField
           field={field.webhook_url}
           label={t.webhookLabel}
@@ -125,11 +128,11 @@ function WebhookSection({ page, answer }: { page: PageData; answer: Answer }) {
           </IntentButton>
         </div>
         <p className={styles.hint}>{t.syncHint}</p>
+        <p className={styles.lastSync}>
+          {t.lastSync}: <strong>{page.lastSync ?? t.never}</strong>
+        </p>
       </Form>
       <ToastMessage toast={answer?.outcome} />
-      <p className={styles.lastSync}>
-        {t.lastSync}: <strong>{page.lastSync ?? t.never}</strong>
-      </p>
     </section>
   );
 }
@@ -141,9 +144,9 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
   });
   const field = conformFields(fields, ["token_name"]);
   return (
-    <section className={styles.section} aria-labelledby="token-api">
+    <section className={admin.section} aria-labelledby="token-api">
       <h2 id="token-api">{t.tokensTitle}</h2>
-      <p className={styles.intro}>{t.tokensIntro}</p>
+      <p className={admin.intro}>{t.tokensIntro}</p>
       {answer?.createdToken ? (
         <ShownOnce
           key={answer.createdToken.token}
@@ -155,7 +158,7 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
           className={styles.newToken}
         />
       ) : null}
-      <Form method="post" {...getFormProps(form)} className={styles.tokenForm}>
+      <Form method="post" {...getFormProps(form)} className={`${admin.card} ${styles.tokenForm}`}>
         <TextField
           field={field.token_name}
           label={t.tokenNameLabel}
@@ -167,7 +170,11 @@ function TokensSection({ page, answer }: { page: PageData; answer: Answer }) {
         </IntentButton>
       </Form>
       {page.tokens.length === 0 ? (
-        <p>{t.tokensEmpty}</p>
+        <EmptyState text={t.tokensEmpty}>
+          <a href={`#${field.token_name.id}`} className={button.secondary}>
+            {t.tokensEmptyAction}
+          </a>
+        </EmptyState>
       ) : (
         <AdminTable
           caption={t.tokensCaption}

@@ -78,7 +78,12 @@ export const forgotPasswordAlerts = {
 /** `/admin/utenti`. */
 export const usersPage = {
   title: "Utenti",
+  purpose: "Chi può entrare nell'area riservata, con quale ruolo e quale verifica.",
   invite: "Invita utente",
+  inviteColleague: "Invita un collega",
+  /** Only the signed-in person has an account. */
+  onlyYou:
+    "Per ora sei l'unica persona con un account. Invita un collega per dividere il lavoro: riceverà un link per scegliere la password.",
   caption: "Utenti dell'area riservata",
   columns: {
     name: "Nome",
@@ -99,6 +104,7 @@ export const usersPage = {
 /** `/admin/utenti/nuovo`. */
 export const invitePage = {
   title: "Invita utente",
+  backToList: "Torna agli utenti",
   intro: "L'utente riceverà un'e-mail con un link, valido 48 ore, per scegliere la sua password.",
   nameLabel: "Nome",
   emailLabel: "Email",
@@ -113,6 +119,8 @@ export const invitePage = {
 /** `/admin/account`. */
 export const accountPage = {
   title: "Il mio account",
+  purpose: "La tua password, la verifica in due passaggi, le passkey e i dispositivi collegati.",
+  passwordTitle: "Password",
   intro:
     "Cambiando la password esci da tutti gli altri dispositivi su cui hai effettuato l'accesso.",
   currentLabel: "Password attuale",

@@ -84,6 +84,7 @@ export const articleStatusLabels = {
 /** The article list, titled 'Gestione Articoli'. */
 export const articleList = {
   title: "Gestione Articoli",
+  purpose: "Scrivi, programma e pubblica gli articoli del blog.",
   counters: { total: "Totale", published: "Pubblicati", scheduled: "Programmati", drafts: "Bozze" },
   /** The page's main action, beside its title. */
   newArticle: { to: "/admin/articoli/nuovo", label: "Nuovo Articolo" },
@@ -93,7 +94,13 @@ export const articleList = {
     { to: "/admin/importa-markdown", label: "Import Markdown", role: "editor" },
     { to: "/admin/articoli/eliminati", label: "Articoli eliminati", role: "admin" },
   ],
+  /** A search or a filter found nothing: the statement, then what to try. */
   empty: "Nessun articolo trovato",
+  emptyFiltered:
+    "Nessun articolo corrisponde alla ricerca o ai filtri scelti: prova con altre parole.",
+  /** No article at all yet. */
+  emptyAll: "Non ci sono ancora articoli. Scrivi il primo o importane uno.",
+  importOne: { to: "/admin/importa", label: "Importa un articolo" },
   created: "Creato il",
   published: "Pubblicato il",
   scheduled: "Programmato per il",

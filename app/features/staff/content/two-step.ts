@@ -64,6 +64,8 @@ export const accountTwoStep = {
 /** `/admin/account/app-di-autenticazione`. */
 export const authenticatorPage = {
   title: "App di autenticazione",
+  purpose: "Il codice dell'app del telefono, chiesto dopo la password a ogni accesso.",
+  setupHeading: "Collega l'app",
   required:
     "Per il tuo ruolo è richiesta la verifica in due passaggi: configurala per continuare a usare l'area riservata.",
   setupIntro:

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { NewPasswordFields } from "~/features/staff/staff-card";
@@ -57,10 +58,16 @@ export default function Account() {
   const attempt = actionData?.attempt;
   return (
     <>
-      <h1>{accountPage.title}</h1>
-      <p>{accountPage.intro}</p>
+      <PageHeader title={accountPage.title} purpose={accountPage.purpose} />
       <FormAlert alert={actionData?.alert} id="account-avviso" />
-      <Form method="post" {...getFormProps(form)} className={admin.formCard}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        aria-labelledby="password-titolo"
+        className={admin.formCard}
+      >
+        <h2 id="password-titolo">{accountPage.passwordTitle}</h2>
+        <p className={admin.intro}>{accountPage.intro}</p>
         <TextField
           field={{ ...field.current_password, key: attempt ?? field.current_password.key }}
           label={accountPage.currentLabel}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert, TextField, type FieldState } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import * as admin from "~/features/admin/admin.css";
 import { authenticatorPage as copy, recoveryCodesPanel } from "~/features/staff/content/two-step";
 import { authenticatorAppOf } from "~/features/staff/authenticator-app.server";
@@ -48,7 +49,11 @@ export default function AuthenticatorApp() {
   if (answer?.codes) return <RecoveryCodes codes={answer.codes} />;
   return (
     <>
-      <h1>{copy.title}</h1>
+      <PageHeader
+        title={copy.title}
+        purpose={copy.purpose}
+        back={{ to: "/admin/account", label: copy.backToAccount }}
+      />
       {required ? <p role="status">{copy.required}</p> : null}
       <FormAlert alert={answer?.alert} id="app-avviso" />
       {app.enabled ? (
@@ -61,7 +66,7 @@ export default function AuthenticatorApp() {
           <section aria-labelledby="rigenera" className={admin.formCard}>
             <h2 id="rigenera">{copy.renewHeading}</h2>
             <p>{copy.renewIntro}</p>
-            <Form method="post">
+            <Form method="post" className={admin.stack}>
               <input type="hidden" name="intent" value="renew" />
               <TextField
                 field={fieldOf(answer, "renew", "code")}
@@ -78,7 +83,7 @@ export default function AuthenticatorApp() {
           <section aria-labelledby="disattiva" className={admin.formCard}>
             <h2 id="disattiva">{copy.disableHeading}</h2>
             <p>{copy.disableIntro}</p>
-            <Form method="post">
+            <Form method="post" className={admin.stack}>
               <input type="hidden" name="intent" value="disable" />
               <TextField
                 field={fieldOf(answer, "disable", "password")}
@@ -101,7 +106,7 @@ export default function AuthenticatorApp() {
         </>
       ) : (
         <section aria-labelledby="configura" className={admin.formCard}>
-          <h2 id="configura">{copy.title}</h2>
+          <h2 id="configura">{copy.setupHeading}</h2>
           <p>{copy.setupIntro}</p>
           <p>{copy.step1}</p>
           <div
@@ -117,7 +122,7 @@ export default function AuthenticatorApp() {
             <code className={styles.monospace}>{app.key}</code>
           </p>
           <p>{copy.step3}</p>
-          <Form method="post">
+          <Form method="post" className={admin.stack}>
             <input type="hidden" name="intent" value="confirm" />
             <TextField
               field={fieldOf(answer, "confirm", "code")}
@@ -132,9 +137,6 @@ export default function AuthenticatorApp() {
           </Form>
         </section>
       )}
-      <p>
-        <Link to="/admin/account">{copy.backToAccount}</Link>
-      </p>
     </>
   );
 }
@@ -143,7 +145,7 @@ export default function AuthenticatorApp() {
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <>
-      <h1>{recoveryCodesPanel.heading}</h1>
+      <PageHeader title={recoveryCodesPanel.heading} />
       <section aria-labelledby="codici" className={admin.formCard}>
         <p id="codici">{recoveryCodesPanel.intro}</p>
         <ol aria-label={recoveryCodesPanel.listLabel} className={styles.codeList}>

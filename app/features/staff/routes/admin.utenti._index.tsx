@@ -3,6 +3,8 @@ import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
 import { roleLabels } from "~/features/staff/content/admin";
 import { usersPage } from "~/features/staff/content/admin-users";
 import * as styles from "~/features/staff/admin-users.css";
@@ -38,12 +40,15 @@ export default function Users() {
   const { users, selfId, policy } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{usersPage.title}</h1>
-      <p>
-        <Link to="/admin/utenti/nuovo" className={button.primary}>
-          {usersPage.invite}
-        </Link>
-      </p>
+      <PageHeader
+        title={usersPage.title}
+        purpose={usersPage.purpose}
+        action={
+          <Link to="/admin/utenti/nuovo" className={button.primary}>
+            {usersPage.invite}
+          </Link>
+        }
+      />
       <AdminTable
         caption={usersPage.caption}
         rows={users}
@@ -78,6 +83,13 @@ export default function Users() {
           },
         ]}
       />
+      {users.length === 1 && users[0]?.id === selfId ? (
+        <EmptyState text={usersPage.onlyYou}>
+          <Link to="/admin/utenti/nuovo" className={button.secondary}>
+            {usersPage.inviteColleague}
+          </Link>
+        </EmptyState>
+      ) : null}
       <Form
         method="post"
         action="/admin/utenti/verifica-in-due-passaggi"

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { conformFields, FormAlert, SelectField, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { roleLabels } from "~/features/staff/content/admin";
@@ -40,8 +41,11 @@ export default function InviteUser() {
   const field = conformFields(fields, ["name", "email", "role"]);
   return (
     <>
-      <h1>{invitePage.title}</h1>
-      <p>{invitePage.intro}</p>
+      <PageHeader
+        title={invitePage.title}
+        purpose={invitePage.intro}
+        back={{ to: "/admin/utenti", label: invitePage.backToList }}
+      />
       <FormAlert alert={actionData?.alert} id="invito-avviso" />
       <Form method="post" {...getFormProps(form)} className={admin.formCard}>
         <TextField field={field.name} label={invitePage.nameLabel} required autoComplete="off" />

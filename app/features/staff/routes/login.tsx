@@ -1,22 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  type MetaFunction,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
-import { ToastMessage } from "~/components/toast-message";
 import { loginPage } from "~/features/staff/content/admin";
 import { forgotPasswordLink } from "~/features/staff/content/admin-users";
 import { passkeySignIn } from "~/features/staff/content/passkeys";
 import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
-import type { loader as rootLoader } from "~/root";
-import { signInCard, signInPage } from "~/features/admin/admin.css";
+import { StaffCard } from "~/features/staff/staff-card";
 import { handleSignIn } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/redirect";
 import { readSession } from "~/utils/session.server";
@@ -45,7 +36,6 @@ export default function Login() {
   const { signedInAs, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: "accesso",
     lastResult: actionData?.result,
@@ -54,48 +44,43 @@ export default function Login() {
   // A refused password is not shown again, with or without JavaScript.
   const password = { ...field.password, key: actionData?.attempt ?? field.password.key };
   return (
-    <main id="contenuto" className={signInPage}>
-      <div className={signInCard}>
-        <h1>{loginPage.title}</h1>
-        <p>{loginPage.subtitle}</p>
-        <ToastMessage toast={toast} />
-        {signedInAs ? (
-          <p>
-            {loginPage.signedInAs(signedInAs)} <Link to="/admin">{loginPage.backToAdmin}</Link>
-          </p>
-        ) : null}
-        <FormAlert alert={actionData?.alert} id="accesso-avviso" />
-        {/* The way back travels in the hidden field, checked: the address's own query is not posted back. */}
-        <Form method="post" action="/login" {...getFormProps(form)}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField
-            field={field.email}
-            label={loginPage.emailLabel}
-            type="email"
-            required
-            autoComplete="username"
-          />
-          <TextField
-            field={password}
-            label={loginPage.passwordLabel}
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <StatusButton pending={pending} pendingText={loginPage.pending}>
-            {loginPage.submit}
-          </StatusButton>
-        </Form>
-        <PasskeySignInButton
-          optionsAction="/login/passkey"
-          fields={{ redirectTo }}
-          label={passkeySignIn.button}
-          pendingLabel={passkeySignIn.pending}
-        />
+    <StaffCard title={loginPage.title} subtitle={loginPage.subtitle}>
+      {signedInAs ? (
         <p>
-          <Link to="/password-dimenticata">{forgotPasswordLink}</Link>
+          {loginPage.signedInAs(signedInAs)} <Link to="/admin">{loginPage.backToAdmin}</Link>
         </p>
-      </div>
-    </main>
+      ) : null}
+      <FormAlert alert={actionData?.alert} id="accesso-avviso" />
+      {/* The way back travels in the hidden field, checked: the address's own query is not posted back. */}
+      <Form method="post" action="/login" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          field={field.email}
+          label={loginPage.emailLabel}
+          type="email"
+          required
+          autoComplete="username"
+        />
+        <TextField
+          field={password}
+          label={loginPage.passwordLabel}
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <StatusButton pending={pending} pendingText={loginPage.pending}>
+          {loginPage.submit}
+        </StatusButton>
+      </Form>
+      <PasskeySignInButton
+        optionsAction="/login/passkey"
+        fields={{ redirectTo }}
+        label={passkeySignIn.button}
+        pendingLabel={passkeySignIn.pending}
+      />
+      <p>
+        <Link to="/password-dimenticata">{forgotPasswordLink}</Link>
+      </p>
+    </StaffCard>
   );
 }

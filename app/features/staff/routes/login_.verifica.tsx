@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
-import { signInCard, signInPage } from "~/features/admin/admin.css";
+import { StaffCard } from "~/features/staff/staff-card";
 import { secondStepPage } from "~/features/staff/content/two-step";
 import { SecondStepPasskey } from "~/features/staff/second-step-passkey";
 import { handleSecondStep, requirePendingSignIn } from "~/features/staff/second-step.server";
@@ -38,33 +38,29 @@ export default function SecondStep() {
   });
   const field = conformFields(fields, ["code"]);
   return (
-    <main id="contenuto" className={signInPage}>
-      <div className={signInCard}>
-        <h1>{secondStepPage.title}</h1>
-        <p>{secondStepPage.subtitle}</p>
-        <FormAlert alert={actionData?.alert} id="verifica-avviso" />
-        {factors.totp ? (
-          <section aria-labelledby="verifica-codice">
-            <h2 id="verifica-codice">{secondStepPage.codeHeading}</h2>
-            <Form method="post" action="/login/verifica" {...getFormProps(form)}>
-              <TextField
-                field={field.code}
-                label={secondStepPage.codeLabel}
-                hint={secondStepPage.codeHint}
-                required
-                autoComplete="one-time-code"
-              />
-              <StatusButton pending={pending} pendingText={secondStepPage.pending}>
-                {secondStepPage.submit}
-              </StatusButton>
-            </Form>
-          </section>
-        ) : null}
-        <SecondStepPasskey factors={factors} />
-        <p>
-          <Link to="/login">{secondStepPage.backToLogin}</Link>
-        </p>
-      </div>
-    </main>
+    <StaffCard title={secondStepPage.title} subtitle={secondStepPage.subtitle}>
+      <FormAlert alert={actionData?.alert} id="verifica-avviso" />
+      {factors.totp ? (
+        <section aria-labelledby="verifica-codice">
+          <h2 id="verifica-codice">{secondStepPage.codeHeading}</h2>
+          <Form method="post" action="/login/verifica" {...getFormProps(form)}>
+            <TextField
+              field={field.code}
+              label={secondStepPage.codeLabel}
+              hint={secondStepPage.codeHint}
+              required
+              autoComplete="one-time-code"
+            />
+            <StatusButton pending={pending} pendingText={secondStepPage.pending}>
+              {secondStepPage.submit}
+            </StatusButton>
+          </Form>
+        </section>
+      ) : null}
+      <SecondStepPasskey factors={factors} />
+      <p>
+        <Link to="/login">{secondStepPage.backToLogin}</Link>
+      </p>
+    </StaffCard>
   );
 }

@@ -19,7 +19,9 @@ export const securityPage = {
     "Anonimizzare ora i contatti e le iscrizioni ricevuti più di un anno fa? L'operazione non si può annullare.",
   contactsTitle: "Contatti recenti",
   contactsCaption: "Gli ultimi 50 contatti ricevuti, dal più recente",
-  contactsEmpty: "Nessun contatto ricevuto.",
+  contactsEmpty:
+    "Non ci sono ancora contatti: arrivano dal modulo della pagina Contatti e dalle pagine dei servizi.",
+  contactsEmptyAction: "Apri il modulo dei contatti",
   loadError: { title: "Errore", description: "Impossibile caricare i dati di contatto" },
   columns: {
     name: "Nome",
@@ -34,7 +36,8 @@ export const securityPage = {
   markProcessedLabel: (name: string) => `Segna processato: ${name}`,
   auditTitle: "Registro degli accessi",
   auditCaption: "Gli ultimi 20 accessi e interventi sui dati personali, dal più recente",
-  auditEmpty: "Nessun log di accesso disponibile",
+  auditEmpty:
+    "Il registro è ancora vuoto: ogni consultazione, esportazione o cancellazione dei dati personali comparirà qui.",
   auditColumns: { action: "Azione", who: "Chi", what: "Su che cosa", when: "Quando" },
   auditHashFull: "Impronta completa dell'indirizzo:",
   protectionsTitle: "Protezioni attive",
@@ -71,6 +74,7 @@ export const contactPage = {
   // The browser's history keeps the tab's title: it names no person.
   headTitle: (id: number) => `Contatto n. ${id}`,
   back: "Torna alla dashboard",
+  purpose: "Il messaggio e i dati lasciati con il modulo, con quanto restano conservati.",
   detailsTitle: "Dati del contatto",
   fields: {
     nome: "Nome",

@@ -18,6 +18,9 @@ export const registrationsPage = {
   download: "Scarica CSV",
   downloadLabel: (event: string) => `Scarica il CSV delle iscrizioni a ${event}`,
   nothingToDownload: "Nessun dato da esportare",
+  empty:
+    "Non ci sono ancora iscrizioni: arrivano dal modulo d'iscrizione a eventi e corsi del sito.",
+  emptyAction: "Apri il modulo d'iscrizione",
   unknownEvent: "Evento non trovato: nessuna iscrizione da esportare.",
 } as const;
 
@@ -45,7 +48,10 @@ export const newsletterPage = {
     shown < total
       ? `${status}: i ${shown} più recenti su ${total}`
       : `${status}: ${plural(total, "indirizzo", "indirizzi")}`,
-  empty: "Nessun indirizzo.",
+  empty: "Per ora non ci sono indirizzi in questo stato.",
+  emptyAll:
+    "Non ci sono ancora iscritti alla newsletter: arrivano dal modulo d'iscrizione del sito, dopo la conferma dell'indirizzo.",
+  emptyAllAction: "Apri il modulo della newsletter",
 } as const;
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
@@ -80,6 +86,9 @@ export const dataRequestPage = {
   search: "Cerca",
   searching: "Ricerca in corso...",
   notFound: "Nessun dato trovato per questo indirizzo",
+  notFoundText:
+    "Il sito non conserva nulla su questo indirizzo. Controlla che sia scritto come lo ha dato l'interessato, o cercane un altro.",
+  searchAgain: "Cerca un altro indirizzo",
   foundTitle: (email: string) => `Dati trovati per ${email}`,
   contacts: {
     caption: "Richieste di contatto",

@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import { registrationsPage as t } from "~/features/visitor-data/content/admin-visitor-data";
 import * as styles from "~/features/visitor-data/admin-visitor-data.css";
+import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
 import { registrationsOverview } from "~/features/visitor-data/visitor-exports.server";
@@ -23,8 +27,15 @@ export default function Registrations() {
   const { events } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader title={t.title} purpose={t.description} />
+      <p className={admin.intro}>{t.intro}</p>
+      {events.every((event) => event.total === 0) ? (
+        <EmptyState text={t.empty}>
+          <Link to="/iscrizioni" className={button.secondary}>
+            {t.emptyAction}
+          </Link>
+        </EmptyState>
+      ) : null}
       <AdminTable
         caption={t.caption}
         rows={events}

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import {
   newsletterPage as t,
   subscriberDateLabels,
@@ -26,14 +29,24 @@ export default function Newsletter() {
   const { statuses } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
-      <p>
-        {/* A plain link: the file is a download, not a page for Remix to load. */}
-        <a href="/admin/newsletter/esporta" download className={button.primary}>
-          {t.download}
-        </a>
-      </p>
+      <PageHeader
+        title={t.title}
+        purpose={t.description}
+        action={
+          // A plain link: the file is a download, not a page for Remix to load.
+          <a href="/admin/newsletter/esporta" download className={button.primary}>
+            {t.download}
+          </a>
+        }
+      />
+      <p className={admin.intro}>{t.intro}</p>
+      {statuses.every(({ total }) => total === 0) ? (
+        <EmptyState text={t.emptyAll}>
+          <Link to="/newsletter" className={button.secondary}>
+            {t.emptyAllAction}
+          </Link>
+        </EmptyState>
+      ) : null}
       <AdminTable
         caption={t.summaryCaption}
         rows={statuses}
@@ -44,7 +57,7 @@ export default function Newsletter() {
         ]}
       />
       {statuses.map(({ status, total, latest }) => (
-        <section key={status} aria-labelledby={`stato-${status}`} className={styles.section}>
+        <section key={status} aria-labelledby={`stato-${status}`} className={admin.section}>
           <h2 id={`stato-${status}`}>{subscriberStatusLabels[status]}</h2>
           {latest.length === 0 ? (
             <p className={styles.muted}>{t.empty}</p>

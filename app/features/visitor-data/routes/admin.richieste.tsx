@@ -4,6 +4,9 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import { CheckboxField, conformField, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import {
@@ -50,8 +53,8 @@ export default function DataRequests() {
   });
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader title={t.title} purpose={t.description} />
+      <p className={admin.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="richiesta-avviso" />
       <Form method="post" {...getFormProps(form)} className={styles.searchForm}>
         <TextField
@@ -68,9 +71,13 @@ export default function DataRequests() {
         </div>
       </Form>
       {answer?.notFound ? (
-        <p role="status" className={styles.notice}>
-          {t.notFound}
-        </p>
+        <div role="status">
+          <EmptyState title={t.notFound} text={t.notFoundText}>
+            <a href={`#${fields.email.id}`} className={button.secondary}>
+              {t.searchAgain}
+            </a>
+          </EmptyState>
+        </div>
       ) : null}
       {answer?.found ? (
         <Found
@@ -109,7 +116,7 @@ function Found({
     formProps.onSubmit(event);
   };
   return (
-    <section aria-labelledby="dati-trovati" className={styles.section}>
+    <section aria-labelledby="dati-trovati" className={admin.section}>
       <h2 id="dati-trovati">{t.foundTitle(found.email)}</h2>
       {found.contacts.length > 0 ? (
         <AdminTable

@@ -3,8 +3,12 @@ import { ConfirmedForm } from "~/components/confirmed-form";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
+import { EmptyState } from "~/features/admin/empty-state";
+import { PageHeader } from "~/features/admin/page-header";
+import * as admin from "~/features/admin/admin.css";
 import { BadgeText, MarkProcessedForm } from "~/features/visitor-data/contact-status";
 import { StatusButton } from "~/components/status-button";
+import { button } from "~/styles/ui.css";
 import {
   accessStatement,
   activeProtections,
@@ -46,8 +50,23 @@ export default function SecurityDashboard() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === "anonymize";
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className={styles.hint}>{t.intro}</p>
+      <PageHeader
+        title={t.title}
+        purpose={t.intro}
+        action={
+          <ConfirmedForm question={t.confirmAnonymize}>
+            <StatusButton
+              name="intent"
+              value="anonymize"
+              pending={anonymizing}
+              pendingText={t.anonymizePending}
+            >
+              {t.anonymize}
+            </StatusButton>
+          </ConfirmedForm>
+        }
+      />
+      <p className={admin.intro}>{t.anonymizeHint}</p>
 
       {contacts ? (
         <dl className={styles.counters}>
@@ -71,24 +90,12 @@ export default function SecurityDashboard() {
         </section>
       )}
 
-      <ConfirmedForm question={t.confirmAnonymize} className={styles.toolbar}>
-        <StatusButton
-          name="intent"
-          value="anonymize"
-          pending={anonymizing}
-          pendingText={t.anonymizePending}
-        >
-          {t.anonymize}
-        </StatusButton>
-      </ConfirmedForm>
-      <p className={styles.hint}>{t.anonymizeHint}</p>
-
       {contacts ? <ContactTable contacts={contacts.list} now={now} /> : null}
 
       <section className={styles.section} aria-labelledby="registro-accessi">
         <h2 id="registro-accessi">{t.auditTitle}</h2>
         {audit.length === 0 ? (
-          <p>{t.auditEmpty}</p>
+          <EmptyState text={t.auditEmpty} />
         ) : (
           <AdminTable
             caption={t.auditCaption}
@@ -138,7 +145,11 @@ function ContactTable({ contacts, now }: { contacts: ContactListItem[]; now: num
     <section className={styles.section} aria-labelledby="contatti-recenti">
       <h2 id="contatti-recenti">{t.contactsTitle}</h2>
       {contacts.length === 0 ? (
-        <p>{t.contactsEmpty}</p>
+        <EmptyState text={t.contactsEmpty}>
+          <Link to="/contatti" className={button.secondary}>
+            {t.contactsEmptyAction}
+          </Link>
+        </EmptyState>
       ) : (
         <AdminTable
           caption={t.contactsCaption}

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { PageHeader } from "~/features/admin/page-header";
 import { BadgeText, MarkProcessedForm } from "~/features/visitor-data/contact-status";
 import {
   contactPage as t,
@@ -61,23 +62,21 @@ export default function SecurityContact() {
   ];
   return (
     <>
-      <p>
-        <Link to="/admin/sicurezza">{t.back}</Link>
-      </p>
-      <h1>{t.title(contact.name, contact.anonymized)}</h1>
+      <PageHeader
+        title={t.title(contact.name, contact.anonymized)}
+        purpose={t.purpose}
+        back={{ to: "/admin/sicurezza", label: t.back }}
+        action={
+          canMarkProcessed(contact) ? (
+            <MarkProcessedForm id={contact.id} name={contact.name} variant="primary" />
+          ) : null
+        }
+      />
       <p className={styles.badges}>
         <span>{t.fields.status}:</span> <BadgeText badge={statusBadge(contact)} />{" "}
         <span>{t.fields.retention}:</span>{" "}
         <BadgeText badge={retentionBadge(contact.retentionExpiresAt, now)} />
       </p>
-      {canMarkProcessed(contact) ? (
-        <MarkProcessedForm
-          id={contact.id}
-          name={contact.name}
-          className={styles.toolbar}
-          variant="primary"
-        />
-      ) : null}
 
       <section className={styles.section} aria-labelledby="messaggio">
         <h2 id="messaggio">{t.messageTitle}</h2>
