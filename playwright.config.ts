@@ -13,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's headless shell (scripts/ensure-chromium.sh): the tests need no desktop browser.
+      executablePath: "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
