@@ -35,7 +35,9 @@ function insertRows() {
  * name whether that name is drawn before its value on the same line.
  */
 function measure(page: Page) {
-  return page.evaluate(() => {
+  // Widths are final once the web fonts are in: a fallback font's wider words can overflow.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const inside = (box: DOMRect) => box.left >= 0 && box.right <= window.innerWidth;
     const tables = [...document.querySelectorAll("main table")];
     return {

@@ -104,7 +104,7 @@ export default function Activity() {
                 className: styles.when,
                 cell: (row) => <time dateTime={row.at}>{row.when}</time>,
               },
-              { label: t.columns.who, cell: (row) => row.who },
+              { label: t.columns.who, className: styles.who, cell: (row) => row.who },
               { label: t.columns.what, cell: (row) => row.what },
               { label: t.columns.subject, className: styles.subject, cell: (row) => row.subject },
             ]}
