@@ -54,9 +54,11 @@ export const signInCard = style({
 
 globalStyle(`:root.high-contrast ${signInCard}`, { borderColor: vars.color.border });
 globalStyle(`${signInCard} > *`, { margin: 0 });
-globalStyle(`${signInCard} > :is(section, form)`, { display: "grid", gap: vars.space["4"] });
+globalStyle(`${signInCard} > section, ${signInCard} form`, {
+  display: "grid",
+  gap: vars.space["4"],
+});
 globalStyle(`${signInCard} > section > :is(h2, form)`, { margin: 0 });
-globalStyle(`${signInCard} form`, { display: "grid", gap: vars.space["4"] });
 // The card's one main button spans it, as the passkey's below it does.
 globalStyle(`${signInCard} form > button`, { width: "100%" });
 globalStyle(`${signInCard} :is(form, section) > p`, { margin: 0 });
@@ -479,13 +481,6 @@ export const emptyState = style({
 globalStyle(`${emptyState} > p`, { margin: 0, maxWidth: vars.width.text });
 
 export const emptyStateTitle = style({ fontWeight: 700 });
-
-export const emptyStateActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-});
 
 /** Fields and their button, one under the other with room between them. */
 export const stack = style({ display: "grid", gap: vars.space["4"], alignContent: "start" });

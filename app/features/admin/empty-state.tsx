@@ -19,7 +19,7 @@ export function EmptyState({
     <div className={styles.emptyState}>
       {title ? <p className={styles.emptyStateTitle}>{title}</p> : null}
       <p>{text}</p>
-      {children ? <div className={styles.emptyStateActions}>{children}</div> : null}
+      {children ? <div className={styles.formActions}>{children}</div> : null}
     </div>
   );
 }
