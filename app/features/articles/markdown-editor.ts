@@ -1,0 +1,231 @@
+import {
+  history,
+  historyKeymap,
+  defaultKeymap,
+  indentWithTab,
+  isolateHistory,
+} from "@codemirror/commands";
+import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
+import { LanguageSupport, syntaxHighlighting } from "@codemirror/language";
+import { Compartment, EditorSelection, EditorState, type Extension } from "@codemirror/state";
+import { EditorView, keymap } from "@codemirror/view";
+import { tags, tagHighlighter } from "@lezer/highlight";
+import {
+  changedRange,
+  formatSelection,
+  insertBlock,
+  type FormatAction,
+  type TextState,
+} from "~/features/articles/markdown-edit";
+import { editorClasses } from "./markdown-editor.css";
+
+export type { EditorView };
+
+/** What the page hears from the editor besides its text. */
+export type MarkdownEditorEvents = {
+  /** Image files pasted or dropped, and where in the text they go. */
+  onImageFiles: (files: File[], at: number) => void;
+  /** HTML pasted (a Google Docs or Word copy) with no image file: its Markdown is inserted instead. */
+  convertHtml: (html: string) => string | null;
+  /** Ctrl/⌘+Shift+F. */
+  onToggleFocusMode: () => void;
+  /** Escape, which CodeMirror also reads as 'the next Tab leaves the editor'. */
+  onEscape: () => void;
+  /** The text changed; `map` moves a position of the text before it to the same place after. */
+  onChange: (map: (pos: number) => number) => void;
+};
+
+type Options = {
+  parent: HTMLElement;
+  /** The form's `<textarea name="content">`, by id: it holds the text for the post, the autosave and the preview. */
+  textareaId: string;
+  naming: Naming;
+  events: MarkdownEditorEvents;
+};
+
+/** The editor content's own id, the label that names it, and its error when it has one. */
+type Naming = { editorId: string; labelId: string; errorId: string | null };
+
+// Classes for the highlighter's tokens, coloured by the theme tokens in markdown-editor.css.ts:
+// a stylesheet of the site's own, which the CSP allows, rather than styles made in the browser.
+const highlighter = tagHighlighter([
+  { tag: tags.heading, class: editorClasses.heading },
+  { tag: tags.strong, class: editorClasses.strong },
+  { tag: tags.emphasis, class: editorClasses.emphasis },
+  { tag: tags.strikethrough, class: editorClasses.strikethrough },
+  { tag: [tags.link, tags.url], class: editorClasses.link },
+  { tag: tags.monospace, class: editorClasses.code },
+  { tag: tags.quote, class: editorClasses.quote },
+  {
+    tag: [tags.processingInstruction, tags.contentSeparator, tags.labelName, tags.comment],
+    class: editorClasses.mark,
+  },
+]);
+
+/** The text and its selection, as the toolbar's edits take them. */
+export function editorTextState(view: EditorView): TextState {
+  const { from, to } = view.state.selection.main;
+  return { value: view.state.doc.toString(), start: from, end: to };
+}
+
+/**
+ * Writes `next` as one transaction of its own in the undo history: only the stretch that
+ * changed is replaced, and the selection is the one `next` asks for.
+ */
+export function applyToEditor(view: EditorView, next: TextState) {
+  const { start, end, text } = changedRange(view.state.doc.toString(), next.value);
+  view.dispatch({
+    changes: start !== end || text !== "" ? { from: start, to: end, insert: text } : undefined,
+    selection: EditorSelection.single(next.start, next.end),
+    annotations: isolateHistory.of("full"),
+    userEvent: "input.format",
+    scrollIntoView: true,
+  });
+  view.focus();
+}
+
+export const formatInEditor = (view: EditorView, action: FormatAction) =>
+  applyToEditor(view, formatSelection(editorTextState(view), action));
+
+/** A block (a section, an image) put at the caret, on lines of its own. */
+export const insertBlockInEditor = (view: EditorView, block: string) =>
+  applyToEditor(view, insertBlock(editorTextState(view), block));
+
+/** Text put at `at` (or over the selection), the caret after it. */
+export function insertTextInEditor(view: EditorView, text: string, at?: number) {
+  const { from, to } = at === undefined ? view.state.selection.main : { from: at, to: at };
+  view.dispatch({
+    changes: { from, to, insert: text },
+    selection: EditorSelection.cursor(from + text.length),
+    annotations: isolateHistory.of("full"),
+    userEvent: "input.paste",
+    scrollIntoView: true,
+  });
+  view.focus();
+}
+
+const imageFiles = (list: FileList | null | undefined) =>
+  Array.from(list ?? []).filter((file) => file.type.startsWith("image/") || file.type === "");
+
+const naming = new Compartment();
+
+/** What the textarea carried that the editor's content must: its label, its error; and an id for the toolbar. */
+const namedContent = ({ editorId, labelId, errorId }: Naming) =>
+  EditorView.contentAttributes.of({
+    id: editorId,
+    "aria-labelledby": labelId,
+    ...(errorId ? { "aria-describedby": errorId, "aria-invalid": "true" } : {}),
+    lang: "it",
+    spellcheck: "true",
+    autocorrect: "on",
+    autocapitalize: "sentences",
+  });
+
+/** The field's error, come with the server's answer, told by the editor's content too. */
+export const describeEditor = (view: EditorView, names: Naming) =>
+  view.dispatch({ effects: naming.reconfigure(namedContent(names)) });
+
+/**
+ * CodeMirror writes its base styles into a `<style>` element, which the site's CSP
+ * (`style-src 'self'`) refuses. On a root without a `<head>` (a shadow root) its style
+ * library adopts a constructed stylesheet instead, which the CSP does not govern: the
+ * document shows itself as one while the view is made, and the sheet stays adopted.
+ */
+function withAdoptedStyles<T>(make: () => T): T {
+  Object.defineProperty(document, "head", { configurable: true, get: () => null });
+  try {
+    return make();
+  } finally {
+    Reflect.deleteProperty(document, "head");
+  }
+}
+
+/**
+ * CodeMirror over the form's text area. The text area stays in the form, hidden, and gets
+ * every change with an `input` event, so the form's post, the autosave, the leave guard and
+ * the SEO panel keep reading it as they would without JavaScript.
+ */
+export function createMarkdownEditor({ parent, textareaId, naming: names, events }: Options) {
+  const textarea = () => document.getElementById(textareaId) as HTMLTextAreaElement | null;
+  const formatKeys = (["b", "i", "k"] as const).map((key) => ({
+    key: `Mod-${key}`,
+    run: (view: EditorView) => {
+      formatInEditor(view, key === "b" ? "bold" : key === "i" ? "italic" : "link");
+      return true;
+    },
+  }));
+  const extensions: Extension[] = [
+    history(),
+    keymap.of([
+      ...formatKeys,
+      {
+        key: "Mod-Shift-f",
+        run: () => {
+          events.onToggleFocusMode();
+          return true;
+        },
+      },
+      {
+        key: "Escape",
+        // Not consumed: CodeMirror reads the same key as 'the next Tab leaves'.
+        run: () => {
+          events.onEscape();
+          return false;
+        },
+      },
+      ...markdownKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      indentWithTab,
+    ]),
+    new LanguageSupport(markdownLanguage),
+    syntaxHighlighting(highlighter),
+    EditorView.lineWrapping,
+    naming.of(namedContent(names)),
+    EditorView.updateListener.of((update) => {
+      if (!update.docChanged) return;
+      const area = textarea();
+      if (area) {
+        area.value = update.state.doc.toString();
+        area.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      events.onChange((pos) => update.changes.mapPos(pos));
+    }),
+    EditorView.domEventHandlers({
+      paste(event, view) {
+        const data = event.clipboardData;
+        const files = imageFiles(data?.files);
+        if (files.length > 0) {
+          event.preventDefault();
+          events.onImageFiles(files, view.state.selection.main.head);
+          return true;
+        }
+        const html = data?.getData("text/html") ?? "";
+        const markdown = html === "" ? null : events.convertHtml(html);
+        if (markdown === null) return false;
+        event.preventDefault();
+        insertTextInEditor(view, markdown);
+        return true;
+      },
+      drop(event, view) {
+        const files = imageFiles(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        const at =
+          view.posAtCoords({ x: event.clientX, y: event.clientY }) ??
+          view.state.selection.main.head;
+        events.onImageFiles(files, at);
+        return true;
+      },
+    }),
+  ];
+  const view = withAdoptedStyles(
+    () =>
+      new EditorView({
+        parent,
+        state: EditorState.create({ doc: textarea()?.value ?? "", extensions }),
+      }),
+  );
+  view.dom.classList.add(editorClasses.editor);
+  return view;
+}
