@@ -63,3 +63,10 @@ export const htmlClass = (page: Page) =>
 /** A field's label exactly, ignoring the asterisk of required fields. */
 export const label = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+
+/**
+ * The article's text as the form posts it: its textarea, which stays in the form with
+ * JavaScript on too, hidden under the editor that keeps it in step. For its value; the
+ * field to type into is the one labelled 'Contenuto'.
+ */
+export const articleText = (page: Page) => page.locator('textarea[name="content"]');

@@ -181,10 +181,16 @@ export function ArticleForm({
     window.clearTimeout(snapshotTimer.current);
     if (formRef.current) setSnapshot(readSnapshot(formRef.current));
   }, []);
+  // The SEO score of a long text takes a few milliseconds: it waits for a pause in the typing
+  // and then for an idle moment, so it never delays a keystroke.
   const takeSnapshot = useCallback(() => {
     window.clearTimeout(snapshotTimer.current);
     snapshotTimer.current = window.setTimeout(() => {
-      if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+      const read = () => {
+        if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+      };
+      if ("requestIdleCallback" in window) window.requestIdleCallback(read, { timeout: 1000 });
+      else read();
     }, SNAPSHOT_DELAY_MS);
   }, []);
 
