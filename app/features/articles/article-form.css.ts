@@ -380,3 +380,10 @@ globalStyle(`${writingStatus} p`, { margin: 0 });
 export const refusal = style({ color: vars.color.danger, fontWeight: 700, margin: 0 });
 
 export const dialogForm = style({ display: "grid", gap: vars.space["3"] });
+
+// A long body beside the text is laid out only where it is in view: its update, each time
+// the typing pauses, must not hold the next keystroke.
+globalStyle(`${previewBeside} [data-preview-body] > *`, {
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 3em",
+});

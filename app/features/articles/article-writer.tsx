@@ -363,7 +363,7 @@ export function ArticleWriter({
         onChange: (map) => events.current.onChange(map),
       },
     });
-    editor.current = made;
+    editor.current = made.view;
     setMounted(true);
     count();
     return () => {
@@ -410,7 +410,8 @@ export function ArticleWriter({
     setAsking(false);
   };
   const applyTemplate = () => {
-    if ((textarea()?.value ?? "").trim() === "") replaceContent();
+    const text = editor.current ? editor.current.state.doc.toString() : textarea()?.value;
+    if ((text ?? "").trim() === "") replaceContent();
     else setAsking(true);
   };
   const insertSection = () => {

@@ -8,7 +8,7 @@ import {
 import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
 import { LanguageSupport, syntaxHighlighting } from "@codemirror/language";
 import { Compartment, EditorSelection, EditorState, type Extension } from "@codemirror/state";
-import { EditorView, keymap } from "@codemirror/view";
+import { EditorView, keymap, type ViewUpdate } from "@codemirror/view";
 import { tags, tagHighlighter } from "@lezer/highlight";
 import {
   changedRange,
@@ -140,13 +140,43 @@ function withAdoptedStyles<T>(make: () => T): T {
   }
 }
 
+/** How long the typing pauses before the textarea is given the text: a copy of a long text costs milliseconds. */
+const SYNC_DELAY_MS = 250;
+
+/** Typed or deleted by the keyboard: the textarea gets such changes once the typing pauses. */
+const typedOnly = (update: ViewUpdate) =>
+  update.transactions.every(
+    (tr) =>
+      tr.isUserEvent("delete") ||
+      (tr.isUserEvent("input") &&
+        !tr.isUserEvent("input.paste") &&
+        !tr.isUserEvent("input.format")),
+  );
+
 /**
- * CodeMirror over the form's text area. The text area stays in the form, hidden, and gets
- * every change with an `input` event, so the form's post, the autosave, the leave guard and
- * the SEO panel keep reading it as they would without JavaScript.
+ * CodeMirror over the form's text area. The text area stays in the form, hidden, with the
+ * text: every change sends the form an `input` event at once, so the autosave and the leave
+ * guard hear it as they would without JavaScript; its value follows once the typing pauses (a
+ * toolbar's edit, a paste or an undo at once), and whenever the form is read (`formdata`):
+ * its post, the autosave's and the SEO panel's read all see the editor's text.
  */
 export function createMarkdownEditor({ parent, textareaId, naming: names, events }: Options) {
   const textarea = () => document.getElementById(textareaId) as HTMLTextAreaElement | null;
+  let stale = false;
+  let syncTimer: number | undefined;
+  const sync = () => {
+    window.clearTimeout(syncTimer);
+    syncTimer = undefined;
+    const area = textarea();
+    if (!stale || !area) return;
+    stale = false;
+    area.value = view.state.doc.toString();
+  };
+  const onFormData = (event: FormDataEvent) => {
+    const area = textarea();
+    sync();
+    if (area?.name) event.formData.set(area.name, area.value);
+  };
   const formatKeys = (["b", "i", "k"] as const).map((key) => ({
     key: `Mod-${key}`,
     run: (view: EditorView) => {
@@ -184,11 +214,14 @@ export function createMarkdownEditor({ parent, textareaId, naming: names, events
     naming.of(namedContent(names)),
     EditorView.updateListener.of((update) => {
       if (!update.docChanged) return;
-      const area = textarea();
-      if (area) {
-        area.value = update.state.doc.toString();
-        area.dispatchEvent(new Event("input", { bubbles: true }));
-      }
+      stale = true;
+      if (typedOnly(update)) {
+        window.clearTimeout(syncTimer);
+        syncTimer = window.setTimeout(sync, SYNC_DELAY_MS);
+      } else sync();
+      // From the editor, not the textarea: the form hears a change, and the form library,
+      // which reads the whole form on a field's input, does not read a long text per key.
+      update.view.contentDOM.dispatchEvent(new Event("input", { bubbles: true }));
       events.onChange((pos) => update.changes.mapPos(pos));
     }),
     EditorView.domEventHandlers({
@@ -227,5 +260,14 @@ export function createMarkdownEditor({ parent, textareaId, naming: names, events
       }),
   );
   view.dom.classList.add(editorClasses.editor);
-  return view;
+  const form = textarea()?.form ?? null;
+  form?.addEventListener("formdata", onFormData);
+  return {
+    view,
+    destroy() {
+      sync();
+      form?.removeEventListener("formdata", onFormData);
+      view.destroy();
+    },
+  };
 }
