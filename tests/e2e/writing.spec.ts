@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { open, press, redirected, shareEditorSession } from "./admin-support";
-import { articleText, dataDir, expect, label, test, uniqueTitle } from "./fixtures";
+import { articleText, dataDir, expect, label, pasteInto, test, uniqueTitle } from "./fixtures";
 import { articlesTitled } from "../support/articles";
 import { pngImage, windowsProgram } from "../support/image-files";
 
@@ -15,29 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 const editor = (page: Page) => page.getByLabel("Contenuto", { exact: true });
 
-/** Pastes as a browser does: a `paste` event carrying the clipboard's files or HTML. */
-async function paste(page: Page, data: { html?: string; file?: { name: string; bytes: Buffer } }) {
-  await editor(page).evaluate(
-    (element, { html, file }) => {
-      const clipboard = new DataTransfer();
-      if (html !== undefined) {
-        clipboard.setData("text/html", html);
-        clipboard.setData("text/plain", html.replace(/<[^>]+>/g, ""));
-      }
-      if (file) {
-        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-        clipboard.items.add(new File([bytes], file.name, { type: "image/png" }));
-      }
-      element.dispatchEvent(
-        new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
-      );
-    },
-    {
-      html: data.html,
-      file: data.file ? { name: data.file.name, base64: data.file.bytes.toString("base64") } : null,
-    },
-  );
-}
+const paste = (page: Page, data: Parameters<typeof pasteInto>[1]) => pasteInto(editor(page), data);
 
 // A copy from Google Docs: the whole wrapped in a normal-weight <b>, bold as a styled span.
 const googleDocs =

@@ -25,15 +25,13 @@ export function BodyImageDialog({
   const input = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
   const id = useId();
+  // Only there while it asks: closed, its field would be one more named like the cover's.
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (question && !element.open) {
-      setMissing(false);
-      if (input.current) input.current.value = question.alt;
-      element.showModal();
-      input.current?.select();
-    } else if (!question && element.open) element.close();
+    if (!question || !element || element.open) return;
+    setMissing(false);
+    element.showModal();
+    input.current?.select();
   }, [question]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,6 +45,7 @@ export function BodyImageDialog({
     onInsert(alt);
   }
 
+  if (!question) return null;
   return createPortal(
     <dialog
       ref={dialog}
@@ -61,7 +60,7 @@ export function BodyImageDialog({
         <h2 id={`${id}-titolo`} className={styles.panelTitle}>
           {t.bodyImageDialog}
         </h2>
-        {question ? <img src={question.url} alt="" className={styles.imagePreview} /> : null}
+        <img src={question.url} alt="" className={styles.imagePreview} />
         <div className={formStyles.field}>
           <label htmlFor={`${id}-alt`} className={formStyles.label}>
             {imageAltText.label}
@@ -76,6 +75,7 @@ export function BodyImageDialog({
             ref={input}
             id={`${id}-alt`}
             type="text"
+            defaultValue={question.alt}
             required
             maxLength={250}
             aria-invalid={missing || undefined}
