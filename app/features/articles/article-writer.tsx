@@ -16,7 +16,7 @@ import {
 } from "~/features/articles/content/admin-articles";
 import { uploadProblems } from "~/features/articles/content/article-images";
 import { MAX_IMAGE_BYTES } from "~/features/articles/image-limits";
-import { countWords, plainText } from "~/features/articles/seo-score";
+import { countWords, minutesForWords, plainText } from "~/features/articles/seo-score";
 import { htmlToMarkdown } from "~/features/imports/html-to-markdown";
 import {
   articleSections,
@@ -232,6 +232,9 @@ function useBodyImages(editor: RefObject<EditorView | null>) {
   return { status, question, upload, follow, finish };
 }
 
+/** Room left above the heading the preview scrolls to, as above a section read from its start. */
+const HEADING_MARGIN_PX = 16;
+
 /**
  * The preview beside the text follows its scroll: the heading above the editor's first line
  * and how far past it, shown the same share of the way into that heading's section.
@@ -267,7 +270,7 @@ function usePreviewScroll(
       const end = start + body.offsetHeight;
       if (shown.length === headings.length && shown.length > 0) {
         const place = placeOfLine(headings, line, doc.lines);
-        box.scrollTop = previewTop(place, shown.map(offset), start, end) - start / 2;
+        box.scrollTop = previewTop(place, shown.map(offset), start, end) - HEADING_MARGIN_PX;
       } else {
         const room = view.scrollDOM.scrollHeight - view.scrollDOM.clientHeight;
         box.scrollTop = room > 0 ? (top / room) * (box.scrollHeight - box.clientHeight) : 0;
@@ -325,12 +328,9 @@ export function ArticleWriter({
 
   const count = useCallback(() => {
     scheduleCounts(() => {
-      const text = plainText(editor.current?.state.doc.toString() ?? textarea()?.value ?? "");
-      const words = countWords(text);
-      setCounts(t.counts(words, Math.max(1, Math.ceil(words / 200))));
+      const words = countWords(plainText(editor.current?.state.doc.toString() ?? ""));
+      setCounts(t.counts(words, minutesForWords(words)));
     });
-    // The textarea is read by id, as it stands when the counts run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scheduleCounts]);
 
   // The editor's events call the newest handlers, though the editor is made once.
