@@ -717,12 +717,12 @@ function ArticlePreview({
       <p className={styles.quiet} aria-live="polite">
         {failed ? t.previewFailed : pending ? t.previewLoading : ""}
       </p>
-      <BodyFormatNotice format={snapshot.content.trim() === "" ? null : format} />
+      <BodyFormatNotice format={snapshot.content.trim() === "" ? null : format} status={!split} />
       <div className={blogStyles.article}>
         <header className={blogStyles.articleHeader}>
           <p className={blogStyles.category}>{snapshot.category}</p>
           <h2 id={titleId} className={styles.previewTitle}>
-            {snapshot.title}
+            {snapshot.title || editorText.placeholders.title}
           </h2>
           {snapshot.excerpt ? (
             <p className={blogStyles.articleExcerpt}>{snapshot.excerpt}</p>

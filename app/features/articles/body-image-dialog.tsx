@@ -42,6 +42,8 @@ export function BodyImageDialog({
       input.current?.focus();
       return;
     }
+    // Closed first: the focus goes back to the text, out of the modal dialog.
+    dialog.current?.close();
     onInsert(alt);
   }
 
@@ -53,6 +55,7 @@ export function BodyImageDialog({
       className={styles.leaveDialog}
       onCancel={(event) => {
         event.preventDefault();
+        dialog.current?.close();
         onCancel();
       }}
     >
@@ -92,7 +95,14 @@ export function BodyImageDialog({
           <button type="submit" className={button.primary}>
             {t.bodyImageInsert}
           </button>
-          <button type="button" className={button.secondary} onClick={onCancel}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              dialog.current?.close();
+              onCancel();
+            }}
+          >
             {t.bodyImageCancel}
           </button>
         </div>
