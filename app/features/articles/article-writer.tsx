@@ -1,4 +1,3 @@
-import { useFetcher } from "@remix-run/react";
 import Focus from "lucide-react/icons/focus";
 import {
   useCallback,
@@ -24,7 +23,6 @@ import {
   editorText,
   templateWithTitle,
 } from "~/features/articles/content/article-templates";
-import type { action as previewAction } from "~/features/articles/routes/admin.articoli.anteprima";
 import { articleBody } from "~/features/blog/article-body.css";
 import * as blogStyles from "~/features/blog/blog.css";
 import { button } from "~/styles/ui.css";
@@ -658,27 +656,48 @@ function Tabs({
   );
 }
 
+type PreviewState = {
+  html: string | null;
+  format: BodyFormat | null;
+  pending: boolean;
+  failed: boolean;
+};
+
 /**
  * The body rendered by the server's own renderer and sanitizer, asked again each time the
  * text settles; a newer request cancels an older one, and typing never waits for either.
+ * A plain request, not a fetcher's: a fetcher's answer reloads the page's data, the root's
+ * one-time message included, which a save's redirect arriving meanwhile would then miss.
  */
 function useLivePreview(active: boolean, snapshot: EditorSnapshot) {
-  const fetcher = useFetcher<typeof previewAction>();
-  const { submit } = fetcher;
   const [wanted, setWanted] = useState(false);
+  const [state, setState] = useState<PreviewState>({
+    html: null,
+    format: null,
+    pending: false,
+    failed: false,
+  });
   useEffect(() => {
     if (active) setWanted(true);
   }, [active]);
   const { content, title } = snapshot;
   useEffect(() => {
-    if (wanted) submit({ content, title }, { method: "post", action: editorActions.preview });
-  }, [wanted, content, title, submit]);
-  return {
-    html: fetcher.data?.html ?? null,
-    format: fetcher.data?.format ?? null,
-    pending: fetcher.state !== "idle",
-    failed: fetcher.state === "idle" && fetcher.data !== undefined && fetcher.data.html === null,
-  };
+    if (!wanted) return;
+    const request = new AbortController();
+    const body = new FormData();
+    body.set("content", content);
+    body.set("title", title);
+    setState((previous) => ({ ...previous, pending: true }));
+    fetch(editorActions.preview, { method: "POST", body, signal: request.signal })
+      .then((response) => response.json() as Promise<Pick<PreviewState, "html" | "format">>)
+      .then(({ html, format }) => setState({ html, format, pending: false, failed: html === null }))
+      .catch(() => {
+        if (!request.signal.aborted)
+          setState((previous) => ({ ...previous, pending: false, failed: true }));
+      });
+    return () => request.abort();
+  }, [wanted, content, title]);
+  return state;
 }
 
 /** What /blog/{slug} will show: the same header, cover and body styles as the public page. */
