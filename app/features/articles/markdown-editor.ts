@@ -84,16 +84,16 @@ export function applyToEditor(view: EditorView, next: TextState) {
   view.focus();
 }
 
-export const formatInEditor = (view: EditorView, action: FormatAction) =>
+const formatInEditor = (view: EditorView, action: FormatAction) =>
   applyToEditor(view, formatSelection(editorTextState(view), action));
 
 /** A block (a section, an image) put at the caret, on lines of its own. */
 export const insertBlockInEditor = (view: EditorView, block: string) =>
   applyToEditor(view, insertBlock(editorTextState(view), block));
 
-/** Text put at `at` (or over the selection), the caret after it. */
-export function insertTextInEditor(view: EditorView, text: string, at?: number) {
-  const { from, to } = at === undefined ? view.state.selection.main : { from: at, to: at };
+/** Pasted text put over the selection, the caret after it. */
+function pasteInEditor(view: EditorView, text: string) {
+  const { from, to } = view.state.selection.main;
   view.dispatch({
     changes: { from, to, insert: text },
     selection: EditorSelection.cursor(from + text.length),
@@ -237,7 +237,7 @@ export function createMarkdownEditor({ parent, textareaId, naming: names, events
         const markdown = html === "" ? null : events.convertHtml(html);
         if (markdown === null) return false;
         event.preventDefault();
-        insertTextInEditor(view, markdown);
+        pasteInEditor(view, markdown);
         return true;
       },
       drop(event, view) {
