@@ -211,6 +211,8 @@ export function createMarkdownEditor({ parent, textareaId, naming: names, events
     new LanguageSupport(markdownLanguage),
     syntaxHighlighting(highlighter),
     EditorView.lineWrapping,
+    // A facet, not a class added once: the editor rewrites its own classes as it gains focus.
+    EditorView.editorAttributes.of({ class: editorClasses.editor }),
     naming.of(namedContent(names)),
     EditorView.updateListener.of((update) => {
       if (!update.docChanged) return;
@@ -259,7 +261,6 @@ export function createMarkdownEditor({ parent, textareaId, naming: names, events
         state: EditorState.create({ doc: textarea()?.value ?? "", extensions }),
       }),
   );
-  view.dom.classList.add(editorClasses.editor);
   const form = textarea()?.form ?? null;
   form?.addEventListener("formdata", onFormData);
   return {
