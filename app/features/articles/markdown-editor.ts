@@ -113,6 +113,9 @@ const naming = new Compartment();
 const namedContent = ({ editorId, labelId, errorId }: Naming) =>
   EditorView.contentAttributes.of({
     id: editorId,
+    // In the tab order as any editable text is, said so for checkers that do not count
+    // `contenteditable`: the scrolling box around it must show it holds a focusable field.
+    tabindex: "0",
     "aria-labelledby": labelId,
     ...(errorId ? { "aria-describedby": errorId, "aria-invalid": "true" } : {}),
     lang: "it",
