@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { open, press, redirected, shareEditorSession } from "./admin-support";
-import { dataDir, expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
+import { articleText, dataDir, expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { articlesTitled, insertArticles } from "../support/articles";
 import { startFakeImageApi } from "../support/fake-image-api";
 import {
@@ -21,6 +21,10 @@ import { slugify } from "../../app/features/articles/slug";
 test.beforeEach(async ({ page }) => {
   await shareEditorSession(page);
 });
+
+// Narrower than the width where the preview sits beside the text: its tabs are these tests'
+// (writing.spec.ts tests the preview beside the text).
+test.use({ viewport: { width: 1200, height: 800 } });
 
 const content = (page: Page) => page.getByLabel("Contenuto", { exact: true });
 const previewPanel = (page: Page) => page.locator("#pannello-anteprima");
@@ -72,7 +76,7 @@ test("the preview shows the body as the article's page will, sanitized, and keep
   await expect(content(page)).toBeHidden();
 
   await showEditor(page, javaScriptOn);
-  await expect(content(page)).toHaveValue(/<h2>Primo passo/);
+  await expect(articleText(page)).toHaveValue(/<h2>Primo passo/);
   await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
   await expect(page.getByLabel("Estratto", { exact: true })).toHaveValue("Un estratto da vedere.");
   await expect(page.getByText("22/160")).toBeVisible();
@@ -170,7 +174,7 @@ test("a template fills empty content under the title and asks before replacing t
   await startArticle(page, javaScriptOn, title);
   await expect(page.getByLabel("Modello", { exact: true })).toHaveValue("guida-pratica");
   await page.getByRole("button", { name: "Applica modello" }).click();
-  await expect(content(page)).toHaveValue(
+  await expect(articleText(page)).toHaveValue(
     new RegExp(`^# ${title}\\n\\n.*## Di cosa hai bisogno`, "s"),
   );
 
@@ -181,14 +185,14 @@ test("a template fills empty content under the title and asks before replacing t
     .getByRole("alert")
     .filter({ hasText: "Il contenuto attuale verrà sostituito" });
   await expect(question).toBeVisible();
-  await expect(content(page)).toHaveValue("Testo mio da non perdere.");
+  await expect(articleText(page)).toHaveValue("Testo mio da non perdere.");
   await question.getByRole("button", { name: "Annulla" }).click();
-  await expect(content(page)).toHaveValue("Testo mio da non perdere.");
+  await expect(articleText(page)).toHaveValue("Testo mio da non perdere.");
 
   await page.getByRole("button", { name: "Applica modello" }).click();
   await page.getByRole("button", { name: "Sostituisci" }).click();
-  await expect(content(page)).not.toHaveValue(/Testo mio/);
-  await expect(content(page)).toHaveValue(new RegExp(`^# ${title}\\n\\n`));
+  await expect(articleText(page)).not.toHaveValue(/Testo mio/);
+  await expect(articleText(page)).toHaveValue(new RegExp(`^# ${title}\\n\\n`));
   await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
   expect(articlesTitled(dataDir(), title)[0]?.content).toMatch(new RegExp(`^# ${title}\\n\\n`));
@@ -202,10 +206,14 @@ test("a section is inserted at the caret with JavaScript and appended without", 
   await startArticle(page, javaScriptOn, title);
   await content(page).fill("Prima riga.\n\nUltima riga.");
   // The caret after the first paragraph.
-  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(11, 11));
+  if (javaScriptOn) {
+    await content(page).press("Control+Home");
+    await content(page).press("End");
+  } else
+    await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(11, 11));
   await page.getByLabel("Sezione", { exact: true }).selectOption("citazione");
   await page.getByRole("button", { name: "Inserisci sezione" }).click();
-  const value = await content(page).inputValue();
+  const value = await articleText(page).inputValue();
   const quote = value.indexOf("\n> ");
   expect(quote).toBeGreaterThan(0);
   if (javaScriptOn) expect(quote).toBeLessThan(value.indexOf("Ultima riga."));
@@ -226,24 +234,22 @@ test("the toolbar formats the selection with buttons and shortcuts; without Java
   const toolbar = page.getByRole("toolbar", { name: "Formattazione" });
   await expect(toolbar).toBeVisible();
   await content(page).fill("una parola");
-  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 10));
+  // 'parola' selected.
+  await content(page).press("End");
+  for (let i = 0; i < 6; i += 1) await content(page).press("Shift+ArrowLeft");
   await toolbar.getByRole("button", { name: /^Grassetto/ }).click();
-  await expect(content(page)).toHaveValue("una **parola**");
-  expect(
-    await content(page).evaluate((area: HTMLTextAreaElement) =>
-      area.value.slice(area.selectionStart, area.selectionEnd),
-    ),
-  ).toBe("parola");
+  await expect(articleText(page)).toHaveValue("una **parola**");
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("parola");
   await content(page).press("Control+b");
-  await expect(content(page)).toHaveValue("una parola");
+  await expect(articleText(page)).toHaveValue("una parola");
   await content(page).press("Control+i");
-  await expect(content(page)).toHaveValue("una _parola_");
+  await expect(articleText(page)).toHaveValue("una _parola_");
   await content(page).fill("sito");
-  await content(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 4));
+  await content(page).press("Control+a");
   await content(page).press("Control+k");
-  await expect(content(page)).toHaveValue("[sito](https://)");
+  await expect(articleText(page)).toHaveValue("[sito](https://)");
   await toolbar.getByRole("button", { name: /^Elenco puntato/ }).click();
-  await expect(content(page)).toHaveValue("- [sito](https://)");
+  await expect(articleText(page)).toHaveValue("- [sito](https://)");
 });
 
 test.describe("featured image upload", () => {
@@ -321,7 +327,7 @@ test.describe("featured image upload", () => {
     await expect(page.getByText("Il file non è un'immagine JPEG, PNG, WebP o AVIF.")).toBeVisible();
     await expect(page.getByLabel("Carica un'immagine")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
-    await expect(content(page)).toHaveValue("Il testo resta.");
+    await expect(articleText(page)).toHaveValue("Il testo resta.");
     expect(articlesTitled(dataDir(), title)).toHaveLength(0);
     expect(uploadsOf(program)).toHaveLength(0);
   });
@@ -363,7 +369,7 @@ test.describe("featured image upload", () => {
     );
     await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
     await expect(page.getByLabel(label("Categoria"))).toHaveValue("SEO");
-    await expect(content(page)).toHaveValue("Il testo resta.");
+    await expect(articleText(page)).toHaveValue("Il testo resta.");
     expect(articlesTitled(dataDir(), title)).toHaveLength(0);
     expect(uploadsOf(huge)).toHaveLength(0);
   });

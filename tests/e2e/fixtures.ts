@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 let visitors = 0;
 
@@ -63,3 +63,40 @@ export const htmlClass = (page: Page) =>
 /** A field's label exactly, ignoring the asterisk of required fields. */
 export const label = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+
+/**
+ * The article's text as the form posts it: its textarea, which stays in the form with
+ * JavaScript on too, hidden under the editor that keeps it in step. For its value; the
+ * field to type into is the one labelled 'Contenuto'.
+ */
+export const articleText = (page: Page) => page.locator('textarea[name="content"]');
+
+/**
+ * Pastes into `target` as a browser does: a `paste` event carrying the clipboard's HTML (with
+ * its plain text) or an image file.
+ */
+export async function pasteInto(
+  target: Locator,
+  data: { html?: string; file?: { name: string; bytes: Buffer } },
+) {
+  await target.evaluate(
+    (element, { html, file }) => {
+      const clipboard = new DataTransfer();
+      if (html !== null) {
+        clipboard.setData("text/html", html);
+        clipboard.setData("text/plain", html.replace(/<[^>]+>/g, ""));
+      }
+      if (file) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        clipboard.items.add(new File([bytes], file.name, { type: "image/png" }));
+      }
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+      );
+    },
+    {
+      html: data.html ?? null,
+      file: data.file ? { name: data.file.name, base64: data.file.bytes.toString("base64") } : null,
+    },
+  );
+}

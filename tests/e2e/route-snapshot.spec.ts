@@ -89,6 +89,7 @@ const staffAddresses = (articleId: string) => [
   "/admin/articoli/non-esiste",
   "/admin/articoli/anteprima",
   "/admin/articoli/salvataggio-automatico",
+  "/admin/articoli/immagine-nel-testo",
   "/admin/attivita",
   "/admin/attivita?dal=2026-02-31",
   "/admin/attivita/esporta",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { press, redirected } from "./admin-support";
-import { expect, label, test } from "./fixtures";
+import { articleText, expect, label, test } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { canMountDisks, mountSmallDisk, type SmallDisk } from "../support/small-disk";
@@ -94,7 +94,7 @@ test("on a full disk a new article is refused with its text kept, and saved once
   await expect(page.getByRole("alert")).toContainText("Errore durante il salvataggio");
   await expect(page.getByRole("alert")).toContainText("Non è stato salvato nulla");
   await expect(page.getByLabel(label("Titolo"))).toHaveValue(title);
-  await expect(page.getByLabel("Contenuto", { exact: true })).toHaveValue(longBody(title));
+  await expect(articleText(page)).toHaveValue(longBody(title));
   expect(articlesTitled(title)).toHaveLength(0);
 
   disk.free();

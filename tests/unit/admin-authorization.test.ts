@@ -22,6 +22,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.media.$name.tsx": "editor",
   "admin.articoli.anteprima.ts": "editor",
   "admin.articoli.salvataggio-automatico.ts": "editor",
+  "admin.articoli.immagine-nel-testo.ts": "editor",
   "admin.importa-markdown._index.tsx": "editor",
   "admin.importa-markdown.$job.tsx": "editor",
   "admin.importa.tsx": "editor",

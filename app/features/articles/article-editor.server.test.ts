@@ -15,7 +15,9 @@ import {
   handleArticleAutosave,
   handleArticleDelete,
   handleArticlePost,
+  handleBodyImageUpload,
 } from "~/features/articles/article-editor.server";
+import { imageUses } from "~/features/articles/image-usage.server";
 import { articleListPage } from "~/features/articles/article-list.server";
 import { articleCounts, createArticle, findArticle } from "~/features/articles/articles.server";
 import { openPreviewLink } from "~/features/articles/preview-links.server";
@@ -420,6 +422,52 @@ const savedId = (answer: AutosaveAnswer) => {
     throw new Error(`non salvato: ${JSON.stringify(answer)}`);
   return answer.body.id;
 };
+
+describe("an image pasted into the text", () => {
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.set("image", file);
+    const answer = await handleBodyImageUpload(
+      new Request("http://localhost:3000/admin/articoli/immagine-nel-testo", {
+        method: "POST",
+        body: form,
+      }),
+      staff,
+    );
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+
+  test("is stored with the cover's checks and, once the body that shows it is saved, counts as used", async () => {
+    const image = new File([new Uint8Array(pngImage(60, 40))], "grafico.png", {
+      type: "image/png",
+    });
+    const { status, body } = await upload(image);
+    expect(status).toBe(200);
+    const url = String(body.url);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(imageSourcesOf(url)).toMatchObject({ width: 60, height: 40 });
+    const name = url.slice("/uploads/".length);
+    expect(imageUses().get(name)).toBeUndefined();
+    const fields = { intent: "draft", title: "Con immagine nel testo", category: "SEO" };
+    expect(await savedStatus(post({ ...fields, content: `Prima.\n\n![Un grafico](${url})` }))).toBe(
+      303,
+    );
+    expect(imageUses().get(name)).toEqual([
+      expect.objectContaining({ title: "Con immagine nel testo", where: "current" }),
+    ]);
+  });
+
+  test("a program named .png is refused with the cover's message and no file written", async () => {
+    const files = storedFiles();
+    const program = new File([new Uint8Array(windowsProgram())], "foto.png", {
+      type: "image/png",
+    });
+    const { status, body } = await upload(program);
+    expect(status).toBe(422);
+    expect(body).toEqual({ url: null, message: uploadProblems["not-an-image"] });
+    expect(storedFiles()).toEqual(files);
+  });
+});
 
 describe("saving", () => {
   test("a new article's form carrying the id of its autosave updates that article instead of adding one", async () => {

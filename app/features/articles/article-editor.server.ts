@@ -551,6 +551,37 @@ export async function articlePreview(request: Request) {
   return { html: renderArticleBody(content, { title: field("title"), format }), format };
 }
 
+/** How a refused image of the body is answered: a file the body limit stopped says the image's own limit. */
+const bodyImageRefusal = (message: string, status: number) =>
+  jsonAnswer({ url: null, message }, { status });
+
+/**
+ * An image pasted or dropped into the editor's text (JavaScript only): the same checks and
+ * cleaning as the featured image, answered as `{ url }` for the editor to write into the
+ * body, or a 4xx with the refusal the cover's field would show. The body is saved (and the
+ * image used) only when the article is.
+ */
+export async function handleBodyImageUpload(request: Request, { user }: Staff) {
+  const body = await readFormBody(request, bodyLimits.articleForm);
+  if (!body.ok)
+    return bodyImageRefusal(
+      body.problem === "too-large"
+        ? uploadProblems["too-large"]
+        : unreadableFormAlerts[body.problem].description,
+      body.status,
+    );
+  const file = body.formData.get("image");
+  if (!(file instanceof File) || file.size === 0)
+    return bodyImageRefusal(uploadProblems.empty, 400);
+  const stored = await storeUploadedImage(file, user.id);
+  if (!stored.ok)
+    return bodyImageRefusal(
+      uploadProblems[stored.problem],
+      stored.problem === "too-large" ? 413 : 422,
+    );
+  return jsonAnswer({ url: stored.image.url, message: null });
+}
+
 /** The delete confirmation: which article is meant. */
 export function articleDeletePage(id: string) {
   const article = requireArticle(id);

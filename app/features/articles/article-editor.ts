@@ -14,6 +14,7 @@ export type EditorView = {
 export const editorActions = {
   preview: "/admin/articoli/anteprima",
   autosave: "/admin/articoli/salvataggio-automatico",
+  bodyImage: "/admin/articoli/immagine-nel-testo",
 } as const;
 
 /**

@@ -1,5 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { content, tabletUp, wideUp, widerUp } from "~/features/admin/admin.css";
+import {
+  bar as adminBar,
+  content,
+  frame as adminFrame,
+  shell as adminShell,
+  tabletUp,
+  wideUp,
+  widerUp,
+} from "~/features/admin/admin.css";
 import { vars } from "~/styles/theme.css";
 import { transition } from "~/styles/transition";
 
@@ -311,4 +319,71 @@ export const leaveDialog = style({
   color: vars.color.text,
   boxShadow: vars.shadow.overlay,
   selectors: { "&::backdrop": { background: "rgb(0 0 0 / 0.5)" } },
+});
+
+/** The text and its preview side by side (JavaScript on, 1280 px and wider). */
+export const split = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: vars.space["4"],
+  alignItems: "start",
+});
+
+/** The preview beside the text: as tall as the window allows, scrolled with the text. */
+export const previewBeside = style({
+  height: "max(30rem, calc(100vh - 6rem))",
+  minHeight: 0,
+  overflowY: "auto",
+  padding: vars.space["4"],
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+// Beside its preview the text needs the page's width: the settings go under the form, in
+// columns of cards, and stop following the scroll.
+globalStyle(`${layout}:has(${split})`, { gridTemplateColumns: "minmax(0, 1fr)" });
+globalStyle(`${layout}:has(${split}) ${side}`, {
+  position: "static",
+  maxHeight: "none",
+  overflow: "visible",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))",
+  alignItems: "start",
+});
+
+/**
+ * Writing without distractions: the staff's sidebar and the settings go, and the writing
+ * column takes the whole width. Only with JavaScript, which sets the class.
+ */
+export const focusMode = style({});
+
+globalStyle(`body:has(${focusMode}) ${adminBar}`, { display: "none" });
+globalStyle(`body:has(${focusMode}) ${adminShell}`, { gridTemplateColumns: "minmax(0, 1fr)" });
+globalStyle(`body:has(${focusMode}) ${adminFrame}`, { maxWidth: "100rem" });
+globalStyle(`${layout}:has(${focusMode})`, { gridTemplateColumns: "minmax(0, 1fr)" });
+globalStyle(`${layout}:has(${focusMode}) ${side}`, { display: "none" });
+
+/** Under the text: its counts, and what became of an image put into it. */
+export const writingStatus = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  minHeight: "1.5em",
+});
+
+globalStyle(`${writingStatus} p`, { margin: 0 });
+
+export const refusal = style({ color: vars.color.danger, fontWeight: 700, margin: 0 });
+
+export const dialogForm = style({ display: "grid", gap: vars.space["3"] });
+
+// A long body beside the text is laid out only where it is in view: its update, each time
+// the typing pauses, must not hold the next keystroke.
+globalStyle(`${previewBeside} [data-preview-body] > *`, {
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 3em",
 });

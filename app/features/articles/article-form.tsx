@@ -116,11 +116,15 @@ const statusOptions = (["draft", "scheduled", "published", "archived"] as const)
 const EXCERPT_TARGET = 160;
 const SNAPSHOT_DELAY_MS = 300;
 
-/** The fields the preview and the SEO panel follow, as the form holds them now. */
+/**
+ * The fields the preview and the SEO panel follow, as the form holds them now: read as its
+ * post would be, so the text is the editor's (which fills in the form's data).
+ */
 function readSnapshot(form: HTMLFormElement): EditorSnapshot {
+  const data = new FormData(form);
   const value = (name: string) => {
-    const control = form.elements.namedItem(name);
-    return control && "value" in control && typeof control.value === "string" ? control.value : "";
+    const entry = data.get(name);
+    return typeof entry === "string" ? entry : "";
   };
   return Object.fromEntries(snapshotNames.map((name) => [name, value(name)])) as EditorSnapshot;
 }
@@ -181,10 +185,16 @@ export function ArticleForm({
     window.clearTimeout(snapshotTimer.current);
     if (formRef.current) setSnapshot(readSnapshot(formRef.current));
   }, []);
+  // The SEO score of a long text takes a few milliseconds: it waits for a pause in the typing
+  // and then for an idle moment, so it never delays a keystroke.
   const takeSnapshot = useCallback(() => {
     window.clearTimeout(snapshotTimer.current);
     snapshotTimer.current = window.setTimeout(() => {
-      if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+      const read = () => {
+        if (formRef.current) setSnapshot(readSnapshot(formRef.current));
+      };
+      if ("requestIdleCallback" in window) window.requestIdleCallback(read, { timeout: 1000 });
+      else read();
     }, SNAPSHOT_DELAY_MS);
   }, []);
 

@@ -28,6 +28,12 @@ export const tool = style({
   selectors: {
     "&:hover": { borderColor: vars.color.border, background: vars.color.background },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
+    // On: drawn as a pressed key, not by colour alone.
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.text,
+      background: vars.color.background,
+      boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+    },
   },
 });
 

@@ -101,11 +101,34 @@ function textareaById(id: string) {
   return element instanceof HTMLTextAreaElement ? element : null;
 }
 
+/** Where the buttons write when it is not the textarea: an editor over it, say. */
+export type EditTarget = { read: () => TextState; apply: (next: TextState) => void };
+
+/** A button at the toolbar's end that turns a way of writing on and off (`aria-pressed`). */
+export type ToolbarToggle = {
+  label: string;
+  icon: typeof Bold;
+  pressed: boolean;
+  onToggle: () => void;
+  /** As `aria-keyshortcuts` names it. */
+  shortcut: string;
+  /** The keys as the tooltip tells them. */
+  keysText: string;
+};
+
+type ToolbarProps = {
+  textareaId: string;
+  /** The element the buttons act on, for `aria-controls`: the textarea unless an editor took its place. */
+  controls?: string;
+  target?: () => EditTarget | null;
+  toggle?: ToolbarToggle;
+};
+
 /**
  * The formatting buttons of a Markdown textarea, and Ctrl/⌘+B, I and K inside it. One tab
  * stop: the arrow keys, Home and End move between the buttons (the WAI-ARIA toolbar pattern).
  */
-export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
+export function MarkdownToolbar({ textareaId, controls, target, toggle }: ToolbarProps) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -126,7 +149,7 @@ export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
   }, [textareaId]);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tools.length - 1;
+    const last = tools.length - (toggle ? 0 : 1);
     let target: number;
     switch (event.key) {
       case "ArrowRight":
@@ -153,7 +176,7 @@ export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
     <div
       role="toolbar"
       aria-label={editorText.toolbar}
-      aria-controls={textareaId}
+      aria-controls={controls ?? textareaId}
       className={styles.toolbar}
     >
       {tools.map(({ action, icon: Icon, key, firstOfGroup }, index) => {
@@ -173,14 +196,35 @@ export function MarkdownToolbar({ textareaId }: { textareaId: string }) {
             onFocus={() => setActive(index)}
             onKeyDown={(event) => moveFocus(event, index)}
             onClick={() => {
+              const editor = target?.();
               const textarea = textareaById(textareaId);
-              if (textarea) formatTextarea(textarea, action);
+              if (editor) editor.apply(formatSelection(editor.read(), action));
+              else if (textarea) formatTextarea(textarea, action);
             }}
           >
             <Icon aria-hidden="true" focusable="false" className={styles.icon} />
           </button>
         );
       })}
+      {toggle ? (
+        <button
+          ref={(button) => {
+            buttons.current[tools.length] = button;
+          }}
+          type="button"
+          className={`${styles.tool} ${styles.firstOfGroup}`}
+          tabIndex={active === tools.length ? 0 : -1}
+          aria-label={toggle.label}
+          aria-pressed={toggle.pressed}
+          title={`${toggle.label} (${toggle.keysText})`}
+          aria-keyshortcuts={toggle.shortcut}
+          onFocus={() => setActive(tools.length)}
+          onKeyDown={(event) => moveFocus(event, tools.length)}
+          onClick={toggle.onToggle}
+        >
+          <toggle.icon aria-hidden="true" focusable="false" className={styles.icon} />
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -212,6 +256,6 @@ export function MarkdownCheatSheet() {
 }
 
 /** The toolbar once the page is hydrated; the cheat sheet in the server's HTML and without JavaScript. */
-export function EditorToolbar({ textareaId }: { textareaId: string }) {
-  return useHydrated() ? <MarkdownToolbar textareaId={textareaId} /> : <MarkdownCheatSheet />;
+export function EditorToolbar(props: ToolbarProps) {
+  return useHydrated() ? <MarkdownToolbar {...props} /> : <MarkdownCheatSheet />;
 }

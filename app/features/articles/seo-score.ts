@@ -134,8 +134,10 @@ export function gulpeaseBand(index: number): GulpeaseBand {
 }
 
 /** 200 words a minute, rounded up, never below 1: the public article page's rule. */
+export const minutesForWords = (words: number) => Math.max(1, Math.ceil(words / 200));
+
 export function readingMinutes(content: string) {
-  return Math.max(1, Math.ceil(countWords(plainText(content)) / 200));
+  return minutesForWords(countWords(plainText(content)));
 }
 
 /**

@@ -208,6 +208,22 @@ export const articleEditorText = {
   leaveQuestion: "Hai modifiche non salvate. Se esci ora andranno perse.",
   leave: "Esci senza salvare",
   stay: "Resta nell'editor",
+  focusMode: "Scrittura senza distrazioni",
+  focusModeKeys: "Ctrl+Maiusc+F o ⌘⇧F; Esc per uscire",
+  /** The line under the text: its words and reading time, as the article's page counts them. */
+  counts: (words: number, minutes: number) =>
+    `${words.toLocaleString("it-IT")} ${words === 1 ? "parola" : "parole"} · ${minutes} min di lettura`,
+  bodyImageUploading: (name: string) => `Caricamento di ${name}...`,
+  bodyImageReady: "Immagine caricata: descrivila per inserirla nel testo.",
+  bodyImageInserted: "Immagine inserita nel testo.",
+  bodyImageCancelled: "Immagine non inserita.",
+  bodyImageFailed: "Immagine non caricata: il server non ha risposto. Riprova tra poco.",
+  bodyImageDialog: "Descrivi l'immagine",
+  bodyImageDialogHint:
+    "Cosa mostra l'immagine, per chi non la vede. Comparirà nel testo come ![testo](indirizzo).",
+  bodyImageAltMissing: "Scrivi cosa mostra l'immagine.",
+  bodyImageInsert: "Inserisci nel testo",
+  bodyImageCancel: "Annulla",
 } as const;
 
 /** Why an autosave did not write, told quietly beside the buttons. */
