@@ -555,7 +555,7 @@ test.describe("with JavaScript", () => {
     const mine = await context.newPage();
     await open(mine, editUrl(draft), true);
     const other = await context.newPage();
-    await other.goto(editUrl(draft));
+    await open(other, editUrl(draft), true);
     await other.getByLabel("Contenuto", { exact: true }).fill("La versione dell'altra persona.");
     await other.getByRole("button", { name: "Salva", exact: true }).click();
     await expect(other.getByText("Articolo aggiornato")).toBeVisible();

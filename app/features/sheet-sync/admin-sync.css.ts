@@ -1,5 +1,43 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card, content, wideUp } from "~/features/admin/admin.css";
 import { vars } from "~/styles/theme.css";
+
+// On a wide screen the two forms take the left and the scenario's steps stay beside them while
+// one scrolls, so the guide is in view while its steps are followed. On a narrower column, one
+// under the other in the same order, which is also the order for the keyboard.
+const besideForms = `${content} (min-width: 56rem)`;
+
+export const layout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  columnGap: vars.space["6"],
+  "@media": {
+    [wideUp]: {
+      "@container": {
+        [besideForms]: {
+          gridTemplateColumns: "minmax(0, 3fr) minmax(16rem, 2fr)",
+          alignItems: "start",
+        },
+      },
+    },
+  },
+});
+
+export const forms = style({ minWidth: 0 });
+
+export const guide = style([
+  card,
+  {
+    marginBlock: vars.space["6"],
+    "@media": {
+      [wideUp]: {
+        "@container": { [besideForms]: { position: "sticky", top: vars.space["5"] } },
+      },
+    },
+  },
+]);
+
+globalStyle(`${guide} > h2`, { marginBlockStart: 0 });
 
 // Inside the form's card, the test data is a box of its own: an edge, not a second shadow.
 export const fieldset = style({

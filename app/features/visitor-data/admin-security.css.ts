@@ -96,13 +96,13 @@ export const details = style([
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-/** The visitor's message as written: its line breaks show. */
-export const message = style({
+/** The visitor's message as written, on a card as wide as the details under it. */
+export const message = style([card, { margin: `${vars.space["4"]} 0` }]);
+
+// Its line breaks show, and its lines keep a readable length inside the wide card.
+globalStyle(`${message} > p`, {
+  margin: 0,
   whiteSpace: "pre-wrap",
   overflowWrap: "anywhere",
   maxWidth: vars.width.text,
-  padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background,
 });

@@ -45,16 +45,20 @@ export default function SheetSync() {
       <PageHeader title={t.title} purpose={t.description} />
       <p className={admin.intro}>{t.intro}</p>
       <FormAlert alert={answer?.alert} id="sincronizzazione-avviso" />
-      <WebhookSection page={page} answer={answer} />
-      <TokensSection page={page} answer={answer} />
-      <section className={admin.section} aria-labelledby="istruzioni">
-        <h2 id="istruzioni">{t.stepsTitle}</h2>
-        <ol className={styles.steps}>
-          {page.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      <div className={styles.layout}>
+        <div className={styles.forms}>
+          <WebhookSection page={page} answer={answer} />
+          <TokensSection page={page} answer={answer} />
+        </div>
+        <section className={styles.guide} aria-labelledby="istruzioni">
+          <h2 id="istruzioni">{t.stepsTitle}</h2>
+          <ol className={styles.steps}>
+            {page.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
       <section className={admin.section} aria-labelledby="modello">
         <h2 id="modello">{t.templateTitle}</h2>
         <p className={admin.intro}>{t.templateIntro}</p>

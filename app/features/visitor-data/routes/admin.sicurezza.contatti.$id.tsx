@@ -80,7 +80,9 @@ export default function SecurityContact() {
 
       <section className={styles.section} aria-labelledby="messaggio">
         <h2 id="messaggio">{t.messageTitle}</h2>
-        <p className={styles.message}>{contact.messaggio}</p>
+        <div className={styles.message}>
+          <p>{contact.messaggio}</p>
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="dati-contatto">
