@@ -114,7 +114,15 @@ export async function startServer(
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`Il server non risponde su ${loopback}`);
+    if (Date.now() > deadline) {
+      // Not left behind: a server that missed its start still holds its port and its data.
+      child.kill();
+      await exited;
+      fs.closeSync(log);
+      const output = readLog(logFile);
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`Il server non risponde su ${loopback}:\n${output}`);
+    }
   }
   return {
     url,
