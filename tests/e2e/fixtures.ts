@@ -71,32 +71,49 @@ export const label = (text: string) =>
  */
 export const articleText = (page: Page) => page.locator('textarea[name="content"]');
 
+type TransferredFile = { name: string; bytes: Buffer };
+
 /**
  * Pastes into `target` as a browser does: a `paste` event carrying the clipboard's HTML (with
- * its plain text) or an image file.
+ * its plain text) or image files; or, with `drop`, drops the files on its middle.
  */
 export async function pasteInto(
   target: Locator,
-  data: { html?: string; file?: { name: string; bytes: Buffer } },
+  data: { html?: string; file?: TransferredFile; files?: TransferredFile[]; drop?: boolean },
 ) {
+  const files = [...(data.file ? [data.file] : []), ...(data.files ?? [])];
   await target.evaluate(
-    (element, { html, file }) => {
-      const clipboard = new DataTransfer();
+    (element, { html, files, drop }) => {
+      const transfer = new DataTransfer();
       if (html !== null) {
-        clipboard.setData("text/html", html);
-        clipboard.setData("text/plain", html.replace(/<[^>]+>/g, ""));
+        transfer.setData("text/html", html);
+        transfer.setData("text/plain", html.replace(/<[^>]+>/g, ""));
       }
-      if (file) {
+      for (const file of files) {
         const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-        clipboard.items.add(new File([bytes], file.name, { type: "image/png" }));
+        transfer.items.add(new File([bytes], file.name, { type: "image/png" }));
       }
+      const box = element.getBoundingClientRect();
       element.dispatchEvent(
-        new ClipboardEvent("paste", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+        drop
+          ? new DragEvent("drop", {
+              dataTransfer: transfer,
+              clientX: box.left + box.width / 2,
+              clientY: box.top + box.height / 2,
+              bubbles: true,
+              cancelable: true,
+            })
+          : new ClipboardEvent("paste", {
+              clipboardData: transfer,
+              bubbles: true,
+              cancelable: true,
+            }),
       );
     },
     {
       html: data.html ?? null,
-      file: data.file ? { name: data.file.name, base64: data.file.bytes.toString("base64") } : null,
+      files: files.map((file) => ({ name: file.name, base64: file.bytes.toString("base64") })),
+      drop: data.drop ?? false,
     },
   );
 }

@@ -21,7 +21,7 @@ const paste = (page: Page, data: Parameters<typeof pasteInto>[1]) => pasteInto(e
 const googleDocs =
   '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-weight:700;">Importante</span><span style="font-weight:400;">: tre punti.</span></p><ul><li dir="ltr"><p dir="ltr"><span>Primo</span></p></li><li dir="ltr"><p dir="ltr"><span>Secondo</span></p></li></ul></b>';
 
-test("the editor highlights, undoes the toolbar, continues lists, converts pasted documents, uploads pasted images, writes without distractions and previews beside the text", async ({
+test("the editor highlights, undoes the toolbar, continues lists, converts pasted documents, uploads pasted and dropped images, writes without distractions and previews beside the text", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -80,6 +80,24 @@ test("the editor highlights, undoes the toolbar, continues lists, converts paste
   );
   await expect(editor(page)).toBeFocused();
 
+  // Two files dropped: each uploaded and described in turn, written one after the other.
+  await paste(page, {
+    files: [
+      { name: "vendite-estate.png", bytes: pngImage(60, 40) },
+      { name: "vendite-inverno.png", bytes: pngImage(40, 60) },
+    ],
+    drop: true,
+  });
+  for (const season of ["estate", "inverno"]) {
+    await expect(dialog).toBeVisible();
+    await expect(alt).toHaveValue(`Vendite ${season}`);
+    await dialog.getByRole("button", { name: "Inserisci nel testo" }).click();
+  }
+  await expect(dialog).toBeHidden();
+  await expect(articleText(page)).toHaveValue(
+    /!\[Vendite estate\]\(\/uploads\/[0-9a-f]{32}\.png\)\n\n!\[Vendite inverno\]\(\/uploads\/[0-9a-f]{32}\.png\)/,
+  );
+
   // A file that is no image: the cover's message, and nothing written.
   const before = await articleText(page).inputValue();
   await paste(page, { file: { name: "foto.png", bytes: windowsProgram() } });
@@ -121,7 +139,10 @@ test("the editor highlights, undoes the toolbar, continues lists, converts paste
   // Saved, the article's page shows the image at its size, in its smaller sizes once made.
   expect(await press(page, "Pubblica")).toBe(redirected(true));
   const [stored] = articlesTitled(dataDir(), title);
-  const url = /\/uploads\/[0-9a-f]{32}\.png/.exec(stored?.content ?? "")?.[0] ?? "";
+  const url =
+    /!\[Le vendite del trimestre\]\((\/uploads\/[0-9a-f]{32}\.png)\)/.exec(
+      stored?.content ?? "",
+    )?.[1] ?? "";
   expect(url).not.toBe("");
   const image = async () => {
     const html = await (await page.request.get(`/blog/${stored?.slug}`)).text();

@@ -170,61 +170,89 @@ function useIdleWork() {
 }
 
 type UploadStatus = { text: string; refused: boolean };
-type PendingImage = AltQuestion & { at: number };
+
+/** Where a paste's or a drop's images go, and how many of them are still to be written. */
+type Spot = { at: number; left: number };
+type PendingImage = AltQuestion & { spot: Spot };
+type UploadAnswer = { url: string | null; message: string | null };
+
+const sendBodyImage = (file: File) => {
+  const body = new FormData();
+  body.set("image", file);
+  return fetch(editorActions.bodyImage, { method: "POST", body })
+    .then((response) => response.json() as Promise<UploadAnswer>)
+    .catch(() => null);
+};
 
 /**
- * An image file pasted or dropped into the text: sent to the server, which checks and cleans
- * it as it does the cover; then its alternative text is asked for and `![alt](url)` written
- * where it was put. The place follows the edits made while the file travels.
+ * Image files pasted or dropped into the text: sent to the server one by one, which checks
+ * and cleans each as it does the cover; then each one's alternative text is asked for in
+ * turn and `![alt](url)` written where they were put, each after the one before. The place
+ * follows the edits made while the files travel and the questions wait.
  */
 function useBodyImages(editor: RefObject<EditorView | null>) {
   const [status, setStatus] = useState<UploadStatus>({ text: "", refused: false });
   const [question, setQuestion] = useState<PendingImage | null>(null);
-  const place = useRef<number | null>(null);
+  const spots = useRef(new Set<Spot>());
+  const waiting = useRef<PendingImage[]>([]);
+  const asking = useRef(false);
 
-  const upload = useCallback(async (files: File[], at: number) => {
-    const file = files[0];
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setStatus({ text: uploadProblems["too-large"], refused: true });
-      return;
-    }
-    place.current = at;
-    setStatus({ text: t.bodyImageUploading(file.name), refused: false });
-    const body = new FormData();
-    body.set("image", file);
-    type Answer = { url: string | null; message: string | null };
-    const answer = await fetch(editorActions.bodyImage, { method: "POST", body })
-      .then((response) => response.json() as Promise<Answer>)
-      .catch(() => null);
-    if (!answer?.url) {
-      place.current = null;
-      setStatus({ text: answer?.message ?? t.bodyImageFailed, refused: true });
-      return;
-    }
-    setStatus({ text: t.bodyImageReady, refused: false });
-    setQuestion({ url: answer.url, alt: altFromFileName(file.name), at: place.current ?? at });
+  const askNext = useCallback(() => {
+    const next = waiting.current.shift() ?? null;
+    asking.current = next !== null;
+    setQuestion(next);
   }, []);
 
+  const settle = useCallback((spot: Spot) => {
+    spot.left -= 1;
+    if (spot.left === 0) spots.current.delete(spot);
+  }, []);
+
+  const upload = useCallback(
+    async (files: File[], at: number) => {
+      const spot: Spot = { at, left: files.length };
+      spots.current.add(spot);
+      for (const file of files) {
+        if (file.size > MAX_IMAGE_BYTES) {
+          setStatus({ text: uploadProblems["too-large"], refused: true });
+          settle(spot);
+          continue;
+        }
+        setStatus({ text: t.bodyImageUploading(file.name), refused: false });
+        const answer = await sendBodyImage(file);
+        if (!answer?.url) {
+          setStatus({ text: answer?.message ?? t.bodyImageFailed, refused: true });
+          settle(spot);
+          continue;
+        }
+        waiting.current.push({ url: answer.url, alt: altFromFileName(file.name), spot });
+        setStatus({ text: t.bodyImageReady, refused: false });
+        if (!asking.current) askNext();
+      }
+    },
+    [askNext, settle],
+  );
+
   const follow = useCallback((mapPos: (pos: number) => number) => {
-    if (place.current !== null) place.current = mapPos(place.current);
+    for (const spot of spots.current) spot.at = mapPos(spot.at);
   }, []);
 
   const finish = (alt: string | null) => {
     const view = editor.current;
     const pending = question;
-    setQuestion(null);
-    if (!view || !pending) return;
-    const at = Math.min(place.current ?? pending.at, view.state.doc.length);
-    place.current = null;
-    view.focus();
-    if (alt === null) {
-      setStatus({ text: t.bodyImageCancelled, refused: false });
-      return;
+    if (view && pending) {
+      const { spot } = pending;
+      if (alt === null) setStatus({ text: t.bodyImageCancelled, refused: false });
+      else {
+        view.dispatch({ selection: { anchor: Math.min(spot.at, view.state.doc.length) } });
+        insertBlockInEditor(view, markdownImage(alt, pending.url));
+        spot.at = view.state.selection.main.head;
+        setStatus({ text: t.bodyImageInserted, refused: false });
+      }
+      settle(spot);
+      view.focus();
     }
-    view.dispatch({ selection: { anchor: at } });
-    insertBlockInEditor(view, markdownImage(alt, pending.url));
-    setStatus({ text: t.bodyImageInserted, refused: false });
+    askNext();
   };
 
   return { status, question, upload, follow, finish };
@@ -573,6 +601,8 @@ export function ArticleWriter({
       </div>
       {hydrated ? (
         <BodyImageDialog
+          // A new image, a new form: the field starts from that image's name.
+          key={images.question?.url}
           question={images.question}
           onInsert={(alt) => images.finish(alt)}
           onCancel={() => images.finish(null)}
