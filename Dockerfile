@@ -1,21 +1,12 @@
-# Dependencies. `npm rebuild better-sqlite3` runs node-gyp, hence python3, make and g++: for
-# better-sqlite3 13 on x64 and arm64 it finds the module prebuilt in the package and compiles
-# nothing, elsewhere it builds it.
+# Dependencies, exactly as the lockfile has them. Their native modules come prebuilt inside
+# their npm packages (better-sqlite3 13, sharp): nothing is compiled, so no compilers. The
+# project's own `prepare` (the build) cannot run before the sources are copied, hence
+# `--ignore-scripts`, then the one install script `allowScripts` reviews: esbuild's.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-# The image runs better-sqlite3 13 whatever the lockfile says: up to 12 the driver aborts
-# under load on Node 24, and the lockfile stays on 12 while CI runs Node 20, which 13 does not
-# support (decision 0196). The pin goes into this stage's package.json so that the install
-# rewrites this stage's lockfile to match, `npm prune` keeps 13, and the image's package.json
-# names the driver it has.
-ARG SQLITE_DRIVER=13.2.0
 COPY package.json package-lock.json ./
-RUN npm pkg set "dependencies.better-sqlite3=$SQLITE_DRIVER" \
-  && npm install --ignore-scripts --no-audit --no-fund \
-  && npm rebuild better-sqlite3 esbuild
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+  && npm rebuild esbuild
 
 # The Remix build and the Express entry.
 FROM deps AS build
@@ -60,7 +51,6 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/public ./public
-# The pinned package.json, not the checkout's: it says which driver the image runs.
 COPY --from=production-deps /app/package.json ./
 COPY db/migrations ./db/migrations
 COPY deploy/litestream.yml ./deploy/litestream.yml

@@ -15,6 +15,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
+    globalSetup: ["tests/setup/driver-guard.ts"],
     setupFiles: ["tests/setup/fresh-database.ts"],
     environment: "node",
     pool: "forks",

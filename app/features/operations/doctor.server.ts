@@ -7,13 +7,25 @@ import { pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { installedDriverVersion } from "~/utils/sqlite-driver.server";
 
-/** When each Node line stops getting security fixes (nodejs.org's release schedule). */
-export const nodeEndOfLife: Record<number, string> = {
-  18: "2025-04-30",
-  20: "2026-04-30",
-  22: "2027-04-30",
-  24: "2028-04-30",
+/**
+ * The Node lines the project runs on (what `engines` and the README say), from which release,
+ * and when each stops getting security fixes (nodejs.org's release schedule). On a PATH whose
+ * Node is 20, `npm install` brings the project's own Node 24 and npm's scripts run on that
+ * (decision 0234): 20 only launches npm.
+ */
+export const supportedNodeLines: Record<number, { from: string; endOfLife: string }> = {
+  22: { from: "22.16", endOfLife: "2027-04-30" },
+  24: { from: "24", endOfLife: "2028-04-30" },
+  26: { from: "26", endOfLife: "2029-04-30" },
 };
+
+/** The lines as the doctor names them: "22 (dalla 22.16), 24, 26". */
+export const supportedNodeText = Object.entries(supportedNodeLines)
+  .map(([line, { from }]) => (from === line ? line : `${line} (dalla ${from})`))
+  .join(", ");
+
+/** The project's own Node, which npm installs under node_modules when its Node is older. */
+const projectRuntime = /[\\/]node_modules[\\/]node-linux-[^\\/]+[\\/]bin[\\/]node$/;
 
 /** A write-ahead log this large means checkpoints are not getting through. */
 const largeWalBytes = 64 * 1024 * 1024;
@@ -24,30 +36,38 @@ const lateRetentionMs = 48 * 60 * 60 * 1000;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 
 /**
- * The Node running this process against its end of life, with the SQLite driver it loads (the
- * pair decides whether the process can abort under load): a warning past the end of life, never
- * a failure.
+ * The Node running this process, and whether it is the project's own, against the supported
+ * lines and their end of life, with the SQLite driver it loads (the pair decides whether the
+ * process can run at all): a warning for a line not supported or past its end, never a failure.
  */
 export function nodeFinding(
   now: Date,
   version = process.versions.node,
   driver = installedDriverVersion(),
+  executable = process.execPath,
 ): Finding {
-  const major = Number(version.split(".")[0]);
-  const end = nodeEndOfLife[major];
-  const withDriver = `better-sqlite3 ${driver ?? "di versione sconosciuta"}`;
-  if (!end)
-    return { level: "ok", topic: "Node", text: `${version} (linea non in elenco); ${withDriver}` };
-  if (now.getTime() <= Date.parse(`${end}T23:59:59Z`))
+  const line = supportedNodeLines[Number(version.split(".")[0])];
+  const which = projectRuntime.test(executable)
+    ? `${version}, il Node del progetto (npm lo usa perché il suo è più vecchio di 22)`
+    : version;
+  const rest = `better-sqlite3 ${driver ?? "di versione sconosciuta"}; linee supportate: ${supportedNodeText}`;
+  if (!line)
+    return {
+      level: "warning",
+      topic: "Node",
+      text: `${which}: linea non supportata; ${rest}`,
+      fix: "usa Node 22, 24 o 26 (l'immagine usa Node 24)",
+    };
+  if (now.getTime() <= Date.parse(`${line.endOfLife}T23:59:59Z`))
     return {
       level: "ok",
       topic: "Node",
-      text: `${version}, aggiornamenti fino al ${end}; ${withDriver}`,
+      text: `${which}, aggiornamenti fino al ${line.endOfLife}; ${rest}`,
     };
   return {
     level: "warning",
     topic: "Node",
-    text: `${version}: senza aggiornamenti di sicurezza dal ${end}; ${withDriver}`,
+    text: `${which}: senza aggiornamenti di sicurezza dal ${line.endOfLife}; ${rest}`,
     fix: "ricostruisci l'immagine, che usa Node 24: docker build --pull",
   };
 }
