@@ -23,10 +23,9 @@ const source = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding:
 
 // What the user's shell would have: no npm variables, and no project's node_modules/.bin.
 const cleanEnv = (bin: string) => {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !/^npm_/i.test(key) && key !== "INIT_CWD" && key !== "NODE")
-      env[key] = value;
+  const env = { ...process.env };
+  for (const key of Object.keys(env))
+    if (/^npm_/i.test(key) || key === "INIT_CWD" || key === "NODE") delete env[key];
   const rest = (process.env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
   env.PATH = [bin, ...rest].join(":");
   return env;
@@ -68,6 +67,7 @@ async function waitForHealth(url: string, deadline: number) {
 /** `senders` visitors, each posting again as soon as its last post is answered. */
 async function postFor(url: string, label: string) {
   const statuses = new Map<number, number>();
+  const failures = new Set<string>();
   const end = Date.now() + seconds * 1000;
   let sequence = 0;
   await Promise.all(
@@ -88,13 +88,16 @@ async function postFor(url: string, label: string) {
           }),
         }).then(
           async (response) => (await response.arrayBuffer(), response.status),
-          () => 0,
+          (error: Error & { cause?: { code?: string } }) => {
+            failures.add(error.cause?.code ?? error.message);
+            return 0;
+          },
         );
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),
   );
-  return statuses;
+  return { statuses, failures };
 }
 
 type Row = Record<string, string | number>;
@@ -141,7 +144,9 @@ for (const line of lines) {
       .split("\n")
       .find((text) => /\bNode\b/.test(text))
       ?.trim() ?? "?";
-  const statuses = up ? await postFor(url, String(line)) : new Map<number, number>();
+  const { statuses, failures } = up
+    ? await postFor(url, String(line))
+    : { statuses: new Map<number, number>(), failures: new Set<string>() };
   const alive =
     server.exitCode === null &&
     server.signalCode === null &&
@@ -149,13 +154,13 @@ for (const line of lines) {
   process.kill(-server.pid!, "SIGTERM");
   await exitOf(server);
   const acknowledged = statuses.get(303) ?? 0;
-  const [{ stored }] = up
+  const stored = up
     ? queryDb<{ stored: number }>(
         dataDir,
         "select count(*) as stored from contact_submissions where email like ?",
         `runtime-${line}-%`,
-      )
-    : [{ stored: 0 }];
+      )[0]!.stored
+    : 0;
   rows.push({
     "Node sul PATH": version,
     "npm install (s)": installSeconds,
@@ -166,6 +171,7 @@ for (const line of lines) {
       [...statuses]
         .filter(([status]) => status !== 303)
         .map(([s, n]) => `${s}×${n}`)
+        .concat([...failures])
         .join(" ") || "—",
     salvati: stored,
     "ancora attivo": alive ? "sì" : "NO",

