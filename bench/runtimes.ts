@@ -139,11 +139,13 @@ for (const line of lines) {
     env: { ...serverEnv, SITE_URL: url },
     encoding: "utf8",
   });
+  // "ok  Node: 24.22.3, il Node del progetto (…), aggiornamenti …": the version and whose it is.
   const nodeLine =
-    doctor.stdout
-      .split("\n")
-      .find((text) => /\bNode\b/.test(text))
-      ?.trim() ?? "?";
+    /Node: ([^,;\s]+)(, il Node del progetto)?/
+      .exec(doctor.stdout)
+      ?.slice(1)
+      .map((part) => (part?.startsWith(",") ? " (del progetto)" : (part ?? "")))
+      .join("") ?? "?";
   const { statuses, failures } = up
     ? await postFor(url, String(line))
     : { statuses: new Map<number, number>(), failures: new Set<string>() };
