@@ -139,13 +139,18 @@ export function storedFile(url: string) {
 }
 
 /**
- * Writes `contents` under UPLOADS_DIR with a fresh random name and returns its URL. The file
- * appears whole or not at all: it is written beside its final place, then renamed.
+ * Writes `contents` under UPLOADS_DIR with a fresh random name, or the `stem` given (32 hex
+ * digits), and returns its URL. The file appears whole or not at all: it is written beside its
+ * final place, then renamed.
  */
-export async function writeUpload(contents: Uint8Array | string, extension: UploadExtension) {
+export async function writeUpload(
+  contents: Uint8Array | string,
+  extension: UploadExtension,
+  stem: string = crypto.randomBytes(16).toString("hex"),
+) {
   const dir = getEnv().UPLOADS_DIR;
   await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString("hex")}${extension}`;
+  const name = `${stem}${extension}`;
   await writeThroughTemporaryFile(dir, name, async (temporary) => {
     await fs.promises.writeFile(temporary, contents, { flag: "wx" });
     // Whatever the process's umask, the web server must be able to read the file.
@@ -221,15 +226,18 @@ export type CleanImage = {
   height: number;
   bytes: number;
   placeholder: string;
+  /** Found already stored under the stem asked for, and kept as it was. */
+  kept: boolean;
 };
 
 /**
  * Checks image bytes and, when they are an accepted image, writes their clean copy under a
- * new name: upright, sRGB, without any other metadata (see `image-pipeline.server.ts`). The
- * caller records it.
+ * new name, or under `stem` when it is not stored there already: upright, sRGB, without any
+ * other metadata (see `image-pipeline.server.ts`). The caller records it.
  */
 export async function writeCleanImage(
   bytes: Uint8Array,
+  stem?: string,
 ): Promise<{ ok: true; image: CleanImage } | { ok: false; problem: UploadProblem }> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
@@ -242,7 +250,12 @@ export async function writeCleanImage(
     // A header that reads well over pixels that do not decode: a truncated or forged file.
     return { ok: false, problem: "not-an-image" };
   }
-  const url = await writeUpload(clean.bytes, acceptedFormats[checked.format]);
+  const extension = acceptedFormats[checked.format];
+  const kept =
+    stem !== undefined && fs.existsSync(path.join(getEnv().UPLOADS_DIR, `${stem}${extension}`));
+  const url = kept
+    ? `${uploadUrlPrefix}${stem}${extension}`
+    : await writeUpload(clean.bytes, extension, stem);
   const image = {
     name: url.slice(uploadUrlPrefix.length),
     url,
@@ -250,6 +263,7 @@ export async function writeCleanImage(
     height: clean.height,
     bytes: clean.bytes.length,
     placeholder,
+    kept,
   };
   return { ok: true, image };
 }
