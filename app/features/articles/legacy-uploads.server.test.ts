@@ -100,7 +100,8 @@ test("an old file already renamed is left as it is; a file newer than the start 
 });
 
 test("rewritten again after a rollback, an old upload finds the clean copy the first rewrite wrote", async () => {
-  const old = "33333333333333333333333333333333.jpg";
+  // Named to come last: the unrecorded clean copy comes before it, and is not an old upload.
+  const old = "ffffffffffffffffffffffffffffffff.jpg";
   writeOldUpload(old, await photo("jpeg", 40, 30, camera));
   const cover = {
     featuredImageUrl: `/uploads/${old}`,
@@ -121,6 +122,9 @@ test("rewritten again after a rollback, an old upload finds the clean copy the f
 
   // The rollback: the database as it was before the rewrite, the files as they are.
   const clean = path.basename(first);
+  // Written by the first upgrade, days before this one.
+  const daysAgo = new Date(Date.now() - 3 * DAY);
+  fs.utimesSync(path.join(uploadsFolder, clean), daysAgo, daysAgo);
   db.delete(uploadRenames).where(eq(uploadRenames.oldName, old)).run();
   db.delete(uploadedImages).where(eq(uploadedImages.name, clean)).run();
   db.update(articles).set(cover).where(eq(articles.id, article.id)).run();

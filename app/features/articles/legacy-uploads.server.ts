@@ -9,6 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import {
   imageRecord,
   isStoredImageName,
+  stemOf,
   storedImageNames,
   writeCleanImage,
 } from "~/features/articles/uploads.server";
@@ -117,12 +118,21 @@ async function rewriteOne(name: string) {
  * taken for an old one. An image that cannot be decoded is left as it is, and said.
  */
 export async function rewriteLegacyUploads(signal?: AbortSignal, before = new Date()) {
-  const done = { written: 0, kept: 0 };
+  const unrecorded: string[] = [];
   for (const name of await storedImageNames()) {
-    if (signal?.aborted) break;
     if (isRecorded(name) || renameOf(name) !== null) continue;
     const stat = await fs.promises.stat(uploadsPath(name)).catch(() => null);
-    if (!stat || stat.mtime >= before) continue;
+    if (stat && stat.mtime < before) unrecorded.push(name);
+  }
+  // After a rollback the clean copies an earlier rewrite wrote are unrecorded too: each is
+  // named after the bytes of an old file among them, and is recorded with that file.
+  const cleanCopies = new Set<string>();
+  for (const name of unrecorded)
+    cleanCopies.add(cleanStemOf(await fs.promises.readFile(uploadsPath(name))));
+  const done = { written: 0, kept: 0 };
+  for (const name of unrecorded) {
+    if (signal?.aborted) break;
+    if (cleanCopies.has(stemOf(name))) continue;
     const outcome = await rewriteOne(name);
     if (outcome) done[outcome] += 1;
   }

@@ -132,6 +132,9 @@ const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, 
 // A smaller size of a stored image (`image-pipeline.server.ts`), named after its bytes.
 const derivedName = /^([0-9a-f]{32})-\d+-[0-9a-f]{12}\.(?:avif|webp|jpg)$/;
 
+/** A stored file's name without its extension: what its smaller sizes are named after. */
+export const stemOf = (name: string) => name.replace(/\.[a-z]+$/, "");
+
 /** The path of the file behind a URL this module made; null for any other URL. */
 export function storedFile(url: string) {
   const name = url.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : "";
@@ -196,7 +199,7 @@ export function uploadNamesIn(texts: Iterable<string | null>) {
 export async function unusedUploads(used: Set<string>, olderThan: Date) {
   const dir = getEnv().UPLOADS_DIR;
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  const usedStems = new Set([...used].map((name) => name.replace(/\.[a-z]+$/, "")));
+  const usedStems = new Set([...used].map(stemOf));
   const unused: string[] = [];
   for (const name of names) {
     const leftover = uploadTemporaryName.test(name);
