@@ -14,11 +14,8 @@ import {
 } from "../db/schema";
 import { setEnv } from "../tests/support/env";
 import { backupsFolder } from "../app/features/operations/backup.server";
-import {
-  recordRelease,
-  releaseSetting,
-  thisRelease,
-} from "../app/features/operations/release.server";
+import { recordRelease, thisRelease } from "../app/features/operations/release.server";
+import { asAnEarlierReleaseLeftIt, asANewerReleaseLeftIt } from "../tests/support/releases";
 import { closeDatabase, db, migrateDatabase } from "../app/utils/db.server";
 import { getEnv } from "../app/utils/env.server";
 import { queueEmail } from "../app/features/mail/outbox.server";
@@ -377,14 +374,7 @@ function databaseLike(change: (sqlite: Database.Database) => void) {
 describe("databases of other releases", () => {
   test("check goes on past pending migrations: the server, the backups, the queue and the spool", async () => {
     setEnv({
-      DATABASE_PATH: databaseLike((sqlite) => {
-        for (const trigger of ["insert", "update", "delete"])
-          sqlite.exec(`drop trigger articles_search_${trigger}`);
-        sqlite.exec("drop table article_search; drop table article_search_docs");
-        sqlite.exec(
-          "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
-        );
-      }),
+      DATABASE_PATH: databaseLike(asAnEarlierReleaseLeftIt),
     });
     const check = await agency("check");
     expect(check.code, check.out).toBe(0);
@@ -394,21 +384,7 @@ describe("databases of other releases", () => {
   });
 
   test("a database a newer release upgraded fails check and every command that writes, saying how to go back", async () => {
-    const newer = databaseLike((sqlite) => {
-      sqlite
-        .prepare("insert into __drizzle_migrations (hash, created_at) values ('futura', ?)")
-        .run(Date.now() + 86_400_000);
-      sqlite
-        .prepare("insert into settings (key, value) values (?, ?)")
-        .run(
-          releaseSetting,
-          JSON.stringify({
-            version: "1.4.0",
-            migration: "0031_eventi",
-            at: "2026-12-10T09:00:00Z",
-          }),
-        );
-    });
+    const newer = databaseLike(asANewerReleaseLeftIt);
     setEnv({ DATABASE_PATH: newer });
     const check = await agency("check");
     expect(check.code).toBe(1);

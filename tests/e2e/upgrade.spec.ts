@@ -7,6 +7,7 @@ import { cameraExif, photo } from "../support/image-files";
 import { insertArticles } from "../support/articles";
 import { runAgency } from "../support/agency";
 import { queryDb } from "../support/db";
+import { asAnEarlierReleaseLeftIt, asANewerReleaseLeftIt } from "../support/releases";
 import { startServer } from "../support/server";
 import { migrateDatabase, openDatabase } from "../../app/utils/db.server";
 
@@ -28,16 +29,6 @@ function dataFolderOfAnotherRelease(change: (sqlite: Database.Database) => void)
   return dataDir;
 }
 
-/** The schema an earlier release left: without the newest migration. */
-function withoutTheNewestMigration(sqlite: Database.Database) {
-  for (const trigger of ["insert", "update", "delete"])
-    sqlite.exec(`drop trigger articles_search_${trigger}`);
-  sqlite.exec("drop table article_search; drop table article_search_docs");
-  sqlite.exec(
-    "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
-  );
-}
-
 const withoutSizes = (dataDir: string) =>
   queryDb<{ n: number }>(
     dataDir,
@@ -45,7 +36,7 @@ const withoutSizes = (dataDir: string) =>
   )[0]!.n;
 
 test("an upgrade rolled back with its automatic copy serves the old photos again; upgraded again, nothing is rewritten twice", async () => {
-  const dataDir = dataFolderOfAnotherRelease(withoutTheNewestMigration);
+  const dataDir = dataFolderOfAnotherRelease(asAnEarlierReleaseLeftIt);
   try {
     // Two photos stored as they were uploaded, before uploads were cleaned.
     const uploads = path.join(dataDir, "uploads");
@@ -119,16 +110,7 @@ test("an upgrade rolled back with its automatic copy serves the old photos again
 });
 
 test("a release refuses to start on a database a newer release upgraded, naming it and the way back", async () => {
-  const dataDir = dataFolderOfAnotherRelease((sqlite) => {
-    sqlite
-      .prepare("insert into __drizzle_migrations (hash, created_at) values ('futura', ?)")
-      .run(Date.now() + 86_400_000);
-    sqlite
-      .prepare("insert into settings (key, value) values ('release_last_start', ?)")
-      .run(
-        JSON.stringify({ version: "1.4.0", migration: "0031_eventi", at: "2026-12-10T09:00:00Z" }),
-      );
-  });
+  const dataDir = dataFolderOfAnotherRelease(asANewerReleaseLeftIt);
   try {
     const newer = /dalla versione 1\.4\.0 \(ultima migrazione 0031_eventi\)[\s\S]*agency restore/;
     await expect(startServer(quiet, { dataDir })).rejects.toThrow(newer);

@@ -1,11 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactSubmissions, emailOutbox, leases, settings } from "../../../db/schema";
 import { setEnv } from "../../../tests/support/env";
+import {
+  asAnEarlierReleaseLeftIt,
+  asANewerReleaseLeftIt,
+  newerRelease,
+} from "../../../tests/support/releases";
 import {
   BACKUP_EVERY_MS,
   backupsFolder,
@@ -20,7 +24,7 @@ import {
   stampsToKeep,
   takeBackup,
 } from "~/features/operations/backup.server";
-import { recordRelease, thisRelease } from "~/features/operations/release.server";
+import { thisRelease } from "~/features/operations/release.server";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { closeDatabase, db, migrateDatabase, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -183,16 +187,7 @@ describe("backup", () => {
   });
 });
 
-/** Turns the database into one an earlier release left: without the newest migration. */
-function asTheEarlierReleaseLeftIt() {
-  for (const trigger of ["insert", "update", "delete"])
-    db.run(sql.raw(`drop trigger articles_search_${trigger}`));
-  for (const table of ["article_search", "article_search_docs"])
-    db.run(sql.raw(`drop table ${table}`));
-  db.run(
-    "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
-  );
-}
+const asTheEarlierReleaseLeftIt = () => asAnEarlierReleaseLeftIt(db.$client);
 
 function writeInFolder(folder: string, name: string, contents: string) {
   fs.mkdirSync(folder, { recursive: true });
@@ -259,11 +254,7 @@ describe("upgrade", () => {
     asTheEarlierReleaseLeftIt();
     const upgrade = await migrateWithBackup(now);
     // The newer release applied a migration this one does not know, and recorded itself.
-    const newer = { version: "1.4.0", migration: "0031_eventi" };
-    db.run(
-      sql`insert into __drizzle_migrations (hash, created_at) values ('futura', ${Date.now() + 365 * DAY})`,
-    );
-    await recordRelease(newer, new Date(now.getTime() + DAY));
+    asANewerReleaseLeftIt(db.$client);
     addContact("scritta-dalla-nuova@example.it");
 
     const refusal = await migrateWithBackup(new Date(now.getTime() + 2 * DAY)).catch(
@@ -271,8 +262,8 @@ describe("upgrade", () => {
     );
     expect(refusal).toBeInstanceOf(NewerDatabase);
     const message = (refusal as Error).message;
-    expect(message).toContain("1.4.0");
-    expect(message).toContain("0031_eventi");
+    expect(message).toContain(newerRelease.version);
+    expect(message).toContain(newerRelease.migration);
     expect(message).toContain(thisRelease().migration);
     expect(message).toContain(`agency restore ${upgrade!.backup}`);
     // Nothing was copied or changed.

@@ -248,19 +248,22 @@ export function expiredBackupFiles(now: Date) {
     .map((name) => path.join(folder, name));
 }
 
+/** The databases of `<data>/backups` that `pattern` matches, newest first by `app-<stamp>`. */
+function copiesNewestFirst(pattern: RegExp) {
+  const folder = backupsFolder();
+  if (!fs.existsSync(folder)) return [];
+  const stamp = (name: string) => name.slice("app-".length, "app-YYYYMMDD-HHMMSS".length);
+  return fs
+    .readdirSync(folder)
+    .filter((name) => pattern.test(name))
+    .sort((a, b) => stamp(b).localeCompare(stamp(a)))
+    .map((name) => path.join(folder, name));
+}
+
 /** The newest regular backup in `<data>/backups`, or null when there is none yet. */
 export function newestBackup() {
-  const folder = backupsFolder();
-  const names = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => regularName.test(name))
-        .sort()
-    : [];
-  const name = names.at(-1);
-  return name
-    ? { file: path.join(folder, name), at: fs.statSync(path.join(folder, name)).mtime }
-    : null;
+  const [file] = copiesNewestFirst(regularName);
+  return file ? { file, at: fs.statSync(file).mtime } : null;
 }
 
 /**
@@ -268,15 +271,7 @@ export function newestBackup() {
  * regular or taken before an upgrade; null when there is none.
  */
 export function newestRestorableBackup() {
-  const folder = backupsFolder();
-  const names = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => restorableName.test(name))
-        .sort((a, b) => restorableName.exec(b)![2]!.localeCompare(restorableName.exec(a)![2]!))
-    : [];
-  for (const name of names) {
-    const file = path.join(folder, name);
+  for (const file of copiesNewestFirst(restorableName)) {
     try {
       const copy = new Database(file, { readonly: true, fileMustExist: true });
       try {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
-import { settings } from "../../../db/schema";
-import { db, hasTable, knownMigrations, writeTransaction } from "~/utils/db.server";
+import { db, hasTable, knownMigrations } from "~/utils/db.server";
+import { writeSetting } from "~/utils/settings.server";
 
 /**
  * A release of the site as a database can tell it apart: the package's version, and the
@@ -52,18 +52,7 @@ export function recordedRelease(sqlite: Database.Database = db.$client): Recorde
  * database: a later, older release refused by the database names it, and `agency doctor`
  * tells which release the running site is.
  */
-export function recordRelease(release: Release = thisRelease(), now = new Date()) {
-  const record = {
-    value: JSON.stringify({ ...release, at: now.toISOString() }),
-    updatedAt: now,
-  };
-  return writeTransaction(
-    (tx) =>
-      tx
-        .insert(settings)
-        .values({ key: releaseSetting, ...record })
-        .onConflictDoUpdate({ target: settings.key, set: record })
-        .run(),
-    { withinMs: 5_000 },
-  );
-}
+export const recordRelease = (release: Release = thisRelease(), now = new Date()) =>
+  writeSetting(releaseSetting, JSON.stringify({ ...release, at: now.toISOString() }), now, {
+    withinMs: 5_000,
+  });
