@@ -207,7 +207,7 @@ export function replicationFinding(
       level: "problem",
       topic,
       text: `${replica} non leggibile: ${error instanceof Error ? error.message : String(error)}`,
-      fix: "controlla l'indirizzo, le credenziali (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY) e la rete",
+      fix: "controlla che Litestream ci sia (l'immagine lo include; altrove LITESTREAM_BIN), l'indirizzo, le credenziali (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY) e la rete",
     };
   }
   if (!found)
