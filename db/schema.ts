@@ -357,8 +357,9 @@ export const uploadedImages = sqliteTable(
 
 /**
  * Uploads stored before they were cleaned of their metadata, rewritten once under a new name
- * (decision 0212): their old address was cached for a year with the metadata, so it answers
- * 301 to the new one and the old file is removed.
+ * (decision 0241): their old address was cached for a year with the metadata, so it answers
+ * 301 to the new one; the old file is kept, never served, while a backup from before the
+ * rewrite may be restored (`created_at` + 30 days).
  */
 export const uploadRenames = sqliteTable("upload_renames", {
   oldName: text("old_name").primaryKey(),

@@ -19,6 +19,7 @@ import { honeypotField } from "../app/utils/honeypot";
 import { queryDb, writeDb } from "../tests/support/db";
 import { pngImage } from "../tests/support/image-files";
 import { createStaffAccount } from "../tests/support/users";
+import { runAgencyWith } from "../tests/support/agency";
 import { exitOf, freePort } from "../tests/support/server";
 
 const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
@@ -290,6 +291,18 @@ await Promise.all([
   editor(until),
 ]);
 
+// 2b. What `agency doctor` says of the replica, Litestream's own lag, with the site running.
+{
+  const doctor = await runAgencyWith(replicaEnv(s3.url), first.dataDir, "doctor");
+  const replica = /^(\S+) +Replica: (.*)$/m.exec(doctor.output);
+  const behind = /indietro di (\d+,\d) s$/.exec(replica?.[2] ?? "")?.[1];
+  check(
+    replica?.[1] === "ok" &&
+      (behind === undefined || Number(behind.replace(",", ".")) * 1000 <= lossWindowMs),
+    `agency doctor, replica: ${replica?.[2] ?? doctor.output.trim()}`,
+  );
+}
+
 // 3. The machine is lost: every process at once, then the volume.
 const lostAt = Date.now();
 process.kill(-first.child.pid!, "SIGKILL");
@@ -341,20 +354,12 @@ await exitOf(second.child);
 {
   const dataDir = path.join(work, "terzo");
   fs.mkdirSync(dataDir);
-  // Not a synchronous call: the S3 stand-in answering Litestream runs in this process.
-  const agency = spawn(process.execPath, ["server-build/agency.js", "restore", "--from-replica"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(dataDir, "app.db"),
-      ...replicaEnv(s3.url),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  agency.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  agency.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await exitOf(agency);
+  const { code, output } = await runAgencyWith(
+    replicaEnv(s3.url),
+    dataDir,
+    "restore",
+    "--from-replica",
+  );
   const restoredContacts =
     code === 0 ? queryDb(dataDir, "select id from contact_submissions").length : 0;
   const uploadsDir = path.join(dataDir, "uploads");

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -13,7 +14,9 @@ import {
 } from "../db/schema";
 import { setEnv } from "../tests/support/env";
 import { backupsFolder } from "../app/features/operations/backup.server";
-import { db, migrateDatabase } from "../app/utils/db.server";
+import { recordRelease, thisRelease } from "../app/features/operations/release.server";
+import { asAnEarlierReleaseLeftIt, asANewerReleaseLeftIt } from "../tests/support/releases";
+import { closeDatabase, db, migrateDatabase } from "../app/utils/db.server";
 import { getEnv } from "../app/utils/env.server";
 import { queueEmail } from "../app/features/mail/outbox.server";
 import { verifyPassword } from "../app/features/staff/password.server";
@@ -353,12 +356,76 @@ describe("backup, restore and check", () => {
   });
 });
 
+/** A copy of this file's database in a folder of its own, changed by `change` as another release would have left it. */
+function databaseLike(change: (sqlite: Database.Database) => void) {
+  const folder = fs.mkdtempSync(path.join(getEnv().DATA_DIR, "altro-"));
+  const file = path.join(folder, "app.db");
+  db.$client.prepare("vacuum into ?").run(file);
+  closeDatabase();
+  const sqlite = new Database(file);
+  try {
+    change(sqlite);
+  } finally {
+    sqlite.close();
+  }
+  return file;
+}
+
+describe("databases of other releases", () => {
+  test("check goes on past pending migrations: the server, the backups, the queue and the spool", async () => {
+    setEnv({
+      DATABASE_PATH: databaseLike(asAnEarlierReleaseLeftIt),
+    });
+    const check = await agency("check");
+    expect(check.code, check.out).toBe(0);
+    expect(check.out).toMatch(/^attenzione Migrazioni: in sospeso: 0017_search/m);
+    for (const topic of ["Server", "Backup", "Coda e-mail", "Spool"])
+      expect(check.out).toMatch(new RegExp(`^\\S+ +${topic}: `, "m"));
+  });
+
+  test("a database a newer release upgraded fails check and every command that writes, saying how to go back", async () => {
+    const newer = databaseLike(asANewerReleaseLeftIt);
+    setEnv({ DATABASE_PATH: newer });
+    const check = await agency("check");
+    expect(check.code).toBe(1);
+    expect(check.out).toMatch(
+      /^PROBLEMA +Migrazioni: .* aggiornato dalla versione 1\.4\.0 \(ultima migrazione 0031_eventi\), avviata il 2026-12-10 09:00 UTC: ha una migrazione che questa versione/m,
+    );
+    expect(check.out).toContain("rimedio: per tornare a questa versione");
+    expect(check.out).toMatch(/^ok +Coda e-mail: /m);
+
+    const seed = await agency("seed");
+    expect(seed.code).toBe(1);
+    expect(seed.err).toContain("1.4.0 (ultima migrazione 0031_eventi)");
+    expect(seed.out).not.toContain("Creato");
+  });
+
+  test("check on a data folder with backups and uploads but no database is a problem naming the newest backup", async () => {
+    const folder = fs.mkdtempSync(path.join(getEnv().DATA_DIR, "senza-database-"));
+    fs.mkdirSync(path.join(folder, "backups"));
+    fs.mkdirSync(path.join(folder, "uploads"));
+    fs.writeFileSync(path.join(folder, "uploads", "copertina.jpg"), "foto");
+    const older = path.join(folder, "backups", "app-20261130-023000.db");
+    const newest = path.join(folder, "backups", "app-20261201-023000.db");
+    for (const file of [older, newest]) db.$client.prepare("vacuum into ?").run(file);
+    closeDatabase();
+    setEnv({ DATABASE_PATH: path.join(folder, "app.db") });
+
+    const check = await agency("check");
+    expect(check.code).toBe(1);
+    expect(check.out).toMatch(/^PROBLEMA +Database: .*app\.db non esiste, ma .*backup/m);
+    expect(check.out).toContain(`rimedio: a server fermo, agency restore ${newest}`);
+    expect(fs.existsSync(path.join(folder, "app.db"))).toBe(false);
+  });
+});
+
 describe("doctor", () => {
   afterEach(() => {
     db.delete(settings).where(eq(settings.key, lastRunSetting)).run();
   });
 
-  test("on a sound installation it adds the runtime, the owners, the WAL and the retention, and exits 0", async () => {
+  test("on a sound installation it adds the release, the runtime, the owners, the WAL, the retention and the replication, and exits 0", async () => {
+    await recordRelease();
     const now = new Date().toISOString();
     db.insert(settings)
       .values({ key: lastRunSetting, value: now, updatedAt: new Date() })
@@ -372,6 +439,25 @@ describe("doctor", () => {
     expect(doctor.out).toMatch(/^ok +Spazio libero: \d+ MB$/m);
     expect(doctor.out).toMatch(/^ok +WAL: /m);
     expect(doctor.out).toMatch(/^ok +Conservazione: ultima il /m);
+    expect(doctor.out).toMatch(
+      new RegExp(
+        `^ok +Versione: ${thisRelease().version} \\(ultima migrazione ${thisRelease().migration}\\)`,
+        "m",
+      ),
+    );
+    expect(doctor.out).toMatch(/^ok +Replica: non configurata \(LITESTREAM_REPLICA_URL\)/m);
+  });
+
+  test("run by a new release on a database an older one last started, it says the old container may still answer", async () => {
+    await recordRelease({ version: "1.0.0", migration: "0016_analytics" });
+    const doctor = await agency("doctor");
+    expect(doctor.out).toMatch(
+      /^attenzione Versione: .*; il database è stato avviato l'ultima volta dalla 1\.0\.0 \(ultima migrazione 0016_analytics\), il \d{4}-\d\d-\d\d \d\d:\d\d UTC$/m,
+    );
+    expect(doctor.out).toContain(
+      "rimedio: se il sito è già stato aggiornato a questa versione, risponde ancora il contenitore vecchio: docker stop agency-site && docker rm agency-site && docker compose up -d",
+    );
+    await recordRelease();
   });
 
   test("a file in the data folder that another user owns is a problem, with the chown that mends it", async () => {

@@ -5,6 +5,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import * as z from "zod";
 import {
   migrateWithBackup,
+  NewerDatabase,
   restoreBackup,
   RestoreRefused,
   takeBackup,
@@ -28,7 +29,12 @@ import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
 import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
 import { rebuildSearchIndex } from "../app/features/search/article-search.server";
-import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
+import {
+  litestreamSetup,
+  ReplicaRestoreError,
+  replicaPosition,
+  restoreReplica,
+} from "./litestream";
 import { restoreUploads, uploadsReplica } from "./uploads-replica";
 
 /** 0 done, 1 the operation failed or found a problem, 2 the command was typed wrong. */
@@ -219,7 +225,7 @@ const commands: Record<string, Command> = {
   backup: {
     usage: "backup",
     summary:
-      "copia coerente del database (anche a server acceso) e archivio dei file caricati in <dati>/backups, con rotazione",
+      "copia coerente del database (anche a server acceso) e archivi dei file caricati e dello spool in <dati>/backups, con rotazione",
     async run(_args, out) {
       const { DATABASE_PATH } = getEnv();
       if (!fs.existsSync(DATABASE_PATH))
@@ -233,6 +239,7 @@ const commands: Record<string, Command> = {
           ? `Archivio dei file caricati: ${backup.uploads}`
           : "Nessun file caricato da archiviare",
       );
+      if (backup.spool) out.log(`Archivio delle richieste in attesa nello spool: ${backup.spool}`);
       for (const file of backup.removed) out.log(`Rimosso dalla rotazione: ${file}`);
     },
   },
@@ -252,12 +259,17 @@ const commands: Record<string, Command> = {
       const replica = fromReplica ? uploadsReplica() : null;
       const file = given ?? replicaCopy();
       try {
-        const { replaced, uploads } = await restoreBackup(file);
+        const { replaced, uploads, spool, alreadySent } = await restoreBackup(file);
         out.log(
           `Ripristinato ${fromReplica ? "l'ultimo stato della replica" : file} in ${getEnv().DATABASE_PATH}`,
         );
         if (replaced) out.log(`Il database sostituito è in ${replaced}`);
+        if (alreadySent > 0)
+          out.log(
+            `E-mail in attesa nel backup ma già inviate dal database sostituito, segnate come inviate: ${alreadySent}`,
+          );
         if (uploads) out.log(`File caricati ripristinati da ${uploads}`);
+        if (spool) out.log(`Richieste in attesa nello spool ripristinate da ${spool}`);
         if (replica) {
           const count = await restoreUploads(replica, getEnv().UPLOADS_DIR);
           out.log(`File caricati ripristinati dalla replica: ${count}`);
@@ -279,9 +291,12 @@ const commands: Record<string, Command> = {
   doctor: {
     usage: "doctor",
     summary:
-      "check più la versione di Node, i proprietari dei file dei dati, il WAL e la conservazione, con il rimedio per ogni problema",
+      "check più la versione del sito e di Node, i proprietari dei file dei dati, il WAL, la conservazione e la replica, con il rimedio per ogni problema",
     async run(_args, out) {
-      report(diagnoseInstallation(), out);
+      report(
+        diagnoseInstallation({ replica: litestreamSetup().replica, position: replicaPosition }),
+        out,
+      );
     },
   },
 };
@@ -391,7 +406,8 @@ export async function runCli(args: string[], out: Output = console): Promise<num
     if (
       error instanceof ConfigError ||
       error instanceof Failure ||
-      error instanceof RestoreRefused
+      error instanceof RestoreRefused ||
+      error instanceof NewerDatabase
     ) {
       out.error(error.message);
     } else if (error instanceof DatabaseBusyError) {

@@ -12,7 +12,12 @@ import { startBackgroundJobs } from "../app/features/operations/background.serve
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
 import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
 import { renamedUploadAddress } from "../app/features/articles/legacy-uploads.server";
-import { migrateWithBackup } from "../app/features/operations/backup.server";
+import {
+  migrateWithBackup,
+  NewerDatabase,
+  newerDatabase,
+} from "../app/features/operations/backup.server";
+import { recordRelease } from "../app/features/operations/release.server";
 import { flushRedirectHits } from "../app/features/redirects/redirect-table.server";
 import { registerSiteRoutes } from "../app/features/redirects/site-addresses.server";
 import { closeDatabase, pendingMigrations, stopWaitingForLocks } from "../app/utils/db.server";
@@ -54,20 +59,28 @@ async function upgradeDatabase() {
     }
   } catch (error) {
     console.error(
-      `Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`,
+      error instanceof NewerDatabase
+        ? error.message
+        : `Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`,
     );
     closeDatabase();
     process.exit(1);
   }
 }
 
-/** A read-only instance cannot migrate: it waits for the writer to have applied the migrations. */
-function refuseToServeAnOlderSchema() {
+/**
+ * A read-only instance cannot migrate: it waits for the writer to have applied the migrations,
+ * and, like the writer, refuses a database a newer release upgraded.
+ */
+function refuseToServeAnotherSchema() {
+  const newer = newerDatabase();
   const pending = pendingMigrations();
-  if (pending.length === 0) return;
+  if (!newer && pending.length === 0) return;
   console.error(
-    `Migrazioni in sospeso (${pending.map((m) => m.tag).join(", ")}): le applica l'istanza che scrive; ` +
-      "questa (READ_ONLY_INSTANCE=1) va avviata dopo.",
+    newer
+      ? new NewerDatabase(newer).message
+      : `Migrazioni in sospeso (${pending.map((m) => m.tag).join(", ")}): le applica l'istanza che scrive; ` +
+          "questa (READ_ONLY_INSTANCE=1) va avviata dopo.",
   );
   closeDatabase();
   process.exit(1);
@@ -78,7 +91,7 @@ const env = readConfig(getEnv);
 const replica = readConfig(() => uploadsReplica());
 // Before the first request the server may wait for a lock (a backup finishing); from then on
 // no write may hold up the requests behind it.
-if (env.READ_ONLY_INSTANCE === "1") refuseToServeAnOlderSchema();
+if (env.READ_ONLY_INSTANCE === "1") refuseToServeAnotherSchema();
 else await upgradeDatabase();
 stopWaitingForLocks();
 
@@ -119,6 +132,17 @@ app.use(
     );
     next();
   },
+  // An image uploaded before uploads were cleaned leads to its clean copy, for good; its
+  // original, kept on disk for a rollback, is never served.
+  (req, res, next) => {
+    const target = renamedUploadAddress(req.path.slice(1));
+    if (!target) {
+      next();
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.redirect(301, target);
+  },
   express.static(env.UPLOADS_DIR, {
     immutable: true,
     maxAge: "1y",
@@ -129,16 +153,6 @@ app.use(
       if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
     },
   }),
-  // An image uploaded before uploads were cleaned leads to its clean copy, for good.
-  (req, res, next) => {
-    const target = renamedUploadAddress(req.path.slice(1));
-    if (!target) {
-      next();
-      return;
-    }
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.redirect(301, target);
-  },
   missingAsset,
 );
 // Staff pages, their errors included, are never cached by a browser or proxy, nor indexed;
@@ -210,6 +224,12 @@ const server = createHttpServer((req, res) => {
 }, chosenHttpLimits());
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
+  // A successful start: an older release started on this database later will name this one
+  // when it refuses, and `agency doctor` compares it with the release it is.
+  if (env.READ_ONLY_INSTANCE !== "1")
+    recordRelease().catch((error: unknown) =>
+      console.error("Versione avviata non registrata nel database:", error),
+    );
   if (build.mode === "development") void broadcastDevReady(build);
 });
 

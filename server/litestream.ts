@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ReplicaPosition } from "../app/features/operations/doctor.server";
 
 /** What `server-build/start.js` and `deploy/litestream.yml` read, besides the server's own. */
 export const launcherVariables = [
@@ -52,10 +53,77 @@ export function restoreReplica(target: string) {
     { env: setup.env, encoding: "utf8" },
   );
   if (restore.error || restore.status !== 0) {
-    const reason = restore.error?.message ?? restore.stderr.trim().split("\n").slice(-3).join("\n");
     throw new ReplicaRestoreError(
-      `Ripristino dalla replica ${setup.replica} non riuscito: ${reason}`,
+      `Ripristino dalla replica ${setup.replica} non riuscito: ${lastWords(restore)}`,
     );
   }
   return fs.existsSync(target);
+}
+
+/** Why a Litestream command failed: the error that kept it from running, or its last lines. */
+const lastWords = (run: SpawnSyncReturns<string>) =>
+  run.error?.message ?? run.stderr.trim().split("\n").slice(-3).join("\n");
+
+const durationUnits: Record<string, number> = {
+  h: 3_600_000,
+  m: 60_000,
+  s: 1000,
+  ms: 1,
+  us: 0.001,
+  µs: 0.001,
+  ns: 0.000001,
+};
+
+/** Milliseconds in a Go duration as Litestream prints it (`-948ms`, `1m30.5s`); null for `-`. */
+export function goDurationMs(text: string): number | null {
+  const match = /^(-?)((?:\d+(?:\.\d+)?(?:h|ms|m|s|us|µs|ns))+)$/.exec(text);
+  if (!match) return null;
+  let ms = 0;
+  for (const [, amount, unit] of match[2]!.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g))
+    ms += Number(amount) * durationUnits[unit!]!;
+  return match[1] ? -ms : ms;
+}
+
+/**
+ * The rows of `litestream generations` (0.3): `name generation lag start end`, the lag being
+ * the database's newest write less the generation's newest change in the replica, so a
+ * positive lag is how far the replica is behind.
+ */
+export function parseGenerations(output: string): ReplicaPosition[] {
+  return output
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter((columns) => columns.length === 5 && columns[0] !== "name")
+    .map(([, generation, lag, , end]) => ({
+      generation: generation!,
+      lagMs: goDurationMs(lag!),
+      end: end!,
+    }));
+}
+
+/**
+ * Where the replica stands, as Litestream tells it: the generation this database is
+ * replicating (named in Litestream's folder beside it), or the newest one; null when the
+ * replica holds none. Throws when Litestream cannot read the replica.
+ */
+export function replicaPosition(): ReplicaPosition | null {
+  const setup = litestreamSetup();
+  const run = spawnSync(setup.binary, ["generations", "-config", setup.config, setup.database], {
+    env: setup.env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (run.error || run.status !== 0) throw new Error(lastWords(run));
+  const generations = parseGenerations(run.stdout);
+  const named = path.join(
+    path.dirname(setup.database),
+    `.${path.basename(setup.database)}-litestream`,
+    "generation",
+  );
+  const current = fs.existsSync(named) ? fs.readFileSync(named, "utf8").trim() : null;
+  return (
+    generations.find((row) => row.generation === current) ??
+    generations.sort((a, b) => a.end.localeCompare(b.end)).at(-1) ??
+    null
+  );
 }

@@ -87,6 +87,19 @@ export function lastAppliedMigration(
   return last === null || last === undefined ? null : Number(last);
 }
 
+/**
+ * How many migrations applied to `sqlite` are newer than any this code knows: a newer release
+ * wrote them, and Drizzle's migrator, which only looks forward, would say nothing is pending.
+ */
+export function newerMigrations(sqlite: Database.Database = connection().sqlite): number {
+  if (!hasTable(sqlite, "__drizzle_migrations")) return 0;
+  const newest = knownMigrations().at(-1)?.when ?? 0;
+  return sqlite
+    .prepare("select count(*) from __drizzle_migrations where created_at > ?")
+    .pluck()
+    .get(newest) as number;
+}
+
 /** The known migrations not yet applied (the same test Drizzle's migrator uses). */
 export function pendingMigrations(sqlite?: Database.Database): JournalEntry[] {
   const last = lastAppliedMigration(sqlite);

@@ -36,7 +36,8 @@ test("an image uploaded before the cleaning is rewritten at start: its old addre
       expect(target).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
       const clean = Buffer.from(await (await fetch(`${server.url}${target}`)).arrayBuffer());
       expect(hasCameraTraces(clean)).toBe(false);
-      expect(fs.existsSync(file)).toBe(false);
+      // Kept on disk for a rollback, and never served.
+      expect(fs.existsSync(file)).toBe(true);
       const page = await (await fetch(`${server.url}/blog/foto-di-prima`)).text();
       expect(page).toContain(target);
       expect(page).not.toContain(old);

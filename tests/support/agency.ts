@@ -2,13 +2,19 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { asUser, exitOf } from "./server";
 
-async function agency(uid: number | undefined, dataDir: string, args: string[]) {
+async function agency(
+  uid: number | undefined,
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
   const [command, commandArgs] = asUser(uid, ["server-build/agency.js", ...args]);
   const child = spawn(command, commandArgs, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       DATABASE_PATH: path.join(dataDir, "app.db"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -24,3 +30,7 @@ export const runAgency = (dataDir: string, ...args: string[]) => agency(undefine
 /** `runAgency` as the user and group `uid`, as in the image. */
 export const runAgencyAs = (uid: number, dataDir: string, ...args: string[]) =>
   agency(uid, dataDir, args);
+
+/** `runAgency` with more of the configuration: the replica's variables, say. */
+export const runAgencyWith = (env: Record<string, string>, dataDir: string, ...args: string[]) =>
+  agency(undefined, dataDir, args, env);

@@ -6,6 +6,7 @@ import { makeDerivatives } from "~/features/articles/image-pipeline.server";
 import { db, staffWriteWait, writeWhenUnlocked } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
+import { stemOf } from "~/features/articles/uploads.server";
 import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 
 /**
@@ -24,8 +25,6 @@ async function writeDerivedFile(name: string, bytes: Buffer) {
     await fs.promises.chmod(temporary, 0o644);
   });
 }
-
-const stemOf = (name: string) => name.replace(/\.[a-z]+$/, "");
 
 async function deriveImage(name: string, width: number): Promise<ImageDerivative[]> {
   let clean: Buffer;

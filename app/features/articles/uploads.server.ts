@@ -132,6 +132,9 @@ const storedNameInText = new RegExp(`${uploadUrlPrefix}(${storedNamePattern})`, 
 // A smaller size of a stored image (`image-pipeline.server.ts`), named after its bytes.
 const derivedName = /^([0-9a-f]{32})-\d+-[0-9a-f]{12}\.(?:avif|webp|jpg)$/;
 
+/** A stored file's name without its extension: what its smaller sizes are named after. */
+export const stemOf = (name: string) => name.replace(/\.[a-z]+$/, "");
+
 /** The path of the file behind a URL this module made; null for any other URL. */
 export function storedFile(url: string) {
   const name = url.startsWith(uploadUrlPrefix) ? url.slice(uploadUrlPrefix.length) : "";
@@ -139,13 +142,18 @@ export function storedFile(url: string) {
 }
 
 /**
- * Writes `contents` under UPLOADS_DIR with a fresh random name and returns its URL. The file
- * appears whole or not at all: it is written beside its final place, then renamed.
+ * Writes `contents` under UPLOADS_DIR with a fresh random name, or the `stem` given (32 hex
+ * digits), and returns its URL. The file appears whole or not at all: it is written beside its
+ * final place, then renamed.
  */
-export async function writeUpload(contents: Uint8Array | string, extension: UploadExtension) {
+export async function writeUpload(
+  contents: Uint8Array | string,
+  extension: UploadExtension,
+  stem: string = crypto.randomBytes(16).toString("hex"),
+) {
   const dir = getEnv().UPLOADS_DIR;
   await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString("hex")}${extension}`;
+  const name = `${stem}${extension}`;
   await writeThroughTemporaryFile(dir, name, async (temporary) => {
     await fs.promises.writeFile(temporary, contents, { flag: "wx" });
     // Whatever the process's umask, the web server must be able to read the file.
@@ -191,7 +199,7 @@ export function uploadNamesIn(texts: Iterable<string | null>) {
 export async function unusedUploads(used: Set<string>, olderThan: Date) {
   const dir = getEnv().UPLOADS_DIR;
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  const usedStems = new Set([...used].map((name) => name.replace(/\.[a-z]+$/, "")));
+  const usedStems = new Set([...used].map(stemOf));
   const unused: string[] = [];
   for (const name of names) {
     const leftover = uploadTemporaryName.test(name);
@@ -221,15 +229,18 @@ export type CleanImage = {
   height: number;
   bytes: number;
   placeholder: string;
+  /** Found already stored under the stem asked for, and kept as it was. */
+  kept: boolean;
 };
 
 /**
  * Checks image bytes and, when they are an accepted image, writes their clean copy under a
- * new name: upright, sRGB, without any other metadata (see `image-pipeline.server.ts`). The
- * caller records it.
+ * new name, or under `stem` when it is not stored there already: upright, sRGB, without any
+ * other metadata (see `image-pipeline.server.ts`). The caller records it.
  */
 export async function writeCleanImage(
   bytes: Uint8Array,
+  stem?: string,
 ): Promise<{ ok: true; image: CleanImage } | { ok: false; problem: UploadProblem }> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
@@ -242,7 +253,12 @@ export async function writeCleanImage(
     // A header that reads well over pixels that do not decode: a truncated or forged file.
     return { ok: false, problem: "not-an-image" };
   }
-  const url = await writeUpload(clean.bytes, acceptedFormats[checked.format]);
+  const extension = acceptedFormats[checked.format];
+  const kept =
+    stem !== undefined && fs.existsSync(path.join(getEnv().UPLOADS_DIR, `${stem}${extension}`));
+  const url = kept
+    ? `${uploadUrlPrefix}${stem}${extension}`
+    : await writeUpload(clean.bytes, extension, stem);
   const image = {
     name: url.slice(uploadUrlPrefix.length),
     url,
@@ -250,6 +266,7 @@ export async function writeCleanImage(
     height: clean.height,
     bytes: clean.bytes.length,
     placeholder,
+    kept,
   };
   return { ok: true, image };
 }

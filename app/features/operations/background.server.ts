@@ -287,16 +287,18 @@ function imageDerivatives(isActive: () => boolean) {
       return;
     }
     const legacy = legacyDone
-      ? Promise.resolve(0)
-      : rewriteLegacyUploads(stopping.signal, started).then((rewritten) => {
+      ? Promise.resolve({ written: 0, kept: 0 })
+      : rewriteLegacyUploads(stopping.signal, started).then((done) => {
           if (!stopping.signal.aborted) legacyDone = true;
-          return rewritten;
+          return done;
         });
     running = legacy
-      .then((rewritten) => {
-        if (rewritten > 0)
+      .then(({ written, kept }) => {
+        if (written > 0)
+          console.log(`Immagini caricate prima della pulizia riscritte senza metadati: ${written}`);
+        if (kept > 0)
           console.log(
-            `Immagini caricate prima della pulizia riscritte senza metadati: ${rewritten}`,
+            `Immagini caricate prima della pulizia già riscritte da un aggiornamento precedente, riprese: ${kept}`,
           );
         return derivePendingImages(stopping.signal);
       })

@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { contactSubmissions, leases, settings } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { contactSubmissions, emailOutbox, leases, settings } from "../../../db/schema";
 import { setEnv } from "../../../tests/support/env";
+import {
+  asAnEarlierReleaseLeftIt,
+  asANewerReleaseLeftIt,
+  newerRelease,
+} from "../../../tests/support/releases";
 import {
   BACKUP_EVERY_MS,
   backupsFolder,
   expiredBackupFiles,
   isBackupDue,
   migrateWithBackup,
+  NewerDatabase,
   restoreBackup,
   RestoreRefused,
   runScheduledBackup,
@@ -18,11 +24,14 @@ import {
   stampsToKeep,
   takeBackup,
 } from "~/features/operations/backup.server";
+import { thisRelease } from "~/features/operations/release.server";
+import { queueEmail } from "~/features/mail/outbox.server";
 import { closeDatabase, db, migrateDatabase, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 
 const now = new Date("2027-03-15T03:15:00.000Z");
 const DAY = 86_400_000;
+const links = { confirmUrl: "http://x/c", unsubscribeUrl: "http://x/u" };
 
 function addContact(email: string) {
   db.insert(contactSubmissions)
@@ -105,18 +114,20 @@ describe("rotation", () => {
 
   test("copies taken before upgrades: the newest three, none older than 30 days", async () => {
     fs.mkdirSync(backupsFolder(), { recursive: true });
+    // Each with the archives of its uploads and its spool.
     const copy = (days: number) => {
-      const name = `app-${stampOf(new Date(now.getTime() - days * DAY))}-prima-dell-aggiornamento.db`;
-      fs.writeFileSync(path.join(backupsFolder(), name), "SQLite format 3");
-      return name;
+      const stamp = `${stampOf(new Date(now.getTime() - days * DAY))}-prima-dell-aggiornamento`;
+      const names = [`app-${stamp}.db`, `uploads-${stamp}.tar`, `spool-${stamp}.tar`];
+      for (const name of names) fs.writeFileSync(path.join(backupsFolder(), name), "copia");
+      return names;
     };
     const recent = copy(5);
-    const old = [copy(40), copy(90)];
+    const old = [...copy(40), ...copy(90)];
 
     const backup = await takeBackup({ now, kind: "before-upgrade" });
     expect(backup.removed.map((file) => path.basename(file)).sort()).toEqual(old.sort());
     expect(fs.readdirSync(backupsFolder()).sort()).toEqual(
-      [recent, path.basename(backup.database)].sort(),
+      [...recent, path.basename(backup.database)].sort(),
     );
   });
 
@@ -130,6 +141,16 @@ describe("rotation", () => {
 });
 
 describe("backup", () => {
+  test("carries the submissions waiting in the spool, and a restore puts them back to be imported", async () => {
+    const waiting = writeInFolder(spoolFolder(), "2027-03-15-contatto.json", '{"kind":"contact"}');
+    const backup = await takeBackup({ now });
+    expect(path.basename(backup.spool ?? "")).toBe("spool-20270315-031500.tar");
+    fs.rmSync(waiting);
+
+    await restoreBackup(backup.database, new Date(now.getTime() + DAY));
+    expect(fs.readFileSync(waiting, "utf8")).toBe('{"kind":"contact"}');
+  });
+
   test("writes a plain SQLite file with the data and an archive of the uploads", async () => {
     addContact("prima@example.it");
     fs.mkdirSync(getEnv().UPLOADS_DIR, { recursive: true });
@@ -166,17 +187,20 @@ describe("backup", () => {
   });
 });
 
+const asTheEarlierReleaseLeftIt = () => asAnEarlierReleaseLeftIt(db.$client);
+
+function writeInFolder(folder: string, name: string, contents: string) {
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), contents);
+  return path.join(folder, name);
+}
+
+const spoolFolder = () => path.join(getEnv().DATA_DIR, "spool");
+
 describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
-    // The database as an earlier version left it: without the newest migration.
-    for (const trigger of ["insert", "update", "delete"])
-      db.run(sql.raw(`drop trigger articles_search_${trigger}`));
-    for (const table of ["article_search", "article_search_docs"])
-      db.run(sql.raw(`drop table ${table}`));
-    db.run(
-      "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
-    );
+    asTheEarlierReleaseLeftIt();
     const newest = ["0017_search"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
@@ -198,6 +222,53 @@ describe("upgrade", () => {
       ]);
     });
     expect(await migrateWithBackup(now)).toBeNull();
+  });
+
+  test("the copy taken before an upgrade is a full backup: the uploads and the spool come back with it", async () => {
+    addContact("prima-dell-aggiornamento@example.it");
+    const photo = writeInFolder(getEnv().UPLOADS_DIR, "foto-di-prima.jpg", "foto originale");
+    const waiting = writeInFolder(spoolFolder(), "2027-03-15-contatto.json", '{"kind":"contact"}');
+    asTheEarlierReleaseLeftIt();
+
+    const upgrade = await migrateWithBackup(now);
+    expect(fs.readdirSync(backupsFolder()).sort()).toEqual([
+      "app-20270315-031500-prima-dell-aggiornamento.db",
+      "spool-20270315-031500-prima-dell-aggiornamento.tar",
+      "uploads-20270315-031500-prima-dell-aggiornamento.tar",
+    ]);
+    // What the new version then did to the files: the photo replaced, the spool imported.
+    fs.rmSync(photo);
+    fs.rmSync(waiting);
+
+    const rollback = await restoreBackup(upgrade!.backup!, new Date(now.getTime() + DAY));
+    expect(fs.readFileSync(photo, "utf8")).toBe("foto originale");
+    expect(fs.readFileSync(waiting, "utf8")).toBe('{"kind":"contact"}');
+    expect(rollback).toMatchObject({
+      uploads: expect.stringContaining("uploads-20270315-031500-prima-dell-aggiornamento.tar"),
+      spool: expect.stringContaining("spool-20270315-031500-prima-dell-aggiornamento.tar"),
+    });
+    expect(pendingMigrations().map((migration) => migration.tag)).toEqual(["0017_search"]);
+  });
+
+  test("a database a newer release upgraded is refused, naming that release and the copy to go back to", async () => {
+    asTheEarlierReleaseLeftIt();
+    const upgrade = await migrateWithBackup(now);
+    // The newer release applied a migration this one does not know, and recorded itself.
+    asANewerReleaseLeftIt(db.$client);
+    addContact("scritta-dalla-nuova@example.it");
+
+    const refusal = await migrateWithBackup(new Date(now.getTime() + 2 * DAY)).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(NewerDatabase);
+    const message = (refusal as Error).message;
+    expect(message).toContain(newerRelease.version);
+    expect(message).toContain(newerRelease.migration);
+    expect(message).toContain(thisRelease().migration);
+    expect(message).toContain(`agency restore ${upgrade!.backup}`);
+    // Nothing was copied or changed.
+    expect(fs.readdirSync(backupsFolder()).filter((name) => name.endsWith(".db"))).toHaveLength(1);
+    expect(contactEmails()).toEqual(["scritta-dalla-nuova@example.it"]);
   });
 
   test("a new database gets its schema without a backup of nothing", async () => {
@@ -229,6 +300,56 @@ describe("restore", () => {
     expect(fs.readFileSync(path.join(getEnv().UPLOADS_DIR, "copertina.webp"), "utf8")).toBe(
       "immagine",
     );
+  });
+
+  test("two restores in the same second keep both databases they replaced", async () => {
+    addContact("nel-backup@example.it");
+    const backup = await takeBackup({ now });
+    addContact("solo-nel-database-vivo@example.it");
+    const later = new Date(now.getTime() + DAY);
+
+    const first = await restoreBackup(backup.database, later);
+    const second = await restoreBackup(backup.database, later);
+    expect(second.replaced).not.toBe(first.replaced);
+    readOnly(first.replaced!, (sqlite) => {
+      expect(sqlite.prepare("select email from contact_submissions").pluck().all()).toContain(
+        "solo-nel-database-vivo@example.it",
+      );
+    });
+    expect(
+      fs
+        .readdirSync(backupsFolder())
+        .filter((name) => name.endsWith("-sostituito.db") || name.endsWith("-sostituito-2.db"))
+        .sort(),
+    ).toEqual([path.basename(second.replaced!), path.basename(first.replaced!)]);
+    // Both go with the retention, like any replaced database.
+    expect(expiredBackupFiles(new Date(later.getTime() + 31 * DAY))).toEqual(
+      expect.arrayContaining([first.replaced, second.replaced]),
+    );
+  });
+
+  test("the e-mails sent since the backup are not sent again after its restore", async () => {
+    const sentSince = queueEmail(db, "newsletter-confirmation", "inviata@example.it", links);
+    const stillWaiting = queueEmail(db, "newsletter-confirmation", "in-attesa@example.it", links);
+    const backup = await takeBackup({ now });
+    const sentAt = new Date(now.getTime() + 60_000);
+    db.update(emailOutbox)
+      .set({ status: "sent", sentAt, attempts: 1 })
+      .where(eq(emailOutbox.id, sentSince))
+      .run();
+
+    const result = await restoreBackup(backup.database, new Date(now.getTime() + DAY));
+    expect(result.alreadySent).toBe(1);
+    expect(
+      db
+        .select({ id: emailOutbox.id, status: emailOutbox.status, sentAt: emailOutbox.sentAt })
+        .from(emailOutbox)
+        .orderBy(emailOutbox.id)
+        .all(),
+    ).toEqual([
+      { id: sentSince, status: "sent", sentAt },
+      { id: stillWaiting, status: "pending", sentAt: null },
+    ]);
   });
 
   test("the replaced database set aside is due for removal 30 days later, not before", async () => {

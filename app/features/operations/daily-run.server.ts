@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { settings } from "../../../db/schema";
-import { db, writeTransaction } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
+import { writeSetting } from "~/utils/settings.server";
 
 /** How often the server runs its daily jobs (retention, backup) by itself. */
 export const DAILY_RUN_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -27,15 +28,5 @@ export function isDailyRunDue(settingKey: string, now: Date) {
 }
 
 /** Records a complete run that started at `now`. */
-export function recordDailyRun(settingKey: string, now: Date, options: { withinMs: number }) {
-  const record = { value: now.toISOString(), updatedAt: now };
-  return writeTransaction(
-    (tx) =>
-      tx
-        .insert(settings)
-        .values({ key: settingKey, ...record })
-        .onConflictDoUpdate({ target: settings.key, set: record })
-        .run(),
-    options,
-  );
-}
+export const recordDailyRun = (settingKey: string, now: Date, options: { withinMs: number }) =>
+  writeSetting(settingKey, now.toISOString(), now, options);

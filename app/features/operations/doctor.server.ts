@@ -2,6 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkInstallation, type Finding } from "~/features/operations/installation-check.server";
 import { lastDailyRun } from "~/features/operations/daily-run.server";
+import {
+  describeRelease,
+  recordedRelease,
+  thisRelease,
+  type RecordedRelease,
+  type Release,
+} from "~/features/operations/release.server";
 import { lastRunSetting } from "~/features/visitor-data/retention.server";
 import { pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -151,16 +158,123 @@ function retentionFinding(now: Date): Finding {
     : { level: "ok", topic: "Conservazione", text: `ultima il ${when} UTC` };
 }
 
+const atMinute = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
 /**
- * `agency doctor`: what `agency check` reports, plus the runtime, the owners of every file in
- * the data folder, the write-ahead log and the retention's last run, each problem with the
- * command or step that fixes it.
+ * The release this program is, against the one the database says last started on it: after
+ * an upgrade they are the same; a database last started by another release (or by none that
+ * records itself, as before this one) means the upgrade has not started yet, or the container
+ * answering is still the old one.
  */
-export function diagnoseInstallation(now = new Date()): Finding[] {
+export function releaseFinding(
+  ours: Release = thisRelease(),
+  recorded: RecordedRelease | null | "no-database" = recordedOnDatabase(),
+): Finding {
+  const text = describeRelease(ours);
+  if (recorded === "no-database") return { level: "ok", topic: "Versione", text };
+  if (recorded && recorded.version === ours.version && recorded.migration === ours.migration)
+    return {
+      level: "ok",
+      topic: "Versione",
+      text: `${text}, l'ultima avviata sul database (${atMinute(recorded.at)})`,
+    };
+  return {
+    level: "warning",
+    topic: "Versione",
+    text: `${text}; il database è stato avviato l'ultima volta ${recorded ? `dalla ${describeRelease(recorded)}, il ${atMinute(recorded.at)}` : "da una versione che non si registra (precedente a questa)"}`,
+    fix: 'se il sito è già stato aggiornato a questa versione, risponde ancora il contenitore vecchio: docker stop agency-site && docker rm agency-site && docker compose up -d (README, "Upgrades and rollback")',
+  };
+}
+
+function recordedOnDatabase() {
+  if (!fs.existsSync(getEnv().DATABASE_PATH)) return "no-database";
+  try {
+    return recordedRelease();
+  } catch {
+    // An unreadable database is `check`'s finding; no release can be read from it.
+    return null;
+  }
+}
+
+/**
+ * Litestream's account of the replica (`litestream generations`): the generation this
+ * database is replicating, the time of its newest change in the replica, and how far that is
+ * behind the database's newest write (null when the database has none to compare).
+ */
+export type ReplicaPosition = { generation: string; lagMs: number | null; end: string };
+
+/** Behind by more than this, the replica has stopped receiving: Litestream ships every second. */
+const replicaLagLimitMs = 60_000;
+
+function describeLag(ms: number) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace(".", ",")} s`;
+  if (ms < 3_600_000) return `${Math.round(ms / 60_000)} min`;
+  return `${Math.round(ms / 3_600_000)} h`;
+}
+
+/**
+ * Whether the database is replicated (`LITESTREAM_REPLICA_URL`), and if so how far the replica
+ * is behind, as Litestream measures it: ok within a minute, a problem past it, when the replica
+ * holds nothing, or when it cannot be read.
+ */
+export function replicationFinding(
+  replica: string | null,
+  position: () => ReplicaPosition | null,
+): Finding {
+  const topic = "Replica";
+  if (!replica)
+    return {
+      level: "ok",
+      topic,
+      text: "non configurata (LITESTREAM_REPLICA_URL): il database è copiato solo dai backup in backups/",
+    };
+  const replicating =
+    "il sito deve girare sotto Litestream (il comando dell'immagine, node server-build/start.js, con LITESTREAM_REPLICA_URL): guarda nei suoi log perché non replica (credenziali, rete)";
+  let found: ReplicaPosition | null;
+  try {
+    found = position();
+  } catch (error) {
+    return {
+      level: "problem",
+      topic,
+      text: `${replica} non leggibile: ${error instanceof Error ? error.message : String(error)}`,
+      fix: "controlla che Litestream ci sia (l'immagine lo include; altrove LITESTREAM_BIN), l'indirizzo, le credenziali (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY) e la rete",
+    };
+  }
+  if (!found)
+    return {
+      level: "problem",
+      topic,
+      text: `${replica} non ha ancora una copia del database`,
+      fix: replicating,
+    };
+  const where = `${replica}, generazione ${found.generation}, ultima modifica replicata ${found.end.replace("T", " ").replace("Z", " UTC")}`;
+  if (found.lagMs === null) return { level: "ok", topic, text: where };
+  if (found.lagMs <= 0) return { level: "ok", topic, text: `${where}: al passo col database` };
+  if (found.lagMs <= replicaLagLimitMs)
+    return { level: "ok", topic, text: `${where}: indietro di ${describeLag(found.lagMs)}` };
+  return {
+    level: "problem",
+    topic,
+    text: `${where}: indietro di ${describeLag(found.lagMs)}, le scritture recenti non arrivano alla replica`,
+    fix: replicating,
+  };
+}
+
+/** How `agency doctor` reads the replication: its address, and Litestream's account of it. */
+export type Replication = { replica: string | null; position: () => ReplicaPosition | null };
+
+/**
+ * `agency doctor`: what `agency check` reports, plus the release, the runtime, the owners of
+ * every file in the data folder, the write-ahead log, the retention's last run and the
+ * replication, each problem with the command or step that fixes it.
+ */
+export function diagnoseInstallation(replication: Replication, now = new Date()): Finding[] {
   const env = getEnv();
   const [configuration, ...installation] = checkInstallation(now);
   const findings = [
     configuration!,
+    releaseFinding(),
     nodeFinding(now),
     ownershipFinding(env.DATA_DIR),
     ...installation,
@@ -170,5 +284,6 @@ export function diagnoseInstallation(now = new Date()): Finding[] {
     !findings.some((finding) => finding.topic === "Database" && finding.level === "problem") &&
     pendingMigrations().length === 0;
   if (databaseReady) findings.push(walFinding(env.DATABASE_PATH), retentionFinding(now));
+  findings.push(replicationFinding(replication.replica, replication.position));
   return findings;
 }

@@ -1,10 +1,15 @@
 import fs from "node:fs";
-import { newestBackup } from "~/features/operations/backup.server";
+import {
+  backupsFolder,
+  newerDatabase,
+  newestBackup,
+  newestRestorableBackup,
+} from "~/features/operations/backup.server";
 import { databaseCheck, outboxCount, spaceCheck } from "~/features/operations/health.server";
 import { db, knownMigrations, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
-import { spooledCount } from "~/features/visitor-forms/spool.server";
+import { spoolDir, spooledCount } from "~/features/visitor-forms/spool.server";
 
 /** One line of `agency check` or `doctor`; `fix` is the command or step that mends it. */
 export type Finding = {
@@ -47,11 +52,7 @@ export function checkInstallation(now = new Date()): Finding[] {
     },
   ];
   if (!fs.existsSync(env.DATABASE_PATH)) {
-    findings.push({
-      level: "warning",
-      topic: "Database",
-      text: `${env.DATABASE_PATH} non esiste ancora: lo crea il server al primo avvio (o agency migrate)`,
-    });
+    findings.push(missingDatabase());
     return findings;
   }
   try {
@@ -67,6 +68,73 @@ export function checkInstallation(now = new Date()): Finding[] {
       },
     ];
   }
+}
+
+/** Whether `folder` holds a file whose name `counts` takes (hidden ones are pieces of writes). */
+const holdsFiles = (folder: string, counts: (name: string) => boolean = () => true) =>
+  fs.existsSync(folder) &&
+  fs.readdirSync(folder).some((name) => !name.startsWith(".") && counts(name));
+
+/**
+ * No database: a new installation, or, when the data folder already holds what a running site
+ * leaves (backups, uploads, the spool, e-mails), a database moved or lost, which a server
+ * started now would replace with an empty one.
+ */
+function missingDatabase(): Finding {
+  const env = getEnv();
+  const traces = [
+    holdsFiles(backupsFolder(), (name) => name.startsWith("app-")) && "backup",
+    holdsFiles(env.UPLOADS_DIR) && "file caricati",
+    holdsFiles(spoolDir(), (name) => name.endsWith(".json")) && "richieste nello spool",
+    holdsFiles(env.MAIL_DIR, (name) => name.endsWith(".eml")) && "e-mail scritte",
+  ].filter((trace) => trace !== false);
+  if (traces.length === 0)
+    return {
+      level: "warning",
+      topic: "Database",
+      text: `${env.DATABASE_PATH} non esiste ancora: lo crea il server al primo avvio (o agency migrate)`,
+    };
+  const newest = newestRestorableBackup();
+  return {
+    level: "problem",
+    topic: "Database",
+    text:
+      `${env.DATABASE_PATH} non esiste, ma la cartella dei dati ha già ${traces.join(", ")}: il database è stato spostato o perso, e il server ne creerebbe uno vuoto. ` +
+      (newest ? `Il backup più recente è ${newest}` : `Nessun backup in ${backupsFolder()}`),
+    fix: newest
+      ? `a server fermo, agency restore ${newest} (o rimetti il database al suo posto)`
+      : "rimetti il database al suo posto, o ripristinane una copia a server fermo: agency restore FILE (con Litestream: agency restore --from-replica)",
+  };
+}
+
+/**
+ * A finding that cannot be read from a database whose migrations are pending (a table the
+ * schema has not reached yet) is said as such, and the rest of the check goes on.
+ */
+function readable(topic: string, find: () => Finding): Finding {
+  try {
+    return find();
+  } catch (error) {
+    return {
+      level: "warning",
+      topic,
+      text: `non verificabile prima delle migrazioni in sospeso (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+}
+
+function migrationsFinding(): Finding {
+  const newer = newerDatabase();
+  if (newer) return { level: "problem", topic: "Migrazioni", ...newer };
+  const pending = pendingMigrations();
+  const newest = knownMigrations().at(-1)?.tag ?? "nessuna";
+  return pending.length === 0
+    ? { level: "ok", topic: "Migrazioni", text: `tutte applicate (ultima ${newest})` }
+    : {
+        level: "warning",
+        topic: "Migrazioni",
+        text: `in sospeso: ${pending.map((m) => m.tag).join(", ")} (le applica il server all'avvio, o agency migrate)`,
+      };
 }
 
 function databaseFindings(now: Date): Finding[] {
@@ -98,27 +166,20 @@ function databaseFindings(now: Date): Finding[] {
     );
   }
 
-  const pending = pendingMigrations();
-  const newest = knownMigrations().at(-1)?.tag ?? "nessuna";
-  findings.push(
-    pending.length === 0
-      ? { level: "ok", topic: "Migrazioni", text: `tutte applicate (ultima ${newest})` }
-      : {
-          level: "warning",
-          topic: "Migrazioni",
-          text: `in sospeso: ${pending.map((m) => m.tag).join(", ")} (le applica il server all'avvio, o agency migrate)`,
-        },
-  );
-  if (pending.length > 0) return findings;
+  findings.push(migrationsFinding());
 
-  const server = liveHolder(JOBS_LEASE, now);
-  findings.push({
-    level: "ok",
-    topic: "Server",
-    text: server
-      ? `in esecuzione (${server.host}, pid ${server.pid}), esegue i lavori in background`
-      : "nessun server in esecuzione",
-  });
+  findings.push(
+    readable("Server", () => {
+      const server = liveHolder(JOBS_LEASE, now);
+      return {
+        level: "ok",
+        topic: "Server",
+        text: server
+          ? `in esecuzione (${server.host}, pid ${server.pid}), esegue i lavori in background`
+          : "nessun server in esecuzione",
+      };
+    }),
+  );
 
   const backup = newestBackup();
   if (!backup) {
@@ -136,12 +197,16 @@ function databaseFindings(now: Date): Finding[] {
     });
   }
 
-  const dead = outboxCount("dead");
-  findings.push({
-    level: dead > 0 ? "warning" : "ok",
-    topic: "Coda e-mail",
-    text: `${outboxCount("pending")} in attesa, ${dead} abbandonate${env.RESEND_API_KEY ? "" : ` (scritte in ${env.MAIL_DIR}: RESEND_API_KEY non impostata)`}`,
-  });
+  findings.push(
+    readable("Coda e-mail", () => {
+      const dead = outboxCount("dead");
+      return {
+        level: dead > 0 ? "warning" : "ok",
+        topic: "Coda e-mail",
+        text: `${outboxCount("pending")} in attesa, ${dead} abbandonate${env.RESEND_API_KEY ? "" : ` (scritte in ${env.MAIL_DIR}: RESEND_API_KEY non impostata)`}`,
+      };
+    }),
+  );
 
   const spooled = spooledCount();
   findings.push(

@@ -23,6 +23,7 @@ import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
 import { unusedUploads } from "~/features/articles/uploads.server";
+import { originalsRenamedAfter } from "~/features/articles/legacy-uploads.server";
 import { imageUses } from "~/features/articles/image-usage.server";
 import {
   countDeletedArticles,
@@ -362,9 +363,16 @@ function countWhere(table: Countable, where: ReturnType<typeof and>) {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
 }
 
-/** Uploaded files no article shows nor may show again (see `imageUses`), a week after they were written. */
+/**
+ * Uploaded files no article shows nor may show again (see `imageUses`), a week after they were
+ * written; the originals of rewritten uploads go once no backup that shows them is left.
+ */
 async function unusedUploadFiles(now: Date) {
-  return unusedUploads(new Set(imageUses().keys()), daysBefore(now, UNUSED_UPLOAD_DAYS));
+  const used = new Set([
+    ...imageUses().keys(),
+    ...originalsRenamedAfter(daysBefore(now, BACKUP_KEEP_DAYS)),
+  ]);
+  return unusedUploads(used, daysBefore(now, UNUSED_UPLOAD_DAYS));
 }
 
 /**
