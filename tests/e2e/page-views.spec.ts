@@ -132,6 +132,22 @@ test.describe("page views", () => {
     },
   );
 
+  test(
+    "a campaign's address of a kept page is answered from the kept page and counted with its campaign",
+    serverAnswer,
+    async ({ request }) => {
+      const campaign = uniqueCampaign("tenuta");
+      expect((await request.get("/portfolio", { headers: { "User-Agent": "curl/8" } })).ok()).toBe(
+        true,
+      );
+      const answer = await request.get(`/portfolio?utm_campaign=${campaign}&fbclid=abc`, {
+        headers: { "User-Agent": `${browser} Lettore/${campaign}` },
+      });
+      expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+      await written(campaign).toEqual([expect.objectContaining({ entry: "/portfolio", views: 1 })]);
+    },
+  );
+
   test("each page reached by a link counts once, with or without scripts", async ({
     page,
     javaScriptOn,
