@@ -15,7 +15,7 @@ export const NEW_VISITORS_PER_ADDRESS = 100;
  * How many visitor keys are remembered at most, a few megabytes; past it the addresses seen
  * least recently are forgotten, and start again from none.
  */
-const REMEMBERED_PAIRS = 100_000;
+const REMEMBERED_VISITORS = 100_000;
 
 /**
  * The address a cap applies to: an IPv4 address as it is, an IPv6 one by its /64, the block a
@@ -39,7 +39,7 @@ export class NewVisitorCap {
   #secret = randomBytes(32);
   /** Per address, the visitor keys it made today; least recently seen address first. */
   #seen = new Map<string, Set<string>>();
-  #pairs = 0;
+  #held = 0;
   readonly perAddress: number;
   readonly remembered: number;
   /** Views set aside since the server started. */
@@ -47,7 +47,7 @@ export class NewVisitorCap {
 
   constructor(options: { perAddress?: number; remembered?: number } = {}) {
     this.perAddress = options.perAddress ?? NEW_VISITORS_PER_ADDRESS;
-    this.remembered = options.remembered ?? REMEMBERED_PAIRS;
+    this.remembered = options.remembered ?? REMEMBERED_VISITORS;
   }
 
   #hash(text: string) {
@@ -61,7 +61,7 @@ export class NewVisitorCap {
       this.#day = day;
       this.#secret = randomBytes(32);
       this.#seen.clear();
-      this.#pairs = 0;
+      this.#held = 0;
     }
     const address = this.#hash(networkOf(ip));
     // The visitor key's own parts: on IPv6, each device of a network is a visitor of its own.
@@ -75,11 +75,11 @@ export class NewVisitorCap {
       return false;
     }
     visitors.add(visitor);
-    this.#pairs += 1;
+    this.#held += 1;
     for (const [oldest, forgotten] of this.#seen) {
-      if (this.#pairs <= this.remembered) break;
+      if (this.#held <= this.remembered) break;
       this.#seen.delete(oldest);
-      this.#pairs -= forgotten.size;
+      this.#held -= forgotten.size;
     }
     return true;
   }

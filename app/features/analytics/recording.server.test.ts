@@ -162,7 +162,7 @@ describe("one address", () => {
     expect(cap.admits("2001:db8:1:3::a", "agente", at)).toBe(true);
   });
 
-  test("remembers a bounded number of pairs, forgetting the addresses seen least recently", () => {
+  test("remembers a bounded number of visitors, forgetting the addresses seen least recently", () => {
     const cap = new NewVisitorCap({ perAddress: 2, remembered: 4 });
     const at = noon("2026-11-26");
     for (const ip of ["192.0.2.1", "192.0.2.2"])
