@@ -1,8 +1,11 @@
 vcl 4.1;
 
 # Varnish (7.x) in front of the site: it keeps what the site's own headers say a shared cache
-# may keep (Cache-Control s-maxage and stale-while-revalidate, Vary: Cookie), and forgets it
-# by the pages' Cache-Tag when the site asks (EDGE_PURGE_URL). Run it with two addresses:
+# may keep (Cache-Control s-maxage and stale-while-revalidate, Vary: Cookie), by the address,
+# and forgets it by the pages' Cache-Tag when the site asks (EDGE_PURGE_URL). An address whose
+# query holds parameters its page does not read is answered by the site for that visitor alone
+# (`private`), from the copy the site keeps of the page, so no query fills this cache either.
+# Run it with two addresses:
 #
 #   varnishd -a public=127.0.0.1:6081 -a purge=127.0.0.1:6082 -f /etc/varnish/varnish.vcl \
 #     -s malloc,256m
@@ -77,6 +80,17 @@ sub vcl_backend_response {
     # redirect, a plain-text refusal) is never given to another visitor.
     if (!beresp.http.Cache-Control) {
         set beresp.ttl = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # An answer for one visitor: a 404, or a page the site keeps under another address of it
+    # (`/chi-siamo?utm_source=x` is `/chi-siamo`, whose copy is kept here once). The site
+    # normalises the query by what each page reads; this cache keeps only what it calls shared.
+    # Its marker lasts a second, not the built-in two minutes: a query can make a new address
+    # at every request, and each marker would be held in memory that nothing bounds.
+    if (beresp.http.Cache-Control ~ "(?i:no-cache|no-store|private)") {
+        set beresp.ttl = 1s;
+        set beresp.grace = 0s;
         set beresp.uncacheable = true;
         return (deliver);
     }

@@ -6,7 +6,8 @@
 // form, visible at the edge within 2 s thanks to the purge (EDGE_PURGE_URL); a signed-in page
 // never kept, nor a public one asked for with the session cookie; a form post reaching the
 // site; nginx's redirect to HTTPS and its body limit, as large as the largest post the site
-// takes. Run with `npx tsx scripts/edge-check.ts` after `npm run build`; as root it installs
+// takes; a query the page does not read answered from the site's copy and never kept here,
+// one it reads kept. Run with `npx tsx scripts/edge-check.ts` after `npm run build`; as root it installs
 // varnish and nginx with apt when they are missing.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -390,7 +391,8 @@ try {
       `${String(staffAgain.headers["cache-control"])}); senza: HTTP ${anonymous.status}`,
   );
 
-  const privatePage = `/chi-siamo?controllo=${Date.now()}`;
+  // An address with a query the page reads, which no check before has asked for.
+  const privatePage = "/spicy-presentazione-slides?slide=2";
   const withSession = await visit(privatePage, { headers: signedIn });
   const othersFirst = await visit(privatePage);
   const othersAgain = await visit(privatePage);
@@ -475,6 +477,35 @@ try {
     "5. nginx: client_max_body_size pari al post più grande del sito",
     `${largest} byte (${mb(largest)}): HTTP ${atLimit.status}, risposta del sito; ` +
       `${largest + 1} byte: HTTP ${pastLimit.status}${pastLimit.body.includes("nginx") ? " da nginx" : ""}`,
+  );
+
+  // 6. Queries: one address's copy each for the parameters a page reads, none for the others.
+  const page = await visit("/chi-siamo");
+  const aliases = [];
+  for (let i = 0; i < 3; i += 1)
+    aliases.push(await visit(`/chi-siamo?utm_source=edge&x=${Date.now()}-${i}`));
+  const pageAgain = await visit("/chi-siamo");
+  check(
+    xCache(page) === "HIT" &&
+      xCache(pageAgain) === "HIT" &&
+      aliases.every(
+        (alias) =>
+          alias.status === 200 &&
+          xCache(alias) === "PASS" &&
+          String(alias.headers["cache-control"]).startsWith("private") &&
+          alias.body === page.body,
+      ),
+    "6. Parametri che la pagina non legge: la copia del sito, mai una copia per indirizzo",
+    `/chi-siamo ${xCache(page)}; con ?x= unici ${aliases.map((alias) => `${alias.status} ${xCache(alias)}`).join(", ")} ` +
+      `(${String(aliases[0]?.headers["cache-control"])}, pagina ${aliases.every((alias) => alias.body === page.body) ? "uguale" : "diversa"}); poi /chi-siamo ${xCache(pageAgain)}`,
+  );
+  const secondPage = [await visit("/blog?pagina=2"), await visit("/blog?pagina=2")];
+  check(
+    secondPage.every((answer) => answer.status === 200) &&
+      xCache(secondPage[0]!) === "MISS" &&
+      xCache(secondPage[1]!) === "HIT",
+    "6. Un parametro che la pagina legge: una copia per valore",
+    `/blog?pagina=2: ${secondPage.map((answer) => `${answer.status} ${xCache(answer)}`).join(", ")}`,
   );
 } catch (error) {
   failures += 1;

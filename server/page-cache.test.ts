@@ -3,7 +3,8 @@ import http from "node:http";
 import type net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { PageCache } from "../app/utils/page-cache.server";
+import { noVarySearch } from "../app/utils/no-vary-search";
+import { PageCache, QUERY_VARIANTS_PER_PATH } from "../app/utils/page-cache.server";
 import { serializePreferences } from "../app/features/site/preferences.server";
 import { chosenCoding, pageCacheLayer } from "./page-cache";
 import { contentSecurityPolicy } from "./security-headers";
@@ -70,6 +71,8 @@ function render(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader("Cache-Tag", url.startsWith("/blog") ? "blog" : "pagine");
     res.setHeader("Vary", "Cookie");
   }
+  // A list that reads `?pagina=` and nothing else of its query.
+  if (url.startsWith("/elenco")) res.setHeader("No-Vary-Search", noVarySearch(["pagina"]));
   if (url.includes("biscotto")) res.setHeader("Set-Cookie", "messaggio=x");
   res.write(html);
   res.end();
@@ -212,6 +215,68 @@ test("each display preference has its own copy, and nonsense in the cookie is th
   expect(darkPage.body.toString()).toContain('class="dark"');
   expect(nonsense.body.toString()).toContain('class=""');
   expect(renders).toBe(2);
+});
+
+const bodyOf = (answer: { body: Buffer }) => /<p>(.*)<\/p>/.exec(answer.body.toString())?.[1];
+
+test("parameters a page does not read are answered from its kept copy, for that visitor alone", async () => {
+  const list = await get("/elenco");
+  const aliases = [];
+  for (const query of ["x=1", "utm_source=giornale&gclid=abc", "x=2&pagina=", "x"])
+    aliases.push(await get(`/elenco?${query}`));
+  expect(renders).toBe(2);
+  expect(bodyOf(list)).toBe("/elenco");
+  expect(aliases.map(bodyOf)).toEqual(["/elenco", "/elenco", "/elenco?pagina=", "/elenco"]);
+  for (const alias of aliases) {
+    expect(alias.status).toBe(200);
+    expect(alias.headers["cache-control"]).toBe("private, no-cache");
+    expect(alias.headers["cache-tag"]).toBeUndefined();
+  }
+  expect((await get("/elenco")).headers["cache-control"]).toBe(shared);
+  const unchanged = await get("/elenco?x=3", { "If-None-Match": list.headers.etag ?? "" });
+  expect([unchanged.status, unchanged.headers["cache-control"]]).toEqual([
+    304,
+    "private, no-cache",
+  ]);
+  expect(renders).toBe(2);
+});
+
+test("a page read parameter is rendered once for every order and spelling of the address", async () => {
+  await get("/elenco-per-pagine");
+  const first = await get("/elenco-per-pagine?x=1&pagina=2");
+  const others = [
+    await get("/elenco-per-pagine?pagina=%32&utm_campaign=autunno"),
+    await get("/elenco-per-pagine?pagina=2"),
+  ];
+  expect(renders).toBe(2);
+  // Rendered for the canonical address: nothing else of the first address is in the page.
+  expect([first, ...others].map(bodyOf)).toEqual(Array(3).fill("/elenco-per-pagine?pagina=2"));
+  expect(others.map((answer) => answer.headers["cache-control"])).toEqual([
+    "private, no-cache",
+    shared,
+  ]);
+});
+
+test("before its path said what it reads, an address with a query is rendered, not kept", async () => {
+  const first = await get("/elenco-nuovo?x=1");
+  expect(bodyOf(first)).toBe("/elenco-nuovo?x=1");
+  expect(first.headers["cache-control"]).toBe("private, no-cache");
+  expect(first.headers["cache-tag"]).toBeUndefined();
+  expect(bodyOf(await get("/elenco-nuovo?x=2"))).toBe("/elenco-nuovo");
+  await get("/elenco-nuovo");
+  expect(renders).toBe(2);
+});
+
+test("unique parameters fill nothing: 2,000 of them are one kept page, and a read one at most 16", async () => {
+  await get("/elenco-lungo");
+  const { size, bytes } = cache;
+  for (let i = 0; i < 2_000; i += 1) await get(`/elenco-lungo?x=${i}`);
+  expect(renders).toBe(1);
+  expect([cache.size, cache.bytes]).toEqual([size, bytes]);
+  for (let i = 1; i <= 100; i += 1) await get(`/elenco-lungo?pagina=${i}`);
+  expect(cache.size).toBe(size + QUERY_VARIANTS_PER_PATH);
+  await get("/elenco-lungo");
+  expect(renders).toBe(101);
 });
 
 test("memory stays under the bound when 10,000 distinct addresses are asked for", async () => {

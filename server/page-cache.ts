@@ -7,7 +7,7 @@ import {
   notModifiedHeaders,
   type Conditions,
 } from "../app/utils/conditional-get.server";
-import { cacheTagHeader } from "../app/utils/headers";
+import { cacheTagHeader, ownPageCacheControl } from "../app/utils/headers";
 import { hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
 import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
 import { preferenceClasses } from "../app/features/site/preferences";
@@ -116,21 +116,33 @@ async function cachedPage(
   };
 }
 
+/**
+ * The headers of a kept page sent for another of its addresses (`/blog?utm_source=x` for
+ * `/blog`): for this visitor alone, so that no cache in front keeps a copy per address.
+ */
+function asAlias(heads: Record<string, string | string[]>) {
+  const { [cacheTagHeader.toLowerCase()]: _tag, ...rest } = heads;
+  return { ...rest, "cache-control": ownPageCacheControl };
+}
+
 function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
   conditions: Conditions,
+  alias: boolean,
 ) {
+  const headsOf = (heads: Record<string, string | string[]>) => (alias ? asAlias(heads) : heads);
   if (isUnchanged(conditions, page.etag, page.lastModified)) {
-    res.writeHead(304, page.heads.notModified);
+    res.writeHead(304, headsOf(page.heads.notModified));
     res.end();
     return;
   }
   const coding = chosenCoding(req.headers["accept-encoding"]);
   // Set one by one rather than handed to writeHead, so that what listens to the answer's end
   // (the page views' count) reads them as it does Remix's.
-  for (const [name, value] of Object.entries(page.heads[coding])) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headsOf(page.heads[coding])))
+    res.setHeader(name, value);
   res.writeHead(200);
   res.end(page.bodies[coding]);
 }
@@ -148,26 +160,42 @@ const bufferOf = (chunk: Chunk, encoding?: BufferEncoding) =>
     : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /**
+ * A GET the cache could not answer: the address asked for, the one rendered (its canonical
+ * address once its path's rule is known) and the key that is kept under.
+ */
+type Miss = { requested: string; rendered: string; key: string };
+
+/**
  * The page cache around Remix. `serve`, before Express, answers anonymous GET and HEAD requests
- * from memory and notes the key of a miss; `keep`, just before Remix, takes what Remix sends
- * for a noted GET and, if its route declared it shared, stores it and sends it from the cache.
+ * from memory, by the address's canonical form once a kept page of its path said which query
+ * parameters it reads, and notes the key of a miss; `keep`, just before Remix, takes what Remix
+ * sends for a noted GET and, if its route declared it shared, stores it and sends it from the
+ * cache.
  */
 export function pageCacheLayer(cache: PageCache) {
-  const misses = new WeakMap<IncomingMessage, { url: string; key: string }>();
+  const misses = new WeakMap<IncomingMessage, Miss>();
 
   /** Holds back what the handler writes until its headers say whether the page is kept. */
   function keepWhenShared(
     req: IncomingMessage,
     res: ServerResponse,
-    url: string,
-    key: string,
+    miss: Miss,
     conditions: Conditions,
   ) {
-    const fill = cache.pending(key);
+    const fill = cache.pending(miss.key);
     const { write, end } = res;
     const chunks: Buffer[] = [];
     let keeping: boolean | undefined;
-    const keeps = () => (keeping ??= !res.headersSent && isStorable(res));
+    // A shared page rendered for an address that is not its canonical one (its path's rule was
+    // not known yet) is sent to this visitor alone, and the rule is known from then on.
+    const isCanonical = () => {
+      const canonical = cache.learn(miss.rendered, headerText(res.getHeader("No-Vary-Search")));
+      if (canonical === miss.rendered) return true;
+      res.setHeader("Cache-Control", ownPageCacheControl);
+      res.removeHeader(cacheTagHeader);
+      return false;
+    };
+    const keeps = () => (keeping ??= !res.headersSent && isStorable(res) && isCanonical());
     const release = () => {
       res.write = write;
       res.end = end;
@@ -195,13 +223,13 @@ export function pageCacheLayer(cache: PageCache) {
         );
       }
       const body = Buffer.concat(chunks);
-      void cachedPage(url, res.getHeaders(), body).then(
+      void cachedPage(miss.rendered, res.getHeaders(), body).then(
         (page) => {
           cache.set(fill, page);
           if (res.destroyed) return;
           // The stored headers are the whole answer, in the client's encoding.
           for (const name of res.getHeaderNames()) res.removeHeader(name);
-          sendPage(req, res, page, conditions);
+          sendPage(req, res, page, conditions, miss.requested !== miss.rendered);
         },
         (error: unknown) => {
           console.error("Pagina non tenuta in memoria:", error);
@@ -219,11 +247,12 @@ export function pageCacheLayer(cache: PageCache) {
         next();
         return;
       }
-      const url = req.url ?? "/";
+      const requested = req.url ?? "/";
+      const rendered = cache.addressOf(requested);
       let key: string;
       try {
         key = PageCache.key(
-          url,
+          rendered,
           cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "",
         );
       } catch (error) {
@@ -233,10 +262,14 @@ export function pageCacheLayer(cache: PageCache) {
       }
       const page = cache.get(key);
       if (page) {
-        sendPage(req, res, page, conditionsOf(req));
+        sendPage(req, res, page, conditionsOf(req), requested !== rendered);
         return;
       }
-      if (req.method === "GET") misses.set(req, { url, key });
+      if (req.method === "GET") {
+        misses.set(req, { requested, rendered, key });
+        // The copy kept is every address's: it is rendered from what they have in common.
+        req.url = rendered;
+      }
       next();
     },
 
@@ -248,7 +281,7 @@ export function pageCacheLayer(cache: PageCache) {
         const conditions = conditionsOf(req);
         delete req.headers["if-none-match"];
         delete req.headers["if-modified-since"];
-        keepWhenShared(req, res, miss.url, miss.key, conditions);
+        keepWhenShared(req, res, miss, conditions);
       }
       next();
     }) satisfies RequestHandler,

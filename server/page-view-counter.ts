@@ -56,9 +56,12 @@ export function pageViewCounter(options: {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!mayCount(req)) return;
     const at = now();
+    // The address as asked for: the page cache renders a page for its canonical address,
+    // without the campaign's parameters the view keeps.
+    const { method, url, headers } = req;
     res.once("finish", () => {
       const view = viewOf(
-        req,
+        { method, url, headers },
         { status: res.statusCode, contentType: String(res.getHeader("content-type") ?? "") },
         { siteHost: options.siteHost, ip: options.ipOf(req), loadsLeaf, at },
       );

@@ -5,7 +5,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { redirects } from "../db/schema";
 import { redirectSchema } from "../app/features/redirects/redirect-schema";
-import { flushRedirectHits, redirectFor } from "../app/features/redirects/redirect-table.server";
+import {
+  flushRedirectHits,
+  redirectFor,
+  reloadRedirects,
+} from "../app/features/redirects/redirect-table.server";
 import {
   deleteRedirect,
   listRedirects,
@@ -106,6 +110,17 @@ describe("answering a request", () => {
     deleteRedirect(row.id, null);
     expect((await get("/vecchio")).status).toBe(404);
     expect(purgeEdge).toHaveBeenCalledTimes(3);
+  });
+
+  test("a target stored before targets were checked decoded cannot lead to another host", async () => {
+    db.insert(redirects).values({ fromPath: "/campagna-vecchia", target: "/\\evil.example" }).run();
+    reloadRedirects();
+    const answer = await get("/campagna-vecchia");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe("/%5Cevil.example");
+    expect(new URL(answer.headers.get("location")!, "https://www.example.it").host).toBe(
+      "www.example.it",
+    );
   });
 
   test("a change written by another process is seen within a second", () => {

@@ -1,4 +1,5 @@
 import type { HeadersArgs, HeadersFunction } from "@remix-run/node";
+import { noVarySearch } from "~/utils/no-vary-search";
 
 /**
  * For a page whose action or loader answers with headers of its own (`Retry-After` on a
@@ -71,21 +72,30 @@ export const secretLinkPageHeaders: HeadersFunction = () => ({
 
 /**
  * The headers of a public page, the same for every anonymous visitor with the same display
- * preferences: shared caches may keep it under `tag`. A loader that sets its own
- * `Cache-Control` (a staff preview, a database outage) has the last word, as do the headers
- * of an action or an error (`Retry-After`).
+ * preferences: shared caches may keep it under `tag`, once for every address that differs only
+ * in query parameters other than `reads`, the ones the page reads (`No-Vary-Search`). A loader
+ * that sets its own `Cache-Control` (a staff preview, a database outage) has the last word, as
+ * do the headers of an action or an error (`Retry-After`).
+ *
+ * A route declares its caching through these in its `headers`: a page reading nothing of its
+ * query re-exports one of the two below, a page reading some calls this in a function of its
+ * own. The browser's bundle drops a route's `headers` and, with nothing run at load, this code
+ * with them; in a `.server` module they would still leave an empty stand-in chunk for every
+ * page to load.
  */
-function sharedPageHeaders(args: HeadersArgs, tag: CacheTag) {
+export function sharedPageHeaders(
+  args: HeadersArgs,
+  tag: CacheTag,
+  reads: readonly string[] = [],
+): Headers {
   const headers = new Headers(answerHeaders(args));
   if (headers.has("Cache-Control")) return headers;
   for (const [name, value] of Object.entries(sharedCacheHeaders(tag))) headers.set(name, value);
+  headers.set("No-Vary-Search", noVarySearch(reads));
   return headers;
 }
 
-/**
- * A route declares its caching by re-exporting one of these as its `headers`. The browser's
- * bundle drops a route's `headers` and, with nothing run at load, this code with them; in a
- * `.server` module they would still leave an empty stand-in chunk for every page to load.
- */
+/** A marketing page that reads nothing of its address's query. */
 export const marketingPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "pagine");
+/** An article, or any blog page that reads nothing of its address's query. */
 export const blogPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "blog");

@@ -1,6 +1,6 @@
 import type { HeadersArgs } from "@remix-run/node";
 import { expect, test } from "vitest";
-import { blogPageHeaders, marketingPageHeaders } from "./headers";
+import { blogPageHeaders, marketingPageHeaders, sharedPageHeaders } from "./headers";
 import { isShared, keepsSharedDeclaration, sharedResourceHeaders } from "./http-cache.server";
 
 function declared(
@@ -34,6 +34,15 @@ test("a public page declares shared caching by tag, browsers asking every time",
   expect(blog.get("Cache-Tag")).toBe("blog");
   expect(blog.get("ETag")).toBe('W/"x"');
   expect(isShared(blog)).toBe(true);
+});
+
+test("a shared page says which query parameters it reads; none unless it names them", () => {
+  expect(declared().get("No-Vary-Search")).toBe("key-order, params");
+  const list = declared((args) => sharedPageHeaders(args, "blog", ["pagina"]));
+  expect(list.get("No-Vary-Search")).toBe('key-order, params, except=("pagina")');
+  expect(declared(blogPageHeaders, { "Cache-Control": "no-store" }).has("No-Vary-Search")).toBe(
+    false,
+  );
 });
 
 test("a loader's own Cache-Control wins, and an action's Retry-After comes through", () => {
@@ -71,11 +80,9 @@ test("the feed and the sitemap are shared, with a policy allowing no script, unl
     buildVersion: "b",
     shareScripts: (hashes: readonly string[]) => policies.push(hashes),
   };
-  expect(
-    sharedResourceHeaders(new Request("http://sito.test/blog/rss.xml"), context, "blog")[
-      "Cache-Tag"
-    ],
-  ).toBe("blog");
+  const feed = sharedResourceHeaders(new Request("http://sito.test/blog/rss.xml"), context, "blog");
+  expect(feed["Cache-Tag"]).toBe("blog");
+  expect(feed["No-Vary-Search"]).toBe("key-order, params");
   expect(policies).toEqual([[]]);
   expect(sharedResourceHeaders(get("sessione=abc"), context, "blog")).toEqual({
     "Cache-Control": "private, no-cache",

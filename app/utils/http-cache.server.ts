@@ -5,6 +5,7 @@ import {
   sharedCacheHeaders,
   type CacheTag,
 } from "~/utils/headers";
+import { noVarySearch } from "~/utils/no-vary-search";
 import { sessionCookieName } from "~/utils/session.server";
 import { toastCookieName } from "~/utils/toast.server";
 
@@ -47,8 +48,8 @@ export function keepsSharedDeclaration(request: Request, status: number, headers
 }
 
 /**
- * The caching headers of a feed or a sitemap: shared under `tag`, unless the request carries a
- * personal cookie. A shared one has no scripts, so its policy allows none.
+ * The caching headers of a feed or a sitemap: shared under `tag`, whatever the query, unless
+ * the request carries a personal cookie. A shared one has no scripts, so its policy allows none.
  */
 export function sharedResourceHeaders(
   request: Request,
@@ -58,5 +59,5 @@ export function sharedResourceHeaders(
   if (hasPersonalCookie(request.headers.get("Cookie")))
     return { "Cache-Control": ownPageCacheControl };
   context.shareScripts?.([]);
-  return sharedCacheHeaders(tag);
+  return { ...sharedCacheHeaders(tag), "No-Vary-Search": noVarySearch([]) };
 }

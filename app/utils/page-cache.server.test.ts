@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { PageCache, type CachedPage } from "~/utils/page-cache.server";
+import { PageCache, QUERY_VARIANTS_PER_PATH, type CachedPage } from "~/utils/page-cache.server";
 
 function page(url: string, bytes: number, tags = ["pagine"]): CachedPage {
   const body = Buffer.alloc(0);
@@ -105,4 +105,39 @@ test("a write by another process forgets the blog's pages before the next one is
   // A page rendered after the write is kept.
   expect(store(cache, "/blog", 10)).toBe(true);
   expect(has(cache, "/blog")).toBe(true);
+});
+
+test("a path keeps at most 16 variants with a query, dropping its least recently used one", () => {
+  const cache = new PageCache(10_000_000);
+  store(cache, "/blog", 10);
+  store(cache, "/blog", 10, "dark");
+  for (let page = 1; page <= 100; page += 1) {
+    store(cache, `/blog?pagina=${page}`, 10);
+    if (page === 50) cache.get(PageCache.key("/blog?pagina=40", ""));
+  }
+  expect(cache.size).toBe(2 + QUERY_VARIANTS_PER_PATH);
+  expect(has(cache, "/blog")).toBe(true);
+  expect(has(cache, "/blog", "dark")).toBe(true);
+  expect(has(cache, "/blog?pagina=100")).toBe(true);
+  expect(has(cache, "/blog?pagina=40")).toBe(false);
+  // Each path has its own: another path's variants are untouched.
+  store(cache, "/spicy-presentazione-slides?slide=2", 10);
+  cache.get(PageCache.key("/blog?pagina=90", ""));
+  for (let page = 101; page <= 115; page += 1) store(cache, `/blog?pagina=${page}`, 10);
+  expect(has(cache, "/blog?pagina=90")).toBe(true);
+  expect(has(cache, "/blog?pagina=91")).toBe(false);
+  expect(has(cache, "/spicy-presentazione-slides?slide=2")).toBe(true);
+});
+
+test("an address is kept under its canonical form once a page of its path said what it reads", () => {
+  const cache = new PageCache(10_000);
+  expect(cache.addressOf("/blog?x=1&pagina=2")).toBe("/blog?x=1&pagina=2");
+  expect(cache.learn("/blog?x=1&pagina=2", 'key-order, params, except=("pagina")')).toBe(
+    "/blog?pagina=2",
+  );
+  expect(cache.addressOf("/blog?utm_source=x&pagina=2")).toBe("/blog?pagina=2");
+  expect(cache.addressOf("/blog/articolo?x=1")).toBe("/blog/articolo?x=1");
+  // A path whose page states nothing keeps every parameter, as HTTP says.
+  expect(cache.learn("/eventi?a=1", null)).toBe("/eventi?a=1");
+  expect(cache.addressOf("/eventi?b=2&a=1")).toBe("/eventi?b=2&a=1");
 });

@@ -7,12 +7,13 @@ let visitors = 0;
 export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
   baseURL: process.env.E2E_BASE_URL,
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  // Every test is a different visitor (an address from the documentation range), so the
-  // per-IP limits of one test never affect another.
+  // Every test is a different visitor (an address from the documentation range) on a /64 of
+  // its own, so the per-IP limits of one test, and the new visitors counted per network,
+  // never affect another.
   visitorIp: async ({}, use, testInfo) => {
     visitors += 1;
     await use(
-      `2001:db8::${testInfo.workerIndex.toString(16)}:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}`,
+      `2001:db8:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}::${testInfo.workerIndex.toString(16)}`,
     );
   },
   extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),

@@ -4,7 +4,7 @@ import { slugify } from "../../app/features/articles/slug";
 import { startServer } from "../support/server";
 import { staff } from "../support/users";
 import { open, press, redirected, signInAsEditor } from "./admin-support";
-import { expect, gotoReady, htmlClass, label, test, uniqueTitle } from "./fixtures";
+import { expect, gotoReady, htmlClass, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 
 // The page cache keeps public pages per display variant. A response whose policy allows the
 // page's scripts by their hashes came from it (or was just stored into it); one that carries a
@@ -169,7 +169,26 @@ test.describe("the cache never serves one visitor's page to another", () => {
     await shows(deck, first);
     await shows(`${deck}?slide=3`, third);
     await shows(deck, first);
+    await shows(`${deck}?utm_source=giornale&slide=3`, third);
+    await shows(`${deck}?fbclid=${Date.now()}`, first);
   });
+
+  test(
+    "an address with parameters its page does not read gets the kept page, for that visitor alone",
+    serverAnswer,
+    async ({ request }) => {
+      const kept = await request.get("/chi-siamo");
+      expectShared(kept);
+      for (const query of [`x=${Date.now()}`, "utm_source=giornale&gclid=abc", "pagina=2"]) {
+        const alias = await request.get(`/chi-siamo?${query}`);
+        expectShared(alias);
+        expect(alias.headers()["cache-control"], query).toBe("private, no-cache");
+        expect(alias.headers()["cache-tag"], query).toBeUndefined();
+        expect(alias.headers().etag, query).toBe(kept.headers().etag);
+        expect(await alias.text(), query).toBe(await kept.text());
+      }
+    },
+  );
 });
 
 /** What an anonymous reader is shown of an article: on the list, its page, the feed, the sitemap. */

@@ -1,6 +1,7 @@
 import { request } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { staff } from "../support/users";
+import { shareEditorSession } from "./admin-support";
 import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
 
 // Chromium run by the tests calls itself HeadlessChrome, which the bot list knows: these
@@ -105,6 +106,45 @@ test.describe("page views", () => {
       await written(after).toHaveLength(1);
       for (const campaign of [...names.map(([, campaign]) => campaign), head])
         expect(visitsOf(campaign), campaign).toEqual([]);
+    },
+  );
+
+  test(
+    "one address brings at most 100 new visitors a day; the statistics page says how many views were set aside",
+    serverAnswer,
+    async ({ request, page }) => {
+      const campaign = uniqueCampaign("script");
+      // A script changing its user agent at every request, from the test's own address.
+      for (let i = 0; i < 110; i += 1) {
+        const answer = await request.get(`/servizi?utm_campaign=${campaign}`, {
+          headers: { "User-Agent": `${browser} Script/${campaign}/${i}` },
+        });
+        expect(answer.status()).toBe(200);
+      }
+      await written(campaign).toHaveLength(100);
+      await shareEditorSession(page);
+      await page.goto("/admin/statistiche");
+      await expect(
+        page
+          .getByRole("region", { name: "Note sul conteggio" })
+          .getByText(/^\d+ visualizzazioni messe da parte dall'avvio del server/),
+      ).toContainText("già portato 100 nuovi visitatori");
+    },
+  );
+
+  test(
+    "a campaign's address of a kept page is answered from the kept page and counted with its campaign",
+    serverAnswer,
+    async ({ request }) => {
+      const campaign = uniqueCampaign("tenuta");
+      expect((await request.get("/portfolio", { headers: { "User-Agent": "curl/8" } })).ok()).toBe(
+        true,
+      );
+      const answer = await request.get(`/portfolio?utm_campaign=${campaign}&fbclid=abc`, {
+        headers: { "User-Agent": `${browser} Lettore/${campaign}` },
+      });
+      expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+      await written(campaign).toEqual([expect.objectContaining({ entry: "/portfolio", views: 1 })]);
     },
   );
 

@@ -33,7 +33,7 @@ import {
   type RangeChoice,
   type RangeErrors,
 } from "~/features/analytics/dashboard-query";
-import { viewBuffer } from "~/features/analytics/page-views.server";
+import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
 import { csv, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
 import { getEnv } from "~/utils/env.server";
 import { dayRange, formatDay, withDayArticle } from "~/utils/format";
@@ -260,6 +260,8 @@ function notesOf() {
   const notes: string[] = [];
   const dropped = viewBuffer().dropped;
   if (dropped > 0) notes.push(t.notes.dropped(formatCount(dropped)));
+  const { setAside, perAddress } = newVisitorCap();
+  if (setAside > 0) notes.push(t.notes.setAside(formatCount(setAside), formatCount(perAddress)));
   if (getEnv().EDGE_PURGE_URL) notes.push(t.notes.edgeCache);
   if (getEnv().ANALYTICS === "off") notes.push(t.notes.countingOff);
   return notes;

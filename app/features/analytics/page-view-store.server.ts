@@ -22,8 +22,11 @@ export function visitorKey(salt: Buffer, site: string, ip: string, userAgent: st
     .slice(0, 32);
 }
 
-/** A moment's Rome day, remembered for its minute: the day turns on a whole hour. */
-const dayOfView = (() => {
+/**
+ * A moment's Rome day, the day of its visitor key, remembered for its minute: the day turns on
+ * a whole hour.
+ */
+export const dayOfView = (() => {
   let minute = -1;
   let day = "";
   return (at: number) => {

@@ -1,5 +1,6 @@
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
 import type { SeenView } from "~/features/analytics/page-view.server";
 import { ViewBuffer } from "~/features/analytics/view-buffer.server";
@@ -23,8 +24,13 @@ export const isCounting = () => {
   return env.ANALYTICS === "on" && env.READ_ONLY_INSTANCE !== "1";
 };
 
+/** This process's count of new visitors per address and day. */
+export const newVisitorCap = () =>
+  singleton("analytics-new-visitor-cap", () => new NewVisitorCap());
+
+/** Takes a view for the buffer, unless it would be one new visitor too many for its address. */
 export function recordView(view: SeenView) {
-  viewBuffer().add(view);
+  if (newVisitorCap().admits(view.ip, view.userAgent, view.at)) viewBuffer().add(view);
 }
 
 /**

@@ -9,7 +9,10 @@ import { romeDayOf, shiftDay } from "~/utils/rome-time";
 import { dashboardFigures } from "~/features/analytics/dashboard-figures.server";
 import { deviceOf, type SeenView } from "~/features/analytics/page-view.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
-import { viewBuffer } from "~/features/analytics/page-views.server";
+import { newVisitorCap, recordView, viewBuffer } from "~/features/analytics/page-views.server";
+import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
+import { dashboardPageData } from "~/features/analytics/dashboard-page.server";
+import { dashboardPage } from "~/features/analytics/content/dashboard";
 import { isRolledUp, runAnalyticsRollup } from "~/features/analytics/rollup.server";
 import { ViewBuffer } from "~/features/analytics/view-buffer.server";
 import {
@@ -113,6 +116,62 @@ describe("visitors and visits", () => {
       utmCampaign: "autunno",
     });
     expect(latestVisitOf("203.0.113.8", chrome, site, at + 2 * MINUTE)).toBeNull();
+  });
+});
+
+describe("one address", () => {
+  test("brings at most 100 new visitors a day; the views past them are set aside, and the statistics page says how many", async () => {
+    const at = Date.now();
+    const ip = "198.51.100.200";
+    const before = newVisitorCap().setAside;
+    const script = (i: number) => `${chrome} Script/${i}`;
+    for (let i = 0; i < 150; i += 1) recordView(view(at, "/", { ip, userAgent: script(i) }));
+    // Those already counted browse on, and another address is not affected.
+    recordView(view(at + MINUTE, "/servizi", { ip, userAgent: script(0) }));
+    recordView(view(at, "/", { ip: "198.51.100.201", userAgent: script(149) }));
+    await viewBuffer().flush();
+    expect(count("analytics_visits")).toBe(101);
+    expect(count("page_views")).toBe(102);
+    const setAside = newVisitorCap().setAside;
+    expect(setAside - before).toBe(50);
+    const shown = dashboardPageData(new URL("http://localhost/admin/statistiche"), new Date(at));
+    expect(shown.ok && shown.notes).toContain(
+      dashboardPage.notes.setAside(String(setAside), "100"),
+    );
+  });
+
+  test("starts again from none the next day", () => {
+    const cap = new NewVisitorCap({ perAddress: 2 });
+    const day = noon("2026-11-26");
+    expect([1, 2, 3].map((i) => cap.admits("192.0.2.9", `agente ${i}`, day))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(cap.admits("192.0.2.9", "agente 3", noon(shiftDay("2026-11-26", 1)))).toBe(true);
+    expect(cap.setAside).toBe(1);
+  });
+
+  test("an IPv6 network is one address by its /64, each of its devices' addresses a visitor", () => {
+    const cap = new NewVisitorCap({ perAddress: 2 });
+    const at = noon("2026-11-26");
+    expect(cap.admits("2001:db8:1:2::a", "agente", at)).toBe(true);
+    expect(cap.admits("2001:db8:1:2:ffff::b", "agente", at)).toBe(true);
+    expect(cap.admits("2001:db8:1:2:1234:5678:9abc:def0", "agente", at)).toBe(false);
+    expect(cap.admits("2001:db8:1:2::a", "agente", at)).toBe(true);
+    expect(cap.admits("2001:db8:1:3::a", "agente", at)).toBe(true);
+  });
+
+  test("remembers a bounded number of visitors, forgetting the addresses seen least recently", () => {
+    const cap = new NewVisitorCap({ perAddress: 2, remembered: 4 });
+    const at = noon("2026-11-26");
+    for (const ip of ["192.0.2.1", "192.0.2.2"])
+      for (const agent of ["agente 1", "agente 2"]) cap.admits(ip, agent, at);
+    expect(cap.admits("192.0.2.1", "agente 3", at)).toBe(false);
+    cap.admits("192.0.2.3", "agente 1", at);
+    // 192.0.2.2 was seen least recently and is forgotten; 192.0.2.1 is still remembered.
+    expect(cap.admits("192.0.2.2", "agente 3", at)).toBe(true);
+    expect(cap.admits("192.0.2.1", "agente 3", at)).toBe(false);
   });
 });
 

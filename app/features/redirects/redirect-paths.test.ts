@@ -6,6 +6,7 @@ import {
   targetKeyOf,
   targetOf,
 } from "~/features/redirects/redirect-paths";
+import { addressesLeavingTheSite } from "../../../tests/support/leaving-addresses";
 
 const site = "https://www.example.it";
 
@@ -31,6 +32,7 @@ describe("sources", () => {
     expect(sourceOf("vecchia-pagina", site)).toEqual({ ok: true, value: "/vecchia-pagina" });
     expect(sourceOf(`${site}/Vecchia`, site)).toEqual({ ok: true, value: "/Vecchia" });
     expect(sourceOf("/citt%C3%A0", site)).toEqual({ ok: true, value: "/città" });
+    expect(sourceOf("/vecchia%20pagina", site)).toEqual({ ok: true, value: "/vecchia pagina" });
   });
 
   test("the reserved prefixes are refused in any case, and only as whole segments", () => {
@@ -56,6 +58,11 @@ describe("sources", () => {
     for (const path of ["/a b", "/a\\b", "//x", "/a/../admin", "/a/./b", "/%E0%A4%A"])
       expect(sourceOf(path, site)).toMatchObject({ problem: "invalid" });
     expect(sourceOf(`/${"a".repeat(2000)}`, site)).toMatchObject({ problem: "tooLong" });
+  });
+
+  describe("no address that leaves the site, raw, encoded or mixed, is taken as a source", () => {
+    for (const [name, text] of Object.entries(addressesLeavingTheSite))
+      test(name, () => expect(sourceOf(text, site)).toMatchObject({ ok: false }));
   });
 });
 
@@ -88,6 +95,21 @@ describe("targets", () => {
     expect(targetOf(" ", site)).toMatchObject({ problem: "empty" });
   });
 
+  test("a path is stored resolved: dot segments and escapes of ordinary characters", () => {
+    expect(targetOf("/blog/../chi-siamo", site)).toEqual({ ok: true, value: "/chi-siamo" });
+    expect(targetOf("/%2e%2e/servizi", site)).toEqual({ ok: true, value: "/servizi" });
+    expect(targetOf("/citt%C3%A0/", site)).toEqual({ ok: true, value: "/città" });
+    expect(targetOf("/città?q=caffè", site)).toEqual({
+      ok: true,
+      value: "/città?q=caff%C3%A8",
+    });
+  });
+
+  describe("no address that leaves the site, raw, encoded or mixed, is taken as a target", () => {
+    for (const [name, text] of Object.entries(addressesLeavingTheSite))
+      test(name, () => expect(targetOf(text, site)).toMatchObject({ ok: false }));
+  });
+
   test("a target is looked up as a source by its path alone; another site's by nothing", () => {
     expect(targetKeyOf("/contatti?servizio=eventi")).toBe("/contatti");
     expect(targetKeyOf("/blog/nuovo#inizio")).toBe("/blog/nuovo");
@@ -107,5 +129,10 @@ describe("the Location sent", () => {
 
   test("is ASCII: a typed path's other characters are percent-encoded", () => {
     expect(locationOf("/città nuova", "")).toBe("/citt%C3%A0%20nuova");
+  });
+
+  test("never holds a backslash, which a browser reads as a slash", () => {
+    expect(locationOf("/\\evil.example", "")).toBe("/%5Cevil.example");
+    expect(locationOf("/a\\\\b", "x=1")).toBe("/a%5C%5Cb?x=1");
   });
 });

@@ -1,6 +1,9 @@
+import { sitePathOf } from "~/utils/redirect";
+
 /**
  * What a redirect's two ends may be, and how a request is matched against them. Pure: the
- * server's request path, the admin's form and the CSV import all go through these.
+ * server's request path, the admin's form and the CSV import all go through these. A target
+ * on this site follows the same rule as every other way back taken from input (`sitePathOf`).
  */
 
 /** Addresses no redirect may start from: the staff area, sign-in, the API, scripts, uploads. */
@@ -68,8 +71,13 @@ export function sourceOf(text: string, siteOrigin: string): Checked<string, Sour
   }
   if (path.includes("?") || path.includes("#")) return { ok: false, problem: "query" };
   if (!path.startsWith("/")) path = `/${path}`;
-  const key = unsafeCharacter.test(path) || hasOddSegments(path) ? null : matchKeyOf(path);
-  if (key === null) return { ok: false, problem: "invalid" };
+  // A source is a path of this site by the same rule as a target; its decoded form has no
+  // dot segments either (`/%2e%2e/admin` is matched as `/../admin`).
+  const key =
+    unsafeCharacter.test(path) || hasOddSegments(path) || sitePathOf(path) === null
+      ? null
+      : matchKeyOf(path);
+  if (key === null || hasOddSegments(key)) return { ok: false, problem: "invalid" };
   const prefix = reservedPrefixOf(key);
   if (prefix) return { ok: false, problem: "reserved", prefix };
   return { ok: true, value: key };
@@ -79,9 +87,10 @@ export type TargetProblem = "empty" | "notHttps" | "invalid" | "tooLong";
 
 /**
  * A typed target as it is stored: a path of the site (a leading slash added when missing, as
- * Yoast writes them; one trailing slash dropped; its query and fragment kept) or an https
- * address. An https address of this site becomes its path. Anything that could take a
- * browser elsewhere unasked (`//host`, a backslash, another scheme) is refused.
+ * Yoast writes them; resolved and checked by `sitePathOf`; one trailing slash dropped; its
+ * query and fragment kept) or an https address. An https address of this site becomes its
+ * path. Anything that could take a browser elsewhere unasked (`//host`, a backslash, either
+ * of them encoded, another scheme) is refused.
  */
 export function targetOf(text: string, siteOrigin: string): Checked<string, TargetProblem> {
   const typed = text.trim();
@@ -96,11 +105,10 @@ export function targetOf(text: string, siteOrigin: string): Checked<string, Targ
     if (url.username || url.password) return { ok: false, problem: "invalid" };
     return { ok: true, value: url.href };
   }
-  if (typed.startsWith("//")) return { ok: false, problem: "invalid" };
-  const path = typed.startsWith("/") ? typed : `/${typed}`;
+  const path = sitePathOf(typed.startsWith("/") ? typed : `/${typed}`);
+  if (path === null) return { ok: false, problem: "invalid" };
   const end = path.search(/[?#]/);
-  const pathPart = end === -1 ? path : path.slice(0, end);
-  const key = matchKeyOf(pathPart);
+  const key = matchKeyOf(end === -1 ? path : path.slice(0, end));
   if (key === null) return { ok: false, problem: "invalid" };
   return { ok: true, value: `${key}${end === -1 ? "" : path.slice(end)}` };
 }
@@ -112,9 +120,11 @@ export function targetKeyOf(target: string): string | null {
   return matchKeyOf(end === -1 ? target : target.slice(0, end));
 }
 
-// Header values are ASCII: anything else in a typed path is sent percent-encoded.
+// Header values are ASCII: anything else in a typed path is sent percent-encoded, and so is a
+// backslash, which a browser would read as a slash: a target stored before targets were
+// checked as decoded still cannot lead elsewhere.
 const asHeaderText = (text: string) =>
-  text.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
+  text.replace(/[^\x21-\x7e]+|\\+/gu, (run) => encodeURIComponent(run));
 
 /**
  * The `Location` of a redirect to `target` for a request whose query was `query` (without

@@ -17,7 +17,12 @@ import { onDomainEvent } from "~/utils/domain-events.server";
 import { configuredRoutes, registerConfiguredRoutes } from "../../../tests/support/site-routes";
 import { bySite } from "~/features/articles/revisions.server";
 import { activityAbout } from "../../../tests/support/activity";
-import { redirectsExport } from "~/features/redirects/redirect-forms.server";
+import {
+  handleRedirectsAction,
+  redirectsExport,
+  type RedirectsAnswer,
+} from "~/features/redirects/redirect-forms.server";
+import { addressesLeavingTheSite } from "../../../tests/support/leaving-addresses";
 
 let authorId = "";
 const admin = { id: "", email: "reindirizzamenti@example.com" };
@@ -278,6 +283,33 @@ describe("an import", () => {
       { action: "redirect-created", actor: admin.email },
     ]);
   });
+});
+
+test("a CSV import of targets that leave the site, raw, encoded or mixed, is refused row by row", async () => {
+  const leaving = Object.values(addressesLeavingTheSite);
+  const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const csv = [
+    "from,to",
+    ...leaving.map((target, index) => `/campagna-${index},${cell(target)}`),
+  ].join("\n");
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("file", new File([csv], "reindirizzamenti.csv", { type: "text/csv" }));
+  const request = new Request("http://localhost:3000/admin/reindirizzamenti", {
+    method: "POST",
+    body: form,
+  });
+  const answer = (await handleRedirectsAction(request, {
+    ...admin,
+    name: "Admin",
+    roles: ["admin"],
+    sessionId: "",
+  })) as unknown as { data: RedirectsAnswer; init: ResponseInit };
+  expect(answer.init.status).toBe(400);
+  expect(answer.data.rowErrors).toEqual(
+    leaving.map((_, index) => `Riga ${index + 2}: ${m.target("invalid")}`),
+  );
+  expect(table()).toEqual({});
 });
 
 describe("an article's address", () => {

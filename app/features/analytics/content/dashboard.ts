@@ -117,6 +117,8 @@ export const dashboardPage = {
     title: "Note sul conteggio",
     dropped: (count: string) =>
       `${count} visualizzazioni non registrate: il database non accettava scritture e la memoria era piena.`,
+    setAside: (count: string, perAddress: string) =>
+      `${count} visualizzazioni messe da parte dall'avvio del server: venivano da un indirizzo che in quel giorno aveva già portato ${perAddress} nuovi visitatori. Le persone dietro un indirizzo condiviso (un ufficio, una scuola) sono contate fino a ${perAddress}; oltre, è quasi sempre un programma che cambia browser a ogni richiesta.`,
     edgeCache:
       "Le pagine servite dalla cache edge davanti al sito non arrivano al server e non sono contate.",
     countingOff:

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { blogText } from "~/features/blog/content/blog";
 import { container, section } from "~/styles/ui.css";
@@ -11,6 +11,7 @@ import {
   FallbackNotice,
 } from "~/features/blog/blog-list";
 import { blogListPage } from "~/features/blog/blog.server";
+import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { SearchForm } from "~/features/search/search-form";
@@ -20,7 +21,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return blogListPage(request);
 }
 
-export { blogPageHeaders as headers } from "~/utils/headers";
+// `?pagina=`, and the old category filter `?categoria=`, answered with its new address.
+export const headers: HeadersFunction = (args) =>
+  sharedPageHeaders(args, "blog", ["pagina", "categoria"]);
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...headFromLoader(args),

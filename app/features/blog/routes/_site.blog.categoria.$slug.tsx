@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { blogFeedLink, categoryPath, neighbourLinks } from "~/features/blog/blog";
@@ -14,6 +14,7 @@ import { blogText } from "~/features/blog/content/blog";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { NotFound, notFoundHead } from "~/features/site/not-found";
 import { container, section } from "~/styles/ui.css";
+import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "~/features/blog/blog.css";
 
@@ -21,7 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogCategoryPage(request, params.slug ?? "");
 }
 
-export { blogPageHeaders as headers } from "~/utils/headers";
+export const headers: HeadersFunction = (args) => sharedPageHeaders(args, "blog", ["pagina"]);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;

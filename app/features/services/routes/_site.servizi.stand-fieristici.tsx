@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { useActionData, useSearchParams, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
@@ -11,7 +11,7 @@ import { HeroArt, heroLayout } from "~/features/pages/hero-art";
 import { ProjectImages } from "~/features/services/project-images";
 import { ServiceContact } from "~/features/services/service-contact";
 import { Rating } from "~/features/pages/testimonials";
-import type { StandProject } from "~/features/services/content/stands";
+import { standsDialog, type StandProject } from "~/features/services/content/stands";
 import { standsPageContent } from "~/features/services/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
@@ -19,12 +19,15 @@ import {
   handleVisitorForm,
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
+import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.stand-fieristici.css";
 
 export const meta: MetaFunction<typeof loader> = headFromLoader;
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+// `?richiesta=1` opens the request dialog in the page as sent.
+export const headers: HeadersFunction = (args) =>
+  sharedPageHeaders(args, "pagine", [standsDialog.param]);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms["stand-fieristici"]);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { ExternalLink } from "~/components/external-link";
@@ -6,9 +6,10 @@ import { SlideDeck, slideFromQuery } from "~/features/store/slide-deck";
 import { slideImages } from "~/features/store/slide-deck.css";
 import { store, storeSlides } from "~/features/store/content/spicy";
 import { container, section } from "~/styles/ui.css";
+import { sharedPageHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers: HeadersFunction = (args) => sharedPageHeaders(args, "pagine", ["slide"]);
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RegistrationForm } from "~/features/visitor-forms/registration-form";
 import { registrationChoice, upcomingEvents } from "~/features/pages/content/events";
@@ -8,15 +8,16 @@ import {
   handleVisitorForm,
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
+import { sharedPageHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 import * as styles from "../iscrizioni.css";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...registrationHead, path: "/iscrizioni" });
 
-/** `?evento=...` (from the course and event pages) preselects a valid choice. */
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers: HeadersFunction = (args) => sharedPageHeaders(args, "pagine", ["evento"]);
 
+/** `?evento=...` (from the course and event pages) preselects a valid choice. */
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("evento") ?? "";
   return { preselected: registrationChoice(requested)?.value };
