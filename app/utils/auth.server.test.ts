@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, staffActivity, userRoles, users } from "../../db/schema";
 import { requireUserWithRole, signIn, startSignedInSession } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/features/staff/password.server";
+import { hashPassword, passwordVersionOf } from "~/features/staff/password.server";
 import {
   createSession,
   destroySession,
@@ -120,9 +120,11 @@ test("a member with the app gets the second step instead of a session; a wrong p
     .where(eq(users.id, id))
     .run();
   const at = new Date("2026-03-05T09:00:00Z");
+  const stored = db.select().from(users).where(eq(users.id, id)).get();
   expect(await signIn(form("con-app@example.com", password), "198.51.100.60", at)).toEqual({
     outcome: "second-step",
     userId: id,
+    passwordVersion: passwordVersionOf(stored?.passwordHash ?? ""),
   });
   expect(db.select().from(users).where(eq(users.id, id)).get()?.lastSignInAt).toBeNull();
   await signIn(form("con-app@example.com", "sbagliata"), "198.51.100.61", at);
