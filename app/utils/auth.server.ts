@@ -27,9 +27,11 @@ import {
 import { recordActivity } from "~/utils/activity.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import {
+  accountLimitKey,
   browserCookie,
   browserIdOf,
   recognizeBrowser,
+  sentBrowserId,
 } from "~/features/staff/known-devices.server";
 import { singleton } from "~/utils/singleton.server";
 import {
@@ -82,7 +84,9 @@ export type SignInResult =
 
 /**
  * Checks an e-mail and password posted from the sign-in form. Past 10 failed attempts from
- * one address, or 5 on one account, within 15 minutes, the check is not even made. Each
+ * one address, or 5 on one account, within 15 minutes, the check is not even made; a browser
+ * the account has signed in from (`browserId`, its `dispositivo` cookie) has 5 of its own
+ * instead of the account's, so guesses from elsewhere never lock the member out of it. Each
  * attempt is counted as a failure before the password is checked, and taken back if it was
  * right: a hundred attempts sent at once cannot all slip in before the first one fails.
  * A member with a second factor is not signed in yet: the second step follows.
@@ -91,6 +95,7 @@ export async function signIn(
   form: FormData,
   ip: string | null,
   now = new Date(),
+  browserId: string | null = null,
 ): Promise<SignInResult> {
   const account =
     String(form.get("email") ?? "")
@@ -101,7 +106,7 @@ export async function signIn(
       tx,
       [
         ["login-ip", ip],
-        ["login-account", account],
+        ["login-account", accountLimitKey(tx, account, browserId)],
       ],
       now,
     ),
@@ -209,7 +214,8 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const refused = () => answer(loginAlerts.refused, 503, retryLaterHeaders);
   let result: SignInResult | typeof writeRefused;
   try {
-    result = await staffWrite(() => signIn(body.formData, context.clientIp));
+    const browserId = await sentBrowserId(request);
+    result = await staffWrite(() => signIn(body.formData, context.clientIp, new Date(), browserId));
   } catch (error) {
     console.error("Errore durante il login:", error);
     return answer(loginAlerts.unexpected, 500);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { generateSync } from "otplib";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, userRoles, users } from "../../../db/schema";
-import { handleSignIn } from "~/utils/auth.server";
+import { handleSignIn, startSignedInSession } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword, passwordVersionOf } from "./password.server";
 import { pendingSignInCookie, pendingSignInTtlMs } from "./pending-sign-in.server";
@@ -186,4 +186,35 @@ describe("a pending sign-in", () => {
     ]);
     expect(memberSessions()).toHaveLength(before + 1);
   });
+});
+
+test("failures on the account from elsewhere leave the second step open to a browser the account used", async () => {
+  const password = "la-password-di-casa";
+  const email = "passo-di-casa@example.com";
+  const id = db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      totpSecret: sealTotpKey(key),
+      totpEnabledAt: new Date(),
+    })
+    .returning()
+    .get().id;
+  db.insert(userRoles).values({ userId: id, role: "editor" }).run();
+  const [recovery = ""] = issueRecoveryCodes(db, id);
+  const first = await startSignedInSession(
+    new Request("http://localhost:3000/login/verifica", { method: "POST" }),
+    "192.0.2.50",
+    id,
+    "password+totp",
+  );
+  const known = first.get("Set-Cookie")?.match(/dispositivo=[^;]+/)?.[0] ?? "";
+  expect(known).not.toBe("");
+
+  const pending = cookiePairs(await passwordStep(email, password, "192.0.2.51", known));
+  for (let i = 0; i < 5; i += 1) await passwordStep(email, `indovina-${i}`, `203.0.113.${140 + i}`);
+  const answer = await codeStep(`${known}; ${pending}`, recovery);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("Location")).toBe("/admin");
 });

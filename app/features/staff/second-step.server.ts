@@ -16,6 +16,7 @@ import {
   type OpenPendingSignIn,
   type PendingSignInProblem,
 } from "~/features/staff/pending-sign-in.server";
+import { sentBrowserId } from "~/features/staff/known-devices.server";
 import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
 import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
 import { secondStepSchema } from "~/features/staff/second-factor-schema";
@@ -113,8 +114,10 @@ export async function handleSecondStep(request: Request, context: AppLoadContext
       { status, headers: init?.headers },
     );
   if (submission.status !== "success") return answer(400, null);
+  const browserId = await sentBrowserId(request);
   const checked = await staffWrite(() =>
     checkSecondFactorCode({
+      browserId,
       userId: read.pending.userId,
       ip: context.clientIp,
       code: submission.value.code,
