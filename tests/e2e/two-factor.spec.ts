@@ -116,8 +116,11 @@ test("the policy sends a member without a second factor to set one up, and nowhe
   }
 });
 
-/** A member of this test's own with the app set up, signed out again: their recovery codes. */
-async function memberWithApp(page: Page, javaScriptOn: boolean) {
+/**
+ * A member of this test's own with the app set up, signed out, then back at the second step
+ * after the right password: the account, its id and its recovery codes.
+ */
+async function memberAtSecondStep(page: Page, javaScriptOn: boolean) {
   const account = newAccount("editor");
   const userId = await createStaffAccount(dataDir(), account);
   await typePassword(page, "", account, javaScriptOn);
@@ -126,6 +129,8 @@ async function memberWithApp(page: Page, javaScriptOn: boolean) {
   const { codes } = await setUpApp(page);
   await open(page, "/admin/account", javaScriptOn);
   await signOut(page);
+  await typePassword(page, "", account, javaScriptOn);
+  await expect(page).toHaveURL(/\/login\/verifica$/);
   return { account, userId, codes };
 }
 
@@ -134,9 +139,7 @@ test("a sign-in begun before the password changed cannot be finished with a code
   javaScriptOn,
 }) => {
   test.setTimeout(60_000);
-  const { account, userId, codes } = await memberWithApp(page, javaScriptOn);
-  await typePassword(page, "", account, javaScriptOn);
-  await expect(page).toHaveURL(/\/login\/verifica$/);
+  const { account, userId, codes } = await memberAtSecondStep(page, javaScriptOn);
   // Meanwhile the password is set again (a reset link, the account page in another browser).
   const changed = { ...account, password: "la-password-dopo-il-cambio" };
   const newHash = await hashPassword(changed.password);
@@ -164,9 +167,7 @@ test("a finished sign-in's cookie, kept and sent again with another code, opens 
   javaScriptOn,
 }) => {
   test.setTimeout(60_000);
-  const { account, userId, codes } = await memberWithApp(page, javaScriptOn);
-  await typePassword(page, "", account, javaScriptOn);
-  await expect(page).toHaveURL(/\/login\/verifica$/);
+  const { userId, codes } = await memberAtSecondStep(page, javaScriptOn);
   const pending = (await context.cookies()).filter((cookie) => cookie.name === "accesso-in-corso");
   expect(pending).toHaveLength(1);
   const [first = "", second = ""] = codes;

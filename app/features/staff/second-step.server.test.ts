@@ -115,25 +115,29 @@ describe("the second step", () => {
   });
 });
 
+/** An editor with a password and the app turned on: their id and recovery codes. */
+async function memberWithApp(email: string, password: string) {
+  const id = db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      totpSecret: sealTotpKey(key),
+      totpEnabledAt: new Date(),
+    })
+    .returning()
+    .get().id;
+  db.insert(userRoles).values({ userId: id, role: "editor" }).run();
+  return { id, recovery: issueRecoveryCodes(db, id) };
+}
+
 describe("a pending sign-in", () => {
   const password = "la-password-del-passo";
-  let member = { id: "", email: "in-corso@example.com" };
+  const member = { id: "", email: "in-corso@example.com" };
   let recovery: string[] = [];
 
   beforeAll(async () => {
-    const id = db
-      .insert(users)
-      .values({
-        email: member.email,
-        passwordHash: await hashPassword(password),
-        totpSecret: sealTotpKey(key),
-        totpEnabledAt: new Date(),
-      })
-      .returning()
-      .get().id;
-    db.insert(userRoles).values({ userId: id, role: "editor" }).run();
-    member = { id, email: member.email };
-    recovery = issueRecoveryCodes(db, id);
+    ({ id: member.id, recovery } = await memberWithApp(member.email, password));
   });
 
   const rightPassword = async () => cookiePairs(await passwordStep(member.email, password));
@@ -191,18 +195,8 @@ describe("a pending sign-in", () => {
 test("failures on the account from elsewhere leave the second step open to a browser the account used", async () => {
   const password = "la-password-di-casa";
   const email = "passo-di-casa@example.com";
-  const id = db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      totpSecret: sealTotpKey(key),
-      totpEnabledAt: new Date(),
-    })
-    .returning()
-    .get().id;
-  db.insert(userRoles).values({ userId: id, role: "editor" }).run();
-  const [recovery = ""] = issueRecoveryCodes(db, id);
+  const { id, recovery: codes } = await memberWithApp(email, password);
+  const [recovery = ""] = codes;
   const first = await startSignedInSession(
     new Request("http://localhost:3000/login/verifica", { method: "POST" }),
     "192.0.2.50",
