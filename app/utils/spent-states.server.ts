@@ -16,11 +16,10 @@ export function openUnspentState(
   purpose: string,
   value: string | null,
   now = new Date(),
-  tx: DbOrTx = db,
 ): OpenedUnspentState {
   const opened = openState(purpose, value, now);
   if (!opened.ok) return opened;
-  const spent = tx
+  const spent = db
     .select({ id: spentStates.id })
     .from(spentStates)
     .where(eq(spentStates.id, opened.id))

@@ -8,7 +8,7 @@ import {
   pendingSignInCookie,
   pendingSignInTtlMs,
   readPendingSignIn,
-  usePendingSignIn,
+  spendPendingSignIn,
 } from "./pending-sign-in.server";
 
 const pending = { userId: "", redirectTo: "/admin/utenti", passwordVersion: "" };
@@ -47,8 +47,8 @@ describe("the pending sign-in", () => {
     const cookie = await pendingSignInCookie(pending, issuedAt);
     const read = await readPendingSignIn(requestWith(cookie), issuedAt);
     if (!read.ok) throw new Error(read.problem);
-    expect(db.transaction((tx) => usePendingSignIn(tx, read, issuedAt))).toBe(true);
-    expect(db.transaction((tx) => usePendingSignIn(tx, read, issuedAt))).toBe(false);
+    expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(true);
+    expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(false);
     expect(await readPendingSignIn(requestWith(cookie), issuedAt)).toEqual({
       ok: false,
       problem: "spent",
@@ -71,7 +71,7 @@ describe("the pending sign-in", () => {
       });
       // Changed between the code's check and the session: still no session.
       if (!read.ok) throw new Error(read.problem);
-      expect(db.transaction((tx) => usePendingSignIn(tx, read, issuedAt))).toBe(false);
+      expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(false);
     } finally {
       db.update(users)
         .set({ passwordHash: "hash-di-prima" })

@@ -90,6 +90,6 @@ export type PendingSignInProblem = Extract<
  * one (its password unchanged, never used), using it up if so. Of two posts of the same
  * state, however close, one gets true.
  */
-export function usePendingSignIn(tx: DbOrTx, open: OpenPendingSignIn, now = new Date()) {
+export function spendPendingSignIn(tx: DbOrTx, open: OpenPendingSignIn, now = new Date()) {
   return passwordUnchanged(tx, open.pending) && spendState(tx, open.state, now);
 }

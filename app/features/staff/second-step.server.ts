@@ -12,7 +12,7 @@ import { secondStepAlerts, secondStepToasts } from "~/features/staff/content/two
 import {
   clearedPendingSignInCookie,
   readPendingSignIn,
-  usePendingSignIn,
+  spendPendingSignIn,
   type OpenPendingSignIn,
   type PendingSignInProblem,
 } from "~/features/staff/pending-sign-in.server";
@@ -64,7 +64,7 @@ export async function secondStepSession(
 ) {
   const now = new Date();
   const headers = await startSignedInSession(request, ip, open.pending.userId, method, now, (tx) =>
-    usePendingSignIn(tx, open, now),
+    spendPendingSignIn(tx, open, now),
   );
   if (!headers) return null;
   headers.append("Set-Cookie", await clearedPendingSignInCookie());
