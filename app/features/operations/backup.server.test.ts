@@ -170,14 +170,11 @@ describe("upgrade", () => {
   test("pending migrations are applied after a backup of the database as it was", async () => {
     addContact("prima-dell-aggiornamento@example.it");
     // The database as an earlier version left it: without the newest migration.
-    for (const trigger of ["insert", "update", "delete"])
-      db.run(sql.raw(`drop trigger articles_search_${trigger}`));
-    for (const table of ["article_search", "article_search_docs"])
-      db.run(sql.raw(`drop table ${table}`));
+    db.run(sql.raw("drop table spent_states"));
     db.run(
       "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
     );
-    const newest = ["0017_search"];
+    const newest = ["0018_spent_states"];
     expect(pendingMigrations().map((migration) => migration.tag)).toEqual(newest);
 
     const upgrade = await migrateWithBackup(now);
@@ -189,7 +186,7 @@ describe("upgrade", () => {
     readOnly(upgrade!.backup!, (sqlite) => {
       expect(
         sqlite
-          .prepare("select count(*) from sqlite_master where name = 'article_search_docs'")
+          .prepare("select count(*) from sqlite_master where name = 'spent_states'")
           .pluck()
           .get(),
       ).toBe(0);
