@@ -197,6 +197,20 @@ export const userTokens = sqliteTable(
   ],
 );
 
+/**
+ * Signed states that were used once and must not be used again (a pending sign-in, a passkey
+ * challenge), named by a hash of the sealed value. A row lives as long as the state it names
+ * could still be opened; spending a state prunes the rows past that.
+ */
+export const spentStates = sqliteTable(
+  "spent_states",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("spent_states_expires_at").on(t.expiresAt)],
+);
+
 export const articles = sqliteTable(
   "articles",
   {

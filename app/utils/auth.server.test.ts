@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, staffActivity, userRoles, users } from "../../db/schema";
-import { requireUserWithRole, signIn, startSignedInSession } from "~/utils/auth.server";
+import {
+  handleSignIn,
+  requireUserWithRole,
+  signIn,
+  startSignedInSession,
+} from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { hashPassword } from "~/features/staff/password.server";
+import { hashPassword, passwordVersionOf } from "~/features/staff/password.server";
 import {
   createSession,
   destroySession,
@@ -120,9 +125,11 @@ test("a member with the app gets the second step instead of a session; a wrong p
     .where(eq(users.id, id))
     .run();
   const at = new Date("2026-03-05T09:00:00Z");
+  const stored = db.select().from(users).where(eq(users.id, id)).get();
   expect(await signIn(form("con-app@example.com", password), "198.51.100.60", at)).toEqual({
     outcome: "second-step",
     userId: id,
+    passwordVersion: passwordVersionOf(stored?.passwordHash ?? ""),
   });
   expect(db.select().from(users).where(eq(users.id, id)).get()?.lastSignInAt).toBeNull();
   await signIn(form("con-app@example.com", "sbagliata"), "198.51.100.61", at);
@@ -222,5 +229,52 @@ describe("requireUserWithRole", () => {
       headers: { Origin: "http://localhost:3000" },
     });
     expect((await requireUserWithRole(ownSite, "editor")).user.id).toBe(adminId);
+  });
+});
+
+describe("the per-account limit and a browser the account knows", () => {
+  const statusOf = (answer: unknown) =>
+    answer instanceof Response
+      ? answer.status
+      : (answer as { init: { status: number } }).init.status;
+
+  const postSignIn = (typed: string, ip: string, cookie = "") =>
+    handleSignIn(
+      new Request("http://localhost:3000/login", {
+        method: "POST",
+        headers: {
+          Origin: "http://localhost:3000",
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email: "di-casa@example.com", password: typed }),
+      }),
+      { clientIp: ip, cspNonce: "n", buildVersion: "test" } as never,
+    );
+
+  test("failures from elsewhere leave the right password through from a browser it used; its own failures still count", async () => {
+    await account("di-casa@example.com", "editor");
+    const first = await postSignIn(password, "198.51.100.70");
+    expect(statusOf(first)).toBe(303);
+    const known =
+      (
+        (first as Response).headers
+          .getSetCookie()
+          .find((cookie) => cookie.startsWith("dispositivo=")) ?? ""
+      ).split(";")[0] ?? "";
+    expect(known).toMatch(/^dispositivo=./);
+
+    for (let i = 0; i < 5; i += 1)
+      expect(statusOf(await postSignIn(`indovina-${i}`, `203.0.113.${120 + i}`))).toBe(401);
+    expect(statusOf(await postSignIn(password, "198.51.100.71"))).toBe(429);
+    const unknownBrowser = "dispositivo=" + "x".repeat(43);
+    expect(statusOf(await postSignIn(password, "198.51.100.71", unknownBrowser))).toBe(429);
+    const atHome = await postSignIn(password, "198.51.100.72", known);
+    expect(statusOf(atHome)).toBe(303);
+    expect((atHome as Response).headers.get("Location")).toBe("/admin");
+
+    for (let i = 0; i < 5; i += 1)
+      expect(statusOf(await postSignIn(`sbagliata-${i}`, "198.51.100.73", known))).toBe(401);
+    expect(statusOf(await postSignIn(password, "198.51.100.74", known))).toBe(429);
   });
 });

@@ -7,10 +7,10 @@ import { FormStrategy } from "remix-auth-form";
 import { users } from "../../db/schema";
 import { loginAlerts } from "~/features/staff/content/admin";
 import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
-import { db, staffWrite, writeRefused } from "~/utils/db.server";
+import { db, staffWrite, writeRefused, type DbOrTx } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
-import { hashPassword, verifyPassword } from "~/features/staff/password.server";
+import { hashPassword, passwordVersionOf, verifyPassword } from "~/features/staff/password.server";
 import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireSameOrigin } from "~/utils/same-origin.server";
@@ -27,9 +27,11 @@ import {
 import { recordActivity } from "~/utils/activity.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import {
+  accountLimitKey,
   browserCookie,
   browserIdOf,
   recognizeBrowser,
+  sentBrowserId,
 } from "~/features/staff/known-devices.server";
 import { singleton } from "~/utils/singleton.server";
 import {
@@ -63,12 +65,12 @@ async function verifyCredentials(form: FormData) {
     .get();
   const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
   if (!user || !matches) throw new InvalidCredentials();
-  return user.id;
+  return { userId: user.id, passwordVersion: passwordVersionOf(user.passwordHash) };
 }
 
 const authenticator = () =>
   singleton("authenticator", () =>
-    new Authenticator<string>().use(
+    new Authenticator<{ userId: string; passwordVersion: string }>().use(
       new FormStrategy(({ form }) => verifyCredentials(form)),
       "password",
     ),
@@ -76,13 +78,15 @@ const authenticator = () =>
 
 export type SignInResult =
   | { outcome: "signed-in"; userId: string }
-  | { outcome: "second-step"; userId: string }
+  | { outcome: "second-step"; userId: string; passwordVersion: string }
   | { outcome: "invalid" }
   | { outcome: "throttled"; minutes: number };
 
 /**
  * Checks an e-mail and password posted from the sign-in form. Past 10 failed attempts from
- * one address, or 5 on one account, within 15 minutes, the check is not even made. Each
+ * one address, or 5 on one account, within 15 minutes, the check is not even made; a browser
+ * the account has signed in from (`browserId`, its `dispositivo` cookie) has 5 of its own
+ * instead of the account's, so guesses from elsewhere never lock the member out of it. Each
  * attempt is counted as a failure before the password is checked, and taken back if it was
  * right: a hundred attempts sent at once cannot all slip in before the first one fails.
  * A member with a second factor is not signed in yet: the second step follows.
@@ -91,6 +95,7 @@ export async function signIn(
   form: FormData,
   ip: string | null,
   now = new Date(),
+  browserId: string | null = null,
 ): Promise<SignInResult> {
   const account =
     String(form.get("email") ?? "")
@@ -101,7 +106,7 @@ export async function signIn(
       tx,
       [
         ["login-ip", ip],
-        ["login-account", account],
+        ["login-account", accountLimitKey(tx, account, browserId)],
       ],
       now,
     ),
@@ -109,9 +114,9 @@ export async function signIn(
   if (!admitted.admitted) return { outcome: "throttled", minutes: admitted.minutes };
   // remix-auth reads the form from a request; this one carries the form the body limit let through.
   const request = new Request("http://sito.invalid/login", { method: "POST", body: form });
-  let userId: string;
+  let checked: { userId: string; passwordVersion: string };
   try {
-    userId = await authenticator().authenticate("password", request);
+    checked = await authenticator().authenticate("password", request);
   } catch (error) {
     if (error instanceof InvalidCredentials) {
       recordFailedSignIn(account, now);
@@ -120,9 +125,11 @@ export async function signIn(
     forgetHits(db, admitted.hits);
     throw error;
   }
-  const secondStep = hasSecondFactor(secondFactorsOf(userId));
+  const secondStep = hasSecondFactor(secondFactorsOf(checked.userId));
   forgetHits(db, admitted.hits);
-  return { outcome: secondStep ? "second-step" : "signed-in", userId };
+  return secondStep
+    ? { outcome: "second-step", ...checked }
+    : { outcome: "signed-in", userId: checked.userId };
 }
 
 /** A wrong password in the activity log: the typed e-mail, and its account when it has one. */
@@ -207,7 +214,8 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const refused = () => answer(loginAlerts.refused, 503, retryLaterHeaders);
   let result: SignInResult | typeof writeRefused;
   try {
-    result = await staffWrite(() => signIn(body.formData, context.clientIp));
+    const browserId = await sentBrowserId(request);
+    result = await staffWrite(() => signIn(body.formData, context.clientIp, new Date(), browserId));
   } catch (error) {
     console.error("Errore durante il login:", error);
     return answer(loginAlerts.unexpected, 500);
@@ -222,9 +230,12 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
   const { userId } = result;
   const redirectTo = safeRedirect(submission.value.redirectTo, "/admin");
   if (result.outcome === "second-step") {
+    const { passwordVersion } = result;
     return redirect(secondStepPath, {
       status: 303,
-      headers: { "Set-Cookie": await pendingSignInCookie({ userId, redirectTo }) },
+      headers: {
+        "Set-Cookie": await pendingSignInCookie({ userId, redirectTo, passwordVersion }),
+      },
     });
   }
   const headers = await staffWrite(() =>
@@ -238,18 +249,37 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
  * Where every way in ends once every check has passed (a password alone, a second step, a
  * passkey): the session, the account's last sign-in, the activity log's row and the browser
  * among the account's known ones (a new one queues a warning e-mail), in one transaction.
- * Returns the headers that set the session's cookie and the browser's.
+ * Returns the headers that set the session's cookie and the browser's. `claim`, when given,
+ * runs first in that transaction and takes what the sign-in uses up (a pending sign-in):
+ * when it returns false, nothing is written and the answer is null.
  */
 export async function startSignedInSession(
   request: Request,
   ip: string | null,
   userId: string,
   method: SignInMethod,
+  now?: Date,
+): Promise<Headers>;
+export async function startSignedInSession(
+  request: Request,
+  ip: string | null,
+  userId: string,
+  method: SignInMethod,
+  now: Date,
+  claim: (tx: DbOrTx) => boolean,
+): Promise<Headers | null>;
+export async function startSignedInSession(
+  request: Request,
+  ip: string | null,
+  userId: string,
+  method: SignInMethod,
   now = new Date(),
+  claim?: (tx: DbOrTx) => boolean,
 ) {
   const origin = sessionOriginOf(request, ip, method);
   const browserId = await browserIdOf(request);
-  const { sessionId, warned } = db.transaction((tx) => {
+  const started = db.transaction((tx) => {
+    if (claim && !claim(tx)) return null;
     const id = insertSession(tx, userId, now, origin);
     tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).run();
     const email = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
@@ -257,6 +287,8 @@ export async function startSignedInSession(
     recordActivity(tx, { action: "sign-in", actor, subject: method }, now);
     return { sessionId: id, warned: recognizeBrowser(tx, actor, browserId, origin, now) };
   });
+  if (!started) return null;
+  const { sessionId, warned } = started;
   if (warned) emitDomainEvent("mailQueued", { reason: "new-sign-in" });
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie(sessionId));

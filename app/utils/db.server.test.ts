@@ -56,6 +56,7 @@ describe("database", () => {
       "redirects",
       "sessions",
       "settings",
+      "spent_states",
       "staff_activity",
       "staff_devices",
       "upload_renames",

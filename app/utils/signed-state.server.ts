@@ -13,19 +13,33 @@ const mac = (payload: string) =>
 /**
  * A short-lived state the browser carries (in a cookie) between two requests: its purpose,
  * its data and its end, signed so that it cannot be made or changed outside the server. The
- * purpose is signed with the rest: a state made for one step is worthless at another.
+ * purpose is signed with the rest: a state made for one step is worthless at another. A
+ * random part makes every sealed value unique, so one that may be used once is told from
+ * another with the same data (`spent-states.server.ts`).
  */
 export function sealState(purpose: string, data: unknown, expiresAt: Date) {
   const payload = Buffer.from(
-    JSON.stringify({ p: purpose, d: data, e: expiresAt.getTime() }),
+    JSON.stringify({
+      p: purpose,
+      d: data,
+      e: expiresAt.getTime(),
+      n: crypto.randomBytes(12).toString("base64url"),
+    }),
   ).toString("base64url");
   return `${payload}.${mac(payload)}`;
 }
 
-export type OpenedState =
-  { ok: true; data: unknown } | { ok: false; problem: "missing" | "forged" | "expired" };
+/** An opened state's name (a hash of its sealed value) and its end. */
+export type StateStamp = { id: string; expiresAt: Date };
 
-/** The data of a state sealed for `purpose` that has not expired; else what is wrong with it. */
+export type OpenedState =
+  | ({ ok: true; data: unknown } & StateStamp)
+  | { ok: false; problem: "missing" | "forged" | "expired" };
+
+/**
+ * The data of a state sealed for `purpose` that has not expired, with its name and end; else
+ * what is wrong with it.
+ */
 export function openState(purpose: string, value: string | null, now = new Date()): OpenedState {
   if (!value) return { ok: false, problem: "missing" };
   const [payload = "", signature = ""] = value.split(".");
@@ -42,5 +56,6 @@ export function openState(purpose: string, value: string | null, now = new Date(
   if (state.p !== purpose) return { ok: false, problem: "forged" };
   if (typeof state.e !== "number" || state.e <= now.getTime())
     return { ok: false, problem: "expired" };
-  return { ok: true, data: state.d };
+  const id = crypto.createHash("sha256").update(value).digest("base64url");
+  return { ok: true, data: state.d, id, expiresAt: new Date(state.e) };
 }

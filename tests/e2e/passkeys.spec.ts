@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, type StaffAccount } from "../support/users";
@@ -37,6 +38,36 @@ test.afterAll(async () => {
   await server.stop();
 });
 
+/** The passkey's answer that the browser is about to post to `path`, once it is sent. */
+const answerPosted = (page: Page, path: string) =>
+  page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === path &&
+      (request.postData() ?? "").includes("intent=passkey-verifica"),
+  );
+
+/**
+ * `sent` posted once more, as whoever copied it would: its cookies, its answer. The virtual
+ * authenticator counts its uses, which would give the copy away; synced passkeys (phones,
+ * password managers) report no count, so the stored one is set back to theirs, 0, first.
+ */
+async function postedAgain(request: APIRequestContext, sent: Request) {
+  writeDb(server.dataDir, (db) => db.prepare("update passkeys set counter = 0").run());
+  const headers = await sent.allHeaders();
+  const answer = await request.post(sent.url(), {
+    headers: {
+      cookie: headers.cookie ?? "",
+      "content-type": headers["content-type"] ?? "",
+      origin: server.url,
+    },
+    data: sent.postDataBuffer() ?? "",
+  });
+  return { status: answer.status(), body: (await answer.json()) as unknown };
+}
+
+const sessionsBy = (method: string) =>
+  queryDb(server.dataDir, "select id from sessions where sign_in_method = ?", method).length;
+
 test("without JavaScript a passkey is listed and removed, adding one or using one at the second step says it needs JavaScript, and the sign-in offers none", async ({
   page,
   javaScriptOn,
@@ -74,9 +105,10 @@ test("without JavaScript a passkey is listed and removed, adding one or using on
   await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
 });
 
-test("a passkey is added under its name, signs in without a password, answers the second step after one, and is removed", async ({
+test("a passkey is added under its name, signs in without a password, answers the second step after one, each answer once, and is removed", async ({
   page,
   context,
+  request,
   javaScriptOn,
 }) => {
   test.skip(!javaScriptOn, "the ceremony runs in the browser");
@@ -115,6 +147,7 @@ test("a passkey is added under its name, signs in without a password, answers th
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
+  const signInAnswer = answerPosted(page, "/login/passkey");
   await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
   await expect(table.getByRole("rowheader", { name: "Portatile di prova" })).toBeVisible();
@@ -124,6 +157,10 @@ test("a passkey is added under its name, signs in without a password, answers th
     "select sign_in_method as method from sessions order by created_at desc limit 1",
   );
   expect(session?.method).toBe("passkey");
+  // The same challenge and answer posted again: refused, and no second session.
+  const expired = { state: "failed", message: "La richiesta è scaduta: riprova." };
+  expect(await postedAgain(request, await signInAnswer)).toEqual({ status: 400, body: expired });
+  expect(sessionsBy("passkey")).toBe(1);
 
   // With a passkey, a password is followed by the second step, which the passkey answers.
   await page.getByRole("button", { name: "Esci" }).click();
@@ -133,6 +170,7 @@ test("a passkey is added under its name, signs in without a password, answers th
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/login/verifica`);
   await page.waitForLoadState("networkidle");
+  const secondStepAnswer = answerPosted(page, "/login/verifica/passkey");
   await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin`);
   const [second] = queryDb<{ method: string }>(
@@ -140,6 +178,11 @@ test("a passkey is added under its name, signs in without a password, answers th
     "select sign_in_method as method from sessions order by created_at desc limit 1",
   );
   expect(second?.method).toBe("password+passkey");
+  expect(await postedAgain(request, await secondStepAnswer)).toEqual({
+    status: 400,
+    body: expired,
+  });
+  expect(sessionsBy("password+passkey")).toBe(1);
   await page.goto(`${server.url}/admin/account`);
 
   page.once("dialog", (dialog) => void dialog.accept());

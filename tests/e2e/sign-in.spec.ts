@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { shareEditorSession } from "./admin-support";
-import { expect, label, serverAnswer, serverLog, test } from "./fixtures";
-import { staff, type StaffAccount } from "../support/users";
+import { dataDir, expect, label, serverAnswer, serverLog, test, uniqueTitle } from "./fixtures";
+import { createStaffAccount, staff, type StaffAccount } from "../support/users";
 
 /** With JavaScript, the page is ready once React has hydrated it. */
 async function open(page: Page, url: string, javaScriptOn: boolean) {
@@ -136,6 +136,51 @@ test("with JavaScript the button says 'Accesso in corso...' while signing in", a
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
   await expect(page.getByRole("button", { name: "Accesso in corso..." })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("five wrong passwords from elsewhere lock the account for other browsers, not for the one its member used", async ({
+  page,
+  browser,
+  request,
+  javaScriptOn,
+}) => {
+  const tag = uniqueTitle("bersaglio").replace(/\W+/g, "-").toLowerCase();
+  const member: StaffAccount = {
+    email: `${tag}@example.com`,
+    password: "la-password-di-chi-lavora",
+    name: "Bersaglio",
+    role: "editor",
+  };
+  await createStaffAccount(dataDir(), member);
+  await signIn(page, member, javaScriptOn);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Someone who knows the address guesses from another network.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const guess = await request.post(`${base()}/login`, {
+      form: { email: member.email, password: `indovino-${attempt}` },
+      headers: { "X-Forwarded-For": `2001:db8:bad::${attempt}` },
+    });
+    expect(guess.status(), `guess ${attempt}`).toBe(401);
+  }
+
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled: javaScriptOn,
+    extraHTTPHeaders: { "X-Forwarded-For": "2001:db8:bad::ff" },
+  });
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, member, javaScriptOn, `${base()}/login`);
+    await expect(other.getByRole("alert")).toContainText("Troppi tentativi di accesso");
+  } finally {
+    await elsewhere.close();
+  }
+
+  await signIn(page, member, javaScriptOn);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Gestione Articoli" })).toBeVisible();
 });
 
 test.describe("requests no sign-in form sends", () => {

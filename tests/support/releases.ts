@@ -1,17 +1,37 @@
 import type Database from "better-sqlite3";
 import { releaseSetting } from "../../app/features/operations/release.server";
+import { knownMigrations } from "../../app/utils/db.server";
 
 /** The release the tests take for a newer one than the code's. */
 export const newerRelease = { version: "1.4.0", migration: "0031_eventi" } as const;
 
-/** Turns `sqlite` into a database an earlier release left: without the newest migration. */
+/**
+ * What each migration added, to take off again: the newest one's entry is what a database of
+ * the release before lacks. A new migration adds its entry here, or the upgrade tests say so.
+ */
+const undoing: Record<string, string> = {
+  "0017_search": [
+    ...["insert", "update", "delete"].map((trigger) => `drop trigger articles_search_${trigger}`),
+    "drop table article_search",
+    "drop table article_search_docs",
+  ].join(";"),
+  "0018_spent_states": "drop table spent_states",
+};
+
+/**
+ * Turns `sqlite` into a database the release before left: without the newest migration, whose
+ * tag it returns.
+ */
 export function asAnEarlierReleaseLeftIt(sqlite: Database.Database) {
-  for (const trigger of ["insert", "update", "delete"])
-    sqlite.exec(`drop trigger articles_search_${trigger}`);
-  sqlite.exec("drop table article_search; drop table article_search_docs");
+  const newest = knownMigrations().at(-1)!.tag;
+  const undo = undoing[newest];
+  if (undo === undefined)
+    throw new Error(`tests/support/releases.ts non sa togliere la migrazione ${newest}`);
+  sqlite.exec(undo);
   sqlite.exec(
     "delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)",
   );
+  return newest;
 }
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { staffDevices } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { staffDevices, users } from "../../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { queueEmail } from "~/features/mail/outbox.server";
@@ -25,18 +25,40 @@ const deviceCookie = () =>
     }),
   );
 
+/** The browser id the request carries; null for a browser that has none. */
+export async function sentBrowserId(request: Request) {
+  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
+}
+
 /** The browser id the request carries, or a new one for a browser that has none. */
 export async function browserIdOf(request: Request) {
-  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^[\w-]{43}$/.test(value)
-    ? value
-    : crypto.randomBytes(32).toString("base64url");
+  return (await sentBrowserId(request)) ?? crypto.randomBytes(32).toString("base64url");
 }
 
 /** The `Set-Cookie` value that keeps `browserId` in the browser for two more years. */
 export const browserCookie = (browserId: string) => deviceCookie().serialize(browserId);
 
 const hashOf = (browserId: string) => crypto.createHash("sha256").update(browserId).digest("hex");
+
+/**
+ * The key an attempt to sign in as `email` counts under in the per-account limit: the
+ * account's own, or, from a browser the account has signed in from, that browser's share.
+ * Anyone who knows the address can spend the account's own five failures; they cannot spend
+ * those of the member's browser, whose cookie they do not have, and guesses made from that
+ * browser still stop at five.
+ */
+export function accountLimitKey(tx: DbOrTx, email: string | null, browserId: string | null) {
+  if (!email || !browserId) return email;
+  const hash = hashOf(browserId);
+  const known = tx
+    .select({ userId: staffDevices.userId })
+    .from(staffDevices)
+    .innerJoin(users, eq(users.id, staffDevices.userId))
+    .where(and(eq(users.email, email), eq(staffDevices.deviceHash, hash)))
+    .get();
+  return known ? `${email} ${hash}` : email;
+}
 
 /**
  * Inside a sign-in's transaction: adds the browser to the account's known ones. A browser the

@@ -154,8 +154,11 @@ export async function handlePasskeySignIn(request: Request, context: AppLoadCont
 
 /** What the second step does once a passkey answered: start the session, say where to go. */
 export type SecondStepHooks = {
-  /** Starts the session (`password+passkey`); null when the database refused the write. */
-  onVerified: () => Promise<{ headers: Headers; redirectTo: string } | null>;
+  /**
+   * Starts the session (`password+passkey`): "refused" when the database refused the write,
+   * "spent" when the pending sign-in can no longer end in one (used by another post).
+   */
+  onVerified: () => Promise<{ headers: Headers; redirectTo: string } | "refused" | "spent">;
   /** A wrong answer: the second step's own counting and recording of failed attempts. */
   onFailed?: () => void | Promise<void>;
 };
@@ -189,7 +192,8 @@ export async function handleSecondStepPasskey(
     return passkeyFailure(passkeyProblems.invalid, 401);
   }
   const signedIn = await hooks.onVerified();
-  if (!signedIn)
+  if (signedIn === "refused")
     return passkeyFailure(passkeyProblems.unavailable, 503, { headers: retryLaterHeaders });
+  if (signedIn === "spent") return passkeyFailure(passkeyProblems.expired, 400);
   return passkeyDone({ redirectTo: signedIn.redirectTo }, signedIn.headers);
 }

@@ -12,8 +12,9 @@ import {
 } from "@simplewebauthn/server";
 import * as z from "zod";
 import { getEnv } from "~/utils/env.server";
-import { openState, sealState } from "~/utils/signed-state.server";
+import { sealState } from "~/utils/signed-state.server";
 import { singleton } from "~/utils/singleton.server";
+import { openUnspentState } from "~/utils/spent-states.server";
 
 /**
  * The WebAuthn ceremonies' server half: the relying party, the options sent to the browser,
@@ -73,12 +74,16 @@ export function challengeCookieFor(
   );
 }
 
-/** The `Set-Cookie` value that drops the challenge: each is answered once. */
+/**
+ * The `Set-Cookie` value that drops the challenge from the browser. That each is answered
+ * once is the server's to ensure: a right answer spends its challenge (`spendState`).
+ */
 export const clearedChallengeCookie = () => challengeCookie().serialize("", { maxAge: 0 });
 
 /**
- * The request's challenge if it was sealed by this site, is unexpired and was issued for
- * `purpose` (and for `userId`, when one is given); null otherwise.
+ * The request's challenge if it was sealed by this site, is unexpired, has not been answered
+ * yet and was issued for `purpose` (and for `userId`, when one is given); null otherwise.
+ * `state` names it for `spendState`.
  */
 export async function readChallenge(
   request: Request,
@@ -87,12 +92,16 @@ export async function readChallenge(
   now = new Date(),
 ) {
   const value: unknown = await challengeCookie().parse(request.headers.get("Cookie"));
-  const opened = openState(sealedPurpose(purpose), typeof value === "string" ? value : null, now);
+  const opened = openUnspentState(
+    sealedPurpose(purpose),
+    typeof value === "string" ? value : null,
+    now,
+  );
   if (!opened.ok) return null;
   const parsed = challengeData.safeParse(opened.data);
   if (!parsed.success) return null;
   if (userId !== null && parsed.data.userId !== userId) return null;
-  return { ...parsed.data, purpose };
+  return { ...parsed.data, purpose, state: { id: opened.id, expiresAt: opened.expiresAt } };
 }
 
 /** A passkey as the ceremonies need it. */

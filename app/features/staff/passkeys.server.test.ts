@@ -1,8 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { passkeys, staffActivity, userRoles, users } from "../../../db/schema";
+import { passkeys, sessions, staffActivity, userRoles, users } from "../../../db/schema";
+import { softwarePasskey } from "../../../tests/support/software-passkey";
+import { handleSignIn } from "~/utils/auth.server";
 import { db, migrateDatabase } from "~/utils/db.server";
+import { hashPassword } from "~/features/staff/password.server";
 import { passkeyNameSchema } from "~/features/staff/passkey-schema";
 import {
   handleAccountPasskey,
@@ -27,6 +30,7 @@ import {
   verifyPasskeyForUser,
 } from "~/features/staff/passkeys.server";
 import { rateLimits } from "~/utils/rate-limit.server";
+import { handleSecondStepPasskeyPost } from "~/features/staff/second-step-passkey.server";
 import type { SessionUser } from "~/utils/session.server";
 import { setTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 
@@ -355,5 +359,104 @@ describe("a ceremony's answer", () => {
       hooks,
     );
     expect(none.status).toBe(404);
+  });
+});
+
+describe("a passkey's right answer", () => {
+  const context = { clientIp: "192.0.2.40", cspNonce: "n", buildVersion: "test" } as never;
+  const password = "la-password-della-passkey";
+
+  /** A member with a passkey of their own that really signs, and a password. */
+  async function memberWithPasskey(email: string) {
+    const user = member(email);
+    db.update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id))
+      .run();
+    const passkey = softwarePasskey(user.id);
+    db.insert(passkeys)
+      .values({ id: passkey.id, userId: user.id, name: "Telefono", publicKey: passkey.publicKey })
+      .run();
+    return { user, passkey };
+  }
+
+  const sessionsOf = (userId: string) =>
+    db
+      .select({ method: sessions.signInMethod })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .all();
+
+  const cookiePairs = (answer: Response) =>
+    answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .filter((pair) => !pair?.endsWith("="))
+      .join("; ");
+
+  const post = (url: string, cookie: string, fields: Record<string, string>) =>
+    new Request(`${site}${url}`, {
+      method: "POST",
+      headers: { Origin: site, Cookie: cookie },
+      body: new URLSearchParams(fields),
+    });
+
+  /** The options of `url`'s ceremony: the challenge's cookie and the challenge itself. */
+  async function ceremony(url: string, handler: typeof handlePasskeySignIn, cookie = "") {
+    const answer = await handler(post(url, cookie, { intent: passkeyIntents.options }), context);
+    const body = (await answer.json()) as { options: { challenge: string } };
+    return { cookie: cookiePairs(answer), challenge: body.options.challenge };
+  }
+
+  test("signs in at /login/passkey once: the same answer posted again is refused", async () => {
+    const { user, passkey } = await memberWithPasskey("una-volta@example.com");
+    const { cookie, challenge } = await ceremony("/login/passkey", handlePasskeySignIn);
+    const fields = {
+      intent: passkeyIntents.verify,
+      response: passkey.answer(challenge, site),
+      redirectTo: "/admin",
+    };
+    const first = await handlePasskeySignIn(post("/login/passkey", cookie, fields), context);
+    expect(await first.json()).toEqual({ state: "done", redirectTo: "/admin" });
+    const replayed = await handlePasskeySignIn(post("/login/passkey", cookie, fields), context);
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({
+      state: "failed",
+      message: "La richiesta è scaduta: riprova.",
+    });
+    expect(sessionsOf(user.id)).toEqual([{ method: "passkey" }]);
+  });
+
+  test("posted twice at once at /login/passkey opens one session", async () => {
+    const { user, passkey } = await memberWithPasskey("insieme@example.com");
+    const { cookie, challenge } = await ceremony("/login/passkey", handlePasskeySignIn);
+    const fields = { intent: passkeyIntents.verify, response: passkey.answer(challenge, site) };
+    const answers = await Promise.all([
+      handlePasskeySignIn(post("/login/passkey", cookie, fields), context),
+      handlePasskeySignIn(post("/login/passkey", cookie, fields), context),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(sessionsOf(user.id)).toEqual([{ method: "passkey" }]);
+  });
+
+  test("answers the second step once, posted again or twice at once", async () => {
+    const { user, passkey } = await memberWithPasskey("secondo-passo@example.com");
+    const signIn = await handleSignIn(
+      post("/login", "", { email: user.email, password, redirectTo: "/admin" }),
+      context,
+    );
+    expect((signIn as Response).headers.get("Location")).toBe("/login/verifica");
+    const pending = cookiePairs(signIn as Response);
+    const secondStep = (cookie: string, fields: Record<string, string>) =>
+      handleSecondStepPasskeyPost(post("/login/verifica/passkey", cookie, fields), context);
+    const options = await secondStep(pending, { intent: passkeyIntents.options });
+    const { challenge } = ((await options.json()) as { options: { challenge: string } }).options;
+    const cookie = `${pending}; ${cookiePairs(options)}`;
+    const fields = { intent: passkeyIntents.verify, response: passkey.answer(challenge, site) };
+    const answers = await Promise.all([secondStep(cookie, fields), secondStep(cookie, fields)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const replayed = await secondStep(cookie, fields);
+    expect(replayed.status).toBe(400);
+    expect(sessionsOf(user.id)).toEqual([{ method: "password+passkey" }]);
   });
 });

@@ -4,6 +4,7 @@ import { passkeys, users } from "../../../db/schema";
 import { recordActivity } from "~/utils/activity.server";
 import { db } from "~/utils/db.server";
 import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
+import { spendState } from "~/utils/spent-states.server";
 import type { SessionUser } from "~/utils/session.server";
 import { secondFactorsOf } from "~/features/staff/second-factor.server";
 import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
@@ -67,7 +68,8 @@ export type RegistrationOutcome = "added" | "expired" | "invalid" | "duplicate";
 
 /**
  * Adds the passkey in `posted` (the browser's answer, as JSON) to `user` under `name`, if it
- * answers the challenge this request carries. The activity row is written with it.
+ * answers the challenge this request carries, which it uses up. The activity row is written
+ * with it.
  */
 export async function finishPasskeyRegistration(
   request: Request,
@@ -82,6 +84,7 @@ export async function finishPasskeyRegistration(
   const credential = answer && (await verifiedRegistration(answer, state.challenge));
   if (!credential) return "invalid";
   return db.transaction((tx) => {
+    if (!spendState(tx, state.state, now)) return "expired";
     const taken = tx
       .select({ id: passkeys.id })
       .from(passkeys)
@@ -157,8 +160,10 @@ export type AssertionOutcome =
 
 /**
  * Checks a sign-in answer against the challenge of `purpose` the request carries and the
- * stored public key and counter; on success the counter and the last use are updated. With
- * `userId`, only that account's passkeys count.
+ * stored public key and counter; on success the challenge is used up and the counter and the
+ * last use are updated, together. An answer to a challenge already used is "expired": a
+ * counter cannot tell a replay, since synced passkeys always report 0. With `userId`, only
+ * that account's passkeys count.
  */
 async function checkAssertion(
   request: Request,
@@ -189,11 +194,15 @@ async function checkAssertion(
   }
   const verified = await verifiedAssertion(answer, state.challenge, stored, stored.userId);
   if (!verified) return { outcome: "invalid", email: stored.email };
-  db.update(passkeys)
-    .set({ counter: verified.newCounter, lastUsedAt: now })
-    .where(eq(passkeys.id, stored.id))
-    .run();
-  return { outcome: "verified", userId: stored.userId };
+  const first = db.transaction((tx) => {
+    if (!spendState(tx, state.state, now)) return false;
+    tx.update(passkeys)
+      .set({ counter: verified.newCounter, lastUsedAt: now })
+      .where(eq(passkeys.id, stored.id))
+      .run();
+    return true;
+  });
+  return first ? { outcome: "verified", userId: stored.userId } : { outcome: "expired" };
 }
 
 /**

@@ -55,3 +55,11 @@ export async function verifyPassword(password: string, stored: string) {
   });
   return crypto.timingSafeEqual(actual, expected);
 }
+
+/**
+ * Which setting of a password `passwordHash` is, without revealing anything of it: a digest
+ * of the stored hash, whose salt is new at every change (to the same password too). What
+ * was started with one password is told, by this, from the password set after it.
+ */
+export const passwordVersionOf = (passwordHash: string) =>
+  crypto.createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);

@@ -1,12 +1,27 @@
-import { describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { users } from "../../../db/schema";
+import { db, migrateDatabase } from "~/utils/db.server";
 import { openState, sealState } from "~/utils/signed-state.server";
+import { passwordVersionOf } from "./password.server";
 import {
   pendingSignInCookie,
   pendingSignInTtlMs,
   readPendingSignIn,
+  spendPendingSignIn,
 } from "./pending-sign-in.server";
 
-const pending = { userId: "utente-1", redirectTo: "/admin/utenti" };
+const pending = { userId: "", redirectTo: "/admin/utenti", passwordVersion: "" };
+
+beforeAll(() => {
+  migrateDatabase();
+  pending.userId = db
+    .insert(users)
+    .values({ email: "in-attesa@example.com", passwordHash: "hash-di-prima" })
+    .returning()
+    .get().id;
+  pending.passwordVersion = passwordVersionOf("hash-di-prima");
+});
 
 const requestWith = (setCookie: string) =>
   new Request("http://localhost:3000/login/verifica", {
@@ -22,10 +37,47 @@ describe("the pending sign-in", () => {
     expect(cookie).toMatch(/Path=\/login/);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const justBefore = new Date(issuedAt.getTime() + pendingSignInTtlMs - 1);
-    expect(await readPendingSignIn(requestWith(cookie), justBefore)).toEqual({
+    expect(await readPendingSignIn(requestWith(cookie), justBefore)).toMatchObject({
       ok: true,
       pending,
     });
+  });
+
+  test("is used once: after it ended in a session it reads as spent", async () => {
+    const cookie = await pendingSignInCookie(pending, issuedAt);
+    const read = await readPendingSignIn(requestWith(cookie), issuedAt);
+    if (!read.ok) throw new Error(read.problem);
+    expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(true);
+    expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(false);
+    expect(await readPendingSignIn(requestWith(cookie), issuedAt)).toEqual({
+      ok: false,
+      problem: "spent",
+    });
+    const another = await pendingSignInCookie(pending, issuedAt);
+    expect(await readPendingSignIn(requestWith(another), issuedAt)).toMatchObject({ ok: true });
+  });
+
+  test("ends when the password changes, even to the same one", async () => {
+    const cookie = await pendingSignInCookie(pending, issuedAt);
+    const read = await readPendingSignIn(requestWith(cookie), issuedAt);
+    db.update(users)
+      .set({ passwordHash: "hash-di-dopo" })
+      .where(eq(users.id, pending.userId))
+      .run();
+    try {
+      expect(await readPendingSignIn(requestWith(cookie), issuedAt)).toEqual({
+        ok: false,
+        problem: "password-changed",
+      });
+      // Changed between the code's check and the session: still no session.
+      if (!read.ok) throw new Error(read.problem);
+      expect(db.transaction((tx) => spendPendingSignIn(tx, read, issuedAt))).toBe(false);
+    } finally {
+      db.update(users)
+        .set({ passwordHash: "hash-di-prima" })
+        .where(eq(users.id, pending.userId))
+        .run();
+    }
   });
 
   test("is refused once five minutes have passed", async () => {
@@ -62,7 +114,7 @@ describe("the pending sign-in", () => {
       ok: false,
       problem: "forged",
     });
-    expect(openState("passkey-challenge", otherPurpose, issuedAt)).toEqual({
+    expect(openState("passkey-challenge", otherPurpose, issuedAt)).toMatchObject({
       ok: true,
       data: pending,
     });

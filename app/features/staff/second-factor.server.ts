@@ -7,6 +7,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { acceptTotpCode, totpCodeOf } from "~/features/staff/totp.server";
 import { recoveryCodesLeft, spendRecoveryCode } from "~/features/staff/recovery-codes.server";
 import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import { accountLimitKey } from "~/features/staff/known-devices.server";
 
 /** What a member has besides the password: the authenticator app, and how many passkeys. */
 export type SecondFactors = { totp: boolean; passkeys: number };
@@ -61,7 +62,8 @@ export type CodeCheck<T = null> =
 /**
  * Checks a code typed for `userId`: the app's six digits or, where `allowRecovery`, a
  * recovery code (used up by it). `setup` checks the code of a key not yet turned on, its
- * first, and nothing else. Under the sign-in's limits, per account and per address: the
+ * first, and nothing else. Under the sign-in's limits, per account (or, from a browser the
+ * account knows, `browserId`, per that browser: `accountLimitKey`) and per address: the
  * attempt counts as a failure and is taken back if the code was right. `signingIn` records a
  * wrong code as a failed sign-in. `then` runs in the same transaction once the code is
  * accepted: what the code allows is done together with its use.
@@ -74,6 +76,7 @@ export function checkSecondFactorCode<T = null>(
     allowRecovery: boolean;
     signingIn: boolean;
     setup?: boolean;
+    browserId?: string | null;
   },
   now = new Date(),
   then?: (tx: DbOrTx, user: { id: string; email: string }) => T,
@@ -93,7 +96,7 @@ export function checkSecondFactorCode<T = null>(
         tx,
         [
           ["login-ip", input.ip],
-          ["login-account", user?.email ?? null],
+          ["login-account", accountLimitKey(tx, user?.email ?? null, input.browserId ?? null)],
         ],
         now,
       );

@@ -30,9 +30,10 @@ export async function handleSecondStepPasskeyPost(request: Request, context: App
   return handleSecondStepPasskey(request, body.formData, pending.userId, {
     onVerified: async () => {
       const headers = await staffWrite(() =>
-        secondStepSession(request, context.clientIp, pending, "password+passkey"),
+        secondStepSession(request, context.clientIp, read, "password+passkey"),
       );
-      return headers === writeRefused ? null : { headers, redirectTo: pending.redirectTo };
+      if (headers === writeRefused) return "refused";
+      return headers ? { headers, redirectTo: pending.redirectTo } : "spent";
     },
     onFailed: () => {
       const user = db

@@ -7,48 +7,66 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { retryLaterHeaders } from "~/utils/headers";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import type { SignInMethod } from "~/utils/session.server";
-import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import { secondStepAlerts, secondStepToasts } from "~/features/staff/content/two-step";
 import {
   clearedPendingSignInCookie,
   readPendingSignIn,
-  type PendingSignIn,
+  spendPendingSignIn,
+  type OpenPendingSignIn,
+  type PendingSignInProblem,
 } from "~/features/staff/pending-sign-in.server";
+import { sentBrowserId } from "~/features/staff/known-devices.server";
 import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
 import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
 import { secondStepSchema } from "~/features/staff/second-factor-schema";
 
+const signInAgainToasts: Record<PendingSignInProblem, Toast> = {
+  missing: secondStepToasts.expired,
+  forged: secondStepToasts.expired,
+  expired: secondStepToasts.expired,
+  spent: secondStepToasts.spent,
+  "password-changed": secondStepToasts.passwordChanged,
+};
+
 /** Back to the sign-in page, the pending state dropped, with why. */
-async function signInAgain() {
-  return redirectWithToast("/login", secondStepToasts.expired, {
+async function signInAgain(problem: PendingSignInProblem) {
+  return redirectWithToast("/login", signInAgainToasts[problem], {
     headers: { "Set-Cookie": await clearedPendingSignInCookie() },
   });
 }
 
 /**
- * The second step's page: who is signing in and which ways they have. Without a valid
- * pending sign-in (none, forged, older than five minutes): back to /login, saying so.
+ * The second step's page: who is signing in and which ways they have. Without a usable
+ * pending sign-in (none, forged, older than five minutes, already used, begun with a
+ * password changed since): back to /login, saying so.
  */
 export async function requirePendingSignIn(request: Request) {
   const read = await readPendingSignIn(request);
-  if (!read.ok) throw await signInAgain();
+  if (!read.ok) throw await signInAgain(read.problem);
   const factors = secondFactorsOf(read.pending.userId);
   return { pending: read.pending, factors };
 }
 
 /**
  * Where a second step that passed ends, whichever way it took (a code, a passkey): the
- * session and the pending state dropped, in the headers returned. `warning` travels as a toast.
+ * pending sign-in used up with the session, both in one transaction, and the headers that
+ * set the session and drop the pending state. Null when the pending sign-in can no longer
+ * end in a session (another post used it first, or the password changed meanwhile): no
+ * session starts. `warning` travels as a toast.
  */
 export async function secondStepSession(
   request: Request,
   ip: string | null,
-  pending: PendingSignIn,
+  open: OpenPendingSignIn,
   method: SignInMethod,
   warning?: Parameters<typeof toastHeaders>[0],
 ) {
   const now = new Date();
-  const headers = await startSignedInSession(request, ip, pending.userId, method, now);
+  const headers = await startSignedInSession(request, ip, open.pending.userId, method, now, (tx) =>
+    spendPendingSignIn(tx, open, now),
+  );
+  if (!headers) return null;
   headers.append("Set-Cookie", await clearedPendingSignInCookie());
   if (warning) headers.append("Set-Cookie", (await toastHeaders(warning))["Set-Cookie"]);
   return headers;
@@ -58,19 +76,20 @@ export async function secondStepSession(
 async function finishSecondStep(
   request: Request,
   ip: string | null,
-  pending: PendingSignIn,
+  open: OpenPendingSignIn,
   method: SignInMethod,
   warning?: Parameters<typeof toastHeaders>[0],
 ) {
-  const headers = await secondStepSession(request, ip, pending, method, warning);
-  return redirect(pending.redirectTo, { status: 303, headers });
+  const headers = await secondStepSession(request, ip, open, method, warning);
+  if (!headers) return signInAgain("spent");
+  return redirect(open.pending.redirectTo, { status: 303, headers });
 }
 
 /** The code form's post: a code from the app or a recovery code, under the sign-in's limits. */
 export async function handleSecondStep(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const read = await readPendingSignIn(request);
-  if (!read.ok) return signInAgain();
+  if (!read.ok) return signInAgain(read.problem);
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     return data(
@@ -95,8 +114,10 @@ export async function handleSecondStep(request: Request, context: AppLoadContext
       { status, headers: init?.headers },
     );
   if (submission.status !== "success") return answer(400, null);
+  const browserId = await sentBrowserId(request);
   const checked = await staffWrite(() =>
     checkSecondFactorCode({
+      browserId,
       userId: read.pending.userId,
       ip: context.clientIp,
       code: submission.value.code,
@@ -117,7 +138,7 @@ export async function handleSecondStep(request: Request, context: AppLoadContext
     finishSecondStep(
       request,
       context.clientIp,
-      read.pending,
+      read,
       recovery ? "password+recovery" : "password+totp",
       recovery && checked.recoveryCodesLeft <= fewRecoveryCodesLeft
         ? secondStepToasts.fewCodesLeft(checked.recoveryCodesLeft)

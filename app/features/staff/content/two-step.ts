@@ -42,6 +42,18 @@ export const secondStepToasts = {
     description:
       "La verifica è scaduta o non è valida: sono passati più di 5 minuti dalla password. Accedi di nuovo.",
   },
+  passwordChanged: {
+    type: "error",
+    title: "Accesso da ripetere",
+    description:
+      "La password è stata cambiata dopo che l'hai inserita. Accedi di nuovo con la password attuale.",
+  },
+  spent: {
+    type: "error",
+    title: "Accesso da ripetere",
+    description:
+      "Questa verifica è già stata usata per un accesso e non vale più. Accedi di nuovo.",
+  },
   fewCodesLeft: (left: number) => ({
     type: "error" as const,
     title: left === 0 ? "Codici di recupero esauriti" : "Pochi codici di recupero",
