@@ -37,7 +37,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test("without JavaScript a passkey is listed and removed, adding one or using one at the second step says it needs JavaScript, and the sign-in offers none", async ({
+test("without JavaScript a passkey is listed and removed, and adding one, signing in with one or using one at the second step says it needs JavaScript", async ({
   page,
   javaScriptOn,
 }) => {
@@ -61,6 +61,11 @@ test("without JavaScript a passkey is listed and removed, adding one or using on
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      "Per usare una passkey serve JavaScript: attivalo, oppure accedi con e-mail e password.",
+    ),
+  ).toBeVisible();
 
   // A passkey as the only second factor: the second step says what it needs.
   storePasskey("senza-js-2");
@@ -115,6 +120,7 @@ test("a passkey is added under its name, signs in without a password, answers th
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
+  await expect(page.getByText("Per usare una passkey serve JavaScript")).toHaveCount(0);
   await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
   await expect(table.getByRole("rowheader", { name: "Portatile di prova" })).toBeVisible();
