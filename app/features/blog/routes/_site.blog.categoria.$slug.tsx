@@ -4,11 +4,11 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { blogFeedLink, categoryPath, neighbourLinks } from "~/features/blog/blog";
 import {
   ArticleCards,
-  BlogContact,
   BlogPagination,
   CategoryChips,
   FallbackNotice,
 } from "~/features/blog/blog-list";
+import { BlogContact } from "~/features/blog/blog-contact";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import { blogText } from "~/features/blog/content/blog";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
