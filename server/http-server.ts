@@ -102,7 +102,8 @@ function fullReport(maxConnections: number) {
 /**
  * An HTTP server for `handler` with the limits applied: timeouts, a cap on the connections
  * served, a 503 for those over it, and Node's `maxConnections` (closing unanswered) as the
- * last line past the ones being refused.
+ * last line past the ones being refused. A stop closes its waiting connections with
+ * `closeWaitingConnections`.
  */
 export function createHttpServer(handler: http.RequestListener, limits: HttpLimits = httpLimits) {
   const refused = new WeakSet<Socket>();
@@ -118,9 +119,9 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
   server.maxConnections = limits.maxConnections + limits.maxRefusing;
 
   const report = fullReport(limits.maxConnections);
-  let served = 0;
+  const served = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
-    if (served >= limits.maxConnections) {
+    if (served.size >= limits.maxConnections) {
       refused.add(socket);
       report("refused");
       // A refused client that sends nothing holds its descriptor no longer than this.
@@ -128,9 +129,20 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
       socket.once("close", () => clearTimeout(linger));
       return;
     }
-    served += 1;
-    socket.once("close", () => (served -= 1));
+    served.add(socket);
+    socket.once("close", () => served.delete(socket));
   });
   server.on("drop", () => report("dropped"));
-  return server;
+  return Object.assign(server, {
+    /**
+     * Node's `closeIdleConnections`, and the connections that have not sent a byte: a browser
+     * opens one ahead of a request it may never send, and Node counts it as busy until the
+     * headers' timeout, so `close()` would wait that long for it. A request under way is
+     * left to finish.
+     */
+    closeWaitingConnections() {
+      server.closeIdleConnections();
+      for (const socket of served) if (socket.bytesRead === 0) socket.destroy();
+    },
+  });
 }

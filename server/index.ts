@@ -272,9 +272,10 @@ function shutdown(signal: string) {
     });
   });
   // A connection whose request was still running stays open after its answer for the
-  // keep-alive timeout, which could outlast the forced exit: closed as soon as it goes idle.
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
+  // keep-alive timeout, and one a browser opened ahead of a request until the headers'
+  // timeout, either as long as the forced exit: closed as soon as they wait for nothing.
+  server.closeWaitingConnections();
+  setInterval(() => server.closeWaitingConnections(), 100).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

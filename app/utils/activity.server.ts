@@ -1,5 +1,5 @@
 import { staffActivity } from "../../db/schema";
-import type { DbOrTx } from "~/utils/db.server";
+import { writeTransaction, type DbOrTx } from "~/utils/db.server";
 
 /**
  * What the staff activity log records: who did what in the staff area. It sits beside the
@@ -66,4 +66,19 @@ export function recordActivity(
       at,
     })
     .run();
+}
+
+/** How long a download's activity row waits for another process's write lock. */
+const exportLockWait = { withinMs: 5000 };
+
+/**
+ * Records that `actor` downloaded `fileName`, in a transaction of its own, once the file is
+ * made and before it is answered: no file leaves without its row. Exports that read visitors'
+ * data record it inside their audited read instead.
+ */
+export function recordExport(actor: StaffActor, fileName: string, now = new Date()) {
+  return writeTransaction(
+    (tx) => recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now),
+    exportLockWait,
+  );
 }

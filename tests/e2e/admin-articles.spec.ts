@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { open, press, redirected, shareEditorSession } from "./admin-support";
-import { expect, label, test, uniqueTitle } from "./fixtures";
+import { expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { slugify } from "../../app/features/articles/slug";
+import { startServer } from "../support/server";
+import { createStaffAccount, signInThroughForm, staff } from "../support/users";
 
 async function newArticle(
   page: Page,
@@ -182,3 +184,23 @@ test("'Inserisci articolo di esempio' adds the sample once", async ({ page, java
   await page.getByRole("button", { name: "Inserisci articolo di esempio" }).click();
   await expect(page.getByRole("status")).toContainText("Articolo di esempio già presente");
 });
+
+// The shared server always has articles: an empty list needs a site of its own.
+test(
+  "with no article at all, the list says 'Nessun articolo trovato' and offers to write or import one",
+  serverAnswer,
+  async ({ page }) => {
+    const server = await startServer();
+    try {
+      await createStaffAccount(server.dataDir, staff.editor);
+      await signInThroughForm(page, server.url, staff.editor);
+      await expect(page.getByText("Nessun articolo trovato", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("Non ci sono ancora articoli: scrivi il primo o importane uno."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Importa un articolo" })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  },
+);

@@ -7,6 +7,8 @@ import {
   seededVisitors,
   seededWeek,
 } from "../support/analytics";
+import { queryDb } from "../support/db";
+import { staff } from "../support/users";
 
 /** A headline figure's value, by its name. */
 const figure = (page: Page, name: string) =>
@@ -112,14 +114,22 @@ test(
   "each table downloads as CSV with its Italian header, every row",
   serverAnswer,
   async ({ page }) => {
+    const fileName = `statistiche-sorgenti-${seededWeek.from}-${seededWeek.to}.csv`;
+    const downloads = () =>
+      queryDb(
+        dataDir(),
+        "select actor from staff_activity where action = 'export-downloaded' and subject = ? order by id",
+        fileName,
+      );
+    const before = downloads().length;
     await shareEditorSession(page);
     await page.goto(weekAddress);
     const link = page.getByRole("link", { name: "Scarica CSV (Sorgenti)" });
     const answer = await page.request.get((await link.getAttribute("href")) ?? "");
     expect(answer.status()).toBe(200);
-    expect(answer.headers()["content-disposition"]).toBe(
-      `attachment; filename="statistiche-sorgenti-${seededWeek.from}-${seededWeek.to}.csv"`,
-    );
+    expect(answer.headers()["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
+    // Like every export, the download is in the staff activity log.
+    expect(downloads().slice(before)).toEqual([{ actor: staff.editor.email }]);
     const lines = (await answer.text()).split("\r\n");
     expect(lines[0]).toBe("\uFEFFSorgente;Visitatori;Visualizzazioni");
     expect(lines).toContain("newsletter;7;21");

@@ -144,3 +144,33 @@ test("a deleted article waits in 'Articoli eliminati' for an admin, and comes ba
   await open(page, "/admin/articoli/eliminati", javaScriptOn);
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("an article deleted more than 30 days ago is no longer restored, even from a page opened before", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const title = uniqueTitle("Eliminato da troppo");
+  const { id } = insertPublished(title, "Un testo ormai perso.");
+  await shareAdminSession(page);
+  await open(page, `/admin/articoli/${id}/elimina`, javaScriptOn);
+  expect(await press(page, "Elimina")).toBe(redirected(javaScriptOn));
+  await open(page, "/admin/articoli/eliminati", javaScriptOn);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+
+  // The page stays open while the 30 days run out; the daily purge has not run yet.
+  writeDb(dataDir(), (db) =>
+    db
+      .prepare("update deleted_articles set deleted_at = ? where article_id = ?")
+      .run(Date.now() - 31 * 86_400_000, id),
+  );
+  expect(await press(page, `Ripristina «${title}» come bozza`)).toBe(410);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Non si può più ripristinare" }),
+  ).toContainText(`«${title}» è stato eliminato più di 30 giorni fa`);
+  expect(queryDb(dataDir(), "select id from articles where id = ?", id)).toEqual([]);
+  expect(
+    queryDb(dataDir(), "select article_id from deleted_articles where article_id = ?", id),
+  ).toHaveLength(1);
+  await open(page, "/admin/articoli/eliminati", javaScriptOn);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});

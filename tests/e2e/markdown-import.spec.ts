@@ -250,10 +250,6 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("a restart", () => {
-  // About one stop in seven has exited 1 instead of 0 here, cause not yet found: one more try
-  // keeps that from failing the suite, and a stop that always fails still fails it.
-  test.describe.configure({ retries: 1 });
-
   test("an import that a restart interrupts carries on from its last step and publishes once", async ({
     page,
     javaScriptOn,

@@ -11,6 +11,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page, javaS
   await expect(main.getByText(/non esiste/)).toBeVisible();
   await expect(main.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
   await expect(main.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
+  await expect(main.getByRole("search", { name: "Cerca nel blog" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page).toHaveTitle(/Pagina non trovata/);
   // The shell is still there, so the visitor can go on from here.

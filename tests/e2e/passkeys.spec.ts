@@ -68,7 +68,7 @@ async function postedAgain(request: APIRequestContext, sent: Request) {
 const sessionsBy = (method: string) =>
   queryDb(server.dataDir, "select id from sessions where sign_in_method = ?", method).length;
 
-test("without JavaScript a passkey is listed and removed, adding one or using one at the second step says it needs JavaScript, and the sign-in offers none", async ({
+test("without JavaScript a passkey is listed and removed, and adding one, signing in with one or using one at the second step says it needs JavaScript", async ({
   page,
   javaScriptOn,
 }) => {
@@ -92,6 +92,11 @@ test("without JavaScript a passkey is listed and removed, adding one or using on
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole("button", { name: "Accedi", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /passkey/i })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      "Per usare una passkey serve JavaScript: attivalo, oppure accedi con e-mail e password.",
+    ),
+  ).toBeVisible();
 
   // A passkey as the only second factor: the second step says what it needs.
   storePasskey("senza-js-2");
@@ -147,6 +152,7 @@ test("a passkey is added under its name, signs in without a password, answers th
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
+  await expect(page.getByText("Per usare una passkey serve JavaScript")).toHaveCount(0);
   const signInAnswer = answerPosted(page, "/login/passkey");
   await page.getByRole("button", { name: "Usa una passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import { test as base, expect } from "@playwright/test";
 import { exitOf, startServer } from "../support/server";
 
@@ -58,6 +59,21 @@ test("with nothing configured the server creates its database and answers /healt
 test("SIGTERM stops the server cleanly", async () => {
   const server = await startServer();
   expect(await server.stop()).toBe(0);
+});
+
+test("SIGTERM does not wait for a connection a browser opened ahead of a request", async () => {
+  const server = await startServer();
+  // What a browser's preconnect is: a connection that has sent nothing yet.
+  const { port } = new URL(server.url);
+  const ahead = net.connect(Number(port), "127.0.0.1");
+  ahead.on("error", () => {});
+  await new Promise((resolve) => ahead.once("connect", resolve));
+  const closed = new Promise((resolve) => ahead.once("close", resolve));
+  const stopping = Date.now();
+  // Before, the stop waited for the headers' timeout, 10 s, and the forced exit won the race.
+  expect(await server.stop()).toBe(0);
+  expect(Date.now() - stopping).toBeLessThan(5_000);
+  await closed;
 });
 
 test("an https site URL turns on HSTS and Secure cookies", async () => {

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { analyticsDaily, articles } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { analyticsDaily, articles, staffActivity, users } from "../../../db/schema";
 import {
   dashboardCsv,
   dashboardPageData,
   TOP_ROWS,
 } from "~/features/analytics/dashboard-page.server";
 import { db, migrateDatabase } from "~/utils/db.server";
+import { activityAbout } from "../../../tests/support/activity";
 
 const now = new Date("2026-11-27T12:00:00Z");
+const editor = { id: "", email: "statistiche@example.com" };
 const week = "dal=2026-03-02&al=2026-03-08";
 const page = (search: string) =>
   dashboardPageData(new URL(`http://localhost/admin/statistiche?${search}`), now);
@@ -25,6 +28,11 @@ const row = (dimension: Figure["dimension"], day: string, value: string, visitor
 
 beforeAll(() => {
   migrateDatabase();
+  editor.id = db
+    .insert(users)
+    .values({ email: editor.email, passwordHash: "x" })
+    .returning()
+    .get().id;
   const rows: Figure[] = [];
   for (const [index, day] of ["2026-03-02", "2026-03-03"].entries()) {
     rows.push(row("total", day, "", 10 + index * 10));
@@ -104,25 +112,41 @@ describe("the statistics page", () => {
 });
 
 describe("the statistics' CSV", () => {
-  const csvOf = (table: Parameters<typeof dashboardCsv>[1], search = week) => {
-    const exported = dashboardCsv(new URLSearchParams(search), table, now);
+  const csvOf = async (table: Parameters<typeof dashboardCsv>[1], search = week) => {
+    const exported = await dashboardCsv(new URLSearchParams(search), table, editor, now);
     if (!exported.ok) throw new Error("intervallo rifiutato");
     return exported.file;
   };
 
-  test("has every row under Italian headers, named by table and range", () => {
-    const file = csvOf("pagine");
+  test("has every row under Italian headers, named by table and range", async () => {
+    const file = await csvOf("pagine");
     expect(file.fileName).toBe("statistiche-pagine-2026-03-02-2026-03-08.csv");
     const lines = file.body.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe("\uFEFFPagina;Visitatori;Visualizzazioni");
     expect(lines).toHaveLength(1 + TOP_ROWS + 3);
-    expect(csvOf("ingressi").body).toContain("/;10;20;10;40,0");
-    expect(csvOf("articoli").body).toContain("Da leggere;/blog/da-leggere;120;60");
+    expect((await csvOf("ingressi")).body).toContain("/;10;20;10;40,0");
+    expect((await csvOf("articoli")).body).toContain("Da leggere;/blog/da-leggere;120;60");
   });
 
-  test("refuses the range the page refuses", () => {
-    expect(dashboardCsv(new URLSearchParams("dal=2026-02-31"), "pagine", now)).toMatchObject({
-      ok: false,
-    });
+  test("each download is in the activity log by its file's name and who took it", async () => {
+    await csvOf("sorgenti");
+    await csvOf("sorgenti");
+    const downloaded = {
+      action: "export-downloaded",
+      userId: editor.id,
+      actor: editor.email,
+      subject: "statistiche-sorgenti-2026-03-02-2026-03-08.csv",
+    };
+    expect(activityAbout(downloaded.subject)).toEqual([downloaded, downloaded]);
+  });
+
+  test("refuses the range the page refuses, and records nothing", async () => {
+    const recorded = () =>
+      db.select().from(staffActivity).where(eq(staffActivity.userId, editor.id)).all().length;
+    const before = recorded();
+    expect(
+      await dashboardCsv(new URLSearchParams("dal=2026-02-31"), "pagine", editor, now),
+    ).toMatchObject({ ok: false });
+    expect(recorded()).toBe(before);
   });
 });

@@ -35,6 +35,7 @@ import {
 } from "~/features/analytics/dashboard-query";
 import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
 import { csv, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { recordExport, type StaffActor } from "~/utils/activity.server";
 import { getEnv } from "~/utils/env.server";
 import { dayRange, formatDay, withDayArticle } from "~/utils/format";
 import { romeDayOf } from "~/utils/rome-time";
@@ -413,23 +414,21 @@ function tableCsv(table: ExportTable, range: DayRange, filter: Filter, today: st
 
 /**
  * One table of the dashboard as CSV, every row, for the range and filter of the query (the
- * filter changes the conversions only, as on the page). A refused range: its messages.
+ * filter changes the conversions only, as on the page), its download in the activity log
+ * like every export's. A refused range: its messages, and nothing recorded.
  */
-export function dashboardCsv(
+export async function dashboardCsv(
   params: URLSearchParams,
   table: ExportTable,
+  actor: StaffActor,
   now = new Date(),
-): { ok: true; file: ExportFile } | { ok: false; errors: RangeErrors } {
+): Promise<{ ok: true; file: ExportFile } | { ok: false; errors: RangeErrors }> {
   const today = romeDayOf(now);
   const query = dashboardQuery(params, today);
   if (!query.ok) return { ok: false, errors: query.errors };
   const { range, filter } = query;
-  return {
-    ok: true,
-    file: {
-      fileName: `statistiche-${table}-${range.from}-${range.to}.csv`,
-      contentType: "text/csv; charset=utf-8",
-      body: tableCsv(table, range, filter, today),
-    },
-  };
+  const fileName = `statistiche-${table}-${range.from}-${range.to}.csv`;
+  const body = tableCsv(table, range, filter, today);
+  await recordExport(actor, fileName, now);
+  return { ok: true, file: { fileName, contentType: "text/csv; charset=utf-8", body } };
 }

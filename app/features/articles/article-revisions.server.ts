@@ -5,6 +5,7 @@ import {
   articleRevisionToasts,
   articleRevisionsPage as t,
   deletedArticlesPage as d,
+  deletedArticleAlerts,
   deletedArticleToasts,
   revisionSourceLabels,
 } from "~/features/articles/content/admin-articles";
@@ -202,7 +203,10 @@ export function deletedArticlesPageData(now = new Date()) {
   };
 }
 
-/** 'Ripristina come bozza': back to the list of articles with a toast saying where it is. */
+/**
+ * 'Ripristina come bozza': back to the list of articles with a toast saying where it is. One
+ * deleted more than 30 days ago is refused with a 410 and the page's alert, nothing changed.
+ */
 export async function handleDeletedArticleRestore(request: Request, { user }: Staff) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   const id = body.ok ? String(body.formData.get("id") ?? "") : "";
@@ -217,6 +221,7 @@ export async function handleDeletedArticleRestore(request: Request, { user }: St
     return redirectWithToast(deletedArticlesPath, deletedArticleToasts.refused);
   if (result.outcome === "missing")
     return redirectWithToast(deletedArticlesPath, deletedArticleToasts.missing);
+  if (result.outcome === "expired") return refusal(410, deletedArticleAlerts.expired(result.title));
   return redirectWithToast(
     "/admin",
     result.slugTakenBy

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, lt } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { articleRevisions, articles, deletedArticles, users } from "../../../db/schema";
 import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
@@ -12,6 +12,8 @@ import { announceRedirects, followArticleAddress } from "~/features/redirects/re
 /** How long a deleted article can be restored before the daily run purges it (decision 0205). */
 export const DELETED_KEEP_DAYS = 30;
 const DAY_MS = 86_400_000;
+/** Deleted before this, an article is the purge's: neither listed nor restored. */
+const purgeCutoff = (now: Date) => new Date(now.getTime() - DELETED_KEEP_DAYS * DAY_MS);
 
 /** The deleted articles an admin can still restore, the latest deleted first. */
 export function listDeletedArticles(now = new Date()) {
@@ -27,17 +29,18 @@ export function listDeletedArticles(now = new Date()) {
     })
     .from(deletedArticles)
     .leftJoin(users, eq(users.id, deletedArticles.deletedBy))
+    .where(gte(deletedArticles.deletedAt, purgeCutoff(now)))
     .orderBy(desc(deletedArticles.deletedAt))
     .all()
     .map((row) => ({
       ...row,
       purgeAt: new Date(row.deletedAt.getTime() + DELETED_KEEP_DAYS * DAY_MS),
-    }))
-    .filter((row) => row.deletedAt.getTime() >= purgeCutoff(now).getTime());
+    }));
 }
 
 export type RestoreResult =
   | { outcome: "restored"; id: string; title: string; slug: string; slugTakenBy: string | null }
+  | { outcome: "expired"; title: string }
   | { outcome: "missing" };
 
 /** A field of a kept version as the column wants it. */
@@ -47,7 +50,8 @@ const number = (value: unknown) => (typeof value === "number" ? value : null);
 /**
  * Puts a deleted article back, as a draft under its id, from its latest revision: with its
  * address if it is still free, else the first free `slug-2`, `slug-3`… (`slugTakenBy` is the
- * address it could not have back). The restore is itself a revision.
+ * address it could not have back). The restore is itself a revision. One deleted more than
+ * 30 days ago is the purge's, whether or not it has run yet: it stays as it is.
  */
 export function restoreDeletedArticle(id: string, userId: string, now = new Date()): RestoreResult {
   let redirected: string[] = [];
@@ -58,6 +62,8 @@ export function restoreDeletedArticle(id: string, userId: string, now = new Date
         .from(deletedArticles)
         .where(eq(deletedArticles.articleId, id))
         .get();
+      if (entry && entry.deletedAt.getTime() < purgeCutoff(now).getTime())
+        return { outcome: "expired", title: entry.title };
       const kept = entry ? readLatestRevision(id, tx) : null;
       if (!entry || !kept?.version) return { outcome: "missing" };
       const { fields, content } = kept.version;
@@ -111,8 +117,6 @@ export function restoreDeletedArticle(id: string, userId: string, now = new Date
   }
   return result;
 }
-
-const purgeCutoff = (now: Date) => new Date(now.getTime() - DELETED_KEEP_DAYS * DAY_MS);
 
 /** How many deleted articles the next purge removes. */
 export function countDeletedArticles(now = new Date()) {

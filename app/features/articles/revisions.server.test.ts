@@ -262,6 +262,24 @@ describe("deleted articles", () => {
     ).toEqual([]);
     vi.restoreAllMocks();
   });
+
+  test("deleted more than 30 days ago, it is neither listed nor restored, even before the purge runs", async () => {
+    const article = await created("Oltre il termine", "Un testo da lasciar andare.");
+    const deletedAt = new Date("2026-10-01T10:00:00Z");
+    deleteArticle(article.id, anna, deletedAt);
+    const day = 86_400_000;
+    const late = new Date(deletedAt.getTime() + 31 * day);
+    expect(listDeletedArticles(late).map((row) => row.id)).not.toContain(article.id);
+    expect(restoreDeletedArticle(article.id, anna, late)).toEqual({
+      outcome: "expired",
+      title: "Oltre il termine",
+    });
+    expect(findArticle(article.id)).toBeNull();
+    expect(listDeletedArticles(new Date(deletedAt.getTime() + 29 * day))).toEqual([
+      expect.objectContaining({ id: article.id }),
+    ]);
+    expect(listRevisions(article.id).map((revision) => revision.source)).toEqual(["editor"]);
+  });
 });
 
 describe("the revisions page", () => {

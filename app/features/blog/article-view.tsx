@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { BlogContact } from "~/features/blog/blog-list";
+import { BlogContact } from "~/features/blog/blog-contact";
 import { BlogCover, coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
 import { articleBody } from "~/features/blog/article-body.css";

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { knownCategories } from "~/features/articles/article-schema";
+import { categoryPath } from "~/features/blog/blog";
 import {
   categoriesBySlug,
   categoryDescription,
-  categoryPath,
   typedCategoryOf,
-} from "~/features/blog/blog";
+} from "~/features/blog/categories.server";
 import { categoryDescriptions } from "~/features/blog/content/categories";
 
 describe("category pages", () => {

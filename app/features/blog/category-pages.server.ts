@@ -3,14 +3,12 @@ import { and, inArray, max } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
 import { slugify } from "~/features/articles/slug";
+import { blogListSearch, categoryPath, type BlogCategory } from "~/features/blog/blog";
 import {
-  blogListSearch,
   categoriesBySlug,
   categoryDescription,
-  categoryPath,
   typedCategoryOf,
-  type BlogCategory,
-} from "~/features/blog/blog";
+} from "~/features/blog/categories.server";
 import {
   articleCardsPage,
   blogQueryOf,

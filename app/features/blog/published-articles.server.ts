@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
-import { categoriesBySlug } from "~/features/blog/blog";
+import { categoriesBySlug } from "~/features/blog/categories.server";
 import { db } from "~/utils/db.server";
 
 /**

@@ -32,8 +32,8 @@ import {
   type RowError,
 } from "~/features/redirects/redirects.server";
 import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
-import { recordActivity, type StaffActor } from "~/utils/activity.server";
-import { staffWrite, writeRefused, writeTransaction } from "~/utils/db.server";
+import { recordExport, type StaffActor } from "~/utils/activity.server";
+import { staffWrite, writeRefused } from "~/utils/db.server";
 import type { SessionUser } from "~/utils/session.server";
 import { getEnv } from "~/utils/env.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -242,21 +242,10 @@ export async function handleRedirectEdit(request: Request, idParam: string, user
   return saveFromForm(body.formData, id, user);
 }
 
-/** How long the export's activity row waits for another process's write lock. */
-const EXPORT_LOCK_WAIT_MS = 5000;
-
 /** `/admin/reindirizzamenti/esporta`: every redirect, as the import reads them back. */
-export function redirectsExport(actor: StaffActor, now = new Date()): Promise<ExportFile> {
+export async function redirectsExport(actor: StaffActor, now = new Date()): Promise<ExportFile> {
   const fileName = `reindirizzamenti-${fileDate(now)}.csv`;
-  return writeTransaction(
-    (tx) => {
-      recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
-      return {
-        fileName,
-        contentType: "text/csv; charset=utf-8",
-        body: redirectsCsv(listRedirects()),
-      };
-    },
-    { withinMs: EXPORT_LOCK_WAIT_MS },
-  );
+  const body = redirectsCsv(listRedirects());
+  await recordExport(actor, fileName, now);
+  return { fileName, contentType: "text/csv; charset=utf-8", body };
 }

@@ -1,6 +1,6 @@
 import { BlogCardItem } from "~/features/blog/blog-card";
 import type { BlogCard } from "~/features/blog/blog";
-import { searchText } from "~/features/search/content/search";
+import { relatedArticlesTitle } from "~/features/search/content/search-on-pages";
 import * as blogStyles from "~/features/blog/blog.css";
 import * as styles from "~/features/search/search.css";
 
@@ -9,7 +9,7 @@ export function RelatedArticles({ articles }: { articles: BlogCard[] }) {
   if (articles.length === 0) return null;
   return (
     <section className={styles.aside} aria-labelledby="articoli-correlati">
-      <h2 id="articoli-correlati">{searchText.relatedTitle}</h2>
+      <h2 id="articoli-correlati">{relatedArticlesTitle}</h2>
       <ul className={blogStyles.cards}>
         {articles.map((article) => (
           <li key={article.slug}>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ChangeEvent, KeyboardEvent, RefObject } from "react";
-import { searchText } from "~/features/search/content/search";
+import { searchFieldText } from "~/features/search/content/search-on-pages";
 import { control } from "~/components/forms.css";
 import { button } from "~/styles/ui.css";
 import * as styles from "~/features/search/search.css";
@@ -30,13 +30,13 @@ export function SearchForm({
       method="get"
       action="/blog/cerca"
       role="search"
-      aria-label={searchText.formLabel}
+      aria-label={searchFieldText.formLabel}
       className={styles.form}
       onSubmit={onSubmit}
     >
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
-          {searchText.fieldLabel}
+          {searchFieldText.fieldLabel}
         </label>
         <input
           id={id}
@@ -46,7 +46,7 @@ export function SearchForm({
           name="q"
           defaultValue={defaultValue}
           maxLength={200}
-          placeholder={searchText.placeholder}
+          placeholder={searchFieldText.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           onChange={onChange}
@@ -54,7 +54,7 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className={button.primary}>
-        {searchText.submit}
+        {searchFieldText.submit}
       </button>
     </Form>
   );

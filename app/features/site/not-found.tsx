@@ -1,7 +1,7 @@
 import { Link, type MetaArgs } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
-import { SearchForm } from "~/features/search/search-form";
 import * as styles from "./not-found.css";
 
 export const notFoundHead = (args: Pick<MetaArgs, "location" | "matches">) =>
@@ -12,7 +12,12 @@ export const notFoundHead = (args: Pick<MetaArgs, "location" | "matches">) =>
     noindex: true,
   });
 
-export function NotFound() {
+/**
+ * What a missing page says, and the ways on. The blog's search field comes in `search`, from
+ * the pages that answer 404 themselves (`not-found-page.tsx`): the error boundaries, part of
+ * every page's scripts, show the page without it.
+ */
+export function NotFound({ search }: { search?: ReactNode }) {
   return (
     <div className={`${container} ${section} ${styles.wrapper}`}>
       <p className={styles.code} aria-hidden="true">
@@ -31,9 +36,7 @@ export function NotFound() {
           Contattaci
         </Link>
       </div>
-      <div className={styles.search}>
-        <SearchForm id="cerca-non-trovata" />
-      </div>
+      {search ? <div className={styles.search}>{search}</div> : null}
     </div>
   );
 }

@@ -18,7 +18,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 /**
  * The browser's half of the passkey ceremonies. Each step is a form post answered in JSON
  * (`passkey-protocol.ts`): the options first, then what the authenticator signed. Shown only
- * once hydrated, and only where the browser has WebAuthn: without them there is no button.
+ * once hydrated, and only where the browser has WebAuthn: without JavaScript the page says
+ * that a passkey needs it, and what else there is.
  */
 
 async function post<Options>(
@@ -49,7 +50,8 @@ function usePasskeysAvailable() {
  * passes its own endpoints and fields (its signed state), whose options allow only that
  * account's passkeys. `optionsAction` answers `intent=passkey-opzioni` with the options,
  * `verifyAction` answers `intent=passkey-verifica` (the answer in `response`) with where to
- * go next, as a full page load: the session is new.
+ * go next, as a full page load: the session is new. Without JavaScript, `withoutJavaScript`
+ * stands in its place.
  */
 export function PasskeySignInButton({
   optionsAction,
@@ -57,16 +59,20 @@ export function PasskeySignInButton({
   fields = {},
   label,
   pendingLabel,
+  withoutJavaScript,
 }: {
   optionsAction: string;
   verifyAction?: string;
   fields?: Record<string, string>;
   label: string;
   pendingLabel: string;
+  withoutJavaScript: string;
 }) {
+  const hydrated = useHydrated();
   const available = usePasskeysAvailable();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  if (!hydrated) return <p>{withoutJavaScript}</p>;
   if (!available) return null;
 
   async function signIn() {

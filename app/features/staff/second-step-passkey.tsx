@@ -1,7 +1,6 @@
 import { secondStepPage } from "~/features/staff/content/two-step";
 import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
 import type { SecondFactors } from "~/features/staff/second-factor.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * The second step's passkey, beside the code form, for a member who has one: the ceremony
@@ -9,24 +8,20 @@ import { useHydrated } from "~/utils/use-hydrated";
  * which the page says when it is off, naming what remains.
  */
 export function SecondStepPasskey({ factors }: { factors: SecondFactors }) {
-  const hydrated = useHydrated();
   if (factors.passkeys === 0) return null;
   return (
     <section aria-labelledby="verifica-passkey">
       <h2 id="verifica-passkey">{secondStepPage.passkeyHeading}</h2>
-      {hydrated ? (
-        <PasskeySignInButton
-          optionsAction="/login/verifica/passkey"
-          label={secondStepPage.passkeyButton}
-          pendingLabel={secondStepPage.passkeyPending}
-        />
-      ) : (
-        <p>
-          {factors.totp
+      <PasskeySignInButton
+        optionsAction="/login/verifica/passkey"
+        label={secondStepPage.passkeyButton}
+        pendingLabel={secondStepPage.passkeyPending}
+        withoutJavaScript={
+          factors.totp
             ? secondStepPage.passkeyNeedsJavaScript
-            : secondStepPage.passkeyOnlyNeedsJavaScript}
-        </p>
-      )}
+            : secondStepPage.passkeyOnlyNeedsJavaScript
+        }
+      />
     </section>
   );
 }

@@ -12,7 +12,7 @@ const plainText = { "Content-Type": "text/plain; charset=utf-8" };
  * table of the dashboard, every row, as CSV.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWithRole(request, "editor");
+  const { user } = await requireUserWithRole(request, "editor");
   const params = new URL(request.url).searchParams;
   const table = params.get("tabella");
   if (!isExportTable(table))
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: 404,
       headers: plainText,
     });
-  const exported = dashboardCsv(params, table);
+  const exported = await dashboardCsv(params, table, { id: user.id, email: user.email });
   if (!exported.ok) {
     const messages = Object.values(exported.errors).join("\n");
     return wholeAnswer(`${dashboardQueryMessages.refused}\n${messages}\n`, {

@@ -438,6 +438,13 @@ export const deletedArticlesPage = {
   goneAccount: "Account eliminato",
 } as const;
 
+export const deletedArticleAlerts = {
+  expired: (title: string): FormAlertContent => ({
+    title: "Non si può più ripristinare",
+    description: `«${title}» è stato eliminato più di 30 giorni fa: la pulizia quotidiana lo cancella per sempre e non si può più ripristinare.`,
+  }),
+};
+
 export const deletedArticleToasts = {
   restored: (title: string) =>
     ({

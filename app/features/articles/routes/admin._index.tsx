@@ -109,7 +109,7 @@ export default function ArticleList() {
           <Filters query={page.query} categories={page.categories} />
           <p className={styles.results}>{t.results(page.total)}</p>
           {page.counts.total === 0 ? (
-            <EmptyState text={articleList.emptyAll}>
+            <EmptyState title={articleList.empty} text={articleList.emptyAll}>
               <Link to={articleList.newArticle.to} className={button.primary}>
                 {articleList.newArticle.label}
               </Link>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/forms";
 import { AdminErrorMessage } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import { EmptyState } from "~/features/admin/empty-state";
@@ -33,6 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function DeletedArticles() {
   const { articles } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const pending = useIsPending();
   return (
     <>
@@ -42,6 +44,7 @@ export default function DeletedArticles() {
         back={{ to: "/admin", label: t.backToList }}
       />
       <p className={admin.intro}>{t.intro}</p>
+      <FormAlert alert={answer?.alert} id="eliminati-avviso" />
       {articles.length === 0 ? (
         <EmptyState text={t.empty}>
           <Link to="/admin" className={button.secondary}>

@@ -3,7 +3,8 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ArticleView } from "~/features/blog/article-view";
 import { blogText } from "~/features/blog/content/blog";
 import { previewLinkPage } from "~/features/blog/blog.server";
-import { NotFound, notFoundHead } from "~/features/site/not-found";
+import { notFoundHead } from "~/features/site/not-found";
+import { NotFoundPage } from "~/features/site/not-found-page";
 import { headFromLoader } from "~/utils/seo";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -28,6 +29,6 @@ export default function PreviewLink() {
       banner={{ title: blogText.previewBanner, text: blogText.previewBannerText(data.until) }}
     />
   ) : (
-    <NotFound />
+    <NotFoundPage />
   );
 }

@@ -5,11 +5,11 @@ import { container, section } from "~/styles/ui.css";
 import { blogFeedLink, neighbourLinks } from "~/features/blog/blog";
 import {
   ArticleCards,
-  BlogContact,
   BlogPagination,
   CategoryChips,
   FallbackNotice,
 } from "~/features/blog/blog-list";
+import { BlogContact } from "~/features/blog/blog-contact";
 import { blogListPage } from "~/features/blog/blog.server";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";

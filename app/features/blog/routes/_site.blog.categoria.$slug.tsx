@@ -4,15 +4,16 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { blogFeedLink, categoryPath, neighbourLinks } from "~/features/blog/blog";
 import {
   ArticleCards,
-  BlogContact,
   BlogPagination,
   CategoryChips,
   FallbackNotice,
 } from "~/features/blog/blog-list";
+import { BlogContact } from "~/features/blog/blog-contact";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import { blogText } from "~/features/blog/content/blog";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
-import { NotFound, notFoundHead } from "~/features/site/not-found";
+import { notFoundHead } from "~/features/site/not-found";
+import { NotFoundPage } from "~/features/site/not-found-page";
 import { container, section } from "~/styles/ui.css";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
@@ -38,7 +39,7 @@ export default function BlogCategory() {
   const data = useLoaderData<typeof loader>();
   // A category's first article, published while its not-found page is open, shows it.
   useBlogUpdates();
-  if (data.state === "missing") return <NotFound />;
+  if (data.state === "missing") return <NotFoundPage />;
   const { state, category, description, trail, articles, categories, page, pageCount } = data;
   return (
     <>

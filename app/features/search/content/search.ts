@@ -11,10 +11,6 @@ export const searchText = {
   ],
   intro:
     "Scrivi una o più parole: troviamo gli articoli che ne parlano, anche al plurale o senza accenti.",
-  fieldLabel: "Cerca negli articoli",
-  placeholder: "Es. packaging, elezioni comunali",
-  submit: "Cerca",
-  formLabel: "Cerca nel blog",
   resultsLabel: "Risultati della ricerca",
   count: (total: number, query: string) =>
     total === 1 ? `1 risultato per «${query}»` : `${total} risultati per «${query}»`,
@@ -31,7 +27,6 @@ export const searchText = {
   next: "Risultati successivi",
   pageOf: (page: number, pageCount: number) => `Pagina ${page} di ${pageCount}`,
   headTitle: (query: string) => `«${query}» · Cerca nel blog`,
-  relatedTitle: "Potrebbe interessarti anche",
   keyboardHint: "Usa le frecce per scorrere i risultati.",
 } as const;
 

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { NotFound, notFoundHead } from "~/features/site/not-found";
+import { notFoundHead } from "~/features/site/not-found";
+import { NotFoundPage } from "~/features/site/not-found-page";
 
 // Any path no other route claims: the not-found page, with a real 404 status.
 export function loader({ request }: LoaderFunctionArgs) {
@@ -16,5 +17,5 @@ export async function action(args: LoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => notFoundHead(args);
 
 export default function UnknownPath() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }

@@ -94,12 +94,13 @@ export const articleList = {
     { to: "/admin/importa-markdown", label: "Import Markdown", role: "editor" },
     { to: "/admin/articoli/eliminati", label: "Articoli eliminati", role: "admin" },
   ],
-  /** A search or a filter found nothing: the statement, then what to try. */
+  /** The empty list's statement, the spec's words: no article yet, or none a search found. */
   empty: "Nessun articolo trovato",
+  /** A search or a filter found nothing: what to try. */
   emptyFiltered:
     "Nessun articolo corrisponde alla ricerca o ai filtri scelti: prova con altre parole.",
-  /** No article at all yet. */
-  emptyAll: "Non ci sono ancora articoli. Scrivi il primo o importane uno.",
+  /** No article at all yet: under the same statement, what to do first. */
+  emptyAll: "Non ci sono ancora articoli: scrivi il primo o importane uno.",
   importOne: { to: "/admin/importa", label: "Importa un articolo" },
   created: "Creato il",
   published: "Pubblicato il",

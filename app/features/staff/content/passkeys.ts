@@ -39,6 +39,8 @@ export const passkeyProblems = {
 export const passkeySignIn = {
   button: "Usa una passkey",
   pending: "Accesso in corso...",
+  needsJavaScript:
+    "Per usare una passkey serve JavaScript: attivalo, oppure accedi con e-mail e password.",
 } as const;
 
 /** Messages after a removal, on the account page. */

@@ -77,6 +77,7 @@ export default function Login() {
         fields={{ redirectTo }}
         label={passkeySignIn.button}
         pendingLabel={passkeySignIn.pending}
+        withoutJavaScript={passkeySignIn.needsJavaScript}
       />
       <p>
         <Link to="/password-dimenticata">{forgotPasswordLink}</Link>
