@@ -10,7 +10,7 @@
 // interval (UPLOADS_SYNC_INTERVAL_MS, 10 s) and its transfer before the loss is missing. Before that, a server on an empty folder must refuse to start when the
 // replica is empty or cannot be reached. Run after `npm run build`; Litestream's binary is fetched from npm into .cache the
 // first time (LITESTREAM_BIN names another).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +20,7 @@ import { queryDb, writeDb } from "../tests/support/db";
 import { pngImage } from "../tests/support/image-files";
 import { createStaffAccount } from "../tests/support/users";
 import { runAgencyWith } from "../tests/support/agency";
+import { litestreamBinary } from "../tests/support/litestream-binary";
 import { exitOf, freePort } from "../tests/support/server";
 
 const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
@@ -31,7 +32,6 @@ const lossWindowMs = monitorIntervalMs + syncIntervalMs;
 // The server's default: uploads reach the bucket by a periodic copy, not by Litestream.
 const uploadsIntervalMs = 10_000;
 const uploadsWindowMs = uploadsIntervalMs + 2_000;
-const litestreamPackage = "@flydotio/litestream-linux-x64@1.0.1";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-drill-"));
@@ -40,30 +40,6 @@ const check = (ok: boolean, text: string) => {
   console.log(`${ok ? "ok  " : "FAIL"} ${text}`);
   if (!ok) failures.push(text);
 };
-
-/** Litestream's Linux binary, from npm into .cache: only this drill and the image need it. */
-function litestreamBinary() {
-  if (process.env.LITESTREAM_BIN) return process.env.LITESTREAM_BIN;
-  const folder = path.resolve(".cache", "litestream");
-  const binary = path.join(
-    folder,
-    "node_modules",
-    "@flydotio",
-    "litestream-linux-x64",
-    "litestream",
-  );
-  if (!fs.existsSync(binary)) {
-    // A project of its own (not --prefix, which would also move npm's global configuration),
-    // so that npm does not climb to the site's package.json.
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, "package.json"), '{ "private": true }\n');
-    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", litestreamPackage], {
-      cwd: folder,
-      stdio: "inherit",
-    });
-  }
-  return binary;
-}
 
 const litestream = litestreamBinary();
 const s3 = await startS3();

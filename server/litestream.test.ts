@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { replicationFinding } from "../app/features/operations/doctor.server";
 import { setEnv } from "../tests/support/env";
+import { litestreamBinary } from "../tests/support/litestream-binary";
 import { exitOf } from "../tests/support/server";
 import { goDurationMs, parseGenerations, replicaPosition } from "./litestream";
 
@@ -73,108 +74,102 @@ describe("the doctor's replication finding, from Litestream's output", () => {
   });
 });
 
-// The real binary, as the image and the disaster drill run it: fetched by the drill into
-// .cache (or named by LITESTREAM_BIN); without it these are skipped.
-const binary =
-  process.env.LITESTREAM_BIN ??
-  path.resolve(".cache/litestream/node_modules/@flydotio/litestream-linux-x64/litestream");
+// The real binary, as the image and the disaster drill run it.
+const binary = litestreamBinary();
 
-describe.skipIf(!fs.existsSync(binary))(
-  "the doctor's replication finding, from Litestream itself",
-  () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-litestream-"));
-    const database = path.join(work, "app.db");
-    const children: ChildProcess[] = [];
+describe("the doctor's replication finding, from Litestream itself", () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-litestream-"));
+  const database = path.join(work, "app.db");
+  const children: ChildProcess[] = [];
 
-    /** A process the test stops when it ends, whatever happens. */
-    function run(command: string, args: string[], env?: NodeJS.ProcessEnv) {
-      const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-      children.push(child);
-      return child;
-    }
+  /** A process the test stops when it ends, whatever happens. */
+  function run(command: string, args: string[], env?: NodeJS.ProcessEnv) {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    return child;
+  }
 
-    async function stop(child: ChildProcess) {
-      child.kill("SIGTERM");
-      await exitOf(child);
-    }
+  async function stop(child: ChildProcess) {
+    child.kill("SIGTERM");
+    await exitOf(child);
+  }
 
-    afterEach(() => setEnv({ LITESTREAM_REPLICA_URL: undefined }));
-    afterAll(async () => {
-      await Promise.all(children.map(stop));
-      fs.rmSync(work, { recursive: true, force: true });
-    });
+  afterEach(() => setEnv({ LITESTREAM_REPLICA_URL: undefined }));
+  afterAll(async () => {
+    await Promise.all(children.map(stop));
+    fs.rmSync(work, { recursive: true, force: true });
+  });
 
-    const write = (value: number) => {
-      const sqlite = new Database(database);
-      sqlite.pragma("journal_mode = WAL");
-      sqlite.exec("create table if not exists righe (x)");
-      sqlite.prepare("insert into righe values (?)").run(value);
-      sqlite.close();
+  const write = (value: number) => {
+    const sqlite = new Database(database);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.exec("create table if not exists righe (x)");
+    sqlite.prepare("insert into righe values (?)").run(value);
+    sqlite.close();
+  };
+
+  test("replicating, the replica is at the database's pace; stopped while the database is written, it is behind", async () => {
+    // The S3 stand-in in a process of its own: the doctor asks Litestream synchronously.
+    const s3 = run(process.execPath, [
+      "--import",
+      "tsx",
+      "tests/support/fake-s3-main.ts",
+      path.join(work, "s3"),
+      "agency",
+    ]);
+    const endpoint = await new Promise<string>((resolve) =>
+      s3.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    const variables = {
+      DATABASE_PATH: database,
+      LITESTREAM_BIN: binary,
+      LITESTREAM_REPLICA_URL: replica,
+      LITESTREAM_ENDPOINT: endpoint,
+      LITESTREAM_FORCE_PATH_STYLE: "true",
+      LITESTREAM_REGION: "us-east-1",
+      LITESTREAM_ACCESS_KEY_ID: "prova",
+      LITESTREAM_SECRET_ACCESS_KEY: "prova",
+      LITESTREAM_SYNC_INTERVAL: "100ms",
     };
+    const databaseBefore = process.env.DATABASE_PATH;
+    setEnv(variables);
+    try {
+      write(1);
+      const litestream = run(binary, ["replicate", "-config", "deploy/litestream.yml"], {
+        ...process.env,
+        ...variables,
+      });
+      await expect
+        .poll(() => replicaPosition()?.lagMs ?? null, { timeout: 15_000, interval: 200 })
+        .not.toBeNull();
+      const finding = replicationFinding(replica, replicaPosition);
+      expect(finding).toMatchObject({
+        level: "ok",
+        text: expect.stringMatching(
+          /^s3:\/\/agency\/sito, generazione [0-9a-f]{16}, ultima modifica replicata .* UTC: /,
+        ),
+      });
+      const generation = fs
+        .readFileSync(path.join(work, ".app.db-litestream", "generation"), "utf8")
+        .trim();
+      expect(finding.text).toContain(generation);
 
-    test("replicating, the replica is at the database's pace; stopped while the database is written, it is behind", async () => {
-      // The S3 stand-in in a process of its own: the doctor asks Litestream synchronously.
-      const s3 = run(process.execPath, [
-        "--import",
-        "tsx",
-        "tests/support/fake-s3-main.ts",
-        path.join(work, "s3"),
-        "agency",
-      ]);
-      const endpoint = await new Promise<string>((resolve) =>
-        s3.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
-      );
-      const variables = {
-        DATABASE_PATH: database,
-        LITESTREAM_BIN: binary,
-        LITESTREAM_REPLICA_URL: replica,
-        LITESTREAM_ENDPOINT: endpoint,
-        LITESTREAM_FORCE_PATH_STYLE: "true",
-        LITESTREAM_REGION: "us-east-1",
-        LITESTREAM_ACCESS_KEY_ID: "prova",
-        LITESTREAM_SECRET_ACCESS_KEY: "prova",
-        LITESTREAM_SYNC_INTERVAL: "100ms",
-      };
-      const databaseBefore = process.env.DATABASE_PATH;
-      setEnv(variables);
-      try {
-        write(1);
-        const litestream = run(binary, ["replicate", "-config", "deploy/litestream.yml"], {
-          ...process.env,
-          ...variables,
-        });
-        await expect
-          .poll(() => replicaPosition()?.lagMs ?? null, { timeout: 15_000, interval: 200 })
-          .not.toBeNull();
-        const finding = replicationFinding(replica, replicaPosition);
-        expect(finding).toMatchObject({
-          level: "ok",
-          text: expect.stringMatching(
-            /^s3:\/\/agency\/sito, generazione [0-9a-f]{16}, ultima modifica replicata .* UTC: /,
-          ),
-        });
-        const generation = fs
-          .readFileSync(path.join(work, ".app.db-litestream", "generation"), "utf8")
-          .trim();
-        expect(finding.text).toContain(generation);
-
-        await stop(litestream);
-        write(2);
-        // The database's newest write two minutes on, without waiting for them.
-        const later = new Date(Date.now() + 120_000);
-        fs.utimesSync(database, later, later);
-        expect(replicationFinding(replica, replicaPosition)).toMatchObject({
-          level: "problem",
-          text: expect.stringMatching(
-            /: indietro di 2 min, le scritture recenti non arrivano alla replica$/,
-          ),
-        });
-      } finally {
-        setEnv({
-          ...Object.fromEntries(Object.keys(variables).map((name) => [name, undefined])),
-          DATABASE_PATH: databaseBefore,
-        });
-      }
-    });
-  },
-);
+      await stop(litestream);
+      write(2);
+      // The database's newest write two minutes on, without waiting for them.
+      const later = new Date(Date.now() + 120_000);
+      fs.utimesSync(database, later, later);
+      expect(replicationFinding(replica, replicaPosition)).toMatchObject({
+        level: "problem",
+        text: expect.stringMatching(
+          /: indietro di 2 min, le scritture recenti non arrivano alla replica$/,
+        ),
+      });
+    } finally {
+      setEnv({
+        ...Object.fromEntries(Object.keys(variables).map((name) => [name, undefined])),
+        DATABASE_PATH: databaseBefore,
+      });
+    }
+  });
+});
