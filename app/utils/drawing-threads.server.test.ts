@@ -42,6 +42,19 @@ describe("drawing threads", () => {
     await vi.waitFor(() => expect(threads.running).toBe(0));
   });
 
+  test("a drawing asked for just as an idle thread ends goes to a new thread", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const threads = drawingThreads({ setup, size: 1, idleMs: 1_000 });
+      await threads.draw(job("Prima"));
+      // The idle thread is told to end, and ends a moment later.
+      vi.advanceTimersByTime(1_000);
+      expect((await threads.draw(job("Subito dopo"))).svg).toMatch(/^<svg/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("a drawing satori refuses fails with its reason; the thread draws the next one", async () => {
     const threads = drawingThreads({ setup, size: 1, idleMs: 20 });
     await expect(threads.draw(job("Rotta", { display: "table" }))).rejects.toThrow(

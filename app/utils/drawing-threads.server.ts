@@ -3,9 +3,10 @@ import { Worker } from "node:worker_threads";
 
 /**
  * Threads that lay out drawings with satori (decision 0245): its layout and glyph outlines are
- * synchronous JavaScript, a tenth of a second or more per image, which on the main thread held
- * every other request back. A drawing waits for a free thread; a thread is started on demand
- * and ends after a while without work.
+ * synchronous JavaScript (from 10 ms for a cover to over half a second for the first drawing,
+ * which reads the faces), which on the main thread held every other request back meanwhile. A
+ * drawing waits for a free thread; a thread is started on demand and ends after a while
+ * without work.
  */
 
 /** What a thread is asked to draw: satori's boxes, the frame, the key of the box to measure. */
@@ -24,7 +25,7 @@ export type ThreadSetup = {
  * The thread's program, outside both bundles: found from the project's folder, the working
  * directory of the server, its command line and the tests, as the migrations are.
  */
-export const threadFile = path.resolve("app/utils/drawing-thread.js");
+const threadFile = path.resolve("app/utils/drawing-thread.js");
 
 type Waiting = {
   job: ThreadJob;
@@ -32,8 +33,6 @@ type Waiting = {
   reject: (error: Error) => void;
 };
 type Thread = { worker: Worker; current?: Waiting; idleTimer?: NodeJS.Timeout };
-
-export type DrawingThreads = ReturnType<typeof drawingThreads>;
 
 export function drawingThreads(options: {
   setup: ThreadSetup;
@@ -82,7 +81,11 @@ export function drawingThreads(options: {
       return;
     }
     thread.worker.unref();
-    thread.idleTimer = setTimeout(() => void thread.worker.terminate(), options.idleMs);
+    thread.idleTimer = setTimeout(() => {
+      // Out of the pool before it ends, so that no drawing is handed to it meanwhile.
+      threads.delete(thread);
+      void thread.worker.terminate();
+    }, options.idleMs);
     thread.idleTimer.unref();
   }
 
@@ -104,11 +107,6 @@ export function drawingThreads(options: {
     /** Threads running now, at work or idle. */
     get running() {
       return threads.size;
-    },
-    /** Ends every thread now: drawings under way or waiting fail. */
-    async stop() {
-      for (const waiting of queue.splice(0)) waiting.reject(new Error("Disegni fermati"));
-      await Promise.all([...threads].map((thread) => thread.worker.terminate()));
     },
   };
 }

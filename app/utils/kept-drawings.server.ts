@@ -11,12 +11,12 @@ import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 // A few drawings at a time, whatever their kind: each keeps a core busy for a fraction of a
 // second (laid out in a drawing thread, then rasterised), so a burst of new ones queues rather
 // than takes the core the server answers on (decision 0245).
-let drawing = 0;
+let underWay = 0;
 const waiting: (() => void)[] = [];
 const inFlight = new Map<string, Promise<Buffer>>();
 
 async function inTurn<T>(work: () => Promise<T>) {
-  if (drawing < drawingsAtOnce) drawing += 1;
+  if (underWay < drawingsAtOnce) underWay += 1;
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
@@ -24,7 +24,7 @@ async function inTurn<T>(work: () => Promise<T>) {
     // The turn passes to the next drawing waiting, if any.
     const next = waiting.shift();
     if (next) next();
-    else drawing -= 1;
+    else underWay -= 1;
   }
 }
 

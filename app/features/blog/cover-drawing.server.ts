@@ -22,6 +22,7 @@ export const coverSize = { width: 1200, height: 675 } as const;
 
 /** The frame a cover is drawn in: the blog's box, or a social card's. */
 export type Frame = { width: number; height: number };
+
 export const coverTitleMaxLines = 4;
 
 /** What a generated cover shows. */
