@@ -23,7 +23,7 @@ export type ThreadSetup = {
 
 /**
  * The thread's program, outside both bundles: found from the project's folder, the working
- * directory of the server, its command line and the tests, as the migrations are.
+ * directory of the server and of the tests, as the migrations are.
  */
 const threadFile = path.resolve("app/utils/drawing-thread.js");
 
@@ -36,7 +36,7 @@ type Thread = { worker: Worker; current?: Waiting; idleTimer?: NodeJS.Timeout };
 
 export function drawingThreads(options: {
   setup: ThreadSetup;
-  /** Drawings at once. */
+  /** Threads at most, each drawing one thing at a time. */
   size: number;
   /** How long a thread without work is kept. */
   idleMs: number;
