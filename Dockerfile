@@ -50,6 +50,9 @@ RUN groupadd --gid 10001 app \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
+# The drawing threads' program is not bundled: it runs as it is, found from the working
+# directory like the migrations (decision 0245).
+COPY app/utils/drawing-thread.js ./app/utils/drawing-thread.js
 COPY --from=build /app/public ./public
 COPY --from=production-deps /app/package.json ./
 COPY db/migrations ./db/migrations

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { drawingsAtOnce } from "~/utils/drawing.server";
 import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
 
 /**
@@ -7,10 +8,25 @@ import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
  * and kept on disk under that name.
  */
 
-// One drawing at a time, whatever its kind: each takes a fraction of a second of CPU, so a
-// burst of new ones queues rather than fills the cores.
-let queue: Promise<unknown> = Promise.resolve();
+// A few drawings at a time, whatever their kind: each keeps a core busy for a fraction of a
+// second (laid out in a drawing thread, then rasterised), so a burst of new ones queues rather
+// than takes the core the server answers on (decision 0245).
+let underWay = 0;
+const waiting: (() => void)[] = [];
 const inFlight = new Map<string, Promise<Buffer>>();
+
+async function inTurn<T>(work: () => Promise<T>) {
+  if (underWay < drawingsAtOnce) underWay += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The turn passes to the next drawing waiting, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else underWay -= 1;
+  }
+}
 
 /** A drawing's bytes, and whether they may be kept (a drawing missing a part is not). */
 export type Drawn = { bytes: Buffer; keep: boolean };
@@ -64,12 +80,11 @@ export async function keptDrawing(
   const kept = await keptBytes(dir, name);
   if (kept) return { bytes: kept, rendered: false };
   const file = path.join(dir, name);
-  let drawing = inFlight.get(file);
-  if (!drawing) {
-    drawing = queue.then(() => drawAndKeep(dir, name, draw, keptFiles));
-    queue = drawing.catch(() => undefined);
-    inFlight.set(file, drawing);
-    void drawing.finally(() => inFlight.delete(file)).catch(() => undefined);
+  let drawn = inFlight.get(file);
+  if (!drawn) {
+    drawn = inTurn(() => drawAndKeep(dir, name, draw, keptFiles));
+    inFlight.set(file, drawn);
+    void drawn.finally(() => inFlight.delete(file)).catch(() => undefined);
   }
-  return { bytes: await drawing, rendered: true };
+  return { bytes: await drawn, rendered: true };
 }

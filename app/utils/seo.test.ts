@@ -82,7 +82,7 @@ describe("page head", () => {
 
   test("an indexed page shows the card of its title, with its size, type and text", () => {
     const head = pageHead(args("/chi-siamo"), { title: "Chi siamo", description: "x" });
-    const card = "https://www.example.it/social/pagina.jpg?titolo=Chi+siamo&v=1";
+    const card = "https://www.example.it/social/pagina.jpg?titolo=Chi+siamo&v=2";
     expect(find(head, "property", "og:image")?.content).toBe(card);
     expect(find(head, "property", "og:image:width")?.content).toBe("1200");
     expect(find(head, "property", "og:image:height")?.content).toBe("630");

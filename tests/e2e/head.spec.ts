@@ -20,7 +20,7 @@ test(
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /PMI/);
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${baseURL}/social/pagina.jpg?titolo=Agenzia+di+marketing+digitale+per+PMI&v=1`,
+      `${baseURL}/social/pagina.jpg?titolo=Agenzia+di+marketing+digitale+per+PMI&v=2`,
     );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
       "content",

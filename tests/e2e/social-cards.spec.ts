@@ -5,10 +5,16 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { insertArticles } from "../support/articles";
 import { slugify } from "../../app/features/articles/slug";
-import { dataDir, expect, gotoReady, test, uniqueTitle } from "./fixtures";
+import { dataDir, expect, gotoReady, serverAnswer, test, uniqueTitle } from "./fixtures";
 
 async function cardOf(page: Page) {
   return page.locator('head meta[property="og:image"]').getAttribute("content");
+}
+
+/** An image's average colour. */
+async function meanColour(bytes: Buffer) {
+  const { channels } = await sharp(bytes).stats();
+  return channels.slice(0, 3).map((channel) => channel.mean);
 }
 
 test("an article and the home page name a 1200×630 card that answers; a draft's is not found", async ({
@@ -46,3 +52,27 @@ test("an article and the home page name a 1200×630 card that answers; a draft's
   );
   expect((await request.get(`/social/blog/${slugify(draft)}.jpg`)).status()).toBe(404);
 });
+
+test(
+  "an article without an image of its own names its drawn cover, at the card's size, as its card",
+  serverAnswer,
+  async ({ page, request, javaScriptOn }) => {
+    const title = uniqueTitle("Copertina condivisa");
+    insertArticles(dataDir(), [{ title, slug: slugify(title) }]);
+    await gotoReady(page, `/blog/${slugify(title)}`, javaScriptOn);
+    const card = await request.get((await cardOf(page))!);
+    expect(card.status()).toBe(200);
+    const cardBytes = await card.body();
+    const { width, height } = await sharp(cardBytes).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    const coverAddress = await page
+      .locator('main img[src^="/copertine/"]')
+      .first()
+      .getAttribute("src");
+    const cover = await meanColour(await (await request.get(coverAddress!)).body());
+    // The same drawing in a frame 45 px shorter: its colours, not the brand's red card.
+    (await meanColour(cardBytes)).forEach((channel, at) =>
+      expect(Math.abs(channel - cover[at]!)).toBeLessThan(5),
+    );
+  },
+);

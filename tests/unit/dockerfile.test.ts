@@ -59,6 +59,7 @@ test("the application files stay root's, out of the runtime user's reach", () =>
     "./node_modules",
     "./build",
     "./server-build",
+    "./app/utils/drawing-thread.js",
     "./public",
     "./",
     "./db/migrations",

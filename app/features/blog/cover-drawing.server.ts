@@ -19,6 +19,10 @@ import {
 
 /** The blog's cover box, 16:9. */
 export const coverSize = { width: 1200, height: 675 } as const;
+
+/** The frame a cover is drawn in: the blog's box, or a social card's. */
+export type Frame = { width: number; height: number };
+
 export const coverTitleMaxLines = 4;
 
 /** What a generated cover shows. */
@@ -217,7 +221,7 @@ const titleLineHeight = 1.1;
 /** Shorter titles are set larger. */
 const titleSizeOf = (title: string) => (title.length <= 40 ? 84 : title.length <= 80 ? 70 : 60);
 
-function tree(cover: CoverSubject): DrawingNode {
+function tree(cover: CoverSubject, frame: Frame): DrawingNode {
   const seed = seedOf(cover.slug);
   const scheme = seed.pick(coverSchemes);
   const titleBelow = seed.pick([true, false]);
@@ -269,8 +273,8 @@ function tree(cover: CoverSubject): DrawingNode {
       position: "absolute",
       top: padY,
       left: padX,
-      width: coverSize.width - 2 * padX,
-      height: coverSize.height - 2 * padY,
+      width: frame.width - 2 * padX,
+      height: frame.height - 2 * padY,
     },
     [pill, title],
   );
@@ -280,8 +284,8 @@ function tree(cover: CoverSubject): DrawingNode {
       display: "flex",
       position: "relative",
       overflow: "hidden",
-      width: coverSize.width,
-      height: coverSize.height,
+      width: frame.width,
+      height: frame.height,
       background: `linear-gradient(${angle}deg, ${scheme.background[0]}, ${scheme.background[1]})`,
     },
     [
@@ -292,9 +296,9 @@ function tree(cover: CoverSubject): DrawingNode {
   );
 }
 
-/** The cover as SVG (text as outlines), and how many lines its title took. */
-export async function coverSvg(cover: CoverSubject) {
-  const { svg, measuredHeight } = await drawSvg(tree(cover), coverSize);
+/** The cover as SVG (text as outlines) in `frame`, and how many lines its title took. */
+export async function coverSvg(cover: CoverSubject, frame: Frame = coverSize) {
+  const { svg, measuredHeight } = await drawSvg(tree(cover, frame), frame);
   const lineHeight = titleSizeOf(cover.title) * titleLineHeight;
   return { svg, titleLines: Math.round(measuredHeight / lineHeight) };
 }

@@ -22,7 +22,7 @@ import { keptDrawing } from "~/utils/kept-drawings.server";
  */
 
 /** Bumped whenever the drawing changes: it is in every cover's address and file name. */
-export const coverDrawingVersion = "1";
+export const coverDrawingVersion = "2";
 
 export const coverWidths = [480, 800, 1200] as const;
 // No AVIF: on a drawing of flat colours it saves a few kilobytes over WebP, and costs five to

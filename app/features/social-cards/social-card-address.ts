@@ -4,7 +4,7 @@
  * Bumped whenever the drawing changes: it is in every card's address and file name, so a new
  * drawing is a new address rather than an old card some cache keeps for a year.
  */
-export const drawingVersion = "1";
+export const drawingVersion = "2";
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
 export const socialCardType = "image/jpeg";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
+import { hasOwnImage } from "~/features/blog/generated-covers.server";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import {
   articleCardPath,
@@ -22,9 +23,23 @@ import {
 } from "~/utils/drawn-image-answers.server";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 
-type ArticleShown = { title: string; category: string; featuredImageUrl: string | null };
+type ArticleShown = {
+  slug: string;
+  title: string;
+  category: string;
+  featuredImageUrl: string | null;
+};
 
+/**
+ * An article's card: the cover the blog draws for it when it has no image of its own (a
+ * drawing already shows the title), otherwise its title over its uploaded photo or on the
+ * brand's red.
+ */
 function articleSubject(article: ArticleShown): CardSubject {
+  if (!hasOwnImage(article.featuredImageUrl)) {
+    const { slug, title, category } = article;
+    return { kind: "drawn-cover", drawn: { slug, title, category } };
+  }
   return {
     kind: "article",
     title: article.title,
@@ -35,7 +50,7 @@ function articleSubject(article: ArticleShown): CardSubject {
 }
 
 /** The address of an article's card, changing with its title, category or cover. */
-export function articleCardAddress(article: ArticleShown & { slug: string }) {
+export function articleCardAddress(article: ArticleShown) {
   return articleCardPath(article.slug, cardKey(articleSubject(article)));
 }
 
@@ -51,6 +66,7 @@ export async function articleCardAnswer(slug: string, version: string | null) {
   try {
     article = db
       .select({
+        slug: articles.slug,
         title: articles.title,
         category: articles.category,
         featuredImageUrl: articles.featuredImageUrl,

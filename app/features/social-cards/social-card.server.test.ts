@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
+import { renderCover } from "~/features/blog/cover-drawing.server";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import { articleCardPath, pageCardPath } from "~/features/social-cards/social-card-address";
 import {
@@ -33,6 +34,12 @@ const longTitle =
 async function size(bytes: Buffer) {
   const { width, height, format } = await sharp(bytes).metadata();
   return { width, height, format };
+}
+
+/** The average colour of the whole image. */
+async function meanColour(bytes: Buffer) {
+  const { channels } = await sharp(bytes).stats();
+  return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
 }
 
 /** The average colour of the card's top-right corner, away from every text. */
@@ -136,6 +143,16 @@ describe("keeping cards", () => {
     expect(cardKey({ ...base })).toBe(cardKey({ ...base }));
     expect(cardKey({ ...base, title: "B" })).not.toBe(cardKey(base));
     expect(cardKey({ ...base, cover: "/data/uploads/1.jpg" })).not.toBe(cardKey(base));
+    const drawn = { slug: "a", title: "A", category: "SEO" };
+    const cover: CardSubject = { kind: "drawn-cover", drawn };
+    expect(cardKey({ kind: "drawn-cover", drawn: { ...drawn } })).toBe(cardKey(cover));
+    expect(cardKey({ kind: "drawn-cover", drawn: { ...drawn, title: "B" } })).not.toBe(
+      cardKey(cover),
+    );
+    expect(cardKey({ kind: "drawn-cover", drawn: { ...drawn, category: "Social" } })).not.toBe(
+      cardKey(cover),
+    );
+    expect(cardKey(cover)).not.toBe(cardKey(base));
   });
 });
 
@@ -168,11 +185,47 @@ describe("the card addresses", () => {
     expect(address).toBe(articleCardPath("pubblicato", version!));
   });
 
+  test("an article without an image of its own shares the cover the blog draws for it, at the card's size", async () => {
+    const title = "Una copertina da condividere";
+    // Both slugs' covers are drawn on the cream scheme, far from the brand's red.
+    const shown = [
+      ["senza-foto", null],
+      ["segnaposto-condiviso", `/uploads/${"d".repeat(32)}.svg`],
+    ] as const;
+    for (const [slug, featuredImageUrl] of shown) {
+      db.insert(articles)
+        .values({
+          title,
+          slug,
+          category: "SEO",
+          content: "Testo.",
+          status: "published",
+          featuredImageUrl,
+        })
+        .run();
+      const address = articleCardAddress({ slug, title, category: "SEO", featuredImageUrl });
+      const answer = await articleCardAnswer(
+        slug,
+        new URL(address, "http://x").searchParams.get("v"),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      const card = Buffer.from(await answer.arrayBuffer());
+      expect(await size(card)).toEqual({ width: 1200, height: 630, format: "jpeg" });
+      expect(card.length).toBeLessThan(maxCardBytes);
+      const cover = await renderCover({ slug, title, category: "SEO" }, 1200, "jpeg");
+      const [coverColour, cardColour] = [await meanColour(cover.bytes), await meanColour(card)];
+      cardColour.forEach((channel, at) =>
+        expect(Math.abs(channel - coverColour[at]!)).toBeLessThan(5),
+      );
+    }
+  });
+
   test("a page's card needs a title of a page's length", async () => {
     const ask = (query: string) =>
       pageCardAnswer(new URL(`http://x/social/pagina.jpg?${query}`), "192.0.2.1");
-    expect((await ask("titolo=Contatti&v=1")).status).toBe(200);
-    expect((await ask("v=1")).status).toBe(404);
+    expect((await ask("titolo=Contatti&v=2")).status).toBe(200);
+    expect((await ask("v=2")).status).toBe(404);
     expect((await ask(`titolo=${"x".repeat(121)}`)).status).toBe(404);
   });
 });

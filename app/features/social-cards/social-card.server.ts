@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { storedFile } from "~/features/articles/uploads.server";
+import { coverSvg, type CoverSubject } from "~/features/blog/cover-drawing.server";
+import { coverKey } from "~/features/blog/generated-covers.server";
 import { drawingVersion } from "~/features/social-cards/social-card-address";
 import {
   cardHeight,
@@ -14,8 +16,15 @@ import { keptBytes, keptDrawing } from "~/utils/kept-drawings.server";
 
 export const maxCardBytes = 300 * 1024;
 
-/** A card and the cover photo under it: an uploaded raster file, or none. */
-export type CardSubject = SocialCard & { cover?: string | null };
+/**
+ * What a card shows: a title and the cover photo under it (an uploaded raster file, or none),
+ * or the cover drawn for an article without an image of its own, as the blog shows it.
+ */
+export type CardSubject =
+  (SocialCard & { cover?: string | null }) | { kind: "drawn-cover"; drawn: CoverSubject };
+
+const photoOf = (subject: CardSubject) =>
+  subject.kind === "drawn-cover" ? null : (subject.cover ?? null);
 
 /**
  * The uploaded raster photo behind an article's cover address. A drawn placeholder (SVG) or
@@ -28,14 +37,17 @@ export function coverPhotoFile(featuredImageUrl: string | null) {
 
 /** What a card's file is named by: everything it shows. */
 export function cardKey(subject: CardSubject) {
-  const shown = [
-    drawingVersion,
-    subject.kind,
-    subject.title,
-    subject.kind === "article" ? subject.category : "",
-    subject.siteName,
-    subject.cover ? path.basename(subject.cover) : "",
-  ];
+  const shown =
+    subject.kind === "drawn-cover"
+      ? [drawingVersion, subject.kind, coverKey(subject.drawn)]
+      : [
+          drawingVersion,
+          subject.kind,
+          subject.title,
+          subject.kind === "article" ? subject.category : "",
+          subject.siteName,
+          subject.cover ? path.basename(subject.cover) : "",
+        ];
   return crypto.createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 24);
 }
 
@@ -65,8 +77,18 @@ async function encode(image: () => Sharp) {
   return bytes;
 }
 
-/** Draws a card: its title over the photo (darkened by the drawing), or on the brand's red. */
+/**
+ * Draws a card: its title over the photo (darkened by the drawing), or on the brand's red; an
+ * article's drawn cover in the card's frame.
+ */
 export async function renderSocialCard(subject: CardSubject) {
+  if (subject.kind === "drawn-cover") {
+    const { svg, titleLines } = await coverSvg(subject.drawn, {
+      width: cardWidth,
+      height: cardHeight,
+    });
+    return { bytes: await encode(() => sharp(Buffer.from(svg))), titleLines, withPhoto: false };
+  }
   let photo: Buffer | null = null;
   if (subject.cover) {
     photo = await photoUnder(subject.cover).catch((error: unknown) => {
@@ -85,7 +107,7 @@ export async function renderSocialCard(subject: CardSubject) {
 
 /** Where cards are kept: articles' in `<data>/social-cards/`, pages' in `<data>/page-cards/`. */
 export const cardsDir = (kind: CardSubject["kind"]) =>
-  path.join(getEnv().DATA_DIR, kind === "article" ? "social-cards" : "page-cards");
+  path.join(getEnv().DATA_DIR, kind === "page" ? "page-cards" : "social-cards");
 
 const cardFile = (subject: CardSubject) => `${cardKey(subject)}.jpg`;
 
@@ -104,8 +126,8 @@ export function socialCardImage(subject: CardSubject, dir = cardsDir(subject.kin
     cardFile(subject),
     async () => {
       const { bytes, withPhoto } = await renderSocialCard(subject);
-      return { bytes, keep: withPhoto === Boolean(subject.cover) };
+      return { bytes, keep: withPhoto === Boolean(photoOf(subject)) };
     },
-    subject.kind === "article" ? keptArticleCards : keptPageCards,
+    subject.kind === "page" ? keptPageCards : keptArticleCards,
   );
 }
