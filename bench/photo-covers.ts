@@ -4,6 +4,7 @@
 import sharp from "sharp";
 import { articlesTitled } from "../tests/support/articles";
 import type { RunningServer } from "../tests/support/server";
+import { avifSizesOn } from "../tests/support/uploaded-images";
 import { staff } from "../tests/support/users";
 import { postNewArticle, sessionCookie } from "./staff-cookie";
 
@@ -88,8 +89,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Publishes one article per photo through the editor's form (the photo as its cover, with its
  * alternative text), signed in as `staff.editor`, whose account the caller has made; then waits
- * until every article's page offers the photo's smaller sizes (made in the background), for at
- * most `waitMs`. The articles' slugs.
+ * until every article's page offers its own photo's smaller sizes (made in the background, one
+ * photo after another), for at most `waitMs`. The articles' slugs.
  */
 export async function publishPhotoArticles(
   server: RunningServer,
@@ -97,7 +98,7 @@ export async function publishPhotoArticles(
   waitMs = 180_000,
 ): Promise<string[]> {
   const cookie = await sessionCookie(server.url, staff.editor);
-  const slugs: string[] = [];
+  const published: { slug: string; cover: string }[] = [];
   for (const [n, bytes] of photos.entries()) {
     const title = `Foto di copertina ${n + 1}: una giornata in studio`;
     const status = await postNewArticle(
@@ -114,19 +115,20 @@ export async function publishPhotoArticles(
       { bytes, name: `IMG_${n + 1}.jpg` },
     );
     const [stored] = articlesTitled(server.dataDir, title);
-    if (status !== 303 || !stored)
+    if (status !== 303 || !stored?.featured_image_url)
       throw new Error(`Pubblicazione della foto ${n + 1} non riuscita: HTTP ${status}`);
-    slugs.push(stored.slug);
+    published.push({ slug: stored.slug, cover: stored.featured_image_url });
   }
   const deadline = Date.now() + waitMs;
-  for (const slug of slugs) {
+  for (const { slug, cover } of published) {
     for (;;) {
+      // Its own cover's: the related articles' cards below show an earlier photo's sizes first.
       const html = await (await fetch(`${server.url}/blog/${slug}`)).text();
-      if (html.includes('<source type="image/avif"')) break;
+      if (avifSizesOn(html, cover)) break;
       if (Date.now() > deadline)
         throw new Error(`I formati ridotti di /blog/${slug} non sono pronti dopo ${waitMs} ms`);
       await sleep(250);
     }
   }
-  return slugs;
+  return published.map(({ slug }) => slug);
 }

@@ -103,3 +103,13 @@ test("a stored submission or a queued e-mail wakes the e-mail worker, a spooled 
   emitDomainEvent("mailQueued", { reason: "invitation" });
   expect(wakeOutbox).toHaveBeenCalledTimes(2);
 });
+
+test("an image's sizes made or its text given forget the blog's pages that showed it without", () => {
+  const stillCached = cachedPages();
+  emitDomainEvent("imageDerived", { name: "foto.jpg" });
+  expect(stillCached()).toEqual(["/chi-siamo"]);
+
+  const cachedAgain = cachedPages();
+  emitDomainEvent("imageDescribed", { name: "foto.jpg" });
+  expect(cachedAgain()).toEqual(["/chi-siamo"]);
+});

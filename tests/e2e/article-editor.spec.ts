@@ -15,6 +15,7 @@ import {
   windowsProgram,
 } from "../support/image-files";
 import { startServer } from "../support/server";
+import { avifSizesOn } from "../support/uploaded-images";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
 import { slugify } from "../../app/features/articles/slug";
 
@@ -288,14 +289,11 @@ test.describe("featured image upload", () => {
     expect(hasCameraTraces(await answer.body())).toBe(false);
 
     // The sizes are made in the background; the page offers them once they exist.
-    // This photo's sizes, not those of a related article's card on the same page.
-    const upload = stored?.featured_image_url?.replace(/\.jpg$/, "") ?? "";
-    const picture = async () => {
-      const html = await (await request.get(`/blog/${stored?.slug}`)).text();
-      return (
-        new RegExp(`<source type="image/avif" srcSet="(${upload}-[^"]+)"`).exec(html)?.[1] ?? null
+    const picture = async () =>
+      avifSizesOn(
+        await (await request.get(`/blog/${stored?.slug}`)).text(),
+        stored?.featured_image_url ?? "",
       );
-    };
     await expect.poll(picture, { timeout: 15_000, intervals: [250] }).not.toBeNull();
     const sizes = (await picture())?.split(", ").map((entry) => entry.split(" ")[0]) ?? [];
     expect(sizes).toHaveLength(2);

@@ -27,3 +27,13 @@ export async function storeTestImage(dataDir: string, uploaderEmail: string) {
   );
   return name;
 }
+
+/**
+ * The AVIF `srcset` a page's `html` offers for the uploaded image at `url`: its own sizes,
+ * not those of another image on the page (a related article's card shows its cover too);
+ * null until they are made and the page shows them.
+ */
+export function avifSizesOn(html: string, url: string) {
+  const stem = url.replace(/\.[a-z]+$/, "");
+  return new RegExp(`<source type="image/avif" srcSet="(${stem}-[^"]+)"`).exec(html)?.[1] ?? null;
+}
