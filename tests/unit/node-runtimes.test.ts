@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test } from "vitest";
 import { supportedNodeLines, supportedNodeText } from "~/features/operations/doctor.server";
@@ -9,9 +11,8 @@ type Manifest = {
 };
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 const pkg = readJson<Manifest>("package.json");
-const runtime = readJson<Manifest>("scripts/node-runtime/package.json");
 const lock = readJson<{
-  packages: Record<string, { version?: string; os?: string; cpu?: string; optional?: boolean }>;
+  packages: Record<string, { version?: string; integrity?: string; os?: string; cpu?: string }>;
 }>("package-lock.json");
 const lines = Object.entries(supportedNodeLines);
 
@@ -26,20 +27,40 @@ test("engines, the README's requirements and agency doctor name the same Node li
 });
 
 test("npm installs the project's own Node 24 exactly where its Node is older than 22", () => {
-  expect(pkg.optionalDependencies).toEqual({ "agency-node-runtime": "file:scripts/node-runtime" });
-  expect(runtime.engines.node).toBe(`<${lines[0]![0]}`);
-  // The runtime is the image's line, and every platform's package is the same release.
-  expect(fs.readFileSync("Dockerfile", "utf8")).toContain(
-    `FROM node:${runtime.version.split(".")[0]}-bookworm-slim AS runtime`,
-  );
-  for (const [name, version] of Object.entries(runtime.optionalDependencies)) {
-    expect(name).toMatch(/^node-linux-(x64|arm64)$/);
-    expect(version).toBe(runtime.version);
-    // Optional and for one platform each: npm installs only the one that fits.
+  const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+  expect(Object.keys(pkg.optionalDependencies).sort()).toEqual([
+    "agency-node-runtime-linux-arm64",
+    "agency-node-runtime-linux-x64",
+  ]);
+  for (const [name, spec] of Object.entries(pkg.optionalDependencies)) {
+    const arch = name.replace("agency-node-runtime-linux-", "");
+    const source = `scripts/node-runtime/linux-${arch}/package.json`;
+    const runtime = readJson<Manifest & { os: string[]; cpu: string[]; dependencies: object }>(
+      source,
+    );
+    // A packed package, so that npm drops it with its Node wherever it does not fit: a linked
+    // folder's dependencies would be installed by npm 10 regardless.
+    const tarball = `scripts/node-runtime/${name}-${runtime.version}.tgz`;
+    expect(spec).toBe(`file:${tarball}`);
+    expect(
+      execFileSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" }),
+      `${tarball} is ${source} packed: npm pack --pack-destination .. in its folder`,
+    ).toBe(fs.readFileSync(source, "utf8"));
     expect(lock.packages[`node_modules/${name}`]).toMatchObject({
-      version,
+      integrity: `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`,
+    });
+    expect(runtime).toMatchObject({
+      engines: { node: `<${lines[0]![0]}` },
+      os: ["linux"],
+      cpu: [arch],
+      dependencies: { [`node-linux-${arch}`]: runtime.version },
+    });
+    // The image's line, and the official binary of that release, for one platform.
+    expect(dockerfile).toContain(`FROM node:${runtime.version.split(".")[0]}-bookworm-slim`);
+    expect(lock.packages[`node_modules/node-linux-${arch}`]).toMatchObject({
+      version: runtime.version,
       os: "linux",
-      optional: true,
+      cpu: arch,
     });
   }
 });
