@@ -229,7 +229,18 @@ export const articles = sqliteTable(
     index("articles_status_published_at").on(t.status, t.publishedAt),
     // The blog's category chips: the categories of published articles, read from the index.
     index("articles_status_category").on(t.status, t.category),
-    index("articles_created_at").on(t.createdAt),
+    // The staff list, newest first, with every column it shows and filters on: a page is
+    // read from here alone, never a row with its long body (decision 0250).
+    index("articles_staff_list").on(
+      t.createdAt,
+      t.id,
+      t.title,
+      t.excerpt,
+      t.category,
+      t.status,
+      t.publishedAt,
+      t.unpublishAt,
+    ),
   ],
 );
 
