@@ -27,7 +27,7 @@ export const rollupSetting = "analytics_rollup_last_run";
  * How long after a view its hour may still change: the buffer writes within a second, and
  * views it held longer, while the database refused writes, miss an hour already rolled up.
  */
-export const LATE_WRITE_MS = 5 * 60_000;
+const LATE_WRITE_MS = 5 * 60_000;
 
 const lockWait = { withinMs: 2_000 };
 const DELETE_BATCH = 5_000;
