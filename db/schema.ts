@@ -687,6 +687,14 @@ export const analyticsDimensions = [
   "browser",
 ] as const;
 
+/** A rollup's figures for one value of a dimension. */
+const rolledUpFigures = () => ({
+  visitors: integer("visitors").notNull(),
+  views: integer("views").notNull(),
+  visits: integer("visits").notNull(),
+  bounces: integer("bounces").notNull(),
+});
+
 /**
  * A finished hour's figures, for the day it belongs to until the day is rolled up: the visits
  * that started in the hour (from `hour_start`, one hour long), each visitor counted in the
@@ -700,10 +708,7 @@ export const analyticsHourly = sqliteTable(
     day: text("day").notNull(),
     hourStart: timestamp("hour_start").notNull(),
     value: text("value").notNull(),
-    visitors: integer("visitors").notNull(),
-    views: integer("views").notNull(),
-    visits: integer("visits").notNull(),
-    bounces: integer("bounces").notNull(),
+    ...rolledUpFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.hourStart, t.value] })],
 );
@@ -719,10 +724,7 @@ export const analyticsDaily = sqliteTable(
     dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
     day: text("day").notNull(),
     value: text("value").notNull(),
-    visitors: integer("visitors").notNull(),
-    views: integer("views").notNull(),
-    visits: integer("visits").notNull(),
-    bounces: integer("bounces").notNull(),
+    ...rolledUpFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.day, t.value] }),
