@@ -103,7 +103,7 @@ export function spanFigures(day: string, from: number, to: number): DayFigure[] 
   for (const [key, inSpan, views, pages, ...values] of rows) {
     if (key !== visitor) {
       visitor = key;
-      for (const counted of seen) counted.clear();
+      for (const kept of seen) kept.clear();
     }
     for (let index = 0; index < PAGE; index += 1) {
       const value = values[index]!;

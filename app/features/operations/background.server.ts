@@ -100,8 +100,9 @@ function temporaryFilesCleanup() {
 
 /**
  * A daily job (retention, backup, the statistics' rollups) started by the housekeeping round
- * once it is due; `run` answers null when it was not, or did only what the log need not hear. One run at a time; at shutdown the run in progress is told to
- * stop and awaited, before the database closes.
+ * once it is due; `run` answers null when it was not, or did only what the log need not hear.
+ * One run at a time; at shutdown the run in progress is told to stop and awaited, before the
+ * database closes.
  */
 function dailyJob<T>(
   run: (signal: AbortSignal) => Promise<T | null>,
