@@ -298,8 +298,9 @@ const hourly = (day: string, dimension: string, value: string) =>
 describe("rollups by the hour", () => {
   const day = "2026-11-26";
   const firefoxPhone = "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0";
+  const phone = { ip: "198.51.100.4", userAgent: firefoxPhone, ...deviceOf(firefoxPhone) };
 
-  /** Five visitors over the day; three come back in a later hour, one visit crosses an hour. */
+  /** Five visitors: two come back in later hours, three visits go on past their first hour. */
   function busyDay() {
     const at = (time: string) => rome(day, time);
     writeViews(
@@ -310,16 +311,8 @@ describe("rollups by the hour", () => {
         view(at("10:05"), "/contatti", { ip: "198.51.100.2" }),
         view(at("10:20"), "/servizi"),
         view(at("10:40"), "/", { ip: "198.51.100.3" }),
-        view(at("11:59"), "/blog", {
-          ip: "198.51.100.4",
-          userAgent: firefoxPhone,
-          ...deviceOf(firefoxPhone),
-        }),
-        view(at("12:01"), "/blog", {
-          ip: "198.51.100.4",
-          userAgent: firefoxPhone,
-          ...deviceOf(firefoxPhone),
-        }),
+        view(at("11:59"), "/blog", phone),
+        view(at("12:01"), "/blog", phone),
         view(at("13:00"), "/", { ip: "198.51.100.3" }),
         view(at("14:50"), "/", { ip: "198.51.100.5" }),
         view(at("15:00"), "/"),
@@ -437,7 +430,12 @@ describe("rollups by the hour", () => {
       days: 1,
       hours: 12,
     });
+    // 23:50 on the 24th, ten minutes before the 25th's first view, is the 24th's only view.
     expect(rolledUpDay("2026-10-24")).toEqual(countedFromRaw("2026-10-24"));
+    expect(rolledUpDay("2026-10-24").find((figure) => figure.dimension === "total")).toMatchObject({
+      visitors: 1,
+      views: 1,
+    });
     expect(hourly(autumn, "page", "/servizi")).toEqual([
       { hour: "02:00", visitors: 1 },
       { hour: "02:00", visitors: 0 },
