@@ -6,7 +6,8 @@ export type Traced = { sql: string; params: unknown[]; ms: number };
 
 /**
  * Every statement one call runs, with its parameters and time: Drizzle prepares each query
- * on this connection, so wrapping `prepare` sees them all.
+ * on this connection, so wrapping `prepare` sees them all. An iterated statement's time is
+ * SQLite's alone, the reading of each row, not what the caller does between rows.
  */
 export function traceQueries(sqlite: Database.Database, call: () => void): Traced[] {
   const traced: Traced[] = [];
@@ -26,6 +27,28 @@ export function traceQueries(sqlite: Database.Database, call: () => void): Trace
         },
       });
     }
+    // An iterator's statement runs while it is read: its time is the reading's, to the end.
+    const iterate = statement.iterate.bind(statement) as (
+      ...params: unknown[]
+    ) => IterableIterator<unknown>;
+    Object.assign(statement, {
+      iterate: function* (...params: unknown[]) {
+        const rows = iterate(...params);
+        let ms = 0;
+        try {
+          for (;;) {
+            const started = performance.now();
+            const next = rows.next();
+            ms += performance.now() - started;
+            if (next.done) return;
+            yield next.value;
+          }
+        } finally {
+          rows.return?.();
+          traced.push({ sql: source, params, ms });
+        }
+      },
+    });
     return statement;
   } as typeof sqlite.prepare;
   try {

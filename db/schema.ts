@@ -243,7 +243,18 @@ export const articles = sqliteTable(
     index("articles_status_published_at").on(t.status, t.publishedAt),
     // The blog's category chips: the categories of published articles, read from the index.
     index("articles_status_category").on(t.status, t.category),
-    index("articles_created_at").on(t.createdAt),
+    // The staff list, newest first, with every column it shows and filters on: a page is
+    // read from here alone, never a row with its long body (decision 0250).
+    index("articles_staff_list").on(
+      t.createdAt,
+      t.id,
+      t.title,
+      t.excerpt,
+      t.category,
+      t.status,
+      t.publishedAt,
+      t.unpublishAt,
+    ),
   ],
 );
 
@@ -658,8 +669,9 @@ export const analyticsVisits = sqliteTable(
     views: integer("views").notNull().default(1),
   },
   (t) => [
-    index("analytics_visits_day").on(t.day),
-    index("analytics_visits_visitor").on(t.visitor, t.lastAt),
+    // A day's visits by visitor, then start: a visitor's latest visit (a view joining it),
+    // and the rollup's pass over a span's visitors with their earlier visits of the day.
+    index("analytics_visits_day_visitor").on(t.day, t.visitor, t.startedAt),
   ],
 );
 
@@ -674,7 +686,8 @@ export const pageViews = sqliteTable(
     path: text("path").notNull(),
     visitor: text("visitor").notNull(),
   },
-  (t) => [index("page_views_day_path").on(t.day, t.path)],
+  // A visit's pages, read from the index alone by the rollup; old views are deleted by visit.
+  (t) => [index("page_views_visit_path").on(t.visitId, t.path)],
 );
 
 export const analyticsDimensions = [
@@ -689,6 +702,32 @@ export const analyticsDimensions = [
   "browser",
 ] as const;
 
+/** A rollup's figures for one value of a dimension. */
+const rolledUpFigures = () => ({
+  visitors: integer("visitors").notNull(),
+  views: integer("views").notNull(),
+  visits: integer("visits").notNull(),
+  bounces: integer("bounces").notNull(),
+});
+
+/**
+ * A finished hour's figures, for the day it belongs to until the day is rolled up: the visits
+ * that started in the hour (from `hour_start`, one hour long), each visitor counted in the
+ * hour of their first visit of the day with that value, so a day's hours add up to the day.
+ * An hour with a 'total' row has been rolled up. Decisions 0248 and 0249.
+ */
+export const analyticsHourly = sqliteTable(
+  "analytics_hourly",
+  {
+    dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
+    day: text("day").notNull(),
+    hourStart: timestamp("hour_start").notNull(),
+    value: text("value").notNull(),
+    ...rolledUpFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.hourStart, t.value] })],
+);
+
 /**
  * A finished day's figures per dimension and value ('total' has the value ''), so every range
  * of the dashboard reads a few rows per day whatever the raw views were. A day with a 'total'
@@ -700,10 +739,7 @@ export const analyticsDaily = sqliteTable(
     dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
     day: text("day").notNull(),
     value: text("value").notNull(),
-    visitors: integer("visitors").notNull(),
-    views: integer("views").notNull(),
-    visits: integer("visits").notNull(),
-    bounces: integer("bounces").notNull(),
+    ...rolledUpFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.day, t.value] }),

@@ -16,6 +16,16 @@ const undoing: Record<string, string> = {
     "drop table article_search_docs",
   ].join(";"),
   "0018_spent_states": "drop table spent_states",
+  "0019_analytics_hourly_and_staff_list": [
+    "drop table analytics_hourly",
+    "drop index analytics_visits_day_visitor",
+    "create index analytics_visits_day on analytics_visits (day)",
+    "create index analytics_visits_visitor on analytics_visits (visitor, last_at)",
+    "drop index articles_staff_list",
+    "create index articles_created_at on articles (created_at)",
+    "drop index page_views_visit_path",
+    "create index page_views_day_path on page_views (day, path)",
+  ].join(";"),
 };
 
 /**

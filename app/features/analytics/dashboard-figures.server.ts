@@ -4,10 +4,12 @@ import { analyticsDaily, analyticsVisits, articles } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import {
+  addTo,
   originColumns,
-  rawDayFigures,
+  unrolledDayFigures,
   type DayFigure,
   type Dimension,
+  type Totals,
 } from "~/features/analytics/day-figures.server";
 
 /** A range of Rome days, both ends included. */
@@ -16,18 +18,9 @@ export type DayRange = { from: string; to: string };
 export const filterDimensions = ["page", "source", "campaign"] as const;
 export type Filter = { dimension: (typeof filterDimensions)[number]; value: string } | null;
 
-export type Totals = { visitors: number; views: number; visits: number; bounces: number };
-
 export type Row = Totals & { value: string };
 
 const zero = (): Totals => ({ visitors: 0, views: 0, visits: 0, bounces: 0 });
-
-function addTo(totals: Totals, figure: Totals) {
-  totals.visitors += figure.visitors;
-  totals.views += figure.views;
-  totals.visits += figure.visits;
-  totals.bounces += figure.bounces;
-}
 
 export function daysOf(range: DayRange) {
   const days: string[] = [];
@@ -48,10 +41,30 @@ function daysWithFigures(range: DayRange, today: string): DayRange | null {
 }
 
 /**
- * The figures of the days of `days` not rolled up yet (today, and yesterday until the daily
- * run), counted from the raw views.
+ * The figures of days not rolled up yet, each day read once however many of a page's figures
+ * ask for it: today's raw views are the dearest read of the page.
  */
-function unrolledFigures(days: DayRange, dimensions: readonly Dimension[], value?: string) {
+function daysNotRolledUp() {
+  const read = new Map<string, DayFigure[]>();
+  return (day: string) => {
+    let figures = read.get(day);
+    if (!figures) read.set(day, (figures = unrolledDayFigures(day)));
+    return figures;
+  };
+}
+
+type DaysNotRolledUp = ReturnType<typeof daysNotRolledUp>;
+
+/**
+ * The figures of the days of `days` not rolled up yet (today, and yesterday until the daily
+ * run): their rolled-up hours, and the raw views of the others.
+ */
+function unrolledFigures(
+  days: DayRange,
+  dimensions: readonly Dimension[],
+  unrolled: DaysNotRolledUp,
+  value?: string,
+) {
   const rolledDays = new Set(
     db
       .select({ day: analyticsDaily.day })
@@ -68,13 +81,13 @@ function unrolledFigures(days: DayRange, dimensions: readonly Dimension[], value
     .select({ day: sql<string | null>`min(${analyticsVisits.day})` })
     .from(analyticsVisits)
     .get()?.day;
-  const missing = daysOf(days).filter(
-    (day) => !rolledDays.has(day) && firstRaw != null && day >= firstRaw,
-  );
-  if (missing.length === 0) return [];
-  return rawDayFigures(missing[0]!, missing.at(-1)!, { only: dimensions }).filter(
-    (figure) => !rolledDays.has(figure.day) && (value === undefined || figure.value === value),
-  );
+  return daysOf(days)
+    .filter((day) => !rolledDays.has(day) && firstRaw != null && day >= firstRaw)
+    .flatMap((day) => unrolled(day))
+    .filter(
+      (figure) =>
+        dimensions.includes(figure.dimension) && (value === undefined || figure.value === value),
+    );
 }
 
 /** The figures of `dimensions` over a range day by day: rolled-up days, then the others. */
@@ -82,6 +95,7 @@ function figuresIn(
   range: DayRange,
   dimensions: readonly Dimension[],
   today: string,
+  unrolled: DaysNotRolledUp,
   value?: string,
 ): DayFigure[] {
   const days = daysWithFigures(range, today);
@@ -97,7 +111,7 @@ function figuresIn(
       ),
     )
     .all();
-  return [...rolled, ...unrolledFigures(days, dimensions, value)];
+  return [...rolled, ...unrolledFigures(days, dimensions, unrolled, value)];
 }
 
 type ValueFigure = Totals & { dimension: Dimension; value: string };
@@ -106,7 +120,12 @@ type ValueFigure = Totals & { dimension: Dimension; value: string };
  * The figures of `dimensions` over a range, the rolled-up days summed by value in the query:
  * a year is some 150,000 rows day by day, a few hundred summed.
  */
-function summedIn(range: DayRange, dimensions: readonly Dimension[], today: string) {
+function summedIn(
+  range: DayRange,
+  dimensions: readonly Dimension[],
+  today: string,
+  unrolled: DaysNotRolledUp,
+) {
   const days = daysWithFigures(range, today);
   if (!days) return [];
   const sum = (column: SQLiteColumn) => sql<number>`sum(${column})`.mapWith(Number);
@@ -128,7 +147,7 @@ function summedIn(range: DayRange, dimensions: readonly Dimension[], today: stri
     )
     .groupBy(analyticsDaily.dimension, analyticsDaily.value)
     .all();
-  return [...rolled, ...unrolledFigures(days, dimensions)];
+  return [...rolled, ...unrolledFigures(days, dimensions, unrolled)];
 }
 
 /** A dimension's values over a range, most visitors first. */
@@ -146,9 +165,14 @@ function ranked(figures: ValueFigure[], dimension: Dimension): Row[] {
 }
 
 /** The headline figures and the visitors of each day, for the whole site or one filter. */
-export function summaryOf(range: DayRange, filter: Filter, today: string) {
+export function summaryOf(
+  range: DayRange,
+  filter: Filter,
+  today: string,
+  unrolled: DaysNotRolledUp,
+) {
   const dimension: Dimension = filter?.dimension ?? "total";
-  const figures = figuresIn(range, [dimension], today, filter?.value ?? "");
+  const figures = figuresIn(range, [dimension], today, unrolled, filter?.value ?? "");
   const totals = zero();
   const perDay = new Map(daysOf(range).map((day) => [day, 0]));
   for (const figure of figures) {
@@ -170,8 +194,8 @@ export const tableDimensions = [
 export type TableDimension = (typeof tableDimensions)[number];
 
 /** Every value of the dashboard's tables over a range, most visitors first. */
-export function tablesOf(range: DayRange, today: string) {
-  const figures = summedIn(range, tableDimensions, today);
+export function tablesOf(range: DayRange, today: string, unrolled = daysNotRolledUp()) {
+  const figures = summedIn(range, tableDimensions, today, unrolled);
   return Object.fromEntries(
     tableDimensions.map((dimension) => [
       dimension,
@@ -289,17 +313,24 @@ export function topArticlesOf(pages: Row[], limit = 10) {
 /** Everything the dashboard shows for a range, compared with the period before it. */
 export function dashboardFigures(range: DayRange, filter: Filter, now = new Date()) {
   const today = romeDayOf(now);
-  const current = summaryOf(range, filter, today);
-  const previous = summaryOf(previousRange(range), filter, today);
-  const tables = tablesOf(range, today);
-  return {
-    range,
-    current,
-    previous: previous.totals,
-    tables,
-    conversions: conversionsOf(range, filter, tables),
-    topArticles: topArticlesOf(tables.page),
-  };
+  // One snapshot: a day or an hour rolled up meanwhile by another process counts once.
+  return db.transaction(
+    () => {
+      const unrolled = daysNotRolledUp();
+      const current = summaryOf(range, filter, today, unrolled);
+      const previous = summaryOf(previousRange(range), filter, today, unrolled);
+      const tables = tablesOf(range, today, unrolled);
+      return {
+        range,
+        current,
+        previous: previous.totals,
+        tables,
+        conversions: conversionsOf(range, filter, tables),
+        topArticles: topArticlesOf(tables.page),
+      };
+    },
+    { behavior: "deferred" },
+  );
 }
 
 export type DashboardFigures = ReturnType<typeof dashboardFigures>;

@@ -1,4 +1,4 @@
-import type { Totals } from "~/features/analytics/dashboard-figures.server";
+import type { Totals } from "~/features/analytics/day-figures.server";
 
 const whole = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("it-IT", {

@@ -10,8 +10,8 @@ import {
   type Filter,
   type Row,
   type TableDimension,
-  type Totals,
 } from "~/features/analytics/dashboard-figures.server";
+import type { Totals } from "~/features/analytics/day-figures.server";
 import {
   barGeometry,
   bounceRateOf,

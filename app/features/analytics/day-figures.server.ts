@@ -1,93 +1,198 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { analyticsDimensions } from "../../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { analyticsHourly, type analyticsDimensions } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
 export type Dimension = (typeof analyticsDimensions)[number];
 
+export type Totals = { visitors: number; views: number; visits: number; bounces: number };
+
 /** One day's figures for one value of a dimension, as rolled up and as read from raw views. */
-export type DayFigure = {
-  dimension: Dimension;
-  day: string;
-  value: string;
-  visitors: number;
-  views: number;
-  visits: number;
-  bounces: number;
-};
+export type DayFigure = Totals & { dimension: Dimension; day: string; value: string };
+
+export function addTo(totals: Totals, figure: Totals) {
+  totals.visitors += figure.visitors;
+  totals.views += figure.views;
+  totals.visits += figure.visits;
+  totals.bounces += figure.bounces;
+}
+
+const sourceOf = "coalesce(utm_source, referrer_host, '')";
+const campaignOf = "coalesce(utm_campaign, '')";
 
 /**
  * Where a visit, or a lead copied from one, came from: the campaign's own name for its source
  * when it gave one, else the referrer; '' is none (a direct visit, no campaign).
  */
 export const originColumns = {
-  source: sql`coalesce(utm_source, referrer_host, '')`,
-  campaign: sql`coalesce(utm_campaign, '')`,
-  entry: sql`coalesce(entry_path, '')`,
+  source: sql.raw(sourceOf),
+  campaign: sql.raw(campaignOf),
+  entry: sql.raw("coalesce(entry_path, '')"),
 };
 
-/** What a visit's attribute is counted under: '' is none. */
-const visitColumns: Record<Exclude<Dimension, "total" | "page">, SQL> = {
-  entry: sql`entry_path`,
-  referrer: sql`coalesce(referrer_host, '')`,
-  source: originColumns.source,
-  medium: sql`coalesce(utm_medium, '')`,
-  campaign: originColumns.campaign,
-  device: sql`device`,
-  browser: sql`browser`,
-};
+/** What a visit is counted under, for every dimension but the page: '' is none. */
+const visitColumns = {
+  total: "''",
+  entry: "entry_path",
+  referrer: "coalesce(referrer_host, '')",
+  source: sourceOf,
+  medium: "coalesce(utm_medium, '')",
+  campaign: campaignOf,
+  device: "device",
+  browser: "browser",
+} satisfies Record<Exclude<Dimension, "page">, string>;
 
-type Row = Omit<DayFigure, "dimension">;
+const visitDimensions = Object.keys(visitColumns) as (keyof typeof visitColumns)[];
+const dimensions = [...visitDimensions, "page"] as const;
+const PAGE = visitDimensions.length;
 
 /**
- * The figures of the days from `fromDay` to `toDay` (inclusive) computed from the raw views:
- * for the daily rollup, and for the days not yet rolled up (today). A visitor key belongs to
- * one day, so a day's distinct keys are its visitors and days add up.
+ * A visitor, whether the visit started in the span, its views, the pages it saw (one a line,
+ * a page seen twice twice), then its value in each dimension of `visitDimensions`.
  */
-export function rawDayFigures(
-  fromDay: string,
-  toDay: string,
-  { only }: { only?: readonly Dimension[] } = {},
-): DayFigure[] {
-  const wanted = (dimension: Dimension) => !only || only.includes(dimension);
-  const figures: DayFigure[] = [];
-  const inRange = sql`day between ${fromDay} and ${toDay}`;
-  const add = (dimension: Dimension, rows: Row[]) => {
-    for (const row of rows) figures.push({ dimension, ...row });
+type Row = [string, number, number, string | null, ...string[]];
+
+/**
+ * The visits that started in the span, and the same visitors' earlier visits of the day,
+ * one visitor after another: the order of the index on (day, visitor, started_at), so nothing
+ * is sorted. A visit's pages come from the index on (visit_id, path) alone.
+ */
+const spanVisits = `select visitor, started_at >= @from, views,
+    (select group_concat(path, char(10)) from page_views where visit_id = v.id),
+    ${Object.values(visitColumns).join(", ")}
+  from analytics_visits v
+  where day = @day and started_at < @to and visitor in (
+    select visitor from analytics_visits
+    where day = @day and started_at >= @from and started_at < @to)
+  order by visitor, started_at, id`;
+
+/**
+ * The figures of the visits of Rome day `day` that started from `from` to before `to`
+ * (milliseconds): the whole day, or one of its hours. A visit counts in the span it started
+ * in, with all its views. A visitor counts under a value in the span of their first visit of
+ * the day with that value (for a page, the first that saw it): a day's spans add up to the
+ * day, visitors included (decision 0249). Only one visitor's values are held at a time.
+ */
+export function spanFigures(day: string, from: number, to: number): DayFigure[] {
+  const rows = db.$client
+    .prepare<{ day: string; from: number; to: number }, Row>(spanVisits)
+    .raw()
+    .iterate({ day, from, to });
+  const figures = dimensions.map(() => new Map<string, DayFigure>());
+  const counted = (index: number, value: string) => {
+    let figure = figures[index]!.get(value);
+    if (!figure) {
+      figure = {
+        dimension: dimensions[index]!,
+        day,
+        value,
+        visitors: 0,
+        views: 0,
+        visits: 0,
+        bounces: 0,
+      };
+      figures[index]!.set(value, figure);
+    }
+    return figure;
   };
-  if (wanted("total"))
-    add(
-      "total",
-      db.all<Row>(sql`
-      select day, '' as value, count(distinct visitor) as visitors, sum(views) as views,
-        count(*) as visits, sum(views = 1) as bounces
-      from analytics_visits where ${inRange} group by day`),
-    );
-  // A visit of one view saw only its entry page: a page's bounces are those visits entering
-  // by it, counted from the visits, so no view is joined to its visit.
-  if (wanted("page"))
-    add(
-      "page",
-      db.all<Row>(sql`
-      select p.day as day, p.value as value, p.visitors as visitors, p.views as views,
-        p.visits as visits, coalesce(b.bounces, 0) as bounces
-      from (
-        select day, path as value, count(distinct visitor) as visitors, count(*) as views,
-          count(distinct visit_id) as visits
-        from page_views where day between ${fromDay} and ${toDay} group by day, path
-      ) p left join (
-        select day, entry_path, sum(views = 1) as bounces
-        from analytics_visits where ${inRange} group by day, entry_path
-      ) b on b.day = p.day and b.entry_path = p.value`),
-    );
-  for (const [dimension, column] of Object.entries(visitColumns)) {
-    if (!wanted(dimension as Dimension)) continue;
-    add(
-      dimension as Dimension,
-      db.all<Row>(sql`
-        select day, ${column} as value, count(distinct visitor) as visitors, sum(views) as views,
-          count(*) as visits, sum(views = 1) as bounces
-        from analytics_visits where ${inRange} group by day, value`),
-    );
+  // The values the current visitor was already counted under, or seen with before the span.
+  const seen = dimensions.map(() => new Set<string>());
+  const pagesOfVisit = new Set<string>();
+  let visitor: string | null = null;
+  for (const [key, inSpan, views, pages, ...values] of rows) {
+    if (key !== visitor) {
+      visitor = key;
+      for (const kept of seen) kept.clear();
+    }
+    for (let index = 0; index < PAGE; index += 1) {
+      const value = values[index]!;
+      if (inSpan) {
+        const figure = counted(index, value);
+        figure.visits += 1;
+        figure.views += views;
+        if (views === 1) figure.bounces += 1;
+        if (!seen[index]!.has(value)) figure.visitors += 1;
+      }
+      seen[index]!.add(value);
+    }
+    const seenPages = seen[PAGE]!;
+    pagesOfVisit.clear();
+    for (const path of pages?.split("\n") ?? []) {
+      if (inSpan) {
+        const figure = counted(PAGE, path);
+        figure.views += 1;
+        if (!pagesOfVisit.has(path)) figure.visits += 1;
+        // A visit of one view saw only its entry page: the page's bounce.
+        if (views === 1) figure.bounces += 1;
+        if (!seenPages.has(path)) figure.visitors += 1;
+      }
+      pagesOfVisit.add(path);
+      seenPages.add(path);
+    }
   }
-  return figures;
+  return figures.flatMap((values) => [...values.values()]);
+}
+
+export const HOUR_MS = 3_600_000;
+
+/** The hours of a Rome day, each by the moment it starts: 23 or 25 when the clocks change. */
+export function hoursOf(day: string) {
+  const end = romeMidnightOf(shiftDay(day, 1)).getTime();
+  const hours: number[] = [];
+  for (let start = romeMidnightOf(day).getTime(); start < end; start += HOUR_MS) hours.push(start);
+  return hours;
+}
+
+export const hourEnd = (hourStart: number) => hourStart + HOUR_MS;
+
+/** The hours of `day` rolled up so far, by the moment each starts. */
+export const rolledHoursOf = (day: string) =>
+  new Set(
+    db
+      .select({ hourStart: analyticsHourly.hourStart })
+      .from(analyticsHourly)
+      .where(and(eq(analyticsHourly.dimension, "total"), eq(analyticsHourly.day, day)))
+      .all()
+      .map((row) => row.hourStart.getTime()),
+  );
+
+/**
+ * The figures of a day not rolled up yet (today, yesterday until the daily run): its
+ * rolled-up hours summed, and each run of the others read from the raw views.
+ */
+export function unrolledDayFigures(day: string): DayFigure[] {
+  const sum = (column: SQLiteColumn) => sql<number>`sum(${column})`.mapWith(Number);
+  const figures = new Map<string, DayFigure>();
+  const add = (figure: DayFigure) => {
+    const key = `${figure.dimension}\0${figure.value}`;
+    const kept = figures.get(key);
+    if (kept) addTo(kept, figure);
+    else figures.set(key, { ...figure });
+  };
+  for (const row of db
+    .select({
+      dimension: analyticsHourly.dimension,
+      value: analyticsHourly.value,
+      visitors: sum(analyticsHourly.visitors),
+      views: sum(analyticsHourly.views),
+      visits: sum(analyticsHourly.visits),
+      bounces: sum(analyticsHourly.bounces),
+    })
+    .from(analyticsHourly)
+    .where(eq(analyticsHourly.day, day))
+    .groupBy(analyticsHourly.dimension, analyticsHourly.value)
+    .all())
+    add({ ...row, day });
+  // Each run of hours not rolled up is one span: a visitor is counted once in it.
+  const rolled = rolledHoursOf(day);
+  const spans: [number, number][] = [];
+  for (const hour of hoursOf(day)) {
+    if (rolled.has(hour)) continue;
+    const last = spans.at(-1);
+    if (last && last[1] === hour) last[1] = hourEnd(hour);
+    else spans.push([hour, hourEnd(hour)]);
+  }
+  for (const [from, to] of spans) spanFigures(day, from, to).forEach(add);
+  return [...figures.values()];
 }

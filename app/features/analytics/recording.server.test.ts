@@ -1,19 +1,31 @@
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { analyticsSalts, contactSubmissions, newsletterSubscribers } from "../../../db/schema";
+import {
+  analyticsDaily,
+  analyticsHourly,
+  analyticsSalts,
+  contactSubmissions,
+  newsletterSubscribers,
+} from "../../../db/schema";
 import { confirmSubscription } from "~/features/visitor-forms/newsletter.server";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { romeDayOf, shiftDay } from "~/utils/rome-time";
+import { momentToRomeTime, romeDayOf, romeTimeToMoment, shiftDay } from "~/utils/rome-time";
 import { dashboardFigures } from "~/features/analytics/dashboard-figures.server";
+import {
+  hoursOf,
+  rolledHoursOf,
+  unrolledDayFigures,
+  type Totals,
+} from "~/features/analytics/day-figures.server";
 import { deviceOf, type SeenView } from "~/features/analytics/page-view.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
 import { newVisitorCap, recordView, viewBuffer } from "~/features/analytics/page-views.server";
 import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
 import { dashboardPageData } from "~/features/analytics/dashboard-page.server";
 import { dashboardPage } from "~/features/analytics/content/dashboard";
-import { isRolledUp, runAnalyticsRollup } from "~/features/analytics/rollup.server";
+import { isRolledUp, rollUpFinished, runAnalyticsRollup } from "~/features/analytics/rollup.server";
 import { ViewBuffer } from "~/features/analytics/view-buffer.server";
 import {
   handleVisitorForm,
@@ -52,7 +64,13 @@ const count = (table: string, where = sql`1`) =>
 
 beforeAll(() => migrateDatabase());
 beforeEach(() => {
-  for (const table of ["page_views", "analytics_visits", "analytics_daily", "analytics_salts"])
+  for (const table of [
+    "page_views",
+    "analytics_visits",
+    "analytics_daily",
+    "analytics_hourly",
+    "analytics_salts",
+  ])
     db.run(sql`delete from ${sql.identifier(table)}`);
 });
 
@@ -266,6 +284,231 @@ describe("rollups", () => {
     expect(figures.current.totals.visitors).toBe(1);
     expect(figures.current.perDay).toHaveLength(7);
     expect(figures.current.perDay.at(-1)).toEqual({ day, visitors: 1 });
+  });
+});
+
+/** A wall-clock time in Rome on `day` (`"09:10"`) as a moment. */
+function rome(day: string, time: string) {
+  const moment = romeTimeToMoment(`${day}T${time}`);
+  if (moment.kind !== "moment") throw new Error(`${day} ${time} non esiste a Roma`);
+  return moment.moment.getTime();
+}
+
+type Figures = { dimension: string; value: string } & Totals;
+const inOrder = (figures: Figures[]) =>
+  figures
+    .map(({ dimension, value, visitors, views, visits, bounces }) => ({
+      dimension,
+      value,
+      visitors,
+      views,
+      visits,
+      bounces,
+    }))
+    .sort((a, b) => a.dimension.localeCompare(b.dimension) || a.value.localeCompare(b.value));
+
+/**
+ * A day's figures counted straight from its raw views with SQL's own distinct counts: what
+ * every way of rolling the day up must equal.
+ */
+function countedFromRaw(day: string) {
+  const perVisit = {
+    total: "''",
+    entry: "entry_path",
+    referrer: "coalesce(referrer_host, '')",
+    source: "coalesce(utm_source, referrer_host, '')",
+    medium: "coalesce(utm_medium, '')",
+    campaign: "coalesce(utm_campaign, '')",
+    device: "device",
+    browser: "browser",
+  };
+  const visits = Object.entries(perVisit).flatMap(([dimension, column]) =>
+    db.all<Figures>(sql`select ${dimension} as dimension, ${sql.raw(column)} as value,
+        count(distinct visitor) as visitors, sum(views) as views, count(*) as visits,
+        sum(views = 1) as bounces
+      from analytics_visits where day = ${day} group by value`),
+  );
+  const pages = db.all<Figures>(sql`select 'page' as dimension, path as value,
+      count(distinct visitor) as visitors, count(*) as views, count(distinct visit_id) as visits,
+      (select count(*) from analytics_visits v
+        where v.day = p.day and v.entry_path = p.path and v.views = 1) as bounces
+    from page_views p where day = ${day} group by path`);
+  return inOrder([...visits, ...pages]);
+}
+
+const rolledUpDay = (day: string) =>
+  inOrder(db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day)).all());
+
+const hourly = (day: string, dimension: string, value: string) =>
+  db
+    .select({ hourStart: analyticsHourly.hourStart, visitors: analyticsHourly.visitors })
+    .from(analyticsHourly)
+    .where(
+      and(
+        eq(analyticsHourly.day, day),
+        eq(analyticsHourly.dimension, dimension as "total"),
+        eq(analyticsHourly.value, value),
+      ),
+    )
+    .orderBy(analyticsHourly.hourStart)
+    .all()
+    .map((row) => ({ hour: momentToRomeTime(row.hourStart).slice(11), visitors: row.visitors }));
+
+describe("rollups by the hour", () => {
+  const day = "2026-11-26";
+  const firefoxPhone = "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0";
+  const phone = { ip: "198.51.100.4", userAgent: firefoxPhone, ...deviceOf(firefoxPhone) };
+
+  /** Five visitors: two come back in later hours, three visits go on past their first hour. */
+  function busyDay() {
+    const at = (time: string) => rome(day, time);
+    writeViews(
+      [
+        view(at("09:10"), "/", { referrerHost: "google.com" }),
+        view(at("09:12"), "/servizi"),
+        view(at("09:55"), "/blog", { ip: "198.51.100.2", utm: autumnCampaign }),
+        view(at("10:05"), "/contatti", { ip: "198.51.100.2" }),
+        view(at("10:20"), "/servizi"),
+        view(at("10:40"), "/", { ip: "198.51.100.3" }),
+        view(at("11:59"), "/blog", phone),
+        view(at("12:01"), "/blog", phone),
+        view(at("13:00"), "/", { ip: "198.51.100.3" }),
+        view(at("14:50"), "/", { ip: "198.51.100.5" }),
+        view(at("15:00"), "/"),
+        view(at("15:05"), "/chi-siamo", { ip: "198.51.100.5" }),
+      ],
+      site,
+    );
+  }
+
+  test("a day's finished hours, and then the day, add up to its raw views, each visitor once", async () => {
+    busyDay();
+    const raw = countedFromRaw(day);
+    expect(raw.find((figure) => figure.dimension === "total")).toMatchObject({
+      visitors: 5,
+      views: 12,
+      visits: 8,
+    });
+
+    const now = new Date(rome(day, "15:10"));
+    // Hour 14 waits for the visit that started at 14:50 and is still going.
+    expect(await rollUpFinished(now)).toEqual({ days: 0, hours: 14 });
+    expect(hourly(day, "total", "").slice(-5)).toEqual([
+      { hour: "09:00", visitors: 2 },
+      { hour: "10:00", visitors: 1 },
+      { hour: "11:00", visitors: 1 },
+      { hour: "12:00", visitors: 0 },
+      { hour: "13:00", visitors: 0 },
+    ]);
+    // /servizi was seen by the same visitor at 09:12 and 10:20: counted at 09:00 only.
+    expect(hourly(day, "page", "/servizi")).toEqual([
+      { hour: "09:00", visitors: 1 },
+      { hour: "10:00", visitors: 0 },
+    ]);
+    expect(inOrder(unrolledDayFigures(day))).toEqual(raw);
+    expect(await rollUpFinished(now)).toEqual({ days: 0, hours: 0 });
+    expect(inOrder(unrolledDayFigures(day))).toEqual(raw);
+
+    expect(await rollUpFinished(new Date(rome(shiftDay(day, 1), "00:06")))).toEqual({
+      days: 1,
+      hours: 0,
+    });
+    expect(rolledUpDay(day)).toEqual(raw);
+    expect(count("analytics_hourly")).toBe(0);
+    expect(await rollUpFinished(new Date(rome(shiftDay(day, 1), "01:00")))).toEqual({
+      days: 0,
+      hours: 0,
+    });
+    expect(rolledUpDay(day)).toEqual(raw);
+  });
+
+  test("an hour is rolled up once its visits have ended, five minutes late", async () => {
+    writeViews([view(rome(day, "10:50"), "/"), view(rome(day, "11:04"), "/blog")], site);
+    expect(await rollUpFinished(new Date(rome(day, "11:06")))).toEqual({ days: 0, hours: 10 });
+    expect(rolledHoursOf(day).has(rome(day, "10:00"))).toBe(false);
+    expect(await rollUpFinished(new Date(rome(day, "11:38")))).toEqual({ days: 0, hours: 0 });
+    expect(await rollUpFinished(new Date(rome(day, "11:39")))).toEqual({ days: 0, hours: 1 });
+    expect(hourly(day, "page", "/blog")).toEqual([{ hour: "10:00", visitors: 1 }]);
+  });
+
+  test("the dashboard with today in the range shows the same figures before and after the hours are rolled up", async () => {
+    const older = shiftDay(day, -3);
+    writeViews([view(rome(older, "18:00"), "/", { ip: "192.0.2.9" })], site);
+    busyDay();
+    const now = new Date(rome(day, "15:10"));
+    await runAnalyticsRollup(now);
+    expect(isRolledUp(older)).toBe(true);
+    const week = { from: shiftDay(day, -6), to: day };
+    const shown = () => [
+      dashboardFigures(week, null, now),
+      dashboardFigures({ from: day, to: day }, null, now),
+      dashboardFigures(week, { dimension: "source", value: "facebook" }, now),
+      dashboardFigures(week, { dimension: "page", value: "/servizi" }, now),
+    ];
+    db.delete(analyticsHourly).run();
+    const fromRaw = shown();
+    expect(fromRaw[0]!.current.totals).toEqual({ visitors: 6, views: 13, visits: 9, bounces: 5 });
+    expect(fromRaw[2]!.current.totals).toEqual({ visitors: 1, views: 2, visits: 1, bounces: 0 });
+    expect(fromRaw[3]!.current.totals).toEqual({ visitors: 1, views: 2, visits: 2, bounces: 1 });
+
+    expect((await rollUpFinished(now))?.hours).toBe(14);
+    expect(shown()).toEqual(fromRaw);
+  });
+
+  test("a Rome day ends at Rome's midnight, and a day of 25 hours adds up like any other", async () => {
+    const autumn = "2026-10-25";
+    expect(hoursOf(autumn)).toHaveLength(25);
+    expect(hoursOf("2026-03-29")).toHaveLength(23);
+    expect(new Date(hoursOf(autumn)[0]!).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    const [summerTwo, winterTwo] = [
+      new Date("2026-10-25T00:30:00Z").getTime(),
+      new Date("2026-10-25T01:30:00Z").getTime(),
+    ];
+    expect([summerTwo, winterTwo].map((at) => momentToRomeTime(new Date(at)))).toEqual([
+      "2026-10-25T02:30",
+      "2026-10-25T02:30",
+    ]);
+    writeViews(
+      [
+        view(rome("2026-10-24", "23:50"), "/"),
+        view(rome(autumn, "00:10"), "/blog"),
+        view(summerTwo, "/servizi"),
+        view(winterTwo, "/servizi"),
+        view(rome(autumn, "23:59"), "/contatti"),
+      ],
+      site,
+    );
+    const raw = countedFromRaw(autumn);
+    expect(raw.find((figure) => figure.dimension === "total")).toMatchObject({
+      visitors: 1,
+      views: 4,
+      visits: 4,
+    });
+
+    expect(await rollUpFinished(new Date(rome(autumn, "12:00")))).toEqual({
+      days: 1,
+      hours: 12,
+    });
+    // 23:50 on the 24th, ten minutes before the 25th's first view, is the 24th's only view.
+    expect(rolledUpDay("2026-10-24")).toEqual(countedFromRaw("2026-10-24"));
+    expect(rolledUpDay("2026-10-24").find((figure) => figure.dimension === "total")).toMatchObject({
+      visitors: 1,
+      views: 1,
+    });
+    expect(hourly(autumn, "page", "/servizi")).toEqual([
+      { hour: "02:00", visitors: 1 },
+      { hour: "02:00", visitors: 0 },
+    ]);
+    expect(inOrder(unrolledDayFigures(autumn))).toEqual(raw);
+    expect(await rollUpFinished(new Date(rome("2026-10-26", "00:04")))).toEqual({
+      days: 0,
+      hours: 12,
+    });
+    expect(await rollUpFinished(new Date(rome("2026-10-26", "00:05")))).toEqual({
+      days: 1,
+      hours: 0,
+    });
+    expect(rolledUpDay(autumn)).toEqual(raw);
   });
 });
 

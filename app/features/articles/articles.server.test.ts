@@ -15,6 +15,7 @@ import { articleSchema, type ArticleInput } from "~/features/articles/article-sc
 import { storeImageBytes } from "~/features/articles/uploads.server";
 import { pngImage } from "../../../tests/support/image-files";
 import { bySite } from "~/features/articles/revisions.server";
+import { traceQueries } from "../../../bench/query-trace";
 
 let authorId = "";
 beforeAll(() => {
@@ -312,6 +313,24 @@ test("the list searches with the blog's index, filters, and pages by 25, newest 
     }).total,
   ).toBe(0);
   expect(listArticlesForAdmin({ q: "_", status: null, category: null, page: 1 }).total).toBe(0);
+});
+
+test("a searched, filtered list reads its page newest first from its own index, no row sorted", async () => {
+  await createArticle(input({ title: "Indice della lista", status: "published" }), authorId);
+  const query = { q: "indice", status: "published", category: "SEO", page: 1 } as const;
+  expect(listArticlesForAdmin(query).articles.map((article) => article.title)).toEqual([
+    "Indice della lista",
+  ]);
+  const sqlite = db.$client;
+  const page = traceQueries(sqlite, () => listArticlesForAdmin(query)).find((statement) =>
+    statement.sql.includes(" limit "),
+  )!;
+  const plan = sqlite
+    .prepare<unknown[], { detail: string }>(`explain query plan ${page.sql}`)
+    .all(...page.params)
+    .map((step) => step.detail);
+  expect(plan[0]).toBe("SCAN articles USING COVERING INDEX articles_staff_list");
+  expect(plan.join("\n")).not.toContain("TEMP B-TREE");
 });
 
 describe("the featured image", () => {

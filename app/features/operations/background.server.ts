@@ -99,9 +99,10 @@ function temporaryFilesCleanup() {
 }
 
 /**
- * A daily job (retention, backup) started by the housekeeping round once it is due; `run`
- * answers null when it was not. One run at a time; at shutdown the run in progress is told to
- * stop and awaited, before the database closes.
+ * A daily job (retention, backup, the statistics' rollups) started by the housekeeping round
+ * once it is due; `run` answers null when it was not, or did only what the log need not hear.
+ * One run at a time; at shutdown the run in progress is told to stop and awaited, before the
+ * database closes.
  */
 function dailyJob<T>(
   run: (signal: AbortSignal) => Promise<T | null>,
@@ -148,12 +149,13 @@ const retentionJob = () =>
     "Conservazione dei dati non riuscita",
   );
 
+// Every round rolls up the hours that ended; only the daily run is told in the log.
 const analyticsJob = () =>
   dailyJob(
     (signal) => runScheduledRollup(new Date(), signal),
     (result, ms) =>
       console.log(
-        `Statistiche: ${result.days} giorni riassunti, ${result.deletedViews} visualizzazioni oltre ${RAW_KEEP_DAYS} giorni eliminate (${ms} ms)`,
+        `Statistiche: ${result.days} giorni e ${result.hours} ore riassunti, ${result.deletedViews} visualizzazioni oltre ${RAW_KEEP_DAYS} giorni eliminate (${ms} ms)`,
       ),
     "Riepilogo delle statistiche non riuscito",
   );
