@@ -27,6 +27,7 @@ describe("database", () => {
       .map((row) => row.name);
     expect(tables).toEqual([
       "analytics_daily",
+      "analytics_hourly",
       "analytics_salts",
       "analytics_visits",
       "api_tokens",

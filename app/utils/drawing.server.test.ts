@@ -54,18 +54,16 @@ describe("drawing text", () => {
 });
 
 describe("drawing off the main thread", () => {
-  test("while drawings are laid out, the main thread stays free: its timers keep firing", async () => {
+  test("while drawings are laid out, the main thread stays free", async () => {
     await line("Una prima immagine");
     const before = performance.eventLoopUtilization();
-    let ticks = 0;
-    const timer = setInterval(() => (ticks += 1), 2);
     await Promise.all(
       Array.from({ length: 6 }, (_, n) => line(`Un titolo numero ${n} da disegnare`)),
     );
-    clearInterval(timer);
-    // Laid out on the main thread, satori kept its loop busy all along and no timer fired. Here
-    // the loop only hands drawings over and takes them back; the margin is for a busy machine.
+    // Laid out on the main thread, satori kept its loop busy all along (a utilization of 1).
+    // Here the loop only hands drawings over and takes them back; the margin is for a busy
+    // machine. (A count of timers fired would depend on how fast the thread draws.)
     expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
-    expect(ticks).toBeGreaterThan(5);
   });
+});
 });
