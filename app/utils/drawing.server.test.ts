@@ -66,4 +66,3 @@ describe("drawing off the main thread", () => {
     expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
   });
 });
-});
