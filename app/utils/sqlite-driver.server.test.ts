@@ -15,7 +15,7 @@ test("better-sqlite3 up to 12 is refused on Node 24 and later, with the reason a
 test("better-sqlite3 13 is refused before Node 22, saying how npm runs the project's own Node", () => {
   expect(driverRefusal("20.20.2", "13.2.0")).toEqual([
     "better-sqlite3 13.2.0 su Node 20.20.2: questo driver richiede Node 22 o successivo (su una versione precedente il processo termina quando apre il database), perciò il database non viene aperto.",
-    "Avvia con npm (npm start, npm run agency -- <comando>): con Node 20 su Linux, npm install porta con sé Node 24 e gli script di npm usano quello. Altrimenti usa Node 22, 24 o 26.",
+    "Avvia con npm (npm start, npm run agency -- <comando>): con Node 20 su Linux x64, npm install porta con sé Node 24 e gli script di npm usano quello. Altrimenti usa Node 22, 24 o 26.",
   ]);
   expect(driverRefusal("v21.7.3", "14.0.0")).toHaveLength(2);
 });

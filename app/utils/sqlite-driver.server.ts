@@ -35,7 +35,7 @@ export function driverRefusal(nodeVersion: string, driverVersion: string | null)
   if (driver >= firstSafeDriver && node < firstNodeOfSafeDriver)
     return [
       `${pair}: questo driver richiede Node ${firstNodeOfSafeDriver} o successivo (su una versione precedente il processo termina quando apre il database), perciò il database non viene aperto.`,
-      `Avvia con npm (npm start, npm run agency -- <comando>): con Node 20 su Linux, npm install porta con sé Node 24 e gli script di npm usano quello. Altrimenti usa Node 22, 24 o 26.`,
+      `Avvia con npm (npm start, npm run agency -- <comando>): con Node 20 su Linux x64, npm install porta con sé Node 24 e gli script di npm usano quello. Altrimenti usa Node 22, 24 o 26.`,
     ];
   if (driver < firstSafeDriver && node >= firstAbortingNode)
     return [

@@ -28,10 +28,8 @@ test("engines, the README's requirements and agency doctor name the same Node li
 
 test("npm installs the project's own Node 24 exactly where its Node is older than 22", () => {
   const dockerfile = fs.readFileSync("Dockerfile", "utf8");
-  expect(Object.keys(pkg.optionalDependencies).sort()).toEqual([
-    "agency-node-runtime-linux-arm64",
-    "agency-node-runtime-linux-x64",
-  ]);
+  // x64 alone: npm 10 loses the node_modules/.bin/node of two packages with that bin.
+  expect(Object.keys(pkg.optionalDependencies)).toEqual(["agency-node-runtime-linux-x64"]);
   for (const [name, spec] of Object.entries(pkg.optionalDependencies)) {
     const arch = name.replace("agency-node-runtime-linux-", "");
     const source = `scripts/node-runtime/linux-${arch}/package.json`;
