@@ -121,6 +121,11 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
   const report = fullReport(limits.maxConnections);
   const served = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
+    // A socket's "close" comes at the end of the loop's turn, after new connections are taken
+    // in: one destroyed meanwhile no longer holds its slot.
+    if (served.size >= limits.maxConnections) {
+      for (const other of served) if (other.destroyed) served.delete(other);
+    }
     if (served.size >= limits.maxConnections) {
       refused.add(socket);
       report("refused");
