@@ -9,6 +9,8 @@
 // reported, and the views the on-server wrote (read from its database once its buffer has
 // written them), so the comparison cannot pass by counting nothing.
 // Targets: recording on at least 0.5x the plain server, its median within 10% of off's.
+// Each site server's resident set is read from /proc while the load runs: its peak is at most
+// 256 MB (issue "House").
 // Run with `npm run bench:home` after `npm run build` (BENCH_SECONDS sets each measure's
 // length, BENCH_ROUNDS the rounds of each server, at least 3, BENCH_ROUND_SECONDS their length).
 import { execFileSync, spawn } from "node:child_process";
@@ -23,6 +25,7 @@ const CACHED_P99_MS = 20;
 const UNCACHED_RATIO = 0.015;
 const RECORDING_RATIO = 0.5;
 const RECORDING_SPREAD = 0.1;
+const RESIDENT_MB = 256;
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -151,10 +154,20 @@ const blog = [
     slug: `articolo-${i + 1}`,
   })),
 ];
+/** A server's resident set now and at its peak, in MB, as the kernel counts it. */
+function residentSet(pid: number | undefined) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const megabytes = (field: string) =>
+    Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024);
+  return { now: megabytes("VmRSS"), peak: megabytes("VmHWM") };
+}
+
 const cached = await startServer();
 const uncached = await startServer({ PAGE_CACHE: "off" });
 insertArticles(cached.dataDir, blog);
+insertArticles(uncached.dataDir, blog);
 const measures: Measure[] = [];
+const resident: { server: string; now: number; peak: number }[] = [];
 let plainRps = 0;
 try {
   const plain = await plainServer(`${cached.url}/`);
@@ -168,7 +181,11 @@ try {
   for (const page of ["/", "/servizi", "/blog", `/blog/${showcaseArticle.slug}`]) {
     measures.push(await load(`cache ${page}`, `${cached.url}${page}`));
   }
-  measures.push(await load("senza cache /", `${uncached.url}/`));
+  resident.push({ server: "con cache", ...residentSet(cached.child.pid) });
+  for (const page of ["/", `/blog/${showcaseArticle.slug}`]) {
+    measures.push(await load(`senza cache ${page}`, `${uncached.url}${page}`));
+  }
+  resident.push({ server: "senza cache", ...residentSet(uncached.child.pid) });
 } finally {
   await Promise.all([cached.stop(), uncached.stop()]);
 }
@@ -221,6 +238,8 @@ console.table(
     "non 2xx / errori": bad,
   })),
 );
+console.log("Memoria residente dei server dopo il carico (MB)");
+console.table(resident.map(({ server, now, peak }) => ({ server, ora: now, massimo: peak })));
 console.log(
   `Registrazione delle visite, home in cache: ${rounds} turni alternati di ${roundSeconds} s per server, User-Agent di Chrome`,
 );
@@ -257,6 +276,9 @@ const failures = measures.slice(1).flatMap((measure) => {
     problems.push(`${measure.label}: ${ratio.toFixed(4)}× < ${UNCACHED_RATIO}×`);
   return problems;
 });
+for (const { server, peak } of resident)
+  if (peak > RESIDENT_MB)
+    failures.push(`memoria del server ${server}: ${peak} MB > ${RESIDENT_MB} MB`);
 for (const measure of recorded)
   if (measure.bad > 0)
     failures.push(`${measure.label}, turno ${measure.round}: ${measure.bad} risposte non riuscite`);
