@@ -447,6 +447,9 @@ describe("doctor", () => {
       ),
     );
     expect(doctor.out).toMatch(/^ok +Replica: non configurata \(LITESTREAM_REPLICA_URL\)/m);
+    expect(doctor.out).toMatch(/^ok +Configurazione effettiva: $/m);
+    expect(doctor.out).toContain(`  DATABASE_PATH = ${getEnv().DATABASE_PATH}\n`);
+    expect(doctor.out).toContain("  PAGE_CACHE = on (predefinito)\n");
   });
 
   test("run by a new release on a database an older one last started, it says the old container may still answer", async () => {

@@ -113,9 +113,9 @@ const commands: Record<string, Command> = {
     options: { email: text, name: text, password: text },
     async run({ values }, out) {
       const { account, generated } = adminFrom(values, {
-        email: process.env.SEED_ADMIN_EMAIL ?? "admin@example.com",
+        email: getEnv().SEED_ADMIN_EMAIL ?? "admin@example.com",
         name: "Amministratore",
-        password: process.env.SEED_ADMIN_PASSWORD,
+        password: getEnv().SEED_ADMIN_PASSWORD,
       });
       await upToDate(out);
       const result = await seedDatabase(db, account);
@@ -291,7 +291,7 @@ const commands: Record<string, Command> = {
   doctor: {
     usage: "doctor",
     summary:
-      "check più la versione del sito e di Node, i proprietari dei file dei dati, il WAL, la conservazione e la replica, con il rimedio per ogni problema",
+      "check più la versione del sito e di Node, i proprietari dei file dei dati, il WAL, la conservazione, la replica e la configurazione effettiva (segreti nascosti), con il rimedio per ogni problema",
     async run(_args, out) {
       report(
         diagnoseInstallation({ replica: litestreamSetup().replica, position: replicaPosition }),

@@ -3,20 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReplicaPosition } from "../app/features/operations/doctor.server";
-
-/** What `server-build/start.js` and `deploy/litestream.yml` read, besides the server's own. */
-export const launcherVariables = [
-  "LITESTREAM_REPLICA_URL",
-  "LITESTREAM_ACCESS_KEY_ID",
-  "LITESTREAM_SECRET_ACCESS_KEY",
-  "LITESTREAM_ENDPOINT",
-  "LITESTREAM_REGION",
-  "LITESTREAM_FORCE_PATH_STYLE",
-  "LITESTREAM_SYNC_INTERVAL",
-  "LITESTREAM_BIN",
-  "LITESTREAM_CONFIG",
-  "NEW_SITE",
-];
+import { launcherSettings } from "../app/utils/env.server";
 
 /** Where a built entry (server-build/*.js) finds the app's files. */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,11 +14,12 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
  * and the environment the configuration reads, the database's path made absolute.
  */
 export function litestreamSetup() {
-  const database = path.resolve(process.env.DATABASE_PATH?.trim() || "./data/app.db");
+  const settings = launcherSettings();
+  const database = path.resolve(settings.DATABASE_PATH);
   return {
-    replica: process.env.LITESTREAM_REPLICA_URL?.trim() || null,
-    binary: process.env.LITESTREAM_BIN?.trim() || "litestream",
-    config: process.env.LITESTREAM_CONFIG?.trim() || path.join(appRoot, "deploy", "litestream.yml"),
+    replica: settings.LITESTREAM_REPLICA_URL ?? null,
+    binary: settings.LITESTREAM_BIN ?? "litestream",
+    config: settings.LITESTREAM_CONFIG ?? path.join(appRoot, "deploy", "litestream.yml"),
     database,
     env: { ...process.env, DATABASE_PATH: database },
   };

@@ -7,36 +7,36 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigError } from "../app/utils/env.server";
+import { ConfigError, launcherSettings } from "../app/utils/env.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
 import { restoreUploads, uploadsReplica, type UploadsReplica } from "./uploads-replica";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
-const setup = litestreamSetup();
 
 function refuse(lines: string[]): never {
   console.error(lines.join("\n"));
   process.exit(1);
 }
 
-/** The replica's bucket for uploads; a replica URL it cannot use stops the start. */
-function replicaOfUploads() {
+/** What the configuration says, or the start refused with its message. */
+function configured<T>(read: () => T) {
   try {
-    return uploadsReplica();
+    return read();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     refuse([error.message]);
   }
 }
 
+const setup = configured(litestreamSetup);
+const settings = configured(launcherSettings);
+
 /**
  * The replica's uploads into the volume whose database was just restored; on failure the
  * database goes too, so that the next start tries both again rather than serve without images.
  */
 async function restoreUploadsBeside(database: string, replica: UploadsReplica) {
-  const dir = path.resolve(
-    process.env.UPLOADS_DIR?.trim() || path.join(path.dirname(database), "uploads"),
-  );
+  const dir = path.resolve(settings.UPLOADS_DIR ?? path.join(path.dirname(database), "uploads"));
   try {
     const count = await restoreUploads(replica, dir);
     console.log(`File caricati ripristinati dalla replica: ${count}`);
@@ -52,7 +52,8 @@ async function restoreUploadsBeside(database: string, replica: UploadsReplica) {
 if (!setup.replica) {
   await import(pathToFileURL(server).href);
 } else {
-  const uploads = replicaOfUploads()!;
+  // A replica URL the uploads' copy cannot use stops the start.
+  const uploads = configured(uploadsReplica)!;
   if (!fs.existsSync(setup.database)) {
     console.log(`Nessun database in ${setup.database}: ripristino dalla replica ${setup.replica}`);
     let restored: boolean;
@@ -68,7 +69,7 @@ if (!setup.replica) {
     if (restored) {
       console.log(`Database ripristinato dalla replica in ${setup.database}`);
       await restoreUploadsBeside(setup.database, uploads);
-    } else if (process.env.NEW_SITE === "1")
+    } else if (settings.NEW_SITE === "1")
       console.log("La replica è vuota: NEW_SITE=1, parte un sito nuovo");
     else
       refuse([

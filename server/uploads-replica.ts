@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { ConfigError } from "../app/utils/env.server";
+import { ConfigError, launcherSettings } from "../app/utils/env.server";
 
 export type UploadsReplica = { client: S3Client; bucket: string; prefix: string; url: string };
 
@@ -19,9 +19,10 @@ export type UploadsReplica = { client: S3Client; bucket: string; prefix: string;
  * own settings, so that one set of variables describes the whole replica. Null when unset.
  */
 export function uploadsReplica(
-  env: Record<string, string | undefined> = process.env,
+  source: Record<string, string | undefined> = process.env,
 ): UploadsReplica | null {
-  const url = env.LITESTREAM_REPLICA_URL?.trim();
+  const env = launcherSettings(source);
+  const url = env.LITESTREAM_REPLICA_URL;
   if (!url) return null;
   const match = /^s3:\/\/([^/]+)\/*(.*?)\/*$/.exec(url);
   if (!match)
@@ -29,12 +30,12 @@ export function uploadsReplica(
       `LITESTREAM_REPLICA_URL: deve essere s3://secchio/percorso (Amazon S3, o R2, B2, MinIO con LITESTREAM_ENDPOINT): i file caricati vanno nello stesso secchio del database, non "${url}"`,
     ]);
   const [, bucket, folder] = match as unknown as [string, string, string];
-  const keyId = env.LITESTREAM_ACCESS_KEY_ID?.trim();
-  const secret = env.LITESTREAM_SECRET_ACCESS_KEY?.trim();
+  const keyId = env.LITESTREAM_ACCESS_KEY_ID;
+  const secret = env.LITESTREAM_SECRET_ACCESS_KEY;
   const client = new S3Client({
-    region: env.LITESTREAM_REGION?.trim() || "us-east-1",
-    endpoint: env.LITESTREAM_ENDPOINT?.trim() || undefined,
-    forcePathStyle: env.LITESTREAM_FORCE_PATH_STYLE?.trim() === "true",
+    region: env.LITESTREAM_REGION ?? "us-east-1",
+    endpoint: env.LITESTREAM_ENDPOINT,
+    forcePathStyle: env.LITESTREAM_FORCE_PATH_STYLE === "true",
     // Without keys the SDK looks where Litestream also looks (AWS_* variables, an instance role).
     credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
     // The SDK's default checksums travel as chunked trailers that several S3-compatible

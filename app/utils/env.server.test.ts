@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadEnv, refuseAnAbortingDriver } from "~/utils/env.server";
+import {
+  ConfigError,
+  configVariables,
+  effectiveConfiguration,
+  launcherSettings,
+  loadEnv,
+  refuseAnAbortingDriver,
+} from "~/utils/env.server";
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "agency-env-"));
@@ -70,6 +77,62 @@ describe("configuration", () => {
         /IMAGE_API_TIMEOUT_MS: /,
       );
     }
+  });
+
+  test("every duration says its variable and its range in one way", () => {
+    const secret = "x".repeat(32);
+    expect(problemsOf({ HEALTH_CACHE_MS: "-1", SESSION_SECRET: secret })).toContain(
+      "HEALTH_CACHE_MS: deve essere tra 0 e 60000 millisecondi",
+    );
+    expect(problemsOf({ SCHEDULE_CHECK_MS: "0.5", SESSION_SECRET: secret })).toContain(
+      "SCHEDULE_CHECK_MS: deve essere un numero intero di millisecondi",
+    );
+    expect(problemsOf({ UPLOADS_SYNC_INTERVAL_MS: "mai", SESSION_SECRET: secret })).toContain(
+      "UPLOADS_SYNC_INTERVAL_MS: deve essere un numero di millisecondi",
+    );
+  });
+
+  test("the launcher's variables are in the same schema, read without touching the data folder", () => {
+    const missing = path.join(tempDir(), "non-ancora", "app.db");
+    const settings = launcherSettings({
+      DATABASE_PATH: missing,
+      LITESTREAM_REPLICA_URL: " s3://secchio/sito ",
+      LITESTREAM_BIN: "",
+    });
+    expect(settings).toMatchObject({
+      DATABASE_PATH: missing,
+      LITESTREAM_REPLICA_URL: "s3://secchio/sito",
+      NEW_SITE: "0",
+    });
+    expect(settings.LITESTREAM_BIN).toBeUndefined();
+    expect(fs.existsSync(path.dirname(missing))).toBe(false);
+    expect(() => launcherSettings({ NEW_SITE: "sì" })).toThrow(/NEW_SITE: deve essere 0 oppure 1/);
+    expect(configVariables).toEqual(expect.arrayContaining(["LITESTREAM_REPLICA_URL", "NEW_SITE"]));
+  });
+
+  test("the effective configuration names every variable, its default, and never a secret", () => {
+    const dir = tempDir();
+    const source = {
+      DATABASE_PATH: path.join(dir, "app.db"),
+      SESSION_SECRET: "s".repeat(40),
+      RESEND_API_KEY: "re_segretissima",
+      EDGE_PURGE_URL: "https://utente:parola@edge.example.it/purge",
+      LITESTREAM_SECRET_ACCESS_KEY: "chiave-segreta",
+    };
+    const listed = effectiveConfiguration(loadEnv(source), source);
+    expect(listed.map(({ name }) => name)).toEqual(configVariables);
+    const valueOf = (name: string) => listed.find((entry) => entry.name === name);
+    expect(valueOf("DATABASE_PATH")).toEqual({
+      name: "DATABASE_PATH",
+      value: path.join(dir, "app.db"),
+      isDefault: false,
+    });
+    expect(valueOf("PORT")).toEqual({ name: "PORT", value: "3000", isDefault: true });
+    expect(valueOf("SESSION_SECRET")?.value).toBe("impostata (nascosta)");
+    expect(valueOf("RESEND_API_KEY")?.value).toBe("impostata (nascosta)");
+    expect(valueOf("IMAGE_API_KEY")?.value).toBe("non impostata");
+    expect(valueOf("EDGE_PURGE_URL")?.value).toBe("https://nascosto@edge.example.it/purge");
+    expect(JSON.stringify(listed)).not.toMatch(/segret|parola|sssss/);
   });
 
   test("the edge purge is off unless given an http(s) URL, with a short time limit", () => {

@@ -18,6 +18,17 @@ const port = z.coerce
   .min(1, "deve essere tra 1 e 65535")
   .max(65535, "deve essere tra 1 e 65535");
 
+/** A duration in milliseconds, whole, between `min` and `max`; `fallback` when unset. */
+function milliseconds(min: number, max: number, fallback: number) {
+  const range = `deve essere tra ${min} e ${max} millisecondi`;
+  return z.coerce
+    .number({ error: "deve essere un numero di millisecondi" })
+    .int("deve essere un numero intero di millisecondi")
+    .min(min, range)
+    .max(max, range)
+    .default(fallback);
+}
+
 const httpOrigin = z
   .url({
     protocol: /^https?$/,
@@ -25,7 +36,7 @@ const httpOrigin = z
   })
   .transform((value) => new URL(value).origin);
 
-const schema = z.object({
+const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -48,12 +59,7 @@ const schema = z.object({
   IMAGE_API_URL: optional.pipe(z.url({ error: "deve essere un URL" }).optional()),
   IMAGE_API_KEY: optional,
   // The whole exchange with the image API, answer and download together; past it, a placeholder.
-  IMAGE_API_TIMEOUT_MS: z.coerce
-    .number({ error: "deve essere un numero di millisecondi" })
-    .int("deve essere un numero intero di millisecondi")
-    .min(100, "deve essere tra 100 e 600000 millisecondi")
-    .max(600_000, "deve essere tra 100 e 600000 millisecondi")
-    .default(30_000),
+  IMAGE_API_TIMEOUT_MS: milliseconds(100, 600_000, 30_000),
   // An OpenAI-compatible chat-completions endpoint, e.g. https://api.openai.com/v1/chat/completions.
   AI_API_URL: optional.pipe(
     z.url({ protocol: /^https?$/, error: "deve essere un URL http o https" }).optional(),
@@ -81,12 +87,7 @@ const schema = z.object({
   ),
   EDGE_PURGE_TOKEN: optional,
   // A purge is never waited for: past this, it is given up with one log line.
-  EDGE_PURGE_TIMEOUT_MS: z.coerce
-    .number({ error: "deve essere un numero di millisecondi" })
-    .int("deve essere un numero intero di millisecondi")
-    .min(100, "deve essere tra 100 e 30000 millisecondi")
-    .max(30_000, "deve essere tra 100 e 30000 millisecondi")
-    .default(2_000),
+  EDGE_PURGE_TIMEOUT_MS: milliseconds(100, 30_000, 2_000),
   // `1` on an instance whose database is a replica of another's: it runs no background job
   // and applies no migration. Never inferred: a database that refuses writes is otherwise an
   // error.
@@ -99,32 +100,51 @@ const schema = z.object({
     .min(0, "non può essere negativo")
     .default(100),
   // How long /healthz reuses its findings: orchestrators and proxies may ask every second.
-  HEALTH_CACHE_MS: z.coerce
-    .number({ error: "deve essere un numero di millisecondi" })
-    .int("deve essere un numero intero di millisecondi")
-    .min(0, "non può essere negativo")
-    .max(60_000, "deve essere al massimo 60000 millisecondi")
-    .default(5_000),
+  HEALTH_CACHE_MS: milliseconds(0, 60_000, 5_000),
   // How often the instance holding the jobs lease looks for scheduled articles that are due:
   // an article appears at most this long after its time. Tests make it short.
-  SCHEDULE_CHECK_MS: z.coerce
-    .number({ error: "deve essere un numero di millisecondi" })
-    .int("deve essere un numero intero di millisecondi")
-    .min(100, "deve essere tra 100 e 60000 millisecondi")
-    .max(60_000, "deve essere tra 100 e 60000 millisecondi")
-    .default(15_000),
+  SCHEDULE_CHECK_MS: milliseconds(100, 60_000, 15_000),
   // How often new uploads are copied to the replica's bucket (with LITESTREAM_REPLICA_URL):
   // an upload is at most this long, plus its transfer, behind the database.
-  UPLOADS_SYNC_INTERVAL_MS: z.coerce
-    .number({ error: "deve essere un numero di millisecondi" })
-    .int("deve essere un numero intero di millisecondi")
-    .min(1_000, "deve essere tra 1000 e 3600000 millisecondi")
-    .max(3_600_000, "deve essere tra 1000 e 3600000 millisecondi")
-    .default(10_000),
+  UPLOADS_SYNC_INTERVAL_MS: milliseconds(1_000, 3_600_000, 10_000),
 });
 
-/** Every variable the server reads: deployment files are checked to set no other. */
+/**
+ * What the launcher (`server-build/start.js`), `deploy/litestream.yml` and `agency seed` read
+ * besides the server, described there: declared here too, so one schema names every variable.
+ */
+const launcherSchema = z.object({
+  LITESTREAM_REPLICA_URL: optional,
+  LITESTREAM_ACCESS_KEY_ID: optional,
+  LITESTREAM_SECRET_ACCESS_KEY: optional,
+  LITESTREAM_ENDPOINT: optional,
+  LITESTREAM_REGION: optional,
+  LITESTREAM_FORCE_PATH_STYLE: optional,
+  LITESTREAM_SYNC_INTERVAL: optional,
+  LITESTREAM_BIN: optional,
+  LITESTREAM_CONFIG: optional,
+  // `1` lets a server whose replica is empty start a new site on an empty volume.
+  NEW_SITE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
+  SEED_ADMIN_EMAIL: optional,
+  SEED_ADMIN_PASSWORD: optional,
+});
+
+const schema = serverSchema.extend(launcherSchema.shape);
+
+/** Every variable the server and its launcher read: deployment files are checked to set no other. */
 export const configVariables = Object.keys(schema.shape);
+
+/** The variables whose values `agency doctor` never prints. */
+const secretVariables = new Set([
+  "SESSION_SECRET",
+  "RESEND_API_KEY",
+  "IMAGE_API_KEY",
+  "AI_API_KEY",
+  "EDGE_PURGE_TOKEN",
+  "LITESTREAM_ACCESS_KEY_ID",
+  "LITESTREAM_SECRET_ACCESS_KEY",
+  "SEED_ADMIN_PASSWORD",
+]);
 
 export type Env = ReturnType<typeof resolve>;
 
@@ -143,36 +163,54 @@ export class ConfigError extends Error {
  * process), so a page cache of its own would serve old pages until restarted; and its copy of
  * the database must not be replicated over the writer's. Refused rather than half-working.
  */
-function refuseWhatAReplicaCannotDo(
-  env: z.infer<typeof schema>,
-  source: Record<string, string | undefined>,
-) {
+function refuseWhatAReplicaCannotDo(env: z.infer<typeof schema>) {
   if (env.READ_ONLY_INSTANCE !== "1") return;
   const problems: string[] = [];
   if (env.PAGE_CACHE === "on")
     problems.push(
       "READ_ONLY_INSTANCE: un'istanza di sola lettura richiede PAGE_CACHE=off (le pagine le tiene la cache edge davanti, avvisata dall'istanza che scrive)",
     );
-  if (source.LITESTREAM_REPLICA_URL?.trim())
+  if (env.LITESTREAM_REPLICA_URL)
     problems.push(
       "READ_ONLY_INSTANCE: un'istanza di sola lettura non replica il database: togli LITESTREAM_REPLICA_URL (replica soltanto l'istanza che scrive)",
     );
   if (problems.length > 0) throw new ConfigError(problems);
 }
 
-function resolve(source: Record<string, string | undefined>) {
-  // An empty variable means "not set", as in most deployment tools.
+/** `source` read by `shape`, an empty variable taken as unset, as most deployment tools do. */
+function parsed<Shape extends z.ZodObject>(
+  shape: Shape,
+  source: Record<string, string | undefined>,
+) {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
+  const result = shape.safeParse(raw);
+  if (!result.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const env = parsed.data;
-  refuseWhatAReplicaCannotDo(env, source);
+  return result.data as z.infer<Shape>;
+}
+
+/**
+ * What the launcher needs before the server runs, read without the server's checks of the data
+ * folder: the replica, the database's path and the uploads' folder.
+ */
+export function launcherSettings(source: Record<string, string | undefined> = process.env) {
+  return parsed(
+    launcherSchema.extend({
+      DATABASE_PATH: serverSchema.shape.DATABASE_PATH,
+      UPLOADS_DIR: serverSchema.shape.UPLOADS_DIR,
+    }),
+    source,
+  );
+}
+
+function resolve(source: Record<string, string | undefined>) {
+  const env = parsed(schema, source);
+  refuseWhatAReplicaCannotDo(env);
   const databasePath = path.resolve(env.DATABASE_PATH);
   // Mail and uploads sit beside the database unless told otherwise, so one folder
   // (one Docker volume, one temporary test folder) holds all the state.
@@ -259,6 +297,40 @@ function readOrCreateSecret(dataDir: string) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   return fs.readFileSync(file, "utf8").trim();
+}
+
+/**
+ * Every variable as this process runs with it, for `agency doctor`: its value, or the default
+ * taken, and only whether a secret is set, never its value.
+ */
+export function effectiveConfiguration(
+  env: Env,
+  source: Record<string, string | undefined> = process.env,
+) {
+  return configVariables.map((name) => {
+    const value = (env as Record<string, unknown>)[name];
+    const set = source[name] !== undefined && source[name] !== "";
+    const shown = secretVariables.has(name)
+      ? set
+        ? "impostata (nascosta)"
+        : name === "SESSION_SECRET"
+          ? "generata nella cartella dei dati (nascosta)"
+          : "non impostata"
+      : value === undefined
+        ? "non impostata"
+        : withoutCredentials(String(value));
+    return { name, value: shown, isDefault: !set };
+  });
+}
+
+/** An address's user and password, if it carries them, hidden. */
+function withoutCredentials(value: string) {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (!url.username && !url.password) return value;
+  url.username = "nascosto";
+  url.password = "";
+  return url.href;
 }
 
 /** Parses the environment without caching: for start-up checks and tests. */

@@ -11,7 +11,7 @@ import {
 } from "~/features/operations/release.server";
 import { lastRunSetting } from "~/features/visitor-data/retention.server";
 import { pendingMigrations } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
+import { effectiveConfiguration, getEnv, type Env } from "~/utils/env.server";
 import { installedDriverVersion } from "~/utils/sqlite-driver.server";
 
 /**
@@ -264,10 +264,19 @@ export function replicationFinding(
 /** How `agency doctor` reads the replication: its address, and Litestream's account of it. */
 export type Replication = { replica: string | null; position: () => ReplicaPosition | null };
 
+/** Every variable's value as this process runs with it, one a line, secrets hidden. */
+export function configurationFinding(env: Env, source = process.env): Finding {
+  const lines = effectiveConfiguration(env, source).map(
+    ({ name, value, isDefault }) => `  ${name} = ${value}${isDefault ? " (predefinito)" : ""}`,
+  );
+  return { level: "ok", topic: "Configurazione effettiva", text: `\n${lines.join("\n")}` };
+}
+
 /**
  * `agency doctor`: what `agency check` reports, plus the release, the runtime, the owners of
- * every file in the data folder, the write-ahead log, the retention's last run and the
- * replication, each problem with the command or step that fixes it.
+ * every file in the data folder, the write-ahead log, the retention's last run, the
+ * replication and the effective configuration, each problem with the command or step that
+ * fixes it.
  */
 export function diagnoseInstallation(replication: Replication, now = new Date()): Finding[] {
   const env = getEnv();
@@ -284,6 +293,9 @@ export function diagnoseInstallation(replication: Replication, now = new Date())
     !findings.some((finding) => finding.topic === "Database" && finding.level === "problem") &&
     pendingMigrations().length === 0;
   if (databaseReady) findings.push(walFinding(env.DATABASE_PATH), retentionFinding(now));
-  findings.push(replicationFinding(replication.replica, replication.position));
+  findings.push(
+    replicationFinding(replication.replica, replication.position),
+    configurationFinding(env),
+  );
   return findings;
 }
