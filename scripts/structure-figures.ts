@@ -44,13 +44,16 @@ const envOutside = new Map<string, Set<string>>();
 for (const file of files) {
   const text = fs.readFileSync(path.join(root, file), "utf8");
   consoleCalls += text.match(/\bconsole\.(log|info|warn|error|debug|trace)\(/g)?.length ?? 0;
-  // A file handed the whole environment reads it through a parameter (`source.PORT`).
-  const readers =
-    file !== schemaFile && text.includes("process.env")
-      ? [...text.matchAll(/\b(?:source|env)\.([A-Z][A-Z0-9_]+)\b/g)]
-      : [];
-  for (const [, name] of readers)
-    envOutside.set(name!, (envOutside.get(name!) ?? new Set()).add(file));
+  // A function handed the whole environment as a parameter's default reads it through that.
+  const parameters =
+    file === schemaFile
+      ? []
+      : [...text.matchAll(/[(,]\s*(\w+)\??(?::(?:<[^>]*>|[^=;(),\n<])*)?=\s*process\.env\b/g)].map(
+          ([, name]) => name!,
+        );
+  for (const parameter of parameters)
+    for (const [, name] of text.matchAll(new RegExp(`\\b${parameter}\\.([A-Z][A-Z0-9_]+)\\b`, "g")))
+      envOutside.set(name!, (envOutside.get(name!) ?? new Set()).add(file));
   if (file !== schemaFile)
     for (const [, name] of text.matchAll(
       /process\.env(?:\.([A-Z_][A-Z0-9_]*)|\[["']([A-Z_][A-Z0-9_]*)["']\])/g,
