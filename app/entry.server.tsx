@@ -35,6 +35,17 @@ export default function handleRequest(
   const nonce = shared ? scriptMarker() : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    // Cleared once the page is whole: left to run, each timer would keep its render, the page
+    // and the response alive for six seconds, hundreds of them under load.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+    const answer = (response: Response) => {
+      clearTimeout(timeout);
+      resolve(response);
+    };
+    const fail = (error: unknown) => {
+      clearTimeout(timeout);
+      reject(error);
+    };
     // Every page is complete on the server, so the whole document is rendered before the
     // first byte: crawlers and visitors without JavaScript get the same page.
     const { pipe, abort } = renderToPipeableStream(
@@ -52,7 +63,7 @@ export default function handleRequest(
           // and compressed (or kept by the page cache) in one step instead of a score of small ones.
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
+          body.on("error", fail);
           body.on("end", () => {
             let page = Buffer.concat(chunks);
             if (shared) {
@@ -65,24 +76,23 @@ export default function handleRequest(
                 const same = answerIfSameBytes(request, responseHeaders, page);
                 if (same) {
                   loadContext.keepBrowserPolicy?.();
-                  resolve(same);
+                  answer(same);
                   return;
                 }
               }
             }
             responseHeaders.set("Content-Length", String(page.length));
-            resolve(new Response(page, { headers: responseHeaders, status: statusCode }));
+            answer(new Response(page, { headers: responseHeaders, status: statusCode }));
           });
           pipe(body);
         },
-        onShellError: reject,
+        onShellError: fail,
         onError(error) {
           statusCode = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

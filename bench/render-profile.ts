@@ -26,7 +26,7 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 const server = await startServer(
   {
     PAGE_CACHE: "off",
-    NODE_OPTIONS: [`--cpu-prof`, `--cpu-prof-dir=${out}`, "--heapsnapshot-signal=SIGUSR2"].join(
+    NODE_OPTIONS: ["--cpu-prof", `--diagnostic-dir=${out}`, "--heapsnapshot-signal=SIGUSR2"].join(
       " ",
     ),
   },
