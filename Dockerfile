@@ -1,12 +1,15 @@
 # Dependencies, exactly as the lockfile has them. Their native modules come prebuilt inside
 # their npm packages (better-sqlite3 13, sharp): nothing is compiled, so no compilers. The
 # project's own `prepare` (the build) cannot run before the sources are copied, hence
-# `--ignore-scripts`, then the one install script `allowScripts` reviews: esbuild's.
+# `--ignore-scripts`, then the one install script `allowScripts` reviews, esbuild's, and the
+# project's own `postinstall`: the patches in patches/ (decision 0257).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --ignore-scripts --no-audit --no-fund \
-  && npm rebuild esbuild
+  && npm rebuild esbuild \
+  && npx patch-package --error-on-fail
 
 # The Remix build and the Express entry.
 FROM deps AS build

@@ -27,6 +27,9 @@ test("the image installs exactly the lockfile, whose driver does not abort on No
   const deps = dockerfile.slice(dockerfile.indexOf("AS deps"), dockerfile.indexOf("AS build"));
   expect(deps).toMatch(/^COPY package\.json package-lock\.json \.\/$/m);
   expect(deps).toMatch(/npm ci --ignore-scripts\b/);
+  // The scripts skipped are run by name: esbuild's binary, and the project's patches.
+  expect(deps).toMatch(/^COPY patches \.\/patches$/m);
+  expect(deps).toMatch(/npx patch-package --error-on-fail$/m);
   expect(dockerfile).not.toMatch(/npm (pkg|install|i)\b(?! --no-save)/);
   const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
     packages: Record<string, { version: string }>;
