@@ -43,7 +43,7 @@ import {
   insertBlockInEditor,
   type EditorView,
   type MarkdownEditorEvents,
-} from "./markdown-editor";
+} from "./markdown-editor.client";
 import { editorBox, editorBoxTall } from "./markdown-editor.css";
 import { applyToTextarea, EditorToolbar, insertIntoTextarea } from "./markdown-toolbar";
 import { headingLines, placeOfLine, previewTop } from "./preview-scroll";
