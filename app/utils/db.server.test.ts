@@ -6,6 +6,7 @@ import {
   DatabaseBusyError,
   db,
   isDatabaseHealthy,
+  keepStatements,
   migrateDatabase,
   stopWaitingForLocks,
   writeWhenUnlocked,
@@ -202,5 +203,57 @@ describe("a write lock held by another connection", () => {
     stopWaitingForLocks();
     holdWriteLock();
     expect(isDatabaseHealthy()).toBe(true);
+  });
+});
+
+describe("kept statements", () => {
+  const opened = () => {
+    const sqlite = keepStatements(new Database(":memory:"), 2);
+    sqlite.exec("create table t (n integer); insert into t values (1), (2), (3)");
+    return sqlite;
+  };
+
+  test("the same SQL gets the same statement, returning objects again after raw or pluck", () => {
+    const sqlite = opened();
+    const first = sqlite.prepare("select n from t order by n");
+    expect(first.raw().all()).toEqual([[1], [2], [3]]);
+    const again = sqlite.prepare("select n from t order by n");
+    expect(again).toBe(first);
+    expect(again.all()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(sqlite.prepare("select n from t order by n").pluck().get()).toBe(1);
+    expect(sqlite.prepare("select n from t order by n").get()).toEqual({ n: 1 });
+  });
+
+  test("a statement still being iterated is not handed out: the caller gets its own", () => {
+    const sqlite = opened();
+    const outer = sqlite.prepare("select n from t order by n");
+    const seen: number[] = [];
+    for (const row of outer.iterate() as IterableIterator<{ n: number }>) {
+      const inner = sqlite.prepare("select n from t order by n");
+      expect(inner).not.toBe(outer);
+      seen.push(row.n, (inner.get() as { n: number }).n);
+    }
+    expect(seen).toEqual([1, 1, 2, 1, 3, 1]);
+  });
+
+  test("past its size the least recently used statement is let go", () => {
+    const sqlite = opened();
+    const a = sqlite.prepare("select 1");
+    const b = sqlite.prepare("select 2");
+    expect(sqlite.prepare("select 1")).toBe(a);
+    sqlite.prepare("select 3");
+    expect(sqlite.prepare("select 1")).toBe(a);
+    expect(sqlite.prepare("select 2")).not.toBe(b);
+  });
+
+  test("the site's connection keeps Drizzle's statements, and writes still land", () => {
+    const select = () =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`1 = 0`);
+    expect(db.$client.prepare(select().toSQL().sql)).toBe(db.$client.prepare(select().toSQL().sql));
+    expect(select().all()).toEqual([]);
+    expect(db.get<{ n: number }>(sql`select count(*) as n from ${users}`)?.n).toBeTypeOf("number");
   });
 });

@@ -13,9 +13,39 @@ export const migrationsFolder = path.resolve("db/migrations");
 /** How long a command-line job waits inside SQLite for another process's write lock. */
 const SCRIPT_BUSY_TIMEOUT_MS = 5000;
 
+/** How many compiled statements a connection keeps: every query the site runs, with room. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Drizzle asks the driver to prepare each query's SQL again every time it runs, and SQLite
+ * compiles it again: a few percent of a page's render. The connection keeps the statements it
+ * made, by their SQL, the least recently used let go past `size` (decision 0258). One taken
+ * again is reset to return rows as objects, as a new one does; one still being iterated is
+ * left alone, and the caller gets a new one.
+ */
+export function keepStatements(sqlite: Database.Database, size = KEPT_STATEMENTS) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const found = kept.get(source);
+    if (found?.busy) return prepare(source);
+    if (found) {
+      kept.delete(source);
+      kept.set(source, found);
+      if (found.reader) found.raw(false).pluck(false).expand(false);
+      return found;
+    }
+    const made = prepare(source);
+    kept.set(source, made);
+    if (kept.size > size) kept.delete(kept.keys().next().value!);
+    return made;
+  }) as typeof sqlite.prepare;
+  return sqlite;
+}
+
 export function openDatabase(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
+  const sqlite = keepStatements(new Database(file));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${SCRIPT_BUSY_TIMEOUT_MS}`);
