@@ -1,9 +1,8 @@
 import { DomUtils, parseDocument } from "htmlparser2";
-import MarkdownIt, { type PluginWithParams, type Token } from "markdown-it";
-import container from "markdown-it-container";
-import { tasklist } from "@mdit/plugin-tasklist";
+import MarkdownIt, { type RendererRule } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 import { withResponsiveImages } from "~/features/blog/body-images.server";
+import { articleMarkdown } from "~/utils/markdown";
 import { countWords } from "../articles/seo-score";
 import { slugify, slugPattern } from "../articles/slug";
 
@@ -133,9 +132,8 @@ function minutesFor(html: string) {
 function createMarkdown() {
   // Raw HTML stays off: content with tags never reaches this renderer, and text that only
   // looks like a tag is shown as text.
-  const md = new MarkdownIt({ html: false, linkify: true });
+  const md = articleMarkdown({ html: false });
 
-  md.use(tasklist, { disabled: true, label: true });
   // The plugin labels a checkbox through an id and `for`; wrapping the checkbox in its label
   // names it without ids, which could collide with the headings' ids.
   md.core.ruler.after("task_list", "task_list_implicit_label", (state) => {
@@ -149,20 +147,18 @@ function createMarkdown() {
     }
   });
 
-  // The plugin's published types describe markdown-it's CommonJS build, not the one imported here.
-  md.use(container as unknown as PluginWithParams, "meta", {
-    validate: () => true,
-    render(tokens: Token[], index: number) {
-      const token = tokens[index];
-      if (token?.nesting !== 1) return "</aside>\n";
-      const [first = "", ...words] = token.info.trim().split(/\s+/);
-      const name = first.toLowerCase();
-      const known = isMetaBlock(name);
-      const kind: MetaBlock = known ? name : "nota";
-      const label = (known ? words.join(" ") : "") || metaBlocks[kind];
-      return `<aside class="meta-block meta-${kind}" role="note">\n<p class="meta-label">${md.utils.escapeHtml(label)}</p>\n`;
-    },
-  });
+  const metaBlock: RendererRule = (tokens, index) => {
+    const token = tokens[index];
+    if (token?.nesting !== 1) return "</aside>\n";
+    const [first = "", ...words] = token.info.trim().split(/\s+/);
+    const name = first.toLowerCase();
+    const known = isMetaBlock(name);
+    const kind: MetaBlock = known ? name : "nota";
+    const label = (known ? words.join(" ") : "") || metaBlocks[kind];
+    return `<aside class="meta-block meta-${kind}" role="note">\n<p class="meta-label">${md.utils.escapeHtml(label)}</p>\n`;
+  };
+  md.renderer.rules.container_meta_open = metaBlock;
+  md.renderer.rules.container_meta_close = metaBlock;
 
   // markdown-it aligns table cells with a style attribute, which the sanitizer removes.
   md.core.ruler.push("table_align_class", (state) => {
