@@ -214,9 +214,23 @@ describe("seoScore", () => {
     { case: "a tab after the hashes", headings: "#\tGuida\n##\tMetodo", h1: 1, h2: 1 },
     {
       case: "other tags starting with h",
-      headings: "<header><hr><h3>Altro</h3></header>\n# Guida",
+      headings: "<header><hr><h3>Altro</h3></header>\n\n# Guida",
       h1: 1,
       h2: 0,
+    },
+    {
+      // The HTML block runs to the blank line: the page shows the `#` line as text.
+      case: "a `#` line inside an HTML block",
+      headings: "<header><hr><h3>Altro</h3></header>\n# Non è un titolo\n\n## Metodo",
+      h1: 0,
+      h2: 1,
+    },
+    { case: "setext headings", headings: "Guida\n=====\n\nMetodo\n------", h1: 1, h2: 1 },
+    {
+      case: "headings in a quote and in a list",
+      headings: "> # Guida\n\n- ## Metodo",
+      h1: 1,
+      h2: 1,
     },
     {
       case: "deeper headings",
@@ -488,9 +502,15 @@ describe("plainText", () => {
     },
     { case: "container lines go", content: "::: nota Attenzione\nTesto\n:::", text: "Testo" },
     {
-      case: "entities separate words",
-      content: "Uno&nbsp;due &amp; tre&#8217;quattro",
-      text: "Uno due tre quattro",
+      case: "entities are the characters they stand for",
+      content: "Uno&nbsp;due &amp; tre&#8217;quattro, perch&eacute;",
+      text: "Uno due & tre’quattro, perché",
+    },
+    { case: "indented code goes whole", content: "Testo\n\n    codice indentato", text: "Testo" },
+    {
+      case: "a checklist's boxes and a box's name go",
+      content: "::: suggerimento Da sapere\n- [ ] uno\n- [x] due\n:::",
+      text: "uno due",
     },
     {
       case: "Windows line ends",

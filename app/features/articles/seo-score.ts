@@ -1,4 +1,5 @@
 import { seoSuggestions as suggest } from "~/features/articles/content/seo-panel";
+import { readMarkdown } from "~/utils/markdown-reading";
 
 /**
  * The article editor's SEO score (0–100) with its suggestions, readability and reading time.
@@ -141,8 +142,9 @@ export function readingMinutes(content: string) {
 }
 
 /**
- * The words a reader sees in the content (Markdown or HTML): no fenced code, tags, link
- * targets, `:::` lines or markup characters. NFC, so a decomposed accent matches a composed one.
+ * The words a reader sees in the content (Markdown or HTML), as markdown-it reads it: no code
+ * blocks, tags, link targets, `:::` lines or markup; images by their alternative text. NFC, so
+ * a decomposed accent matches a composed one.
  */
 export function plainText(content: string) {
   return readContent(content).text;
@@ -226,130 +228,14 @@ function keywordOccurrences(text: string, field: string) {
   });
 }
 
-const fence = /^ {0,3}(`{3,}|~{3,})/;
-const atxHeading = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
-const containerLine = /^ {0,3}:::/;
-const htmlHeading = /<h([12])(?=[\s/>]|$)/gi;
-// Quote and list markers (nested too), then a heading's hashes or a checklist's box. Every part
-// is optional: the match cannot fail, so it is never retried further along the line.
-const blockMarkers =
-  /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:(#{1,6})(?=[ \t]|$)|\[[ xX]\](?=[ \t]))?/;
-const closingHashes = /(?:^|[ \t])#+[ \t]*$/;
-// An entity (`&nbsp;`, `&egrave;`) becomes a space: words stay counted right without a table of names.
-const entity = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi;
-// Emphasis and link brackets; an image's `!` goes with its bracket, or it would end a sentence.
-const markup = /!?\[|\]|[*_]+|~~/g;
-
-/** One pass over the content's lines: its plain text and its H1 and H2 headings. */
+/** The content's plain text and its H1 and H2 headings, Markdown's and HTML's. */
 function readContent(content: string) {
-  const kept: string[] = [];
-  let h1 = 0;
-  let h2 = 0;
-  let openFence: string | null = null;
-  for (const line of content.split(/\r\n?|\n/)) {
-    // Code blocks are neither prose nor headings, down to their closing fence or the end.
-    if (openFence !== null) {
-      if (closesFence(line, openFence)) openFence = null;
-      continue;
-    }
-    const [whole = "", marker] = fence.exec(line) ?? [];
-    // A backtick in the info string makes the line inline code, not a fence.
-    if (marker && !(marker.startsWith("`") && line.includes("`", whole.length))) {
-      openFence = marker;
-      continue;
-    }
-    // `::: nota` and its closing `:::` frame a block; they are not its text.
-    if (containerLine.test(line)) continue;
-    // `#` must be followed by a space, a tab or the end of the line: `#hashtag` is text.
-    const level = atxHeading.exec(line)?.[1]?.length;
-    if (level === 1) h1 += 1;
-    else if (level === 2) h2 += 1;
-    if (line.includes("<")) {
-      // `<h1>` written inside backticks is shown as code, not as a heading.
-      for (const [, htmlLevel] of withoutCodeSpans(line).matchAll(htmlHeading)) {
-        if (htmlLevel === "1") h1 += 1;
-        else h2 += 1;
-      }
-    }
-    kept.push(withoutBlockMarkers(line));
-  }
-  const text = dropLinkTargets(dropTags(kept.join("\n")).replace(entity, " ")).replace(markup, "");
-  return { text: text.normalize("NFC"), h1, h2 };
-}
-
-/** A run of the opening's character, at least as long, and nothing after it. */
-function closesFence(line: string, opening: string) {
-  const [whole = "", marker = ""] = fence.exec(line) ?? [];
-  return (
-    marker[0] === opening[0] &&
-    marker.length >= opening.length &&
-    line.slice(whole.length).trim() === ""
-  );
-}
-
-function withoutBlockMarkers(line: string) {
-  const [markers = "", headingHashes] = blockMarkers.exec(line) ?? [];
-  const rest = line.slice(markers.length);
-  return headingHashes ? rest.replace(closingHashes, "") : rest;
-}
-
-/** The line without its code spans: a run of backticks up to the next run just as long. */
-function withoutCodeSpans(line: string) {
-  if (!line.includes("`")) return line;
-  const runs = Array.from(line.matchAll(/`+/g), (run) => ({
-    start: run.index,
-    end: run.index + run[0].length,
-  }));
-  let result = "";
-  let from = 0;
-  for (let i = 0; i < runs.length; i += 1) {
-    const open = runs[i]!;
-    let close = i + 1;
-    while (close < runs.length && runs[close]!.end - runs[close]!.start !== open.end - open.start)
-      close += 1;
-    // A run without its partner is a literal backtick.
-    if (close === runs.length) continue;
-    result += line.slice(from, open.start);
-    from = runs[close]!.end;
-    i = close;
-  }
-  return result + line.slice(from);
-}
-
-function isTagStart(code: number) {
-  // A letter, `/` or `!` after `<`: `a < b` stays text.
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 47 || code === 33;
-}
-
-/**
- * Tags, comments and autolinks become a space, which keeps `fine</p><p>inizio` two words. A
- * scan rather than a pattern: an unclosed `<` ends the search instead of being retried.
- */
-function dropTags(text: string) {
-  let result = "";
-  let from = 0;
-  for (let open = text.indexOf("<"); open !== -1; open = text.indexOf("<", open + 1)) {
-    if (!isTagStart(text.charCodeAt(open + 1))) continue;
-    const close = text.indexOf(">", open);
-    if (close === -1) break;
-    result += `${text.slice(from, open)} `;
-    from = close + 1;
-    open = close;
-  }
-  return result + text.slice(from);
-}
-
-/** `[testo](url)` and `![alt](src)` keep their text; the address is no word of the article. */
-function dropLinkTargets(text: string) {
-  let result = "";
-  let from = 0;
-  for (let open = text.indexOf("]("); open !== -1; open = text.indexOf("](", from)) {
-    const close = text.indexOf(")", open + 2);
-    if (close === -1) break;
-    result += text.slice(from, open + 1);
-    from = close + 1;
-  }
-  return result + text.slice(from);
+  const { blocks, headingLevels } = readMarkdown(content);
+  return {
+    text: blocks.map((block) => block.text).join("\n"),
+    h1: headingLevels.filter((level) => level === 1).length,
+    h2: headingLevels.filter((level) => level === 2).length,
+  };
 }
 
 const OTHER = 0;

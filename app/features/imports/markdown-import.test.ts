@@ -71,6 +71,24 @@ describe("readMarkdownFile", () => {
     expect(readMarkdownFile("file.md", "#hashtag\n\n#").title).toBe("file");
   });
 
+  it("takes a setext heading for the title, as markdown-it reads it", () => {
+    expect(readMarkdownFile("file.md", "Guida alla SEO\n==============\n\nTesto.")).toEqual({
+      title: "Guida alla SEO",
+      body: "Testo.",
+    });
+  });
+
+  it("does not take a heading inside a quote, a list or a box for the title", () => {
+    const text = "> # Citato\n\n- # In elenco\n\n::: nota\n# Nel riquadro\n:::\n\nTesto.";
+    expect(readMarkdownFile("appunti.md", text)).toEqual({ title: "appunti", body: text });
+  });
+
+  it("reads entities and drops tags in the title", () => {
+    expect(readMarkdownFile("file.md", "# Caff&egrave; e <em>web</em>\n\nTesto.").title).toBe(
+      "Caffè e web",
+    );
+  });
+
   it("strips the title's inline Markdown and closing hashes", () => {
     const text = "#   **Guida** alla [SEO](https://esempio.it) `locale` e _social_ ##\n\nTesto.";
     expect(readMarkdownFile("file.md", text).title).toBe("Guida alla SEO locale e social");
@@ -142,6 +160,7 @@ describe("plainTextOf", () => {
       "Sopra.\n\n---\n\nSotto.\n\n***\n\n_ _ _\n\nFine.",
       "Sopra.\n\nSotto.\n\nFine.",
     ],
+    ["drops indented code", "Testo.\n\n    codice indentato\n\nDopo.", "Testo.\n\nDopo."],
     [
       "drops ::: box lines and keeps their text",
       "::: nota\nDentro il riquadro.\n:::",
@@ -366,6 +385,7 @@ describe("splitLongParagraphs", () => {
     ["a ::: box without blank lines", `::: nota\n${paragraph301}\n:::`],
     ["an indented block", `    ${paragraph301}`],
     ["a paragraph holding a list", `${paragraph301}\n- voce`],
+    ["a paragraph right under a heading", `## Titolo\n${paragraph301}`],
   ])("never touches %s", (_name, markdown) => {
     expect(splitLongParagraphs(markdown)).toBe(markdown);
   });
@@ -387,6 +407,22 @@ describe("splitLongParagraphs", () => {
     const withNumber = `${unit.repeat(8)}1. ${unit.repeat(8).trim()}`;
     for (const part of splitLongParagraphs(withNumber).split("\n\n"))
       expect(part).not.toMatch(/^\d+\. /);
+  });
+
+  it("never breaks a reference link, which markdown-it reads with its definition", () => {
+    const link = "[Leggi la guida. Poi torna qui][guida]";
+    const body = `${unit.repeat(7)}${link} ${unit.repeat(8).trim()}\n\n[guida]: https://esempio.it`;
+    expect(splitLongParagraphs(body)).toContain(link);
+  });
+
+  it("splits a paragraph that opens with an inline tag, and one in a box set apart by blank lines", () => {
+    const split = `${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`;
+    expect(splitLongParagraphs(`<b>Nota</b> ${paragraph301}`)).toBe(
+      `<b>Nota</b> ${unit.repeat(8).trimEnd()}\n\n${unit.repeat(8)}Ultima frase.`,
+    );
+    expect(splitLongParagraphs(`::: nota\n\n${paragraph301}\n\n:::`)).toBe(
+      `::: nota\n\n${split}\n\n:::`,
+    );
   });
 
   it("turns CRLF into LF and changes nothing else in a body without long paragraphs", () => {

@@ -1,7 +1,13 @@
 import { italianStopWords } from "~/features/imports/content/italian-stop-words";
-import { plainText } from "~/features/articles/seo-score";
 import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
+import {
+  opensParagraph,
+  readMarkdown,
+  textBreaks,
+  type MarkdownReading,
+  type TextBlock,
+} from "~/utils/markdown-reading";
 
 /**
  * What the Markdown import derives from a `.md` file: title, body, excerpt, meta title, meta
@@ -48,31 +54,31 @@ export function deriveImport(fileName: string, text: string): ImportedArticle {
 }
 
 /**
- * The title is the first `# ` heading outside code, which then leaves the body: the page shows
- * the title as its own h1. A file without one is titled after its name.
+ * The title is the first level-1 heading of the file itself (not of a list, a quote or a box),
+ * which then leaves the body: the page shows the title as its own h1. A file without one is
+ * titled after its name.
  */
 export function readMarkdownFile(fileName: string, text: string): { title: string; body: string } {
-  const lines = normalise(text.replace(/^\uFEFF/, "")).split("\n");
-  const code = codeLines(lines);
-  for (let i = 0; i < lines.length; i += 1) {
-    if (code[i]) continue;
-    const heading = h1Text(lines[i]!);
+  const { lines, blocks } = readMarkdown(text.replace(/^\uFEFF/, ""));
+  for (const block of blocks) {
+    if (block.level !== 1 || block.within.length > 0) continue;
+    const title = oneLine(block.prose).trim();
     // `#` alone is an empty heading, not a title.
-    if (heading === null || heading === "") continue;
+    if (title === "") continue;
     // The heading's place becomes one blank line: the blocks on either side stay apart, once.
-    const before = dropBlankLines(lines.slice(0, i).reverse()).reverse();
-    const after = dropBlankLines(lines.slice(i + 1));
+    const before = dropBlankLines(lines.slice(0, block.lines[0]).reverse()).reverse();
+    const after = dropBlankLines(lines.slice(block.lines[1]));
     const body =
       before.length > 0 && after.length > 0 ? [...before, "", ...after] : [...before, ...after];
-    return { title: heading, body: body.join("\n").trim() };
+    return { title, body: body.join("\n").trim() };
   }
   return { title: fileName.replace(/\.md$/i, "").trim(), body: lines.join("\n").trim() };
 }
 
 /**
- * The prose a reader sees: no code blocks, images, rules or table pipes, on top of what the
- * SEO panel's `plainText` already leaves out. Paragraphs are separated by one blank line and
- * headings are paragraphs of their own, so that a heading never runs into the text below it.
+ * The prose a reader sees: the SEO panel's plain text without the images' alternative texts.
+ * Paragraphs are separated by one blank line and headings are paragraphs of their own, so
+ * that a heading never runs into the text below it.
  */
 export function plainTextOf(markdown: string): string {
   return proseOf(markdown, { headings: true });
@@ -108,28 +114,34 @@ export function metaTitleFrom(title: string): string {
 
 /**
  * The body with every prose paragraph longer than 300 characters split in two near its middle,
- * again and again until each part fits or cannot be split. Only paragraphs are split: headings,
- * lists, tables, quotes, HTML, rules, `:::` boxes and code come out as they went in.
+ * again and again until each part fits or cannot be split. Only paragraphs set apart by blank
+ * lines or code are split, in the body itself or in a `:::` box: headings, lists, tables,
+ * quotes, HTML, rules and code come out as they went in, and so does a paragraph written
+ * against a list or a heading, as its author laid them out.
  */
 export function splitLongParagraphs(markdown: string): string {
-  const lines = normalise(markdown).split("\n");
-  const code = codeLines(lines);
+  const reading = readMarkdown(markdown);
+  const { lines, code } = reading;
+  const apart = (line: number) =>
+    lines[line] === undefined || code[line] || lines[line].trim() === "";
   const result: string[] = [];
-  let block: string[] = [];
-  const flush = () => {
-    if (block.length === 0) return;
-    result.push(isProse(block) ? splitParagraph(block.join("\n")).join("\n\n") : block.join("\n"));
-    block = [];
-  };
-  lines.forEach((line, i) => {
-    if (code[i] || line.trim() === "") {
-      flush();
-      result.push(line);
-    } else {
-      block.push(line);
-    }
-  });
-  flush();
+  let next = 0;
+  for (const block of reading.blocks) {
+    const [first, end] = block.lines;
+    if (
+      block.kind !== "paragraph" ||
+      !block.within.every((container) => container === "box") ||
+      !apart(first - 1) ||
+      !apart(end)
+    )
+      continue;
+    const paragraph = lines.slice(first, end).join("\n");
+    if (!longerThan(paragraph, 0, paragraph.length, MARKDOWN_IMPORT_LIMITS.paragraph)) continue;
+    for (; next < first; next += 1) result.push(lines[next]!);
+    result.push(splitParagraph(paragraph, reading, block).join("\n\n"));
+    next = end;
+  }
+  for (; next < lines.length; next += 1) result.push(lines[next]!);
   return result.join("\n");
 }
 
@@ -137,10 +149,6 @@ export function splitLongParagraphs(markdown: string): string {
 function dropBlankLines(lines: string[]) {
   const first = lines.findIndex((line) => line.trim() !== "");
   return first === -1 ? [] : lines.slice(first);
-}
-
-function normalise(text: string) {
-  return text.replace(/\r\n?/g, "\n");
 }
 
 /**
@@ -202,136 +210,21 @@ function keywordsOfPlain(plain: string) {
 }
 
 function proseOf(markdown: string, { headings }: { headings: boolean }) {
-  const lines = normalise(markdown).split("\n");
-  const code = codeLines(lines);
-  const kept: string[] = [];
-  // Where the lines of the paragraph being read went: a `===` or `---` under them makes them a heading.
-  let paragraph: number[] = [];
-  lines.forEach((line, i) => {
-    const above = paragraph;
-    paragraph = [];
-    // A code block is a block of its own: what stood before and after it are not one paragraph.
-    if (code[i]) {
-      kept.push("");
-      return;
-    }
-    if (isSetextUnderline(line) && above.length > 0) {
-      if (!headings) for (const at of above) kept[at] = "";
-      kept.push("");
-      return;
-    }
-    if (isRule(line) || isSetextUnderline(line)) {
-      kept.push("");
-      return;
-    }
-    if (isTableSeparator(line)) return;
-    const withoutImages = line.replace(imagePattern, "");
-    // A line that held only an image leaves no gap inside its paragraph.
-    if (withoutImages.trim() === "" && line.trim() !== "") {
-      paragraph = above;
-      return;
-    }
-    const text = withoutImages.replaceAll("|", " ");
-    if (atxHeading.test(text)) {
-      kept.push("", headings ? text : "", "");
-      return;
-    }
-    if (text.trim() !== "" && !startsBlock(line)) {
-      above.push(kept.length);
-      paragraph = above;
-    }
-    kept.push(text);
-  });
-  return plainText(kept.join("\n"))
-    .replace(/`+/g, "")
-    .split(/\n[ \t]*\n/)
-    .map((block) => block.replace(/\s+/g, " ").trim())
+  const paragraphs: string[][] = [];
+  let previous: TextBlock | undefined;
+  for (const block of readMarkdown(markdown).blocks) {
+    // Blocks written one right under the other read on as one paragraph (a tight list, a
+    // table's rows); a heading stands alone.
+    const joined =
+      previous?.level === 0 && block.level === 0 && previous.lines[1] === block.lines[0];
+    previous = block;
+    if (!joined) paragraphs.push([]);
+    if (block.level === 0 || headings) paragraphs.at(-1)?.push(block.prose);
+  }
+  return paragraphs
+    .map((parts) => parts.join(" ").replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n\n");
-}
-
-// The same fences as the SEO panel's `plainText`: up to 3 spaces, then 3 or more ` or ~.
-const fence = /^ {0,3}(`{3,}|~{3,})/;
-
-/** Which lines belong to a fenced code block, fences included; an unclosed one runs to the end. */
-function codeLines(lines: string[]) {
-  let openFence: string | null = null;
-  return lines.map((line) => {
-    const [whole = "", marker] = fence.exec(line) ?? [];
-    if (openFence !== null) {
-      if (
-        marker &&
-        marker[0] === openFence[0] &&
-        marker.length >= openFence.length &&
-        line.slice(whole.length).trim() === ""
-      ) {
-        openFence = null;
-      }
-      return true;
-    }
-    // A backtick in the info string makes the line inline code, not a fence.
-    if (marker && !(marker.startsWith("`") && line.includes("`", whole.length))) {
-      openFence = marker;
-      return true;
-    }
-    return false;
-  });
-}
-
-const atxHeading = /^ {0,3}#{1,6}(?:[ \t]|$)/;
-const h1Pattern = /^ {0,3}#(?:[ \t]+(.*))?$/;
-const closingHashes = /(?:^|[ \t])#+[ \t]*$/;
-// Brackets and parentheses cannot nest inside: an unclosed one stops at the next, not the end of a long line.
-const imagePattern = /!\[[^[\]]*\]\([^()]*\)/g;
-const linkPattern = /\[([^[\]]*)\]\([^()]*\)/g;
-
-/** The text of a level-1 ATX heading with its inline markup removed, or null for any other line. */
-function h1Text(line: string) {
-  const match = h1Pattern.exec(line);
-  if (!match) return null;
-  return (match[1] ?? "")
-    .replace(closingHashes, "")
-    .replace(imagePattern, "")
-    .replace(linkPattern, "$1")
-    .replace(/[*_`]+|~~/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function isRule(line: string) {
-  return /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(line);
-}
-
-function isSetextUnderline(line: string) {
-  return /^ {0,3}(?:=+|-+)[ \t]*$/.test(line);
-}
-
-/** `|---|:--:|`, or `--- | ---` without the outer pipes: a table's header line. */
-function isTableSeparator(line: string) {
-  return /^[ \t]*[|:\- \t]+$/.test(line) && line.includes("|") && line.includes("-");
-}
-
-/** A line that opens a block of its own, or belongs to one, rather than continuing prose. */
-function startsBlock(line: string) {
-  return (
-    atxHeading.test(line) ||
-    /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/.test(line) ||
-    /^[ \t]*>/.test(line) ||
-    /^[ \t]*\|/.test(line) ||
-    /^[ \t]*<[a-zA-Z/!?]/.test(line) ||
-    /^ {0,3}:::/.test(line) ||
-    isRule(line) ||
-    isSetextUnderline(line) ||
-    isTableSeparator(line)
-  );
-}
-
-/**
- * A block of text lines is a paragraph when none of its lines starts another kind of block.
- * An indented first line is left alone too: it may continue a list item or be indented code.
- */
-function isProse(block: string[]) {
-  return !/^[ \t]/.test(block[0]!) && !block.some(startsBlock);
 }
 
 /**
@@ -339,12 +232,12 @@ function isProse(block: string[]) {
  * The parts are ranges of the one string until the end: a long paragraph is not copied at
  * every halving.
  */
-function splitParagraph(paragraph: string) {
-  const spans = protectedSpans(paragraph);
+function splitParagraph(paragraph: string, reading: MarkdownReading, block: TextBlock) {
+  const breaks = textBreaks(reading, block);
   const parts: string[] = [];
   const split = (start: number, end: number) => {
     const at = longerThan(paragraph, start, end, MARKDOWN_IMPORT_LIMITS.paragraph)
-      ? breakPoint(paragraph, start, end, spans)
+      ? breakPoint(paragraph, start, end, breaks)
       : null;
     if (at === null) {
       parts.push(paragraph.slice(start, end));
@@ -389,32 +282,18 @@ function isSentenceEnd(code: number) {
   return code === 46 || code === 33 || code === 63;
 }
 
-/** Code spans, links, images and tags, which a split would break: ascending and disjoint. */
-function protectedSpans(paragraph: string) {
-  return Array.from(
-    paragraph.matchAll(/(`+)[^`]*\1|!?\[[^[\]]*\]\([^()]*\)|<[a-zA-Z/!][^<>]*>/g),
-    (match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-    }),
-  );
-}
-
 /**
  * Where to split the range: at the space after the sentence end closest to its middle, else at
- * the space closest to it, the earlier one on a tie. Never inside a protected span, and never
- * where the second half would read as a list item, heading or quote.
+ * the space closest to it, the earlier one on a tie. Only at a space of the text itself (not in
+ * a code span, a link, an image or a tag), and never where the second half would read as a
+ * list item, heading or quote.
  */
-function breakPoint(paragraph: string, start: number, end: number, spans: Span[]) {
-  const usable = (at: number) => !insideSpan(spans, at) && !startsBlock(restOfLine(paragraph, at));
-  const afterSentence = (at: number) =>
-    isBreakSpace(paragraph.charCodeAt(at)) &&
-    at > start &&
-    isSentenceEnd(paragraph.charCodeAt(at - 1)) &&
-    usable(at);
-  const space = (at: number) => isBreakSpace(paragraph.charCodeAt(at)) && at > start && usable(at);
+function breakPoint(paragraph: string, start: number, end: number, breaks: Set<number>) {
+  const usable = (at: number) =>
+    at > start && breaks.has(at) && opensParagraph(restOf(paragraph, at));
+  const afterSentence = (at: number) => isSentenceEnd(paragraph.charCodeAt(at - 1)) && usable(at);
   const middle = (start + end) / 2;
-  return closest(start, end, middle, afterSentence) ?? closest(start, end, middle, space);
+  return closest(start, end, middle, afterSentence) ?? closest(start, end, middle, usable);
 }
 
 /** The position in the range nearest to `middle` that passes `test`, walking outwards from it. */
@@ -431,31 +310,13 @@ function closest(start: number, end: number, middle: number, test: (at: number) 
   return null;
 }
 
-type Span = { start: number; end: number };
-
-/** Whether `at` falls strictly inside one of the ascending, disjoint spans. */
-function insideSpan(spans: Span[], at: number) {
-  let low = 0;
-  let high = spans.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const span = spans[mid]!;
-    if (at <= span.start) high = mid - 1;
-    else if (at >= span.end) low = mid + 1;
-    else return true;
-  }
-  return false;
-}
-
 /**
- * The start of the line the second half would open with: enough to tell a block's opening.
- * A cut-off line can only look like a rule or table row wrongly, which costs a split point,
- * while reading to the end of a one-line paragraph at every halving would cost its length.
+ * What the second half would open with, up to 200 characters: its first line or two tell a
+ * block's opening, while reading to the end of a long paragraph at every halving would cost
+ * its length.
  */
-function restOfLine(paragraph: string, at: number) {
+function restOf(paragraph: string, at: number) {
   let start = at;
   while (isBreakSpace(paragraph.charCodeAt(start))) start += 1;
-  let end = start;
-  while (end < paragraph.length && end - start < 200 && paragraph.charCodeAt(end) !== 10) end += 1;
-  return paragraph.slice(start, end);
+  return paragraph.slice(start, start + 200);
 }
