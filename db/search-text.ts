@@ -39,9 +39,46 @@ export function stemOf(word: string) {
   return stem;
 }
 
-const stopwordSet = new Set(stopwords.map(folded));
+// What Snowball's list lacks among the commonest words of Italian prose, which would otherwise
+// be the first keywords of many a text: the forms of the modal and other everyday verbs, and
+// more quantifiers, pronouns, conjunctions and adverbs.
+const moreStopwords = `
+  essere stato stata stati state avere fatto fatta fatti fatte
+  diciamo dicono detto detta detti dette diceva dicevano diranno direbbe dicendo
+  potere posso possiamo possono potete poteva potevano potrà potranno potrebbe potrebbero potrei
+  potremmo possa possano potuto potendo
+  volere voglio vogliamo vogliono volete voleva volevano vorrà vorranno vorrebbe vorrebbero vorrei
+  vorremmo voglia vogliano voluto volendo
+  dovere dobbiamo devono dovete doveva dovevano dovrà dovranno dovrebbe dovrebbero dovrei dovremmo
+  debba debbano dovuto dovendo
+  sapere sappiamo sanno sapete sapeva sapevano saprà sapranno saprebbe sappia saputo sapendo
+  stare andare andiamo vanno andate andava andavano andrà andranno andrebbe andato andata andati
+  andando
+  venire vengo viene veniamo vengono venite veniva venivano verrà verranno verrebbe venga vengano
+  venuto venuta venuti venute venendo
+  diamo danno davano daranno darebbe dando
+  vedere vediamo vedono vedete vedeva vedrà vedranno vedrebbe visto vista visti viste vedendo
+  usare usiamo usano usato usata usati usate usando
+  utilizzare utilizza utilizzano utilizzato utilizzata utilizzati utilizzate
+  quest quell quali molto molta molti molte tutta tutte altro altra altri altre tanto tanta tanti
+  tante troppo troppa troppi troppe pochi poche alcuni alcune alcuno alcuna nessuno nessuna
+  ciascuno ciascuna ognuno ognuna qualche qualcosa qualcuno niente nulla stesso stessa proprio
+  propria propri proprie costui costei coloro colui colei
+  poiché quando oppure mentre quindi dunque allora inoltre tuttavia comunque infatti invece ovvero
+  ossia perciò affinché benché sebbene finché siccome anziché neanche nemmeno neppure
+  senza sopra sotto prima dentro fuori verso presso oltre durante attraverso mediante tramite
+  secondo circa insieme davanti dietro sempre ancora spesso subito adesso ormai forse appena almeno
+  soltanto solamente piuttosto abbastanza quasi infine ovunque laddove persino perfino altrettanto
+  altrimenti
+`;
 
-/** Articles, prepositions, common verbs: words that tell nothing of what a text is about. */
+const stopwordSet = new Set([...stopwords, ...moreStopwords.trim().split(/\s+/)].map(folded));
+
+/**
+ * Articles, prepositions, common verbs and adverbs: words that tell nothing of what a text is
+ * about. The one Italian list: a query leaves them out, and so do the words that find an
+ * article's related ones and an imported article's keywords. Takes a folded word.
+ */
 export function isStopword(word: string) {
   return stopwordSet.has(word);
 }

@@ -1,4 +1,4 @@
-import { italianStopWords } from "~/features/imports/content/italian-stop-words";
+import { folded, isStopword } from "../../../db/search-text";
 import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import {
@@ -199,10 +199,11 @@ function keywordsOfPlain(plain: string) {
   // Insertion order is first appearance, and the sort is stable: equal counts keep that order.
   const counts = new Map<string, number>();
   for (const [match] of plain.toLowerCase().matchAll(/[\p{L}\p{M}]+/gu)) {
-    if (characterCount(match) <= 4 || italianStopWords.has(match)) continue;
-    counts.set(match, (counts.get(match) ?? 0) + 1);
+    if (characterCount(match) > 4) counts.set(match, (counts.get(match) ?? 0) + 1);
   }
+  // Each distinct word is looked up once.
   return Array.from(counts)
+    .filter(([word]) => !isStopword(folded(word)))
     .sort(([, a], [, b]) => b - a)
     .slice(0, MARKDOWN_IMPORT_LIMITS.keywords)
     .map(([word]) => word)

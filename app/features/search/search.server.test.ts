@@ -161,6 +161,8 @@ describe("what a reader finds", () => {
     expect(searchTermsOf("a".repeat(500)).text).toHaveLength(200);
     expect(searchTermsOf("la campagna di Roma").stems).toEqual(["campagn", "rom"]);
     expect(searchTermsOf("per").stems).toEqual(["per"]);
+    // The one Italian list, which also keeps these words out of an import's keywords.
+    expect(searchTermsOf("Quando pubblicare, sempre").stems).toEqual(["pubblic"]);
   });
 
   test("pages of 10, a page past the last shows the last", async () => {
