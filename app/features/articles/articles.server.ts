@@ -1,26 +1,17 @@
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { articles, deletedArticles } from "../../../db/schema";
 import { sampleArticles } from "~/features/articles/content/sample-articles";
-import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
+import { db, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate, formatMoment } from "~/utils/format";
-import { articleLimits, type ArticleInput } from "~/features/articles/article-schema";
+import type { ArticleInput } from "~/features/articles/article-schema";
 import { sampleArticleRow } from "~/features/operations/seed.server";
-import { isBlogPageSlug, uniqueSlug } from "~/features/articles/slug";
 import { foundByIndex } from "~/features/search/article-search.server";
 import { searchTermsOf } from "~/features/search/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
-import {
-  announceImageDescribed,
-  describeImage,
-  uploadedImageName,
-} from "~/features/articles/uploaded-images.server";
-import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
-import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
-import {
-  recordArticleRemoval,
-  recordArticleSave,
-} from "~/features/articles/article-activity.server";
+import { keepBaseline, type Saving } from "~/features/articles/revisions.server";
+import { recordArticleRemoval } from "~/features/articles/article-activity.server";
+import { saveContent } from "~/features/articles/content-save.server";
 
 export type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -117,21 +108,6 @@ export function findArticle(id: string) {
 
 export type Article = NonNullable<ReturnType<typeof findArticle>>;
 
-/** Whether another article than `exceptId` already has `slug`, or the blog uses it. */
-export function isSlugTaken(slug: string, exceptId?: string) {
-  if (isBlogPageSlug(slug)) return true;
-  const where = exceptId
-    ? and(eq(articles.slug, slug), ne(articles.id, exceptId))
-    : eq(articles.slug, slug);
-  return Boolean(db.select({ id: articles.id }).from(articles).where(where).get());
-}
-
-const isSlugClash = (error: unknown) =>
-  error instanceof Error &&
-  "code" in error &&
-  error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
-  error.message.includes("articles.slug");
-
 type ImageColumns = {
   featuredImageUrl: string;
   featuredImageWidth: number | null;
@@ -186,19 +162,12 @@ export type ArticleFields = Partial<
     | "featured_image_url"
   >;
 
-/**
- * The cover's alternative text, in the save's transaction: the text given with it (the
- * editor's), or else, for an image the site fetched or made and that has none, the title
- * (decision 0214). The name of an image whose text changed, to announce after the commit.
- */
-function describeCover(tx: DbOrTx, input: ArticleFields) {
-  const name = uploadedImageName(input.featured_image_url);
-  if (name === null) return null;
-  const changed = input.featured_image_alt
-    ? describeImage(tx, name, input.featured_image_alt)
-    : describeImage(tx, name, input.title, { onlySiteImageWithout: true });
-  return changed ? name : null;
-}
+/** The cover as the form gave it, whose alternative text the save sets. */
+const coverOf = (input: ArticleFields) => ({
+  url: input.featured_image_url,
+  alt: input.featured_image_alt,
+  title: input.title,
+});
 
 /** The columns a form sets, the image apart (see `updateArticle`). */
 function columnsOf(input: ArticleFields) {
@@ -260,66 +229,30 @@ export async function createArticle(
   now = new Date(),
   { freeSlug = false, alongside, saving }: CreateOptions = {},
 ): Promise<SaveResult> {
-  const firstSaving: Saving = saving ?? {
-    source: "editor",
-    author: authorId === null ? { kind: "site" } : { kind: "user", id: authorId },
-  };
   const image = await imageColumnsOf(input.featured_image_url);
-  let created: { id: string; slug: string } | null;
-  let redirected: string[] = [];
-  let described: string | null = null;
-  try {
-    created = db.transaction(
-      (tx) => {
-        // Inside the immediate transaction no other writer can take the slug before the insert.
-        const slug = freeSlug
-          ? uniqueSlug(input.slug, isSlugTaken, articleLimits.slug)
-          : input.slug;
-        if (!freeSlug && isSlugTaken(slug)) return null;
-        const row = insertedRow(
-          tx
-            .insert(articles)
-            .values({
-              ...columnsOf(input),
-              ...image,
-              slug,
-              authorId,
-              createdAt: now,
-              updatedAt: now,
-              publishedAt: publishedAtAfter(null, input, now),
-            })
-            .returning()
-            .all(),
-        );
-        keepRevision(tx, row, firstSaving, now);
-        recordArticleSave(
-          tx,
-          firstSaving.author,
-          { title: row.title, before: null, after: row.status },
-          now,
-        );
-        described = describeCover(tx, input);
-        redirected = followArticleAddress(tx, null, { slug, status: input.status }, now);
-        alongside?.(tx, row.id);
-        return row;
+  const saved = saveContent((save, tx) => {
+    const result = save({
+      kind: "article",
+      create: {
+        ...columnsOf(input),
+        ...image,
+        authorId,
+        publishedAt: publishedAtAfter(null, input, now),
       },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    // Another save took the slug between the check and the insert.
-    if (isSlugClash(error)) return { outcome: "slug-taken" };
-    throw error;
-  }
-  if (!created) return { outcome: "slug-taken" };
-  announceRedirects(redirected);
-  if (described) announceImageDescribed(described);
-  emitDomainEvent("articleChanged", {
-    id: created.id,
-    slug: created.slug,
-    before: null,
-    after: input.status,
+      takenSlug: freeSlug ? "next-free" : "refuse",
+      saving: saving ?? {
+        source: "editor",
+        author: authorId === null ? { kind: "site" } : { kind: "user", id: authorId },
+      },
+      now,
+      cover: coverOf(input),
+    });
+    if (result.outcome === "saved") alongside?.(tx, result.row.id);
+    return result;
   });
-  return { outcome: "saved", id: created.id, updatedAt: now.getTime() };
+  return saved.outcome === "saved"
+    ? { outcome: "saved", id: saved.row.id, updatedAt: now.getTime() }
+    : { outcome: "slug-taken" };
 }
 
 /**
@@ -344,72 +277,30 @@ export async function updateArticle(
     return { outcome: "conflict", current: existing };
   if (draftOnly && existing.status !== "draft") return { outcome: "not-draft" };
   const image = await imageChangeOf(existing, input);
-  // Two saves within one millisecond must still tell their versions apart.
-  const updatedAt = new Date(Math.max(now.getTime(), baseUpdatedAt + 1));
-  // The update below writes only over the version read, so what was read still holds for it.
-  const publishedAt = publishedAtAfter(existing, input, now);
-  let result: SaveResult;
-  let redirected: string[] = [];
-  let described: string | null = null;
-  try {
-    result = db.transaction(
-      (tx): SaveResult => {
-        const written = tx
-          .update(articles)
-          .set({ ...columnsOf(input), ...image, updatedAt, publishedAt })
-          .where(
-            and(
-              eq(articles.id, existing.id),
-              eq(articles.updatedAt, existing.updatedAt),
-              draftOnly ? eq(articles.status, "draft") : undefined,
-            ),
-          )
-          .returning()
-          .all();
-        const saved = written[0];
-        if (saved) {
-          keepBaseline(tx, existing);
-          keepRevision(tx, saved, saving, updatedAt);
-          recordArticleSave(
-            tx,
-            saving.author,
-            { title: saved.title, before: existing.status, after: saved.status },
-            updatedAt,
-          );
-          described = describeCover(tx, input);
-          redirected = followArticleAddress(
-            tx,
-            { slug: existing.slug, status: existing.status },
-            { slug: input.slug, status: input.status },
-            now,
-          );
-          return { outcome: "saved", id: existing.id, updatedAt: updatedAt.getTime() };
-        }
-        // Someone else wrote since it was read: what they saved is what the author is shown.
-        const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
-        if (!current) return { outcome: "missing" };
-        if (current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
-        return { outcome: "not-draft" };
+  return saveContent((save, tx): SaveResult => {
+    const result = save({
+      kind: "article",
+      // The update writes only over the version read, so what was read still holds for it.
+      update: {
+        ...columnsOf(input),
+        ...image,
+        publishedAt: publishedAtAfter(existing, input, now),
       },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    // Another article has the slug: the unique index refuses it, and only an update that
-    // matched the version read gets that far, so a conflict is told before a taken slug.
-    if (isSlugClash(error)) return { outcome: "slug-taken" };
-    throw error;
-  }
-  if (result.outcome === "saved") {
-    announceRedirects(redirected);
-    if (described) announceImageDescribed(described);
-    emitDomainEvent("articleChanged", {
-      id: existing.id,
-      slug: input.slug,
-      before: existing.status,
-      after: input.status,
+      over: existing,
+      draftOnly,
+      saving,
+      now,
+      cover: coverOf(input),
     });
-  }
-  return result;
+    if (result.outcome === "saved")
+      return { outcome: "saved", id: existing.id, updatedAt: result.row.updatedAt.getTime() };
+    if (result.outcome === "slug-taken") return result;
+    // Someone else wrote since it was read: what they saved is what the author is shown.
+    const current = tx.select().from(articles).where(eq(articles.id, existing.id)).get();
+    if (!current) return { outcome: "missing" };
+    if (current.updatedAt.getTime() !== baseUpdatedAt) return { outcome: "conflict", current };
+    return { outcome: "not-draft" };
+  });
 }
 
 /**
@@ -462,41 +353,14 @@ export const listSampleArticle = sampleArticles[0];
 export function insertSampleArticle(authorId: string) {
   const sample = listSampleArticle;
   if (!sample) return "present";
-  const { row, redirected } = db.transaction(
-    (tx) => {
-      const [inserted] = tx
-        .insert(articles)
-        .values(sampleArticleRow(sample, authorId))
-        .onConflictDoNothing({ target: articles.slug })
-        .returning()
-        .all();
-      if (!inserted) return { row: null, redirected: [] };
-      keepRevision(
-        tx,
-        inserted,
-        { source: "editor", author: { kind: "user", id: authorId } },
-        inserted.updatedAt,
-      );
-      recordArticleSave(
-        tx,
-        { kind: "user", id: authorId },
-        { title: inserted.title, before: null, after: inserted.status },
-        inserted.updatedAt,
-      );
-      return {
-        row: inserted,
-        redirected: followArticleAddress(tx, null, { slug: sample.slug, status: inserted.status }),
-      };
-    },
-    { behavior: "immediate" },
+  const saved = saveContent((save) =>
+    save({
+      kind: "article",
+      create: sampleArticleRow(sample, authorId),
+      takenSlug: "refuse",
+      saving: { source: "editor", author: { kind: "user", id: authorId } },
+      now: new Date(),
+    }),
   );
-  if (!row) return "present";
-  announceRedirects(redirected);
-  emitDomainEvent("articleChanged", {
-    id: row.id,
-    slug: sample.slug,
-    before: null,
-    after: row.status,
-  });
-  return "inserted";
+  return saved.outcome === "saved" ? "inserted" : "present";
 }

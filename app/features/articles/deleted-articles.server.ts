@@ -1,13 +1,8 @@
 import { count, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import { articleRevisions, articles, deletedArticles, users } from "../../../db/schema";
-import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
-import { emitDomainEvent } from "~/utils/domain-events.server";
-import { articleLimits } from "~/features/articles/article-schema";
-import { isSlugTaken } from "~/features/articles/articles.server";
-import { keepRevision, readLatestRevision } from "~/features/articles/revisions.server";
-import { recordArticleRemoval } from "~/features/articles/article-activity.server";
-import { uniqueSlug } from "~/features/articles/slug";
-import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
+import { articleRevisions, deletedArticles, users } from "../../../db/schema";
+import { db, type DbOrTx } from "~/utils/db.server";
+import { readLatestRevision } from "~/features/articles/revisions.server";
+import { saveContent } from "~/features/articles/content-save.server";
 
 /** How long a deleted article can be restored before the daily run purges it (decision 0205). */
 export const DELETED_KEEP_DAYS = 30;
@@ -54,68 +49,46 @@ const number = (value: unknown) => (typeof value === "number" ? value : null);
  * 30 days ago is the purge's, whether or not it has run yet: it stays as it is.
  */
 export function restoreDeletedArticle(id: string, userId: string, now = new Date()): RestoreResult {
-  let redirected: string[] = [];
-  const result = db.transaction(
-    (tx): RestoreResult => {
-      const entry = tx
-        .select()
-        .from(deletedArticles)
-        .where(eq(deletedArticles.articleId, id))
-        .get();
-      if (entry && entry.deletedAt.getTime() < purgeCutoff(now).getTime())
-        return { outcome: "expired", title: entry.title };
-      const kept = entry ? readLatestRevision(id, tx) : null;
-      if (!entry || !kept?.version) return { outcome: "missing" };
-      const { fields, content } = kept.version;
-      const wanted = text(fields.slug) ?? entry.slug;
-      const slug = uniqueSlug(wanted, isSlugTaken, articleLimits.slug);
-      const authorId = text(fields.authorId);
-      const authorExists =
-        authorId !== null &&
-        Boolean(tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).get());
-      const row = insertedRow(
-        tx
-          .insert(articles)
-          .values({
-            id,
-            title: text(fields.title) ?? entry.title,
-            slug,
-            excerpt: text(fields.excerpt) ?? "",
-            content,
-            category: text(fields.category) ?? "",
-            metaTitle: text(fields.metaTitle),
-            metaDescription: text(fields.metaDescription),
-            keywords: text(fields.keywords),
-            featuredImageUrl: text(fields.featuredImageUrl),
-            featuredImageWidth: number(fields.featuredImageWidth),
-            featuredImageHeight: number(fields.featuredImageHeight),
-            status: "draft",
-            authorId: authorExists ? authorId : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-          .all(),
-      );
-      keepRevision(tx, row, { source: "restore", author: { kind: "user", id: userId } }, now);
-      recordArticleRemoval(tx, "article-restored", { kind: "user", id: userId }, row.title, now);
-      tx.delete(deletedArticles).where(eq(deletedArticles.articleId, id)).run();
-      redirected = followArticleAddress(tx, null, { slug, status: "draft" }, now);
-      return {
-        outcome: "restored",
+  return saveContent((save, tx): RestoreResult => {
+    const entry = tx.select().from(deletedArticles).where(eq(deletedArticles.articleId, id)).get();
+    if (entry && entry.deletedAt.getTime() < purgeCutoff(now).getTime())
+      return { outcome: "expired", title: entry.title };
+    const kept = entry ? readLatestRevision(id, tx) : null;
+    if (!entry || !kept?.version) return { outcome: "missing" };
+    const { fields, content } = kept.version;
+    const wanted = text(fields.slug) ?? entry.slug;
+    const authorId = text(fields.authorId);
+    const authorExists =
+      authorId !== null &&
+      Boolean(tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).get());
+    const saved = save({
+      kind: "article",
+      create: {
         id,
-        title: row.title,
-        slug,
-        slugTakenBy: slug === wanted ? null : wanted,
-      };
-    },
-    { behavior: "immediate" },
-  );
-  if (result.outcome === "restored") {
-    announceRedirects(redirected);
-    emitDomainEvent("articleChanged", { id, slug: result.slug, before: null, after: "draft" });
-  }
-  return result;
+        title: text(fields.title) ?? entry.title,
+        slug: wanted,
+        excerpt: text(fields.excerpt) ?? "",
+        content,
+        category: text(fields.category) ?? "",
+        metaTitle: text(fields.metaTitle),
+        metaDescription: text(fields.metaDescription),
+        keywords: text(fields.keywords),
+        featuredImageUrl: text(fields.featuredImageUrl),
+        featuredImageWidth: number(fields.featuredImageWidth),
+        featuredImageHeight: number(fields.featuredImageHeight),
+        status: "draft",
+        authorId: authorExists ? authorId : null,
+      },
+      takenSlug: "next-free",
+      restored: true,
+      saving: { source: "restore", author: { kind: "user", id: userId } },
+      now,
+    });
+    if (saved.outcome !== "saved") throw new Error(`Restore not saved (${saved.outcome})`);
+    tx.delete(deletedArticles).where(eq(deletedArticles.articleId, id)).run();
+    const { title, slug } = saved.row;
+    return { outcome: "restored", id, title, slug, slugTakenBy: slug === wanted ? null : wanted };
+  });
 }
 
 /** How many deleted articles the next purge removes. */

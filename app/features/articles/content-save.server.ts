@@ -1,0 +1,205 @@
+import { and, eq } from "drizzle-orm";
+import { articles } from "../../../db/schema";
+import { db, insertedRow, isInTransaction, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
+import { articleLimits } from "~/features/articles/article-schema";
+import { isBlogPageSlug, uniqueSlug } from "~/features/articles/slug";
+import {
+  announceImageDescribed,
+  describeImage,
+  uploadedImageName,
+} from "~/features/articles/uploaded-images.server";
+import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
+import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
+import {
+  recordArticleRemoval,
+  recordArticleSave,
+} from "~/features/articles/article-activity.server";
+
+/**
+ * The one way content is saved (decision 0256): the row, its revision, the activity log's
+ * entry, its address (the redirects it takes back or moves), in one transaction, then the
+ * events that tell the server what changed. Every writer of a kind of content comes here:
+ * the editor and its autosave, the imports, the sheet, the schedule and the restores.
+ */
+
+type ArticleRow = typeof articles.$inferSelect;
+/** An article's own columns: its times are the save's. */
+type ArticleColumns = Omit<typeof articles.$inferInsert, "createdAt" | "updatedAt">;
+
+type ArticleWrite =
+  | {
+      create: ArticleColumns;
+      /**
+       * A slug another article or a page of the blog has: refused, or the first free one of
+       * `slug-2`, `slug-3`… Either is decided inside the write lock, so no other save takes
+       * the slug between the check and the insert.
+       */
+      takenSlug: "refuse" | "next-free";
+      /** A deleted article back under its id: the log says restored, not created. */
+      restored?: boolean;
+    }
+  | {
+      update: Partial<ArticleColumns>;
+      /**
+       * The article as the caller read it. Only that version is written over, so of two saves
+       * from one version one is written; `draftOnly` (the autosave) writes only over a draft.
+       */
+      over: ArticleRow;
+      draftOnly?: boolean;
+    };
+
+export type ArticleSave = {
+  kind: "article";
+  /** Where the version comes from and who made it: its revision and its log entry say so. */
+  saving: Saving;
+  now: Date;
+  /** The cover as the form gave it: its alternative text is the image's (decision 0214). */
+  cover?: { url: string; alt?: string; title: string };
+} & ArticleWrite;
+
+/** A save of one kind of content, told apart by `kind`: each kind adds its member here. */
+export type ContentSave = ArticleSave;
+
+export type ContentSaved =
+  | { outcome: "saved"; kind: "article"; row: ArticleRow }
+  | { outcome: "slug-taken" }
+  /** An update whose version was no longer there: changed, deleted, or no longer a draft. */
+  | { outcome: "unmatched" };
+
+/** Saves one piece of content in the transaction `saveContent` opened. */
+export type ContentSaver = (content: ContentSave) => ContentSaved;
+
+/** What a committed save tells, once its transaction is over. */
+type Announcement = { redirected: string[]; described: string | null; change: ArticleChange };
+
+/** Whether an article already has `slug`, or the blog uses it. */
+const slugTakenIn = (tx: DbOrTx) => (slug: string) =>
+  isBlogPageSlug(slug) ||
+  Boolean(tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get());
+
+const isSlugClash = (error: unknown) =>
+  error instanceof Error &&
+  "code" in error &&
+  error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
+  error.message.includes("articles.slug");
+
+/**
+ * The cover's alternative text: the text given with it (the editor's), or else, for an image
+ * the site fetched or made and that has none, the title (decision 0214). The name of an image
+ * whose text changed.
+ */
+function describeCover(tx: DbOrTx, cover: NonNullable<ArticleSave["cover"]>) {
+  const name = uploadedImageName(cover.url);
+  if (name === null) return null;
+  const changed = cover.alt
+    ? describeImage(tx, name, cover.alt)
+    : describeImage(tx, name, cover.title, { onlySiteImageWithout: true });
+  return changed ? name : null;
+}
+
+/** The row as written, or null when the save wrote none. */
+function writeRow(tx: DbOrTx, save: ArticleSave): ArticleRow | null {
+  if ("create" in save) {
+    const wanted = save.create.slug;
+    // Inside the immediate transaction no other writer can take the slug before the insert.
+    const isTaken = slugTakenIn(tx);
+    const slug =
+      save.takenSlug === "next-free" ? uniqueSlug(wanted, isTaken, articleLimits.slug) : wanted;
+    if (save.takenSlug === "refuse" && isTaken(slug)) return null;
+    return insertedRow(
+      tx
+        .insert(articles)
+        .values({ ...save.create, slug, createdAt: save.now, updatedAt: save.now })
+        .returning()
+        .all(),
+    );
+  }
+  const { over } = save;
+  // An editor's form opened on the previous version must see this one as newer, even when
+  // two saves fall within one millisecond.
+  const updatedAt = new Date(Math.max(save.now.getTime(), over.updatedAt.getTime() + 1));
+  const [saved] = tx
+    .update(articles)
+    .set({ ...save.update, updatedAt })
+    .where(
+      and(
+        eq(articles.id, over.id),
+        eq(articles.updatedAt, over.updatedAt),
+        save.draftOnly ? eq(articles.status, "draft") : undefined,
+      ),
+    )
+    .returning()
+    .all();
+  return saved ?? null;
+}
+
+function writeArticle(tx: DbOrTx, save: ArticleSave): [ContentSaved, Announcement | null] {
+  const row = writeRow(tx, save);
+  if (!row) return [{ outcome: "create" in save ? "slug-taken" : "unmatched" }, null];
+  const before = "over" in save ? save.over : null;
+  // An article written before revisions were kept gets its old version first.
+  if (before) keepBaseline(tx, before);
+  keepRevision(tx, row, save.saving, row.updatedAt);
+  if ("create" in save && save.restored)
+    recordArticleRemoval(tx, "article-restored", save.saving.author, row.title, row.updatedAt);
+  else
+    recordArticleSave(
+      tx,
+      save.saving.author,
+      { title: row.title, before: before?.status ?? null, after: row.status },
+      row.updatedAt,
+    );
+  const described = save.cover ? describeCover(tx, save.cover) : null;
+  const redirected = followArticleAddress(
+    tx,
+    before && { slug: before.slug, status: before.status },
+    { slug: row.slug, status: row.status },
+    save.now,
+  );
+  const change = { id: row.id, slug: row.slug, before: before?.status ?? null, after: row.status };
+  return [
+    { outcome: "saved", kind: "article", row },
+    { redirected, described, change },
+  ];
+}
+
+function writeContent(tx: DbOrTx, save: ContentSave): [ContentSaved, Announcement | null] {
+  try {
+    return writeArticle(tx, save);
+  } catch (error) {
+    // Another article has the slug: the unique index refuses it. Only an update that matched
+    // the version read gets that far, so a conflict is told before a taken slug. The row is
+    // the save's first write, so a refused one leaves nothing of it and the transaction goes on.
+    if (isSlugClash(error)) return [{ outcome: "slug-taken" }, null];
+    throw error;
+  }
+}
+
+function announce(saves: Announcement[]) {
+  announceRedirects(saves.flatMap((save) => save.redirected));
+  for (const { described } of saves) if (described) announceImageDescribed(described);
+  for (const { change } of saves) emitDomainEvent("articleChanged", change);
+}
+
+/**
+ * Runs `work` in one immediate transaction, with `save` to save content in it, as many times
+ * as it needs, among its other writes: all of them are stored, or, when `work` throws, none.
+ * Only once the transaction has committed are the saves' events emitted, in their order.
+ */
+export function saveContent<T>(work: (save: ContentSaver, tx: DbOrTx) => T): T {
+  // The events wait for the commit of the transaction this one opens, not of an outer one.
+  if (isInTransaction()) throw new Error("Content is saved in a transaction of its own");
+  const saved: Announcement[] = [];
+  const result = db.transaction(
+    (tx) =>
+      work((content) => {
+        const [outcome, announcement] = writeContent(tx, content);
+        if (announcement) saved.push(announcement);
+        return outcome;
+      }, tx),
+    { behavior: "immediate" },
+  );
+  announce(saved);
+  return result;
+}
