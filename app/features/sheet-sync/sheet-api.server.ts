@@ -11,8 +11,7 @@ import {
 import { tokenFromAuthorization } from "~/features/sheet-sync/api-tokens.server";
 import type { Article } from "~/features/articles/articles.server";
 import { recordAudit } from "~/utils/audit.server";
-import { db, insertedRow, writeOrBusy, type DbOrTx } from "~/utils/db.server";
-import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
+import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import {
   excerptFrom,
@@ -21,14 +20,14 @@ import {
   metaTitleFrom,
 } from "~/features/imports/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
-import {
-  announceRedirects,
-  followArticleAddress,
-  renamedArticleSlug,
-} from "~/features/redirects/redirects.server";
+import { renamedArticleSlug } from "~/features/redirects/redirects.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
-import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
-import { recordArticleSave } from "~/features/articles/article-activity.server";
+import type { Saving } from "~/features/articles/revisions.server";
+import {
+  saveContent,
+  type ContentSaved,
+  type ContentSaver,
+} from "~/features/articles/content-save.server";
 import {
   publicationMomentOf,
   romeDay,
@@ -165,13 +164,7 @@ export function checkSheetRows(
 }
 
 type Outcome = keyof typeof sheetOutcomes;
-type RowResult = {
-  outcome: Outcome;
-  reason: keyof typeof sheetOutcomeReasons;
-  change: ArticleChange | null;
-  /** The redirects the article's address changed (it took one back by being published). */
-  redirected?: string[];
-};
+type RowResult = { outcome: Outcome; reason: keyof typeof sheetOutcomeReasons };
 
 /**
  * A published row's date: the day the sheet gives (an article already published that day
@@ -212,7 +205,7 @@ function articleOfRow(tx: DbOrTx, slug: string): Article | undefined {
  * article alone, and an archived one is left to the admin.
  */
 function writeRow(
-  tx: DbOrTx,
+  save: ContentSaver,
   sent: SheetRow,
   current: Article | undefined,
   saving: Saving,
@@ -232,29 +225,22 @@ function writeRow(
     status: row.status,
   };
   if (!current) {
-    const created = insertedRow(
-      tx
-        .insert(articles)
-        .values({
+    requireSaved(
+      save({
+        kind: "article",
+        create: {
           ...columns,
           slug: row.slug,
           metaTitle: metaTitleFrom(row.title),
           metaDescription: metaDescriptionFrom(row.content),
           keywords: keywordsFrom(row.content),
           authorId: null,
-          createdAt: now,
-          updatedAt: now,
           publishedAt: publishedAtFor(row, undefined, now),
-        })
-        .returning()
-        .all(),
-    );
-    keepRevision(tx, created, saving, now);
-    recordArticleSave(
-      tx,
-      saving.author,
-      { title: row.title, before: null, after: row.status },
-      now,
+        },
+        takenSlug: "refuse",
+        saving,
+        now,
+      }),
     );
     return {
       outcome: "created",
@@ -263,14 +249,11 @@ function writeRow(
         : row.status === "scheduled"
           ? "createdScheduled"
           : "createdDraft",
-      change: { id: created.id, slug: row.slug, before: null, after: row.status },
-      redirected: followArticleAddress(tx, null, { slug: row.slug, status: row.status }, now),
     };
   }
-  if (current.status === "archived")
-    return { outcome: "skipped", reason: "archived", change: null };
+  if (current.status === "archived") return { outcome: "skipped", reason: "archived" };
   if (current.status === "published" && !published)
-    return { outcome: "skipped", reason: "keptPublished", change: null };
+    return { outcome: "skipped", reason: "keptPublished" };
   const next = {
     ...columns,
     metaTitle: current.metaTitle || metaTitleFrom(row.title),
@@ -283,37 +266,18 @@ function writeRow(
   if (
     (Object.keys(next) as (keyof typeof next)[]).every((key) => sameValue(current[key], next[key]))
   ) {
-    return { outcome: "unchanged", reason: "unchanged", change: null };
+    return { outcome: "unchanged", reason: "unchanged" };
   }
-  // An editor's form opened on the previous version must see this one as newer.
-  const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
-  const [saved] = tx
-    .update(articles)
-    .set({ ...next, updatedAt })
-    .where(eq(articles.id, current.id))
-    .returning()
-    .all();
-  keepBaseline(tx, current);
-  if (saved) {
-    keepRevision(tx, saved, saving, updatedAt);
-    recordArticleSave(
-      tx,
-      saving.author,
-      { title: saved.title, before: current.status, after: saved.status },
-      updatedAt,
-    );
-  }
-  return {
-    outcome: "updated",
-    reason: "updated",
-    change: { id: current.id, slug: current.slug, before: current.status, after: row.status },
-    redirected: followArticleAddress(
-      tx,
-      { slug: current.slug, status: current.status },
-      { slug: current.slug, status: row.status },
-      now,
-    ),
-  };
+  requireSaved(save({ kind: "article", update: next, over: current, saving, now }));
+  return { outcome: "updated", reason: "updated" };
+}
+
+/**
+ * A row is written over what this transaction has just read, with its slug checked by the
+ * rows' own check: anything but a save is a fault, which undoes the whole batch.
+ */
+function requireSaved(result: ContentSaved) {
+  if (result.outcome !== "saved") throw new Error(`Sheet row not saved (${result.outcome})`);
 }
 
 const tallyKeys = {
@@ -323,40 +287,36 @@ const tallyKeys = {
   skipped: "scartati",
 } as const;
 
-/** Every row in one transaction, with the call's audit entry: all of them are written, or none. */
+/**
+ * Every row in one transaction, with the call's audit entry: all of them are written, or
+ * none. Their events follow the commit.
+ */
 function writeRows(rows: SheetRow[], token: ApiToken, now: Date) {
-  return db.transaction(
-    (tx) => {
-      const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-      const bySheet: Saving = { source: "sheet-api", author: { kind: "token", id: token.id } };
-      const changes: ArticleChange[] = [];
-      const redirected: string[] = [];
-      const report = rows.map((row, index) => {
-        const current = articleOfRow(tx, row.slug);
-        const result = writeRow(tx, row, current, bySheet, now);
-        tally[result.outcome] += 1;
-        if (result.change) changes.push(result.change);
-        redirected.push(...(result.redirected ?? []));
-        return {
-          indice: index,
-          titolo: row.title,
-          slug: current?.slug ?? row.slug,
-          esito: sheetOutcomes[result.outcome],
-          motivo: sheetOutcomeReasons[result.reason],
-        };
-      });
-      recordAudit(
-        tx,
-        { action: "api-articles", actor: null, subject: sheetAuditSubject.done(token.name, tally) },
-        now,
-      );
-      const summary = Object.fromEntries(
-        Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]),
-      );
-      return { summary, report, changes, redirected };
-    },
-    { behavior: "immediate" },
-  );
+  return saveContent((save, tx) => {
+    const tally: SheetTally = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+    const bySheet: Saving = { source: "sheet-api", author: { kind: "token", id: token.id } };
+    const report = rows.map((row, index) => {
+      const current = articleOfRow(tx, row.slug);
+      const result = writeRow(save, row, current, bySheet, now);
+      tally[result.outcome] += 1;
+      return {
+        indice: index,
+        titolo: row.title,
+        slug: current?.slug ?? row.slug,
+        esito: sheetOutcomes[result.outcome],
+        motivo: sheetOutcomeReasons[result.reason],
+      };
+    });
+    recordAudit(
+      tx,
+      { action: "api-articles", actor: null, subject: sheetAuditSubject.done(token.name, tally) },
+      now,
+    );
+    const summary = Object.fromEntries(
+      Object.entries(tallyKeys).map(([key, name]) => [name, tally[key as Outcome]]),
+    );
+    return { summary, report };
+  });
 }
 
 /** A call that passed the token check but wrote nothing is audited all the same. */
@@ -422,7 +382,5 @@ export async function handleSheetApi(
   }
   const written = await writeOrBusy(() => writeRows(checked.rows, token, now), lockWait);
   if (written === "busy") return busy();
-  announceRedirects(written.redirected);
-  for (const change of written.changes) emitDomainEvent("articleChanged", change);
   return answer(200, { riepilogo: written.summary, risultati: written.report });
 }
