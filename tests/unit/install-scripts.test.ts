@@ -11,8 +11,9 @@ const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
 };
 const allowScripts = pkg.allowScripts ?? {};
 
+// The root entry is the project itself: its own `postinstall` is read in package.json.
 const withInstallScript = Object.entries(lock.packages)
-  .filter(([, entry]) => entry.hasInstallScript)
+  .filter(([location, entry]) => location !== "" && entry.hasInstallScript)
   .map(([location, entry]) => ({
     name: location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length),
     version: entry.version,
