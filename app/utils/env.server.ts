@@ -353,6 +353,15 @@ export function refuseAnAbortingDriver(
     throw new ConfigError(problems, "Il driver del database non va con questa versione di Node:");
 }
 
+/**
+ * Whether this process runs in production, read without the other checks: the logger needs it
+ * before the configuration is read, to log why a configuration is refused.
+ */
+export function runsInProduction(source: Record<string, string | undefined> = process.env) {
+  const mode = serverSchema.shape.NODE_ENV.safeParse(source.NODE_ENV);
+  return !mode.success || mode.data === "production";
+}
+
 /** The validated configuration of this process, read once. */
 export function getEnv() {
   return singleton("env", () => {
