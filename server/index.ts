@@ -32,11 +32,13 @@ import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
 import { pageViewCounter } from "./page-view-counter";
+import { withRequestIds } from "./request-id";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { answerRedirect } from "./redirects";
 import { assetHeaders, contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { startUploadsReplication, uploadsReplica } from "./uploads-replica";
 import { wireDomainEvents } from "./wiring";
+import { logger } from "../app/utils/logger.server";
 
 /** A configuration `read` refuses stops the start with its message, not a stack trace. */
 function readConfig<T>(read: () => T) {
@@ -44,7 +46,7 @@ function readConfig<T>(read: () => T) {
     return read();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    logger.error(error.message);
     process.exit(1);
   }
 }
@@ -54,11 +56,11 @@ async function upgradeDatabase() {
   try {
     const upgrade = await migrateWithBackup();
     if (upgrade) {
-      console.log(`Migrazioni applicate: ${upgrade.applied.join(", ")}`);
-      if (upgrade.backup) console.log(`Backup di prima dell'aggiornamento: ${upgrade.backup}`);
+      logger.info(`Migrazioni applicate: ${upgrade.applied.join(", ")}`);
+      if (upgrade.backup) logger.info(`Backup di prima dell'aggiornamento: ${upgrade.backup}`);
     }
   } catch (error) {
-    console.error(
+    logger.error(
       error instanceof NewerDatabase
         ? error.message
         : `Aggiornamento del database non riuscito, nessuna migrazione applicata: ${error instanceof Error ? error.message : String(error)}`,
@@ -76,7 +78,7 @@ function refuseToServeAnotherSchema() {
   const newer = newerDatabase();
   const pending = pendingMigrations();
   if (!newer && pending.length === 0) return;
-  console.error(
+  logger.error(
     newer
       ? new NewerDatabase(newer).message
       : `Migrazioni in sospeso (${pending.map((m) => m.tag).join(", ")}): le applica l'istanza che scrive; ` +
@@ -218,23 +220,26 @@ const countView = isCounting()
       record: recordView,
     })
   : null;
-const server = createHttpServer((req, res) => {
-  countView?.(req, res);
-  return answerRedirect(req, res, { https: env.isHttps }) || serve(req, res);
-}, chosenHttpLimits());
+const server = createHttpServer(
+  withRequestIds((req, res) => {
+    countView?.(req, res);
+    return answerRedirect(req, res, { https: env.isHttps }) || serve(req, res);
+  }),
+  chosenHttpLimits(),
+);
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
+  logger.info(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);
   // A successful start: an older release started on this database later will name this one
   // when it refuses, and `agency doctor` compares it with the release it is.
   if (env.READ_ONLY_INSTANCE !== "1")
     recordRelease().catch((error: unknown) =>
-      console.error("Versione avviata non registrata nel database:", error),
+      logger.error({ err: error }, "Versione avviata non registrata nel database:"),
     );
   if (build.mode === "development") void broadcastDevReady(build);
 });
 
 server.on("error", (error) => {
-  console.error(`Impossibile avviare il server su ${env.HOST}:${env.PORT}: ${error.message}`);
+  logger.error(`Impossibile avviare il server su ${env.HOST}:${env.PORT}: ${error.message}`);
   closeDatabase();
   process.exit(1);
 });
@@ -243,10 +248,10 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} ricevuto: chiusura in corso`);
+  logger.info(`${signal} ricevuto: chiusura in corso`);
   // Requests already in flight finish; a stuck one cannot hold the process forever.
   const force = setTimeout(() => {
-    console.error("Chiusura forzata dopo 10 s");
+    logger.error("Chiusura forzata dopo 10 s");
     closeDatabase();
     process.exit(1);
   }, 10_000);
@@ -254,7 +259,7 @@ function shutdown(signal: string) {
   // Event streams never end by themselves: left open they would hold server.close() until the
   // forced exit. Browsers reconnect on their own once the site is back.
   const streams = closeBlogUpdateStreams();
-  if (streams > 0) console.log(`Chiusi ${streams} flussi di aggiornamenti del blog`);
+  if (streams > 0) logger.info(`Chiusi ${streams} flussi di aggiornamenti del blog`);
   server.close(() => {
     // Queued e-mails stay in the outbox for the next start; only the pass in progress ends.
     // A cover still being generated may wait 30 s for the image service: it is given up.

@@ -12,6 +12,7 @@ import { hasPersonalCookie, isShared } from "../app/utils/http-cache.server";
 import { PageCache, type CachedPage, type ContentCoding } from "../app/utils/page-cache.server";
 import { preferenceClasses } from "../app/features/site/preferences";
 import { preferencesFromCookies } from "../app/features/site/preferences.server";
+import { logger } from "../app/utils/logger.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -24,6 +25,8 @@ const unkeptHeaders = new Set([
   "date",
   "keep-alive",
   "transfer-encoding",
+  // Each request's own: a kept page sent again names the request it answers.
+  "x-request-id",
 ]);
 
 /** The encoding to send: brotli or gzip when the client takes it, by its preference. */
@@ -232,7 +235,7 @@ export function pageCacheLayer(cache: PageCache) {
           sendPage(req, res, page, conditions, miss.requested !== miss.rendered);
         },
         (error: unknown) => {
-          console.error("Pagina non tenuta in memoria:", error);
+          logger.error({ err: error }, "Pagina non tenuta in memoria:");
           if (!res.destroyed) res.end(body);
         },
       );
@@ -256,7 +259,7 @@ export function pageCacheLayer(cache: PageCache) {
           cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "",
         );
       } catch (error) {
-        console.error("Cache delle pagine non disponibile per questa richiesta:", error);
+        logger.error({ err: error }, "Cache delle pagine non disponibile per questa richiesta:");
         next();
         return;
       }
