@@ -11,6 +11,7 @@ import { htmlBody } from "~/utils/html-body.server";
 import { declareOwnPage, keepsSharedDeclaration } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 import { hashMarkedScripts, scriptMarker } from "~/utils/script-hashes.server";
+import { logger } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -89,7 +90,7 @@ export default function handleRequest(
         onShellError: fail,
         onError(error) {
           statusCode = 500;
-          console.error(error);
+          logger.error(error);
         },
       },
     );
@@ -113,10 +114,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = `${request.method} ${new URL(request.url).pathname}`;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`Richiesta rifiutata su ${where}: ${error.status} ${error.statusText}`);
+    logger.warn(`Richiesta rifiutata su ${where}: ${error.status} ${error.statusText}`);
   } else if (error instanceof Error && error.message.startsWith("Warning:")) {
-    console.warn(`Avviso su ${where}: ${error.message}`);
+    logger.warn(`Avviso su ${where}: ${error.message}`);
   } else {
-    console.error(`Errore su ${where}:`, error);
+    logger.error({ err: error }, `Errore su ${where}:`);
   }
 };

@@ -21,10 +21,11 @@ import { startFakeWebhook, type FakeWebhook } from "../tests/support/fake-webhoo
 import { freePort } from "../tests/support/server";
 import { wireDomainEvents } from "./wiring";
 import { bySite } from "~/features/articles/revisions.server";
+import { logger } from "../app/utils/logger.server";
 
 let receiver: FakeWebhook;
 let authorId = "";
-let consoleError: MockInstance<typeof console.error>;
+let errorLog: MockInstance<typeof logger.error>;
 
 beforeAll(async () => {
   migrateDatabase();
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  errorLog = vi.spyOn(logger, "error").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -63,8 +64,8 @@ async function publish(title: string) {
 
 /** The one line logged, without a stack. */
 async function loggedLine() {
-  await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
-  const args = consoleError.mock.calls[0] ?? [];
+  await vi.waitFor(() => expect(errorLog).toHaveBeenCalledTimes(1));
+  const args = errorLog.mock.calls[0] ?? [];
   expect(args).toHaveLength(1);
   return String(args[0]);
 }
@@ -93,14 +94,14 @@ test("a change readers can see sends the blog tag to the purge address, with the
   // A draft no reader ever saw changes no page: nothing to purge.
   await createArticle(input({ title: "Ancora in redazione", intent: "draft" }), authorId);
   expect(fetchSpy).toHaveBeenCalledTimes(2);
-  expect(consoleError).not.toHaveBeenCalled();
+  expect(errorLog).not.toHaveBeenCalled();
 });
 
 test("with EDGE_PURGE_URL unset nothing is sent", async () => {
   const fetchSpy = vi.spyOn(globalThis, "fetch");
   await publish("Nessuna cache davanti");
   expect(fetchSpy).not.toHaveBeenCalled();
-  expect(consoleError).not.toHaveBeenCalled();
+  expect(errorLog).not.toHaveBeenCalled();
 });
 
 test.each([
@@ -122,7 +123,7 @@ test("a purge address that never answers neither holds up the save nor outlives 
   setEnv({ EDGE_PURGE_URL: `${receiver.url}/lento/blog`, EDGE_PURGE_TIMEOUT_MS: "100" });
   await publish("Non aspetta nessuno");
   // Had the save waited for the purge, its failure would already be in the log.
-  expect(consoleError).not.toHaveBeenCalled();
+  expect(errorLog).not.toHaveBeenCalled();
   await vi.waitFor(() => expect(receiver.received("/lento/blog")).toHaveLength(1));
   expect(await loggedLine()).toMatch(/non riuscito: nessuna risposta completa entro 0\.1 s$/);
 });

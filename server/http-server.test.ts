@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterEach, expect, test, vi } from "vitest";
 import { chosenHttpLimits, createHttpServer, httpLimits, type HttpLimits } from "./http-server";
 import { plainRequest } from "../tests/support/plain-request";
+import { logger } from "../app/utils/logger.server";
 
 const limits: HttpLimits = {
   maxConnections: 2,
@@ -44,7 +45,7 @@ async function connect(port: number): Promise<Connection> {
 }
 
 test("a request over the cap gets a 503 in Italian that closes the connection", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   // Room for both refusals at once: the first may still be closing when the second comes.
   const port = await listening({ maxRefusing: 2 });
   await connect(port);
@@ -66,7 +67,7 @@ test("a request over the cap gets a 503 in Italian that closes the connection", 
 });
 
 test("idle connections are closed after the headers timeout, and then the server answers again", async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await listening();
   const opened = Date.now();
   const idle = [await connect(port), await connect(port)];
@@ -82,7 +83,7 @@ test("idle connections are closed after the headers timeout, and then the server
 });
 
 test("a connection the server has just closed frees its slot for the next one at once", async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   const server = createHttpServer((_req, res) => res.end("ok"), { ...limits, maxConnections: 1 });
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -108,7 +109,7 @@ test("a connection the server has just closed frees its slot for the next one at
 });
 
 test("a refused client that keeps sending or resets does not disturb the server", async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await listening();
   const idle = [await connect(port), await connect(port)];
 
@@ -129,7 +130,7 @@ test("a refused client that keeps sending or resets does not disturb the server"
 });
 
 test("past the connections being refused, new ones are closed unanswered", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await listening();
   await connect(port);
   await connect(port);
@@ -147,7 +148,7 @@ test("past the connections being refused, new ones are closed unanswered", async
 });
 
 test("connections closed unanswered are counted in the log too", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await listening({ maxRefusing: 0 });
   await connect(port);
   await connect(port);
@@ -160,7 +161,7 @@ test("connections closed unanswered are counted in the log too", async () => {
 });
 
 test("TEST_HTTP_LIMITS=1 shrinks the limits; otherwise the production ones apply", () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   expect(chosenHttpLimits({})).toBe(httpLimits);
   expect(chosenHttpLimits({ TEST_HTTP_LIMITS: "1" }).maxConnections).toBeLessThan(10);
 });

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import { logger } from "../app/utils/logger.server";
 
 export type HttpLimits = {
   /** Connections served at once; the ones past it are answered 503. */
@@ -53,7 +54,7 @@ const testHttpLimits: HttpLimits = {
  */
 export function chosenHttpLimits(source: Record<string, string | undefined> = process.env) {
   if (source.TEST_HTTP_LIMITS !== "1") return httpLimits;
-  console.warn("Limiti HTTP ridotti per i test (TEST_HTTP_LIMITS=1)");
+  logger.warn("Limiti HTTP ridotti per i test (TEST_HTTP_LIMITS=1)");
   return testHttpLimits;
 }
 
@@ -85,7 +86,7 @@ function fullReport(maxConnections: number) {
       timer = undefined;
       return;
     }
-    console.warn(
+    logger.warn(
       `Connessioni al completo (${maxConnections}): rifiutate con 503 ${refused}, chiuse senza risposta ${dropped}`,
     );
     refused = 0;

@@ -4,6 +4,7 @@ import express from "express";
 import { afterEach, expect, test, vi } from "vitest";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { plainRequest } from "../tests/support/plain-request";
+import { logger } from "../app/utils/logger.server";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -42,7 +43,7 @@ test("GET, HEAD and POST go on; OPTIONS is answered with the allowed methods", a
 });
 
 test("any other method gets 405 with Allow and one log line", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await site();
   for (const method of ["PUT", "DELETE", "PATCH", "TRACE"]) {
     const answer = await plainRequest(port, method, "/contatti?email=nome@example.com");
@@ -54,8 +55,8 @@ test("any other method gets 405 with Allow and one log line", async () => {
 });
 
 test("a path Express cannot decode is a 400, logged as one line", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error").mockImplementation(() => {});
   const port = await site();
   const answer = await plainRequest(port, "GET", "/a%zz");
   expect(answer.status).toBe(400);
@@ -67,8 +68,8 @@ test("a path Express cannot decode is a 400, logged as one line", async () => {
 });
 
 test("an error carrying a 4xx status keeps it; any other error is a 500 logged with its stack", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error").mockImplementation(() => {});
   const port = await site();
 
   const tooLarge = await plainRequest(port, "GET", "/troppo-grande");
@@ -81,13 +82,13 @@ test("an error carrying a 4xx status keeps it; any other error is a 500 logged w
   const broken = await plainRequest(port, "GET", "/guasto");
   expect(broken.status).toBe(500);
   expect(broken.body).toContain("Errore interno del server");
-  const [message, logged] = error.mock.calls[0] ?? [];
+  const [logged, message] = error.mock.calls[0] ?? [];
   expect(message).toBe("Errore su GET /guasto:");
-  expect((logged as Error).stack).toContain("plain-answers.test.ts");
+  expect((logged as { err: Error }).err.stack).toContain("plain-answers.test.ts");
 });
 
 test("a missing file under /build is a plain 404", async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await site();
   const answer = await plainRequest(port, "GET", "/build/assente.js");
   expect(answer.status).toBe(404);
@@ -96,7 +97,7 @@ test("a missing file under /build is a plain 404", async () => {
 });
 
 test("a post from another site's page is refused with 403 in one log line; the site's own posts go on", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const port = await site();
   const own = `http://127.0.0.1:${port}`;
   expect((await plainRequest(port, "POST", "/contatti", { Origin: own })).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { logger } from "../app/utils/logger.server";
 
 /** The methods the site answers; OPTIONS is answered by `allowedMethods` itself. */
 const allowedMethodList = "GET, HEAD, POST, OPTIONS";
@@ -25,7 +26,7 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
     res.status(204).end();
     return;
   }
-  console.warn(`405 metodo non consentito: ${req.method} ${pathOf(req)}`);
+  logger.warn(`405 metodo non consentito: ${req.method} ${pathOf(req)}`);
   sendText(res, 405, "Metodo non consentito.");
 };
 
@@ -52,7 +53,7 @@ export const crossSitePosts: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  console.warn(`403 invio da un altro sito: POST ${pathOf(req)} (Origin ${origin.slice(0, 200)})`);
+  logger.warn(`403 invio da un altro sito: POST ${pathOf(req)} (Origin ${origin.slice(0, 200)})`);
   sendText(res, 403, "Invio non consentito da un altro sito.");
 };
 
@@ -61,7 +62,7 @@ export const crossSitePosts: RequestHandler = (req, res, next) => {
  * to a folder listing that does not exist and without rendering a page for a script tag.
  */
 export const missingAsset: RequestHandler = (req, res) => {
-  console.warn(`404 file non trovato: ${pathOf(req)}`);
+  logger.warn(`404 file non trovato: ${pathOf(req)}`);
   sendText(res, 404, "File non trovato.");
 };
 
@@ -86,7 +87,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   const status = clientErrorStatus(error);
   if (status !== undefined) {
     const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ");
-    console.warn(`${status} richiesta non valida: ${req.method} ${pathOf(req)} (${reason})`);
+    logger.warn(`${status} richiesta non valida: ${req.method} ${pathOf(req)} (${reason})`);
     sendText(
       res,
       status,
@@ -94,6 +95,6 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
     );
     return;
   }
-  console.error(`Errore su ${req.method} ${pathOf(req)}:`, error);
+  logger.error({ err: error }, `Errore su ${req.method} ${pathOf(req)}:`);
   sendText(res, 500, "Errore interno del server. Riprova più tardi.");
 };

@@ -10,11 +10,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { ConfigError, launcherSettings } from "../app/utils/env.server";
 import { litestreamSetup, ReplicaRestoreError, restoreReplica } from "./litestream";
 import { restoreUploads, uploadsReplica, type UploadsReplica } from "./uploads-replica";
+import { logger } from "../app/utils/logger.server";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 
 function refuse(lines: string[]): never {
-  console.error(lines.join("\n"));
+  logger.error(lines.join("\n"));
   process.exit(1);
 }
 
@@ -39,7 +40,7 @@ async function restoreUploadsBeside(database: string, replica: UploadsReplica) {
   const dir = path.resolve(settings.UPLOADS_DIR ?? path.join(path.dirname(database), "uploads"));
   try {
     const count = await restoreUploads(replica, dir);
-    console.log(`File caricati ripristinati dalla replica: ${count}`);
+    logger.info(`File caricati ripristinati dalla replica: ${count}`);
   } catch (error) {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(database + suffix, { force: true });
     refuse([
@@ -55,7 +56,7 @@ if (!setup.replica) {
   // A replica URL the uploads' copy cannot use stops the start.
   const uploads = configured(uploadsReplica)!;
   if (!fs.existsSync(setup.database)) {
-    console.log(`Nessun database in ${setup.database}: ripristino dalla replica ${setup.replica}`);
+    logger.info(`Nessun database in ${setup.database}: ripristino dalla replica ${setup.replica}`);
     let restored: boolean;
     try {
       restored = restoreReplica(setup.database);
@@ -67,10 +68,10 @@ if (!setup.replica) {
       ]);
     }
     if (restored) {
-      console.log(`Database ripristinato dalla replica in ${setup.database}`);
+      logger.info(`Database ripristinato dalla replica in ${setup.database}`);
       await restoreUploadsBeside(setup.database, uploads);
     } else if (settings.NEW_SITE === "1")
-      console.log("La replica è vuota: NEW_SITE=1, parte un sito nuovo");
+      logger.info("La replica è vuota: NEW_SITE=1, parte un sito nuovo");
     else
       refuse([
         `La replica ${setup.replica} non ha un database e il volume è vuoto: il server non parte.`,

@@ -13,6 +13,7 @@ import {
   uploadsReplica,
   type UploadsReplica,
 } from "./uploads-replica";
+import { logger } from "../app/utils/logger.server";
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let work = "";
@@ -116,7 +117,7 @@ test("a restore brings every upload back whole, into an empty or a partial folde
 test("an unreachable bucket is said once, not at every try", async () => {
   const closed = await freePort();
   const away = uploadsReplica(settings(`http://127.0.0.1:${closed}`))!;
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error").mockImplementation(() => {});
   write("a.png", "uno");
   const copy = startUploadsReplication(away, uploads, { everyMs: 20 });
   await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5_000 });
@@ -127,8 +128,8 @@ test("an unreachable bucket is said once, not at every try", async () => {
 });
 
 test("after a failure the copy resumes, says so, and sends what waited", async () => {
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+  const log = vi.spyOn(logger, "info").mockImplementation(() => {});
   vi.spyOn(replica.client, "send").mockRejectedValueOnce(new Error("rete assente"));
   write("a.png", "uno");
   const copy = startUploadsReplication(replica, uploads, { everyMs: 20 });

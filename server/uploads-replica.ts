@@ -11,6 +11,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { ConfigError, launcherSettings } from "../app/utils/env.server";
+import { logger } from "../app/utils/logger.server";
 
 export type UploadsReplica = { client: S3Client; bucket: string; prefix: string; url: string };
 
@@ -185,12 +186,12 @@ export function startUploadsReplication(
         listedAt = Date.now();
       }
       await syncUploads(replica, dir, known);
-      if (failing) console.log(`File caricati di nuovo copiati nella replica ${replica.url}`);
+      if (failing) logger.info(`File caricati di nuovo copiati nella replica ${replica.url}`);
       failing = false;
     } catch (error) {
       known = null;
       if (!failing)
-        console.error(
+        logger.error(
           `Copia dei file caricati nella replica ${replica.url} non riuscita (${reasonOf(error)}): nuovo tentativo ogni ${Math.round(everyMs / 1000)} s`,
         );
       failing = true;

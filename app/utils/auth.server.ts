@@ -41,6 +41,7 @@ import {
 } from "~/features/staff/second-factor.server";
 import { pendingSignInCookie, secondStepPath } from "~/features/staff/pending-sign-in.server";
 import { secondFactorSetupPath } from "~/features/staff/two-step";
+import { logger } from "~/utils/logger.server";
 
 /** Wrong e-mail or wrong password: one error for both, so nobody learns which accounts exist. */
 class InvalidCredentials extends Error {
@@ -217,7 +218,7 @@ export async function handleSignIn(request: Request, context: AppLoadContext) {
     const browserId = await sentBrowserId(request);
     result = await staffWrite(() => signIn(body.formData, context.clientIp, new Date(), browserId));
   } catch (error) {
-    console.error("Errore durante il login:", error);
+    logger.error({ err: error }, "Errore durante il login:");
     return answer(loginAlerts.unexpected, 500);
   }
   if (result === writeRefused) return refused();

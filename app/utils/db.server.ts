@@ -7,6 +7,7 @@ import * as schema from "../../db/schema";
 import { registerSearchFunctions } from "../../db/search-text";
 import { getEnv } from "~/utils/env.server";
 import { existingSingleton, releaseSingleton, singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 export const migrationsFolder = path.resolve("db/migrations");
 
@@ -254,7 +255,7 @@ export async function writeOrBusy<T>(
     return await writeWhenUnlocked(write, options);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
-    console.error(error.message);
+    logger.error(error.message);
     return "busy";
   }
 }
@@ -285,7 +286,7 @@ export async function staffWrite<T>(write: () => T | Promise<T>): Promise<T | ty
     return await writeWhenUnlocked(write, staffWriteWait);
   } catch (error) {
     if (!isTransientWriteFailure(error)) throw error;
-    console.error("Scrittura rifiutata dal database:", error);
+    logger.error({ err: error }, "Scrittura rifiutata dal database:");
     return writeRefused;
   }
 }

@@ -16,6 +16,7 @@ import { articleSchema } from "~/features/articles/article-schema";
 import { spoolDir } from "~/features/visitor-forms/spool.server";
 import { acceptSubmission } from "~/features/visitor-forms/visitor-submission.server";
 import { bySite } from "~/features/articles/revisions.server";
+import { logger } from "~/utils/logger.server";
 
 let authorId = "";
 beforeAll(() => {
@@ -186,7 +187,7 @@ describe("a visitor's submission", () => {
   });
 
   test("refused by the database and spooled emits submissionSpooled, never submissionStored", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     db.run(
       sql.raw(
         "create trigger guasto before insert on contact_submissions begin select raise(abort, 'guasto'); end",
@@ -216,7 +217,7 @@ describe("the emitter", () => {
   });
 
   test("logs a failing listener; the others still hear, and the write's caller is not failed", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errorLog = vi.spyOn(logger, "error").mockImplementation(() => {});
     const stop = onDomainEvent("submissionStored", () => {
       throw new Error("ascoltatore rotto");
     });
@@ -228,9 +229,9 @@ describe("the emitter", () => {
       stop();
     }
     expect(heard.map(({ name }) => name)).toEqual(["submissionStored"]);
-    expect(consoleError).toHaveBeenCalledWith(
+    expect(errorLog).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
       "Reazione all'evento submissionStored non riuscita:",
-      expect.any(Error),
     );
   });
 });

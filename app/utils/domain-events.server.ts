@@ -1,6 +1,7 @@
 import type { articles } from "../../db/schema";
 import { isInTransaction } from "~/utils/db.server";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 type ArticleStatus = (typeof articles.$inferSelect)["status"];
 
@@ -80,7 +81,7 @@ export function emitDomainEvent<Name extends EventName>(name: Name, payload: Dom
     try {
       (listener as Listener<Name>)(payload);
     } catch (error) {
-      console.error(`Reazione all'evento ${name} non riuscita:`, error);
+      logger.error({ err: error }, `Reazione all'evento ${name} non riuscita:`);
     }
   }
 }

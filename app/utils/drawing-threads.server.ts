@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { logger } from "~/utils/logger.server";
 
 /**
  * Threads that lay out drawings with satori (decision 0245): its layout and glyph outlines are
@@ -57,7 +58,7 @@ export function drawingThreads(options: {
       next(thread);
     });
     worker.on("error", (error) => {
-      console.error("Un thread di disegno si è fermato:", error);
+      logger.error({ err: error }, "Un thread di disegno si è fermato:");
     });
     worker.on("exit", () => {
       threads.delete(thread);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { drawingThreads, type ThreadSetup } from "~/utils/drawing-threads.server";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * What the drawn images (social cards, generated covers) share: the site's faces as satori
@@ -103,6 +104,6 @@ export async function drawSvg(
 ) {
   const drawing = await threads().draw({ tree, ...size, measured });
   if (drawing.missing.length > 0)
-    console.warn(`Caratteri senza glifo in un'immagine disegnata: ${drawing.missing.join(" ")}`);
+    logger.warn(`Caratteri senza glifo in un'immagine disegnata: ${drawing.missing.join(" ")}`);
   return drawing;
 }

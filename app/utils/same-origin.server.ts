@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * Refuses (403) a form post that another site made the browser send. Browsers send
@@ -16,7 +17,7 @@ export function requireSameOrigin(request: Request) {
       ? origin === new URL(getEnv().SITE_URL).origin
       : fetchSite === null || fetchSite === "same-origin";
   if (!allowed) {
-    console.warn(
+    logger.warn(
       `Richiesta da un altro sito rifiutata: ${request.method} ${new URL(request.url).pathname} (Origin ${origin ?? "assente"})`,
     );
     throw data({ message: "Richiesta non consentita da un altro sito." }, { status: 403 });

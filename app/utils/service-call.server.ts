@@ -1,3 +1,4 @@
+import { logger } from "~/utils/logger.server";
 /**
  * Calls to outside services (the image API, the text model): their usual failures are told
  * in one line of the log, without a stack, and never stop what the site was doing.
@@ -39,6 +40,6 @@ export function logFailure(
   call: ServiceCall,
 ) {
   const cause = expectedCause(error, deadline, call);
-  if (cause) console.error(`${failureLog}: ${cause}`);
-  else console.error(`${failureLog}:`, error);
+  if (cause) logger.error(`${failureLog}: ${cause}`);
+  else logger.error({ err: error }, `${failureLog}:`);
 }

@@ -4,6 +4,7 @@ import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
 import type { SeenView } from "~/features/analytics/page-view.server";
 import { ViewBuffer } from "~/features/analytics/view-buffer.server";
+import { logger } from "~/utils/logger.server";
 
 /** The site in the visitor key: two sites on one database never share a key. */
 export const siteHost = () => new URL(getEnv().SITE_URL).host;
@@ -43,7 +44,7 @@ export async function visitSourceOf(ip: string, userAgent: string, now = Date.no
   try {
     return latestVisitOf(ip, userAgent, siteHost(), now);
   } catch (error) {
-    console.error("Provenienza della visita non letta:", error);
+    logger.error({ err: error }, "Provenienza della visita non letta:");
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { isDatabaseReadOnly, isTransientWriteFailure, writeWhenUnlocked } from "~/utils/db.server";
 import type { SeenView } from "~/features/analytics/page-view.server";
+import { logger } from "~/utils/logger.server";
 
 export type ViewBufferOptions = {
   /** Writes a batch; throws when the database refuses it. */
@@ -79,12 +80,12 @@ export class ViewBuffer {
       } catch (error) {
         if (!isTransientWriteFailure(error) && !isDatabaseReadOnly(error)) {
           // A batch the database can never take would block every later view.
-          console.error("Visualizzazioni scartate:", error);
+          logger.error({ err: error }, "Visualizzazioni scartate:");
           this.views.splice(0, batch.length);
           this.dropped += batch.length;
           continue;
         }
-        if (!this.failing) console.error("Visualizzazioni tenute in memoria:", error);
+        if (!this.failing) logger.error({ err: error }, "Visualizzazioni tenute in memoria:");
         this.failing = true;
         this.flushLater();
         return;

@@ -72,6 +72,7 @@ import {
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { storeUploadedImage } from "~/features/articles/uploads.server";
+import { logger } from "~/utils/logger.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
@@ -244,7 +245,7 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
             : imageGenerationText.generated;
         } catch (error) {
           // Not even the placeholder could be written: the uploads folder refused it.
-          console.error("Immagine non salvata:", error);
+          logger.error({ err: error }, "Immagine non salvata:");
           errors.image_prompt = [imageGenerationText.notStored];
         }
       }
@@ -416,9 +417,9 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
         : createArticle(input, user.id),
     );
   } catch (error) {
-    console.error(
+    logger.error(
+      { err: error },
       existing ? "Errore durante l'aggiornamento:" : "Errore durante la creazione:",
-      error,
     );
     const alert =
       input.intent !== "save"
@@ -492,7 +493,7 @@ export async function handleArticleAutosave(request: Request, { user }: Staff) {
         : createArticle(input, user.id, new Date(), { saving: byUser(user.id, "autosave") }),
     );
   } catch (error) {
-    console.error("Errore durante il salvataggio automatico:", error);
+    logger.error({ err: error }, "Errore durante il salvataggio automatico:");
     return jsonAnswer(
       { state: "failed" as const, message: autosaveProblems.failed },
       { status: 500 },
@@ -595,7 +596,7 @@ export async function handleArticleDelete(id: string, { user }: Staff) {
     if (!deleted)
       return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.missing));
   } catch (error) {
-    console.error("Errore durante l'eliminazione:", error);
+    logger.error({ err: error }, "Errore durante l'eliminazione:");
     return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));
   }
   return redirectWithToast("/admin", articleToasts.deleted);

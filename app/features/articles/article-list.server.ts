@@ -13,6 +13,7 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { articleStatusValues } from "~/features/articles/article-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 const isStatus = (value: string | null): value is ArticleStatus =>
   articleStatusValues.some((status) => status === value);
@@ -39,7 +40,7 @@ export function articleListPage(request: Request) {
       ...listArticlesForAdmin(query),
     };
   } catch (error) {
-    console.error("Errore nel caricamento degli articoli:", error);
+    logger.error({ err: error }, "Errore nel caricamento degli articoli:");
     return { loadError: true as const, query };
   }
 }
@@ -64,7 +65,7 @@ export async function handleArticleListAction(
       outcome === "inserted" ? articleToasts.sampleInserted : articleToasts.samplePresent,
     );
   } catch (error) {
-    console.error("Errore durante l'inserimento dell'articolo:", error);
+    logger.error({ err: error }, "Errore durante l'inserimento dell'articolo:");
     return redirectWithToast("/admin", articleToasts.sampleFailed);
   }
 }

@@ -29,6 +29,7 @@ import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 type Staff = { user: { id: string } };
 
@@ -178,7 +179,7 @@ export async function handleRevisionRestore(request: Request, id: string, { user
       ),
     );
   } catch (error) {
-    console.error("Errore durante il ripristino della revisione:", error);
+    logger.error({ err: error }, "Errore durante il ripristino della revisione:");
     return refusal(500, articleRevisionAlerts.notStored);
   }
   if (result === writeRefused)
@@ -214,7 +215,7 @@ export async function handleDeletedArticleRestore(request: Request, { user }: St
   try {
     result = await staffWrite(() => restoreDeletedArticle(id, user.id));
   } catch (error) {
-    console.error("Errore durante il ripristino dell'articolo:", error);
+    logger.error({ err: error }, "Errore durante il ripristino dell'articolo:");
     result = writeRefused;
   }
   if (result === writeRefused)

@@ -8,6 +8,7 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { stemOf } from "~/features/articles/uploads.server";
 import { writeThroughTemporaryFile } from "~/utils/temporary-files.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * The smaller sizes of the uploaded images, made in the background (decision 0208): one
@@ -38,7 +39,7 @@ async function deriveImage(name: string, width: number): Promise<ImageDerivative
     return await makeDerivatives(stemOf(name), clean, width, writeDerivedFile);
   } catch (error) {
     // The clean copy is shown as it is; trying again would fail the same way.
-    console.error(`Formati ridotti di ${name} non creati:`, error);
+    logger.error({ err: error }, `Formati ridotti di ${name} non creati:`);
     return [];
   }
 }

@@ -32,6 +32,7 @@ import {
 import { MAX_IMAGE_BYTES, uploadedImageSize } from "~/features/articles/uploads.server";
 import { pngDeclaring, pngImage, windowsProgram } from "../../../tests/support/image-files";
 import { setEnv } from "../../../tests/support/env";
+import { logger } from "~/utils/logger.server";
 
 type ApiRequest = { path: string; authorization: string | undefined; body: unknown };
 
@@ -104,7 +105,7 @@ async function startImageApi() {
 }
 
 let api: Awaited<ReturnType<typeof startImageApi>>;
-let consoleError: MockInstance<typeof console.error>;
+let errorLog: MockInstance<typeof logger.error>;
 
 const storedFiles = () => {
   const dir = getEnv().UPLOADS_DIR;
@@ -118,7 +119,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   api.requests.length = 0;
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  errorLog = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   setEnv({ IMAGE_API_URL: undefined, IMAGE_API_KEY: undefined });
 });
 
@@ -134,8 +135,8 @@ afterAll(async () => {
 
 /** The single line logged, checked to carry no stack. */
 function loggedLine() {
-  expect(consoleError).toHaveBeenCalledTimes(1);
-  const args = consoleError.mock.calls[0] ?? [];
+  expect(errorLog).toHaveBeenCalledTimes(1);
+  const args = errorLog.mock.calls[0] ?? [];
   expect(args).toHaveLength(1);
   return String(args[0]);
 }
@@ -151,7 +152,7 @@ describe("generating an image", () => {
       placeholder: true,
     });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
     const file = path.join(getEnv().UPLOADS_DIR, path.basename(image.url));
     expect(fs.readFileSync(file, "utf8")).toBe(placeholderSvg("Un vaso di fiori"));
     expect(await uploadedImageSize(image.url)).toEqual({ width: 800, height: 400 });
@@ -178,7 +179,7 @@ describe("generating an image", () => {
       fs.readFileSync(path.join(getEnv().UPLOADS_DIR, path.basename(image.url))),
     ).metadata();
     expect([kept.format, kept.width, kept.height]).toEqual(["png", 1200, 630]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
   });
 
   test("sends no Authorization header without a key", async () => {

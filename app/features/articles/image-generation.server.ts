@@ -19,6 +19,7 @@ import {
   writeUpload,
   type StoredImage,
 } from "~/features/articles/uploads.server";
+import { logger } from "~/utils/logger.server";
 
 /** The longest description of an image staff may ask for. */
 export const IMAGE_PROMPT_MAX_LENGTH = 1000;
@@ -274,7 +275,9 @@ export function startCoverGeneration(article: CoverArticle): Promise<void> {
   const controller = new AbortController();
   const running = coverGenerations();
   const work = generateCover(article, controller.signal)
-    .catch((error: unknown) => console.error(`Copertina di «${article.slug}» non salvata:`, error))
+    .catch((error: unknown) =>
+      logger.error({ err: error }, `Copertina di «${article.slug}» non salvata:`),
+    )
     .finally(() => running.delete(controller));
   running.set(controller, work);
   return work;

@@ -13,6 +13,7 @@ import {
   storedImageNames,
   writeCleanImage,
 } from "~/features/articles/uploads.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * The one-time rewrite of the images uploaded before uploads were cleaned (decision 0241):
@@ -89,7 +90,7 @@ async function rewriteOne(name: string) {
   const bytes = await fs.promises.readFile(uploadsPath(name));
   const written = await writeCleanImage(bytes, cleanStemOf(bytes));
   if (!written.ok) {
-    console.error(`Immagine caricata ${name} non riscritta (${written.problem}): resta com'è`);
+    logger.error(`Immagine caricata ${name} non riscritta (${written.problem}): resta com'è`);
     return null;
   }
   const { image } = written;

@@ -13,6 +13,7 @@ import {
 import { previewLinkPage } from "~/features/blog/blog.server";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 beforeAll(() => {
   migrateDatabase();
@@ -188,7 +189,7 @@ describe("opening", () => {
   test("still opens, unrecorded, while another process holds the write lock", async () => {
     const id = await draft();
     const { token } = linkOf(id);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const other = new Database(getEnv().DATABASE_PATH);
     try {
       other.exec("begin immediate");
@@ -198,8 +199,8 @@ describe("opening", () => {
       other.close();
     }
     expect(logged).toHaveBeenCalledWith(
+      { err: expect.anything() },
       "Apertura del link di anteprima non registrata:",
-      expect.anything(),
     );
     expect(currentPreviewLink(id)).toMatchObject({ openCount: 0 });
   });

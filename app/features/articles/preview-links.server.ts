@@ -8,6 +8,7 @@ import {
   writeWhenUnlocked,
   type DbOrTx,
 } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -125,7 +126,7 @@ export async function openPreviewLink(token: string, now = new Date(), counted =
     });
   } catch (error) {
     if (!isTransientWriteFailure(error) && !isDatabaseReadOnly(error)) throw error;
-    console.error("Apertura del link di anteprima non registrata:", error);
+    logger.error({ err: error }, "Apertura del link di anteprima non registrata:");
     return linkInForce(db, token, now);
   }
 }

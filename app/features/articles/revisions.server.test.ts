@@ -25,6 +25,7 @@ import { fullCopyEvery } from "~/features/articles/revision-store";
 import { articleRevisionsPageData } from "~/features/articles/article-revisions.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { purgeExpiredRecords } from "~/features/visitor-data/retention.server";
+import { logger } from "~/utils/logger.server";
 
 let anna = "";
 let bruno = "";
@@ -246,7 +247,7 @@ describe("deleted articles", () => {
   });
 
   test("after 30 days the daily run purges the article and its revisions; before, it stays", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const article = await created("Da dimenticare");
     const deletedAt = new Date("2026-10-01T10:00:00Z");
     deleteArticle(article.id, anna, deletedAt);

@@ -15,6 +15,7 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
 import { releaseSingleton } from "~/utils/singleton.server";
 import { bySite } from "~/features/articles/revisions.server";
+import { logger } from "~/utils/logger.server";
 
 // 27 November 2026, 10:00 in Italy.
 const now = new Date("2026-11-27T09:00:00Z");
@@ -225,7 +226,7 @@ describe("a scheduled article", () => {
   });
 
   test("a time missed while the server was down is applied when it starts, once", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(logger, "info").mockImplementation(() => {});
     const id = await scheduled("2026-11-27T10:01");
     db.update(articles)
       .set({ publishedAt: new Date(Date.now() - 3_600_000) })

@@ -4,6 +4,7 @@ import { db } from "~/utils/db.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { updateArticle, type Article } from "~/features/articles/articles.server";
 import { bySite } from "~/features/articles/revisions.server";
+import { logger } from "~/utils/logger.server";
 
 /** The form an editor would post to give `article`, as it stands, another status. */
 function inputWithStatus(article: Article, status: "published" | "archived") {
@@ -44,7 +45,7 @@ async function changeStatus(article: Article, status: "published" | "archived", 
   } catch (error) {
     // One article that cannot be saved (a lock held too long, a row an old import wrote past
     // today's rules) does not hold the others back; the next round tries again.
-    console.error(`Cambio programmato di ${article.slug} non riuscito:`, error);
+    logger.error({ err: error }, `Cambio programmato di ${article.slug} non riuscito:`);
     return false;
   }
 }

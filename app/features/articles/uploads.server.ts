@@ -17,6 +17,7 @@ import {
   removeAbandonedTemporaryFiles,
   writeThroughTemporaryFile,
 } from "~/utils/temporary-files.server";
+import { logger } from "~/utils/logger.server";
 
 export { MAX_IMAGE_BYTES };
 /**
@@ -302,7 +303,7 @@ export async function storeImageBytes(
     emitDomainEvent("imageStored", { name: image.name });
   } catch (error) {
     // The clean file is stored and shows as it is; only its smaller sizes wait for a record.
-    console.error(`Immagine ${image.name} salvata senza la sua scheda:`, error);
+    logger.error({ err: error }, `Immagine ${image.name} salvata senza la sua scheda:`);
   }
   return { ok: true, image: { url: image.url, width: image.width, height: image.height } };
 }

@@ -11,6 +11,7 @@ import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { absoluteUrl } from "~/utils/seo";
 import { siteMeta } from "~/features/pages/site-meta.server";
+import { logger } from "~/utils/logger.server";
 
 const FEED_SIZE = 20;
 
@@ -24,7 +25,7 @@ export function blogFeedResponse(request: Request, context: AppLoadContext) {
   try {
     rows = latestPublishedArticles(FEED_SIZE);
   } catch (error) {
-    console.error("Errore nel caricamento del feed del blog:", error);
+    logger.error({ err: error }, "Errore nel caricamento del feed del blog:");
     return blogUnavailableResponse(
       "Feed momentaneamente non disponibile. Riprova tra qualche minuto.",
     );

@@ -24,6 +24,7 @@ import { articleCardAddress } from "~/features/social-cards/social-card-answers.
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
 import { relatedArticles } from "~/features/search/article-search.server";
 import { published, publishedCategories } from "~/features/blog/published-articles.server";
+import { logger } from "~/utils/logger.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
 export const unavailable = {
@@ -222,7 +223,7 @@ export function blogListPage(request: Request) {
       { headers: versionHeaders(tag, lastModified) },
     );
   } catch (error) {
-    console.error(`${blogText.loadError}:`, error);
+    logger.error({ err: error }, `${blogText.loadError}:`);
     return data(
       {
         state: "fallback" as const,
@@ -317,7 +318,7 @@ export async function blogArticlePage(request: Request, slug: string) {
     preview = await isStaffPreview(request);
     row = findArticleBySlug(slug, preview);
   } catch (error) {
-    console.error(`Errore nel caricamento dell'articolo ${slug}:`, error);
+    logger.error({ err: error }, `Errore nel caricamento dell'articolo ${slug}:`);
     const sample = sampleArticles.find((article) => article.slug === slug);
     if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
     const view = articleView(sampleRow(sample), false);

@@ -25,6 +25,7 @@ import { breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import type { PageHead } from "~/utils/seo";
+import { logger } from "~/utils/logger.server";
 
 /** What a category's page says of it, page `page` of `pageCount` of its articles. */
 function categoryView({ name, slug }: BlogCategory, page: number, pageCount: number) {
@@ -84,7 +85,7 @@ export function blogCategoryPage(request: Request, slug: string) {
       { headers: versionHeaders(tag, lastModified) },
     );
   } catch (error) {
-    console.error(`${blogText.loadError} (categoria ${slug}):`, error);
+    logger.error({ err: error }, `${blogText.loadError} (categoria ${slug}):`);
     const typed = typedCategoryOf(slug);
     if (!typed) return data({ state: "missing" as const }, unavailable);
     const view = categoryView(typed, 1, 1);

@@ -14,6 +14,7 @@ import {
 } from "~/utils/drawn-image-answers.server";
 import { getEnv } from "~/utils/env.server";
 import { keptDrawing } from "~/utils/kept-drawings.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * The covers drawn for articles without an image of their own (decision 0211): named by what
@@ -113,7 +114,7 @@ export async function coverAnswer(slug: string, file: string, version: string | 
       .where(eq(articles.slug, slug))
       .get();
   } catch (error) {
-    console.error(`Errore nel caricamento dell'articolo ${slug} per la copertina:`, error);
+    logger.error({ err: error }, `Errore nel caricamento dell'articolo ${slug} per la copertina:`);
     return drawnImageUnavailable();
   }
   const current = article !== undefined && version === coverKey(article);

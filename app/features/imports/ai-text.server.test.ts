@@ -13,9 +13,10 @@ import { AI_MAX_TEXT_CHARS, seoMetadata, tidyText } from "~/features/imports/ai-
 import { setEnv } from "../../../tests/support/env";
 import { modelSeo, startFakeAiApi, type FakeAiApi } from "../../../tests/support/fake-ai-api";
 import { freePort } from "../../../tests/support/server";
+import { logger } from "~/utils/logger.server";
 
 let api: FakeAiApi;
-let consoleError: MockInstance<typeof console.error>;
+let errorLog: MockInstance<typeof logger.error>;
 
 const withModel = (extra: Record<string, string | undefined> = {}) =>
   setEnv({ AI_API_URL: api.url, AI_API_KEY: "chiave-di-prova", AI_MODEL: undefined, ...extra });
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  errorLog = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   withModel();
 });
 
@@ -40,8 +41,8 @@ afterAll(async () => {
 
 /** The single line logged, checked to carry no stack. */
 function loggedLine() {
-  expect(consoleError).toHaveBeenCalledTimes(1);
-  const args = consoleError.mock.calls[0] ?? [];
+  expect(errorLog).toHaveBeenCalledTimes(1);
+  const args = errorLog.mock.calls[0] ?? [];
   expect(args).toHaveLength(1);
   return String(args[0]);
 }
@@ -61,7 +62,7 @@ describe("without a model configured", () => {
       expect(await tidyText(article)).toBeNull();
       expect(await seoMetadata("Titolo", article)).toBeNull();
       expect(fetchSpy).not.toHaveBeenCalled();
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(errorLog).not.toHaveBeenCalled();
     },
   );
 });
@@ -77,7 +78,7 @@ describe("tidying the text", () => {
       json: false,
       user: article,
     });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
   });
 
   test("AI_MODEL picks the model", async () => {
@@ -104,7 +105,7 @@ describe("tidying the text", () => {
     const asked = tidyText(`${article} ia-lenta`, { stop: stop.signal });
     setTimeout(() => stop.abort(), 50);
     await expect(asked).rejects.toThrow();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
   });
 
   test("a text longer than the model takes is not sent", async () => {

@@ -6,6 +6,7 @@ import {
   ServiceFailure,
   type ServiceCall,
 } from "~/utils/service-call.server";
+import { logger } from "~/utils/logger.server";
 
 /** The whole exchange with the text model, for each of the import's two questions. */
 export const AI_API_TIMEOUT_MS = 30_000;
@@ -139,7 +140,7 @@ export async function tidyText(markdown: string, call: AiCall = {}): Promise<str
   if (answer === null) return null;
   const tidied = unfenced(answer);
   if (tidied.length < markdown.trim().length / 2 || tidied.length > markdown.length * 2) {
-    console.error(
+    logger.error(
       "Testo non ottimizzato dal modello: la risposta cambia troppo la lunghezza del testo",
     );
     return null;
@@ -165,12 +166,12 @@ export async function seoMetadata(
   try {
     parsed = JSON.parse(unfenced(answer));
   } catch {
-    console.error("Metadati SEO non generati dal modello: la risposta non è JSON");
+    logger.error("Metadati SEO non generati dal modello: la risposta non è JSON");
     return null;
   }
   const metadata = seoAnswerSchema.safeParse(parsed);
   if (!metadata.success) {
-    console.error("Metadati SEO non generati dal modello: la risposta non ha i campi attesi");
+    logger.error("Metadati SEO non generati dal modello: la risposta non ha i campi attesi");
     return null;
   }
   return metadata.data;

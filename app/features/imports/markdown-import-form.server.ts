@@ -9,6 +9,7 @@ import { startMarkdownImport } from "~/features/imports/markdown-import.server";
 import { articleLimits } from "~/features/articles/article-schema";
 import { markdownImportSchema } from "~/features/imports/markdown-import-schema";
 import type { SessionUser } from "~/utils/session.server";
+import { logger } from "~/utils/logger.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
@@ -74,7 +75,7 @@ export async function handleMarkdownImportPost(request: Request, { user }: Staff
       startMarkdownImport({ fileName: fileNameOf(file), category, source: text, userId: user.id }),
     );
   } catch (error) {
-    console.error("Import Markdown non avviato:", error);
+    logger.error({ err: error }, "Import Markdown non avviato:");
     return data(
       { result: submission.reply(), alert: markdownImportProblems.notStarted },
       { status: 500 },

@@ -14,6 +14,7 @@ import { uploadedImageSize } from "~/features/articles/uploads.server";
 import { setEnv } from "../../../tests/support/env";
 import { modelSeo, startFakeAiApi, type FakeAiApi } from "../../../tests/support/fake-ai-api";
 import { activityAbout } from "../../../tests/support/activity";
+import { logger } from "~/utils/logger.server";
 
 let ai: FakeAiApi;
 let userId: string;
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(logger, "error").mockImplementation(() => undefined);
   withoutServices();
 });
 

@@ -20,6 +20,7 @@ import { plainText } from "~/features/articles/seo-score";
 import { singleton } from "~/utils/singleton.server";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import { discardUpload } from "~/features/articles/uploads.server";
+import { logger } from "~/utils/logger.server";
 
 export const IMPORT_STEP_COUNT = importSteps.length;
 
@@ -138,7 +139,7 @@ async function fail(job: Job, progress: Progress, error: unknown) {
   let message: string | null = null;
   if (error instanceof ImportFailure) message = error.message;
   else if (isDatabaseBusy(error)) message = importFailures.databaseBusy;
-  else console.error(`Import di «${job.fileName}» non riuscito:`, error);
+  else logger.error({ err: error }, `Import di «${job.fileName}» non riuscito:`);
   if (progress.image) await discardUpload(progress.image.url);
   db.update(importJobs)
     .set({ status: "failed", error: message, source: "", progress: null, updatedAt: new Date() })
@@ -184,7 +185,7 @@ function runInBackground(id: string) {
   const controller = new AbortController();
   const running = runningImports();
   const work = runJob(id, controller.signal)
-    .catch((error: unknown) => console.error(`Import ${id} interrotto:`, error))
+    .catch((error: unknown) => logger.error({ err: error }, `Import ${id} interrotto:`))
     .finally(() => running.delete(controller));
   running.set(controller, work);
   return work;

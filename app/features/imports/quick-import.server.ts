@@ -21,6 +21,7 @@ import {
 } from "~/features/imports/quick-import-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 type Staff = { user: Pick<SessionUser, "id"> };
 
@@ -130,7 +131,7 @@ export async function handleQuickImport(request: Request, { user }: Staff) {
     if (saved === writeRefused)
       return notSaved(articleWriteAlerts.notStored, { status: 503, headers: retryLaterHeaders });
   } catch (error) {
-    console.error("Errore durante l'importazione:", error);
+    logger.error({ err: error }, "Errore durante l'importazione:");
     return notSaved(articleWriteAlerts.save, { status: 500 });
   }
   const toast = input.status === "published" ? articleToasts.published : articleToasts.draft;

@@ -2,6 +2,7 @@ import { Resend } from "resend";
 import type { RenderedEmail } from "~/features/mail/email.server";
 import { writeEmlFile } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 /** How long one call to Resend may take before the attempt counts as failed. */
 export const TRANSPORT_TIMEOUT_MS = 10_000;
@@ -121,7 +122,7 @@ export async function addAudienceContact(
     // Without both there is no audience to write to; the task is complete by definition.
     if (!audienceSkipLogged) {
       audienceSkipLogged = true;
-      console.log(
+      logger.info(
         "Audience Resend non configurata (servono RESEND_API_KEY e RESEND_AUDIENCE_ID): i contatti non vengono sincronizzati",
       );
     }

@@ -27,6 +27,7 @@ import {
   startOutboxWorker,
 } from "~/features/mail/outbox.server";
 import { setEnv } from "../../../tests/support/env";
+import { logger } from "~/utils/logger.server";
 
 const MINUTE = 60_000;
 const API_KEY = "re_chiave_di_prova";
@@ -37,8 +38,8 @@ const acknowledgement: EmailPayloads["contact-acknowledgement"] = {
 };
 
 let fake: FakeResend;
-let consoleError: MockInstance<typeof console.error>;
-let consoleWarn: MockInstance<typeof console.warn>;
+let errorLog: MockInstance<typeof logger.error>;
+let warnLog: MockInstance<typeof logger.warn>;
 
 function withResend() {
   setEnv({ RESEND_API_KEY: API_KEY, RESEND_BASE_URL: fake.url, RESEND_AUDIENCE_ID: undefined });
@@ -60,11 +61,11 @@ function queueAcknowledgement() {
 }
 
 function loggedErrors() {
-  return consoleError.mock.calls.map((call) => call.map(String).join(" "));
+  return errorLog.mock.calls.map((call) => call.map(String).join(" "));
 }
 
 function loggedWarnings() {
-  return consoleWarn.mock.calls.map((call) => call.map(String).join(" "));
+  return warnLog.mock.calls.map((call) => call.map(String).join(" "));
 }
 
 /** Runs `work` while watching how long the event loop goes without turning. */
@@ -109,8 +110,8 @@ beforeEach(() => {
   withResend();
   // Failures are meant to be logged; the spy keeps them out of the test output and lets
   // the tests check that they are.
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  consoleWarn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  errorLog = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+  warnLog = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -536,7 +537,7 @@ describe("a write lock held by another process", () => {
     expect(longestStallMs).toBeLessThan(300);
     expect(fake.requests).toHaveLength(0);
     expect(loggedWarnings()).toEqual([expect.stringMatching(/database occupato/)]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
 
     holder.exec("rollback");
     expect(await deliverDueEmails({ now })).toEqual({ sent: 1, retried: 0, dead: 0 });

@@ -25,6 +25,7 @@ import {
   sendEmail,
   type AudienceContactPayload,
 } from "~/features/mail/mail-transport.server";
+import { logger } from "~/utils/logger.server";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 type Outcome = "sent" | "retried" | "dead";
@@ -151,7 +152,7 @@ async function settle(row: OutboxRow, values: Partial<typeof emailOutbox.$inferI
     );
   } catch (error) {
     if (error instanceof DatabaseBusyError) {
-      console.error(
+      logger.error(
         `Coda e-mail n. ${row.id} (${row.template}): esito non registrato, database occupato da oltre ${OUTCOME_WAIT_MS / 1000} s; la riga torna in consegna allo scadere del lease`,
       );
     }
@@ -161,7 +162,7 @@ async function settle(row: OutboxRow, values: Partial<typeof emailOutbox.$inferI
 
 async function markDead(row: OutboxRow, attempts: number, reason: string): Promise<Outcome> {
   await settle(row, { status: "dead", attempts, lastError: reason });
-  console.error(
+  logger.error(
     `Coda e-mail n. ${row.id} (${row.template}): abbandonata dopo ${attempts} tentativi: ${reason}`,
   );
   return "dead";
@@ -231,7 +232,7 @@ async function deliverOne(
       return { outcome: await markDead(row, attempt, reason), answered: refused, halt };
     const retryAt = new Date(clock().getTime() + retryDelayMs(attempt));
     await settle(row, { nextAttemptAt: retryAt, lastError: reason });
-    console.error(
+    logger.error(
       `Coda e-mail n. ${row.id} (${row.template}): tentativo ${attempt} di ${MAX_ATTEMPTS} non riuscito, nuovo tentativo alle ${retryAt.toISOString()}: ${reason}`,
     );
     return { outcome: "retried", answered: refused, halt };
@@ -316,7 +317,7 @@ async function runPass(options: PassOptions): Promise<{ counts: Counts; halted: 
   // Lanes added while awaiting are awaited too.
   for (let index = 0; index < lanes.length; index += 1) await lanes[index];
   if (state.failures.length > 0) throw state.failures[0];
-  if (state.halted && state.halted !== "stopped") console.warn(haltMessages[state.halted]);
+  if (state.halted && state.halted !== "stopped") logger.warn(haltMessages[state.halted]);
   return { counts, halted: state.halted };
 }
 
@@ -362,7 +363,8 @@ export function startOutboxWorker(
           // next tick of the interval tries again.
           if (halted) again = false;
         },
-        (error: unknown) => console.error("Coda e-mail: passaggio di consegna non riuscito", error),
+        (error: unknown) =>
+          logger.error({ err: error }, "Coda e-mail: passaggio di consegna non riuscito"),
       )
       .finally(() => {
         running = null;

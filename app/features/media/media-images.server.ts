@@ -6,6 +6,7 @@ import { imageUses, type ImageUse } from "~/features/articles/image-usage.server
 import { announceImageDescribed, describeImage } from "~/features/articles/uploaded-images.server";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 /** One uploaded image as the media page shows it, with where it is used. */
 export type MediaImage = {
@@ -129,7 +130,7 @@ export async function removeMediaImage(name: string): Promise<RemoveOutcome> {
   await Promise.all(
     (removed.files ?? []).map((file) =>
       fs.promises.rm(path.join(dir, file), { force: true }).catch((error: unknown) => {
-        console.error(`File ${file} non rimosso:`, error);
+        logger.error({ err: error }, `File ${file} non rimosso:`);
       }),
     ),
   );

@@ -13,13 +13,14 @@ import { releaseSingleton } from "~/utils/singleton.server";
 import { spoolDir } from "~/features/visitor-forms/spool.server";
 import { temporaryFileName } from "~/utils/temporary-files.server";
 import { lastRunSetting } from "~/features/visitor-data/retention.server";
+import { logger } from "~/utils/logger.server";
 
 beforeAll(() => migrateDatabase());
 beforeEach(() => {
   db.delete(leases).run();
   db.delete(emailOutbox).run();
   fs.rmSync(backupsFolder(), { recursive: true, force: true });
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
 });
 afterEach(() => {
   releaseSingleton("outbox-worker");
@@ -37,7 +38,7 @@ const statuses = () =>
     .from(emailOutbox)
     .all()
     .map((row) => row.status);
-const logged = () => vi.mocked(console.log).mock.calls.map((call) => call.join(" "));
+const logged = () => vi.mocked(logger.info).mock.calls.map((call) => call.join(" "));
 
 test("while another instance holds the jobs lease, this one sends no e-mail and takes no backup", async () => {
   db.insert(leases)

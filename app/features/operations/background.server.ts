@@ -26,6 +26,7 @@ import { applyDueSchedules } from "~/features/articles/scheduled-publishing.serv
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "~/features/articles/legacy-uploads.server";
 import { RAW_KEEP_DAYS, runScheduledRollup } from "~/features/analytics/rollup.server";
+import { logger } from "~/utils/logger.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
@@ -40,14 +41,15 @@ function importSpooled() {
   const refusal = singleton("spool-import-refused", () => ({ said: false }));
   try {
     const { imported, waiting } = importSpooledSubmissions();
-    if (imported > 0) console.log(`Importate dallo spool ${imported} richieste`);
+    if (imported > 0) logger.info(`Importate dallo spool ${imported} richieste`);
     refusal.said = false;
     return waiting > 0;
   } catch (error) {
-    if (!isDatabaseReadOnly(error)) console.error("Import dallo spool non riuscito:", error);
+    if (!isDatabaseReadOnly(error))
+      logger.error({ err: error }, "Import dallo spool non riuscito:");
     else if (!refusal.said) {
       refusal.said = true;
-      console.error(
+      logger.error(
         "Import dallo spool non riuscito: il database non accetta scritture; le richieste restano nello spool",
       );
     }
@@ -72,12 +74,12 @@ async function cleanTemporaryFiles() {
       total += count;
       if (count > 0) removed.push(`${count} ${folder.where}`);
     } catch (error) {
-      console.error(`Pulizia dei file temporanei ${folder.where} non riuscita:`, error);
+      logger.error({ err: error }, `Pulizia dei file temporanei ${folder.where} non riuscita:`);
     }
   }
   if (total === 0) return;
   const files = total === 1 ? "Rimosso 1 file temporaneo" : `Rimossi ${total} file temporanei`;
-  console.log(`${files} di scritture interrotte (${removed.join(", ")})`);
+  logger.info(`${files} di scritture interrotte (${removed.join(", ")})`);
 }
 
 /**
@@ -125,7 +127,7 @@ function dailyJob<T>(
             : error instanceof Error
               ? error.message
               : String(error);
-          console.error(`${failure}, nuovo tentativo al prossimo giro: ${reason}`);
+          logger.error(`${failure}, nuovo tentativo al prossimo giro: ${reason}`);
         })
         .finally(() => {
           running = null;
@@ -142,7 +144,7 @@ const retentionJob = () =>
   dailyJob(
     (signal) => runScheduledRetention(new Date(), signal),
     (result, ms) =>
-      console.log(
+      logger.info(
         `Conservazione dei dati${result.complete ? "" : " interrotta dalla chiusura"} (${ms} ms): ` +
           `anonimizzati ${describeCounts(result.anonymized)}; eliminati ${describeCounts(result.purged)}`,
       ),
@@ -154,7 +156,7 @@ const analyticsJob = () =>
   dailyJob(
     (signal) => runScheduledRollup(new Date(), signal),
     (result, ms) =>
-      console.log(
+      logger.info(
         `Statistiche: ${result.days} giorni e ${result.hours} ore riassunti, ${result.deletedViews} visualizzazioni oltre ${RAW_KEEP_DAYS} giorni eliminate (${ms} ms)`,
       ),
     "Riepilogo delle statistiche non riuscito",
@@ -164,7 +166,7 @@ const backupJob = () =>
   dailyJob(
     () => runScheduledBackup(),
     (backup, ms) =>
-      console.log(
+      logger.info(
         `Backup scritto in ${backup.database}${backup.uploads ? ` e ${backup.uploads}` : ""} (${ms} ms)` +
           (backup.removed.length > 0 ? `; ruotati ${backup.removed.length} file vecchi` : ""),
       ),
@@ -186,13 +188,13 @@ function jobsLease() {
     if (announced === state) return;
     announced = state;
     if (state === "refused")
-      console.error(
+      logger.error(
         `Il database ${getEnv().DATABASE_PATH} non accetta scritture: nessun lavoro in background ` +
           "(e-mail, backup, conservazione dei dati) finché non torna scrivibile. " +
           "Controlla chi ne è proprietario (agency check). Un'istanza di sola lettura si avvia con READ_ONLY_INSTANCE=1.",
       );
     else
-      console.log(
+      logger.info(
         {
           held: "Questa istanza esegue i lavori in background",
           other: "Un'altra istanza esegue i lavori in background: questa risponde soltanto",
@@ -217,9 +219,9 @@ function jobsLease() {
           heldUntil = 0;
           announce("refused");
         } else
-          console.error(
+          logger.error(
+            { err: isDatabaseBusy(error) ? "database bloccato" : error },
             "Rinnovo del turno dei lavori in background non riuscito:",
-            isDatabaseBusy(error) ? "database bloccato" : error,
           );
       }
       return held();
@@ -229,7 +231,10 @@ function jobsLease() {
       try {
         releaseLease(JOBS_LEASE);
       } catch (error) {
-        console.error("Turno dei lavori in background non rilasciato (scadrà da solo):", error);
+        logger.error(
+          { err: error },
+          "Turno dei lavori in background non rilasciato (scadrà da solo):",
+        );
       }
     },
   };
@@ -245,13 +250,13 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
     if (running || !isActive()) return;
     running = applyDueSchedules()
       .then(({ published, archived }) => {
-        if (published > 0) console.log(`Articoli programmati pubblicati: ${published}`);
-        if (archived > 0) console.log(`Articoli ritirati come programmato: ${archived}`);
+        if (published > 0) logger.info(`Articoli programmati pubblicati: ${published}`);
+        if (archived > 0) logger.info(`Articoli ritirati come programmato: ${archived}`);
       })
       .catch((error: unknown) => {
-        console.error(
+        logger.error(
+          { err: isDatabaseBusy(error) ? "database bloccato" : error },
           "Pubblicazione o ritiro programmati non riusciti, nuovo tentativo al prossimo giro:",
-          isDatabaseBusy(error) ? "database bloccato" : error,
         );
       })
       .finally(() => {
@@ -297,20 +302,20 @@ function imageDerivatives(isActive: () => boolean) {
     running = legacy
       .then(({ written, kept }) => {
         if (written > 0)
-          console.log(`Immagini caricate prima della pulizia riscritte senza metadati: ${written}`);
+          logger.info(`Immagini caricate prima della pulizia riscritte senza metadati: ${written}`);
         if (kept > 0)
-          console.log(
+          logger.info(
             `Immagini caricate prima della pulizia già riscritte da un aggiornamento precedente, riprese: ${kept}`,
           );
         return derivePendingImages(stopping.signal);
       })
       .then((done) => {
-        if (done > 0) console.log(`Formati ridotti creati per ${done} immagini`);
+        if (done > 0) logger.info(`Formati ridotti creati per ${done} immagini`);
       })
       .catch((error: unknown) => {
-        console.error(
+        logger.error(
+          { err: isDatabaseBusy(error) ? "database bloccato" : error },
           "Formati ridotti delle immagini non creati, nuovo tentativo al prossimo giro:",
-          isDatabaseBusy(error) ? "database bloccato" : error,
         );
       })
       .finally(() => {
@@ -352,9 +357,9 @@ function housekeeping({ lease, retention, backup, analytics, cleanup }: Jobs) {
     pruneExpiredSessions();
     pruneExpiredTokens(db);
   } catch (error) {
-    console.error(
+    logger.error(
+      { err: isDatabaseBusy(error) ? "database bloccato" : error },
       "Pulizia periodica non riuscita:",
-      isDatabaseBusy(error) ? "database bloccato" : error,
     );
   }
   retention.runIfDue();
@@ -421,19 +426,19 @@ export function startBackgroundJobs({
       issueSetupLinkIfNoAdmin();
     } catch (error) {
       // The site still serves; `agency create-admin` or the next start can make the first admin.
-      console.error(
+      logger.error(
+        { err: isDatabaseBusy(error) ? "database bloccato" : error },
         "Link per il primo amministratore non creato:",
-        isDatabaseBusy(error) ? "database bloccato" : error,
       );
     }
     try {
       const resumed = resumeMarkdownImports();
-      if (resumed > 0) console.log(`Riprese ${resumed} importazioni Markdown interrotte`);
+      if (resumed > 0) logger.info(`Riprese ${resumed} importazioni Markdown interrotte`);
     } catch (error) {
       // They stay recorded as running: the next start tries again.
-      console.error(
+      logger.error(
+        { err: isDatabaseBusy(error) ? "database bloccato" : error },
         "Importazioni interrotte non riprese:",
-        isDatabaseBusy(error) ? "database bloccato" : error,
       );
     }
   }

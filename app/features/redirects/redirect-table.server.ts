@@ -4,6 +4,7 @@ import { db, otherWritersVersion, writeWhenUnlocked } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { matchKeyOf } from "~/features/redirects/redirect-paths";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 export type RedirectAnswer = { id: number; target: string; status: 301 | 302 };
 
@@ -80,7 +81,8 @@ export function redirectFor(rawPath: string, now = Date.now()): RedirectAnswer |
       if (state.entries === null || otherWritersVersion() !== state.version) load(state);
       state.loadFailed = false;
     } catch (error) {
-      if (!state.loadFailed) console.error("Reindirizzamenti non letti dal database:", error);
+      if (!state.loadFailed)
+        logger.error({ err: error }, "Reindirizzamenti non letti dal database:");
       state.loadFailed = true;
     }
   }
@@ -141,7 +143,8 @@ export async function flushRedirectHits() {
     );
     state.flushFailed = false;
   } catch (error) {
-    if (!state.flushFailed) console.error("Visite dei reindirizzamenti non salvate:", error);
+    if (!state.flushFailed)
+      logger.error({ err: error }, "Visite dei reindirizzamenti non salvate:");
     state.flushFailed = true;
     for (const [id, hits] of batch) {
       const newer = state.pendingHits.get(id);

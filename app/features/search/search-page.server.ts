@@ -21,6 +21,7 @@ import {
 import { withoutMarkup } from "~/features/articles/without-markup";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
+import { logger } from "~/utils/logger.server";
 
 export type SearchResult = {
   slug: string;
@@ -153,7 +154,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
       { headers: ownPage },
     );
   } catch (error) {
-    console.error(`${searchText.unavailable}:`, error);
+    logger.error({ err: error }, `${searchText.unavailable}:`);
     return data(
       { ...base, state: "unavailable" as const, suggestions: noSuggestions },
       { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } },

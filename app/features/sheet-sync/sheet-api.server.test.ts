@@ -22,6 +22,7 @@ import { updateArticle } from "~/features/articles/articles.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { handleSheetApi, sheetApiLimits } from "~/features/sheet-sync/sheet-api.server";
 import { bySite } from "~/features/articles/revisions.server";
+import { logger } from "~/utils/logger.server";
 
 let staff: { id: string; email: string };
 let addresses = 0;
@@ -37,7 +38,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(logger, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -114,7 +115,7 @@ describe("the token", () => {
     expect(response.status).toBe(401);
     expect(response.headers.get("WWW-Authenticate")).toBe("Bearer");
     expect(await response.json()).toEqual({ errore: sheetApiMessages.tokenMissing });
-    expect(console.warn).toHaveBeenCalledWith("401 token mancante: POST /api/articoli");
+    expect(logger.warn).toHaveBeenCalledWith("401 token mancante: POST /api/articoli");
   });
 
   test("wrong, malformed or revoked: 401 with invalid_token; the log never holds the header", async () => {
@@ -128,7 +129,7 @@ describe("the token", () => {
       expect(response.headers.get("WWW-Authenticate")).toBe('Bearer error="invalid_token"');
       expect(await response.json()).toEqual({ errore: sheetApiMessages.tokenInvalid });
     }
-    const logged = vi.mocked(console.warn).mock.calls.map((call) => call.join(" "));
+    const logged = vi.mocked(logger.warn).mock.calls.map((call) => call.join(" "));
     expect(logged).toEqual(Array(3).fill("401 token non valido: POST /api/articoli"));
     expect(bySlug("mai-scritto")).toBeUndefined();
     expect(db.select().from(contactAuditLog).all().length).toBe(auditBefore);

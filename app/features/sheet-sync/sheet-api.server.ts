@@ -34,6 +34,7 @@ import {
   sheetRowSchema,
   type SheetRow,
 } from "~/features/sheet-sync/sheet-row-schema";
+import { logger } from "~/utils/logger.server";
 
 /** The most one request may carry: the body's bytes and the rows. */
 export const sheetApiLimits = { maxBytes: 2 * 1024 * 1024, maxRows: 100 } as const;
@@ -362,7 +363,7 @@ export async function handleSheetApi(
   if (admission.kind === "refused") {
     const missing = authorization === null;
     // Never the header itself: a log must not become a place to find tokens.
-    console.warn(
+    logger.warn(
       `401 token ${missing ? "mancante" : "non valido"}: ${request.method} ${new URL(request.url).pathname}`,
     );
     return refusal(401, missing ? msg.tokenMissing : msg.tokenInvalid, {

@@ -10,6 +10,7 @@ import { activityAbout } from "../../../tests/support/activity";
 import { readToast } from "~/utils/toast.server";
 import { startFakeWebhook, type FakeWebhook } from "../../../tests/support/fake-webhook";
 import { setEnv } from "../../../tests/support/env";
+import { logger } from "~/utils/logger.server";
 
 let admin: SessionUser;
 let webhook: FakeWebhook;
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(logger, "error").mockImplementation(() => undefined);
   return () => vi.restoreAllMocks();
 });
 

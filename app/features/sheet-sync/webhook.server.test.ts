@@ -7,6 +7,7 @@ import {
   type Resolve,
 } from "~/features/sheet-sync/webhook.server";
 import { startFakeWebhook, type FakeWebhook } from "../../../tests/support/fake-webhook";
+import { logger } from "~/utils/logger.server";
 
 const resolvesTo =
   (...addresses: string[]): Resolve =>
@@ -132,7 +133,7 @@ describe("calls to the webhook (private addresses allowed)", () => {
   });
   afterAll(() => webhook.close());
   beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
     return () => vi.restoreAllMocks();
   });
 

@@ -6,6 +6,7 @@ import ipaddr from "ipaddr.js";
 import { webhookReasons as reason } from "~/features/sheet-sync/content/sheet-sync";
 import { getEnv } from "~/utils/env.server";
 import { deadlineOf } from "~/utils/service-call.server";
+import { logger } from "~/utils/logger.server";
 
 /** The whole exchange with the webhook: name resolution, connection and the answer's status. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -197,5 +198,5 @@ export async function sendWebhook(
 
 // The host only: a webhook's path is often its secret.
 function logFailure(host: string, said: string) {
-  console.error(`Webhook di sincronizzazione (${host}): ${said}`);
+  logger.error(`Webhook di sincronizzazione (${host}): ${said}`);
 }

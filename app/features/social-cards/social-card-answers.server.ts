@@ -22,6 +22,7 @@ import {
   drawnImageUnavailable,
 } from "~/utils/drawn-image-answers.server";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
+import { logger } from "~/utils/logger.server";
 
 type ArticleShown = {
   slug: string;
@@ -75,7 +76,10 @@ export async function articleCardAnswer(slug: string, version: string | null) {
       .where(and(eq(articles.slug, slug), eq(articles.status, "published")))
       .get();
   } catch (error) {
-    console.error(`Errore nel caricamento dell'articolo ${slug} per la scheda social:`, error);
+    logger.error(
+      { err: error },
+      `Errore nel caricamento dell'articolo ${slug} per la scheda social:`,
+    );
     return drawnImageUnavailable();
   }
   if (!article) return drawnImageRefusal(404, "Immagine non trovata");
@@ -119,7 +123,7 @@ export async function pageCardAnswer(url: URL, clientIp: string | null, now = ne
   try {
     wait = await newPageCardWait(clientIp, now);
   } catch (error) {
-    console.error("Errore nel conteggio delle schede social nuove:", error);
+    logger.error({ err: error }, "Errore nel conteggio delle schede social nuove:");
     return drawnImageUnavailable();
   }
   if (wait === "busy") return drawnImageUnavailable();

@@ -13,6 +13,7 @@ import {
 } from "~/features/social-cards/social-card-svg.server";
 import { getEnv } from "~/utils/env.server";
 import { keptBytes, keptDrawing } from "~/utils/kept-drawings.server";
+import { logger } from "~/utils/logger.server";
 
 export const maxCardBytes = 300 * 1024;
 
@@ -93,7 +94,10 @@ export async function renderSocialCard(subject: CardSubject) {
   if (subject.cover) {
     photo = await photoUnder(subject.cover).catch((error: unknown) => {
       // A missing or unreadable cover still gets a card, without the photo.
-      console.error(`Copertina non leggibile per la scheda social (${subject.cover}):`, error);
+      logger.error(
+        { err: error },
+        `Copertina non leggibile per la scheda social (${subject.cover}):`,
+      );
       return null;
     });
   }

@@ -24,6 +24,7 @@ import { jsonAnswer } from "~/utils/resource-answer.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 /** The options of a ceremony for the browser, their challenge kept in its cookie. */
 export const passkeyOptionsAnswer = (start: { options: unknown; cookie: string }) =>
@@ -130,7 +131,7 @@ export async function handlePasskeySignIn(request: Request, context: AppLoadCont
       signInWithPasskey(request, form.get("response"), context.clientIp),
     );
   } catch (error) {
-    console.error("Errore durante l'accesso con passkey:", error);
+    logger.error({ err: error }, "Errore durante l'accesso con passkey:");
     return passkeyFailure(passkeyProblems.unavailable, 500);
   }
   if (result === writeRefused)

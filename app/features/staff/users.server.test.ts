@@ -20,6 +20,7 @@ import {
   setPasswordWithToken,
   setupIsOpen,
 } from "~/features/staff/users.server";
+import { logger } from "~/utils/logger.server";
 
 beforeAll(() => {
   migrateDatabase();
@@ -33,7 +34,7 @@ const lastMailTo = (recipient: string) =>
   db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).all().at(-1);
 
 test("with no admin the start logs one setup link; it creates the first admin once", async () => {
-  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const log = vi.spyOn(logger, "info").mockImplementation(() => undefined);
   const link = issueSetupLinkIfNoAdmin();
   expect(log).toHaveBeenCalledTimes(1);
   expect(log.mock.calls[0]?.[0]).toContain("http://localhost:3000/primo-amministratore?token=");

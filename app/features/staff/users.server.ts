@@ -15,6 +15,7 @@ import {
   issueToken,
   type TokenPurpose,
 } from "~/features/staff/user-tokens.server";
+import { logger } from "~/utils/logger.server";
 
 /** The links that set a password: from an invitation or from 'Password dimenticata?'. */
 const passwordLinkPurposes = ["invitation", "reset"] as const satisfies readonly TokenPurpose[];
@@ -53,7 +54,7 @@ export function issueSetupLinkIfNoAdmin(now = new Date()) {
   );
   if (!token) return null;
   const link = `${getEnv().SITE_URL}/primo-amministratore?${new URLSearchParams({ token })}`;
-  console.log(
+  logger.info(
     `Nessun amministratore: crea il primo da ${link} (link valido 24 ore, una sola volta)`,
   );
   return link;

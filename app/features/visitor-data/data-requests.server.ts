@@ -16,6 +16,7 @@ import { removeAudienceContact } from "~/features/mail/mail-transport.server";
 import { removeEmlCopiesOf } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
 import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { logger } from "~/utils/logger.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.
 const sameAddress = (column: SQLiteColumn, address: string): SQL =>
@@ -300,7 +301,7 @@ async function removedFromAudience(address: string) {
     await removeAudienceContact(address);
     return true;
   } catch (error) {
-    console.error(
+    logger.error(
       `Cancellazione: rimozione dall'audience Resend non riuscita (${error instanceof Error ? error.message : String(error)})`,
     );
     return false;

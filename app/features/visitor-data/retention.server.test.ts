@@ -37,6 +37,7 @@ import {
   retentionExpiry,
   runScheduledRetention,
 } from "~/features/visitor-data/retention.server";
+import { logger } from "~/utils/logger.server";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -465,7 +466,7 @@ describe("the .eml copies of mail written without RESEND_API_KEY", () => {
   });
 
   test("a copy that cannot be removed is reported and tried again next time; the run goes on", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     const id = addContact(366);
     const stuck = unremovable(
       getEnv().MAIL_DIR,
@@ -491,7 +492,7 @@ describe("the .eml copies of mail written without RESEND_API_KEY", () => {
   });
 
   test("a mail folder that cannot be read is reported; the persons are anonymized all the same", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     const notAFolder = path.join(getEnv().DATA_DIR, "posta-non-cartella");
     fs.writeFileSync(notAFolder, "");
     setEnv({ MAIL_DIR: notAFolder });
@@ -699,7 +700,7 @@ describe("purge", () => {
   });
 
   test("a replaced database that cannot be removed is reported; the rest of the purge goes on", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     fs.mkdirSync(backupsFolder(), { recursive: true });
     const stuck = unremovable(backupsFolder(), `app-${stampOf(daysAgo(40))}-sostituito.db`);
     backupCopy(40, (stamp) => `app-${stamp}.db`);
@@ -711,7 +712,7 @@ describe("purge", () => {
   });
 
   test("a backups folder that cannot be read is reported; the rest of the purge goes on", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     fs.writeFileSync(backupsFolder(), "");
     addContact(800);
 

@@ -42,6 +42,7 @@ import {
   purgeExpiredActivity,
 } from "~/features/activity/activity-log.server";
 import { unknownOrigin } from "~/features/analytics/lead-origin.server";
+import { logger } from "~/utils/logger.server";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -127,7 +128,7 @@ async function removeFiles(files: string[]) {
     } catch (error) {
       // Gone since the listing (another run, an operator): nothing is left to remove.
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      console.error(
+      logger.error(
         `Conservazione dei dati: ${file} non rimosso, nuovo tentativo al prossimo giro: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
@@ -140,7 +141,7 @@ async function listSafely(folder: string, list: () => string[] | Promise<string[
   try {
     return await list();
   } catch (error) {
-    console.error(
+    logger.error(
       `Conservazione dei dati: cartella ${folder} non letta, nuovo tentativo al prossimo giro: ${error instanceof Error ? error.message : String(error)}`,
     );
     return [];

@@ -14,6 +14,7 @@ import {
   securityDashboard,
 } from "~/features/visitor-data/security-dashboard.server";
 import { readToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 // The audit list and the anonymization are the real ones unless a test makes them fail.
 vi.mock("~/utils/audit.server", async (original) => {
@@ -171,7 +172,7 @@ describe("the dashboard", () => {
 
   test("contacts that cannot be read: no list, no audit row, the audit list still shows", async () => {
     const before = auditRows().length;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     db.run(sql`alter table contact_submissions rename to contact_submissions_away`);
     try {
       const page = await securityDashboard(actor);
@@ -182,13 +183,13 @@ describe("the dashboard", () => {
     }
     expect(auditRows()).toHaveLength(before);
     expect(logged).toHaveBeenCalledWith(
+      { err: expect.anything() },
       "Impossibile caricare i dati di contatto:",
-      expect.anything(),
     );
   });
 
   test("an audit list that cannot be read is only logged; the contacts still show", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     vi.mocked(recentAuditEntries).mockImplementationOnce(() => {
       throw new Error("registro illeggibile");
     });
@@ -196,8 +197,8 @@ describe("the dashboard", () => {
     expect(page.audit).toEqual([]);
     expect(page.contacts?.list.length).toBeGreaterThan(0);
     expect(logged).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
       "Impossibile leggere il registro degli accessi:",
-      expect.any(Error),
     );
   });
 });
@@ -271,7 +272,7 @@ describe("'Segna processato'", () => {
 
   test("the change and its audit row stand or fall together", async () => {
     const contact = insertContact();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const answer = await whileRefusing("contact_audit_log", "insert", () =>
       handleDashboardAction(
         post("/admin/sicurezza", { intent: "mark-processed", id: String(contact.id) }),
@@ -377,7 +378,7 @@ describe("'Anonimizza Dati Vecchi'", () => {
 
   test("a database failure and anything else get the spec's two messages", async () => {
     insertContact({ createdAt: new Date(Date.now() - 500 * day) });
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     const refused = await whileRefusing("contact_submissions", "update", () =>
       handleDashboardAction(post("/admin/sicurezza", { intent: "anonymize" }), actor),
     );

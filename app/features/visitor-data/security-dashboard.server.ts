@@ -23,6 +23,7 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { retryLaterHeaders } from "~/utils/headers";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/logger.server";
 
 /** The dashboard shows the 50 most recent contacts and the 20 most recent audit entries. */
 const CONTACT_LIST_LIMIT = 50;
@@ -118,7 +119,7 @@ function recentAudit() {
       when: formatMoment(entry.accessedAt),
     }));
   } catch (error) {
-    console.error("Impossibile leggere il registro degli accessi:", error);
+    logger.error({ err: error }, "Impossibile leggere il registro degli accessi:");
     return [];
   }
 }
@@ -138,7 +139,7 @@ export async function securityDashboard(actor: AuditActor, now = new Date()) {
     }, lockWait);
     contacts = { counts: read.counts, list: read.rows.map(listItem) };
   } catch (error) {
-    console.error("Impossibile caricare i dati di contatto:", error);
+    logger.error({ err: error }, "Impossibile caricare i dati di contatto:");
   }
   return { now: now.getTime(), contacts, audit: recentAudit() };
 }
@@ -175,7 +176,7 @@ export async function securityContact(
   } catch (error) {
     if (!isTransientWriteFailure(error)) throw error;
     // The read cannot be shown without its audit row, and that row waits for the lock.
-    console.error("Impossibile caricare i dati di contatto:", error);
+    logger.error({ err: error }, "Impossibile caricare i dati di contatto:");
     throw data(
       { message: "Impossibile caricare i dati di contatto" },
       { status: 503, headers: retryLaterHeaders },
@@ -254,7 +255,7 @@ async function markProcessedAnswer(id: number, actor: AuditActor, back: string) 
   try {
     return redirectWithToast(back, markToasts[await markContactProcessed(id, actor)]);
   } catch (error) {
-    console.error("Impossibile segnare come processato:", error);
+    logger.error({ err: error }, "Impossibile segnare come processato:");
     return redirectWithToast(back, securityToasts.processFailed);
   }
 }
@@ -274,7 +275,7 @@ async function anonymizeAnswer(actor: AuditActor) {
       securityToasts.anonymized(await anonymizeOldRecords({ actor })),
     );
   } catch (error) {
-    console.error("Errore durante l'anonimizzazione dei dati:", error);
+    logger.error({ err: error }, "Errore durante l'anonimizzazione dei dati:");
     return redirectWithToast(
       dashboardPath,
       isDatabaseFailure(error)

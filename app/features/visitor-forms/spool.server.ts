@@ -7,6 +7,7 @@ import {
   removeAbandonedTemporaryFiles,
   writeThroughTemporaryFileSync,
 } from "~/utils/temporary-files.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * When the database refuses a visitor's submission, it is written here as one JSON file,
@@ -66,12 +67,15 @@ export function importSpool(store: (entry: SpoolEntry) => void) {
       imported += 1;
     } catch (error) {
       if (isDatabaseBusy(error)) {
-        console.error(
+        logger.error(
           "Import dallo spool rimandato: il database è bloccato da un'altra connessione",
         );
         break;
       }
-      console.error(`Import dallo spool non riuscito per ${name}; riprovo più tardi:`, error);
+      logger.error(
+        { err: error },
+        `Import dallo spool non riuscito per ${name}; riprovo più tardi:`,
+      );
     }
   }
   return { imported, waiting: names.length - imported };

@@ -27,6 +27,7 @@ import {
   type Visitor,
   type VisitorEntry,
 } from "~/features/visitor-forms/visitor-records.server";
+import { logger } from "~/utils/logger.server";
 
 type Values = {
   contact: ContactValue;
@@ -108,15 +109,15 @@ export async function acceptSubmission<Kind extends SubmissionKind>(
     return result;
   } catch (error) {
     if (error instanceof DatabaseBusyError)
-      console.error(`${error.message}: l'invio (${kind}) va nello spool`);
-    else console.error(`Salvataggio non riuscito (${kind}), lo metto nello spool:`, error);
+      logger.error(`${error.message}: l'invio (${kind}) va nello spool`);
+    else logger.error({ err: error }, `Salvataggio non riuscito (${kind}), lo metto nello spool:`);
   }
   try {
     spoolSubmission(kind, entry, receivedAt);
     emitDomainEvent("submissionSpooled", { kind });
     return "spooled";
   } catch (error) {
-    console.error(`Neanche lo spool accetta l'invio (${kind}):`, error);
+    logger.error({ err: error }, `Neanche lo spool accetta l'invio (${kind}):`);
     return "failed";
   }
 }

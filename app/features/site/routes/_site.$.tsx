@@ -2,11 +2,12 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { notFoundHead } from "~/features/site/not-found";
 import { NotFoundPage } from "~/features/site/not-found-page";
+import { logger } from "~/utils/logger.server";
 
 // Any path no other route claims: the not-found page, with a real 404 status.
 export function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`404 pagina non trovata: ${pathname}`);
+  logger.warn(`404 pagina non trovata: ${pathname}`);
   return data(null, { status: 404 });
 }
 

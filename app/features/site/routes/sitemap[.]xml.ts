@@ -8,6 +8,7 @@ import { blogTag } from "~/utils/headers";
 import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { canonicalUrl } from "~/utils/seo";
+import { logger } from "~/utils/logger.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { SITE_URL } = getEnv();
@@ -18,7 +19,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     categories = publishedCategoryPaths();
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
-    console.error("Errore nel caricamento degli articoli per la sitemap:", error);
+    logger.error({ err: error }, "Errore nel caricamento degli articoli per la sitemap:");
     return blogUnavailableResponse("Sitemap momentaneamente non disponibile.");
   }
   const headers = new Headers({
