@@ -72,15 +72,27 @@ const moreStopwords = `
   altrimenti
 `;
 
-const stopwordSet = new Set([...stopwords, ...moreStopwords.trim().split(/\s+/)].map(folded));
+const stopwordSet = new Set(stopwords.map(folded));
+const keywordStopwordSet = new Set([
+  ...stopwordSet,
+  ...moreStopwords.trim().split(/\s+/).map(folded),
+]);
 
 /**
- * Articles, prepositions, common verbs and adverbs: words that tell nothing of what a text is
- * about. The one Italian list: a query leaves them out, and so do the words that find an
- * article's related ones and an imported article's keywords. Takes a folded word.
+ * Articles, prepositions and pronouns: words a query leaves out, and so do the words that find
+ * an article's related ones. Takes a folded word.
  */
 export function isStopword(word: string) {
   return stopwordSet.has(word);
+}
+
+/**
+ * The same list and, beside it, everyday verbs and adverbs that say nothing of what a text is
+ * about but that a reader may well search for ("vista mare", "auto usate"): left out of an
+ * imported article's keywords only. Takes a folded word.
+ */
+export function isKeywordStopword(word: string) {
+  return keywordStopwordSet.has(word);
 }
 
 /** What the index holds of a field: the stems of its words, space-separated. */

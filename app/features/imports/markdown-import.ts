@@ -1,4 +1,4 @@
-import { folded, isStopword } from "../../../db/search-text";
+import { folded, isKeywordStopword } from "../../../db/search-text";
 import { slugify } from "~/features/articles/slug";
 import { withoutMarkup } from "~/features/articles/without-markup";
 import {
@@ -203,7 +203,7 @@ function keywordsOfPlain(plain: string) {
   }
   // Each distinct word is looked up once.
   return Array.from(counts)
-    .filter(([word]) => !isStopword(folded(word)))
+    .filter(([word]) => !isKeywordStopword(folded(word)))
     .sort(([, a], [, b]) => b - a)
     .slice(0, MARKDOWN_IMPORT_LIMITS.keywords)
     .map(([word]) => word)
