@@ -193,8 +193,17 @@ export const tableDimensions = [
 ] as const satisfies readonly Dimension[];
 export type TableDimension = (typeof tableDimensions)[number];
 
-/** Every value of the dashboard's tables over a range, most visitors first. */
-export function tablesOf(range: DayRange, today: string, unrolled = daysNotRolledUp()) {
+/** Reads as of one moment: a day or an hour rolled up meanwhile by another process counts once. */
+function inOneSnapshot<T>(read: () => T) {
+  return db.transaction(read, { behavior: "deferred" });
+}
+
+/** Every value of the dashboard's tables over a range, most visitors first, read at once. */
+export function tablesOf(range: DayRange, today: string) {
+  return inOneSnapshot(() => tablesIn(range, today, daysNotRolledUp()));
+}
+
+function tablesIn(range: DayRange, today: string, unrolled: ReturnType<typeof daysNotRolledUp>) {
   const figures = summedIn(range, tableDimensions, today, unrolled);
   return Object.fromEntries(
     tableDimensions.map((dimension) => [
@@ -313,24 +322,20 @@ export function topArticlesOf(pages: Row[], limit = 10) {
 /** Everything the dashboard shows for a range, compared with the period before it. */
 export function dashboardFigures(range: DayRange, filter: Filter, now = new Date()) {
   const today = romeDayOf(now);
-  // One snapshot: a day or an hour rolled up meanwhile by another process counts once.
-  return db.transaction(
-    () => {
-      const unrolled = daysNotRolledUp();
-      const current = summaryOf(range, filter, today, unrolled);
-      const previous = summaryOf(previousRange(range), filter, today, unrolled);
-      const tables = tablesOf(range, today, unrolled);
-      return {
-        range,
-        current,
-        previous: previous.totals,
-        tables,
-        conversions: conversionsOf(range, filter, tables),
-        topArticles: topArticlesOf(tables.page),
-      };
-    },
-    { behavior: "deferred" },
-  );
+  return inOneSnapshot(() => {
+    const unrolled = daysNotRolledUp();
+    const current = summaryOf(range, filter, today, unrolled);
+    const previous = summaryOf(previousRange(range), filter, today, unrolled);
+    const tables = tablesIn(range, today, unrolled);
+    return {
+      range,
+      current,
+      previous: previous.totals,
+      tables,
+      conversions: conversionsOf(range, filter, tables),
+      topArticles: topArticlesOf(tables.page),
+    };
+  });
 }
 
 export type DashboardFigures = ReturnType<typeof dashboardFigures>;
