@@ -308,19 +308,19 @@ export function effectiveConfiguration(
   source: Record<string, string | undefined> = process.env,
 ) {
   return configVariables.map((name) => {
-    const value = (env as Record<string, unknown>)[name];
     const set = source[name] !== undefined && source[name] !== "";
-    const shown = secretVariables.has(name)
-      ? set
-        ? "impostata (nascosta)"
-        : name === "SESSION_SECRET"
-          ? "generata nella cartella dei dati (nascosta)"
-          : "non impostata"
-      : value === undefined
-        ? "non impostata"
-        : withoutCredentials(String(value));
-    return { name, value: shown, isDefault: !set };
+    const value = shownValue(name, (env as Record<string, unknown>)[name], set);
+    return { name, value, isDefault: !set };
   });
+}
+
+function shownValue(name: string, value: unknown, set: boolean) {
+  if (secretVariables.has(name)) {
+    if (set) return "impostata (nascosta)";
+    if (name === "SESSION_SECRET") return "generata nella cartella dei dati (nascosta)";
+    return "non impostata";
+  }
+  return value === undefined ? "non impostata" : withoutCredentials(String(value));
 }
 
 /** An address's user and password, if it carries them, hidden. */
