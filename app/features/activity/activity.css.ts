@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { content } from "~/features/admin/admin.css";
+import { content } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 /** How many actions the filters found, above the table. */

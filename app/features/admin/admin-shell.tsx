@@ -1,12 +1,4 @@
-import {
-  Form,
-  Link,
-  NavLink,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import ChartColumn from "lucide-react/icons/chart-column";
 import CircleUser from "lucide-react/icons/circle-user";
@@ -21,13 +13,12 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRoundSearch from "lucide-react/icons/user-round-search";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
-import { adminErrors, adminNavigation, roleLabels } from "~/features/staff/content/admin";
+import { adminNavigation, roleLabels } from "~/features/staff/content/admin";
 import { site } from "~/utils/site";
 import { button, skipLink, visuallyHidden } from "~/styles/ui.css";
 import type { loader as rootLoader } from "~/root";
-import * as styles from "~/features/admin/admin.css";
+import * as styles from "~/components/staff/admin.css";
 import { ToastMessage } from "~/components/toast-message";
-import { PageHeader } from "~/features/admin/page-header";
 
 export type ShellUser = { name: string; email: string; roles: ("admin" | "editor")[] };
 
@@ -115,43 +106,5 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         </main>
       </div>
     </>
-  );
-}
-
-/**
- * What an admin view shows when it fails: 403 and 404 say so; anything else offers
- * 'Riprova' (the same address again) and 'Ricarica Pagina', both plain links.
- */
-export function AdminErrorMessage() {
-  const error = useRouteError();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
-    const message = error.status === 403 ? adminErrors.forbidden : adminErrors.notFound;
-    return (
-      <section>
-        <PageHeader title={message.title} purpose={message.text} />
-        <Link to="/admin" className={button.secondary}>
-          Torna alla gestione articoli
-        </Link>
-      </section>
-    );
-  }
-  const message =
-    isRouteErrorResponse(error) && error.status === 503
-      ? adminErrors.unavailable
-      : adminErrors.unexpected;
-  return (
-    <section>
-      <PageHeader title={message.title} purpose={message.text} />
-      <div className={styles.formActions}>
-        <Link to={here} className={button.primary}>
-          {adminErrors.retry}
-        </Link>
-        <a href={here} className={button.secondary}>
-          {adminErrors.reload}
-        </a>
-      </div>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card, content } from "~/features/admin/admin.css";
+import { card, content } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 /** Two tables side by side once the content column holds two of them. */

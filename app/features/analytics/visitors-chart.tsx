@@ -1,7 +1,7 @@
 import { dashboardPage as t } from "~/features/analytics/content/dashboard";
 import { CHART_HEIGHT, CHART_WIDTH } from "~/features/analytics/dashboard-format";
 import * as styles from "~/features/analytics/dashboard.css";
-import { AdminTable } from "~/features/admin/admin-table";
+import { AdminTable } from "~/components/staff/admin-table";
 
 export type VisitorsChartData = {
   unit: "day" | "week";

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { card, content, shell, tabletUp } from "../admin/admin.css";
+import { card, content, shell, tabletUp } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 import { transition } from "~/styles/transition";
 

@@ -7,7 +7,7 @@ import {
   tabletUp,
   wideUp,
   widerUp,
-} from "~/features/admin/admin.css";
+} from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 import { transition } from "~/styles/transition";
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card } from "~/features/admin/admin.css";
+import { card } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 /** Below the form, a card of its own: its forms are not the article's. */

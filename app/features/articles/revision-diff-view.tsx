@@ -1,7 +1,7 @@
 import { revisionDiffText as t } from "./content/admin-articles";
 import type { BodyDiff as BodyDiffResult, FieldChange, WordPart } from "./revision-diff";
 import * as styles from "./revision-diff.css";
-import { AdminTable, type AdminColumn } from "~/features/admin/admin-table";
+import { AdminTable, type AdminColumn } from "~/components/staff/admin-table";
 import { visuallyHidden } from "~/styles/ui.css";
 
 // Both views take the plain results of `bodyDiff` and `fieldChanges`, computed by the loader,

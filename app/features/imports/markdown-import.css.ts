@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { card as adminCard, content, wideUp } from "~/features/admin/admin.css";
+import { card as adminCard, content, wideUp } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 /** The form, and beside it on wide screens the card that says what happens next. */

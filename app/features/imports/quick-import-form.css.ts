@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { content, wideUp } from "~/features/admin/admin.css";
+import { content, wideUp } from "~/components/staff/admin.css";
 import { category } from "~/features/blog/blog.css";
 import { vars } from "~/styles/theme.css";
 

@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card, formCard } from "~/features/admin/admin.css";
+import { card, formCard } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
-export { rowActions } from "~/features/admin/admin.css";
+export { rowActions } from "~/components/staff/admin.css";
 
 /** The redirect's form: one card, as wide as the list under it. */
 export const form = formCard;

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card, content, wideUp } from "~/features/admin/admin.css";
+import { card, content, wideUp } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 // On a wide screen the two forms take the left and the scenario's steps stay beside them while

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export { rowActions } from "~/features/admin/admin.css";
+export { rowActions } from "~/components/staff/admin.css";
 
 export const roleSelect = style({
   minHeight: "2.5rem",

@@ -1,6 +1,6 @@
 import { ConfirmedForm } from "~/components/confirmed-form";
-import { AdminTable } from "~/features/admin/admin-table";
-import * as admin from "~/features/admin/admin.css";
+import { AdminTable } from "~/components/staff/admin-table";
+import * as admin from "~/components/staff/admin.css";
 import { passkeySection } from "~/features/staff/content/passkeys";
 import { PasskeyRegistration } from "~/features/staff/passkey-buttons";
 import { passkeyIntents } from "~/features/staff/passkey-protocol";

@@ -8,7 +8,7 @@ import {
   signInLogo,
   signInPage,
   signInTitle,
-} from "~/features/admin/admin.css";
+} from "~/components/staff/admin.css";
 import { TextField, type FieldState } from "~/components/forms";
 import { ToastMessage } from "~/components/toast-message";
 import { site } from "~/utils/site";

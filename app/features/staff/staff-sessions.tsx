@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { AdminTable } from "~/features/admin/admin-table";
+import { AdminTable } from "~/components/staff/admin-table";
 import { sessionsSection as texts } from "~/features/staff/content/staff-sessions";
 import { sessionsFormAction } from "~/features/staff/staff-sessions-schema";
 import * as styles from "~/features/staff/staff-sessions.css";

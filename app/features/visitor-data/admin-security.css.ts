@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { card } from "../admin/admin.css";
+import { card } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 export const section = style({ marginBlock: vars.space["6"] });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card } from "../admin/admin.css";
+import { card } from "~/components/staff/admin.css";
 import { vars } from "~/styles/theme.css";
 
 export const muted = style({ color: vars.color.muted });

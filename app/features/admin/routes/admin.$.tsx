@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { requireUserWithRole } from "~/utils/auth.server";
 
 // An admin address that does not exist (yet): the 404 inside the shell.

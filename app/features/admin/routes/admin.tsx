@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { AdminErrorMessage, AdminShell } from "~/features/admin/admin-shell";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminShell } from "~/features/admin/admin-shell";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
 

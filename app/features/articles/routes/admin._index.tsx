@@ -8,9 +8,9 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
 import { StatusButton } from "~/components/status-button";
 import { articleList, articleStatusLabels } from "~/features/staff/content/admin";
 import {
@@ -18,7 +18,7 @@ import {
   articleListTools as t,
 } from "~/features/articles/content/admin-articles";
 import * as formStyles from "~/components/forms.css";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 import * as styles from "~/features/articles/admin-articles.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { articleListPage, handleArticleListAction } from "~/features/articles/article-list.server";

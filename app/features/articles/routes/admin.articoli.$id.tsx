@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { ArticleForm } from "~/features/articles/article-form";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 import {
   articleFormLabels,
   articleRevisionsPage,

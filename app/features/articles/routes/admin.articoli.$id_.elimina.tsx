@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { PageHeader } from "~/components/staff/page-header";
 import { StatusButton } from "~/components/status-button";
 import { articleDeletePage as texts } from "~/features/articles/content/admin-articles";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 import { button } from "~/styles/ui.css";
 import { articleDeletePage, handleArticleDelete } from "~/features/articles/article-editor.server";
 import { requireUserWithRole } from "~/utils/auth.server";

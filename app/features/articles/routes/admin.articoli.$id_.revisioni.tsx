@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { FormAlert, TextField } from "~/components/forms";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
-import { PageLinks } from "~/features/admin/page-links";
-import * as admin from "~/features/admin/admin.css";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
+import { PageLinks } from "~/components/staff/page-links";
+import * as admin from "~/components/staff/admin.css";
 import * as styles from "~/features/articles/article-revisions.css";
 import {
   articleRevisionsPageData,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { ArticleForm } from "~/features/articles/article-form";
 import { articleFormLabels } from "~/features/articles/content/admin-articles";
 import { editorShouldRevalidate } from "~/features/articles/article-editor";

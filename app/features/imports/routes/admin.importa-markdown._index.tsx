@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { PageHeader } from "~/components/staff/page-header";
 import {
   conformFields,
   FileField,
@@ -23,7 +23,7 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { handleMarkdownImportPost } from "~/features/imports/markdown-import-form.server";
 import { pageHead } from "~/utils/seo";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 import { button } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { PageHeader } from "~/components/staff/page-header";
 import { QuickImportForm } from "~/features/imports/quick-import-form";
 import { quickImportText } from "~/features/imports/content/quick-import";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { handleQuickImport } from "~/features/imports/quick-import.server";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
-import * as admin from "~/features/admin/admin.css";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
+import * as admin from "~/components/staff/admin.css";
 import { FileField, FormAlert } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
 import { redirectsPage as t } from "~/features/redirects/content/redirects";

@@ -56,24 +56,6 @@ export const adminNavigation = [
   { to: "/admin/account", label: "Il mio account", role: "editor" },
 ] as const;
 
-export const adminErrors = {
-  forbidden: {
-    title: "Accesso non autorizzato",
-    text: "Il tuo ruolo non permette di aprire questa pagina.",
-  },
-  notFound: { title: "Pagina non trovata", text: "Questa pagina dell'area riservata non esiste." },
-  unexpected: {
-    title: "Si è verificato un errore",
-    text: "Qualcosa è andato storto nel caricamento della pagina.",
-  },
-  unavailable: {
-    title: "Pagina momentaneamente non disponibile",
-    text: "Il database è occupato da un'altra operazione, come un backup. Riprova tra qualche secondo.",
-  },
-  retry: "Riprova",
-  reload: "Ricarica Pagina",
-} as const;
-
 export const articleStatusLabels = {
   draft: "Bozza",
   scheduled: "Programmato",

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
 import { roleLabels } from "~/features/staff/content/admin";
 import { usersPage } from "~/features/staff/content/admin-users";
 import * as styles from "~/features/staff/admin-users.css";
@@ -17,7 +17,7 @@ import { twoStepAdmin } from "~/features/staff/content/two-step";
 import { allSecondFactors } from "~/features/staff/second-factor.server";
 import { readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
 import { twoStepPolicies } from "~/features/staff/two-step";
-import * as admin from "~/features/admin/admin.css";
+import * as admin from "~/components/staff/admin.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");

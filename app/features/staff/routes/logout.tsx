@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, type MetaFunction } from "@remix-run/react";
 import { logoutPage } from "~/features/staff/content/admin";
-import { signInCard, signInPage } from "~/features/admin/admin.css";
+import { signInCard, signInPage } from "~/components/staff/admin.css";
 import { button } from "~/styles/ui.css";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { destroySession } from "~/utils/session.server";

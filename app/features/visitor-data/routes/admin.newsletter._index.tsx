@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
-import * as admin from "~/features/admin/admin.css";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
+import * as admin from "~/components/staff/admin.css";
 import {
   newsletterPage as t,
   subscriberDateLabels,

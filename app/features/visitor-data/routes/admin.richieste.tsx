@@ -2,11 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
-import { EmptyState } from "~/features/admin/empty-state";
-import { PageHeader } from "~/features/admin/page-header";
-import * as admin from "~/features/admin/admin.css";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
+import * as admin from "~/components/staff/admin.css";
 import { CheckboxField, conformField, FormAlert, TextField } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import {

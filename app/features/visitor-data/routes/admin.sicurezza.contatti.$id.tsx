@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { AdminErrorMessage } from "~/features/admin/admin-shell";
-import { PageHeader } from "~/features/admin/page-header";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { PageHeader } from "~/components/staff/page-header";
 import { BadgeText, MarkProcessedForm } from "~/features/visitor-data/contact-status";
 import {
   contactPage as t,

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import * as styles from "~/features/admin/admin.css";
+import * as styles from "~/components/staff/admin.css";
 
 export type PageLinkLabels = {
   /** What the pages are of, for the navigation's name. */

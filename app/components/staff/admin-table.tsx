@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import * as styles from "~/features/admin/admin-table.css";
+import * as styles from "./admin-table.css";
 import { visuallyHidden } from "~/styles/ui.css";
 
 export type AdminColumn<Row> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import * as styles from "~/features/admin/admin.css";
+import * as styles from "~/components/staff/admin.css";
 
 /**
  * What a staff list shows when it has nothing to show: what that means, in a sentence, and

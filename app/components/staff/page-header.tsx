@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
-import * as styles from "~/features/admin/admin.css";
+import * as styles from "~/components/staff/admin.css";
 
 type Props = {
   title: ReactNode;
