@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { Crumb } from "~/features/pages/structured-data";
 import * as styles from "./breadcrumb.css";
+
+/** One step of a breadcrumb trail: what the link says and where it leads. */
+export type Crumb = { name: string; path: string };
 
 /** The trail above a subpage's title; the last crumb is the page itself. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {

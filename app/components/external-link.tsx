@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes } from "react";
-import { newTabHint } from "~/features/site/content/navigation";
 import { visuallyHidden } from "~/styles/ui.css";
+
+/** Said to screen readers after the link's words: a new tab is a change of context. */
+const newTabHint = "(si apre in una nuova scheda)";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };
 

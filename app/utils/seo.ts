@@ -4,7 +4,7 @@ import {
   pageCardPath,
   socialCardSize,
   socialCardType,
-} from "~/features/social-cards/social-card-address";
+} from "~/utils/social-card-address";
 import { site } from "~/utils/site";
 
 export type JsonLd = Record<string, unknown>;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { processExists } from "~/features/operations/processes.server";
+import { processExists } from "~/utils/processes.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**

@@ -21,7 +21,8 @@ import { published, publishedCategories } from "~/features/blog/published-articl
 import { blogText } from "~/features/blog/content/blog";
 import { categoryPageText } from "~/features/blog/content/categories";
 import { siteMeta } from "~/features/pages/site-meta.server";
-import { breadcrumbJsonLd, type Crumb } from "~/features/pages/structured-data";
+import type { Crumb } from "~/components/breadcrumb";
+import { breadcrumbJsonLd } from "~/features/pages/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import type { PageHead } from "~/utils/seo";

@@ -3,7 +3,7 @@ import os from "node:os";
 import { and, eq } from "drizzle-orm";
 import { leases } from "../../../db/schema";
 import { db } from "~/utils/db.server";
-import { processExists } from "~/features/operations/processes.server";
+import { processExists } from "~/utils/processes.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** The lease of the background jobs: one instance on a database runs them. */

@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { Course } from "~/features/pages/content/training";
+import type { Crumb } from "~/components/breadcrumb";
 import { site } from "~/utils/site";
 import { absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 
@@ -49,9 +50,6 @@ export function courseJsonLd(meta: SiteMeta, course: Course, path: string): Json
     },
   };
 }
-
-/** One step of a breadcrumb trail: what the link says and where it leads. */
-export type Crumb = { name: string; path: string };
 
 export function breadcrumbJsonLd(meta: SiteMeta, trail: readonly Crumb[]): JsonLd {
   return {

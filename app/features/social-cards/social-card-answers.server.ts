@@ -7,7 +7,7 @@ import {
   drawingVersion,
   maxPageCardTitle,
   socialCardType,
-} from "~/features/social-cards/social-card-address";
+} from "~/utils/social-card-address";
 import {
   cardKey,
   coverPhotoFile,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
 import { renderCover } from "~/features/blog/cover-drawing.server";
 import { siteMeta } from "~/features/pages/site-meta.server";
-import { articleCardPath, pageCardPath } from "~/features/social-cards/social-card-address";
+import { articleCardPath, pageCardPath } from "~/utils/social-card-address";
 import {
   articleCardAddress,
   articleCardAnswer,

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from "sharp";
 import { storedFile } from "~/features/articles/uploads.server";
 import { coverSvg, type CoverSubject } from "~/features/blog/cover-drawing.server";
 import { coverKey } from "~/features/blog/generated-covers.server";
-import { drawingVersion } from "~/features/social-cards/social-card-address";
+import { drawingVersion } from "~/utils/social-card-address";
 import {
   cardHeight,
   cardWidth,

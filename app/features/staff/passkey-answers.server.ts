@@ -15,7 +15,7 @@ import {
   verifyPasskeyForUser,
   type RegistrationOutcome,
 } from "~/features/staff/passkeys.server";
-import { startSignedInSession } from "~/utils/auth.server";
+import { startSignedInSession } from "~/features/staff/sign-in.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { passkeys, sessions, staffActivity, userRoles, users } from "../../../db/schema";
 import { softwarePasskey } from "../../../tests/support/software-passkey";
-import { handleSignIn } from "~/utils/auth.server";
+import { handleSignIn } from "~/features/staff/sign-in.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword } from "~/features/staff/password.server";
 import { passkeyNameSchema } from "~/features/staff/passkey-schema";

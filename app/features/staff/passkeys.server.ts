@@ -6,8 +6,8 @@ import { db } from "~/utils/db.server";
 import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import { spendState } from "~/utils/spent-states.server";
 import type { SessionUser } from "~/utils/session.server";
-import { secondFactorsOf } from "~/features/staff/second-factor.server";
-import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import { secondFactorsOf } from "~/utils/second-factor-gate.server";
+import { policyCovers, readTwoStepPolicy } from "~/utils/second-factor-gate.server";
 import {
   authenticationOptions,
   challengeCookieFor,

@@ -26,7 +26,7 @@ import {
   recoveryCodesFileSchema,
 } from "~/features/staff/second-factor-schema";
 import { setTwoStepPolicy } from "~/features/staff/two-step-policy.server";
-import { secondFactorSetupPath, twoStepPolicies } from "~/features/staff/two-step";
+import { secondFactorSetupPath, twoStepPolicies } from "~/utils/two-step-policy";
 
 /**
  * The authenticator app's page: on with a first code, new recovery codes, off. Turning it

@@ -12,11 +12,12 @@ import {
 } from "./authenticator-app.server";
 import { hashPassword } from "./password.server";
 import { recoveryCodesLeft } from "./recovery-codes.server";
-import { checkSecondFactorCode, mustSetUpSecondFactor } from "./second-factor.server";
+import { checkSecondFactorCode } from "./second-factor.server";
 import { newTotpKey } from "./totp.server";
 import { sealTotpKey } from "./totp-key.server";
-import { policyCovers, setTwoStepPolicy } from "./two-step-policy.server";
-import type { TwoStepPolicy } from "./two-step";
+import { setTwoStepPolicy } from "./two-step-policy.server";
+import { mustSetUpSecondFactor, policyCovers } from "~/utils/second-factor-gate.server";
+import type { TwoStepPolicy } from "~/utils/two-step-policy";
 
 const password = "una-password-abbastanza-lunga";
 let serial = 0;

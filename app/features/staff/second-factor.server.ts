@@ -3,25 +3,10 @@ import { passkeys, users } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { recordActivity } from "~/utils/activity.server";
 import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
-import type { SessionUser } from "~/utils/session.server";
 import { acceptTotpCode, totpCodeOf } from "~/features/staff/totp.server";
 import { recoveryCodesLeft, spendRecoveryCode } from "~/features/staff/recovery-codes.server";
-import { policyCovers, readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
+import type { SecondFactors } from "~/utils/second-factor-gate.server";
 import { accountLimitKey } from "~/features/staff/known-devices.server";
-
-/** What a member has besides the password: the authenticator app, and how many passkeys. */
-export type SecondFactors = { totp: boolean; passkeys: number };
-
-export function secondFactorsOf(userId: string, tx: DbOrTx = db): SecondFactors {
-  const user = tx
-    .select({ enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  const keys =
-    tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get()?.n ?? 0;
-  return { totp: Boolean(user?.enabledAt), passkeys: keys };
-}
 
 /** Every member's second factors, for the users page. */
 export function allSecondFactors(tx: DbOrTx = db) {
@@ -39,19 +24,6 @@ export function allSecondFactors(tx: DbOrTx = db) {
     .all())
     byUser.set(row.userId, { totp: byUser.get(row.userId)?.totp ?? false, passkeys: row.n });
   return byUser;
-}
-
-export const hasSecondFactor = (factors: SecondFactors) => factors.totp || factors.passkeys > 0;
-
-/**
- * Whether `user` is held at the second factor's setup: the policy covers their role and
- * they have neither the app nor a passkey.
- */
-export function mustSetUpSecondFactor(user: Pick<SessionUser, "id" | "roles">, tx: DbOrTx = db) {
-  return (
-    policyCovers(readTwoStepPolicy(tx), user.roles) &&
-    !hasSecondFactor(secondFactorsOf(user.id, tx))
-  );
 }
 
 export type CodeCheck<T = null> =

@@ -1,6 +1,6 @@
 import { secondStepPage } from "~/features/staff/content/two-step";
 import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
-import type { SecondFactors } from "~/features/staff/second-factor.server";
+import type { SecondFactors } from "~/utils/second-factor-gate.server";
 
 /**
  * The second step's passkey, beside the code form, for a member who has one: the ceremony

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { generateSync } from "otplib";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessions, userRoles, users } from "../../../db/schema";
-import { handleSignIn, startSignedInSession } from "~/utils/auth.server";
+import { handleSignIn, startSignedInSession } from "~/features/staff/sign-in.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword, passwordVersionOf } from "./password.server";
 import { pendingSignInCookie, pendingSignInTtlMs } from "./pending-sign-in.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { unreadableFormAlerts } from "~/components/form-messages";
-import { startSignedInSession } from "~/utils/auth.server";
+import { startSignedInSession } from "~/features/staff/sign-in.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
@@ -18,7 +18,8 @@ import {
 } from "~/features/staff/pending-sign-in.server";
 import { sentBrowserId } from "~/features/staff/known-devices.server";
 import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
-import { checkSecondFactorCode, secondFactorsOf } from "~/features/staff/second-factor.server";
+import { checkSecondFactorCode } from "~/features/staff/second-factor.server";
+import { secondFactorsOf } from "~/utils/second-factor-gate.server";
 import { secondStepSchema } from "~/features/staff/second-factor-schema";
 
 const signInAgainToasts: Record<PendingSignInProblem, Toast> = {

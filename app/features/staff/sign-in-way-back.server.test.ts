@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from "vitest";
 import { userRoles, users } from "../../../db/schema";
 import { hashPassword } from "~/features/staff/password.server";
 import { loader } from "~/features/staff/routes/login";
-import { handleSignIn } from "~/utils/auth.server";
+import { handleSignIn } from "~/features/staff/sign-in.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { addressesLeavingTheSite } from "../../../tests/support/leaving-addresses";
 

@@ -11,7 +11,7 @@ import {
 } from "../../../db/schema";
 import { action, loader } from "~/features/staff/routes/admin.account";
 import { hashPassword } from "~/features/staff/password.server";
-import { startSignedInSession } from "~/utils/auth.server";
+import { startSignedInSession } from "~/features/staff/sign-in.server";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { readSession, SEEN_EVERY_MS, SESSION_TTL_MS } from "~/utils/session.server";

@@ -1,26 +1,9 @@
-import { eq } from "drizzle-orm";
 import { settings } from "../../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
 import { recordActivity } from "~/utils/activity.server";
-import type { Role } from "~/utils/session.server";
 import { twoStepAdmin } from "~/features/staff/content/two-step";
-import { twoStepPolicies, type TwoStepPolicy } from "~/features/staff/two-step";
-
-const settingKey = "two-step-policy";
-
-export function readTwoStepPolicy(tx: DbOrTx = db): TwoStepPolicy {
-  const value = tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, settingKey))
-    .get()?.value;
-  return twoStepPolicies.find((policy) => policy === value) ?? "none";
-}
-
-export function policyCovers(policy: TwoStepPolicy, roles: readonly Role[]) {
-  if (policy === "everyone") return true;
-  return policy === "admins" && roles.includes("admin");
-}
+import type { TwoStepPolicy } from "~/utils/two-step-policy";
+import { readTwoStepPolicy, twoStepPolicySetting } from "~/utils/second-factor-gate.server";
 
 /** Sets the policy and records who changed it; "unchanged" writes nothing. */
 export function setTwoStepPolicy(
@@ -32,7 +15,7 @@ export function setTwoStepPolicy(
     (tx) => {
       if (readTwoStepPolicy(tx) === policy) return "unchanged" as const;
       tx.insert(settings)
-        .values({ key: settingKey, value: policy, updatedAt: now })
+        .values({ key: twoStepPolicySetting, value: policy, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value: policy, updatedAt: now } })
         .run();
       recordActivity(

@@ -26,7 +26,7 @@ import { invitationSchema } from "~/features/staff/invitation-schema";
 import { setPasswordSchema } from "~/features/staff/set-password-schema";
 import { setupSchema } from "~/features/staff/setup-schema";
 import { userChangeSchema } from "~/features/staff/user-change-schema";
-import { startSignedInSession } from "~/utils/auth.server";
+import { startSignedInSession } from "~/features/staff/sign-in.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import {

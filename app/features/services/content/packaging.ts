@@ -2,7 +2,7 @@ import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { Testimonial } from "~/features/pages/content/home";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { packagingImage } from "~/features/illustrations/content/images-packaging";
-import type { Crumb } from "~/features/pages/structured-data";
+import type { Crumb } from "~/components/breadcrumb";
 
 export const packagingPath = "/servizi/packaging-design";
 

@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { politicalImage } from "~/features/illustrations/content/images-political";
-import type { Crumb } from "~/features/pages/structured-data";
+import type { Crumb } from "~/components/breadcrumb";
 
 export const politicalPath = "/servizi/comunicazione-politica";
 

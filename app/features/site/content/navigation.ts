@@ -22,7 +22,5 @@ export const legalNavigation: readonly NavItem[] = [
   { label: "Termini e Condizioni", to: "/termini" },
 ];
 
-export const newTabHint = "(si apre in una nuova scheda)";
-
 /** The heading over a page's frequently asked questions. */
 export const faqHeading = "Domande frequenti";

@@ -9,7 +9,7 @@ import { NewPasswordFields } from "~/features/staff/staff-card";
 import { accountPage } from "~/features/staff/content/admin-users";
 import { accountTwoStep } from "~/features/staff/content/two-step";
 import { appEnabledSince } from "~/features/staff/authenticator-app.server";
-import { secondFactorSetupPath } from "~/features/staff/two-step";
+import { secondFactorSetupPath } from "~/utils/two-step-policy";
 import { formatDate } from "~/utils/format";
 import * as admin from "~/components/staff/admin.css";
 import { requireUserWithRole } from "~/utils/auth.server";

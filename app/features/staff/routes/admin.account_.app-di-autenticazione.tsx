@@ -9,7 +9,7 @@ import { authenticatorPage as copy, recoveryCodesPanel } from "~/features/staff/
 import { authenticatorAppOf } from "~/features/staff/authenticator-app.server";
 import { fewRecoveryCodesLeft } from "~/features/staff/two-step";
 import { handleAuthenticatorApp } from "~/features/staff/second-factor-forms.server";
-import { mustSetUpSecondFactor } from "~/features/staff/second-factor.server";
+import { mustSetUpSecondFactor } from "~/utils/second-factor-gate.server";
 import * as styles from "~/features/staff/two-step.css";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { recoveryCodesFile } from "~/features/staff/second-factor-forms.server";
-import { secondFactorSetupPath } from "~/features/staff/two-step";
+import { secondFactorSetupPath } from "~/utils/two-step-policy";
 
 // Nothing to download without the page's post: the codes are not kept to be read again.
 export async function loader({ request }: LoaderFunctionArgs) {

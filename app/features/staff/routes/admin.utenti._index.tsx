@@ -15,8 +15,8 @@ import { handleUserChange } from "~/features/staff/user-forms.server";
 import { listUsers } from "~/features/staff/users.server";
 import { twoStepAdmin } from "~/features/staff/content/two-step";
 import { allSecondFactors } from "~/features/staff/second-factor.server";
-import { readTwoStepPolicy } from "~/features/staff/two-step-policy.server";
-import { twoStepPolicies } from "~/features/staff/two-step";
+import { readTwoStepPolicy } from "~/utils/second-factor-gate.server";
+import { twoStepPolicies } from "~/utils/two-step-policy";
 import * as admin from "~/components/staff/admin.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {

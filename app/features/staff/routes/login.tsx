@@ -8,7 +8,7 @@ import { forgotPasswordLink } from "~/features/staff/content/admin-users";
 import { passkeySignIn } from "~/features/staff/content/passkeys";
 import { PasskeySignInButton } from "~/features/staff/passkey-buttons";
 import { StaffCard } from "~/features/staff/staff-card";
-import { handleSignIn } from "~/utils/auth.server";
+import { handleSignIn } from "~/features/staff/sign-in.server";
 import { safeRedirect } from "~/utils/redirect";
 import { readSession } from "~/utils/session.server";
 import { pageHead } from "~/utils/seo";

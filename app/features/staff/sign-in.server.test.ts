@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { sessions, staffActivity, userRoles, users } from "../../db/schema";
-import {
-  handleSignIn,
-  requireUserWithRole,
-  signIn,
-  startSignedInSession,
-} from "~/utils/auth.server";
+import { sessions, staffActivity, userRoles, users } from "../../../db/schema";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { handleSignIn, signIn, startSignedInSession } from "~/features/staff/sign-in.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { hashPassword, passwordVersionOf } from "~/features/staff/password.server";
 import {
