@@ -12,7 +12,7 @@ import {
 } from "../app/features/operations/backup.server";
 import { closeDatabase, DatabaseBusyError, db, stopWaitingForLocks } from "../app/utils/db.server";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { diagnoseInstallation } from "../app/features/operations/doctor.server";
+import { diagnoseInstallation } from "./doctor";
 import {
   checkInstallation,
   type Finding,

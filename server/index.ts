@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import proxyAddress from "proxy-addr";
 import { ConfigError, getEnv } from "../app/utils/env.server";
-import { startBackgroundJobs } from "../app/features/operations/background.server";
+import { startBackgroundJobs } from "./background";
 import { closeBlogUpdateStreams } from "../app/features/blog/blog-updates.server";
 import { stopCoverGenerations } from "../app/features/articles/image-generation.server";
 import { renamedUploadAddress } from "../app/features/articles/legacy-uploads.server";

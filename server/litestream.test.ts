@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
-import { replicationFinding } from "../app/features/operations/doctor.server";
+import { replicationFinding } from "./doctor";
 import { setEnv } from "../tests/support/env";
 import { litestreamBinary } from "../tests/support/litestream-binary";
 import { exitOf } from "../tests/support/server";

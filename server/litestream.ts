@@ -2,7 +2,7 @@ import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ReplicaPosition } from "../app/features/operations/doctor.server";
+import type { ReplicaPosition } from "./doctor";
 import { launcherSettings } from "../app/utils/env.server";
 
 /** Where a built entry (server-build/*.js) finds the app's files. */

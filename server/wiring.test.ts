@@ -5,7 +5,7 @@ import {
   findArticle,
   updateArticle,
 } from "../app/features/articles/articles.server";
-import { importSpoolSoon, wakeOutbox } from "../app/features/operations/background.server";
+import { importSpoolSoon, wakeOutbox } from "./background";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { emitDomainEvent } from "../app/utils/domain-events.server";
 import { pageCache, PageCache } from "../app/utils/page-cache.server";
@@ -15,7 +15,7 @@ import { wireDomainEvents } from "./wiring";
 import { bySite } from "~/features/articles/revisions.server";
 
 // The workers themselves are the background module's to test: here, only that they are woken.
-vi.mock("../app/features/operations/background.server", () => ({
+vi.mock("./background", () => ({
   wakeOutbox: vi.fn(),
   importSpoolSoon: vi.fn(),
 }));

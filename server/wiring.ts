@@ -2,7 +2,7 @@ import {
   deriveImagesSoon,
   importSpoolSoon,
   wakeOutbox,
-} from "../app/features/operations/background.server";
+} from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import { forgetArticlePages } from "../app/utils/page-cache.server";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test } from "vitest";
-import { supportedNodeLines, supportedNodeText } from "~/features/operations/doctor.server";
+import { supportedNodeLines, supportedNodeText } from "../../server/doctor";
 
 type Manifest = {
   engines: { node: string };

@@ -8,12 +8,7 @@ import {
   failedSignInLabels,
   signInMethodLabels,
 } from "~/features/activity/content/activity";
-import {
-  csv,
-  csvMoment,
-  fileDate,
-  type ExportFile,
-} from "~/features/visitor-data/visitor-exports.server";
+import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.server";
 import {
   recordExport,
   staffActions,

@@ -34,7 +34,7 @@ import {
   type RangeErrors,
 } from "~/features/analytics/dashboard-query";
 import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
-import { csv, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { csv, type ExportFile } from "~/utils/csv-export.server";
 import { recordExport, type StaffActor } from "~/utils/activity.server";
 import { getEnv } from "~/utils/env.server";
 import { dayRange, formatDay, withDayArticle } from "~/utils/format";

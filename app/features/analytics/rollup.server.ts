@@ -7,7 +7,7 @@ import {
   pageViews,
 } from "../../../db/schema";
 import { db, writeTransaction } from "~/utils/db.server";
-import { lastDailyRun, recordDailyRun } from "~/features/operations/daily-run.server";
+import { lastDailyRun, recordDailyRun } from "~/utils/daily-run.server";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import {
   HOUR_MS,

@@ -5,7 +5,7 @@ import { db, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate, formatMoment } from "~/utils/format";
 import type { ArticleInput } from "~/features/articles/article-schema";
-import { sampleArticleRow } from "~/features/operations/seed.server";
+import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import { foundByIndex } from "~/features/search/article-search.server";
 import { searchTermsOf } from "~/features/search/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";

@@ -10,7 +10,7 @@ import {
   updateArticle,
 } from "~/features/articles/articles.server";
 import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
-import { startBackgroundJobs } from "~/features/operations/background.server";
+import { startBackgroundJobs } from "../../../server/background";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type DomainEvents } from "~/utils/domain-events.server";
 import { releaseSingleton } from "~/utils/singleton.server";

@@ -15,7 +15,7 @@ import { blogListSearch, categoryPath, type BlogCard, type BlogImage } from "~/f
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { formatDate, formatMoment } from "~/utils/format";
-import { sampleArticleRow } from "~/features/operations/seed.server";
+import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { readSession } from "~/utils/session.server";
 import type { PageHead } from "~/utils/seo";

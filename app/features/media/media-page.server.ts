@@ -17,7 +17,7 @@ import {
   setImageAlt,
   type MediaImage,
 } from "~/features/media/media-images.server";
-import { lastDailyRun } from "~/features/operations/daily-run.server";
+import { lastDailyRun } from "~/utils/daily-run.server";
 import { lastRunSetting, UNUSED_UPLOAD_DAYS } from "~/features/visitor-data/retention.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

@@ -6,7 +6,7 @@ import {
   DAILY_RUN_EVERY_MS,
   isDailyRunDue,
   recordDailyRun,
-} from "~/features/operations/daily-run.server";
+} from "~/utils/daily-run.server";
 import {
   backupDatabase,
   closeDatabase,

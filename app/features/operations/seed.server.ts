@@ -1,25 +1,9 @@
 import { eq } from "drizzle-orm";
 import { articles, userRoles, users } from "../../../db/schema";
-import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
+import { sampleArticles } from "~/features/articles/content/sample-articles";
+import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import type { Db } from "~/utils/db.server";
 import { hashPassword } from "~/features/staff/password.server";
-
-/** A built-in article as a published row, its meta fields derived the way the quick import does. */
-export function sampleArticleRow(article: SampleArticle, authorId: string | null | undefined) {
-  return {
-    title: article.title,
-    slug: article.slug,
-    excerpt: article.excerpt,
-    content: article.content,
-    category: article.category,
-    metaTitle: article.title,
-    metaDescription: article.excerpt,
-    keywords: article.category.toLowerCase(),
-    status: "published" as const,
-    authorId,
-    publishedAt: new Date(article.publishedAt),
-  };
-}
 
 type Admin = { email: string; password: string; name: string };
 

@@ -31,7 +31,7 @@ import {
   type RedirectRow,
   type RowError,
 } from "~/features/redirects/redirects.server";
-import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { recordExport, type StaffActor } from "~/utils/activity.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import type { SessionUser } from "~/utils/session.server";

@@ -19,7 +19,7 @@ import { dataRequestSchema } from "~/features/visitor-data/data-request-schema";
 import { email as emailRule } from "~/utils/fields";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { downloadResponse } from "~/features/visitor-data/visitor-exports.server";
+import { downloadResponse } from "~/utils/csv-export.server";
 
 /** Which of the page's forms an answer belongs to: its errors are shown there. */
 type AnsweredForm = "search" | "erase";

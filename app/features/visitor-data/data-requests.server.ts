@@ -15,7 +15,7 @@ import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/features/mail/mail-transport.server";
 import { removeEmlCopiesOf } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
-import { fileDate, type ExportFile } from "~/features/visitor-data/visitor-exports.server";
+import { fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { logger } from "~/utils/logger.server";
 
 // Addresses typed by hand or imported may differ in case from the one the person gives now.

@@ -18,7 +18,7 @@ import {
   DAILY_RUN_EVERY_MS,
   isDailyRunDue,
   recordDailyRun,
-} from "~/features/operations/daily-run.server";
+} from "~/utils/daily-run.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";

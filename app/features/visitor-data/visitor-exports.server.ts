@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
 import { registrationChoice, registrationChoices } from "~/features/pages/content/events";
@@ -9,7 +8,7 @@ import {
 import { recordActivity } from "~/utils/activity.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { db, type DbOrTx } from "~/utils/db.server";
-import { wholeAnswer } from "~/utils/resource-answer.server";
+import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.server";
 
 /** The newest addresses the newsletter page lists for each status. */
 export const LATEST_PER_STATUS = 50;
@@ -52,57 +51,6 @@ function registrationCounts(tx: DbOrTx): EventSummary[] {
 /** `/admin/iscrizioni`: how many registrations each event has, audited. */
 export function registrationsOverview(actor: Actor, now = new Date()) {
   return withAudit(actor, "view-registrations", registrationCounts, () => null, now);
-}
-
-// Excel opens a CSV in the regional list separator, a semicolon in Italy, and needs the BOM
-// to read UTF-8. A cell starting with = + - @ (or a tab or CR) gets a leading apostrophe, so
-// a spreadsheet shows what a visitor typed instead of running it as a formula.
-const csvOptions = {
-  bom: true,
-  delimiter: ";",
-  escape_formulas: true,
-  record_delimiter: "windows",
-  header: true,
-} as const;
-
-/** A CSV file Excel in Italy opens as it is, a formula-looking cell neutralised. */
-export function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
-  const keys = Object.keys(columns) as Key[];
-  return stringify(rows, {
-    ...csvOptions,
-    columns: keys.map((key) => ({ key, header: columns[key] })),
-  });
-}
-
-// Year first, in the agency's time zone: spreadsheets read it as a date and sort it right.
-export const csvMoment = new Intl.DateTimeFormat("sv-SE", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Europe/Rome",
-});
-const fileDay = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Europe/Rome",
-});
-
-/** The day of an export in file names, `2026-11-23`, as the agency's calendar has it. */
-export const fileDate = (now: Date) => fileDay.format(now);
-
-/** A downloadable file: what the export routes answer with. */
-export type ExportFile = { fileName: string; contentType: string; body: string };
-
-/** The answer that makes the browser save `file`; a copy of visitors' data must not be cached anywhere. */
-export function downloadResponse(file: ExportFile) {
-  return wholeAnswer(file.body, {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }
 
 /** A stored event value as it may appear in a file name. */

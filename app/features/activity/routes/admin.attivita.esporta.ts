@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { activityCsv } from "~/features/activity/activity-log.server";
 import { activityFilterMessages } from "~/features/activity/content/activity";
-import { downloadResponse } from "~/features/visitor-data/visitor-exports.server";
+import { downloadResponse } from "~/utils/csv-export.server";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 

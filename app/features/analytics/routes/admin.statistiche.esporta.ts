@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dashboardQueryMessages } from "~/features/analytics/content/dashboard";
 import { dashboardCsv, isExportTable } from "~/features/analytics/dashboard-page.server";
-import { downloadResponse } from "~/features/visitor-data/visitor-exports.server";
+import { downloadResponse } from "~/utils/csv-export.server";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 

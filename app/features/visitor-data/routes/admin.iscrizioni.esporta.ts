@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { registrationsPage } from "~/features/visitor-data/content/admin-visitor-data";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
-import { downloadResponse, registrationsCsv } from "~/features/visitor-data/visitor-exports.server";
+import { registrationsCsv } from "~/features/visitor-data/visitor-exports.server";
+import { downloadResponse } from "~/utils/csv-export.server";
 
 /** `/admin/iscrizioni/esporta?evento=`: one event's registrations as CSV. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { checkInstallation, type Finding } from "~/features/operations/installation-check.server";
-import { lastDailyRun } from "~/features/operations/daily-run.server";
+import { checkInstallation, type Finding } from "../app/features/operations/installation-check.server";
+import { lastDailyRun } from "../app/utils/daily-run.server";
 import {
   describeRelease,
   recordedRelease,
   thisRelease,
   type RecordedRelease,
   type Release,
-} from "~/features/operations/release.server";
-import { lastRunSetting } from "~/features/visitor-data/retention.server";
-import { pendingMigrations } from "~/utils/db.server";
-import { effectiveConfiguration, getEnv, type Env } from "~/utils/env.server";
-import { installedDriverVersion } from "~/utils/sqlite-driver.server";
+} from "../app/features/operations/release.server";
+import { lastRunSetting } from "../app/features/visitor-data/retention.server";
+import { pendingMigrations } from "../app/utils/db.server";
+import { effectiveConfiguration, getEnv, type Env } from "../app/utils/env.server";
+import { installedDriverVersion } from "../app/utils/sqlite-driver.server";
 
 /**
  * The Node lines the project runs on (what `engines` and the README say), from which release,

@@ -1,32 +1,32 @@
-import { runScheduledBackup } from "~/features/operations/backup.server";
-import { db, isDatabaseBusy, isDatabaseReadOnly } from "~/utils/db.server";
-import { removeAbandonedEmlFiles } from "~/features/mail/eml.server";
-import { getEnv } from "~/utils/env.server";
+import { runScheduledBackup } from "../app/features/operations/backup.server";
+import { db, isDatabaseBusy, isDatabaseReadOnly } from "../app/utils/db.server";
+import { removeAbandonedEmlFiles } from "../app/features/mail/eml.server";
+import { getEnv } from "../app/utils/env.server";
 import {
   JOBS_LEASE,
   LEASE_TTL_MS,
   releaseLease,
   takeLease,
-} from "~/features/operations/lease.server";
+} from "../app/features/operations/lease.server";
 import {
   resumeMarkdownImports,
   stopMarkdownImports,
-} from "~/features/imports/markdown-import.server";
-import { startOutboxWorker } from "~/features/mail/outbox.server";
-import { pruneRateLimitHits } from "~/utils/rate-limit.server";
-import { describeCounts, runScheduledRetention } from "~/features/visitor-data/retention.server";
-import { pruneExpiredSessions } from "~/utils/session.server";
-import { existingSingleton, singleton } from "~/utils/singleton.server";
-import { removeAbandonedSpoolFiles } from "~/features/visitor-forms/spool.server";
-import { removeAbandonedUploadFiles } from "~/features/articles/uploads.server";
-import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
-import { issueSetupLinkIfNoAdmin } from "~/features/staff/users.server";
-import { importSpooledSubmissions } from "~/features/visitor-forms/visitor-submission.server";
-import { applyDueSchedules } from "~/features/articles/scheduled-publishing.server";
-import { derivePendingImages } from "~/features/articles/image-derivatives.server";
-import { rewriteLegacyUploads } from "~/features/articles/legacy-uploads.server";
-import { RAW_KEEP_DAYS, runScheduledRollup } from "~/features/analytics/rollup.server";
-import { logger } from "~/utils/logger.server";
+} from "../app/features/imports/markdown-import.server";
+import { startOutboxWorker } from "../app/features/mail/outbox.server";
+import { pruneRateLimitHits } from "../app/utils/rate-limit.server";
+import { describeCounts, runScheduledRetention } from "../app/features/visitor-data/retention.server";
+import { pruneExpiredSessions } from "../app/utils/session.server";
+import { existingSingleton, singleton } from "../app/utils/singleton.server";
+import { removeAbandonedSpoolFiles } from "../app/features/visitor-forms/spool.server";
+import { removeAbandonedUploadFiles } from "../app/features/articles/uploads.server";
+import { pruneExpiredTokens } from "../app/features/staff/user-tokens.server";
+import { issueSetupLinkIfNoAdmin } from "../app/features/staff/users.server";
+import { importSpooledSubmissions } from "../app/features/visitor-forms/visitor-submission.server";
+import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
+import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
+import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
+import { RAW_KEEP_DAYS, runScheduledRollup } from "../app/features/analytics/rollup.server";
+import { logger } from "../app/utils/logger.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 

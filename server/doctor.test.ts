@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { nodeFinding } from "~/features/operations/doctor.server";
+import { nodeFinding } from "./doctor";
 
 const today = new Date("2026-12-02T12:00:00Z");
 const lines = "linee supportate: 22 (dalla 22.16), 24, 26";

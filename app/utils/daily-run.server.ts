@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { settings } from "../../../db/schema";
+import { settings } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { writeSetting } from "~/utils/settings.server";
 
