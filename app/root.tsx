@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/features/site/error-page";
-import { notFoundHead } from "~/features/site/not-found";
+import { notFoundHead } from "~/components/not-found";
 import { site } from "~/utils/site";
 import textFontHref from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2";
 import headingFontHref from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2";

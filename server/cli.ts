@@ -28,7 +28,7 @@ import { newPassword } from "../app/features/staff/password";
 import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
 import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
-import { rebuildSearchIndex } from "../app/features/search/article-search.server";
+import { rebuildSearchIndex } from "../app/features/articles/article-search.server";
 import {
   litestreamSetup,
   ReplicaRestoreError,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { renderArticleBody } from "../../app/features/blog/article-html.server";
+import { renderArticleBody } from "../../app/features/articles/article-html.server";
 import { xssPayloads } from "../fixtures/xss-payloads";
 import { expect, test } from "./fixtures";
 

@@ -29,7 +29,7 @@ import {
   type FormAlertContent,
 } from "~/components/form-messages";
 import type { EditorView } from "~/features/articles/article-editor";
-import { bodyFormat, renderArticleBody } from "~/features/blog/article-html.server";
+import { bodyFormat, renderArticleBody } from "~/features/articles/article-html.server";
 import { staffWrite, staffWriteWait, writeRefused, writeWhenUnlocked } from "~/utils/db.server";
 import {
   createArticle,

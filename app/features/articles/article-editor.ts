@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { BodyFormat } from "~/features/blog/article-html.server";
+import type { BodyFormat } from "~/features/articles/article-html.server";
 
 /** What the editor shows besides its fields: the tab, the preview and its body's format, a question, a notice. */
 export type EditorView = {

@@ -16,19 +16,19 @@ import {
 import { uploadProblems } from "~/features/articles/content/article-images";
 import { MAX_IMAGE_BYTES } from "~/features/articles/image-limits";
 import { countWords, minutesForWords, plainText } from "~/features/articles/seo-score";
-import { htmlToMarkdown } from "~/features/imports/html-to-markdown";
+import { htmlToMarkdown } from "~/features/articles/html-to-markdown";
 import {
   articleSections,
   articleTemplates,
   editorText,
   templateWithTitle,
 } from "~/features/articles/content/article-templates";
-import { articleBody } from "~/features/blog/article-body.css";
-import * as blogStyles from "~/features/blog/blog.css";
+import { articleBody } from "~/styles/article-body.css";
+import * as blogStyles from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 import { editorActions } from "~/features/articles/article-editor";
 import type { EditorView as EditorPageView } from "~/features/articles/article-editor";
-import type { BodyFormat } from "~/features/blog/article-html.server";
+import type { BodyFormat } from "~/features/articles/article-html.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BodyFormatNotice } from "./body-format-notice";
 import type { FieldState } from "~/components/forms";

@@ -1,5 +1,5 @@
 import { bodyFormatText as t } from "~/features/articles/content/admin-articles";
-import type { BodyFormat } from "~/features/blog/article-html.server";
+import type { BodyFormat } from "~/features/articles/article-html.server";
 import * as styles from "./body-format-notice.css";
 
 /**

@@ -2,8 +2,9 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { blogText } from "~/features/blog/content/blog";
 import { site } from "~/utils/site";
 import type { loader as rootLoader } from "~/root";
-import * as styles from "~/features/blog/blog.css";
-import type { BlogCard, BlogImage } from "~/features/blog/blog";
+import * as styles from "~/styles/blog.css";
+import type { BlogCard } from "~/features/blog/blog";
+import type { BlogImage } from "~/features/articles/blog-image";
 
 /** '{SITE_NAME} Team', the author every article is credited to. */
 export function useAuthorLabel() {

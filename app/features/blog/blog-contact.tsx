@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { blogText } from "~/features/blog/content/blog";
-import * as styles from "~/features/blog/blog.css";
+import * as styles from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 
 /** The invitation to get in touch that closes the blog's pages; `id` names its heading. */

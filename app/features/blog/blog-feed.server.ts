@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { Feed } from "feed";
 import { blogText } from "~/features/blog/content/blog";
-import { articleBodyHtml } from "~/features/blog/article-html.server";
+import { articleBodyHtml } from "~/features/articles/article-html.server";
 import { escapeXml } from "~/features/illustrations/artwork-svg.server";
 import { blogUnavailableResponse } from "~/features/blog/blog.server";
 import { latestPublishedArticles } from "~/features/blog/published-articles.server";

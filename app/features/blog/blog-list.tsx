@@ -7,7 +7,7 @@ import {
   type BlogCategory,
 } from "~/features/blog/blog";
 import { blogText } from "~/features/blog/content/blog";
-import * as styles from "~/features/blog/blog.css";
+import * as styles from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 
 /**

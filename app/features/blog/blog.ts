@@ -1,3 +1,4 @@
+import type { BlogImage } from "~/features/articles/blog-image";
 import { slugify } from "~/features/articles/slug";
 
 /** The query that leads to `page` of a list of articles (`?pagina=2`), or "" for the first. */
@@ -35,20 +36,6 @@ export const blogFeedLink = {
   title: "Blog RSS",
   href: "/blog/rss.xml",
 } as const;
-
-export type BlogImage = {
-  src: string;
-  width: number;
-  height: number;
-  /**
-   * What it shows: an uploaded image's own text (decision 0214), else the article's title,
-   * which a drawn cover shows; empty for the shared illustration, which shows nothing of it.
-   */
-  alt: string;
-  /** For an uploaded image: its preview while it loads, and its smaller sizes once made. */
-  placeholder?: string;
-  srcSets?: { avif?: string; webp: string; jpeg: string };
-};
 
 /** An article as a card of the list (and the top of its own page), dates ready to show. */
 export type BlogCard = {

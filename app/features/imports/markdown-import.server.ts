@@ -3,7 +3,7 @@ import * as z from "zod";
 import { articles, importJobs } from "../../../db/schema";
 import { importFailures, importSteps } from "~/features/imports/content/markdown-import";
 import { seoMetadata, tidyText } from "~/features/imports/ai-text.server";
-import { bodyFormat } from "~/features/blog/article-html.server";
+import { bodyFormat } from "~/features/articles/article-html.server";
 import { createArticle } from "~/features/articles/articles.server";
 import { db, insertedRow, isDatabaseBusy } from "~/utils/db.server";
 import { coverPrompt, generateImage } from "~/features/articles/image-generation.server";

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { content, wideUp } from "~/components/staff/admin.css";
-import { category } from "~/features/blog/blog.css";
+import { category } from "~/styles/blog.css";
 import { vars } from "~/styles/theme.css";
 
 // The quick import on a wide screen: the pasted document on the left, the fields it fills on

@@ -14,11 +14,11 @@ import {
   quickImportText as t,
 } from "~/features/imports/content/quick-import";
 import type { action as previewAction } from "~/features/articles/routes/admin.articoli.anteprima";
-import { articleExcerpt } from "~/features/blog/blog.css";
+import { articleExcerpt } from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 import { editorActions } from "~/features/articles/article-editor";
-import type { BodyFormat } from "~/features/blog/article-html.server";
-import { htmlToMarkdown } from "~/features/imports/html-to-markdown";
+import type { BodyFormat } from "~/features/articles/article-html.server";
+import { htmlToMarkdown } from "~/features/articles/html-to-markdown";
 import { extractFields, parseDocument, previewBody } from "~/features/imports/quick-import";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BodyFormatNotice } from "../articles/body-format-notice";

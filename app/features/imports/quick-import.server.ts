@@ -5,7 +5,7 @@ import { articleToasts, articleWriteAlerts } from "~/features/articles/content/a
 import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
 import { quickImportAlerts } from "~/features/imports/content/quick-import";
 import { savedToast } from "~/features/articles/article-editor.server";
-import { bodyFormat, type BodyFormat } from "~/features/blog/article-html.server";
+import { bodyFormat, type BodyFormat } from "~/features/articles/article-html.server";
 import { createArticle } from "~/features/articles/articles.server";
 import { byUser } from "~/features/articles/revisions.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";

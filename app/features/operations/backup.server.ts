@@ -2,11 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
-import {
-  DAILY_RUN_EVERY_MS,
-  isDailyRunDue,
-  recordDailyRun,
-} from "~/utils/daily-run.server";
+import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily-run.server";
 import {
   backupDatabase,
   closeDatabase,

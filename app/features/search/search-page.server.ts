@@ -3,9 +3,9 @@ import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
 import {
   searchPublishedArticles,
   type FoundArticle,
-} from "~/features/search/article-search.server";
+} from "~/features/articles/article-search.server";
 import { admitSearch } from "~/features/search/search-rate-limit.server";
-import { hitTest, searchTermsOf } from "~/features/search/search-query";
+import { hitTest, searchTermsOf } from "~/features/articles/search-query";
 import {
   highlighted,
   hitCount,

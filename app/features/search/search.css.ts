@@ -2,20 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 export { chip, hero, lead } from "~/styles/page.css";
 // The suggestions' categories and the pages of results look like the blog's.
-export { chips, pagination } from "~/features/blog/blog.css";
-
-/** The field and its button on one line, the button keeping its width. */
-export const form = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  gap: vars.space["2"],
-  maxWidth: "40rem",
-});
-
-export const field = style({ display: "grid", gap: vars.space["1"], flex: "1 1 16rem" });
-
-export const label = style({ fontWeight: 700 });
+export { chips, pagination } from "~/styles/blog.css";
 
 export const status = style({ margin: `${vars.space["5"]} 0 ${vars.space["3"]}`, fontWeight: 700 });
 
@@ -51,6 +38,3 @@ export const suggestions = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
   marginTop: vars.space["4"],
 });
-
-/** The search field other pages carry, under their own content. */
-export const aside = style({ marginTop: vars.space["6"] });

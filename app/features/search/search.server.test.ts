@@ -10,10 +10,10 @@ import {
 } from "~/features/articles/articles.server";
 import { articleSchema, type ArticleInput } from "~/features/articles/article-schema";
 import { bySite } from "~/features/articles/revisions.server";
-import { rebuildSearchIndex, relatedArticles } from "~/features/search/article-search.server";
+import { rebuildSearchIndex, relatedArticles } from "~/features/articles/article-search.server";
 import { searchAnswer, type SearchAnswer } from "~/features/search/search-page.server";
 import { searchLimit } from "~/features/search/search-rate-limit.server";
-import { searchTermsOf } from "~/features/search/search-query";
+import { searchTermsOf } from "~/features/articles/search-query";
 import { db, migrateDatabase } from "~/utils/db.server";
 
 let ip = 0;

@@ -1,6 +1,6 @@
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { Artwork } from "../illustrations/artwork";
-import { Carousel } from "./carousel";
+import { Carousel } from "../../components/carousel";
 
 type Props = {
   project: { slug: string; title: string; images: readonly ImageEntry[] };

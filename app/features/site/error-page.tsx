@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { NotFound } from "~/features/site/not-found";
+import { NotFound } from "~/components/not-found";
 import { site } from "~/utils/site";
 import { container, section } from "~/styles/ui.css";
 

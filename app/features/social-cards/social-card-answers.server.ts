@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
-import { hasOwnImage } from "~/features/blog/generated-covers.server";
+import { hasOwnImage } from "~/features/articles/generated-covers.server";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import {
   articleCardPath,

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
-import { renderCover } from "~/features/blog/cover-drawing.server";
+import { renderCover } from "~/features/articles/cover-drawing.server";
 import { siteMeta } from "~/features/pages/site-meta.server";
 import { articleCardPath, pageCardPath } from "~/utils/social-card-address";
 import {

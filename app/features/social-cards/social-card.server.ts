@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { storedFile } from "~/features/articles/uploads.server";
-import { coverSvg, type CoverSubject } from "~/features/blog/cover-drawing.server";
-import { coverKey } from "~/features/blog/generated-covers.server";
+import { coverSvg, type CoverSubject } from "~/features/articles/cover-drawing.server";
+import { coverKey } from "~/features/articles/generated-covers.server";
 import { drawingVersion } from "~/utils/social-card-address";
 import {
   cardHeight,

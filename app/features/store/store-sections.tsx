@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Artwork } from "~/features/illustrations/artwork";
-import { Carousel } from "~/features/services/carousel";
+import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
 import { Faq } from "~/features/pages/faq";
 import type { FaqItem } from "~/features/pages/content/faq-item";

@@ -14,11 +14,7 @@ import {
 } from "../../../db/schema";
 import type { VisitorRecord } from "../../../emails/catalog";
 import { recordAudit, type AuditActor } from "~/utils/audit.server";
-import {
-  DAILY_RUN_EVERY_MS,
-  isDailyRunDue,
-  recordDailyRun,
-} from "~/utils/daily-run.server";
+import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily-run.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";

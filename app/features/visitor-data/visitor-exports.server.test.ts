@@ -9,7 +9,13 @@ import {
 import type { Actor } from "~/utils/audit.server";
 import { activityAbout } from "../../../tests/support/activity";
 import { db, migrateDatabase } from "~/utils/db.server";
-import { LATEST_PER_STATUS, newsletterCsv, newsletterOverview, registrationsCsv, registrationsOverview } from "~/features/visitor-data/visitor-exports.server";
+import {
+  LATEST_PER_STATUS,
+  newsletterCsv,
+  newsletterOverview,
+  registrationsCsv,
+  registrationsOverview,
+} from "~/features/visitor-data/visitor-exports.server";
 
 let actor: Actor;
 

@@ -1,4 +1,3 @@
-import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { withDayArticle } from "~/utils/format";
 
 /** The public blog's texts: list, article page, fallback, loading and not-found states. */
@@ -46,15 +45,3 @@ export const blogText = {
 
 /** 12 cards per page of /blog. */
 export const BLOG_PAGE_SIZE = 12;
-
-/**
- * The picture of an article without a featured image. It says nothing the card's title does
- * not, so it is decorative (empty alt) wherever it appears.
- */
-export const defaultArticleImage = {
-  id: "blog-copertina",
-  width: 800,
-  height: 450,
-  motif: "chart",
-  alt: "",
-} as const satisfies ImageEntry;

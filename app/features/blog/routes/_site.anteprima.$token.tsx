@@ -3,8 +3,8 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ArticleView } from "~/features/blog/article-view";
 import { blogText } from "~/features/blog/content/blog";
 import { previewLinkPage } from "~/features/blog/blog.server";
-import { notFoundHead } from "~/features/site/not-found";
-import { NotFoundPage } from "~/features/site/not-found-page";
+import { notFoundHead } from "~/components/not-found";
+import { NotFoundPage } from "~/features/blog/not-found-page";
 import { headFromLoader } from "~/utils/seo";
 
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -7,9 +7,9 @@ import { blogFeedLink } from "~/features/blog/blog";
 import { blogArticlePage } from "~/features/blog/blog.server";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
-import { RelatedArticles } from "~/features/search/related-articles";
-import { SearchForm } from "~/features/search/search-form";
-import * as searchStyles from "~/features/search/search.css";
+import { RelatedArticles } from "~/features/blog/related-articles";
+import { SearchForm } from "~/features/blog/search-form";
+import * as searchStyles from "~/features/blog/search-field.css";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");

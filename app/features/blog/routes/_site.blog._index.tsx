@@ -14,8 +14,8 @@ import { blogListPage } from "~/features/blog/blog.server";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
-import { SearchForm } from "~/features/search/search-form";
-import * as styles from "~/features/blog/blog.css";
+import { SearchForm } from "~/features/blog/search-form";
+import * as styles from "~/styles/blog.css";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return blogListPage(request);

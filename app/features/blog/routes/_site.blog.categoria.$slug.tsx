@@ -12,12 +12,12 @@ import { BlogContact } from "~/features/blog/blog-contact";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import { blogText } from "~/features/blog/content/blog";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
-import { notFoundHead } from "~/features/site/not-found";
-import { NotFoundPage } from "~/features/site/not-found-page";
+import { notFoundHead } from "~/components/not-found";
+import { NotFoundPage } from "~/features/blog/not-found-page";
 import { container, section } from "~/styles/ui.css";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
-import * as styles from "~/features/blog/blog.css";
+import * as styles from "~/styles/blog.css";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return blogCategoryPage(request, params.slug ?? "");

@@ -1,5 +1,5 @@
-import { defaultArticleImage } from "~/features/blog/content/blog";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { defaultArticleImage } from "~/features/illustrations/content/images-blog";
 import { caseImages } from "~/features/illustrations/content/images-cases";
 import { eventImages } from "~/features/illustrations/content/images-events";
 import { heroImages } from "~/features/illustrations/content/images-heroes";

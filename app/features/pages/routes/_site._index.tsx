@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { HeroArt, heroLayout } from "~/features/pages/hero-art";
-import { ServiceIcon } from "~/features/services/service-icon";
+import { ServiceIcon } from "~/features/pages/service-icon";
 import { TestimonialCard } from "~/features/pages/testimonials";
 import { homePageContent } from "~/features/pages/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
-import { Carousel } from "~/features/services/carousel";
+import { Carousel } from "~/components/carousel";
 import type { CaseStudy } from "~/features/pages/content/case-studies";
 import { caseStudiesPageContent } from "~/features/pages/content/case-studies-page.server";
 import { button, container, section } from "~/styles/ui.css";

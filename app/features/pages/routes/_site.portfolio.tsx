@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
-import { Carousel } from "~/features/services/carousel";
+import { Carousel } from "~/components/carousel";
 import {
   designProcess,
   portfolioCategories,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/features/pages/card-grid";
-import { Carousel } from "~/features/services/carousel";
+import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
 import { Faq } from "~/features/pages/faq";
 import { ServiceContact } from "~/features/services/service-contact";
@@ -12,7 +12,7 @@ import { TestimonialCard } from "~/features/pages/testimonials";
 import type { HeroVideo } from "~/features/services/content/packaging";
 import { packagingPageContent } from "~/features/services/content/packaging-page.server";
 import type { PortfolioItem } from "~/features/pages/content/portfolio";
-import { faqHeading } from "~/features/site/content/navigation";
+import { faqHeading } from "~/features/pages/content/faq-item";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import {

@@ -3,7 +3,7 @@ import { useActionData, useSearchParams, useLoaderData, type MetaFunction } from
 import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/features/pages/card-grid";
-import { Carousel } from "~/features/services/carousel";
+import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq } from "~/features/pages/faq";

@@ -21,6 +21,3 @@ export const legalNavigation: readonly NavItem[] = [
   { label: "Cookie Policy", to: "/cookie" },
   { label: "Termini e Condizioni", to: "/termini" },
 ];
-
-/** The heading over a page's frequently asked questions. */
-export const faqHeading = "Domande frequenti";

@@ -10,7 +10,7 @@ import {
   contactHead,
   contactHero,
 } from "~/features/visitor-forms/content/contact";
-import { faqHeading } from "~/features/site/content/navigation";
+import { faqHeading } from "~/features/pages/content/faq-item";
 import { site } from "~/utils/site";
 import { button, container, section } from "~/styles/ui.css";
 import {

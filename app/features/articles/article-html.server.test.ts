@@ -7,7 +7,7 @@ import {
   articleReadingMinutes,
   bodyFormat,
   renderArticleBody,
-} from "~/features/blog/article-html.server";
+} from "~/features/articles/article-html.server";
 
 const render = (content: string, title = "Il titolo dell'articolo") =>
   renderArticleBody(content, { title });

@@ -3,7 +3,7 @@
 import { expect, test } from "vitest";
 import { googleDocsHtml, googleDocsMarkdown, wordHtml } from "../../../tests/fixtures/pasted-html";
 import { htmlToMarkdown } from "./html-to-markdown";
-import { parseDocument } from "./quick-import";
+import { parseDocument } from "../imports/quick-import";
 
 test("a Google Docs document keeps its headings, emphasis, link and list, without the wrapper's bold", () => {
   expect(htmlToMarkdown(googleDocsHtml)).toBe(googleDocsMarkdown);

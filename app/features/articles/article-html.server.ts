@@ -1,10 +1,10 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import MarkdownIt, { type RendererRule } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
-import { withResponsiveImages } from "~/features/blog/body-images.server";
+import { withResponsiveImages } from "~/features/articles/body-images.server";
 import { articleMarkdown } from "~/utils/markdown";
-import { countWords } from "../articles/seo-score";
-import { slugify, slugPattern } from "../articles/slug";
+import { countWords } from "~/features/articles/seo-score";
+import { slugify, slugPattern } from "~/features/articles/slug";
 
 /**
  * An article's stored `content` becomes the HTML of its page here: HTML as it is when it has

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
 import { db } from "~/utils/db.server";
-import { quoted, stemmedColumns } from "~/features/search/search-query";
+import { quoted, stemmedColumns } from "~/features/articles/search-query";
 
 /**
  * Reads of the full-text index (decision 0228). Relevance is FTS5's bm25 with a word in the

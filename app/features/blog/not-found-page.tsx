@@ -1,5 +1,5 @@
-import { SearchForm } from "~/features/search/search-form";
-import { NotFound } from "~/features/site/not-found";
+import { SearchForm } from "~/features/blog/search-form";
+import { NotFound } from "~/components/not-found";
 
 /** The not-found page of an address the site answers 404 to, with the blog's search field. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import type { ChangeEvent, KeyboardEvent, RefObject } from "react";
-import { searchFieldText } from "~/features/search/content/search-on-pages";
+import { searchFieldText } from "~/features/blog/content/search-on-pages";
 import { control } from "~/components/forms.css";
 import { button } from "~/styles/ui.css";
-import * as styles from "~/features/search/search.css";
+import * as styles from "~/features/blog/search-field.css";
 
 /**
  * The blog's search field: a GET form that leads to `/blog/cerca`, the same with and

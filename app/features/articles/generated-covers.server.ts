@@ -4,8 +4,12 @@ import { eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { extensions, type SizeFormat } from "~/features/articles/image-pipeline.server";
 import { storedFile } from "~/features/articles/uploads.server";
-import { coverSize, renderCover, type CoverSubject } from "~/features/blog/cover-drawing.server";
-import type { BlogImage } from "~/features/blog/blog";
+import {
+  coverSize,
+  renderCover,
+  type CoverSubject,
+} from "~/features/articles/cover-drawing.server";
+import type { BlogImage } from "~/features/articles/blog-image";
 import { db } from "~/utils/db.server";
 import {
   drawnImageAnswer,

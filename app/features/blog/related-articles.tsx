@@ -1,8 +1,8 @@
 import { BlogCardItem } from "~/features/blog/blog-card";
 import type { BlogCard } from "~/features/blog/blog";
-import { relatedArticlesTitle } from "~/features/search/content/search-on-pages";
-import * as blogStyles from "~/features/blog/blog.css";
-import * as styles from "~/features/search/search.css";
+import { relatedArticlesTitle } from "~/features/blog/content/search-on-pages";
+import * as blogStyles from "~/styles/blog.css";
+import * as styles from "~/features/blog/search-field.css";
 
 /** Three articles to read next, under an article (see `relatedArticles`). */
 export function RelatedArticles({ articles }: { articles: BlogCard[] }) {

@@ -11,13 +11,13 @@ import {
   coverTitleMaxLines,
   renderCover,
   type CoverSubject,
-} from "~/features/blog/cover-drawing.server";
+} from "~/features/articles/cover-drawing.server";
 import {
   coverAnswer,
   coverImage,
   coverKey,
   hasOwnImage,
-} from "~/features/blog/generated-covers.server";
+} from "~/features/articles/generated-covers.server";
 import { imageGenerationText } from "~/features/articles/content/article-images";
 import { generateImage } from "~/features/articles/image-generation.server";
 import { db, migrateDatabase } from "~/utils/db.server";

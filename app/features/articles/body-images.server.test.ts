@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { derivePendingImages } from "~/features/articles/image-derivatives.server";
 import { storeImageBytes } from "~/features/articles/uploads.server";
-import { withResponsiveImages } from "~/features/blog/body-images.server";
+import { withResponsiveImages } from "~/features/articles/body-images.server";
 import { photo } from "../../../tests/support/image-files";
 import { withUploadsFolder } from "../../../tests/support/uploads-folder";
 
