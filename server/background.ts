@@ -392,7 +392,7 @@ export function importSpoolSoon() {
  * importing spooled submissions, carrying on Markdown imports a stop interrupted, pruning
  * old rate-limit hits, expired sessions and links, removing temporary files interrupted
  * writes abandoned, the daily anonymization and purge of visitor data, the daily backup, and
- * publishing and archiving scheduled articles when due (every `SCHEDULE_CHECK_MS`), making
+ * publishing and archiving scheduled articles when due (every 15 s; tests shorten it with `scheduleCheckMs`), making
  * the smaller sizes of uploaded images.
  * A site without an administrator logs the link that creates the first one. All but the
  * spool import and the temporary files run only in the instance that holds the jobs lease,
@@ -400,7 +400,7 @@ export function importSpoolSoon() {
  */
 export function startBackgroundJobs({
   housekeepingEveryMs = HOUSEKEEPING_EVERY_MS,
-  scheduleCheckMs = getEnv().SCHEDULE_CHECK_MS,
+  scheduleCheckMs = getEnv().testSettings.scheduleCheckMs,
 } = {}) {
   const jobs: Jobs = {
     lease: jobsLease(),

@@ -452,6 +452,25 @@ describe("doctor", () => {
     expect(doctor.out).toContain("  PAGE_CACHE = on (predefinito)\n");
   });
 
+  test("with a tests' settings file, the effective configuration lists each of its settings", async () => {
+    const file = path.join(getEnv().DATA_DIR, "test-settings.json");
+    fs.writeFileSync(file, JSON.stringify({ purpose: "test", scheduleCheckMs: 500 }));
+    setEnv({ TEST_SETTINGS_FILE: file });
+    try {
+      const doctor = await agency("doctor");
+      expect(doctor.out).toContain(`  TEST_SETTINGS_FILE = ${file}\n`);
+      expect(doctor.out).toContain("  TEST_SETTINGS_FILE.scheduleCheckMs = 500\n");
+      expect(doctor.out).toContain("  TEST_SETTINGS_FILE.healthCacheMs = 5000 (predefinito)\n");
+      expect(doctor.out).toMatch(
+        /^ {2}TEST_SETTINGS_FILE\.smallHttpLimits = false \(predefinito\)$/m,
+      );
+    } finally {
+      setEnv({ TEST_SETTINGS_FILE: undefined });
+      fs.rmSync(file);
+    }
+    expect((await agency("doctor")).out).not.toContain("TEST_SETTINGS_FILE.");
+  });
+
   test("run by a new release on a database an older one last started, it says the old container may still answer", async () => {
     await recordRelease({ version: "1.0.0", migration: "0016_analytics" });
     const doctor = await agency("doctor");

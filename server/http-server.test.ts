@@ -160,8 +160,12 @@ test("connections closed unanswered are counted in the log too", async () => {
   );
 });
 
-test("TEST_HTTP_LIMITS=1 shrinks the limits; otherwise the production ones apply", () => {
-  vi.spyOn(logger, "warn").mockImplementation(() => {});
-  expect(chosenHttpLimits({})).toBe(httpLimits);
-  expect(chosenHttpLimits({ TEST_HTTP_LIMITS: "1" }).maxConnections).toBeLessThan(10);
+test("the tests' smallHttpLimits shrinks the limits, saying so; otherwise the production ones apply", () => {
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  expect(chosenHttpLimits({ smallHttpLimits: false })).toBe(httpLimits);
+  expect(warn).not.toHaveBeenCalled();
+  expect(chosenHttpLimits({ smallHttpLimits: true }).maxConnections).toBeLessThan(10);
+  expect(warn).toHaveBeenCalledWith(
+    "Limiti HTTP ridotti per i test (smallHttpLimits in TEST_SETTINGS_FILE)",
+  );
 });

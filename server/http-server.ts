@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import type { TestSettings } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 
 export type HttpLimits = {
@@ -49,12 +50,12 @@ const testHttpLimits: HttpLimits = {
 };
 
 /**
- * The production limits, or the tests' with TEST_HTTP_LIMITS=1. Read here rather than in the
- * validated configuration: it is a switch for the e2e tests, not a setting for operators.
+ * The production limits, or the tests' when their settings file asks for them
+ * (`smallHttpLimits`, read with the configuration from TEST_SETTINGS_FILE).
  */
-export function chosenHttpLimits(source: Record<string, string | undefined> = process.env) {
-  if (source.TEST_HTTP_LIMITS !== "1") return httpLimits;
-  logger.warn("Limiti HTTP ridotti per i test (TEST_HTTP_LIMITS=1)");
+export function chosenHttpLimits({ smallHttpLimits }: Pick<TestSettings, "smallHttpLimits">) {
+  if (!smallHttpLimits) return httpLimits;
+  logger.warn("Limiti HTTP ridotti per i test (smallHttpLimits in TEST_SETTINGS_FILE)");
   return testHttpLimits;
 }
 

@@ -89,6 +89,11 @@ function refuseToServeAnotherSchema() {
 }
 
 const env = readConfig(getEnv);
+// Said at every start: a server running with the tests' settings is no server to serve a site.
+if (env.TEST_SETTINGS_FILE)
+  logger.warn(
+    `Impostazioni dei test da ${env.TEST_SETTINGS_FILE}: ${JSON.stringify(env.testSettings)}`,
+  );
 // The replica's bucket for uploads, when the database is replicated (LITESTREAM_REPLICA_URL).
 const replica = readConfig(() => uploadsReplica());
 // Before the first request the server may wait for a lock (a backup finishing); from then on
@@ -225,7 +230,7 @@ const server = createHttpServer(
     countView?.(req, res);
     return answerRedirect(req, res, { https: env.isHttps }) || serve(req, res);
   }),
-  chosenHttpLimits(),
+  chosenHttpLimits(env.testSettings),
 );
 server.listen(env.PORT, env.HOST, () => {
   logger.info(`Sito in ascolto su http://${env.HOST}:${env.PORT} (${env.SITE_URL})`);

@@ -81,11 +81,11 @@ describe("configuration", () => {
 
   test("every duration says its variable and its range in one way", () => {
     const secret = "x".repeat(32);
-    expect(problemsOf({ HEALTH_CACHE_MS: "-1", SESSION_SECRET: secret })).toContain(
-      "HEALTH_CACHE_MS: deve essere tra 0 e 60000 millisecondi",
+    expect(problemsOf({ EDGE_PURGE_TIMEOUT_MS: "99", SESSION_SECRET: secret })).toContain(
+      "EDGE_PURGE_TIMEOUT_MS: deve essere tra 100 e 30000 millisecondi",
     );
-    expect(problemsOf({ SCHEDULE_CHECK_MS: "0.5", SESSION_SECRET: secret })).toContain(
-      "SCHEDULE_CHECK_MS: deve essere un numero intero di millisecondi",
+    expect(problemsOf({ IMAGE_API_TIMEOUT_MS: "0.5", SESSION_SECRET: secret })).toContain(
+      "IMAGE_API_TIMEOUT_MS: deve essere un numero intero di millisecondi",
     );
     expect(problemsOf({ UPLOADS_SYNC_INTERVAL_MS: "mai", SESSION_SECRET: secret })).toContain(
       "UPLOADS_SYNC_INTERVAL_MS: deve essere un numero di millisecondi",
@@ -204,4 +204,140 @@ test("a driver this Node cannot run is a configuration error, reported by the se
   );
   expect(() => refuseAnAbortingDriver("24.21.0", "13.2.0")).not.toThrow();
   expect(() => refuseAnAbortingDriver("22.16.0", "13.2.0")).not.toThrow();
+});
+
+describe("the tests' settings file", () => {
+  const secret = "x".repeat(32);
+
+  /** A data folder, and in it `test-settings.json` holding `content` (JSON unless a string). */
+  function settingsFile(content: unknown, dir = tempDir()) {
+    const file = path.join(dir, "test-settings.json");
+    fs.writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));
+    return { file, DATABASE_PATH: path.join(dir, "app.db") };
+  }
+
+  test("without one, every setting has production's value", () => {
+    const env = loadEnv({ SESSION_SECRET: secret, NODE_ENV: "test" });
+    expect(env.TEST_SETTINGS_FILE).toBeUndefined();
+    expect(env.testSettings).toEqual({
+      scheduleCheckMs: 15_000,
+      healthCacheMs: 5_000,
+      smallHttpLimits: false,
+    });
+  });
+
+  test("in test, the file's settings replace those it names", () => {
+    const { file, DATABASE_PATH } = settingsFile({ purpose: "test", scheduleCheckMs: 500 });
+    const env = loadEnv({ DATABASE_PATH, NODE_ENV: "test", TEST_SETTINGS_FILE: file });
+    expect(env.TEST_SETTINGS_FILE).toBe(file);
+    expect(env.testSettings).toEqual({
+      scheduleCheckMs: 500,
+      healthCacheMs: 5_000,
+      smallHttpLimits: false,
+    });
+  });
+
+  test("in production, a file in the system's temporary folder that says it is a test's is read", () => {
+    const { file, DATABASE_PATH } = settingsFile({ purpose: "test", smallHttpLimits: true });
+    const env = loadEnv({ DATABASE_PATH, NODE_ENV: "production", TEST_SETTINGS_FILE: file });
+    expect(env.isProduction).toBe(true);
+    expect(env.testSettings.smallHttpLimits).toBe(true);
+  });
+
+  test("in production, a file outside the system's temporary folder stops the start", () => {
+    const dir = fs.mkdtempSync(path.join(process.cwd(), ".test-settings-"));
+    try {
+      const { file, DATABASE_PATH } = settingsFile({ purpose: "test", healthCacheMs: 0 }, dir);
+      const problems = problemsOf({
+        DATABASE_PATH,
+        NODE_ENV: "production",
+        TEST_SETTINGS_FILE: file,
+      });
+      expect(problems).toContain(
+        `TEST_SETTINGS_FILE: con NODE_ENV=production le impostazioni dei test si leggono soltanto da un file nella cartella temporanea del sistema (${os.tmpdir()}), e ${file} non vi si trova: in produzione togli la variabile`,
+      );
+      // Unset, NODE_ENV is production too; in development the same file is read.
+      expect(problemsOf({ DATABASE_PATH, TEST_SETTINGS_FILE: file })).toContain(
+        "TEST_SETTINGS_FILE: con NODE_ENV=production",
+      );
+      expect(
+        loadEnv({ DATABASE_PATH, NODE_ENV: "development", TEST_SETTINGS_FILE: file }).testSettings
+          .healthCacheMs,
+      ).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a file that does not say it is a test's is refused everywhere", () => {
+    const { file, DATABASE_PATH } = settingsFile({ scheduleCheckMs: 500 });
+    for (const NODE_ENV of ["test", "production"])
+      expect(problemsOf({ DATABASE_PATH, NODE_ENV, TEST_SETTINGS_FILE: file })).toContain(
+        `TEST_SETTINGS_FILE: ${file}: purpose: deve essere "test": il file dichiara così di servire soltanto ai test`,
+      );
+  });
+
+  test("bad JSON, an unknown key, a wrong value or a missing file is named in Italian", () => {
+    const bad = settingsFile("{ purpose: test");
+    expect(problemsOf({ ...bad, NODE_ENV: "test", TEST_SETTINGS_FILE: bad.file })).toMatch(
+      new RegExp(`TEST_SETTINGS_FILE: ${bad.file} non è JSON valido \\(`),
+    );
+    const unknown = settingsFile({ purpose: "test", SCHEDULE_CHECK_MS: 500, httpLimits: 1 });
+    expect(
+      problemsOf({ ...unknown, NODE_ENV: "test", TEST_SETTINGS_FILE: unknown.file }),
+    ).toContain(
+      `TEST_SETTINGS_FILE: ${unknown.file}: chiavi sconosciute: SCHEDULE_CHECK_MS, httpLimits`,
+    );
+    const wrong = settingsFile({ purpose: "test", scheduleCheckMs: 50, smallHttpLimits: "sì" });
+    const problems = problemsOf({ ...wrong, NODE_ENV: "test", TEST_SETTINGS_FILE: wrong.file });
+    expect(problems).toContain(
+      `TEST_SETTINGS_FILE: ${wrong.file}: scheduleCheckMs: deve essere tra 100 e 60000 millisecondi`,
+    );
+    expect(problems).toContain(
+      `TEST_SETTINGS_FILE: ${wrong.file}: smallHttpLimits: deve essere true oppure false`,
+    );
+    const list = settingsFile([]);
+    expect(problemsOf({ ...list, NODE_ENV: "test", TEST_SETTINGS_FILE: list.file })).toContain(
+      `TEST_SETTINGS_FILE: ${list.file}: deve essere un oggetto JSON, ad esempio {"purpose": "test"}`,
+    );
+    const missing = path.join(tempDir(), "nessuno.json");
+    expect(
+      problemsOf({ NODE_ENV: "test", SESSION_SECRET: secret, TEST_SETTINGS_FILE: missing }),
+    ).toContain(`TEST_SETTINGS_FILE: ${missing} non esiste`);
+  });
+
+  test("a variable moved to the file stops the start, saying where it went", () => {
+    const problems = problemsOf({
+      SESSION_SECRET: secret,
+      SCHEDULE_CHECK_MS: "500",
+      TEST_HTTP_LIMITS: "1",
+    });
+    expect(problems).toContain(
+      `SCHEDULE_CHECK_MS: non è più una variabile d'ambiente; serve soltanto ai test, che la danno come "scheduleCheckMs" nel file indicato da TEST_SETTINGS_FILE: togli la variabile`,
+    );
+    expect(problems).toContain("TEST_HTTP_LIMITS: non è più una variabile d'ambiente");
+    expect(configVariables).not.toContain("HEALTH_CACHE_MS");
+    expect(
+      loadEnv({ SESSION_SECRET: secret, HEALTH_CACHE_MS: "" }).testSettings.healthCacheMs,
+    ).toBe(5_000);
+  });
+
+  test("the effective configuration shows the file and each of its settings", () => {
+    const { file, DATABASE_PATH } = settingsFile({ purpose: "test", healthCacheMs: 0 });
+    const source = { DATABASE_PATH, NODE_ENV: "test", TEST_SETTINGS_FILE: file };
+    const listed = effectiveConfiguration(loadEnv(source), source);
+    expect(listed.slice(0, configVariables.length).map(({ name }) => name)).toEqual(
+      configVariables,
+    );
+    expect(listed).toContainEqual({ name: "TEST_SETTINGS_FILE", value: file, isDefault: false });
+    expect(listed.slice(configVariables.length)).toEqual([
+      { name: "TEST_SETTINGS_FILE.scheduleCheckMs", value: "15000", isDefault: true },
+      { name: "TEST_SETTINGS_FILE.healthCacheMs", value: "0", isDefault: false },
+      { name: "TEST_SETTINGS_FILE.smallHttpLimits", value: "false", isDefault: true },
+    ]);
+    const without = { DATABASE_PATH, NODE_ENV: "test" };
+    expect(effectiveConfiguration(loadEnv(without), without).map(({ name }) => name)).toEqual(
+      configVariables,
+    );
+  });
 });

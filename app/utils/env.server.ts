@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
 import { site } from "~/utils/site";
@@ -99,11 +100,10 @@ const serverSchema = z.object({
     .int("deve essere un numero intero di megabyte")
     .min(0, "non può essere negativo")
     .default(100),
-  // How long /healthz reuses its findings: orchestrators and proxies may ask every second.
-  HEALTH_CACHE_MS: milliseconds(0, 60_000, 5_000),
-  // How often the instance holding the jobs lease looks for scheduled articles that are due:
-  // an article appears at most this long after its time. Tests make it short.
-  SCHEDULE_CHECK_MS: milliseconds(100, 60_000, 15_000),
+  // The tests' settings (`testSettingsSchema` below), read from this JSON file; with
+  // NODE_ENV=production only from a file that declares itself and lies in the system's
+  // temporary folder (docs/decisions/0261-test-settings-in-one-file-production-refuses.md).
+  TEST_SETTINGS_FILE: optional,
   // How often new uploads are copied to the replica's bucket (with LITESTREAM_REPLICA_URL):
   // an upload is at most this long, plus its transfer, behind the database.
   UPLOADS_SYNC_INTERVAL_MS: milliseconds(1_000, 3_600_000, 10_000),
@@ -130,6 +130,49 @@ const launcherSchema = z.object({
 });
 
 const schema = serverSchema.extend(launcherSchema.shape);
+
+/**
+ * What only the tests change: waits they shorten and limits they shrink, which an operator has
+ * no reason to touch. Read from the JSON file TEST_SETTINGS_FILE names, never from the
+ * environment; a key left out keeps the value production runs with.
+ */
+const testSettingsSchema = z.strictObject(
+  {
+    // The file's own word that it serves the tests: without it no file is read.
+    purpose: z.literal("test", {
+      error: 'deve essere "test": il file dichiara così di servire soltanto ai test',
+    }),
+    // How often the instance holding the jobs lease looks for scheduled articles that are due:
+    // an article appears at most this long after its time. Tests make it short.
+    scheduleCheckMs: milliseconds(100, 60_000, 15_000),
+    // How long /healthz reuses its findings: orchestrators and proxies may ask every second.
+    healthCacheMs: milliseconds(0, 60_000, 5_000),
+    // `true` gives the HTTP server the tests' small limits (server/http-server.ts), which a
+    // test can fill and watch time out within seconds.
+    smallHttpLimits: z.boolean({ error: "deve essere true oppure false" }).default(false),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `${issue.keys.length === 1 ? "chiave sconosciuta" : "chiavi sconosciute"}: ${issue.keys.join(", ")}`
+        : 'deve essere un oggetto JSON, ad esempio {"purpose": "test"}',
+  },
+);
+
+export type TestSettings = Omit<z.infer<typeof testSettingsSchema>, "purpose">;
+
+/** What a test writes in the file: its purpose, and the settings it changes. */
+export type TestSettingsFile = { purpose: "test" } & Partial<TestSettings>;
+
+/** The values production runs with: those of a file that changes nothing. */
+const { purpose: _, ...productionValues } = testSettingsSchema.parse({ purpose: "test" });
+
+/** Variables that were settings and now belong to the tests' file, each with its key there. */
+const movedToTestSettings: Record<string, keyof TestSettings> = {
+  SCHEDULE_CHECK_MS: "scheduleCheckMs",
+  HEALTH_CACHE_MS: "healthCacheMs",
+  TEST_HTTP_LIMITS: "smallHttpLimits",
+};
 
 /** Every variable the server and its launcher read: deployment files are checked to set no other. */
 export const configVariables = Object.keys(schema.shape);
@@ -177,6 +220,65 @@ function refuseWhatAReplicaCannotDo(env: z.infer<typeof schema>) {
   if (problems.length > 0) throw new ConfigError(problems);
 }
 
+/**
+ * A variable moved to the tests' file stops the start rather than being quietly ignored: a
+ * deployment or a test that still sets it learns where it went.
+ */
+function refuseMovedVariables(source: Record<string, string | undefined>) {
+  const problems = Object.entries(movedToTestSettings)
+    .filter(([name]) => source[name] !== undefined && source[name] !== "")
+    .map(
+      ([name, key]) =>
+        `${name}: non è più una variabile d'ambiente; serve soltanto ai test, che la danno come "${key}" nel file indicato da TEST_SETTINGS_FILE: togli la variabile`,
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
+/** Whether `file` lies inside `folder`, both read through their links. */
+function isInside(file: string, folder: string) {
+  const relative = path.relative(fs.realpathSync(folder), fs.realpathSync(file));
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+/**
+ * The tests' settings from `file`. With NODE_ENV=production the file must lie in the system's
+ * temporary folder, as the end-to-end tests' data folders do; a deployment keeps no such file
+ * there, so a variable left set by mistake stops the start instead of shrinking its limits.
+ * Every file must say `"purpose": "test"` and name only known keys.
+ */
+function readTestSettings(file: string, inProduction: boolean) {
+  const refuse = (problem: string): never => {
+    throw new ConfigError([`TEST_SETTINGS_FILE: ${problem}`]);
+  };
+  let text = "";
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    refuse(code === "ENOENT" ? `${file} non esiste` : `${file} non si legge (${code})`);
+  }
+  if (inProduction && !isInside(file, os.tmpdir()))
+    refuse(
+      `con NODE_ENV=production le impostazioni dei test si leggono soltanto da un file nella cartella temporanea del sistema (${os.tmpdir()}), e ${file} non vi si trova: in produzione togli la variabile`,
+    );
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    refuse(`${file} non è JSON valido (${(error as Error).message})`);
+  }
+  const result = testSettingsSchema.safeParse(raw);
+  if (!result.success)
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `TEST_SETTINGS_FILE: ${[file, ...issue.path].join(": ")}: ${issue.message}`,
+      ),
+    );
+  const { purpose: _, ...settings } = result.data;
+  const given = Object.keys(raw as object).filter((key) => key in productionValues);
+  return { settings: settings as TestSettings, given };
+}
+
 /** `source` read by `shape`, an empty variable taken as unset, as most deployment tools do. */
 function parsed<Shape extends z.ZodObject>(
   shape: Shape,
@@ -209,8 +311,13 @@ export function launcherSettings(source: Record<string, string | undefined> = pr
 }
 
 function resolve(source: Record<string, string | undefined>) {
+  refuseMovedVariables(source);
   const env = parsed(schema, source);
   refuseWhatAReplicaCannotDo(env);
+  const testSettingsFile = env.TEST_SETTINGS_FILE && path.resolve(env.TEST_SETTINGS_FILE);
+  const tests = testSettingsFile
+    ? readTestSettings(testSettingsFile, env.NODE_ENV === "production")
+    : { settings: productionValues, given: [] };
   const databasePath = path.resolve(env.DATABASE_PATH);
   // Mail and uploads sit beside the database unless told otherwise, so one folder
   // (one Docker volume, one temporary test folder) holds all the state.
@@ -223,6 +330,11 @@ function resolve(source: Record<string, string | undefined>) {
     MAIL_DIR: path.resolve(env.MAIL_DIR ?? path.join(dataDir, "mail")),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    TEST_SETTINGS_FILE: testSettingsFile,
+    /** Production's values, but for what the tests' file changes. */
+    testSettings: tests.settings,
+    /** The keys the tests' file sets, for `agency doctor`. */
+    testSettingsGiven: tests.given,
     isProduction: env.NODE_ENV === "production",
     isHttps: env.SITE_URL.startsWith("https:"),
   };
@@ -301,17 +413,25 @@ function readOrCreateSecret(dataDir: string) {
 
 /**
  * Every variable as this process runs with it, for `agency doctor`: its value, or the default
- * taken, and only whether a secret is set, never its value.
+ * taken, and only whether a secret is set, never its value. With a tests' file, each of its
+ * settings follows, named after the variable.
  */
 export function effectiveConfiguration(
   env: Env,
   source: Record<string, string | undefined> = process.env,
 ) {
-  return configVariables.map((name) => {
+  const variables = configVariables.map((name) => {
     const set = source[name] !== undefined && source[name] !== "";
     const value = shownValue(name, (env as Record<string, unknown>)[name], set);
     return { name, value, isDefault: !set };
   });
+  if (!env.TEST_SETTINGS_FILE) return variables;
+  const settings = Object.entries(env.testSettings).map(([key, value]) => ({
+    name: `TEST_SETTINGS_FILE.${key}`,
+    value: String(value),
+    isDefault: !env.testSettingsGiven.includes(key),
+  }));
+  return [...variables, ...settings];
 }
 
 function shownValue(name: string, value: unknown, set: boolean) {

@@ -116,7 +116,7 @@ test.describe("data owned by another user", () => {
 });
 
 test("a database file moved away under the running server turns /healthz to 503, saying so", async () => {
-  const server = await startServer({ HEALTH_CACHE_MS: "0" });
+  const server = await startServer({}, { testSettings: { healthCacheMs: 0 } });
   const file = path.join(server.dataDir, "app.db");
   try {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -15,15 +15,17 @@ export default async function globalSetup() {
   // The Markdown import's text model: a stand-in that answers by the words of the article
   // (see fake-ai-api.ts), slowly enough for the import's progress page to show each step.
   const aiApi = await startFakeAiApi({ delayMs: 700 });
-  const server = await startServer({
-    TRUST_PROXY: "1",
-    NOTIFY_EMAIL: "agenzia@example.com",
-    IMAGE_API_URL: `${imageApi.url}/genera`,
-    AI_API_URL: aiApi.url,
-    AI_API_KEY: "chiave-di-prova",
+  const server = await startServer(
+    {
+      TRUST_PROXY: "1",
+      NOTIFY_EMAIL: "agenzia@example.com",
+      IMAGE_API_URL: `${imageApi.url}/genera`,
+      AI_API_URL: aiApi.url,
+      AI_API_KEY: "chiave-di-prova",
+    },
     // Scheduled articles are looked for every half second: a test schedules one seconds ahead.
-    SCHEDULE_CHECK_MS: "500",
-  });
+    { testSettings: { scheduleCheckMs: 500 } },
+  );
   for (const account of Object.values(staff)) await createStaffAccount(server.dataDir, account);
   insertArticles(server.dataDir, [showcaseArticle]);
   process.env.E2E_BASE_URL = server.url;

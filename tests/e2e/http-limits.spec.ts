@@ -146,8 +146,8 @@ function idleSocket(url: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("with every connection taken a request gets 503, and the site answers again once idle sockets time out", async () => {
-  // TEST_HTTP_LIMITS: 3 connections, headers within 1 s, keep-alive 0.5 s.
-  const server = await startServer({ TEST_HTTP_LIMITS: "1" });
+  // The tests' small limits: 3 connections, headers within 1 s, keep-alive 0.5 s.
+  const server = await startServer({}, { testSettings: { smallHttpLimits: true } });
   const idle: net.Socket[] = [];
   try {
     // The readiness probe's kept-alive connection closes first.

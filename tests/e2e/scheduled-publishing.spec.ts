@@ -4,7 +4,7 @@ import { expect, label, test, uniqueTitle } from "./fixtures";
 import { slugify } from "../../app/features/articles/slug";
 import { momentToRomeTime } from "../../app/utils/rome-time";
 
-// The e2e server looks for due articles every half second (SCHEDULE_CHECK_MS in the global
+// The e2e server looks for due articles every half second (`scheduleCheckMs` in the global
 // setup), and 'Pubblica il' takes seconds: an article scheduled a few seconds ahead appears
 // without a minute of waiting.
 const AHEAD_MS = 6_000;

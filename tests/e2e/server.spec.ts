@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { exitOf, startServer } from "../support/server";
 
@@ -40,6 +43,42 @@ test("a site URL that is not a URL stops the start with a message naming SITE_UR
   });
   expect(code).not.toBe(0);
   expect(output).toMatch(/SITE_URL: /);
+});
+
+test("in production a tests' settings file outside the temporary folder stops the start", async () => {
+  // The server's temporary folder is one of its own, so the file, in another, lies outside it.
+  const serverTmp = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-tmp-"));
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-altrove-"));
+  const file = path.join(elsewhere, "test-settings.json");
+  fs.writeFileSync(file, JSON.stringify({ purpose: "test", smallHttpLimits: true }));
+  try {
+    const { code, output } = await startExpectingFailure({
+      TMPDIR: serverTmp,
+      TEST_SETTINGS_FILE: file,
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("Configurazione non valida");
+    expect(output).toContain(
+      `TEST_SETTINGS_FILE: con NODE_ENV=production le impostazioni dei test si leggono soltanto da un file nella cartella temporanea del sistema (${serverTmp})`,
+    );
+  } finally {
+    fs.rmSync(serverTmp, { recursive: true, force: true });
+    fs.rmSync(elsewhere, { recursive: true, force: true });
+  }
+});
+
+test("a variable moved to the tests' settings file stops the start, saying where it went", async () => {
+  const { code, output } = await startExpectingFailure({
+    SCHEDULE_CHECK_MS: "500",
+    SESSION_SECRET: "x".repeat(40),
+  });
+  expect(code).toBe(1);
+  // The log is JSON in production: the quotes around the key are escaped there.
+  expect(output).toContain(
+    "SCHEDULE_CHECK_MS: non è più una variabile d'ambiente; serve soltanto ai test, che la danno come",
+  );
+  expect(output).toContain("scheduleCheckMs");
 });
 
 test("with nothing configured the server creates its database and answers /healthz", async () => {

@@ -19,14 +19,16 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   disk = mountSmallDisk(16);
-  server = await startServer({
-    DATABASE_PATH: path.join(disk.dir, "app.db"),
-    BACKUP_SCHEDULE: "off",
-    RETENTION_SCHEDULE: "off",
-    // The whole disk is 16 MB: the server is healthy down to its last megabyte.
-    MIN_FREE_SPACE_MB: "1",
-    HEALTH_CACHE_MS: "0",
-  });
+  server = await startServer(
+    {
+      DATABASE_PATH: path.join(disk.dir, "app.db"),
+      BACKUP_SCHEDULE: "off",
+      RETENTION_SCHEDULE: "off",
+      // The whole disk is 16 MB: the server is healthy down to its last megabyte.
+      MIN_FREE_SPACE_MB: "1",
+    },
+    { testSettings: { healthCacheMs: 0 } },
+  );
   await createStaffAccount(disk.dir, staff.editor);
   await createStaffAccount(disk.dir, staff.admin);
 });

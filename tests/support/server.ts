@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { TestSettingsFile } from "../../app/utils/env.server";
 
 export type RunningServer = {
   url: string;
@@ -61,6 +62,8 @@ export function launchServer(options: {
   return spawn(command, args, {
     env: {
       PATH: process.env.PATH,
+      // The server reads a tests' settings file only inside the temporary folder it knows.
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(options.port),
@@ -76,16 +79,38 @@ const readLog = (logFile: string) =>
   fs.statSync(logFile).isFile() ? fs.readFileSync(logFile, "utf8") : `(uscita in ${logFile})`;
 
 /**
+ * Writes the tests' `settings` in `dataDir` as the server reads them, and returns the
+ * variable that names the file. The server is a process of its own: this file is how a test
+ * shortens its waits or shrinks its limits.
+ */
+function testSettingsVariable(dataDir: string, settings: Omit<TestSettingsFile, "purpose">) {
+  const file = path.join(dataDir, "test-settings.json");
+  const content: TestSettingsFile = { purpose: "test", ...settings };
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o644 });
+  return { TEST_SETTINGS_FILE: file };
+}
+
+/**
  * Starts the production build (`server-build/index.js`) on a free loopback port and waits
  * until /healthz answers. Its data folder is its own, removed when it stops, unless
  * `dataDir` names one the caller keeps (to start a server again on the same data). Its
- * output goes to `server.log` there, or to `logFile`.
+ * output goes to `server.log` there, or to `logFile`. `testSettings` (shorter waits, smaller
+ * limits) are written to `test-settings.json` in the data folder.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; logFile?: string; asUser?: number; siteHost?: string } = {},
+  options: {
+    dataDir?: string;
+    logFile?: string;
+    asUser?: number;
+    siteHost?: string;
+    testSettings?: Omit<TestSettingsFile, "purpose">;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+  const variables = options.testSettings
+    ? { ...env, ...testSettingsVariable(dataDir, options.testSettings) }
+    : env;
   const port = await freePort();
   const loopback = `http://127.0.0.1:${port}`;
   const url = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
@@ -95,7 +120,7 @@ export async function startServer(
     dataDir,
     port,
     log,
-    env,
+    env: variables,
     asUser: options.asUser,
     siteHost: options.siteHost,
   });

@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.MIN_FREE_SPACE_MB;
-  delete process.env.HEALTH_CACHE_MS;
   delete process.env.READ_ONLY_INSTANCE;
   delete process.env.PAGE_CACHE;
   configure({});
@@ -102,8 +101,9 @@ test("a read-only instance by choice is healthy and runs no job", () => {
   expect(check("lavori in background")?.text).toBe("non in questa istanza (READ_ONLY_INSTANCE=1)");
 });
 
-test("within HEALTH_CACHE_MS the last findings are reused; past it they are measured again", () => {
-  configure({ HEALTH_CACHE_MS: "5000" });
+test("within healthCacheMs the last findings are reused; past it they are measured again", () => {
+  configure({});
+  expect(getEnv().testSettings.healthCacheMs).toBe(5_000);
   const at = later();
   const first = siteHealth(at);
   expect(siteHealth(new Date(at.getTime() + 4_999))).toBe(first);
