@@ -1,5 +1,7 @@
 // The project's lint: typescript-eslint, the rules of hooks, jsx-a11y and import cycles,
 // plus the two boundaries the code is organised by (see docs/architecture.md).
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -15,6 +17,36 @@ const returningReadWithGet = {
   selector:
     "CallExpression[callee.property.name='get'][callee.object.callee.property.name='returning']",
   message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
+};
+
+// Each feature is entered by its door: `index.ts` (what runs anywhere) and `index.server.ts`
+// (what only the server runs). Another feature importing anything else of it, or the shared core
+// importing a feature at all, is refused (docs/architecture.md, decision 0260). Tests may reach
+// in: they are not part of the running graph. The server's composition (server/, root.tsx, the
+// entries) wires the features and is not restricted.
+const root = import.meta.dirname;
+const features = fs
+  .readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const doors = ["index.ts", "index.server.ts"].map((door) =>
+  path.join(root, "app/features/*", door),
+);
+const featureDoors = {
+  zones: [
+    ...features.map((feature) => ({
+      target: `./app/features/${feature}/**`,
+      from: `./app/features/!(${feature})/**`,
+      except: doors,
+      message:
+        "Da un'altra funzionalità si importa solo dalla sua porta (index.ts o index.server.ts).",
+    })),
+    {
+      target: ["./app/utils/**", "./app/components/**", "./app/styles/**", "./app/load-context.ts"],
+      from: "./app/features/**",
+      message: "Il nucleo condiviso non importa dalle funzionalità.",
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -62,6 +94,11 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+  {
+    files: ["app/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import-x/no-restricted-paths": ["error", featureDoors] },
   },
   {
     // Playwright's fixtures take `use` and an empty pattern for the fixtures they do not need.

@@ -17,11 +17,11 @@ import { queryDb } from "../tests/support/db";
 import { exitOf, startServer, type RunningServer } from "../tests/support/server";
 import { describeLatencies as describe, latencies, postSteadily, type Post } from "./steady-posts";
 import { migrateDatabase, openDatabase } from "~/utils/db.server";
+import { retentionExpiry } from "../app/utils/retention-period";
 import {
   RETENTION_EVERY_MS,
   anonymized,
   lastRunSetting,
-  retentionExpiry,
 } from "../app/features/visitor-data/retention.server";
 
 const TARGET_ANONYMIZE_MS = 5_000;

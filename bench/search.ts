@@ -39,7 +39,7 @@ const { dataDir, databaseFile } = freshDataDir("search");
 // Imported once the data folder is configured: the database opens on first use.
 const { closeDatabase, db, migrateDatabase } = await import("~/utils/db.server");
 const { rebuildSearchIndex, relatedArticles } =
-  await import("~/features/search/article-search.server");
+  await import("~/features/articles/article-search.server");
 const { searchAnswer } = await import("~/features/search/search-page.server");
 const { listArticlesForAdmin } = await import("~/features/articles/articles.server");
 

@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { Crumb } from "~/utils/seo";
 import * as styles from "./breadcrumb.css";
-
-/** One step of a breadcrumb trail: what the link says and where it leads. */
-export type Crumb = { name: string; path: string };
 
 /** The trail above a subpage's title; the last crumb is the page itself. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {

@@ -32,6 +32,9 @@ export type PageHead = {
 };
 
 /** What the root loader hands to every page head. */
+/** One step of a breadcrumb trail: what the link says and where it leads. */
+export type Crumb = { name: string; path: string };
+
 export type SiteMeta = { siteUrl: string; siteName: string };
 
 export function canonicalUrl(siteUrl: string, path: string) {

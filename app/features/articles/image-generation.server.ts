@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { imageGenerationText } from "~/features/articles/content/article-images";
-import { escapeXml } from "~/features/illustrations/artwork-svg.server";
+import { escapeXml } from "~/utils/xml";
 import { db, writeWhenUnlocked } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";

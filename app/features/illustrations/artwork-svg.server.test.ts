@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { ArtworkMotif } from "~/features/illustrations/content/image-entry";
 import { images } from "~/features/illustrations/content/images";
 import { heroImages } from "~/features/illustrations/content/images-heroes";
-import { drawArtwork, escapeXml } from "~/features/illustrations/artwork-svg.server";
+import { escapeXml } from "~/utils/xml";
+import { drawArtwork } from "~/features/illustrations/artwork-svg.server";
 
 /** Tags open and close in order, attributes are quoted, and no bare & or < is left in text. */
 function wellFormedness(svg: string) {

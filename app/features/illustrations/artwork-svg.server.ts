@@ -1,4 +1,5 @@
 import type { ArtworkMotif, ImageEntry } from "~/features/illustrations/content/image-entry";
+import { escapeXml } from "~/utils/xml";
 
 // The brand palette; fixed colours rather than theme tokens, because an image cannot follow
 // the page's theme classes.
@@ -98,18 +99,6 @@ const themes: Theme[] = [
     accent: coral,
   },
 ];
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
 /**
  * FNV-1a then mulberry32: the same id always draws the same picture. Murmur3's finaliser in
  * between spreads ids that differ only in their last letter ("-1", "-2") over unrelated states.

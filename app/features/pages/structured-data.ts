@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { Course } from "~/features/pages/content/training";
-import type { Crumb } from "~/components/breadcrumb";
+import type { Crumb } from "~/utils/seo";
 import { site } from "~/utils/site";
 import { absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 

@@ -1,11 +1,8 @@
 import { data } from "@remix-run/node";
 import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
-import {
-  searchPublishedArticles,
-  type FoundArticle,
-} from "~/features/articles/article-search.server";
+import { searchPublishedArticles, type FoundArticle } from "~/features/articles/index.server";
 import { admitSearch } from "~/features/search/search-rate-limit.server";
-import { hitTest, searchTermsOf } from "~/features/articles/search-query";
+import { hitTest, searchTermsOf } from "~/features/articles";
 import {
   highlighted,
   hitCount,
@@ -13,12 +10,9 @@ import {
   snippetOf,
   type Segment,
 } from "~/features/search/search-snippet";
-import { categoryPath, categoryPathOf } from "~/features/blog/blog";
-import {
-  latestPublishedArticles,
-  publishedCategories,
-} from "~/features/blog/published-articles.server";
-import { withoutMarkup } from "~/features/articles/without-markup";
+import { categoryPath, categoryPathOf } from "~/features/blog";
+import { latestPublishedArticles, publishedCategories } from "~/features/blog/index.server";
+import { withoutMarkup } from "~/features/articles";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";

@@ -1,5 +1,5 @@
-import type { ImageEntry } from "~/features/illustrations/content/image-entry";
-import { Artwork } from "../illustrations/artwork";
+import type { ImageEntry } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations";
 import { Carousel } from "../../components/carousel";
 
 type Props = {

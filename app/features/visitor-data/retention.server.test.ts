@@ -27,6 +27,7 @@ import {
   type ContactValue,
   type RegistrationValue,
 } from "~/features/visitor-forms/visitor-records.server";
+import { retentionExpiry } from "~/utils/retention-period";
 import {
   RETENTION_EVERY_MS,
   anonymized,
@@ -34,7 +35,6 @@ import {
   describeCounts,
   lastRunSetting,
   purgeExpiredRecords,
-  retentionExpiry,
   runScheduledRetention,
 } from "~/features/visitor-data/retention.server";
 import { logger } from "~/utils/logger.server";

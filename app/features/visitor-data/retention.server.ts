@@ -18,32 +18,27 @@ import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
-import { unusedUploads } from "~/features/articles/uploads.server";
-import { originalsRenamedAfter } from "~/features/articles/legacy-uploads.server";
-import { imageUses } from "~/features/articles/image-usage.server";
+import { unusedUploads } from "~/features/articles/index.server";
+import { originalsRenamedAfter } from "~/features/articles/index.server";
+import { imageUses } from "~/features/articles/index.server";
 import {
   countDeletedArticles,
   DELETED_KEEP_DAYS,
   purgeDeletedArticles,
-} from "~/features/articles/deleted-articles.server";
-import { listEmlFiles } from "~/features/mail/eml.server";
+} from "~/features/articles/index.server";
+import { listEmlFiles } from "~/features/mail/index.server";
 import {
   BACKUP_KEEP_DAYS,
   backupsFolder,
   expiredBackupFiles,
-} from "~/features/operations/backup.server";
-import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
-import {
-  countExpiredActivity,
-  purgeExpiredActivity,
-} from "~/features/activity/activity-log.server";
-import { unknownOrigin } from "~/features/analytics/lead-origin.server";
+} from "~/features/operations/index.server";
+import { pruneExpiredTokens } from "~/features/staff/index.server";
+import { countExpiredActivity, purgeExpiredActivity } from "~/features/activity/index.server";
+import { unknownOrigin } from "~/features/analytics/index.server";
 import { logger } from "~/utils/logger.server";
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Visitor data is kept two years (730 days) from the moment it was submitted. */
-export const RETENTION_DAYS = 730;
 /** After one year the person behind a contact or a registration is anonymized. */
 export const ANONYMIZE_AFTER_DAYS = 365;
 /** Unconfirmed or unsubscribed newsletter addresses are kept this long, then deleted. */
@@ -66,10 +61,6 @@ const LOCK_WAIT_MS = 5000;
  * them in at their first or second retry; inside the server, requests are served meanwhile.
  */
 const MIN_REST_MS = 5;
-
-export function retentionExpiry(submittedAt: Date) {
-  return new Date(submittedAt.getTime() + RETENTION_DAYS * day);
-}
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
 

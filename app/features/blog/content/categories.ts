@@ -1,7 +1,4 @@
-import type {
-  editorCategories,
-  importCategories,
-} from "~/features/articles/content/admin-articles";
+import type { editorCategories, importCategories } from "~/features/articles";
 
 type TypedCategory =
   | (typeof editorCategories)[number]

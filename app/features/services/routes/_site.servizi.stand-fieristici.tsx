@@ -1,24 +1,21 @@
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { useActionData, useSearchParams, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations/artwork";
+import { Artwork } from "~/features/illustrations";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages/card-grid";
+import { CardGrid } from "~/features/pages";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
+import { InfoRequestForm } from "~/features/visitor-forms";
 import { Dialog, DialogTrigger } from "~/components/dialog";
-import { Faq } from "~/features/pages/faq";
-import { HeroArt, heroLayout } from "~/features/pages/hero-art";
+import { Faq } from "~/features/pages";
+import { HeroArt, heroLayout } from "~/features/pages";
 import { ProjectImages } from "~/features/services/project-images";
 import { ServiceContact } from "~/features/services/service-contact";
-import { Rating } from "~/features/pages/testimonials";
+import { Rating } from "~/features/pages";
 import { standsDialog, type StandProject } from "~/features/services/content/stands";
 import { standsPageContent } from "~/features/services/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import {
-  handleVisitorForm,
-  visitorForms,
-} from "~/features/visitor-forms/visitor-submission.server";
+import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/index.server";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.stand-fieristici.css";

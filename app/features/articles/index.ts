@@ -1,0 +1,28 @@
+// The articles feature's door: what other features may use, in the browser as on the server.
+export { editorActions } from "./article-editor";
+export {
+  articleContent,
+  articleExcerpt,
+  articleLimits,
+  articleTitle,
+  requiredImageAlt,
+} from "./article-schema";
+export { type BlogImage } from "./blog-image";
+export { BodyFormatNotice } from "./body-format-notice";
+export {
+  articleFieldMessages,
+  articleToasts,
+  articleWriteAlerts,
+  editorCategories,
+  type importCategories,
+} from "./content/admin-articles";
+export { imageAltText } from "./content/article-images";
+export { type SampleArticle, sampleArticles } from "./content/sample-articles";
+export { htmlToMarkdown } from "./html-to-markdown";
+export { replaceSelection } from "./markdown-toolbar";
+export { type action } from "./routes/admin.articoli.anteprima";
+export { sampleArticleRow } from "./sample-article-row";
+export { hitTest, searchTermsOf } from "./search-query";
+export { plainText } from "./seo-score";
+export { isBlogPageSlug, slugify } from "./slug";
+export { withoutMarkup } from "./without-markup";

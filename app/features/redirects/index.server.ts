@@ -1,0 +1,2 @@
+// The redirects feature's server door: what other features' loaders, actions and jobs may use.
+export { announceRedirects, followArticleAddress, renamedArticleSlug } from "./redirects.server";

@@ -1,0 +1,57 @@
+import { ESLint } from "eslint";
+import { expect, test } from "vitest";
+
+// The project's own configuration, with only the boundary rule run. The planted modules are
+// linted as text under a path inside the tree: the rule resolves what they import among the
+// real files, so what it refuses here it refuses in `npm run lint`.
+const rule = "import-x/no-restricted-paths";
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === rule });
+
+async function refusals(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+test("a feature importing another feature's internals is refused", async () => {
+  const messages = await refusals(
+    "app/features/blog/planted-violation.ts",
+    'export { slugify } from "~/features/articles/slug";\n',
+  );
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toContain(rule);
+  expect(messages[0]).toContain("solo dalla sua porta");
+});
+
+test("the same import through the feature's door passes, and so does a relative one", async () => {
+  expect(
+    await refusals(
+      "app/features/blog/planted-door.ts",
+      'export { slugify } from "~/features/articles";\nexport { categoryPath } from "./blog";\n',
+    ),
+  ).toEqual([]);
+  expect(
+    await refusals(
+      "app/features/blog/planted-server-door.server.ts",
+      'export { createArticle } from "~/features/articles/index.server";\n',
+    ),
+  ).toEqual([]);
+});
+
+test("a relative path into another feature is refused like an aliased one", async () => {
+  const messages = await refusals(
+    "app/features/blog/planted-relative.ts",
+    'export { slugify } from "../articles/slug";\n',
+  );
+  expect(messages).toHaveLength(1);
+});
+
+test("the shared core importing a feature, even through its door, is refused", async () => {
+  for (const filePath of [
+    "app/utils/planted-violation.ts",
+    "app/components/planted-violation.tsx",
+  ]) {
+    const messages = await refusals(filePath, 'export { slugify } from "~/features/articles";\n');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("nucleo condiviso");
+  }
+});
