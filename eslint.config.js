@@ -19,18 +19,28 @@ const returningReadWithGet = {
   message: "Leggi un RETURNING con .all() (o insertedRow): .get() perde l'errore del commit.",
 };
 
-// Each feature is entered by its door: `index.ts` (what runs anywhere) and `index.server.ts`
-// (what only the server runs). Another feature importing anything else of it, or the shared core
-// importing a feature at all, is refused (docs/architecture.md, decision 0260). Tests may reach
-// in: they are not part of the running graph. The server's composition (server/, root.tsx, the
+// Each feature is entered by its door: `index.ts` names the modules that run anywhere,
+// `index.server.ts` those only the server runs. Another feature may import those modules (by
+// their own path: through one barrel the browser's build would give every page the modules of
+// all the others) and the doors themselves; anything else of a feature is refused, and so is
+// any import of a feature from the shared core (docs/architecture.md, decision 0260). Tests may
+// reach in: they are not part of the running graph. The composition (server/, root.tsx, the
 // entries) wires the features and is not restricted.
 const root = import.meta.dirname;
 const features = fs
   .readdirSync(path.join(root, "app/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const doors = ["index.ts", "index.server.ts"].map((door) =>
-  path.join(root, "app/features/*", door),
+/** Each door file, and each module it re-exports, as a glob matching that one file. */
+const doors = features.flatMap((feature) =>
+  ["index.ts", "index.server.ts"].flatMap((door) => {
+    const file = path.join(root, "app/features", feature, door);
+    if (!fs.existsSync(file)) return [];
+    const modules = [...fs.readFileSync(file, "utf8").matchAll(/from "\.\/([^"]+)"/g)].map(
+      ([, module]) => path.join(path.dirname(file), module),
+    );
+    return [file.replace(/\.ts$/, ""), ...modules].map((module) => `${module}.@(ts|tsx)`);
+  }),
 );
 const featureDoors = {
   zones: [
@@ -39,7 +49,7 @@ const featureDoors = {
       from: `./app/features/!(${feature})/**`,
       except: doors,
       message:
-        "Da un'altra funzionalità si importa solo dalla sua porta (index.ts o index.server.ts).",
+        "Da un'altra funzionalità si importa solo ciò che la sua porta (index.ts o index.server.ts) nomina.",
     })),
     {
       target: ["./app/utils/**", "./app/components/**", "./app/styles/**", "./app/load-context.ts"],

@@ -13,7 +13,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRoundSearch from "lucide-react/icons/user-round-search";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
-import { adminNavigation, roleLabels } from "~/features/staff";
+import { adminNavigation, roleLabels } from "~/features/staff/content/admin";
 import { site } from "~/utils/site";
 import { button, skipLink, visuallyHidden } from "~/styles/ui.css";
 import type { loader as rootLoader } from "~/root";

@@ -6,7 +6,7 @@ import {
   articleEditorText as t,
   articleFormLabels as l,
 } from "~/features/articles/content/admin-articles";
-import { articleStatusLabels } from "~/features/staff";
+import { articleStatusLabels } from "~/features/staff/content/admin";
 import type { FormAlertContent } from "~/components/form-messages";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import type { EditorView } from "~/features/articles/article-editor";

@@ -24,7 +24,7 @@ import {
   readRevision,
   type RevisionListing,
 } from "~/features/articles/revisions.server";
-import { articleStatusLabels } from "~/features/staff";
+import { articleStatusLabels } from "~/features/staff/content/admin";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";

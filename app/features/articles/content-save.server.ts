@@ -9,7 +9,7 @@ import {
   describeImage,
   uploadedImageName,
 } from "~/features/articles/uploaded-images.server";
-import { announceRedirects, followArticleAddress } from "~/features/redirects/index.server";
+import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
 import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
 import {
   recordArticleRemoval,

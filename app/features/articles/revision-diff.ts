@@ -1,7 +1,7 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 import { articleFormLabels as l, revisionDiffText as t } from "./content/admin-articles";
 import type { ArticleVersion } from "./revision-store";
-import { articleStatusLabels } from "~/features/staff";
+import { articleStatusLabels } from "~/features/staff/content/admin";
 import { formatMoment } from "~/utils/format";
 
 /**

@@ -4,7 +4,7 @@ import { site } from "~/utils/site";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/blog.css";
 import type { BlogCard } from "~/features/blog/blog";
-import type { BlogImage } from "~/features/articles";
+import type { BlogImage } from "~/features/articles/blog-image";
 
 /** '{SITE_NAME} Team', the author every article is credited to. */
 export function useAuthorLabel() {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { Feed } from "feed";
 import { blogText } from "~/features/blog/content/blog";
-import { articleBodyHtml } from "~/features/articles/index.server";
+import { articleBodyHtml } from "~/features/articles/article-html.server";
 import { escapeXml } from "~/utils/xml";
 import { blogUnavailableResponse } from "~/features/blog/blog.server";
 import { latestPublishedArticles } from "~/features/blog/published-articles.server";
@@ -10,7 +10,7 @@ import { blogTag } from "~/utils/headers";
 import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { absoluteUrl } from "~/utils/seo";
-import { siteMeta } from "~/features/pages/index.server";
+import { siteMeta } from "~/features/pages/site-meta.server";
 import { logger } from "~/utils/logger.server";
 
 const FEED_SIZE = 20;

@@ -1,5 +1,5 @@
-import type { BlogImage } from "~/features/articles";
-import { slugify } from "~/features/articles";
+import type { BlogImage } from "~/features/articles/blog-image";
+import { slugify } from "~/features/articles/slug";
 
 /** The query that leads to `page` of a list of articles (`?pagina=2`), or "" for the first. */
 export function blogListSearch(page: number) {

@@ -1,4 +1,4 @@
-import { slugify } from "~/features/articles";
+import { slugify } from "~/features/articles/slug";
 import type { BlogCategory } from "~/features/blog/blog";
 import { categoryDescriptions, categoryPageText } from "~/features/blog/content/categories";
 

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import { and, inArray, max } from "drizzle-orm";
 import { articles } from "../../../db/schema";
-import { sampleArticles } from "~/features/articles";
-import { slugify } from "~/features/articles";
+import { sampleArticles } from "~/features/articles/content/sample-articles";
+import { slugify } from "~/features/articles/slug";
 import { blogListSearch, categoryPath, type BlogCategory } from "~/features/blog/blog";
 import {
   categoriesBySlug,
@@ -20,9 +20,9 @@ import {
 import { published, publishedCategories } from "~/features/blog/published-articles.server";
 import { blogText } from "~/features/blog/content/blog";
 import { categoryPageText } from "~/features/blog/content/categories";
-import { siteMeta } from "~/features/pages/index.server";
+import { siteMeta } from "~/features/pages/site-meta.server";
 import type { Crumb } from "~/utils/seo";
-import { breadcrumbJsonLd } from "~/features/pages";
+import { breadcrumbJsonLd } from "~/features/pages/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import type { PageHead } from "~/utils/seo";

@@ -6,7 +6,7 @@ import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { startMarkdownImport } from "~/features/imports/markdown-import.server";
-import { articleLimits } from "~/features/articles";
+import { articleLimits } from "~/features/articles/article-schema";
 import { markdownImportSchema } from "~/features/imports/markdown-import-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { logger } from "~/utils/logger.server";

@@ -3,10 +3,10 @@ import * as z from "zod";
 import { articles, importJobs } from "../../../db/schema";
 import { importFailures, importSteps } from "~/features/imports/content/markdown-import";
 import { seoMetadata, tidyText } from "~/features/imports/ai-text.server";
-import { bodyFormat } from "~/features/articles/index.server";
-import { createArticle } from "~/features/articles/index.server";
+import { bodyFormat } from "~/features/articles/article-html.server";
+import { createArticle } from "~/features/articles/articles.server";
 import { db, insertedRow, isDatabaseBusy } from "~/utils/db.server";
-import { coverPrompt, generateImage } from "~/features/articles/index.server";
+import { coverPrompt, generateImage } from "~/features/articles/image-generation.server";
 import {
   excerptFrom,
   importSlug,
@@ -16,10 +16,10 @@ import {
   readMarkdownFile,
   splitLongParagraphs,
 } from "~/features/imports/markdown-import";
-import { plainText } from "~/features/articles";
+import { plainText } from "~/features/articles/seo-score";
 import { singleton } from "~/utils/singleton.server";
-import { withoutMarkup } from "~/features/articles";
-import { discardUpload } from "~/features/articles/index.server";
+import { withoutMarkup } from "~/features/articles/without-markup";
+import { discardUpload } from "~/features/articles/uploads.server";
 import { logger } from "~/utils/logger.server";
 
 export const IMPORT_STEP_COUNT = importSteps.length;

@@ -1,6 +1,6 @@
 import { folded, isKeywordStopword } from "../../../db/search-text";
-import { slugify } from "~/features/articles";
-import { withoutMarkup } from "~/features/articles";
+import { slugify } from "~/features/articles/slug";
+import { withoutMarkup } from "~/features/articles/without-markup";
 import {
   opensParagraph,
   readMarkdown,

@@ -13,15 +13,15 @@ import {
   quickImportCategories,
   quickImportText as t,
 } from "~/features/imports/content/quick-import";
-import type { action as previewAction } from "~/features/articles";
+import type { action as previewAction } from "~/features/articles/routes/admin.articoli.anteprima";
 import { articleExcerpt } from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
-import { editorActions } from "~/features/articles";
-import type { BodyFormat } from "~/features/articles/index.server";
-import { htmlToMarkdown } from "~/features/articles";
+import { editorActions } from "~/features/articles/article-editor";
+import type { BodyFormat } from "~/features/articles/article-html.server";
+import { htmlToMarkdown } from "~/features/articles/html-to-markdown";
 import { extractFields, parseDocument, previewBody } from "~/features/imports/quick-import";
 import { useHydrated } from "~/utils/use-hydrated";
-import { BodyFormatNotice } from "~/features/articles";
+import { BodyFormatNotice } from "~/features/articles/body-format-notice";
 import {
   conformFields,
   FormAlert,
@@ -30,7 +30,7 @@ import {
   TextField,
 } from "~/components/forms";
 import { IntentButton } from "~/components/status-button";
-import { replaceSelection } from "~/features/articles";
+import { replaceSelection } from "~/features/articles/markdown-toolbar";
 import * as styles from "./quick-import-form.css";
 
 const fieldNames = ["document", "title", "excerpt", "category"] as const;

@@ -1,12 +1,12 @@
 import * as z from "zod";
-import { articleFieldMessages as m } from "~/features/articles";
+import { articleFieldMessages as m } from "~/features/articles/content/admin-articles";
 import {
   quickImportCategories,
   quickImportMessages as q,
 } from "~/features/imports/content/quick-import";
 import { parseDocument } from "~/features/imports/quick-import";
-import { articleContent, articleExcerpt, articleTitle } from "~/features/articles";
-import { slugify } from "~/features/articles";
+import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
+import { slugify } from "~/features/articles/slug";
 
 /** The buttons that save the imported article. */
 export const quickImportSaveIntents = ["draft", "publish"] as const;

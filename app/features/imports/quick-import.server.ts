@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { articleToasts, articleWriteAlerts } from "~/features/articles";
+import { articleToasts, articleWriteAlerts } from "~/features/articles/content/admin-articles";
 import { unreadableFormAlerts, type FormAlertContent } from "~/components/form-messages";
 import { quickImportAlerts } from "~/features/imports/content/quick-import";
-import { savedToast } from "~/features/articles/index.server";
-import { bodyFormat, type BodyFormat } from "~/features/articles/index.server";
-import { createArticle } from "~/features/articles/index.server";
-import { byUser } from "~/features/articles/index.server";
+import { savedToast } from "~/features/articles/article-editor.server";
+import { bodyFormat, type BodyFormat } from "~/features/articles/article-html.server";
+import { createArticle } from "~/features/articles/articles.server";
+import { byUser } from "~/features/articles/revisions.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";

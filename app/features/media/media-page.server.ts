@@ -7,8 +7,8 @@ import {
   writeRefusedAlert,
   type FormAlertContent,
 } from "~/components/form-messages";
-import { requiredImageAlt } from "~/features/articles";
-import { isStoredImageName } from "~/features/articles/index.server";
+import { requiredImageAlt } from "~/features/articles/article-schema";
+import { isStoredImageName } from "~/features/articles/uploads.server";
 import { mediaPage as t, mediaToasts } from "~/features/media/content/media";
 import {
   findMediaImage,
@@ -18,7 +18,7 @@ import {
   type MediaImage,
 } from "~/features/media/media-images.server";
 import { lastDailyRun } from "~/utils/daily-run.server";
-import { lastRunSetting, UNUSED_UPLOAD_DAYS } from "~/features/visitor-data/index.server";
+import { lastRunSetting, UNUSED_UPLOAD_DAYS } from "~/features/visitor-data/retention.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatMoment } from "~/utils/format";

@@ -21,7 +21,7 @@ import {
   recordRelease,
   thisRelease,
 } from "~/features/operations/release.server";
-import { spoolDir } from "~/features/visitor-forms/index.server";
+import { spoolDir } from "~/features/visitor-forms/spool.server";
 
 const day = 24 * 60 * 60 * 1000;
 /** How often the server takes a backup by itself (`BACKUP_SCHEDULE=daily`). */

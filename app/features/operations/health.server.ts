@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import { holdsLease, JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
-import { spooledCount } from "~/features/visitor-forms/index.server";
+import { spooledCount } from "~/features/visitor-forms/spool.server";
 import { db, isDatabaseFileInPlace, isDatabaseHealthy } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";

@@ -9,7 +9,7 @@ import { databaseCheck, outboxCount, spaceCheck } from "~/features/operations/he
 import { db, knownMigrations, pendingMigrations } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { JOBS_LEASE, liveHolder } from "~/features/operations/lease.server";
-import { spoolDir, spooledCount } from "~/features/visitor-forms/index.server";
+import { spoolDir, spooledCount } from "~/features/visitor-forms/spool.server";
 
 /** One line of `agency check` or `doctor`; `fix` is the command or step that mends it. */
 export type Finding = {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { articles, userRoles, users } from "../../../db/schema";
-import { sampleArticles } from "~/features/articles";
-import { sampleArticleRow } from "~/features/articles";
+import { sampleArticles } from "~/features/articles/content/sample-articles";
+import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import type { Db } from "~/utils/db.server";
-import { hashPassword } from "~/features/staff/index.server";
+import { hashPassword } from "~/features/staff/password.server";
 
 type Admin = { email: string; password: string; name: string };
 

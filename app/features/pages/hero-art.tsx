@@ -1,4 +1,4 @@
-import { imageSrc, type ImageEntry } from "~/features/illustrations";
+import { imageSrc, type ImageEntry } from "~/features/illustrations/content/image-entry";
 import * as styles from "./hero-art.css";
 
 export { layout as heroLayout } from "./hero-art.css";

@@ -1,8 +1,11 @@
 import { data } from "@remix-run/node";
 import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
-import { searchPublishedArticles, type FoundArticle } from "~/features/articles/index.server";
+import {
+  searchPublishedArticles,
+  type FoundArticle,
+} from "~/features/articles/article-search.server";
 import { admitSearch } from "~/features/search/search-rate-limit.server";
-import { hitTest, searchTermsOf } from "~/features/articles";
+import { hitTest, searchTermsOf } from "~/features/articles/search-query";
 import {
   highlighted,
   hitCount,
@@ -10,9 +13,12 @@ import {
   snippetOf,
   type Segment,
 } from "~/features/search/search-snippet";
-import { categoryPath, categoryPathOf } from "~/features/blog";
-import { latestPublishedArticles, publishedCategories } from "~/features/blog/index.server";
-import { withoutMarkup } from "~/features/articles";
+import { categoryPath, categoryPathOf } from "~/features/blog/blog";
+import {
+  latestPublishedArticles,
+  publishedCategories,
+} from "~/features/blog/published-articles.server";
+import { withoutMarkup } from "~/features/articles/without-markup";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";

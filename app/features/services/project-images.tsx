@@ -1,5 +1,5 @@
-import type { ImageEntry } from "~/features/illustrations";
-import { Artwork } from "~/features/illustrations";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "../../components/carousel";
 
 type Props = {

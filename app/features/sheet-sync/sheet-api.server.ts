@@ -9,20 +9,25 @@ import {
   type SheetTally,
 } from "~/features/sheet-sync/content/sheet-api";
 import { tokenFromAuthorization } from "~/features/sheet-sync/api-tokens.server";
-import type { Article } from "~/features/articles/index.server";
+import type { Article } from "~/features/articles/articles.server";
 import { recordAudit } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
-import { excerptFrom, keywordsFrom, metaDescriptionFrom, metaTitleFrom } from "~/features/imports";
+import {
+  excerptFrom,
+  keywordsFrom,
+  metaDescriptionFrom,
+  metaTitleFrom,
+} from "~/features/imports/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
-import { renamedArticleSlug } from "~/features/redirects/index.server";
+import { renamedArticleSlug } from "~/features/redirects/redirects.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
-import type { Saving } from "~/features/articles/index.server";
+import type { Saving } from "~/features/articles/revisions.server";
 import {
   saveContent,
   type ContentSaved,
   type ContentSaver,
-} from "~/features/articles/index.server";
+} from "~/features/articles/content-save.server";
 import {
   publicationMomentOf,
   romeDay,

@@ -1,12 +1,12 @@
 import * as z from "zod";
-import { editorCategories } from "~/features/articles";
+import { editorCategories } from "~/features/articles/content/admin-articles";
 import {
   sheetColumns,
   sheetRowMessages as r,
   sheetStatuses,
 } from "~/features/sheet-sync/content/sheet-api";
-import { articleContent, articleExcerpt, articleTitle } from "~/features/articles";
-import { isBlogPageSlug, slugify } from "~/features/articles";
+import { articleContent, articleExcerpt, articleTitle } from "~/features/articles/article-schema";
+import { isBlogPageSlug, slugify } from "~/features/articles/slug";
 import { romeMorningOf } from "~/utils/rome-time";
 
 const romeDayFormat = new Intl.DateTimeFormat("en-CA", {

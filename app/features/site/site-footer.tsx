@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { FooterNewsletterForm } from "~/features/visitor-forms";
+import { FooterNewsletterForm } from "~/features/visitor-forms/footer-newsletter-form";
 import { PreferencesPanel } from "~/features/site/preferences-panel";
 import { footerNavigation, legalNavigation } from "~/features/site/content/navigation";
 import { formattedAddress, site } from "~/utils/site";

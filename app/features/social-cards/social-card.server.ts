@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { storedFile } from "~/features/articles/index.server";
-import { coverSvg, type CoverSubject } from "~/features/articles/index.server";
-import { coverKey } from "~/features/articles/index.server";
+import { storedFile } from "~/features/articles/uploads.server";
+import { coverSvg, type CoverSubject } from "~/features/articles/cover-drawing.server";
+import { coverKey } from "~/features/articles/generated-covers.server";
 import { drawingVersion } from "~/utils/social-card-address";
 import {
   cardHeight,

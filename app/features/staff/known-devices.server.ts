@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { staffDevices, users } from "../../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { queueEmail } from "~/features/mail/index.server";
+import { queueEmail } from "~/features/mail/outbox.server";
 import { deviceLabel } from "~/features/staff/device-label.server";
 import { maskedIp, type SessionOrigin } from "~/utils/session.server";
 import { singleton } from "~/utils/singleton.server";

@@ -3,7 +3,7 @@ import { passkeys, recoveryCodes, sessions, users } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { recordActivity, type ActivityActor } from "~/utils/activity.server";
-import { queueEmail } from "~/features/mail/index.server";
+import { queueEmail } from "~/features/mail/outbox.server";
 
 export type SecondFactorReset = "done" | "self" | "not-found";
 

@@ -5,7 +5,7 @@ import { db, insertedRow, type DbOrTx } from "~/utils/db.server";
 import { recordActivity, type StaffActor } from "~/utils/activity.server";
 import { roleLabels } from "~/features/staff/content/admin";
 import { getEnv } from "~/utils/env.server";
-import { queueEmail } from "~/features/mail/index.server";
+import { queueEmail } from "~/features/mail/outbox.server";
 import { hashPassword, verifyPassword } from "~/features/staff/password.server";
 import { recordHit, retryAfterMs, retryMinutes } from "~/utils/rate-limit.server";
 import { endOtherSessions, type Role } from "~/utils/session.server";

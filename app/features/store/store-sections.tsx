@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
-import { Faq } from "~/features/pages";
-import type { FaqItem } from "~/features/pages";
-import type { ImageEntry } from "~/features/illustrations";
+import { Faq } from "~/features/pages/faq";
+import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import type {
   StoreAction,
   StoreCallToAction,

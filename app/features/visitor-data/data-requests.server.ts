@@ -8,12 +8,12 @@ import {
   newsletterSuppressions,
 } from "../../../db/schema";
 import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
-import { registrationChoice } from "~/features/pages";
+import { registrationChoice } from "~/features/pages/content/events";
 import { recordActivity } from "~/utils/activity.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
-import { removeAudienceContact } from "~/features/mail/index.server";
-import { removeEmlCopiesOf } from "~/features/mail/index.server";
+import { removeAudienceContact } from "~/features/mail/mail-transport.server";
+import { removeEmlCopiesOf } from "~/features/mail/eml.server";
 import { getEnv } from "~/utils/env.server";
 import { fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { logger } from "~/utils/logger.server";

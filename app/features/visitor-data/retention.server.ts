@@ -18,23 +18,26 @@ import { DAILY_RUN_EVERY_MS, isDailyRunDue, recordDailyRun } from "~/utils/daily
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { pruneRateLimitHits, staleRateLimitHits } from "~/utils/rate-limit.server";
-import { unusedUploads } from "~/features/articles/index.server";
-import { originalsRenamedAfter } from "~/features/articles/index.server";
-import { imageUses } from "~/features/articles/index.server";
+import { unusedUploads } from "~/features/articles/uploads.server";
+import { originalsRenamedAfter } from "~/features/articles/legacy-uploads.server";
+import { imageUses } from "~/features/articles/image-usage.server";
 import {
   countDeletedArticles,
   DELETED_KEEP_DAYS,
   purgeDeletedArticles,
-} from "~/features/articles/index.server";
-import { listEmlFiles } from "~/features/mail/index.server";
+} from "~/features/articles/deleted-articles.server";
+import { listEmlFiles } from "~/features/mail/eml.server";
 import {
   BACKUP_KEEP_DAYS,
   backupsFolder,
   expiredBackupFiles,
-} from "~/features/operations/index.server";
-import { pruneExpiredTokens } from "~/features/staff/index.server";
-import { countExpiredActivity, purgeExpiredActivity } from "~/features/activity/index.server";
-import { unknownOrigin } from "~/features/analytics/index.server";
+} from "~/features/operations/backup.server";
+import { pruneExpiredTokens } from "~/features/staff/user-tokens.server";
+import {
+  countExpiredActivity,
+  purgeExpiredActivity,
+} from "~/features/activity/activity-log.server";
+import { unknownOrigin } from "~/features/analytics/lead-origin.server";
 import { logger } from "~/utils/logger.server";
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
-import { registrationChoice, registrationChoices } from "~/features/pages";
+import { registrationChoice, registrationChoices } from "~/features/pages/content/events";
 import {
   newsletterCsvColumns,
   registrationCsvColumns,

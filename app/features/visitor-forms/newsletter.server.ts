@@ -4,8 +4,8 @@ import { newsletterSubscribers, newsletterSuppressions } from "../../../db/schem
 import { emailHash } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { queueAudienceContact, queueEmail } from "~/features/mail/index.server";
-import { unknownOrigin, type LeadOrigin } from "~/features/analytics/index.server";
+import { queueAudienceContact, queueEmail } from "~/features/mail/outbox.server";
+import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 
 export type SubscriberInput = {
   email: string;

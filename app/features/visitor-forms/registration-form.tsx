@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { registrationChoices } from "~/features/pages";
+import { registrationChoices } from "~/features/pages/content/events";
 import { consentLabels, type FormAlertContent } from "~/components/form-messages";
 import type { RegistrationInput } from "~/features/visitor-forms/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";

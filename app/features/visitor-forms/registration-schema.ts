@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { registrationValues } from "~/features/pages";
+import { registrationValues } from "~/features/pages/content/events";
 import {
   azienda,
   cognome,

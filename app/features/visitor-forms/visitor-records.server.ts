@@ -1,12 +1,12 @@
 import type * as z from "zod";
 import { contactSubmissions, eventRegistrations } from "../../../db/schema";
-import { registrationChoice } from "~/features/pages";
-import { serviceLabel } from "~/features/pages";
+import { registrationChoice } from "~/features/pages/content/events";
+import { serviceLabel } from "~/features/pages/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";
-import { queueEmail } from "~/features/mail/index.server";
-import { unknownOrigin, type LeadOrigin } from "~/features/analytics/index.server";
+import { queueEmail } from "~/features/mail/outbox.server";
+import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { retentionExpiry } from "~/utils/retention-period";
 import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
 import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";

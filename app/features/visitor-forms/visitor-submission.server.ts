@@ -16,7 +16,7 @@ import {
   type SpoolEntry,
 } from "~/features/visitor-forms/spool.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { leadOriginOf, leadOriginSchema } from "~/features/analytics/index.server";
+import { leadOriginOf, leadOriginSchema } from "~/features/analytics/lead-origin.server";
 import {
   storeContactRequest,
   storeNewsletterSignup,

@@ -12,7 +12,7 @@ import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { EmptyState } from "~/components/staff/empty-state";
 import { PageHeader } from "~/components/staff/page-header";
 import { StatusButton } from "~/components/status-button";
-import { articleList, articleStatusLabels } from "~/features/staff";
+import { articleList, articleStatusLabels } from "~/features/staff/content/admin";
 import {
   articleDeletePage,
   articleListTools as t,
@@ -26,7 +26,7 @@ import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
-import type { loader as adminLoader } from "~/features/admin";
+import type { loader as adminLoader } from "~/features/admin/routes/admin";
 
 export const headers = answerHeaders;
 

@@ -1,4 +1,7 @@
-import type { editorCategories, importCategories } from "~/features/articles";
+import type {
+  editorCategories,
+  importCategories,
+} from "~/features/articles/content/admin-articles";
 
 type TypedCategory =
   | (typeof editorCategories)[number]

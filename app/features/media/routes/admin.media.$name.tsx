@@ -8,7 +8,7 @@ import { IntentButton } from "~/components/status-button";
 import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { PageHeader } from "~/components/staff/page-header";
 import * as admin from "~/components/staff/admin.css";
-import { imageAltText } from "~/features/articles";
+import { imageAltText } from "~/features/articles/content/article-images";
 import { mediaPage as t } from "~/features/media/content/media";
 import { MediaUses } from "~/features/media/media-parts";
 import * as styles from "~/features/media/media.css";

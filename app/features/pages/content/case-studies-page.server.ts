@@ -6,7 +6,7 @@ import {
   caseStudySectors,
   caseStudyStats,
 } from "~/features/pages/content/case-studies";
-import { imageSrc } from "~/features/illustrations";
+import { imageSrc } from "~/features/illustrations/content/image-entry";
 
 /**
  * What /casi-studio shows, sent by its loader: ten case studies of copy travel as data with

@@ -1,6 +1,6 @@
 import type { Cta } from "~/features/pages/content/home";
-import type { ImageEntry } from "~/features/illustrations";
-import { caseImage } from "~/features/illustrations";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { caseImage } from "~/features/illustrations/content/images-cases";
 
 export type CaseStudy = {
   /** Prefix of the ids of the case's heading and carousel. */

@@ -1,6 +1,6 @@
 import type { Cta } from "~/features/pages/content/home";
-import type { ImageEntry } from "~/features/illustrations";
-import { eventImage } from "~/features/illustrations";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { eventImage } from "~/features/illustrations/content/images-events";
 import { site } from "~/utils/site";
 
 export type EventKind = "formazione" | "culturali" | "sociali";

@@ -6,7 +6,7 @@ import {
   homeServices,
   homeTestimonials,
 } from "~/features/pages/content/home";
-import { heroImage } from "~/features/illustrations";
+import { heroImage } from "~/features/illustrations/content/images-heroes";
 import { services } from "~/features/pages/content/services";
 import { site } from "~/utils/site";
 

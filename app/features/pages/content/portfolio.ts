@@ -1,6 +1,6 @@
 import type { Cta } from "~/features/pages/content/home";
-import type { ImageEntry } from "~/features/illustrations";
-import { portfolioImage } from "~/features/illustrations";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { portfolioImage } from "~/features/illustrations/content/images-portfolio";
 
 /** The slug names the category's section, so its link can point there. */
 export const portfolioCategories = [

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import type { CaseStudy } from "~/features/pages/content/case-studies";
 import { caseStudiesPageContent } from "~/features/pages/content/case-studies-page.server";

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import {
   comingSoon,
   eventKindLabels,
@@ -9,7 +9,7 @@ import {
   pastEvents,
   proposeEvent,
 } from "~/features/pages/content/events-page";
-import { imageSrc } from "~/features/illustrations";
+import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { button, container, section } from "~/styles/ui.css";
 import { absoluteUrl, pageHead, siteMetaFrom, type JsonLd, type SiteMeta } from "~/utils/seo";
 import * as styles from "../eventi.css";
@@ -42,7 +42,7 @@ function pastEventsJsonLd({ siteUrl, siteName }: SiteMeta): JsonLd {
 }
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { ...eventsHead, jsonLd: [pastEventsJsonLd(siteMetaFrom(args.matches))] });

@@ -17,7 +17,7 @@ import { courseJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../formazione.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);

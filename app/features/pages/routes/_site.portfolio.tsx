@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import {
   designProcess,
@@ -15,7 +15,7 @@ import { pageHead } from "~/utils/seo";
 import * as styles from "../portfolio.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) => pageHead(args, portfolioHead);
 

@@ -16,7 +16,7 @@ import { serviceJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../servizi._index.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) => {
   const siteMeta = siteMetaFrom(args.matches);

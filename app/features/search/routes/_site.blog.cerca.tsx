@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { searchText } from "~/features/search/content/search";
 import { searchAnswer, type SearchAnswer } from "~/features/search/search-page.server";
-import { SearchForm } from "~/features/blog";
+import { SearchForm } from "~/features/blog/search-form";
 import { SearchResults, statusOf } from "~/features/search/search-results";
 import { useLiveSearch } from "~/features/search/use-live-search";
 import { answerHeaders } from "~/utils/headers";

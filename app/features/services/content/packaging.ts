@@ -1,7 +1,7 @@
-import type { FaqItem } from "~/features/pages";
-import type { Testimonial } from "~/features/pages";
-import type { ImageEntry } from "~/features/illustrations";
-import { packagingImage } from "~/features/illustrations";
+import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { Testimonial } from "~/features/pages/content/home";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { packagingImage } from "~/features/illustrations/content/images-packaging";
 import type { Crumb } from "~/utils/seo";
 
 export const packagingPath = "/servizi/packaging-design";

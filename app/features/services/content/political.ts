@@ -1,6 +1,6 @@
-import type { FaqItem } from "~/features/pages";
-import type { ImageEntry } from "~/features/illustrations";
-import { politicalImage } from "~/features/illustrations";
+import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { politicalImage } from "~/features/illustrations/content/images-political";
 import type { Crumb } from "~/utils/seo";
 
 export const politicalPath = "/servizi/comunicazione-politica";

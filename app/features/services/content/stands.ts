@@ -1,6 +1,6 @@
-import type { FaqItem } from "~/features/pages";
-import type { ImageEntry } from "~/features/illustrations";
-import { standImage } from "~/features/illustrations";
+import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { standImage } from "~/features/illustrations/content/images-stands";
 import type { Crumb } from "~/utils/seo";
 
 export const standsPath = "/servizi/stand-fieristici";

@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages";
+import { CardGrid } from "~/features/pages/card-grid";
 import { Carousel } from "~/components/carousel";
-import { ContactForm } from "~/features/visitor-forms";
-import { Faq } from "~/features/pages";
-import { HeroArt, heroLayout } from "~/features/pages";
+import { ContactForm } from "~/features/visitor-forms/contact-form";
+import { Faq } from "~/features/pages/faq";
+import { HeroArt, heroLayout } from "~/features/pages/hero-art";
 import { ProjectImages } from "~/features/services/project-images";
 import { ServiceContact } from "~/features/services/service-contact";
-import { faqHeading } from "~/features/pages";
+import { faqHeading } from "~/features/pages/content/faq-item";
 import type { PoliticalProject } from "~/features/services/content/political";
 import { politicalPageContent } from "~/features/services/content/political-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/index.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.comunicazione-politica.css";
 

@@ -1,21 +1,24 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages";
+import { CardGrid } from "~/features/pages/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/features/visitor-forms";
-import { Faq } from "~/features/pages";
+import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
+import { Faq } from "~/features/pages/faq";
 import { ServiceContact } from "~/features/services/service-contact";
-import { TestimonialCard } from "~/features/pages";
+import { TestimonialCard } from "~/features/pages/testimonials";
 import type { HeroVideo } from "~/features/services/content/packaging";
 import { packagingPageContent } from "~/features/services/content/packaging-page.server";
-import type { PortfolioItem } from "~/features/pages";
-import { faqHeading } from "~/features/pages";
+import type { PortfolioItem } from "~/features/pages/content/portfolio";
+import { faqHeading } from "~/features/pages/content/faq-item";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/index.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { headFromLoader } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "../servizi.packaging-design.css";

@@ -1,21 +1,24 @@
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { useActionData, useSearchParams, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages";
+import { CardGrid } from "~/features/pages/card-grid";
 import { Carousel } from "~/components/carousel";
-import { InfoRequestForm } from "~/features/visitor-forms";
+import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
 import { Dialog, DialogTrigger } from "~/components/dialog";
-import { Faq } from "~/features/pages";
-import { HeroArt, heroLayout } from "~/features/pages";
+import { Faq } from "~/features/pages/faq";
+import { HeroArt, heroLayout } from "~/features/pages/hero-art";
 import { ProjectImages } from "~/features/services/project-images";
 import { ServiceContact } from "~/features/services/service-contact";
-import { Rating } from "~/features/pages";
+import { Rating } from "~/features/pages/testimonials";
 import { standsDialog, type StandProject } from "~/features/services/content/stands";
 import { standsPageContent } from "~/features/services/content/stands-page.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { handleVisitorForm, visitorForms } from "~/features/visitor-forms/index.server";
+import {
+  handleVisitorForm,
+  visitorForms,
+} from "~/features/visitor-forms/visitor-submission.server";
 import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi.stand-fieristici.css";

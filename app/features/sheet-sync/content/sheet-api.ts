@@ -1,4 +1,4 @@
-import { editorCategories } from "~/features/articles";
+import { editorCategories } from "~/features/articles/content/admin-articles";
 
 /** The sheet's columns, as the automation names the fields of each row. */
 export const sheetColumns = [

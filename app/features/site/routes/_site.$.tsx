@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { notFoundHead } from "~/components/not-found";
-import { NotFoundPage } from "~/features/blog";
+import { NotFoundPage } from "~/features/blog/not-found-page";
 import { logger } from "~/utils/logger.server";
 
 // Any path no other route claims: the not-found page, with a real 404 status.

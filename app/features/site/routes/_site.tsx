@@ -4,7 +4,7 @@ import { ErrorPage } from "~/features/site/error-page";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { ToastMessage } from "~/components/toast-message";
-import { blogLoadingText } from "~/features/blog";
+import { blogLoadingText } from "~/features/blog/content/blog-loading";
 import { site } from "~/utils/site";
 import type { loader as rootLoader } from "~/root";
 import { container, section, skipLink } from "~/styles/ui.css";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapEntries } from "~/features/site/content/sitemap";
-import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/index.server";
-import { publishedCategoryPaths } from "~/features/blog/index.server";
+import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
+import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
 import { blogTag } from "~/utils/headers";

@@ -1,5 +1,5 @@
-import type { ImageEntry } from "~/features/illustrations";
-import { storeImage } from "~/features/illustrations";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { storeImage } from "~/features/illustrations/content/images-store";
 import {
   store,
   storeMailto,

@@ -1,6 +1,6 @@
-import type { FaqItem } from "~/features/pages";
-import type { ImageEntry } from "~/features/illustrations";
-import { storeImage } from "~/features/illustrations";
+import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import { storeImage } from "~/features/illustrations/content/images-store";
 import { site } from "~/utils/site";
 import { dayRange } from "~/utils/format";
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Artwork } from "~/features/illustrations";
+import { Artwork } from "~/features/illustrations/artwork";
 import { ExternalLink } from "~/components/external-link";
 import { SlideDeck, slideFromQuery } from "~/features/store/slide-deck";
 import { slideImages } from "~/features/store/slide-deck.css";

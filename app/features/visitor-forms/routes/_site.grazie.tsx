@@ -6,7 +6,7 @@ import { pageHead } from "~/utils/seo";
 import * as styles from "../grazie.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export const meta: MetaFunction = (args) => pageHead(args, thanksHead);
 

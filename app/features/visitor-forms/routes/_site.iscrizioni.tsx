@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RegistrationForm } from "~/features/visitor-forms/registration-form";
-import { registrationChoice, upcomingEvents } from "~/features/pages";
+import { registrationChoice, upcomingEvents } from "~/features/pages/content/events";
 import { registrationHead, registrationIntro } from "~/features/visitor-forms/content/registration";
 import { container, section } from "~/styles/ui.css";
 import {

@@ -20,7 +20,7 @@ export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics";
+export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);
