@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { test as base, expect } from "@playwright/test";
+import { serverAnswer } from "./fixtures";
 import { exitOf, startServer } from "../support/server";
 
 // These start servers of their own; one browser-less run is enough.
 const test = base.extend({});
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server checks run once");
 
 async function startExpectingFailure(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server-build/index.js"], {
@@ -23,60 +23,76 @@ async function startExpectingFailure(env: Record<string, string>) {
   return { code, output };
 }
 
-test("a port that is not a number stops the start with a message naming PORT", async () => {
-  const { code, output } = await startExpectingFailure({
-    PORT: "abc",
-    SESSION_SECRET: "x".repeat(40),
-  });
-  expect(code).not.toBe(0);
-  expect(output).toContain("Configurazione non valida");
-  expect(output).toMatch(/PORT: /);
-});
+test(
+  "a port that is not a number stops the start with a message naming PORT",
+  serverAnswer,
+  async () => {
+    const { code, output } = await startExpectingFailure({
+      PORT: "abc",
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain("Configurazione non valida");
+    expect(output).toMatch(/PORT: /);
+  },
+);
 
-test("a site URL that is not a URL stops the start with a message naming SITE_URL", async () => {
-  const { code, output } = await startExpectingFailure({
-    SITE_URL: "sito",
-    SESSION_SECRET: "x".repeat(40),
-  });
-  expect(code).not.toBe(0);
-  expect(output).toMatch(/SITE_URL: /);
-});
+test(
+  "a site URL that is not a URL stops the start with a message naming SITE_URL",
+  serverAnswer,
+  async () => {
+    const { code, output } = await startExpectingFailure({
+      SITE_URL: "sito",
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/SITE_URL: /);
+  },
+);
 
-test("with nothing configured the server creates its database and answers /healthz", async () => {
-  const server = await startServer();
-  try {
-    const response = await fetch(`${server.url}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(
-      /^ok\nok database: scrivibile\nok spazio libero: \d+ MB\n/,
-    );
-    expect(response.headers.get("cache-control")).toBe("no-store");
-  } finally {
-    await server.stop();
-  }
-});
+test(
+  "with nothing configured the server creates its database and answers /healthz",
+  serverAnswer,
+  async () => {
+    const server = await startServer();
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(
+        /^ok\nok database: scrivibile\nok spazio libero: \d+ MB\n/,
+      );
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await server.stop();
+    }
+  },
+);
 
-test("SIGTERM stops the server cleanly", async () => {
+test("SIGTERM stops the server cleanly", serverAnswer, async () => {
   const server = await startServer();
   expect(await server.stop()).toBe(0);
 });
 
-test("SIGTERM does not wait for a connection a browser opened ahead of a request", async () => {
-  const server = await startServer();
-  // What a browser's preconnect is: a connection that has sent nothing yet.
-  const { port } = new URL(server.url);
-  const ahead = net.connect(Number(port), "127.0.0.1");
-  ahead.on("error", () => {});
-  await new Promise((resolve) => ahead.once("connect", resolve));
-  const closed = new Promise((resolve) => ahead.once("close", resolve));
-  const stopping = Date.now();
-  // Before, the stop waited for the headers' timeout, 10 s, and the forced exit won the race.
-  expect(await server.stop()).toBe(0);
-  expect(Date.now() - stopping).toBeLessThan(5_000);
-  await closed;
-});
+test(
+  "SIGTERM does not wait for a connection a browser opened ahead of a request",
+  serverAnswer,
+  async () => {
+    const server = await startServer();
+    // What a browser's preconnect is: a connection that has sent nothing yet.
+    const { port } = new URL(server.url);
+    const ahead = net.connect(Number(port), "127.0.0.1");
+    ahead.on("error", () => {});
+    await new Promise((resolve) => ahead.once("connect", resolve));
+    const closed = new Promise((resolve) => ahead.once("close", resolve));
+    const stopping = Date.now();
+    // Before, the stop waited for the headers' timeout, 10 s, and the forced exit won the race.
+    expect(await server.stop()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    await closed;
+  },
+);
 
-test("an https site URL turns on HSTS and Secure cookies", async () => {
+test("an https site URL turns on HSTS and Secure cookies", serverAnswer, async () => {
   const server = await startServer({ SITE_URL: "https://www.example.it" });
   try {
     const page = await fetch(`${server.url}/`);
