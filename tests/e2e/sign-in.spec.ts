@@ -212,7 +212,7 @@ test.describe("requests no sign-in form sends", () => {
     }
   });
 
-  test("the admin's post-only addresses opened as pages: the sign-in when signed out, 405 in Italian when signed in", async ({
+  test("the admin's post-only addresses opened as pages by an admin: 405 in Italian", async ({
     request,
   }) => {
     const postOnly = [
@@ -220,13 +220,6 @@ test.describe("requests no sign-in form sends", () => {
       "/admin/articoli/salvataggio-automatico",
       "/admin/richieste/esporta",
     ];
-    for (const path of postOnly) {
-      const response = await request.get(`${base()}${path}`, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(303);
-      expect(response.headers().location, path).toBe(
-        `/login?redirectTo=${encodeURIComponent(path)}`,
-      );
-    }
     const signIn = await request.post(`${base()}/login`, {
       form: { email: staff.admin.email, password: staff.admin.password },
       maxRedirects: 0,
