@@ -1,60 +1,40 @@
 // Two builds of the same sources must give the same files, byte for byte: a server links
 // its pages' CSS and scripts by their hashed names, so a second build under it (a command
 // run in the checkout, a deploy step) must not rename them. Run by `npm test` after
-// `npm run build`: builds again in this folder (the compiler's cache now warm) and, at the
-// same time, in a fresh copy of the sources elsewhere, and compares all three trees.
-import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+// `npm run build:if-changed`: the build in this folder (made first when it is not the build
+// of the present sources) against one fresh build in a copy of the sources elsewhere. One of
+// the two starts with the compiler's cache and the other without: the copy gets this folder's
+// cache when its build began without one, and none when it began with one.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-
-const outputs = ["build", "public/build", "server-build"];
-
-/** Every file of the build's outputs under `root`, by path, with the SHA-256 of its bytes. */
-function fingerprint(root: string) {
-  const files = new Map<string, string>();
-  for (const output of outputs) {
-    const top = path.join(root, output);
-    if (!fs.existsSync(top))
-      throw new Error(`Manca ${output} in ${root}: esegui prima npm run build`);
-    for (const entry of fs.readdirSync(top, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(
-        path.relative(root, file),
-        crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex"),
-      );
-    }
-  }
-  return files;
-}
+import {
+  build,
+  buildIfChanged,
+  cacheFolder,
+  compilerCacheEntries,
+  currentRecord,
+  outputFiles,
+} from "./build-record";
 
 function differences(a: Map<string, string>, b: Map<string, string>) {
   const names = new Set([...a.keys(), ...b.keys()]);
   return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
 }
 
-const build = (cwd: string) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "build"], {
-      cwd,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run build in ${cwd}: codice ${code}`)),
-    );
-  });
-
 const here = process.cwd();
-const first = fingerprint(here);
+if ((await buildIfChanged(here)) === "built")
+  console.log("La build di questa cartella non era dei sorgenti attuali: rifatta.");
+const record = currentRecord(here);
+if (!record) throw new Error("I sorgenti sono cambiati durante la build: esegui di nuovo.");
+const first = outputFiles(here);
 
 // A copy of the sources as a clean clone has them (tracked and new files, nothing ignored),
 // with node_modules hard-linked: the same packages, in a folder of another name.
-const copy = path.join(here, ".cache", "build-riproducibile");
+const copy = path.join(here, cacheFolder, "build-riproducibile");
 fs.rmSync(copy, { recursive: true, force: true });
+const copyStarts = record.compilerCache === "cold" ? "warm" : "cold";
 let elsewhere: Map<string, string>;
-let again: Map<string, string>;
 try {
   const sources = execFileSync(
     "git",
@@ -68,25 +48,30 @@ try {
     fs.copyFileSync(name, path.join(copy, name));
   }
   execFileSync("cp", ["-al", "node_modules", path.join(copy, "node_modules")]);
-  // The two builds share no folder: side by side they take the time of one on two cores.
-  await Promise.all([build(here), build(copy)]);
-  elsewhere = fingerprint(copy);
-  again = fingerprint(here);
+  if (copyStarts === "warm") {
+    // Copied, not linked: the compiler appends to its index files.
+    for (const entry of compilerCacheEntries.filter((e) =>
+      fs.existsSync(path.join(cacheFolder, e)),
+    ))
+      fs.cpSync(path.join(cacheFolder, entry), path.join(copy, cacheFolder, entry), {
+        recursive: true,
+      });
+  }
+  await build(copy);
+  elsewhere = outputFiles(copy);
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
 }
 
-const report = [
-  ["la seconda build nella stessa cartella", differences(first, again)],
-  ["la build in un'altra cartella", differences(first, elsewhere)],
-] as const;
-let failed = false;
-for (const [which, changed] of report) {
-  if (changed.length === 0) continue;
-  failed = true;
+const changed = differences(first, elsewhere);
+if (changed.length > 0) {
   console.error(
-    `Build non riproducibile: ${which} cambia ${changed.length} file:\n  ${changed.join("\n  ")}`,
+    `Build non riproducibile: la build in un'altra cartella, con la cache del compilatore ${
+      copyStarts === "warm" ? "piena" : "vuota"
+    }, cambia ${changed.length} file:\n  ${changed.join("\n  ")}`,
   );
+  process.exit(1);
 }
-if (failed) process.exit(1);
-console.log(`Build riproducibile: ${first.size} file identici in tre build.`);
+console.log(
+  `Build riproducibile: ${first.size} file identici in due build, una con la cache del compilatore e una senza.`,
+);

@@ -121,8 +121,6 @@ test("a deleted article waits in 'Articoli eliminati' for an admin, and comes ba
   expect(await press(page, "Elimina")).toBe(redirected(javaScriptOn));
   await expect(page.getByText("ripristinarlo per 30 giorni")).toBeVisible();
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
-  // Only an admin restores.
-  expect((await page.goto("/admin/articoli/eliminati"))?.status()).toBe(403);
 
   // Meanwhile another article took its address.
   insertArticles(dataDir(), [{ title: `${title} bis`, slug, status: "draft" }]);

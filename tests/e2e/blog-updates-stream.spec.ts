@@ -2,10 +2,9 @@ import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import { exitOf, startServer, type RunningServer } from "../support/server";
-import { expect, test } from "./fixtures";
+import { expect, serverAnswer, test } from "./fixtures";
 
 // Plain HTTP exchanges, no page: one run is enough.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "HTTP checks run once");
 
 type OpenStream = {
   status: number;
@@ -73,50 +72,58 @@ test.afterEach(async () => {
   await server?.stop();
 });
 
-test("the stream opens at once, not gzipped, and the seventh from one address gets 429", async () => {
-  if (!server) throw new Error("server non avviato");
-  const ip = "2001:db8::5e:1";
-  const streams: OpenStream[] = [];
-  for (let i = 0; i < 6; i += 1) streams.push(await openStream(server, ip, agent));
-  for (const stream of streams) {
-    expect(stream.status).toBe(200);
-    expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
-    expect(stream.headers["cache-control"]).toBe("no-cache, no-transform");
-    expect(stream.headers["x-accel-buffering"]).toBe("no");
-    // no-transform keeps compression() off the stream, so nothing waits for a gzip block.
-    expect(stream.headers["content-encoding"]).toBeUndefined();
-    // The stream stays open: a buffered one would show nothing until it ended. The bound only
-    // has to tell the two apart, with room for a busy machine.
-    expect(stream.firstBytesAfter).toBeLessThan(5_000);
-    expect(stream.text()).toMatch(/^retry: 5000\n/);
-  }
+test(
+  "the stream opens at once, not gzipped, and the seventh from one address gets 429",
+  serverAnswer,
+  async () => {
+    if (!server) throw new Error("server non avviato");
+    const ip = "2001:db8::5e:1";
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < 6; i += 1) streams.push(await openStream(server, ip, agent));
+    for (const stream of streams) {
+      expect(stream.status).toBe(200);
+      expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+      expect(stream.headers["cache-control"]).toBe("no-cache, no-transform");
+      expect(stream.headers["x-accel-buffering"]).toBe("no");
+      // no-transform keeps compression() off the stream, so nothing waits for a gzip block.
+      expect(stream.headers["content-encoding"]).toBeUndefined();
+      // The stream stays open: a buffered one would show nothing until it ended. The bound only
+      // has to tell the two apart, with room for a busy machine.
+      expect(stream.firstBytesAfter).toBeLessThan(5_000);
+      expect(stream.text()).toMatch(/^retry: 5000\n/);
+    }
 
-  const refused = await openStream(server, ip, agent);
-  expect(refused.status).toBe(429);
-  expect(refused.headers["retry-after"]).toBe("5");
-  expect(refused.text()).toContain("Troppi aggiornamenti");
-  expect((await openStream(server, "2001:db8::5e:2", agent)).status).toBe(200);
+    const refused = await openStream(server, ip, agent);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect(refused.text()).toContain("Troppi aggiornamenti");
+    expect((await openStream(server, "2001:db8::5e:2", agent)).status).toBe(200);
 
-  // A client that goes away frees its slot.
-  streams[0]?.request.destroy();
-  await expect
-    .poll(async () => (await openStream(server as RunningServer, ip, agent)).status)
-    .toBe(200);
-});
+    // A client that goes away frees its slot.
+    streams[0]?.request.destroy();
+    await expect
+      .poll(async () => (await openStream(server as RunningServer, ip, agent)).status)
+      .toBe(200);
+  },
+);
 
-test("SIGTERM with streams open ends them and exits cleanly, not by the forced exit", async () => {
-  if (!server) throw new Error("server non avviato");
-  const streams = await Promise.all(
-    ["2001:db8::5e:3", "2001:db8::5e:4"].map((ip) =>
-      openStream(server as RunningServer, ip, agent),
-    ),
-  );
-  expect(streams.map(({ status }) => status)).toEqual([200, 200]);
+test(
+  "SIGTERM with streams open ends them and exits cleanly, not by the forced exit",
+  serverAnswer,
+  async () => {
+    if (!server) throw new Error("server non avviato");
+    const streams = await Promise.all(
+      ["2001:db8::5e:3", "2001:db8::5e:4"].map((ip) =>
+        openStream(server as RunningServer, ip, agent),
+      ),
+    );
+    expect(streams.map(({ status }) => status)).toEqual([200, 200]);
 
-  const exited = exitOf(server.child);
-  server.child.kill("SIGTERM");
-  await Promise.all(streams.map(({ ended }) => ended));
-  // Open streams would hold server.close() until the forced exit after 10 s, with code 1.
-  expect(await exited).toBe(0);
-  expect(fs.readFileSync(server.logFile, "utf8")).not.toContain("Chiusura forzata");
-});
+    const exited = exitOf(server.child);
+    server.child.kill("SIGTERM");
+    await Promise.all(streams.map(({ ended }) => ended));
+    // Open streams would hold server.close() until the forced exit after 10 s, with code 1.
+    expect(await exited).toBe(0);
+    expect(fs.readFileSync(server.logFile, "utf8")).not.toContain("Chiusura forzata");
+  },
+);

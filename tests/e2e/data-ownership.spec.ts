@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { serverAnswer } from "./fixtures";
 import { runAgencyAs } from "../support/agency";
 import { exitOf, freePort, launchServer, startServer } from "../support/server";
 
@@ -10,7 +11,6 @@ import { exitOf, freePort, launchServer, startServer } from "../support/server";
 const appUser = 10001;
 
 // No page is opened: the server and the command line are checked as an operator meets them.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "runs once");
 
 /** A data folder with a migrated database and a session secret, all given to `appUser`. */
 async function dataFolderOfAppUser() {
@@ -48,85 +48,111 @@ test.describe("data owned by another user", () => {
     dataDir = "";
   });
 
-  test("a database owned by root stops the server at start, naming the file and the chown to run", async () => {
-    fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
-    const { code, output } = await failedStart(dataDir);
-    expect(code).toBe(1);
-    expect(output).toContain("La cartella dei dati non è scrivibile:");
-    expect(output).toContain(`${path.join(dataDir, "app.db")} (di 0:0)`);
-    expect(output).toContain(`sudo chown -R ${appUser}:${appUser} <la cartella montata>`);
-    expect(output).not.toContain("Un'altra istanza");
-    expect(output).not.toMatch(/^\s+at /m);
-  });
+  test(
+    "a database owned by root stops the server at start, naming the file and the chown to run",
+    serverAnswer,
+    async () => {
+      fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
+      const { code, output } = await failedStart(dataDir);
+      expect(code).toBe(1);
+      expect(output).toContain("La cartella dei dati non è scrivibile:");
+      expect(output).toContain(`${path.join(dataDir, "app.db")} (di 0:0)`);
+      expect(output).toContain(`sudo chown -R ${appUser}:${appUser} <la cartella montata>`);
+      expect(output).not.toContain("Un'altra istanza");
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+  );
 
-  test("a session secret owned by root stops the server with the same message, not a stack trace", async () => {
-    fs.chownSync(path.join(dataDir, "session-secret"), 0, 0);
-    const { code, output } = await failedStart(dataDir);
-    expect(code).toBe(1);
-    expect(output).toContain(`${path.join(dataDir, "session-secret")} (di 0:0)`);
-    expect(output).not.toContain("EACCES: permission denied");
-    expect(output).not.toMatch(/^\s+at /m);
-  });
+  test(
+    "a session secret owned by root stops the server with the same message, not a stack trace",
+    serverAnswer,
+    async () => {
+      fs.chownSync(path.join(dataDir, "session-secret"), 0, 0);
+      const { code, output } = await failedStart(dataDir);
+      expect(code).toBe(1);
+      expect(output).toContain(`${path.join(dataDir, "session-secret")} (di 0:0)`);
+      expect(output).not.toContain("EACCES: permission denied");
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+  );
 
-  test("agency check run as the site's user exits non-zero on a database it cannot write", async () => {
-    fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
-    const { code, output } = await runAgencyAs(appUser, dataDir, "check");
-    expect(code).not.toBe(0);
-    expect(output).toContain(`${path.join(dataDir, "app.db")} (di 0:0)`);
-  });
+  test(
+    "agency check run as the site's user exits non-zero on a database it cannot write",
+    serverAnswer,
+    async () => {
+      fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
+      const { code, output } = await runAgencyAs(appUser, dataDir, "check");
+      expect(code).not.toBe(0);
+      expect(output).toContain(`${path.join(dataDir, "app.db")} (di 0:0)`);
+    },
+  );
 
-  test("with everything its own, the server starts as the site's user and is healthy", async () => {
-    const server = await startServer({}, { dataDir, asUser: appUser });
+  test(
+    "with everything its own, the server starts as the site's user and is healthy",
+    serverAnswer,
+    async () => {
+      const server = await startServer({}, { dataDir, asUser: appUser });
+      try {
+        const response = await fetch(`${server.url}/healthz`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toMatch(/^ok\nok database: scrivibile\n/);
+        await expect
+          .poll(() => fs.readFileSync(server.logFile, "utf8"))
+          .toContain("Questa istanza esegue i lavori in background");
+      } finally {
+        await server.stop();
+      }
+      const { code, output } = await runAgencyAs(appUser, dataDir, "check");
+      expect(output).toContain("Database:");
+      expect(code).toBe(0);
+    },
+  );
+
+  test(
+    "READ_ONLY_INSTANCE=1 serves a database it cannot write, runs no job and says so",
+    serverAnswer,
+    async () => {
+      fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
+      const server = await startServer(
+        { READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" },
+        { dataDir, asUser: appUser },
+      );
+      try {
+        expect((await fetch(`${server.url}/chi-siamo`)).status).toBe(200);
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+        const body = await health.text();
+        expect(body).toContain("ok database: di sola lettura per scelta");
+        expect(body).toContain(
+          "lavori in background: non in questa istanza (READ_ONLY_INSTANCE=1)",
+        );
+        await expect
+          .poll(() => fs.readFileSync(server.logFile, "utf8"))
+          .toContain("Istanza di sola lettura (READ_ONLY_INSTANCE=1)");
+      } finally {
+        await server.stop();
+      }
+      expect(fs.readFileSync(server.logFile, "utf8")).not.toContain("SQLITE_READONLY");
+    },
+  );
+});
+
+test(
+  "a database file moved away under the running server turns /healthz to 503, saying so",
+  serverAnswer,
+  async () => {
+    const server = await startServer({}, { testSettings: { healthCacheMs: 0 } });
+    const file = path.join(server.dataDir, "app.db");
     try {
-      const response = await fetch(`${server.url}/healthz`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toMatch(/^ok\nok database: scrivibile\n/);
-      await expect
-        .poll(() => fs.readFileSync(server.logFile, "utf8"))
-        .toContain("Questa istanza esegue i lavori in background");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      fs.renameSync(file, `${file}.spostato`);
+      const moved = await fetch(`${server.url}/healthz`);
+      expect(moved.status).toBe(503);
+      expect(await moved.text()).toMatch(/^non disponibile: database .*app\.db non esiste più\n/);
+      fs.renameSync(`${file}.spostato`, file);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.stop();
     }
-    const { code, output } = await runAgencyAs(appUser, dataDir, "check");
-    expect(output).toContain("Database:");
-    expect(code).toBe(0);
-  });
-
-  test("READ_ONLY_INSTANCE=1 serves a database it cannot write, runs no job and says so", async () => {
-    fs.chownSync(path.join(dataDir, "app.db"), 0, 0);
-    const server = await startServer(
-      { READ_ONLY_INSTANCE: "1", PAGE_CACHE: "off" },
-      { dataDir, asUser: appUser },
-    );
-    try {
-      expect((await fetch(`${server.url}/chi-siamo`)).status).toBe(200);
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-      const body = await health.text();
-      expect(body).toContain("ok database: di sola lettura per scelta");
-      expect(body).toContain("lavori in background: non in questa istanza (READ_ONLY_INSTANCE=1)");
-      await expect
-        .poll(() => fs.readFileSync(server.logFile, "utf8"))
-        .toContain("Istanza di sola lettura (READ_ONLY_INSTANCE=1)");
-    } finally {
-      await server.stop();
-    }
-    expect(fs.readFileSync(server.logFile, "utf8")).not.toContain("SQLITE_READONLY");
-  });
-});
-
-test("a database file moved away under the running server turns /healthz to 503, saying so", async () => {
-  const server = await startServer({}, { testSettings: { healthCacheMs: 0 } });
-  const file = path.join(server.dataDir, "app.db");
-  try {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    fs.renameSync(file, `${file}.spostato`);
-    const moved = await fetch(`${server.url}/healthz`);
-    expect(moved.status).toBe(503);
-    expect(await moved.text()).toMatch(/^non disponibile: database .*app\.db non esiste più\n/);
-    fs.renameSync(`${file}.spostato`, file);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  } finally {
-    await server.stop();
-  }
-});
+  },
+);

@@ -22,7 +22,9 @@ export const test = base.extend<{ javaScriptOn: boolean; visitorIp: string }>({
 /**
  * The tag of a test whose subject is what the server sends (a page's content and head, an
  * answer's status and headers): scripts change none of it, so only the no-JavaScript project
- * runs it (`playwright.config.ts`). Interactions, forms and enhancements run in both.
+ * runs it (`playwright.config.ts`). Interactions, forms and enhancements run in both. A test
+ * that opens no page at all (plain HTTP, a server of its own, the command line) takes it too:
+ * the other project would not even start its setup.
  */
 export const serverAnswer = { tag: "@server-answer" };
 

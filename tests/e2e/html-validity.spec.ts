@@ -1,12 +1,8 @@
 import { HtmlValidate } from "html-validate";
-import { expect, test } from "./fixtures";
+import { expect, serverAnswer, test } from "./fixtures";
 import { publicPages } from "./public-pages";
 
 // The markup is the same with JavaScript on or off; validating it once is enough.
-test.skip(
-  ({ javaScriptEnabled }) => javaScriptEnabled !== false,
-  "server-rendered HTML is checked once",
-);
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
@@ -15,7 +11,7 @@ const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 const controlCharacter = /[^\P{Cc}\t\n\r]/gu;
 
 for (const path of publicPages) {
-  test(`the HTML of ${path} is valid`, async ({ request }) => {
+  test(`the HTML of ${path} is valid`, serverAnswer, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const controls = [...html.matchAll(controlCharacter)].map((match) =>
       JSON.stringify(html.slice(Math.max(0, match.index - 30), match.index + 30)),

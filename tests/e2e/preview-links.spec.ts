@@ -98,22 +98,3 @@ test("a preview link shows the draft signed out under 'Anteprima', never kept no
     await client.context().close();
   }
 });
-
-test("signed out, a post to make a preview link is sent to the sign-in and makes none", async ({
-  request,
-  baseURL,
-  javaScriptOn,
-}) => {
-  test.skip(javaScriptOn, "plain HTTP: one run is enough");
-  const id = insertDraft(uniqueTitle("Senza accesso"));
-  const answer = await request.post(`/admin/articoli/${id}`, {
-    form: { intent: "create-preview-link", days: "7" },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-  expect(answer.headers().location).toMatch(/^\/login\?redirectTo=/);
-  expect(queryDb(dataDir(), "select id from preview_links where article_id = ?", id)).toHaveLength(
-    0,
-  );
-});
