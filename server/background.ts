@@ -14,7 +14,10 @@ import {
 } from "../app/features/imports/markdown-import.server";
 import { startOutboxWorker } from "../app/features/mail/outbox.server";
 import { pruneRateLimitHits } from "../app/utils/rate-limit.server";
-import { describeCounts, runScheduledRetention } from "../app/features/visitor-data/retention.server";
+import {
+  describeCounts,
+  runScheduledRetention,
+} from "../app/features/visitor-data/retention.server";
 import { pruneExpiredSessions } from "../app/utils/session.server";
 import { existingSingleton, singleton } from "../app/utils/singleton.server";
 import { removeAbandonedSpoolFiles } from "../app/features/visitor-forms/spool.server";

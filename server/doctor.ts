@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { checkInstallation, type Finding } from "../app/features/operations/installation-check.server";
+import {
+  checkInstallation,
+  type Finding,
+} from "../app/features/operations/installation-check.server";
 import { lastDailyRun } from "../app/utils/daily-run.server";
 import {
   describeRelease,

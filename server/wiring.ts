@@ -1,8 +1,4 @@
-import {
-  deriveImagesSoon,
-  importSpoolSoon,
-  wakeOutbox,
-} from "./background";
+import { deriveImagesSoon, importSpoolSoon, wakeOutbox } from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import { forgetArticlePages } from "../app/utils/page-cache.server";
