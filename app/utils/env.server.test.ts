@@ -245,7 +245,12 @@ describe("the tests' settings file", () => {
   });
 
   test("in production, a file outside the system's temporary folder stops the start", () => {
-    const dir = fs.mkdtempSync(path.join(process.cwd(), ".test-settings-"));
+    // The temporary folder is one of this test's own (os.tmpdir() reads TMPDIR), so the file,
+    // in a sibling, lies outside it wherever the checkout is.
+    const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "agency-tmp-"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-elsewhere-"));
+    const previousTmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = temporary;
     try {
       const { file, DATABASE_PATH } = settingsFile({ purpose: "test", healthCacheMs: 0 }, dir);
       const problems = problemsOf({
@@ -265,7 +270,10 @@ describe("the tests' settings file", () => {
           .healthCacheMs,
       ).toBe(0);
     } finally {
+      if (previousTmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmpdir;
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(temporary, { recursive: true, force: true });
     }
   });
 
