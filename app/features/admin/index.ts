@@ -1,2 +1,2 @@
 // The admin feature's door: what other features may use, in the browser as on the server.
-export { type loader } from "./routes/admin";
+export type { loader } from "./routes/admin";

@@ -7,7 +7,7 @@ export {
   articleTitle,
   requiredImageAlt,
 } from "./article-schema";
-export { type BlogImage } from "./blog-image";
+export type { BlogImage } from "./blog-image";
 export { BodyFormatNotice } from "./body-format-notice";
 export {
   articleFieldMessages,
@@ -20,7 +20,7 @@ export { imageAltText } from "./content/article-images";
 export { type SampleArticle, sampleArticles } from "./content/sample-articles";
 export { htmlToMarkdown } from "./html-to-markdown";
 export { replaceSelection } from "./markdown-toolbar";
-export { type action } from "./routes/admin.articoli.anteprima";
+export type { action } from "./routes/admin.articoli.anteprima";
 export { sampleArticleRow } from "./sample-article-row";
 export { hitTest, searchTermsOf } from "./search-query";
 export { plainText } from "./seo-score";

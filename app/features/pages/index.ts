@@ -7,7 +7,7 @@ export {
   upcomingEvents,
 } from "./content/events";
 export { type FaqItem, faqHeading } from "./content/faq-item";
-export { type Testimonial } from "./content/home";
+export type { Testimonial } from "./content/home";
 export { type PortfolioItem, designProcess, portfolioItems } from "./content/portfolio";
 export { serviceChoices, serviceLabel, serviceValues } from "./content/services";
 export { Faq } from "./faq";
