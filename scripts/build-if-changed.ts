@@ -4,7 +4,7 @@
 import { buildIfChanged } from "./build-record";
 
 const started = performance.now();
-const outcome = await buildIfChanged(process.cwd());
+const { outcome } = await buildIfChanged(process.cwd());
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   outcome === "current"

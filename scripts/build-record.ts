@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The build's outputs, compared byte for byte by the reproducible-build check. */
-export const outputs = ["build", "public/build", "server-build"];
+const outputs = ["build", "public/build", "server-build"];
 
 /**
  * What a build reads: the sources (their tests left out: nothing built imports them), the
@@ -66,7 +66,7 @@ function digestOf(root: string, files: string[]) {
 }
 
 /** The digest of everything the build under `root` reads. */
-export function inputsDigest(root: string) {
+function inputsDigest(root: string) {
   const files = [
     ...inputFolders.flatMap((folder) => filesUnder(root, folder, notInputs)),
     ...inputFiles.filter((file) => fs.existsSync(path.join(root, file))),
@@ -87,7 +87,7 @@ export function outputFiles(root: string) {
 }
 
 /** The digest of the build's outputs under `root`; null when one of them is missing. */
-export function outputsDigest(root: string) {
+function outputsDigest(root: string) {
   if (!outputs.every((output) => fs.existsSync(path.join(root, output)))) return null;
   const hash = crypto.createHash("sha256");
   for (const [file, digest] of [...outputFiles(root)].sort(([a], [b]) => a.localeCompare(b)))
@@ -96,12 +96,12 @@ export function outputsDigest(root: string) {
 }
 
 /** Whether the compiler's cache under `root` holds anything. */
-export function compilerCacheOf(root: string): BuildRecord["compilerCache"] {
+function compilerCacheOf(root: string): BuildRecord["compilerCache"] {
   const index = path.join(root, cacheFolder, compilerCacheEntries[0] ?? "");
   return fs.existsSync(index) && fs.readdirSync(index).length > 0 ? "warm" : "cold";
 }
 
-export function readRecord(root: string): BuildRecord | null {
+function readRecord(root: string): BuildRecord | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(root, recordFile), "utf8")) as BuildRecord;
   } catch {
@@ -110,7 +110,7 @@ export function readRecord(root: string): BuildRecord | null {
 }
 
 /** The record of the build under `root` when it is the build of its present sources. */
-export function currentRecord(root: string) {
+function currentRecord(root: string) {
   const record = readRecord(root);
   return record && record.inputs === inputsDigest(root) && record.outputs === outputsDigest(root)
     ? record
@@ -132,18 +132,21 @@ export const build = (cwd: string) =>
 
 /**
  * Builds under `root` unless its outputs are those the last build made from the present
- * sources; records what it built from. Says which it did.
+ * sources; records what it built from. Says which it did, with the record of the build now
+ * there (null when the sources changed while it ran: what was built is then not known).
  */
-export async function buildIfChanged(root: string): Promise<"built" | "current"> {
-  if (currentRecord(root)) return "current";
+export async function buildIfChanged(
+  root: string,
+): Promise<{ outcome: "built" | "current"; record: BuildRecord | null }> {
+  const current = currentRecord(root);
+  if (current) return { outcome: "current", record: current };
   const inputs = inputsDigest(root);
   const compilerCache = compilerCacheOf(root);
   fs.rmSync(path.join(root, recordFile), { force: true });
   await build(root);
-  // Sources edited while it ran: what was built is not known, so nothing is recorded.
-  if (inputsDigest(root) !== inputs) return "built";
+  if (inputsDigest(root) !== inputs) return { outcome: "built", record: null };
   const record: BuildRecord = { inputs, outputs: outputsDigest(root) ?? "", compilerCache };
   fs.mkdirSync(path.join(root, cacheFolder), { recursive: true });
   fs.writeFileSync(path.join(root, recordFile), `${JSON.stringify(record, null, 2)}\n`);
-  return "built";
+  return { outcome: "built", record };
 }

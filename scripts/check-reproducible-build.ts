@@ -13,7 +13,6 @@ import {
   buildIfChanged,
   cacheFolder,
   compilerCacheEntries,
-  currentRecord,
   outputFiles,
 } from "./build-record";
 
@@ -23,9 +22,9 @@ function differences(a: Map<string, string>, b: Map<string, string>) {
 }
 
 const here = process.cwd();
-if ((await buildIfChanged(here)) === "built")
+const { outcome, record } = await buildIfChanged(here);
+if (outcome === "built")
   console.log("La build di questa cartella non era dei sorgenti attuali: rifatta.");
-const record = currentRecord(here);
 if (!record) throw new Error("I sorgenti sono cambiati durante la build: esegui di nuovo.");
 const first = outputFiles(here);
 

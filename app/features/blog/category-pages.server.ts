@@ -21,11 +21,10 @@ import { published, publishedCategories } from "~/features/blog/published-articl
 import { blogText } from "~/features/blog/content/blog";
 import { categoryPageText } from "~/features/blog/content/categories";
 import { siteMeta } from "~/features/pages/site-meta.server";
-import type { Crumb } from "~/utils/seo";
+import type { Crumb, PageHead } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/features/pages/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
-import type { PageHead } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 
 /** What a category's page says of it, page `page` of `pageCount` of its articles. */

@@ -1,8 +1,7 @@
 import type { FaqItem } from "~/features/pages/content/faq-item";
 import type { Course } from "~/features/pages/content/training";
-import type { Crumb } from "~/utils/seo";
+import { type Crumb, absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 import { site } from "~/utils/site";
-import { absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 
 /** The agency as provider, named as in the Organization block of every page. */
 function provider({ siteUrl, siteName }: SiteMeta): JsonLd {

@@ -8,8 +8,11 @@ import { sealTotpKey, openTotpKey } from "~/features/staff/totp-key.server";
 import { groupedKey, newTotpKey, totpQrSvg, totpUri } from "~/features/staff/totp.server";
 import { issueRecoveryCodes, recoveryCodesLeft } from "~/features/staff/recovery-codes.server";
 import { checkSecondFactorCode } from "~/features/staff/second-factor.server";
-import { secondFactorsOf } from "~/utils/second-factor-gate.server";
-import { policyCovers, readTwoStepPolicy } from "~/utils/second-factor-gate.server";
+import {
+  secondFactorsOf,
+  policyCovers,
+  readTwoStepPolicy,
+} from "~/utils/second-factor-gate.server";
 import type { SessionUser } from "~/utils/session.server";
 
 type Member = Pick<SessionUser, "id" | "email" | "roles">;

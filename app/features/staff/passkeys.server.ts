@@ -6,8 +6,11 @@ import { db } from "~/utils/db.server";
 import { admitAttempt, forgetHits } from "~/utils/rate-limit.server";
 import { spendState } from "~/utils/spent-states.server";
 import type { SessionUser } from "~/utils/session.server";
-import { secondFactorsOf } from "~/utils/second-factor-gate.server";
-import { policyCovers, readTwoStepPolicy } from "~/utils/second-factor-gate.server";
+import {
+  secondFactorsOf,
+  policyCovers,
+  readTwoStepPolicy,
+} from "~/utils/second-factor-gate.server";
 import {
   authenticationOptions,
   challengeCookieFor,
