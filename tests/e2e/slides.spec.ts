@@ -57,6 +57,12 @@ test("with JavaScript the arrow keys move between slides without reloading", asy
   await page.keyboard.press("ArrowLeft");
   await expect(counter(page)).toHaveText("2 / 8");
   await expect(page).toHaveURL(/\?slide=2$/);
+  // Keys pressed faster than the slides load each step from the one asked for before.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter(page)).toHaveText("3 / 8");
+  await expect(page).toHaveURL(/\?slide=3$/);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);

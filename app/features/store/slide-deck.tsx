@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import * as styles from "./slide-deck.css";
 
 type Props = {
@@ -22,18 +22,27 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
   const isFirst = current <= 1;
   const isLast = current >= total;
 
+  // Keys step from the slide last asked for, not the one last rendered: a key pressed while
+  // the previous move is still loading, or before its effect runs, would otherwise count
+  // from a slide already left behind.
+  const requested = useRef(current);
+  useEffect(() => {
+    requested.current = current;
+  }, [current]);
+
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select")) return;
-      if (event.key === "ArrowRight" && !isLast)
-        navigate(hrefFor(basePath, current + 1), { preventScrollReset: true });
-      if (event.key === "ArrowLeft" && !isFirst)
-        navigate(hrefFor(basePath, current - 1), { preventScrollReset: true });
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      const next = requested.current + step;
+      if (step === 0 || next < 1 || next > total) return;
+      requested.current = next;
+      navigate(hrefFor(basePath, next), { preventScrollReset: true });
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [basePath, current, isFirst, isLast, navigate]);
+  }, [basePath, total, navigate]);
 
   return (
     <section aria-roledescription="presentazione" aria-label={label} className={styles.deck}>
