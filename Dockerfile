@@ -34,7 +34,10 @@ RUN npm install --no-save --no-audit --no-fund \
 FROM node:24-bookworm-slim AS runtime
 LABEL org.opencontainers.image.title="agency-site" \
   org.opencontainers.image.description="Sito dell'agenzia e area riservata"
+# NODE_OPTIONS: the server's heap sizes, as package.json's config.serverNodeOptions says and
+# why (decision 0263); every node process of the container has them, the CLI's included.
 ENV NODE_ENV=production \
+  NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=512" \
   PORT=3000 \
   HOST=0.0.0.0 \
   DATABASE_PATH=/data/app.db \

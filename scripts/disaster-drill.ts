@@ -21,7 +21,7 @@ import { pngImage } from "../tests/support/image-files";
 import { createStaffAccount } from "../tests/support/users";
 import { runAgencyWith } from "../tests/support/agency";
 import { litestreamBinary } from "../tests/support/litestream-binary";
-import { exitOf, freePort } from "../tests/support/server";
+import { exitOf, freePort, serverNodeOptions } from "../tests/support/server";
 
 const drillMs = Number(process.env.DRILL_SECONDS ?? 30) * 1000;
 const syncIntervalMs = 1000;
@@ -91,6 +91,7 @@ async function launch(dataDir: string, endpoint: string, env: Record<string, str
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      NODE_OPTIONS: serverNodeOptions,
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: url,

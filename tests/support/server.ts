@@ -13,6 +13,16 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
+/**
+ * The heap sizes the image and `npm start` give the server (package.json's
+ * config.serverNodeOptions, decision 0263): tests and benches run it as it runs in production.
+ */
+export const serverNodeOptions = (
+  JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    config: { serverNodeOptions: string };
+  }
+).config.serverNodeOptions;
+
 export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
@@ -65,6 +75,7 @@ export function launchServer(options: {
       // The server reads a tests' settings file only inside the temporary folder it knows.
       ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
       NODE_ENV: "production",
+      NODE_OPTIONS: serverNodeOptions,
       HOST: "127.0.0.1",
       PORT: String(options.port),
       DATABASE_PATH: path.join(options.dataDir, "app.db"),

@@ -106,3 +106,11 @@ test("state and build output stay out of the image context", () => {
     expect(ignored).toContain(entry);
   }
 });
+
+test("the image gives the server the heap sizes npm start and the tests give it", () => {
+  const { config } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    config: { serverNodeOptions: string };
+  };
+  expect(config.serverNodeOptions).toMatch(/--max-old-space-size=\d+/);
+  expect(runtimeStage).toContain(`NODE_OPTIONS="${config.serverNodeOptions}"`);
+});
