@@ -43,6 +43,8 @@ test("the project's own Node, which npm runs on a PATH with Node 20, is named as
     );
   } finally {
     process.chdir(cwd);
+    fs.rmSync(checkout, { recursive: true, force: true });
+    fs.rmSync(`${checkout}-altrove`, { recursive: true, force: true });
   }
 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import {
   ConfigError,
   configVariables,
@@ -11,9 +11,18 @@ import {
   refuseAnAbortingDriver,
 } from "~/utils/env.server";
 
-function tempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "agency-env-"));
+const made: string[] = [];
+
+/** A folder of this file's own, removed once its tests are done. */
+function tempDir(prefix = "agency-env-") {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
+
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -247,8 +256,8 @@ describe("the tests' settings file", () => {
   test("in production, a file outside the system's temporary folder stops the start", () => {
     // The temporary folder is one of this test's own (os.tmpdir() reads TMPDIR), so the file,
     // in a sibling, lies outside it wherever the checkout is.
-    const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "agency-tmp-"));
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-elsewhere-"));
+    const temporary = tempDir("agency-tmp-");
+    const dir = tempDir("agency-elsewhere-");
     const previousTmpdir = process.env.TMPDIR;
     process.env.TMPDIR = temporary;
     try {
