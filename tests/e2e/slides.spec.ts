@@ -63,6 +63,16 @@ test("with JavaScript the arrow keys move between slides without reloading", asy
   await page.keyboard.press("ArrowLeft");
   await expect(counter(page)).toHaveText("3 / 8");
   await expect(page).toHaveURL(/\?slide=3$/);
+  // After a dot, or the browser's back button, the keys go on from the slide shown.
+  await deck(page).getByRole("link", { name: "Vai alla slide 6" }).click();
+  await expect(counter(page)).toHaveText("6 / 8");
+  await page.keyboard.press("ArrowRight");
+  await expect(counter(page)).toHaveText("7 / 8");
+  await page.goBack();
+  await expect(counter(page)).toHaveText("6 / 8");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter(page)).toHaveText("5 / 8");
+  await expect(page).toHaveURL(/\?slide=5$/);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);

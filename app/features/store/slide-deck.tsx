@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import * as styles from "./slide-deck.css";
 
@@ -23,12 +23,16 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
   const isLast = current >= total;
 
   // Keys step from the slide last asked for, not the one last rendered: a key pressed while
-  // the previous move is still loading, or before its effect runs, would otherwise count
-  // from a slide already left behind.
+  // the previous move is still loading would otherwise count from a slide already left. A slide
+  // shown on the way to a newer ask (rendered, its effect not yet run, when the next key came)
+  // leaves the ask alone; any other (a link, the browser's back button) is where keys go on from.
+  const location = useLocation();
   const requested = useRef(current);
+  const moving = useRef(false);
   useEffect(() => {
-    requested.current = current;
-  }, [current]);
+    if (current === requested.current) moving.current = false;
+    else if (!moving.current) requested.current = current;
+  }, [current, location.key]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -38,6 +42,7 @@ export function SlideDeck({ basePath, total, current, label, children }: Props) 
       const next = requested.current + step;
       if (step === 0 || next < 1 || next > total) return;
       requested.current = next;
+      moving.current = true;
       navigate(hrefFor(basePath, next), { preventScrollReset: true });
     }
     window.addEventListener("keydown", onKey);
