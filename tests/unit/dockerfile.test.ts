@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "vitest";
+import { serverNodeOptions } from "../support/server";
 
 const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 const runtimeStage = dockerfile.slice(dockerfile.indexOf("AS runtime"));
@@ -108,9 +109,6 @@ test("state and build output stay out of the image context", () => {
 });
 
 test("the image gives the server the heap sizes npm start and the tests give it", () => {
-  const { config } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
-    config: { serverNodeOptions: string };
-  };
-  expect(config.serverNodeOptions).toMatch(/--max-old-space-size=\d+/);
-  expect(runtimeStage).toContain(`NODE_OPTIONS="${config.serverNodeOptions}"`);
+  expect(serverNodeOptions).toMatch(/--max-old-space-size=\d+/);
+  expect(runtimeStage).toContain(`NODE_OPTIONS="${serverNodeOptions}"`);
 });
