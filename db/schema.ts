@@ -44,6 +44,14 @@ export const revisionSources = [
   "baseline",
 ] as const;
 export const revisionKinds = ["full", "patch"] as const;
+/** Every piece of content is written in one of these; the Italian is the site's own. */
+export const contentLanguages = ["it", "en"] as const;
+export const eventKinds = ["formazione", "culturali", "sociali"] as const;
+export const eventFormats = ["workshop", "conferenza", "fiera", "webinar", "corso"] as const;
+/** The event's own state, beside its publication's: a cancelled event stays published. */
+export const eventStates = ["programmato", "annullato", "rinviato", "riprogrammato"] as const;
+export const attendanceModes = ["presenza", "online", "mista"] as const;
+export const registrationStates = ["confermata", "in-attesa", "annullata"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -217,8 +225,12 @@ export const articles = sqliteTable(
     id: text("id")
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
+    // Translations of one article share a group, named by the original's id; null for an
+    // article that is a group of its own (decision 0264).
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
+    translationGroup: text("translation_group"),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique(),
+    slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
     metaTitle: text("meta_title"),
@@ -240,6 +252,9 @@ export const articles = sqliteTable(
   },
   (t) => [
     check("articles_status", sql`${t.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check("articles_language", sql`${t.language} in ('it', 'en')`),
+    uniqueIndex("articles_language_slug").on(t.language, t.slug),
+    index("articles_translation_group").on(t.translationGroup),
     index("articles_status_published_at").on(t.status, t.publishedAt),
     // The blog's category chips: the categories of published articles, read from the index.
     index("articles_status_category").on(t.status, t.category),
@@ -255,6 +270,93 @@ export const articles = sqliteTable(
       t.publishedAt,
       t.unpublishAt,
     ),
+  ],
+);
+
+/**
+ * Events and courses that staff publish (decision 0264): the columns every kind of content has
+ * (language and translation group, title, slug, summary, Markdown body, cover, publication
+ * state and times, author), then the event's facts. Times are instants; forms read and show
+ * them in Europe/Rome. An event without a start is a course held on request.
+ */
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
+    // As an article's: null for an event that is a group of its own.
+    translationGroup: text("translation_group"),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    featuredImageUrl: text("featured_image_url"),
+    featuredImageWidth: integer("featured_image_width"),
+    featuredImageHeight: integer("featured_image_height"),
+    status: text("status", { enum: articleStatuses }).notNull().default("draft"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedAt: timestamp("published_at"),
+    unpublishAt: timestamp("unpublish_at"),
+    updatedAt: updatedAt(),
+
+    kind: text("kind", { enum: eventKinds }).notNull(),
+    format: text("format", { enum: eventFormats }).notNull(),
+    startsAt: timestamp("starts_at"),
+    endsAt: timestamp("ends_at"),
+    // Dates without times: shown as days, and over at the end of the last day in Rome.
+    allDay: flag("all_day"),
+    eventState: text("event_state", { enum: eventStates }).notNull().default("programmato"),
+    // The start before the event was postponed or moved, for `previousStartDate`.
+    previousStartAt: timestamp("previous_start_at"),
+    attendance: text("attendance", { enum: attendanceModes }).notNull().default("presenza"),
+    placeName: text("place_name"),
+    placeAddress: text("place_address"),
+    placeCity: text("place_city"),
+    placeProvince: text("place_province"),
+    // Null: free. Whole cents, with whether the figure includes VAT.
+    priceCents: integer("price_cents"),
+    priceIncludesVat: integer("price_includes_vat", { mode: "boolean" }).notNull().default(true),
+    durationHours: integer("duration_hours"),
+    // Registrations through the site's form; without them the page asks to get in touch.
+    registrationsEnabled: integer("registrations_enabled", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    // Null: no limit.
+    capacity: integer("capacity"),
+    waitingList: flag("waiting_list"),
+    registrationOpensAt: timestamp("registration_opens_at"),
+    // Null: at the start (or never, for a course on request).
+    registrationClosesAt: timestamp("registration_closes_at"),
+    // The iCalendar SEQUENCE of the registrants' entries: one more at each change sent to them.
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+  },
+  (t) => [
+    check("events_status", sql`${t.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check("events_language", sql`${t.language} in ('it', 'en')`),
+    check("events_kind", sql`${t.kind} in ('formazione', 'culturali', 'sociali')`),
+    check(
+      "events_format",
+      sql`${t.format} in ('workshop', 'conferenza', 'fiera', 'webinar', 'corso')`,
+    ),
+    check(
+      "events_event_state",
+      sql`${t.eventState} in ('programmato', 'annullato', 'rinviato', 'riprogrammato')`,
+    ),
+    check("events_attendance", sql`${t.attendance} in ('presenza', 'online', 'mista')`),
+    check(
+      "events_dates",
+      sql`(${t.startsAt} is null and ${t.endsAt} is null) or (${t.startsAt} is not null and ${t.endsAt} >= ${t.startsAt})`,
+    ),
+    check("events_capacity", sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check("events_price", sql`${t.priceCents} is null or ${t.priceCents} > 0`),
+    uniqueIndex("events_language_slug").on(t.language, t.slug),
+    index("events_translation_group").on(t.translationGroup),
+    index("events_status_starts_at").on(t.status, t.startsAt),
   ],
 );
 
@@ -277,19 +379,31 @@ export const articleSearchDocs = sqliteTable("article_search_docs", {
  * of the token is kept, so a copy of the database opens nothing, and its first characters, so
  * the editor can tell which link is meant.
  */
-export const previewLinks = sqliteTable("preview_links", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  articleId: text("article_id")
-    .notNull()
-    .unique()
-    .references(() => articles.id, { onDelete: "cascade" }),
-  tokenHash: text("token_hash").notNull().unique(),
-  tokenStart: text("token_start").notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at").notNull(),
-  openCount: integer("open_count").notNull().default(0),
-  lastOpenedAt: timestamp("last_opened_at"),
-});
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The article or the event it shows: exactly one of the two.
+    articleId: text("article_id")
+      .unique()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .unique()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenStart: text("token_start").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+    openCount: integer("open_count").notNull().default(0),
+    lastOpenedAt: timestamp("last_opened_at"),
+  },
+  (t) => [
+    check(
+      "preview_links_one_content",
+      sql`(${t.articleId} is null) <> (${t.eventId} is null)`,
+    ),
+  ],
+);
 
 /**
  * Every saved version of an article, numbered from 1 without gaps (decision 0204): all its
@@ -440,7 +554,16 @@ export const eventRegistrations = sqliteTable(
     email: text("email").notNull(),
     telefono: text("telefono"),
     azienda: text("azienda"),
+    // The choice as the form sent it: the event's slug, or a label of an older release.
     evento: text("evento").notNull(),
+    // The event it is for; kept when the event is deleted, with `evento` to name it.
+    eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
+    status: text("status", { enum: registrationStates }).notNull().default("confermata"),
+    cancelledAt: timestamp("cancelled_at"),
+    // When the waiting list gave it a seat.
+    promotedAt: timestamp("promoted_at"),
+    remindedAt: timestamp("reminded_at"),
+    checkedInAt: timestamp("checked_in_at"),
     messaggio: text("messaggio"),
     privacyAccepted: flag("privacy_accepted"),
     newsletterAccepted: flag("newsletter_accepted"),
@@ -455,6 +578,12 @@ export const eventRegistrations = sqliteTable(
   },
   (t) => [
     check("event_registrations_privacy", sql`${t.privacyAccepted} = 1`),
+    check(
+      "event_registrations_status",
+      sql`${t.status} in ('confermata', 'in-attesa', 'annullata')`,
+    ),
+    // The seats taken and the waiting list's order, counted inside the registration's write.
+    index("event_registrations_event").on(t.eventId, t.status, t.createdAt),
     index("event_registrations_created_at").on(t.createdAt),
     index("event_registrations_retention").on(t.retentionExpiresAt),
     // The rows the retention job still has to anonymize, found without walking the done ones.

@@ -46,6 +46,7 @@ describe("database", () => {
       "deleted_articles",
       "email_outbox",
       "event_registrations",
+      "events",
       "import_jobs",
       "leases",
       "newsletter_subscribers",

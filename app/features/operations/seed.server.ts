@@ -24,7 +24,7 @@ export async function seedDatabase(db: Db, admin: Admin) {
     const inserted = tx
       .insert(articles)
       .values(sampleArticles.map((article) => sampleArticleRow(article, authorId)))
-      .onConflictDoNothing({ target: articles.slug })
+      .onConflictDoNothing({ target: [articles.language, articles.slug] })
       .returning({ id: articles.id })
       .all();
     return { adminCreated: Boolean(created), articlesCreated: inserted.length };
