@@ -30,16 +30,38 @@ import RegistrationConfirmation, {
   registrationConfirmationPayload,
   type RegistrationConfirmationPayload,
 } from "./registration-confirmation";
+import RegistrationPromoted, {
+  registrationPromotedPayload,
+  type RegistrationPromotedPayload,
+} from "./registration-promoted";
+import RegistrationReminder, {
+  registrationReminderPayload,
+  type RegistrationReminderPayload,
+} from "./registration-reminder";
 import RegistrationNotification, {
   registrationNotificationPayload,
   type RegistrationNotificationPayload,
 } from "./registration-notification";
+import { type RegistrationEmailFields, registrationLinks } from "./registration-parts";
+import RegistrationUpdate, {
+  RegistrationCancelled,
+  registrationCancelledPayload,
+  type RegistrationCancelledPayload,
+  type RegistrationChange,
+  registrationUpdatePayload,
+  type RegistrationUpdatePayload,
+} from "./registration-update";
 import UserInvitation, {
   userInvitationPayload,
   type UserInvitationPayload,
 } from "./user-invitation";
 import { oneLine } from "../app/features/mail/email-headers";
-import { eventToIcs } from "../app/features/pages/ics";
+import {
+  type CalendarMethod,
+  calendarContentType,
+  eventToIcs,
+  registrationCalendarUid,
+} from "../app/features/events/ics";
 
 /** What a template may use besides its payload when it is delivered. */
 export type EmailContext = {
@@ -47,6 +69,8 @@ export type EmailContext = {
   siteName: string;
   siteUrl: string;
   notifyEmail: string;
+  /** The recipient's address, as the outbox row holds it. */
+  to: string;
 };
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -79,6 +103,44 @@ const contactRecord = (id: number | undefined): VisitorRecord | null =>
 const registrationRecord = (id: number | undefined): VisitorRecord | null =>
   id === undefined ? null : { kind: "iscrizione", id };
 
+/**
+ * The registration's calendar entry as `evento.ics`: its UID is the registration's, so each
+ * message updates or cancels the one entry the first made. None for an event without dates.
+ */
+function calendarAttachment(
+  { event, sequence }: Pick<RegistrationEmailFields, "event" | "sequence">,
+  uid: string,
+  method: CalendarMethod,
+  context: EmailContext,
+): EmailAttachment[] {
+  if (!event) return [];
+  const ics = eventToIcs(event, {
+    uid,
+    sequence,
+    method,
+    organizerName: context.siteName,
+    organizerEmail: context.notifyEmail,
+    attendee: { email: context.to },
+  });
+  return [
+    {
+      filename: "evento.ics",
+      contentType: calendarContentType(method),
+      content: Buffer.from(ics, "utf8"),
+    },
+  ];
+}
+
+const registrationUid = (r: { registrationId: number }, context: EmailContext) =>
+  registrationCalendarUid(r.registrationId, context.siteUrl);
+
+const updateSubjects: Record<RegistrationChange, (label: string) => string> = {
+  modificato: (label) => `Evento aggiornato: ${label}`,
+  rinviato: (label) => `Evento rinviato: ${label}`,
+  riprogrammato: (label) => `Nuova data per ${label}`,
+  annullato: (label) => `Evento annullato: ${label}`,
+};
+
 const definitions = {
   "contact-notification": {
     schema: contactNotificationPayload,
@@ -103,26 +165,73 @@ const definitions = {
 
   "registration-confirmation": {
     schema: registrationConfirmationPayload,
-    subject: (r) => `Iscrizione confermata: ${r.eventoLabel}`,
+    subject: (r) =>
+      r.status === "in-attesa"
+        ? `Sei in lista d'attesa: ${r.eventoLabel}`
+        : `Iscrizione confermata: ${r.eventoLabel}`,
     Component: RegistrationConfirmation,
+    links: registrationLinks,
     record: (r) => registrationRecord(r.registrationId),
-    attachments: ({ event }, context) => {
-      if (!event) return [];
-      const ics = eventToIcs(event, {
-        // One outbox row, one UID: a retried delivery updates the calendar entry it already made.
-        uid: `registrazione-${context.outboxId}@${new URL(context.siteUrl).hostname}`,
-        organizerName: context.siteName,
-        organizerEmail: context.notifyEmail,
-      });
-      return [
-        {
-          filename: "evento.ics",
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: Buffer.from(ics, "utf8"),
-        },
-      ];
-    },
+    // A seat on the waiting list is no appointment: the calendar entry comes with the promotion.
+    attachments: (r, context) =>
+      r.status === "in-attesa"
+        ? []
+        : calendarAttachment(
+            r,
+            r.registrationId === undefined
+              ? // Rows queued by earlier releases: a UID of their own, which no registration's
+                // can equal.
+                `outbox-${context.outboxId}@${new URL(context.siteUrl).hostname}`
+              : registrationCalendarUid(r.registrationId, context.siteUrl),
+            "REQUEST",
+            context,
+          ),
   } satisfies EmailDefinition<RegistrationConfirmationPayload>,
+
+  "registration-promoted": {
+    schema: registrationPromotedPayload,
+    subject: (r) => `Si è liberato un posto: ${r.eventoLabel}`,
+    Component: RegistrationPromoted,
+    links: registrationLinks,
+    record: (r) => registrationRecord(r.registrationId),
+    attachments: (r, context) =>
+      calendarAttachment(r, registrationUid(r, context), "REQUEST", context),
+  } satisfies EmailDefinition<RegistrationPromotedPayload>,
+
+  "registration-update": {
+    schema: registrationUpdatePayload,
+    subject: (r) => updateSubjects[r.change](r.eventoLabel),
+    Component: RegistrationUpdate,
+    links: registrationLinks,
+    record: (r) => registrationRecord(r.registrationId),
+    attachments: (r, context) =>
+      calendarAttachment(
+        r,
+        registrationUid(r, context),
+        r.change === "annullato" ? "CANCEL" : "REQUEST",
+        context,
+      ),
+  } satisfies EmailDefinition<RegistrationUpdatePayload>,
+
+  "registration-cancelled": {
+    schema: registrationCancelledPayload,
+    subject: (r) => `Iscrizione annullata: ${r.eventoLabel}`,
+    Component: RegistrationCancelled,
+    links: registrationLinks,
+    record: (r) => registrationRecord(r.registrationId),
+    attachments: (r, context) =>
+      calendarAttachment(r, registrationUid(r, context), "CANCEL", context),
+  } satisfies EmailDefinition<RegistrationCancelledPayload>,
+
+  "registration-reminder": {
+    schema: registrationReminderPayload,
+    subject: (r) => `Domani: ${r.eventoLabel}`,
+    Component: RegistrationReminder,
+    links: registrationLinks,
+    record: (r) => registrationRecord(r.registrationId),
+    attachments: (r, context) =>
+      calendarAttachment(r, registrationUid(r, context), "REQUEST", context),
+  } satisfies EmailDefinition<RegistrationReminderPayload>,
 
   "newsletter-confirmation": {
     schema: newsletterConfirmationPayload,

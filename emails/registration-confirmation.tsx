@@ -1,46 +1,32 @@
 import * as z from "zod";
 import { site } from "../app/utils/site";
-import { type DatedEvent, datedEventSchema } from "../app/features/pages/ics";
-import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
-
-const timeZone = "Europe/Rome";
-const dateFormat = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeZone });
-const timeFormat = new Intl.DateTimeFormat("it-IT", { timeStyle: "short", timeZone });
-
-function when(event: DatedEvent) {
-  const start = new Date(event.start);
-  const end = new Date(event.end);
-  const startDay = dateFormat.format(start);
-  const endDay = dateFormat.format(end);
-  if (startDay === endDay) {
-    return {
-      date: startDay,
-      time: `dalle ${timeFormat.format(start)} alle ${timeFormat.format(end)}`,
-    };
-  }
-  return {
-    date: `dal ${startDay} al ${endDay}`,
-    time: `inizio alle ${timeFormat.format(start)}, fine alle ${timeFormat.format(end)}`,
-  };
-}
+import { BrandLink, type BrandProps, EmailLayout, Paragraph, Title } from "./layout";
+import {
+  CalendarNote,
+  CancelLink,
+  EventDetails,
+  EventPageLink,
+  registrationEmailFields,
+  Signature,
+} from "./registration-parts";
 
 /**
- * To the attendee; `event` is set for dated events and adds an .ics attachment. Like every
- * e-mail to an address typed in a form, it repeats nothing the visitor wrote: rows queued
- * with the name still parse, and the name is dropped. `registrationId` is not shown: it names
- * the file a copy is saved in.
+ * To the attendee, at registration: confirmed, with an .ics attachment when `event` is set, or
+ * on the waiting list of a full event, without one. Rows queued by earlier releases lack the
+ * id, the status, the sequence and the links, and may carry the name: they still parse, as a
+ * confirmation whose calendar file is the first, and the name is dropped.
  */
-export const registrationConfirmationPayload = z.object({
+export const registrationConfirmationPayload = registrationEmailFields.extend({
   registrationId: z.number().optional(),
-  eventoLabel: z.string(),
-  event: datedEventSchema.nullable(),
+  status: z.enum(["confermata", "in-attesa"]).default("confermata"),
+  sequence: registrationEmailFields.shape.sequence.default(0),
 });
 export type RegistrationConfirmationPayload = z.infer<typeof registrationConfirmationPayload>;
 
 export default function RegistrationConfirmation(
   props: RegistrationConfirmationPayload & BrandProps,
 ) {
-  const schedule = props.event ? when(props.event) : null;
+  if (props.status === "in-attesa") return <WaitingList {...props} />;
   return (
     <EmailLayout
       siteName={props.siteName}
@@ -53,19 +39,10 @@ export default function RegistrationConfirmation(
         la tua iscrizione a <strong>{props.eventoLabel}</strong> è confermata. Grazie, ti
         aspettiamo!
       </Paragraph>
-      {props.event && schedule ? (
+      {props.event ? (
         <>
-          <DetailsTable
-            rows={[
-              { label: "Data", value: schedule.date },
-              { label: "Orario", value: schedule.time },
-              { label: "Luogo", value: props.event.location },
-            ]}
-          />
-          <Paragraph>
-            In allegato trovi il file del calendario (evento.ics): aprilo per aggiungere
-            l'appuntamento al tuo calendario con un clic.
-          </Paragraph>
+          <EventDetails event={props.event} />
+          <CalendarNote action="add" />
         </>
       ) : (
         <Paragraph>
@@ -73,16 +50,50 @@ export default function RegistrationConfirmation(
           pratiche.
         </Paragraph>
       )}
+      <EventPageLink href={props.eventUrl} />
+      {props.cancelUrl ? (
+        <CancelLink href={props.cancelUrl} />
+      ) : (
+        <Paragraph>
+          Se non puoi più partecipare scrivici a{" "}
+          <BrandLink href={`mailto:${site.email}`}>{site.email}</BrandLink>: libereremo il posto per
+          qualcun altro.
+        </Paragraph>
+      )}
+      <Signature siteName={props.siteName} />
+    </EmailLayout>
+  );
+}
+
+function WaitingList(props: RegistrationConfirmationPayload & BrandProps) {
+  return (
+    <EmailLayout
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+      preview={`${props.eventoLabel} è al completo: sei in lista d'attesa.`}
+    >
+      <Title>Sei in lista d'attesa</Title>
+      <Paragraph>Ciao,</Paragraph>
       <Paragraph>
-        Se non puoi più partecipare scrivici a{" "}
-        <BrandLink href={`mailto:${site.email}`}>{site.email}</BrandLink>: libereremo il posto per
-        qualcun altro.
+        grazie per l'interesse: <strong>{props.eventoLabel}</strong> è al completo, quindi ti
+        abbiamo messo in lista d'attesa. Se si libera un posto ti scriviamo subito per confermarti
+        l'iscrizione.
       </Paragraph>
-      <Paragraph>
-        A presto,
-        <br />
-        il team di {props.siteName}
-      </Paragraph>
+      {props.event && <EventDetails event={props.event} />}
+      <EventPageLink href={props.eventUrl} />
+      {props.cancelUrl ? (
+        <Paragraph>
+          Se non ti interessa più, esci dalla lista d'attesa da{" "}
+          <BrandLink href={props.cancelUrl}>questa pagina</BrandLink>.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          Se non ti interessa più scrivici a{" "}
+          <BrandLink href={`mailto:${site.email}`}>{site.email}</BrandLink>: ti togliamo dalla lista
+          d'attesa.
+        </Paragraph>
+      )}
+      <Signature siteName={props.siteName} />
     </EmailLayout>
   );
 }

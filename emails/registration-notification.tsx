@@ -23,6 +23,8 @@ export const registrationNotificationPayload = z.object({
   eventoLabel: z.string(),
   messaggio: z.string().nullable(),
   newsletter: z.boolean(),
+  /** On the waiting list: the event was full. Rows of older releases were all confirmed. */
+  waiting: z.boolean().default(false),
 });
 export type RegistrationNotificationPayload = z.infer<typeof registrationNotificationPayload>;
 
@@ -38,13 +40,15 @@ export default function RegistrationNotification(
     >
       <Title>Nuova iscrizione</Title>
       <Paragraph>
-        {fullName} ha effettuato l'iscrizione a <strong>{props.eventoLabel}</strong>. All'iscritto
+        {fullName} ha effettuato l'iscrizione a <strong>{props.eventoLabel}</strong>
+        {props.waiting ? ", in lista d'attesa perché i posti sono esauriti" : ""}. All'iscritto
         arriva in automatico un'e-mail di conferma.
       </Paragraph>
       <DetailsTable
         rows={[
           { label: "Evento", value: props.eventoLabel },
           { label: "Codice evento", value: props.evento },
+          { label: "Lista d'attesa", value: yesNo(props.waiting) },
           { label: "Nome", value: props.nome },
           { label: "Cognome", value: props.cognome },
           {

@@ -24,7 +24,11 @@ import { removeAbandonedSpoolFiles } from "../app/features/visitor-forms/spool.s
 import { removeAbandonedUploadFiles } from "../app/features/articles/uploads.server";
 import { pruneExpiredTokens } from "../app/features/staff/user-tokens.server";
 import { issueSetupLinkIfNoAdmin } from "../app/features/staff/users.server";
-import { importSpooledSubmissions } from "../app/features/visitor-forms/visitor-submission.server";
+import {
+  importSpooledSubmissions,
+  visitorFormKinds,
+} from "../app/features/visitor-forms/visitor-submission.server";
+import { registrationKind } from "../app/features/events/registrations.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -36,6 +40,8 @@ type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 const HOUSEKEEPING_EVERY_MS = 60_000;
 /** While submissions wait in the spool, how often to try the database again. */
 const spoolRetryMs = 2_000;
+/** Every kind of submission the spool can hold, by the feature that owns it. */
+const submissionKinds = [...visitorFormKinds, registrationKind];
 
 /** Imports the spool; true when something is still waiting in it. */
 function importSpooled() {
@@ -43,7 +49,7 @@ function importSpooled() {
   // stack trace at every try.
   const refusal = singleton("spool-import-refused", () => ({ said: false }));
   try {
-    const { imported, waiting } = importSpooledSubmissions();
+    const { imported, waiting } = importSpooledSubmissions(submissionKinds);
     if (imported > 0) logger.info(`Importate dallo spool ${imported} richieste`);
     refusal.said = false;
     return waiting > 0;

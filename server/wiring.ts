@@ -1,9 +1,9 @@
 import { deriveImagesSoon, importSpoolSoon, wakeOutbox } from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
-import { forgetArticlePages } from "../app/utils/page-cache.server";
+import { forgetArticlePages, forgetEventPages } from "../app/utils/page-cache.server";
 import { reloadRedirects } from "../app/features/redirects/redirect-table.server";
-import { blogTag, redirectsTag } from "../app/utils/headers";
+import { blogTag, eventsTag, redirectsTag } from "../app/utils/headers";
 import { singleton } from "../app/utils/singleton.server";
 import { purgeEdge } from "./edge-purge";
 
@@ -16,7 +16,8 @@ import { purgeEdge } from "./edge-purge";
  * answered before it, and no source is a page it keeps); a stored submission or other
  * queued e-mails wake the e-mail worker, a spooled submission the spool's import, an
  * uploaded image the making of its sizes, whose end (like a new alternative text) forgets
- * the blog's pages again. Once per process, however often it is called.
+ * the blog's pages again. A change to an event (saved, filled, or its hour come) forgets
+ * the events' pages here and at the edge. Once per process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -26,6 +27,10 @@ export function wireDomainEvents() {
       forgetArticlePages();
       purgeEdge([blogTag]);
       announceBlogChange(blogChange);
+    });
+    onDomainEvent("eventChanged", () => {
+      forgetEventPages();
+      purgeEdge([eventsTag]);
     });
     onDomainEvent("redirectsChanged", () => {
       reloadRedirects();

@@ -14,7 +14,7 @@ import { emitDomainEvent, onDomainEvent, type DomainEvents } from "~/utils/domai
 import { getEnv } from "~/utils/env.server";
 import { articleSchema } from "~/features/articles/article-schema";
 import { spoolDir } from "~/features/visitor-forms/spool.server";
-import { acceptSubmission } from "~/features/visitor-forms/visitor-submission.server";
+import { acceptSubmission, contactKind } from "~/features/visitor-forms/visitor-submission.server";
 import { bySite } from "~/features/articles/revisions.server";
 import { logger } from "~/utils/logger.server";
 
@@ -180,7 +180,7 @@ const entry = (email: string) => ({
 
 describe("a visitor's submission", () => {
   test("stored emits submissionStored once, out of the transaction", async () => {
-    expect(await acceptSubmission("contact", entry("evento.salvato@example.com"))).toBe("stored");
+    expect(await acceptSubmission(contactKind, entry("evento.salvato@example.com"))).toBe("stored");
     expect(
       heard.map(({ name, payload, inTransaction }) => ({ name, payload, inTransaction })),
     ).toEqual([{ name: "submissionStored", payload: { kind: "contact" }, inTransaction: false }]);
@@ -194,7 +194,9 @@ describe("a visitor's submission", () => {
       ),
     );
     try {
-      expect(await acceptSubmission("contact", entry("evento.spool@example.com"))).toBe("spooled");
+      expect(await acceptSubmission(contactKind, entry("evento.spool@example.com"))).toBe(
+        "spooled",
+      );
     } finally {
       db.run(sql.raw("drop trigger guasto"));
     }
@@ -222,7 +224,7 @@ describe("the emitter", () => {
       throw new Error("ascoltatore rotto");
     });
     try {
-      expect(await acceptSubmission("contact", entry("evento.ascoltatore@example.com"))).toBe(
+      expect(await acceptSubmission(contactKind, entry("evento.ascoltatore@example.com"))).toBe(
         "stored",
       );
     } finally {

@@ -15,6 +15,16 @@ export type ArticleChange = {
   after: ArticleStatus | null;
 };
 
+/**
+ * A committed change to what an event's pages show: the event saved (by staff or the
+ * schedule), its last seat taken or a seat freed, its start, end or registration close passed.
+ */
+export type EventChange = {
+  id: string;
+  slug: string;
+  reason: "saved" | "seats" | "time";
+};
+
 export type SubmissionKind = "contact" | "registration" | "newsletter";
 
 /**
@@ -24,6 +34,7 @@ export type SubmissionKind = "contact" | "registration" | "newsletter";
  */
 export type DomainEvents = {
   articleChanged: ArticleChange;
+  eventChanged: EventChange;
   /** A visitor's submission is stored, with the e-mails it queued. */
   submissionStored: { kind: SubmissionKind };
   /** A submission went to the spool, waiting for the database to take it. */
@@ -38,7 +49,11 @@ export type DomainEvents = {
       | "invitation"
       | "new-sign-in"
       | "second-factor-reset"
-      | "newsletter-confirmed";
+      | "newsletter-confirmed"
+      | "registration-cancelled"
+      | "registration-promoted"
+      | "event-changed"
+      | "event-reminder";
   };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
   redirectsChanged: { sources: string[] };

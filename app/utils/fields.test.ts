@@ -3,7 +3,7 @@ import type * as z from "zod";
 import { contactSchema } from "../features/visitor-forms/contact-schema";
 import { email, messaggio } from "./fields";
 import { newsletterSchema } from "../features/visitor-forms/newsletter-schema";
-import { registrationSchema } from "../features/visitor-forms/registration-schema";
+import { registrationSchema } from "../features/events/registration-schema";
 
 /** The messages by field, as the form shows them. */
 function errorsOf(schema: z.ZodType, value: unknown) {

@@ -21,9 +21,12 @@ export const retryLaterHeaders = { "Retry-After": "10" };
  * marketing pages change with a new version of the site, the blog's with any article, the
  * redirects' answers with any change of the redirects.
  */
-export type CacheTag = "pagine" | "blog" | "reindirizzamenti";
+export type CacheTag = "pagine" | "blog" | "eventi" | "reindirizzamenti";
 
 export const blogTag: CacheTag = "blog";
+
+/** The events' and courses' pages, and the registration form that offers them. */
+export const eventsTag: CacheTag = "eventi";
 
 export const redirectsTag: CacheTag = "reindirizzamenti";
 
@@ -41,6 +44,8 @@ export const cacheTagHeader = "Cache-Tag";
 const lifetimes: Record<CacheTag, { shared: number; stale: number }> = {
   pagine: { shared: 300, stale: 86_400 },
   blog: { shared: 60, stale: 3_600 },
+  // As the blog's: forgotten here at each change, and at each start, end and close.
+  eventi: { shared: 60, stale: 3_600 },
   reindirizzamenti: { shared: 60, stale: 3_600 },
 };
 
@@ -99,3 +104,5 @@ export function sharedPageHeaders(
 export const marketingPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "pagine");
 /** An article, or any blog page that reads nothing of its address's query. */
 export const blogPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "blog");
+/** An event's or a course's page, or a list of them, reading nothing of its address's query. */
+export const eventPageHeaders: HeadersFunction = (args) => sharedPageHeaders(args, "eventi");

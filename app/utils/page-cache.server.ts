@@ -1,5 +1,5 @@
 import { otherWritersVersion } from "~/utils/db.server";
-import { blogTag, type CacheTag } from "~/utils/headers";
+import { blogTag, eventsTag, type CacheTag } from "~/utils/headers";
 import { canonicalAddress, queryRuleOf, type QueryRule } from "~/utils/no-vary-search";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 
@@ -35,6 +35,9 @@ export const QUERY_VARIANTS_PER_PATH = 16;
 /** Paths whose rule is remembered; far above the site's pages, which alone are kept. */
 const REMEMBERED_RULES = 10_000;
 
+/** The pages made from what another process can write: articles, events, registrations. */
+const dataTags: readonly CacheTag[] = [blogTag, eventsTag];
+
 const pathOf = (url: string) => {
   const queryAt = url.indexOf("?");
   return queryAt === -1 ? url : url.slice(0, queryAt);
@@ -60,8 +63,9 @@ export class PageCache {
 
   /**
    * `otherWritersVersion` changes when another process writes the database: a script adding
-   * articles, the only data of the public pages it can change. A blog page stored before such
-   * a write is forgotten, with the rest of the blog, when it is next looked up.
+   * articles or importing registrations, the only data of the public pages it can change. A
+   * blog or events page stored before such a write is forgotten, with the rest of its kind,
+   * when it is next looked up.
    */
   constructor(
     readonly maxBytes: number,
@@ -109,8 +113,9 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;
-    if (page.tags.includes(blogTag) && this.otherWritersVersion() !== page.otherWrites) {
-      this.forget(blogTag);
+    const fromData = dataTags.filter((tag) => page.tags.includes(tag));
+    if (fromData.length > 0 && this.otherWritersVersion() !== page.otherWrites) {
+      for (const tag of fromData) this.forget(tag);
       return undefined;
     }
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
@@ -187,3 +192,6 @@ export function forget(tag: CacheTag) {
 
 /** After a change to the articles: forgets the pages made from them. */
 export const forgetArticlePages = () => forget(blogTag);
+
+/** After a change to an event, its registrations or its hour: forgets the pages made from them. */
+export const forgetEventPages = () => forget(eventsTag);

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { momentToRomeTime, romeMorningOf, romeTimeToMoment } from "~/utils/rome-time";
+import {
+  momentToRomeTime,
+  romeIsoWithOffset,
+  romeMorningOf,
+  romeTimeToMoment,
+} from "~/utils/rome-time";
 
 const moment = (value: string) => {
   const time = romeTimeToMoment(value);
@@ -46,5 +51,13 @@ describe("Italian wall-clock time", () => {
   test("a day alone means 09:00 of it", () => {
     expect(romeMorningOf("2026-12-01")?.toISOString()).toBe("2026-12-01T08:00:00.000Z");
     expect(romeMorningOf("2026-06-01")?.toISOString()).toBe("2026-06-01T07:00:00.000Z");
+  });
+});
+
+describe("a moment with Rome's offset", () => {
+  test("carries +01:00 in winter and +02:00 in summer, across the spring change", () => {
+    expect(romeIsoWithOffset(new Date("2026-03-28T08:30:00Z"))).toBe("2026-03-28T09:30:00+01:00");
+    expect(romeIsoWithOffset(new Date("2026-03-29T07:30:00Z"))).toBe("2026-03-29T09:30:00+02:00");
+    expect(romeIsoWithOffset(new Date("2026-10-25T08:30:00Z"))).toBe("2026-10-25T09:30:00+01:00");
   });
 });

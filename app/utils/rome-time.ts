@@ -109,3 +109,16 @@ export function shiftDay(isoDay: string, days: number) {
   moment.setUTCDate(moment.getUTCDate() + days);
   return moment.toISOString().slice(0, 10);
 }
+
+/**
+ * A moment as Rome's wall clock with its offset, `2026-03-29T09:30:00+02:00`: what
+ * structured data and calendars read as both the local time and the instant.
+ */
+export function romeIsoWithOffset(moment: Date) {
+  const wall = romeWallClock(moment.getTime());
+  const offsetMinutes = Math.round((wall - moment.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const iso = new Date(wall).toISOString().slice(0, 19);
+  return `${iso}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

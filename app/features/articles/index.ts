@@ -9,6 +9,7 @@ export {
 } from "./article-schema";
 export type { BlogImage } from "./blog-image";
 export { BodyFormatNotice } from "./body-format-notice";
+export { CoverImage } from "./cover-image";
 export {
   articleFieldMessages,
   articleToasts,

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BlogContact } from "~/features/blog/blog-contact";
-import { BlogCover, coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
+import { CoverImage } from "~/features/articles/cover-image";
+import { coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
 import { blogText } from "~/features/blog/content/blog";
 import { articleBody } from "~/styles/article-body.css";
 import * as styles from "~/styles/blog.css";
@@ -49,7 +50,7 @@ export function ArticleView({
             <span>{blogText.readingTime(article.minutes)}</span>
           </p>
         </header>
-        <BlogCover
+        <CoverImage
           image={article.image}
           className={styles.articleCover}
           eager

@@ -390,7 +390,7 @@ function isPersonReading(request: Request) {
  */
 export async function previewLinkPage(token: string, request: Request) {
   const link = await openPreviewLink(token, new Date(), isPersonReading(request));
-  const row = link
+  const row = link?.articleId
     ? (db.select().from(articles).where(eq(articles.id, link.articleId)).get() ?? null)
     : null;
   if (!link || !row) return data({ state: "missing" as const }, { status: 404 });

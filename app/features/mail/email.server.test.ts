@@ -9,6 +9,22 @@ import {
 import { site } from "~/utils/site";
 import { renderEmail } from "~/features/mail/email.server";
 
+const workshop = {
+  title: "Workshop SEO per le PMI",
+  start: "2025-09-16T09:30:00+02:00",
+  end: "2025-09-16T13:00:00+02:00",
+  location: "Corso Garibaldi 1, 70033 Corato (BA)",
+  description: "Ricerca delle parole chiave, schede Google e misurazione dei risultati.",
+};
+
+const registration = {
+  registrationId: 5,
+  eventoLabel: "Workshop SEO per le PMI",
+  event: workshop,
+  eventUrl: "http://localhost:3000/eventi/workshop-seo-2025",
+  cancelUrl: "http://localhost:3000/iscrizioni/annulla?token=abc123",
+};
+
 const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
   "contact-notification": {
     submissionId: 17,
@@ -39,18 +55,19 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     eventoLabel: "Workshop SEO per le PMI",
     messaggio: "Arrivo con una collega.",
     newsletter: false,
+    waiting: false,
   },
   "registration-confirmation": {
     registrationId: 5,
     eventoLabel: "Workshop SEO per le PMI",
-    event: {
-      title: "Workshop SEO per le PMI",
-      start: "2025-09-16T09:30:00+02:00",
-      end: "2025-09-16T13:00:00+02:00",
-      location: "Corso Garibaldi 1, 70033 Corato (BA)",
-      description: "Ricerca delle parole chiave, schede Google e misurazione dei risultati.",
-    },
+    event: workshop,
+    status: "confermata",
+    sequence: 0,
   },
+  "registration-promoted": { ...registration, sequence: 1 },
+  "registration-update": { ...registration, sequence: 1, change: "riprogrammato" },
+  "registration-cancelled": { ...registration, sequence: 1 },
+  "registration-reminder": { ...registration, sequence: 0 },
   "newsletter-confirmation": {
     confirmUrl: "http://localhost:3000/newsletter/conferma?token=abc123",
     unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
@@ -122,6 +139,10 @@ describe("the record a message is about", () => {
       "contact-acknowledgement": { kind: "contatto", id: 17 },
       "registration-notification": { kind: "iscrizione", id: 5 },
       "registration-confirmation": { kind: "iscrizione", id: 5 },
+      "registration-promoted": { kind: "iscrizione", id: 5 },
+      "registration-update": { kind: "iscrizione", id: 5 },
+      "registration-cancelled": { kind: "iscrizione", id: 5 },
+      "registration-reminder": { kind: "iscrizione", id: 5 },
       "newsletter-confirmation": null,
       "newsletter-notification": null,
       "user-invitation": null,
@@ -234,12 +255,19 @@ describe("registration e-mails", () => {
     expect(email.attachments).toHaveLength(1);
     const [attachment] = email.attachments;
     expect(attachment?.filename).toBe("evento.ics");
-    expect(attachment?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(attachment?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     const ics = attachment?.content.toString("utf8");
+    expect(ics).toContain("METHOD:REQUEST\r\n");
     expect(ics).toContain("BEGIN:VEVENT\r\n");
     expect(ics).toContain("DTSTART:20250916T073000Z\r\n");
     expect(ics).toContain("DTEND:20250916T110000Z\r\n");
-    expect(ics).toContain("UID:registrazione-42@localhost\r\n");
+    // The registration's UID, not the outbox row's: later messages update the same entry.
+    expect(ics).toContain("UID:registrazione-5@localhost\r\n");
+    expect(ics).toContain("SEQUENCE:0\r\n");
+    // Unfolded: the line is longer than 75 octets.
+    expect(ics?.replace(/\r\n /g, "")).toContain(
+      "ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:destinatario@example.it\r\n",
+    );
     expect(ics).toContain("SUMMARY:Workshop SEO per le PMI\r\n");
   });
 
@@ -257,6 +285,8 @@ describe("registration e-mails", () => {
     const email = await renderTemplate("registration-confirmation", {
       eventoLabel: "Corso di copywriting",
       event: null,
+      status: "confermata",
+      sequence: 0,
     });
     expect(email.text).toContain("Corso di copywriting");
     expect(email.attachments).toEqual([]);

@@ -51,6 +51,7 @@ export async function renderEmail<T extends EmailTemplate>(
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     notifyEmail: env.NOTIFY_EMAIL,
+    to: options.to,
   };
   const headers = email.headers?.(payload, context) ?? {};
   for (const [name, value] of Object.entries(headers)) assertHeaderValue(value, name);

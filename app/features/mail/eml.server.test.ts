@@ -86,7 +86,10 @@ describe("the .eml file", () => {
     const rendered = await renderEmail(
       "registration-confirmation",
       {
+        registrationId: 4,
         eventoLabel: "Workshop SEO a Città della Pieve",
+        status: "confermata",
+        sequence: 2,
         event: {
           title: "Workshop SEO",
           start: "2025-09-16T09:30:00+02:00",
@@ -105,6 +108,10 @@ describe("the .eml file", () => {
     const [attachment] = mail.attachments;
     expect(attachment?.filename).toBe("evento.ics");
     expect(attachment?.contentType).toBe("text/calendar");
+    // Calendar clients act on the file only when the part's method matches the file's.
+    expect(attachment?.headers.get("content-type")).toMatchObject({
+      params: { method: "REQUEST" },
+    });
     expect(attachment?.contentDisposition).toBe("attachment");
     expect(attachment?.content.equals(rendered.attachments[0]?.content ?? Buffer.alloc(0))).toBe(
       true,
@@ -112,6 +119,11 @@ describe("the .eml file", () => {
     const ics = attachment?.content.toString("utf8");
     expect(ics).toContain("BEGIN:VEVENT\r\n");
     expect(ics).toContain("DTSTART:20250916T073000Z\r\n");
+    expect(ics).toContain("METHOD:REQUEST\r\n");
+    expect(ics).toContain("UID:registrazione-4@localhost\r\n");
+    expect(ics).toContain("SEQUENCE:2\r\n");
+    // Unfolded: the ATTENDEE line is longer than 75 octets.
+    expect(ics?.replace(/\r\n /g, "")).toContain(":mailto:giulia@example.it\r\n");
   });
 
   test("a line break smuggled into a header value cannot start a header of its own", async () => {

@@ -1,13 +1,7 @@
 // The pages feature's door: what other features may use, in the browser as on the server.
 export { CardGrid } from "./card-grid";
-export {
-  registrationChoice,
-  registrationChoices,
-  registrationValues,
-  upcomingEvents,
-} from "./content/events";
 export { type FaqItem, faqHeading } from "./content/faq-item";
-export type { Testimonial } from "./content/home";
+export type { Cta, Testimonial } from "./content/home";
 export { type PortfolioItem, designProcess, portfolioItems } from "./content/portfolio";
 export { serviceChoices, serviceLabel, serviceValues } from "./content/services";
 export { Faq } from "./faq";

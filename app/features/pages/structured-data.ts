@@ -1,5 +1,4 @@
 import type { FaqItem } from "~/features/pages/content/faq-item";
-import type { Course } from "~/features/pages/content/training";
 import { type Crumb, absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 import { site } from "~/utils/site";
 
@@ -21,32 +20,6 @@ export function serviceJsonLd(
     url: absoluteUrl(meta.siteUrl, service.path),
     provider: provider(meta),
     areaServed: { "@type": "Country", name: "Italia" },
-  };
-}
-
-export function courseJsonLd(meta: SiteMeta, course: Course, path: string): JsonLd {
-  const workload = `PT${course.durata}H`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.titolo,
-    description: course.descrizione,
-    url: absoluteUrl(meta.siteUrl, path),
-    inLanguage: "it",
-    timeRequired: workload,
-    provider: provider(meta),
-    offers: {
-      "@type": "Offer",
-      category: "Paid",
-      price: course.prezzo,
-      priceCurrency: "EUR",
-      url: absoluteUrl(meta.siteUrl, path),
-    },
-    hasCourseInstance: {
-      "@type": "CourseInstance",
-      courseMode: ["Online", "Onsite"],
-      courseWorkload: workload,
-    },
   };
 }
 

@@ -132,7 +132,7 @@ test("a search finds every record of the address whatever its case, and the audi
   expect(found?.email).toBe(email);
   expect(found?.contacts).toHaveLength(1);
   expect(found?.registrations).toMatchObject([
-    { evento: "Workshop AI Generativa - 16 settembre 2025" },
+    { evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30" },
   ]);
   expect(found?.subscribers).toMatchObject([{ email, status: "confirmed" }]);
   expect(JSON.stringify(found)).not.toContain(other);
@@ -158,7 +158,7 @@ test("the export is a JSON file of all the records, without the newsletter token
     richiesteDiContatto: [
       { email: email.toUpperCase(), servizio: "seo", indirizzoIp: "192.0.2.7" },
     ],
-    iscrizioniAEventi: [{ email, evento: "Workshop AI Generativa - 16 settembre 2025" }],
+    iscrizioniAEventi: [{ email, evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30" }],
     newsletter: [{ email, stato: "confirmed" }],
   });
   expect(file?.body).not.toContain("token-segreto");

@@ -8,7 +8,7 @@ import {
   newsletterSuppressions,
 } from "../../../db/schema";
 import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
-import { registrationChoice } from "~/features/pages/content/events";
+import { eventNames } from "~/features/events/index.server";
 import { recordActivity } from "~/utils/activity.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
@@ -74,7 +74,7 @@ function summary(address: string, records: Records) {
       id: row.id,
       createdAt: row.createdAt,
       name: `${row.nome} ${row.cognome}`,
-      evento: registrationChoice(row.evento)?.label ?? row.evento,
+      evento: eventNames().get(row.evento) ?? row.evento,
     })),
     subscribers: records.subscribers.map((row) => ({
       id: row.id,
@@ -131,7 +131,10 @@ function personalDataDocument(address: string, records: Records, now: Date) {
     })),
     iscrizioniAEventi: records.registrations.map((row) => ({
       ricevutaIl: row.createdAt,
-      evento: registrationChoice(row.evento)?.label ?? row.evento,
+      evento: eventNames().get(row.evento) ?? row.evento,
+      stato: row.status,
+      annullataIl: row.cancelledAt,
+      presenteIl: row.checkedInAt,
       nome: row.nome,
       cognome: row.cognome,
       email: row.email,

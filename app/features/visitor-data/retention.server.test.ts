@@ -23,10 +23,9 @@ import { deliverDueEmails } from "~/features/mail/outbox.server";
 import { backupsFolder, stampOf } from "~/features/operations/backup.server";
 import {
   storeContactRequest,
-  storeRegistration,
   type ContactValue,
-  type RegistrationValue,
 } from "~/features/visitor-forms/visitor-records.server";
+import { storeRegistration, type RegistrationValue } from "~/features/events/registrations.server";
 import { retentionExpiry } from "~/utils/retention-period";
 import {
   RETENTION_EVERY_MS,
@@ -90,7 +89,7 @@ function addRegistration(
       email: "marco.verdi@example.it",
       telefono: "+39 347 7654321",
       azienda: "Verdi & C.",
-      evento: "corso-seo",
+      evento: "social-media-marketing-essentials",
       messaggio: "Arrivo con una collega.",
       privacyAccepted: true,
       newsletterAccepted: false,
@@ -256,7 +255,7 @@ describe("anonymization after 365 days", () => {
       userAgent: null,
       anonymizedAt: now,
     });
-    expect(before?.evento).toBe("corso-seo");
+    expect(before?.evento).toBe("social-media-marketing-essentials");
   });
 
   test("a second run changes nothing and records its own run with zero counts", async () => {
@@ -400,13 +399,13 @@ describe("the .eml copies of mail written without RESEND_API_KEY", () => {
       nome: "Marco",
       cognome: "Verdi",
       email,
-      evento: "corso-seo",
+      evento: "social-media-marketing-essentials",
       messaggio: "Arrivo con una collega.",
       privacy_accepted: true,
       newsletter_accepted: false,
     } as RegistrationValue;
     db.transaction((tx) =>
-      storeRegistration(tx, { value, source: "iscrizioni", visitor }, daysAgo(days)),
+      storeRegistration(tx, { value, source: "iscrizioni", visitor }, daysAgo(days), "post"),
     );
   }
 

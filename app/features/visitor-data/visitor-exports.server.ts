@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
-import { registrationChoice, registrationChoices } from "~/features/pages/content/events";
+import { eventNames, registrationChoices } from "~/features/events/index.server";
 import {
   newsletterCsvColumns,
   registrationCsvColumns,
@@ -13,8 +13,8 @@ import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.se
 /** The newest addresses the newsletter page lists for each status. */
 export const LATEST_PER_STATUS = 50;
 
-/** The event's name in the form's catalogue; a past event no longer listed keeps its stored value. */
-const eventLabel = (value: string) => registrationChoice(value)?.label ?? value;
+/** The event's name; a registration for an event no longer stored keeps its stored value. */
+const eventLabel = (names: Map<string, string>, value: string) => names.get(value) ?? value;
 
 export type EventSummary = {
   value: string;
@@ -35,16 +35,18 @@ function registrationCounts(tx: DbOrTx): EventSummary[] {
     .groupBy(eventRegistrations.evento)
     .all();
   const byValue = new Map(rows.map((row) => [row.evento, row]));
-  // The catalogue's events first, in its order, even those nobody has registered for yet.
-  const catalogued = registrationChoices.map((choice) => choice.value);
+  const names = eventNames();
+  // The events open now first, in the form's order, even those nobody has registered for yet.
+  const open = registrationChoices().map((choice) => choice.value);
   const others = rows
     .map((row) => row.evento)
-    .filter((value) => !registrationChoice(value))
+    .filter((value) => !open.includes(value))
     .sort();
-  return [...catalogued, ...others].map((value) => {
+  return [...open, ...others].map((value) => {
     const total = byValue.get(value)?.total ?? 0;
     const anonymized = byValue.get(value)?.anonymized ?? 0;
-    return { value, label: eventLabel(value), total, anonymized, people: total - anonymized };
+    const label = eventLabel(names, value);
+    return { value, label, total, anonymized, people: total - anonymized };
   });
 }
 
@@ -60,9 +62,9 @@ const fileNamePart = (value: string) =>
     .replace(/[^a-z0-9-]+/g, "-")
     .replace(/^-+|-+$/g, "") || "evento";
 
-/** Whether `evento` names an event: one in the catalogue, or one with stored registrations. */
+/** Whether `evento` names an event: one stored, or one with stored registrations. */
 function isKnownEvent(evento: string) {
-  if (registrationChoice(evento)) return true;
+  if (eventNames().has(evento)) return true;
   const stored = db
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)

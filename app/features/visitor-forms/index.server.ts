@@ -1,3 +1,18 @@
 // The visitor-forms feature's server door: what other features' loaders, actions and jobs may use.
 export { spoolDir, spooledCount } from "./spool.server";
-export { handleVisitorForm, visitorForms } from "./visitor-submission.server";
+export {
+  type PersonValue,
+  type VisitorEntry,
+  orNull,
+  personColumns,
+  subscribeIfAsked,
+} from "./visitor-records.server";
+export {
+  type KindRules,
+  type StoreOutcome,
+  type StoreRefusal,
+  acceptSubmission,
+  handleVisitorForm,
+  visitorForm,
+  visitorForms,
+} from "./visitor-submission.server";

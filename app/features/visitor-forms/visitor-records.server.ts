@@ -1,6 +1,5 @@
 import type * as z from "zod";
-import { contactSubmissions, eventRegistrations } from "../../../db/schema";
-import { registrationChoice } from "~/features/pages/content/events";
+import { contactSubmissions } from "../../../db/schema";
 import { serviceLabel } from "~/features/pages/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -10,7 +9,6 @@ import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin
 import { retentionExpiry } from "~/utils/retention-period";
 import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
 import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
-import type { registrationSchema } from "~/features/visitor-forms/registration-schema";
 
 /** Who sent a form, as far as the server can tell without trusting the client. */
 export type Visitor = { ip: string | null; userAgent: string | null };
@@ -27,18 +25,28 @@ export type VisitorEntry<Value> = {
 };
 
 export type ContactValue = z.output<typeof contactSchema> | z.output<typeof infoRequestSchema>;
-export type RegistrationValue = z.output<typeof registrationSchema>;
 export type NewsletterValue = z.output<typeof newsletterSchema>;
 
+/** What every form naming a person asks: a contact, an information request, a registration. */
+export type PersonValue = {
+  nome: string;
+  cognome: string;
+  email: string;
+  telefono?: string;
+  azienda?: string;
+  privacy_accepted: boolean;
+  newsletter_accepted?: boolean;
+};
+
 /** Empty optional fields are stored as NULL, not as empty strings. */
-const orNull = (value: string | undefined) => (value ? value : null);
+export const orNull = (value: string | undefined) => (value ? value : null);
 
 /** The newsletter consent, ticked on a contact or registration form (an information request has none). */
-const asksForNewsletter = (value: ContactValue | RegistrationValue) =>
-  "newsletter_accepted" in value && value.newsletter_accepted;
+const asksForNewsletter = (value: PersonValue) =>
+  "newsletter_accepted" in value && value.newsletter_accepted === true;
 
 /** The columns contact_submissions and event_registrations share. */
-function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, receivedAt: Date) {
+export function personColumns(entry: VisitorEntry<PersonValue>, receivedAt: Date) {
   const { value, visitor } = entry;
   return {
     nome: value.nome,
@@ -57,11 +65,7 @@ function personColumns(entry: VisitorEntry<ContactValue | RegistrationValue>, re
 }
 
 /** The newsletter consent ticked on a contact or registration form: a pending subscriber. */
-function subscribeIfAsked(
-  tx: DbOrTx,
-  entry: VisitorEntry<ContactValue | RegistrationValue>,
-  receivedAt: Date,
-) {
+export function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<PersonValue>, receivedAt: Date) {
   if (!asksForNewsletter(entry.value)) return;
   const { email, nome, cognome } = entry.value;
   subscribePending(
@@ -109,44 +113,6 @@ export function storeContactRequest(
     submissionId: row.id,
     servizioLabel,
     receivedAt: receivedAt.toISOString(),
-  });
-  subscribeIfAsked(tx, entry, receivedAt);
-}
-
-/** An event or course registration: the row, both e-mails (with an .ics for dated events). */
-export function storeRegistration(
-  tx: DbOrTx,
-  entry: VisitorEntry<RegistrationValue>,
-  receivedAt: Date,
-) {
-  const { value } = entry;
-  const columns = personColumns(entry, receivedAt);
-  const messaggio = orNull(value.messaggio);
-  const row = insertedRow(
-    tx
-      .insert(eventRegistrations)
-      .values({ ...columns, evento: value.evento, messaggio })
-      .returning({ id: eventRegistrations.id })
-      .all(),
-  );
-  const choice = registrationChoice(value.evento);
-  const eventoLabel = choice?.label ?? value.evento;
-  queueEmail(tx, "registration-notification", getEnv().NOTIFY_EMAIL, {
-    registrationId: row.id,
-    nome: columns.nome,
-    cognome: columns.cognome,
-    email: columns.email,
-    telefono: columns.telefono,
-    azienda: columns.azienda,
-    evento: value.evento,
-    eventoLabel,
-    messaggio,
-    newsletter: columns.newsletterAccepted,
-  });
-  queueEmail(tx, "registration-confirmation", value.email, {
-    registrationId: row.id,
-    eventoLabel,
-    event: choice?.event ?? null,
   });
   subscribeIfAsked(tx, entry, receivedAt);
 }

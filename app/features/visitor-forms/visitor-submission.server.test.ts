@@ -2,12 +2,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import {
-  contactSubmissions,
-  emailOutbox,
-  eventRegistrations,
-  newsletterSubscribers,
-} from "../../../db/schema";
+import { contactSubmissions, emailOutbox, newsletterSubscribers } from "../../../db/schema";
 import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { confirmSubscription, unsubscribe } from "~/features/visitor-forms/newsletter.server";
@@ -15,8 +10,10 @@ import { spoolDir } from "~/features/visitor-forms/spool.server";
 import type { ContactValue, VisitorEntry } from "~/features/visitor-forms/visitor-records.server";
 import {
   acceptSubmission,
+  contactKind,
   handleVisitorForm,
   importSpooledSubmissions,
+  visitorFormKinds,
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
 
@@ -98,7 +95,7 @@ async function withBrokenTable<T>(table: string, run: () => T): Promise<Awaited<
 describe("contact requests", () => {
   test("a request is stored with its two e-mails in one go", async () => {
     const entry = contact();
-    expect(await acceptSubmission("contact", entry)).toBe("stored");
+    expect(await acceptSubmission(contactKind, entry)).toBe("stored");
     expect(rowsFor(entry.value.email)).toHaveLength(1);
     expect(outboxFor(entry.value.email).map((row) => row.template)).toEqual([
       "contact-acknowledgement",
@@ -111,7 +108,7 @@ describe("contact requests", () => {
 
   test("the acknowledgement carries the service and the time, nothing the visitor typed", async () => {
     const entry = contact("198.51.100.14");
-    expect(await acceptSubmission("contact", entry, new Date("2026-01-10T10:00:00Z"))).toBe(
+    expect(await acceptSubmission(contactKind, entry, new Date("2026-01-10T10:00:00Z"))).toBe(
       "stored",
     );
     // The id is not shown: it ties the message's .eml copy to the request.
@@ -128,13 +125,13 @@ describe("contact requests", () => {
     const ip = "198.51.100.20";
     const now = new Date("2026-01-10T10:00:00Z");
     for (let i = 0; i < 5; i += 1)
-      expect(await acceptSubmission("contact", contact(ip), now)).toBe("stored");
+      expect(await acceptSubmission(contactKind, contact(ip), now)).toBe("stored");
     const sixth = contact(ip);
-    expect(await acceptSubmission("contact", sixth, now)).toBe("rate-limited");
+    expect(await acceptSubmission(contactKind, sixth, now)).toBe("rate-limited");
     expect(rowsFor(sixth.value.email)).toHaveLength(0);
     // An hour later the window has moved on.
     expect(
-      await acceptSubmission("contact", contact(ip), new Date(now.getTime() + 3_600_001)),
+      await acceptSubmission(contactKind, contact(ip), new Date(now.getTime() + 3_600_001)),
     ).toBe("stored");
   });
 
@@ -205,12 +202,12 @@ describe("the spool", () => {
   test("covers a database that refuses the row: the request is imported later, e-mails and all", async () => {
     const entry = contact("198.51.100.11", { newsletter_accepted: true });
     await withBrokenTable("contact_submissions", async () => {
-      expect(await acceptSubmission("contact", entry)).toBe("spooled");
+      expect(await acceptSubmission(contactKind, entry)).toBe("spooled");
       expect(rowsFor(entry.value.email)).toHaveLength(0);
       expect(outboxFor(entry.value.email)).toHaveLength(0);
-      expect(importSpooledSubmissions().imported).toBe(0);
+      expect(importSpooledSubmissions(visitorFormKinds).imported).toBe(0);
     });
-    expect(importSpooledSubmissions()).toEqual({ imported: 1, waiting: 0 });
+    expect(importSpooledSubmissions(visitorFormKinds)).toEqual({ imported: 1, waiting: 0 });
     expect(rowsFor(entry.value.email)[0]).toMatchObject({
       nome: "Giulia",
       newsletterAccepted: true,
@@ -221,7 +218,7 @@ describe("the spool", () => {
         .map((r) => r.template)
         .sort(),
     ).toEqual(["contact-acknowledgement", "newsletter-confirmation"]);
-    expect(importSpooledSubmissions().imported).toBe(0);
+    expect(importSpooledSubmissions(visitorFormKinds).imported).toBe(0);
   });
 
   test("covers a database locked by another process for longer than the wait, and fills up once it is free", async () => {
@@ -231,14 +228,14 @@ describe("the spool", () => {
     const entry = contact("198.51.100.12");
     const started = Date.now();
     try {
-      expect(await acceptSubmission("contact", entry)).toBe("spooled");
+      expect(await acceptSubmission(contactKind, entry)).toBe("spooled");
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(importSpooledSubmissions()).toEqual({ imported: 0, waiting: 1 });
+      expect(importSpooledSubmissions(visitorFormKinds)).toEqual({ imported: 0, waiting: 1 });
     } finally {
       other.exec("rollback");
       other.close();
     }
-    expect(importSpooledSubmissions()).toEqual({ imported: 1, waiting: 0 });
+    expect(importSpooledSubmissions(visitorFormKinds)).toEqual({ imported: 1, waiting: 0 });
     expect(rowsFor(entry.value.email)).toHaveLength(1);
   });
 
@@ -251,7 +248,7 @@ describe("the spool", () => {
       other.close();
     }, 100);
     const entry = contact("198.51.100.13");
-    expect(await acceptSubmission("contact", entry)).toBe("stored");
+    expect(await acceptSubmission(contactKind, entry)).toBe("stored");
     expect(rowsFor(entry.value.email)).toHaveLength(1);
   });
 
@@ -277,45 +274,6 @@ describe("the spool", () => {
     });
     expect(rowsFor(email)).toHaveLength(0);
     expect(outboxFor(email)).toHaveLength(0);
-  });
-});
-
-describe("event registrations", () => {
-  test("a registration is stored with the notification and the confirmation", async () => {
-    const email = unique("iscritto");
-    const result = await acceptSubmission("registration", {
-      value: {
-        nome: "Sara",
-        cognome: "Greco",
-        email,
-        telefono: "+39 333 1234567",
-        evento: "innovation-days-bari",
-        privacy_accepted: true,
-        newsletter_accepted: false,
-      },
-      source: "iscrizioni",
-      visitor: { ip: "198.51.100.30", userAgent: null },
-    });
-    expect(result).toBe("stored");
-    const [row] = db
-      .select()
-      .from(eventRegistrations)
-      .where(sql`email = ${email}`)
-      .all();
-    expect(row).toMatchObject({
-      telefono: "+39 333 1234567",
-      azienda: null,
-      messaggio: null,
-      newsletterAccepted: false,
-    });
-    expect(row?.retentionExpiresAt.getTime()).toBe(
-      (row?.createdAt.getTime() ?? 0) + 730 * 86_400_000,
-    );
-    const [confirmation] = outboxFor(email);
-    expect(confirmation?.template).toBe("registration-confirmation");
-    expect((confirmation?.payload as { event: { start: string } }).event.start).toBe(
-      "2025-10-06T09:00:00+02:00",
-    );
   });
 });
 
@@ -381,7 +339,7 @@ describe("newsletter", () => {
     expect(response.headers.get("Location")).toBe("/grazie");
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(subscriber(email)).toBeUndefined();
-    expect(importSpooledSubmissions()).toEqual({ imported: 1, waiting: 0 });
+    expect(importSpooledSubmissions(visitorFormKinds)).toEqual({ imported: 1, waiting: 0 });
     expect(subscriber(email)?.status).toBe("pending");
     expect(outboxFor(email).map((row) => row.template)).toEqual(["newsletter-confirmation"]);
   });

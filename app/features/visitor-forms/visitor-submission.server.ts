@@ -9,7 +9,6 @@ import { isRateLimited, recordHit, type RateLimitBucket } from "~/utils/rate-lim
 import { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
 import { honeypotField } from "~/utils/honeypot";
 import { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
-import { registrationSchema } from "~/features/visitor-forms/registration-schema";
 import {
   importSpool,
   spoolSubmission,
@@ -20,57 +19,81 @@ import { leadOriginOf, leadOriginSchema } from "~/features/analytics/lead-origin
 import {
   storeContactRequest,
   storeNewsletterSignup,
-  storeRegistration,
   type ContactValue,
   type NewsletterValue,
-  type RegistrationValue,
   type Visitor,
   type VisitorEntry,
 } from "~/features/visitor-forms/visitor-records.server";
+import type { SubmissionKind } from "~/utils/domain-events.server";
 import { logger } from "~/utils/logger.server";
 
-type Values = {
-  contact: ContactValue;
-  registration: RegistrationValue;
-  newsletter: NewsletterValue;
-};
-type SubmissionKind = keyof Values;
+/**
+ * A submission the data no longer allows, though its fields are valid (an event that closed
+ * or filled up): told by the field, with the values kept.
+ */
+export type StoreRefusal = { field: string; message: string };
 
-type KindRules<Value> = {
+/**
+ * What a kind's store did: refused the entry, or stored it, with what to announce once the
+ * transaction has committed (an event's last seat taken).
+ */
+export type StoreOutcome = { refused: StoreRefusal } | { stored: true; afterCommit?: () => void };
+
+/**
+ * How one kind of submission is kept. A feature that owns a kind (the contact and newsletter
+ * forms here, the registrations in `events`) defines its rules; the server hands every kind
+ * to the spool's import.
+ */
+export type KindRules<Value> = {
+  kind: SubmissionKind;
   bucket: RateLimitBucket;
   /** Checks a spooled entry again when it is imported. */
   schema: z.ZodType<Value>;
-  store: (tx: DbOrTx, entry: VisitorEntry<Value>, receivedAt: Date) => void;
+  /**
+   * Stores the entry in the open transaction, or refuses it. An entry from the spool was
+   * accepted when it arrived and must be stored: `arrival` says which it is.
+   */
+  store: (
+    tx: DbOrTx,
+    entry: VisitorEntry<Value>,
+    receivedAt: Date,
+    arrival: "post" | "spool",
+  ) => StoreOutcome;
   alerts: FailureAlerts;
   /** The newsletter always ends on /grazie, failures told there. */
   alwaysThanks: boolean;
 };
 
-const kinds: { [Kind in SubmissionKind]: KindRules<Values[Kind]> } = {
-  contact: {
-    bucket: "contact",
-    schema: z.union([contactSchema, infoRequestSchema]),
-    store: storeContactRequest,
-    alerts: formAlerts.contact,
-    alwaysThanks: false,
-  },
-  registration: {
-    bucket: "registration",
-    schema: registrationSchema,
-    store: storeRegistration,
-    alerts: formAlerts.registration,
-    alwaysThanks: false,
-  },
-  newsletter: {
-    bucket: "newsletter",
-    schema: newsletterSchema,
-    store: storeNewsletterSignup,
-    alerts: formAlerts.newsletter,
-    alwaysThanks: true,
-  },
+const stored =
+  <Value>(store: (tx: DbOrTx, entry: VisitorEntry<Value>, receivedAt: Date) => void) =>
+  (tx: DbOrTx, entry: VisitorEntry<Value>, receivedAt: Date): StoreOutcome => {
+    store(tx, entry, receivedAt);
+    return { stored: true };
+  };
+
+export const contactKind: KindRules<ContactValue> = {
+  kind: "contact",
+  bucket: "contact",
+  schema: z.union([contactSchema, infoRequestSchema]),
+  store: stored(storeContactRequest),
+  alerts: formAlerts.contact,
+  alwaysThanks: false,
 };
 
-type SubmitResult = "stored" | "rate-limited" | "spooled" | "failed";
+export const newsletterKind: KindRules<NewsletterValue> = {
+  kind: "newsletter",
+  bucket: "newsletter",
+  schema: newsletterSchema,
+  store: stored(storeNewsletterSignup),
+  alerts: formAlerts.newsletter,
+  alwaysThanks: true,
+};
+
+/** The kinds this feature owns, for the spool's import beside the other features'. */
+export const visitorFormKinds = [contactKind, newsletterKind] as const;
+
+type SubmitResult = "stored" | "rate-limited" | "spooled" | "failed" | { refused: StoreRefusal };
+type Written = Exclude<SubmitResult, "stored"> | { stored: true; afterCommit?: () => void };
 
 /**
  * How long a visitor's post waits for a write lock held by another process (a script, a
@@ -87,26 +110,29 @@ const LOCK_WAIT_MS = 500;
  * Stored or spooled, the submission is reported as a domain event, on which the server wakes
  * the e-mail worker or the spool's import.
  */
-export async function acceptSubmission<Kind extends SubmissionKind>(
-  kind: Kind,
-  entry: VisitorEntry<Values[Kind]>,
+export async function acceptSubmission<Value>(
+  rules: KindRules<Value>,
+  entry: VisitorEntry<Value>,
   receivedAt = new Date(),
 ): Promise<SubmitResult> {
-  const rules: KindRules<Values[Kind]> = kinds[kind];
+  const { kind } = rules;
   const store = () =>
     db.transaction(
-      (tx): SubmitResult => {
+      (tx): Written => {
         if (isRateLimited(tx, rules.bucket, entry.visitor.ip, receivedAt)) return "rate-limited";
-        rules.store(tx, entry, receivedAt);
+        const outcome = rules.store(tx, entry, receivedAt, "post");
+        // A refused post writes nothing, and counts towards the limit like any other.
         recordHit(tx, rules.bucket, entry.visitor.ip, receivedAt);
-        return "stored";
+        return outcome;
       },
       { behavior: "immediate" },
     );
   try {
     const result = await writeWhenUnlocked(store, { withinMs: LOCK_WAIT_MS });
-    if (result === "stored") emitDomainEvent("submissionStored", { kind });
-    return result;
+    if (typeof result !== "object" || "refused" in result) return result;
+    emitDomainEvent("submissionStored", { kind });
+    result.afterCommit?.();
+    return "stored";
   } catch (error) {
     if (error instanceof DatabaseBusyError)
       logger.error(`${error.message}: l'invio (${kind}) va nello spool`);
@@ -124,8 +150,7 @@ export async function acceptSubmission<Kind extends SubmissionKind>(
 
 const visitorSchema = z.object({ ip: z.string().nullable(), userAgent: z.string().nullable() });
 
-function importAs<Kind extends SubmissionKind>(kind: Kind, data: unknown, receivedAt: Date) {
-  const rules: KindRules<Values[Kind]> = kinds[kind];
+function importAs<Value>(rules: KindRules<Value>, data: unknown, receivedAt: Date) {
   const entry = z
     .object({
       value: rules.schema,
@@ -135,16 +160,23 @@ function importAs<Kind extends SubmissionKind>(kind: Kind, data: unknown, receiv
     })
     .parse(data);
   // Spooled submissions were accepted when they arrived: no rate limit applies on import.
-  db.transaction((tx) => rules.store(tx, entry, receivedAt), { behavior: "immediate" });
+  const outcome = db.transaction((tx) => rules.store(tx, entry, receivedAt, "spool"), {
+    behavior: "immediate",
+  });
+  if ("refused" in outcome) throw new Error(`Un invio dallo spool non si rifiuta (${rules.kind})`);
+  outcome.afterCommit?.();
 }
 
-const isKind = (kind: string): kind is SubmissionKind => Object.hasOwn(kinds, kind);
-
-/** Moves every spooled submission into the database; says how many made it and how many wait. */
-export function importSpooledSubmissions() {
+/**
+ * Moves every spooled submission into the database, each by the rules of its kind among
+ * `kinds` (every feature's); says how many made it and how many wait.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked by its own kind's schema
+export function importSpooledSubmissions(kinds: readonly KindRules<any>[]) {
   return importSpool(({ kind, receivedAt, data }: SpoolEntry) => {
-    if (!isKind(kind)) throw new Error(`Tipo sconosciuto nello spool: ${kind}`);
-    importAs(kind, data, new Date(receivedAt));
+    const rules = kinds.find((candidate) => candidate.kind === kind);
+    if (!rules) throw new Error(`Tipo sconosciuto nello spool: ${kind}`);
+    importAs(rules, data, new Date(receivedAt));
   });
 }
 
@@ -161,15 +193,16 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
   };
 }
 
-type VisitorForm<Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>> = {
-  kind: Kind;
+type VisitorForm<Value, Schema extends z.ZodType<Value>> = {
+  rules: KindRules<Value>;
   schema: Schema;
   /** The form the submission came from, as stored and shown to the agency. */
   source: string | ((value: z.output<Schema>) => string);
 };
 
-const visitorForm = <Kind extends SubmissionKind, Schema extends z.ZodType<Values[Kind]>>(
-  form: VisitorForm<Kind, Schema>,
+/** A form of a kind: its rules, its schema (one the kind's rules accept), where it is sent from. */
+export const visitorForm = <Value, Schema extends z.ZodType<Value>>(
+  form: VisitorForm<Value, Schema>,
 ) => form;
 
 /**
@@ -177,29 +210,24 @@ const visitorForm = <Kind extends SubmissionKind, Schema extends z.ZodType<Value
  * server: a route importing one for its action would carry Zod into the page's script.
  */
 export const visitorForms = {
-  contatti: visitorForm({ kind: "contact", schema: contactSchema, source: "contatti" }),
+  contatti: visitorForm({ rules: contactKind, schema: contactSchema, source: "contatti" }),
   "comunicazione-politica": visitorForm({
-    kind: "contact",
+    rules: contactKind,
     schema: contactSchema,
     source: "comunicazione-politica",
   }),
   "packaging-design": visitorForm({
-    kind: "contact",
+    rules: contactKind,
     schema: infoRequestSchema,
     source: "packaging-design",
   }),
   "stand-fieristici": visitorForm({
-    kind: "contact",
+    rules: contactKind,
     schema: infoRequestSchema,
     source: "stand-fieristici",
   }),
-  iscrizioni: visitorForm({
-    kind: "registration",
-    schema: registrationSchema,
-    source: "iscrizioni",
-  }),
   newsletter: visitorForm({
-    kind: "newsletter",
+    rules: newsletterKind,
     schema: newsletterSchema,
     source: (value) => value.fonte,
   }),
@@ -209,10 +237,11 @@ export const visitorForms = {
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
  * errors and the typed values), `acceptSubmission`, then /grazie.
  */
-export async function handleVisitorForm<
-  Kind extends SubmissionKind,
-  Schema extends z.ZodType<Values[Kind]>,
->(request: Request, context: AppLoadContext, form: VisitorForm<Kind, Schema>) {
+export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
+  request: Request,
+  context: AppLoadContext,
+  form: VisitorForm<Value, Schema>,
+) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
     const alert = unreadableFormAlerts[body.problem];
@@ -226,14 +255,21 @@ export async function handleVisitorForm<
   }
   const { value } = submission;
   const source = typeof form.source === "string" ? form.source : form.source(value);
-  const outcome = await acceptSubmission(form.kind, {
+  const outcome = await acceptSubmission(form.rules, {
     value,
     source,
     visitor: visitorOf(request, context),
     origin: await leadOriginOf(request, context.clientIp),
   });
 
-  const { alerts, alwaysThanks } = kinds[form.kind];
+  if (typeof outcome === "object") {
+    const { field, message } = outcome.refused;
+    return data(
+      { result: submission.reply({ fieldErrors: { [field]: [message] } }), alert: null },
+      { status: 409 },
+    );
+  }
+  const { alerts, alwaysThanks } = form.rules;
   const alert = {
     stored: null,
     spooled: alerts.spooled,

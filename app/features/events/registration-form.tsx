@@ -1,8 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { registrationChoices } from "~/features/pages/content/events";
 import { consentLabels, type FormAlertContent } from "~/components/form-messages";
-import type { RegistrationInput } from "~/features/visitor-forms/registration-schema";
+import type { RegistrationInput } from "~/features/events/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
@@ -23,22 +22,31 @@ import * as styles from "~/components/forms.css";
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
+/** An event or course the form offers: its slug and how it is named. */
+export type FormChoice = { value: string; label: string };
+
 /**
- * The event registration form. With JavaScript the button waits for the
- * required fields and the consent from the first render, and every field is disabled
- * while sending; without it the server says what is missing.
+ * The event registration form, on /iscrizioni with every event open now, or on an event's
+ * page with that event alone. With JavaScript the button waits for the required fields and
+ * the consent from the first render, and every field is disabled while sending; without it
+ * the server says what is missing.
  */
 export function RegistrationForm({
   lastResult,
   alert,
   preselected,
+  choices,
+  action,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   alert?: FormAlertContent | null;
   preselected?: string;
+  choices: readonly FormChoice[];
+  /** The page that receives it: /iscrizioni, or the event's own. */
+  action: string;
 }) {
   const hydrated = useHydrated();
-  const pending = useIsPending({ formAction: "/iscrizioni" });
+  const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<RegistrationInput>({
     id: "modulo-iscrizione",
     lastResult,
@@ -61,7 +69,7 @@ export function RegistrationForm({
     value?.privacy_accepted === "on";
 
   return (
-    <Form method="post" action="/iscrizioni" {...getFormProps(form)} className={styles.form}>
+    <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
       <FormAlert alert={alert} id="modulo-iscrizione-avviso" />
       <RequiredNote />
       <Honeypot formId={form.id} />
@@ -73,7 +81,7 @@ export function RegistrationForm({
           field={field.evento}
           label="Evento o corso"
           placeholder="Seleziona un evento o un corso"
-          options={registrationChoices}
+          options={choices}
           required
         />
         <TextareaField field={field.messaggio} label="Messaggio (facoltativo)" />

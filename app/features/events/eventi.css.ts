@@ -56,8 +56,9 @@ export const event = style({
 
 export const when = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
 
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0 });
+
 export const kind = style({
-  alignSelf: "flex-start",
   margin: 0,
   padding: "0.125rem 0.625rem",
   borderRadius: "999px",
@@ -80,3 +81,15 @@ export const propose = style({
 });
 
 export const centred = style({ justifyContent: "center" });
+
+export const cover = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.medium,
+});
+
+/** A cancelled or moved event says so in the danger colour, which every theme keeps legible. */
+export const state = style({ color: vars.color.danger, fontWeight: 700 });

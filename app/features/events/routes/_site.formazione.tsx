@@ -1,33 +1,36 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/utils/site";
 import {
   catalogue,
   courseCard,
-  courses,
   customTraining,
   trainingHead,
   trainingHero,
-} from "~/features/pages/content/training";
+} from "~/features/events/content/training-page";
+import { courseListing } from "~/features/events/events.server";
+import { eventPageJsonLd } from "~/features/events/event-structured-data";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
-import { formatEuro } from "~/utils/format";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { courseJsonLd } from "~/features/pages/structured-data";
 import * as styles from "../formazione.css";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics/counted-page";
+export { eventPageHeaders as headers } from "~/utils/headers";
 
-export const meta: MetaFunction = (args) => {
+export function loader() {
+  return { courses: courseListing() };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
   const siteMeta = siteMetaFrom(args.matches);
   return pageHead(args, {
     ...trainingHead,
-    jsonLd: courses.map((course) => courseJsonLd(siteMeta, course, `/formazione#${course.id}`)),
+    jsonLd: (args.data?.courses ?? []).map((course) => eventPageJsonLd(siteMeta, course)),
   });
 };
 
 export default function Formazione() {
+  const { courses } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={page.hero} aria-labelledby="formazione-titolo">
@@ -47,41 +50,44 @@ export default function Formazione() {
         <p className={page.intro}>{catalogue.lead}</p>
         <ul className={styles.courses}>
           {courses.map((course) => (
-            <li key={course.id} id={course.id} className={page.card}>
-              <h3 className={page.cardTitle}>{course.titolo}</h3>
-              <p>{course.descrizione}</p>
+            <li key={course.slug} id={course.slug} className={page.card}>
+              <h3 className={page.cardTitle}>
+                <Link to={`/eventi/${course.slug}`}>{course.title}</Link>
+              </h3>
+              <p>{course.excerpt}</p>
               <dl className={styles.facts}>
-                <div className={page.detailRow}>
-                  <dt className={page.detailTerm}>{courseCard.facts.durata}</dt>
-                  <dd className={page.detailValue}>{courseCard.hours(course.durata)}</dd>
-                </div>
+                {course.start ? (
+                  <div className={page.detailRow}>
+                    <dt className={page.detailTerm}>{courseCard.facts.quando}</dt>
+                    <dd className={page.detailValue}>{course.when}</dd>
+                  </div>
+                ) : null}
+                {course.durationHours ? (
+                  <div className={page.detailRow}>
+                    <dt className={page.detailTerm}>{courseCard.facts.durata}</dt>
+                    <dd className={page.detailValue}>{courseCard.hours(course.durationHours)}</dd>
+                  </div>
+                ) : null}
                 <div className={page.detailRow}>
                   <dt className={page.detailTerm}>{courseCard.facts.modalita}</dt>
-                  <dd className={page.detailValue}>{course.modalita}</dd>
+                  <dd className={page.detailValue}>{course.attendanceLabel}</dd>
                 </div>
                 <div className={page.detailRow}>
                   <dt className={page.detailTerm}>{courseCard.facts.prezzo}</dt>
-                  <dd className={`${page.detailValue} ${styles.price}`}>
-                    {formatEuro(course.prezzo)}
-                  </dd>
+                  <dd className={`${page.detailValue} ${styles.price}`}>{course.price}</dd>
                 </div>
               </dl>
-              <h4 className={styles.topicsTitle}>{courseCard.topicsTitle}</h4>
-              <ul className={page.featureList}>
-                {course.argomenti.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
+              <div
+                className={styles.topics}
+                dangerouslySetInnerHTML={{ __html: course.bodyHtml }}
+              />
               <div className={page.cardFooter}>
-                {course.registrationValue ? (
-                  <Link
-                    to={`/iscrizioni?evento=${course.registrationValue}`}
-                    className={button.primary}
-                  >
+                {course.open ? (
+                  <Link to={`/eventi/${course.slug}#iscrizione`} className={button.primary}>
                     {courseCard.register}
                     <span className={visuallyHidden}>
                       {" "}
-                      {courseCard.registerContext(course.titolo)}
+                      {courseCard.registerContext(course.title)}
                     </span>
                   </Link>
                 ) : (
@@ -91,7 +97,7 @@ export default function Formazione() {
                       {courseCard.registerByContact}
                       <span className={visuallyHidden}>
                         {" "}
-                        {courseCard.registerContext(course.titolo)}
+                        {courseCard.registerContext(course.title)}
                       </span>
                     </Link>
                   </>

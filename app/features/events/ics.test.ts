@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { type DatedEvent, escapeText, eventToIcs, foldLine } from "~/features/pages/ics";
+import {
+  calendarContentType,
+  type DatedEvent,
+  escapeText,
+  eventToIcs,
+  foldLine,
+  type IcsOptions,
+  registrationCalendarUid,
+} from "~/features/events/ics";
 
 const event: DatedEvent = {
   title: "Workshop SEO per le PMI",
@@ -9,10 +17,13 @@ const event: DatedEvent = {
   description: "Una mattina di lavoro pratico su ricerca delle parole chiave e schede Google.",
 };
 
-const options = {
+const options: IcsOptions = {
   uid: "registrazione-42@www.example.it",
+  sequence: 0,
+  method: "REQUEST",
   organizerName: "Spezia Digitale",
   organizerEmail: "info@speziadigitale.it",
+  attendee: { email: "giulia@example.it" },
   now: new Date("2025-09-01T10:00:00Z"),
 };
 
@@ -30,7 +41,7 @@ function property(ics: string, name: string) {
 }
 
 describe("eventToIcs", () => {
-  test("one VEVENT inside a PUBLISH calendar, with times in UTC", () => {
+  test("one VEVENT inside a REQUEST calendar, with times in UTC", () => {
     const ics = eventToIcs(event, options);
     const lines = contentLines(ics);
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
@@ -39,7 +50,7 @@ describe("eventToIcs", () => {
       expect.arrayContaining([
         "VERSION:2.0",
         "CALSCALE:GREGORIAN",
-        "METHOD:PUBLISH",
+        "METHOD:REQUEST",
         "BEGIN:VEVENT",
         "END:VEVENT",
         "UID:registrazione-42@www.example.it",
@@ -48,10 +59,60 @@ describe("eventToIcs", () => {
         "DTEND:20250916T110000Z",
         "SUMMARY:Workshop SEO per le PMI",
         'ORGANIZER;CN="Spezia Digitale":mailto:info@speziadigitale.it',
+        "ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:giulia@example.it",
+        "STATUS:CONFIRMED",
+        "SEQUENCE:0",
       ]),
     );
     expect(property(ics, "PRODID")).toContain("Spezia Digitale");
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("METHOD:"))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("STATUS:"))).toHaveLength(1);
+  });
+
+  test("an update keeps the UID and writes its SEQUENCE", () => {
+    const lines = contentLines(eventToIcs(event, { ...options, sequence: 3 }));
+    expect(lines).toContain("UID:registrazione-42@www.example.it");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).not.toContain("SEQUENCE:0");
+  });
+
+  test("a cancellation is a CANCEL calendar whose event is CANCELLED", () => {
+    const ics = eventToIcs(event, { ...options, method: "CANCEL", sequence: 2 });
+    const lines = contentLines(ics);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "METHOD:CANCEL",
+        "UID:registrazione-42@www.example.it",
+        "SEQUENCE:2",
+        "STATUS:CANCELLED",
+        "ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:giulia@example.it",
+      ]),
+    );
+    expect(lines).not.toContain("STATUS:CONFIRMED");
+    expect(lines).not.toContain("METHOD:REQUEST");
+  });
+
+  test("the attendee's name, when given, is a quoted CN", () => {
+    const ics = eventToIcs(event, {
+      ...options,
+      attendee: { email: "giulia@example.it", name: 'Giulia "G" Bianchi; Roma' },
+    });
+    expect(contentLines(ics)).toContain(
+      'ATTENDEE;CN="Giulia G Bianchi; Roma";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:giulia@example.it',
+    );
+  });
+
+  test("the attachment's Content-Type names the same method as the file", () => {
+    expect(calendarContentType("REQUEST")).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(calendarContentType("CANCEL")).toBe("text/calendar; charset=utf-8; method=CANCEL");
+  });
+
+  test("a registration's UID is its id at the site's host name", () => {
+    expect(registrationCalendarUid(42, "https://www.example.it/")).toBe(
+      "registrazione-42@www.example.it",
+    );
+    expect(registrationCalendarUid(7, "http://localhost:3000")).toBe("registrazione-7@localhost");
   });
 
   test("every line ends with CRLF, never a bare LF or CR", () => {
@@ -112,5 +173,13 @@ describe("eventToIcs", () => {
       /fine/,
     );
     expect(() => eventToIcs(event, { ...options, uid: "a\r\nX-INJECTED:1" })).toThrow(/uid/);
+  });
+
+  test("an attendee address that could break the line, or a negative sequence, is refused", () => {
+    for (const email of ["", "a@b.it\r\nX-INJECTED:1", "a@b.it;ROLE=CHAIR", "Giulia <a@b.it>"]) {
+      expect(() => eventToIcs(event, { ...options, attendee: { email } })).toThrow(/attendee/);
+    }
+    expect(() => eventToIcs(event, { ...options, sequence: -1 })).toThrow(/sequence/);
+    expect(() => eventToIcs(event, { ...options, sequence: 1.5 })).toThrow(/sequence/);
   });
 });

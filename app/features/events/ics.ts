@@ -11,13 +11,36 @@ export const datedEventSchema = z.object({
 });
 export type DatedEvent = z.infer<typeof datedEventSchema>;
 
+/**
+ * RFC 5546 (iTIP): REQUEST adds the entry or, for a known UID with a higher SEQUENCE, updates
+ * it; CANCEL removes it. PUBLISH would make clients file every update as a new entry: it is
+ * only for the file anyone downloads from the event's page, which names no attendee.
+ */
+export type CalendarMethod = "REQUEST" | "CANCEL";
+export type IcsMethod = CalendarMethod | "PUBLISH";
+
 export type IcsOptions = {
-  /** Globally unique and stable for the same registration, so a re-sent file updates the entry. */
+  /** One per registration, stable across every message about it: the entry it names is updated. */
   uid: string;
+  /** 0 for the first file, one more for each update or the cancellation: clients drop older ones. */
+  sequence: number;
+  method: CalendarMethod;
   organizerName: string;
   organizerEmail: string;
+  /** The registrant: iTIP clients match a REQUEST or CANCEL to the entry through it. */
+  attendee: { email: string; name?: string };
   now?: Date;
 };
+
+/** The attachment's Content-Type: clients act on the method only when it matches the file's. */
+export function calendarContentType(method: IcsMethod) {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
+
+/** The UID of a registration's calendar entry, e.g. `registrazione-42@www.example.it`. */
+export function registrationCalendarUid(registrationId: number, siteUrl: string) {
+  return `registrazione-${registrationId}@${new URL(siteUrl).hostname}`;
+}
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
@@ -85,8 +108,14 @@ export function foldLine(line: string) {
   return parts.join(`${CRLF} `);
 }
 
-/** A one-event calendar (METHOD:PUBLISH) that mail clients offer to add to the agenda. */
-export function eventToIcs(event: DatedEvent, options: IcsOptions): string {
+/**
+ * A one-event iTIP calendar: with REQUEST mail clients add the entry to the agenda or update the
+ * one with the same UID, with CANCEL they remove it.
+ */
+export function eventToIcs(
+  event: DatedEvent,
+  options: IcsOptions | (Omit<IcsOptions, "method" | "attendee"> & { method: "PUBLISH" }),
+): string {
   const start = instant(event.start, "start");
   const end = instant(event.end, "end");
   if (end.getTime() <= start.getTime()) {
@@ -94,13 +123,19 @@ export function eventToIcs(event: DatedEvent, options: IcsOptions): string {
   }
   assertAtom(options.uid, "uid");
   assertAtom(options.organizerEmail, "organizerEmail");
+  const attendee = "attendee" in options ? options.attendee : null;
+  if (attendee) assertAtom(attendee.email, "attendee");
+  if (!Number.isSafeInteger(options.sequence) || options.sequence < 0) {
+    throw new Error(`Evento: sequence non valida (${options.sequence})`);
+  }
+  const attendeeName = attendee?.name === undefined ? "" : `;CN=${quotedParam(attendee.name)}`;
 
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:-//${escapeText(options.organizerName)}//Sito web//IT`,
     "VERSION:2.0",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${options.method}`,
     "BEGIN:VEVENT",
     `UID:${options.uid}`,
     `DTSTAMP:${icsDateTime(options.now ?? new Date())}`,
@@ -110,9 +145,14 @@ export function eventToIcs(event: DatedEvent, options: IcsOptions): string {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `ORGANIZER;CN=${quotedParam(options.organizerName)}:mailto:${options.organizerEmail}`,
-    "STATUS:CONFIRMED",
+    ...(attendee
+      ? [
+          `ATTENDEE${attendeeName};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
+        ]
+      : []),
+    options.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
-    "SEQUENCE:0",
+    `SEQUENCE:${options.sequence}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

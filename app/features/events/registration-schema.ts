@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { registrationValues } from "~/features/pages/content/events";
 import {
   azienda,
   cognome,
@@ -11,15 +10,21 @@ import {
   telefono,
 } from "~/utils/fields";
 
+const chooseEvent = "Scegli l'evento o il corso a cui vuoi iscriverti.";
+
 export const registrationSchema = z.object({
   nome,
   cognome,
   email,
   telefono,
   azienda,
-  evento: z.enum(registrationValues, {
-    error: "Scegli l'evento o il corso a cui vuoi iscriverti.",
-  }),
+  // Any slug: whether its event takes registrations is decided in the registration's write.
+  evento: z
+    .string({ error: chooseEvent })
+    .trim()
+    .min(1, chooseEvent)
+    .max(200, chooseEvent)
+    .regex(/^[a-z0-9-]+$/, chooseEvent),
   messaggio: optionalMessaggio,
   privacy_accepted: privacyAccepted,
   newsletter_accepted: newsletterAccepted,

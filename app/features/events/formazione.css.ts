@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { details, grid } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 
@@ -20,6 +20,9 @@ export const price = style({
   color: vars.color.primary,
 });
 
-export const topicsTitle = style({ fontSize: "1rem", marginBottom: "0.375rem" });
+/** The course's description, as its page has it: a few lines and the list of its topics. */
+export const topics = style({});
+globalStyle(`${topics} p`, { margin: "0 0 0.375rem" });
+globalStyle(`${topics} ul`, { margin: 0, paddingLeft: "1.25rem" });
 
 export const note = style({ fontSize: "0.9375rem", color: vars.color.muted });

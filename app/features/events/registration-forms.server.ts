@@ -1,0 +1,16 @@
+import { visitorForm } from "~/features/visitor-forms/visitor-submission.server";
+import { registrationSchema } from "~/features/events/registration-schema";
+import { registrationKind } from "~/features/events/registrations.server";
+
+/**
+ * The registration form where it is sent from: /iscrizioni, or an event's own page. Bound on
+ * the server: a route importing the schema for its action would carry Zod into its script.
+ */
+export const registrationForms = {
+  iscrizioni: visitorForm({
+    rules: registrationKind,
+    schema: registrationSchema,
+    source: "iscrizioni",
+  }),
+  evento: visitorForm({ rules: registrationKind, schema: registrationSchema, source: "eventi" }),
+};

@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { RegistrationForm } from "~/features/events/registration-form";
+import {
+  noEventsAhead,
+  registrationHead,
+  registrationIntro,
+} from "~/features/events/content/registration";
+import { eventListings, registrationChoices } from "~/features/events/events.server";
+import { registrationForms } from "~/features/events/registration-forms.server";
+import { handleVisitorForm } from "~/features/visitor-forms/visitor-submission.server";
+import { container, section } from "~/styles/ui.css";
+import { sharedPageHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+import * as styles from "../iscrizioni.css";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { ...registrationHead, path: "/iscrizioni" });
+
+export const headers: HeadersFunction = (args) => sharedPageHeaders(args, "eventi", ["evento"]);
+
+/**
+ * The events and courses open now; `?evento=...` (from an event's or a course's page)
+ * preselects one of them.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  const choices = registrationChoices(now);
+  const requested = new URL(request.url).searchParams.get("evento") ?? "";
+  const upcoming = eventListings(now).upcoming.filter((event) => event.open);
+  return {
+    choices: choices.map(({ value, label }) => ({ value, label })),
+    preselected: choices.find((choice) => choice.value === requested)?.value,
+    upcoming,
+  };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleVisitorForm(request, context, registrationForms.iscrizioni);
+}
+
+export default function Iscrizioni() {
+  const { choices, preselected, upcoming } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{registrationIntro.title}</h1>
+      <p className={styles.lead}>{registrationIntro.lead}</p>
+
+      <section aria-labelledby="prossimi-eventi">
+        <h2 id="prossimi-eventi">Prossimi eventi</h2>
+        {upcoming.length === 0 ? (
+          <div className={styles.event}>
+            <p>
+              <strong>{noEventsAhead.title}</strong>
+            </p>
+            <p>
+              {noEventsAhead.text} <Link to="/newsletter">{noEventsAhead.newsletter}</Link>{" "}
+              {noEventsAhead.or} <Link to="/contatti">{noEventsAhead.contact}</Link>.
+            </p>
+          </div>
+        ) : (
+          <ul className={styles.events}>
+            {upcoming.map((event) => (
+              <li key={event.slug} className={styles.event}>
+                <h3>
+                  <Link to={`/eventi/${event.slug}`}>{event.title}</Link>
+                </h3>
+                <p className={styles.when}>
+                  <strong>
+                    {event.dateTime ? (
+                      <time dateTime={event.dateTime}>{event.when}</time>
+                    ) : (
+                      event.when
+                    )}
+                  </strong>
+                  {event.place ? ` · ${event.place}` : null}
+                </p>
+                <p>{event.excerpt}</p>
+                {event.registration === "lista-attesa" ? (
+                  <p>Posti esauriti: chi si iscrive entra in lista d'attesa.</p>
+                ) : null}
+                <a href={`/iscrizioni?evento=${event.slug}#modulo-iscrizione`}>
+                  Iscriviti a {event.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="modulo-iscrizione-titolo" className={styles.formSection}>
+        <h2 id="modulo-iscrizione-titolo">Modulo di iscrizione</h2>
+        <RegistrationForm
+          lastResult={actionData?.result}
+          alert={actionData?.alert}
+          preselected={preselected}
+          choices={choices}
+          action="/iscrizioni"
+        />
+      </section>
+    </div>
+  );
+}
