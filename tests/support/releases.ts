@@ -26,6 +26,15 @@ const undoing: Record<string, string> = {
     "drop index page_views_visit_path",
     "create index page_views_day_path on page_views (day, path)",
   ].join(";"),
+  // The columns it added to articles, preview links and registrations stay: the release before
+  // never reads them, and the migration rebuilds those tables from the columns it knew.
+  "0020_events": [
+    "drop index articles_language_slug",
+    "drop index articles_translation_group",
+    "create unique index articles_slug_unique on articles (slug)",
+    "drop index event_registrations_event",
+    "drop table events",
+  ].join(";"),
 };
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { eventRegistrations, events } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
-import { articleBodyHtml, imageSourcesOf } from "~/features/articles/index.server";
-import type { BlogImage } from "~/features/articles/index";
-import { findImage } from "~/features/illustrations/index.server";
+import { articleBodyHtml } from "~/features/articles/article-html.server";
+import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
+import type { BlogImage } from "~/features/articles/blog-image";
+import { findImage } from "~/features/illustrations/content/images";
 import {
   attendanceLabels,
   eventEnd,

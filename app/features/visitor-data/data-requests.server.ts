@@ -8,7 +8,7 @@ import {
   newsletterSuppressions,
 } from "../../../db/schema";
 import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
-import { eventNames } from "~/features/events/index.server";
+import { eventNames } from "~/features/events/events.server";
 import { recordActivity } from "~/utils/activity.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { eventRegistrations, newsletterSubscribers, subscriberStatuses } from "../../../db/schema";
-import { eventNames, registrationChoices } from "~/features/events/index.server";
+import { eventNames, registrationChoices } from "~/features/events/events.server";
 import {
   newsletterCsvColumns,
   registrationCsvColumns,

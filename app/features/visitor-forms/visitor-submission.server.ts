@@ -121,8 +121,8 @@ export async function acceptSubmission<Value>(
       (tx): Written => {
         if (isRateLimited(tx, rules.bucket, entry.visitor.ip, receivedAt)) return "rate-limited";
         const outcome = rules.store(tx, entry, receivedAt, "post");
-        // A refused post writes nothing, and counts towards the limit like any other.
-        recordHit(tx, rules.bucket, entry.visitor.ip, receivedAt);
+        // A refused post wrote nothing and, like a mistake, costs nothing.
+        if ("stored" in outcome) recordHit(tx, rules.bucket, entry.visitor.ip, receivedAt);
         return outcome;
       },
       { behavior: "immediate" },
