@@ -27,27 +27,58 @@ function actorOf(tx: DbOrTx, author: RevisionAuthor): { actor: ActivityActor; vi
   return { actor: null, via: null };
 }
 
+/** The log's actions of each kind of content. */
+const kindActions = {
+  article: {
+    created: "article-created",
+    published: "article-published",
+    unpublished: "article-unpublished",
+  },
+  event: {
+    created: "event-created",
+    published: "event-published",
+    unpublished: "event-unpublished",
+  },
+} as const satisfies Record<string, Record<string, StaffAction>>;
+
+export type ContentKindName = keyof typeof kindActions;
+
 /**
- * What a save from `before` (null: a new article) to `after` is in the log: a new article is
- * created (and published, when it goes out at once); an existing one is published when it
+ * What a save from `before` (null: new content) to `after` is in the log: new content is
+ * created (and published, when it goes out at once); existing content is published when it
  * goes on the site and unpublished when it leaves it. Other edits are the revisions' to keep.
  */
-export function articleActions(before: ArticleStatus | null, after: ArticleStatus) {
+export function articleActions(
+  before: ArticleStatus | null,
+  after: ArticleStatus,
+  kind: ContentKindName = "article",
+) {
+  const names = kindActions[kind];
   const actions: StaffAction[] = [];
-  if (before === null) actions.push("article-created");
-  if (before !== "published" && after === "published") actions.push("article-published");
-  if (before === "published" && after !== "published") actions.push("article-unpublished");
+  if (before === null) actions.push(names.created);
+  if (before !== "published" && after === "published") actions.push(names.published);
+  if (before === "published" && after !== "published") actions.push(names.unpublished);
   return actions;
 }
 
-/** Records a save of the article titled `title`, in the save's transaction. */
+/** Records a save of the content titled `title`, in the save's transaction. */
 export function recordArticleSave(
   tx: DbOrTx,
   author: RevisionAuthor,
-  change: { title: string; before: ArticleStatus | null; after: ArticleStatus },
+  change: {
+    title: string;
+    before: ArticleStatus | null;
+    after: ArticleStatus;
+    kind?: ContentKindName;
+    /** Actions of the kind's own, beside the publication's: an event cancelled or moved. */
+    also?: StaffAction[];
+  },
   at: Date,
 ) {
-  const actions = articleActions(change.before, change.after);
+  const actions = [
+    ...articleActions(change.before, change.after, change.kind),
+    ...(change.also ?? []),
+  ];
   if (actions.length === 0) return;
   const { actor, via } = actorOf(tx, author);
   const subject = via ? `${change.title} (${via})` : change.title;

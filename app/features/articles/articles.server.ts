@@ -9,7 +9,7 @@ import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import { foundByIndex } from "~/features/articles/article-search.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
-import { keepBaseline, type Saving } from "~/features/articles/revisions.server";
+import { articleVersion, keepBaseline, type Saving } from "~/features/articles/revisions.server";
 import { recordArticleRemoval } from "~/features/articles/article-activity.server";
 import { saveContent } from "~/features/articles/content-save.server";
 
@@ -313,7 +313,7 @@ export function deleteArticle(id: string, deletedBy: string | null = null, now =
     (tx) => {
       const article = tx.select().from(articles).where(eq(articles.id, id)).get();
       if (!article) return null;
-      keepBaseline(tx, article);
+      keepBaseline(tx, articleVersion(article), article.updatedAt);
       tx.delete(articles).where(eq(articles.id, id)).run();
       tx.insert(deletedArticles)
         .values({

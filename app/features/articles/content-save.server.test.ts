@@ -5,7 +5,7 @@ import { articleRevisions, articles, redirects, staffActivity, users } from "../
 import {
   saveContent,
   type ArticleSave,
-  type ContentSaved,
+  type ArticleSaved,
 } from "~/features/articles/content-save.server";
 import { findArticle } from "~/features/articles/articles.server";
 import { byUser, type Saving } from "~/features/articles/revisions.server";
@@ -61,7 +61,7 @@ const creating = (
 
 const saveOne = (save: ArticleSave) => saveContent((write) => write(save));
 
-function savedRow(result: ContentSaved) {
+function savedRow(result: ArticleSaved) {
   if (result.outcome !== "saved") throw new Error(`non salvato: ${result.outcome}`);
   return result.row;
 }

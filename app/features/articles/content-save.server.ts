@@ -1,7 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { articles } from "../../../db/schema";
+import { articles, events } from "../../../db/schema";
+import type { StaffAction } from "~/utils/activity.server";
 import { db, insertedRow, isInTransaction, type DbOrTx } from "~/utils/db.server";
-import { emitDomainEvent, type ArticleChange } from "~/utils/domain-events.server";
+import {
+  emitDomainEvent,
+  type ArticleChange,
+  type EventChange,
+} from "~/utils/domain-events.server";
 import { articleLimits } from "~/features/articles/article-schema";
 import { isBlogPageSlug, uniqueSlug } from "~/features/articles/slug";
 import {
@@ -9,8 +14,18 @@ import {
   describeImage,
   uploadedImageName,
 } from "~/features/articles/uploaded-images.server";
-import { announceRedirects, followArticleAddress } from "~/features/redirects/redirects.server";
-import { keepBaseline, keepRevision, type Saving } from "~/features/articles/revisions.server";
+import {
+  announceRedirects,
+  followArticleAddress,
+  followEventAddress,
+} from "~/features/redirects/redirects.server";
+import {
+  articleVersion,
+  eventVersion,
+  keepBaseline,
+  keepRevision,
+  type Saving,
+} from "~/features/articles/revisions.server";
 import {
   recordArticleRemoval,
   recordArticleSave,
@@ -20,7 +35,8 @@ import {
  * The one way content is saved (decision 0256): the row, its revision, the activity log's
  * entry, its address (the redirects it takes back or moves), in one transaction, then the
  * events that tell the server what changed. Every writer of a kind of content comes here:
- * the editor and its autosave, the imports, the sheet, the schedule and the restores.
+ * the editor and its autosave, the imports, the sheet, the schedule and the restores; the
+ * events' editor, their schedule and their restores (decision 0264).
  */
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -58,20 +74,45 @@ export type ArticleSave = {
   cover?: { url: string; alt?: string; title: string };
 } & ArticleWrite;
 
-/** A save of one kind of content, told apart by `kind`: each kind adds its member here. */
-export type ContentSave = ArticleSave;
+type EventRow = typeof events.$inferSelect;
+/** An event's own columns: its times are the save's. */
+type EventColumns = Omit<typeof events.$inferInsert, "createdAt" | "updatedAt">;
 
-export type ContentSaved =
-  | { outcome: "saved"; kind: "article"; row: ArticleRow }
+export type EventSave = {
+  kind: "event";
+  saving: Saving;
+  now: Date;
+  cover?: { url: string; alt?: string; title: string };
+  /** What the log records of this save besides its publication: cancelled, moved. */
+  also?: StaffAction[];
+} & (
+  { create: EventColumns; takenSlug: "refuse" } | { update: Partial<EventColumns>; over: EventRow }
+);
+
+/** A save of one kind of content, told apart by `kind`: each kind adds its member here. */
+export type ContentSave = ArticleSave | EventSave;
+
+type Unsaved =
   | { outcome: "slug-taken" }
   /** An update whose version was no longer there: changed, deleted, or no longer a draft. */
   | { outcome: "unmatched" };
 
+export type ArticleSaved = { outcome: "saved"; kind: "article"; row: ArticleRow } | Unsaved;
+export type EventSaved = { outcome: "saved"; kind: "event"; row: EventRow } | Unsaved;
+export type ContentSaved = ArticleSaved | EventSaved;
+
 /** Saves one piece of content in the transaction `saveContent` opened. */
-export type ContentSaver = (content: ContentSave) => ContentSaved;
+export type ContentSaver = {
+  (content: ArticleSave): ArticleSaved;
+  (content: EventSave): EventSaved;
+};
 
 /** What a committed save tells, once its transaction is over. */
-type Announcement = { redirected: string[]; described: string | null; change: ArticleChange };
+type Announcement = {
+  redirected: string[];
+  described: string | null;
+  change: { kind: "article"; change: ArticleChange } | { kind: "event"; change: EventChange };
+};
 
 /** Whether an article already has `slug`, or the blog uses it. */
 const slugTakenIn = (tx: DbOrTx) => (slug: string) =>
@@ -82,14 +123,14 @@ const isSlugClash = (error: unknown) =>
   error instanceof Error &&
   "code" in error &&
   error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
-  error.message.includes("articles.slug");
+  (error.message.includes("articles.slug") || error.message.includes("events.slug"));
 
 /**
  * The cover's alternative text: the text given with it (the editor's), or else, for an image
  * the site fetched or made and that has none, the title (decision 0214). The name of an image
  * whose text changed.
  */
-function describeCover(tx: DbOrTx, cover: NonNullable<ArticleSave["cover"]>) {
+function describeCover(tx: DbOrTx, cover: NonNullable<ContentSave["cover"]>) {
   const name = uploadedImageName(cover.url);
   if (name === null) return null;
   const changed = cover.alt
@@ -139,8 +180,8 @@ function writeArticle(tx: DbOrTx, save: ArticleSave): [ContentSaved, Announcemen
   if (!row) return [{ outcome: "create" in save ? "slug-taken" : "unmatched" }, null];
   const before = "over" in save ? save.over : null;
   // An article written before revisions were kept gets its old version first.
-  if (before) keepBaseline(tx, before);
-  keepRevision(tx, row, save.saving, row.updatedAt);
+  if (before) keepBaseline(tx, articleVersion(before), before.updatedAt);
+  keepRevision(tx, articleVersion(row), save.saving, row.updatedAt);
   if ("create" in save && save.restored)
     recordArticleRemoval(tx, "article-restored", save.saving.author, row.title, row.updatedAt);
   else
@@ -160,13 +201,77 @@ function writeArticle(tx: DbOrTx, save: ArticleSave): [ContentSaved, Announcemen
   const change = { id: row.id, slug: row.slug, before: before?.status ?? null, after: row.status };
   return [
     { outcome: "saved", kind: "article", row },
-    { redirected, described, change },
+    { redirected, described, change: { kind: "article", change } },
+  ];
+}
+
+/** The event as written, or null when the save wrote none: its slug is free in its language. */
+function writeEventRow(tx: DbOrTx, save: EventSave): EventRow | null {
+  if ("create" in save) {
+    const language = save.create.language ?? "it";
+    const taken = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.language, language), eq(events.slug, save.create.slug)))
+      .get();
+    if (taken) return null;
+    return insertedRow(
+      tx
+        .insert(events)
+        .values({ ...save.create, createdAt: save.now, updatedAt: save.now })
+        .returning()
+        .all(),
+    );
+  }
+  const { over } = save;
+  const updatedAt = new Date(Math.max(save.now.getTime(), over.updatedAt.getTime() + 1));
+  const [saved] = tx
+    .update(events)
+    .set({ ...save.update, updatedAt })
+    .where(and(eq(events.id, over.id), eq(events.updatedAt, over.updatedAt)))
+    .returning()
+    .all();
+  return saved ?? null;
+}
+
+function writeEvent(tx: DbOrTx, save: EventSave): [EventSaved, Announcement | null] {
+  const row = writeEventRow(tx, save);
+  if (!row) return [{ outcome: "create" in save ? "slug-taken" : "unmatched" }, null];
+  const before = "over" in save ? save.over : null;
+  if (before) keepBaseline(tx, eventVersion(before), before.updatedAt);
+  keepRevision(tx, eventVersion(row), save.saving, row.updatedAt);
+  recordArticleSave(
+    tx,
+    save.saving.author,
+    {
+      title: row.title,
+      before: before?.status ?? null,
+      after: row.status,
+      kind: "event",
+      also: save.also,
+    },
+    row.updatedAt,
+  );
+  const described = save.cover ? describeCover(tx, save.cover) : null;
+  const redirected = followEventAddress(
+    tx,
+    before && { slug: before.slug, status: before.status },
+    { slug: row.slug, status: row.status },
+    save.now,
+  );
+  return [
+    { outcome: "saved", kind: "event", row },
+    {
+      redirected,
+      described,
+      change: { kind: "event", change: { id: row.id, slug: row.slug, reason: "saved" } },
+    },
   ];
 }
 
 function writeContent(tx: DbOrTx, save: ContentSave): [ContentSaved, Announcement | null] {
   try {
-    return writeArticle(tx, save);
+    return save.kind === "event" ? writeEvent(tx, save) : writeArticle(tx, save);
   } catch (error) {
     // Another article has the slug: the unique index refuses it. Only an update that matched
     // the version read gets that far, so a conflict is told before a taken slug. The row is
@@ -179,7 +284,9 @@ function writeContent(tx: DbOrTx, save: ContentSave): [ContentSaved, Announcemen
 function announce(saves: Announcement[]) {
   announceRedirects(saves.flatMap((save) => save.redirected));
   for (const { described } of saves) if (described) announceImageDescribed(described);
-  for (const { change } of saves) emitDomainEvent("articleChanged", change);
+  for (const { change } of saves)
+    if (change.kind === "event") emitDomainEvent("eventChanged", change.change);
+    else emitDomainEvent("articleChanged", change.change);
 }
 
 /**
@@ -192,12 +299,14 @@ export function saveContent<T>(work: (save: ContentSaver, tx: DbOrTx) => T): T {
   if (isInTransaction()) throw new Error("Content is saved in a transaction of its own");
   const saved: Announcement[] = [];
   const result = db.transaction(
-    (tx) =>
-      work((content) => {
+    (tx) => {
+      const save = ((content: ContentSave) => {
         const [outcome, announcement] = writeContent(tx, content);
         if (announcement) saved.push(announcement);
         return outcome;
-      }, tx),
+      }) as ContentSaver;
+      return work(save, tx);
+    },
     { behavior: "immediate" },
   );
   announce(saved);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, max } from "drizzle-orm";
-import { apiTokens, articleRevisions, users, type articles } from "../../../db/schema";
+import { apiTokens, articleRevisions, users, type articles, type events } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { uploadNamesIn } from "~/features/articles/uploads.server";
 import {
@@ -17,7 +17,20 @@ import {
  */
 
 type ArticleRow = typeof articles.$inferSelect;
+type EventRow = typeof events.$inferSelect;
 type RevisionRow = typeof articleRevisions.$inferSelect;
+
+/**
+ * A saved piece of content as its revisions keep it: its id (articles and events have ids of
+ * one kind, so one table keeps both histories), the version, and what the version shows of
+ * the uploads.
+ */
+export type ContentVersion = {
+  id: string;
+  version: ArticleVersion;
+  /** The addresses and bodies naming the uploads this version shows. */
+  images: (string | null)[];
+};
 
 /** What a save says about itself: where it came from and who made it. */
 export type Saving = { source: RevisionSource; author: RevisionAuthor };
@@ -30,6 +43,25 @@ export const byUser = (id: string, source: RevisionSource): Saving => ({
 export const bySite = (source: RevisionSource): Saving => ({ source, author: { kind: "site" } });
 
 const ms = (moment: Date | null) => (moment ? moment.getTime() : null);
+
+/** An article as its revisions keep it. */
+export const articleVersion = (row: ArticleRow): ContentVersion => ({
+  id: row.id,
+  version: versionOf(row),
+  images: [row.featuredImageUrl, row.content],
+});
+
+/**
+ * An event as its revisions keep it: its body, and every other column but its id and times
+ * of writing, moments as milliseconds.
+ */
+export function eventVersion(row: EventRow): ContentVersion {
+  const { id, content, createdAt: _created, updatedAt: _updated, ...rest } = row;
+  const fields: ArticleVersion["fields"] = {};
+  for (const [name, value] of Object.entries(rest))
+    fields[name] = value instanceof Date ? value.getTime() : value;
+  return { id, version: { content, fields }, images: [row.featuredImageUrl, content] };
+}
 
 /** The version an article row holds: its body and every field that is its own. */
 export function versionOf(row: ArticleRow): ArticleVersion {
@@ -107,12 +139,12 @@ function latestSeq(tx: DbOrTx, articleId: string) {
  * the newest when it is another autosave of the same session. Runs in the save's transaction,
  * so the article and its history never disagree.
  */
-export function keepRevision(tx: DbOrTx, row: ArticleRow, saving: Saving, savedAt: Date) {
+export function keepRevision(tx: DbOrTx, row: ContentVersion, saving: Saving, savedAt: Date) {
   const latest = latestSeq(tx, row.id);
   // A fold re-encodes the newest revision against the one before it, so the chain starts
   // at the full copy before that one.
   const chain = latest === null ? [] : chainOf(tx, row.id, Math.max(latest - 1, 1), latest);
-  const { replaces, revision } = planRevision(chain, versionOf(row), { ...saving, savedAt });
+  const { replaces, revision } = planRevision(chain, row.version, { ...saving, savedAt });
   const values = {
     articleId: row.id,
     seq: revision.seq,
@@ -125,7 +157,7 @@ export function keepRevision(tx: DbOrTx, row: ArticleRow, saving: Saving, savedA
     savedAt: revision.savedAt,
     added: revision.added,
     removed: revision.removed,
-    images: [...uploadNamesIn([row.featuredImageUrl, row.content])].join(" "),
+    images: [...uploadNamesIn(row.images)].join(" "),
   };
   if (replaces === null) tx.insert(articleRevisions).values(values).run();
   else
@@ -139,9 +171,9 @@ export function keepRevision(tx: DbOrTx, row: ArticleRow, saving: Saving, savedA
  * An article written before revisions were kept has none: the version it had is kept first,
  * as the site's, so the save about to replace it loses nothing.
  */
-export function keepBaseline(tx: DbOrTx, before: ArticleRow) {
+export function keepBaseline(tx: DbOrTx, before: ContentVersion, savedAt: Date) {
   if (latestSeq(tx, before.id) !== null) return;
-  keepRevision(tx, before, { source: "baseline", author: { kind: "site" } }, before.updatedAt);
+  keepRevision(tx, before, { source: "baseline", author: { kind: "site" } }, savedAt);
 }
 
 /** The version kept as revision `seq` of the article, or null when there is none. */

@@ -140,3 +140,6 @@ export function locationOf(target: string, query: string) {
 
 /** The address of a blog article, as its redirects name it. */
 export const articlePath = (slug: string) => `/blog/${slug}`;
+
+/** An event's or a course's address. */
+export const eventPath = (slug: string) => `/eventi/${slug}`;

@@ -5,7 +5,7 @@ import {
   redirectMessages as m,
 } from "~/features/redirects/content/redirects";
 import { chainProblems, type ChainProblem } from "~/features/redirects/redirect-chains";
-import { articlePath } from "~/features/redirects/redirect-paths";
+import { articlePath, eventPath } from "~/features/redirects/redirect-paths";
 import type { RedirectInput } from "~/features/redirects/redirect-schema";
 import { unwrittenHits } from "~/features/redirects/redirect-table.server";
 import {
@@ -236,22 +236,24 @@ export function importRedirects(
 export const rowMessages = (errors: readonly RowError[]) =>
   errors.map((error) => redirectImportMessages.row(error.row, error.message));
 
-type ArticleAddress = { slug: string; status: string };
+type ContentAddress = { slug: string; status: string };
 
 /**
- * Inside an article's write transaction: what its address after the write means for the
- * redirects. A published article takes its address back from a redirect; one whose
- * published address changes leaves a 301 from the old address to the new one, and the
- * redirects that led to the old address lead straight to the new one, so no chain forms.
- * Returns the sources changed, for `announceRedirects` once committed.
+ * Inside a piece of content's write transaction (an article's at `/blog/…`, an event's at
+ * `/eventi/…`): what its address after the write means for the redirects. A published one
+ * takes its address back from a redirect; one whose published address changes leaves a 301
+ * from the old address to the new one, and the redirects that led to the old address lead
+ * straight to the new one, so no chain forms. Returns the sources changed, for
+ * `announceRedirects` once committed.
  */
-export function followArticleAddress(
+function followAddress(
   tx: DbOrTx,
-  before: ArticleAddress | null,
-  after: ArticleAddress,
-  now = new Date(),
+  pathOf: (slug: string) => string,
+  before: ContentAddress | null,
+  after: ContentAddress,
+  now: Date,
 ): string[] {
-  const to = articlePath(after.slug);
+  const to = pathOf(after.slug);
   const renamed = before !== null && before.status === "published" && before.slug !== after.slug;
   const changed: string[] = [];
   if (after.status === "published" || renamed) {
@@ -263,7 +265,7 @@ export function followArticleAddress(
     changed.push(...taken.map((row) => row.fromPath));
   }
   if (!renamed) return changed;
-  const from = articlePath(before.slug);
+  const from = pathOf(before.slug);
   // A target with its own query or fragment keeps them on the new address.
   const retargeted = tx
     .update(redirects)
@@ -285,6 +287,20 @@ export function followArticleAddress(
     .run();
   return [...changed, ...retargeted.map((row) => row.fromPath), from];
 }
+
+export const followArticleAddress = (
+  tx: DbOrTx,
+  before: ContentAddress | null,
+  after: ContentAddress,
+  now = new Date(),
+) => followAddress(tx, articlePath, before, after, now);
+
+export const followEventAddress = (
+  tx: DbOrTx,
+  before: ContentAddress | null,
+  after: ContentAddress,
+  now = new Date(),
+) => followAddress(tx, eventPath, before, after, now);
 
 /**
  * The slug an article's old `slug` now leads to, through the 301 its rename left: how the
