@@ -29,6 +29,7 @@ import {
   visitorFormKinds,
 } from "../app/features/visitor-forms/visitor-submission.server";
 import { registrationKind } from "../app/features/events/registrations.server";
+import { applyDueEventChanges } from "../app/features/events/event-schedule.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -38,6 +39,8 @@ import { logger } from "../app/utils/logger.server";
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 
 const HOUSEKEEPING_EVERY_MS = 60_000;
+/** How far back the first round after a start looks for an event's hour that has passed. */
+const EVENT_HOURS_LOOKBACK_MS = 6 * 3_600_000;
 /** While submissions wait in the spool, how often to try the database again. */
 const spoolRetryMs = 2_000;
 /** Every kind of submission the spool can hold, by the feature that owns it. */
@@ -250,17 +253,26 @@ function jobsLease() {
 }
 
 /**
- * Publishing scheduled articles and archiving those whose 'Ritira il' has come, every `everyMs`, only while this instance holds
- * the jobs lease; a round still running when the next is due is not doubled.
+ * Publishing scheduled articles and events and archiving those whose 'Ritira il' has come,
+ * reminding events' registrants and forgetting the pages of events whose hour came, every
+ * `everyMs`, only while this instance holds the jobs lease; a round still running when the
+ * next is due is not doubled.
  */
 function scheduledPublishing(isActive: () => boolean, everyMs: number) {
   let running: Promise<void> | null = null;
+  // A start, an end or a close passed while the server was down still forgets its pages.
+  let since = new Date(Date.now() - EVENT_HOURS_LOOKBACK_MS);
   const round = () => {
     if (running || !isActive()) return;
     running = applyDueSchedules()
       .then(({ published, archived }) => {
         if (published > 0) logger.info(`Articoli programmati pubblicati: ${published}`);
         if (archived > 0) logger.info(`Articoli ritirati come programmato: ${archived}`);
+        const now = new Date();
+        const events = applyDueEventChanges(now, since);
+        since = now;
+        if (events.changed > 0) logger.info(`Eventi pubblicati o ritirati: ${events.changed}`);
+        if (events.reminded > 0) logger.info(`Promemoria agli iscritti: ${events.reminded}`);
       })
       .catch((error: unknown) => {
         logger.error(

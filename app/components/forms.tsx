@@ -124,12 +124,16 @@ export function TextField({
   hint,
   type = "text",
   autoComplete,
+  inputMode,
   step,
   min,
   max,
 }: FieldProps & {
-  type?: "text" | "email" | "tel" | "password" | "url" | "date" | "datetime-local" | "number";
+  type?:
+    "text" | "email" | "tel" | "password" | "url" | "date" | "time" | "datetime-local" | "number";
   autoComplete?: string;
+  /** The keyboard a phone offers: digits for a number typed as text (a price, a count). */
+  inputMode?: "numeric" | "decimal";
   /** For `datetime-local`: 1 lets a time carry seconds. */
   step?: number;
   /** For `number`: the range the browser offers. */
@@ -147,6 +151,7 @@ export function TextField({
         max={max}
         defaultValue={field.defaultValue}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         className={styles.control}
       />
     </FieldShell>
@@ -207,12 +212,13 @@ export function SelectField({
   required,
   placeholder,
   options,
+  hint,
 }: FieldProps & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
   return (
-    <FieldShell field={field} label={label} required={required}>
+    <FieldShell field={field} label={label} required={required} hint={hint}>
       <select
         key={field.key}
-        {...controlProps(field, required)}
+        {...controlProps(field, required, hint)}
         defaultValue={field.defaultValue ?? ""}
         className={styles.control}
       >

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import ChartColumn from "lucide-react/icons/chart-column";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -28,6 +29,7 @@ const isAdmin = (user: ShellUser) => user.roles.includes("admin");
 const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin": FileText,
   "/admin/media": Images,
+  "/admin/eventi": CalendarDays,
   "/admin/statistiche": ChartColumn,
   "/admin/utenti": Users,
   "/admin/sicurezza": ShieldCheck,

@@ -62,6 +62,7 @@ import {
   createPreviewLink,
   currentPreviewLink,
   revokePreviewLink,
+  type PreviewTarget,
 } from "~/features/articles/preview-links.server";
 import {
   articleSchema,
@@ -124,9 +125,9 @@ function requireArticle(id: string) {
 
 const previewLinkPath = (token: string) => `/anteprima/${token}`;
 
-/** The article's preview link as the editor lists it: never whole, only its start. */
-function previewLinkListing(articleId: string, now = new Date()) {
-  const link = currentPreviewLink(articleId);
+/** A preview link as the editor lists it: never whole, only its start. */
+export function previewLinkListing(target: PreviewTarget, now = new Date()) {
+  const link = currentPreviewLink(target);
   if (!link) return null;
   return {
     id: link.id,
@@ -148,7 +149,7 @@ export function articleEditorPage(id: string | null) {
     values: formValues(article),
     categories: categoryOptions(article?.category),
     view: writeView,
-    previewLink: article ? previewLinkListing(article.id) : null,
+    previewLink: article ? previewLinkListing({ kind: "article", id: article.id }) : null,
   };
 }
 
@@ -170,7 +171,7 @@ const articleIdOf = (form: FormData) => {
  * it is kept whatever the post then does. A file that is no acceptable image writes
  * nothing and comes back as the field's message.
  */
-async function takeUploadedImage(form: FormData, uploadedBy: string) {
+export async function takeUploadedImage(form: FormData, uploadedBy: string) {
   const file = form.get("image");
   form.delete("image");
   // A file input left empty still sends a part, with no name and no bytes.
@@ -181,7 +182,7 @@ async function takeUploadedImage(form: FormData, uploadedBy: string) {
   return null;
 }
 
-const isEditorIntent = (value: unknown): value is EditorIntent =>
+export const isEditorIntent = (value: unknown): value is EditorIntent =>
   editorIntents.some((intent) => intent === value);
 
 /** The posted text fields, as the form shows them again. */
@@ -203,7 +204,11 @@ const chosen = (
  * every typed value and the button's result; nothing is stored but an uploaded or
  * generated image.
  */
-async function answerEditorIntent(intent: EditorIntent, form: FormData, imageError: string | null) {
+export async function answerEditorIntent(
+  intent: EditorIntent,
+  form: FormData,
+  imageError: string | null,
+) {
   const values = typedValues(form);
   const errors: Record<string, string[]> = {};
   if (imageError) errors.image = [imageError];
@@ -266,7 +271,7 @@ async function answerEditorIntent(intent: EditorIntent, form: FormData, imageErr
   );
 }
 
-const isPreviewLinkIntent = (value: unknown): value is PreviewLinkIntent =>
+export const isPreviewLinkIntent = (value: unknown): value is PreviewLinkIntent =>
   previewLinkIntents.some((intent) => intent === value);
 
 export type PreviewLinkAnswer = {
@@ -291,17 +296,21 @@ const previewLinkAnswer = (previewLink: PreviewLinkAnswer, init?: ResponseInit) 
   );
 
 /**
- * The posts of the editor's 'Link di anteprima' section. Creating answers with the whole link,
- * shown this once, and replaces the article's previous link; revoking goes back to the editor
- * with a one-time message.
+ * The posts of an editor's 'Link di anteprima' section (an article's or an event's). Creating
+ * answers with the whole link, shown this once, and replaces the previous link; revoking goes
+ * back to `editor` with a one-time message.
  */
-async function answerPreviewLinkPost(intent: PreviewLinkIntent, form: FormData, articleId: string) {
+export async function answerPreviewLinkPost(
+  intent: PreviewLinkIntent,
+  form: FormData,
+  target: PreviewTarget,
+  editor: string,
+) {
   if (intent === "revoke-preview-link") {
     const submission = parseWithZod(form, { schema: revokePreviewLinkSchema });
     if (submission.status !== "success")
       throw data({ message: "Richiesta non valida" }, { status: 400 });
-    const revoked = await staffWrite(() => revokePreviewLink(articleId, submission.value.link));
-    const editor = `/admin/articoli/${articleId}`;
+    const revoked = await staffWrite(() => revokePreviewLink(target, submission.value.link));
     if (revoked === writeRefused) return redirectWithToast(editor, previewLinkToasts.refused);
     return redirectWithToast(editor, revoked ? previewLinkToasts.revoked : previewLinkToasts.gone);
   }
@@ -311,7 +320,7 @@ async function answerPreviewLinkPost(intent: PreviewLinkIntent, form: FormData, 
       { result: submission.reply(), alert: null, created: null },
       { status: 400 },
     );
-  const created = await staffWrite(() => createPreviewLink(articleId, submission.value.days));
+  const created = await staffWrite(() => createPreviewLink(target, submission.value.days));
   if (created === writeRefused)
     return previewLinkAnswer(
       { result: submission.reply(), alert: writeRefusedAlert, created: null },
@@ -370,7 +379,13 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   }
   const form = body.formData;
   const intent = form.get("intent");
-  if (named && isPreviewLinkIntent(intent)) return answerPreviewLinkPost(intent, form, named.id);
+  if (named && isPreviewLinkIntent(intent))
+    return answerPreviewLinkPost(
+      intent,
+      form,
+      { kind: "article", id: named.id },
+      `/admin/articoli/${named.id}`,
+    );
   const formId = routeId === null ? articleIdOf(form) : null;
   const existing = formId === null ? named : requireArticle(formId);
   const imageError = await takeUploadedImage(form, user.id);

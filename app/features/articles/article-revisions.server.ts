@@ -15,7 +15,7 @@ import {
   listDeletedArticles,
   restoreDeletedArticle,
 } from "~/features/articles/deleted-articles.server";
-import { bodyDiff, fieldChanges } from "~/features/articles/revision-diff";
+import { bodyDiff, fieldChanges, type ShownField } from "~/features/articles/revision-diff";
 import type { ArticleVersion } from "~/features/articles/revision-store";
 import {
   byUser,
@@ -70,14 +70,14 @@ function seqParam(value: string | null) {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-function comparison(articleId: string, from: number, to: number) {
-  const before = readRevision(articleId, from);
-  const after = readRevision(articleId, to);
+function comparison(id: string, from: number, to: number, shown?: readonly ShownField[]) {
+  const before = readRevision(id, from);
+  const after = readRevision(id, to);
   if (!before || !after) return null;
   return {
     from,
     to,
-    fields: fieldChanges(before.fields, after.fields),
+    fields: fieldChanges(before.fields, after.fields, shown),
     body: bodyDiff(before.content, after.content),
   };
 }
@@ -97,7 +97,19 @@ export const REVISIONS_PER_PAGE = 50;
  * Revisions are numbered from 1 without gaps, so the latest number is also their count.
  */
 export function articleRevisionsPageData(id: string, url: URL) {
-  const article = requireArticle(id);
+  return revisionsPageData(requireArticle(id), url);
+}
+
+/**
+ * The revisions page of any kind of content (`shown`: the fields its comparison lists, an
+ * article's by default).
+ */
+export function revisionsPageData(
+  content: { id: string; title: string; updatedAt: Date },
+  url: URL,
+  shown?: readonly ShownField[],
+) {
+  const { id } = content;
   const latest = latestRevision(id);
   const exists = (seq: number | null): seq is number =>
     seq !== null && latest !== null && seq >= 1 && seq <= latest;
@@ -112,12 +124,12 @@ export function articleRevisionsPageData(id: string, url: URL) {
     offset: (page - 1) * REVISIONS_PER_PAGE,
   });
   return {
-    article: { id: article.id, title: article.title, updatedAt: article.updatedAt.getTime() },
+    article: { id, title: content.title, updatedAt: content.updatedAt.getTime() },
     revisions: revisions.map(shownRevision),
     latest,
     page,
     pageCount,
-    compared: from !== null && to !== null && from !== to ? comparison(id, from, to) : null,
+    compared: from !== null && to !== null && from !== to ? comparison(id, from, to, shown) : null,
   };
 }
 

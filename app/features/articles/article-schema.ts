@@ -195,6 +195,17 @@ export function articleSchema(
 
 type ArticleStatus = (typeof articleStatusValues)[number];
 
+/**
+ * The publication a save of any kind of content asks for, by the button pressed ('Salva
+ * bozza', 'Pubblica', 'Salva' with the status chosen) and the times typed: the status it
+ * leaves, when a scheduled one goes out, when it is withdrawn, and what is wrong with them.
+ */
+export const publicationOf = (
+  value: { intent?: unknown; status?: unknown; publish_at?: unknown; unpublish_at?: unknown },
+  published: boolean,
+  now: Date,
+) => scheduleOf(wantedStatus(value), value, published, now);
+
 /** The status the pressed button asks for: 'Salva' keeps the select's. */
 function wantedStatus(value: { intent?: unknown; status?: unknown }): ArticleStatus {
   if (value.intent === "draft") return "draft";

@@ -65,8 +65,9 @@ type Props = {
   /** The title field's id: a template starts with the title as its H1. */
   titleId: string;
   content: FieldState;
-  template: FieldState;
-  section: FieldState;
+  /** The templates and sections an article offers; another kind of content goes without. */
+  template?: FieldState;
+  section?: FieldState;
   view: EditorPageView;
   snapshot: EditorSnapshot;
   /** Reads the form now: the preview must not start from a snapshot still waiting for its delay. */
@@ -428,7 +429,8 @@ export function ArticleWriter({
   const replaceContent = () => {
     const area = textarea();
     const next =
-      articleTemplates.find((item) => item.id === chosen(template.id)) ?? articleTemplates[0];
+      articleTemplates.find((item) => template && item.id === chosen(template.id)) ??
+      articleTemplates[0];
     const title = (document.getElementById(titleId) as HTMLInputElement | null)?.value ?? "";
     const state = { value: next ? templateWithTitle(next, title) : "", start: 0, end: 0 };
     if (editor.current && next) applyToEditor(editor.current, state);
@@ -443,7 +445,8 @@ export function ArticleWriter({
   const insertSection = () => {
     const area = textarea();
     const block =
-      articleSections.find((item) => item.id === chosen(section.id)) ?? articleSections[0];
+      articleSections.find((item) => section && item.id === chosen(section.id)) ??
+      articleSections[0];
     if (!block) return;
     if (editor.current) insertBlockInEditor(editor.current, block.content);
     else if (area) insertIntoTextarea(area, block.content);
@@ -484,24 +487,26 @@ export function ArticleWriter({
             : undefined
         }
       />
-      <div className={styles.tools}>
-        <ToolChoice
-          field={template}
-          label={editorText.template}
-          options={templateOptions}
-          intent="apply-template"
-          action={editorText.applyTemplate}
-          onApply={inPlace(applyTemplate)}
-        />
-        <ToolChoice
-          field={section}
-          label={editorText.section}
-          options={sectionOptions}
-          intent="insert-section"
-          action={editorText.insertSection}
-          onApply={inPlace(insertSection)}
-        />
-      </div>
+      {template && section ? (
+        <div className={styles.tools}>
+          <ToolChoice
+            field={template}
+            label={editorText.template}
+            options={templateOptions}
+            intent="apply-template"
+            action={editorText.applyTemplate}
+            onApply={inPlace(applyTemplate)}
+          />
+          <ToolChoice
+            field={section}
+            label={editorText.section}
+            options={sectionOptions}
+            intent="insert-section"
+            action={editorText.insertSection}
+            onApply={inPlace(insertSection)}
+          />
+        </div>
+      ) : null}
       {askReplace ? (
         <div role="alert" className={styles.question}>
           <p>{editorText.replaceQuestion.question}</p>

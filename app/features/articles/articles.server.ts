@@ -192,7 +192,11 @@ function columnsOf(input: ArticleFields) {
  * published now. A first publication is dated now, an earlier one keeps its date; a schedule
  * given up leaves no date behind.
  */
-function publishedAtAfter(existing: Article | null, input: ArticleFields, now: Date) {
+export function publishedAtAfter(
+  existing: Pick<Article, "publishedAt" | "status"> | null,
+  input: Pick<ArticleFields, "status" | "publishAt">,
+  now: Date,
+) {
   const before = existing?.publishedAt ?? null;
   const wasScheduled = existing?.status === "scheduled";
   if (input.status === "scheduled") return input.publishAt ?? now;

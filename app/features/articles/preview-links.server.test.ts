@@ -15,6 +15,8 @@ import { db, migrateDatabase, stopWaitingForLocks } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
+const article = (id: string) => ({ kind: "article" as const, id });
+
 beforeAll(() => {
   migrateDatabase();
   // As in the server: never wait inside SQLite for another process's lock.
@@ -62,7 +64,7 @@ async function draft(title = "Bozza da mostrare") {
 }
 
 function linkOf(articleId: string, days = 7, at = now) {
-  const created = createPreviewLink(articleId, days, at);
+  const created = createPreviewLink(article(articleId), days, at);
   if (!created) throw new Error("no article");
   return created;
 }
@@ -90,7 +92,7 @@ describe("a new link", () => {
     const id = await draft();
     const week = linkOf(id);
     expect(week.expiresAt).toEqual(later(7 * day));
-    expect(currentPreviewLink(id)?.expiresAt).toEqual(later(7 * day));
+    expect(currentPreviewLink(article(id))?.expiresAt).toEqual(later(7 * day));
     expect(await openPreviewLink(week.token, later(7 * day - 1))).toEqual({
       articleId: id,
       expiresAt: later(7 * day),
@@ -109,11 +111,11 @@ describe("a new link", () => {
     expect(rowsOf(id)).toHaveLength(1);
     expect(await openPreviewLink(first.token, later(2000))).toBeNull();
     expect((await openPreviewLink(second.token, later(2000)))?.articleId).toBe(id);
-    expect(currentPreviewLink(id)?.expiresAt).toEqual(later(1000 + day));
+    expect(currentPreviewLink(article(id))?.expiresAt).toEqual(later(1000 + day));
   });
 
   test("is refused for an article that is gone", () => {
-    expect(createPreviewLink("non-esiste", 7, now)).toBeNull();
+    expect(createPreviewLink(article("non-esiste"), 7, now)).toBeNull();
     expect(
       db.select().from(previewLinks).where(eq(previewLinks.articleId, "non-esiste")).all(),
     ).toEqual([]);
@@ -124,21 +126,21 @@ describe("revoking", () => {
   test("stops the link at once and removes it from the editor's listing", async () => {
     const id = await draft();
     const { token } = linkOf(id);
-    const link = currentPreviewLink(id);
-    expect(revokePreviewLink(id, link!.id)).toBe(true);
+    const link = currentPreviewLink(article(id));
+    expect(revokePreviewLink(article(id), link!.id)).toBe(true);
     expect(await openPreviewLink(token, now)).toBeNull();
-    expect(currentPreviewLink(id)).toBeNull();
-    expect(revokePreviewLink(id, link!.id)).toBe(false);
+    expect(currentPreviewLink(article(id))).toBeNull();
+    expect(revokePreviewLink(article(id), link!.id)).toBe(false);
   });
 
   test("names the link: a page showing an older one, or another article, revokes nothing", async () => {
     const id = await draft();
     linkOf(id);
-    const older = currentPreviewLink(id)!;
+    const older = currentPreviewLink(article(id))!;
     const { token } = linkOf(id);
-    expect(revokePreviewLink(id, older.id)).toBe(false);
-    const newer = currentPreviewLink(id)!;
-    expect(revokePreviewLink(await draft(), newer.id)).toBe(false);
+    expect(revokePreviewLink(article(id), older.id)).toBe(false);
+    const newer = currentPreviewLink(article(id))!;
+    expect(revokePreviewLink(article(await draft()), newer.id)).toBe(false);
     expect((await openPreviewLink(token, now))?.articleId).toBe(id);
   });
 });
@@ -149,7 +151,10 @@ describe("opening", () => {
     const { token } = linkOf(id);
     await openPreviewLink(token, later(60_000));
     await openPreviewLink(token, later(120_000));
-    expect(currentPreviewLink(id)).toMatchObject({ openCount: 2, lastOpenedAt: later(120_000) });
+    expect(currentPreviewLink(article(id))).toMatchObject({
+      openCount: 2,
+      lastOpenedAt: later(120_000),
+    });
   });
 
   test("a chat app's preview of the link, a prefetch or a HEAD opens it without counting", async () => {
@@ -167,9 +172,9 @@ describe("opening", () => {
       await asked({ "User-Agent": browserAgent }, "HEAD"),
     ])
       expect((answer as unknown as { state: string }).state).toBe("article");
-    expect(currentPreviewLink(id)?.openCount).toBe(0);
+    expect(currentPreviewLink(article(id))?.openCount).toBe(0);
     await asked({ "User-Agent": browserAgent });
-    expect(currentPreviewLink(id)?.openCount).toBe(1);
+    expect(currentPreviewLink(article(id))?.openCount).toBe(1);
   });
 
   test("a malformed, unknown or expired token opens nothing and records nothing", async () => {
@@ -183,7 +188,7 @@ describe("opening", () => {
     ])
       expect(await openPreviewLink(tried, now)).toBeNull();
     expect(await openPreviewLink(token, later(day))).toBeNull();
-    expect(currentPreviewLink(id)).toMatchObject({ openCount: 0, lastOpenedAt: null });
+    expect(currentPreviewLink(article(id))).toMatchObject({ openCount: 0, lastOpenedAt: null });
   });
 
   test("still opens, unrecorded, while another process holds the write lock", async () => {
@@ -202,7 +207,7 @@ describe("opening", () => {
       { err: expect.anything() },
       "Apertura del link di anteprima non registrata:",
     );
-    expect(currentPreviewLink(id)).toMatchObject({ openCount: 0 });
+    expect(currentPreviewLink(article(id))).toMatchObject({ openCount: 0 });
   });
 
   test("the article's deletion takes its link with it", async () => {
@@ -238,7 +243,7 @@ describe("the page a link opens", () => {
     const expired = linkOf(await draft(), 1, new Date(Date.now() - 2 * day)).token;
     const id = await draft();
     const revoked = linkOf(id, 7, new Date()).token;
-    revokePreviewLink(id, currentPreviewLink(id)!.id);
+    revokePreviewLink(article(id), currentPreviewLink(article(id))!.id);
     for (const tried of [expired, revoked, "x".repeat(43)]) {
       const page = (await previewLinkPage(tried, reader)) as unknown as Page;
       expect(page.init?.status).toBe(404);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { articles, previewLinks } from "../../../db/schema";
+import { articles, events, previewLinks } from "../../../db/schema";
 import {
   db,
   isDatabaseReadOnly,
@@ -26,25 +26,33 @@ const hashOf = (token: string) => crypto.createHash("sha256").update(token, "utf
 /** Only what a generated token can look like reaches the database. */
 const tokenShape = /^[\w-]{43}$/;
 
+/** What a link shows: an article or an event, by its id. */
+export type PreviewTarget = { kind: "article" | "event"; id: string };
+
+const columnOf = (target: PreviewTarget) =>
+  target.kind === "article" ? previewLinks.articleId : previewLinks.eventId;
+
+function targetExists(tx: DbOrTx, target: PreviewTarget) {
+  const table = target.kind === "article" ? articles : events;
+  return Boolean(tx.select({ id: table.id }).from(table).where(eq(table.id, target.id)).get());
+}
+
 /**
- * A new link to `articleId`, valid `days` days, replacing the article's previous one: the
- * token comes back once and only its hash is stored. Null when the article is gone.
+ * A new link to `target`, valid `days` days, replacing its previous one: the token comes
+ * back once and only its hash is stored. Null when the article or event is gone.
  */
-export function createPreviewLink(articleId: string, days: number, now = new Date()) {
+export function createPreviewLink(target: PreviewTarget, days: number, now = new Date()) {
   return db.transaction(
     (tx) => {
-      const article = tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(eq(articles.id, articleId))
-        .get();
-      if (!article) return null;
-      tx.delete(previewLinks).where(eq(previewLinks.articleId, articleId)).run();
+      if (!targetExists(tx, target)) return null;
+      tx.delete(previewLinks)
+        .where(eq(columnOf(target), target.id))
+        .run();
       const token = crypto.randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + days * day);
       tx.insert(previewLinks)
         .values({
-          articleId,
+          ...(target.kind === "article" ? { articleId: target.id } : { eventId: target.id }),
           tokenHash: hashOf(token),
           tokenStart: token.slice(0, TOKEN_START_LENGTH),
           createdAt: now,
@@ -58,20 +66,20 @@ export function createPreviewLink(articleId: string, days: number, now = new Dat
 }
 
 /**
- * Revokes the article's link `linkId` at once (the row goes: a revoked link opens nothing and
- * is listed nowhere). False when the article has no such link, already revoked or replaced.
+ * Revokes the link `linkId` of `target` at once (the row goes: a revoked link opens nothing
+ * and is listed nowhere). False when it has no such link, already revoked or replaced.
  */
-export function revokePreviewLink(articleId: string, linkId: number) {
+export function revokePreviewLink(target: PreviewTarget, linkId: number) {
   return (
     db
       .delete(previewLinks)
-      .where(and(eq(previewLinks.id, linkId), eq(previewLinks.articleId, articleId)))
+      .where(and(eq(previewLinks.id, linkId), eq(columnOf(target), target.id)))
       .run().changes > 0
   );
 }
 
-/** The article's link, expired or not, as the editor lists it; null when it has none. */
-export function currentPreviewLink(articleId: string) {
+/** The link of `target`, expired or not, as the editor lists it; null when it has none. */
+export function currentPreviewLink(target: PreviewTarget) {
   return (
     db
       .select({
@@ -83,7 +91,7 @@ export function currentPreviewLink(articleId: string) {
         lastOpenedAt: previewLinks.lastOpenedAt,
       })
       .from(previewLinks)
-      .where(eq(previewLinks.articleId, articleId))
+      .where(eq(columnOf(target), target.id))
       .get() ?? null
   );
 }
@@ -93,7 +101,11 @@ export type PreviewLink = NonNullable<ReturnType<typeof currentPreviewLink>>;
 const inForce = (token: string, now: Date) =>
   and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now));
 
-const opened = { articleId: previewLinks.articleId, expiresAt: previewLinks.expiresAt };
+const opened = {
+  articleId: previewLinks.articleId,
+  eventId: previewLinks.eventId,
+  expiresAt: previewLinks.expiresAt,
+};
 
 function recordOpen(tx: DbOrTx, token: string, now: Date) {
   const [link] = tx
@@ -110,7 +122,7 @@ function linkInForce(tx: DbOrTx, token: string, now: Date) {
 }
 
 /**
- * The article a link in force opens and when the link expires, with the open recorded (a
+ * The article or event a link in force opens and when the link expires, with the open recorded (a
  * count and the last time); null for a malformed, unknown, revoked or expired token, all
  * alike. An open that is no person's reading (`counted` false: a chat app's preview of the
  * link, a prefetch) opens it unrecorded. When the database takes no write now (another

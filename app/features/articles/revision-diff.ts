@@ -205,20 +205,22 @@ export type FieldChange = {
 type Fields = ArticleVersion["fields"];
 type Value = Fields[string] | undefined;
 
-const text = (value: Value) =>
+export const text = (value: Value) =>
   value === null || value === undefined || value === "" ? t.empty : String(value);
 
-const moment = (value: Value) =>
+export const moment = (value: Value) =>
   typeof value === "number" ? formatMoment(new Date(value)) : text(value);
 
-const status = (value: Value) =>
+export const status = (value: Value) =>
   typeof value === "string" && value in articleStatusLabels
     ? articleStatusLabels[value as keyof typeof articleStatusLabels]
     : text(value);
 
 // The editor's order. The image's width and height follow its address, and the author is
 // shown by the revisions list: neither is a row of its own.
-const shownFields: { field: string; label: string; format: (value: Value) => string }[] = [
+export type ShownField = { field: string; label: string; format: (value: Value) => string };
+
+const shownFields: ShownField[] = [
   { field: "title", label: l.title, format: text },
   { field: "slug", label: l.slug, format: text },
   { field: "category", label: l.category, format: text },
@@ -236,8 +238,12 @@ const shownFields: { field: string; label: string; format: (value: Value) => str
 const same = (a: Value, b: Value) => (a ?? "") === (b ?? "");
 
 /** The fields that differ, in the editor's order, each value as people read it. */
-export function fieldChanges(before: Fields, after: Fields): FieldChange[] {
-  return shownFields
+export function fieldChanges(
+  before: Fields,
+  after: Fields,
+  shown: readonly ShownField[] = shownFields,
+): FieldChange[] {
+  return shown
     .filter(({ field }) => !same(before[field], after[field]))
     .map(({ field, label, format }) => ({
       field,

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { data, redirect } from "@remix-run/node";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { articles } from "../../../db/schema";
+import { articles, events } from "../../../db/schema";
 import { BLOG_PAGE_SIZE, blogText } from "~/features/blog/content/blog";
 import { defaultArticleImage } from "~/features/illustrations/content/images-blog";
 import { imageSrc } from "~/features/illustrations/content/image-entry";
@@ -27,6 +27,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/features/pages/structured
 import { relatedArticles } from "~/features/articles/article-search.server";
 import { published, publishedCategories } from "~/features/blog/published-articles.server";
 import { logger } from "~/utils/logger.server";
+import { eventPageOf } from "~/features/events/events.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
 export const unavailable = {
@@ -390,6 +391,15 @@ function isPersonReading(request: Request) {
  */
 export async function previewLinkPage(token: string, request: Request) {
   const link = await openPreviewLink(token, new Date(), isPersonReading(request));
+  const until = link ? formatMoment(link.expiresAt) : "";
+  if (link?.eventId) {
+    const event = db.select().from(events).where(eq(events.id, link.eventId)).get();
+    if (event) {
+      const page = eventPageOf(event);
+      const head = { title: page.title, description: page.excerpt, noindex: true };
+      return { state: "event" as const, event: page, until, head };
+    }
+  }
   const row = link?.articleId
     ? (db.select().from(articles).where(eq(articles.id, link.articleId)).get() ?? null)
     : null;
@@ -398,7 +408,7 @@ export async function previewLinkPage(token: string, request: Request) {
   return {
     state: "article" as const,
     article: view,
-    until: formatMoment(link.expiresAt),
+    until,
     head: { ...view.head, noindex: true },
   };
 }

@@ -6,6 +6,10 @@ import { previewLinkPage } from "~/features/blog/blog.server";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
 import { headFromLoader } from "~/utils/seo";
+import { EventView } from "~/features/events/event-view";
+import { CoverImage } from "~/features/articles/cover-image";
+import { container, section } from "~/styles/ui.css";
+import * as styles from "~/styles/blog.css";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return previewLinkPage(params.token ?? "", request);
@@ -14,7 +18,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export { secretLinkPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.state === "article"
+  args.data?.state === "article" || args.data?.state === "event"
     ? headFromLoader({ ...args, data: args.data })
     : notFoundHead(args);
 
@@ -23,6 +27,23 @@ export const shouldRevalidate = () => false;
 
 export default function PreviewLink() {
   const data = useLoaderData<typeof loader>();
+  if (data.state === "event")
+    return (
+      <div className={`${container} ${section}`}>
+        <p className={styles.draftBanner} role="note">
+          <strong>{blogText.previewBanner}</strong> · {blogText.previewBannerText(data.until)}
+        </p>
+        <EventView
+          event={data.event}
+          cover={
+            data.event.cover ? (
+              <CoverImage image={data.event.cover} className="" eager sizes="100vw" />
+            ) : null
+          }
+          registration={null}
+        />
+      </div>
+    );
   return data.state === "article" ? (
     <ArticleView
       article={data.article}
