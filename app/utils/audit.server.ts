@@ -24,6 +24,10 @@ export const auditActions = [
   "api-token-create",
   "api-token-revoke",
   "api-articles",
+  "view-attendees",
+  "search-attendees",
+  "export-attendees",
+  "check-in",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -145,6 +145,10 @@ export const auditActionLabels = {
   "api-token-create": "Creazione di un token per l'automazione",
   "api-token-revoke": "Revoca di un token per l'automazione",
   "api-articles": "Articoli scritti dall'automazione del foglio",
+  "view-attendees": "Consultazione degli iscritti a un evento",
+  "search-attendees": "Ricerca tra gli iscritti a un evento",
+  "export-attendees": "Esportazione degli iscritti a un evento",
+  "check-in": "Registrazione di una presenza all'accoglienza",
 } as const satisfies Record<AuditAction, string>;
 
 /** An address's SHA-256 at the start of a subject (privacy requests), then what was found. */
