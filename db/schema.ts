@@ -374,6 +374,17 @@ export const articleSearchDocs = sqliteTable("article_search_docs", {
 });
 
 /**
+ * The search index's side of each event (decision 0264), as `articleSearchDocs` for articles:
+ * its row in the full-text table `event_search` (created by migration 0021 with the triggers
+ * on `events` that keep both in step) and the words a reader sees of its body.
+ */
+export const eventSearchDocs = sqliteTable("event_search_docs", {
+  doc: integer("doc").primaryKey({ autoIncrement: true }),
+  eventId: text("event_id").notNull().unique(),
+  bodyText: text("body_text").notNull(),
+});
+
+/**
  * Links that show an article, as its page will look, to someone without an account (a client)
  * before it is published: one per article at a time, gone with the article. Only the SHA-256
  * of the token is kept, so a copy of the database opens nothing, and its first characters, so

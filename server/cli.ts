@@ -29,6 +29,7 @@ import { seedDatabase } from "../app/features/operations/seed.server";
 import { createAdmin } from "../app/features/staff/users.server";
 import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
 import { rebuildSearchIndex } from "../app/features/articles/article-search.server";
+import { rebuildEventSearchIndex } from "../app/features/events/event-search.server";
 import {
   litestreamSetup,
   ReplicaRestoreError,
@@ -178,13 +179,14 @@ const commands: Record<string, Command> = {
   "search-index": {
     usage: "search-index",
     summary:
-      "ricostruisce l'indice di ricerca del blog da tutti gli articoli (si tiene aggiornato da sé a ogni modifica)",
+      "ricostruisce l'indice di ricerca del blog da tutti gli articoli e gli eventi (si tiene aggiornato da sé a ogni modifica)",
     async run(_args, out) {
       await upToDate(out);
       const started = performance.now();
       const indexed = rebuildSearchIndex();
+      const events = rebuildEventSearchIndex();
       out.log(
-        `Indice di ricerca ricostruito: ${indexed} articoli in ${Math.round(performance.now() - started)} ms`,
+        `Indice di ricerca ricostruito: ${indexed} articoli e ${events} eventi in ${Math.round(performance.now() - started)} ms`,
       );
     },
   },

@@ -35,6 +35,11 @@ const undoing: Record<string, string> = {
     "drop index event_registrations_event",
     "drop table events",
   ].join(";"),
+  "0021_event_search": [
+    ...["insert", "update", "delete"].map((trigger) => `drop trigger events_search_${trigger}`),
+    "drop table event_search",
+    "drop table event_search_docs",
+  ].join(";"),
 };
 
 /**

@@ -284,3 +284,14 @@ export function eventNames() {
     .all();
   return new Map(rows.map((row) => [row.slug, eventLabel(row)]));
 }
+
+/** Every published event's and course's address and last change, for the sitemap. */
+export function publishedEventPaths() {
+  return db
+    .select({ slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(published)
+    .orderBy(desc(events.updatedAt))
+    .all()
+    .map((row) => ({ path: `/eventi/${row.slug}`, lastmod: row.updatedAt }));
+}

@@ -22,6 +22,8 @@ import { withoutMarkup } from "~/features/articles/without-markup";
 import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
+import { searchPublishedEvents } from "~/features/events/event-search.server";
+import { eventWhen } from "~/features/events/event-facts";
 
 export type SearchResult = {
   slug: string;
@@ -67,6 +69,21 @@ function resultOf(article: FoundArticle, isHit: (word: string) => boolean): Sear
   };
 }
 
+/** An event or course the query finds, in a group of its own above the articles. */
+export type EventResult = { slug: string; title: Segment[]; when: string; snippet: Segment[] };
+
+// The events' group is short: a page of articles follows it.
+const EVENTS_SHOWN = 5;
+
+function eventResults(match: string, isHit: (word: string) => boolean): EventResult[] {
+  return searchPublishedEvents(match, EVENTS_SHOWN).map((event) => ({
+    slug: event.slug,
+    title: highlighted(readText(event.title, isHit)),
+    when: eventWhen(event),
+    snippet: snippetOf(readText(event.excerpt, isHit)),
+  }));
+}
+
 /** Where a reader who found nothing may go: the blog's categories and its newest articles. */
 function suggestions() {
   return {
@@ -104,6 +121,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
     query: terms.text,
     head,
     results: [] as SearchResult[],
+    events: [] as EventResult[],
     total: 0,
     page: 1,
     pageCount: 1,
@@ -136,7 +154,8 @@ export function searchAnswer(request: Request, clientIp: string | null) {
     if (page < requested)
       found = searchPublishedArticles(terms.match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
     const isHit = hitTest(terms);
-    if (found.total === 0)
+    const events = page === 1 ? eventResults(terms.match, isHit) : [];
+    if (found.total === 0 && events.length === 0)
       return data(
         { ...base, state: "none" as const, suggestions: suggestions() },
         { headers: ownPage },
@@ -146,6 +165,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
         ...base,
         state: "found" as const,
         results: found.rows.map((row) => resultOf(row, isHit)),
+        events,
         total: found.total,
         page,
         pageCount,

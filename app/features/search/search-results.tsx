@@ -21,7 +21,7 @@ function Marked({ segments }: { segments: Segment[] }) {
 export function statusOf(answer: SearchAnswer) {
   switch (answer.state) {
     case "found":
-      return searchText.count(answer.total, answer.query);
+      return searchText.count(answer.total + answer.events.length, answer.query);
     case "none":
       return searchText.noResults(answer.query);
     case "limited":
@@ -82,6 +82,26 @@ export function SearchResults({
   if (answer.state !== "found") return null;
   return (
     <>
+      {answer.events.length > 0 ? (
+        <section aria-labelledby="cerca-eventi" className={styles.group}>
+          <h2 id="cerca-eventi">{searchText.eventsTitle}</h2>
+          <ul className={styles.results}>
+            {answer.events.map((event) => (
+              <li key={event.slug} className={styles.result}>
+                <h3 className={styles.resultTitle}>
+                  <Link to={`/eventi/${event.slug}`} data-risultato="" onKeyDown={onResultKeyDown}>
+                    <Marked segments={event.title} />
+                  </Link>
+                </h3>
+                <p className={styles.resultMeta}>{event.when}</p>
+                <p className={styles.snippet}>
+                  <Marked segments={event.snippet} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ol className={styles.results}>
         {answer.results.map((result) => (
           <li key={result.slug} className={styles.result}>

@@ -38,3 +38,6 @@ export const suggestions = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
   marginTop: vars.space["4"],
 });
+
+/** The events' group above the articles' results. */
+export const group = style({ marginBottom: "1.5rem" });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { articles } from "../../../db/schema";
+import { articles, events } from "../../../db/schema";
 import {
   createArticle,
   deleteArticle,
@@ -271,4 +271,16 @@ test("an article cannot take the address of the search page: refused, or the nex
   const imported = await createArticle(cerca, null, new Date(), { freeSlug: true });
   if (imported.outcome !== "saved") throw new Error(imported.outcome);
   expect(findArticle(imported.id)?.slug).toBe("cerca-2");
+});
+
+test("published events and courses are found in a group of their own, drafts are not", async () => {
+  db.update(events).set({ status: "draft" }).where(eq(events.slug, "digitale-solidale")).run();
+  const found = await search("fotografare prodotti");
+  expect(found.state).toBe("found");
+  expect(found.events.map((event) => event.slug)).toEqual(["foto-smartphone"]);
+  expect(text(found.events[0]!.title)).toBe(
+    "Laboratorio di fotografia di prodotto con lo smartphone",
+  );
+  expect(found.events[0]!.when).toBe("24 maggio 2025");
+  expect((await search("Digitale Solidale")).events).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapEntries } from "~/features/site/content/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
 import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
+import { publishedEventPaths } from "~/features/events/events.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
 import { blogTag } from "~/utils/headers";
@@ -14,9 +15,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const { SITE_URL } = getEnv();
   let articles: ReturnType<typeof publishedArticlePaths>;
   let categories: ReturnType<typeof publishedCategoryPaths>;
+  let events: ReturnType<typeof publishedEventPaths>;
   try {
     articles = publishedArticlePaths();
     categories = publishedCategoryPaths();
+    events = publishedEventPaths();
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     logger.error({ err: error }, "Errore nel caricamento degli articoli per la sitemap:");
@@ -27,7 +30,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ETag: dataVersionTag(
       "sitemap",
       SITE_URL,
-      [...categories, ...articles].map((entry) => [entry.path, entry.lastmod.getTime()]),
+      [...categories, ...articles, ...events].map((entry) => [entry.path, entry.lastmod.getTime()]),
     ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
@@ -46,12 +49,17 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     (article) =>
       `  <url><loc>${canonicalUrl(SITE_URL, article.path)}</loc><lastmod>${article.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
   );
+  const eventPages = events.map(
+    (event) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, event.path)}</loc><lastmod>${event.lastmod.toISOString()}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages,
     ...categoryPages,
     ...posts,
+    ...eventPages,
     "</urlset>",
     "",
   ].join("\n");
