@@ -1,5 +1,4 @@
 import { unreadableFormAlerts } from "../../app/components/form-messages";
-import { registrationValues } from "../../app/features/pages/content/events";
 import { queryDb } from "../support/db";
 import { addressesLeavingTheSite } from "../support/leaving-addresses";
 import { dataDir, expect, serverAnswer, serverLog, test } from "./fixtures";
@@ -47,7 +46,7 @@ const formRoutes: Record<string, (email: string) => Record<string, string>> = {
     nome: "Eva",
     cognome: "Riva",
     email,
-    evento: registrationValues[0],
+    evento: "social-media-marketing-essentials",
     privacy_accepted: "on",
   }),
   "/newsletter": (email) => ({ email, fonte: "newsletter" }),

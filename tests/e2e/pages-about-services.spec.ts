@@ -146,26 +146,26 @@ const courses = [
     title: "Social Media Marketing Essentials",
     hours: "8 ore",
     price: "299 €",
-    signup: "/iscrizioni?evento=social-media-marketing-essentials",
+    signup: "/eventi/social-media-marketing-essentials#iscrizione",
   },
   {
     title: "Content Creation Mastery",
     hours: "12 ore",
     price: "399 €",
-    signup: "/iscrizioni?evento=content-creation-mastery",
+    signup: "/eventi/content-creation-mastery#iscrizione",
   },
   { title: "AI for Business", hours: "12 ore", price: "449 €", signup: "/contatti" },
   {
     title: "Google Ads & Facebook Ads",
     hours: "16 ore",
     price: "499 €",
-    signup: "/iscrizioni?evento=google-facebook-ads",
+    signup: "/eventi/google-facebook-ads#iscrizione",
   },
   {
     title: "Complete Digital Strategy",
     hours: "24 ore",
     price: "799 €",
-    signup: "/iscrizioni?evento=complete-digital-strategy",
+    signup: "/eventi/complete-digital-strategy#iscrizione",
   },
 ];
 
@@ -187,7 +187,9 @@ test(
       await expect(card).toContainText(course.hours);
       await expect(card).toContainText("Online/In presenza");
       // Intl puts a no-break space between the amount and the euro sign.
-      await expect(card.locator("dd").nth(2)).toHaveText(course.price.replace(" ", "\u00a0"));
+      await expect(card.locator("dd").nth(2)).toHaveText(
+        `${course.price.replace(" ", "\u00a0")} IVA inclusa`,
+      );
       await expect(card.getByRole("link", { name: `al corso ${course.title}` })).toHaveAttribute(
         "href",
         course.signup,
@@ -205,13 +207,13 @@ test(
   },
 );
 
-test("'Iscriviti' on a course opens the registration form with that course chosen", async ({
+test("'Iscriviti' on a course opens its page's registration form with that course chosen", async ({
   page,
   javaScriptOn,
 }) => {
   await gotoReady(page, "/formazione", javaScriptOn);
   await page.getByRole("link", { name: "Iscriviti al corso Content Creation Mastery" }).click();
-  await expect(page).toHaveURL(/\/iscrizioni\?evento=content-creation-mastery$/);
+  await expect(page).toHaveURL(/\/eventi\/content-creation-mastery#iscrizione$/);
   await expect(page.getByLabel(/^Evento o corso/)).toHaveValue("content-creation-mastery");
 });
 

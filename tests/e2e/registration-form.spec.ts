@@ -17,19 +17,54 @@ async function fillRequired(page: Page, email: string) {
   await f.getByLabel(label("Email")).fill(email);
 }
 
-test("the page lists the two upcoming events and the six choices", async ({
+test("with no event ahead the page says so and leads on; the form offers the open courses", async ({
   page,
   javaScriptOn,
 }) => {
   await gotoReady(page, "/iscrizioni", javaScriptOn);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { name: "Workshop AI Generativa" })).toBeVisible();
-  await expect(main.getByText("16 settembre 2025", { exact: true })).toBeVisible();
-  await expect(main.getByRole("heading", { name: "Innovation Days Bari" })).toBeVisible();
-  await expect(main.getByText("6-7 ottobre 2025", { exact: true })).toBeVisible();
-  await expect(main.getByText(/etica e intelligenza artificiale/)).toBeVisible();
-  await expect(form(page).getByLabel(label("Evento o corso")).locator("option")).toHaveCount(7);
+  const ahead = main.getByRole("region", { name: "Prossimi eventi" });
+  await expect(ahead.getByText("Nessun evento in programma")).toBeVisible();
+  await expect(ahead.getByRole("link", { name: "newsletter" })).toHaveAttribute(
+    "href",
+    "/newsletter",
+  );
+  await expect(
+    ahead.getByRole("link", { name: "scrivici dal modulo di contatto" }),
+  ).toHaveAttribute("href", "/contatti");
+  // The 2025 events are past: neither is offered any more.
+  await expect(main.getByText("Workshop AI Generativa")).toHaveCount(0);
+  await expect(form(page).getByLabel(label("Evento o corso")).locator("option")).toHaveText([
+    "Seleziona un evento o un corso",
+    "Corso Social Media Marketing Essentials",
+    "Corso Content Creation Mastery",
+    "Corso Google Ads & Facebook Ads",
+    "Corso Complete Digital Strategy",
+  ]);
 });
+
+test(
+  "a post for an event that is over is refused by its field, the values kept",
+  serverAnswer,
+  async ({ request }) => {
+    const email = uniqueEmail("passato");
+    const response = await request.post("/iscrizioni", {
+      form: {
+        nome: "Anna",
+        cognome: "Gialli",
+        email,
+        evento: "workshop-ai-generativa",
+        privacy_accepted: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(409);
+    const page = await response.text();
+    expect(page).toContain("Le iscrizioni a questo evento sono chiuse.");
+    expect(page).toContain(`value="${email}"`);
+    expect(rowsFor(email)).toHaveLength(0);
+  },
+);
 
 test("?evento= preselects the event", async ({ page, javaScriptOn }) => {
   await gotoReady(page, "/iscrizioni?evento=content-creation-mastery", javaScriptOn);
@@ -40,13 +75,13 @@ test("?evento= preselects the event", async ({ page, javaScriptOn }) => {
   await expect(form(page).getByLabel(label("Evento o corso"))).toHaveValue("");
 });
 
-test("a registration is stored and confirmed by e-mail with a calendar file", async ({
+test("a registration is stored and confirmed by e-mail with a link to cancel it", async ({
   page,
   javaScriptOn,
   visitorIp,
 }) => {
   const email = uniqueEmail("paolo");
-  await gotoReady(page, "/iscrizioni?evento=workshop-ai-generativa", javaScriptOn);
+  await gotoReady(page, "/iscrizioni?evento=content-creation-mastery", javaScriptOn);
   await fillRequired(page, email);
   await form(page).getByLabel(label("Messaggio (facoltativo)")).fill("Porto un collega.");
   await form(page)
@@ -61,7 +96,8 @@ test("a registration is stored and confirmed by e-mail with a calendar file", as
     cognome: "Neri",
     telefono: null,
     azienda: null,
-    evento: "workshop-ai-generativa",
+    evento: "content-creation-mastery",
+    status: "confermata",
     messaggio: "Porto un collega.",
     privacy_accepted: 1,
     newsletter_accepted: 0,
@@ -71,10 +107,7 @@ test("a registration is stored and confirmed by e-mail with a calendar file", as
   expect(confirmation?.subject).toContain("Iscrizione confermata");
   expect(confirmation?.text).not.toContain("Paolo");
   expect(confirmation?.text).not.toContain("Porto un collega.");
-  const ics = confirmation?.attachments.find((attachment) =>
-    attachment.contentType.startsWith("text/calendar"),
-  );
-  expect(ics?.content.toString("utf8")).toContain("DTSTART:20250916T073000Z");
+  expect(confirmation?.text).toMatch(/\/iscrizioni\/annulla\?t=/);
   const notifications = await waitForMail(mailDir(), "agenzia@example.com");
   expect(notifications.some((mail) => mail.subject?.includes("Nuova iscrizione: Paolo Neri"))).toBe(
     true,
@@ -135,7 +168,7 @@ test("with JavaScript the button waits for the required fields and the consent",
   // On a fresh page, before any key is pressed.
   await expect(submitButton(page)).toBeDisabled();
   await fillRequired(page, uniqueEmail("attesa"));
-  await form(page).getByLabel(label("Evento o corso")).selectOption("innovation-days-bari");
+  await form(page).getByLabel(label("Evento o corso")).selectOption("google-facebook-ads");
   await expect(submitButton(page)).toBeDisabled();
   await form(page)
     .getByLabel(/informativa sulla privacy/)
@@ -150,7 +183,7 @@ test("with JavaScript the fields are disabled while sending", async ({ page, jav
       await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await gotoReady(page, "/iscrizioni?evento=innovation-days-bari", javaScriptOn);
+  await gotoReady(page, "/iscrizioni?evento=content-creation-mastery", javaScriptOn);
   await fillRequired(page, uniqueEmail("invio"));
   await form(page)
     .getByLabel(/informativa sulla privacy/)
