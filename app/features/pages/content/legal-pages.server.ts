@@ -23,7 +23,7 @@ export const privacyPage: LegalPage = {
         "Con i moduli raccogliamo solo i dati che ci servono, e solo quando sei tu a fornirceli:",
         [
           "modulo di contatto e richieste di informazioni: nome, cognome, e-mail, servizio di interesse e messaggio; telefono e azienda se scegli di indicarli;",
-          "iscrizione a eventi e corsi: nome, cognome, e-mail ed evento scelto; telefono, azienda e messaggio se scegli di indicarli;",
+          "iscrizione a eventi e corsi: nome, cognome, e-mail ed evento scelto; telefono, azienda e messaggio se scegli di indicarli; lo stato dell'iscrizione (confermata, in lista d'attesa, annullata, con le date), l'invio del promemoria e la presenza registrata all'ingresso dell'evento;",
           "newsletter: indirizzo e-mail e, se li indichi, nome e cognome, con la data e l'indirizzo IP del consenso;",
           "dati tecnici dell'invio: indirizzo IP e tipo di browser (user agent), registrati con ogni modulo inviato.",
         ],
