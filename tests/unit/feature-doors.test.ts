@@ -15,7 +15,7 @@ async function refusals(filePath: string, code: string) {
 test("a feature importing a module another feature's door does not name is refused", async () => {
   const messages = await refusals(
     "app/features/blog/planted-violation.ts",
-    'export { bodyDiff } from "~/features/articles/revision-diff";\n',
+    'export { formatSelection } from "~/features/articles/markdown-edit";\n',
   );
   expect(messages).toHaveLength(1);
   expect(messages[0]).toContain(rule);
@@ -44,7 +44,7 @@ test("a module the door names passes, as do the door itself and the feature's ow
 test("a relative path into another feature is refused like an aliased one", async () => {
   const messages = await refusals(
     "app/features/blog/planted-relative.ts",
-    'export { bodyDiff } from "../articles/revision-diff";\n',
+    'export { formatSelection } from "../articles/markdown-edit";\n',
   );
   expect(messages).toHaveLength(1);
 });

@@ -355,6 +355,46 @@ const wantsCover = (input: ArticleInput, before: Article | null) =>
   input.featured_image_url === "" &&
   (input.intent === "publish" || before?.status !== "published");
 
+type AnswerExtra<Conflict> = {
+  alert?: FormAlertContent;
+  conflict?: Conflict;
+  fieldErrors?: Record<string, string[]>;
+  headers?: HeadersInit;
+};
+
+/**
+ * The editor's form again after a save button, as an article's and an event's editor answer:
+ * what was typed, its messages by field, and the alert or the other person's version.
+ */
+export function formAnswer<Conflict>(
+  submission: {
+    reply: (options?: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>;
+  },
+  status: number,
+  extra: AnswerExtra<Conflict> = {},
+) {
+  return data(
+    {
+      result: submission.reply(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined),
+      alert: extra.alert ?? null,
+      conflict: extra.conflict ?? null,
+      view: writeView,
+      generated: null,
+    },
+    { status, headers: extra.headers },
+  );
+}
+
+/** A cover uploaded by staff goes out only with its text (decision 0214). */
+export const lacksCoverText = (input: {
+  status: string;
+  featured_image_alt?: string;
+  featured_image_url: string;
+}) =>
+  (input.status === "published" || input.status === "scheduled") &&
+  !input.featured_image_alt &&
+  isStaffUpload(input.featured_image_url);
+
 /**
  * A post of the article form (`routeId` null: a new article). A save button: valid and
  * saved, 303 to the list with its toast; otherwise the form again with what was typed:
@@ -394,35 +434,12 @@ export async function handleArticlePost(request: Request, { user }: Staff, route
   const submission = parseWithZod(form, {
     schema: articleSchema(existing?.category, { published: existing?.status === "published" }),
   });
-  const answer = (
-    status: number,
-    extra: {
-      alert?: FormAlertContent;
-      conflict?: TheirVersion;
-      fieldErrors?: Record<string, string[]>;
-      headers?: HeadersInit;
-    } = {},
-  ) =>
-    data(
-      {
-        result: submission.reply(
-          extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined,
-        ),
-        alert: extra.alert ?? null,
-        conflict: extra.conflict ?? null,
-        view: writeView,
-        generated: null,
-      },
-      { status, headers: extra.headers },
-    );
+  const answer = (status: number, extra: AnswerExtra<TheirVersion> = {}) =>
+    formAnswer(submission, status, extra);
   if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
-  if (
-    (input.status === "published" || input.status === "scheduled") &&
-    !input.featured_image_alt &&
-    isStaffUpload(input.featured_image_url)
-  )
+  if (lacksCoverText(input))
     return answer(400, { fieldErrors: { featured_image_alt: [imageAltText.missing] } });
   let result: SaveResult | typeof writeRefused;
   try {

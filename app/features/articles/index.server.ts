@@ -1,5 +1,16 @@
 // The articles feature's server door: what other features' loaders, actions and jobs may use.
-export { savedToast } from "./article-editor.server";
+export {
+  answerEditorIntent,
+  answerPreviewLinkPost,
+  formAnswer,
+  isEditorIntent,
+  isPreviewLinkIntent,
+  lacksCoverText,
+  previewLinkListing,
+  savedToast,
+  takeUploadedImage,
+} from "./article-editor.server";
+export { revisionsPageData } from "./article-revisions.server";
 export {
   type BodyFormat,
   articleBodyHtml,

@@ -1,5 +1,7 @@
 // The articles feature's door: what other features may use, in the browser as on the server.
-export { editorActions } from "./article-editor";
+export { editorActions, type EditorView } from "./article-editor";
+export { actionBar, column, layout, main, panel, side } from "./article-form.css";
+export { ArticleImageField } from "./article-image-field";
 export {
   articleContent,
   articleExcerpt,
@@ -7,6 +9,7 @@ export {
   articleTitle,
   requiredImageAlt,
 } from "./article-schema";
+export { ArticleWriter, type EditorSnapshot } from "./article-writer";
 export type { BlogImage } from "./blog-image";
 export { BodyFormatNotice } from "./body-format-notice";
 export { CoverImage } from "./cover-image";
@@ -20,6 +23,10 @@ export {
 export { imageAltText } from "./content/article-images";
 export { type SampleArticle, sampleArticles } from "./content/sample-articles";
 export { htmlToMarkdown } from "./html-to-markdown";
+export { PreviewLinkSection } from "./preview-link-section";
+export { type ShownField, moment, status, text } from "./revision-diff";
+export type { ArticleVersion } from "./revision-store";
+export { RevisionsPage } from "./revisions-page";
 export { replaceSelection } from "./markdown-toolbar";
 export type { action } from "./routes/admin.articoli.anteprima";
 export { sampleArticleRow } from "./sample-article-row";

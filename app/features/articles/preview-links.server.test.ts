@@ -95,6 +95,7 @@ describe("a new link", () => {
     expect(currentPreviewLink(article(id))?.expiresAt).toEqual(later(7 * day));
     expect(await openPreviewLink(week.token, later(7 * day - 1))).toEqual({
       articleId: id,
+      eventId: null,
       expiresAt: later(7 * day),
     });
     expect(await openPreviewLink(week.token, later(7 * day))).toBeNull();

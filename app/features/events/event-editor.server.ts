@@ -16,7 +16,9 @@ import type { EditorView } from "~/features/articles/article-editor";
 import {
   answerEditorIntent,
   answerPreviewLinkPost,
+  formAnswer,
   isEditorIntent,
+  lacksCoverText,
   isPreviewLinkIntent,
   previewLinkListing,
   takeUploadedImage,
@@ -24,7 +26,7 @@ import {
 import { publishedAtAfter } from "~/features/articles/articles.server";
 import { saveContent } from "~/features/articles/content-save.server";
 import { byUser } from "~/features/articles/revisions.server";
-import { imageAltOf, isStaffUpload } from "~/features/articles/uploaded-images.server";
+import { imageAltOf } from "~/features/articles/uploaded-images.server";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
 import { imageAltText } from "~/features/articles/content/article-images";
 import {
@@ -371,26 +373,11 @@ export async function handleEventPost(request: Request, { user }: Staff, routeId
       fieldErrors?: Record<string, string[]>;
       headers?: HeadersInit;
     } = {},
-  ) =>
-    data(
-      {
-        result: submission.reply(
-          extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : undefined,
-        ),
-        alert: extra.alert ?? null,
-        view: writeView,
-        generated: null,
-      },
-      { status, headers: extra.headers },
-    );
+  ) => formAnswer<null>(submission, status, extra);
   if (imageError) return answer(400, { fieldErrors: { image: [imageError] } });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
-  if (
-    (input.status === "published" || input.status === "scheduled") &&
-    !input.featured_image_alt &&
-    isStaffUpload(input.featured_image_url)
-  )
+  if (lacksCoverText(input))
     return answer(400, { fieldErrors: { featured_image_alt: [imageAltText.missing] } });
   let saved: Saved | typeof writeRefused;
   try {

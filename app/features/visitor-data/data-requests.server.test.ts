@@ -158,7 +158,9 @@ test("the export is a JSON file of all the records, without the newsletter token
     richiesteDiContatto: [
       { email: email.toUpperCase(), servizio: "seo", indirizzoIp: "192.0.2.7" },
     ],
-    iscrizioniAEventi: [{ email, evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30" }],
+    iscrizioniAEventi: [
+      { email, evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30" },
+    ],
     newsletter: [{ email, stato: "confirmed" }],
   });
   expect(file?.body).not.toContain("token-segreto");
