@@ -16,11 +16,13 @@ function expiryOf(event: Pick<EventRow, "endsAt" | "allDay">, now: Date) {
   return eventEnd(event) ?? new Date(now.getTime() + YEAR_MS);
 }
 
-export function cancellationToken(registrationId: number, event: EventRow, now = new Date()) {
+type Ending = Pick<EventRow, "endsAt" | "allDay">;
+
+export function cancellationToken(registrationId: number, event: Ending, now = new Date()) {
   return sealState(purpose, { r: registrationId }, expiryOf(event, now));
 }
 
-export function cancellationUrl(registrationId: number, event: EventRow, now = new Date()) {
+export function cancellationUrl(registrationId: number, event: Ending, now = new Date()) {
   const token = cancellationToken(registrationId, event, now);
   return `${getEnv().SITE_URL}/iscrizioni/annulla?t=${encodeURIComponent(token)}`;
 }

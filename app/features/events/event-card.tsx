@@ -1,22 +1,9 @@
 import { Link } from "@remix-run/react";
 import { CoverImage } from "~/features/articles/cover-image";
-import type { EventSummary } from "~/features/events/events.server";
+import type { EventCardData } from "~/features/events/events.server";
 import * as styles from "./eventi.css";
 
-type CardEvent = Pick<
-  EventSummary,
-  | "slug"
-  | "title"
-  | "excerpt"
-  | "when"
-  | "dateTime"
-  | "place"
-  | "kindLabel"
-  | "formatLabel"
-  | "state"
-  | "stateLabel"
-  | "cover"
->;
+type CardEvent = EventCardData;
 
 /** What a list says of an event: picture, title (its page's link), date and place, kind. */
 export function EventCard({ event }: { event: CardEvent }) {

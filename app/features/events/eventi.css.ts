@@ -93,3 +93,12 @@ export const cover = style({
 
 /** A cancelled or moved event says so in the danger colour, which every theme keeps legible. */
 export const state = style({ color: vars.color.danger, fontWeight: 700 });
+
+export const pages = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.75rem",
+  marginTop: "1.5rem",
+});

@@ -23,6 +23,8 @@ import {
   type RegistrationState,
 } from "~/features/events/event-facts";
 import { formatMoment } from "~/utils/format";
+import { siteMeta } from "~/features/pages/site-meta.server";
+import { eventJsonLd } from "~/features/events/event-structured-data";
 import { romeDayOf, romeIsoWithOffset } from "~/utils/rome-time";
 
 /**
@@ -151,20 +153,107 @@ function summaries(rows: EventRow[], now: Date) {
   return rows.map((row) => summaryOf(row, taken.get(row.id) ?? 0, now));
 }
 
-/**
- * The dated events of `/eventi`: those not over yet by date, the rest in the archive, newest
- * first. An event leaves the first list at its end, read at each request.
- */
-export function eventListings(now = new Date()) {
-  const rows = db
-    .select()
+/** The published, dated events by their start: what tells the coming from the past. */
+const datedEvents = () =>
+  db
+    .select({
+      id: events.id,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      allDay: events.allDay,
+    })
     .from(events)
     .where(and(published, isNotNull(events.startsAt)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .all();
-  const upcoming = rows.filter((row) => isUpcoming(row, now));
-  const past = rows.filter((row) => !isUpcoming(row, now)).reverse();
-  return { upcoming: summaries(upcoming, now), past: summaries(past, now) };
+
+/** The events not over yet, by date: `/iscrizioni` lists those open. */
+export const upcomingEvents = (now = new Date()) =>
+  summaries(
+    fullRows(
+      datedEvents()
+        .filter((row) => isUpcoming(row, now))
+        .map((row) => row.id),
+    ),
+    now,
+  );
+
+/** Events a page of either list shows: a page stays about an article's size. */
+export const LIST_PAGE_SIZE = 9;
+
+/** What a list's card shows of an event: nothing more travels with the page. */
+export const cardOf = (event: EventSummary) => ({
+  slug: event.slug,
+  title: event.title,
+  excerpt: event.excerpt,
+  when: event.when,
+  dateTime: event.dateTime,
+  place: event.place,
+  kindLabel: event.kindLabel,
+  formatLabel: event.formatLabel,
+  state: event.state,
+  stateLabel: event.stateLabel,
+  cover: event.cover,
+});
+
+export type EventCardData = ReturnType<typeof cardOf>;
+
+/** One page of `ids`: the page asked for (from 1), or the last. */
+function pageOf(ids: string[], asked: number) {
+  const pageCount = Math.max(1, Math.ceil(ids.length / LIST_PAGE_SIZE));
+  const page = Math.min(Math.max(1, asked), pageCount);
+  return { ids: ids.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), page, pageCount };
+}
+
+const fullRows = (ids: string[]) => {
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    db
+      .select()
+      .from(events)
+      .where(inArray(events.id, ids))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  return ids.flatMap((id) => rows.get(id) ?? []);
+};
+
+/**
+ * The dated events of `/eventi`: a page of those not over yet, by date, and a page of the
+ * archive, newest first (pages from 1; past the last, the last). An event leaves the first
+ * list at its end, read at each request. Only the rows shown are read whole.
+ */
+export function eventListings(now = new Date(), pages = { upcoming: 1, archive: 1 }) {
+  const dated = datedEvents();
+  const upcoming = pageOf(
+    dated.filter((row) => isUpcoming(row, now)).map((row) => row.id),
+    pages.upcoming,
+  );
+  const past = pageOf(
+    dated
+      .filter((row) => !isUpcoming(row, now))
+      .map((row) => row.id)
+      .reverse(),
+    pages.archive,
+  );
+  const coming = summaries(fullRows(upcoming.ids), now);
+  return {
+    upcoming: coming.map(cardOf),
+    past: summaries(fullRows(past.ids), now).map(cardOf),
+    pages: {
+      upcoming: { page: upcoming.page, pageCount: upcoming.pageCount },
+      archive: { page: past.page, pageCount: past.pageCount },
+    },
+    /** Search engines are told of the events ahead: the archive's are in their own pages. */
+    jsonLd: coming.length
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@graph": coming.map((e) => eventJsonLd(siteMeta(), e)),
+          },
+        ]
+      : [],
+  };
 }
 
 /** The courses of `/formazione`: dated ones by their start, then those held on request. */
@@ -236,11 +325,40 @@ function choiceLabel(row: EventRow, registration: RegistrationState) {
   return registration === "lista-attesa" ? `${name} (lista d'attesa)` : name;
 }
 
-/** The event a registration names, as it stands inside the registration's transaction. */
-export function eventForRegistration(tx: DbOrTx, slug: string) {
+/** What a registration reads of its event: whether it takes one, and what its e-mails say. */
+const registrationEventColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  excerpt: events.excerpt,
+  status: events.status,
+  registrationsEnabled: events.registrationsEnabled,
+  eventState: events.eventState,
+  registrationOpensAt: events.registrationOpensAt,
+  registrationClosesAt: events.registrationClosesAt,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  allDay: events.allDay,
+  capacity: events.capacity,
+  waitingList: events.waitingList,
+  attendance: events.attendance,
+  placeName: events.placeName,
+  placeAddress: events.placeAddress,
+  placeCity: events.placeCity,
+  placeProvince: events.placeProvince,
+  calendarSequence: events.calendarSequence,
+};
+
+export type RegistrationEvent = Pick<EventRow, keyof typeof registrationEventColumns>;
+
+/**
+ * The event a registration names, as it stands inside the registration's transaction: only
+ * the columns it reads, since every post asks.
+ */
+export function eventForRegistration(tx: DbOrTx, slug: string): RegistrationEvent | null {
   return (
     tx
-      .select()
+      .select(registrationEventColumns)
       .from(events)
       .where(and(eq(events.language, SITE_LANGUAGE), eq(events.slug, slug)))
       .get() ?? null

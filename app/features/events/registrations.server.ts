@@ -15,7 +15,11 @@ import {
 } from "~/features/visitor-forms/visitor-records.server";
 import type { KindRules, StoreOutcome } from "~/features/visitor-forms/visitor-submission.server";
 import { registrationSchema } from "~/features/events/registration-schema";
-import { eventForRegistration, seatsTaken } from "~/features/events/events.server";
+import {
+  eventForRegistration,
+  seatsTaken,
+  type RegistrationEvent,
+} from "~/features/events/events.server";
 import {
   eventEnd,
   eventLabel,
@@ -31,7 +35,7 @@ export type RegistrationValue = z.output<typeof registrationSchema>;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 /** The event as a calendar file carries it; null for a course held on request. */
-export function datedEventOf(event: EventRow): DatedEvent | null {
+export function datedEventOf(event: RegistrationEvent): DatedEvent | null {
   const end = eventEnd(event);
   if (!event.startsAt || !end) return null;
   return {
@@ -43,10 +47,13 @@ export function datedEventOf(event: EventRow): DatedEvent | null {
   };
 }
 
-const eventUrl = (event: EventRow) => `${getEnv().SITE_URL}/eventi/${event.slug}`;
+const eventUrl = (event: Pick<EventRow, "slug">) => `${getEnv().SITE_URL}/eventi/${event.slug}`;
 
 /** What every e-mail to one registrant about one event carries. */
-export function registrantMail(event: EventRow, registration: Pick<RegistrationRow, "id">) {
+export function registrantMail(
+  event: RegistrationEvent,
+  registration: Pick<RegistrationRow, "id">,
+) {
   return {
     registrationId: registration.id,
     eventoLabel: eventLabel(event),
@@ -58,7 +65,7 @@ export function registrantMail(event: EventRow, registration: Pick<RegistrationR
 }
 
 /** After the commit: the event's pages change when its last seat is taken. */
-const announceFull = (event: EventRow) => () =>
+const announceFull = (event: Pick<EventRow, "id" | "slug">) => () =>
   emitDomainEvent("eventChanged", { id: event.id, slug: event.slug, reason: "seats" });
 
 /**
@@ -90,7 +97,7 @@ export function storeRegistration(
     tx
       .insert(eventRegistrations)
       .values({ ...columns, evento: value.evento, eventId: event?.id ?? null, status, messaggio })
-      .returning()
+      .returning({ id: eventRegistrations.id })
       .all(),
   );
   const label = event ? eventLabel(event) : value.evento;
@@ -134,7 +141,7 @@ export const registrationKind: KindRules<RegistrationValue> = {
  * Gives the first on the waiting list the seat a cancellation freed, while the event is still
  * ahead and not cancelled, and e-mails them; the registration promoted, or null.
  */
-export function promoteFromWaitingList(tx: DbOrTx, event: EventRow, now: Date) {
+export function promoteFromWaitingList(tx: DbOrTx, event: RegistrationEvent, now: Date) {
   if (event.eventState === "annullato") return null;
   if (event.startsAt && event.startsAt <= now) return null;
   if (event.capacity !== null && seatsTaken(tx, event.id) >= event.capacity) return null;

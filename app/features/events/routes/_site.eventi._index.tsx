@@ -1,3 +1,4 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import {
   comingSoon,
@@ -8,35 +9,74 @@ import {
 } from "~/features/events/content/events-page";
 import { eventListings } from "~/features/events/events.server";
 import { EventCard } from "~/features/events/event-card";
-import { eventJsonLd } from "~/features/events/event-structured-data";
 import { button, container, section } from "~/styles/ui.css";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { sharedPageHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
 import * as styles from "../eventi.css";
 
-export { eventPageHeaders as headers } from "~/utils/headers";
+// `?prossimi=` pages the events ahead, `?pagina=` the archive.
+export const headers: HeadersFunction = (args) =>
+  sharedPageHeaders(args, "eventi", ["prossimi", "pagina"]);
 
-export function loader() {
-  return eventListings();
-}
-
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const siteMeta = siteMetaFrom(args.matches);
-  const listed = args.data ? [...args.data.upcoming, ...args.data.past] : [];
-  return pageHead(args, {
-    ...eventsHead,
-    jsonLd: listed.length
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@graph": listed.map((e) => eventJsonLd(siteMeta, e)),
-          },
-        ]
-      : [],
-  });
+const pageParam = (url: URL, name: string) => {
+  const page = Number(url.searchParams.get(name));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 };
 
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return eventListings(new Date(), {
+    upcoming: pageParam(url, "prossimi"),
+    archive: pageParam(url, "pagina"),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageHead(args, { ...eventsHead, jsonLd: args.data?.jsonLd ?? [] });
+
+const listAddress = (param: string, page: number, anchor: string) =>
+  page > 1 ? `/eventi?${param}=${page}#${anchor}` : `/eventi#${anchor}`;
+
+/** A list's 'previous' and 'next' pages, as plain links. */
+function ListPages({
+  label,
+  at,
+  address,
+  previous,
+  next,
+}: {
+  label: string;
+  at: { page: number; pageCount: number };
+  address: (page: number) => string;
+  previous: string;
+  next: string;
+}) {
+  if (at.pageCount < 2) return null;
+  return (
+    <nav className={styles.pages} aria-label={label}>
+      {at.page > 1 ? (
+        <Link to={address(at.page - 1)} rel="prev" className={button.secondary}>
+          {previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Pagina {at.page} di {at.pageCount}
+      </span>
+      {at.page < at.pageCount ? (
+        <Link to={address(at.page + 1)} rel="next" className={button.secondary}>
+          {next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export default function Eventi() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, pages } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="eventi-titolo">
@@ -71,6 +111,13 @@ export default function Eventi() {
               </li>
             ))}
           </ul>
+          <ListPages
+            label="Pagine dei prossimi eventi"
+            at={pages.upcoming}
+            address={(page) => listAddress("prossimi", page, "prossimi-titolo")}
+            previous="Eventi più vicini"
+            next="Eventi successivi"
+          />
         </section>
       ) : (
         <section className={container} aria-labelledby="prossimamente-titolo">
@@ -99,6 +146,13 @@ export default function Eventi() {
               </li>
             ))}
           </ul>
+          <ListPages
+            label="Pagine dell'archivio"
+            at={pages.archive}
+            address={(page) => listAddress("pagina", page, "passati-titolo")}
+            previous="Eventi più recenti"
+            next="Eventi meno recenti"
+          />
         </section>
       ) : null}
 

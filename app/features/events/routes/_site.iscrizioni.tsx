@@ -6,7 +6,7 @@ import {
   registrationHead,
   registrationIntro,
 } from "~/features/events/content/registration";
-import { eventListings, registrationChoices } from "~/features/events/events.server";
+import { registrationChoices, upcomingEvents } from "~/features/events/events.server";
 import { registrationForms } from "~/features/events/registration-forms.server";
 import { handleVisitorForm } from "~/features/visitor-forms/visitor-submission.server";
 import { container, section } from "~/styles/ui.css";
@@ -27,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const choices = registrationChoices(now);
   const requested = new URL(request.url).searchParams.get("evento") ?? "";
-  const upcoming = eventListings(now).upcoming.filter((event) => event.open);
+  const upcoming = upcomingEvents(now).filter((event) => event.open);
   return {
     choices: choices.map(({ value, label }) => ({ value, label })),
     preselected: choices.find((choice) => choice.value === requested)?.value,
