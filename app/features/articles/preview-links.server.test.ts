@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { articles, previewLinks } from "../../../db/schema";
+import { articles, events, previewLinks } from "../../../db/schema";
 import { createArticle, deleteArticle } from "~/features/articles/articles.server";
 import {
   createPreviewLink,
@@ -238,6 +238,32 @@ describe("the page a link opens", () => {
     expect(page.head).toMatchObject({ title: "Il piano per il cliente", noindex: true });
     expect(page.until).toMatch(/^\d{1,2} \w+ \d{4} alle ore \d{2}:\d{2}$/);
     expect(db.select().from(articles).where(eq(articles.id, id)).get()?.status).toBe("draft");
+  });
+
+  test("of a draft event is the event's page as it will look, without its form, and goes with it", async () => {
+    const event = db
+      .insert(events)
+      .values({
+        title: "Workshop per il cliente",
+        slug: "workshop-per-il-cliente",
+        kind: "formazione",
+        format: "workshop",
+        excerpt: "Una bozza da approvare.",
+        placeName: "Sala formazione",
+      })
+      .returning()
+      .get();
+    const made = createPreviewLink({ kind: "event", id: event.id }, 7, new Date());
+    const page = (await previewLinkPage(made!.token, reader)) as unknown as Page["data"] & {
+      event: { title: string; excerpt: string; open: boolean };
+    };
+    expect(page.state).toBe("event");
+    expect(page.event).toMatchObject({ title: "Workshop per il cliente", open: false });
+    expect(page.head).toMatchObject({ title: "Workshop per il cliente", noindex: true });
+    db.delete(events).where(eq(events.id, event.id)).run();
+    expect(((await previewLinkPage(made!.token, reader)) as unknown as Page).init?.status).toBe(
+      404,
+    );
   });
 
   test("is the not-found page with a 404 for a token unknown, revoked or expired alike", async () => {
