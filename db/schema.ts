@@ -409,10 +409,7 @@ export const previewLinks = sqliteTable(
     lastOpenedAt: timestamp("last_opened_at"),
   },
   (t) => [
-    check(
-      "preview_links_one_content",
-      sql`(${t.articleId} is null) <> (${t.eventId} is null)`,
-    ),
+    check("preview_links_one_content", sql`(${t.articleId} is null) <> (${t.eventId} is null)`),
   ],
 );
 
