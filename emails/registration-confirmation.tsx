@@ -84,7 +84,7 @@ function WaitingList(props: RegistrationConfirmationPayload & BrandProps) {
       {props.cancelUrl ? (
         <Paragraph>
           Se non ti interessa più, esci dalla lista d'attesa da{" "}
-          <BrandLink href={props.cancelUrl}>questa pagina</BrandLink>.
+          <BrandLink href={props.cancelUrl}>questa pagina</BrandLink>
         </Paragraph>
       ) : (
         <Paragraph>

@@ -82,11 +82,13 @@ export function CalendarNote({ action }: { action: keyof typeof calendarNotes })
   );
 }
 
+// The plain-text copy writes each link's address after its words: nothing follows it, so no
+// mail client takes a closing stop or colon into the address.
 export function EventPageLink({ href }: { href: string | undefined }) {
   if (href === undefined) return null;
   return (
     <Paragraph>
-      Programma e indicazioni sono sulla <BrandLink href={href}>pagina dell'evento</BrandLink>.
+      Programma e indicazioni: <BrandLink href={href}>pagina dell'evento</BrandLink>
     </Paragraph>
   );
 }
@@ -95,8 +97,8 @@ export function CancelLink({ href }: { href: string | undefined }) {
   if (href === undefined) return null;
   return (
     <Paragraph>
-      Se non puoi più partecipare, annulla l'iscrizione da{" "}
-      <BrandLink href={href}>questa pagina</BrandLink>: il posto andrà a chi è in lista d'attesa.
+      Se non puoi più partecipare, il posto andrà a chi è in lista d'attesa: annulla l'iscrizione da{" "}
+      <BrandLink href={href}>questa pagina</BrandLink>
     </Paragraph>
   );
 }

@@ -236,14 +236,9 @@ test("the event's page, the staff's form and the cancellation page pass axe in e
     "testo molto grande",
   ] as const;
   const { slug } = await publishEvent(page, eventsServer, javaScriptOn);
-  for (const url of [
-    "/admin/eventi",
-    "/admin/eventi/nuovo",
-    `/eventi/${slug}`,
-    "/eventi",
-    "/iscrizioni",
-    "/formazione",
-  ]) {
+  // `/eventi`, `/iscrizioni` and `/formazione` are in axe.spec.ts's lists of public pages; the
+  // list with an event ahead shows the same cards as its archive.
+  for (const url of ["/admin/eventi", "/admin/eventi/nuovo", `/eventi/${slug}`]) {
     await ready(page, url, javaScriptOn);
     await expectNoViolations(page, url, others);
   }

@@ -7,7 +7,6 @@ import type { BlogImage } from "~/features/articles/blog-image";
 import { findImage } from "~/features/illustrations/content/images";
 import {
   attendanceLabels,
-  eventEnd,
   eventFormatLabels,
   eventKindLabels,
   eventLabel,
@@ -363,28 +362,6 @@ export function eventForRegistration(tx: DbOrTx, slug: string): RegistrationEven
       .where(and(eq(events.language, SITE_LANGUAGE), eq(events.slug, slug)))
       .get() ?? null
   );
-}
-
-/** The most recent of the events published: what changes `/eventi` next, for its cache. */
-export function nextEventChange(now = new Date()) {
-  const rows = db
-    .select({
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      allDay: events.allDay,
-      registrationClosesAt: events.registrationClosesAt,
-      registrationOpensAt: events.registrationOpensAt,
-    })
-    .from(events)
-    .where(and(published, isNotNull(events.startsAt)))
-    .orderBy(desc(events.startsAt))
-    .all();
-  const moments = rows.flatMap((row) =>
-    [row.startsAt, eventEnd(row), registrationClose(row), row.registrationOpensAt].filter(
-      (moment): moment is Date => moment !== null && moment > now,
-    ),
-  );
-  return moments.length === 0 ? null : new Date(Math.min(...moments.map(Number)));
 }
 
 /** Every event's name by its slug, drafts and past ones included: what staff lists call them. */
