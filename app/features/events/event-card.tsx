@@ -3,10 +3,8 @@ import { CoverImage } from "~/features/articles/cover-image";
 import type { EventCardData } from "~/features/events/events.server";
 import * as styles from "./eventi.css";
 
-type CardEvent = EventCardData;
-
 /** What a list says of an event: picture, title (its page's link), date and place, kind. */
-export function EventCard({ event }: { event: CardEvent }) {
+export function EventCard({ event }: { event: EventCardData }) {
   const headingId = `evento-${event.slug}`;
   return (
     <article className={styles.event} aria-labelledby={headingId}>

@@ -70,8 +70,6 @@ export const kind = style({
 
 export const eventTitle = style({ margin: 0 });
 
-export const details = style({ margin: 0, paddingLeft: "1.25rem" });
-
 export const propose = style({
   textAlign: "center",
   padding: "2.5rem 1.5rem",

@@ -88,6 +88,8 @@ function coverOf(row: EventRow): BlogImage | null {
   return { src: url, ...size, alt: slot?.alt ?? row.title };
 }
 
+const momentOrNull = (moment: Date | null) => (moment ? formatMoment(moment) : null);
+
 const isoOrNull = (moment: Date | null) => (moment ? romeIsoWithOffset(moment) : null);
 
 /** An event as a card of a list, and the top of its own page. */
@@ -136,11 +138,8 @@ export function summaryOf(row: EventRow, taken: number, now: Date) {
     capacity: row.capacity,
     seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
     waitingList: row.waitingList,
-    opens: row.registrationOpensAt ? formatMoment(row.registrationOpensAt) : null,
-    closes: (() => {
-      const close = registrationClose(row);
-      return close ? formatMoment(close) : null;
-    })(),
+    opens: momentOrNull(row.registrationOpensAt),
+    closes: momentOrNull(registrationClose(row)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
