@@ -40,12 +40,24 @@ const pages = [
 
 /**
  * What differs between two servers or two builds and that no visitor reads: the origin, the
- * build's file names, nonces, the scripts' data (the same words as the page, in the shape the
+ * build's file and class names, nonces, the scripts' data (the same words as the page, in the shape the
  * code happens to give them), the forms' signed tokens, and the moments of the request.
  */
-export function steadyHtml(html: string, origin: string) {
+function steadyHtml(html: string, origin: string) {
+  // The styles' class names are hashes of where their files are: named by first appearance,
+  // a page keeps its names when a file moves and shows where an element's classes change.
+  const classes = new Map<string, string>();
+  const className = (token: string) => {
+    if (!/^_?[a-z0-9]{6,9}$/.test(token) || !/\d/.test(token)) return token;
+    if (!classes.has(token)) classes.set(token, `c${classes.size + 1}`);
+    return classes.get(token);
+  };
   return (
     html
+      .replace(
+        / class="([^"]*)"/g,
+        (_, names: string) => ` class="${names.split(" ").map(className).join(" ")}"`,
+      )
       .replaceAll(origin, "https://sito.example")
       .replace(/(\/build\/[\w/.-]*?)-[A-Z0-9]{8}\.(js|css)/g, "$1-*.$2")
       .replace(/ nonce="[^"]*"/g, ' nonce="*"')
