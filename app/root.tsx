@@ -24,7 +24,7 @@ import { useNonce } from "~/utils/nonce-provider";
 import { defaultPreferences, preferenceClasses } from "~/features/site/preferences";
 import { readPreferences } from "~/features/site/preferences.server";
 import { pageHead } from "~/utils/seo";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import { readToast } from "~/utils/toast.server";
 import { PreferencesContext, usePreferences } from "~/features/site/use-preferences";
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { packagingHero } from "../../app/features/services/content/packaging";
 import { politicalHero } from "../../app/features/services/content/political";
-import { portfolioCategories, portfolioClosing } from "../../app/features/pages/content/portfolio";
-import { services, servicesHero } from "../../app/features/pages/content/services";
+import { portfolioCategories, portfolioClosing } from "../../app/features/blocks/content/portfolio";
+import { services, servicesHero } from "../../app/features/blocks/content/services";
 import { showroomHero } from "../../app/features/store/content/showroom";
 import { standsHero } from "../../app/features/services/content/stands";
 import { expect, gotoReady, test } from "./fixtures";

@@ -10,7 +10,7 @@ import {
   politicalProjects,
   politicalServices,
 } from "../../app/features/services/content/political";
-import { portfolioItems } from "../../app/features/pages/content/portfolio";
+import { portfolioItems } from "../../app/features/blocks/content/portfolio";
 import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
 import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { caseStudies } from "../../app/features/pages/content/case-studies";
-import { portfolioItems } from "../../app/features/pages/content/portfolio";
+import { caseStudies } from "../../app/features/blocks/content/case-studies";
+import { portfolioItems } from "../../app/features/blocks/content/portfolio";
 import { expect, gotoReady, serverAnswer, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;

@@ -10,7 +10,7 @@ import { blogTag } from "~/utils/headers";
 import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { absoluteUrl } from "~/utils/seo";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import { logger } from "~/utils/logger.server";
 
 const FEED_SIZE = 20;

@@ -20,9 +20,9 @@ import {
 import { published, publishedCategories } from "~/features/blog/published-articles.server";
 import { blogText } from "~/features/blog/content/blog";
 import { categoryPageText } from "~/features/blog/content/categories";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import type { Crumb, PageHead } from "~/utils/seo";
-import { breadcrumbJsonLd } from "~/features/pages/structured-data";
+import { breadcrumbJsonLd } from "~/features/blocks/structured-data";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

@@ -22,7 +22,7 @@ import {
   type RegistrationState,
 } from "~/features/events/event-facts";
 import { formatMoment } from "~/utils/format";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import { eventJsonLd } from "~/features/events/event-structured-data";
 import { romeDayOf, romeIsoWithOffset } from "~/utils/rome-time";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { hasOwnImage } from "~/features/articles/generated-covers.server";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import {
   articleCardPath,
   drawingVersion,

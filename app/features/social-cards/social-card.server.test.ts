@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { articles } from "../../../db/schema";
 import { renderCover } from "~/features/articles/cover-drawing.server";
-import { siteMeta } from "~/features/pages/site-meta.server";
+import { siteMeta } from "~/features/blocks/site-meta.server";
 import { articleCardPath, pageCardPath } from "~/utils/social-card-address";
 import {
   articleCardAddress,

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import { ExternalLink } from "~/components/external-link";
-import { Faq } from "~/features/pages/faq";
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import { Faq } from "~/features/blocks/faq";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import type {
   StoreAction,

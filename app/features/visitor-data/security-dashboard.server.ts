@@ -10,7 +10,7 @@ import {
   securityToasts,
 } from "~/features/visitor-data/content/admin-security";
 import { unreadableFormAlerts } from "~/components/form-messages";
-import { serviceLabel } from "~/features/pages/content/services";
+import { serviceLabel } from "~/features/blocks/content/services";
 import { recentAuditEntries, recordAudit, type AuditActor } from "~/utils/audit.server";
 import {
   DatabaseBusyError,

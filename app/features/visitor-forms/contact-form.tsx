@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { consentLabels, type FormAlertContent } from "~/components/form-messages";
-import { serviceChoices } from "~/features/pages/content/services";
+import { serviceChoices } from "~/features/blocks/content/services";
 import type { ContactInput, InfoRequestInput } from "~/features/visitor-forms/contact-schema";
 import { useIsPending } from "~/utils/use-is-pending";
 import {

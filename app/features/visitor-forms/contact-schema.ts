@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { serviceValues } from "~/features/pages/content/services";
+import { serviceValues } from "~/features/blocks/content/services";
 import {
   azienda,
   cognome,

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { contactSubmissions } from "../../../db/schema";
-import { serviceLabel } from "~/features/pages/content/services";
+import { serviceLabel } from "~/features/blocks/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";

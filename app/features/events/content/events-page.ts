@@ -1,4 +1,4 @@
-import type { Cta } from "~/features/pages/index";
+import type { Cta } from "~/features/blocks/index";
 import type { EventKind } from "~/features/events/event-facts";
 import { site } from "~/utils/site";
 

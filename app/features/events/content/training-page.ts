@@ -1,4 +1,4 @@
-import type { Cta } from "~/features/pages/index";
+import type { Cta } from "~/features/blocks/index";
 
 export const trainingHead = {
   title: "Corsi di formazione in marketing digitale",

@@ -1,7 +1,7 @@
 import * as packaging from "~/features/services/content/packaging";
-import { designProcess, portfolioItems } from "~/features/pages/content/portfolio";
+import { designProcess, portfolioItems } from "~/features/blocks/content/portfolio";
 import { site } from "~/utils/site";
-import { servicePageHead } from "~/features/pages/site-meta.server";
+import { servicePageHead } from "~/features/blocks/site-meta.server";
 
 /** What /servizi/packaging-design shows, head included, sent by its loader. */
 export function packagingPageContent() {

@@ -1,6 +1,6 @@
 import { heroImage } from "~/features/illustrations/content/images-heroes";
 import * as political from "~/features/services/content/political";
-import { servicePageHead } from "~/features/pages/site-meta.server";
+import { servicePageHead } from "~/features/blocks/site-meta.server";
 
 /** What /servizi/comunicazione-politica shows, head included, sent by its loader. */
 export function politicalPageContent() {

@@ -1,6 +1,6 @@
 import { heroImage } from "~/features/illustrations/content/images-heroes";
 import * as stands from "~/features/services/content/stands";
-import { servicePageHead } from "~/features/pages/site-meta.server";
+import { servicePageHead } from "~/features/blocks/site-meta.server";
 
 /** What /servizi/stand-fieristici shows, head included, sent by its loader. */
 export function standsPageContent() {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { standImage } from "~/features/illustrations/content/images-stands";
 import type { Crumb } from "~/utils/seo";

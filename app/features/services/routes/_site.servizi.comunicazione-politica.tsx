@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages/card-grid";
+import { CardGrid } from "~/features/blocks/card-grid";
 import { Carousel } from "~/components/carousel";
 import { ContactForm } from "~/features/visitor-forms/contact-form";
-import { Faq } from "~/features/pages/faq";
-import { HeroArt, heroLayout } from "~/features/pages/hero-art";
+import { Faq } from "~/features/blocks/faq";
+import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { ProjectImages } from "~/features/services/project-images";
 import { ServiceContact } from "~/features/services/service-contact";
-import { faqHeading } from "~/features/pages/content/faq-item";
+import { faqHeading } from "~/features/blocks/content/faq-item";
 import type { PoliticalProject } from "~/features/services/content/political";
 import { politicalPageContent } from "~/features/services/content/political-page.server";
 import * as page from "~/styles/page.css";

@@ -3,16 +3,16 @@ import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-ru
 import { useEffect, useRef, useState } from "react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CardGrid } from "~/features/pages/card-grid";
+import { CardGrid } from "~/features/blocks/card-grid";
 import { Carousel } from "~/components/carousel";
 import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
-import { Faq } from "~/features/pages/faq";
+import { Faq } from "~/features/blocks/faq";
 import { ServiceContact } from "~/features/services/service-contact";
-import { TestimonialCard } from "~/features/pages/testimonials";
+import { TestimonialCard } from "~/features/blocks/testimonials";
 import type { HeroVideo } from "~/features/services/content/packaging";
 import { packagingPageContent } from "~/features/services/content/packaging-page.server";
-import type { PortfolioItem } from "~/features/pages/content/portfolio";
-import { faqHeading } from "~/features/pages/content/faq-item";
+import type { PortfolioItem } from "~/features/blocks/content/portfolio";
+import { faqHeading } from "~/features/blocks/content/faq-item";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import {

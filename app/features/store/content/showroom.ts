@@ -1,5 +1,5 @@
 import { storeImage } from "~/features/illustrations/content/images-store";
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import { site } from "~/utils/site";
 import {
   planName,

@@ -39,8 +39,8 @@ import {
 } from "~/features/store/content/spicy";
 import { formatEuro } from "~/utils/format";
 import type { JsonLd, PageHead } from "~/utils/seo";
-import { siteMeta } from "~/features/pages/site-meta.server";
-import { faqJsonLd } from "~/features/pages/structured-data";
+import { siteMeta } from "~/features/blocks/site-meta.server";
+import { faqJsonLd } from "~/features/blocks/structured-data";
 
 // What the store's pages show, sent by their loaders: the copy travels as data with the
 // document, not in the pages' script. Prices, discounts and mail links come worked out.

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, type MetaFunction } from "@remix-run/react";
 import { ContactForm } from "~/features/visitor-forms/contact-form";
 import { ExternalLink } from "~/components/external-link";
-import { Faq } from "~/features/pages/faq";
+import { Faq } from "~/features/blocks/faq";
 import {
   contactCards,
   contactFaq,
@@ -10,7 +10,7 @@ import {
   contactHead,
   contactHero,
 } from "~/features/visitor-forms/content/contact";
-import { faqHeading } from "~/features/pages/content/faq-item";
+import { faqHeading } from "~/features/blocks/content/faq-item";
 import { site } from "~/utils/site";
 import { button, container, section } from "~/styles/ui.css";
 import {
@@ -18,7 +18,7 @@ import {
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
 import { pageHead } from "~/utils/seo";
-import { faqJsonLd } from "~/features/pages/structured-data";
+import { faqJsonLd } from "~/features/blocks/structured-data";
 import * as styles from "../contatti.css";
 
 export const meta: MetaFunction = (args) =>

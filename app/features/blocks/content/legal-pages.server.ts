@@ -1,4 +1,4 @@
-import type { LegalPage } from "~/features/pages/content/legal";
+import type { LegalPage } from "~/features/blocks/content/legal";
 import { site } from "~/utils/site";
 
 // The three legal texts, sent by their pages' loaders with the document: thousands of words

@@ -1,4 +1,4 @@
-import type { Cta } from "~/features/pages/content/home";
+import type { Cta } from "~/features/blocks/content/home";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { portfolioImage } from "~/features/illustrations/content/images-portfolio";
 

@@ -9,7 +9,7 @@ import {
   team,
   values,
   vision,
-} from "~/features/pages/content/about";
+} from "~/features/blocks/content/about";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { breadcrumbJsonLd, servicePageJsonLd } from "~/features/pages/structured-data";
+import { breadcrumbJsonLd, servicePageJsonLd } from "~/features/blocks/structured-data";
 
 const meta = { siteUrl: "https://agenzia.example", siteName: "Agenzia" };
 const trail = [

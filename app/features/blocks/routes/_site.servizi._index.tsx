@@ -7,12 +7,12 @@ import {
   servicesCta,
   servicesHead,
   servicesHero,
-} from "~/features/pages/content/services";
+} from "~/features/blocks/content/services";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { serviceJsonLd } from "~/features/pages/structured-data";
+import { serviceJsonLd } from "~/features/blocks/structured-data";
 import * as styles from "../servizi._index.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";

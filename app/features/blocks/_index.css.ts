@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import type { ServiceColor } from "~/features/pages/content/services";
+import type { ServiceColor } from "~/features/blocks/content/services";
 import { card as pageCard } from "~/styles/page.css";
 import { vars } from "~/styles/theme.css";
 

@@ -5,9 +5,9 @@ import {
   homeHero,
   homeServices,
   homeTestimonials,
-} from "~/features/pages/content/home";
+} from "~/features/blocks/content/home";
 import { heroImage } from "~/features/illustrations/content/images-heroes";
-import { services } from "~/features/pages/content/services";
+import { services } from "~/features/blocks/content/services";
 import { site } from "~/utils/site";
 
 /**

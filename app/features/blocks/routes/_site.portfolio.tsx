@@ -9,7 +9,7 @@ import {
   portfolioHero,
   portfolioItems,
   type PortfolioItem,
-} from "~/features/pages/content/portfolio";
+} from "~/features/blocks/content/portfolio";
 import { button, container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import * as styles from "../portfolio.css";

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import * as styles from "./faq.css";
 
 /** Questions as <details> sharing a name: one open at a time, and closable, without JavaScript. */

@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LegalDocument } from "~/features/pages/legal-document";
-import { cookieList, cookiePage } from "~/features/pages/content/legal-pages.server";
+import { LegalDocument } from "~/features/blocks/legal-document";
+import { cookieList, cookiePage } from "~/features/blocks/content/legal-pages.server";
 import * as page from "~/styles/page.css";
 import { headFromLoader } from "~/utils/seo";
 

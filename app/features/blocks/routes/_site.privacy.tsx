@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LegalDocument } from "~/features/pages/legal-document";
-import { privacyPage } from "~/features/pages/content/legal-pages.server";
+import { LegalDocument } from "~/features/blocks/legal-document";
+import { privacyPage } from "~/features/blocks/content/legal-pages.server";
 import { headFromLoader } from "~/utils/seo";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";

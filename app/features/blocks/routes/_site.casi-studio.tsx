@@ -1,8 +1,8 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
-import type { CaseStudy } from "~/features/pages/content/case-studies";
-import { caseStudiesPageContent } from "~/features/pages/content/case-studies-page.server";
+import type { CaseStudy } from "~/features/blocks/content/case-studies";
+import { caseStudiesPageContent } from "~/features/blocks/content/case-studies-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../casi-studio.css";

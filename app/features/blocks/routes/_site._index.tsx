@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { HeroArt, heroLayout } from "~/features/pages/hero-art";
-import { ServiceIcon } from "~/features/pages/service-icon";
-import { TestimonialCard } from "~/features/pages/testimonials";
-import { homePageContent } from "~/features/pages/content/home-page.server";
+import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
+import { ServiceIcon } from "~/features/blocks/service-icon";
+import { TestimonialCard } from "~/features/blocks/testimonials";
+import { homePageContent } from "~/features/blocks/content/home-page.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../_index.css";

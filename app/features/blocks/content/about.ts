@@ -1,4 +1,4 @@
-import type { Cta } from "~/features/pages/content/home";
+import type { Cta } from "~/features/blocks/content/home";
 
 export const aboutHead = {
   title: "Chi siamo",

@@ -5,7 +5,7 @@ import {
   caseStudiesHero,
   caseStudySectors,
   caseStudyStats,
-} from "~/features/pages/content/case-studies";
+} from "~/features/blocks/content/case-studies";
 import { imageSrc } from "~/features/illustrations/content/image-entry";
 
 /**

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import { type Crumb, absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
 import { site } from "~/utils/site";
 

@@ -1,7 +1,7 @@
-import type { FaqItem } from "~/features/pages/content/faq-item";
+import type { FaqItem } from "~/features/blocks/content/faq-item";
 import { getEnv } from "~/utils/env.server";
 import type { PageHead, SiteMeta } from "~/utils/seo";
-import { faqJsonLd, servicePageJsonLd } from "~/features/pages/structured-data";
+import { faqJsonLd, servicePageJsonLd } from "~/features/blocks/structured-data";
 
 /** The site's address and name, for the heads and structured data that loaders prepare. */
 export function siteMeta(): SiteMeta {

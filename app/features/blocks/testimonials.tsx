@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/features/pages/content/home";
+import type { Testimonial } from "~/features/blocks/content/home";
 import * as styles from "./testimonials.css";
 
 /** Stars drawn as text, with the rating spelled out for screen readers. */

@@ -4,7 +4,7 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import Megaphone from "lucide-react/icons/megaphone";
 import PenLine from "lucide-react/icons/pen-line";
 import Share2 from "lucide-react/icons/share-2";
-import type { ServiceIconName } from "~/features/pages/content/services";
+import type { ServiceIconName } from "~/features/blocks/content/services";
 
 // One module per icon, so the page's script carries only these six drawings.
 const icons = {

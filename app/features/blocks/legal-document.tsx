@@ -7,7 +7,7 @@ import {
   legalUpdatedLabel,
   type LegalLink,
   type LegalPage,
-} from "~/features/pages/content/legal";
+} from "~/features/blocks/content/legal";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
