@@ -229,6 +229,8 @@ export const articles = sqliteTable(
     // article that is a group of its own (decision 0264).
     language: text("language", { enum: contentLanguages }).notNull().default("it"),
     translationGroup: text("translation_group"),
+    // The original's revision a translation was made from (decision 0266).
+    translatedFromSeq: integer("translated_from_seq"),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
@@ -288,6 +290,7 @@ export const events = sqliteTable(
     language: text("language", { enum: contentLanguages }).notNull().default("it"),
     // As an article's: null for an event that is a group of its own.
     translationGroup: text("translation_group"),
+    translatedFromSeq: integer("translated_from_seq"),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
@@ -373,6 +376,88 @@ export const articleSearchDocs = sqliteTable("article_search_docs", {
   bodyText: text("body_text").notNull(),
 });
 
+/** The kinds of page content (decision 0266): each has its fields' schema in the pages feature. */
+export const pageTypes = [
+  "case-study",
+  "service",
+  "portfolio-item",
+  "team-member",
+  "testimonial",
+  "faq-item",
+  "client-logo",
+  "simple-page",
+  "landing-page",
+  "home-page",
+  "about-page",
+  "case-studies-page",
+  "portfolio-page",
+  "services-page",
+] as const;
+
+/**
+ * The marketing site's content that staff edit (decision 0266): case studies, services,
+ * portfolio items, people, testimonials, questions, client logos, simple and landing pages,
+ * and the sections of the pages that exist once. The publication columns are the articles'
+ * and the events'; what a type says is `fields`, JSON its type's schema checked when saved.
+ * `search_text` holds the fields' words, which the search index reads.
+ */
+export const pages = sqliteTable(
+  "pages",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    type: text("type", { enum: pageTypes }).notNull(),
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
+    // As an article's: null for a page that is a group of its own.
+    translationGroup: text("translation_group"),
+    // The original's revision a translation was made from, to tell when it falls behind.
+    translatedFromSeq: integer("translated_from_seq"),
+    title: text("title").notNull(),
+    // A landing or simple page's whole address without its first slash; else its last segment.
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    fields: text("fields").notNull().default("{}"),
+    searchText: text("search_text").notNull().default(""),
+    // Where staff put it among its type's items (testimonials, people, questions…).
+    position: integer("position").notNull().default(0),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords").notNull().default(""),
+    noindex: flag("noindex"),
+    status: text("status", { enum: articleStatuses }).notNull().default("draft"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedAt: timestamp("published_at"),
+    unpublishAt: timestamp("unpublish_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("pages_status", sql`${t.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check("pages_language", sql`${t.language} in ('it', 'en')`),
+    check(
+      "pages_type",
+      sql`${t.type} in (${sql.raw(pageTypes.map((type) => `'${type}'`).join(", "))})`,
+    ),
+    check("pages_fields", sql`json_valid(${t.fields}) and json_type(${t.fields}) = 'object'`),
+    uniqueIndex("pages_type_language_slug").on(t.type, t.language, t.slug),
+    index("pages_type_status_position").on(t.type, t.status, t.position),
+    index("pages_translation_group").on(t.translationGroup),
+  ],
+);
+
+/**
+ * The search index's side of each page (decision 0266), as `eventSearchDocs`: its row in the
+ * full-text table `page_search` (migration 0022, with the triggers on `pages`), the words a
+ * reader sees, and its language.
+ */
+export const pageSearchDocs = sqliteTable("page_search_docs", {
+  doc: integer("doc").primaryKey({ autoIncrement: true }),
+  pageId: text("page_id").notNull().unique(),
+  language: text("language", { enum: contentLanguages }).notNull(),
+  bodyText: text("body_text").notNull(),
+});
+
 /**
  * The search index's side of each event (decision 0264), as `articleSearchDocs` for articles:
  * its row in the full-text table `event_search` (created by migration 0021 with the triggers
@@ -401,6 +486,9 @@ export const previewLinks = sqliteTable(
     eventId: text("event_id")
       .unique()
       .references(() => events.id, { onDelete: "cascade" }),
+    pageId: text("page_id")
+      .unique()
+      .references(() => pages.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     tokenStart: text("token_start").notNull(),
     createdAt: createdAt(),
@@ -409,7 +497,10 @@ export const previewLinks = sqliteTable(
     lastOpenedAt: timestamp("last_opened_at"),
   },
   (t) => [
-    check("preview_links_one_content", sql`(${t.articleId} is null) <> (${t.eventId} is null)`),
+    check(
+      "preview_links_one_content",
+      sql`(${t.articleId} is not null) + (${t.eventId} is not null) + (${t.pageId} is not null) = 1`,
+    ),
   ],
 );
 

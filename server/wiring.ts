@@ -1,9 +1,13 @@
 import { deriveImagesSoon, importSpoolSoon, wakeOutbox } from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
-import { forgetArticlePages, forgetEventPages } from "../app/utils/page-cache.server";
+import {
+  forgetArticlePages,
+  forgetEventPages,
+  forgetMarketingPages,
+} from "../app/utils/page-cache.server";
 import { reloadRedirects } from "../app/features/redirects/redirect-table.server";
-import { blogTag, eventsTag, redirectsTag } from "../app/utils/headers";
+import { blogTag, eventsTag, pagesTag, redirectsTag } from "../app/utils/headers";
 import { singleton } from "../app/utils/singleton.server";
 import { purgeEdge } from "./edge-purge";
 
@@ -17,7 +21,8 @@ import { purgeEdge } from "./edge-purge";
  * queued e-mails wake the e-mail worker, a spooled submission the spool's import, an
  * uploaded image the making of its sizes, whose end (like a new alternative text) forgets
  * the blog's pages again. A change to an event (saved, filled, or its hour come) forgets
- * the events' pages here and at the edge. Once per process, however often it is called.
+ * the events' pages here and at the edge; one to the marketing pages' content, every
+ * marketing page and the blog's (its search and sitemap list them). Once per process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -31,6 +36,10 @@ export function wireDomainEvents() {
     onDomainEvent("eventChanged", () => {
       forgetEventPages();
       purgeEdge([eventsTag]);
+    });
+    onDomainEvent("pageChanged", () => {
+      forgetMarketingPages();
+      purgeEdge([pagesTag, blogTag]);
     });
     onDomainEvent("redirectsChanged", () => {
       reloadRedirects();

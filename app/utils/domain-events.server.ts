@@ -25,6 +25,12 @@ export type EventChange = {
   reason: "saved" | "seats" | "time";
 };
 
+/**
+ * A committed change to a piece of the marketing pages' content (decision 0266): any page may
+ * show it (a testimonial on the home page, a case study in a service's), so all of them go.
+ */
+export type PageChange = { id: string; type: string; slug: string; language: string };
+
 export type SubmissionKind = "contact" | "registration" | "newsletter";
 
 /**
@@ -35,6 +41,7 @@ export type SubmissionKind = "contact" | "registration" | "newsletter";
 export type DomainEvents = {
   articleChanged: ArticleChange;
   eventChanged: EventChange;
+  pageChanged: PageChange;
   /** A visitor's submission is stored, with the e-mails it queued. */
   submissionStored: { kind: SubmissionKind };
   /** A submission went to the spool, waiting for the database to take it. */

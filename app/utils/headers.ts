@@ -25,6 +25,9 @@ export type CacheTag = "pagine" | "blog" | "eventi" | "reindirizzamenti";
 
 export const blogTag: CacheTag = "blog";
 
+/** The marketing pages, made from the content staff edit under /admin/pagine. */
+export const pagesTag: CacheTag = "pagine";
+
 /** The events' and courses' pages, and the registration form that offers them. */
 export const eventsTag: CacheTag = "eventi";
 

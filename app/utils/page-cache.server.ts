@@ -1,5 +1,5 @@
 import { otherWritersVersion } from "~/utils/db.server";
-import { blogTag, eventsTag, type CacheTag } from "~/utils/headers";
+import { blogTag, eventsTag, pagesTag, type CacheTag } from "~/utils/headers";
 import { canonicalAddress, queryRuleOf, type QueryRule } from "~/utils/no-vary-search";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 
@@ -192,6 +192,15 @@ export function forget(tag: CacheTag) {
 
 /** After a change to the articles: forgets the pages made from them. */
 export const forgetArticlePages = () => forget(blogTag);
+
+/**
+ * After a change to the marketing pages' content: forgets them, and the blog's pages, whose
+ * search and sitemap list it.
+ */
+export const forgetMarketingPages = () => {
+  forget(pagesTag);
+  forget(blogTag);
+};
 
 /** After a change to an event, its registrations or its hour: forgets the pages made from them. */
 export const forgetEventPages = () => forget(eventsTag);

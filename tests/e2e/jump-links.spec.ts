@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { packagingHero } from "../../app/features/services/content/packaging";
 import { politicalHero } from "../../app/features/services/content/political";
-import { portfolioCategories, portfolioClosing } from "../../app/features/blocks/content/portfolio";
 import { services, servicesHero } from "../../app/features/blocks/content/services";
 import { showroomHero } from "../../app/features/store/content/showroom";
 import { standsHero } from "../../app/features/services/content/stands";
@@ -9,6 +8,13 @@ import { expect, gotoReady, test } from "./fixtures";
 
 /** How far down the window a jump may leave its target's top: just below the sticky header. */
 const maxLandingTop = 120;
+
+/** The portfolio's categories as the migrated content names them, each a section of the page. */
+const portfolioCategories = [
+  { slug: "food-beverage", label: "Food & Beverage" },
+  { slug: "lifestyle", label: "Lifestyle" },
+  { slug: "export-corea", label: "Export Corea" },
+] as const;
 
 type Category = (typeof portfolioCategories)[number];
 
@@ -112,8 +118,12 @@ test.describe("in-page links land on their target every time", () => {
     await jump(page, categoryLink(page, foodBeverage), categoryId(foodBeverage));
     await jump(page, categoryLink(page, lifestyle), categoryId(lifestyle));
 
-    const { label, to } = portfolioClosing.secondary;
-    await follow(page, mainLink(page, label), to, javaScriptOn);
+    await follow(
+      page,
+      mainLink(page, "Scopri il servizio di packaging design"),
+      "/servizi/packaging-design",
+      javaScriptOn,
+    );
     await jump(page, heroLink(page, packagingHero.contactLabel), "contatti");
   });
 

@@ -10,10 +10,13 @@ import {
   politicalProjects,
   politicalServices,
 } from "../../app/features/services/content/political";
-import { portfolioItems } from "../../app/features/blocks/content/portfolio";
+import { storedPages } from "../support/pages";
 import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
 import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
+
+/** The portfolio's work, which the packaging page's carousel shows in its order. */
+const portfolioItems = () => storedPages(dataDir(), "portfolio-item");
 
 const political = "/servizi/comunicazione-politica";
 const packaging = "/servizi/packaging-design";
@@ -319,12 +322,12 @@ test.describe("packaging design", () => {
     ).toHaveCount(4);
 
     const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
-    await expect(works.getByRole("article")).toHaveCount(portfolioItems.length);
-    const first = portfolioItems[0];
+    await expect(works.getByRole("article")).toHaveCount(portfolioItems().length);
+    const first = portfolioItems()[0];
     const card = works.getByRole("article", { name: first?.title });
-    await expect(card.getByText(first?.category ?? "", { exact: true })).toBeVisible();
-    await expect(card.getByText(`Anno ${first?.year}`)).toBeVisible();
-    await expect(card.getByText(first?.description ?? "")).toBeVisible();
+    await expect(card.getByText(first?.fields.category ?? "", { exact: true })).toBeVisible();
+    await expect(card.getByText(`Anno ${first?.fields.year}`)).toBeVisible();
+    await expect(card.getByText(first?.fields.description ?? "")).toBeVisible();
     await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
     await expect(main(page).getByRole("link", { name: "Vedi tutto il portfolio" })).toHaveAttribute(
       "href",
@@ -508,10 +511,10 @@ test.describe("packaging design", () => {
     await expect.poll(() => slideShown(page, "testimonianza-jp")).toBe(true);
 
     const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
-    const last = portfolioItems.at(-1);
+    const last = portfolioItems().at(-1);
     await works
       .getByRole("link", {
-        name: `Vai alla slide ${portfolioItems.length} di ${portfolioItems.length}`,
+        name: `Vai alla slide ${portfolioItems().length} di ${portfolioItems().length}`,
       })
       .click();
     await expect(page).toHaveURL(new RegExp(`#lavoro-${last?.slug}$`));
@@ -534,8 +537,8 @@ test.describe("packaging design", () => {
 
     const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
     await works.getByRole("button", { name: "Successiva" }).click();
-    await expect(ownStatus(works)).toHaveText(`2 di ${portfolioItems.length}`);
-    await expect.poll(() => slideShown(page, `lavoro-${portfolioItems[1]?.slug}`)).toBe(true);
+    await expect(ownStatus(works)).toHaveText(`2 di ${portfolioItems().length}`);
+    await expect.poll(() => slideShown(page, `lavoro-${portfolioItems()[1]?.slug}`)).toBe(true);
   });
 });
 

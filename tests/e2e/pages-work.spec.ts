@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { caseStudies } from "../../app/features/blocks/content/case-studies";
-import { portfolioItems } from "../../app/features/blocks/content/portfolio";
-import { expect, gotoReady, serverAnswer, test } from "./fixtures";
+import { storedPages } from "../support/pages";
+import { dataDir, expect, gotoReady, serverAnswer, test } from "./fixtures";
 
 const workPages = ["/casi-studio", "/portfolio", "/eventi"] as const;
 
@@ -26,26 +25,28 @@ test.describe("casi studio", () => {
 
       const cases = main(page).getByRole("article");
       await expect(cases).toHaveCount(10);
-      for (const study of caseStudies) {
-        const card = main(page).getByRole("article", { name: study.cliente });
-        await expect(card.getByRole("heading", { level: 3, name: study.cliente })).toBeVisible();
-        for (const text of [study.progetto, study.settore, study.sfida, study.soluzione]) {
+      for (const { title, fields: study } of storedPages(dataDir(), "case-study")) {
+        const card = main(page).getByRole("article", { name: title });
+        await expect(card.getByRole("heading", { level: 3, name: title })).toBeVisible();
+        for (const text of [study.project, study.sector, study.challenge, study.solution]) {
           await expect(card.getByText(text, { exact: true })).toBeVisible();
         }
-        for (const service of study.servizi)
+        for (const service of study.services)
           await expect(
             card.getByRole("listitem").filter({ hasText: service }).first(),
           ).toBeVisible();
-        for (const result of study.risultati)
-          await expect(card.getByRole("listitem").filter({ hasText: result })).toBeVisible();
+        for (const { figure, label } of study.results)
+          await expect(
+            card.getByRole("listitem").filter({ hasText: figure ? `${figure} ${label}` : label }),
+          ).toBeVisible();
         for (const heading of ["La sfida", "La soluzione", "I risultati"]) {
           await expect(card.getByRole("heading", { level: 4, name: heading })).toBeVisible();
         }
         const carousel = card.getByRole("region", {
-          name: `Immagini del progetto per ${study.cliente}`,
+          name: `Immagini del progetto per ${title}`,
         });
         await expect(carousel).toHaveAttribute("aria-roledescription", "carosello");
-        await expect(carousel.locator("img")).toHaveCount(study.immagini.length);
+        await expect(carousel.locator("img")).toHaveCount(study.gallery.length);
       }
 
       const stats = main(page)
@@ -96,14 +97,15 @@ test(
     for (const category of ["Food & Beverage", "Lifestyle", "Export Corea"]) {
       await expect(main(page).getByRole("heading", { level: 2, name: category })).toBeVisible();
     }
+    const portfolioItems = storedPages(dataDir(), "portfolio-item");
     await expect(main(page).getByRole("article")).toHaveCount(portfolioItems.length);
-    for (const item of portfolioItems) {
-      const card = main(page).getByRole("article", { name: item.title });
+    for (const { title, fields: item } of portfolioItems) {
+      const card = main(page).getByRole("article", { name: title });
       await expect(card.getByText(item.category, { exact: true })).toBeVisible();
       await expect(card.getByText(`Anno ${item.year}`)).toBeVisible();
       await expect(card.getByText(item.description)).toBeVisible();
       await expect(
-        card.getByRole("region", { name: `Immagini del progetto ${item.title}` }).locator("img"),
+        card.getByRole("region", { name: `Immagini del progetto ${title}` }).locator("img"),
       ).toHaveCount(item.images.length);
     }
     const steps = main(page)

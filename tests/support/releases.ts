@@ -40,6 +40,15 @@ const undoing: Record<string, string> = {
     "drop table event_search",
     "drop table event_search_docs",
   ].join(";"),
+  // Preview links' page column stays: the migration rebuilds that table from the columns it knew.
+  "0022_pages": [
+    "alter table articles drop column translated_from_seq",
+    "alter table events drop column translated_from_seq",
+    ...["insert", "update", "delete"].map((trigger) => `drop trigger pages_search_${trigger}`),
+    "drop table page_search",
+    "drop table page_search_docs",
+    "drop table pages",
+  ].join(";"),
 };
 
 /**

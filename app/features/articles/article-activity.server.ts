@@ -39,6 +39,11 @@ const kindActions = {
     published: "event-published",
     unpublished: "event-unpublished",
   },
+  page: {
+    created: "page-created",
+    published: "page-published",
+    unpublished: "page-unpublished",
+  },
 } as const satisfies Record<string, Record<string, StaffAction>>;
 
 export type ContentKindName = keyof typeof kindActions;

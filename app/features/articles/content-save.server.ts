@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { articles, events } from "../../../db/schema";
+import { articles, events, pages } from "../../../db/schema";
 import type { StaffAction } from "~/utils/activity.server";
 import { db, insertedRow, isInTransaction, type DbOrTx } from "~/utils/db.server";
 import {
   emitDomainEvent,
   type ArticleChange,
   type EventChange,
+  type PageChange,
 } from "~/utils/domain-events.server";
 import { articleLimits } from "~/features/articles/article-schema";
 import { isBlogPageSlug, uniqueSlug } from "~/features/articles/slug";
@@ -18,11 +19,13 @@ import {
   announceRedirects,
   followArticleAddress,
   followEventAddress,
+  followPageAddress,
 } from "~/features/redirects/redirects.server";
 import {
   articleVersion,
   eventVersion,
   keepBaseline,
+  pageVersion,
   keepRevision,
   type Saving,
 } from "~/features/articles/revisions.server";
@@ -36,7 +39,8 @@ import {
  * entry, its address (the redirects it takes back or moves), in one transaction, then the
  * events that tell the server what changed. Every writer of a kind of content comes here:
  * the editor and its autosave, the imports, the sheet, the schedule and the restores; the
- * events' editor, their schedule and their restores (decision 0264).
+ * events' editor, their schedule and their restores (decision 0264); the pages' content
+ * (decision 0266).
  */
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -89,8 +93,25 @@ export type EventSave = {
   { create: EventColumns; takenSlug: "refuse" } | { update: Partial<EventColumns>; over: EventRow }
 );
 
+type PageRow = typeof pages.$inferSelect;
+type PageColumns = Omit<typeof pages.$inferInsert, "createdAt" | "updatedAt">;
+
+/**
+ * A piece of the marketing pages' content (decision 0266): its fields already checked by its
+ * type's schema. `address` is where its type shows it, null for content with no page of its
+ * own (a testimonial): a published address that changes leaves a 301.
+ */
+export type PageSave = {
+  kind: "page";
+  saving: Saving;
+  now: Date;
+  address: (slug: string) => string | null;
+} & (
+  { create: PageColumns; takenSlug: "refuse" } | { update: Partial<PageColumns>; over: PageRow }
+);
+
 /** A save of one kind of content, told apart by `kind`: each kind adds its member here. */
-export type ContentSave = ArticleSave | EventSave;
+export type ContentSave = ArticleSave | EventSave | PageSave;
 
 type Unsaved =
   | { outcome: "slug-taken" }
@@ -99,19 +120,24 @@ type Unsaved =
 
 export type ArticleSaved = { outcome: "saved"; kind: "article"; row: ArticleRow } | Unsaved;
 export type EventSaved = { outcome: "saved"; kind: "event"; row: EventRow } | Unsaved;
-export type ContentSaved = ArticleSaved | EventSaved;
+export type PageSaved = { outcome: "saved"; kind: "page"; row: PageRow } | Unsaved;
+export type ContentSaved = ArticleSaved | EventSaved | PageSaved;
 
 /** Saves one piece of content in the transaction `saveContent` opened. */
 export type ContentSaver = {
   (content: ArticleSave): ArticleSaved;
   (content: EventSave): EventSaved;
+  (content: PageSave): PageSaved;
 };
 
 /** What a committed save tells, once its transaction is over. */
 type Announcement = {
   redirected: string[];
   described: string | null;
-  change: { kind: "article"; change: ArticleChange } | { kind: "event"; change: EventChange };
+  change:
+    | { kind: "article"; change: ArticleChange }
+    | { kind: "event"; change: EventChange }
+    | { kind: "page"; change: PageChange };
 };
 
 /** Whether an article already has `slug`, or the blog uses it. */
@@ -123,14 +149,14 @@ const isSlugClash = (error: unknown) =>
   error instanceof Error &&
   "code" in error &&
   error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
-  (error.message.includes("articles.slug") || error.message.includes("events.slug"));
+  ["articles.slug", "events.slug", "pages.slug"].some((column) => error.message.includes(column));
 
 /**
  * The cover's alternative text: the text given with it (the editor's), or else, for an image
  * the site fetched or made and that has none, the title (decision 0214). The name of an image
  * whose text changed.
  */
-function describeCover(tx: DbOrTx, cover: NonNullable<ContentSave["cover"]>) {
+function describeCover(tx: DbOrTx, cover: NonNullable<ArticleSave["cover"]>) {
   const name = uploadedImageName(cover.url);
   if (name === null) return null;
   const changed = cover.alt
@@ -269,8 +295,68 @@ function writeEvent(tx: DbOrTx, save: EventSave): [EventSaved, Announcement | nu
   ];
 }
 
+/** The page as written, or null when the save wrote none: its slug is free in its type and language. */
+function writePageRow(tx: DbOrTx, save: PageSave): PageRow | null {
+  if ("create" in save) {
+    const { type, slug, language = "it" } = save.create;
+    const taken = tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.type, type), eq(pages.language, language), eq(pages.slug, slug)))
+      .get();
+    if (taken) return null;
+    return insertedRow(
+      tx
+        .insert(pages)
+        .values({ ...save.create, createdAt: save.now, updatedAt: save.now })
+        .returning()
+        .all(),
+    );
+  }
+  const { over } = save;
+  const updatedAt = new Date(Math.max(save.now.getTime(), over.updatedAt.getTime() + 1));
+  const [saved] = tx
+    .update(pages)
+    .set({ ...save.update, updatedAt })
+    .where(and(eq(pages.id, over.id), eq(pages.updatedAt, over.updatedAt)))
+    .returning()
+    .all();
+  return saved ?? null;
+}
+
+function writePage(tx: DbOrTx, save: PageSave): [PageSaved, Announcement | null] {
+  const row = writePageRow(tx, save);
+  if (!row) return [{ outcome: "create" in save ? "slug-taken" : "unmatched" }, null];
+  const before = "over" in save ? save.over : null;
+  if (before) keepBaseline(tx, pageVersion(before), before.updatedAt);
+  keepRevision(tx, pageVersion(row), save.saving, row.updatedAt);
+  recordArticleSave(
+    tx,
+    save.saving.author,
+    { title: row.title, before: before?.status ?? null, after: row.status, kind: "page" },
+    row.updatedAt,
+  );
+  const path = (slug: string) => save.address(slug);
+  const redirected =
+    path(row.slug) === null
+      ? []
+      : followPageAddress(
+          tx,
+          (slug) => path(slug) ?? "",
+          before && { slug: before.slug, status: before.status },
+          { slug: row.slug, status: row.status },
+          save.now,
+        );
+  const { id, type, slug, language } = row;
+  return [
+    { outcome: "saved", kind: "page", row },
+    { redirected, described: null, change: { kind: "page", change: { id, type, slug, language } } },
+  ];
+}
+
 function writeContent(tx: DbOrTx, save: ContentSave): [ContentSaved, Announcement | null] {
   try {
+    if (save.kind === "page") return writePage(tx, save);
     return save.kind === "event" ? writeEvent(tx, save) : writeArticle(tx, save);
   } catch (error) {
     // Another article has the slug: the unique index refuses it. Only an update that matched
@@ -286,6 +372,7 @@ function announce(saves: Announcement[]) {
   for (const { described } of saves) if (described) announceImageDescribed(described);
   for (const { change } of saves)
     if (change.kind === "event") emitDomainEvent("eventChanged", change.change);
+    else if (change.kind === "page") emitDomainEvent("pageChanged", change.change);
     else emitDomainEvent("articleChanged", change.change);
 }
 

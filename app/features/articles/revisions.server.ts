@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, lte, max } from "drizzle-orm";
-import { apiTokens, articleRevisions, users, type articles, type events } from "../../../db/schema";
+import {
+  apiTokens,
+  articleRevisions,
+  users,
+  type articles,
+  type events,
+  type pages,
+} from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { uploadNamesIn } from "~/features/articles/uploads.server";
 import {
@@ -18,6 +25,7 @@ import {
 
 type ArticleRow = typeof articles.$inferSelect;
 type EventRow = typeof events.$inferSelect;
+type PageRow = typeof pages.$inferSelect;
 type RevisionRow = typeof articleRevisions.$inferSelect;
 
 /**
@@ -61,6 +69,19 @@ export function eventVersion(row: EventRow): ContentVersion {
   for (const [name, value] of Object.entries(rest))
     fields[name] = value instanceof Date ? value.getTime() : value;
   return { id, version: { content, fields }, images: [row.featuredImageUrl, content] };
+}
+
+/**
+ * A page's content as its revisions keep it (decision 0266): its fields, as indented JSON so
+ * that a comparison shows the lines that changed, and its other columns, as an event's.
+ */
+export function pageVersion(row: PageRow): ContentVersion {
+  const { id, fields, createdAt: _created, updatedAt: _updated, searchText: _words, ...rest } = row;
+  const columns: ArticleVersion["fields"] = {};
+  for (const [name, value] of Object.entries(rest))
+    columns[name] = value instanceof Date ? value.getTime() : value;
+  const content = JSON.stringify(JSON.parse(fields), null, 2);
+  return { id, version: { content, fields: columns }, images: [content] };
 }
 
 /** The version an article row holds: its body and every field that is its own. */

@@ -2,7 +2,6 @@
 export { CardGrid } from "./card-grid";
 export { type FaqItem, faqHeading } from "./content/faq-item";
 export type { Cta, Testimonial } from "./content/home";
-export { type PortfolioItem, designProcess, portfolioItems } from "./content/portfolio";
 export { serviceChoices, serviceLabel, serviceValues } from "./content/services";
 export { Faq } from "./faq";
 export { HeroArt, heroLayout } from "./hero-art";

@@ -295,6 +295,15 @@ export const followArticleAddress = (
   now = new Date(),
 ) => followAddress(tx, articlePath, before, after, now);
 
+/** As `followArticleAddress`, for a page whose address its type gives (decision 0266). */
+export const followPageAddress = (
+  tx: DbOrTx,
+  pathOf: (slug: string) => string,
+  before: ContentAddress | null,
+  after: ContentAddress,
+  now = new Date(),
+) => followAddress(tx, pathOf, before, after, now);
+
 export const followEventAddress = (
   tx: DbOrTx,
   before: ContentAddress | null,

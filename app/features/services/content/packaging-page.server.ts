@@ -1,5 +1,5 @@
 import * as packaging from "~/features/services/content/packaging";
-import { designProcess, portfolioItems } from "~/features/blocks/content/portfolio";
+import { designProcess, portfolioCards } from "~/features/pages/work-pages.server";
 import { site } from "~/utils/site";
 import { servicePageHead } from "~/features/blocks/site-meta.server";
 
@@ -19,8 +19,8 @@ export function packagingPageContent() {
       },
       packagingFaq,
     ),
-    designProcess,
-    portfolioItems,
+    designProcess: designProcess(),
+    portfolioItems: portfolioCards(),
     videoUrl: site.packagingVideoUrl,
   };
 }

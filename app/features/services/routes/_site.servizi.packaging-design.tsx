@@ -11,7 +11,7 @@ import { ServiceContact } from "~/features/services/service-contact";
 import { TestimonialCard } from "~/features/blocks/testimonials";
 import type { HeroVideo } from "~/features/services/content/packaging";
 import { packagingPageContent } from "~/features/services/content/packaging-page.server";
-import type { PortfolioItem } from "~/features/blocks/content/portfolio";
+import type { PortfolioCard } from "~/features/pages/work-pages.server";
 import { faqHeading } from "~/features/blocks/content/faq-item";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
@@ -97,7 +97,7 @@ function BackgroundVideo({ video, labels }: { video: HeroVideo; labels: VideoLab
   );
 }
 
-function PortfolioSlide({ item }: { item: PortfolioItem }) {
+function PortfolioSlide({ item }: { item: PortfolioCard }) {
   const headingId = `lavoro-${item.slug}-titolo`;
   const cover = item.images[0];
   return (

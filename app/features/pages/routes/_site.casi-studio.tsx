@@ -1,8 +1,10 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
-import type { CaseStudy } from "~/features/blocks/content/case-studies";
-import { caseStudiesPageContent } from "~/features/blocks/content/case-studies-page.server";
+import {
+  caseStudiesPageContent,
+  type CaseStudyCard as CaseStudy,
+} from "~/features/pages/work-pages.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../casi-studio.css";
@@ -29,8 +31,8 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
     <article className={styles.caseCard} aria-labelledby={headingId}>
       <Carousel
         id={`caso-${study.slug}-immagini`}
-        label={`Immagini del progetto per ${study.cliente}`}
-        slides={study.immagini.map((image, index) => ({
+        label={`Immagini del progetto per ${study.client}`}
+        slides={study.images.map((image, index) => ({
           id: `slide-${image.id}`,
           content: (
             <Artwork
@@ -42,16 +44,16 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
         }))}
       />
       <div>
-        <h3 id={headingId}>{study.cliente}</h3>
+        <h3 id={headingId}>{study.client}</h3>
         <dl className={styles.facts}>
           <dt className={styles.term}>Progetto</dt>
-          <dd className={styles.detail}>{study.progetto}</dd>
+          <dd className={styles.detail}>{study.project}</dd>
           <dt className={styles.term}>Settore</dt>
-          <dd className={styles.detail}>{study.settore}</dd>
+          <dd className={styles.detail}>{study.sector}</dd>
           <dt className={styles.term}>Servizi</dt>
           <dd className={styles.detail}>
             <ul className={styles.inlineList}>
-              {study.servizi.map((service) => (
+              {study.services.map((service) => (
                 <li key={service} className={styles.tag}>
                   {service}
                 </li>
@@ -60,12 +62,12 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
           </dd>
         </dl>
         <h4 className={styles.subheading}>La sfida</h4>
-        <p>{study.sfida}</p>
+        <p>{study.challenge}</p>
         <h4 className={styles.subheading}>La soluzione</h4>
-        <p>{study.soluzione}</p>
+        <p>{study.solution}</p>
         <h4 className={styles.subheading}>I risultati</h4>
         <ul className={styles.results}>
-          {study.risultati.map((result) => (
+          {study.results.map((result) => (
             <li key={result}>{result}</li>
           ))}
         </ul>
@@ -75,33 +77,43 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
 }
 
 export default function CasiStudio() {
-  const { hero, stats, studies, sectors, closing } = useLoaderData<typeof loader>();
+  const {
+    title,
+    lead,
+    cta,
+    figuresTitle,
+    figures,
+    casesTitle,
+    studies,
+    sectorsTitle,
+    sectors,
+    closing,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="casi-titolo">
         <div className={container}>
-          <h1 id="casi-titolo">{hero.title}</h1>
-          <p className={styles.lead}>{hero.lead}</p>
-          <Link to={hero.cta.to} className={button.primary}>
-            {hero.cta.label}
+          <h1 id="casi-titolo">{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+          <Link to={cta.to} className={button.primary}>
+            {cta.label}
           </Link>
         </div>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="numeri-titolo">
-        <h2 id="numeri-titolo">I nostri numeri</h2>
+        <h2 id="numeri-titolo">{figuresTitle}</h2>
         <ul className={styles.stats}>
-          {stats.map((stat) => (
-            <li key={stat.descrizione} className={styles.stat}>
-              <span className={styles.statNumber}>{stat.numero}</span>{" "}
-              <span>{stat.descrizione}</span>
+          {figures.map((figure) => (
+            <li key={figure.label} className={styles.stat}>
+              <span className={styles.statNumber}>{figure.value}</span> <span>{figure.label}</span>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="progetti-titolo">
-        <h2 id="progetti-titolo">Dieci progetti, dieci storie</h2>
+        <h2 id="progetti-titolo">{casesTitle}</h2>
         <ul className={styles.cases}>
           {studies.map((study, index) => (
             <li key={study.slug}>
@@ -112,7 +124,7 @@ export default function CasiStudio() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="settori-titolo">
-        <h2 id="settori-titolo">I settori in cui lavoriamo</h2>
+        <h2 id="settori-titolo">{sectorsTitle}</h2>
         <ul className={styles.sectors}>
           {sectors.map((sector) => (
             <li key={sector} className={styles.sector}>

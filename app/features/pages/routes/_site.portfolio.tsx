@@ -1,25 +1,18 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
-import {
-  designProcess,
-  portfolioCategories,
-  portfolioClosing,
-  portfolioHead,
-  portfolioHero,
-  portfolioItems,
-  type PortfolioItem,
-} from "~/features/blocks/content/portfolio";
+import { portfolioPageContent, type PortfolioCard } from "~/features/pages/work-pages.server";
 import { button, container, section } from "~/styles/ui.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "../portfolio.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
-export const meta: MetaFunction = (args) => pageHead(args, portfolioHead);
+export const loader = () => portfolioPageContent();
 
-function ProjectCard({ item }: { item: PortfolioItem }) {
+export const meta: MetaFunction<typeof loader> = headFromLoader;
+
+function ProjectCard({ item }: { item: PortfolioCard }) {
   const headingId = `progetto-${item.slug}`;
   return (
     <article className={styles.project} aria-labelledby={headingId}>
@@ -45,15 +38,16 @@ function ProjectCard({ item }: { item: PortfolioItem }) {
 }
 
 export default function Portfolio() {
+  const { title, lead, categories, process, closing } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="portfolio-titolo">
         <div className={container}>
-          <h1 id="portfolio-titolo">{portfolioHero.title}</h1>
-          <p className={styles.lead}>{portfolioHero.lead}</p>
+          <h1 id="portfolio-titolo">{title}</h1>
+          <p className={styles.lead}>{lead}</p>
           <nav aria-label="Categorie del portfolio">
             <ul className={styles.categories}>
-              {portfolioCategories.map((category) => (
+              {categories.map((category) => (
                 <li key={category.slug}>
                   <a href={`#categoria-${category.slug}`} className={styles.categoryLink}>
                     {category.label}
@@ -66,7 +60,7 @@ export default function Portfolio() {
       </section>
 
       <div className={`${container} ${section}`}>
-        {portfolioCategories.map((category) => (
+        {categories.map((category) => (
           <section
             key={category.slug}
             id={`categoria-${category.slug}`}
@@ -75,23 +69,21 @@ export default function Portfolio() {
           >
             <h2 id={`categoria-${category.slug}-titolo`}>{category.label}</h2>
             <ul className={styles.projects}>
-              {portfolioItems
-                .filter((item) => item.category === category.label)
-                .map((item) => (
-                  <li key={item.slug}>
-                    <ProjectCard item={item} />
-                  </li>
-                ))}
+              {category.items.map((item) => (
+                <li key={item.slug}>
+                  <ProjectCard item={item} />
+                </li>
+              ))}
             </ul>
           </section>
         ))}
       </div>
 
       <section className={`${container} ${section}`} aria-labelledby="processo-titolo">
-        <h2 id="processo-titolo">{designProcess.title}</h2>
-        <p className={styles.lead}>{designProcess.lead}</p>
+        <h2 id="processo-titolo">{process.title}</h2>
+        <p className={styles.lead}>{process.lead}</p>
         <ol className={styles.steps}>
-          {designProcess.steps.map((step) => (
+          {process.steps.map((step) => (
             <li key={step.title} className={styles.step}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p>{step.description}</p>
@@ -102,19 +94,23 @@ export default function Portfolio() {
 
       <section className={`${container} ${section}`} aria-labelledby="portfolio-chiusura-titolo">
         <div className={styles.closing}>
-          <h2 id="portfolio-chiusura-titolo">{portfolioClosing.title}</h2>
-          <p>{portfolioClosing.text}</p>
+          <h2 id="portfolio-chiusura-titolo">{closing.title}</h2>
+          <p>{closing.text}</p>
           <div className={styles.actions}>
-            <Link to={portfolioClosing.primary.to} className={button.primary}>
-              {portfolioClosing.primary.label}
+            <Link to={closing.primary.to} className={button.primary}>
+              {closing.primary.label}
             </Link>
-            <Link to={portfolioClosing.secondary.to} className={button.secondary}>
-              {portfolioClosing.secondary.label}
-            </Link>
+            {closing.secondary.label ? (
+              <Link to={closing.secondary.to} className={button.secondary}>
+                {closing.secondary.label}
+              </Link>
+            ) : null}
           </div>
-          <p className={styles.more}>
-            <Link to={portfolioClosing.caseStudies.to}>{portfolioClosing.caseStudies.label}</Link>
-          </p>
+          {closing.caseStudies.label ? (
+            <p className={styles.more}>
+              <Link to={closing.caseStudies.to}>{closing.caseStudies.label}</Link>
+            </p>
+          ) : null}
         </div>
       </section>
     </>

@@ -1,0 +1,2 @@
+// The pages feature's door: what other features may use, in the browser as on the server.
+export type { PageType } from "./page-fields";

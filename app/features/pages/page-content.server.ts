@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { pages } from "../../../db/schema";
+import { db } from "~/utils/db.server";
+import type { PageHead } from "~/utils/seo";
+import { findImage } from "~/features/illustrations/index.server";
+import type { ImageEntry } from "~/features/illustrations/index";
+import type { PageImage } from "~/features/pages/page-fields";
+import {
+  pageTypeDefs,
+  type EditablePageType,
+  type PageFieldsOf,
+} from "~/features/pages/page-types";
+
+/**
+ * The pages' content as the public pages read it (decision 0266): published rows of a type in
+ * staff's order, with their fields as saved. The save checked them against their type's
+ * schema, so they are read as that type's values.
+ */
+
+export type PageRow = typeof pages.$inferSelect;
+
+export type PageEntry<Type extends EditablePageType> = Omit<PageRow, "fields" | "type"> & {
+  type: Type;
+  fields: PageFieldsOf<Type>;
+};
+
+const entryOf = <Type extends EditablePageType>(row: PageRow) =>
+  ({ ...row, fields: JSON.parse(row.fields) }) as PageEntry<Type>;
+
+/** The published entries of `type` in `language`, in staff's order. */
+export function publishedPages<Type extends EditablePageType>(
+  type: Type,
+  language: "it" | "en" = "it",
+): PageEntry<Type>[] {
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, type), eq(pages.language, language), eq(pages.status, "published")))
+    .orderBy(asc(pages.position), asc(pages.title))
+    .all()
+    .map((row) => entryOf<Type>(row));
+}
+
+/** The published entry of `type` at `slug`, or null. */
+export function publishedPage<Type extends EditablePageType>(
+  type: Type,
+  slug: string,
+  language: "it" | "en" = "it",
+): PageEntry<Type> | null {
+  const row = db
+    .select()
+    .from(pages)
+    .where(
+      and(
+        eq(pages.type, type),
+        eq(pages.language, language),
+        eq(pages.slug, slug),
+        eq(pages.status, "published"),
+      ),
+    )
+    .get();
+  return row ? entryOf<Type>(row) : null;
+}
+
+/**
+ * The page of a type that exists once (the home page, `/casi-studio`…): its row is made by the
+ * migration that brought the type, so it is always there; it shows as saved last, published.
+ */
+export function singlePage<Type extends EditablePageType>(type: Type): PageEntry<Type> {
+  const def = pageTypeDefs[type];
+  const slug = "single" in def ? def.single.slug : "";
+  const row = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, type), eq(pages.language, "it"), eq(pages.slug, slug)))
+    .get();
+  if (!row) throw new Error(`La pagina ${type} manca: le migrazioni non sono state applicate?`);
+  return entryOf<Type>(row);
+}
+
+/** The published entries among `ids`, in the order of `ids`: the content a field names. */
+export function publishedPagesById<Type extends EditablePageType>(
+  type: Type,
+  ids: readonly string[],
+): PageEntry<Type>[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, type), inArray(pages.id, [...ids]), eq(pages.status, "published")))
+    .all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [entryOf<Type>(row)] : [];
+  });
+}
+
+/**
+ * A saved image as the site's image components take it: a drawn illustration (its size and
+ * motif from the site's list, its text as saved) or an upload.
+ */
+export function imageEntryOf(image: PageImage): ImageEntry | null {
+  if ("illustration" in image) {
+    const drawn = findImage(image.illustration);
+    return drawn ? { ...drawn, alt: image.alt } : null;
+  }
+  const name = image.src.split("/").pop() ?? image.src;
+  return {
+    id: name.replace(/\.[^.]+$/, ""),
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    motif: "chart",
+    src: image.src,
+  };
+}
+
+export const imageEntries = (images: readonly (PageImage | null)[]) =>
+  images.flatMap((image) => {
+    const entry = image ? imageEntryOf(image) : null;
+    return entry ? [entry] : [];
+  });
+
+/** A page's head from its row: the meta title, else its title; its description and keywords. */
+export function headOf(row: PageRow | PageEntry<EditablePageType>, path?: string): PageHead {
+  return {
+    title: row.metaTitle || row.title,
+    description: row.metaDescription ?? row.excerpt,
+    keywords: row.keywords ? row.keywords.split(/,\s*/) : [],
+    ...(path ? { path } : {}),
+  };
+}

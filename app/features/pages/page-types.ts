@@ -1,0 +1,293 @@
+import type { FieldSpecs, PageType, ValuesOf } from "~/features/pages/page-fields";
+
+/**
+ * Every type of page content staff edit (decision 0266): what it is called, where its staff
+ * list is (`/admin/pagine/<segment>`), where it is shown, what its title is called, and its
+ * fields. A type that exists once (the home page, `/chi-siamo`…) has `single`: its row's slug.
+ * A future type is a member here, its name in `db/schema.ts`'s `pageTypes`, and the page that
+ * shows it.
+ */
+export type PageTypeDef<Specs extends FieldSpecs = FieldSpecs> = {
+  label: string;
+  plural: string;
+  segment: string;
+  /** What the row's title is, in this type's words. */
+  titleLabel: string;
+  /** The public address of an entry of this type, when it has a page of its own. */
+  address?: (slug: string) => string;
+  single?: { slug: string };
+  /** A slug of several segments (`fiera/offerta`): a page at an address staff choose. */
+  nestedSlug?: boolean;
+  /** Whether staff write the summary shown in lists and search results. */
+  excerpt?: { label: string; max: number };
+  fields: Specs;
+};
+
+const text = (
+  label: string,
+  max: number,
+  extra: { required?: boolean; rows?: number; hint?: string } = {},
+) => ({ kind: "text", label, max, ...extra }) as const;
+
+const caseStudy = {
+  label: "Caso studio",
+  plural: "Casi studio",
+  segment: "casi-studio",
+  titleLabel: "Cliente",
+  address: (slug: string) => `/casi-studio/${slug}`,
+  excerpt: { label: "Sintesi per elenchi e ricerca", max: 300 },
+  fields: {
+    project: text("Progetto", 160, { required: true }),
+    sector: text("Settore", 80, { required: true, hint: "Ad esempio: Sanità, Food & beverage." }),
+    services: {
+      kind: "list",
+      label: "Servizi usati",
+      item: "Servizio",
+      of: text("Servizio", 80, { required: true }),
+      max: 8,
+    },
+    challenge: text("La sfida", 1000, { required: true, rows: 4 }),
+    solution: text("La soluzione", 1000, { required: true, rows: 4 }),
+    results: {
+      kind: "list",
+      label: "Risultati",
+      item: "Risultato",
+      of: {
+        kind: "group",
+        label: "Risultato",
+        fields: {
+          figure: text("Cifra", 24, { hint: "Ad esempio: +180%. Facoltativa." }),
+          label: text("Descrizione", 200, { required: true }),
+        },
+      },
+      min: 1,
+      max: 8,
+    },
+    gallery: {
+      kind: "list",
+      label: "Galleria",
+      item: "Immagine",
+      of: { kind: "image", label: "Immagine", required: true },
+      max: 8,
+    },
+    testimonial: { kind: "ref", label: "Testimonianza", to: "testimonial" },
+    related: {
+      kind: "list",
+      label: "Casi correlati",
+      item: "Caso",
+      of: { kind: "ref", label: "Caso studio", to: "case-study" },
+      max: 3,
+    },
+  },
+} as const satisfies PageTypeDef;
+
+const portfolioItem = {
+  label: "Lavoro del portfolio",
+  plural: "Portfolio",
+  segment: "portfolio",
+  titleLabel: "Titolo",
+  fields: {
+    category: text("Categoria", 60, { required: true, hint: "Ad esempio: Food & Beverage." }),
+    year: text("Anno", 4, { required: true }),
+    description: text("Descrizione", 600, { required: true, rows: 3 }),
+    images: {
+      kind: "list",
+      label: "Immagini",
+      item: "Immagine",
+      hint: "La prima è la copertina.",
+      of: { kind: "image", label: "Immagine", required: true },
+      min: 1,
+      max: 8,
+    },
+  },
+} as const satisfies PageTypeDef;
+
+const teamMember = {
+  label: "Persona del team",
+  plural: "Team",
+  segment: "team",
+  titleLabel: "Nome e cognome",
+  fields: {
+    role: text("Ruolo", 120, { required: true }),
+    founder: {
+      kind: "choice",
+      label: "Gruppo",
+      options: [
+        { value: "", label: "Il team" },
+        { value: "fondatore", label: "I fondatori" },
+      ],
+    },
+    certification: text("Certificazione", 160),
+    description: text("Descrizione", 600, { required: true, rows: 3 }),
+  },
+} as const satisfies PageTypeDef;
+
+const testimonial = {
+  label: "Testimonianza",
+  plural: "Testimonianze",
+  segment: "testimonianze",
+  titleLabel: "Nome",
+  fields: {
+    source: text("Attività o fonte", 120, {
+      required: true,
+      hint: "Ad esempio: Recensione Google.",
+    }),
+    text: text("Testo", 800, { required: true, rows: 4 }),
+    rating: {
+      kind: "choice",
+      label: "Valutazione",
+      options: [
+        { value: "", label: "Nessuna" },
+        ...[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} su 5` })),
+      ],
+    },
+    initials: text("Iniziali", 3, { required: true }),
+  },
+} as const satisfies PageTypeDef;
+
+const faqItem = {
+  label: "Domanda frequente",
+  plural: "Domande frequenti",
+  segment: "faq",
+  titleLabel: "Domanda",
+  fields: {
+    topic: text("Argomento", 80, { hint: "Raggruppa le domande nell'elenco dello staff." }),
+    answer: text("Risposta", 2000, { required: true, rows: 5 }),
+  },
+} as const satisfies PageTypeDef;
+
+const clientLogo = {
+  label: "Cliente",
+  plural: "Loghi dei clienti",
+  segment: "clienti",
+  titleLabel: "Nome del cliente",
+  fields: {
+    logo: { kind: "image", label: "Logo", required: true },
+    website: { kind: "link", label: "Sito del cliente" },
+  },
+} as const satisfies PageTypeDef;
+
+const figure = {
+  kind: "group",
+  label: "Numero",
+  fields: {
+    value: text("Numero", 24, { required: true }),
+    label: text("Descrizione", 120, { required: true }),
+  },
+} as const;
+
+const closing = {
+  kind: "group",
+  label: "Chiusura",
+  fields: {
+    title: text("Titolo", 120, { required: true }),
+    text: text("Testo", 400, { required: true, rows: 3 }),
+    cta: { kind: "link", label: "Invito all'azione", required: true },
+  },
+} as const;
+
+const caseStudiesPage = {
+  label: "Pagina dei casi studio",
+  plural: "Pagina dei casi studio",
+  segment: "pagina-casi-studio",
+  titleLabel: "Titolo",
+  single: { slug: "casi-studio" },
+  fields: {
+    lead: text("Introduzione", 400, { required: true, rows: 3 }),
+    cta: { kind: "link", label: "Invito all'azione", required: true },
+    figuresTitle: text("Titolo dei numeri", 120, { required: true }),
+    figures: { kind: "list", label: "I numeri", item: "Numero", of: figure, max: 6 },
+    casesTitle: text("Titolo dei casi", 120, { required: true }),
+    sectorsTitle: text("Titolo dei settori", 120, { required: true }),
+    sectors: {
+      kind: "list",
+      label: "Settori",
+      item: "Settore",
+      of: text("Settore", 80, { required: true }),
+      max: 16,
+    },
+    closing,
+  },
+} as const satisfies PageTypeDef;
+
+const portfolioPage = {
+  label: "Pagina del portfolio",
+  plural: "Pagina del portfolio",
+  segment: "pagina-portfolio",
+  titleLabel: "Titolo",
+  single: { slug: "portfolio" },
+  fields: {
+    lead: text("Introduzione", 400, { required: true, rows: 3 }),
+    categories: {
+      kind: "list",
+      label: "Categorie, nell'ordine della pagina",
+      item: "Categoria",
+      hint: "I lavori di una categoria che non è qui seguono le altre.",
+      of: text("Categoria", 60, { required: true }),
+      min: 1,
+      max: 12,
+    },
+    process: {
+      kind: "group",
+      label: "Processo di design",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        lead: text("Introduzione", 400, { required: true, rows: 3 }),
+        steps: {
+          kind: "list",
+          label: "Passi",
+          item: "Passo",
+          of: {
+            kind: "group",
+            label: "Passo",
+            fields: {
+              title: text("Titolo", 120, { required: true }),
+              description: text("Descrizione", 400, { required: true, rows: 2 }),
+            },
+          },
+          min: 1,
+          max: 8,
+        },
+      },
+    },
+    closing: {
+      kind: "group",
+      label: "Chiusura",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo", 400, { required: true, rows: 3 }),
+        primary: { kind: "link", label: "Invito principale", required: true },
+        secondary: { kind: "link", label: "Secondo invito" },
+        caseStudies: { kind: "link", label: "Collegamento ai casi studio" },
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
+export const pageTypeDefs = {
+  "case-study": caseStudy,
+  "portfolio-item": portfolioItem,
+  "team-member": teamMember,
+  testimonial,
+  "faq-item": faqItem,
+  "client-logo": clientLogo,
+  "case-studies-page": caseStudiesPage,
+  "portfolio-page": portfolioPage,
+} satisfies Partial<Record<PageType, PageTypeDef>>;
+
+export type EditablePageType = keyof typeof pageTypeDefs;
+export type PageFieldsOf<Type extends EditablePageType> = ValuesOf<
+  (typeof pageTypeDefs)[Type]["fields"]
+>;
+
+export const editablePageTypes = Object.keys(pageTypeDefs) as EditablePageType[];
+
+export const isEditablePageType = (type: string): type is EditablePageType => type in pageTypeDefs;
+
+/** The type whose staff list is at `/admin/pagine/<segment>`. */
+export const pageTypeAt = (segment: string) =>
+  editablePageTypes.find((type) => pageTypeDefs[type].segment === segment) ?? null;
+
+export function pageTypeDef(type: EditablePageType): PageTypeDef {
+  return pageTypeDefs[type];
+}

@@ -1,0 +1,83 @@
+import { slugify } from "~/features/articles/slug";
+import { imageSrc } from "~/features/illustrations/index";
+import {
+  headOf,
+  imageEntries,
+  publishedPages,
+  singlePage,
+  type PageEntry,
+} from "~/features/pages/page-content.server";
+
+/**
+ * What `/casi-studio` and `/portfolio` show, and the portfolio's work other pages show (the
+ * packaging service's carousel): read from the pages' content (decision 0266).
+ */
+
+/** A case study as its card shows it. */
+export function caseStudyCard({ slug, title, fields }: PageEntry<"case-study">) {
+  return {
+    slug,
+    client: title,
+    project: fields.project,
+    sector: fields.sector,
+    services: fields.services,
+    challenge: fields.challenge,
+    solution: fields.solution,
+    // One text, as a figure and its words read together ("+180% di visite…").
+    results: fields.results.map(({ figure, label }) => (figure ? `${figure} ${label}` : label)),
+    images: imageEntries(fields.gallery),
+  };
+}
+
+export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
+
+export function caseStudiesPageContent() {
+  const page = singlePage("case-studies-page");
+  const studies = publishedPages("case-study").map(caseStudyCard);
+  return {
+    head: headOf(page),
+    title: page.title,
+    ...page.fields,
+    studies,
+    // The first six images are preloaded: the first three of each of the first two cases.
+    preloads: studies.slice(0, 2).flatMap((study) => study.images.slice(0, 3).map(imageSrc)),
+  };
+}
+
+/** A piece of the portfolio as its card and the packaging service's carousel show it. */
+function portfolioCard({ slug, title, fields }: PageEntry<"portfolio-item">) {
+  return {
+    slug,
+    title,
+    category: fields.category,
+    year: fields.year,
+    description: fields.description,
+    images: imageEntries(fields.images),
+  };
+}
+
+export type PortfolioCard = ReturnType<typeof portfolioCard>;
+
+export const portfolioCards = () => publishedPages("portfolio-item").map(portfolioCard);
+
+/** The design process the portfolio page describes, which the packaging service shows too. */
+export const designProcess = () => singlePage("portfolio-page").fields.process;
+
+export function portfolioPageContent() {
+  const page = singlePage("portfolio-page");
+  const items = portfolioCards();
+  // The page's categories in its order, then any a piece names that the list lacks.
+  const labels = [...new Set([...page.fields.categories, ...items.map((item) => item.category)])];
+  return {
+    head: headOf(page),
+    title: page.title,
+    lead: page.fields.lead,
+    categories: labels.map((label) => ({
+      slug: slugify(label),
+      label,
+      items: items.filter((item) => item.category === label),
+    })),
+    process: page.fields.process,
+    closing: page.fields.closing,
+  };
+}
