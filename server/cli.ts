@@ -30,6 +30,7 @@ import { createAdmin } from "../app/features/staff/users.server";
 import { resetSecondFactorOf } from "../app/features/staff/second-factor-reset.server";
 import { rebuildSearchIndex } from "../app/features/articles/article-search.server";
 import { rebuildEventSearchIndex } from "../app/features/events/event-search.server";
+import { rebuildPageSearchIndex } from "../app/features/pages/page-search.server";
 import {
   litestreamSetup,
   ReplicaRestoreError,
@@ -179,14 +180,15 @@ const commands: Record<string, Command> = {
   "search-index": {
     usage: "search-index",
     summary:
-      "ricostruisce l'indice di ricerca del blog da tutti gli articoli e gli eventi (si tiene aggiornato da sé a ogni modifica)",
+      "ricostruisce l'indice di ricerca del blog da tutti gli articoli, gli eventi e le pagine (si tiene aggiornato da sé a ogni modifica)",
     async run(_args, out) {
       await upToDate(out);
       const started = performance.now();
       const indexed = rebuildSearchIndex();
       const events = rebuildEventSearchIndex();
+      const pages = rebuildPageSearchIndex();
       out.log(
-        `Indice di ricerca ricostruito: ${indexed} articoli e ${events} eventi in ${Math.round(performance.now() - started)} ms`,
+        `Indice di ricerca ricostruito: ${indexed} articoli, ${events} eventi e ${pages} pagine in ${Math.round(performance.now() - started)} ms`,
       );
     },
   },

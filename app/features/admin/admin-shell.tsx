@@ -7,6 +7,7 @@ import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
 import History from "lucide-react/icons/history";
 import Images from "lucide-react/icons/images";
+import LayoutTemplate from "lucide-react/icons/layout-template";
 import Mail from "lucide-react/icons/mail";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Signpost from "lucide-react/icons/signpost";
@@ -30,6 +31,7 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin": FileText,
   "/admin/media": Images,
   "/admin/eventi": CalendarDays,
+  "/admin/pagine": LayoutTemplate,
   "/admin/statistiche": ChartColumn,
   "/admin/utenti": Users,
   "/admin/sicurezza": ShieldCheck,

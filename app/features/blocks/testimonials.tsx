@@ -19,7 +19,7 @@ export function Rating({ value, max = 5 }: { value: number; max?: number }) {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.card}>
-      <Rating value={testimonial.rating} />
+      {testimonial.rating > 0 ? <Rating value={testimonial.rating} /> : null}
       <blockquote className={styles.quote}>
         <p>{testimonial.testo}</p>
       </blockquote>

@@ -1,2 +1,2 @@
 // The illustrations feature's server door: what other features' loaders, actions and jobs may use.
-export { findImage } from "./content/images";
+export { findImage, images } from "./content/images";

@@ -109,3 +109,16 @@ export const closing = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** A case's own page: its gallery beside the challenge and the solution. */
+export const story = style({
+  display: "grid",
+  gap: "2rem",
+  "@media": {
+    [wide]: { gridTemplateColumns: "minmax(0, 24rem) minmax(0, 1fr)", alignItems: "start" },
+  },
+});
+
+export const related = style({ display: "grid", gap: "0.5rem", paddingLeft: "1.25rem" });
+
+export const readMore = style({ margin: "1rem 0 0", fontWeight: 600 });

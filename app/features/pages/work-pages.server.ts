@@ -3,7 +3,9 @@ import { imageSrc } from "~/features/illustrations/index";
 import {
   headOf,
   imageEntries,
+  publishedPage,
   publishedPages,
+  publishedPagesById,
   singlePage,
   type PageEntry,
 } from "~/features/pages/page-content.server";
@@ -30,6 +32,47 @@ export function caseStudyCard({ slug, title, fields }: PageEntry<"case-study">) 
 }
 
 export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
+
+/** A testimonial as the site's card shows it; without a rating, no stars. */
+export const testimonialCard = ({ title, fields }: PageEntry<"testimonial">) => ({
+  nome: title,
+  attivita: fields.source,
+  testo: fields.text,
+  rating: Number(fields.rating) || 0,
+  iniziali: fields.initials,
+});
+
+/**
+ * A case study's own page: its facts, gallery and results, the testimonial and related cases
+ * it names that are published, and the closing the case studies' page ends with.
+ */
+export function caseStudyPage(slug: string) {
+  const study = publishedPage("case-study", slug);
+  if (!study) return null;
+  const [testimonial] = study.fields.testimonial
+    ? publishedPagesById("testimonial", [study.fields.testimonial])
+    : [];
+  const related = publishedPagesById("case-study", study.fields.related).map((entry) => ({
+    path: `/casi-studio/${entry.slug}`,
+    client: entry.title,
+    project: entry.fields.project,
+  }));
+  return {
+    head: headOf(study, `/casi-studio/${study.slug}`),
+    slug: study.slug,
+    client: study.title,
+    project: study.fields.project,
+    sector: study.fields.sector,
+    services: study.fields.services,
+    challenge: study.fields.challenge,
+    solution: study.fields.solution,
+    results: study.fields.results,
+    images: imageEntries(study.fields.gallery),
+    testimonial: testimonial ? testimonialCard(testimonial) : null,
+    related,
+    closing: singlePage("case-studies-page").fields.closing,
+  };
+}
 
 export function caseStudiesPageContent() {
   const page = singlePage("case-studies-page");

@@ -24,6 +24,7 @@ import type { PageHead } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { searchPublishedEvents } from "~/features/events/event-search.server";
 import { eventWhen } from "~/features/events/event-facts";
+import { searchPublishedPages } from "~/features/pages/page-search.server";
 
 export type SearchResult = {
   slug: string;
@@ -72,15 +73,27 @@ function resultOf(article: FoundArticle, isHit: (word: string) => boolean): Sear
 /** An event or course the query finds, in a group of its own above the articles. */
 export type EventResult = { slug: string; title: Segment[]; when: string; snippet: Segment[] };
 
-// The events' group is short: a page of articles follows it.
-const EVENTS_SHOWN = 5;
+// The events' and the pages' groups are short: a page of articles follows them.
+const GROUP_SHOWN = 5;
 
 function eventResults(match: string, isHit: (word: string) => boolean): EventResult[] {
-  return searchPublishedEvents(match, EVENTS_SHOWN).map((event) => ({
+  return searchPublishedEvents(match, GROUP_SHOWN).map((event) => ({
     slug: event.slug,
     title: highlighted(readText(event.title, isHit)),
     when: eventWhen(event),
     snippet: snippetOf(readText(event.excerpt, isHit)),
+  }));
+}
+
+/** A page of the site (a case study, the portfolio…), in a group between events and articles. */
+export type SitePageResult = { path: string; title: Segment[]; type: string; snippet: Segment[] };
+
+function sitePageResults(match: string, isHit: (word: string) => boolean): SitePageResult[] {
+  return searchPublishedPages(match, GROUP_SHOWN).map((page) => ({
+    path: page.path,
+    title: highlighted(readText(page.title, isHit)),
+    type: page.typeLabel,
+    snippet: snippetOf(readText(page.excerpt, isHit)),
   }));
 }
 
@@ -103,7 +116,8 @@ const ownPage = { "Cache-Control": "private, no-cache" };
 
 /**
  * What `/blog/cerca?q=…&pagina=…` shows, and what its live results load: the published
- * articles the query finds, 10 a page, their words marked; suggestions when there are none;
+ * articles the query finds, 10 a page, the first led by the events and the site's pages it
+ * finds, their words marked; suggestions when there are none;
  * a 429 past the address's searches a minute; a 503 when the index cannot be read.
  */
 export function searchAnswer(request: Request, clientIp: string | null) {
@@ -122,6 +136,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
     head,
     results: [] as SearchResult[],
     events: [] as EventResult[],
+    sitePages: [] as SitePageResult[],
     total: 0,
     page: 1,
     pageCount: 1,
@@ -155,7 +170,8 @@ export function searchAnswer(request: Request, clientIp: string | null) {
       found = searchPublishedArticles(terms.match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
     const isHit = hitTest(terms);
     const events = page === 1 ? eventResults(terms.match, isHit) : [];
-    if (found.total === 0 && events.length === 0)
+    const sitePages = page === 1 ? sitePageResults(terms.match, isHit) : [];
+    if (found.total === 0 && events.length === 0 && sitePages.length === 0)
       return data(
         { ...base, state: "none" as const, suggestions: suggestions() },
         { headers: ownPage },
@@ -166,6 +182,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
         state: "found" as const,
         results: found.rows.map((row) => resultOf(row, isHit)),
         events,
+        sitePages,
         total: found.total,
         page,
         pageCount,

@@ -21,7 +21,10 @@ function Marked({ segments }: { segments: Segment[] }) {
 export function statusOf(answer: SearchAnswer) {
   switch (answer.state) {
     case "found":
-      return searchText.count(answer.total + answer.events.length, answer.query);
+      return searchText.count(
+        answer.total + answer.events.length + answer.sitePages.length,
+        answer.query,
+      );
     case "none":
       return searchText.noResults(answer.query);
     case "limited":
@@ -96,6 +99,26 @@ export function SearchResults({
                 <p className={styles.resultMeta}>{event.when}</p>
                 <p className={styles.snippet}>
                   <Marked segments={event.snippet} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {answer.sitePages.length > 0 ? (
+        <section aria-labelledby="cerca-pagine" className={styles.group}>
+          <h2 id="cerca-pagine">{searchText.sitePagesTitle}</h2>
+          <ul className={styles.results}>
+            {answer.sitePages.map((page) => (
+              <li key={page.path} className={styles.result}>
+                <h3 className={styles.resultTitle}>
+                  <Link to={page.path} data-risultato="" onKeyDown={onResultKeyDown}>
+                    <Marked segments={page.title} />
+                  </Link>
+                </h3>
+                <p className={styles.resultMeta}>{page.type}</p>
+                <p className={styles.snippet}>
+                  <Marked segments={page.snippet} />
                 </p>
               </li>
             ))}

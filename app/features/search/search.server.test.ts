@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { articles, events } from "../../../db/schema";
+import { articles, events, pages } from "../../../db/schema";
 import {
   createArticle,
   deleteArticle,
@@ -12,6 +12,8 @@ import { articleSchema, type ArticleInput } from "~/features/articles/article-sc
 import { bySite } from "~/features/articles/revisions.server";
 import { rebuildSearchIndex, relatedArticles } from "~/features/articles/article-search.server";
 import { searchAnswer, type SearchAnswer } from "~/features/search/search-page.server";
+import { publishedPagePaths, rebuildPageSearchIndex } from "~/features/pages/page-search.server";
+import { statusOf } from "~/features/search/search-results";
 import { searchLimit } from "~/features/search/search-rate-limit.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { db, migrateDatabase } from "~/utils/db.server";
@@ -211,7 +213,8 @@ describe("the index in step with every write", () => {
     expect((await search("procione")).state).toBe("none");
     expect(slugsOf(await search("tasso"))).toEqual(["orsetti-lavatori"]);
     deleteArticle(created.id);
-    expect((await search("tasso")).state).toBe("none");
+    // A case study speaks of its clients' "tasso di riacquisto": only the articles are asked.
+    expect(slugsOf(await search("tasso"))).toEqual([]);
     expect(
       db.$client
         .prepare("select count(*) from article_search_docs where article_id = ?")
@@ -283,4 +286,48 @@ test("published events and courses are found in a group of their own, drafts are
   );
   expect(found.events[0]!.when).toBe("24 maggio 2025");
   expect((await search("Digitale Solidale")).events).toEqual([]);
+});
+
+test("published case studies are found in a group of their own at their address, drafts and noindex ones are not", async () => {
+  const study = (slug: string, fields: Partial<typeof pages.$inferInsert> = {}) =>
+    db
+      .insert(pages)
+      .values({
+        type: "case-study",
+        slug,
+        title: `Cantina ${slug}`,
+        excerpt: "Vendemmia raccontata sui social.",
+        searchText: "Etichette per la vendemmia dei vitigni autoctoni",
+        status: "published",
+        ...fields,
+      })
+      .run();
+  study("aurora");
+  study("bozza", { status: "draft" });
+  study("nascosta", { noindex: true });
+  const expected = [
+    {
+      path: "/casi-studio/aurora",
+      title: [{ text: "Cantina aurora", hit: false }],
+      type: "Caso studio",
+      snippet: [{ text: "Vendemmia raccontata sui social.", hit: false }],
+    },
+  ];
+  const found = await search("vitigni autoctoni");
+  expect(found.state).toBe("found");
+  expect(found.sitePages).toEqual(expected);
+  expect(statusOf(found)).toBe("1 risultato per «vitigni autoctoni»");
+  expect(rebuildPageSearchIndex()).toBe(
+    db.$client.prepare("select count(*) from pages").pluck().get(),
+  );
+  expect((await search("vitigni autoctoni")).sitePages).toEqual(expected);
+  // The portfolio's works have no page of their own, so are never found; its page is.
+  expect((await search("cofanetto")).sitePages).toEqual([]);
+  expect((await search("processo di design")).sitePages.map((page) => page.path)).toEqual([
+    "/portfolio",
+  ]);
+  const paths = publishedPagePaths().map((page) => page.path);
+  expect(paths).toContain("/casi-studio/aurora");
+  expect(paths).not.toContain("/casi-studio/bozza");
+  expect(paths).not.toContain("/casi-studio/nascosta");
 });

@@ -19,6 +19,7 @@ export const searchText = {
     "Prova con meno parole o con un sinonimo, oppure sfoglia una categoria o gli articoli più recenti.",
   categoriesTitle: "Categorie",
   eventsTitle: "Eventi e corsi",
+  sitePagesTitle: "Pagine del sito",
   newestTitle: "Articoli più recenti",
   emptyQuery: "Scrivi che cosa cerchi: una parola basta.",
   limited: "Hai fatto molte ricerche in poco tempo. Riprova tra un minuto.",

@@ -3,6 +3,7 @@ import { sitemapEntries } from "~/features/site/content/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
 import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { publishedEventPaths } from "~/features/events/events.server";
+import { publishedPagePaths } from "~/features/pages/page-search.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
 import { blogTag } from "~/utils/headers";
@@ -16,10 +17,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   let articles: ReturnType<typeof publishedArticlePaths>;
   let categories: ReturnType<typeof publishedCategoryPaths>;
   let events: ReturnType<typeof publishedEventPaths>;
+  let sitePages: ReturnType<typeof publishedPagePaths>;
   try {
     articles = publishedArticlePaths();
     categories = publishedCategoryPaths();
     events = publishedEventPaths();
+    // A page the fixed list names (`/casi-studio`…) keeps that entry: it shows other rows too,
+    // so its own row's change is not the page's.
+    const listed = new Set(sitemapEntries.map((entry) => entry.path));
+    sitePages = publishedPagePaths().filter((page) => !listed.has(page.path));
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     logger.error({ err: error }, "Errore nel caricamento degli articoli per la sitemap:");
@@ -30,7 +36,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ETag: dataVersionTag(
       "sitemap",
       SITE_URL,
-      [...categories, ...articles, ...events].map((entry) => [entry.path, entry.lastmod.getTime()]),
+      [...categories, ...articles, ...events, ...sitePages].map((entry) => [
+        entry.path,
+        entry.lastmod.getTime(),
+      ]),
     ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
@@ -53,6 +62,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     (event) =>
       `  <url><loc>${canonicalUrl(SITE_URL, event.path)}</loc><lastmod>${event.lastmod.toISOString()}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
   );
+  const contentPages = sitePages.map(
+    (page) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, page.path)}</loc><lastmod>${page.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -60,6 +73,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ...categoryPages,
     ...posts,
     ...eventPages,
+    ...contentPages,
     "</urlset>",
     "",
   ].join("\n");

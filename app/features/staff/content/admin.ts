@@ -45,6 +45,7 @@ export const adminNavigation = [
   { to: "/admin", label: "Articoli", role: "editor" },
   { to: "/admin/media", label: "Media", role: "editor" },
   { to: "/admin/eventi", label: "Eventi", role: "editor" },
+  { to: "/admin/pagine", label: "Pagine del sito", role: "editor" },
   { to: "/admin/statistiche", label: "Statistiche", role: "editor" },
   { to: "/admin/utenti", label: "Utenti", role: "admin" },
   { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },

@@ -5,7 +5,7 @@ import {
   caseStudiesPageContent,
   type CaseStudyCard as CaseStudy,
 } from "~/features/pages/work-pages.server";
-import { button, container, section } from "~/styles/ui.css";
+import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../casi-studio.css";
 
@@ -71,6 +71,11 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
             <li key={result}>{result}</li>
           ))}
         </ul>
+        <p className={styles.readMore}>
+          <Link to={`/casi-studio/${study.slug}`}>
+            Leggi il caso studio<span className={visuallyHidden}> di {study.client}</span>
+          </Link>
+        </p>
       </div>
     </article>
   );

@@ -1,0 +1,73 @@
+// The staff's words for the pages' content: the overview, the lists, the form's answers.
+
+export const pagesOverviewText = {
+  title: "Pagine del sito",
+  description:
+    "I contenuti delle pagine pubbliche: casi studio, portfolio, persone, testimonianze, domande frequenti, clienti e le pagine che esistono una volta sola.",
+  caption: "I tipi di contenuto",
+  columns: { type: "Tipo", count: "Pubblicati", actions: "Azioni" },
+  open: (plural: string) => `Apri: ${plural}`,
+} as const;
+
+export const pageListText = {
+  create: (label: string) => `Nuovo: ${label.toLowerCase()}`,
+  caption: (plural: string) => `${plural}, nell'ordine delle pagine`,
+  empty: "Nessun contenuto ancora: crea il primo.",
+  columns: {
+    title: "Titolo",
+    position: "Posizione",
+    publication: "Pubblicazione",
+    updated: "Ultima modifica",
+    actions: "Azioni",
+  },
+  edit: (title: string) => `Modifica: ${title}`,
+  view: "Vedi la pagina",
+  revisions: "Revisioni",
+  back: "Torna alle pagine del sito",
+  editTitle: (label: string) => `Modifica: ${label.toLowerCase()}`,
+  newTitle: (label: string) => `Nuovo: ${label.toLowerCase()}`,
+} as const;
+
+export const pageFieldMessages = {
+  slugTaken: "Un altro contenuto di questo tipo ha già questo indirizzo: scegline un altro.",
+  addressTaken: "Questo indirizzo risponde già con un'altra pagina o un reindirizzamento.",
+  unknownIllustration: "Questa illustrazione non esiste: scegline una dall'elenco.",
+} as const;
+
+export const pageToasts = {
+  created: { type: "success", title: "Contenuto creato", description: "Il contenuto è salvato." },
+  updated: {
+    type: "success",
+    title: "Contenuto salvato",
+    description: "Le modifiche sono salvate.",
+  },
+  published: {
+    type: "success",
+    title: "Contenuto pubblicato!",
+    description: "Il contenuto è ora visibile sul sito.",
+  },
+  draft: {
+    type: "success",
+    title: "Bozza salvata",
+    description: "Il contenuto è salvato come bozza.",
+  },
+  scheduled: (when: string) =>
+    ({
+      type: "success",
+      title: "Contenuto programmato",
+      description: `Sarà pubblicato il ${when}.`,
+    }) as const,
+} as const;
+
+export const pageWriteAlerts = {
+  conflict: {
+    title: "Il contenuto è cambiato nel frattempo",
+    description:
+      "Qualcun altro lo ha salvato dopo che hai aperto il modulo. Ricarica la pagina per vedere la versione nuova: quello che hai scritto è ancora qui sotto, copialo prima.",
+  },
+  notStored: {
+    title: "Contenuto non salvato",
+    description: "Il database non accetta scritture in questo momento. Riprova tra poco.",
+  },
+  failed: { title: "Contenuto non salvato", description: "Si è verificato un errore. Riprova." },
+} as const;

@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+// What the forms kit has no class for: the items of a list field, their buttons, the image
+// already stored.
+
+/** Each item's heading carries its number: the list shows no markers of its own. */
+export const items = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space["3"],
+});
+
+export const item = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space["4"],
+  minWidth: 0,
+});
+
+export const itemHeading = style({ fontSize: vars.text.h4, lineHeight: 1.3, margin: 0 });
+
+/** An item's 'Su', 'Giù', 'Rimuovi', and the list's 'Aggiungi' buttons. */
+export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const current = style({ margin: 0, display: "grid", gap: vars.space["1"] });
+
+export const thumbnail = style({
+  maxWidth: "12rem",
+  maxHeight: "9rem",
+  width: "auto",
+  height: "auto",
+  objectFit: "contain",
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+});
+
+/** The edit page's links beside its title. */
+export const headActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { PageHeader } from "~/components/staff/page-header";
+import { pageListText as t } from "~/features/pages/content/admin-pages";
+import { requirePageType } from "~/features/pages/admin-type.server";
+import { handlePagePost, pageEditorPage } from "~/features/pages/page-editor.server";
+import { PageForm } from "~/features/pages/page-form";
+import { pageTypeDefs } from "~/features/pages/page-types";
+import { button } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+import * as styles from "../page-form.css";
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const title = t.editTitle(args.data ? pageTypeDefs[args.data.type].label : "contenuto");
+  return pageHead(args, { title, description: title, noindex: true });
+};
+
+export const headers = answerHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return pageEditorPage(requirePageType(params.tipo), params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return handlePagePost(request, staff, requirePageType(params.tipo), params.id ?? "");
+}
+
+export default function EditPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader
+        title={t.editTitle(pageTypeDefs[page.type].label)}
+        back={{ to: page.backTo, label: pageTypeDefs[page.type].plural }}
+        action={
+          <span className={styles.headActions}>
+            {page.address ? (
+              <Link to={page.address} className={button.secondary}>
+                {t.view}
+              </Link>
+            ) : null}
+          </span>
+        }
+      />
+      <PageForm
+        type={page.type}
+        isNew={false}
+        values={page.values}
+        refChoices={page.refChoices}
+        illustrations={page.illustrations}
+        lastResult={answer?.result}
+        alert={answer?.alert}
+        backTo={page.backTo}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;

@@ -1,0 +1,132 @@
+import { test as base, type Page } from "@playwright/test";
+import { queryDb } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { expect, label } from "./fixtures";
+
+/**
+ * The pages' content as staff write it (decision 0266), on a server of its own per worker:
+ * the case studies made here would change the shared server's `/casi-studio`.
+ */
+
+const test = base.extend<{ javaScriptOn: boolean }, { pagesServer: RunningServer }>({
+  pagesServer: [
+    async ({}, use) => {
+      const server = await startServer();
+      await createStaffAccount(server.dataDir, staff.editor);
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ pagesServer }, use) => use(pagesServer.url),
+  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+});
+
+test.setTimeout(60_000);
+
+async function ready(page: Page, url: string, javaScriptOn: boolean) {
+  const response = await page.goto(url);
+  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** Presses a list's button and, without JavaScript, waits for the form the server gives back. */
+async function press(page: Page, name: string, javaScriptOn: boolean) {
+  const button = page.getByRole("button", { name, exact: true });
+  if (javaScriptOn) await button.click();
+  else await Promise.all([page.waitForLoadState("load"), button.click()]);
+}
+
+test("a case study with three results and a gallery is published and shown everywhere", async ({
+  page,
+  pagesServer,
+  javaScriptOn,
+}) => {
+  const client = `Cantina Aurora ${javaScriptOn ? "con" : "senza"} script`;
+  const slug = javaScriptOn ? "cantina-aurora-con-script" : "cantina-aurora-senza-script";
+  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await ready(page, "/admin/pagine", javaScriptOn);
+  await page.getByRole("link", { name: "Casi studio", exact: true }).click();
+  await page.getByRole("link", { name: "Nuovo: caso studio" }).click();
+  if (javaScriptOn) await page.waitForLoadState("networkidle");
+
+  const form = page.locator("form#pagina");
+  await form.getByLabel(label("Cliente")).fill(client);
+  if (!javaScriptOn) await form.getByLabel(label("Indirizzo")).fill(slug);
+  await form.getByLabel(label("Progetto")).fill("Etichette e racconto della vendemmia");
+  await form.getByLabel(label("Settore")).fill("Vino");
+  await form.getByLabel(label("La sfida")).fill("Farsi notare tra cento etichette di rosso.");
+  await form.getByLabel(label("La soluzione")).fill("Un'etichetta che cambia con l'annata.");
+
+  for (let n = 1; n <= 3; n += 1) await press(page, "Aggiungi risultato", javaScriptOn);
+  const results = [
+    ["+45%", "di vendite in enoteca"],
+    ["3", "premi di design"],
+    ["", "Una lista d'attesa per l'annata nuova"],
+  ];
+  for (const [index, [figure, words]] of results.entries()) {
+    const item = form.getByRole("group", { name: `Risultato ${index + 1}` });
+    if (figure) await item.getByLabel(label("Cifra")).fill(figure);
+    await item.getByLabel(label("Descrizione")).fill(words ?? "");
+  }
+  for (let n = 1; n <= 2; n += 1) await press(page, "Aggiungi immagine", javaScriptOn);
+  for (const [index, [id, alt]] of [
+    ["caso-de-santis-1", "La bottiglia con l'etichetta nuova"],
+    ["caso-de-santis-2", "La cantina durante la vendemmia"],
+  ].entries()) {
+    const item = form.getByRole("group", { name: `Immagine ${index + 1}` });
+    await item.getByLabel(label("Illustrazione")).selectOption(id ?? "");
+    await item.getByLabel(label("Testo alternativo")).fill(alt ?? "");
+  }
+  // What was typed survives the buttons' round trips without JavaScript.
+  await expect(form.getByLabel(label("Cliente"))).toHaveValue(client);
+  await expect(
+    form.getByRole("group", { name: "Risultato 1" }).getByLabel(label("Cifra")),
+  ).toHaveValue("+45%");
+
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await page.waitForURL(/\/admin\/pagine\/casi-studio$/);
+  await expect(page.getByRole("link", { name: `Modifica: ${client}` })).toBeVisible();
+
+  const [row] = queryDb<{ status: string; fields: string }>(
+    pagesServer.dataDir,
+    "select status, fields from pages where type = 'case-study' and slug = ?",
+    slug,
+  );
+  expect(row?.status).toBe("published");
+  expect(JSON.parse(row?.fields ?? "{}").results).toEqual(
+    results.map(([figure, words]) => ({ figure, label: words })),
+  );
+
+  await page.goto("/casi-studio");
+  const card = page.getByRole("article", { name: client });
+  await expect(card.getByText("+45% di vendite in enoteca")).toBeVisible();
+  await card.getByRole("link", { name: `Leggi il caso studio di ${client}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/casi-studio/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(client);
+  const figures = page.getByRole("region", { name: "I risultati" }).getByRole("listitem");
+  await expect(figures).toHaveText([
+    "+45% di vendite in enoteca",
+    "3 premi di design",
+    "Una lista d'attesa per l'annata nuova",
+  ]);
+  await expect(page.getByRole("img", { name: "La cantina durante la vendemmia" })).toHaveCount(1);
+
+  const social = new URL(
+    (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "",
+  );
+  const image = await page.request.get(`${social.pathname}${social.search}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+
+  await page.goto(`/blog/cerca?q=${encodeURIComponent("vendemmia")}`);
+  const found = page.getByRole("region", { name: "Pagine del sito" });
+  await expect(found.getByRole("link", { name: client })).toHaveAttribute(
+    "href",
+    `/casi-studio/${slug}`,
+  );
+
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/casi-studio/${slug}</loc>`);
+});
