@@ -30,6 +30,7 @@ import {
 } from "../app/features/visitor-forms/visitor-submission.server";
 import { registrationKind } from "../app/features/events/registrations.server";
 import { applyDueEventChanges } from "../app/features/events/event-schedule.server";
+import { applyDuePageChanges } from "../app/features/pages/page-schedule.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -253,10 +254,10 @@ function jobsLease() {
 }
 
 /**
- * Publishing scheduled articles and events and archiving those whose 'Ritira il' has come,
- * reminding events' registrants and forgetting the pages of events whose hour came, every
- * `everyMs`, only while this instance holds the jobs lease; a round still running when the
- * next is due is not doubled.
+ * Publishing scheduled articles, events and pages' content and archiving those whose 'Ritira
+ * il' has come, reminding events' registrants and forgetting the pages of events whose hour
+ * came, every `everyMs`, only while this instance holds the jobs lease; a round still running
+ * when the next is due is not doubled.
  */
 function scheduledPublishing(isActive: () => boolean, everyMs: number) {
   let running: Promise<void> | null = null;
@@ -273,6 +274,8 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
         since = now;
         if (events.changed > 0) logger.info(`Eventi pubblicati o ritirati: ${events.changed}`);
         if (events.reminded > 0) logger.info(`Promemoria agli iscritti: ${events.reminded}`);
+        const pages = applyDuePageChanges(now);
+        if (pages > 0) logger.info(`Contenuti delle pagine pubblicati o ritirati: ${pages}`);
       })
       .catch((error: unknown) => {
         logger.error(

@@ -2,6 +2,7 @@ import { test as base, type Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { expectNoViolations } from "./axe-support";
 import { expect, label } from "./fixtures";
 
 /**
@@ -129,4 +130,50 @@ test("a case study with three results and a gallery is published and shown every
 
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`/casi-studio/${slug}</loc>`);
+});
+
+test("the staff's views, a refused form and a case study's page pass axe; a phone scrolls only down", async ({
+  page,
+  pagesServer,
+  javaScriptOn,
+}) => {
+  test.skip(!javaScriptOn, "axe runs in the page; the markup is the server's either way");
+  test.setTimeout(120_000);
+  const others = [
+    "scuro",
+    "alto contrasto",
+    "scuro ad alto contrasto",
+    "testo molto grande",
+  ] as const;
+  await signInThroughForm(page, pagesServer.url, staff.editor);
+  const [study] = queryDb<{ id: string; slug: string }>(
+    pagesServer.dataDir,
+    "select id, slug from pages where type = 'case-study' order by position limit 1",
+  );
+  const editor = `/admin/pagine/casi-studio/${study?.id}`;
+  for (const url of [
+    "/admin/pagine",
+    "/admin/pagine/casi-studio",
+    editor,
+    `${editor}/revisioni`,
+    "/admin/pagine/pagina-portfolio",
+    `/casi-studio/${study?.slug}`,
+  ]) {
+    await ready(page, url, javaScriptOn);
+    await expectNoViolations(page, url, others);
+  }
+  await ready(page, "/admin/pagine/casi-studio/nuovo", javaScriptOn);
+  await page.locator("form#pagina").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await expect(page.getByText(/Compila il campo «Cliente»/).first()).toBeVisible();
+  await expectNoViolations(page, "a refused case study", others);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of [`/casi-studio/${study?.slug}`, "/admin/pagine/casi-studio/nuovo", editor]) {
+    await ready(page, url, javaScriptOn);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      url,
+    ).toBeLessThanOrEqual(390);
+  }
 });

@@ -47,6 +47,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.pagine.$tipo._index.tsx": "editor",
   "admin.pagine.$tipo.nuovo.tsx": "editor",
   "admin.pagine.$tipo.$id.tsx": "editor",
+  "admin.pagine.$tipo.$id_.revisioni.tsx": "editor",
   "admin.iscrizioni._index.tsx": "admin",
   "admin.iscrizioni.esporta.ts": "admin",
   "admin.newsletter._index.tsx": "admin",

@@ -187,6 +187,7 @@ export function pageEditorPage(type: EditablePageType, id: string | null) {
     refChoices: refChoicesOf(type, row?.id ?? null),
     illustrations: illustrationChoices,
     address: row?.status === "published" ? publicAddress(type, row.slug) : null,
+    editorPath: row ? entryPath(type, row.id) : null,
     backTo: typeListPath(type),
   };
 }

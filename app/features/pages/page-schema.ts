@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { articleFieldMessages, articleLimits, articleTitle } from "~/features/articles/index";
+import { articleFieldMessages, articleLimits } from "~/features/articles/index";
 import { publicationOf } from "~/features/articles/article-schema";
 import { slugify, slugPattern } from "~/features/articles/slug";
 import { objectSchema, plainText } from "~/features/pages/page-fields";
@@ -27,7 +27,7 @@ export function pageSchema(
   const nested = "nestedSlug" in def && def.nestedSlug === true;
   return z
     .object({
-      title: articleTitle,
+      title: plainText(articleLimits.title, { label: def.titleLabel, required: true }),
       slug: plainText(articleLimits.slug, { label: "Indirizzo" }),
       excerpt: plainText("excerpt" in def ? def.excerpt.max : 300, {
         label: "Sintesi",

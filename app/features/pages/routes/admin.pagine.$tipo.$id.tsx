@@ -45,6 +45,9 @@ export default function EditPage() {
                 {t.view}
               </Link>
             ) : null}
+            <Link to={`${page.editorPath}/revisioni`} className={button.secondary}>
+              {t.revisions}
+            </Link>
           </span>
         }
       />

@@ -1,0 +1,250 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { articleRevisions, pages, redirects, staffActivity, users } from "../../../db/schema";
+import { db, migrateDatabase } from "~/utils/db.server";
+import { onDomainEvent, type PageChange } from "~/utils/domain-events.server";
+import { fieldMessages } from "~/features/pages/page-fields";
+import { pageFieldMessages } from "~/features/pages/content/admin-pages";
+import { handlePagePost } from "~/features/pages/page-editor.server";
+import { handlePageRevisionRestore } from "~/features/pages/page-revisions.server";
+import { applyDuePageChanges } from "~/features/pages/page-schedule.server";
+import { caseStudyPage } from "~/features/pages/work-pages.server";
+
+let staff = { user: { id: "" } };
+const changes: PageChange[] = [];
+
+beforeAll(() => {
+  migrateDatabase();
+  staff = {
+    user: {
+      id: db
+        .insert(users)
+        .values({ email: "pagine@example.com", passwordHash: "x" })
+        .returning()
+        .get().id,
+    },
+  };
+  onDomainEvent("pageChanged", (change) => changes.push(change));
+});
+
+let counter = 0;
+/** A case study as the form posts it, with three results and two drawn images. */
+function caseStudyForm(fields: Record<string, string> = {}) {
+  counter += 1;
+  return {
+    title: `Frantoio di prova ${counter}`,
+    slug: `frantoio-di-prova-${counter}`,
+    "fields.project": "Un'etichetta nuova per l'olio",
+    "fields.sector": "Food & beverage",
+    "fields.services[0]": "Packaging design",
+    "fields.challenge": "Farsi scegliere a scaffale.",
+    "fields.solution": "Una bottiglia che racconta la raccolta.",
+    "fields.results[0].figure": "+30%",
+    "fields.results[0].label": "di vendite",
+    "fields.results[1].figure": "2",
+    "fields.results[1].label": "premi",
+    "fields.results[2].label": "Un nuovo importatore",
+    "fields.gallery[0].illustration": "caso-de-santis-1",
+    "fields.gallery[0].alt": "La bottiglia",
+    "fields.gallery[1].illustration": "caso-de-santis-2",
+    "fields.gallery[1].alt": "Il frantoio",
+    status: "draft",
+    intent: "publish",
+    ...fields,
+  };
+}
+
+const post = (fields: Record<string, string>, path = "/admin/pagine/casi-studio/nuovo") =>
+  new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+type Answer = {
+  init: { status: number } | null;
+  data: {
+    result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
+};
+
+const bySlug = (slug: string) =>
+  db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, "case-study"), eq(pages.slug, slug)))
+    .get();
+
+async function create(fields: Record<string, string> = {}) {
+  const form = caseStudyForm(fields);
+  const response = (await handlePagePost(post(form), staff, "case-study", null)) as Response;
+  expect(response.status).toBe(303);
+  const row = bySlug(form.slug);
+  if (!row) throw new Error("not saved");
+  return row;
+}
+
+describe("a case study through the staff form", () => {
+  test("is stored with its fields, a revision, the log's entries and a change announced", async () => {
+    const row = await create();
+    expect(row.status).toBe("published");
+    const fields = JSON.parse(row.fields);
+    expect(fields.results).toEqual([
+      { figure: "+30%", label: "di vendite" },
+      { figure: "2", label: "premi" },
+      { figure: "", label: "Un nuovo importatore" },
+    ]);
+    expect(fields.gallery).toEqual([
+      { illustration: "caso-de-santis-1", alt: "La bottiglia" },
+      { illustration: "caso-de-santis-2", alt: "Il frantoio" },
+    ]);
+    expect(row.searchText).toContain("Un nuovo importatore");
+    expect(
+      db.select().from(articleRevisions).where(eq(articleRevisions.articleId, row.id)).all(),
+    ).toHaveLength(1);
+    const logged = db
+      .select({ action: staffActivity.action })
+      .from(staffActivity)
+      .where(eq(staffActivity.subject, row.title))
+      .all()
+      .map((entry) => entry.action);
+    expect(logged).toEqual(["page-created", "page-published"]);
+    expect(changes.at(-1)).toMatchObject({ id: row.id, type: "case-study", slug: row.slug });
+    expect(caseStudyPage(row.slug)?.results).toHaveLength(3);
+  });
+
+  test("a missing field and a half link are refused by the field, in Italian, storing nothing", async () => {
+    const form = caseStudyForm({ "fields.challenge": "", "fields.results[0].label": "" });
+    const answer = (await handlePagePost(post(form), staff, "case-study", null)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.["fields.challenge"]).toEqual([
+      fieldMessages.required("La sfida"),
+    ]);
+    expect(answer.data.result?.error?.["fields.results[0].label"]).toEqual([
+      fieldMessages.required("Descrizione"),
+    ]);
+    expect(bySlug(form.slug)).toBeUndefined();
+  });
+
+  test("without results, the list says how many it needs", async () => {
+    const form = caseStudyForm();
+    for (const key of Object.keys(form))
+      if (key.startsWith("fields.results")) delete form[key as keyof typeof form];
+    const answer = (await handlePagePost(post(form), staff, "case-study", null)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.["fields.results"]).toEqual([
+      fieldMessages.tooFew(1, "Risultato"),
+    ]);
+  });
+
+  test("a list's button without JavaScript gives the form back with the item added, saving nothing", async () => {
+    const form = {
+      ...caseStudyForm(),
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "fields.results" } }),
+    };
+    const answer = (await handlePagePost(post(form), staff, "case-study", null)) as Answer;
+    expect(answer.init?.status).toBe(200);
+    const fields = answer.data.result?.initialValue?.fields as { results: unknown[] };
+    expect(fields.results).toHaveLength(4);
+    expect(bySlug(form.slug)).toBeUndefined();
+  });
+
+  test("an illustration that does not exist is refused", async () => {
+    const form = caseStudyForm({ "fields.gallery[0].illustration": "non-esiste" });
+    const answer = (await handlePagePost(post(form), staff, "case-study", null)) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.["fields.gallery[0].illustration"]).toEqual([
+      pageFieldMessages.unknownIllustration,
+    ]);
+  });
+
+  test("a slug another case study has is refused by the field", async () => {
+    const first = await create();
+    const answer = (await handlePagePost(
+      post(caseStudyForm({ slug: first.slug })),
+      staff,
+      "case-study",
+      null,
+    )) as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.slug).toEqual([pageFieldMessages.slugTaken]);
+  });
+
+  test("a save over an older version is a conflict; a new slug leaves a 301 from the old address", async () => {
+    const row = await create();
+    const path = `/admin/pagine/casi-studio/${row.id}`;
+    const stale = caseStudyForm({ title: row.title, slug: row.slug, updated_at: "1" });
+    const conflict = (await handlePagePost(
+      post(stale, path),
+      staff,
+      "case-study",
+      row.id,
+    )) as Answer;
+    expect(conflict.init?.status).toBe(409);
+
+    const moved = caseStudyForm({
+      title: row.title,
+      slug: `${row.slug}-nuovo`,
+      updated_at: String(row.updatedAt.getTime()),
+      intent: "save",
+      status: "published",
+    });
+    const response = (await handlePagePost(
+      post(moved, path),
+      staff,
+      "case-study",
+      row.id,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(
+      db
+        .select()
+        .from(redirects)
+        .where(eq(redirects.fromPath, `/casi-studio/${row.slug}`))
+        .get(),
+    ).toMatchObject({ target: `/casi-studio/${row.slug}-nuovo`, status: 301 });
+  });
+
+  test("a revision restored brings its fields back as the newest version", async () => {
+    const row = await create();
+    const path = `/admin/pagine/casi-studio/${row.id}`;
+    const changed = caseStudyForm({
+      title: row.title,
+      slug: row.slug,
+      "fields.solution": "Una soluzione riscritta.",
+      updated_at: String(row.updatedAt.getTime()),
+      intent: "save",
+      status: "published",
+    });
+    await handlePagePost(post(changed, path), staff, "case-study", row.id);
+    const after = bySlug(row.slug)!;
+    expect(JSON.parse(after.fields).solution).toBe("Una soluzione riscritta.");
+    const restore = new Request(`http://localhost:3000${path}/revisioni`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ seq: "1", updated_at: String(after.updatedAt.getTime()) }),
+    });
+    const response = (await handlePageRevisionRestore(
+      restore,
+      "case-study",
+      row.id,
+      staff,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(JSON.parse(bySlug(row.slug)!.fields).solution).toBe(
+      "Una bottiglia che racconta la raccolta.",
+    );
+  });
+
+  test("a scheduled case study goes out when its time comes", async () => {
+    const row = await create({
+      intent: "save",
+      status: "scheduled",
+      publish_at: "2099-01-01T09:00",
+    });
+    expect(row.status).toBe("scheduled");
+    expect(caseStudyPage(row.slug)).toBeNull();
+    expect(applyDuePageChanges(new Date("2099-01-02T00:00:00Z"))).toBeGreaterThanOrEqual(1);
+    expect(bySlug(row.slug)?.status).toBe("published");
+  });
+});
