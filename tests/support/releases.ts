@@ -49,6 +49,8 @@ const undoing: Record<string, string> = {
     "drop table page_search_docs",
     "drop table pages",
   ].join(";"),
+  "0023_home_and_about":
+    "delete from pages where type in ('home-page', 'about-page', 'testimonial', 'team-member')",
 };
 
 /**

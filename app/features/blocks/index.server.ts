@@ -1,2 +1,2 @@
-// The pages feature's server door: what other features' loaders, actions and jobs may use.
+// The blocks feature's server door: what other features' loaders, actions and jobs may use.
 export { servicePageHead, siteMeta } from "./site-meta.server";

@@ -1,5 +1,13 @@
-import type { Testimonial } from "~/features/blocks/content/home";
 import * as styles from "./testimonials.css";
+
+/** A client's words as a card shows them; a rating of 0 shows no stars. */
+export type Testimonial = {
+  nome: string;
+  attivita: string;
+  testo: string;
+  rating: number;
+  iniziali: string;
+};
 
 /** Stars drawn as text, with the rating spelled out for screen readers. */
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {

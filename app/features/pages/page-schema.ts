@@ -19,6 +19,12 @@ export const pageSchemaMessages = {
     "Usa solo lettere minuscole, numeri e trattini, con / tra una parte e l'altra dell'indirizzo.",
 } as const;
 
+const publication = ({ status, publishAt, unpublishAt }: ReturnType<typeof publicationOf>) => ({
+  status,
+  publishAt,
+  unpublishAt,
+});
+
 export function pageSchema(
   type: EditablePageType,
   { published = false, now = new Date() }: { published?: boolean; now?: Date } = {},
@@ -57,17 +63,13 @@ export function pageSchema(
         ctx.addIssue({ code: "custom", path: [path], message });
       const schedule = publicationOf(value, published, now);
       for (const [field, message] of schedule.problems) problem(field, message);
-      const slug = "single" in def ? def.single.slug : value.slug || slugify(value.title);
+      // A page that exists once keeps its address.
+      if ("single" in def) return { ...value, slug: def.single.slug, ...publication(schedule) };
+      const slug = value.slug || slugify(value.title);
       if (!slug) problem("slug", articleFieldMessages.slugMissing);
-      else if (!("single" in def) && !(nested ? pagePathPattern : slugPattern).test(slug))
+      else if (!(nested ? pagePathPattern : slugPattern).test(slug))
         problem("slug", nested ? pageSchemaMessages.pathFormat : articleFieldMessages.slugFormat);
-      return {
-        ...value,
-        slug,
-        status: schedule.status,
-        publishAt: schedule.publishAt,
-        unpublishAt: schedule.unpublishAt,
-      };
+      return { ...value, slug, ...publication(schedule) };
     });
 }
 

@@ -264,6 +264,167 @@ const portfolioPage = {
   },
 } as const satisfies PageTypeDef;
 
+const titledText = {
+  kind: "group",
+  label: "Voce",
+  fields: {
+    title: text("Titolo", 120, { required: true }),
+    text: text("Testo", 400, { required: true, rows: 2 }),
+  },
+} as const;
+
+const homePage = {
+  label: "Home page",
+  plural: "Home page",
+  segment: "home",
+  titleLabel: "Titolo principale",
+  single: { slug: "" },
+  fields: {
+    hero: {
+      kind: "group",
+      label: "Apertura",
+      fields: {
+        subline: text("Introduzione", 400, { required: true, rows: 3 }),
+        primary: { kind: "link", label: "Invito principale", required: true },
+        secondary: { kind: "link", label: "Secondo invito" },
+        proofPoints: {
+          kind: "list",
+          label: "Numeri in evidenza",
+          item: "Numero",
+          of: text("Numero", 60, { required: true }),
+          max: 4,
+        },
+        image: { kind: "image", label: "Immagine", required: true },
+      },
+    },
+    servicesIntro: {
+      kind: "group",
+      label: "I servizi",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        lead: text("Introduzione", 400, { required: true, rows: 2 }),
+        ctaLabel: text("Testo del pulsante di prenotazione", 80, { required: true }),
+      },
+    },
+    approach: {
+      kind: "group",
+      label: "L'approccio",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        lead: text("Introduzione", 400, { required: true, rows: 3 }),
+        values: { kind: "list", label: "Valori", item: "Valore", of: titledText, max: 6 },
+        cta: { kind: "link", label: "Invito all'azione", required: true },
+      },
+    },
+    featuredCases: {
+      kind: "list",
+      label: "Casi studio in evidenza",
+      item: "Caso",
+      hint: "Facoltativi: con almeno uno, la pagina mostra la sezione.",
+      of: { kind: "ref", label: "Caso studio", to: "case-study" },
+      max: 3,
+    },
+    casesTitle: text("Titolo dei casi in evidenza", 120),
+    testimonials: {
+      kind: "group",
+      label: "Le recensioni",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        items: {
+          kind: "list",
+          label: "Testimonianze",
+          item: "Testimonianza",
+          of: { kind: "ref", label: "Testimonianza", to: "testimonial" },
+          max: 8,
+        },
+        allReviewsLabel: text("Testo del collegamento a tutte le recensioni", 120, {
+          required: true,
+        }),
+      },
+    },
+    closing: {
+      kind: "group",
+      label: "Chiusura",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo", 400, { required: true, rows: 3 }),
+        contact: { kind: "link", label: "Invito a scrivere", required: true },
+        bookingLabel: text("Testo del pulsante di prenotazione", 80, { required: true }),
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
+const aboutPage = {
+  label: "Pagina Chi siamo",
+  plural: "Pagina Chi siamo",
+  segment: "chi-siamo",
+  titleLabel: "Titolo",
+  single: { slug: "chi-siamo" },
+  fields: {
+    lead: text("Introduzione", 400, { required: true, rows: 3 }),
+    history: {
+      kind: "group",
+      label: "La storia",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        paragraphs: {
+          kind: "list",
+          label: "Paragrafi",
+          item: "Paragrafo",
+          of: text("Paragrafo", 1000, { required: true, rows: 4 }),
+          min: 1,
+          max: 6,
+        },
+        milestones: {
+          kind: "list",
+          label: "Tappe",
+          item: "Tappa",
+          of: {
+            kind: "group",
+            label: "Tappa",
+            fields: {
+              year: text("Anno", 12, { required: true }),
+              text: text("Testo", 300, { required: true }),
+            },
+          },
+          max: 10,
+        },
+      },
+    },
+    mission: {
+      kind: "group",
+      label: "La missione",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo", 600, { required: true, rows: 3 }),
+      },
+    },
+    vision: {
+      kind: "group",
+      label: "La visione",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo", 600, { required: true, rows: 3 }),
+      },
+    },
+    foundersTitle: text("Titolo dei fondatori", 120, {
+      required: true,
+      hint: "Le persone sono nel tipo «Team».",
+    }),
+    teamTitle: text("Titolo del team", 120, { required: true }),
+    values: {
+      kind: "group",
+      label: "I valori",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        items: { kind: "list", label: "Valori", item: "Valore", of: titledText, max: 12 },
+      },
+    },
+    closing,
+  },
+} as const satisfies PageTypeDef;
+
 export const pageTypeDefs = {
   "case-study": caseStudy,
   "portfolio-item": portfolioItem,
@@ -273,6 +434,8 @@ export const pageTypeDefs = {
   "client-logo": clientLogo,
   "case-studies-page": caseStudiesPage,
   "portfolio-page": portfolioPage,
+  "home-page": homePage,
+  "about-page": aboutPage,
 } satisfies Partial<Record<PageType, PageTypeDef>>;
 
 export type EditablePageType = keyof typeof pageTypeDefs;

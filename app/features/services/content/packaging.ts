@@ -1,5 +1,5 @@
 import type { FaqItem } from "~/features/blocks/content/faq-item";
-import type { Testimonial } from "~/features/blocks/content/home";
+import type { Testimonial } from "~/features/blocks/testimonials";
 import type { ImageEntry } from "~/features/illustrations/content/image-entry";
 import { packagingImage } from "~/features/illustrations/content/images-packaging";
 import type { Crumb } from "~/utils/seo";

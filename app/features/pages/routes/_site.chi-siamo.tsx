@@ -1,32 +1,36 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import {
-  aboutCta,
-  aboutHead,
-  aboutHero,
-  founders,
-  history,
-  mission,
-  team,
-  values,
-  vision,
-} from "~/features/blocks/content/about";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { aboutPageContent } from "~/features/pages/home-pages.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { pageHead } from "~/utils/seo";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "../chi-siamo.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
-export const meta: MetaFunction = (args) => pageHead(args, aboutHead);
+export const loader = () => aboutPageContent();
+
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export default function ChiSiamo() {
+  const {
+    title,
+    lead,
+    history,
+    mission,
+    vision,
+    foundersTitle,
+    founders,
+    teamTitle,
+    team,
+    values,
+    closing,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={page.hero} aria-labelledby="chi-siamo-titolo">
         <div className={container}>
-          <h1 id="chi-siamo-titolo">{aboutHero.title}</h1>
-          <p className={page.lead}>{aboutHero.lead}</p>
+          <h1 id="chi-siamo-titolo">{title}</h1>
+          <p className={page.lead}>{lead}</p>
         </div>
       </section>
 
@@ -62,13 +66,13 @@ export default function ChiSiamo() {
       </div>
 
       <section className={`${container} ${section}`} aria-labelledby="fondatori-titolo">
-        <h2 id="fondatori-titolo">{founders.title}</h2>
+        <h2 id="fondatori-titolo">{foundersTitle}</h2>
         <ul className={page.grid}>
-          {founders.people.map((person) => (
+          {founders.map((person) => (
             <li key={person.name} className={page.card}>
               <h3 className={page.cardTitle}>{person.name}</h3>
               <p className={page.cardMeta}>{person.role}</p>
-              <p className={page.badge}>{person.certification}</p>
+              {person.certification ? <p className={page.badge}>{person.certification}</p> : null}
               <p>{person.description}</p>
             </li>
           ))}
@@ -76,9 +80,9 @@ export default function ChiSiamo() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="team-titolo">
-        <h2 id="team-titolo">{team.title}</h2>
+        <h2 id="team-titolo">{teamTitle}</h2>
         <ul className={page.grid}>
-          {team.people.map((person) => (
+          {team.map((person) => (
             <li key={person.name} className={page.card}>
               <h3 className={page.cardTitle}>{person.name}</h3>
               <p className={page.cardMeta}>{person.role}</p>
@@ -104,10 +108,10 @@ export default function ChiSiamo() {
 
       <section className={`${container} ${section}`} aria-labelledby="cta-titolo">
         <div className={page.callToAction}>
-          <h2 id="cta-titolo">{aboutCta.title}</h2>
-          <p className={page.callToActionText}>{aboutCta.text}</p>
-          <Link to={aboutCta.link.to} className={button.primary}>
-            {aboutCta.link.label}
+          <h2 id="cta-titolo">{closing.title}</h2>
+          <p className={page.callToActionText}>{closing.text}</p>
+          <Link to={closing.cta.to} className={button.primary}>
+            {closing.cta.label}
           </Link>
         </div>
       </section>

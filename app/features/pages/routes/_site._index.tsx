@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { ServiceIcon } from "~/features/blocks/service-icon";
 import { TestimonialCard } from "~/features/blocks/testimonials";
-import { homePageContent } from "~/features/blocks/content/home-page.server";
+import { homePageContent } from "~/features/pages/home-pages.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../_index.css";
@@ -23,6 +23,7 @@ export default function Home() {
     servicesIntro,
     services,
     approach,
+    featuredCases,
     testimonials,
     closing,
     bookingUrl,
@@ -41,9 +42,11 @@ export default function Home() {
               <Link to={hero.primary.to} className={button.primary}>
                 {hero.primary.label}
               </Link>
-              <Link to={hero.secondary.to} className={button.secondary}>
-                {hero.secondary.label}
-              </Link>
+              {hero.secondary.label ? (
+                <Link to={hero.secondary.to} className={button.secondary}>
+                  {hero.secondary.label}
+                </Link>
+              ) : null}
             </div>
             <ul className={styles.proofPoints}>
               {hero.proofPoints.map((point) => (
@@ -106,6 +109,24 @@ export default function Home() {
           </p>
         </div>
       </section>
+
+      {featuredCases.items.length > 0 ? (
+        <section className={`${container} ${section}`} aria-labelledby="casi-titolo">
+          <h2 id="casi-titolo">{featuredCases.title}</h2>
+          <ul className={styles.cards}>
+            {featuredCases.items.map((study) => (
+              <li key={study.slug} className={styles.card}>
+                <h3>
+                  <Link to={`/casi-studio/${study.slug}`} className={styles.cardLink}>
+                    {study.client}
+                  </Link>
+                </h3>
+                <p className={styles.subtitle}>{study.project}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={`${container} ${section}`} aria-labelledby="recensioni-titolo">
         <h2 id="recensioni-titolo">{testimonials.title}</h2>

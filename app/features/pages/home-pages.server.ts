@@ -1,0 +1,64 @@
+import { heroImage } from "~/features/illustrations/index";
+import { services } from "~/features/blocks/content/services";
+import {
+  headOf,
+  imageEntryOf,
+  publishedPages,
+  publishedPagesById,
+  singlePage,
+} from "~/features/pages/page-content.server";
+import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
+import { site } from "~/utils/site";
+
+/**
+ * What the home page and `/chi-siamo` show, read from the pages' content (decision 0266) and
+ * sent by their loaders: the copy travels as data with the document, not in the page's script.
+ */
+
+export function homePageContent() {
+  const page = singlePage("home-page");
+  const { hero, servicesIntro, approach, testimonials, closing } = page.fields;
+  return {
+    head: headOf(page, "/"),
+    hero: { ...hero, headline: page.title },
+    // The drawn one if the image chosen is no longer among the site's illustrations.
+    heroImage: (hero.image && imageEntryOf(hero.image)) ?? heroImage("home-hero"),
+    servicesIntro,
+    // The services' full descriptions belong to /servizi.
+    services: services.map(({ id, icon, color, link, title, subtitle }) => ({
+      id,
+      icon,
+      color,
+      link,
+      title,
+      subtitle,
+    })),
+    approach,
+    featuredCases: {
+      title: page.fields.casesTitle,
+      items: publishedPagesById("case-study", page.fields.featuredCases).map(caseStudyCard),
+    },
+    testimonials: {
+      ...testimonials,
+      items: publishedPagesById("testimonial", testimonials.items).map(testimonialCard),
+    },
+    closing,
+    bookingUrl: site.bookingUrl,
+    reviewsUrl: site.reviewsUrl,
+  };
+}
+
+export function aboutPageContent() {
+  const page = singlePage("about-page");
+  const people = publishedPages("team-member").map(({ title, fields }) => ({
+    name: title,
+    ...fields,
+  }));
+  return {
+    head: headOf(page),
+    title: page.title,
+    ...page.fields,
+    founders: people.filter((person) => person.founder === "fondatore"),
+    team: people.filter((person) => person.founder !== "fondatore"),
+  };
+}
