@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { packagingHero } from "../../app/features/services/content/packaging";
 import { politicalHero } from "../../app/features/services/content/political";
-import { services, servicesHero } from "../../app/features/blocks/content/services";
 import { showroomHero } from "../../app/features/store/content/showroom";
 import { standsHero } from "../../app/features/services/content/stands";
 import { expect, gotoReady, test } from "./fixtures";
@@ -33,11 +32,18 @@ const mainLink = (page: Page, name: string) => main(page).getByRole("link", { na
 const heroLink = (page: Page, name: string) =>
   main(page).getByRole("region").first().getByRole("link", { name, exact: true });
 
+/** The services of `/servizi` as the migrated content names them, by their anchors. */
+const serviceNames: Record<string, string> = {
+  "content-marketing": "Content Marketing",
+  "consulenza-strategica": "Consulenza Strategica",
+  "social-google-ads": "Social & Google Ads",
+  formazione: "Formazione",
+  eventi: "Eventi",
+};
 const serviceLink = (page: Page, id: string) =>
-  page.getByRole("navigation", { name: servicesHero.tocLabel }).getByRole("link", {
-    name: services.find((service) => service.id === id)?.title ?? id,
-    exact: true,
-  });
+  page
+    .getByRole("navigation", { name: "Vai al servizio" })
+    .getByRole("link", { name: serviceNames[id] ?? id, exact: true });
 const categoryLink = (page: Page, category: Category) =>
   page
     .getByRole("navigation", { name: "Categorie del portfolio" })

@@ -51,6 +51,7 @@ const undoing: Record<string, string> = {
   ].join(";"),
   "0023_home_and_about":
     "delete from pages where type in ('home-page', 'about-page', 'testimonial', 'team-member')",
+  "0024_services_page": "delete from pages where type = 'services-page'",
 };
 
 /**

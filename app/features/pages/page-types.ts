@@ -425,6 +425,93 @@ const aboutPage = {
   },
 } as const satisfies PageTypeDef;
 
+const servicesPage = {
+  label: "Pagina dei servizi",
+  plural: "Pagina dei servizi",
+  segment: "pagina-servizi",
+  titleLabel: "Titolo",
+  single: { slug: "servizi" },
+  fields: {
+    lead: text("Introduzione", 400, { required: true, rows: 3 }),
+    tocLabel: text("Nome dell'indice dei servizi", 80, { required: true }),
+    services: {
+      kind: "list",
+      label: "Servizi",
+      item: "Servizio",
+      hint: "Anche la home page li mostra, in quest'ordine.",
+      of: {
+        kind: "group",
+        label: "Servizio",
+        fields: {
+          anchor: text("Ancora nella pagina", 60, {
+            required: true,
+            hint: "La parte dopo # nell'indirizzo: lettere minuscole, numeri e trattini.",
+          }),
+          title: text("Nome", 80, { required: true }),
+          subtitle: text("Sottotitolo", 160, { required: true }),
+          description: text("Descrizione", 800, { required: true, rows: 3 }),
+          features: {
+            kind: "list",
+            label: "Cosa comprende",
+            item: "Voce",
+            of: text("Voce", 160, { required: true }),
+            max: 10,
+          },
+          icon: {
+            kind: "choice",
+            label: "Pittogramma",
+            options: [
+              { value: "social", label: "Social" },
+              { value: "content", label: "Contenuti" },
+              { value: "ads", label: "Pubblicità" },
+              { value: "strategy", label: "Strategia" },
+              { value: "training", label: "Formazione" },
+              { value: "events", label: "Eventi" },
+            ],
+          },
+          color: {
+            kind: "choice",
+            label: "Colore",
+            options: [
+              { value: "primary", label: "Rosso" },
+              { value: "link", label: "Blu" },
+              { value: "success", label: "Verde" },
+              { value: "focus", label: "Viola" },
+            ],
+          },
+          homeLink: text("Dove porta la scheda della home page", 200, {
+            required: true,
+            hint: "Un indirizzo del sito, ad esempio /servizi o /formazione.",
+          }),
+          more: { kind: "link", label: "Secondo pulsante" },
+        },
+      },
+      min: 1,
+      max: 12,
+    },
+    featuresTitle: text("Titolo delle voci di ogni servizio", 80, { required: true }),
+    bookingLabel: text("Testo del pulsante di prenotazione", 80, { required: true }),
+    process: {
+      kind: "group",
+      label: "Il metodo",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        lead: text("Introduzione", 400, { required: true, rows: 2 }),
+        steps: { kind: "list", label: "Passi", item: "Passo", of: titledText, min: 1, max: 8 },
+      },
+    },
+    closing: {
+      kind: "group",
+      label: "Chiusura",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo", 400, { required: true, rows: 3 }),
+        bookingLabel: text("Testo del pulsante di prenotazione", 80, { required: true }),
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
 export const pageTypeDefs = {
   "case-study": caseStudy,
   "portfolio-item": portfolioItem,
@@ -436,6 +523,7 @@ export const pageTypeDefs = {
   "portfolio-page": portfolioPage,
   "home-page": homePage,
   "about-page": aboutPage,
+  "services-page": servicesPage,
 } satisfies Partial<Record<PageType, PageTypeDef>>;
 
 export type EditablePageType = keyof typeof pageTypeDefs;

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { ServiceIcon } from "~/features/blocks/service-icon";
 import { TestimonialCard } from "~/features/blocks/testimonials";
-import { homePageContent } from "~/features/pages/home-pages.server";
+import { homePageContent } from "~/features/pages/agency-pages.server";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";
 import * as styles from "../_index.css";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { aboutPageContent } from "~/features/pages/home-pages.server";
+import { aboutPageContent } from "~/features/pages/agency-pages.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
 import { headFromLoader } from "~/utils/seo";

@@ -1,49 +1,32 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import {
-  processSteps,
-  serviceBlock,
-  services,
-  servicesCta,
-  servicesHead,
-  servicesHero,
-} from "~/features/blocks/content/services";
+import { servicesPageContent } from "~/features/pages/agency-pages.server";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
-import { pageHead, siteMetaFrom } from "~/utils/seo";
-import { serviceJsonLd } from "~/features/blocks/structured-data";
+import { headFromLoader } from "~/utils/seo";
 import * as styles from "../servizi._index.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
-export const meta: MetaFunction = (args) => {
-  const siteMeta = siteMetaFrom(args.matches);
-  return pageHead(args, {
-    ...servicesHead,
-    jsonLd: services.map((service) =>
-      serviceJsonLd(siteMeta, {
-        title: service.title,
-        description: service.description,
-        path: `/servizi#${service.id}`,
-      }),
-    ),
-  });
-};
+export const loader = () => servicesPageContent();
+
+export const meta: MetaFunction<typeof loader> = headFromLoader;
 
 export default function Servizi() {
+  const { title, lead, tocLabel, services, featuresTitle, bookingLabel, process, closing } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <section className={page.hero} aria-labelledby="servizi-titolo">
         <div className={container}>
-          <h1 id="servizi-titolo">{servicesHero.title}</h1>
-          <p className={page.lead}>{servicesHero.lead}</p>
-          <nav aria-label={servicesHero.tocLabel}>
+          <h1 id="servizi-titolo">{title}</h1>
+          <p className={page.lead}>{lead}</p>
+          <nav aria-label={tocLabel}>
             <ul className={styles.toc}>
               {services.map((service) => (
-                <li key={service.id}>
-                  <a href={`#${service.id}`} className={page.chip}>
+                <li key={service.anchor}>
+                  <a href={`#${service.anchor}`} className={page.chip}>
                     {service.title}
                   </a>
                 </li>
@@ -55,21 +38,20 @@ export default function Servizi() {
 
       <div className={`${container} ${section} ${styles.blocks}`}>
         {services.map((service) => {
-          const more = serviceBlock.moreLinks[service.link];
           return (
             <section
-              key={service.id}
-              id={service.id}
+              key={service.anchor}
+              id={service.anchor}
               className={`${styles.block} ${styles.accent[service.color]}`}
-              aria-labelledby={`${service.id}-titolo`}
+              aria-labelledby={`${service.anchor}-titolo`}
             >
               <div>
-                <h2 id={`${service.id}-titolo`}>{service.title}</h2>
+                <h2 id={`${service.anchor}-titolo`}>{service.title}</h2>
                 <p className={page.cardMeta}>{service.subtitle}</p>
                 <p>{service.description}</p>
               </div>
               <div>
-                <h3 className={styles.featuresTitle}>{serviceBlock.featuresTitle}</h3>
+                <h3 className={styles.featuresTitle}>{featuresTitle}</h3>
                 <ul className={page.featureList}>
                   {service.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -77,15 +59,13 @@ export default function Servizi() {
                 </ul>
                 <p className={page.actions}>
                   <ExternalLink href={site.bookingUrl} className={button.primary}>
-                    {serviceBlock.bookingLabel}
-                    <span className={visuallyHidden}>
-                      {" "}
-                      {serviceBlock.bookingContext(service.title)}
-                    </span>
+                    {bookingLabel}
+                    {/* After the label for screen readers: the buttons are told apart. */}
+                    <span className={visuallyHidden}> {`su ${service.title}`}</span>
                   </ExternalLink>
-                  {more ? (
-                    <Link to={service.link} className={button.secondary}>
-                      {more}
+                  {service.more.label ? (
+                    <Link to={service.more.to} className={button.secondary}>
+                      {service.more.label}
                     </Link>
                   ) : null}
                 </p>
@@ -97,10 +77,10 @@ export default function Servizi() {
 
       <div className={page.band}>
         <section className={`${container} ${section}`} aria-labelledby="metodo-titolo">
-          <h2 id="metodo-titolo">{processSteps.title}</h2>
-          <p className={page.intro}>{processSteps.lead}</p>
+          <h2 id="metodo-titolo">{process.title}</h2>
+          <p className={page.intro}>{process.lead}</p>
           <ol className={page.steps}>
-            {processSteps.steps.map((step) => (
+            {process.steps.map((step) => (
               <li key={step.title} className={page.step}>
                 <h3 className={page.cardTitle}>{step.title}</h3>
                 <p>{step.text}</p>
@@ -112,10 +92,10 @@ export default function Servizi() {
 
       <section className={`${container} ${section}`} aria-labelledby="servizi-cta-titolo">
         <div className={page.callToAction}>
-          <h2 id="servizi-cta-titolo">{servicesCta.title}</h2>
-          <p className={page.callToActionText}>{servicesCta.text}</p>
+          <h2 id="servizi-cta-titolo">{closing.title}</h2>
+          <p className={page.callToActionText}>{closing.text}</p>
           <ExternalLink href={site.bookingUrl} className={button.primary}>
-            {servicesCta.label}
+            {closing.bookingLabel}
           </ExternalLink>
         </div>
       </section>

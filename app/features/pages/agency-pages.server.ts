@@ -1,5 +1,7 @@
 import { heroImage } from "~/features/illustrations/index";
-import { services } from "~/features/blocks/content/services";
+import { serviceJsonLd } from "~/features/blocks/structured-data";
+import { siteMeta } from "~/features/blocks/site-meta.server";
+import type { ServiceColor, ServiceIconName } from "~/features/blocks/content/services";
 import {
   headOf,
   imageEntryOf,
@@ -11,9 +13,39 @@ import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.serv
 import { site } from "~/utils/site";
 
 /**
- * What the home page and `/chi-siamo` show, read from the pages' content (decision 0266) and
- * sent by their loaders: the copy travels as data with the document, not in the page's script.
+ * What the home page, `/chi-siamo` and `/servizi` show, read from the pages' content
+ * (decision 0266) and sent by their loaders: the copy travels as data with the document, not
+ * in the page's script.
  */
+
+/** The services as `/servizi` describes them, which the home page's cards show too. */
+const serviceList = () =>
+  singlePage("services-page").fields.services.map((service) => ({
+    ...service,
+    // Chosen among the form's options, which are these names.
+    icon: service.icon as ServiceIconName,
+    color: service.color as ServiceColor,
+  }));
+
+export function servicesPageContent() {
+  const page = singlePage("services-page");
+  const meta = siteMeta();
+  return {
+    head: {
+      ...headOf(page),
+      jsonLd: page.fields.services.map((service) =>
+        serviceJsonLd(meta, {
+          title: service.title,
+          description: service.description,
+          path: `/servizi#${service.anchor}`,
+        }),
+      ),
+    },
+    title: page.title,
+    ...page.fields,
+    services: serviceList(),
+  };
+}
 
 export function homePageContent() {
   const page = singlePage("home-page");
@@ -25,11 +57,11 @@ export function homePageContent() {
     heroImage: (hero.image && imageEntryOf(hero.image)) ?? heroImage("home-hero"),
     servicesIntro,
     // The services' full descriptions belong to /servizi.
-    services: services.map(({ id, icon, color, link, title, subtitle }) => ({
-      id,
+    services: serviceList().map(({ anchor, icon, color, homeLink, title, subtitle }) => ({
+      id: anchor,
       icon,
       color,
-      link,
+      link: homeLink,
       title,
       subtitle,
     })),
