@@ -27,10 +27,6 @@ export const site = {
   brochureUrl: "https://speziadigitale.it/brochure-formazione.pdf",
   /** The packaging showreel in the privacy-enhanced player (the CSP's frame-src allows it). */
   packagingVideoUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
-  policyProvider: {
-    privacy: "https://www.iubenda.com/privacy-policy/00000000",
-    cookie: "https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
-  },
   store: {
     name: "Spicy Phygital Store",
     street: "Corso Vittorio Emanuele 24",

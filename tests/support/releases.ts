@@ -52,6 +52,7 @@ const undoing: Record<string, string> = {
   "0023_home_and_about":
     "delete from pages where type in ('home-page', 'about-page', 'testimonial', 'team-member')",
   "0024_services_page": "delete from pages where type = 'services-page'",
+  "0025_simple_pages": "delete from pages where type = 'simple-page'",
 };
 
 /**

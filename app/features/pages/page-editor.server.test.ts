@@ -9,6 +9,8 @@ import { handlePagePost } from "~/features/pages/page-editor.server";
 import { handlePageRevisionRestore } from "~/features/pages/page-revisions.server";
 import { applyDuePageChanges } from "~/features/pages/page-schedule.server";
 import { caseStudyPage } from "~/features/pages/work-pages.server";
+import { simplePageContent } from "~/features/pages/simple-pages.server";
+import { romeDayOf } from "~/utils/rome-time";
 
 let staff = { user: { id: "" } };
 const changes: PageChange[] = [];
@@ -247,4 +249,45 @@ describe("a case study through the staff form", () => {
     expect(applyDuePageChanges(new Date("2099-01-02T00:00:00Z"))).toBeGreaterThanOrEqual(1);
     expect(bySlug(row.slug)?.status).toBe("published");
   });
+});
+
+test("the privacy page, edited, keeps its address and is dated by the save", async () => {
+  const row = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, "simple-page"), eq(pages.slug, "privacy")))
+    .get()!;
+  expect(simplePageContent("privacy")?.updated).toBe("2026-11-27");
+  const fields = JSON.parse(row.fields) as { sections: { blocks: unknown[] }[] };
+  const form: Record<string, string> = {
+    title: row.title,
+    slug: "un-altro-indirizzo",
+    "fields.intro": "Un'introduzione riscritta.",
+    "fields.controllerTitle": "Titolare del trattamento",
+    "fields.sections[0].anchor": "dati-raccolti",
+    "fields.sections[0].title": "Dati raccolti",
+    "fields.sections[0].blocks[0].text": "Un paragrafo.",
+    "fields.sections[0].blocks[1].kind": "elenco",
+    "fields.sections[0].blocks[1].text": "prima voce\nseconda voce",
+    "fields.contact.title": "Come contattarci",
+    "fields.contact.text": "Scrivi a",
+    status: "published",
+    intent: "save",
+    updated_at: String(row.updatedAt.getTime()),
+  };
+  expect(fields.sections.length).toBeGreaterThan(1);
+  const response = (await handlePagePost(
+    post(form, `/admin/pagine/pagine-semplici/${row.id}`),
+    staff,
+    "simple-page",
+    row.id,
+  )) as Response;
+  expect(response.status).toBe(303);
+  const shown = simplePageContent("privacy");
+  expect(shown?.document.intro).toBe("Un'introduzione riscritta.");
+  expect(shown?.document.sections[0]?.body).toEqual([
+    "Un paragrafo.",
+    ["prima voce", "seconda voce"],
+  ]);
+  expect(shown?.updated).toBe(romeDayOf(new Date()));
 });

@@ -386,7 +386,11 @@ export async function handlePagePost(
   if (submission.status === undefined) return answer(200, { fieldErrors: imageProblems });
   if (Object.keys(imageProblems).length > 0) return answer(400, { fieldErrors: imageProblems });
   if (submission.status !== "success") return answer(400);
-  const input = submission.value;
+  // An entry whose address is a route of its own keeps it.
+  const input =
+    before && "fixedSlugs" in pageTypeDefs[type]
+      ? { ...submission.value, slug: before.slug }
+      : submission.value;
   const stored = storedFields(pageTypeDefs[type].fields, input.fields, "fields");
   if (Object.keys(stored.problems).length > 0) return answer(400, { fieldErrors: stored.problems });
   let saved: Saved | typeof writeRefused;

@@ -189,7 +189,7 @@ export function PageForm({
         <div className={layout}>
           <div className={`${column} ${main}`}>
             <TextField field={field("title")} label={def.titleLabel} required />
-            {def.single ? null : (
+            {def.single || def.fixedSlugs ? null : (
               <TextField
                 field={field("slug")}
                 label={t.slug}

@@ -18,6 +18,11 @@ export type PageTypeDef<Specs extends FieldSpecs = FieldSpecs> = {
   single?: { slug: string };
   /** A slug of several segments (`fiera/offerta`): a page at an address staff choose. */
   nestedSlug?: boolean;
+  /**
+   * Entries staff edit but neither add nor move: each has a route of its own at its address
+   * (the privacy, cookie and terms pages).
+   */
+  fixedSlugs?: boolean;
   /** Whether staff write the summary shown in lists and search results. */
   excerpt?: { label: string; max: number };
   fields: Specs;
@@ -512,6 +517,76 @@ const servicesPage = {
   },
 } as const satisfies PageTypeDef;
 
+const simplePage = {
+  label: "Pagina semplice",
+  plural: "Pagine semplici",
+  segment: "pagine-semplici",
+  titleLabel: "Titolo",
+  address: (slug: string) => `/${slug}`,
+  fixedSlugs: true,
+  fields: {
+    intro: text("Introduzione", 1000, { required: true, rows: 3 }),
+    controllerTitle: text("Titolo dei dati del titolare", 120, {
+      required: true,
+      hint: "I dati dell'agenzia vengono dalla configurazione del sito.",
+    }),
+    sections: {
+      kind: "list",
+      label: "Sezioni",
+      item: "Sezione",
+      of: {
+        kind: "group",
+        label: "Sezione",
+        fields: {
+          anchor: text("Ancora nella pagina", 60, { required: true }),
+          title: text("Titolo", 160, { required: true }),
+          blocks: {
+            kind: "list",
+            label: "Testo",
+            item: "Blocco",
+            of: {
+              kind: "group",
+              label: "Blocco",
+              fields: {
+                kind: {
+                  kind: "choice",
+                  label: "Forma",
+                  options: [
+                    { value: "", label: "Paragrafo" },
+                    { value: "elenco", label: "Elenco puntato, una voce per riga" },
+                  ],
+                },
+                text: text("Testo", 6000, { required: true, rows: 4 }),
+              },
+            },
+            min: 1,
+            max: 20,
+          },
+          links: {
+            kind: "list",
+            label: "Collegamenti",
+            item: "Collegamento",
+            of: { kind: "link", label: "Collegamento", required: true },
+            max: 6,
+          },
+        },
+      },
+      min: 1,
+      max: 30,
+    },
+    contact: {
+      kind: "group",
+      label: "Come contattarci",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        text: text("Testo prima dell'indirizzo e-mail", 400, { required: true, rows: 2 }),
+        providerIntro: text("Testo prima del collegamento al documento completo", 300),
+        provider: { kind: "link", label: "Documento completo" },
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
 export const pageTypeDefs = {
   "case-study": caseStudy,
   "portfolio-item": portfolioItem,
@@ -524,6 +599,7 @@ export const pageTypeDefs = {
   "home-page": homePage,
   "about-page": aboutPage,
   "services-page": servicesPage,
+  "simple-page": simplePage,
 } satisfies Partial<Record<PageType, PageTypeDef>>;
 
 export type EditablePageType = keyof typeof pageTypeDefs;

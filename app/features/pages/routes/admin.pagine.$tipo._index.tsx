@@ -29,24 +29,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     plural: def.plural,
     label: def.label,
     single: "single" in def,
+    creatable: !("single" in def || "fixedSlugs" in def),
     newPath: `${typeListPath(type)}/nuovo`,
     rows: pageList(type).map((row) => ({ ...row, updated: formatMoment(row.updatedAt) })),
   };
 }
 
 export default function AdminPageList() {
-  const { plural, label, single, newPath, rows } = useLoaderData<typeof loader>();
+  const { plural, label, single, creatable, newPath, rows } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         title={plural}
         back={{ to: adminPagesPath, label: t.back }}
         action={
-          single ? null : (
+          creatable ? (
             <Link to={newPath} className={button.primary}>
               {t.create(label)}
             </Link>
-          )
+          ) : null
         }
       />
       {rows.length === 0 ? <EmptyState text={t.empty} /> : null}

@@ -19,10 +19,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export const headers = answerHeaders;
 
-/** A type that exists once has no second one to create. */
+/** A type that exists once, or whose entries are routes of their own, has none to add. */
 function creatableType(segment: string | undefined): EditablePageType {
   const type = requirePageType(segment);
-  if ("single" in pageTypeDefs[type])
+  const def = pageTypeDefs[type];
+  if ("single" in def || "fixedSlugs" in def)
     throw data({ message: "Questo contenuto esiste una volta sola" }, { status: 404 });
   return type;
 }

@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link";
 import {
   controllerDetails,
-  legalUpdatedAt,
   legalUpdatedLabel,
   type LegalLink,
   type LegalPage,
-} from "~/features/blocks/content/legal";
+} from "~/features/pages/content/legal";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { container, section } from "~/styles/ui.css";
@@ -27,10 +26,13 @@ const linkTo = (link: LegalLink) =>
 export function LegalDocument({
   document,
   id,
+  updated,
   children,
 }: {
   document: LegalPage;
   id: string;
+  /** The day (`YYYY-MM-DD`, Rome) the text was last saved. */
+  updated: string;
   children?: ReactNode;
 }) {
   const { title, intro, controllerTitle, sections, contact } = document;
@@ -39,7 +41,7 @@ export function LegalDocument({
       <div className={page.prose}>
         <h1 id={`${id}-titolo`}>{title}</h1>
         <p className={page.updated}>
-          {legalUpdatedLabel} <time dateTime={legalUpdatedAt}>{formatDay(legalUpdatedAt)}</time>
+          {legalUpdatedLabel} <time dateTime={updated}>{formatDay(updated)}</time>
         </p>
         <p className={page.lead}>{intro}</p>
 

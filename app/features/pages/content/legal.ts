@@ -1,10 +1,9 @@
 import { formattedAddress, site } from "~/utils/site";
 
 /**
- * The date the three legal texts were last revised. A fixed date, changed by hand with
- * the texts: showing the day of the visit would claim a revision that never happened.
+ * What a simple page says above its text: the day its text was last saved in Rome, not the
+ * day of the visit, which would claim a revision that never happened.
  */
-export const legalUpdatedAt = "2026-11-27";
 export const legalUpdatedLabel = "Ultimo aggiornamento:";
 
 export type LegalLink = { label: string; href: string; external?: boolean };
@@ -17,7 +16,6 @@ export type LegalSection = {
   links?: readonly LegalLink[];
 };
 export type LegalPage = {
-  head: { title: string; description: string; keywords: readonly string[] };
   title: string;
   intro: string;
   controllerTitle: string;

@@ -1,0 +1,48 @@
+import { data } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/components/not-found";
+import { LegalDocument } from "~/features/pages/legal-document";
+import { cookieList } from "~/features/pages/content/cookie-list.server";
+import { simplePageContent } from "~/features/pages/simple-pages.server";
+import * as styles from "~/styles/page.css";
+import { pageHead } from "~/utils/seo";
+
+export { marketingPageHeaders as headers } from "~/utils/headers";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
+
+/** The text travels as data with the document, not in the page's script. */
+export function loader() {
+  const page = simplePageContent("cookie");
+  return page ? { page, cookieList } : data({ page: null, cookieList }, { status: 404 });
+}
+
+export default function Cookie() {
+  const { page, cookieList } = useLoaderData<typeof loader>();
+  if (!page) return <NotFound />;
+  return (
+    <LegalDocument document={page.document} updated={page.updated} id="cookie">
+      <section className={styles.proseSection} aria-labelledby="cookie-elenco">
+        <h2 id="cookie-elenco">{cookieList.title}</h2>
+        <ul className={styles.grid}>
+          {cookieList.items.map((cookie) => (
+            <li key={cookie.name} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                <code>{cookie.name}</code>
+              </h3>
+              <dl className={styles.details}>
+                {(["purpose", "duration", "kind"] as const).map((key) => (
+                  <div key={key} className={styles.detailRow}>
+                    <dt className={styles.detailTerm}>{cookieList.labels[key]}</dt>
+                    <dd className={styles.detailValue}>{cookie[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </LegalDocument>
+  );
+}
