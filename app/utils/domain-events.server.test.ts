@@ -96,7 +96,13 @@ describe("an article write", () => {
     expect(heard).toEqual([
       {
         name: "articleChanged",
-        payload: { id: created.id, slug: "evento-di-prova", before: null, after: "published" },
+        payload: {
+          id: created.id,
+          slug: "evento-di-prova",
+          language: "it",
+          before: null,
+          after: "published",
+        },
         inTransaction: false,
         seenByAnotherConnection: true,
       },
@@ -114,7 +120,13 @@ describe("an article write", () => {
     expect(heard).toEqual([
       {
         name: "articleChanged",
-        payload: { id: created.id, slug: "evento-ritirato", before: "published", after: "draft" },
+        payload: {
+          id: created.id,
+          slug: "evento-ritirato",
+          language: "it",
+          before: "published",
+          after: "draft",
+        },
         inTransaction: false,
         seenByAnotherConnection: true,
       },

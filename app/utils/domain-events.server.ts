@@ -10,6 +10,8 @@ export type ArticleChange = {
   id: string;
   /** The article's address after the change (before it, for a deletion). */
   slug: string;
+  /** Its language: the blog's live updates tell Italian readers only of Italian articles. */
+  language?: string;
   /** Its status before the change (null: it was just created) and after it (null: deleted). */
   before: ArticleStatus | null;
   after: ArticleStatus | null;

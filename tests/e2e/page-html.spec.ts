@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { insertArticles, showcaseArticle } from "../support/articles";
 import { startServer, type RunningServer } from "../support/server";
 import { expect, serverAnswer, test } from "./fixtures";
@@ -93,3 +96,57 @@ test.describe("public pages' HTML", () => {
     });
   }
 });
+
+/**
+ * Content in another language waits for its own addresses (Languages issue): an English
+ * article, event and case study saved through the one save path, each with its original's
+ * slug, change nothing an Italian visitor, a feed reader or a crawler gets.
+ */
+test(
+  "English translations saved through the save path leave every Italian page as it was",
+  serverAnswer,
+  async () => {
+    test.setTimeout(120_000);
+    const server = await startServer({ PAGE_CACHE: "off" });
+    try {
+      insertArticles(server.dataDir, [showcaseArticle]);
+      const addresses = [
+        ...pages,
+        "/eventi",
+        "/eventi/foto-smartphone",
+        "/iscrizioni",
+        "/casi-studio/castelmurgia",
+        "/blog/rss.xml",
+        "/sitemap.xml",
+        "/api/cerca?q=forme",
+      ];
+      const read = async () => {
+        const answers: string[] = [];
+        for (const address of addresses) {
+          const response = await fetch(`${server.url}${address}`);
+          answers.push(
+            `${address} ${response.status}\n${steadyHtml(await response.text(), server.url)}`,
+          );
+        }
+        return answers;
+      };
+      const before = await read();
+      await promisify(execFile)(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.resolve("tests/support/save-in-english.ts"),
+          showcaseArticle.slug,
+          "foto-smartphone",
+          "castelmurgia",
+        ],
+        { env: { ...process.env, DATABASE_PATH: path.join(server.dataDir, "app.db") } },
+      );
+      const after = await read();
+      for (const [index, answer] of after.entries()) expect(answer).toBe(before[index]);
+    } finally {
+      await server.stop();
+    }
+  },
+);

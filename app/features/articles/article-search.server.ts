@@ -17,6 +17,10 @@ const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
  */
 const publishedOnly = (match: string) => `(${match}) AND status : published`;
 
+// The site's articles are Italian: a translation (Languages issue) is found by its own search.
+const italianOnly = sql`rowid in (select d.doc from article_search_docs d
+  join articles a on a.id = d.article_id where a.language = 'it')`;
+
 export type FoundArticle = {
   id: string;
   slug: string;
@@ -71,11 +75,13 @@ export function searchPublishedArticles(match: string, limit: number, offset: nu
   const published = publishedOnly(match);
   const total =
     db.get<{ n: number }>(
-      sql`select count(*) as n from article_search where article_search match ${published}`,
+      sql`select count(*) as n from article_search
+        where article_search match ${published} and ${italianOnly}`,
     )?.n ?? 0;
   const rows = articlesOf(
     sql`select rowid as doc, ${rank} as score from article_search
-      where article_search match ${published} order by score limit ${limit} offset ${offset}`,
+      where article_search match ${published} and ${italianOnly}
+      order by score limit ${limit} offset ${offset}`,
   );
   return { total, rows };
 }
@@ -141,6 +147,7 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
     ? articlesOf(
         sql`select rowid as doc, ${rank} as score from article_search
           where article_search match ${publishedOnly(about)} and rowid <> ${article.doc}
+            and ${italianOnly}
           order by score limit ${RELATED_CANDIDATES}`,
       )
         // A stable sort: the order of similarity holds within each group.
@@ -157,7 +164,7 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
           .all<FoundRow>(
             sql`select ${columns} from articles a
               join article_search_docs d on d.article_id = a.id
-              where a.status = 'published'
+              where a.status = 'published' and a.language = 'it'
               order by a.category = ${article.category} desc, a.published_at desc
               limit ${limit + chosen.size}`,
           )

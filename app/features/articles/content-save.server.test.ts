@@ -84,7 +84,9 @@ describe("a save", () => {
     expect(activityAbout("Nuovo articolo").map((entry) => entry.action)).toEqual([
       "article-created",
     ]);
-    expect(changes).toEqual([{ id: row.id, slug: "nuovo-articolo", before: null, after: "draft" }]);
+    expect(changes).toEqual([
+      { id: row.id, slug: "nuovo-articolo", language: "it", before: null, after: "draft" },
+    ]);
   });
 
   test("an update over the version read leaves one more revision, one log entry and one event", () => {
@@ -106,7 +108,7 @@ describe("a save", () => {
       "article-published",
     ]);
     expect(changes).toEqual([
-      { id: draft.id, slug: "da-pubblicare", before: "draft", after: "published" },
+      { id: draft.id, slug: "da-pubblicare", language: "it", before: "draft", after: "published" },
     ]);
   });
 

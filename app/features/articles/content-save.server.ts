@@ -140,10 +140,22 @@ type Announcement = {
     | { kind: "page"; change: PageChange };
 };
 
-/** Whether an article already has `slug`, or the blog uses it. */
-const slugTakenIn = (tx: DbOrTx) => (slug: string) =>
+/** Whether an article in `language` already has `slug`, or the blog uses it. */
+const slugTakenIn = (tx: DbOrTx, language: "it" | "en") => (slug: string) =>
   isBlogPageSlug(slug) ||
-  Boolean(tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get());
+  Boolean(
+    tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.language, language), eq(articles.slug, slug)))
+      .get(),
+  );
+
+/**
+ * Content in another language than Italian has no address of its own yet (the Languages
+ * issue gives it one): its save takes no Italian address back from a redirect, nor leaves one.
+ */
+const hasAddress = (row: { language: string }) => row.language === "it";
 
 const isSlugClash = (error: unknown) =>
   error instanceof Error &&
@@ -170,7 +182,7 @@ function writeRow(tx: DbOrTx, save: ArticleSave): ArticleRow | null {
   if ("create" in save) {
     const wanted = save.create.slug;
     // Inside the immediate transaction no other writer can take the slug before the insert.
-    const isTaken = slugTakenIn(tx);
+    const isTaken = slugTakenIn(tx, save.create.language ?? "it");
     const slug =
       save.takenSlug === "next-free" ? uniqueSlug(wanted, isTaken, articleLimits.slug) : wanted;
     if (save.takenSlug === "refuse" && isTaken(slug)) return null;
@@ -218,13 +230,21 @@ function writeArticle(tx: DbOrTx, save: ArticleSave): [ContentSaved, Announcemen
       row.updatedAt,
     );
   const described = save.cover ? describeCover(tx, save.cover) : null;
-  const redirected = followArticleAddress(
-    tx,
-    before && { slug: before.slug, status: before.status },
-    { slug: row.slug, status: row.status },
-    save.now,
-  );
-  const change = { id: row.id, slug: row.slug, before: before?.status ?? null, after: row.status };
+  const redirected = hasAddress(row)
+    ? followArticleAddress(
+        tx,
+        before && { slug: before.slug, status: before.status },
+        { slug: row.slug, status: row.status },
+        save.now,
+      )
+    : [];
+  const change = {
+    id: row.id,
+    slug: row.slug,
+    language: row.language,
+    before: before?.status ?? null,
+    after: row.status,
+  };
   return [
     { outcome: "saved", kind: "article", row },
     { redirected, described, change: { kind: "article", change } },
@@ -279,12 +299,14 @@ function writeEvent(tx: DbOrTx, save: EventSave): [EventSaved, Announcement | nu
     row.updatedAt,
   );
   const described = save.cover ? describeCover(tx, save.cover) : null;
-  const redirected = followEventAddress(
-    tx,
-    before && { slug: before.slug, status: before.status },
-    { slug: row.slug, status: row.status },
-    save.now,
-  );
+  const redirected = hasAddress(row)
+    ? followEventAddress(
+        tx,
+        before && { slug: before.slug, status: before.status },
+        { slug: row.slug, status: row.status },
+        save.now,
+      )
+    : [];
   return [
     { outcome: "saved", kind: "event", row },
     {
@@ -338,7 +360,7 @@ function writePage(tx: DbOrTx, save: PageSave): [PageSaved, Announcement | null]
   );
   const path = (slug: string) => save.address(slug);
   const redirected =
-    path(row.slug) === null
+    path(row.slug) === null || !hasAddress(row)
       ? []
       : followPageAddress(
           tx,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { articles } from "../../../db/schema";
 import { extensions, type SizeFormat } from "~/features/articles/image-pipeline.server";
 import { storedFile } from "~/features/articles/uploads.server";
@@ -115,7 +115,7 @@ export async function coverAnswer(slug: string, file: string, version: string | 
         status: articles.status,
       })
       .from(articles)
-      .where(eq(articles.slug, slug))
+      .where(and(eq(articles.language, "it"), eq(articles.slug, slug)))
       .get();
   } catch (error) {
     logger.error({ err: error }, `Errore nel caricamento dell'articolo ${slug} per la copertina:`);

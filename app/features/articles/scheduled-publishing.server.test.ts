@@ -161,7 +161,9 @@ describe("a scheduled article", () => {
       status: "published",
       publishedAt: new Date("2026-11-27T09:01:00Z"),
     });
-    expect(changes).toEqual([{ id, slug: "programmato", before: "scheduled", after: "published" }]);
+    expect(changes).toEqual([
+      { id, slug: "programmato", language: "it", before: "scheduled", after: "published" },
+    ]);
     // Applied once: the next rounds find nothing to do.
     expect(await applyDueSchedules(due)).toEqual(nothing);
     expect(changes).toHaveLength(1);

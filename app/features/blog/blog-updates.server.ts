@@ -7,7 +7,8 @@ export type BlogChange = {
 };
 
 /** What a change to an article means to the blog's readers; null when they never saw it. */
-export function blogChangeOf({ slug, before, after }: ArticleChange): BlogChange | null {
+export function blogChangeOf({ slug, language, before, after }: ArticleChange): BlogChange | null {
+  if (language !== undefined && language !== "it") return null;
   const wasPublic = before === "published";
   const isPublic = after === "published";
   if (!wasPublic && !isPublic) return null;

@@ -249,7 +249,8 @@ async function isStaffPreview(request: Request) {
 }
 
 function findArticleBySlug(slug: string, includeDrafts: boolean) {
-  const where = includeDrafts ? eq(articles.slug, slug) : and(published, eq(articles.slug, slug));
+  const italian = and(eq(articles.language, "it"), eq(articles.slug, slug));
+  const where = includeDrafts ? italian : and(published, italian);
   return db.select().from(articles).where(where).get() ?? null;
 }
 

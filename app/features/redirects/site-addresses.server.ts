@@ -82,7 +82,9 @@ export function isPublishedArticle(tx: DbOrTx, slug: string) {
   const row = tx
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.status, "published")))
+    .where(
+      and(eq(articles.slug, slug), eq(articles.language, "it"), eq(articles.status, "published")),
+    )
     .get();
   return row !== undefined;
 }

@@ -73,7 +73,9 @@ export async function articleCardAnswer(slug: string, version: string | null) {
         featuredImageUrl: articles.featuredImageUrl,
       })
       .from(articles)
-      .where(and(eq(articles.slug, slug), eq(articles.status, "published")))
+      .where(
+        and(eq(articles.slug, slug), eq(articles.language, "it"), eq(articles.status, "published")),
+      )
       .get();
   } catch (error) {
     logger.error(
