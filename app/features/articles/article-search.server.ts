@@ -18,6 +18,7 @@ const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
 const publishedOnly = (match: string) => `(${match}) AND status : published`;
 
 // The site's articles are Italian: a translation (Languages issue) is found by its own search.
+// Chosen before a page of results is cut, so that the count and the pages hold Italian only.
 const italianOnly = sql`rowid in (select d.doc from article_search_docs d
   join articles a on a.id = d.article_id where a.language = 'it')`;
 
@@ -52,8 +53,8 @@ const foundArticle = (row: FoundRow): FoundArticle => ({
 });
 
 /**
- * The articles of the index rows `ranked` chose (a query of `doc` and `score`), in its order.
- * Only those few rows are joined.
+ * The Italian articles of the index rows `ranked` chose (a query of `doc` and `score`), in its
+ * order. Only those few rows are joined.
  */
 const articlesOf = (ranked: SQL) =>
   db
@@ -62,6 +63,7 @@ const articlesOf = (ranked: SQL) =>
         select ${columns} from ranked
         join article_search_docs d on d.doc = ranked.doc
         join articles a on a.id = d.article_id
+        where a.language = 'it'
         order by ranked.score`,
     )
     .map(foundArticle);
@@ -147,7 +149,6 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
     ? articlesOf(
         sql`select rowid as doc, ${rank} as score from article_search
           where article_search match ${publishedOnly(about)} and rowid <> ${article.doc}
-            and ${italianOnly}
           order by score limit ${RELATED_CANDIDATES}`,
       )
         // A stable sort: the order of similarity holds within each group.

@@ -4,6 +4,7 @@ import { siteMeta } from "~/features/blocks/site-meta.server";
 import type { ServiceColor, ServiceIconName } from "~/features/blocks/content/services";
 import {
   headOf,
+  keptPageContent,
   imageEntryOf,
   publishedPages,
   publishedPagesById,
@@ -27,7 +28,7 @@ const serviceList = () =>
     color: service.color as ServiceColor,
   }));
 
-export function servicesPageContent() {
+function readServicesPageContent() {
   const page = singlePage("services-page");
   const meta = siteMeta();
   return {
@@ -47,7 +48,7 @@ export function servicesPageContent() {
   };
 }
 
-export function homePageContent() {
+function readHomePageContent() {
   const page = singlePage("home-page");
   const { hero, servicesIntro, approach, testimonials, closing } = page.fields;
   return {
@@ -80,7 +81,7 @@ export function homePageContent() {
   };
 }
 
-export function aboutPageContent() {
+function readAboutPageContent() {
   const page = singlePage("about-page");
   const people = publishedPages("team-member").map(({ title, fields }) => ({
     name: title,
@@ -94,3 +95,7 @@ export function aboutPageContent() {
     team: people.filter((person) => person.founder !== "fondatore"),
   };
 }
+
+export const homePageContent = () => keptPageContent("home", readHomePageContent);
+export const aboutPageContent = () => keptPageContent("about", readAboutPageContent);
+export const servicesPageContent = () => keptPageContent("services", readServicesPageContent);

@@ -19,6 +19,30 @@ import {
 
 export type PageRow = typeof pages.$inferSelect;
 
+/**
+ * What the table holds now, in one cheap read: a save adds a row or moves its `updated_at`
+ * forward (always, even within a millisecond), so the count and the sum change with any save,
+ * from this process or another.
+ */
+const contentVersion = () =>
+  String(
+    db.$client.prepare("select count(*) || ':' || total(updated_at) from pages").pluck().get(),
+  );
+
+let kept = { version: "", values: new Map<string, unknown>() };
+
+/**
+ * `read()`'s result, kept until the pages' content changes: a page made of several entries
+ * renders without reading and parsing them again (the uncached home page stays as fast as
+ * when its words were code). The result is shared: callers never change it.
+ */
+export function keptPageContent<T>(key: string, read: () => T): T {
+  const version = contentVersion();
+  if (kept.version !== version) kept = { version, values: new Map() };
+  if (!kept.values.has(key)) kept.values.set(key, read());
+  return kept.values.get(key) as T;
+}
+
 export type PageEntry<Type extends EditablePageType> = Omit<PageRow, "fields" | "type"> & {
   type: Type;
   fields: PageFieldsOf<Type>;

@@ -1,6 +1,6 @@
 import { romeDayOf } from "~/utils/rome-time";
 import type { LegalPage } from "~/features/pages/content/legal";
-import { headOf, publishedPage } from "~/features/pages/page-content.server";
+import { headOf, keptPageContent, publishedPage } from "~/features/pages/page-content.server";
 
 /**
  * A simple page (the privacy, cookie and terms pages, and any staff add) as its document
@@ -8,7 +8,7 @@ import { headOf, publishedPage } from "~/features/pages/page-content.server";
  * of it, dated by the day its text was last saved (decision 0266). Null when none is
  * published at `slug`.
  */
-export function simplePageContent(slug: string) {
+function readSimplePageContent(slug: string) {
   const page = publishedPage("simple-page", slug);
   if (!page) return null;
   const { intro, controllerTitle, sections, contact } = page.fields;
@@ -41,3 +41,6 @@ export function simplePageContent(slug: string) {
   };
   return { head: headOf(page), document, updated: romeDayOf(page.updatedAt) };
 }
+
+export const simplePageContent = (slug: string) =>
+  keptPageContent(`simple-page:${slug}`, () => readSimplePageContent(slug));

@@ -3,6 +3,7 @@ import { imageSrc } from "~/features/illustrations/index";
 import {
   headOf,
   imageEntries,
+  keptPageContent,
   publishedPage,
   publishedPages,
   publishedPagesById,
@@ -46,7 +47,7 @@ export const testimonialCard = ({ title, fields }: PageEntry<"testimonial">) => 
  * A case study's own page: its facts, gallery and results, the testimonial and related cases
  * it names that are published, and the closing the case studies' page ends with.
  */
-export function caseStudyPage(slug: string) {
+function readCaseStudyPage(slug: string) {
   const study = publishedPage("case-study", slug);
   if (!study) return null;
   const [testimonial] = study.fields.testimonial
@@ -74,7 +75,7 @@ export function caseStudyPage(slug: string) {
   };
 }
 
-export function caseStudiesPageContent() {
+function readCaseStudiesPageContent() {
   const page = singlePage("case-studies-page");
   const studies = publishedPages("case-study").map(caseStudyCard);
   return {
@@ -101,12 +102,14 @@ function portfolioCard({ slug, title, fields }: PageEntry<"portfolio-item">) {
 
 export type PortfolioCard = ReturnType<typeof portfolioCard>;
 
-export const portfolioCards = () => publishedPages("portfolio-item").map(portfolioCard);
+export const portfolioCards = () =>
+  keptPageContent("portfolio-cards", () => publishedPages("portfolio-item").map(portfolioCard));
 
 /** The design process the portfolio page describes, which the packaging service shows too. */
-export const designProcess = () => singlePage("portfolio-page").fields.process;
+export const designProcess = () =>
+  keptPageContent("design-process", () => singlePage("portfolio-page").fields.process);
 
-export function portfolioPageContent() {
+function readPortfolioPageContent() {
   const page = singlePage("portfolio-page");
   const items = portfolioCards();
   // The page's categories in its order, then any a piece names that the list lacks.
@@ -124,3 +127,9 @@ export function portfolioPageContent() {
     closing: page.fields.closing,
   };
 }
+
+export const caseStudyPage = (slug: string) =>
+  keptPageContent(`case-study:${slug}`, () => readCaseStudyPage(slug));
+export const caseStudiesPageContent = () =>
+  keptPageContent("case-studies", readCaseStudiesPageContent);
+export const portfolioPageContent = () => keptPageContent("portfolio", readPortfolioPageContent);
