@@ -18,8 +18,8 @@ export const retryLaterHeaders = { "Retry-After": "10" };
 
 /**
  * What a shared cache (this server's page cache, a CDN, nginx) forgets a page by: the
- * marketing pages change with a new version of the site, the blog's with any article, the
- * redirects' answers with any change of the redirects.
+ * marketing pages change with a new version of the site or any save of their content, the
+ * blog's with any article, the redirects' answers with any change of the redirects.
  */
 export type CacheTag = "pagine" | "blog" | "eventi" | "reindirizzamenti";
 
@@ -37,9 +37,10 @@ export const cacheTagHeader = "Cache-Tag";
 
 /**
  * Seconds a shared cache may send its copy without asking (`s-maxage`), then while it fetches
- * a new one (`stale-while-revalidate`). Marketing pages change only with a deploy, which
- * should purge the CDN anyway (its pages name scripts the new build no longer has): five
- * minutes, and a day of stale answers keeps them up through an outage. An article's change
+ * a new one (`stale-while-revalidate`). Marketing pages change with a deploy, which should
+ * purge the CDN anyway (its pages name scripts the new build no longer has), and with a save
+ * of their content, which purges them by tag: five minutes, and a day of stale answers keeps
+ * them up through an outage. An article's change
  * is forgotten here at once and purged by tag where the CDN allows it; without a purge a
  * minute bounds how long a reader can be shown the old version. A redirect is purged by tag
  * when it changes, like an article, and lasts as long without a purge.
