@@ -9,6 +9,7 @@ import {
   publishedPages,
   publishedPagesById,
   singlePage,
+  type PageEntry,
 } from "~/features/pages/page-content.server";
 import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
 import { site } from "~/utils/site";
@@ -20,8 +21,8 @@ import { site } from "~/utils/site";
  */
 
 /** The services as `/servizi` describes them, which the home page's cards show too. */
-const serviceList = () =>
-  singlePage("services-page").fields.services.map((service) => ({
+const servicesOf = (page: PageEntry<"services-page">) =>
+  page.fields.services.map((service) => ({
     ...service,
     // Chosen among the form's options, which are these names.
     icon: service.icon as ServiceIconName,
@@ -44,7 +45,7 @@ function readServicesPageContent() {
     },
     title: page.title,
     ...page.fields,
-    services: serviceList(),
+    services: servicesOf(page),
   };
 }
 
@@ -58,14 +59,16 @@ function readHomePageContent() {
     heroImage: (hero.image && imageEntryOf(hero.image)) ?? heroImage("home-hero"),
     servicesIntro,
     // The services' full descriptions belong to /servizi.
-    services: serviceList().map(({ anchor, icon, color, homeLink, title, subtitle }) => ({
-      id: anchor,
-      icon,
-      color,
-      link: homeLink,
-      title,
-      subtitle,
-    })),
+    services: servicesOf(singlePage("services-page")).map(
+      ({ anchor, icon, color, homeLink, title, subtitle }) => ({
+        id: anchor,
+        icon,
+        color,
+        link: homeLink,
+        title,
+        subtitle,
+      }),
+    ),
     approach,
     featuredCases: {
       title: page.fields.casesTitle,

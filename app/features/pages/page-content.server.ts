@@ -34,13 +34,17 @@ let kept = { version: "", values: new Map<string, unknown>() };
 /**
  * `read()`'s result, kept until the pages' content changes: a page made of several entries
  * renders without reading and parsing them again (the uncached home page stays as fast as
- * when its words were code). The result is shared: callers never change it.
+ * when its words were code). A null (nothing at that address) is not kept, so addresses
+ * asked at random take no memory. The result is shared: callers never change it.
  */
 export function keptPageContent<T>(key: string, read: () => T): T {
   const version = contentVersion();
   if (kept.version !== version) kept = { version, values: new Map() };
-  if (!kept.values.has(key)) kept.values.set(key, read());
-  return kept.values.get(key) as T;
+  const known = kept.values.get(key) as T | undefined;
+  if (known !== undefined) return known;
+  const value = read();
+  if (value !== null) kept.values.set(key, value);
+  return value;
 }
 
 export type PageEntry<Type extends EditablePageType> = Omit<PageRow, "fields" | "type"> & {

@@ -97,18 +97,13 @@ export function pageList(type: EditablePageType) {
     }));
 }
 
-export function findPage(type: EditablePageType, id: string) {
-  return (
-    db
-      .select()
-      .from(pages)
-      .where(and(eq(pages.id, id), eq(pages.type, type)))
-      .get() ?? null
-  );
-}
-
-function requirePage(type: EditablePageType, id: string) {
-  const row = findPage(type, id);
+/** The entry of `type` with `id`: another type's or none is a 404. */
+export function requirePage(type: EditablePageType, id: string) {
+  const row = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, id), eq(pages.type, type)))
+    .get();
   if (!row) throw data({ message: "Contenuto non trovato" }, { status: 404 });
   return row;
 }

@@ -271,27 +271,3 @@ function fieldWords(spec: FieldSpec, value: unknown): string[] {
       });
   }
 }
-
-/** The ids of other pages `value` names, for what must be read to show it. */
-export function refsOf(specs: FieldSpecs, value: Record<string, unknown>): string[] {
-  return Object.entries(specs).flatMap(([name, spec]) => fieldRefs(spec, value[name]));
-}
-
-function fieldRefs(spec: FieldSpec, value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  switch (spec.kind) {
-    case "ref":
-      return typeof value === "string" && value ? [value] : [];
-    case "group":
-      return refsOf(spec.fields, value as Record<string, unknown>);
-    case "list":
-      return (value as unknown[]).flatMap((item) => fieldRefs(spec.of, item));
-    case "sections":
-      return (value as { kind: string }[]).flatMap((section) => {
-        const kind = spec.kinds[section.kind];
-        return kind ? refsOf(kind.fields, section as Record<string, unknown>) : [];
-      });
-    default:
-      return [];
-  }
-}

@@ -10,7 +10,7 @@ import { moment, status, text, type ShownField } from "~/features/articles/revis
 import { byUser, readRevision } from "~/features/articles/revisions.server";
 import type { ArticleVersion } from "~/features/articles/revision-store";
 import type { PageRow } from "~/features/pages/page-content.server";
-import { entryPath, findPage, publicAddress } from "~/features/pages/page-editor.server";
+import { entryPath, publicAddress, requirePage } from "~/features/pages/page-editor.server";
 import { pageTypeDefs, type EditablePageType } from "~/features/pages/page-types";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -45,12 +45,6 @@ const shownFields = (type: EditablePageType): ShownField[] => [
 
 export const pageRevisionsPath = (type: EditablePageType, id: string) =>
   `${entryPath(type, id)}/revisioni`;
-
-function requirePage(type: EditablePageType, id: string) {
-  const row = findPage(type, id);
-  if (!row) throw data({ message: "Contenuto non trovato" }, { status: 404 });
-  return row;
-}
 
 export function pageRevisionsPageData(type: EditablePageType, id: string, url: URL) {
   return { type, ...revisionsPageData(requirePage(type, id), url, shownFields(type)) };
