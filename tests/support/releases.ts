@@ -53,6 +53,9 @@ const undoing: Record<string, string> = {
     "delete from pages where type in ('home-page', 'about-page', 'testimonial', 'team-member')",
   "0024_services_page": "delete from pages where type = 'services-page'",
   "0025_simple_pages": "delete from pages where type = 'simple-page'",
+  // The service pages' testimonials follow the home page's four, from position 100.
+  "0026_service_pages":
+    "delete from pages where type in ('service', 'faq-item') or (type = 'testimonial' and position >= 100)",
 };
 
 /**

@@ -1,5 +1,5 @@
 // The pages feature's server door: what other features' loaders, actions and jobs may use.
-export { designProcess, type PortfolioCard, portfolioCards } from "./work-pages.server";
+export { servicePage, type ServicePage } from "./service-pages.server";
 export {
   publishedPagePaths,
   rebuildPageSearchIndex,

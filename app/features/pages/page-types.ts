@@ -86,6 +86,275 @@ const caseStudy = {
   },
 } as const satisfies PageTypeDef;
 
+const titledDescription = {
+  kind: "group",
+  label: "Voce",
+  fields: {
+    title: text("Titolo", 120, { required: true }),
+    description: text("Descrizione", 600, { required: true, rows: 3 }),
+  },
+} as const;
+
+/** A part of a service page that shows only when it has a title. */
+const optional = "Facoltativa: senza titolo la pagina non la mostra.";
+
+const service = {
+  label: "Servizio",
+  plural: "Pagine dei servizi",
+  segment: "servizi",
+  titleLabel: "Titolo principale",
+  address: (slug: string) => `/servizi/${slug}`,
+  fields: {
+    name: text("Nome del servizio", 80, {
+      required: true,
+      hint: "Nel percorso di navigazione e nei dati per i motori di ricerca.",
+    }),
+    headline: text("Titolo per i motori di ricerca", 160, { required: true }),
+    layout: {
+      kind: "choice",
+      label: "Apertura della pagina",
+      options: [
+        { value: "", label: "Immagine accanto al titolo" },
+        { value: "video", label: "Video di sfondo" },
+        { value: "finestra", label: "Immagine, con la richiesta in una finestra" },
+      ],
+    },
+    hero: {
+      kind: "group",
+      label: "Apertura",
+      fields: {
+        lead: text("Introduzione", 400, { required: true, rows: 3 }),
+        action: text("Testo del pulsante di richiesta", 80, { required: true }),
+        projectsLabel: text("Testo del pulsante che porta ai progetti", 80),
+        note: text("Nota sotto i pulsanti", 300),
+        image: { kind: "image", label: "Immagine", hint: "Non si vede con il video di sfondo." },
+      },
+    },
+    dialog: {
+      kind: "group",
+      label: "Finestra di richiesta",
+      hint: "Solo con l'apertura «Immagine, con la richiesta in una finestra».",
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+      },
+    },
+    intro: {
+      kind: "group",
+      label: "Presentazione",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        paragraphs: {
+          kind: "list",
+          label: "Paragrafi",
+          item: "Paragrafo",
+          of: text("Paragrafo", 1000, { required: true, rows: 4 }),
+          max: 6,
+        },
+        image: { kind: "image", label: "Immagine" },
+      },
+    },
+    offer: {
+      kind: "group",
+      label: "Cosa offriamo",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+        items: { kind: "list", label: "Voci", item: "Voce", of: titledDescription, max: 12 },
+      },
+    },
+    benefits: {
+      kind: "group",
+      label: "Perché sceglierci",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        items: {
+          kind: "list",
+          label: "Vantaggi",
+          item: "Vantaggio",
+          of: titledDescription,
+          max: 8,
+        },
+      },
+    },
+    projects: {
+      kind: "group",
+      label: "Progetti",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+        carouselLabel: text("Nome del carosello per i lettori di schermo", 120),
+        works: {
+          kind: "list",
+          label: "Lavori del portfolio",
+          item: "Lavoro",
+          of: { kind: "ref", label: "Lavoro del portfolio", to: "portfolio-item" },
+          max: 12,
+        },
+        items: {
+          kind: "list",
+          label: "Progetti di questa pagina",
+          item: "Progetto",
+          hint: "Mostrati quando la pagina non elenca lavori del portfolio.",
+          of: {
+            kind: "group",
+            label: "Progetto",
+            fields: {
+              anchor: text("Nome breve nell'indirizzo delle immagini", 60, {
+                required: true,
+                hint: "Lettere minuscole, numeri e trattini.",
+              }),
+              title: text("Titolo", 120, { required: true }),
+              client: text("Cliente", 160),
+              category: text("Categoria", 80, { required: true }),
+              place: text("Luogo o fiera", 120),
+              year: text("Anno", 4, { required: true }),
+              description: text("Descrizione", 800, { required: true, rows: 3 }),
+              results: {
+                kind: "list",
+                label: "Risultati",
+                item: "Risultato",
+                of: text("Risultato", 200, { required: true }),
+                max: 6,
+              },
+              images: {
+                kind: "list",
+                label: "Immagini",
+                item: "Immagine",
+                of: { kind: "image", label: "Immagine", required: true },
+                min: 1,
+                max: 8,
+              },
+            },
+          },
+          max: 8,
+        },
+        more: { kind: "link", label: "Collegamento dopo i progetti" },
+      },
+    },
+    process: {
+      kind: "group",
+      label: "Il metodo",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+        steps: { kind: "list", label: "Passi", item: "Passo", of: titledDescription, max: 8 },
+      },
+    },
+    highlights: {
+      kind: "group",
+      label: "In evidenza",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+        items: {
+          kind: "list",
+          label: "Voci",
+          item: "Voce",
+          of: {
+            kind: "group",
+            label: "Voce",
+            fields: {
+              title: text("Titolo", 120, { required: true }),
+              description: text("Descrizione", 800, { required: true, rows: 3 }),
+              image: { kind: "image", label: "Immagine", required: true },
+            },
+          },
+          max: 4,
+        },
+      },
+    },
+    video: {
+      kind: "group",
+      label: "Video",
+      hint: `${optional} Il video è quello indicato nella configurazione del sito.`,
+      fields: {
+        title: text("Titolo", 120),
+        lead: text("Introduzione", 400, { rows: 2 }),
+        frameTitle: text("Descrizione del video per i lettori di schermo", 160),
+      },
+    },
+    related: {
+      kind: "list",
+      label: "Casi studio correlati",
+      item: "Caso",
+      of: { kind: "ref", label: "Caso studio", to: "case-study" },
+      max: 3,
+    },
+    faq: {
+      kind: "group",
+      label: "Domande frequenti",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        items: {
+          kind: "list",
+          label: "Domande",
+          item: "Domanda",
+          of: { kind: "ref", label: "Domanda frequente", to: "faq-item" },
+          max: 12,
+        },
+      },
+    },
+    quote: {
+      kind: "group",
+      label: "Citazione",
+      hint: "Facoltativa: senza testo la pagina non la mostra.",
+      fields: {
+        text: text("Testo", 400, { rows: 3 }),
+        author: text("Autore", 120),
+        role: text("Ruolo", 120),
+      },
+    },
+    testimonials: {
+      kind: "group",
+      label: "Testimonianze",
+      hint: optional,
+      fields: {
+        title: text("Titolo", 120),
+        carouselLabel: text("Nome del carosello per i lettori di schermo", 120, {
+          hint: "Senza, le testimonianze sono in una griglia.",
+        }),
+        items: {
+          kind: "list",
+          label: "Testimonianze",
+          item: "Testimonianza",
+          of: { kind: "ref", label: "Testimonianza", to: "testimonial" },
+          max: 8,
+        },
+      },
+    },
+    contact: {
+      kind: "group",
+      label: "Contatti",
+      fields: {
+        title: text("Titolo", 120, { required: true }),
+        lead: text("Introduzione", 400, { required: true, rows: 2 }),
+        formTitle: text("Titolo sopra il modulo", 120),
+        note: text("Nota sotto i recapiti", 300),
+        form: {
+          kind: "choice",
+          label: "Modulo",
+          options: [
+            { value: "", label: "Richiesta di informazioni su questo servizio" },
+            { value: "contatto", label: "Modulo di contatto, con la scelta del servizio" },
+          ],
+        },
+        subject: text("Oggetto della richiesta", 80, {
+          required: true,
+          hint: "Come la richiesta si presenta nelle e-mail e nell'elenco delle richieste.",
+        }),
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
 const portfolioItem = {
   label: "Lavoro del portfolio",
   plural: "Portfolio",
@@ -589,6 +858,7 @@ const simplePage = {
 
 export const pageTypeDefs = {
   "case-study": caseStudy,
+  service,
   "portfolio-item": portfolioItem,
   "team-member": teamMember,
   testimonial,

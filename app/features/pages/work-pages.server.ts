@@ -89,7 +89,7 @@ function readCaseStudiesPageContent() {
 }
 
 /** A piece of the portfolio as its card and the packaging service's carousel show it. */
-function portfolioCard({ slug, title, fields }: PageEntry<"portfolio-item">) {
+export function portfolioCard({ slug, title, fields }: PageEntry<"portfolio-item">) {
   return {
     slug,
     title,
@@ -104,10 +104,6 @@ export type PortfolioCard = ReturnType<typeof portfolioCard>;
 
 export const portfolioCards = () =>
   keptPageContent("portfolio-cards", () => publishedPages("portfolio-item").map(portfolioCard));
-
-/** The design process the portfolio page describes, which the packaging service shows too. */
-export const designProcess = () =>
-  keptPageContent("design-process", () => singlePage("portfolio-page").fields.process);
 
 function readPortfolioPageContent() {
   const page = singlePage("portfolio-page");

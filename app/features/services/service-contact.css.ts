@@ -38,3 +38,15 @@ export const time = style({
 });
 
 export const timeValue = style({ margin: 0, fontWeight: 700, whiteSpace: "nowrap" });
+
+export const contactAside = style({ display: "grid", gap: "1.25rem" });
+
+export const planning = style({
+  margin: 0,
+  padding: "1rem 1.25rem",
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceAlt,
+  fontWeight: 600,
+});
+
+export const formTitle = style({ fontSize: "1.375rem" });

@@ -14,5 +14,6 @@ export {
   acceptSubmission,
   handleVisitorForm,
   visitorForm,
+  pageVisitorForm,
   visitorForms,
 } from "./visitor-submission.server";

@@ -20,6 +20,8 @@ export type Visitor = { ip: string | null; userAgent: string | null };
 export type VisitorEntry<Value> = {
   value: Value;
   source: string;
+  /** What the request is about, when its page says so (a service page's subject). */
+  subject?: string;
   visitor: Visitor;
   origin?: LeadOrigin;
 };
@@ -95,7 +97,7 @@ export function storeContactRequest(
       .returning({ id: contactSubmissions.id })
       .all(),
   );
-  const servizioLabel = serviceLabel(servizio);
+  const servizioLabel = ("servizio" in value ? null : entry.subject) || serviceLabel(servizio);
   queueEmail(tx, "contact-notification", getEnv().NOTIFY_EMAIL, {
     submissionId: row.id,
     nome: columns.nome,

@@ -155,6 +155,7 @@ function importAs<Value>(rules: KindRules<Value>, data: unknown, receivedAt: Dat
     .object({
       value: rules.schema,
       source: z.string(),
+      subject: z.string().optional(),
       visitor: visitorSchema,
       origin: leadOriginSchema.optional(),
     })
@@ -198,6 +199,8 @@ type VisitorForm<Value, Schema extends z.ZodType<Value>> = {
   schema: Schema;
   /** The form the submission came from, as stored and shown to the agency. */
   source: string | ((value: z.output<Schema>) => string);
+  /** What a request from this form is about, in the e-mails (a service page's subject). */
+  subject?: string;
 };
 
 /** A form of a kind: its rules, its schema (one the kind's rules accept), where it is sent from. */
@@ -211,27 +214,25 @@ export const visitorForm = <Value, Schema extends z.ZodType<Value>>(
  */
 export const visitorForms = {
   contatti: visitorForm({ rules: contactKind, schema: contactSchema, source: "contatti" }),
-  "comunicazione-politica": visitorForm({
-    rules: contactKind,
-    schema: contactSchema,
-    source: "comunicazione-politica",
-  }),
-  "packaging-design": visitorForm({
-    rules: contactKind,
-    schema: infoRequestSchema,
-    source: "packaging-design",
-  }),
-  "stand-fieristici": visitorForm({
-    rules: contactKind,
-    schema: infoRequestSchema,
-    source: "stand-fieristici",
-  }),
   newsletter: visitorForm({
     rules: newsletterKind,
     schema: newsletterSchema,
     source: (value) => value.fonte,
   }),
 };
+
+/**
+ * The form of a page staff made (a service page): the information request about its subject,
+ * or the contact form, named after the page's slug.
+ */
+export const pageVisitorForm = (
+  source: string,
+  form: "richiesta" | "contatto",
+  subject: string,
+): VisitorForm<ContactValue, typeof contactSchema | typeof infoRequestSchema> =>
+  form === "contatto"
+    ? visitorForm({ rules: contactKind, schema: contactSchema, source })
+    : visitorForm({ rules: contactKind, schema: infoRequestSchema, source, subject });
 
 /**
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
@@ -258,6 +259,7 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
   const outcome = await acceptSubmission(form.rules, {
     value,
     source,
+    subject: form.subject,
     visitor: visitorOf(request, context),
     origin: await leadOriginOf(request, context.clientIp),
   });

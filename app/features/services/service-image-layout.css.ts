@@ -16,5 +16,3 @@ export const reason = style({
   borderRadius: vars.radius.small,
   background: vars.color.surface,
 });
-
-export const formTitle = style({ fontSize: "1.375rem" });

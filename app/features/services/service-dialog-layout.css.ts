@@ -28,13 +28,3 @@ export const quote = style({ margin: 0, flex: 1 });
 export const company = style({ color: vars.color.muted });
 
 export const faq = style({ maxWidth: "48rem" });
-
-export const contactAside = style({ display: "grid", gap: "1.25rem" });
-
-export const planning = style({
-  margin: 0,
-  padding: "1rem 1.25rem",
-  borderInlineStart: `4px solid ${vars.color.primary}`,
-  background: vars.color.surfaceAlt,
-  fontWeight: 600,
-});
