@@ -624,6 +624,10 @@ export const contactSubmissions = sqliteTable(
     // Where the lead came from: the page it was sent from and the visit that brought it.
     // Anonymized with the rest of the row.
     ...leadSource(),
+    // The id of the landing page whose form the request was sent with: nothing personal, it
+    // stays. No foreign key: pages are archived, never deleted, and a column in one could not
+    // be dropped again.
+    pageId: text("page_id"),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at"),
     anonymizedAt: timestamp("anonymized_at"),

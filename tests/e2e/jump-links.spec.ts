@@ -1,9 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagingHero } from "../../app/features/services/content/packaging";
-import { politicalHero } from "../../app/features/services/content/political";
 import { showroomHero } from "../../app/features/store/content/showroom";
-import { standsHero } from "../../app/features/services/content/stands";
-import { expect, gotoReady, test } from "./fixtures";
+import { storedPage } from "../support/pages";
+import { dataDir, expect, gotoReady, test } from "./fixtures";
 
 /** How far down the window a jump may leave its target's top: just below the sticky header. */
 const maxLandingTop = 120;
@@ -31,6 +29,8 @@ const mainLink = (page: Page, name: string) => main(page).getByRole("link", { na
 /** A button of the page's hero, the first region of its content. */
 const heroLink = (page: Page, name: string) =>
   main(page).getByRole("region").first().getByRole("link", { name, exact: true });
+/** The hero of a service page as its entry in the database has it: its buttons' labels. */
+const serviceHero = (slug: string) => storedPage(dataDir(), "service", slug).fields.hero;
 
 /** The services of `/servizi` as the migrated content names them, by their anchors. */
 const serviceNames: Record<string, string> = {
@@ -130,7 +130,7 @@ test.describe("in-page links land on their target every time", () => {
       "/servizi/packaging-design",
       javaScriptOn,
     );
-    await jump(page, heroLink(page, packagingHero.contactLabel), "contatti");
+    await jump(page, heroLink(page, serviceHero("packaging-design").action), "contatti");
   });
 
   test("the showroom's hero links, then the service index on the next page", async ({
@@ -151,12 +151,12 @@ test.describe("in-page links land on their target every time", () => {
     javaScriptOn,
   }) => {
     await gotoReady(page, "/servizi/comunicazione-politica", javaScriptOn);
-    await jump(page, heroLink(page, politicalHero.contactLabel), "contatti");
+    await jump(page, heroLink(page, serviceHero("comunicazione-politica").action), "contatti");
     await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
     await jump(page, serviceLink(page, "eventi"), "eventi");
 
     await gotoReady(page, "/servizi/stand-fieristici", javaScriptOn);
-    await jump(page, heroLink(page, standsHero.projectsLabel), "progetti");
+    await jump(page, heroLink(page, serviceHero("stand-fieristici").projectsLabel), "progetti");
     await follow(page, breadcrumbLink(page, "Servizi"), "/servizi", javaScriptOn);
     await jump(page, serviceLink(page, "formazione"), "formazione");
     await jump(page, serviceLink(page, "content-marketing"), "content-marketing");

@@ -1,22 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  packagingFaq,
-  packagingHero,
-  packagingHeroVideo,
-  packagingTestimonials,
-} from "../../app/features/services/content/packaging";
-import {
-  politicalFaq,
-  politicalProjects,
-  politicalServices,
-} from "../../app/features/services/content/political";
-import { storedPages } from "../support/pages";
+import { heroVideo as packagingHeroVideo } from "../../app/features/services/hero-video";
+import { storedPage, storedPages, storedPagesById } from "../support/pages";
 import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
 import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixtures";
 
 /** The portfolio's work, which the packaging page's carousel shows in its order. */
 const portfolioItems = () => storedPages(dataDir(), "portfolio-item");
+
+/** A service page's entry as the database holds it, with the questions and testimonials it names. */
+function servicePage(slug: "comunicazione-politica" | "packaging-design") {
+  const { fields } = storedPage(dataDir(), "service", slug);
+  return {
+    ...fields,
+    questions: storedPagesById(dataDir(), "faq-item", fields.faq.items).map((item) => item.title),
+    reviews: storedPagesById(dataDir(), "testimonial", fields.testimonials.items),
+  };
+}
 
 const political = "/servizi/comunicazione-politica";
 const packaging = "/servizi/packaging-design";
@@ -104,6 +104,7 @@ test.describe("comunicazione politica", () => {
     page,
     javaScriptOn,
   }) => {
+    const content = servicePage("comunicazione-politica");
     const response = await gotoReady(page, political, javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -115,7 +116,7 @@ test.describe("comunicazione politica", () => {
     const services = main(page)
       .getByRole("region", { name: "Sei servizi specializzati" })
       .getByRole("heading", { level: 3 });
-    await expect(services).toHaveText(politicalServices.items.map((service) => service.title));
+    await expect(services).toHaveText(content.offer.items.map((service) => service.title));
     await expect(
       main(page).getByRole("region", { name: "Perché sceglierci" }).getByRole("listitem"),
     ).toHaveCount(4);
@@ -131,7 +132,7 @@ test.describe("comunicazione politica", () => {
     await expect(
       projects.getByRole("article", { name: "Eventi pubblici sui social" }),
     ).toContainText("Piazze Aperte");
-    for (const project of politicalProjects.items) {
+    for (const project of content.projects.items) {
       const images = projects.getByRole("region", {
         name: `Immagini del progetto ${project.title}`,
       });
@@ -140,7 +141,7 @@ test.describe("comunicazione politica", () => {
     }
 
     const faq = main(page).getByRole("region", { name: "Domande frequenti" });
-    await expect(faq.locator("summary")).toHaveText(politicalFaq.map((item) => item.question));
+    await expect(faq.locator("summary")).toHaveText(content.questions);
     await faq.getByText("In quanto tempo potete partire?").click();
     await expect(faq.getByText(/entro 2 ore.*entro 24 ore.*da 1 settimana/)).toBeVisible();
 
@@ -302,6 +303,7 @@ test.describe("packaging design", () => {
     page,
     javaScriptOn,
   }) => {
+    const content = servicePage("packaging-design");
     const response = await gotoReady(page, packaging, javaScriptOn);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -346,7 +348,7 @@ test.describe("packaging design", () => {
     ).toHaveText(["Render 3D fotorealistici", "Concept accelerati con l'IA"]);
 
     const faq = main(page).getByRole("region", { name: "Domande frequenti" });
-    await expect(faq.locator("summary")).toHaveText(packagingFaq.map((item) => item.question));
+    await expect(faq.locator("summary")).toHaveText(content.questions);
     await faq.getByText("Quanto tempo serve per un nuovo packaging?").click();
     await expect(
       faq.getByText(/restyling semplice richiede 2-3 settimane.*4-6 settimane/),
@@ -366,9 +368,9 @@ test.describe("packaging design", () => {
       name: "Testimonianze dei clienti di packaging design",
     });
     await expect(testimonials.getByRole("group")).toHaveCount(3);
-    for (const testimonial of packagingTestimonials.items) {
-      await expect(testimonials.getByText(testimonial.testo)).toBeAttached();
-      await expect(testimonials.getByText(testimonial.nome)).toBeAttached();
+    for (const testimonial of content.reviews) {
+      await expect(testimonials.getByText(testimonial.fields.text)).toBeAttached();
+      await expect(testimonials.getByText(testimonial.title)).toBeAttached();
     }
     await expect(testimonials.getByText("Valutazione: 5 su 5")).toHaveCount(3);
 
@@ -423,7 +425,7 @@ test.describe("packaging design", () => {
     test.skip(!javaScriptOn, "playback is started by script");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, packaging, javaScriptOn);
-    const toggle = page.getByRole("button", { name: packagingHero.playLabel });
+    const toggle = page.getByRole("button", { name: packagingHeroVideo.playLabel });
     await expect(toggle).toBeVisible();
     await page.waitForTimeout(1_000);
     await expect(heroVideo(page)).toHaveJSProperty("paused", true);
@@ -443,13 +445,13 @@ test.describe("packaging design", () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0);
 
-    const pause = page.getByRole("button", { name: packagingHero.pauseLabel });
+    const pause = page.getByRole("button", { name: packagingHeroVideo.pauseLabel });
     await expect(pause).toBeVisible();
     await pause.focus();
     await expect(pause).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(video).toHaveJSProperty("paused", true);
-    const play = page.getByRole("button", { name: packagingHero.playLabel });
+    const play = page.getByRole("button", { name: packagingHeroVideo.playLabel });
     await expect(play).toBeFocused();
     await page.keyboard.press("Space");
     await expect(video).toHaveJSProperty("paused", false);

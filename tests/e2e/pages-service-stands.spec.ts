@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
-import {
-  standProjects,
-  standReasons,
-  standServices,
-  standsDialog,
-  standsFaq,
-  standsHero,
-  standTestimonials,
-} from "../../app/features/services/content/stands";
+import type { PageImage } from "../../app/features/pages/page-fields";
 import { queryDb } from "../support/db";
+import { storedPage, storedPagesById } from "../support/pages";
 import {
   allowAxeRuns,
   expectNoViolations,
@@ -21,14 +14,37 @@ import { dataDir, expect, gotoReady, label, serverAnswer, test } from "./fixture
 
 const path = "/servizi/stand-fieristici";
 
+/** The page's entry as the database holds it, with the questions and reviews it names. */
+function stands() {
+  const entry = storedPage(dataDir(), "service", "stand-fieristici");
+  return {
+    title: entry.title,
+    ...entry.fields,
+    faqItems: storedPagesById(dataDir(), "faq-item", entry.fields.faq.items),
+    reviews: storedPagesById(dataDir(), "testimonial", entry.fields.testimonials.items),
+  };
+}
+
+/** The request dialog: its element's id is also the query that opens it without JavaScript. */
+const requestDialog = { id: "richiesta", closeLabel: "Chiudi" } as const;
+
+/** The id of the slide that shows a project's image: the image's name. */
+const imageId = (image: PageImage | undefined) =>
+  image && "illustration" in image
+    ? image.illustration
+    : image?.src
+        .split("/")
+        .pop()
+        ?.replace(/\.[^.]+$/, "");
+
 const main = (page: Page) => page.getByRole("main");
-const dialog = (page: Page) => page.getByRole("dialog", { name: standsDialog.title });
+const dialog = (page: Page) => page.getByRole("dialog", { name: stands().dialog.title });
 const dialogForm = (page: Page) => page.locator("form#modulo-richiesta-dialogo");
 const contactForm = (page: Page) => page.locator("#contatti form#modulo-richiesta");
 /** The hero's control: a link to the open dialog without JavaScript, a button with it. */
 const trigger = (page: Page, javaScriptOn: boolean) =>
   main(page)
-    .getByRole(javaScriptOn ? "button" : "link", { name: standsHero.requestLabel, exact: true })
+    .getByRole(javaScriptOn ? "button" : "link", { name: stands().hero.action, exact: true })
     .first();
 
 const rowsFor = (email: string) =>
@@ -73,10 +89,11 @@ test.describe("stand fieristici", () => {
     "the page shows the trail, the story since 2017, services, projects, reviews, FAQ, reasons and contacts",
     serverAnswer,
     async ({ page, javaScriptOn }) => {
+      const content = stands();
       const response = await gotoReady(page, path, javaScriptOn);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(standsHero.title);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(content.title);
 
       const trail = main(page).getByRole("navigation", { name: "Percorso di navigazione" });
       await expect(trail.getByRole("link", { name: "Servizi" })).toHaveAttribute(
@@ -88,16 +105,16 @@ test.describe("stand fieristici", () => {
       await expect(main(page).getByRole("region", { name: "Chi siamo" })).toContainText("Dal 2017");
 
       const services = main(page)
-        .getByRole("region", { name: standServices.title })
+        .getByRole("region", { name: content.offer.title })
         .getByRole("heading", { level: 3 });
-      await expect(services).toHaveText(standServices.items.map((service) => service.title));
+      await expect(services).toHaveText(content.offer.items.map((service) => service.title));
 
       const projects = main(page).locator("#progetti");
       await expect(
-        projects.getByRole("region", { name: standProjects.carouselLabel }),
+        projects.getByRole("region", { name: content.projects.carouselLabel }),
       ).toHaveAttribute("aria-roledescription", "carosello");
-      await expect(projects.getByRole("article")).toHaveCount(standProjects.items.length);
-      for (const project of standProjects.items) {
+      await expect(projects.getByRole("article")).toHaveCount(content.projects.items.length);
+      for (const project of content.projects.items) {
         const card = projects.getByRole("article", { name: project.title });
         await expect(card.getByText(`Anno ${project.year}`, { exact: true })).toBeAttached();
         await expect(card.getByText(project.category, { exact: true })).toBeAttached();
@@ -109,18 +126,16 @@ test.describe("stand fieristici", () => {
         .evaluateAll((elements) => elements.map((element) => element.id));
       expect(ids.length).toBe(new Set(ids).size);
 
-      const reviews = main(page).getByRole("region", { name: standTestimonials.title });
-      await expect(reviews.getByRole("figure")).toHaveCount(standTestimonials.items.length);
-      await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(
-        standTestimonials.items.length,
-      );
-      for (const review of standTestimonials.items) {
-        await expect(reviews.getByText(review.quote)).toBeVisible();
-        await expect(reviews.getByText(review.company)).toBeVisible();
+      const reviews = main(page).getByRole("region", { name: content.testimonials.title });
+      await expect(reviews.getByRole("figure")).toHaveCount(content.reviews.length);
+      await expect(reviews.getByText("Valutazione: 5 su 5")).toHaveCount(content.reviews.length);
+      for (const review of content.reviews) {
+        await expect(reviews.getByText(review.fields.text)).toBeVisible();
+        await expect(reviews.getByText(review.fields.source)).toBeVisible();
       }
 
       const reasons = main(page)
-        .getByRole("region", { name: standReasons.title })
+        .getByRole("region", { name: content.benefits.title })
         .getByRole("heading", { level: 3 });
       await expect(reasons).toHaveCount(4);
 
@@ -143,18 +158,19 @@ test.describe("stand fieristici", () => {
     page,
     javaScriptOn,
   }) => {
+    const content = stands();
     await gotoReady(page, path, javaScriptOn);
-    const faq = main(page).getByRole("region", { name: standsFaq.title });
+    const faq = main(page).getByRole("region", { name: content.faq.title });
     await expect(faq.locator("details")).toHaveCount(5);
-    const [first, second] = standsFaq.items;
-    await faq.getByText(first?.question ?? "").click();
-    await expect(faq.getByText(first?.answer ?? "")).toBeVisible();
+    const [first, second] = content.faqItems;
+    await faq.getByText(first?.title ?? "").click();
+    await expect(faq.getByText(first?.fields.answer ?? "")).toBeVisible();
     await expect(faq.getByText(/almeno 3-4 mesi prima della fiera/)).toBeVisible();
-    await faq.getByText(second?.question ?? "").click();
-    await expect(faq.getByText(second?.answer ?? "")).toBeVisible();
-    await expect(faq.getByText(first?.answer ?? "")).toBeHidden();
+    await faq.getByText(second?.title ?? "").click();
+    await expect(faq.getByText(second?.fields.answer ?? "")).toBeVisible();
+    await expect(faq.getByText(first?.fields.answer ?? "")).toBeHidden();
     await expect(faq.locator("details[open]")).toHaveCount(1);
-    await faq.getByText(second?.question ?? "").click();
+    await faq.getByText(second?.title ?? "").click();
     await expect(faq.locator("details[open]")).toHaveCount(0);
   });
 
@@ -218,21 +234,22 @@ test("without JavaScript the slide links move between projects and between a pro
   javaScriptOn,
 }) => {
   test.skip(javaScriptOn, "the links are the carousels' controls without JavaScript");
+  const { projects: content } = stands();
   await gotoReady(page, path, false);
-  const projects = main(page).getByRole("region", { name: standProjects.carouselLabel });
-  const [, second] = standProjects.items;
-  const total = standProjects.items.length;
-  await expect(page.locator(`#progetto-${second?.slug}`)).not.toBeInViewport();
+  const projects = main(page).getByRole("region", { name: content.carouselLabel });
+  const [, second] = content.items;
+  const total = content.items.length;
+  await expect(page.locator(`#progetto-${second?.anchor}`)).not.toBeInViewport();
   await projects.getByRole("link", { name: `Vai alla slide 2 di ${total}` }).click();
-  await expect(page.locator(`#progetto-${second?.slug}`)).toBeInViewport({ ratio: 0.9 });
+  await expect(page.locator(`#progetto-${second?.anchor}`)).toBeInViewport({ ratio: 0.9 });
 
   const images = projects.getByRole("region", { name: `Immagini del progetto ${second?.title}` });
-  const third = second?.images[2]?.id;
+  const third = imageId(second?.images[2] ?? undefined);
   await expect(page.locator(`#slide-${third}`)).not.toBeInViewport();
   await images.getByRole("link", { name: "Vai alla slide 3 di 3" }).click();
   await expect(page).toHaveURL(new RegExp(`#slide-${third}$`));
   await expect(page.locator(`#slide-${third}`)).toBeInViewport({ ratio: 0.9 });
-  await expect(page.locator(`#progetto-${second?.slug}`)).toBeInViewport({ ratio: 0.9 });
+  await expect(page.locator(`#progetto-${second?.anchor}`)).toBeInViewport({ ratio: 0.9 });
 });
 
 test.describe("the information request dialog without JavaScript", () => {
@@ -250,12 +267,12 @@ test.describe("the information request dialog without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${path}\\?richiesta=1#richiesta$`));
     await expect(dialog(page)).toBeVisible();
     await expect(
-      dialog(page).getByRole("heading", { level: 2, name: standsDialog.title }),
+      dialog(page).getByRole("heading", { level: 2, name: stands().dialog.title }),
     ).toBeVisible();
     await expect(dialogForm(page).getByLabel(label("Nome"))).toBeVisible();
     await expect(dialogForm(page).getByLabel(label("Descrivi il tuo progetto"))).toBeVisible();
 
-    await dialog(page).getByRole("link", { name: standsDialog.closeLabel }).click();
+    await dialog(page).getByRole("link", { name: requestDialog.closeLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(dialog(page)).toHaveCount(0);
     await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
@@ -309,9 +326,9 @@ test.describe("the information request dialog with JavaScript", () => {
   );
 
   const isModal = (page: Page) =>
-    page.locator(`dialog#${standsDialog.id}`).evaluate((element) => element.matches(":modal"));
+    page.locator(`dialog#${requestDialog.id}`).evaluate((element) => element.matches(":modal"));
   const focusInDialog = (page: Page) =>
-    page.evaluate((id) => document.activeElement?.closest("dialog")?.id === id, standsDialog.id);
+    page.evaluate((id) => document.activeElement?.closest("dialog")?.id === id, requestDialog.id);
   const pageScrolls = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.documentElement).overflow !== "hidden");
 
@@ -352,7 +369,7 @@ test.describe("the information request dialog with JavaScript", () => {
   test("the close button closes the dialog and returns focus to the opener", async ({ page }) => {
     await gotoReady(page, path, true);
     await trigger(page, true).click();
-    await dialog(page).getByRole("button", { name: standsDialog.closeLabel }).click();
+    await dialog(page).getByRole("button", { name: requestDialog.closeLabel }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(trigger(page, true)).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -397,20 +414,21 @@ test.describe("the information request dialog with JavaScript", () => {
     // The carousel scrolls smoothly for a visitor who did not ask for less motion: the
     // suite's default (reduced) would only ever test its jumps.
     await page.emulateMedia({ reducedMotion: "no-preference" });
+    const { projects: content } = stands();
     await gotoReady(page, path, true);
-    const projects = main(page).getByRole("region", { name: standProjects.carouselLabel });
-    const first = standProjects.items[0];
+    const projects = main(page).getByRole("region", { name: content.carouselLabel });
+    const first = content.items[0];
     const images = projects.getByRole("region", { name: `Immagini del progetto ${first?.title}` });
     const outerStatus = projects.locator('[aria-live="polite"]').last();
     const innerStatus = images.locator('[aria-live="polite"]');
     await expect(innerStatus).toHaveText("1 di 3");
-    await images.locator(`#progetto-${first?.slug}-immagini-slide`).focus();
+    await images.locator(`#progetto-${first?.anchor}-immagini-slide`).focus();
     await page.keyboard.press("ArrowRight");
     await expect(innerStatus).toHaveText("2 di 3");
-    await expect(outerStatus).toHaveText(`1 di ${standProjects.items.length}`);
+    await expect(outerStatus).toHaveText(`1 di ${content.items.length}`);
     await projects.locator("#progetti-carosello-slide").focus();
     await page.keyboard.press("ArrowRight");
-    await expect(outerStatus).toHaveText(`2 di ${standProjects.items.length}`);
+    await expect(outerStatus).toHaveText(`2 di ${content.items.length}`);
   });
 });
 

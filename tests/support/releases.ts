@@ -56,6 +56,7 @@ const undoing: Record<string, string> = {
   // The service pages' testimonials follow the home page's four, from position 100.
   "0026_service_pages":
     "delete from pages where type in ('service', 'faq-item') or (type = 'testimonial' and position >= 100)",
+  "0027_contact_landing_page": "alter table contact_submissions drop column page_id",
 };
 
 /**

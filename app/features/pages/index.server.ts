@@ -1,5 +1,6 @@
 // The pages feature's server door: what other features' loaders, actions and jobs may use.
 export { servicePage, type ServicePage } from "./service-pages.server";
+export { publicPageAt } from "./public-pages.server";
 export {
   publishedPagePaths,
   rebuildPageSearchIndex,

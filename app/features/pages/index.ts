@@ -1,2 +1,4 @@
 // The pages feature's door: what other features may use, in the browser as on the server.
 export type { PageType } from "./page-fields";
+export { LandingPage } from "./landing-page";
+export { LegalDocument } from "./legal-document";

@@ -35,6 +35,8 @@ import {
   type EditablePageType,
 } from "~/features/pages/page-types";
 import type { PageRow } from "~/features/pages/page-content.server";
+import { isRootAddressType, rootAddressProblem } from "~/features/pages/page-addresses.server";
+import { siteAddressOf } from "~/features/redirects/index.server";
 
 /**
  * The staff's side of the pages' content (decision 0266): the overview, each type's list, its
@@ -173,11 +175,19 @@ function refChoicesOf(type: EditablePageType, self: string | null) {
 const illustrationChoices = images.map((image) => ({ value: image.id, label: image.id }));
 
 /** What the form opens with: `id` null for a new entry. */
+/**
+ * Whether the entry at `slug` is shown by a route of its own (the cookie page, with its list of
+ * cookies), not by the pages at addresses staff choose: it keeps its address.
+ */
+const hasOwnRoute = (type: EditablePageType, slug: string) =>
+  isRootAddressType(type) && siteAddressOf(`/${slug}`) !== null;
+
 export function pageEditorPage(type: EditablePageType, id: string | null) {
   const row = id === null ? null : requirePage(type, id);
   return {
     type,
     isNew: row === null,
+    fixedAddress: row !== null && hasOwnRoute(type, row.slug),
     values: formValues(row),
     refChoices: refChoicesOf(type, row?.id ?? null),
     illustrations: illustrationChoices,
@@ -381,13 +391,16 @@ export async function handlePagePost(
   if (submission.status === undefined) return answer(200, { fieldErrors: imageProblems });
   if (Object.keys(imageProblems).length > 0) return answer(400, { fieldErrors: imageProblems });
   if (submission.status !== "success") return answer(400);
-  // An entry whose address is a route of its own keeps it.
   const input =
-    before && "fixedSlugs" in pageTypeDefs[type]
+    before && hasOwnRoute(type, before.slug)
       ? { ...submission.value, slug: before.slug }
       : submission.value;
   const stored = storedFields(pageTypeDefs[type].fields, input.fields, "fields");
   if (Object.keys(stored.problems).length > 0) return answer(400, { fieldErrors: stored.problems });
+  if (isRootAddressType(type) && input.slug !== before?.slug) {
+    const problem = rootAddressProblem(input.slug, before?.id ?? null);
+    if (problem) return answer(400, { fieldErrors: { slug: [problem] } });
+  }
   let saved: Saved | typeof writeRefused;
   try {
     const columns = columnsOf(type, input, stored.fields, before, now);

@@ -37,7 +37,8 @@ export type ListSpec = Common & {
 export type SectionsSpec = Common & {
   kind: "sections";
   max: number;
-  kinds: Record<string, { label: string; fields: FieldSpecs }>;
+  /** Each kind's fields, and how many of it a page may have (`max`, when limited). */
+  kinds: Record<string, { label: string; fields: FieldSpecs; max?: number }>;
 };
 export type FieldSpec = ItemSpec | ListSpec | SectionsSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
@@ -78,6 +79,10 @@ export const fieldMessages = {
   imageAlt: "Descrivi l'immagine per chi non può vederla.",
   unknownChoice: "Scegli una delle voci dell'elenco.",
   unknownKind: "Questo tipo di sezione non esiste.",
+  kindTooMany: (label: string, max: number) =>
+    max === 1
+      ? `Una pagina ha al massimo una sezione «${label}».`
+      : `Una pagina ha al massimo ${max} sezioni «${label}».`,
   controlCharacters: "Il testo contiene caratteri non ammessi.",
 } as const;
 
@@ -230,7 +235,13 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
       .array(section)
       .optional()
       .default([])
-      .refine((items) => items.length <= spec.max, { message: fieldMessages.tooMany(spec.max) });
+      .refine((items) => items.length <= spec.max, { message: fieldMessages.tooMany(spec.max) })
+      .superRefine((items, context) => {
+        for (const [kind, { label, max }] of Object.entries(spec.kinds)) {
+          if (max !== undefined && items.filter((item) => item.kind === kind).length > max)
+            context.addIssue({ code: "custom", message: fieldMessages.kindTooMany(label, max) });
+        }
+      });
   }
   return itemSchema(spec);
 }

@@ -126,6 +126,7 @@ const hintId = (meta: Meta) => `${meta.id}-aiuto`;
 export function PageForm({
   type,
   isNew,
+  fixedAddress = false,
   values,
   refChoices,
   illustrations,
@@ -135,6 +136,8 @@ export function PageForm({
 }: {
   type: EditablePageType;
   isNew: boolean;
+  /** An entry a route of its own shows (the cookie page): its address is not staff's to change. */
+  fixedAddress?: boolean;
   values: PageFormValues;
   /** Options for `ref` fields, by the type they point to: value = the entry's id, label = its title. */
   refChoices: Partial<Record<PageType, Option[]>>;
@@ -189,7 +192,7 @@ export function PageForm({
         <div className={layout}>
           <div className={`${column} ${main}`}>
             <TextField field={field("title")} label={def.titleLabel} required />
-            {def.single || def.fixedSlugs ? null : (
+            {def.single || fixedAddress ? null : (
               <TextField
                 field={field("slug")}
                 label={t.slug}
@@ -408,6 +411,9 @@ function ImageControl({
   );
 }
 
+const countOfKind = (items: Meta[], kind: string) =>
+  items.filter((item) => textOf(child(item, "kind").initialValue) === kind).length;
+
 /** A list or a list of sections: its items, each with its buttons, and the buttons adding one. */
 function ListControl({ spec, meta, env }: { spec: ListSpec | SectionsSpec; meta: Meta; env: Env }) {
   // Typed as a list of objects so that a section's insert may carry its kind.
@@ -428,10 +434,12 @@ function ListControl({ spec, meta, env }: { spec: ListSpec | SectionsSpec; meta:
               props: env.form.insert.getButtonProps({ name: list.name }),
             },
           ]
-        : Object.entries(spec.kinds).map(([kind, { label }]) => ({
-            label: t.list.addKind(label),
-            props: env.form.insert.getButtonProps({ name: list.name, defaultValue: { kind } }),
-          }));
+        : Object.entries(spec.kinds)
+            .filter(([kind, { max }]) => max === undefined || countOfKind(items, kind) < max)
+            .map(([kind, { label }]) => ({
+              label: t.list.addKind(label),
+              props: env.form.insert.getButtonProps({ name: list.name, defaultValue: { kind } }),
+            }));
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
       <legend className={styles.legend}>{spec.label}</legend>

@@ -18,11 +18,6 @@ export type PageTypeDef<Specs extends FieldSpecs = FieldSpecs> = {
   single?: { slug: string };
   /** A slug of several segments (`fiera/offerta`): a page at an address staff choose. */
   nestedSlug?: boolean;
-  /**
-   * Entries staff edit but neither add nor move: each has a route of its own at its address
-   * (the privacy, cookie and terms pages).
-   */
-  fixedSlugs?: boolean;
   /** Whether staff write the summary shown in lists and search results. */
   excerpt?: { label: string; max: number };
   fields: Specs;
@@ -786,13 +781,116 @@ const servicesPage = {
   },
 } as const satisfies PageTypeDef;
 
+const landingPage = {
+  label: "Pagina di atterraggio",
+  plural: "Pagine di atterraggio",
+  segment: "atterraggio",
+  titleLabel: "Titolo principale",
+  address: (slug: string) => `/${slug}`,
+  nestedSlug: true,
+  fields: {
+    sections: {
+      kind: "sections",
+      label: "Sezioni",
+      hint: "Nell'ordine della pagina: «Su» e «Giù» le spostano.",
+      max: 20,
+      kinds: {
+        hero: {
+          label: "Apertura",
+          fields: {
+            lead: text("Introduzione", 400, { required: true, rows: 3 }),
+            cta: { kind: "link", label: "Invito all'azione" },
+            image: { kind: "image", label: "Immagine" },
+          },
+        },
+        benefits: {
+          label: "Vantaggi",
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            items: {
+              kind: "list",
+              label: "Vantaggi",
+              item: "Vantaggio",
+              of: titledDescription,
+              min: 1,
+              max: 8,
+            },
+          },
+        },
+        logos: {
+          label: "Loghi dei clienti",
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            items: {
+              kind: "list",
+              label: "Clienti",
+              item: "Cliente",
+              of: { kind: "ref", label: "Cliente", to: "client-logo" },
+              min: 1,
+              max: 12,
+            },
+          },
+        },
+        testimonial: {
+          label: "Testimonianza",
+          fields: { item: { kind: "ref", label: "Testimonianza", to: "testimonial" } },
+        },
+        "case-study": {
+          label: "Caso studio",
+          fields: { item: { kind: "ref", label: "Caso studio", to: "case-study" } },
+        },
+        figures: {
+          label: "Numeri",
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            items: { kind: "list", label: "Numeri", item: "Numero", of: figure, min: 1, max: 6 },
+          },
+        },
+        faq: {
+          label: "Domande frequenti",
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            items: {
+              kind: "list",
+              label: "Domande",
+              item: "Domanda",
+              of: { kind: "ref", label: "Domanda frequente", to: "faq-item" },
+              min: 1,
+              max: 12,
+            },
+          },
+        },
+        cta: {
+          label: "Invito all'azione",
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            text: text("Testo", 400, { rows: 2 }),
+            link: { kind: "link", label: "Pulsante", required: true },
+          },
+        },
+        contact: {
+          label: "Modulo di contatto",
+          max: 1,
+          fields: {
+            title: text("Titolo", 120, { required: true }),
+            lead: text("Introduzione", 400, { rows: 2 }),
+            subject: text("Oggetto della richiesta", 80, {
+              required: true,
+              hint: "Come la richiesta si presenta nelle e-mail e nell'elenco delle richieste.",
+            }),
+          },
+        },
+      },
+    },
+  },
+} as const satisfies PageTypeDef;
+
 const simplePage = {
   label: "Pagina semplice",
   plural: "Pagine semplici",
   segment: "pagine-semplici",
   titleLabel: "Titolo",
   address: (slug: string) => `/${slug}`,
-  fixedSlugs: true,
   fields: {
     intro: text("Introduzione", 1000, { required: true, rows: 3 }),
     controllerTitle: text("Titolo dei dati del titolare", 120, {
@@ -870,6 +968,7 @@ export const pageTypeDefs = {
   "about-page": aboutPage,
   "services-page": servicesPage,
   "simple-page": simplePage,
+  "landing-page": landingPage,
 } satisfies Partial<Record<PageType, PageTypeDef>>;
 
 export type EditablePageType = keyof typeof pageTypeDefs;

@@ -22,6 +22,8 @@ export type VisitorEntry<Value> = {
   source: string;
   /** What the request is about, when its page says so (a service page's subject). */
   subject?: string;
+  /** The landing page whose form it was sent with. */
+  pageId?: string;
   visitor: Visitor;
   origin?: LeadOrigin;
 };
@@ -93,7 +95,13 @@ export function storeContactRequest(
   const row = insertedRow(
     tx
       .insert(contactSubmissions)
-      .values({ ...columns, servizio, messaggio: value.messaggio, source })
+      .values({
+        ...columns,
+        servizio,
+        messaggio: value.messaggio,
+        source,
+        pageId: entry.pageId ?? null,
+      })
       .returning({ id: contactSubmissions.id })
       .all(),
   );

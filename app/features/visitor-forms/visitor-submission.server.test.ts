@@ -13,6 +13,7 @@ import {
   contactKind,
   handleVisitorForm,
   importSpooledSubmissions,
+  pageVisitorForm,
   visitorFormKinds,
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
@@ -147,7 +148,7 @@ describe("contact requests", () => {
     const response = (await handleVisitorForm(
       request,
       context,
-      visitorForms["stand-fieristici"],
+      pageVisitorForm("stand-fieristici", "richiesta", "Stand Fieristici"),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/grazie");
@@ -159,6 +160,10 @@ describe("contact requests", () => {
       ipAddress: "203.0.113.50",
       userAgent: "Prova/1.0",
     });
+    // The acknowledgement names the request after the page's subject.
+    expect(outboxFor(email).map((row) => row.payload)).toEqual([
+      expect.objectContaining({ servizioLabel: "Stand Fieristici" }),
+    ]);
   });
 
   test("a multipart post without its boundary is answered 400 with a message, not 500", async () => {
@@ -188,7 +193,7 @@ describe("contact requests", () => {
     const reply = (await handleVisitorForm(
       request,
       context,
-      visitorForms["packaging-design"],
+      pageVisitorForm("packaging-design", "richiesta", "Packaging Design"),
     )) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.result?.error?.privacy_accepted).toEqual([

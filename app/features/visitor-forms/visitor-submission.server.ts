@@ -156,6 +156,7 @@ function importAs<Value>(rules: KindRules<Value>, data: unknown, receivedAt: Dat
       value: rules.schema,
       source: z.string(),
       subject: z.string().optional(),
+      pageId: z.string().optional(),
       visitor: visitorSchema,
       origin: leadOriginSchema.optional(),
     })
@@ -201,6 +202,8 @@ type VisitorForm<Value, Schema extends z.ZodType<Value>> = {
   source: string | ((value: z.output<Schema>) => string);
   /** What a request from this form is about, in the e-mails (a service page's subject). */
   subject?: string;
+  /** The landing page the form is part of, stored with the request. */
+  pageId?: string;
 };
 
 /** A form of a kind: its rules, its schema (one the kind's rules accept), where it is sent from. */
@@ -222,17 +225,18 @@ export const visitorForms = {
 };
 
 /**
- * The form of a page staff made (a service page): the information request about its subject,
- * or the contact form, named after the page's slug.
+ * The form of a page staff made (a service or landing page): the information request about
+ * its subject, or the contact form; named `source`, with the landing page's id if it is one.
  */
 export const pageVisitorForm = (
   source: string,
   form: "richiesta" | "contatto",
   subject: string,
+  pageId?: string,
 ): VisitorForm<ContactValue, typeof contactSchema | typeof infoRequestSchema> =>
   form === "contatto"
-    ? visitorForm({ rules: contactKind, schema: contactSchema, source })
-    : visitorForm({ rules: contactKind, schema: infoRequestSchema, source, subject });
+    ? visitorForm({ rules: contactKind, schema: contactSchema, source, pageId })
+    : visitorForm({ rules: contactKind, schema: infoRequestSchema, source, subject, pageId });
 
 /**
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
@@ -260,6 +264,7 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
     value,
     source,
     subject: form.subject,
+    pageId: form.pageId,
     visitor: visitorOf(request, context),
     origin: await leadOriginOf(request, context.clientIp),
   });

@@ -30,7 +30,12 @@ export const pageListText = {
 
 export const pageFieldMessages = {
   slugTaken: "Un altro contenuto di questo tipo ha già questo indirizzo: scegline un altro.",
-  addressTaken: "Questo indirizzo risponde già con un'altra pagina o un reindirizzamento.",
+  addressRoute: "A questo indirizzo risponde già una pagina del sito: scegline un altro.",
+  addressPage: "A questo indirizzo c'è già un'altra pagina: scegline un altro.",
+  addressRedirect:
+    "Questo indirizzo porta a un'altra pagina con un reindirizzamento: scegline un altro o togli prima il reindirizzamento.",
+  addressReserved: (prefix: string) =>
+    `Gli indirizzi che iniziano con ${prefix} sono riservati al sito: scegline un altro.`,
   unknownIllustration: "Questa illustrazione non esiste: scegline una dall'elenco.",
 } as const;
 

@@ -54,6 +54,7 @@ export default function EditPage() {
       <PageForm
         type={page.type}
         isNew={false}
+        fixedAddress={page.fixedAddress}
         values={page.values}
         refChoices={page.refChoices}
         illustrations={page.illustrations}

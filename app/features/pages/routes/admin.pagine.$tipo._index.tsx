@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     plural: def.plural,
     label: def.label,
     single: "single" in def,
-    creatable: !("single" in def || "fixedSlugs" in def),
+    creatable: !("single" in def),
     newPath: `${typeListPath(type)}/nuovo`,
     rows: pageList(type).map((row) => ({ ...row, updated: formatMoment(row.updatedAt) })),
   };

@@ -23,7 +23,7 @@ export const headers = answerHeaders;
 function creatableType(segment: string | undefined): EditablePageType {
   const type = requirePageType(segment);
   const def = pageTypeDefs[type];
-  if ("single" in def || "fixedSlugs" in def)
+  if ("single" in def)
     throw data({ message: "Questo contenuto esiste una volta sola" }, { status: 404 });
   return type;
 }

@@ -1,22 +1,59 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
+import { LandingPage } from "~/features/pages/landing-page";
+import { LegalDocument } from "~/features/pages/legal-document";
+import { publicPageAt } from "~/features/pages/index.server";
+import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
 import { logger } from "~/utils/logger.server";
+import { pageHead } from "~/utils/seo";
 
-// Any path no other route claims: the not-found page, with a real 404 status.
+export { marketingPageHeaders as headers } from "~/utils/headers";
+
+/**
+ * Any path no other route claims: a page staff made there (a landing or simple page), else the
+ * not-found page with a real 404 status, which no shared cache keeps.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
+  const found = publicPageAt(pathname);
+  if (found) return { found };
   logger.warn(`404 pagina non trovata: ${pathname}`);
-  return data(null, { status: 404 });
+  return data({ found: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action(args: LoaderFunctionArgs) {
-  return loader(args);
+/** A landing page's contact form: the request is stored with the page it was sent from. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const found = publicPageAt(new URL(request.url).pathname);
+  const landing = found?.kind === "landing" ? found.landing : null;
+  const contact = landing?.sections.find((section) => section.kind === "contact");
+  if (!landing || contact?.kind !== "contact")
+    return data({ result: undefined, alert: null }, { status: found ? 405 : 404 });
+  return handleVisitorForm(
+    request,
+    context,
+    pageVisitorForm(landing.path, "richiesta", contact.subject, landing.id),
+  );
 }
 
-export const meta: MetaFunction = (args) => notFoundHead(args);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const found = args.data?.found;
+  if (!found) return notFoundHead(args);
+  return pageHead(args, found.kind === "landing" ? found.landing.head : found.simple.head);
+};
 
-export default function UnknownPath() {
-  return <NotFoundPage />;
+export default function SitePage() {
+  const { found } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  if (!found) return <NotFoundPage />;
+  if (found.kind === "landing") return <LandingPage view={found.landing} reply={reply} />;
+  return (
+    <LegalDocument
+      document={found.simple.document}
+      updated={found.simple.updated}
+      id={found.slug.replaceAll("/", "-")}
+    />
+  );
 }

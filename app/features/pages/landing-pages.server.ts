@@ -1,0 +1,77 @@
+import {
+  headOf,
+  imageEntryOf,
+  keptPageContent,
+  publishedPage,
+  publishedPagesById,
+  type PageEntry,
+} from "~/features/pages/page-content.server";
+import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
+import type { PageFieldsOf } from "~/features/pages/page-types";
+
+type Section = PageFieldsOf<"landing-page">["sections"][number];
+
+/** One section as the page shows it, with the entries it names read; null if it names none published. */
+function shownSection(section: Section) {
+  switch (section.kind) {
+    case "hero":
+      return { ...section, image: section.image ? imageEntryOf(section.image) : null };
+    case "logos": {
+      const items = publishedPagesById("client-logo", section.items).flatMap((entry) => {
+        const logo = entry.fields.logo ? imageEntryOf(entry.fields.logo) : null;
+        return logo ? [{ name: entry.title, logo, website: entry.fields.website }] : [];
+      });
+      return items.length ? { ...section, items } : null;
+    }
+    case "testimonial": {
+      const [entry] = section.item ? publishedPagesById("testimonial", [section.item]) : [];
+      return entry ? { kind: section.kind, item: testimonialCard(entry) } : null;
+    }
+    case "case-study": {
+      const [entry] = section.item ? publishedPagesById("case-study", [section.item]) : [];
+      return entry
+        ? {
+            kind: section.kind,
+            item: { ...caseStudyCard(entry), path: `/casi-studio/${entry.slug}` },
+          }
+        : null;
+    }
+    case "faq": {
+      const items = publishedPagesById("faq-item", section.items).map((entry) => ({
+        question: entry.title,
+        answer: entry.fields.answer,
+      }));
+      return items.length ? { ...section, items } : null;
+    }
+    default:
+      return section;
+  }
+}
+
+export type LandingSection = NonNullable<ReturnType<typeof shownSection>>;
+
+/**
+ * A landing page as it shows (decision 0268): its sections in staff's order, each with the
+ * entries it names that are published; a section naming none is left out.
+ */
+export function landingPageView(page: PageEntry<"landing-page">) {
+  const path = `/${page.slug}`;
+  return {
+    id: page.id,
+    path,
+    title: page.title,
+    head: { ...headOf(page), ...(page.noindex ? { noindex: true } : {}) },
+    sections: page.fields.sections.flatMap((section) => {
+      const shown = shownSection(section);
+      return shown ? [shown] : [];
+    }),
+  };
+}
+
+export const landingPage = (slug: string) =>
+  keptPageContent(`landing-page:${slug}`, () => {
+    const page = publishedPage("landing-page", slug);
+    return page ? landingPageView(page) : null;
+  });
+
+export type LandingPageView = ReturnType<typeof landingPageView>;

@@ -1,0 +1,43 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { pages } from "../../../db/schema";
+import { db } from "~/utils/db.server";
+import { redirectFor, reservedPrefixOf, siteAddressOf } from "~/features/redirects/index.server";
+import { pageFieldMessages } from "~/features/pages/content/admin-pages";
+import type { EditablePageType } from "~/features/pages/page-types";
+
+/** The types whose entries answer at an address staff choose, at the site's root. */
+export const rootAddressTypes = [
+  "landing-page",
+  "simple-page",
+] as const satisfies readonly EditablePageType[];
+export type RootAddressType = (typeof rootAddressTypes)[number];
+
+export const isRootAddressType = (type: EditablePageType): type is RootAddressType =>
+  (rootAddressTypes as readonly string[]).includes(type);
+
+/**
+ * Why `/<slug>` cannot be the address of page `self` (a landing or simple page), or null: the
+ * address must be one nothing else answers, or the page would never be seen. A reserved prefix,
+ * a redirect (answered before any page), a route or a file of the site, and another such page
+ * each answer first.
+ */
+export function rootAddressProblem(slug: string, self: string | null): string | null {
+  const path = `/${slug}`;
+  const prefix = reservedPrefixOf(path);
+  if (prefix) return pageFieldMessages.addressReserved(prefix);
+  if (redirectFor(path)) return pageFieldMessages.addressRedirect;
+  if (siteAddressOf(path)) return pageFieldMessages.addressRoute;
+  const other = db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        inArray(pages.type, [...rootAddressTypes]),
+        eq(pages.language, "it"),
+        eq(pages.slug, slug),
+        self ? ne(pages.id, self) : undefined,
+      ),
+    )
+    .get();
+  return other ? pageFieldMessages.addressPage : null;
+}
