@@ -48,6 +48,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.pagine.$tipo.nuovo.tsx": "editor",
   "admin.pagine.$tipo.$id.tsx": "editor",
   "admin.pagine.$tipo.$id_.revisioni.tsx": "editor",
+  "admin.pagine.$tipo.$id_.duplica.tsx": "editor",
   "admin.iscrizioni._index.tsx": "admin",
   "admin.iscrizioni.esporta.ts": "admin",
   "admin.newsletter._index.tsx": "admin",

@@ -5,18 +5,21 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type PageChange } from "~/utils/domain-events.server";
 import { fieldMessages } from "~/features/pages/page-fields";
 import { pageFieldMessages } from "~/features/pages/content/admin-pages";
-import { handlePagePost } from "~/features/pages/page-editor.server";
+import { duplicatePage, handlePagePost } from "~/features/pages/page-editor.server";
+import { publicPageAt } from "~/features/pages/public-pages.server";
 import { handlePageRevisionRestore } from "~/features/pages/page-revisions.server";
 import { applyDuePageChanges } from "~/features/pages/page-schedule.server";
 import { caseStudyPage } from "~/features/pages/work-pages.server";
 import { simplePageContent } from "~/features/pages/simple-pages.server";
 import { romeDayOf } from "~/utils/rome-time";
+import { registerConfiguredRoutes } from "../../../tests/support/site-routes";
 
 let staff = { user: { id: "" } };
 const changes: PageChange[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   migrateDatabase();
+  await registerConfiguredRoutes();
   staff = {
     user: {
       id: db
@@ -251,13 +254,13 @@ describe("a case study through the staff form", () => {
   });
 });
 
-test("the privacy page, edited, keeps its address and is dated by the save", async () => {
+test("the cookie page, shown by a route of its own, keeps its address and is dated by the save", async () => {
   const row = db
     .select()
     .from(pages)
-    .where(and(eq(pages.type, "simple-page"), eq(pages.slug, "privacy")))
+    .where(and(eq(pages.type, "simple-page"), eq(pages.slug, "cookie")))
     .get()!;
-  expect(simplePageContent("privacy")?.updated).toBe("2026-11-27");
+  expect(simplePageContent("cookie")?.updated).toBe("2026-11-27");
   const fields = JSON.parse(row.fields) as { sections: { blocks: unknown[] }[] };
   const form: Record<string, string> = {
     title: row.title,
@@ -283,11 +286,121 @@ test("the privacy page, edited, keeps its address and is dated by the save", asy
     row.id,
   )) as Response;
   expect(response.status).toBe(303);
-  const shown = simplePageContent("privacy");
+  expect(simplePageContent("un-altro-indirizzo")).toBeNull();
+  const shown = simplePageContent("cookie");
   expect(shown?.document.intro).toBe("Un'introduzione riscritta.");
   expect(shown?.document.sections[0]?.body).toEqual([
     "Un paragrafo.",
     ["prima voce", "seconda voce"],
   ]);
   expect(shown?.updated).toBe(romeDayOf(new Date()));
+});
+
+describe("a landing page", () => {
+  let landings = 0;
+  /** A landing page as the form posts it: an opening, figures, a call to action, the form. */
+  function landingForm(fields: Record<string, string> = {}) {
+    landings += 1;
+    return {
+      title: `Offerta fiera ${landings}`,
+      slug: `fiera/offerta-${landings}`,
+      "fields.sections[0].kind": "hero",
+      "fields.sections[0].lead": "Uno stand pronto in quattro settimane.",
+      "fields.sections[1].kind": "figures",
+      "fields.sections[1].title": "In numeri",
+      "fields.sections[1].items[0].value": "120",
+      "fields.sections[1].items[0].label": "stand allestiti",
+      "fields.sections[2].kind": "cta",
+      "fields.sections[2].title": "Parliamone",
+      "fields.sections[2].link.label": "Scrivici",
+      "fields.sections[2].link.to": "#contatti",
+      "fields.sections[3].kind": "contact",
+      "fields.sections[3].title": "Richiedi un preventivo",
+      "fields.sections[3].subject": "Offerta fiera",
+      noindex: "on",
+      status: "draft",
+      intent: "publish",
+      ...fields,
+    };
+  }
+  const postLanding = (form: Record<string, string>, id: string | null = null) =>
+    handlePagePost(
+      post(form, `/admin/pagine/atterraggio/${id ?? "nuovo"}`),
+      staff,
+      "landing-page",
+      id,
+    ) as Promise<Response & Answer>;
+
+  test("is shown at the address chosen, its sections in order, kept out of search engines", async () => {
+    const form = landingForm();
+    expect((await postLanding(form)).status).toBe(303);
+    const found = publicPageAt(`/${form.slug}`);
+    expect(found?.kind).toBe("landing");
+    if (found?.kind !== "landing") return;
+    expect(found.landing.sections.map((section) => section.kind)).toEqual([
+      "hero",
+      "figures",
+      "cta",
+      "contact",
+    ]);
+    expect(found.landing.head.noindex).toBe(true);
+    expect(publicPageAt("/fiera/nessuna-offerta")).toBeNull();
+  });
+
+  test.each([
+    ["a route of the site", "contatti", pageFieldMessages.addressRoute],
+    ["a reserved prefix", "admin/offerta", pageFieldMessages.addressReserved("/admin")],
+    ["another page", "privacy", pageFieldMessages.addressPage],
+  ])("is refused at an address %s answers, storing nothing", async (_, slug, message) => {
+    const answer = await postLanding(landingForm({ slug }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.slug).toEqual([message]);
+    expect(
+      db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.type, "landing-page"), eq(pages.slug, slug)))
+        .get(),
+    ).toBeUndefined();
+  });
+
+  test("has at most one contact form", async () => {
+    const answer = await postLanding(
+      landingForm({
+        "fields.sections[4].kind": "contact",
+        "fields.sections[4].title": "Ancora un modulo",
+        "fields.sections[4].subject": "Offerta fiera",
+      }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.["fields.sections"]).toEqual([
+      fieldMessages.kindTooMany("Modulo di contatto", 1),
+    ]);
+  });
+
+  test("'Duplica' makes a draft copy at a free address and opens its form", async () => {
+    const form = landingForm();
+    await postLanding(form);
+    const original = db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.type, "landing-page"), eq(pages.slug, form.slug)))
+      .get()!;
+    const copies = async () => {
+      const response = (await duplicatePage(staff, "landing-page", original.id)) as Response;
+      expect(response.status).toBe(303);
+      const id = response.headers.get("Location")?.split("/").at(-1) ?? "";
+      return db.select().from(pages).where(eq(pages.id, id)).get()!;
+    };
+    const first = await copies();
+    const second = await copies();
+    expect([first.slug, second.slug]).toEqual([`${form.slug}-copia`, `${form.slug}-copia-2`]);
+    expect(first).toMatchObject({
+      title: `${form.title} (copia)`,
+      status: "draft",
+      fields: original.fields,
+      noindex: true,
+    });
+    expect(publicPageAt(`/${first.slug}`)).toBeNull();
+  });
 });

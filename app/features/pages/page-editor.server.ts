@@ -345,6 +345,66 @@ function savePage(
   });
 }
 
+/** The first of `<slug>-copia`, `<slug>-copia-2`… that no page of `type` has and nothing answers. */
+function copySlug(type: EditablePageType, slug: string) {
+  for (let n = 1; ; n++) {
+    const candidate = `${slug}-copia${n > 1 ? `-${n}` : ""}`;
+    const taken = db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.type, type), eq(pages.language, "it"), eq(pages.slug, candidate)))
+      .get();
+    if (!taken && !(isRootAddressType(type) && rootAddressProblem(candidate, null)))
+      return candidate;
+  }
+}
+
+/**
+ * 'Duplica': a new draft with the entry's fields and head, its title and address marked as a
+ * copy; then its form. A type that exists once has no copies.
+ */
+export async function duplicatePage({ user }: Staff, type: EditablePageType, id: string) {
+  const original = requirePage(type, id);
+  if ("single" in pageTypeDefs[type])
+    throw data({ message: "Questo contenuto esiste una volta sola" }, { status: 404 });
+  const now = new Date();
+  const create = {
+    type,
+    authorId: user.id,
+    title: `${original.title} (copia)`.slice(0, 200),
+    slug: copySlug(type, original.slug),
+    excerpt: original.excerpt,
+    fields: original.fields,
+    searchText: original.searchText,
+    position: nextPosition(type),
+    metaTitle: original.metaTitle,
+    metaDescription: original.metaDescription,
+    keywords: original.keywords,
+    noindex: original.noindex,
+    status: "draft" as const,
+    publishedAt: null,
+    unpublishAt: null,
+  };
+  const saved = await staffWrite(() =>
+    saveContent((save) =>
+      save({
+        kind: "page",
+        create,
+        takenSlug: "refuse",
+        saving: byUser(user.id, "editor"),
+        now,
+        address: (slug: string) => publicAddress(type, slug),
+      }),
+    ),
+  );
+  if (saved === writeRefused || saved.outcome !== "saved")
+    return redirectWithToast(entryPath(type, id), {
+      type: "error",
+      ...pageWriteAlerts.notStored,
+    });
+  return redirectWithToast(entryPath(type, saved.row.id), pageToasts.duplicated);
+}
+
 /**
  * A post of a type's form (`id` null: a new entry). A list's or a section's button (Conform's
  * intent) gives the form back changed, saving nothing but the images chosen. A save button:

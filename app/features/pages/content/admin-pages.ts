@@ -23,6 +23,7 @@ export const pageListText = {
   edit: (title: string) => `Modifica: ${title}`,
   view: "Vedi la pagina",
   revisions: "Revisioni",
+  duplicate: "Duplica",
   back: "Torna alle pagine del sito",
   editTitle: (label: string) => `Modifica: ${label.toLowerCase()}`,
   newTitle: (label: string) => `Nuovo: ${label.toLowerCase()}`,
@@ -55,6 +56,11 @@ export const pageToasts = {
     type: "success",
     title: "Bozza salvata",
     description: "Il contenuto è salvato come bozza.",
+  },
+  duplicated: {
+    type: "success",
+    title: "Copia creata",
+    description: "La copia è una bozza: cambiane il titolo e l'indirizzo prima di pubblicarla.",
   },
   scheduled: (when: string) =>
     ({

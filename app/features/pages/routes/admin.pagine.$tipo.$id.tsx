@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { PageHeader } from "~/components/staff/page-header";
 import { pageListText as t } from "~/features/pages/content/admin-pages";
@@ -48,6 +48,13 @@ export default function EditPage() {
             <Link to={`${page.editorPath}/revisioni`} className={button.secondary}>
               {t.revisions}
             </Link>
+            {"single" in pageTypeDefs[page.type] ? null : (
+              <Form method="post" action={`${page.editorPath}/duplica`}>
+                <button type="submit" className={button.secondary}>
+                  {t.duplicate}
+                </button>
+              </Form>
+            )}
           </span>
         }
       />

@@ -1,0 +1,15 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requirePageType } from "~/features/pages/admin-type.server";
+import { duplicatePage, entryPath } from "~/features/pages/page-editor.server";
+import { requireUserWithRole } from "~/utils/auth.server";
+
+// 'Duplica' posts here from an entry's form; the address on its own leads back to that form.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  return redirect(entryPath(requirePageType(params.tipo), params.id ?? ""));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireUserWithRole(request, "editor");
+  return duplicatePage(staff, requirePageType(params.tipo), params.id ?? "");
+}
