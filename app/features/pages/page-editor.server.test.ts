@@ -329,7 +329,7 @@ describe("a landing page", () => {
       staff,
       "landing-page",
       id,
-    ) as Promise<Response & Answer>;
+    ) as unknown as Promise<Response & Answer>;
 
   test("is shown at the address chosen, its sections in order, kept out of search engines", async () => {
     const form = landingForm();

@@ -113,7 +113,6 @@ describe("sources the site serves are refused", () => {
       "/",
       "/chi-siamo",
       "/Chi-Siamo",
-      "/servizi/packaging-design",
       "/blog",
       "/blog/rss.xml",
       "/sitemap.xml",
@@ -124,7 +123,11 @@ describe("sources the site serves are refused", () => {
     expect(siteAddressOf("/logo.svg")).toEqual({ kind: "file" });
     expect(siteAddressOf("/blog/un-articolo")).toEqual({ kind: "article", slug: "un-articolo" });
     expect(siteAddressOf("/pagina-che-non-esiste")).toBeNull();
-    expect(siteAddressOf("/servizi/inesistente")).toBeNull();
+    expect(siteAddressOf("/servizi/packaging-design")).toEqual({
+      kind: "page-content",
+      type: "service",
+      slug: "packaging-design",
+    });
   });
 
   test("by the field, with a message; a draft's address and an unknown one are taken", async () => {
@@ -148,9 +151,20 @@ describe("sources the site serves are refused", () => {
     expect(saveRedirect(redirect("/vecchio-listino", "/servizi"), null, admin).outcome).toBe(
       "saved",
     );
+    // A service page and the privacy page (shown by the catch-all) are pages; a service that
+    // is not, is not.
+    for (const path of ["/servizi/packaging-design", "/privacy"])
+      expect(saveRedirect(redirect(path, "/servizi"), null, admin)).toEqual({
+        outcome: "refused",
+        errors: { from: [m.page(path)] },
+      });
+    expect(
+      saveRedirect(redirect("/servizi/vecchio-servizio", "/servizi"), null, admin).outcome,
+    ).toBe("saved");
     expect(table()).toEqual({
       [`/blog/${draft.slug}`]: "301 /servizi",
       "/vecchio-listino": "301 /servizi",
+      "/servizi/vecchio-servizio": "301 /servizi",
     });
   });
 });

@@ -10,6 +10,7 @@ import type { RedirectInput } from "~/features/redirects/redirect-schema";
 import { unwrittenHits } from "~/features/redirects/redirect-table.server";
 import {
   isPublishedArticle,
+  isPublishedPage,
   siteAddressOf,
   type SiteAddress,
 } from "~/features/redirects/site-addresses.server";
@@ -67,12 +68,14 @@ const chainField = (problem: ChainProblem) => (problem.kind === "chainFrom" ? "f
 
 /**
  * Why `source` cannot be redirected, from what the site serves there: a page or a file (known
- * before the transaction), or an article that is published (asked inside it).
+ * before the transaction), or a published article or page staff made (asked inside it).
  */
 function addressMessage(tx: DbOrTx, source: string, address: SiteAddress | null) {
-  if (!address) return null;
+  if (!address) return isPublishedPage(tx, source.slice(1)) ? m.page(source) : null;
   if (address.kind === "page") return m.page(source);
   if (address.kind === "file") return m.file(source);
+  if (address.kind === "page-content")
+    return isPublishedPage(tx, address.slug, address.type) ? m.page(source) : null;
   return isPublishedArticle(tx, address.slug) ? m.article(source) : null;
 }
 

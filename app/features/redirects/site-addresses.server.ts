@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
-import { articles } from "../../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { articles, pages } from "../../../db/schema";
 import type { DbOrTx } from "~/utils/db.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -45,15 +45,28 @@ export function registerSiteRoutes(routes: Readonly<Record<string, RouteEntry | 
 /** The blog's article pattern: its addresses are pages only while their article is published. */
 const articlePattern = "blog/:slug";
 
-export type SiteAddress = { kind: "page" } | { kind: "file" } | { kind: "article"; slug: string };
+/** Patterns of the pages' content, pages only while an entry of that type is published there. */
+const pageContentPatterns = {
+  "servizi/:slug": "service",
+  "casi-studio/:slug": "case-study",
+} as const;
+type PageContentType = (typeof pageContentPatterns)[keyof typeof pageContentPatterns];
+
+export type SiteAddress =
+  | { kind: "page" }
+  | { kind: "file" }
+  | { kind: "article"; slug: string }
+  | { kind: "page-content"; type: PageContentType; slug: string };
 
 const publicDir = path.resolve("public");
 
 /**
  * What the site serves at `source` (a matched path, see `sourceOf`), from what needs no
  * database: an address of the route table (in any case, as routes match; a dynamic one of
- * any value, but the blog's), a file of `public/`, or the address of an article, a page if
- * that article is published (`isPublishedArticle`). Null: nothing, a redirect may take it.
+ * any value, but the blog's and the pages' content's), a file of `public/`, or the address of
+ * an article or of an entry of the pages' content, a page if it is published
+ * (`isPublishedArticle`, `isPublishedPage`). Null: no route but the catch-all, which shows
+ * the landing and simple pages staff make (`isPublishedPage` again), or not found.
  */
 export function siteAddressOf(source: string): SiteAddress | null {
   const { patterns } = registered();
@@ -65,7 +78,14 @@ export function siteAddressOf(source: string): SiteAddress | null {
       part.startsWith(":") ? true : part === segments[index]?.toLowerCase(),
     );
     if (!matches) continue;
-    if (pattern.join("/") === articlePattern) return { kind: "article", slug: segments[1] ?? "" };
+    const joined = pattern.join("/");
+    if (joined === articlePattern) return { kind: "article", slug: segments[1] ?? "" };
+    if (joined in pageContentPatterns)
+      return {
+        kind: "page-content",
+        type: pageContentPatterns[joined as keyof typeof pageContentPatterns],
+        slug: segments[1] ?? "",
+      };
     return { kind: "page" };
   }
   const file = path.join(publicDir, source);
@@ -84,6 +104,26 @@ export function isPublishedArticle(tx: DbOrTx, slug: string) {
     .from(articles)
     .where(
       and(eq(articles.slug, slug), eq(articles.language, "it"), eq(articles.status, "published")),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Whether an entry of the pages' content of `type` is published at `slug`; without a type, a
+ * landing or simple page, the pages the catch-all shows at the address staff chose.
+ */
+export function isPublishedPage(tx: DbOrTx, slug: string, type?: PageContentType) {
+  const row = tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        type ? eq(pages.type, type) : inArray(pages.type, ["landing-page", "simple-page"]),
+        eq(pages.slug, slug),
+        eq(pages.language, "it"),
+        eq(pages.status, "published"),
+      ),
     )
     .get();
   return row !== undefined;
