@@ -51,7 +51,7 @@ function shownSection(section: Section) {
 export type LandingSection = NonNullable<ReturnType<typeof shownSection>>;
 
 /**
- * A landing page as it shows (decision 0268): its sections in staff's order, each with the
+ * A landing page as it shows (decision 0269): its sections in staff's order, each with the
  * entries it names that are published; a section naming none is left out.
  */
 export function landingPageView(page: PageEntry<"landing-page">) {

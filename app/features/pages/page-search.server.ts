@@ -33,7 +33,8 @@ export function searchPublishedPages(match: string, limit: number): FoundPage[] 
     sql`with ranked as (
         select rowid as doc, ${rank} as score from page_search
         where page_search match ${`(${match}) AND status : published`})
-      select p.type as type, p.slug as slug, p.title as title, p.excerpt as excerpt
+      select p.type as type, p.slug as slug, p.title as title,
+        coalesce(nullif(p.excerpt, ''), p.meta_description, '') as excerpt
       from ranked
       join page_search_docs d on d.doc = ranked.doc
       join pages p on p.id = d.page_id

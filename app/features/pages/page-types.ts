@@ -92,6 +92,12 @@ const titledDescription = {
 
 /** A part of a service page that shows only when it has a title. */
 const optional = "Facoltativa: senza titolo la pagina non la mostra.";
+/** A part only some of the service pages' layouts show. */
+const shownWith = (...layouts: string[]) =>
+  `${optional} Si vede con l'apertura ${layouts.map((layout) => `«${layout}»`).join(" o ")}.`;
+const imageLayout = "Immagine accanto al titolo";
+const videoLayout = "Video di sfondo";
+const dialogLayout = "Immagine, con la richiesta in una finestra";
 
 const service = {
   label: "Servizio",
@@ -109,9 +115,9 @@ const service = {
       kind: "choice",
       label: "Apertura della pagina",
       options: [
-        { value: "", label: "Immagine accanto al titolo" },
-        { value: "video", label: "Video di sfondo" },
-        { value: "finestra", label: "Immagine, con la richiesta in una finestra" },
+        { value: "", label: imageLayout },
+        { value: "video", label: videoLayout },
+        { value: "finestra", label: dialogLayout },
       ],
     },
     hero: {
@@ -122,13 +128,13 @@ const service = {
         action: text("Testo del pulsante di richiesta", 80, { required: true }),
         projectsLabel: text("Testo del pulsante che porta ai progetti", 80),
         note: text("Nota sotto i pulsanti", 300),
-        image: { kind: "image", label: "Immagine", hint: "Non si vede con il video di sfondo." },
+        image: { kind: "image", label: "Immagine", hint: `Non con l'apertura «${videoLayout}».` },
       },
     },
     dialog: {
       kind: "group",
       label: "Finestra di richiesta",
-      hint: "Solo con l'apertura «Immagine, con la richiesta in una finestra».",
+      hint: `Solo con l'apertura «${dialogLayout}».`,
       fields: {
         title: text("Titolo", 120),
         lead: text("Introduzione", 400, { rows: 2 }),
@@ -147,13 +153,13 @@ const service = {
           of: text("Paragrafo", 1000, { required: true, rows: 4 }),
           max: 6,
         },
-        image: { kind: "image", label: "Immagine" },
+        image: { kind: "image", label: "Immagine", hint: `Con l'apertura «${dialogLayout}».` },
       },
     },
     offer: {
       kind: "group",
       label: "Cosa offriamo",
-      hint: optional,
+      hint: shownWith(imageLayout, dialogLayout),
       fields: {
         title: text("Titolo", 120),
         lead: text("Introduzione", 400, { rows: 2 }),
@@ -187,6 +193,7 @@ const service = {
           kind: "list",
           label: "Lavori del portfolio",
           item: "Lavoro",
+          hint: `Con l'apertura «${videoLayout}».`,
           of: { kind: "ref", label: "Lavoro del portfolio", to: "portfolio-item" },
           max: 12,
         },
@@ -194,7 +201,7 @@ const service = {
           kind: "list",
           label: "Progetti di questa pagina",
           item: "Progetto",
-          hint: "Mostrati quando la pagina non elenca lavori del portfolio.",
+          hint: "Con le altre aperture.",
           of: {
             kind: "group",
             label: "Progetto",
@@ -234,7 +241,7 @@ const service = {
     process: {
       kind: "group",
       label: "Il metodo",
-      hint: optional,
+      hint: shownWith(videoLayout),
       fields: {
         title: text("Titolo", 120),
         lead: text("Introduzione", 400, { rows: 2 }),
@@ -244,7 +251,7 @@ const service = {
     highlights: {
       kind: "group",
       label: "In evidenza",
-      hint: optional,
+      hint: shownWith(videoLayout),
       fields: {
         title: text("Titolo", 120),
         lead: text("Introduzione", 400, { rows: 2 }),
@@ -268,7 +275,7 @@ const service = {
     video: {
       kind: "group",
       label: "Video",
-      hint: `${optional} Il video è quello indicato nella configurazione del sito.`,
+      hint: `${shownWith(videoLayout)} Il video è quello indicato nella configurazione del sito.`,
       fields: {
         title: text("Titolo", 120),
         lead: text("Introduzione", 400, { rows: 2 }),
@@ -300,7 +307,7 @@ const service = {
     quote: {
       kind: "group",
       label: "Citazione",
-      hint: "Facoltativa: senza testo la pagina non la mostra.",
+      hint: `Facoltativa: senza testo la pagina non la mostra. Si vede con l'apertura «${videoLayout}».`,
       fields: {
         text: text("Testo", 400, { rows: 3 }),
         author: text("Autore", 120),
@@ -310,7 +317,7 @@ const service = {
     testimonials: {
       kind: "group",
       label: "Testimonianze",
-      hint: optional,
+      hint: shownWith(videoLayout, dialogLayout),
       fields: {
         title: text("Titolo", 120),
         carouselLabel: text("Nome del carosello per i lettori di schermo", 120, {

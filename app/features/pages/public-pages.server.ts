@@ -4,7 +4,7 @@ import { simplePageContent } from "~/features/pages/simple-pages.server";
 
 /**
  * The page staff made at `pathname`, an address no route of the site claims: a landing page
- * or a simple page (decision 0268), or null.
+ * or a simple page (decision 0269), or null.
  */
 export function publicPageAt(pathname: string) {
   const slug = pathname.replace(/^\/+/, "");

@@ -10,7 +10,7 @@ import {
 import { portfolioCard, testimonialCard } from "~/features/pages/work-pages.server";
 
 /**
- * What a service page (`/servizi/<slug>`) shows, read from its entry (decision 0266): its parts
+ * What a service page (`/servizi/<slug>`) shows, read from its entry (decisions 0266, 0268): its parts
  * as saved, with the questions, testimonials, portfolio work and case studies it names that
  * are published. The services feature lays them out.
  */
