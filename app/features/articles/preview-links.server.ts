@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { articles, events, previewLinks } from "../../../db/schema";
+import { articles, events, pages, previewLinks } from "../../../db/schema";
 import {
   db,
   isDatabaseReadOnly,
@@ -26,20 +26,25 @@ const hashOf = (token: string) => crypto.createHash("sha256").update(token, "utf
 /** Only what a generated token can look like reaches the database. */
 const tokenShape = /^[\w-]{43}$/;
 
-/** What a link shows: an article or an event, by its id. */
-export type PreviewTarget = { kind: "article" | "event"; id: string };
+/** What a link shows: an article, an event or an entry of the pages' content, by its id. */
+export type PreviewTarget = { kind: "article" | "event" | "page"; id: string };
 
-const columnOf = (target: PreviewTarget) =>
-  target.kind === "article" ? previewLinks.articleId : previewLinks.eventId;
+const targets = {
+  article: { table: articles, column: previewLinks.articleId, key: "articleId" },
+  event: { table: events, column: previewLinks.eventId, key: "eventId" },
+  page: { table: pages, column: previewLinks.pageId, key: "pageId" },
+} as const;
+
+const columnOf = (target: PreviewTarget) => targets[target.kind].column;
 
 function targetExists(tx: DbOrTx, target: PreviewTarget) {
-  const table = target.kind === "article" ? articles : events;
+  const { table } = targets[target.kind];
   return Boolean(tx.select({ id: table.id }).from(table).where(eq(table.id, target.id)).get());
 }
 
 /**
  * A new link to `target`, valid `days` days, replacing its previous one: the token comes
- * back once and only its hash is stored. Null when the article or event is gone.
+ * back once and only its hash is stored. Null when what it shows is gone.
  */
 export function createPreviewLink(target: PreviewTarget, days: number, now = new Date()) {
   return db.transaction(
@@ -52,7 +57,7 @@ export function createPreviewLink(target: PreviewTarget, days: number, now = new
       const expiresAt = new Date(now.getTime() + days * day);
       tx.insert(previewLinks)
         .values({
-          ...(target.kind === "article" ? { articleId: target.id } : { eventId: target.id }),
+          [targets[target.kind].key]: target.id,
           tokenHash: hashOf(token),
           tokenStart: token.slice(0, TOKEN_START_LENGTH),
           createdAt: now,
@@ -104,6 +109,7 @@ const inForce = (token: string, now: Date) =>
 const opened = {
   articleId: previewLinks.articleId,
   eventId: previewLinks.eventId,
+  pageId: previewLinks.pageId,
   expiresAt: previewLinks.expiresAt,
 };
 
@@ -122,7 +128,7 @@ function linkInForce(tx: DbOrTx, token: string, now: Date) {
 }
 
 /**
- * The article or event a link in force opens and when the link expires, with the open recorded (a
+ * The article, event or page a link in force opens and when the link expires, with the open recorded (a
  * count and the last time); null for a malformed, unknown, revoked or expired token, all
  * alike. An open that is no person's reading (`counted` false: a chat app's preview of the
  * link, a prefetch) opens it unrecorded. When the database takes no write now (another

@@ -28,6 +28,7 @@ import { relatedArticles } from "~/features/articles/article-search.server";
 import { published, publishedCategories } from "~/features/blog/published-articles.server";
 import { logger } from "~/utils/logger.server";
 import { eventPageOf } from "~/features/events/events.server";
+import { pagePreview } from "~/features/pages/index.server";
 
 // Crawlers should come back soon rather than index what the blog shows meanwhile.
 export const unavailable = {
@@ -385,7 +386,7 @@ function isPersonReading(request: Request) {
 }
 
 /**
- * What /anteprima/{token} shows: the article the link opens, published or not, as its page
+ * What /anteprima/{token} shows: the article, event or page the link opens, published or not, as its page
  * will look, with the link's expiry for the banner; or, for a token unknown, revoked or
  * expired alike, the site's not-found page with a 404. Never indexed. Counted as an open
  * only when a person's browser asked (see `isPersonReading`).
@@ -401,6 +402,14 @@ export async function previewLinkPage(token: string, request: Request) {
       return { state: "event" as const, event: page, until, head };
     }
   }
+  const preview = link?.pageId ? pagePreview(link.pageId) : null;
+  if (preview)
+    return {
+      state: "page" as const,
+      preview,
+      until,
+      head: { ...preview.view.head, noindex: true },
+    };
   const row = link?.articleId
     ? (db.select().from(articles).where(eq(articles.id, link.articleId)).get() ?? null)
     : null;

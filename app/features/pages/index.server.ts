@@ -1,6 +1,7 @@
 // The pages feature's server door: what other features' loaders, actions and jobs may use.
 export { servicePage, type ServicePage } from "./service-pages.server";
 export { publicPageAt } from "./public-pages.server";
+export { pagePreview, type PagePreview } from "./page-preview.server";
 export {
   publishedPagePaths,
   rebuildPageSearchIndex,

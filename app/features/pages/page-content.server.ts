@@ -52,7 +52,7 @@ export type PageEntry<Type extends EditablePageType> = Omit<PageRow, "fields" | 
   fields: PageFieldsOf<Type>;
 };
 
-const entryOf = <Type extends EditablePageType>(row: PageRow) =>
+export const entryOf = <Type extends EditablePageType>(row: PageRow) =>
   ({ ...row, fields: JSON.parse(row.fields) }) as PageEntry<Type>;
 
 /** The published entries of `type` in `language`, in staff's order. */

@@ -36,6 +36,12 @@ import {
 } from "~/features/pages/page-types";
 import type { PageRow } from "~/features/pages/page-content.server";
 import { isRootAddressType, rootAddressProblem } from "~/features/pages/page-addresses.server";
+import { isPreviewable } from "~/features/pages/page-preview.server";
+import {
+  answerPreviewLinkPost,
+  isPreviewLinkIntent,
+  previewLinkListing,
+} from "~/features/articles/article-editor.server";
 import { siteAddressOf } from "~/features/redirects/index.server";
 
 /**
@@ -188,6 +194,9 @@ export function pageEditorPage(type: EditablePageType, id: string | null) {
     type,
     isNew: row === null,
     fixedAddress: row !== null && hasOwnRoute(type, row.slug),
+    previewable: row !== null && isPreviewable(type),
+    previewLink:
+      row !== null && isPreviewable(type) ? previewLinkListing({ kind: "page", id: row.id }) : null,
     values: formValues(row),
     refChoices: refChoicesOf(type, row?.id ?? null),
     illustrations: illustrationChoices,
@@ -425,6 +434,14 @@ export async function handlePagePost(
     return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
   }
   const form = body.formData;
+  const intent = form.get("intent");
+  if (before && isPreviewable(type) && isPreviewLinkIntent(intent))
+    return answerPreviewLinkPost(
+      intent,
+      form,
+      { kind: "page", id: before.id },
+      entryPath(type, before.id),
+    );
   const imageProblems = await takeUploadedImages(form, user.id);
   const now = new Date();
   const submission = parseWithZod(form, {

@@ -1,4 +1,5 @@
 import { servicePageHead } from "~/features/blocks/site-meta.server";
+import { site } from "~/utils/site";
 import {
   headOf,
   imageEntries,
@@ -6,6 +7,7 @@ import {
   keptPageContent,
   publishedPage,
   publishedPagesById,
+  type PageEntry,
 } from "~/features/pages/page-content.server";
 import { portfolioCard, testimonialCard } from "~/features/pages/work-pages.server";
 
@@ -14,9 +16,7 @@ import { portfolioCard, testimonialCard } from "~/features/pages/work-pages.serv
  * as saved, with the questions, testimonials, portfolio work and case studies it names that
  * are published. The services feature lays them out.
  */
-function readServicePage(slug: string) {
-  const entry = publishedPage("service", slug);
-  if (!entry) return null;
+export function servicePageView(entry: PageEntry<"service">) {
   const { fields } = entry;
   const path = `/servizi/${entry.slug}`;
   const trail = [
@@ -70,10 +70,15 @@ function readServicePage(slug: string) {
       items: publishedPagesById("testimonial", fields.testimonials.items).map(testimonialCard),
     },
     contact: fields.contact,
+    // The embedded video's address is configuration: the content security policy allows it.
+    videoUrl: site.packagingVideoUrl,
   };
 }
 
 export const servicePage = (slug: string) =>
-  keptPageContent(`service:${slug}`, () => readServicePage(slug));
+  keptPageContent(`service:${slug}`, () => {
+    const entry = publishedPage("service", slug);
+    return entry ? servicePageView(entry) : null;
+  });
 
-export type ServicePage = NonNullable<ReturnType<typeof readServicePage>>;
+export type ServicePage = ReturnType<typeof servicePageView>;

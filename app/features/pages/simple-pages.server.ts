@@ -1,6 +1,11 @@
 import { romeDayOf } from "~/utils/rome-time";
 import type { LegalPage } from "~/features/pages/content/legal";
-import { headOf, keptPageContent, publishedPage } from "~/features/pages/page-content.server";
+import {
+  headOf,
+  keptPageContent,
+  publishedPage,
+  type PageEntry,
+} from "~/features/pages/page-content.server";
 
 /**
  * A simple page (the privacy, cookie and terms pages, and any staff add) as its document
@@ -8,9 +13,7 @@ import { headOf, keptPageContent, publishedPage } from "~/features/pages/page-co
  * of it, dated by the day its text was last saved (decision 0266). Null when none is
  * published at `slug`.
  */
-function readSimplePageContent(slug: string) {
-  const page = publishedPage("simple-page", slug);
-  if (!page) return null;
+export function simplePageView(page: PageEntry<"simple-page">) {
   const { intro, controllerTitle, sections, contact } = page.fields;
   const linkOf = (link: { label: string; to: string }) => ({
     label: link.label,
@@ -43,4 +46,7 @@ function readSimplePageContent(slug: string) {
 }
 
 export const simplePageContent = (slug: string) =>
-  keptPageContent(`simple-page:${slug}`, () => readSimplePageContent(slug));
+  keptPageContent(`simple-page:${slug}`, () => {
+    const page = publishedPage("simple-page", slug);
+    return page ? simplePageView(page) : null;
+  });

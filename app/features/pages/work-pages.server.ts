@@ -47,9 +47,7 @@ export const testimonialCard = ({ title, fields }: PageEntry<"testimonial">) => 
  * A case study's own page: its facts, gallery and results, the testimonial and related cases
  * it names that are published, and the closing the case studies' page ends with.
  */
-function readCaseStudyPage(slug: string) {
-  const study = publishedPage("case-study", slug);
-  if (!study) return null;
+export function caseStudyView(study: PageEntry<"case-study">) {
   const [testimonial] = study.fields.testimonial
     ? publishedPagesById("testimonial", [study.fields.testimonial])
     : [];
@@ -125,7 +123,12 @@ function readPortfolioPageContent() {
 }
 
 export const caseStudyPage = (slug: string) =>
-  keptPageContent(`case-study:${slug}`, () => readCaseStudyPage(slug));
+  keptPageContent(`case-study:${slug}`, () => {
+    const study = publishedPage("case-study", slug);
+    return study ? caseStudyView(study) : null;
+  });
 export const caseStudiesPageContent = () =>
   keptPageContent("case-studies", readCaseStudiesPageContent);
 export const portfolioPageContent = () => keptPageContent("portfolio", readPortfolioPageContent);
+
+export type CaseStudyPage = ReturnType<typeof caseStudyView>;

@@ -4,7 +4,7 @@ import type { FormAlertContent } from "~/components/form-messages";
 import type { ServicePage } from "~/features/pages/index.server";
 
 /** A service page as its layout receives it from the route's loader. */
-export type ServiceView = SerializeFrom<() => ServicePage> & { videoUrl: string };
+export type ServiceView = SerializeFrom<() => ServicePage>;
 
 /** What the page's form action answered. */
 export type ServiceReply =

@@ -278,7 +278,7 @@ export const articleListTools = {
 export const previewLinkText = {
   title: "Link di anteprima",
   intro:
-    "Un link per mostrare l'articolo a chi non ha un account, ad esempio un cliente: apre la pagina com'è salvata ora, come apparirà sul sito, con la scritta «Anteprima». Un solo link per articolo alla volta.",
+    "Un link per mostrare il contenuto a chi non ha un account, ad esempio un cliente: apre la pagina com'è salvata ora, come apparirà sul sito, con la scritta «Anteprima». Un solo link alla volta per ogni contenuto.",
   none: "Nessun link di anteprima.",
   days: "Validità del link",
   dayOptions: { "1": "1 giorno", "7": "7 giorni", "30": "30 giorni" },

@@ -1,4 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { PagePreview } from "~/features/pages/index.server";
+import { CaseStudyView, LandingPage, LegalDocument } from "~/features/pages/index";
+import { ServicePage } from "~/features/services/index";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ArticleView } from "~/features/blog/article-view";
 import { blogText } from "~/features/blog/content/blog";
@@ -18,15 +21,45 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export { secretLinkPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.state === "article" || args.data?.state === "event"
+  args.data?.state === "article" || args.data?.state === "event" || args.data?.state === "page"
     ? headFromLoader({ ...args, data: args.data })
     : notFoundHead(args);
 
 // Each load counts as an open of the link: the footer's forms posting elsewhere are not one.
 export const shouldRevalidate = () => false;
 
+function PreviewedPage({ preview }: { preview: SerializeFrom<() => PagePreview> }) {
+  switch (preview.kind) {
+    case "landing":
+      return <LandingPage view={preview.view} reply={undefined} />;
+    case "service":
+      return <ServicePage page={preview.view} reply={undefined} />;
+    case "case-study":
+      return <CaseStudyView study={preview.view} />;
+    case "simple":
+      return (
+        <LegalDocument
+          document={preview.view.document}
+          updated={preview.view.updated}
+          id={preview.slug.replaceAll("/", "-")}
+        />
+      );
+  }
+}
+
 export default function PreviewLink() {
   const data = useLoaderData<typeof loader>();
+  if (data.state === "page")
+    return (
+      <>
+        <div className={container}>
+          <p className={styles.draftBanner} role="note">
+            <strong>{blogText.previewBanner}</strong> · {blogText.previewBannerText(data.until)}
+          </p>
+        </div>
+        <PreviewedPage preview={data.preview} />
+      </>
+    );
   if (data.state === "event")
     return (
       <div className={`${container} ${section}`}>

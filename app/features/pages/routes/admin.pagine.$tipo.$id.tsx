@@ -6,6 +6,7 @@ import { pageListText as t } from "~/features/pages/content/admin-pages";
 import { requirePageType } from "~/features/pages/admin-type.server";
 import { handlePagePost, pageEditorPage } from "~/features/pages/page-editor.server";
 import { PageForm } from "~/features/pages/page-form";
+import { PreviewLinkSection } from "~/features/articles/preview-link-section";
 import { pageTypeDefs } from "~/features/pages/page-types";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -69,6 +70,12 @@ export default function EditPage() {
         alert={answer?.alert}
         backTo={page.backTo}
       />
+      {page.previewable ? (
+        <PreviewLinkSection
+          link={page.previewLink}
+          answer={answer && "previewLink" in answer ? answer.previewLink : null}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,13 +7,11 @@ import {
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
 import { servicePage } from "~/features/pages/index.server";
-import { requestDialog, ServiceDialogLayout } from "~/features/services/service-dialog-layout";
-import { ServiceImageLayout } from "~/features/services/service-image-layout";
-import { ServiceVideoLayout } from "~/features/services/service-video-layout";
+import { requestDialog } from "~/features/services/service-dialog-layout";
+import { ServicePage as ServicePageView } from "~/features/services/service-page";
 import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
 import { sharedPageHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
-import { site } from "~/utils/site";
 
 // `?richiesta=1` opens the request dialog of the layout that has one, in the page as sent.
 export const headers: HeadersFunction = (args) =>
@@ -22,7 +20,7 @@ export const headers: HeadersFunction = (args) =>
 export function loader({ params }: LoaderFunctionArgs) {
   const page = servicePage(params.slug ?? "");
   if (!page) return data({ page: null }, { status: 404 });
-  return { page: { ...page, videoUrl: site.packagingVideoUrl } };
+  return { page };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
@@ -41,12 +39,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return page ? pageHead(args, page.head) : notFoundHead(args);
 };
 
-const layouts = { video: ServiceVideoLayout, finestra: ServiceDialogLayout };
-
 export default function ServicePage() {
   const { page } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   if (!page) return <NotFound />;
-  const Layout = layouts[page.layout as keyof typeof layouts] ?? ServiceImageLayout;
-  return <Layout page={page} reply={reply} />;
+  return <ServicePageView page={page} reply={reply} />;
 }
