@@ -5,7 +5,9 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type PageChange } from "~/utils/domain-events.server";
 import { fieldMessages } from "~/features/pages/page-fields";
 import { pageFieldMessages } from "~/features/pages/content/admin-pages";
-import { duplicatePage, handlePagePost } from "~/features/pages/page-editor.server";
+import { duplicatePage, handlePagePost, pageEditorPage } from "~/features/pages/page-editor.server";
+import { pagePreview } from "~/features/pages/page-preview.server";
+import { openPreviewLink } from "~/features/articles/preview-links.server";
 import { publicPageAt } from "~/features/pages/public-pages.server";
 import { handlePageRevisionRestore } from "~/features/pages/page-revisions.server";
 import { applyDuePageChanges } from "~/features/pages/page-schedule.server";
@@ -402,5 +404,28 @@ describe("a landing page", () => {
       noindex: true,
     });
     expect(publicPageAt(`/${first.slug}`)).toBeNull();
+  });
+  test("a draft is shown by its preview link as it will look, and nowhere else", async () => {
+    const form = landingForm({ intent: "draft", noindex: "" });
+    await postLanding(form);
+    const row = db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.type, "landing-page"), eq(pages.slug, form.slug)))
+      .get()!;
+    expect(publicPageAt(`/${form.slug}`)).toBeNull();
+    const answer = (await handlePagePost(
+      post({ intent: "create-preview-link", days: "7" }, `/admin/pagine/atterraggio/${row.id}`),
+      staff,
+      "landing-page",
+      row.id,
+    )) as unknown as { data: { previewLink: { created: { url: string } | null } } };
+    const token = answer.data.previewLink.created?.url.split("/").at(-1) ?? "";
+    const link = await openPreviewLink(token);
+    expect(link?.pageId).toBe(row.id);
+    const preview = pagePreview(row.id);
+    expect(preview?.kind).toBe("landing");
+    expect(preview?.view.title).toBe(form.title);
+    expect(pageEditorPage("landing-page", row.id).previewLink?.opens).toBe(1);
   });
 });
