@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { pageFieldMessages } from "../../app/features/pages/content/admin-pages";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
@@ -26,11 +27,22 @@ const test = base.extend<{ javaScriptOn: boolean }, { pagesServer: RunningServer
 
 test.setTimeout(60_000);
 
+/** The themes axe checks a view in besides the default one. */
+const otherThemes = [
+  "scuro",
+  "alto contrasto",
+  "scuro ad alto contrasto",
+  "testo molto grande",
+] as const;
+
 async function ready(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
   if (javaScriptOn) await page.waitForLoadState("networkidle");
   return response;
 }
+
+/** Matches a text that holds `text`, its characters taken literally. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 /** Presses a list's button and, without JavaScript, waits for the form the server gives back. */
 async function press(page: Page, name: string, javaScriptOn: boolean) {
@@ -139,12 +151,7 @@ test("the staff's views, a refused form and a case study's page pass axe; a phon
 }) => {
   test.skip(!javaScriptOn, "axe runs in the page; the markup is the server's either way");
   test.setTimeout(120_000);
-  const others = [
-    "scuro",
-    "alto contrasto",
-    "scuro ad alto contrasto",
-    "testo molto grande",
-  ] as const;
+  const others = otherThemes;
   await signInThroughForm(page, pagesServer.url, staff.editor);
   const [study] = queryDb<{ id: string; slug: string }>(
     pagesServer.dataDir,
@@ -176,4 +183,138 @@ test("the staff's views, a refused form and a case study's page pass axe; a phon
       url,
     ).toBeLessThanOrEqual(390);
   }
+});
+
+test("a landing page built from sections is published at its address, and its form stores the page with the request", async ({
+  page,
+  browser,
+  pagesServer,
+  javaScriptOn,
+}) => {
+  const title = `Offerta fiera ${javaScriptOn ? "con" : "senza"} script`;
+  const slug = javaScriptOn ? "fiera/offerta-con-script" : "fiera/offerta-senza-script";
+  const figuresTitle = "La fiera in numeri";
+  const contactTitle = "Prenota il tuo stand";
+  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await ready(page, "/admin/pagine/atterraggio", javaScriptOn);
+  await page.getByRole("link", { name: "Nuovo: pagina di atterraggio" }).click();
+  if (javaScriptOn) await page.waitForLoadState("networkidle");
+
+  // An address a route of the site answers is refused, and nothing is stored.
+  const form = page.locator("form#pagina");
+  // The first 'Indirizzo' is the page's: an opening's link has one too.
+  const address = form.getByLabel(label("Indirizzo")).first();
+  await form.getByLabel(label("Titolo principale")).fill(title);
+  await address.fill("contatti");
+  await page.getByRole("button", { name: "Salva bozza", exact: true }).click();
+  await expect(address).toHaveAccessibleDescription(containing(pageFieldMessages.addressRoute));
+  await expect(form.getByLabel(label("Titolo principale"))).toHaveValue(title);
+  expect(
+    queryDb(
+      pagesServer.dataDir,
+      "select id from pages where title = ? or slug = 'contatti'",
+      title,
+    ),
+  ).toEqual([]);
+  await address.fill(slug);
+
+  await press(page, "Aggiungi: Apertura", javaScriptOn);
+  await form
+    .getByRole("group", { name: "1. Apertura", exact: true })
+    .getByLabel(label("Introduzione"))
+    .fill("Uno stand chiavi in mano per la prossima fiera, dal progetto al montaggio.");
+  await press(page, "Aggiungi: Modulo di contatto", javaScriptOn);
+  // One contact form a page: its button is gone once there is one.
+  await expect(page.getByRole("button", { name: "Aggiungi: Modulo di contatto" })).toHaveCount(0);
+  const contact = form.getByRole("group", { name: "2. Modulo di contatto", exact: true });
+  await contact.getByLabel(label("Titolo")).fill(contactTitle);
+  await contact.getByLabel(label("Oggetto della richiesta")).fill("Stand per la fiera");
+  await press(page, "Aggiungi: Numeri", javaScriptOn);
+  await form
+    .getByRole("group", { name: "3. Numeri", exact: true })
+    .getByLabel(label("Titolo"))
+    .fill(figuresTitle);
+  await press(page, "Aggiungi numero", javaScriptOn);
+  const figure = form.getByRole("group", { name: "Numero 1", exact: true });
+  await figure.getByLabel(label("Numero")).fill("120");
+  await figure.getByLabel(label("Descrizione")).fill("stand montati dal 2017");
+
+  // 'Su' moves the figures before the contact form, with what was typed in both.
+  await press(page, "Sposta su: 3. Numeri", javaScriptOn);
+  await expect(
+    form.getByRole("group", { name: "2. Numeri", exact: true }).getByLabel(label("Titolo")),
+  ).toHaveValue(figuresTitle);
+  await expect(
+    form
+      .getByRole("group", { name: "3. Modulo di contatto", exact: true })
+      .getByLabel(label("Titolo")),
+  ).toHaveValue(contactTitle);
+  await expect(figure.getByLabel(label("Numero"))).toHaveValue("120");
+  await form.getByLabel("Non mostrare la pagina nei motori di ricerca (noindex)").check();
+  if (javaScriptOn) await expectNoViolations(page, "a landing page's form with its sections");
+
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await page.waitForURL(/\/admin\/pagine\/atterraggio$/);
+  const [stored] = queryDb<{ id: string; status: string }>(
+    pagesServer.dataDir,
+    "select id, status from pages where type = 'landing-page' and slug = ?",
+    slug,
+  );
+  expect(stored?.status).toBe("published");
+
+  // A visitor, signed out, in a browser context of their own.
+  const visitorContext = await browser.newContext({
+    baseURL: pagesServer.url,
+    javaScriptEnabled: javaScriptOn,
+    reducedMotion: "reduce",
+  });
+  try {
+    const visitor = await visitorContext.newPage();
+    expect((await ready(visitor, `/${slug}`, javaScriptOn))?.status()).toBe(200);
+    const main = visitor.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([figuresTitle, contactTitle]);
+    await expect(main.getByRole("region", { name: figuresTitle })).toContainText(
+      "120 stand montati dal 2017",
+    );
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    if (javaScriptOn) await expectNoViolations(visitor, "a landing page", otherThemes);
+
+    const request = visitor.locator("#contatti form#modulo-richiesta");
+    const email = `atterraggio.${javaScriptOn ? "con" : "senza"}@example.com`;
+    // Consent first: a field validated on blur may show its message and move the box away.
+    await request.getByLabel(/informativa sulla privacy/).check();
+    await request.getByLabel(label("Nome")).fill("Anna");
+    await request.getByLabel(label("Cognome")).fill("Ferri");
+    await request.getByLabel(label("Email")).fill(email);
+    await request.getByLabel(label("Azienda")).fill("Caseificio Ferri");
+    await request
+      .getByLabel(label("Descrivi il tuo progetto"))
+      .fill("Uno stand di 16 m² per Cibus a maggio.");
+    await request.getByRole("button", { name: "Richiedi informazioni" }).click();
+    await expect(visitor).toHaveURL(/\/grazie$/);
+  } finally {
+    await visitorContext.close();
+  }
+  expect(
+    queryDb(
+      pagesServer.dataDir,
+      "select source, servizio, page_id from contact_submissions where email = ?",
+      `atterraggio.${javaScriptOn ? "con" : "senza"}@example.com`,
+    ),
+  ).toEqual([{ source: `/${slug}`, servizio: `/${slug}`, page_id: stored?.id }]);
+
+  // 'Duplica' makes a draft copy and opens its form.
+  await ready(page, `/admin/pagine/atterraggio/${stored?.id}`, javaScriptOn);
+  await page.getByRole("button", { name: "Duplica", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Copia creata");
+  await expect(page).not.toHaveURL(new RegExp(`/${stored?.id}$`));
+  await expect(form.getByLabel(label("Titolo principale"))).toHaveValue(`${title} (copia)`);
+  await expect(address).toHaveValue(`${slug}-copia`);
+  const [copy] = queryDb<{ status: string }>(
+    pagesServer.dataDir,
+    "select status from pages where type = 'landing-page' and slug = ?",
+    `${slug}-copia`,
+  );
+  expect(copy?.status).toBe("draft");
 });

@@ -31,6 +31,7 @@ export { replaceSelection } from "./markdown-toolbar";
 export type { action } from "./routes/admin.articoli.anteprima";
 export { sampleArticleRow } from "./sample-article-row";
 export { hitTest, searchTermsOf } from "./search-query";
-export { plainText } from "./seo-score";
+export { gulpease, plainText, readingMinutes, seoScore } from "./seo-score";
+export { SeoReportPanel } from "./seo-panel";
 export { isBlogPageSlug, slugify } from "./slug";
 export { withoutMarkup } from "./without-markup";

@@ -1,6 +1,12 @@
 import { useMemo } from "react";
 import { seoPanelText as t } from "~/features/articles/content/seo-panel";
-import { gulpease, gulpeaseBand, readingMinutes, seoScore } from "~/features/articles/seo-score";
+import {
+  gulpease,
+  gulpeaseBand,
+  readingMinutes,
+  seoScore,
+  type SeoReport,
+} from "~/features/articles/seo-score";
 import type { EditorSnapshot } from "./article-writer";
 import * as styles from "./article-form.css";
 
@@ -24,10 +30,25 @@ export function SeoPanel({ snapshot }: { snapshot: EditorSnapshot }) {
   );
   const readability = useMemo(() => gulpease(content), [content]);
   const minutes = useMemo(() => readingMinutes(content), [content]);
+  return <SeoReportPanel report={report} readability={readability} minutes={minutes} />;
+}
+
+/** A score already computed (a page's content, scored as saved), shown as the editor's panel. */
+export function SeoReportPanel({
+  report,
+  readability,
+  minutes,
+  heading = t.heading,
+}: {
+  report: SeoReport;
+  readability: number | null;
+  minutes: number;
+  heading?: string;
+}) {
   return (
     <section aria-labelledby="seo-titolo" className={styles.panel}>
       <h2 id="seo-titolo" className={styles.panelTitle}>
-        {t.heading}
+        {heading}
       </h2>
       <p className={styles.score}>
         <span>{t.scoreLabel}</span>{" "}

@@ -424,8 +424,22 @@ describe("a landing page", () => {
     const link = await openPreviewLink(token);
     expect(link?.pageId).toBe(row.id);
     const preview = pagePreview(row.id);
-    expect(preview?.kind).toBe("landing");
-    expect(preview?.view.title).toBe(form.title);
+    expect(preview?.kind === "landing" && preview.view.title).toBe(form.title);
     expect(pageEditorPage("landing-page", row.id).previewLink?.opens).toBe(1);
   });
+});
+
+test("an entry with a page is scored for search engines as saved; one without is not", () => {
+  const service = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, "service"), eq(pages.slug, "packaging-design")))
+    .get()!;
+  const seo = pageEditorPage("service", service.id).seo;
+  expect(seo?.report.h1).toBe(1);
+  expect(seo?.report.h2).toBeGreaterThan(5);
+  expect(seo?.report.words).toBeGreaterThan(300);
+  expect(seo?.report.score).toBeGreaterThan(50);
+  const question = db.select().from(pages).where(eq(pages.type, "faq-item")).get()!;
+  expect(pageEditorPage("faq-item", question.id).seo).toBeNull();
 });

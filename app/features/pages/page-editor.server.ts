@@ -22,6 +22,7 @@ import {
   pageWriteAlerts,
 } from "~/features/pages/content/admin-pages";
 import {
+  markdownOf,
   wordsOf,
   type FieldSpec,
   type FieldSpecs,
@@ -37,6 +38,7 @@ import {
 import type { PageRow } from "~/features/pages/page-content.server";
 import { isRootAddressType, rootAddressProblem } from "~/features/pages/page-addresses.server";
 import { isPreviewable } from "~/features/pages/page-preview.server";
+import { gulpease, readingMinutes, seoScore } from "~/features/articles/seo-score";
 import {
   answerPreviewLinkPost,
   isPreviewLinkIntent,
@@ -182,6 +184,26 @@ const illustrationChoices = images.map((image) => ({ value: image.id, label: ima
 
 /** What the form opens with: `id` null for a new entry. */
 /**
+ * The SEO score of an entry with a page, as saved: its title as the one first-level heading,
+ * its fields' titles as second-level ones, their words as the text.
+ */
+function seoOf(type: EditablePageType, row: PageRow) {
+  const fields = JSON.parse(row.fields) as Record<string, unknown>;
+  const content = [`# ${row.title}`, ...markdownOf(pageTypeDefs[type].fields, fields)].join("\n\n");
+  return {
+    report: seoScore({
+      title: row.title,
+      metaTitle: row.metaTitle ?? "",
+      metaDescription: row.metaDescription ?? row.excerpt,
+      content,
+      keywords: row.keywords,
+    }),
+    readability: gulpease(content),
+    minutes: readingMinutes(content),
+  };
+}
+
+/**
  * Whether the entry at `slug` is shown by a route of its own (the cookie page, with its list of
  * cookies), not by the pages at addresses staff choose: it keeps its address.
  */
@@ -195,6 +217,7 @@ export function pageEditorPage(type: EditablePageType, id: string | null) {
     isNew: row === null,
     fixedAddress: row !== null && hasOwnRoute(type, row.slug),
     previewable: row !== null && isPreviewable(type),
+    seo: row !== null && publicAddress(type, row.slug) !== null ? seoOf(type, row) : null,
     previewLink:
       row !== null && isPreviewable(type) ? previewLinkListing({ kind: "page", id: row.id }) : null,
     values: formValues(row),

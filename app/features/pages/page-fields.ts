@@ -282,3 +282,28 @@ function fieldWords(spec: FieldSpec, value: unknown): string[] {
       });
   }
 }
+
+/**
+ * What a reader meets in `value` as Markdown, for the SEO score: a group's or a section's
+ * `title` as a heading of the second level, any other words as a paragraph.
+ */
+export function markdownOf(specs: FieldSpecs, value: Record<string, unknown>): string[] {
+  return Object.entries(specs).flatMap(([name, spec]) =>
+    name === "title" && spec.kind === "text" && typeof value[name] === "string" && value[name]
+      ? [`## ${value[name]}`]
+      : fieldMarkdown(spec, value[name]),
+  );
+}
+
+function fieldMarkdown(spec: FieldSpec, value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (spec.kind === "group") return markdownOf(spec.fields, value as Record<string, unknown>);
+  if (spec.kind === "list")
+    return (value as unknown[]).flatMap((item) => fieldMarkdown(spec.of, item));
+  if (spec.kind === "sections")
+    return (value as { kind: string }[]).flatMap((section) => {
+      const kind = spec.kinds[section.kind];
+      return kind ? markdownOf(kind.fields, section as Record<string, unknown>) : [];
+    });
+  return fieldWords(spec, value);
+}

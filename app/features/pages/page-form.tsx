@@ -22,7 +22,17 @@ import {
 } from "~/components/forms";
 import * as styles from "~/components/forms.css";
 import { IntentButton } from "~/components/status-button";
-import { actionBar, column, layout, main, panel, side, slugify } from "~/features/articles/index";
+import {
+  actionBar,
+  column,
+  layout,
+  main,
+  panel,
+  SeoReportPanel,
+  side,
+  slugify,
+} from "~/features/articles/index";
+import type { SeoReport } from "~/features/articles/seo-score";
 import type {
   FieldSpec,
   ImageSpec,
@@ -50,6 +60,7 @@ export const pageFormText = {
   keywords: "Parole chiave",
   keywordsHint: "Separate da virgole.",
   noindex: "Non mostrare la pagina nei motori di ricerca (noindex)",
+  seo: "SEO della versione salvata",
   position: "Posizione nell'elenco",
   positionHint: "Un numero: le voci con il numero più basso vengono prima.",
   none: "Nessuna",
@@ -127,6 +138,7 @@ export function PageForm({
   type,
   isNew,
   fixedAddress = false,
+  seo = null,
   values,
   refChoices,
   illustrations,
@@ -138,6 +150,8 @@ export function PageForm({
   isNew: boolean;
   /** An entry a route of its own shows (the cookie page): its address is not staff's to change. */
   fixedAddress?: boolean;
+  /** The SEO score of the version saved, for an entry with a page of its own. */
+  seo?: { report: SeoReport; readability: number | null; minutes: number } | null;
   values: PageFormValues;
   /** Options for `ref` fields, by the type they point to: value = the entry's id, label = its title. */
   refChoices: Partial<Record<PageType, Option[]>>;
@@ -238,6 +252,7 @@ export function PageForm({
                 ) : null}
               </fieldset>
             ) : null}
+            {seo ? <SeoReportPanel {...seo} heading={t.seo} /> : null}
           </div>
         </div>
         <div className={actionBar}>

@@ -59,10 +59,13 @@ export default function EditPage() {
           </span>
         }
       />
+      {/* Another entry's form (a copy just made) starts anew, not from this one's state. */}
       <PageForm
+        key={page.values.id}
         type={page.type}
         isNew={false}
         fixedAddress={page.fixedAddress}
+        seo={page.seo}
         values={page.values}
         refChoices={page.refChoices}
         illustrations={page.illustrations}
