@@ -1,5 +1,5 @@
 import { getEnv } from "../app/utils/env.server";
-import { cacheTagHeader, type CacheTag } from "../app/utils/headers";
+import { cacheTagHeader, type PurgeTag } from "../app/utils/headers";
 import { deadlineOf, logFailure, ServiceFailure } from "../app/utils/service-call.server";
 
 /**
@@ -12,7 +12,7 @@ import { deadlineOf, logFailure, ServiceFailure } from "../app/utils/service-cal
  * deploy/varnish.vcl bans by) and as `{"tags": [...]}`, with `EDGE_PURGE_TOKEN` as a bearer
  * token when set: the body and the token are what Cloudflare's purge-by-tag API takes as is.
  */
-export function purgeEdge(tags: readonly CacheTag[]) {
+export function purgeEdge(tags: readonly PurgeTag[]) {
   const { EDGE_PURGE_URL: url, EDGE_PURGE_TOKEN: token, EDGE_PURGE_TIMEOUT_MS } = getEnv();
   if (!url) return;
   const call = { timeoutMs: EDGE_PURGE_TIMEOUT_MS };

@@ -25,7 +25,7 @@ export function answerRedirect(
   countRedirectHit(redirect.id);
   res.writeHead(redirect.status, {
     ...transportHeaders(https),
-    ...sharedCacheHeaders(redirectsTag),
+    ...sharedCacheHeaders(redirectsTag, null),
     Location: locationOf(redirect.target, queryAt === -1 ? "" : url.slice(queryAt + 1)),
     "Content-Length": "0",
   });

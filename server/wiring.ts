@@ -7,7 +7,7 @@ import {
   forgetMarketingPages,
 } from "../app/utils/page-cache.server";
 import { reloadRedirects } from "../app/features/redirects/redirect-table.server";
-import { blogTag, eventsTag, pagesTag, redirectsTag } from "../app/utils/headers";
+import { blogTag, eventsTag, languageTag, pagesTag, redirectsTag } from "../app/utils/headers";
 import { singleton } from "../app/utils/singleton.server";
 import { purgeEdge } from "./edge-purge";
 
@@ -22,7 +22,7 @@ import { purgeEdge } from "./edge-purge";
  * uploaded image the making of its sizes, whose end (like a new alternative text) forgets
  * the blog's pages again. A change to an event (saved, filled, or its hour come) forgets
  * the events' pages here and at the edge; one to the marketing pages' content, every
- * marketing page and the blog's (its search and sitemap list them). Once per process, however often it is called.
+ * marketing page and the blog's in its language (its search and sitemap list them). Once per process, however often it is called.
  */
 export function wireDomainEvents() {
   singleton("domain-events-wired", () => {
@@ -37,9 +37,10 @@ export function wireDomainEvents() {
       forgetEventPages();
       purgeEdge([eventsTag]);
     });
-    onDomainEvent("pageChanged", () => {
-      forgetMarketingPages();
-      purgeEdge([pagesTag, blogTag]);
+    onDomainEvent("pageChanged", (change) => {
+      const language = change.language === "en" ? "en" : "it";
+      forgetMarketingPages(language);
+      purgeEdge([languageTag(pagesTag, language), languageTag(blogTag, language)]);
     });
     onDomainEvent("redirectsChanged", () => {
       reloadRedirects();

@@ -35,6 +35,19 @@ export const redirectsTag: CacheTag = "reindirizzamenti";
 
 export const cacheTagHeader = "Cache-Tag";
 
+/** A language of the site's content. */
+export type TagLanguage = "it" | "en";
+
+/**
+ * A kind's tag for its pages in one language. A shared page carries both (`pagine,
+ * pagine-it`): a change to content in one language forgets only that language's pages, so a
+ * translation saved leaves the Italian pages cached.
+ */
+export const languageTag = (tag: CacheTag, language: TagLanguage) => `${tag}-${language}` as const;
+
+/** What a cache can forget pages by: a kind's tag, or a kind's in one language. */
+export type PurgeTag = CacheTag | ReturnType<typeof languageTag>;
+
 /**
  * Seconds a shared cache may send its copy without asking (`s-maxage`), then while it fetches
  * a new one (`stale-while-revalidate`). Marketing pages change with a deploy, which should
@@ -56,12 +69,13 @@ const lifetimes: Record<CacheTag, { shared: number; stale: number }> = {
 /**
  * A browser's copy is never fresh (`max-age=0`): it asks every time and gets a 304 by the
  * page's `ETag` when nothing changed. The page depends on the display preferences cookie.
+ * `language` null: an answer of no language (a redirect).
  */
-export function sharedCacheHeaders(tag: CacheTag) {
+export function sharedCacheHeaders(tag: CacheTag, language: TagLanguage | null = "it") {
   const { shared, stale } = lifetimes[tag];
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`,
-    [cacheTagHeader]: tag,
+    [cacheTagHeader]: language ? `${tag}, ${languageTag(tag, language)}` : tag,
     Vary: "Cookie",
   };
 }

@@ -25,13 +25,13 @@ test("a public page declares shared caching by tag, browsers asking every time",
   expect(page.get("Cache-Control")).toBe(
     "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
   );
-  expect(page.get("Cache-Tag")).toBe("pagine");
+  expect(page.get("Cache-Tag")).toBe("pagine, pagine-it");
   expect(page.get("Vary")).toBe("Cookie");
   const blog = declared(blogPageHeaders, { ETag: 'W/"x"' });
   expect(blog.get("Cache-Control")).toBe(
     "public, max-age=0, s-maxage=60, stale-while-revalidate=3600",
   );
-  expect(blog.get("Cache-Tag")).toBe("blog");
+  expect(blog.get("Cache-Tag")).toBe("blog, blog-it");
   expect(blog.get("ETag")).toBe('W/"x"');
   expect(isShared(blog)).toBe(true);
 });
@@ -81,7 +81,7 @@ test("the feed and the sitemap are shared, with a policy allowing no script, unl
     shareScripts: (hashes: readonly string[]) => policies.push(hashes),
   };
   const feed = sharedResourceHeaders(new Request("http://sito.test/blog/rss.xml"), context, "blog");
-  expect(feed["Cache-Tag"]).toBe("blog");
+  expect(feed["Cache-Tag"]).toBe("blog, blog-it");
   expect(feed["No-Vary-Search"]).toBe("key-order, params");
   expect(policies).toEqual([[]]);
   expect(sharedResourceHeaders(get("sessione=abc"), context, "blog")).toEqual({

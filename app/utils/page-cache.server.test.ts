@@ -77,6 +77,16 @@ test("forgetting a tag forgets the pages that carry it and nothing else", () => 
   expect(cache.bytes).toBe(0);
 });
 
+test("a change in one language forgets that language's pages only", () => {
+  const cache = new PageCache(10_000);
+  const italian = page("/chi-siamo", 10, ["pagine", "pagine-it"]);
+  cache.set(cache.pending(PageCache.key("/chi-siamo", "")), italian);
+  cache.forget("pagine-en");
+  expect(has(cache, "/chi-siamo")).toBe(true);
+  cache.forget("pagine-it");
+  expect(has(cache, "/chi-siamo")).toBe(false);
+});
+
 test("a page whose rendering began before its tag was forgotten is not stored after it", () => {
   const cache = new PageCache(10_000);
   const blog = cache.pending(PageCache.key("/blog", ""));

@@ -1,5 +1,13 @@
 import { otherWritersVersion } from "~/utils/db.server";
-import { blogTag, eventsTag, pagesTag, type CacheTag } from "~/utils/headers";
+import {
+  blogTag,
+  eventsTag,
+  languageTag,
+  pagesTag,
+  type CacheTag,
+  type PurgeTag,
+  type TagLanguage,
+} from "~/utils/headers";
 import { canonicalAddress, queryRuleOf, type QueryRule } from "~/utils/no-vary-search";
 import { existingSingleton, singleton } from "~/utils/singleton.server";
 
@@ -142,7 +150,7 @@ export class PageCache {
   }
 
   /** Forgets every page carrying `tag`. */
-  forget(tag: CacheTag) {
+  forget(tag: PurgeTag) {
     this.#generation += 1;
     this.#forgotten.set(tag, this.#generation);
     for (const [key, page] of this.#pages) {
@@ -186,7 +194,7 @@ export const pageCache = () =>
   singleton(name, () => new PageCache(PAGE_CACHE_BYTES, otherWritersVersion));
 
 /** Forgets the pages carrying `tag`, if the cache is on. */
-export function forget(tag: CacheTag) {
+export function forget(tag: PurgeTag) {
   existingSingleton<PageCache>(name)?.forget(tag);
 }
 
@@ -194,12 +202,12 @@ export function forget(tag: CacheTag) {
 export const forgetArticlePages = () => forget(blogTag);
 
 /**
- * After a change to the marketing pages' content: forgets them, and the blog's pages, whose
- * search and sitemap list it.
+ * After a change to the marketing pages' content in `language`: forgets that language's
+ * marketing pages, and its blog's pages, whose search and sitemap list them.
  */
-export const forgetMarketingPages = () => {
-  forget(pagesTag);
-  forget(blogTag);
+export const forgetMarketingPages = (language: TagLanguage) => {
+  forget(languageTag(pagesTag, language));
+  forget(languageTag(blogTag, language));
 };
 
 /** After a change to an event, its registrations or its hour: forgets the pages made from them. */

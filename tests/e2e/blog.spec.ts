@@ -282,7 +282,7 @@ test("the list and an article answer 304 to a browser holding the current versio
       expect(first.headers()["cache-control"], url).toMatch(
         /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
       );
-      expect(first.headers()["cache-tag"], url).toBe("blog");
+      expect(first.headers()["cache-tag"], url).toBe("blog, blog-it");
       const again = await request.get(url, { headers: { "If-None-Match": etag } });
       expect(again.status(), url).toBe(304);
       // Different accessibility settings make a different page.
