@@ -96,6 +96,7 @@ describe("a new link", () => {
     expect(await openPreviewLink(week.token, later(7 * day - 1))).toEqual({
       articleId: id,
       eventId: null,
+      pageId: null,
       expiresAt: later(7 * day),
     });
     expect(await openPreviewLink(week.token, later(7 * day))).toBeNull();
