@@ -178,11 +178,17 @@ try {
   } finally {
     plain.stop();
   }
-  for (const page of ["/", "/servizi", "/blog", `/blog/${showcaseArticle.slug}`]) {
+  for (const page of [
+    "/",
+    "/servizi",
+    "/servizi/packaging-design",
+    "/blog",
+    `/blog/${showcaseArticle.slug}`,
+  ]) {
     measures.push(await load(`cache ${page}`, `${cached.url}${page}`));
   }
   resident.push({ server: "con cache", ...residentSet(cached.child.pid) });
-  for (const page of ["/", `/blog/${showcaseArticle.slug}`]) {
+  for (const page of ["/", "/servizi/packaging-design", `/blog/${showcaseArticle.slug}`]) {
     measures.push(await load(`senza cache ${page}`, `${uncached.url}${page}`));
   }
   resident.push({ server: "senza cache", ...residentSet(uncached.child.pid) });

@@ -169,6 +169,14 @@ test("the staff's views, a refused form and a case study's page pass axe; a phon
     await ready(page, url, javaScriptOn);
     await expectNoViolations(page, url, others);
   }
+  // A service's form is the longest; its themes are the case study's form's.
+  const [service] = queryDb<{ id: string }>(
+    pagesServer.dataDir,
+    "select id from pages where type = 'service' order by position limit 1",
+  );
+  const serviceEditor = `/admin/pagine/servizi/${service?.id}`;
+  await ready(page, serviceEditor, javaScriptOn);
+  await expectNoViolations(page, serviceEditor);
   await ready(page, "/admin/pagine/casi-studio/nuovo", javaScriptOn);
   await page.locator("form#pagina").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByRole("button", { name: "Pubblica", exact: true }).click();
@@ -176,7 +184,13 @@ test("the staff's views, a refused form and a case study's page pass axe; a phon
   await expectNoViolations(page, "a refused case study", others);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const url of [`/casi-studio/${study?.slug}`, "/admin/pagine/casi-studio/nuovo", editor]) {
+  for (const url of [
+    `/casi-studio/${study?.slug}`,
+    "/admin/pagine/casi-studio/nuovo",
+    editor,
+    serviceEditor,
+    "/admin/pagine/atterraggio/nuovo",
+  ]) {
     await ready(page, url, javaScriptOn);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
