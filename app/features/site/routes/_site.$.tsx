@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
-import { LandingPage } from "~/features/pages/landing-page";
 import { LegalDocument } from "~/features/pages/legal-document";
 import { publicPageAt } from "~/features/pages/index.server";
 import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
@@ -10,6 +10,13 @@ import { logger } from "~/utils/logger.server";
 import { pageHead } from "~/utils/seo";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
+
+// A landing page's code (its sections and the form's) loads only where one is shown: the
+// not-found page and the simple pages this route shows too stay as light as before
+// (decision 0271). The server renders it whole before answering, so the HTML is complete.
+const LandingPage = lazy(() =>
+  import("~/features/pages/landing-page").then((module) => ({ default: module.LandingPage })),
+);
 
 /**
  * Any path no other route claims: a page staff made there (a landing or simple page), else the
@@ -48,7 +55,12 @@ export default function SitePage() {
   const { found } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   if (!found) return <NotFoundPage />;
-  if (found.kind === "landing") return <LandingPage view={found.landing} reply={reply} />;
+  if (found.kind === "landing")
+    return (
+      <Suspense fallback={null}>
+        <LandingPage view={found.landing} reply={reply} />
+      </Suspense>
+    );
   return (
     <LegalDocument
       document={found.simple.document}
