@@ -100,57 +100,58 @@ async function expectContactSection(page: Page) {
 }
 
 test.describe("comunicazione politica", () => {
-  test("shows the breadcrumb, services, reasons, projects, FAQ and contact section", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const content = servicePage("comunicazione-politica");
-    const response = await gotoReady(page, political, javaScriptOn);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
-      "Comunicazione politica e istituzionale",
-    );
-    await expectBreadcrumb(page, "Comunicazione Politica", political);
+  test(
+    "shows the breadcrumb, services, reasons, projects, FAQ and contact section",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      const content = servicePage("comunicazione-politica");
+      const response = await gotoReady(page, political, javaScriptOn);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+        "Comunicazione politica e istituzionale",
+      );
+      await expectBreadcrumb(page, "Comunicazione Politica", political);
 
-    const services = main(page)
-      .getByRole("region", { name: "Sei servizi specializzati" })
-      .getByRole("heading", { level: 3 });
-    await expect(services).toHaveText(content.offer.items.map((service) => service.title));
-    await expect(
-      main(page).getByRole("region", { name: "Perché sceglierci" }).getByRole("listitem"),
-    ).toHaveCount(4);
+      const services = main(page)
+        .getByRole("region", { name: "Sei servizi specializzati" })
+        .getByRole("heading", { level: 3 });
+      await expect(services).toHaveText(content.offer.items.map((service) => service.title));
+      await expect(
+        main(page).getByRole("region", { name: "Perché sceglierci" }).getByRole("listitem"),
+      ).toHaveCount(4);
 
-    const projects = main(page).getByRole("region", { name: "Progetti realizzati" });
-    await expect(projects.getByRole("article")).toHaveCount(3);
-    await expect(
-      projects.getByRole("article", { name: "Pagina istituzionale PNRR" }),
-    ).toContainText("Piano Nazionale di Ripresa e Resilienza");
-    await expect(
-      projects.getByRole("article", { name: "Marketing territoriale per la cultura" }),
-    ).toContainText("Fondazione Regionale Cultura e Territorio");
-    await expect(
-      projects.getByRole("article", { name: "Eventi pubblici sui social" }),
-    ).toContainText("Piazze Aperte");
-    for (const project of content.projects.items) {
-      const images = projects.getByRole("region", {
-        name: `Immagini del progetto ${project.title}`,
-      });
-      await expect(images).toHaveAttribute("aria-roledescription", "carosello");
-      await expect(images.locator("img")).toHaveCount(3);
-    }
+      const projects = main(page).getByRole("region", { name: "Progetti realizzati" });
+      await expect(projects.getByRole("article")).toHaveCount(3);
+      await expect(
+        projects.getByRole("article", { name: "Pagina istituzionale PNRR" }),
+      ).toContainText("Piano Nazionale di Ripresa e Resilienza");
+      await expect(
+        projects.getByRole("article", { name: "Marketing territoriale per la cultura" }),
+      ).toContainText("Fondazione Regionale Cultura e Territorio");
+      await expect(
+        projects.getByRole("article", { name: "Eventi pubblici sui social" }),
+      ).toContainText("Piazze Aperte");
+      for (const project of content.projects.items) {
+        const images = projects.getByRole("region", {
+          name: `Immagini del progetto ${project.title}`,
+        });
+        await expect(images).toHaveAttribute("aria-roledescription", "carosello");
+        await expect(images.locator("img")).toHaveCount(3);
+      }
 
-    const faq = main(page).getByRole("region", { name: "Domande frequenti" });
-    await expect(faq.locator("summary")).toHaveText(content.questions);
-    await faq.getByText("In quanto tempo potete partire?").click();
-    await expect(faq.getByText(/entro 2 ore.*entro 24 ore.*da 1 settimana/)).toBeVisible();
+      const faq = main(page).getByRole("region", { name: "Domande frequenti" });
+      await expect(faq.locator("summary")).toHaveText(content.questions);
+      await faq.getByText("In quanto tempo potete partire?").click();
+      await expect(faq.getByText(/entro 2 ore.*entro 24 ore.*da 1 settimana/)).toBeVisible();
 
-    await expectContactSection(page);
-    await expect(main(page).locator("#contatti form#modulo-contatto")).toHaveAttribute(
-      "action",
-      political,
-    );
-  });
+      await expectContactSection(page);
+      await expect(main(page).locator("#contatti form#modulo-contatto")).toHaveAttribute(
+        "action",
+        political,
+      );
+    },
+  );
 
   // The hero's button to the contact section: jump-links.spec.ts follows it.
 
@@ -299,87 +300,87 @@ test.describe("comunicazione politica: contact form", () => {
 });
 
 test.describe("packaging design", () => {
-  test("shows the breadcrumb, the hero, the sections, five FAQs, the quote and three testimonials", async ({
-    page,
-    javaScriptOn,
-  }) => {
-    const content = servicePage("packaging-design");
-    const response = await gotoReady(page, packaging, javaScriptOn);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Packaging design");
-    await expectBreadcrumb(page, "Packaging Design", packaging);
+  test(
+    "shows the breadcrumb, the hero, the sections, five FAQs, the quote and three testimonials",
+    serverAnswer,
+    async ({ page, javaScriptOn }) => {
+      const content = servicePage("packaging-design");
+      const response = await gotoReady(page, packaging, javaScriptOn);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Packaging design");
+      await expectBreadcrumb(page, "Packaging Design", packaging);
 
-    const hero = main(page).getByRole("region", { name: "Packaging design", exact: true });
-    await expect(hero.locator("video")).toHaveAttribute("poster", packagingHeroVideo.poster);
+      const hero = main(page).getByRole("region", { name: "Packaging design", exact: true });
+      await expect(hero.locator("video")).toHaveAttribute("poster", packagingHeroVideo.poster);
 
-    await expect(
-      main(page).getByRole("heading", {
-        level: 2,
-        name: "Il tuo prodotto merita una confezione all'altezza",
-      }),
-    ).toBeVisible();
-    await expect(
-      main(page).getByRole("region", { name: "Perché scegliere noi" }).getByRole("listitem"),
-    ).toHaveCount(4);
+      await expect(
+        main(page).getByRole("heading", {
+          level: 2,
+          name: "Il tuo prodotto merita una confezione all'altezza",
+        }),
+      ).toBeVisible();
+      await expect(
+        main(page).getByRole("region", { name: "Perché scegliere noi" }).getByRole("listitem"),
+      ).toHaveCount(4);
 
-    const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
-    await expect(works.getByRole("article")).toHaveCount(portfolioItems().length);
-    const first = portfolioItems()[0];
-    const card = works.getByRole("article", { name: first?.title });
-    await expect(card.getByText(first?.fields.category ?? "", { exact: true })).toBeVisible();
-    await expect(card.getByText(`Anno ${first?.fields.year}`)).toBeVisible();
-    await expect(card.getByText(first?.fields.description ?? "")).toBeVisible();
-    await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
-    await expect(main(page).getByRole("link", { name: "Vedi tutto il portfolio" })).toHaveAttribute(
-      "href",
-      "/portfolio",
-    );
+      const works = main(page).getByRole("region", { name: "Progetti di packaging design" });
+      await expect(works.getByRole("article")).toHaveCount(portfolioItems().length);
+      const first = portfolioItems()[0];
+      const card = works.getByRole("article", { name: first?.title });
+      await expect(card.getByText(first?.fields.category ?? "", { exact: true })).toBeVisible();
+      await expect(card.getByText(`Anno ${first?.fields.year}`)).toBeVisible();
+      await expect(card.getByText(first?.fields.description ?? "")).toBeVisible();
+      await expect(card.locator("img")).toHaveAttribute("alt", /.+/);
+      await expect(
+        main(page).getByRole("link", { name: "Vedi tutto il portfolio" }),
+      ).toHaveAttribute("href", "/portfolio");
 
-    const process = main(page).getByRole("region", { name: "Come lavoriamo" });
-    await expect(process.getByRole("listitem")).toHaveCount(5);
-    await expect(process).toContainText(
-      "Un restyling semplice richiede 2-3 settimane, un progetto completo 4-6 settimane.",
-    );
-    await expect(
-      main(page)
-        .getByRole("region", { name: "Render 3D e intelligenza artificiale" })
-        .getByRole("heading", { level: 3 }),
-    ).toHaveText(["Render 3D fotorealistici", "Concept accelerati con l'IA"]);
+      const process = main(page).getByRole("region", { name: "Come lavoriamo" });
+      await expect(process.getByRole("listitem")).toHaveCount(5);
+      await expect(process).toContainText(
+        "Un restyling semplice richiede 2-3 settimane, un progetto completo 4-6 settimane.",
+      );
+      await expect(
+        main(page)
+          .getByRole("region", { name: "Render 3D e intelligenza artificiale" })
+          .getByRole("heading", { level: 3 }),
+      ).toHaveText(["Render 3D fotorealistici", "Concept accelerati con l'IA"]);
 
-    const faq = main(page).getByRole("region", { name: "Domande frequenti" });
-    await expect(faq.locator("summary")).toHaveText(content.questions);
-    await faq.getByText("Quanto tempo serve per un nuovo packaging?").click();
-    await expect(
-      faq.getByText(/restyling semplice richiede 2-3 settimane.*4-6 settimane/),
-    ).toBeVisible();
+      const faq = main(page).getByRole("region", { name: "Domande frequenti" });
+      await expect(faq.locator("summary")).toHaveText(content.questions);
+      await faq.getByText("Quanto tempo serve per un nuovo packaging?").click();
+      await expect(
+        faq.getByText(/restyling semplice richiede 2-3 settimane.*4-6 settimane/),
+      ).toBeVisible();
 
-    const quote = main(page)
-      .locator("figure", { has: page.locator("blockquote") })
-      .first();
-    await expect(quote.locator("blockquote")).toContainText(
-      "Un buon packaging si fa scegliere in tre secondi",
-    );
-    await expect(quote.locator("figcaption")).toHaveText(
-      "Giulia De Palma, Co-fondatrice e Direttrice Creativa",
-    );
+      const quote = main(page)
+        .locator("figure", { has: page.locator("blockquote") })
+        .first();
+      await expect(quote.locator("blockquote")).toContainText(
+        "Un buon packaging si fa scegliere in tre secondi",
+      );
+      await expect(quote.locator("figcaption")).toHaveText(
+        "Giulia De Palma, Co-fondatrice e Direttrice Creativa",
+      );
 
-    const testimonials = main(page).getByRole("region", {
-      name: "Testimonianze dei clienti di packaging design",
-    });
-    await expect(testimonials.getByRole("group")).toHaveCount(3);
-    for (const testimonial of content.reviews) {
-      await expect(testimonials.getByText(testimonial.fields.text)).toBeAttached();
-      await expect(testimonials.getByText(testimonial.title)).toBeAttached();
-    }
-    await expect(testimonials.getByText("Valutazione: 5 su 5")).toHaveCount(3);
+      const testimonials = main(page).getByRole("region", {
+        name: "Testimonianze dei clienti di packaging design",
+      });
+      await expect(testimonials.getByRole("group")).toHaveCount(3);
+      for (const testimonial of content.reviews) {
+        await expect(testimonials.getByText(testimonial.fields.text)).toBeAttached();
+        await expect(testimonials.getByText(testimonial.title)).toBeAttached();
+      }
+      await expect(testimonials.getByText("Valutazione: 5 su 5")).toHaveCount(3);
 
-    await expectContactSection(page);
-    await expect(main(page).locator("#contatti form#modulo-richiesta")).toHaveAttribute(
-      "action",
-      packaging,
-    );
-  });
+      await expectContactSection(page);
+      await expect(main(page).locator("#contatti form#modulo-richiesta")).toHaveAttribute(
+        "action",
+        packaging,
+      );
+    },
+  );
 
   test("the hero's background is a muted looping video with a poster and no autoplay", async ({
     page,
