@@ -182,7 +182,6 @@ function refChoicesOf(type: EditablePageType, self: string | null) {
 
 const illustrationChoices = images.map((image) => ({ value: image.id, label: image.id }));
 
-/** What the form opens with: `id` null for a new entry. */
 /**
  * The SEO score of an entry with a page, as saved: its title as the one first-level heading,
  * its fields' titles as second-level ones, their words as the text.
@@ -210,6 +209,7 @@ function seoOf(type: EditablePageType, row: PageRow) {
 const hasOwnRoute = (type: EditablePageType, slug: string) =>
   isRootAddressType(type) && siteAddressOf(`/${slug}`) !== null;
 
+/** What the form opens with: `id` null for a new entry. */
 export function pageEditorPage(type: EditablePageType, id: string | null) {
   const row = id === null ? null : requirePage(type, id);
   return {
