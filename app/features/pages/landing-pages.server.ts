@@ -1,8 +1,6 @@
 import {
   headOf,
   imageEntryOf,
-  keptPageContent,
-  publishedPage,
   publishedPagesById,
   type PageEntry,
 } from "~/features/pages/page-content.server";
@@ -67,11 +65,5 @@ export function landingPageView(page: PageEntry<"landing-page">) {
     }),
   };
 }
-
-export const landingPage = (slug: string) =>
-  keptPageContent(`landing-page:${slug}`, () => {
-    const page = publishedPage("landing-page", slug);
-    return page ? landingPageView(page) : null;
-  });
 
 export type LandingPageView = ReturnType<typeof landingPageView>;
