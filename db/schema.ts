@@ -52,6 +52,18 @@ export const eventFormats = ["workshop", "conferenza", "fiera", "webinar", "cors
 export const eventStates = ["programmato", "annullato", "rinviato", "riprogrammato"] as const;
 export const attendanceModes = ["presenza", "online", "mista"] as const;
 export const registrationStates = ["confermata", "in-attesa", "annullata"] as const;
+/** A lead's stages, in the pipeline's order; the last two close it. */
+export const leadStages = [
+  "nuovo",
+  "contattato",
+  "qualificato",
+  "proposta",
+  "vinto",
+  "perso",
+] as const;
+/** What a lead was sent as: a contact, an information request, an event registration. */
+export const leadKinds = ["contatto", "richiesta", "iscrizione"] as const;
+export const leadTimelineKinds = ["creato", "fase", "nota", "email", "modifica"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -694,6 +706,86 @@ export const eventRegistrations = sqliteTable(
       .on(t.createdAt)
       .where(sql`${t.anonymizedAt} is null`),
   ],
+);
+
+/**
+ * A contact, an information request or a registration on its way to won work (decision 0272).
+ * The person stays on the row it was sent as; the lead keeps the work: its stage, owner,
+ * value and dates, and where it came from, which survive the person's anonymization.
+ */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: leadKinds }).notNull(),
+    contactId: integer("contact_id").references(() => contactSubmissions.id, {
+      onDelete: "set null",
+    }),
+    registrationId: integer("registration_id").references(() => eventRegistrations.id, {
+      onDelete: "set null",
+    }),
+    // What it was about, as the notification named it: a service, a page's subject, an event.
+    subject: text("subject").notNull(),
+    stage: text("stage", { enum: leadStages }).notNull().default("nuovo"),
+    lostReason: text("lost_reason"),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    valueCents: integer("value_cents"),
+    // Calendar days in Rome, as staff typed them.
+    expectedCloseOn: text("expected_close_on"),
+    nextAction: text("next_action"),
+    nextActionOn: text("next_action_on"),
+    // The Rome day the owner was last told the next action is overdue: once a day.
+    nextActionRemindedOn: text("next_action_reminded_on"),
+    // Where it came from, copied from the person's row: nothing personal, kept for revenue.
+    channel: text("channel").notNull(),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    entryPath: text("entry_path"),
+    pageId: text("page_id"),
+    createdAt: createdAt(),
+    // The last change staff made (or its creation): a closed lead's retention counts from it.
+    changedAt: timestamp("changed_at").notNull().default(nowMs),
+    firstResponseAt: timestamp("first_response_at"),
+    closedAt: timestamp("closed_at"),
+    anonymizedAt: timestamp("anonymized_at"),
+    // Raised by every save of the lead's form, which names the version it was opened on: a
+    // move or a note changes nothing that form holds.
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    check(
+      "leads_stage",
+      sql`${t.stage} in ('nuovo', 'contattato', 'qualificato', 'proposta', 'vinto', 'perso')`,
+    ),
+    check("leads_kind", sql`${t.kind} in ('contatto', 'richiesta', 'iscrizione')`),
+    uniqueIndex("leads_contact").on(t.contactId),
+    uniqueIndex("leads_registration").on(t.registrationId),
+    // The board's columns, newest first, and the filtered list by period.
+    index("leads_stage_created").on(t.stage, t.createdAt),
+    index("leads_created").on(t.createdAt),
+    index("leads_owner").on(t.ownerId, t.stage),
+  ],
+);
+
+/** What happened to a lead, with who and when: notes, stage changes, e-mails, edits. */
+export const leadTimeline = sqliteTable(
+  "lead_timeline",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: leadTimelineKinds }).notNull(),
+    at: timestamp("at").notNull().default(nowMs),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    // Who, as they were called then; empty for the site itself.
+    actor: text("actor").notNull().default(""),
+    fromStage: text("from_stage"),
+    toStage: text("to_stage"),
+    // A note's words, or what an e-mail or an edit was: emptied by anonymization.
+    text: text("text"),
+  },
+  (t) => [index("lead_timeline_lead_at").on(t.leadId, t.at)],
 );
 
 export const newsletterSubscribers = sqliteTable(

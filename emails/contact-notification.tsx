@@ -33,6 +33,8 @@ export const contactNotificationPayload = z.object({
   /** Which form: "contatti", "comunicazione-politica", "packaging-design", "stand-fieristici" */
   source: z.string(),
   newsletter: z.boolean(),
+  /** The lead in the admin; e-mails queued by older releases have none. */
+  leadUrl: z.string().optional(),
 });
 export type ContactNotificationPayload = z.infer<typeof contactNotificationPayload>;
 
@@ -68,6 +70,12 @@ export default function ContactNotification(props: ContactNotificationPayload & 
       <MultilineText text={props.messaggio} quoted />
       <PrimaryButton href={`mailto:${props.email}`}>Rispondi a {props.nome}</PrimaryButton>
       <Paragraph>Richiesta n. {props.submissionId}</Paragraph>
+      {props.leadUrl ? (
+        <Paragraph>
+          <BrandLink href={props.leadUrl}>Apri il lead nel pannello</BrandLink>: la fase, il
+          responsabile e la cronologia.
+        </Paragraph>
+      ) : null}
     </EmailLayout>
   );
 }

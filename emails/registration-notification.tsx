@@ -25,6 +25,8 @@ export const registrationNotificationPayload = z.object({
   newsletter: z.boolean(),
   /** On the waiting list: the event was full. Rows of older releases were all confirmed. */
   waiting: z.boolean().default(false),
+  /** The lead in the admin; e-mails queued by older releases have none. */
+  leadUrl: z.string().optional(),
 });
 export type RegistrationNotificationPayload = z.infer<typeof registrationNotificationPayload>;
 
@@ -67,6 +69,12 @@ export default function RegistrationNotification(
         <Paragraph>Nessuna nota.</Paragraph>
       )}
       <Paragraph>Iscrizione n. {props.registrationId}</Paragraph>
+      {props.leadUrl ? (
+        <Paragraph>
+          <BrandLink href={props.leadUrl}>Apri il lead nel pannello</BrandLink>: la fase, il
+          responsabile e la cronologia.
+        </Paragraph>
+      ) : null}
     </EmailLayout>
   );
 }

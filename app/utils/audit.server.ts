@@ -28,6 +28,11 @@ export const auditActions = [
   "search-attendees",
   "export-attendees",
   "check-in",
+  "view-leads",
+  "search-leads",
+  "export-leads",
+  "view-lead",
+  "change-lead",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

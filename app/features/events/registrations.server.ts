@@ -30,6 +30,7 @@ import {
 } from "~/features/events/event-facts";
 import type { DatedEvent } from "~/features/events/ics";
 import { cancellationUrl } from "~/features/events/cancellation-links.server";
+import { openLead, recordLeadEmail } from "~/features/leads/leads.server";
 
 export type RegistrationValue = z.output<typeof registrationSchema>;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -101,8 +102,14 @@ export function storeRegistration(
       .all(),
   );
   const label = event ? eventLabel(event) : value.evento;
-  queueEmail(tx, "registration-notification", getEnv().NOTIFY_EMAIL, {
+  const lead = openLead(
+    tx,
+    { kind: "iscrizione", registrationId: row.id, subject: label, origin: entry.origin },
+    receivedAt,
+  );
+  queueEmail(tx, "registration-notification", lead.notifyTo, {
     registrationId: row.id,
+    leadUrl: lead.url,
     nome: columns.nome,
     cognome: columns.cognome,
     email: columns.email,
@@ -114,11 +121,13 @@ export function storeRegistration(
     newsletter: columns.newsletterAccepted,
     waiting: status === "in-attesa",
   });
-  if (event)
+  if (event) {
     queueEmail(tx, "registration-confirmation", value.email, {
       ...registrantMail(event, row),
       status,
     });
+    recordLeadEmail(tx, lead.id, "Conferma dell'iscrizione al visitatore", receivedAt);
+  }
   subscribeIfAsked(tx, entry, receivedAt);
   const filledUp =
     event !== null &&

@@ -22,6 +22,7 @@ import { formatDate } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
+import { markContactedIn } from "~/features/leads/leads.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { logger } from "~/utils/logger.server";
 
@@ -239,6 +240,7 @@ export async function markContactProcessed(
       .set({ processedAt: now })
       .where(eq(contactSubmissions.id, id))
       .run();
+    markContactedIn(tx, id, actor, now);
     recordAudit(tx, { action: "mark-processed", actor, subject: String(id) }, now);
     return "done";
   }, lockWait);

@@ -2,9 +2,9 @@ import type * as z from "zod";
 import { contactSubmissions } from "../../../db/schema";
 import { serviceLabel } from "~/features/blocks/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";
 import { queueEmail } from "~/features/mail/outbox.server";
+import { openLead, recordLeadEmail } from "~/features/leads/leads.server";
 import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { retentionExpiry } from "~/utils/retention-period";
 import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
@@ -106,8 +106,20 @@ export function storeContactRequest(
       .all(),
   );
   const servizioLabel = ("servizio" in value ? null : entry.subject) || serviceLabel(servizio);
-  queueEmail(tx, "contact-notification", getEnv().NOTIFY_EMAIL, {
+  const lead = openLead(
+    tx,
+    {
+      kind: "servizio" in value ? "contatto" : "richiesta",
+      contactId: row.id,
+      subject: servizioLabel,
+      origin: entry.origin,
+      pageId: entry.pageId,
+    },
+    receivedAt,
+  );
+  queueEmail(tx, "contact-notification", lead.notifyTo, {
     submissionId: row.id,
+    leadUrl: lead.url,
     nome: columns.nome,
     cognome: columns.cognome,
     email: columns.email,
@@ -124,6 +136,7 @@ export function storeContactRequest(
     servizioLabel,
     receivedAt: receivedAt.toISOString(),
   });
+  recordLeadEmail(tx, lead.id, "Conferma di ricezione al visitatore", receivedAt);
   subscribeIfAsked(tx, entry, receivedAt);
 }
 

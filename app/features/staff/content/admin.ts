@@ -47,6 +47,7 @@ export const adminNavigation = [
   { to: "/admin/eventi", label: "Eventi", role: "editor" },
   { to: "/admin/pagine", label: "Pagine del sito", role: "editor" },
   { to: "/admin/statistiche", label: "Statistiche", role: "editor" },
+  { to: "/admin/lead", label: "Lead", role: "admin" },
   { to: "/admin/utenti", label: "Utenti", role: "admin" },
   { to: "/admin/sicurezza", label: "Sicurezza Contatti", role: "admin" },
   { to: "/admin/iscrizioni", label: "Iscrizioni", role: "admin" },

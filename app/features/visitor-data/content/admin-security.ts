@@ -149,6 +149,11 @@ export const auditActionLabels = {
   "search-attendees": "Ricerca tra gli iscritti a un evento",
   "export-attendees": "Esportazione degli iscritti a un evento",
   "check-in": "Registrazione di una presenza all'accoglienza",
+  "view-leads": "Consultazione dei lead",
+  "search-leads": "Ricerca tra i lead",
+  "export-leads": "Esportazione dei lead",
+  "view-lead": "Consultazione di un lead",
+  "change-lead": "Modifica di un lead",
 } as const satisfies Record<AuditAction, string>;
 
 /** An address's SHA-256 at the start of a subject (privacy requests), then what was found. */

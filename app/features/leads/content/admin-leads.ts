@@ -1,0 +1,177 @@
+// The pipeline's copy, for the staff: Italian only.
+
+export const leadFilterMessages = {
+  badDate: "Scrivi una data valida, come 2026-12-01.",
+  toBeforeFrom: "La data finale viene prima di quella iniziale.",
+  unknownStage: "Scegli una fase dall'elenco.",
+};
+
+export const leadsPage = {
+  title: "Lead",
+  description:
+    "Contatti, richieste di informazioni e iscrizioni, dal primo messaggio al lavoro vinto. Solo gli amministratori li vedono; ogni consultazione è registrata.",
+  board: "Tabellone",
+  list: "Elenco",
+  filtersTitle: "Filtri",
+  filters: {
+    fase: "Fase",
+    responsabile: "Responsabile",
+    origine: "Origine",
+    campagna: "Campagna",
+    pagina: "Pagina d'ingresso",
+    dal: "Ricevuti dal",
+    al: "Ricevuti fino al",
+    q: "Cerca per nome, email, azienda o argomento",
+  },
+  any: "Tutte",
+  anyOwner: "Tutti",
+  noOwner: "Nessun responsabile",
+  apply: "Filtra",
+  reset: "Azzera i filtri",
+  export: "Esporta CSV",
+  columnCount: (count: number) => (count === 1 ? "1 lead" : `${count} lead`),
+  moreInList: (count: number) => `Altri ${count} nell'elenco`,
+  emptyColumn: "Nessun lead in questa fase.",
+  moveLabel: (name: string) => `Sposta ${name} in`,
+  move: "Sposta",
+  lostReason: "Motivo della perdita",
+  lostReasonHint: "Obbligatorio per spostare in Perso.",
+  dragHint:
+    "Trascina una scheda in un'altra colonna, oppure selezionala e usa Alt + freccia destra o sinistra per cambiarne la fase.",
+  waitingFor: (span: string) => `In attesa da ${span}`,
+  answeredIn: (span: string) => `Prima risposta in ${span}`,
+  nextAction: "Prossima azione",
+  overdue: "scaduta",
+  owner: "Responsabile",
+  value: "Valore",
+  noneYet: "nessuno",
+  listCaption: "I lead trovati, dal più recente",
+  columns: {
+    lead: "Lead",
+    stage: "Fase",
+    owner: "Responsabile",
+    origin: "Origine",
+    campaign: "Campagna",
+    value: "Valore",
+    received: "Ricevuto",
+    firstResponse: "Prima risposta",
+    nextAction: "Prossima azione",
+  },
+  emptyList: "Nessun lead corrisponde ai filtri.",
+  page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+  previous: "Precedente",
+  next: "Successiva",
+  defaultOwnerTitle: "Responsabile dei nuovi lead",
+  defaultOwnerHint:
+    "Riceve subito l'email di ogni nuovo lead. Senza responsabile l'email va all'indirizzo delle notifiche.",
+  defaultOwnerSave: "Salva il responsabile",
+};
+
+const toast = (type: "success" | "error", title: string) => ({ type, title, description: "" });
+
+export const leadMoveToasts = {
+  spostato: (name: string, stage: string) => toast("success", `${name} spostato in ${stage}`),
+  invariato: (name: string, stage: string) => toast("success", `${name} era già in ${stage}`),
+  "non-trovato": () => toast("error", "Lead non trovato"),
+  occupato: () =>
+    toast("error", "Il database è occupato: il lead non è stato spostato. Riprova tra poco."),
+  motivo: () => toast("error", "Scrivi il motivo della perdita per spostare il lead in Perso."),
+  ownerSaved: () => toast("success", "Responsabile dei nuovi lead salvato"),
+  noteSaved: () => toast("success", "Nota aggiunta"),
+  saved: () => toast("success", "Dati del lead salvati"),
+  unchanged: () => toast("success", "Nessuna modifica da salvare"),
+};
+
+export const leadPage = {
+  headTitle: (id: number) => `Lead n. ${id}`,
+  back: "Torna ai lead",
+  purpose: "Chi ha scritto, la fase, il responsabile e tutto quello che è successo.",
+  personTitle: "Chi ha scritto",
+  workTitle: "Il lavoro",
+  stageTitle: "Fase",
+  timelineTitle: "Cronologia",
+  noteTitle: "Aggiungi una nota",
+  noteLabel: "Nota",
+  noteSave: "Aggiungi la nota",
+  save: "Salva",
+  fields: {
+    responsabile: "Responsabile",
+    valore: "Valore in euro",
+    chiusura: "Chiusura prevista",
+    azione: "Prossima azione",
+    azioneIl: "Data della prossima azione",
+  },
+  valueHint: "Per esempio 1.500 o 1500,50",
+  noOwner: "Nessuno",
+  person: {
+    name: "Nome",
+    email: "Email",
+    telefono: "Telefono",
+    azienda: "Azienda",
+    kind: "Tipo",
+    subject: "Argomento",
+    message: "Messaggio",
+    received: "Ricevuto",
+    origin: "Origine",
+    campaign: "Campagna",
+    entryPath: "Pagina d'ingresso",
+    firstResponse: "Prima risposta",
+  },
+  missing: "non indicato",
+  anonymized:
+    "I dati della persona sono stati anonimizzati: restano la fase, il valore, l'origine e le date.",
+  timelineKinds: {
+    creato: "Ricevuto",
+    fase: "Fase",
+    nota: "Nota",
+    email: "Email",
+    modifica: "Modifica",
+  },
+  site: "Il sito",
+  saved: "Dati del lead salvati",
+  unchanged: "Nessuna modifica da salvare",
+  superseded: {
+    title: "Modificato da qualcun altro",
+    description:
+      "Nel frattempo qualcuno ha salvato altri dati per questo lead: quelli che hai scritto sono qui sotto. Salva di nuovo per sostituirli.",
+  },
+  badOwner: "Scegli un amministratore dall'elenco.",
+  noteSaved: "Nota aggiunta",
+  notFound: "Lead non trovato",
+  busy: {
+    title: "Non salvato",
+    description: "Il database è occupato: niente è stato salvato. Riprova tra poco.",
+  },
+  reasonMissing: "Scrivi il motivo della perdita.",
+};
+
+export const leadFieldMessages = {
+  value: "Scrivi un importo in euro, come 1.500 o 1500,50.",
+  day: "Scrivi una data valida, come 2026-12-01.",
+  actionTooLong: "La prossima azione può avere al massimo 200 caratteri.",
+  actionDayWithoutAction: "Scrivi anche la prossima azione, o togli la data.",
+  noteEmpty: "Scrivi il testo della nota.",
+  noteTooLong: "La nota può avere al massimo 5.000 caratteri.",
+  reasonTooLong: "Il motivo può avere al massimo 200 caratteri.",
+};
+
+export const leadCsvColumns = {
+  id: "Lead",
+  fase: "Fase",
+  motivo: "Motivo della perdita",
+  tipo: "Tipo",
+  argomento: "Argomento",
+  nome: "Nome",
+  cognome: "Cognome",
+  email: "Email",
+  telefono: "Telefono",
+  azienda: "Azienda",
+  responsabile: "Responsabile",
+  valore: "Valore (EUR)",
+  origine: "Origine",
+  campagna: "Campagna",
+  pagina: "Pagina d'ingresso",
+  ricevuto: "Ricevuto",
+  primaRisposta: "Prima risposta",
+  chiuso: "Chiuso",
+};

@@ -1,0 +1,2 @@
+// The leads feature's server door: what other features' loaders, actions and jobs may use.
+export { markContactedIn, openLead, recordLeadEmail } from "./leads.server";

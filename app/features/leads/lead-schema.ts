@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { leadFieldMessages as m } from "~/features/leads/content/admin-leads";
+import { leadStages } from "~/features/leads/lead-stages";
+
+/** The forms of the board and of a lead's page, told apart by `intent`. */
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) =>
+  dayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const optionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isDay(value), m.day)
+  .transform((value) => value || null);
+
+/**
+ * Euro as staff type them: `1500`, `1.500`, `1500,50`, `1.500,50 €`; cents, or null when empty.
+ * A dot followed by three digits groups thousands, as in Italian.
+ */
+export function parseEuro(typed: string): number | null | "invalid" {
+  const value = typed.replace(/€|\s/g, "");
+  if (value === "") return null;
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(value)) return "invalid";
+  const [whole = "0", decimals = ""] = value.replace(/\./g, "").split(",");
+  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, "0"));
+  return Number.isSafeInteger(cents) && cents <= 1_000_000_000_00 ? cents : "invalid";
+}
+
+export const leadEditSchema = z
+  .object({
+    intent: z.literal("modifica"),
+    versione: z.coerce.number().int().positive(),
+    responsabile: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null),
+    valore: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const cents = parseEuro(value ?? "");
+        if (cents === "invalid") {
+          ctx.addIssue({ code: "custom", message: m.value });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    chiusura: optionalDay,
+    azione: z
+      .string()
+      .trim()
+      .max(200, m.actionTooLong)
+      .optional()
+      .transform((value) => value || null),
+    azioneIl: optionalDay,
+  })
+  .superRefine((value, ctx) => {
+    if (value.azioneIl && !value.azione)
+      ctx.addIssue({ code: "custom", path: ["azione"], message: m.actionDayWithoutAction });
+  });
+
+export const leadNoteSchema = z.object({
+  intent: z.literal("nota"),
+  nota: z.string({ error: m.noteEmpty }).trim().min(1, m.noteEmpty).max(5000, m.noteTooLong),
+});
+
+/** A card's 'Sposta', from the board or the lead's page; `inPagina` from the hydrated board. */
+export const leadMoveSchema = z.object({
+  intent: z.literal("sposta"),
+  lead: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  fase: z.enum(leadStages),
+  motivo: z
+    .string()
+    .trim()
+    .max(200, m.reasonTooLong)
+    .optional()
+    .transform((value) => value || null),
+  inPagina: z.literal("1").optional(),
+});
+
+export const defaultOwnerSchema = z.object({
+  intent: z.literal("responsabile-predefinito"),
+  responsabile: z.string().trim().max(100),
+});

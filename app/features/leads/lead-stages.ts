@@ -1,0 +1,26 @@
+import { leadKinds, leadStages } from "../../../db/schema";
+
+export { leadKinds, leadStages };
+export type LeadStage = (typeof leadStages)[number];
+export type LeadKind = (typeof leadKinds)[number];
+
+export const stageLabels: Record<LeadStage, string> = {
+  nuovo: "Nuovo",
+  contattato: "Contattato",
+  qualificato: "Qualificato",
+  proposta: "Proposta",
+  vinto: "Vinto",
+  perso: "Perso",
+};
+
+export const kindLabels: Record<LeadKind, string> = {
+  contatto: "Contatto",
+  richiesta: "Richiesta di informazioni",
+  iscrizione: "Iscrizione a un evento",
+};
+
+/** Won or lost: the lead is closed, and its retention starts counting. */
+export const isClosed = (stage: LeadStage) => stage === "vinto" || stage === "perso";
+
+export const isLeadStage = (value: string): value is LeadStage =>
+  (leadStages as readonly string[]).includes(value);

@@ -1,0 +1,343 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  contactSubmissions,
+  leads,
+  leadTimeline,
+  settings,
+  userRoles,
+  users,
+} from "../../../db/schema";
+import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
+import { isClosed, stageLabels, type LeadKind, type LeadStage } from "~/features/leads/lead-stages";
+import { withAudit, type Actor } from "~/utils/audit.server";
+import type { DbOrTx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { absoluteUrl } from "~/utils/seo";
+
+/**
+ * The pipeline's writes (decision 0272): a lead opened in the transaction that stores its
+ * request, so neither exists without the other; then the staff's moves, edits and notes, each
+ * with its timeline entry and its audit row in one transaction.
+ */
+
+/** The setting naming the admin who owns new leads; unset, they reach the notification address. */
+export const defaultOwnerSetting = "leads.default-owner";
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/** An admin, by id: only admins see leads, so only they may own one. */
+export function adminById(tx: DbOrTx, id: string) {
+  return (
+    tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+      .where(eq(users.id, id))
+      .get() ?? null
+  );
+}
+
+/** Every admin, by name: who may own a lead. */
+export function leadOwners(tx: DbOrTx) {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+    .orderBy(users.name, users.email)
+    .all();
+}
+
+export const ownerName = (owner: { name: string; email: string }) => owner.name || owner.email;
+
+/** The admin new leads go to, when one is set and is still an admin. */
+export function defaultOwner(tx: DbOrTx) {
+  const id = tx.select().from(settings).where(eq(settings.key, defaultOwnerSetting)).get()?.value;
+  return id ? adminById(tx, id) : null;
+}
+
+export const leadPath = (id: number) => `/admin/lead/${id}`;
+
+/** Where a lead came from in a word: the campaign's source, else the referring site. */
+export const channelOf = (origin: LeadOrigin | undefined) =>
+  origin?.utmSource || origin?.referrerHost || "diretto";
+
+export type NewLead = {
+  kind: LeadKind;
+  /** The row the person is on: a contact (or information request), or a registration. */
+  contactId?: number;
+  registrationId?: number;
+  /** What it is about, as the notification names it. */
+  subject: string;
+  origin?: LeadOrigin;
+  pageId?: string | null;
+};
+
+/**
+ * Opens the lead of a request just stored, in the request's transaction, owned by the
+ * default owner when one is set. Returns where its notification goes (the owner, else the
+ * notification address) and the lead's address in the admin, and records that e-mail.
+ */
+export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
+  const owner = defaultOwner(tx);
+  const [row] = tx
+    .insert(leads)
+    .values({
+      kind: input.kind,
+      contactId: input.contactId ?? null,
+      registrationId: input.registrationId ?? null,
+      subject: input.subject,
+      ownerId: owner?.id ?? null,
+      channel: channelOf(input.origin),
+      utmMedium: input.origin?.utmMedium ?? null,
+      utmCampaign: input.origin?.utmCampaign ?? null,
+      entryPath: input.origin?.entryPath ?? null,
+      pageId: input.pageId ?? null,
+      createdAt: receivedAt,
+      changedAt: receivedAt,
+    })
+    .returning({ id: leads.id })
+    .all();
+  if (!row) throw new Error("Il lead non è stato scritto");
+  const notifyTo = owner?.email ?? getEnv().NOTIFY_EMAIL;
+  tx.insert(leadTimeline)
+    .values([
+      { leadId: row.id, kind: "creato", at: receivedAt, toStage: "nuovo" },
+      { leadId: row.id, kind: "email", at: receivedAt, text: `Notifica a ${notifyTo}` },
+    ])
+    .run();
+  return { id: row.id, notifyTo, url: absoluteUrl(getEnv().SITE_URL, leadPath(row.id)) };
+}
+
+/** An e-mail the site sent about a lead, in its timeline; `what` never names the visitor. */
+export function recordLeadEmail(tx: DbOrTx, leadId: number, what: string, at: Date) {
+  tx.insert(leadTimeline).values({ leadId, kind: "email", at, text: what }).run();
+}
+
+/** A staff member as the timeline names them; nobody is the site itself. */
+type StaffMember = (Actor & { name?: string }) | null;
+
+const actorColumns = (actor: StaffMember) => ({
+  userId: actor?.id ?? null,
+  actor: actor ? actor.name || actor.email : "",
+});
+
+/** The stage change's columns: closing dates, the reason kept only while lost. */
+function stageColumns(lead: LeadRow, to: LeadStage, lostReason: string | null, now: Date) {
+  return {
+    stage: to,
+    lostReason: to === "perso" ? lostReason : null,
+    closedAt: isClosed(to) ? (isClosed(lead.stage) ? lead.closedAt : now) : null,
+  };
+}
+
+/** The first thing staff did about a lead is its first response. */
+const responded = (lead: LeadRow, now: Date) => ({ firstResponseAt: lead.firstResponseAt ?? now });
+
+export type MoveOutcome =
+  | { outcome: "spostato"; lead: LeadRow; from: LeadStage }
+  | { outcome: "invariato"; lead: LeadRow }
+  | { outcome: "non-trovato" };
+
+/**
+ * Moves a lead to `to` inside `tx`, with its timeline entry; moving it out of 'Nuovo' marks
+ * its contact processed, as the security dashboard's 'processato' did. A lead already there
+ * is left as it was (two moves of one card at once end in one change).
+ */
+export function moveLeadIn(
+  tx: DbOrTx,
+  leadId: number,
+  to: LeadStage,
+  lostReason: string | null,
+  actor: StaffMember,
+  now: Date,
+): MoveOutcome {
+  const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+  if (!lead) return { outcome: "non-trovato" };
+  if (lead.stage === to && (to !== "perso" || lead.lostReason === lostReason))
+    return { outcome: "invariato", lead };
+  const [moved] = tx
+    .update(leads)
+    .set({
+      ...stageColumns(lead, to, lostReason, now),
+      ...responded(lead, now),
+      changedAt: now,
+    })
+    .where(eq(leads.id, leadId))
+    .returning()
+    .all();
+  tx.insert(leadTimeline)
+    .values({
+      leadId,
+      kind: "fase",
+      at: now,
+      ...actorColumns(actor),
+      fromStage: lead.stage,
+      toStage: to,
+      text: to === "perso" ? lostReason : null,
+    })
+    .run();
+  if (to !== "nuovo" && lead.contactId !== null)
+    tx.update(contactSubmissions)
+      .set({ processedAt: now })
+      .where(
+        and(
+          eq(contactSubmissions.id, lead.contactId),
+          sql`${contactSubmissions.processedAt} is null`,
+        ),
+      )
+      .run();
+  return { outcome: "spostato", lead: moved!, from: lead.stage };
+}
+
+/** A lead moved by staff from the board or its page, audited. */
+export function moveLead(
+  leadId: number,
+  to: LeadStage,
+  lostReason: string | null,
+  actor: Actor & { name?: string },
+  now = new Date(),
+) {
+  return withAudit(
+    actor,
+    "change-lead",
+    (tx) => moveLeadIn(tx, leadId, to, lostReason, actor, now),
+    (result) =>
+      result.outcome === "spostato"
+        ? `lead n. ${leadId}: ${stageLabels[result.from]} → ${stageLabels[to]}`
+        : `lead n. ${leadId}: nessun cambiamento`,
+    now,
+  );
+}
+
+/**
+ * The contact marked processed on the security dashboard: its lead, still new, is
+ * 'Contattato'. Inside the dashboard's own audited transaction.
+ */
+export function markContactedIn(tx: DbOrTx, contactId: number, actor: StaffMember, now: Date) {
+  const lead = tx
+    .select({ id: leads.id, stage: leads.stage })
+    .from(leads)
+    .where(eq(leads.contactId, contactId))
+    .get();
+  if (lead?.stage === "nuovo") moveLeadIn(tx, lead.id, "contattato", null, actor, now);
+}
+
+export type LeadChanges = {
+  ownerId: string | null;
+  valueCents: number | null;
+  expectedCloseOn: string | null;
+  nextAction: string | null;
+  nextActionOn: string | null;
+};
+
+const euroFormat = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+export const formatCents = (cents: number) => euroFormat.format(cents / 100);
+
+export type EditOutcome =
+  | { outcome: "salvato"; lead: LeadRow }
+  | { outcome: "invariato" }
+  | { outcome: "superato"; lead: LeadRow }
+  | { outcome: "responsabile-non-valido" }
+  | { outcome: "non-trovato" };
+
+/**
+ * The lead's owner, value, expected close and next action, saved over the version the form
+ * was opened on: a newer version is `superato`, and nothing is written. The timeline says
+ * what changed.
+ */
+export function editLead(
+  leadId: number,
+  version: number,
+  changes: LeadChanges,
+  actor: Actor & { name?: string },
+  now = new Date(),
+) {
+  return withAudit(
+    actor,
+    "change-lead",
+    (tx): EditOutcome => {
+      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+      if (!lead) return { outcome: "non-trovato" };
+      if (lead.version !== version) return { outcome: "superato", lead };
+      const owner = changes.ownerId ? adminById(tx, changes.ownerId) : null;
+      if (changes.ownerId && !owner) return { outcome: "responsabile-non-valido" };
+      const said = changeSummary(lead, changes, owner ? ownerName(owner) : null);
+      if (said.length === 0) return { outcome: "invariato" };
+      const nextActionChanged =
+        lead.nextAction !== changes.nextAction || lead.nextActionOn !== changes.nextActionOn;
+      const [saved] = tx
+        .update(leads)
+        .set({
+          ...changes,
+          nextActionRemindedOn: nextActionChanged ? null : lead.nextActionRemindedOn,
+          changedAt: now,
+          version: lead.version + 1,
+        })
+        .where(eq(leads.id, leadId))
+        .returning()
+        .all();
+      tx.insert(leadTimeline)
+        .values({
+          leadId,
+          kind: "modifica",
+          at: now,
+          ...actorColumns(actor),
+          text: said.join("; "),
+        })
+        .run();
+      return { outcome: "salvato", lead: saved! };
+    },
+    (result) =>
+      `lead n. ${leadId}: ${result.outcome === "salvato" ? "dati modificati" : result.outcome}`,
+    now,
+  );
+}
+
+/** What an edit changed, in words for the timeline. */
+function changeSummary(lead: LeadRow, changes: LeadChanges, newOwner: string | null) {
+  const said: string[] = [];
+  const orNone = (value: string | null) => value ?? "nessuno";
+  if (lead.ownerId !== changes.ownerId) said.push(`Responsabile: ${orNone(newOwner)}`);
+  if (lead.valueCents !== changes.valueCents)
+    said.push(
+      `Valore: ${changes.valueCents === null ? "nessuno" : formatCents(changes.valueCents)}`,
+    );
+  if (lead.expectedCloseOn !== changes.expectedCloseOn)
+    said.push(`Chiusura prevista: ${orNone(changes.expectedCloseOn)}`);
+  if (lead.nextAction !== changes.nextAction || lead.nextActionOn !== changes.nextActionOn)
+    said.push(
+      `Prossima azione: ${
+        changes.nextAction
+          ? `${changes.nextAction}${changes.nextActionOn ? ` (${changes.nextActionOn})` : ""}`
+          : "nessuna"
+      }`,
+    );
+  return said;
+}
+
+/** A note on a lead, in its timeline; the first thing staff do is the lead's first response. */
+export function addLeadNote(
+  leadId: number,
+  text: string,
+  actor: Actor & { name?: string },
+  now = new Date(),
+) {
+  return withAudit(
+    actor,
+    "change-lead",
+    (tx) => {
+      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+      if (!lead) return false;
+      tx.update(leads)
+        .set({ ...responded(lead, now), changedAt: now })
+        .where(eq(leads.id, leadId))
+        .run();
+      tx.insert(leadTimeline)
+        .values({ leadId, kind: "nota", at: now, ...actorColumns(actor), text })
+        .run();
+      return true;
+    },
+    (found) => `lead n. ${leadId}: ${found ? "nota aggiunta" : "non trovato"}`,
+    now,
+  );
+}
