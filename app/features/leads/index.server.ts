@@ -1,2 +1,8 @@
 // The leads feature's server door: what other features' loaders, actions and jobs may use.
-export { markContactedIn, openLead, recordLeadEmail } from "./leads.server";
+export {
+  anonymizeLeadsOf,
+  lastLeadChange,
+  markContactedIn,
+  openLead,
+  recordLeadEmail,
+} from "./leads.server";

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import {
   contactSubmissions,
   leads,
@@ -340,4 +340,88 @@ export function addLeadNote(
     (found) => `lead n. ${leadId}: ${found ? "nota aggiunta" : "non trovato"}`,
     now,
   );
+}
+
+/** Why the site closed an open lead whose person it no longer keeps. */
+export const closedBySite = {
+  retention: "Chiuso dal sito: nessuna attività per un anno",
+  erasure: "Chiuso dal sito: dati cancellati su richiesta della persona",
+} as const;
+
+/**
+ * The people of these contacts or registrations are being anonymized or erased: their leads
+ * keep the work (stage, value, origin, dates) and lose every word staff wrote, which may name
+ * them. A lead still open is first closed as lost, by the site (decision 0272): a lead is
+ * never anonymized while open. Inside the caller's transaction.
+ */
+export function anonymizeLeadsOf(
+  tx: DbOrTx,
+  side: "contact" | "registration",
+  ids: number[],
+  why: keyof typeof closedBySite,
+  now: Date,
+) {
+  if (ids.length === 0) return 0;
+  const column = side === "contact" ? leads.contactId : leads.registrationId;
+  const found = tx
+    .select({ id: leads.id, stage: leads.stage })
+    .from(leads)
+    .where(and(inArray(column, ids), isNull(leads.anonymizedAt)))
+    .all();
+  if (found.length === 0) return 0;
+  const open = found.filter((lead) => !isClosed(lead.stage));
+  if (open.length > 0) {
+    tx.update(leads)
+      .set({ stage: "perso", closedAt: now, changedAt: now })
+      .where(
+        inArray(
+          leads.id,
+          open.map((lead) => lead.id),
+        ),
+      )
+      .run();
+    tx.insert(leadTimeline)
+      .values(
+        open.map((lead) => ({
+          leadId: lead.id,
+          kind: "fase" as const,
+          at: now,
+          fromStage: lead.stage,
+          toStage: "perso",
+          text: closedBySite[why],
+        })),
+      )
+      .run();
+  }
+  const leadIds = found.map((lead) => lead.id);
+  tx.update(leads)
+    .set({ anonymizedAt: now, lostReason: null, nextAction: null, nextActionOn: null })
+    .where(inArray(leads.id, leadIds))
+    .run();
+  // The site's own words (its e-mails, its closing) name nobody; the staff's may.
+  tx.update(leadTimeline)
+    .set({ text: null })
+    .where(
+      and(
+        inArray(leadTimeline.leadId, leadIds),
+        sql`${leadTimeline.kind} <> 'email'`,
+        sql`${leadTimeline.userId} is not null or ${leadTimeline.actor} <> ''`,
+      ),
+    )
+    .run();
+  return found.length;
+}
+
+/**
+ * When the person behind a contact or registration row is due to be anonymized: a year after
+ * the last change to its lead (its arrival, when staff never touched it); a row without a
+ * lead, from an earlier release's tests or tools, a year after it arrived.
+ */
+export function lastLeadChange(
+  side: "contact" | "registration",
+  rowId: SQLWrapper,
+  createdAt: SQLWrapper,
+) {
+  const column = side === "contact" ? leads.contactId : leads.registrationId;
+  return sql`coalesce((select ${leads.changedAt} from ${leads} where ${column} = ${rowId}), ${createdAt})`;
 }

@@ -10,6 +10,7 @@ import {
 import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor-data";
 import { eventNames } from "~/features/events/events.server";
 import { recordActivity } from "~/utils/activity.server";
+import { anonymizeLeadsOf } from "~/features/leads/leads.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/features/mail/mail-transport.server";
@@ -201,7 +202,12 @@ type ErasedRows = {
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-function eraseRecords(tx: DbOrTx, address: string): ErasedRows {
+function eraseRecords(tx: DbOrTx, address: string, now: Date): ErasedRows {
+  // Their leads first: the deletions below leave the leads no way back to them.
+  const idsOf = (table: typeof contactSubmissions | typeof eventRegistrations) =>
+    ids(tx.select({ id: table.id }).from(table).where(sameAddress(table.email, address)).all());
+  anonymizeLeadsOf(tx, "contact", idsOf(contactSubmissions), "erasure", now);
+  anonymizeLeadsOf(tx, "registration", idsOf(eventRegistrations), "erasure", now);
   const contacts = ids(
     tx
       .delete(contactSubmissions)
@@ -268,7 +274,7 @@ export async function erasePersonalData(
   const rows = await withAudit(
     actor,
     "data-request-erase",
-    (tx) => eraseRecords(tx, address),
+    (tx) => eraseRecords(tx, address, now),
     (erased) => subjectOf(address, describeErased(erasedCounts(erased))),
     now,
   );

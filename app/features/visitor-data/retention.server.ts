@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, count, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import {
   contactSubmissions,
   emailOutbox,
@@ -38,6 +38,7 @@ import {
   purgeExpiredActivity,
 } from "~/features/activity/activity-log.server";
 import { unknownOrigin } from "~/features/analytics/lead-origin.server";
+import { anonymizeLeadsOf, lastLeadChange } from "~/features/leads/leads.server";
 import { logger } from "~/utils/logger.server";
 
 const day = 24 * 60 * 60 * 1000;
@@ -182,8 +183,19 @@ const anonymizedPerson = {
 
 type PersonTable = typeof contactSubmissions | typeof eventRegistrations;
 
+const sideOf = (table: PersonTable) =>
+  table === contactSubmissions ? ("contact" as const) : ("registration" as const);
+
+/**
+ * Not yet anonymized, and a year past the last change to its lead (decision 0272); a lead
+ * changes no earlier than its row arrived, so the arrival's index narrows the search first.
+ */
 const toAnonymize = (table: PersonTable, cutoff: Date) =>
-  and(isNull(table.anonymizedAt), lt(table.createdAt, cutoff));
+  and(
+    isNull(table.anonymizedAt),
+    lt(table.createdAt, cutoff),
+    sql`${lastLeadChange(sideOf(table), table.id, table.createdAt)} < ${cutoff.getTime()}`,
+  );
 
 /** A registration's message is optional: NULL; a contact's is required: the neutral word. */
 function anonymizeBatch(
@@ -202,6 +214,7 @@ function anonymizeBatch(
     .all()
     .map((row) => row.id);
   if (ids.length === 0) return 0;
+  anonymizeLeadsOf(tx, sideOf(table), ids, "retention", now);
   return tx
     .update(table)
     .set({ ...anonymizedPerson, messaggio: message, anonymizedAt: now })
