@@ -47,14 +47,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const isPageAnswer = (answer: unknown): answer is LeadPageAnswer =>
   typeof answer === "object" && answer !== null && "form" in answer;
 
-export default function LeadPage() {
-  const { lead, person, owners, timeline } = useLoaderData<typeof loader>();
-  const answer = useActionData<LeadPageAnswer | MoveAnswer>();
-  const pageAnswer = isPageAnswer(answer) ? answer : undefined;
-  const moveAnswer = answer && !isPageAnswer(answer) ? answer : undefined;
-  const [editForm, edit] = useForm({
+type Detail = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function LeadWorkForm({
+  lead,
+  owners,
+  answer,
+}: {
+  lead: Detail["lead"];
+  owners: Detail["owners"];
+  answer: LeadPageAnswer | undefined;
+}) {
+  const [form, fields] = useForm({
     id: "lead-dati",
-    lastResult: pageAnswer?.form === "modifica" ? pageAnswer.result : undefined,
+    lastResult: answer?.result,
     defaultValue: {
       responsabile: lead.ownerId,
       valore: lead.value,
@@ -64,11 +70,62 @@ export default function LeadPage() {
     },
     shouldValidate: "onSubmit",
   });
-  const [noteForm, note] = useForm<{ nota: string }>({
+  return (
+    <Form method="post" {...getFormProps(form)} className={admin.stack}>
+      <input type="hidden" name="intent" value="modifica" />
+      <input type="hidden" name="versione" value={lead.version} />
+      <FormAlert id="lead-dati-avviso" alert={answer?.alert} />
+      <SelectField
+        field={conformField(fields.responsabile)}
+        label={t.fields.responsabile}
+        options={[
+          { value: "", label: t.noOwner },
+          ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+        ]}
+      />
+      <TextField
+        field={conformField(fields.valore)}
+        label={t.fields.valore}
+        hint={t.valueHint}
+        inputMode="decimal"
+      />
+      <TextField field={conformField(fields.chiusura)} label={t.fields.chiusura} type="date" />
+      <TextField field={conformField(fields.azione)} label={t.fields.azione} />
+      <TextField field={conformField(fields.azioneIl)} label={t.fields.azioneIl} type="date" />
+      <div>
+        <button type="submit" className={button.primary}>
+          {t.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function LeadNoteForm({ answer }: { answer: LeadPageAnswer | undefined }) {
+  const [form, fields] = useForm<{ nota: string }>({
     id: "lead-nota",
-    lastResult: pageAnswer?.form === "nota" ? pageAnswer.result : undefined,
+    lastResult: answer?.result,
     shouldValidate: "onSubmit",
   });
+  return (
+    <Form method="post" {...getFormProps(form)} className={admin.stack}>
+      <input type="hidden" name="intent" value="nota" />
+      <FormAlert id="lead-nota-avviso" alert={answer?.alert} />
+      <TextareaField field={conformField(fields.nota)} label={t.noteLabel} />
+      <div>
+        <button type="submit" className={button.secondary}>
+          {t.noteSave}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function LeadPage() {
+  const { lead, person, owners, timeline } = useLoaderData<typeof loader>();
+  const answer = useActionData<LeadPageAnswer | MoveAnswer>();
+  const pageAnswer = isPageAnswer(answer) ? answer : undefined;
+  const moveAnswer = answer && !isPageAnswer(answer) ? answer : undefined;
   const orMissing = (value: string | null | undefined) => value || t.missing;
   const personFacts: [string, string][] = [
     [t.person.kind, lead.kind],
@@ -167,63 +224,24 @@ export default function LeadPage() {
 
           <section aria-labelledby="lead-lavoro" className={admin.card}>
             <h2 id="lead-lavoro">{t.workTitle}</h2>
-            <Form method="post" {...getFormProps(editForm)} className={admin.stack}>
-              <input type="hidden" name="intent" value="modifica" />
-              <input type="hidden" name="versione" value={lead.version} />
-              <FormAlert
-                id="lead-dati-avviso"
-                alert={pageAnswer?.form === "modifica" ? pageAnswer.alert : null}
-              />
-              <SelectField
-                field={conformField(edit.responsabile)}
-                label={t.fields.responsabile}
-                options={[
-                  { value: "", label: t.noOwner },
-                  ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
-                ]}
-              />
-              <TextField
-                field={conformField(edit.valore)}
-                label={t.fields.valore}
-                hint={t.valueHint}
-                inputMode="decimal"
-              />
-              <TextField
-                field={conformField(edit.chiusura)}
-                label={t.fields.chiusura}
-                type="date"
-              />
-              <TextField field={conformField(edit.azione)} label={t.fields.azione} />
-              <TextField
-                field={conformField(edit.azioneIl)}
-                label={t.fields.azioneIl}
-                type="date"
-              />
-              <div>
-                <button type="submit" className={button.primary}>
-                  {t.save}
-                </button>
-              </div>
-            </Form>
+            {/* A new version starts the form again from what is stored; a refused one keeps what was typed. */}
+            <LeadWorkForm
+              key={lead.version}
+              lead={lead}
+              owners={owners}
+              answer={pageAnswer?.form === "modifica" ? pageAnswer : undefined}
+            />
           </section>
         </div>
       </div>
 
       <section aria-labelledby="lead-cronologia" className={admin.section}>
         <h2 id="lead-cronologia">{t.timelineTitle}</h2>
-        <Form method="post" {...getFormProps(noteForm)} className={admin.stack}>
-          <input type="hidden" name="intent" value="nota" />
-          <FormAlert
-            id="lead-nota-avviso"
-            alert={pageAnswer?.form === "nota" ? pageAnswer.alert : null}
-          />
-          <TextareaField field={conformField(note.nota)} label={t.noteLabel} />
-          <div>
-            <button type="submit" className={button.secondary}>
-              {t.noteSave}
-            </button>
-          </div>
-        </Form>
+        {/* A saved note is a new timeline entry: the field starts empty again. */}
+        <LeadNoteForm
+          key={timeline.length}
+          answer={pageAnswer?.form === "nota" ? pageAnswer : undefined}
+        />
         <ol className={styles.timeline} reversed>
           {[...timeline].reverse().map((entry) => (
             <li key={entry.id} className={styles.timelineEntry}>
