@@ -764,6 +764,10 @@ export const leads = sqliteTable(
     index("leads_stage_created").on(t.stage, t.createdAt),
     index("leads_created").on(t.createdAt),
     index("leads_owner").on(t.ownerId, t.stage),
+    // The overdue next actions, looked for every scheduling round without walking every lead.
+    index("leads_next_action")
+      .on(t.nextActionOn)
+      .where(sql`${t.nextActionOn} is not null and ${t.stage} not in ('vinto', 'perso')`),
   ],
 );
 

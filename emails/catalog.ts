@@ -20,6 +20,7 @@ import NewsletterNotification, {
   newsletterNotificationPayload,
   type NewsletterNotificationPayload,
 } from "./newsletter-notification";
+import LeadOverdue, { leadOverduePayload, type LeadOverduePayload } from "./lead-overdue";
 import NewSignIn, { newSignInPayload, type NewSignInPayload } from "./new-sign-in";
 import PasswordReset, { passwordResetPayload, type PasswordResetPayload } from "./password-reset";
 import SecondFactorReset, {
@@ -267,6 +268,15 @@ const definitions = {
     Component: PasswordReset,
     links: ({ setPasswordUrl }) => ({ password: setPasswordUrl }),
   } satisfies EmailDefinition<PasswordResetPayload>,
+
+  "lead-overdue": {
+    schema: leadOverduePayload,
+    subject: (l) =>
+      l.leads.length === 1
+        ? `Prossima azione scaduta: ${l.leads[0]!.nextAction}`
+        : `${l.leads.length} prossime azioni scadute`,
+    Component: LeadOverdue,
+  } satisfies EmailDefinition<LeadOverduePayload>,
 
   "new-sign-in": {
     schema: newSignInPayload,

@@ -31,6 +31,7 @@ import {
 import { registrationKind } from "../app/features/events/registrations.server";
 import { applyDueEventChanges } from "../app/features/events/event-schedule.server";
 import { applyDuePageChanges } from "../app/features/pages/page-schedule.server";
+import { remindOverdueLeads } from "../app/features/leads/lead-reminders.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -255,8 +256,8 @@ function jobsLease() {
 
 /**
  * Publishing scheduled articles, events and pages' content and archiving those whose 'Ritira
- * il' has come, reminding events' registrants and forgetting the pages of events whose hour
- * came, every `everyMs`, only while this instance holds the jobs lease; a round still running
+ * il' has come, reminding events' registrants and leads' owners of overdue next actions, and
+ * forgetting the pages of events whose hour came, every `everyMs`, only while this instance holds the jobs lease; a round still running
  * when the next is due is not doubled.
  */
 function scheduledPublishing(isActive: () => boolean, everyMs: number) {
@@ -276,6 +277,8 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
         if (events.reminded > 0) logger.info(`Promemoria agli iscritti: ${events.reminded}`);
         const pages = applyDuePageChanges(now);
         if (pages > 0) logger.info(`Contenuti delle pagine pubblicati o ritirati: ${pages}`);
+        const overdue = remindOverdueLeads(now);
+        if (overdue > 0) logger.info(`Promemoria delle prossime azioni scadute: ${overdue}`);
       })
       .catch((error: unknown) => {
         logger.error(

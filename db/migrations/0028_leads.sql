@@ -50,6 +50,7 @@ CREATE UNIQUE INDEX `leads_registration` ON `leads` (`registration_id`);--> stat
 CREATE INDEX `leads_stage_created` ON `leads` (`stage`,`created_at`);--> statement-breakpoint
 CREATE INDEX `leads_created` ON `leads` (`created_at`);--> statement-breakpoint
 CREATE INDEX `leads_owner` ON `leads` (`owner_id`,`stage`);--> statement-breakpoint
+CREATE INDEX `leads_next_action` ON `leads` (`next_action_on`) WHERE "leads"."next_action_on" is not null and "leads"."stage" not in ('vinto', 'perso');--> statement-breakpoint
 INSERT INTO `leads` (`kind`, `contact_id`, `subject`, `stage`, `channel`, `utm_medium`, `utm_campaign`, `entry_path`, `page_id`, `created_at`, `changed_at`, `first_response_at`, `anonymized_at`)
 SELECT
 	CASE WHEN `servizio` = `source` THEN 'richiesta' ELSE 'contatto' END,

@@ -20,6 +20,7 @@ import {
   moveLead,
   type LeadChanges,
 } from "~/features/leads/leads.server";
+import { remindOverdueLeads } from "~/features/leads/lead-reminders.server";
 import { storeContactRequest } from "~/features/visitor-forms/visitor-records.server";
 import { markContactProcessed } from "~/features/visitor-data/security-dashboard.server";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
@@ -242,7 +243,11 @@ describe("editing a lead", () => {
       version: lead.version + 1,
     });
     // Intl writes four digits ungrouped, and a no-break space before the euro sign.
-    expect(timelineOf(lead.id).at(-1)?.text?.replace(/\u00a0/g, " ")).toBe(
+    expect(
+      timelineOf(lead.id)
+        .at(-1)
+        ?.text?.replace(/\u00a0/g, " "),
+    ).toBe(
       "Responsabile: Giulia Bianchi; Valore: 1500,50 €; Chiusura prevista: 2027-01-31; Prossima azione: Chiamare per la proposta (2026-12-10)",
     );
   });
@@ -290,6 +295,41 @@ describe("editing a lead", () => {
     expect(parseEuro("")).toBeNull();
     expect(parseEuro("1,500.00")).toBe("invalid");
     expect(parseEuro("dieci")).toBe("invalid");
+  });
+});
+
+describe("overdue next actions", () => {
+  test("e-mail their owner once a Rome day, listing each, until a new date is set", async () => {
+    const { lead } = await sendContact();
+    await editLead(
+      lead.id,
+      lead.version,
+      { ...noChanges(lead), ownerId: admin.id, nextAction: "Chiamare", nextActionOn: "2026-12-01" },
+      admin,
+    );
+    const sentTo = () =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.template, "lead-overdue"))
+        .all()
+        .filter((row) => JSON.stringify(row.payload).includes(`/admin/lead/${lead.id}"`));
+    // 2 December, 23:30 in Rome: the action was due on the 1st.
+    expect(remindOverdueLeads(new Date("2026-12-02T22:30:00Z"))).toBeGreaterThanOrEqual(1);
+    expect(sentTo().map((row) => row.recipient)).toEqual([admin.email]);
+    // Later the same Rome day: nothing again.
+    remindOverdueLeads(new Date("2026-12-02T22:50:00Z"));
+    expect(sentTo()).toHaveLength(1);
+    // The next day, once more.
+    remindOverdueLeads(new Date("2026-12-03T08:00:00Z"));
+    expect(sentTo()).toHaveLength(2);
+    expect(
+      timelineOf(lead.id).filter((entry) => entry.text?.startsWith("Promemoria")),
+    ).toHaveLength(2);
+    // Closed, it is never reminded.
+    await moveLead(lead.id, "vinto", null, admin);
+    remindOverdueLeads(new Date("2026-12-04T08:00:00Z"));
+    expect(sentTo()).toHaveLength(2);
   });
 });
 

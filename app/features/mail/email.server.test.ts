@@ -92,6 +92,19 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     accountUrl: "http://localhost:3000/admin/account",
   },
   "second-factor-reset": { signInUrl: "http://localhost:3000/login" },
+  "lead-overdue": {
+    leads: [
+      {
+        id: 42,
+        name: "Mario Rossi",
+        subject: "Stand Fieristici",
+        nextAction: "Inviare la proposta",
+        due: "1 dicembre 2026",
+        url: "http://localhost:3000/admin/lead/42",
+      },
+    ],
+    boardUrl: "http://localhost:3000/admin/lead",
+  },
 };
 
 const templates = Object.keys(payloads).filter(isEmailTemplate);
@@ -149,6 +162,7 @@ describe("the record a message is about", () => {
       "password-reset": null,
       "new-sign-in": null,
       "second-factor-reset": null,
+      "lead-overdue": null,
     });
   });
 
