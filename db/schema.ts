@@ -742,6 +742,13 @@ export const leads = sqliteTable(
     utmCampaign: text("utm_campaign"),
     entryPath: text("entry_path"),
     pageId: text("page_id"),
+    // The ad click that brought the visit (decision 0273): identifiers of a person's device at
+    // the ad platforms, so personal; emptied by anonymization and erasure.
+    gclid: text("gclid"),
+    gbraid: text("gbraid"),
+    wbraid: text("wbraid"),
+    fbclid: text("fbclid"),
+    clickedAt: timestamp("clicked_at"),
     createdAt: createdAt(),
     // The last change staff made (or its creation): a closed lead's retention counts from it.
     changedAt: timestamp("changed_at").notNull().default(nowMs),

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { visitSourceOf } from "~/features/analytics/page-views.server";
+import { clickIdsSchema, clickMemory } from "~/features/analytics/click-ids.server";
+import { isCounting, visitSourceOf } from "~/features/analytics/page-views.server";
 
 /**
  * Where a lead came from: the page its form was sent from, and the entry page, referrer and
@@ -13,6 +14,8 @@ export const leadOriginSchema = z.object({
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
+  /** The ad click of the visit, for the lead's row only; absent in spooled forms of before. */
+  clicks: clickIdsSchema.nullable().optional(),
 });
 
 export type LeadOrigin = z.output<typeof leadOriginSchema>;
@@ -42,5 +45,6 @@ export function sentFromPath(request: Request) {
 export async function leadOriginOf(request: Request, ip: string | null): Promise<LeadOrigin> {
   const userAgent = request.headers.get("User-Agent") ?? "";
   const visit = ip ? await visitSourceOf(ip, userAgent) : null;
-  return { ...unknownOrigin, ...visit, fromPath: sentFromPath(request) };
+  const clicks = ip && isCounting() ? clickMemory().recall(ip, userAgent, Date.now()) : null;
+  return { ...unknownOrigin, ...visit, fromPath: sentFromPath(request), clicks };
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { clickIdsIn, type ClickIds } from "~/features/analytics/click-ids.server";
 import Bowser from "bowser";
 import { isbot } from "isbot";
 import { sessionCookieName } from "~/utils/session.server";
@@ -32,6 +33,8 @@ export type SeenView = {
   browser: string;
   ip: string;
   userAgent: string;
+  /** The ad click in the address; held in memory only, never written with the view. */
+  clicks?: ClickIds | null;
 };
 
 export type SeenRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
@@ -158,5 +161,6 @@ export function viewOf(
     ...deviceOf(userAgent),
     ip: options.ip,
     userAgent,
+    clicks: clickIdsIn(url.searchParams, options.at),
   };
 }

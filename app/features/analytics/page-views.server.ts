@@ -1,4 +1,5 @@
 import { getEnv } from "~/utils/env.server";
+import { clickMemory } from "~/features/analytics/click-ids.server";
 import { singleton } from "~/utils/singleton.server";
 import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
@@ -31,7 +32,9 @@ export const newVisitorCap = () =>
 
 /** Takes a view for the buffer, unless it would be one new visitor too many for its address. */
 export function recordView(view: SeenView) {
-  if (newVisitorCap().admits(view.ip, view.userAgent, view.at)) viewBuffer().add(view);
+  if (!newVisitorCap().admits(view.ip, view.userAgent, view.at)) return;
+  viewBuffer().add(view);
+  if (view.clicks) clickMemory().remember(view.ip, view.userAgent, view.clicks);
 }
 
 /**

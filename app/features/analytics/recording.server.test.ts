@@ -6,6 +6,7 @@ import {
   analyticsHourly,
   analyticsSalts,
   contactSubmissions,
+  leads,
   newsletterSubscribers,
 } from "../../../db/schema";
 import { confirmSubscription } from "~/features/visitor-forms/newsletter.server";
@@ -20,6 +21,7 @@ import {
   type Totals,
 } from "~/features/analytics/day-figures.server";
 import { deviceOf, type SeenView } from "~/features/analytics/page-view.server";
+import { ClickMemory, clickIdsIn } from "~/features/analytics/click-ids.server";
 import { latestVisitOf, writeViews } from "~/features/analytics/page-view-store.server";
 import { newVisitorCap, recordView, viewBuffer } from "~/features/analytics/page-views.server";
 import { NewVisitorCap } from "~/features/analytics/new-visitor-cap.server";
@@ -190,6 +192,36 @@ describe("one address", () => {
     // 192.0.2.2 was seen least recently and is forgotten; 192.0.2.1 is still remembered.
     expect(cap.admits("192.0.2.2", "agente 3", at)).toBe(true);
     expect(cap.admits("192.0.2.1", "agente 3", at)).toBe(false);
+  });
+});
+
+describe("ad clicks in memory", () => {
+  test("are the visitor's latest, for their Rome day only, and a bounded number of visitors", () => {
+    const memory = new ClickMemory(2);
+    const at = new Date("2026-12-02T22:00:00Z").getTime(); // 23:00 in Rome
+    const first = clickIdsIn(new URLSearchParams("gclid=primo"), at)!;
+    const second = clickIdsIn(new URLSearchParams("fbclid=secondo"), at + MINUTE)!;
+    memory.remember("192.0.2.1", chrome, first);
+    memory.remember("192.0.2.1", chrome, second);
+    expect(memory.recall("192.0.2.1", chrome, at + 2 * MINUTE)).toEqual(second);
+    expect(memory.recall("192.0.2.1", "altro browser", at)).toBeNull();
+    memory.remember("192.0.2.2", chrome, first);
+    memory.remember("192.0.2.3", chrome, first);
+    expect(memory.recall("192.0.2.1", chrome, at + 3 * MINUTE)).toBeNull();
+    // After Rome's midnight, yesterday's clicks are gone.
+    expect(memory.recall("192.0.2.3", chrome, at + 61 * MINUTE)).toBeNull();
+  });
+
+  test("only identifiers shaped like the platforms' are read from an address", () => {
+    expect(clickIdsIn(new URLSearchParams("utm_source=google"), 1)).toBeNull();
+    expect(clickIdsIn(new URLSearchParams("gclid=<script>"), 1)).toBeNull();
+    expect(clickIdsIn(new URLSearchParams("wbraid=abc-1&gbraid=def_2"), 1)).toEqual({
+      gclid: null,
+      gbraid: "def_2",
+      wbraid: "abc-1",
+      fbclid: null,
+      clickedAt: 1,
+    });
   });
 });
 
@@ -560,6 +592,49 @@ describe("leads and their origin", () => {
       expect.objectContaining({ value: "autunno", contact: 1, total: 1, visitors: 1, rate: 1 }),
     ]);
     expect(conversions.bySource[0]).toMatchObject({ value: "facebook", contact: 1 });
+  });
+
+  test("a Google click id in the landing address reaches the lead's row, and no analytics table", async () => {
+    const ip = "192.0.2.45";
+    const at = Date.now();
+    recordView(
+      view(at, "/fiera/offerta", {
+        ip,
+        clicks: clickIdsIn(new URLSearchParams("gclid=Cj0KCQ-prova_123&utm_source=google"), at),
+      }),
+    );
+    await viewBuffer().flush();
+    const email = "clic@example.it";
+    const request = new Request("http://localhost:3000/contatti", {
+      method: "POST",
+      body: new URLSearchParams({
+        nome: "Lia",
+        cognome: "Neri",
+        email,
+        servizio: "advertising",
+        messaggio: "Ho visto il vostro annuncio.",
+        privacy_accepted: "on",
+      }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": chrome },
+    });
+    const context = { cspNonce: "n", clientIp: ip, buildVersion: "test" };
+    await handleVisitorForm(request, context, visitorForms.contatti);
+    const contact = db
+      .select()
+      .from(contactSubmissions)
+      .where(sql`${contactSubmissions.email} = ${email}`)
+      .get()!;
+    const lead = db
+      .select()
+      .from(leads)
+      .where(sql`${leads.contactId} = ${contact.id}`)
+      .get();
+    expect(lead).toMatchObject({ gclid: "Cj0KCQ-prova_123", gbraid: null, fbclid: null });
+    expect(lead?.clickedAt?.getTime()).toBe(at);
+    for (const table of ["page_views", "analytics_visits", "contact_submissions"]) {
+      const rows = db.all<Record<string, unknown>>(sql`select * from ${sql.identifier(table)}`);
+      expect(JSON.stringify(rows), table).not.toContain("Cj0KCQ-prova_123");
+    }
   });
 
   test("a newsletter signup is a conversion once confirmed", async () => {

@@ -7,6 +7,7 @@ import {
   userRoles,
   users,
 } from "../../../db/schema";
+import type { ClickIds } from "~/features/analytics/click-ids.server";
 import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { isClosed, stageLabels, type LeadKind, type LeadStage } from "~/features/leads/lead-stages";
 import { withAudit, type Actor } from "~/utils/audit.server";
@@ -61,6 +62,17 @@ export const leadPath = (id: number) => `/admin/lead/${id}`;
 export const channelOf = (origin: LeadOrigin | undefined) =>
   origin?.utmSource || origin?.referrerHost || "diretto";
 
+/** The ad click's columns; none without one. */
+function clickColumns(clicks: ClickIds | null) {
+  return {
+    gclid: clicks?.gclid ?? null,
+    gbraid: clicks?.gbraid ?? null,
+    wbraid: clicks?.wbraid ?? null,
+    fbclid: clicks?.fbclid ?? null,
+    clickedAt: clicks ? new Date(clicks.clickedAt) : null,
+  };
+}
+
 export type NewLead = {
   kind: LeadKind;
   /** The row the person is on: a contact (or information request), or a registration. */
@@ -92,6 +104,7 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       utmCampaign: input.origin?.utmCampaign ?? null,
       entryPath: input.origin?.entryPath ?? null,
       pageId: input.pageId ?? null,
+      ...clickColumns(input.origin?.clicks ?? null),
       createdAt: receivedAt,
       changedAt: receivedAt,
     })
@@ -395,7 +408,13 @@ export function anonymizeLeadsOf(
   }
   const leadIds = found.map((lead) => lead.id);
   tx.update(leads)
-    .set({ anonymizedAt: now, lostReason: null, nextAction: null, nextActionOn: null })
+    .set({
+      anonymizedAt: now,
+      lostReason: null,
+      nextAction: null,
+      nextActionOn: null,
+      ...clickColumns(null),
+    })
     .where(inArray(leads.id, leadIds))
     .run();
   // The site's own words (its e-mails, its closing) name nobody; the staff's may.
