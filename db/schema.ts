@@ -749,6 +749,13 @@ export const leads = sqliteTable(
     wbraid: text("wbraid"),
     fbclid: text("fbclid"),
     clickedAt: timestamp("clicked_at"),
+    // The visitor's separate, optional consent to tell Google and Meta of the request, with
+    // its wording's version: the only ground for sending anything about the lead to them.
+    adConsentAt: timestamp("ad_consent_at"),
+    adConsentVersion: text("ad_consent_version"),
+    adConsentRevokedAt: timestamp("ad_consent_revoked_at"),
+    // Sent with `DNT: 1` or `Sec-GPC: 1`: never sent to an ad platform, whatever else it says.
+    privacySignal: flag("privacy_signal"),
     createdAt: createdAt(),
     // The last change staff made (or its creation): a closed lead's retention counts from it.
     changedAt: timestamp("changed_at").notNull().default(nowMs),

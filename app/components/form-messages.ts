@@ -82,7 +82,11 @@ export const unreadableFormAlerts: Record<UnreadableForm, FormAlertContent> = {
 export const consentLabels = {
   newsletter:
     "Desidero ricevere comunicazioni commerciali e newsletter su novità, corsi ed eventi dell'agenzia.",
+  ads: "Facoltativo: acconsento che l'agenzia comunichi a Google e Meta che la mia richiesta è arrivata da una loro pubblicità (con l'identificativo del clic e, per Meta, email e telefono cifrati), perché sappiano quali annunci portano clienti. Posso revocare il consenso quando voglio.",
 } as const;
+
+/** The wording's version, stored with each consent given: a new wording gets a new one. */
+export const adsConsentVersion = "2026-12-03";
 
 export const pendingLabel = "Invio in corso...";
 

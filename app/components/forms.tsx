@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
-import type { FormAlertContent } from "~/components/form-messages";
+import { consentLabels, type FormAlertContent } from "~/components/form-messages";
 import * as styles from "./forms.css";
 
 /**
@@ -306,6 +306,14 @@ export function PersonFields({ fields }: { fields: PersonFieldset }) {
       </div>
     </>
   );
+}
+
+/**
+ * The optional, unticked consent to tell Google and Meta that the request came from their ad:
+ * apart from the privacy box, which every request needs and so cannot be consent to share.
+ */
+export function AdsConsent({ field }: { field: FieldState }) {
+  return <CheckboxField field={field}>{consentLabels.ads}</CheckboxField>;
 }
 
 export function PrivacyConsent({ field }: { field: FieldState }) {

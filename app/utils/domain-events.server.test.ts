@@ -185,6 +185,7 @@ const entry = (email: string) => ({
     messaggio: "Vorrei una consulenza.",
     privacy_accepted: true as const,
     newsletter_accepted: false,
+    ads_accepted: false,
   },
   source: "contatti",
   visitor: { ip: "198.51.100.70", userAgent: "Test" },

@@ -119,6 +119,12 @@ export const optionalMessaggio = multilineString("Il messaggio")
 
 export const privacyAccepted = z.literal(true, { error: privacyMessage });
 
+/** The optional consent to tell Google and Meta that a request came from their ad. */
+export const adsAccepted = z
+  .boolean()
+  .optional()
+  .transform((value) => value === true);
+
 export const newsletterAccepted = z
   .boolean()
   .optional()

@@ -87,6 +87,10 @@ test.describe("contact form", () => {
     const email = uniqueEmail("maria");
     await gotoReady(page, "/contatti", javaScriptOn);
     await fillContact(page, { email });
+    // The advertising consent is apart from the privacy box, and unticked until ticked.
+    const ads = form(page).getByLabel(/comunichi a Google e Meta/);
+    await expect(ads).not.toBeChecked();
+    await ads.check();
     await submit(page);
     await expect(page).toHaveURL(/\/grazie$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Grazie");
@@ -106,6 +110,12 @@ test.describe("contact form", () => {
       ip_address: visitorIp,
     });
     expect(String(row?.user_agent)).toMatch(/Chrome/);
+    const [lead] = queryDb<{ stage: string; ad_consent_version: string; privacy_signal: number }>(
+      dataDir(),
+      "select stage, ad_consent_version, privacy_signal from leads where contact_id = ?",
+      row?.id,
+    );
+    expect(lead).toEqual({ stage: "nuovo", ad_consent_version: "2026-12-03", privacy_signal: 0 });
     const days = (Number(row?.retention_expires_at) - Number(row?.created_at)) / 86_400_000;
     expect(days).toBe(730);
 

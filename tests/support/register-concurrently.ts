@@ -18,6 +18,7 @@ const results = await Promise.all(
         evento: slug,
         privacy_accepted: true,
         newsletter_accepted: false,
+        ads_accepted: false,
       },
       source: "eventi",
       // One address each: the form's limit per address is not what is measured.

@@ -5,3 +5,4 @@ export {
   leadOriginSchema,
   unknownOrigin,
 } from "./lead-origin.server";
+export { type ClickIds } from "./click-ids.server";

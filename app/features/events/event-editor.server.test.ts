@@ -208,6 +208,7 @@ describe("registrants hear of every change to what they hold", () => {
           evento: event.slug,
           privacy_accepted: true,
           newsletter_accepted: false,
+          ads_accepted: false,
         },
         source: "eventi",
         visitor: { ip: `192.0.2.${counter}${index}`, userAgent: null },

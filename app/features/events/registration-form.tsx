@@ -5,6 +5,7 @@ import type { RegistrationInput } from "~/features/events/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
+  AdsConsent,
   CheckboxField,
   conformFields,
   FormAlert,
@@ -59,6 +60,7 @@ export function RegistrationForm({
     "messaggio",
     "privacy_accepted",
     "newsletter_accepted",
+    "ads_accepted",
   ]);
   const value = form.value;
   const ready =
@@ -87,6 +89,7 @@ export function RegistrationForm({
         <TextareaField field={field.messaggio} label="Messaggio (facoltativo)" />
         <PrivacyConsent field={field.privacy_accepted} />
         <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+        <AdsConsent field={field.ads_accepted} />
       </fieldset>
       <div>
         <StatusButton pending={pending} disabled={hydrated && !ready}>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import {
+  adsAccepted,
   azienda,
   cognome,
   email,
@@ -28,6 +29,7 @@ export const registrationSchema = z.object({
   messaggio: optionalMessaggio,
   privacy_accepted: privacyAccepted,
   newsletter_accepted: newsletterAccepted,
+  ads_accepted: adsAccepted,
 });
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;

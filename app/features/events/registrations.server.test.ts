@@ -58,6 +58,7 @@ const registration = (
     evento,
     privacy_accepted: true,
     newsletter_accepted: false,
+    ads_accepted: false,
   },
   source: "eventi",
   visitor: { ip, userAgent: null },

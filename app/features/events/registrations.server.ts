@@ -10,6 +10,7 @@ import { queueEmail } from "~/features/mail/outbox.server";
 import {
   orNull,
   personColumns,
+  sharingChoice,
   subscribeIfAsked,
   type VisitorEntry,
 } from "~/features/visitor-forms/visitor-records.server";
@@ -104,7 +105,13 @@ export function storeRegistration(
   const label = event ? eventLabel(event) : value.evento;
   const lead = openLead(
     tx,
-    { kind: "iscrizione", registrationId: row.id, subject: label, origin: entry.origin },
+    {
+      kind: "iscrizione",
+      registrationId: row.id,
+      subject: label,
+      origin: entry.origin,
+      ...sharingChoice(entry),
+    },
     receivedAt,
   );
   queueEmail(tx, "registration-notification", lead.notifyTo, {

@@ -17,6 +17,7 @@ import {
   editLead,
   leadPath,
   moveLead,
+  revokeAdConsent,
 } from "~/features/leads/leads.server";
 import type { Actor } from "~/utils/audit.server";
 import { db, isTransientWriteFailure, staffWriteWait } from "~/utils/db.server";
@@ -122,6 +123,17 @@ export async function leadPageAction(request: Request, leadId: number, actor: St
   const intent = formData.get("intent");
   const here = leadPath(leadId);
   if (intent === "sposta") return moveAnswer(formData, actor, () => here);
+  if (intent === "revoca") {
+    try {
+      const outcome = await revokeAdConsent(leadId, actor);
+      if (outcome === "non-trovato") throw data({ message: t.notFound }, { status: 404 });
+    } catch (error) {
+      if (!isTransientWriteFailure(error)) throw error;
+      logger.error({ err: error }, "Consenso non revocato:");
+      return redirectWithToast(here, leadMoveToasts.occupato());
+    }
+    return redirectWithToast(here, leadMoveToasts.revoked());
+  }
   const busy = (form: LeadPageAnswer["form"], result: SubmissionResult<string[]>) =>
     data<LeadPageAnswer>(
       { form, result, alert: t.busy },

@@ -93,6 +93,13 @@ export async function leadDetail(id: number, actor: Actor, now = new Date()) {
         ? formatSpan(lead.firstResponseAt.getTime() - lead.createdAt.getTime())
         : null,
       closedOn: lead.closedAt ? formatMoment(lead.closedAt) : null,
+      adConsent: lead.adConsentRevokedAt
+        ? t.adConsent.revoked(formatMoment(lead.adConsentRevokedAt))
+        : lead.adConsentAt
+          ? t.adConsent.given(formatMoment(lead.adConsentAt), lead.adConsentVersion ?? "")
+          : t.adConsent.none,
+      canRevoke: lead.adConsentAt !== null && lead.adConsentRevokedAt === null,
+      privacySignal: lead.privacySignal,
       expectedCloseShown: lead.expectedCloseOn ? formatDay(lead.expectedCloseOn) : null,
     },
     person: person

@@ -51,7 +51,13 @@ beforeEach(() => {
 let people = 0;
 /** A contact sent through the form's own store, as a visitor's post is. */
 async function sendContact(
-  fields: { utmSource?: string; utmCampaign?: string; azienda?: string } = {},
+  fields: {
+    utmSource?: string;
+    utmCampaign?: string;
+    azienda?: string;
+    adsAccepted?: boolean;
+    privacySignal?: boolean;
+  } = {},
   at = new Date(),
 ) {
   people += 1;
@@ -69,9 +75,11 @@ async function sendContact(
             servizio: "social-media",
             messaggio: "Vorrei un preventivo.",
             privacy_accepted: true,
+            newsletter_accepted: false,
+            ads_accepted: fields.adsAccepted === true,
           },
           source: "contatti",
-          visitor: { ip: "127.0.0.1", userAgent: "test" },
+          visitor: { ip: "127.0.0.1", userAgent: "test", privacySignal: fields.privacySignal },
           origin: {
             fromPath: "/contatti",
             entryPath: "/servizi",
@@ -141,6 +149,20 @@ describe("a new request", () => {
       ["email", `Notifica a ${getEnv().NOTIFY_EMAIL}`],
       ["email", "Conferma di ricezione al visitatore"],
     ]);
+  });
+
+  test("keeps the optional consent to tell the ad platforms, with its wording's version, and a DNT or GPC signal", async () => {
+    const at = new Date();
+    const { lead: agreed } = await sendContact({ adsAccepted: true }, at);
+    expect(agreed).toMatchObject({
+      adConsentAt: at,
+      adConsentVersion: "2026-12-03",
+      privacySignal: false,
+    });
+    const { lead: silent } = await sendContact({ adsAccepted: true, privacySignal: true });
+    expect(silent.privacySignal).toBe(true);
+    const { lead: none } = await sendContact();
+    expect(none).toMatchObject({ adConsentAt: null, adConsentVersion: null });
   });
 
   test("with an owner for new leads, the lead is theirs and the e-mail goes to them", async () => {

@@ -10,6 +10,7 @@ import {
 import type { ClickIds } from "~/features/analytics/click-ids.server";
 import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { isClosed, stageLabels, type LeadKind, type LeadStage } from "~/features/leads/lead-stages";
+import { adsConsentVersion } from "~/components/form-messages";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -82,6 +83,10 @@ export type NewLead = {
   subject: string;
   origin?: LeadOrigin;
   pageId?: string | null;
+  /** The optional box ticked: Google and Meta may be told of the request. */
+  adConsent?: boolean;
+  /** Sent with `DNT` or `Sec-GPC`: they never are. */
+  privacySignal?: boolean;
 };
 
 /**
@@ -105,6 +110,9 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       entryPath: input.origin?.entryPath ?? null,
       pageId: input.pageId ?? null,
       ...clickColumns(input.origin?.clicks ?? null),
+      adConsentAt: input.adConsent ? receivedAt : null,
+      adConsentVersion: input.adConsent ? adsConsentVersion : null,
+      privacySignal: input.privacySignal === true,
       createdAt: receivedAt,
       changedAt: receivedAt,
     })
@@ -443,4 +451,37 @@ export function lastLeadChange(
 ) {
   const column = side === "contact" ? leads.contactId : leads.registrationId;
   return sql`coalesce((select ${leads.changedAt} from ${leads} where ${column} = ${rowId}), ${createdAt})`;
+}
+
+/** The visitor withdrew the consent to tell the ad platforms: nothing more is sent for them. */
+export function revokeAdConsent(
+  leadId: number,
+  actor: Actor & { name?: string },
+  now = new Date(),
+) {
+  return withAudit(
+    actor,
+    "change-lead",
+    (tx) => {
+      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+      if (!lead) return "non-trovato" as const;
+      if (!lead.adConsentAt || lead.adConsentRevokedAt) return "invariato" as const;
+      tx.update(leads)
+        .set({ adConsentRevokedAt: now, changedAt: now })
+        .where(eq(leads.id, leadId))
+        .run();
+      tx.insert(leadTimeline)
+        .values({
+          leadId,
+          kind: "modifica",
+          at: now,
+          ...actorColumns(actor),
+          text: "Consenso alla comunicazione a Google e Meta revocato",
+        })
+        .run();
+      return "revocato" as const;
+    },
+    (outcome) => `lead n. ${leadId}: consenso pubblicità ${outcome}`,
+    now,
+  );
 }

@@ -5,6 +5,7 @@ import { serviceChoices } from "~/features/blocks/content/services";
 import type { ContactInput, InfoRequestInput } from "~/features/visitor-forms/contact-schema";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
+  AdsConsent,
   CheckboxField,
   conformFields,
   FormAlert,
@@ -38,6 +39,7 @@ export function ContactForm({ action, lastResult, alert }: Props) {
     "messaggio",
     "privacy_accepted",
     "newsletter_accepted",
+    "ads_accepted",
   ]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
@@ -58,6 +60,7 @@ export function ContactForm({ action, lastResult, alert }: Props) {
       <TextareaField field={field.messaggio} label="Messaggio" required />
       <PrivacyConsent field={field.privacy_accepted} />
       <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      <AdsConsent field={field.ads_accepted} />
       <div>
         <StatusButton pending={pending}>Invia messaggio</StatusButton>
       </div>
@@ -79,6 +82,7 @@ export function InfoRequestForm({
     "azienda",
     "messaggio",
     "privacy_accepted",
+    "ads_accepted",
   ]);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={styles.form}>
@@ -89,6 +93,7 @@ export function InfoRequestForm({
       <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
       <TextareaField field={field.messaggio} label="Descrivi il tuo progetto" required />
       <PrivacyConsent field={field.privacy_accepted} />
+      <AdsConsent field={field.ads_accepted} />
       <div>
         <StatusButton pending={pending}>Richiedi informazioni</StatusButton>
       </div>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { serviceValues } from "~/features/blocks/content/services";
 import {
+  adsAccepted,
   azienda,
   cognome,
   email,
@@ -22,6 +23,7 @@ export const contactSchema = z.object({
   messaggio,
   privacy_accepted: privacyAccepted,
   newsletter_accepted: newsletterAccepted,
+  ads_accepted: adsAccepted,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -35,6 +37,7 @@ export const infoRequestSchema = z.object({
   azienda,
   messaggio,
   privacy_accepted: privacyAccepted,
+  ads_accepted: adsAccepted,
 });
 
 export type InfoRequestInput = z.infer<typeof infoRequestSchema>;

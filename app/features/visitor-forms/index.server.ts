@@ -5,6 +5,7 @@ export {
   type VisitorEntry,
   orNull,
   personColumns,
+  sharingChoice,
   subscribeIfAsked,
 } from "./visitor-records.server";
 export {

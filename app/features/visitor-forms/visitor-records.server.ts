@@ -11,7 +11,12 @@ import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/
 import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
 
 /** Who sent a form, as far as the server can tell without trusting the client. */
-export type Visitor = { ip: string | null; userAgent: string | null };
+export type Visitor = {
+  ip: string | null;
+  userAgent: string | null;
+  /** Sent with `DNT: 1` or `Sec-GPC: 1`. */
+  privacySignal?: boolean;
+};
 
 /**
  * A validated form as it is stored, spooled and imported: the schema's output and its context.
@@ -40,6 +45,7 @@ export type PersonValue = {
   azienda?: string;
   privacy_accepted: boolean;
   newsletter_accepted?: boolean;
+  ads_accepted?: boolean;
 };
 
 /** Empty optional fields are stored as NULL, not as empty strings. */
@@ -67,6 +73,12 @@ export function personColumns(entry: VisitorEntry<PersonValue>, receivedAt: Date
     retentionExpiresAt: retentionExpiry(receivedAt),
   };
 }
+
+/** What the visitor said of sharing the request with ad platforms, for the lead. */
+export const sharingChoice = (entry: VisitorEntry<PersonValue>) => ({
+  adConsent: entry.value.ads_accepted === true,
+  privacySignal: entry.visitor.privacySignal === true,
+});
 
 /** The newsletter consent ticked on a contact or registration form: a pending subscriber. */
 export function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<PersonValue>, receivedAt: Date) {
@@ -114,6 +126,7 @@ export function storeContactRequest(
       subject: servizioLabel,
       origin: entry.origin,
       pageId: entry.pageId,
+      ...sharingChoice(entry),
     },
     receivedAt,
   );

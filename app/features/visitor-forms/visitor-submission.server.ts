@@ -148,7 +148,11 @@ export async function acceptSubmission<Value>(
   }
 }
 
-const visitorSchema = z.object({ ip: z.string().nullable(), userAgent: z.string().nullable() });
+const visitorSchema = z.object({
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  privacySignal: z.boolean().optional(),
+});
 
 function importAs<Value>(rules: KindRules<Value>, data: unknown, receivedAt: Date) {
   const entry = z
@@ -192,6 +196,7 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
   return {
     ip: context.clientIp,
     userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
+    privacySignal: request.headers.get("DNT") === "1" || request.headers.get("Sec-GPC") === "1",
   };
 }
 

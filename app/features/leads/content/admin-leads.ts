@@ -79,6 +79,7 @@ export const leadMoveToasts = {
   ownerSaved: () => toast("success", "Responsabile dei nuovi lead salvato"),
   noteSaved: () => toast("success", "Nota aggiunta"),
   saved: () => toast("success", "Dati del lead salvati"),
+  revoked: () => toast("success", "Consenso revocato"),
   unchanged: () => toast("success", "Nessuna modifica da salvare"),
 };
 
@@ -118,6 +119,18 @@ export const leadPage = {
     firstResponse: "Prima risposta",
   },
   missing: "non indicato",
+  adConsent: {
+    label: "Comunicazione a Google e Meta",
+    given: (when: string, version: string) => `Acconsentita il ${when} (testo del ${version})`,
+    revoked: (when: string) => `Revocata il ${when}`,
+    none: "Non acconsentita",
+  },
+  privacySignal: "Segnale di non tracciamento (DNT o GPC)",
+  privacySignalYes: "Sì: la richiesta non sarà mai comunicata a Google o Meta",
+  no: "No",
+  revoke: "Revoca il consenso",
+  revokeHint:
+    "Quando la persona lo chiede: nulla di questa richiesta sarà più comunicato a Google o Meta.",
   anonymized:
     "I dati della persona sono stati anonimizzati: restano la fase, il valore, l'origine e le date.",
   timelineKinds: {

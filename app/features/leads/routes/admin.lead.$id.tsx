@@ -135,6 +135,8 @@ export default function LeadPage() {
     [t.person.origin, lead.channel],
     [t.person.campaign, orMissing(lead.campaign)],
     [t.person.entryPath, orMissing(lead.entryPath)],
+    [t.adConsent.label, lead.adConsent],
+    [t.privacySignal, lead.privacySignal ? t.privacySignalYes : t.no],
     ...(person
       ? ([
           [t.person.email, person.email],
@@ -162,6 +164,21 @@ export default function LeadPage() {
               </Fragment>
             ))}
           </dl>
+          {lead.canRevoke ? (
+            <Form method="post" className={styles.moveForm}>
+              <input type="hidden" name="intent" value="revoca" />
+              <p className={styles.muted} id="lead-revoca-aiuto">
+                {t.revokeHint}
+              </p>
+              <button
+                type="submit"
+                className={button.secondary}
+                aria-describedby="lead-revoca-aiuto"
+              >
+                {t.revoke}
+              </button>
+            </Form>
+          ) : null}
           {person?.messaggio ? (
             <>
               <h3>{t.person.message}</h3>
