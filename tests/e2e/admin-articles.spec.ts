@@ -28,7 +28,6 @@ async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
   const card = await findInList(page, javaScriptOn, title);
   await card.getByRole("link", { name: `Modifica ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@ import { waitForMail } from "../support/mail";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label } from "./fixtures";
+import { expect, label, waitForHydration } from "./fixtures";
 
 /**
  * Events as staff publish them and visitors register for them, on a server of its own per
@@ -59,7 +59,7 @@ const registrations = (server: RunningServer, slug: string) =>
 
 async function ready(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   return response;
 }
 

@@ -4,7 +4,7 @@ import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label } from "./fixtures";
+import { expect, label, waitForHydration } from "./fixtures";
 
 /**
  * The pages' content as staff write it (decision 0266), on a server of its own per worker:
@@ -37,7 +37,7 @@ const otherThemes = [
 
 async function ready(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   return response;
 }
 

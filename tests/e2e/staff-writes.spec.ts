@@ -1,7 +1,7 @@
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { press, redirected } from "./admin-support";
-import { articleText, expect, label, test } from "./fixtures";
+import { articleText, expect, label, test, waitForHydration } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { canMountDisks, mountSmallDisk, type SmallDisk } from "../support/small-disk";
@@ -77,7 +77,7 @@ const articleForm = (title: string, extra: Record<string, string> = {}, paragrap
 
 async function fillNewArticle(page: Page, javaScriptOn: boolean, title: string) {
   await page.goto(`${server.url}/admin/articoli/nuovo`);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   await page.getByLabel(label("Titolo")).fill(title);
   await page.getByLabel(label("Categoria")).selectOption("SEO");
   await page.getByLabel("Contenuto", { exact: true }).fill(longBody(title));
