@@ -3,7 +3,7 @@ import { test as base, type Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { waitForMail } from "../support/mail";
 import { startServer, type RunningServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
 import { expect, label, waitForHydration } from "./fixtures";
 
@@ -69,7 +69,7 @@ async function ready(page: Page, url: string, javaScriptOn: boolean) {
  */
 async function publishEvent(page: Page, server: RunningServer, javaScriptOn: boolean) {
   const title = uniqueTitle("Workshop di primavera");
-  await signInThroughForm(page, server.url, staff.admin);
+  await signInByPost(page, server.url, staff.admin);
   await ready(page, "/admin/eventi/nuovo", javaScriptOn);
   const form = page.locator("form#evento");
   await form.getByLabel(label("Titolo")).fill(title);

@@ -5,7 +5,7 @@ import { articleText, expect, label, test, waitForHydration } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { canMountDisks, mountSmallDisk, type SmallDisk } from "../support/small-disk";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { holdWriteLock } from "../support/write-lock";
 
 // Every staff save is either stored or says it was not: on a full disk and under another
@@ -88,7 +88,7 @@ test("on a full disk a new article is refused with its text kept, and saved once
   javaScriptOn,
 }) => {
   const title = `Scritto a disco pieno ${javaScriptOn ? "con" : "senza"} JavaScript`;
-  await signInThroughForm(page, server.url, staff.editor);
+  await signInByPost(page, server.url, staff.editor);
   await fillNewArticle(page, javaScriptOn, title);
 
   disk.fill();
