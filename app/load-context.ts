@@ -15,6 +15,13 @@ declare module "@remix-run/node" {
     shareScripts?: (hashes: readonly string[]) => void;
     /** For a 304: no policy, so the browser keeps the one that came with its copy. */
     keepBrowserPolicy?: () => void;
+    /**
+     * Calls `listener` once the client's connection has closed. The request a loader gets is a
+     * copy whose signal follows Express's only through weak references: once the copies in
+     * between are garbage-collected, a disconnect no longer aborts it. An answer that lasts
+     * (an event stream) listens here as well.
+     */
+    onConnectionClose?: (listener: () => void) => void;
   }
 
   // Single Fetch types: loaders and actions returning data() are unwrapped in components.

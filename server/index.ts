@@ -197,6 +197,7 @@ app.all(
       shareScripts: (hashes) =>
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, policy)),
       keepBrowserPolicy: () => res.removeHeader("Content-Security-Policy"),
+      onConnectionClose: (listener) => res.once("close", listener),
     }),
   }),
 );

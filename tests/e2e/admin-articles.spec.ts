@@ -3,7 +3,7 @@ import { open, press, redirected, shareEditorSession } from "./admin-support";
 import { expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { slugify } from "../../app/features/articles/slug";
 import { startServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 
 async function newArticle(
   page: Page,
@@ -28,7 +28,6 @@ async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
   const card = await findInList(page, javaScriptOn, title);
   await card.getByRole("link", { name: `Modifica ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -193,7 +192,8 @@ test(
     const server = await startServer();
     try {
       await createStaffAccount(server.dataDir, staff.editor);
-      await signInThroughForm(page, server.url, staff.editor);
+      await signInByPost(page, server.url, staff.editor);
+      await page.goto(`${server.url}/admin`);
       await expect(page.getByText("Nessun articolo trovato", { exact: true })).toBeVisible();
       await expect(
         page.getByText("Non ci sono ancora articoli: scrivi il primo o importane uno."),

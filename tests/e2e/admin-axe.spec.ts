@@ -17,6 +17,7 @@ import {
   pasteInto,
   test,
   uniqueTitle,
+  waitForHydration,
 } from "./fixtures";
 import { pngImage } from "../support/image-files";
 import { seedAnalyticsWeek, seededWeek } from "../support/analytics";
@@ -120,7 +121,7 @@ test("axe finds nothing on the editor's preview, template question, image notice
   await shareEditorSession(page);
   await page.goto("/admin/articoli/nuovo");
   const scripted = siteScriptsRun();
-  if (scripted) await page.waitForLoadState("networkidle");
+  if (scripted) await waitForHydration(page);
   const content = page.getByLabel("Contenuto", { exact: true });
   const panel = page.getByRole("region", { name: "SEO", exact: true });
   const post = (name: string) =>
@@ -181,7 +182,7 @@ test("axe finds nothing on the editor's preview link section, a new link, and th
   );
   await shareEditorSession(page);
   await page.goto(`/admin/articoli/${article?.id}`);
-  if (siteScriptsRun()) await page.waitForLoadState("networkidle");
+  if (siteScriptsRun()) await waitForHydration(page);
   await expectNoViolations(page, "the editor's preview link section", dark);
   await page.getByRole("button", { name: "Crea link di anteprima" }).click();
   const link = await page.getByLabel("Il link da inviare").inputValue();
@@ -221,7 +222,7 @@ test(
     await shareAdminSession(page);
     await page.goto(`/admin/articoli/${article?.id}`);
     // Typed before the editor's scripts take over, the text would be replaced by theirs.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel(label("Titolo")).fill(`${title} rivisto`);
     await page
       .getByLabel("Contenuto", { exact: true })
@@ -248,7 +249,7 @@ test("axe finds nothing on the quick import, its preview and its validation erro
   await shareEditorSession(page);
   await page.goto("/admin/importa");
   const scripted = siteScriptsRun();
-  if (scripted) await page.waitForLoadState("networkidle");
+  if (scripted) await waitForHydration(page);
   await expectNoViolations(page, "the quick import", dark);
 
   await page
@@ -282,7 +283,7 @@ test("axe finds nothing on the Markdown import, its errors and its progress page
   const file = page.getByLabel("File Markdown (.md)");
   const importFile = async (name: string, text: string) => {
     await page.goto("/admin/importa-markdown");
-    if (scripted) await page.waitForLoadState("networkidle");
+    if (scripted) await waitForHydration(page);
     await file.setInputFiles({ name, mimeType: "text/markdown", buffer: Buffer.from(text) });
     await page.getByLabel(label("Categoria")).selectOption("SEO");
     await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();

@@ -106,7 +106,6 @@ test("the dashboard lists contacts with their badges; 'Segna processato' marks o
   await expect(
     page.getByRole("heading", { level: 1, name: "Dashboard Sicurezza Contatti" }),
   ).toBeVisible();
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
   for (const counter of ["Contatti totali", "Processati", "Anonimizzati"])
     await expect(page.getByText(counter, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Protezioni attive" })).toBeVisible();

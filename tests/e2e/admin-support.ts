@@ -1,11 +1,11 @@
 import { request, type Cookie, type Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 import { staff, type StaffAccount } from "../support/users";
 
-/** Opens a staff page; with JavaScript, once its scripts have loaded. */
+/** Opens a staff page; with JavaScript, once React has hydrated it. */
 export async function open(page: Page, url: string, javaScriptOn: boolean) {
   await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { expect, label, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { startFakeWebhook } from "../support/fake-webhook";
 import { startServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 
 const pagePath = "/admin/sincronizzazione";
 
@@ -148,7 +148,7 @@ test.describe("with a server that may call private addresses", () => {
     const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
     try {
       await createStaffAccount(server.dataDir, staff.admin);
-      await signInThroughForm(page, server.url, staff.admin);
+      await signInByPost(page, server.url, staff.admin);
       await open(page, `${server.url}${pagePath}`, javaScriptOn);
       await expect(page.getByText("Ultima sync: Mai")).toBeVisible();
       const title = uniqueTitle("Dal foglio");

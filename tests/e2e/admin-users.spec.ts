@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { shareAdminSession, shareEditorSession } from "./admin-support";
-import { dataDir, expect, label, mailDir, serverAnswer, test } from "./fixtures";
+import { dataDir, expect, label, mailDir, serverAnswer, test, waitForHydration } from "./fixtures";
 import { waitForMail } from "../support/mail";
 import { startServer } from "../support/server";
 import { createStaffAccount, staff, type StaffAccount } from "../support/users";
@@ -9,7 +9,7 @@ import { createStaffAccount, staff, type StaffAccount } from "../support/users";
 /** With JavaScript, the page is ready once React has hydrated it. */
 async function open(page: Page, url: string, javaScriptOn: boolean) {
   await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
 }
 
 async function signIn(

@@ -16,7 +16,7 @@ import {
 } from "../support/image-files";
 import { startServer } from "../support/server";
 import { avifSizesOn } from "../support/uploaded-images";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { slugify } from "../../app/features/articles/slug";
 
 test.beforeEach(async ({ page }) => {
@@ -430,7 +430,7 @@ test.describe("image generation", () => {
       });
       try {
         await createStaffAccount(server.dataDir, staff.editor);
-        await signInThroughForm(page, server.url, staff.editor);
+        await signInByPost(page, server.url, staff.editor);
         await startArticle(page, javaScriptOn, uniqueTitle("Servizio lento"), server.url);
         await generate(page, "Un servizio lento a rispondere");
         await expect(page.getByText("Immagine placeholder", { exact: true })).toBeVisible({

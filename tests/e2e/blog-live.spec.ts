@@ -2,7 +2,16 @@ import type { Browser, Page } from "@playwright/test";
 import { insertArticles } from "../support/articles";
 import { slugify } from "../../app/features/articles/slug";
 import { shareEditorSession } from "./admin-support";
-import { dataDir, expect, gotoReady, label, serverAnswer, test, uniqueTitle } from "./fixtures";
+import {
+  dataDir,
+  expect,
+  gotoReady,
+  label,
+  serverAnswer,
+  test,
+  uniqueTitle,
+  waitForHydration,
+} from "./fixtures";
 
 /** A second visitor: the editor, with the worker's session, in a browser context of their own. */
 async function editorPage(
@@ -23,7 +32,7 @@ async function editorPage(
 
 async function publishNew(page: Page, javaScriptOn: boolean, title: string) {
   await page.goto("/admin/articoli/nuovo");
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   await page.getByLabel(label("Titolo")).fill(title);
   await page.getByLabel(label("Categoria")).selectOption("E-commerce");
   await page.getByLabel("Estratto", { exact: true }).fill("Appena pubblicato.");

@@ -3,9 +3,9 @@ import { test as base, type Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { waitForMail } from "../support/mail";
 import { startServer, type RunningServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label } from "./fixtures";
+import { expect, label, waitForHydration } from "./fixtures";
 
 /**
  * Events as staff publish them and visitors register for them, on a server of its own per
@@ -59,7 +59,7 @@ const registrations = (server: RunningServer, slug: string) =>
 
 async function ready(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   return response;
 }
 
@@ -69,7 +69,7 @@ async function ready(page: Page, url: string, javaScriptOn: boolean) {
  */
 async function publishEvent(page: Page, server: RunningServer, javaScriptOn: boolean) {
   const title = uniqueTitle("Workshop di primavera");
-  await signInThroughForm(page, server.url, staff.admin);
+  await signInByPost(page, server.url, staff.admin);
   await ready(page, "/admin/eventi/nuovo", javaScriptOn);
   const form = page.locator("form#evento");
   await form.getByLabel(label("Titolo")).fill(title);

@@ -47,6 +47,29 @@ export function serverLog() {
 }
 
 /**
+ * Waits until React has committed its hydration of the page: from then on every control runs
+ * its script. Waiting for the network to go quiet instead costs half a second of silence on
+ * every load. React keeps its root on the document it hydrates (`hydrateRoot(document)` in
+ * entry.client.tsx); the root's state says whether the server's HTML is still to be taken
+ * over.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    const container = key
+      ? (
+          document as unknown as Record<
+            string,
+            { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+          >
+        )[key]
+      : undefined;
+    const state = container?.stateNode?.current?.memoizedState;
+    return state !== undefined && state.isDehydrated === false;
+  });
+}
+
+/**
  * With JavaScript on, waits until React has taken over the page: the small-screen menu
  * turns from a <details> into a button only after hydration.
  */

@@ -8,7 +8,7 @@ import { articlesTitled } from "../support/articles";
 import { queryDb } from "../support/db";
 import { modelSeo, startFakeAiApi } from "../support/fake-ai-api";
 import { startServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { deriveImport } from "../../app/features/imports/markdown-import";
 
 const IMPORT_PAGE = "/admin/importa-markdown";
@@ -269,7 +269,7 @@ test.describe("a restart", () => {
     let running = true;
     try {
       await createStaffAccount(data, staff.editor);
-      await signInThroughForm(page, server.url, staff.editor);
+      await signInByPost(page, server.url, staff.editor);
       await page.goto(`${server.url}${IMPORT_PAGE}`);
       await chooseFile(page, "riavvio.md", file);
       await page.getByLabel(label("Categoria")).selectOption("SEO");
@@ -293,7 +293,7 @@ test.describe("a restart", () => {
 
       server = await startServer({}, { dataDir: data });
       running = true;
-      await signInThroughForm(page, server.url, staff.editor);
+      await signInByPost(page, server.url, staff.editor);
       await page.goto(`${server.url}${jobUrl}`);
       await waitForEnd(page, false, /Articolo importato e pubblicato!/);
       const derived = deriveImport("riavvio.md", file.toString("utf8"));

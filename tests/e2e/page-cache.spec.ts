@@ -232,7 +232,6 @@ async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
     .getByRole("link", { name: `Modifica ${title}` })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
 }
 
 test("publishing, editing, unpublishing and deleting an article show on the very next anonymous load", async ({

@@ -2,9 +2,9 @@ import { test as base, type Page } from "@playwright/test";
 import { pageFieldMessages } from "../../app/features/pages/content/admin-pages";
 import { queryDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label } from "./fixtures";
+import { expect, label, waitForHydration } from "./fixtures";
 
 /**
  * The pages' content as staff write it (decision 0266), on a server of its own per worker:
@@ -37,7 +37,7 @@ const otherThemes = [
 
 async function ready(page: Page, url: string, javaScriptOn: boolean) {
   const response = await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   return response;
 }
 
@@ -58,7 +58,7 @@ test("a case study with three results and a gallery is published and shown every
 }) => {
   const client = `Cantina Aurora ${javaScriptOn ? "con" : "senza"} script`;
   const slug = javaScriptOn ? "cantina-aurora-con-script" : "cantina-aurora-senza-script";
-  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await signInByPost(page, pagesServer.url, staff.editor);
   await ready(page, "/admin/pagine", javaScriptOn);
   await page.getByRole("link", { name: "Casi studio", exact: true }).click();
   await page.getByRole("link", { name: "Nuovo: caso studio" }).click();
@@ -152,7 +152,7 @@ test("the staff's views, a refused form and a case study's page pass axe; a phon
   test.skip(!javaScriptOn, "axe runs in the page; the markup is the server's either way");
   test.setTimeout(120_000);
   const others = otherThemes;
-  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await signInByPost(page, pagesServer.url, staff.editor);
   const [study] = queryDb<{ id: string; slug: string }>(
     pagesServer.dataDir,
     "select id, slug from pages where type = 'case-study' order by position limit 1",
@@ -192,7 +192,7 @@ test("a service's form and a new landing page's pass axe and fit a phone", async
   javaScriptOn,
 }) => {
   test.skip(!javaScriptOn, "axe runs in the page; the markup is the server's either way");
-  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await signInByPost(page, pagesServer.url, staff.editor);
   // The longest form; its themes are the case study's form's, checked above.
   const [service] = queryDb<{ id: string }>(
     pagesServer.dataDir,
@@ -221,7 +221,7 @@ test("a landing page built from sections is published at its address, and its fo
   const slug = javaScriptOn ? "fiera/offerta-con-script" : "fiera/offerta-senza-script";
   const figuresTitle = "La fiera in numeri";
   const contactTitle = "Prenota il tuo stand";
-  await signInThroughForm(page, pagesServer.url, staff.editor);
+  await signInByPost(page, pagesServer.url, staff.editor);
   await ready(page, "/admin/pagine/atterraggio", javaScriptOn);
   await page.getByRole("link", { name: "Nuovo: pagina di atterraggio" }).click();
   if (javaScriptOn) await page.waitForLoadState("networkidle");

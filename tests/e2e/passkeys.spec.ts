@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { createStaffAccount, signInThroughForm, type StaffAccount } from "../support/users";
-import { expect, label, test } from "./fixtures";
+import { expect, label, test, waitForHydration } from "./fixtures";
 
 /**
  * Passkeys through Chromium's virtual authenticator, on a server of its own whose SITE_URL
@@ -130,7 +130,8 @@ test("a passkey is added under its name, signs in without a password, answers th
   });
 
   await signInThroughForm(page, server.url, account);
-  await page.goto(`${server.url}/admin/account`, { waitUntil: "networkidle" });
+  await page.goto(`${server.url}/admin/account`);
+  await waitForHydration(page);
   await expect(page.getByText("Non hai ancora aggiunto una passkey.")).toBeVisible();
   const name = page.getByLabel(label("Nome della passkey"));
   const add = page.getByRole("button", { name: "Aggiungi una passkey" });
@@ -151,7 +152,8 @@ test("a passkey is added under its name, signs in without a password, answers th
   // Signed out, then in again with the passkey alone, back to where the sign-in was asked for.
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto(`${server.url}/login?redirectTo=/admin/account`, { waitUntil: "networkidle" });
+  await page.goto(`${server.url}/login?redirectTo=/admin/account`);
+  await waitForHydration(page);
   await expect(page.getByText("Per usare una passkey serve JavaScript")).toHaveCount(0);
   const signInAnswer = answerPosted(page, "/login/passkey");
   await page.getByRole("button", { name: "Usa una passkey" }).click();

@@ -1,12 +1,21 @@
 import type { Page } from "@playwright/test";
 import { shareEditorSession } from "./admin-support";
-import { dataDir, expect, label, serverAnswer, serverLog, test, uniqueTitle } from "./fixtures";
+import {
+  dataDir,
+  expect,
+  label,
+  serverAnswer,
+  serverLog,
+  test,
+  uniqueTitle,
+  waitForHydration,
+} from "./fixtures";
 import { createStaffAccount, staff, type StaffAccount } from "../support/users";
 
 /** With JavaScript, the page is ready once React has hydrated it. */
 async function open(page: Page, url: string, javaScriptOn: boolean) {
   await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
 }
 
 async function signIn(

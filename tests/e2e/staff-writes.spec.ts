@@ -1,11 +1,11 @@
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { press, redirected } from "./admin-support";
-import { articleText, expect, label, test } from "./fixtures";
+import { articleText, expect, label, test, waitForHydration } from "./fixtures";
 import { queryDb, writeDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 import { canMountDisks, mountSmallDisk, type SmallDisk } from "../support/small-disk";
-import { createStaffAccount, signInThroughForm, staff } from "../support/users";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { holdWriteLock } from "../support/write-lock";
 
 // Every staff save is either stored or says it was not: on a full disk and under another
@@ -77,7 +77,7 @@ const articleForm = (title: string, extra: Record<string, string> = {}, paragrap
 
 async function fillNewArticle(page: Page, javaScriptOn: boolean, title: string) {
   await page.goto(`${server.url}/admin/articoli/nuovo`);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
   await page.getByLabel(label("Titolo")).fill(title);
   await page.getByLabel(label("Categoria")).selectOption("SEO");
   await page.getByLabel("Contenuto", { exact: true }).fill(longBody(title));
@@ -88,7 +88,7 @@ test("on a full disk a new article is refused with its text kept, and saved once
   javaScriptOn,
 }) => {
   const title = `Scritto a disco pieno ${javaScriptOn ? "con" : "senza"} JavaScript`;
-  await signInThroughForm(page, server.url, staff.editor);
+  await signInByPost(page, server.url, staff.editor);
   await fillNewArticle(page, javaScriptOn, title);
 
   disk.fill();

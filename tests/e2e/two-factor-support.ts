@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { generateSync } from "otplib";
 import type { Page } from "@playwright/test";
-import { expect, label } from "./fixtures";
+import { expect, label, waitForHydration } from "./fixtures";
 import type { StaffAccount } from "../support/users";
 
 /** The code an authenticator app shows now. */
@@ -18,7 +18,7 @@ export const nextCode = (key: string) =>
 /** With JavaScript, waits for React to take over the page before using it. */
 export async function open(page: Page, url: string, javaScriptOn: boolean) {
   await page.goto(url);
-  if (javaScriptOn) await page.waitForLoadState("networkidle");
+  if (javaScriptOn) await waitForHydration(page);
 }
 
 /** The e-mail and password step, through the sign-in form. */

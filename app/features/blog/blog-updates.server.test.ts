@@ -114,6 +114,19 @@ describe("blog update streams", () => {
     expect(open("192.0.2.9").response.status).toBe(200);
   });
 
+  test("a closed connection frees its slot when the request's signal never aborts", async () => {
+    const closers: (() => void)[] = [];
+    const onConnectionClose = (listener: () => void) => closers.push(listener);
+    const request = () => new Request("http://localhost/blog/aggiornamenti");
+    const responses = Array.from({ length: blogUpdateLimits.perIp }, () =>
+      blogUpdatesResponse(request(), "192.0.2.13", onConnectionClose),
+    );
+    expect(blogUpdatesResponse(request(), "192.0.2.13").status).toBe(429);
+    closers[0]?.();
+    expect(await responses[0]?.text()).toMatch(/^retry: 5000\n/);
+    expect(blogUpdatesResponse(request(), "192.0.2.13").status).toBe(200);
+  });
+
   test("a reader that cancels frees its slot", async () => {
     const streams = Array.from({ length: blogUpdateLimits.perIp }, () => open("192.0.2.10"));
     await streams[0]?.response.body?.cancel();

@@ -70,9 +70,15 @@ export function announceBlogChange(change: BlogChange) {
 
 /**
  * The Server-Sent Events stream of blog changes for one client, or a plain 429/503 when that
- * address or the server already holds as many streams as it may.
+ * address or the server already holds as many streams as it may. `onConnectionClose` (the
+ * load context's) frees the slot when the connection closes even where the request's signal
+ * no longer hears of it.
  */
-export function blogUpdatesResponse(request: Request, clientIp: string | null): Response {
+export function blogUpdatesResponse(
+  request: Request,
+  clientIp: string | null,
+  onConnectionClose?: (listener: () => void) => void,
+): Response {
   // A HEAD answer has no body, so nothing would ever notice the stream end: no slot for it.
   if (request.method !== "GET") return new Response(null, { headers: streamHeaders });
 
@@ -135,6 +141,7 @@ export function blogUpdatesResponse(request: Request, clientIp: string | null): 
   streams.add(stream);
   // Express aborts the request when the connection closes, a failed write included.
   request.signal.addEventListener("abort", stream.close);
+  onConnectionClose?.(stream.close);
 
   return new Response(body, { headers: streamHeaders });
 }

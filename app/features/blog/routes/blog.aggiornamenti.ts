@@ -2,4 +2,4 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { blogUpdatesResponse } from "~/features/blog/blog-updates.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  blogUpdatesResponse(request, context.clientIp);
+  blogUpdatesResponse(request, context.clientIp, context.onConnectionClose);
