@@ -727,6 +727,9 @@ export const leads = sqliteTable(
     // What it was about, as the notification named it: a service, a page's subject, an event.
     subject: text("subject").notNull(),
     stage: text("stage", { enum: leadStages }).notNull().default("nuovo"),
+    // The furthest stage it reached on the way to 'Vinto', as its place in `leadStages`
+    // (0 to 4): a lead lost after a proposal still counts as having reached it.
+    reachedStage: integer("reached_stage").notNull().default(0),
     lostReason: text("lost_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     valueCents: integer("value_cents"),
@@ -783,6 +786,19 @@ export const leads = sqliteTable(
       .on(t.nextActionOn)
       .where(sql`${t.nextActionOn} is not null and ${t.stage} not in ('vinto', 'perso')`),
   ],
+);
+
+/** What staff spent on a campaign in a month, for the statistics' cost per lead and client. */
+export const campaignSpend = sqliteTable(
+  "campaign_spend",
+  {
+    campaign: text("campaign").notNull(),
+    // `2026-12`
+    month: text("month").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaign, t.month] })],
 );
 
 /** What happened to a lead, with who and when: notes, stage changes, e-mails, edits. */

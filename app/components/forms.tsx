@@ -130,7 +130,16 @@ export function TextField({
   max,
 }: FieldProps & {
   type?:
-    "text" | "email" | "tel" | "password" | "url" | "date" | "time" | "datetime-local" | "number";
+    | "text"
+    | "email"
+    | "tel"
+    | "password"
+    | "url"
+    | "date"
+    | "time"
+    | "datetime-local"
+    | "month"
+    | "number";
   autoComplete?: string;
   /** The keyboard a phone offers: digits for a number typed as text (a price, a count). */
   inputMode?: "numeric" | "decimal";

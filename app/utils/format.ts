@@ -62,3 +62,11 @@ const momentInRome = new Intl.DateTimeFormat("it-IT", {
 export function formatMoment(moment: Date) {
   return momentInRome.format(moment);
 }
+
+const HOUR = 3_600_000;
+/** A span the way staff say it: `40 min`, `5 h`, `3 giorni`. */
+export function formatSpan(ms: number) {
+  if (ms < HOUR) return `${Math.max(1, Math.round(ms / 60_000))} min`;
+  if (ms < 48 * HOUR) return `${Math.round(ms / HOUR)} h`;
+  return `${Math.round(ms / (24 * HOUR))} giorni`;
+}

@@ -1,3 +1,11 @@
+CREATE TABLE `campaign_spend` (
+	`campaign` text NOT NULL,
+	`month` text NOT NULL,
+	`amount_cents` integer NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	PRIMARY KEY(`campaign`, `month`)
+);
+--> statement-breakpoint
 CREATE TABLE `lead_timeline` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`lead_id` integer NOT NULL,
@@ -20,6 +28,7 @@ CREATE TABLE `leads` (
 	`registration_id` integer,
 	`subject` text NOT NULL,
 	`stage` text DEFAULT 'nuovo' NOT NULL,
+	`reached_stage` integer DEFAULT 0 NOT NULL,
 	`lost_reason` text,
 	`owner_id` text,
 	`value_cents` integer,
@@ -60,7 +69,7 @@ CREATE INDEX `leads_stage_created` ON `leads` (`stage`,`created_at`);--> stateme
 CREATE INDEX `leads_created` ON `leads` (`created_at`);--> statement-breakpoint
 CREATE INDEX `leads_owner` ON `leads` (`owner_id`,`stage`);--> statement-breakpoint
 CREATE INDEX `leads_next_action` ON `leads` (`next_action_on`) WHERE "leads"."next_action_on" is not null and "leads"."stage" not in ('vinto', 'perso');--> statement-breakpoint
-INSERT INTO `leads` (`kind`, `contact_id`, `subject`, `stage`, `channel`, `utm_medium`, `utm_campaign`, `entry_path`, `page_id`, `created_at`, `changed_at`, `first_response_at`, `anonymized_at`)
+INSERT INTO `leads` (`kind`, `contact_id`, `subject`, `stage`, `reached_stage`, `channel`, `utm_medium`, `utm_campaign`, `entry_path`, `page_id`, `created_at`, `changed_at`, `first_response_at`, `anonymized_at`)
 SELECT
 	CASE WHEN `servizio` = `source` THEN 'richiesta' ELSE 'contatto' END,
 	`id`,
@@ -77,6 +86,7 @@ SELECT
 		ELSE `servizio`
 	END,
 	CASE WHEN `processed_at` IS NULL THEN 'nuovo' ELSE 'contattato' END,
+	CASE WHEN `processed_at` IS NULL THEN 0 ELSE 1 END,
 	coalesce(`utm_source`, `referrer_host`, 'diretto'),
 	`utm_medium`, `utm_campaign`, `entry_path`, `page_id`,
 	`created_at`, coalesce(`processed_at`, `created_at`), `processed_at`, `anonymized_at`

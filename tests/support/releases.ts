@@ -57,7 +57,7 @@ const undoing: Record<string, string> = {
   "0026_service_pages":
     "delete from pages where type in ('service', 'faq-item') or (type = 'testimonial' and position >= 100)",
   "0027_contact_landing_page": "alter table contact_submissions drop column page_id",
-  "0028_leads": "drop table lead_timeline; drop table leads",
+  "0028_leads": "drop table lead_timeline; drop table campaign_spend; drop table leads",
 };
 
 /**

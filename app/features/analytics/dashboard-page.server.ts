@@ -35,6 +35,12 @@ import {
 } from "~/features/analytics/dashboard-query";
 import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
 import { csv, type ExportFile } from "~/utils/csv-export.server";
+import { formatSpan } from "~/utils/format";
+import {
+  leadFiguresOf,
+  type LeadFigureRow,
+  type LeadFigures,
+} from "~/features/analytics/lead-figures.server";
 import { recordExport, type StaffActor } from "~/utils/activity.server";
 import { getEnv } from "~/utils/env.server";
 import { dayRange, formatDay, withDayArticle } from "~/utils/format";
@@ -352,7 +358,50 @@ export function dashboardPageData(url: URL, now = new Date()) {
         visitors: formatCount(row.visitors),
       })),
     },
+    leads: leadSectionOf(leadFiguresOf(range)),
     notes: notesOf(),
+  };
+}
+
+const euroShown = new Intl.NumberFormat("it-IT", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const euroOrNone = (cents: number | null) => (cents === null ? "" : euroShown.format(cents / 100));
+
+/** The leads' figures as the page shows them. */
+function leadSectionOf(figures: LeadFigures) {
+  const rows = (list: LeadFigureRow[]) =>
+    list.slice(0, TOP_ROWS).map((row) => ({
+      key: row.value,
+      label: row.value || t.headline.none,
+      leads: formatCount(row.leads),
+      qualified: formatCount(row.qualified),
+      won: formatCount(row.won),
+      revenue: euroOrNone(row.revenueCents),
+    }));
+  const { reached } = figures.funnel;
+  return {
+    total: reached[0],
+    funnel: t.leads.steps.map((step, index) => ({
+      step,
+      from: formatCount(reached[index]!),
+      to: formatCount(reached[index + 1]!),
+      rate: formatRate(reached[index]! > 0 ? reached[index + 1]! / reached[index]! : null),
+    })),
+    medianResponse:
+      figures.medianFirstResponseMs === null
+        ? t.leads.noResponse
+        : formatSpan(figures.medianFirstResponseMs),
+    bySource: rows(figures.bySource),
+    byEntry: rows(figures.byEntry),
+    byCampaign: figures.byCampaign.slice(0, TOP_ROWS).map((row) => ({
+      ...rows([row])[0]!,
+      spend: euroOrNone(row.spendCents),
+      costPerLead: euroOrNone(row.costPerLeadCents),
+      costPerClient: euroOrNone(row.costPerClientCents),
+    })),
   };
 }
 

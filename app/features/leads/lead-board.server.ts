@@ -13,7 +13,7 @@ import { recordActivity, type StaffActor } from "~/utils/activity.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { db, type DbOrTx } from "~/utils/db.server";
-import { formatDay, formatMoment } from "~/utils/format";
+import { formatDay, formatMoment, formatSpan } from "~/utils/format";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
 /**
@@ -150,14 +150,6 @@ const countFrom = (tx: DbOrTx, where: SQL | undefined) =>
     .get();
 
 type LeadListRow = Awaited<ReturnType<ReturnType<typeof from>["all"]>>[number];
-
-const HOUR = 3_600_000;
-/** A span the way staff say it: `40 min`, `5 h`, `3 giorni`. */
-export function formatSpan(ms: number) {
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / 60_000))} min`;
-  if (ms < 48 * HOUR) return `${Math.round(ms / HOUR)} h`;
-  return `${Math.round(ms / (24 * HOUR))} giorni`;
-}
 
 /** A lead as a card and a row show it. */
 function shown(row: LeadListRow, now: Date) {

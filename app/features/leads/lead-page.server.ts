@@ -1,12 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { contactSubmissions, eventRegistrations, leads, leadTimeline } from "../../../db/schema";
 import { leadPage as t } from "~/features/leads/content/admin-leads";
-import { formatSpan } from "~/features/leads/lead-board.server";
 import { kindLabels, stageLabels, type LeadStage } from "~/features/leads/lead-stages";
 import { formatCents, leadOwners, ownerName, type LeadRow } from "~/features/leads/leads.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
-import { formatDay, formatMoment } from "~/utils/format";
+import { formatDay, formatMoment, formatSpan } from "~/utils/format";
 
 /** A lead's id as the address carries it: a positive whole number, else none. */
 export function leadIdOf(param: string | undefined) {

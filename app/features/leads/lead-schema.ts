@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { leadFieldMessages as m } from "~/features/leads/content/admin-leads";
 import { leadStages } from "~/features/leads/lead-stages";
+import { parseEuro } from "~/utils/fields";
 
 /** The forms of the board and of a lead's page, told apart by `intent`. */
 
@@ -14,19 +15,6 @@ const optionalDay = z
   .optional()
   .refine((value) => !value || isDay(value), m.day)
   .transform((value) => value || null);
-
-/**
- * Euro as staff type them: `1500`, `1.500`, `1500,50`, `1.500,50 €`; cents, or null when empty.
- * A dot followed by three digits groups thousands, as in Italian.
- */
-export function parseEuro(typed: string): number | null | "invalid" {
-  const value = typed.replace(/€|\s/g, "");
-  if (value === "") return null;
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(value)) return "invalid";
-  const [whole = "0", decimals = ""] = value.replace(/\./g, "").split(",");
-  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, "0"));
-  return Number.isSafeInteger(cents) && cents <= 1_000_000_000_00 ? cents : "invalid";
-}
 
 export const leadEditSchema = z
   .object({

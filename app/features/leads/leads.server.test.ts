@@ -12,7 +12,7 @@ import {
   users,
 } from "../../../db/schema";
 import { leadQuery, leadBoard, leadList, leadsCsv } from "~/features/leads/lead-board.server";
-import { parseEuro } from "~/features/leads/lead-schema";
+import { parseEuro } from "~/utils/fields";
 import {
   addLeadNote,
   defaultOwnerSetting,

@@ -9,7 +9,13 @@ import {
 } from "../../../db/schema";
 import type { ClickIds } from "~/features/analytics/click-ids.server";
 import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
-import { isClosed, stageLabels, type LeadKind, type LeadStage } from "~/features/leads/lead-stages";
+import {
+  isClosed,
+  leadStages,
+  stageLabels,
+  type LeadKind,
+  type LeadStage,
+} from "~/features/leads/lead-stages";
 import { adsConsentVersion } from "~/components/form-messages";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
@@ -146,6 +152,8 @@ const actorColumns = (actor: StaffMember) => ({
 function stageColumns(lead: LeadRow, to: LeadStage, lostReason: string | null, now: Date) {
   return {
     stage: to,
+    reachedStage:
+      to === "perso" ? lead.reachedStage : Math.max(lead.reachedStage, leadStages.indexOf(to)),
     lostReason: to === "perso" ? lostReason : null,
     closedAt: isClosed(to) ? (isClosed(lead.stage) ? lead.closedAt : now) : null,
   };

@@ -1,9 +1,18 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TextField } from "~/components/forms";
 import { dashboardPage as t } from "~/features/analytics/content/dashboard";
 import { dashboardPageData, type ShownRow } from "~/features/analytics/dashboard-page.server";
+import { spendFromForm } from "~/features/analytics/lead-figures.server";
+import { unreadableFormAlerts } from "~/components/form-messages";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import * as styles from "~/features/analytics/dashboard.css";
 import { VisitorsChart } from "~/features/analytics/visitors-chart";
 import { AdminErrorMessage } from "~/components/staff/admin-error-message";
@@ -25,6 +34,132 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWithRole(request, "editor");
   const { status, ...page } = dashboardPageData(new URL(request.url));
   return data(page, { status });
+}
+
+/** A campaign's monthly spend, entered by whoever reads the statistics: the people running the campaigns. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUserWithRole(request, "editor");
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok)
+    throw data(
+      { message: unreadableFormAlerts[body.problem].title },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  const refused = await spendFromForm(body.formData, t.leads);
+  if (refused) return data(refused, { status: 400 });
+  const back = new URL(request.url);
+  back.searchParams.delete("index");
+  return redirectWithToast(`${back.pathname}${back.search}#lead-e-ricavi`, {
+    type: "success",
+    title: t.leads.spendSaved,
+    description: "",
+  });
+}
+
+function LeadsSection({ leads }: { leads: ShownPage["leads"] }) {
+  const refused = useActionData<typeof action>();
+  const spendField = (id: string, name: "campagna" | "mese" | "importo") => ({
+    id,
+    name,
+    defaultValue: refused?.typed[name] ?? "",
+    errors: refused?.errors[name] ? [refused.errors[name]!] : undefined,
+  });
+  type LeadRow = ShownPage["leads"]["bySource"][number];
+  const leadColumns = (valueLabel: string): AdminColumn<LeadRow>[] => [
+    { label: valueLabel, className: styles.value, cell: (row) => row.label },
+    { label: t.leads.leads, numeric: true, cell: (row) => row.leads },
+    { label: t.leads.qualified, numeric: true, cell: (row) => row.qualified },
+    { label: t.leads.won, numeric: true, cell: (row) => row.won },
+    { label: t.leads.revenue, numeric: true, cell: (row) => row.revenue },
+  ];
+  type CampaignRow = ShownPage["leads"]["byCampaign"][number];
+  return (
+    <section aria-labelledby="lead-e-ricavi" className={styles.section}>
+      <h2 id="lead-e-ricavi">{t.leads.title}</h2>
+      <p className={styles.muted}>{t.leads.intro}</p>
+      {leads.total === 0 ? (
+        <p>{t.leads.none}</p>
+      ) : (
+        <>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>{t.leads.medianResponse}</dt>
+              <dd className={styles.figureValue}>{leads.medianResponse}</dd>
+            </div>
+          </dl>
+          <div className={styles.tables}>
+            <div className={styles.tableBlock}>
+              <AdminTable
+                caption={t.leads.funnelCaption}
+                rows={leads.funnel}
+                rowKey={(row) => row.step}
+                columns={[
+                  { label: t.leads.step, className: styles.value, cell: (row) => row.step },
+                  { label: t.leads.from, numeric: true, cell: (row) => row.from },
+                  { label: t.leads.to, numeric: true, cell: (row) => row.to },
+                  { label: t.leads.rate, numeric: true, cell: (row) => row.rate },
+                ]}
+              />
+            </div>
+            <div className={styles.tableBlock}>
+              <AdminTable
+                caption={t.leads.bySource}
+                rows={leads.bySource}
+                rowKey={(row) => row.key}
+                columns={leadColumns(t.leads.source)}
+              />
+            </div>
+            <div className={styles.tableBlock}>
+              <AdminTable
+                caption={t.leads.byCampaign}
+                rows={leads.byCampaign}
+                rowKey={(row) => row.key}
+                columns={[
+                  ...(leadColumns(t.leads.campaign) as AdminColumn<CampaignRow>[]),
+                  { label: t.leads.spend, numeric: true, cell: (row) => row.spend },
+                  { label: t.leads.costPerLead, numeric: true, cell: (row) => row.costPerLead },
+                  {
+                    label: t.leads.costPerClient,
+                    numeric: true,
+                    cell: (row) => row.costPerClient,
+                  },
+                ]}
+              />
+            </div>
+            <div className={styles.tableBlock}>
+              <AdminTable
+                caption={t.leads.byEntry}
+                rows={leads.byEntry}
+                rowKey={(row) => row.key}
+                columns={leadColumns(t.leads.entry)}
+              />
+            </div>
+          </div>
+        </>
+      )}
+      <Form method="post" className={admin.queryForm} aria-labelledby="spesa-campagna">
+        <h3 id="spesa-campagna">{t.leads.spendTitle}</h3>
+        <p className={styles.muted}>{t.leads.spendIntro}</p>
+        <TextField
+          field={spendField("spesa-campagna-nome", "campagna")}
+          label={t.leads.spendCampaign}
+        />
+        <TextField
+          field={spendField("spesa-mese", "mese")}
+          label={t.leads.spendMonth}
+          type="month"
+        />
+        <TextField
+          field={spendField("spesa-importo", "importo")}
+          label={t.leads.spendAmount}
+          inputMode="decimal"
+        />
+        <button type="submit" className={button.secondary}>
+          {t.leads.spendSave}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -297,6 +432,7 @@ export default function Statistics() {
       ) : (
         <Dashboard page={page} />
       )}
+      {page.ok ? <LeadsSection leads={page.leads} /> : null}
       <section aria-labelledby="note" className={styles.notes}>
         <h2 id="note">{t.notes.title}</h2>
         {page.ok && page.notes.length > 0 ? (
