@@ -226,3 +226,47 @@ test(
     ).toBe(true);
   },
 );
+
+test("the statistics count a campaign's leads and won work, and its spend gives the cost of each", async ({
+  page,
+  javaScriptOn,
+}) => {
+  const campaign = `fiera-${uniqueSurname().toLowerCase()}`;
+  const won = leadFor(uniqueSurname(), campaign);
+  leadFor(uniqueSurname(), campaign);
+  writeDb(dataDir(), (db) =>
+    db
+      .prepare(
+        "update leads set stage = 'vinto', reached_stage = 4, value_cents = 400000 where id = ?",
+      )
+      .run(won.id),
+  );
+  await shareAdminSession(page);
+  await open(page, "/admin/statistiche?periodo=7", javaScriptOn);
+  const section = page.getByRole("region", { name: "Lead e ricavi" });
+  const row = section.getByRole("table", { name: /Lead per campagna/ }).getByRole("row", {
+    name: new RegExp(campaign),
+  });
+  await expect(row).toContainText("4000 €");
+
+  const month = new Date().toISOString().slice(0, 7);
+  await section.getByLabel("Campagna (utm_campaign)").fill(campaign);
+  await section.getByLabel("Mese").fill(month);
+  await section.getByLabel("Spesa in euro").fill("molti");
+  await section.getByRole("button", { name: "Salva la spesa" }).click();
+  await expect(section.getByText("Scrivi un importo in euro, come 1.500 o 1500,50.")).toBeVisible();
+  await expect(section.getByLabel("Campagna (utm_campaign)")).toHaveValue(campaign);
+
+  await section.getByLabel("Spesa in euro").fill("1.000.000");
+  await section.getByRole("button", { name: "Salva la spesa" }).click();
+  await expect(page.getByText("Spesa salvata")).toBeVisible();
+  // A week of the month's spend, shared by the two leads and the one client.
+  await expect(row).toContainText(/4000\s€.*€.*€.*€/);
+  expect(
+    queryDb<{ amount_cents: number }>(
+      dataDir(),
+      "select amount_cents from campaign_spend where campaign = ?",
+      campaign,
+    )[0],
+  ).toEqual({ amount_cents: 100_000_000 });
+});
