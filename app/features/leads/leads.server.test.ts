@@ -6,6 +6,7 @@ import {
   emailOutbox,
   leads,
   leadTimeline,
+  pages,
   settings,
   staffActivity,
   userRoles,
@@ -405,6 +406,22 @@ describe("retention", () => {
     expect(after).toMatchObject({ stage: "vinto", contactId: null });
     expect(after.anonymizedAt).not.toBeNull();
     expect(timelineOf(lead.id).map((entry) => entry.text)).not.toContain("Cliente soddisfatto");
+  });
+});
+
+describe("the privacy page", () => {
+  test("says what a lead keeps, the click ids, the sharing with Google and Meta and its consent", () => {
+    const privacy = db.select().from(pages).where(eq(pages.slug, "privacy")).get()!;
+    const fields = JSON.parse(privacy.fields) as {
+      sections: { anchor: string; blocks: { text: string }[] }[];
+    };
+    const leadsSection = fields.sections.filter((section) => section.anchor === "richieste");
+    expect(leadsSection).toHaveLength(1);
+    const text = leadsSection[0]!.blocks.map((block) => block.text).join(" ");
+    for (const words of ["gclid", "casella facoltativa", "Meta Platforms Ireland", "revocarlo"])
+      expect(text).toContain(words);
+    const retention = fields.sections.find((section) => section.anchor === "conservazione")!;
+    expect(retention.blocks[0]!.text).toContain("un anno dopo l'ultima volta");
   });
 });
 
