@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
   BrandLink,
+  LeadLink,
   type BrandProps,
   DetailsTable,
   EmailLayout,
@@ -70,12 +71,7 @@ export default function ContactNotification(props: ContactNotificationPayload & 
       <MultilineText text={props.messaggio} quoted />
       <PrimaryButton href={`mailto:${props.email}`}>Rispondi a {props.nome}</PrimaryButton>
       <Paragraph>Richiesta n. {props.submissionId}</Paragraph>
-      {props.leadUrl ? (
-        <Paragraph>
-          <BrandLink href={props.leadUrl}>Apri il lead nel pannello</BrandLink>: la fase, il
-          responsabile e la cronologia.
-        </Paragraph>
-      ) : null}
+      <LeadLink href={props.leadUrl} />
     </EmailLayout>
   );
 }

@@ -177,6 +177,16 @@ export function BrandLink({ href, children }: { href: string; children: ReactNod
   );
 }
 
+/** A notification's way to its lead in the admin; none for e-mails queued by older releases. */
+export function LeadLink({ href }: { href: string | undefined }) {
+  return href ? (
+    <Paragraph>
+      <BrandLink href={href}>Apri il lead nel pannello</BrandLink>: la fase, il responsabile e la
+      cronologia.
+    </Paragraph>
+  ) : null;
+}
+
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 20px" }}>

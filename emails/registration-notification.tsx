@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
   BrandLink,
+  LeadLink,
   type BrandProps,
   DetailsTable,
   EmailLayout,
@@ -69,12 +70,7 @@ export default function RegistrationNotification(
         <Paragraph>Nessuna nota.</Paragraph>
       )}
       <Paragraph>Iscrizione n. {props.registrationId}</Paragraph>
-      {props.leadUrl ? (
-        <Paragraph>
-          <BrandLink href={props.leadUrl}>Apri il lead nel pannello</BrandLink>: la fase, il
-          responsabile e la cronologia.
-        </Paragraph>
-      ) : null}
+      <LeadLink href={props.leadUrl} />
     </EmailLayout>
   );
 }

@@ -113,27 +113,10 @@ export function leadQuery(params: URLSearchParams): LeadQuery {
   return { ok: true, filters, where, stage };
 }
 
+/** Each lead with the person's row it was sent as and its owner's name. */
 const from = (tx: DbOrTx) =>
   tx
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      subject: leads.subject,
-      stage: leads.stage,
-      lostReason: leads.lostReason,
-      valueCents: leads.valueCents,
-      nextAction: leads.nextAction,
-      nextActionOn: leads.nextActionOn,
-      channel: leads.channel,
-      utmCampaign: leads.utmCampaign,
-      entryPath: leads.entryPath,
-      createdAt: leads.createdAt,
-      firstResponseAt: leads.firstResponseAt,
-      anonymizedAt: leads.anonymizedAt,
-      ownerName: users.name,
-      ownerEmail: users.email,
-      ...person,
-    })
+    .select({ lead: leads, ownerName: users.name, ownerEmail: users.email, ...person })
     .from(leads)
     .leftJoin(contactSubmissions, eq(contactSubmissions.id, leads.contactId))
     .leftJoin(eventRegistrations, eq(eventRegistrations.id, leads.registrationId))
@@ -152,37 +135,40 @@ const countFrom = (tx: DbOrTx, where: SQL | undefined) =>
 type LeadListRow = Awaited<ReturnType<ReturnType<typeof from>["all"]>>[number];
 
 /** A lead as a card and a row show it. */
-function shown(row: LeadListRow, now: Date) {
-  const named = row.anonymizedAt === null && row.nome !== null;
+function shown({ lead, ...row }: LeadListRow, now: Date) {
+  const named = lead.anonymizedAt === null && row.nome !== null;
   const today = romeDayOf(now);
   return {
-    id: row.id,
-    name: named ? `${row.nome} ${row.cognome}` : `Anonimizzato n. ${row.id}`,
+    id: lead.id,
+    name: named ? `${row.nome} ${row.cognome}` : `Anonimizzato n. ${lead.id}`,
     company: named ? row.azienda : null,
-    kind: kindLabels[row.kind],
-    subject: row.subject,
-    stage: row.stage,
-    stageLabel: stageLabels[row.stage],
-    lostReason: row.lostReason,
-    value: row.valueCents === null ? null : formatCents(row.valueCents),
-    owner: row.ownerEmail ? ownerName({ name: row.ownerName ?? "", email: row.ownerEmail }) : null,
-    channel: row.channel,
-    campaign: row.utmCampaign,
-    entryPath: row.entryPath,
-    receivedAt: row.createdAt.toISOString(),
-    received: formatMoment(row.createdAt),
+    kind: kindLabels[lead.kind],
+    subject: lead.subject,
+    stage: lead.stage,
+    stageLabel: stageLabels[lead.stage],
+    lostReason: lead.lostReason,
+    value: lead.valueCents === null ? null : formatCents(lead.valueCents),
+    owner: ownerOf(row),
+    channel: lead.channel,
+    campaign: lead.utmCampaign,
+    entryPath: lead.entryPath,
+    receivedAt: lead.createdAt.toISOString(),
+    received: formatMoment(lead.createdAt),
     /** How long it took to answer, or how long it has waited so far. */
-    firstResponse: row.firstResponseAt
+    firstResponse: lead.firstResponseAt
       ? {
           answered: true,
-          span: formatSpan(row.firstResponseAt.getTime() - row.createdAt.getTime()),
+          span: formatSpan(lead.firstResponseAt.getTime() - lead.createdAt.getTime()),
         }
-      : { answered: false, span: formatSpan(now.getTime() - row.createdAt.getTime()) },
-    nextAction: row.nextAction,
-    nextActionOn: row.nextActionOn ? formatDay(row.nextActionOn) : null,
-    overdue: row.nextActionOn !== null && row.nextActionOn < today,
+      : { answered: false, span: formatSpan(now.getTime() - lead.createdAt.getTime()) },
+    nextAction: lead.nextAction,
+    nextActionOn: lead.nextActionOn ? formatDay(lead.nextActionOn) : null,
+    overdue: lead.nextActionOn !== null && lead.nextActionOn < today,
   };
 }
+
+const ownerOf = (row: { ownerName: string | null; ownerEmail: string | null }) =>
+  row.ownerEmail ? ownerName({ name: row.ownerName ?? "", email: row.ownerEmail }) : null;
 
 export type LeadCard = ReturnType<typeof shown>;
 
@@ -297,27 +283,14 @@ export async function leadsCsv(
     "export-leads",
     (tx) => {
       recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
-      return tx
-        .select({
-          lead: leads,
-          ownerName: users.name,
-          ownerEmail: users.email,
-          ...person,
-        })
-        .from(leads)
-        .leftJoin(contactSubmissions, eq(contactSubmissions.id, leads.contactId))
-        .leftJoin(eventRegistrations, eq(eventRegistrations.id, leads.registrationId))
-        .leftJoin(users, eq(users.id, leads.ownerId))
-        .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .all();
+      return from(tx).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).all();
     },
     (found) => `${auditSubject(query.filters, "esportazione")}, righe esportate: ${found.length}`,
     now,
   );
   const body = csv(
     leadCsvColumns,
-    rows.map(({ lead, ownerName: name, ownerEmail, ...who }) => {
+    rows.map(({ lead, ...who }) => {
       const named = lead.anonymizedAt === null && who.nome !== null;
       return {
         id: String(lead.id),
@@ -330,7 +303,7 @@ export async function leadsCsv(
         email: named ? (who.email ?? "") : "",
         telefono: named ? (who.telefono ?? "") : "",
         azienda: named ? (who.azienda ?? "") : "",
-        responsabile: ownerEmail ? ownerName({ name: name ?? "", email: ownerEmail }) : "",
+        responsabile: ownerOf(who) ?? "",
         valore: lead.valueCents === null ? "" : (lead.valueCents / 100).toFixed(2),
         origine: lead.channel,
         campagna: lead.utmCampaign ?? "",

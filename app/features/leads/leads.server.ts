@@ -148,6 +148,26 @@ const actorColumns = (actor: StaffMember) => ({
   actor: actor ? actor.name || actor.email : "",
 });
 
+/**
+ * A staff member's change to one lead, with its audit row in the same transaction: `work`
+ * gets the lead, or null when the id names none; the audit row says what `said` makes of it.
+ */
+function changeLead<T>(
+  leadId: number,
+  actor: Actor,
+  now: Date,
+  work: (tx: DbOrTx, lead: LeadRow | null) => T,
+  said: (result: T) => string,
+) {
+  return withAudit(
+    actor,
+    "change-lead",
+    (tx) => work(tx, tx.select().from(leads).where(eq(leads.id, leadId)).get() ?? null),
+    (result) => `lead n. ${leadId}: ${said(result)}`,
+    now,
+  );
+}
+
 /** The stage change's columns: closing dates, the reason kept only while lost. */
 function stageColumns(lead: LeadRow, to: LeadStage, lostReason: string | null, now: Date) {
   return {
@@ -281,11 +301,11 @@ export function editLead(
   actor: Actor & { name?: string },
   now = new Date(),
 ) {
-  return withAudit(
+  return changeLead(
+    leadId,
     actor,
-    "change-lead",
-    (tx): EditOutcome => {
-      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+    now,
+    (tx, lead): EditOutcome => {
       if (!lead) return { outcome: "non-trovato" };
       if (lead.version !== version) return { outcome: "superato", lead };
       const owner = changes.ownerId ? adminById(tx, changes.ownerId) : null;
@@ -316,9 +336,7 @@ export function editLead(
         .run();
       return { outcome: "salvato", lead: saved! };
     },
-    (result) =>
-      `lead n. ${leadId}: ${result.outcome === "salvato" ? "dati modificati" : result.outcome}`,
-    now,
+    (result) => (result.outcome === "salvato" ? "dati modificati" : result.outcome),
   );
 }
 
@@ -351,11 +369,11 @@ export function addLeadNote(
   actor: Actor & { name?: string },
   now = new Date(),
 ) {
-  return withAudit(
+  return changeLead(
+    leadId,
     actor,
-    "change-lead",
-    (tx) => {
-      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+    now,
+    (tx, lead) => {
       if (!lead) return false;
       tx.update(leads)
         .set({ ...responded(lead, now), changedAt: now })
@@ -366,8 +384,7 @@ export function addLeadNote(
         .run();
       return true;
     },
-    (found) => `lead n. ${leadId}: ${found ? "nota aggiunta" : "non trovato"}`,
-    now,
+    (found) => (found ? "nota aggiunta" : "non trovato"),
   );
 }
 
@@ -467,11 +484,11 @@ export function revokeAdConsent(
   actor: Actor & { name?: string },
   now = new Date(),
 ) {
-  return withAudit(
+  return changeLead(
+    leadId,
     actor,
-    "change-lead",
-    (tx) => {
-      const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+    now,
+    (tx, lead) => {
       if (!lead) return "non-trovato" as const;
       if (!lead.adConsentAt || lead.adConsentRevokedAt) return "invariato" as const;
       tx.update(leads)
@@ -489,7 +506,6 @@ export function revokeAdConsent(
         .run();
       return "revocato" as const;
     },
-    (outcome) => `lead n. ${leadId}: consenso pubblicità ${outcome}`,
-    now,
+    (outcome) => `consenso pubblicità ${outcome}`,
   );
 }
