@@ -777,9 +777,14 @@ export const leads = sqliteTable(
     check("leads_kind", sql`${t.kind} in ('contatto', 'richiesta', 'iscrizione')`),
     uniqueIndex("leads_contact").on(t.contactId),
     uniqueIndex("leads_registration").on(t.registrationId),
-    // The board's columns, newest first, and the filtered list by period.
-    index("leads_stage_created").on(t.stage, t.createdAt),
+    // The board's columns, newest first, each column's count and value read from the index
+    // alone; the filtered list by period.
+    index("leads_stage_created").on(t.stage, t.createdAt, t.valueCents),
     index("leads_created").on(t.createdAt),
+    // The filters' choices and the statistics' groups, read from the index.
+    index("leads_channel").on(t.channel, t.createdAt),
+    index("leads_campaign").on(t.utmCampaign, t.createdAt),
+    index("leads_entry").on(t.entryPath, t.createdAt),
     index("leads_owner").on(t.ownerId, t.stage),
     // The overdue next actions, looked for every scheduling round without walking every lead.
     index("leads_next_action")

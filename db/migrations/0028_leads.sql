@@ -65,8 +65,11 @@ CREATE TABLE `leads` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `leads_contact` ON `leads` (`contact_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `leads_registration` ON `leads` (`registration_id`);--> statement-breakpoint
-CREATE INDEX `leads_stage_created` ON `leads` (`stage`,`created_at`);--> statement-breakpoint
+CREATE INDEX `leads_stage_created` ON `leads` (`stage`,`created_at`,`value_cents`);--> statement-breakpoint
 CREATE INDEX `leads_created` ON `leads` (`created_at`);--> statement-breakpoint
+CREATE INDEX `leads_channel` ON `leads` (`channel`,`created_at`);--> statement-breakpoint
+CREATE INDEX `leads_campaign` ON `leads` (`utm_campaign`,`created_at`);--> statement-breakpoint
+CREATE INDEX `leads_entry` ON `leads` (`entry_path`,`created_at`);--> statement-breakpoint
 CREATE INDEX `leads_owner` ON `leads` (`owner_id`,`stage`);--> statement-breakpoint
 CREATE INDEX `leads_next_action` ON `leads` (`next_action_on`) WHERE "leads"."next_action_on" is not null and "leads"."stage" not in ('vinto', 'perso');--> statement-breakpoint
 INSERT INTO `leads` (`kind`, `contact_id`, `subject`, `stage`, `reached_stage`, `channel`, `utm_medium`, `utm_campaign`, `entry_path`, `page_id`, `created_at`, `changed_at`, `first_response_at`, `anonymized_at`)

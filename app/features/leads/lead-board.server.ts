@@ -122,15 +122,21 @@ const from = (tx: DbOrTx) =>
     .leftJoin(eventRegistrations, eq(eventRegistrations.id, leads.registrationId))
     .leftJoin(users, eq(users.id, leads.ownerId));
 
-// The joins a count needs: the search reads the person's row.
-const countFrom = (tx: DbOrTx, where: SQL | undefined) =>
-  tx
-    .select({ n: count(), value: sum(leads.valueCents) })
-    .from(leads)
-    .leftJoin(contactSubmissions, eq(contactSubmissions.id, leads.contactId))
-    .leftJoin(eventRegistrations, eq(eventRegistrations.id, leads.registrationId))
-    .where(where)
-    .get();
+/**
+ * How many leads `where` finds, and their value. Only a search reads the person's row: without
+ * one, a column's count and value come from the stage's index alone.
+ */
+function countFrom(tx: DbOrTx, where: SQL | undefined, searching: boolean) {
+  const counted = tx.select({ n: count(), value: sum(leads.valueCents) }).from(leads);
+  return (
+    searching
+      ? counted
+          .leftJoin(contactSubmissions, eq(contactSubmissions.id, leads.contactId))
+          .leftJoin(eventRegistrations, eq(eventRegistrations.id, leads.registrationId))
+          .where(where)
+      : counted.where(where)
+  ).get();
+}
 
 type LeadListRow = Awaited<ReturnType<ReturnType<typeof from>["all"]>>[number];
 
@@ -214,7 +220,7 @@ export async function leadBoard(
     (tx) =>
       leadStages.map((stage) => {
         const where = and(eq(leads.stage, stage), query.where);
-        const total = countFrom(tx, where);
+        const total = countFrom(tx, where, query.filters.q !== "");
         const rows = from(tx)
           .where(where)
           .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -246,7 +252,7 @@ export async function leadList(
     actor,
     query.filters.q ? "search-leads" : "view-leads",
     (tx) => ({
-      total: countFrom(tx, where)?.n ?? 0,
+      total: countFrom(tx, where, query.filters.q !== "")?.n ?? 0,
       rows: from(tx)
         .where(where)
         .orderBy(desc(leads.createdAt), desc(leads.id))

@@ -15,6 +15,12 @@ import { romeDayOf } from "~/utils/rome-time";
 import { absoluteUrl } from "~/utils/seo";
 
 /**
+ * Leads told of in one round: a backlog (the first day after an upgrade, a long stop) goes
+ * out over a few rounds instead of holding the write lock for seconds.
+ */
+const REMINDERS_PER_ROUND = 200;
+
+/**
  * Open leads whose next action's day has passed and whose owner was not yet told today: one
  * e-mail per owner (the notification address for leads without one) listing them, and each
  * lead marked told for the Rome day, in one transaction. Run with the scheduled round; a
@@ -53,6 +59,7 @@ export function remindOverdueLeads(now = new Date()) {
           ),
         )
         .orderBy(leads.nextActionOn, leads.id)
+        .limit(REMINDERS_PER_ROUND)
         .all();
       if (due.length === 0) return 0;
       const byRecipient = new Map<string, typeof due>();
