@@ -31,7 +31,7 @@ import {
 } from "~/features/events/event-facts";
 import type { DatedEvent } from "~/features/events/ics";
 import { cancellationUrl } from "~/features/events/cancellation-links.server";
-import { openLead, recordLeadEmail } from "~/features/leads/leads.server";
+import { openLead } from "~/features/leads/leads.server";
 
 export type RegistrationValue = z.output<typeof registrationSchema>;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -128,13 +128,11 @@ export function storeRegistration(
     newsletter: columns.newsletterAccepted,
     waiting: status === "in-attesa",
   });
-  if (event) {
+  if (event)
     queueEmail(tx, "registration-confirmation", value.email, {
       ...registrantMail(event, row),
       status,
     });
-    recordLeadEmail(tx, lead.id, "Conferma dell'iscrizione al visitatore", receivedAt);
-  }
   subscribeIfAsked(tx, entry, receivedAt);
   const filledUp =
     event !== null &&

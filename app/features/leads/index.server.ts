@@ -1,8 +1,2 @@
 // The leads feature's server door: what other features' loaders, actions and jobs may use.
-export {
-  anonymizeLeadsOf,
-  lastLeadChange,
-  markContactedIn,
-  openLead,
-  recordLeadEmail,
-} from "./leads.server";
+export { anonymizeLeadsOf, lastLeadChange, markContactedIn, openLead } from "./leads.server";

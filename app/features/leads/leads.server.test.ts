@@ -146,9 +146,7 @@ describe("a new request", () => {
       leadUrl: expect.stringMatching(new RegExp(`/admin/lead/${lead.id}$`)),
     });
     expect(timelineOf(lead.id).map((entry) => [entry.kind, entry.text])).toEqual([
-      ["creato", null],
-      ["email", `Notifica a ${getEnv().NOTIFY_EMAIL}`],
-      ["email", "Conferma di ricezione al visitatore"],
+      ["creato", `Notifica a ${getEnv().NOTIFY_EMAIL}`],
     ]);
   });
 

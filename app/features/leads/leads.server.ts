@@ -126,18 +126,17 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
     .all();
   if (!row) throw new Error("Il lead non è stato scritto");
   const notifyTo = owner?.email ?? getEnv().NOTIFY_EMAIL;
+  // One row, for every request a busy day brings: its arrival and whom it was told to.
   tx.insert(leadTimeline)
-    .values([
-      { leadId: row.id, kind: "creato", at: receivedAt, toStage: "nuovo" },
-      { leadId: row.id, kind: "email", at: receivedAt, text: `Notifica a ${notifyTo}` },
-    ])
+    .values({
+      leadId: row.id,
+      kind: "creato",
+      at: receivedAt,
+      toStage: "nuovo",
+      text: `Notifica a ${notifyTo}`,
+    })
     .run();
   return { id: row.id, notifyTo, url: absoluteUrl(getEnv().SITE_URL, leadPath(row.id)) };
-}
-
-/** An e-mail the site sent about a lead, in its timeline; `what` never names the visitor. */
-export function recordLeadEmail(tx: DbOrTx, leadId: number, what: string, at: Date) {
-  tx.insert(leadTimeline).values({ leadId, kind: "email", at, text: what }).run();
 }
 
 /** A staff member as the timeline names them; nobody is the site itself. */

@@ -4,7 +4,7 @@ import { serviceLabel } from "~/features/blocks/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";
 import { queueEmail } from "~/features/mail/outbox.server";
-import { openLead, recordLeadEmail } from "~/features/leads/leads.server";
+import { openLead } from "~/features/leads/leads.server";
 import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { retentionExpiry } from "~/utils/retention-period";
 import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
@@ -149,7 +149,6 @@ export function storeContactRequest(
     servizioLabel,
     receivedAt: receivedAt.toISOString(),
   });
-  recordLeadEmail(tx, lead.id, "Conferma di ricezione al visitatore", receivedAt);
   subscribeIfAsked(tx, entry, receivedAt);
 }
 
