@@ -122,3 +122,19 @@ export function romeIsoWithOffset(moment: Date) {
   const iso = new Date(wall).toISOString().slice(0, 19);
   return `${iso}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a calendar day as `<input type=date>` sends it. */
+export function isDay(value: string) {
+  const match = dayPattern.exec(value);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, date));
+  // 31 February rolls over into March, and years below 100 are read as 19xx: neither is the day typed.
+  return (
+    moment.getUTCFullYear() === year &&
+    moment.getUTCMonth() === month - 1 &&
+    moment.getUTCDate() === date
+  );
+}

@@ -35,7 +35,6 @@ import {
 } from "~/features/analytics/dashboard-query";
 import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
 import { csv, type ExportFile } from "~/utils/csv-export.server";
-import { formatSpan } from "~/utils/format";
 import {
   leadFiguresOf,
   type LeadFigureRow,
@@ -43,7 +42,7 @@ import {
 } from "~/features/analytics/lead-figures.server";
 import { recordExport, type StaffActor } from "~/utils/activity.server";
 import { getEnv } from "~/utils/env.server";
-import { dayRange, formatDay, withDayArticle } from "~/utils/format";
+import { dayRange, formatDay, formatEuro, formatSpan, withDayArticle } from "~/utils/format";
 import { romeDayOf } from "~/utils/rome-time";
 
 const DASHBOARD_PATH = "/admin/statistiche";
@@ -363,12 +362,7 @@ export function dashboardPageData(url: URL, now = new Date()) {
   };
 }
 
-const euroShown = new Intl.NumberFormat("it-IT", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-const euroOrNone = (cents: number | null) => (cents === null ? "" : euroShown.format(cents / 100));
+const euroOrNone = (cents: number | null) => (cents === null ? "" : formatEuro(cents / 100));
 
 /** The leads' figures as the page shows them. */
 function leadSectionOf(figures: LeadFigures) {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { dashboardQueryMessages as m } from "~/features/analytics/content/dashboard";
-import { dashboardQuery, dashboardSearch, isDay } from "~/features/analytics/dashboard-query";
+import { dashboardQuery, dashboardSearch } from "~/features/analytics/dashboard-query";
+import { isDay } from "~/utils/rome-time";
 
 const today = "2026-11-27";
 const query = (search: string) => dashboardQuery(new URLSearchParams(search), today);

@@ -1,6 +1,6 @@
 import { dashboardQueryMessages as m } from "~/features/analytics/content/dashboard";
 import type { DayRange, Filter } from "~/features/analytics/dashboard-figures.server";
-import { shiftDay } from "~/utils/rome-time";
+import { isDay, shiftDay } from "~/utils/rome-time";
 
 export const presets = ["oggi", "7", "30", "90"] as const;
 export type Preset = (typeof presets)[number];
@@ -23,22 +23,6 @@ export type RangeChoice = { preset: Preset } | { preset: null; typed: TypedRange
 export type DashboardQuery =
   | { ok: true; range: DayRange; choice: RangeChoice; typed: TypedRange; filter: Filter }
   | { ok: false; typed: TypedRange; errors: RangeErrors; filter: Filter };
-
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a calendar day as `<input type=date>` sends it. */
-export function isDay(value: string) {
-  const match = dayPattern.exec(value);
-  if (!match) return false;
-  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const moment = new Date(Date.UTC(year, month - 1, date));
-  // 31 February rolls over into March, and years below 100 are read as 19xx: neither is the day typed.
-  return (
-    moment.getUTCFullYear() === year &&
-    moment.getUTCMonth() === month - 1 &&
-    moment.getUTCDate() === date
-  );
-}
 
 /** The same calendar day `years` later; 29 February becomes 1 March in a common year. */
 function shiftYears(day: string, years: number) {

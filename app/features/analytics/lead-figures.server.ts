@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { campaignSpend } from "../../../db/schema";
 import type { DayRange } from "~/features/analytics/dashboard-figures.server";
-import { db, writeTransaction } from "~/utils/db.server";
+import { db, isTransientWriteFailure, writeTransaction } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 import { parseEuro } from "~/utils/fields";
 import { romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
@@ -134,6 +135,8 @@ const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export type SpendAnswer = {
   errors: Partial<Record<"campagna" | "mese" | "importo", string>>;
+  /** The database refused the write for a passing reason: nothing was saved. */
+  busy?: boolean;
   typed: { campagna: string; mese: string; importo: string };
 };
 
@@ -153,10 +156,16 @@ export async function spendFromForm(
   const cents = parseEuro(typed.importo);
   if (cents === null || cents === "invalid") errors.importo = messages.badAmount;
   if (Object.keys(errors).length > 0) return { errors, typed };
-  await saveCampaignSpend({
-    campaign: typed.campagna,
-    month: typed.mese,
-    amountCents: cents as number,
-  });
+  try {
+    await saveCampaignSpend({
+      campaign: typed.campagna,
+      month: typed.mese,
+      amountCents: cents as number,
+    });
+  } catch (error) {
+    if (!isTransientWriteFailure(error)) throw error;
+    logger.error({ err: error }, "Spesa della campagna non salvata:");
+    return { errors, typed, busy: true };
+  }
   return null;
 }

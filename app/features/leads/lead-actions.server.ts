@@ -63,14 +63,16 @@ const moveInvalid = () => data({ message: "Richiesta non valida" }, { status: 40
  * from the hydrated board, the answer in place. A move to 'Perso' without a reason is a 400
  * that shows the reason's field on the card.
  */
-async function moveAnswer(formData: FormData, actor: StaffMember, back: (id: number) => string) {
+async function moveAnswer(formData: FormData, actor: StaffMember, back: string) {
   const parsed = leadMoveSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw moveInvalid();
   const { lead: leadId, fase, motivo, inPagina } = parsed.data;
+  // Without JavaScript only the missing reason stays on the page, by its field; every other
+  // answer, a refusal too, is the next page's message.
   const answer = (value: MoveAnswer, status = 200) =>
-    inPagina || status >= 400
+    inPagina || value.outcome === "motivo"
       ? data(value, { status, headers: status === 503 ? retryLaterHeaders : undefined })
-      : redirectWithToast(back(leadId), value.toast);
+      : redirectWithToast(back, value.toast);
   if (fase === "perso" && !motivo)
     return answer(
       { leadId, outcome: "motivo", toast: leadMoveToasts.motivo(), reasonError: t.reasonMissing },
@@ -105,10 +107,16 @@ export async function boardAction(request: Request, actor: StaffMember) {
     if (!parsed.success) throw moveInvalid();
     const id = parsed.data.responsabile;
     if (id && !adminById(db, id)) throw moveInvalid();
-    await writeSetting(defaultOwnerSetting, id, new Date(), staffWriteWait);
+    try {
+      await writeSetting(defaultOwnerSetting, id, new Date(), staffWriteWait);
+    } catch (error) {
+      if (!isTransientWriteFailure(error)) throw error;
+      logger.error({ err: error }, "Responsabile dei nuovi lead non salvato:");
+      return redirectWithToast(back, leadMoveToasts.busy());
+    }
     return redirectWithToast(back, leadMoveToasts.ownerSaved());
   }
-  return moveAnswer(formData, actor, () => back);
+  return moveAnswer(formData, actor, back);
 }
 
 export type LeadPageAnswer = {
@@ -122,7 +130,7 @@ export async function leadPageAction(request: Request, leadId: number, actor: St
   const formData = await formOf(request);
   const intent = formData.get("intent");
   const here = leadPath(leadId);
-  if (intent === "sposta") return moveAnswer(formData, actor, () => here);
+  if (intent === "sposta") return moveAnswer(formData, actor, here);
   if (intent === "revoca") {
     try {
       const outcome = await revokeAdConsent(leadId, actor);

@@ -14,7 +14,7 @@ import { withAudit, type Actor } from "~/utils/audit.server";
 import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { formatDay, formatMoment, formatSpan } from "~/utils/format";
-import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
+import { isDay, romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
 /**
  * The pipeline's reads: the board (a column a stage, the newest cards of each), the list a
@@ -39,12 +39,8 @@ type FilterErrors = Partial<Record<keyof LeadFilters, string>>;
 export const CARDS_PER_COLUMN = 20;
 export const LEADS_PER_PAGE = 50;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as typed, or null when it is none (31 February, letters). */
-function validDay(value: string) {
-  if (!dayPattern.test(value)) return null;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value ? value : null;
-}
+const validDay = (value: string) => (isDay(value) ? value : null);
 
 const person = {
   nome: sql<string | null>`coalesce(${contactSubmissions.nome}, ${eventRegistrations.nome})`,

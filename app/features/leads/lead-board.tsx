@@ -40,7 +40,7 @@ export type BoardColumn = {
 type MoveData = {
   leadId: number;
   outcome: string;
-  toast: { title: string };
+  toast: { type: "success" | "error"; title: string };
   reasonError?: string;
 };
 
@@ -200,14 +200,13 @@ export function LeadBoard({
   const fetcher = useFetcher<MoveData>({ key: moveKey });
   const [dragged, setDragged] = useState<BoardCard | null>(null);
   const [over, setOver] = useState<LeadStage | null>(null);
-  const [announcement, setAnnouncement] = useState("");
   const focusAfter = useRef<number | null>(null);
   const moved = fetcher.data ?? answer;
   const reasonFor = moved?.outcome === "motivo" ? moved.leadId : null;
+  const announced = fetcher.state === "idle" ? fetcher.data?.toast : undefined;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
-      setAnnouncement(fetcher.data.toast.title);
       const id = focusAfter.current;
       focusAfter.current = null;
       if (id !== null && fetcher.data.outcome !== "motivo")
@@ -250,8 +249,13 @@ export function LeadBoard({
       <p id="lead-istruzioni" className={visuallyHidden}>
         {t.dragHint}
       </p>
-      <p role="status" aria-live="polite" className={visuallyHidden}>
-        {announcement}
+      {/* A refused move is said to everyone; a done one is seen on the board, and heard. */}
+      <p
+        role="status"
+        aria-live="polite"
+        className={announced?.type === "error" ? styles.fieldError : visuallyHidden}
+      >
+        {announced?.title}
       </p>
       <div className={styles.board}>
         {columns.map((column) => (

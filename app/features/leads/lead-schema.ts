@@ -2,12 +2,9 @@ import * as z from "zod";
 import { leadFieldMessages as m } from "~/features/leads/content/admin-leads";
 import { leadStages } from "~/features/leads/lead-stages";
 import { parseEuro } from "~/utils/fields";
+import { isDay } from "~/utils/rome-time";
 
 /** The forms of the board and of a lead's page, told apart by `intent`. */
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  dayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 const optionalDay = z
   .string()

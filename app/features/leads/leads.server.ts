@@ -167,6 +167,27 @@ function changeLead<T>(
   );
 }
 
+/** A change to a lead and its timeline row, by `actor` at `now`: the lead as it now is. */
+function recordChange(
+  tx: DbOrTx,
+  leadId: number,
+  changes: Partial<typeof leads.$inferInsert>,
+  entry: Omit<typeof leadTimeline.$inferInsert, "leadId" | "at" | "userId" | "actor">,
+  actor: StaffMember,
+  now: Date,
+) {
+  const [changed] = tx
+    .update(leads)
+    .set({ ...changes, changedAt: now })
+    .where(eq(leads.id, leadId))
+    .returning()
+    .all();
+  tx.insert(leadTimeline)
+    .values({ leadId, at: now, ...actorColumns(actor), ...entry })
+    .run();
+  return changed!;
+}
+
 /** The stage change's columns: closing dates, the reason kept only while lost. */
 function stageColumns(lead: LeadRow, to: LeadStage, lostReason: string | null, now: Date) {
   return {
@@ -193,37 +214,22 @@ export type MoveOutcome =
  */
 export function moveLeadIn(
   tx: DbOrTx,
-  leadId: number,
+  lead: LeadRow,
   to: LeadStage,
   lostReason: string | null,
   actor: StaffMember,
   now: Date,
 ): MoveOutcome {
-  const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
-  if (!lead) return { outcome: "non-trovato" };
   if (lead.stage === to && (to !== "perso" || lead.lostReason === lostReason))
     return { outcome: "invariato", lead };
-  const [moved] = tx
-    .update(leads)
-    .set({
-      ...stageColumns(lead, to, lostReason, now),
-      ...responded(lead, now),
-      changedAt: now,
-    })
-    .where(eq(leads.id, leadId))
-    .returning()
-    .all();
-  tx.insert(leadTimeline)
-    .values({
-      leadId,
-      kind: "fase",
-      at: now,
-      ...actorColumns(actor),
-      fromStage: lead.stage,
-      toStage: to,
-      text: to === "perso" ? lostReason : null,
-    })
-    .run();
+  const moved = recordChange(
+    tx,
+    lead.id,
+    { ...stageColumns(lead, to, lostReason, now), ...responded(lead, now) },
+    { kind: "fase", fromStage: lead.stage, toStage: to, text: to === "perso" ? lostReason : null },
+    actor,
+    now,
+  );
   if (to !== "nuovo" && lead.contactId !== null)
     tx.update(contactSubmissions)
       .set({ processedAt: now })
@@ -234,7 +240,7 @@ export function moveLeadIn(
         ),
       )
       .run();
-  return { outcome: "spostato", lead: moved!, from: lead.stage };
+  return { outcome: "spostato", lead: moved, from: lead.stage };
 }
 
 /** A lead moved by staff from the board or its page, audited. */
@@ -245,15 +251,16 @@ export function moveLead(
   actor: Actor & { name?: string },
   now = new Date(),
 ) {
-  return withAudit(
+  return changeLead(
+    leadId,
     actor,
-    "change-lead",
-    (tx) => moveLeadIn(tx, leadId, to, lostReason, actor, now),
+    now,
+    (tx, lead): MoveOutcome =>
+      lead ? moveLeadIn(tx, lead, to, lostReason, actor, now) : { outcome: "non-trovato" },
     (result) =>
       result.outcome === "spostato"
-        ? `lead n. ${leadId}: ${stageLabels[result.from]} → ${stageLabels[to]}`
-        : `lead n. ${leadId}: nessun cambiamento`,
-    now,
+        ? `${stageLabels[result.from]} → ${stageLabels[to]}`
+        : "nessun cambiamento",
   );
 }
 
@@ -262,12 +269,8 @@ export function moveLead(
  * 'Contattato'. Inside the dashboard's own audited transaction.
  */
 export function markContactedIn(tx: DbOrTx, contactId: number, actor: StaffMember, now: Date) {
-  const lead = tx
-    .select({ id: leads.id, stage: leads.stage })
-    .from(leads)
-    .where(eq(leads.contactId, contactId))
-    .get();
-  if (lead?.stage === "nuovo") moveLeadIn(tx, lead.id, "contattato", null, actor, now);
+  const lead = tx.select().from(leads).where(eq(leads.contactId, contactId)).get();
+  if (lead?.stage === "nuovo") moveLeadIn(tx, lead, "contattato", null, actor, now);
 }
 
 export type LeadChanges = {
@@ -313,27 +316,19 @@ export function editLead(
       if (said.length === 0) return { outcome: "invariato" };
       const nextActionChanged =
         lead.nextAction !== changes.nextAction || lead.nextActionOn !== changes.nextActionOn;
-      const [saved] = tx
-        .update(leads)
-        .set({
+      const saved = recordChange(
+        tx,
+        leadId,
+        {
           ...changes,
           nextActionRemindedOn: nextActionChanged ? null : lead.nextActionRemindedOn,
-          changedAt: now,
           version: lead.version + 1,
-        })
-        .where(eq(leads.id, leadId))
-        .returning()
-        .all();
-      tx.insert(leadTimeline)
-        .values({
-          leadId,
-          kind: "modifica",
-          at: now,
-          ...actorColumns(actor),
-          text: said.join("; "),
-        })
-        .run();
-      return { outcome: "salvato", lead: saved! };
+        },
+        { kind: "modifica", text: said.join("; ") },
+        actor,
+        now,
+      );
+      return { outcome: "salvato", lead: saved };
     },
     (result) => (result.outcome === "salvato" ? "dati modificati" : result.outcome),
   );
@@ -374,13 +369,7 @@ export function addLeadNote(
     now,
     (tx, lead) => {
       if (!lead) return false;
-      tx.update(leads)
-        .set({ ...responded(lead, now), changedAt: now })
-        .where(eq(leads.id, leadId))
-        .run();
-      tx.insert(leadTimeline)
-        .values({ leadId, kind: "nota", at: now, ...actorColumns(actor), text })
-        .run();
+      recordChange(tx, leadId, responded(lead, now), { kind: "nota", text }, actor, now);
       return true;
     },
     (found) => (found ? "nota aggiunta" : "non trovato"),
@@ -455,7 +444,6 @@ export function anonymizeLeadsOf(
     .where(
       and(
         inArray(leadTimeline.leadId, leadIds),
-        sql`${leadTimeline.kind} <> 'email'`,
         sql`${leadTimeline.userId} is not null or ${leadTimeline.actor} <> ''`,
       ),
     )
@@ -490,19 +478,14 @@ export function revokeAdConsent(
     (tx, lead) => {
       if (!lead) return "non-trovato" as const;
       if (!lead.adConsentAt || lead.adConsentRevokedAt) return "invariato" as const;
-      tx.update(leads)
-        .set({ adConsentRevokedAt: now, changedAt: now })
-        .where(eq(leads.id, leadId))
-        .run();
-      tx.insert(leadTimeline)
-        .values({
-          leadId,
-          kind: "modifica",
-          at: now,
-          ...actorColumns(actor),
-          text: "Consenso alla comunicazione a Google e Meta revocato",
-        })
-        .run();
+      recordChange(
+        tx,
+        leadId,
+        { adConsentRevokedAt: now },
+        { kind: "modifica", text: "Consenso alla comunicazione a Google e Meta revocato" },
+        actor,
+        now,
+      );
       return "revocato" as const;
     },
     (outcome) => `consenso pubblicità ${outcome}`,

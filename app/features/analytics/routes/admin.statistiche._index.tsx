@@ -6,11 +6,11 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TextField } from "~/components/forms";
+import { FormAlert, TextField } from "~/components/forms";
 import { dashboardPage as t } from "~/features/analytics/content/dashboard";
 import { dashboardPageData, type ShownRow } from "~/features/analytics/dashboard-page.server";
 import { spendFromForm } from "~/features/analytics/lead-figures.server";
-import { unreadableFormAlerts } from "~/components/form-messages";
+import { unreadableFormAlerts, writeRefusedAlert } from "~/components/form-messages";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import * as styles from "~/features/analytics/dashboard.css";
@@ -22,7 +22,7 @@ import { PageHeader } from "~/components/staff/page-header";
 import * as admin from "~/components/staff/admin.css";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
-import { answerHeaders } from "~/utils/headers";
+import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -46,7 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: body.status, headers: refusedBodyHeaders },
     );
   const refused = await spendFromForm(body.formData, t.leads);
-  if (refused) return data(refused, { status: 400 });
+  if (refused)
+    return data(
+      refused,
+      refused.busy ? { status: 503, headers: retryLaterHeaders } : { status: 400 },
+    );
   const back = new URL(request.url);
   back.searchParams.delete("index");
   return redirectWithToast(`${back.pathname}${back.search}#lead-e-ricavi`, {
@@ -139,6 +143,7 @@ function LeadsSection({ leads }: { leads: ShownPage["leads"] }) {
       )}
       <Form method="post" className={admin.queryForm} aria-labelledby="spesa-campagna">
         <h3 id="spesa-campagna">{t.leads.spendTitle}</h3>
+        <FormAlert id="spesa-avviso" alert={refused?.busy ? writeRefusedAlert : null} />
         <p className={styles.muted}>{t.leads.spendIntro}</p>
         <TextField
           field={spendField("spesa-campagna-nome", "campagna")}

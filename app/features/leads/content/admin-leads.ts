@@ -77,6 +77,7 @@ export const leadMoveToasts = {
     toast("error", "Il database è occupato: il lead non è stato spostato. Riprova tra poco."),
   motivo: () => toast("error", "Scrivi il motivo della perdita per spostare il lead in Perso."),
   ownerSaved: () => toast("success", "Responsabile dei nuovi lead salvato"),
+  busy: () => toast("error", "Il database è occupato: niente è stato salvato. Riprova tra poco."),
   noteSaved: () => toast("success", "Nota aggiunta"),
   saved: () => toast("success", "Dati del lead salvati"),
   revoked: () => toast("success", "Consenso revocato"),
