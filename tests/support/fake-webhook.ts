@@ -20,8 +20,9 @@ export type FakeWebhook = {
 
 /**
  * How the fake answers, by the first segment of the path, so that tests sharing it never
- * meet: `/ok` 200, `/guasto` 500, `/lento` never answers (until `close`), `/redirect` 302 to
- * `/destinazione` of the same server, which answers 200 if anything ever reaches it.
+ * meet: `/ok` 200, `/guasto` 500, `/occupato` 503 asking to retry after two minutes, `/lento`
+ * never answers (until `close`), `/redirect` 302 to `/destinazione` of the same server, which
+ * answers 200 if anything ever reaches it.
  */
 function answer(path: string, res: http.ServerResponse, url: string) {
   const [, first] = path.split("/");
@@ -29,6 +30,8 @@ function answer(path: string, res: http.ServerResponse, url: string) {
     return void res.writeHead(200, { "content-type": "text/plain" }).end("Accepted");
   if (first === "guasto")
     return void res.writeHead(500, { "content-type": "text/plain" }).end("Errore simulato");
+  if (first === "occupato")
+    return void res.writeHead(503, { "retry-after": "120" }).end("Riprova più tardi");
   if (first === "redirect")
     return void res
       .writeHead(302, { location: `${url}/destinazione${path.slice("/redirect".length)}` })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { contactAuditLog, users } from "../../../db/schema";
-import { webhookReasons } from "~/features/sheet-sync/content/sheet-sync";
+import { webhookReasons } from "~/utils/webhook-reasons";
 import { apiTokenPattern, listApiTokens } from "~/features/sheet-sync/api-tokens.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import type { SessionUser } from "~/utils/session.server";

@@ -33,7 +33,7 @@ import {
 } from "~/features/sheet-sync/sheet-sync-schema";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
-import { sendWebhook } from "~/features/sheet-sync/webhook.server";
+import { sendWebhook } from "~/utils/webhook.server";
 
 const pagePath = "/admin/sincronizzazione";
 
@@ -153,7 +153,11 @@ async function runWebhook(formData: FormData, user: SessionUser) {
     return answer({ form: "webhook", result: submission.reply() }, { status: 400 });
   const { intent, webhook_url: url, ...testData } = submission.value;
   const payload = intent === "test" ? testPayload(testData, new Date()) : syncPayload(new Date());
-  const sent = await sendWebhook(url, payload);
+  const sent = await sendWebhook(url, {
+    body: JSON.stringify(payload),
+    userAgent: "sito-agenzia-sincronizzazione",
+    label: "Webhook di sincronizzazione",
+  });
   if (!sent.ok && sent.refused) {
     return answer(
       {

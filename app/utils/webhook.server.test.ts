@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { webhookReasons } from "~/features/sheet-sync/content/sheet-sync";
+import { webhookReasons } from "~/utils/webhook-reasons";
 import {
   addressRefusal,
   checkWebhookTarget,
+  retryAfterMs,
   sendWebhook,
   type Resolve,
-} from "~/features/sheet-sync/webhook.server";
-import { startFakeWebhook, type FakeWebhook } from "../../../tests/support/fake-webhook";
+} from "~/utils/webhook.server";
+import { startFakeWebhook, type FakeWebhook } from "../../tests/support/fake-webhook";
 import { logger } from "~/utils/logger.server";
 
 const resolvesTo =
   (...addresses: string[]): Resolve =>
   async () =>
     addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+
+const json = (payload: unknown) => ({
+  body: JSON.stringify(payload),
+  userAgent: "sito-agenzia-prova",
+  label: "Webhook di prova",
+});
 
 const refusedBecause = async (
   url: string,
@@ -113,11 +120,9 @@ describe("addresses refused before any call", () => {
   });
 
   test("a refused address is never called", async () => {
-    const send = await sendWebhook(
-      "http://127.0.0.1:9/",
-      { action: "sync" },
-      { allowPrivate: false },
-    );
+    const send = await sendWebhook("http://127.0.0.1:9/", json({ action: "sync" }), {
+      allowPrivate: false,
+    });
     expect(send).toEqual({ ok: false, refused: true, reason: webhookReasons.local });
   });
 });
@@ -146,12 +151,38 @@ describe("calls to the webhook (private addresses allowed)", () => {
       source: "x",
     };
     expect(
-      await sendWebhook(`${webhook.url}${path}?chiave=1`, payload, { allowPrivate: true }),
+      await sendWebhook(`${webhook.url}${path}?chiave=1`, json(payload), { allowPrivate: true }),
     ).toEqual({ ok: true, status: 200 });
     const [call] = webhook.received(path);
     expect(call?.method).toBe("POST");
     expect(call?.headers["content-type"]).toBe("application/json");
+    expect(call?.headers["user-agent"]).toBe("sito-agenzia-prova");
     expect(call?.json).toEqual(payload);
+  });
+
+  test("the call's own headers go with it; a Retry-After comes back with the failure", async () => {
+    const path = pathFor("occupato");
+    const sent = await sendWebhook(
+      `${webhook.url}${path}`,
+      { ...json({ action: "sync" }), headers: { "webhook-id": "msg_prova" } },
+      { allowPrivate: true },
+    );
+    expect(sent).toEqual({
+      ok: false,
+      refused: false,
+      reason: webhookReasons.status(503),
+      status: 503,
+      retryAfterMs: 120_000,
+    });
+    expect(webhook.received(path)[0]?.headers["webhook-id"]).toBe("msg_prova");
+  });
+
+  test("Retry-After in seconds or as a date", () => {
+    const now = Date.parse("2026-12-03T10:00:00Z");
+    expect(retryAfterMs("30", now)).toBe(30_000);
+    expect(retryAfterMs("Thu, 03 Dec 2026 10:05:00 GMT", now)).toBe(300_000);
+    expect(retryAfterMs("domani", now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
   });
 
   test("the connection goes to the checked address, with the name kept in Host", async () => {
@@ -159,7 +190,7 @@ describe("calls to the webhook (private addresses allowed)", () => {
     const port = new URL(webhook.url).port;
     const sent = await sendWebhook(
       `http://hook.example.com:${port}${path}`,
-      { action: "sync" },
+      json({ action: "sync" }),
       { allowPrivate: true, resolve: resolvesTo("127.0.0.1") },
     );
     expect(sent).toEqual({ ok: true, status: 200 });
@@ -167,11 +198,9 @@ describe("calls to the webhook (private addresses allowed)", () => {
   });
 
   test("500 is a failure that tells the status", async () => {
-    const sent = await sendWebhook(
-      `${webhook.url}${pathFor("guasto")}`,
-      { action: "sync" },
-      { allowPrivate: true },
-    );
+    const sent = await sendWebhook(`${webhook.url}${pathFor("guasto")}`, json({ action: "sync" }), {
+      allowPrivate: true,
+    });
     expect(sent).toEqual({
       ok: false,
       refused: false,
@@ -183,11 +212,10 @@ describe("calls to the webhook (private addresses allowed)", () => {
   test("no answer within the time limit", async () => {
     const path = pathFor("lento");
     const started = Date.now();
-    const sent = await sendWebhook(
-      `${webhook.url}${path}`,
-      { action: "sync" },
-      { allowPrivate: true, timeoutMs: 300 },
-    );
+    const sent = await sendWebhook(`${webhook.url}${path}`, json({ action: "sync" }), {
+      allowPrivate: true,
+      timeoutMs: 300,
+    });
     expect(sent).toEqual({ ok: false, refused: false, reason: webhookReasons.timeout(300) });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(webhook.received(path)).toHaveLength(1);
@@ -195,11 +223,9 @@ describe("calls to the webhook (private addresses allowed)", () => {
 
   test("a redirect is the answer: its target never receives anything", async () => {
     const path = pathFor("redirect");
-    const sent = await sendWebhook(
-      `${webhook.url}${path}`,
-      { action: "sync" },
-      { allowPrivate: true },
-    );
+    const sent = await sendWebhook(`${webhook.url}${path}`, json({ action: "sync" }), {
+      allowPrivate: true,
+    });
     expect(sent).toEqual({
       ok: false,
       refused: false,
@@ -215,7 +241,7 @@ describe("calls to the webhook (private addresses allowed)", () => {
     const closed = await startFakeWebhook();
     const url = closed.url;
     await closed.close();
-    const sent = await sendWebhook(`${url}/ok`, { action: "sync" }, { allowPrivate: true });
+    const sent = await sendWebhook(`${url}/ok`, json({ action: "sync" }), { allowPrivate: true });
     expect(sent).toEqual({ ok: false, refused: false, reason: webhookReasons.connectionRefused });
   });
 });

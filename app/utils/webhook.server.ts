@@ -3,7 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import { webhookReasons as reason } from "~/features/sheet-sync/content/sheet-sync";
+import { webhookReasons as reason } from "~/utils/webhook-reasons";
 import { getEnv } from "~/utils/env.server";
 import { deadlineOf } from "~/utils/service-call.server";
 import { logger } from "~/utils/logger.server";
@@ -17,11 +17,14 @@ export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export type WebhookResult =
   | { ok: true; status: number }
-  /** `refused`: the address was not called at all; the reason belongs next to the URL field. */
-  | { ok: false; refused: boolean; reason: string; status?: number };
+  /**
+   * `refused`: the address was not called at all; the reason belongs next to the URL field.
+   * `retryAfterMs`: the wait the answer's Retry-After asked for.
+   */
+  | { ok: false; refused: boolean; reason: string; status?: number; retryAfterMs?: number };
 
 type Options = {
-  /** Private and loopback targets (SYNC_ALLOW_PRIVATE=1): tests, intranets. */
+  /** Private and loopback targets (SYNC_ALLOW_PRIVATE=1, for every outbound webhook): tests, intranets. */
   allowPrivate?: boolean;
   timeoutMs?: number;
   resolve?: Resolve;
@@ -117,11 +120,31 @@ function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
   };
 }
 
-/** The answer's status, once its headers arrive; the body is not read. */
-function post(target: Target, body: string, signal: AbortSignal) {
+/** What the request carries besides the address: its JSON body and its own headers. */
+export type WebhookCall = {
+  body: string;
+  headers?: Record<string, string>;
+  userAgent: string;
+  /** Who calls, as the log names it. */
+  label: string;
+};
+
+/** An HTTP date or a number of seconds, as Retry-After gives it, in milliseconds from `now`. */
+export function retryAfterMs(value: string | undefined, now = Date.now()) {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+type Answer = { status: number; retryAfter: string | undefined };
+
+/** The answer's status and Retry-After, once its headers arrive; the body is not read. */
+function post(target: Target, call: WebhookCall, signal: AbortSignal) {
   const { url, host, address } = target;
+  const { body } = call;
   const request = (url.protocol === "https:" ? https : http).request;
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const outgoing = request(
       {
         method: "POST",
@@ -130,9 +153,10 @@ function post(target: Target, body: string, signal: AbortSignal) {
         path: `${url.pathname}${url.search}`,
         headers: {
           Host: url.host,
+          ...call.headers,
           "Content-Type": "application/json",
           "Content-Length": Buffer.byteLength(body),
-          "User-Agent": "sito-agenzia-sincronizzazione",
+          "User-Agent": call.userAgent,
         },
         lookup: pinnedLookup(address),
         // The certificate is checked against the name, not the pinned address.
@@ -141,7 +165,8 @@ function post(target: Target, body: string, signal: AbortSignal) {
         signal,
       },
       (response) => {
-        resolve(response.statusCode ?? 0);
+        const retryAfter = response.headers["retry-after"];
+        resolve({ status: response.statusCode ?? 0, retryAfter });
         response.destroy();
       },
     );
@@ -161,12 +186,12 @@ function networkReason(error: unknown) {
 }
 
 /**
- * POSTs `payload` as JSON to `raw` after the checks of `checkWebhookTarget`, on the checked
- * address. A redirect is the answer (not followed); only a 2xx is a success.
+ * POSTs the call's JSON body to `raw` after the checks of `checkWebhookTarget`, on the
+ * checked address. A redirect is the answer (not followed); only a 2xx is a success.
  */
 export async function sendWebhook(
   raw: string,
-  payload: unknown,
+  call: WebhookCall,
   options: Options = {},
 ): Promise<WebhookResult> {
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
@@ -180,23 +205,29 @@ export async function sendWebhook(
     return { ok: false, refused: false, reason: reason.timeout(timeoutMs) };
   if (!checked.ok) return { ok: false, refused: true, reason: checked.reason };
   try {
-    const status = await post(checked.target, JSON.stringify(payload), signal);
+    const { status, retryAfter } = await post(checked.target, call, signal);
     if (status >= 200 && status < 300) return { ok: true, status };
     const said = status >= 300 && status < 400 ? reason.redirect(status) : reason.status(status);
-    logFailure(checked.target.host, said);
-    return { ok: false, refused: false, reason: said, status };
+    logFailure(call.label, checked.target.host, said);
+    return {
+      ok: false,
+      refused: false,
+      reason: said,
+      status,
+      retryAfterMs: retryAfterMs(retryAfter),
+    };
   } catch (error) {
     const said = deadline.aborted
       ? reason.timeout(timeoutMs)
       : signal.aborted
         ? reason.stopped
         : networkReason(error);
-    logFailure(checked.target.host, said);
+    logFailure(call.label, checked.target.host, said);
     return { ok: false, refused: false, reason: said };
   }
 }
 
 // The host only: a webhook's path is often its secret.
-function logFailure(host: string, said: string) {
-  logger.error(`Webhook di sincronizzazione (${host}): ${said}`);
+function logFailure(label: string, host: string, said: string) {
+  logger.error(`${label} (${host}): ${said}`);
 }
