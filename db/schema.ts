@@ -64,6 +64,12 @@ export const leadStages = [
 /** What a lead was sent as: a contact, an information request, an event registration. */
 export const leadKinds = ["contatto", "richiesta", "iscrizione"] as const;
 export const leadTimelineKinds = ["creato", "fase", "nota", "email", "modifica"] as const;
+/** What a lead's outbound events tell: its arrival, a stage change, its person erased. */
+export const leadEventTypes = ["lead.created", "lead.stage_changed", "lead.erased"] as const;
+/** Where they go: the agency's own webhook (a CRM, an automation), Meta's Conversions API. */
+export const leadEventDestinations = ["webhook", "meta"] as const;
+/** `dead`: out of attempts, holding back the lead's later events until resent or dropped. */
+export const leadEventStatuses = ["pending", "sent", "dead", "dropped"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -825,6 +831,62 @@ export const leadTimeline = sqliteTable(
     text: text("text"),
   },
   (t) => [index("lead_timeline_lead_at").on(t.leadId, t.at)],
+);
+
+/**
+ * The leads' outbound events, an outbox: each is written in the transaction of the change it
+ * tells and delivered later, in order per lead and destination. `body` is the JSON sent, kept
+ * byte for byte so that every attempt signs the same payload; it names the person, so it goes
+ * with the person's anonymization or erasure.
+ */
+export const leadEvents = sqliteTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    destination: text("destination", { enum: leadEventDestinations }).notNull(),
+    type: text("type", { enum: leadEventTypes }).notNull(),
+    // The receiver's idempotency key (`webhook-id`), the same on every attempt.
+    messageId: text("message_id").notNull().unique(),
+    body: text("body").notNull(),
+    status: text("status", { enum: leadEventStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    check("lead_events_destination", sql`${t.destination} in ('webhook', 'meta')`),
+    check(
+      "lead_events_type",
+      sql`${t.type} in ('lead.created', 'lead.stage_changed', 'lead.erased')`,
+    ),
+    check("lead_events_status", sql`${t.status} in ('pending', 'sent', 'dead', 'dropped')`),
+    index("lead_events_due").on(t.status, t.nextAttemptAt),
+    index("lead_events_lead").on(t.leadId, t.destination, t.id),
+  ],
+);
+
+/** The delivery log: every attempt at an event, with the receiver's answer or the failure. */
+export const leadEventAttempts = sqliteTable(
+  "lead_event_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => leadEvents.id, { onDelete: "cascade" }),
+    at: timestamp("at").notNull(),
+    status: integer("status"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [
+    index("lead_event_attempts_event").on(t.eventId),
+    index("lead_event_attempts_at").on(t.at),
+  ],
 );
 
 export const newsletterSubscribers = sqliteTable(

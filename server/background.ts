@@ -32,6 +32,7 @@ import { registrationKind } from "../app/features/events/registrations.server";
 import { applyDueEventChanges } from "../app/features/events/event-schedule.server";
 import { applyDuePageChanges } from "../app/features/pages/page-schedule.server";
 import { remindOverdueLeads } from "../app/features/leads/lead-reminders.server";
+import { startLeadEventWorker } from "../app/features/leads/lead-events.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -39,6 +40,7 @@ import { RAW_KEEP_DAYS, runScheduledRollup } from "../app/features/analytics/rol
 import { logger } from "../app/utils/logger.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
+type LeadEventWorker = ReturnType<typeof startLeadEventWorker>;
 
 const HOUSEKEEPING_EVERY_MS = 60_000;
 /** How far back the first round after a start looks for an event's hour that has passed. */
@@ -440,6 +442,9 @@ export function startBackgroundJobs({
   const worker = singleton<OutboxWorker>("outbox-worker", () =>
     startOutboxWorker({ isActive: lease.held }),
   );
+  const leadEvents = singleton<LeadEventWorker>("lead-event-worker", () =>
+    startLeadEventWorker({ isActive: lease.held }),
+  );
   const publishing = scheduledPublishing(lease.held, scheduleCheckMs);
   const images = singleton<ImageDerivatives>("image-derivatives", () =>
     imageDerivatives(lease.held),
@@ -481,6 +486,7 @@ export function startBackgroundJobs({
       clearInterval(timer);
       await Promise.all([
         worker.stop(),
+        leadEvents.stop(),
         images.stop(),
         publishing.stop(),
         stopMarkdownImports(),
@@ -502,4 +508,9 @@ export function deriveImagesSoon() {
 /** Deliver what was just queued without waiting for the next round. */
 export function wakeOutbox() {
   existingSingleton<OutboxWorker>("outbox-worker")?.wake();
+}
+
+/** Send the leads' events just queued without waiting for the next round. */
+export function wakeLeadEvents() {
+  existingSingleton<LeadEventWorker>("lead-event-worker")?.wake();
 }

@@ -1,4 +1,4 @@
-import { deriveImagesSoon, importSpoolSoon, wakeOutbox } from "./background";
+import { deriveImagesSoon, importSpoolSoon, wakeLeadEvents, wakeOutbox } from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
 import {
@@ -46,7 +46,11 @@ export function wireDomainEvents() {
       reloadRedirects();
       purgeEdge([redirectsTag]);
     });
-    onDomainEvent("submissionStored", () => wakeOutbox());
+    onDomainEvent("submissionStored", () => {
+      wakeOutbox();
+      wakeLeadEvents();
+    });
+    onDomainEvent("leadMoved", () => wakeLeadEvents());
     onDomainEvent("mailQueued", () => wakeOutbox());
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
     onDomainEvent("imageStored", () => deriveImagesSoon());

@@ -40,6 +40,8 @@ export const staffActions = [
   "token-created",
   "token-revoked",
   "export-downloaded",
+  "lead-event-resent",
+  "lead-event-dropped",
 ] as const;
 
 export type StaffAction = (typeof staffActions)[number];

@@ -58,6 +58,7 @@ const undoing: Record<string, string> = {
     "delete from pages where type in ('service', 'faq-item') or (type = 'testimonial' and position >= 100)",
   "0027_contact_landing_page": "alter table contact_submissions drop column page_id",
   "0028_leads": "drop table lead_timeline; drop table campaign_spend; drop table leads",
+  "0029_lead_events": "drop table lead_event_attempts; drop table lead_events",
 };
 
 /**

@@ -1,37 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { contactSubmissions, eventRegistrations, leads, leadTimeline } from "../../../db/schema";
+import { leads, leadTimeline } from "../../../db/schema";
 import { leadPage as t } from "~/features/leads/content/admin-leads";
+import { personOf } from "~/features/leads/lead-person.server";
 import { kindLabels, stageLabels, type LeadStage } from "~/features/leads/lead-stages";
-import { formatCents, leadOwners, ownerName, type LeadRow } from "~/features/leads/leads.server";
+import { formatCents, leadOwners, ownerName } from "~/features/leads/leads.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
-import type { DbOrTx } from "~/utils/db.server";
 import { formatDay, formatMoment, formatSpan } from "~/utils/format";
 
 /** A lead's id as the address carries it: a positive whole number, else none. */
 export function leadIdOf(param: string | undefined) {
   return /^[1-9]\d{0,14}$/.test(param ?? "") ? Number(param) : null;
-}
-
-/** The person behind a lead, from the row they sent; null once anonymized or deleted. */
-function personOf(tx: DbOrTx, lead: LeadRow) {
-  if (lead.anonymizedAt) return null;
-  if (lead.contactId !== null) {
-    const row = tx
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.id, lead.contactId))
-      .get();
-    return row && !row.anonymizedAt ? { ...row, messaggio: row.messaggio as string | null } : null;
-  }
-  if (lead.registrationId !== null) {
-    const row = tx
-      .select()
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.id, lead.registrationId))
-      .get();
-    return row && !row.anonymizedAt ? row : null;
-  }
-  return null;
 }
 
 const euroInput = new Intl.NumberFormat("it-IT", {

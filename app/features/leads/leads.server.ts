@@ -19,6 +19,12 @@ import {
 import { adsConsentVersion } from "~/components/form-messages";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
+import {
+  forgetLeadEvents,
+  queueLeadCreated,
+  queueStageChanged,
+} from "~/features/leads/lead-events.server";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 
@@ -122,9 +128,10 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       createdAt: receivedAt,
       changedAt: receivedAt,
     })
-    .returning({ id: leads.id })
+    .returning()
     .all();
   if (!row) throw new Error("Il lead non è stato scritto");
+  queueLeadCreated(tx, row, receivedAt);
   const notifyTo = owner?.email ?? getEnv().NOTIFY_EMAIL;
   // One row, for every request a busy day brings: its arrival and whom it was told to.
   tx.insert(leadTimeline)
@@ -230,6 +237,7 @@ export function moveLeadIn(
     actor,
     now,
   );
+  queueStageChanged(tx, moved, lead.stage, now);
   if (to !== "nuovo" && lead.contactId !== null)
     tx.update(contactSubmissions)
       .set({ processedAt: now })
@@ -243,15 +251,15 @@ export function moveLeadIn(
   return { outcome: "spostato", lead: moved, from: lead.stage };
 }
 
-/** A lead moved by staff from the board or its page, audited. */
-export function moveLead(
+/** A lead moved by staff from the board or its page, audited; told once committed. */
+export async function moveLead(
   leadId: number,
   to: LeadStage,
   lostReason: string | null,
   actor: Actor & { name?: string },
   now = new Date(),
 ) {
-  return changeLead(
+  const result = await changeLead(
     leadId,
     actor,
     now,
@@ -262,6 +270,8 @@ export function moveLead(
         ? `${stageLabels[result.from]} → ${stageLabels[to]}`
         : "nessun cambiamento",
   );
+  if (result.outcome === "spostato") emitDomainEvent("leadMoved", { id: leadId });
+  return result;
 }
 
 /**
@@ -448,6 +458,7 @@ export function anonymizeLeadsOf(
       ),
     )
     .run();
+  forgetLeadEvents(tx, leadIds, why === "erasure", now);
   return found.length;
 }
 

@@ -26,6 +26,7 @@ import {
   type AudienceContactPayload,
 } from "~/features/mail/mail-transport.server";
 import { logger } from "~/utils/logger.server";
+import { startPassWorker } from "~/utils/pass-worker.server";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 type Outcome = "sent" | "retried" | "dead";
@@ -333,60 +334,15 @@ export async function deliverDueEmails(
 }
 
 /**
- * Delivers due mail every `intervalMs` in this process. Passes never overlap; `wake()` asks
- * for one right away (after a form has queued mail), `stop()` starts no more sends and
- * resolves once those in flight have finished. While `isActive` answers false (another
- * instance holds the jobs lease) it sends nothing.
+ * Delivers due mail every `intervalMs` (5 s) in this process: `wake()` after a form queued
+ * mail, `stop()` before the process ends. While `isActive` answers false (another instance
+ * holds the jobs lease) it sends nothing.
  */
-export function startOutboxWorker(
-  options: { intervalMs?: number; isActive?: () => boolean } = {},
-): {
-  wake(): void;
-  stop(): Promise<void>;
-} {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const stopping = new AbortController();
-
-  function pass() {
-    if (stopped || options.isActive?.() === false) return;
-    if (running) {
-      // The running pass may have read the rows before the new mail was committed.
-      again = true;
-      return;
-    }
-    running = runPass({ signal: stopping.signal })
-      .then(
-        ({ halted }) => {
-          // A pass that gave way would meet the same outage or lock straight away; the
-          // next tick of the interval tries again.
-          if (halted) again = false;
-        },
-        (error: unknown) =>
-          logger.error({ err: error }, "Coda e-mail: passaggio di consegna non riuscito"),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          pass();
-        }
-      });
-  }
-
-  const timer = setInterval(pass, options.intervalMs ?? 5_000);
-  timer.unref();
-
-  return {
-    wake() {
-      if (!stopped) setImmediate(pass);
-    },
-    async stop() {
-      stopped = true;
-      stopping.abort();
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+export function startOutboxWorker(options: { intervalMs?: number; isActive?: () => boolean } = {}) {
+  return startPassWorker({
+    pass: (signal) => runPass({ signal }),
+    failure: "Coda e-mail: passaggio di consegna non riuscito",
+    intervalMs: options.intervalMs ?? 5_000,
+    isActive: options.isActive,
+  });
 }

@@ -35,6 +35,8 @@ export const activityActionLabels: Record<StaffAction, string> = {
   "user-removed": "Utente rimosso",
   "token-created": "Token API creato",
   "token-revoked": "Token API revocato",
+  "lead-event-resent": "Evento di un lead reinviato",
+  "lead-event-dropped": "Evento di un lead scartato",
   "export-downloaded": "Esportazione scaricata",
 };
 

@@ -1,0 +1,428 @@
+import crypto from "node:crypto";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { leadEventAttempts, leadEvents, leads, settings } from "../../../db/schema";
+import { personOf } from "~/features/leads/lead-person.server";
+import type { LeadStage } from "~/features/leads/lead-stages";
+import { recordActivity } from "~/utils/activity.server";
+import type { Actor } from "~/utils/audit.server";
+import { db, writeTransaction, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { startPassWorker } from "~/utils/pass-worker.server";
+import { sendWebhook, type WebhookResult } from "~/utils/webhook.server";
+
+type LeadRow = typeof leads.$inferSelect;
+export type LeadEventRow = typeof leadEvents.$inferSelect;
+type LeadEventType = LeadEventRow["type"];
+
+/** Where the agency's webhook is and the secret its events are signed with. */
+export const leadWebhookSettings = {
+  url: "leads.webhook-url",
+  secret: "leads.webhook-secret",
+} as const;
+
+/**
+ * A new signing secret as the Standard Webhooks specification serializes it: `whsec_` and
+ * the base64 of 32 random bytes (it asks for 24 to 64).
+ */
+export const newWebhookSecret = () => `whsec_${crypto.randomBytes(32).toString("base64")}`;
+
+/** The event's id, the same on every attempt: the receiver's idempotency key. No `.` in it. */
+const newMessageId = () => `msg_${crypto.randomBytes(18).toString("base64url")}`;
+
+/**
+ * The `webhook-signature` of one attempt (Standard Webhooks, symmetric): `v1,` and the base64
+ * HMAC-SHA256, keyed with the secret's decoded bytes, of `id.timestamp.body`.
+ */
+export function signLeadEvent(secret: string, id: string, timestamp: number, body: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const mac = crypto.createHmac("sha256", key).update(`${id}.${timestamp}.${body}`);
+  return `v1,${mac.digest("base64")}`;
+}
+
+/** The webhook in force, or null when staff set none (then nothing is queued). */
+export function leadWebhook(tx: DbOrTx = db) {
+  const rows = tx
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [leadWebhookSettings.url, leadWebhookSettings.secret]))
+    .all();
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? "";
+  const url = value(leadWebhookSettings.url);
+  const secret = value(leadWebhookSettings.secret);
+  return url && secret ? { url, secret } : null;
+}
+
+/** Queues one event of a lead in the caller's transaction, when a webhook is set. */
+function queueLeadEvent(
+  tx: DbOrTx,
+  leadId: number,
+  type: LeadEventType,
+  data: Record<string, unknown>,
+  now: Date,
+) {
+  if (!leadWebhook(tx)) return;
+  tx.insert(leadEvents)
+    .values({
+      leadId,
+      destination: "webhook",
+      type,
+      messageId: newMessageId(),
+      body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .run();
+}
+
+/** What every event but the erasure says of the lead: its work and where it came from. */
+const leadFacts = (lead: LeadRow) => ({
+  id: lead.id,
+  kind: lead.kind,
+  subject: lead.subject,
+  stage: lead.stage,
+  value_cents: lead.valueCents,
+  currency: "EUR",
+  source: lead.channel,
+  medium: lead.utmMedium,
+  campaign: lead.utmCampaign,
+  entry_path: lead.entryPath,
+  created_at: lead.createdAt.toISOString(),
+});
+
+/** `lead.created`, with the person as they wrote (the agency's own CRM is its recipient). */
+export function queueLeadCreated(tx: DbOrTx, lead: LeadRow, now: Date) {
+  const person = personOf(tx, lead);
+  queueLeadEvent(
+    tx,
+    lead.id,
+    "lead.created",
+    {
+      ...leadFacts(lead),
+      person: person && {
+        first_name: person.nome,
+        last_name: person.cognome,
+        email: person.email,
+        phone: person.telefono,
+        company: person.azienda,
+        message: person.messaggio,
+      },
+    },
+    now,
+  );
+}
+
+/** `lead.stage_changed`: the lead as it now is, and the stage it left. */
+export function queueStageChanged(tx: DbOrTx, lead: LeadRow, from: LeadStage, now: Date) {
+  queueLeadEvent(
+    tx,
+    lead.id,
+    "lead.stage_changed",
+    { ...leadFacts(lead), previous_stage: from, lost_reason: lead.lostReason },
+    now,
+  );
+}
+
+/**
+ * The leads' people are anonymized or erased: every event still held for them goes, queued,
+ * dead or delivered, with its attempts, since their bodies name them. An erasure then tells
+ * the receiver, with the lead's id and nothing else, so that it erases its copy too.
+ */
+export function forgetLeadEvents(tx: DbOrTx, leadIds: number[], erased: boolean, now: Date) {
+  if (leadIds.length === 0) return;
+  tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds)).run();
+  if (erased) for (const id of leadIds) queueLeadEvent(tx, id, "lead.erased", { id }, now);
+}
+
+// Standard Webhooks' example schedule: the waits after each failed attempt, 75 hours in all.
+const retryWaitsMs = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
+];
+export const LEAD_EVENT_ATTEMPTS = retryWaitsMs.length + 1;
+// A claimed event is invisible to other passes this long: far beyond the call's own limit.
+const LEASE_MS = 5 * 60_000;
+// The specification's advice: give the receiver 15 to 30 s.
+const CALL_TIMEOUT_MS = 15_000;
+// Events delivered at once, each of another lead.
+const CONCURRENCY = 4;
+const PAGE_SIZE = 100;
+// The outcome of a call must be recorded, or the event goes again when its lease ends.
+const OUTCOME_WAIT_MS = 60_000;
+
+/**
+ * Due events that are first in their lead's line: none before them for that lead and
+ * destination still waits or lies dead. A dead event so holds back the lead's later ones.
+ */
+function dueHeads(now: Date, after: number) {
+  const earlier = sql`select 1 from ${leadEvents} as p where p.lead_id = ${leadEvents.leadId}
+    and p.destination = ${leadEvents.destination} and p.id < ${leadEvents.id}
+    and p.status in ('pending', 'dead')`;
+  return db
+    .select()
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.status, "pending"),
+        lte(leadEvents.nextAttemptAt, now),
+        sql`${leadEvents.id} > ${after}`,
+        sql`not exists (${earlier})`,
+      ),
+    )
+    .orderBy(asc(leadEvents.id))
+    .limit(PAGE_SIZE)
+    .all();
+}
+
+/** A failure every event would meet alike: the pass stops and the next tick tries again. */
+const sharedFailure = (sent: Exclude<WebhookResult, { ok: true }>) =>
+  sent.refused || sent.status === undefined || sent.status === 429 || sent.status >= 500;
+
+type Outcome = "sent" | "retried" | "dead";
+
+async function deliverOne(
+  row: LeadEventRow,
+  endpoint: { url: string; secret: string },
+  clock: () => Date,
+  timeoutMs: number,
+): Promise<{ outcome: Outcome; halt: boolean } | null> {
+  const attempt = row.attempts + 1;
+  const claimed = await writeWhenUnlocked(
+    () =>
+      db
+        .update(leadEvents)
+        .set({ attempts: attempt, nextAttemptAt: new Date(clock().getTime() + LEASE_MS) })
+        .where(
+          and(
+            eq(leadEvents.id, row.id),
+            eq(leadEvents.status, "pending"),
+            eq(leadEvents.attempts, row.attempts),
+          ),
+        )
+        .run(),
+    { withinMs: 1_000 },
+  );
+  if (claimed.changes !== 1) return null;
+
+  const started = clock();
+  // The receiver weighs it against its own clock to refuse replays: the real time, always.
+  const timestamp = Math.floor(Date.now() / 1000);
+  const sent = await sendWebhook(
+    endpoint.url,
+    {
+      body: row.body,
+      headers: {
+        "webhook-id": row.messageId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signLeadEvent(endpoint.secret, row.messageId, timestamp, row.body),
+      },
+      userAgent: "sito-agenzia-lead",
+      label: "Webhook dei lead",
+    },
+    { timeoutMs },
+  );
+  const ended = clock();
+  const outcome = await writeTransaction(
+    (tx): Outcome | null => {
+      // Erased meanwhile: the row and its body are gone, and so is any trace of the call.
+      const still = tx
+        .select({ id: leadEvents.id })
+        .from(leadEvents)
+        .where(eq(leadEvents.id, row.id))
+        .get();
+      if (!still) return null;
+      tx.insert(leadEventAttempts)
+        .values({
+          eventId: row.id,
+          at: started,
+          status: sent.ok ? sent.status : (sent.status ?? null),
+          durationMs: ended.getTime() - started.getTime(),
+          error: sent.ok ? null : sent.reason,
+        })
+        .run();
+      if (sent.ok) {
+        tx.update(leadEvents)
+          .set({ status: "sent", sentAt: ended, lastError: null })
+          .where(eq(leadEvents.id, row.id))
+          .run();
+        return "sent";
+      }
+      if (attempt >= LEAD_EVENT_ATTEMPTS) {
+        tx.update(leadEvents)
+          .set({ status: "dead", lastError: sent.reason })
+          .where(eq(leadEvents.id, row.id))
+          .run();
+        return "dead";
+      }
+      // A Retry-After longer than the schedule's wait is heeded, up to a day.
+      const wait = Math.min(
+        Math.max(retryWaitsMs[attempt - 1]!, sent.retryAfterMs ?? 0),
+        24 * 3_600_000,
+      );
+      tx.update(leadEvents)
+        .set({ nextAttemptAt: new Date(ended.getTime() + wait), lastError: sent.reason })
+        .where(eq(leadEvents.id, row.id))
+        .run();
+      return "retried";
+    },
+    { withinMs: OUTCOME_WAIT_MS },
+  );
+  if (outcome === null) return null;
+  if (outcome === "dead")
+    logger.error(
+      `Webhook dei lead: evento n. ${row.id} (${row.type}, lead n. ${row.leadId}) non consegnato dopo ${attempt} tentativi, trattiene i successivi del lead`,
+    );
+  return { outcome, halt: !sent.ok && sharedFailure(sent) };
+}
+
+type PassOptions = { now?: Date; timeoutMs?: number; signal?: AbortSignal };
+
+/**
+ * One delivery pass: the due events first in their lead's line, oldest first, a few leads at
+ * once. A failure that every event would meet stops new calls until the next pass, so an
+ * outage costs one attempt, not one per event. Safe beside another pass: each event is
+ * claimed before it is sent.
+ */
+export async function deliverLeadEvents(options: PassOptions = {}) {
+  const clock = () => options.now ?? new Date();
+  const counts: Record<Outcome, number> = { sent: 0, retried: 0, dead: 0 };
+  const endpoint = leadWebhook();
+  if (!endpoint) return { counts, halted: null };
+  // One call first, then a few at once once the receiver has answered: an outage costs one
+  // attempt a pass, not one per lead.
+  let width = 1;
+  for (;;) {
+    let after = 0;
+    let delivered = 0;
+    // A page's events are each another lead's, so they may go side by side.
+    for (let page = dueHeads(clock(), after); page.length > 0; page = dueHeads(clock(), after)) {
+      after = page.at(-1)!.id;
+      for (let first = 0; first < page.length;) {
+        if (options.signal?.aborted) return { counts, halted: "stopped" as const };
+        const batch = page.slice(first, first + width);
+        first += batch.length;
+        const results = await Promise.all(
+          batch.map((row) =>
+            deliverOne(row, endpoint, clock, options.timeoutMs ?? CALL_TIMEOUT_MS),
+          ),
+        );
+        for (const result of results) {
+          if (!result) continue;
+          counts[result.outcome] += 1;
+          if (result.outcome === "sent") delivered += 1;
+          if (result.halt) return { counts, halted: "receiver" as const };
+        }
+        width = CONCURRENCY;
+      }
+    }
+    // A lead's next event came first in line once its earlier one was delivered.
+    if (delivered === 0) return { counts, halted: null };
+  }
+}
+
+/** Delivers the leads' events every 5 s, and at once when `wake()` says some were queued. */
+export function startLeadEventWorker(options: { intervalMs?: number; isActive?: () => boolean }) {
+  return startPassWorker({
+    pass: (signal) => deliverLeadEvents({ signal }),
+    failure: "Webhook dei lead: passaggio di consegna non riuscito",
+    intervalMs: options.intervalMs ?? 5_000,
+    isActive: options.isActive,
+  });
+}
+
+/** The events and their attempts, newest first, for the delivery log: never their bodies. */
+export function leadEventLog(filter: "tutti" | LeadEventRow["status"], limit = 100) {
+  const events = db
+    .select({
+      id: leadEvents.id,
+      leadId: leadEvents.leadId,
+      type: leadEvents.type,
+      messageId: leadEvents.messageId,
+      status: leadEvents.status,
+      attempts: leadEvents.attempts,
+      nextAttemptAt: leadEvents.nextAttemptAt,
+      lastError: leadEvents.lastError,
+      createdAt: leadEvents.createdAt,
+      sentAt: leadEvents.sentAt,
+    })
+    .from(leadEvents)
+    .where(filter === "tutti" ? undefined : eq(leadEvents.status, filter))
+    .orderBy(desc(leadEvents.id))
+    .limit(limit)
+    .all();
+  const attempts =
+    events.length === 0
+      ? []
+      : db
+          .select()
+          .from(leadEventAttempts)
+          .where(
+            inArray(
+              leadEventAttempts.eventId,
+              events.map((event) => event.id),
+            ),
+          )
+          .orderBy(desc(leadEventAttempts.id))
+          .all();
+  const counts = db
+    .select({ status: leadEvents.status, count: sql<number>`count(*)` })
+    .from(leadEvents)
+    .groupBy(leadEvents.status)
+    .all();
+  return {
+    events: events.map((event) => ({
+      ...event,
+      attempts: attempts.filter((attempt) => attempt.eventId === event.id),
+    })),
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<
+      Record<LeadEventRow["status"], number>
+    >,
+  };
+}
+
+/**
+ * 'Reinvia': a dead or dropped event goes back in line, due now, with a fresh schedule;
+ * 'Scarta': a dead one is dropped and no longer holds back its lead's later events.
+ */
+export function settleLeadEvent(
+  eventId: number,
+  intent: "reinvia" | "scarta",
+  actor: Actor,
+  now = new Date(),
+) {
+  return writeTransaction(
+    (tx) => {
+      const event = tx.select().from(leadEvents).where(eq(leadEvents.id, eventId)).get();
+      const allowed =
+        intent === "reinvia"
+          ? ["dead", "dropped"].includes(event?.status ?? "")
+          : event?.status === "dead";
+      if (!event || !allowed) return false;
+      tx.update(leadEvents)
+        .set(
+          intent === "reinvia"
+            ? { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null }
+            : { status: "dropped" },
+        )
+        .where(eq(leadEvents.id, eventId))
+        .run();
+      recordActivity(
+        tx,
+        {
+          action: intent === "reinvia" ? "lead-event-resent" : "lead-event-dropped",
+          actor,
+          subject: `evento n. ${eventId} (${event.type}, lead n. ${event.leadId})`,
+        },
+        now,
+      );
+      return true;
+    },
+    { withinMs: 5_000 },
+  );
+}
