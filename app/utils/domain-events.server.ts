@@ -64,8 +64,8 @@ export type DomainEvents = {
       | "event-changed"
       | "event-reminder";
   };
-  /** A lead moved stage: its event may be waiting for the webhook. */
-  leadMoved: { id: number };
+  /** A lead moved stage or an event of it was resent: the webhook may have one to send. */
+  leadChanged: { id: number };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */
   redirectsChanged: { sources: string[] };
   /** An uploaded image is stored and recorded: its smaller sizes are still to be made. */

@@ -54,6 +54,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.lead._index.tsx": "admin",
   "admin.lead.$id.tsx": "admin",
   "admin.lead.esporta.ts": "admin",
+  "admin.lead.webhook.tsx": "admin",
   "admin.newsletter._index.tsx": "admin",
   "admin.newsletter.esporta.ts": "admin",
   "admin.richieste.tsx": "admin",

@@ -129,3 +129,14 @@ globalStyle(`${details} dt`, { fontWeight: 700 });
 globalStyle(`${details} dd`, { margin: 0 });
 
 export const message = style({ whiteSpace: "pre-wrap" });
+
+// The webhook's secret is long and has no spaces: it wraps anywhere rather than overflow a phone.
+export const secret = style({ overflowWrap: "anywhere", wordBreak: "break-all" });
+
+export const attemptLog = style({
+  margin: 0,
+  paddingInlineStart: vars.space["4"],
+  fontSize: vars.text.small,
+});
+
+export const eventActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });

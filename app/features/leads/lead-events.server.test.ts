@@ -201,7 +201,7 @@ test("without a webhook nothing is queued; with one a lead's arrival and moves g
   );
   const log = leadEventLog("tutti");
   expect(log.events[0]).not.toHaveProperty("body");
-  expect(log.events[0]?.attempts).toMatchObject([{ status: 204, error: null }]);
+  expect(log.events[0]?.log).toMatchObject([{ status: 204, error: null }]);
 });
 
 test("a receiver down: one attempt a pass, the schedule's waits, 75 hours, then dead and holding the lead's line", async () => {

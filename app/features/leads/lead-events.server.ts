@@ -6,6 +6,7 @@ import type { LeadStage } from "~/features/leads/lead-stages";
 import { recordActivity } from "~/utils/activity.server";
 import type { Actor } from "~/utils/audit.server";
 import { db, writeTransaction, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { logger } from "~/utils/logger.server";
 import { startPassWorker } from "~/utils/pass-worker.server";
 import { sendWebhook, type WebhookResult } from "~/utils/webhook.server";
@@ -378,7 +379,7 @@ export function leadEventLog(filter: "tutti" | LeadEventRow["status"], limit = 1
   return {
     events: events.map((event) => ({
       ...event,
-      attempts: attempts.filter((attempt) => attempt.eventId === event.id),
+      log: attempts.filter((attempt) => attempt.eventId === event.id),
     })),
     counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<
       Record<LeadEventRow["status"], number>
@@ -390,13 +391,13 @@ export function leadEventLog(filter: "tutti" | LeadEventRow["status"], limit = 1
  * 'Reinvia': a dead or dropped event goes back in line, due now, with a fresh schedule;
  * 'Scarta': a dead one is dropped and no longer holds back its lead's later events.
  */
-export function settleLeadEvent(
+export async function settleLeadEvent(
   eventId: number,
   intent: "reinvia" | "scarta",
   actor: Actor,
   now = new Date(),
 ) {
-  return writeTransaction(
+  const settled = await writeTransaction(
     (tx) => {
       const event = tx.select().from(leadEvents).where(eq(leadEvents.id, eventId)).get();
       const allowed =
@@ -421,8 +422,11 @@ export function settleLeadEvent(
         },
         now,
       );
-      return true;
+      return event.leadId;
     },
     { withinMs: 5_000 },
   );
+  if (settled === false) return false;
+  emitDomainEvent("leadChanged", { id: settled });
+  return true;
 }

@@ -73,3 +73,19 @@ export const defaultOwnerSchema = z.object({
   intent: z.literal("responsabile-predefinito"),
   responsabile: z.string().trim().max(100),
 });
+
+/** The webhook's address; where it may point is the webhook module's to say. */
+export const leadWebhookSchema = z.object({
+  intent: z.literal("salva"),
+  url: z
+    .string({ error: m.webhookMissing })
+    .trim()
+    .min(1, m.webhookMissing)
+    .max(2048, m.webhookTooLong),
+});
+
+/** 'Reinvia' and 'Scarta' on one event of the delivery log. */
+export const leadEventSchema = z.object({
+  intent: z.enum(["reinvia", "scarta"]),
+  evento: z.coerce.number().int().positive(),
+});

@@ -270,7 +270,7 @@ export async function moveLead(
         ? `${stageLabels[result.from]} → ${stageLabels[to]}`
         : "nessun cambiamento",
   );
-  if (result.outcome === "spostato") emitDomainEvent("leadMoved", { id: leadId });
+  if (result.outcome === "spostato") emitDomainEvent("leadChanged", { id: leadId });
   return result;
 }
 

@@ -29,6 +29,7 @@ export const leadsPage = {
   apply: "Filtra",
   reset: "Azzera i filtri",
   export: "Esporta CSV",
+  webhook: "Webhook",
   columnCount: (count: number) => (count === 1 ? "1 lead" : `${count} lead`),
   moreInList: (count: number) => `Altri ${count} nell'elenco`,
   emptyColumn: "Nessun lead in questa fase.",
@@ -167,6 +168,8 @@ export const leadFieldMessages = {
   noteEmpty: "Scrivi il testo della nota.",
   noteTooLong: "La nota può avere al massimo 5.000 caratteri.",
   reasonTooLong: "Il motivo può avere al massimo 200 caratteri.",
+  webhookMissing: "Scrivi l'URL del webhook, ad esempio https://crm.example.com/lead.",
+  webhookTooLong: "L'URL può avere al massimo 2.048 caratteri.",
 };
 
 export const leadCsvColumns = {

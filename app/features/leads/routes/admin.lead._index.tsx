@@ -74,14 +74,19 @@ export default function Leads() {
         title={t.title}
         purpose={t.description}
         action={
-          // A plain link: the file is a download, not a page for Remix to load.
-          <a
-            href={`/admin/lead/esporta${exportQuery ? `?${exportQuery}` : ""}`}
-            download
-            className={button.secondary}
-          >
-            {t.export}
-          </a>
+          <>
+            <Link to="/admin/lead/webhook" className={button.secondary}>
+              {t.webhook}
+            </Link>
+            {/* A plain link: the file is a download, not a page for Remix to load. */}
+            <a
+              href={`/admin/lead/esporta${exportQuery ? `?${exportQuery}` : ""}`}
+              download
+              className={button.secondary}
+            >
+              {t.export}
+            </a>
+          </>
         }
       />
       <nav aria-label={t.title} className={styles.views}>

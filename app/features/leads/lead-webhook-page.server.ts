@@ -1,0 +1,175 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { inArray } from "drizzle-orm";
+import { settings } from "../../../db/schema";
+import { unreadableFormAlerts } from "~/components/form-messages";
+import {
+  eventStatusLabels,
+  eventTypeLabels,
+  leadWebhookPage as t,
+  leadWebhookToasts,
+  webhookSettingSubject,
+} from "~/features/leads/content/lead-webhook";
+import {
+  leadEventLog,
+  leadWebhook,
+  leadWebhookSettings,
+  newWebhookSecret,
+  settleLeadEvent,
+} from "~/features/leads/lead-events.server";
+import { leadEventSchema, leadWebhookSchema } from "~/features/leads/lead-schema";
+import { recordActivity } from "~/utils/activity.server";
+import type { Actor } from "~/utils/audit.server";
+import { isTransientWriteFailure, staffWriteWait, writeTransaction } from "~/utils/db.server";
+import { formatMoment } from "~/utils/format";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders } from "~/utils/headers";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { checkWebhookTarget } from "~/utils/webhook.server";
+
+export const logFilters = ["tutti", "dead", "pending", "sent", "dropped"] as const;
+type LogFilter = (typeof logFilters)[number];
+
+const filterOf = (value: string | null): LogFilter =>
+  logFilters.find((filter) => filter === value) ?? "tutti";
+
+/** The page's data: the webhook, its secret, and the delivery log without any event's body. */
+export function leadWebhookPageData(params: URLSearchParams) {
+  const filter = filterOf(params.get("stato"));
+  const webhook = leadWebhook();
+  const log = leadEventLog(filter);
+  return {
+    url: webhook?.url ?? "",
+    secret: webhook?.secret ?? null,
+    filter,
+    counts: log.counts,
+    events: log.events.map((event) => ({
+      id: event.id,
+      leadId: event.leadId,
+      type: eventTypeLabels[event.type],
+      status: event.status,
+      statusLabel: eventStatusLabels[event.status],
+      attempts: event.attempts,
+      when:
+        event.status === "sent" && event.sentAt
+          ? t.sentAt(formatMoment(event.sentAt))
+          : event.status === "pending"
+            ? event.attempts === 0
+              ? t.queuedAt(formatMoment(event.createdAt))
+              : t.nextAttempt(formatMoment(event.nextAttemptAt))
+            : t.queuedAt(formatMoment(event.createdAt)),
+      lastError: event.lastError,
+      log: event.log.map((attempt) =>
+        t.attempt(
+          formatMoment(attempt.at),
+          attempt.error ?? t.answered(attempt.status ?? 0),
+          attempt.durationMs,
+        ),
+      ),
+      canResend: event.status === "dead" || event.status === "dropped",
+      canDrop: event.status === "dead",
+    })),
+  };
+}
+
+export type LeadWebhookAnswer = { result: SubmissionResult<string[]> };
+
+const here = "/admin/lead/webhook";
+
+/** Saves the URL (and a first secret), or clears both: one transaction, in the activity log. */
+function saveWebhook(url: string | null, rotate: boolean, actor: Actor, now: Date) {
+  return writeTransaction((tx) => {
+    const current = leadWebhook(tx);
+    const keys = [leadWebhookSettings.url, leadWebhookSettings.secret];
+    if (url === null) {
+      tx.delete(settings).where(inArray(settings.key, keys)).run();
+    } else {
+      const secret = rotate || !current ? newWebhookSecret() : current.secret;
+      for (const [key, value] of [
+        [leadWebhookSettings.url, url],
+        [leadWebhookSettings.secret, secret],
+      ] as const)
+        tx.insert(settings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+          .run();
+    }
+    const subject =
+      url === null
+        ? webhookSettingSubject.disabled
+        : rotate
+          ? webhookSettingSubject.rotated
+          : webhookSettingSubject.saved(new URL(url).host);
+    recordActivity(tx, { action: "settings-changed", actor, subject }, now);
+  }, staffWriteWait);
+}
+
+/**
+ * The page's forms: 'Salva' (the address checked as the spreadsheet's webhook is: no private
+ * or reserved address), 'Disattiva', a new secret, and 'Reinvia' or 'Scarta' on an event.
+ */
+export async function leadWebhookAction(request: Request, actor: Actor) {
+  const body = await readFormBody(request, bodyLimits.adminForm);
+  if (!body.ok)
+    throw data(
+      { message: unreadableFormAlerts[body.problem].title },
+      { status: body.status, headers: refusedBodyHeaders },
+    );
+  const formData = body.formData;
+  const intent = formData.get("intent");
+  const now = new Date();
+  const busy = (error: unknown) => {
+    if (!isTransientWriteFailure(error)) throw error;
+    logger.error({ err: error }, "Webhook dei lead: modifica non salvata:");
+    return redirectWithToast(here, leadWebhookToasts.busy(), {
+      status: 303,
+      headers: retryLaterHeaders,
+    });
+  };
+
+  if (intent === "salva") {
+    const submission = parseWithZod(formData, { schema: leadWebhookSchema });
+    if (submission.status !== "success")
+      return data<LeadWebhookAnswer>({ result: submission.reply() }, { status: 400 });
+    const checked = await checkWebhookTarget(submission.value.url);
+    if (!checked.ok)
+      return data<LeadWebhookAnswer>(
+        { result: submission.reply({ fieldErrors: { url: [checked.reason] } }) },
+        { status: 400 },
+      );
+    try {
+      await saveWebhook(submission.value.url, false, actor, now);
+    } catch (error) {
+      return busy(error);
+    }
+    return redirectWithToast(here, leadWebhookToasts.saved());
+  }
+  if (intent === "disattiva" || intent === "rigenera") {
+    const current = leadWebhook();
+    try {
+      if (intent === "disattiva") await saveWebhook(null, false, actor, now);
+      else if (current) await saveWebhook(current.url, true, actor, now);
+    } catch (error) {
+      return busy(error);
+    }
+    return redirectWithToast(
+      here,
+      intent === "disattiva" ? leadWebhookToasts.disabled() : leadWebhookToasts.rotated(),
+    );
+  }
+  const parsed = leadEventSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw data({ message: "Richiesta non valida" }, { status: 400 });
+  const back = `${here}${new URL(request.url).search}`;
+  try {
+    const settled = await settleLeadEvent(parsed.data.evento, parsed.data.intent, actor, now);
+    if (!settled) return redirectWithToast(back, leadWebhookToasts.gone());
+  } catch (error) {
+    return busy(error);
+  }
+  return redirectWithToast(
+    back,
+    parsed.data.intent === "reinvia" ? leadWebhookToasts.resent() : leadWebhookToasts.dropped(),
+  );
+}

@@ -1,0 +1,198 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmedForm } from "~/components/confirmed-form";
+import { conformFields, TextField } from "~/components/forms";
+import { AdminErrorMessage } from "~/components/staff/admin-error-message";
+import { AdminTable } from "~/components/staff/admin-table";
+import { EmptyState } from "~/components/staff/empty-state";
+import { PageHeader } from "~/components/staff/page-header";
+import * as admin from "~/components/staff/admin.css";
+import { leadWebhookPage as t } from "~/features/leads/content/lead-webhook";
+import * as styles from "~/features/leads/admin-leads.css";
+import {
+  leadWebhookAction,
+  leadWebhookPageData,
+  logFilters,
+  type LeadWebhookAnswer,
+} from "~/features/leads/lead-webhook-page.server";
+import { button } from "~/styles/ui.css";
+import { requireUserWithRole } from "~/utils/auth.server";
+import { answerHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
+
+export const headers = answerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWithRole(request, "admin");
+  return leadWebhookPageData(new URL(request.url).searchParams);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUserWithRole(request, "admin");
+  return leadWebhookAction(request, { id: user.id, email: user.email });
+}
+
+export default function LeadWebhook() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<LeadWebhookAnswer>();
+  const [form, fields] = useForm<{ url: string }>({
+    id: "webhook-lead",
+    lastResult: answer?.result,
+    defaultValue: { url: page.url },
+  });
+  const field = conformFields(fields, ["url"]);
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        purpose={t.description}
+        action={
+          <Link to="/admin/lead" className={button.secondary}>
+            {t.back}
+          </Link>
+        }
+      />
+      <section className={admin.section} aria-labelledby="webhook-indirizzo">
+        <h2 id="webhook-indirizzo">{t.addressTitle}</h2>
+        {page.secret ? null : <p className={admin.intro}>{t.disabledNote}</p>}
+        <Form method="post" {...getFormProps(form)} className={admin.formCard}>
+          <input type="hidden" name="intent" value="salva" />
+          <TextField
+            field={field.url}
+            label={t.urlLabel}
+            hint={t.urlHint}
+            type="url"
+            required
+            autoComplete="off"
+          />
+          <button type="submit" className={button.primary}>
+            {t.save}
+          </button>
+        </Form>
+        {page.secret ? (
+          <Form method="post" className={styles.moveForm}>
+            <input type="hidden" name="intent" value="disattiva" />
+            <button type="submit" className={button.secondary}>
+              {t.disable}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+      {page.secret ? (
+        <section className={admin.section} aria-labelledby="webhook-segreto">
+          <h2 id="webhook-segreto">{t.secretTitle}</h2>
+          <p className={admin.intro}>{t.secretIntro}</p>
+          <p>
+            <span id="segreto-etichetta">{t.secretLabel}: </span>
+            <code aria-labelledby="segreto-etichetta" className={styles.secret}>
+              {page.secret}
+            </code>
+          </p>
+          <ConfirmedForm question={t.rotateConfirm}>
+            <input type="hidden" name="intent" value="rigenera" />
+            <button type="submit" className={button.secondary}>
+              {t.rotate}
+            </button>
+          </ConfirmedForm>
+        </section>
+      ) : null}
+      <section className={admin.section} aria-labelledby="webhook-consegne">
+        <h2 id="webhook-consegne">{t.deliveriesTitle}</h2>
+        <p className={admin.intro}>{t.deliveriesIntro}</p>
+        <nav aria-label={t.filterLabel} className={styles.views}>
+          {logFilters.map((filter) => (
+            <Link
+              key={filter}
+              to={filter === "tutti" ? "?" : `?stato=${filter}`}
+              aria-current={page.filter === filter ? "page" : undefined}
+              className={page.filter === filter ? button.primary : button.secondary}
+            >
+              {t.filters[filter]}
+              {filter === "tutti" ? "" : ` (${page.counts[filter] ?? 0})`}
+            </Link>
+          ))}
+        </nav>
+        {page.events.length === 0 ? (
+          <EmptyState text={t.emptyLog} />
+        ) : (
+          <AdminTable
+            caption={t.caption}
+            rows={page.events}
+            rowKey={(event) => String(event.id)}
+            columns={[
+              {
+                label: t.columns.event,
+                cell: (event) => (
+                  <>
+                    {event.type},{" "}
+                    <Link to={`/admin/lead/${event.leadId}`}>{t.leadLink(event.leadId)}</Link>
+                  </>
+                ),
+              },
+              { label: t.columns.status, cell: (event) => event.statusLabel },
+              {
+                label: t.columns.attempts,
+                cell: (event) =>
+                  event.log.length === 0 ? (
+                    String(event.attempts)
+                  ) : (
+                    <details>
+                      <summary>{t.attemptsTitle(event.log.length)}</summary>
+                      <ul className={styles.attemptLog}>
+                        {event.log.map((line, index) => (
+                          <li key={index}>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  ),
+              },
+              { label: t.columns.when, cell: (event) => event.when },
+              { label: t.columns.error, cell: (event) => event.lastError ?? "" },
+              {
+                label: t.columns.actions,
+                cell: (event) => (
+                  <div className={styles.eventActions}>
+                    {event.canResend ? (
+                      <Form method="post">
+                        <input type="hidden" name="evento" value={event.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="reinvia"
+                          className={button.secondary}
+                          aria-label={t.resendLabel(event.id)}
+                        >
+                          {t.resend}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {event.canDrop ? (
+                      <Form method="post">
+                        <input type="hidden" name="evento" value={event.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="scarta"
+                          className={button.secondary}
+                          aria-label={t.dropLabel(event.id)}
+                        >
+                          {t.drop}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorMessage;
