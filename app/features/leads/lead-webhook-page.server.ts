@@ -9,6 +9,7 @@ import {
   eventTypeLabels,
   leadWebhookPage as t,
   leadWebhookToasts,
+  logFilters,
   webhookSettingSubject,
 } from "~/features/leads/content/lead-webhook";
 import {
@@ -29,7 +30,6 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkWebhookTarget } from "~/utils/webhook.server";
 
-export const logFilters = ["tutti", "dead", "pending", "sent", "dropped"] as const;
 type LogFilter = (typeof logFilters)[number];
 
 const filterOf = (value: string | null): LogFilter =>

@@ -15,6 +15,9 @@ export const eventStatusLabels = {
   dropped: "Scartato",
 } as const;
 
+/** The delivery log's filters, in the order the page offers them. */
+export const logFilters = ["tutti", "dead", "pending", "sent", "dropped"] as const;
+
 export const leadWebhookPage = {
   title: "Webhook dei lead",
   description:

@@ -8,12 +8,11 @@ import { AdminTable } from "~/components/staff/admin-table";
 import { EmptyState } from "~/components/staff/empty-state";
 import { PageHeader } from "~/components/staff/page-header";
 import * as admin from "~/components/staff/admin.css";
-import { leadWebhookPage as t } from "~/features/leads/content/lead-webhook";
+import { leadWebhookPage as t, logFilters } from "~/features/leads/content/lead-webhook";
 import * as styles from "~/features/leads/admin-leads.css";
 import {
   leadWebhookAction,
   leadWebhookPageData,
-  logFilters,
   type LeadWebhookAnswer,
 } from "~/features/leads/lead-webhook-page.server";
 import { button } from "~/styles/ui.css";
@@ -86,12 +85,12 @@ export default function LeadWebhook() {
         <section className={admin.section} aria-labelledby="webhook-segreto">
           <h2 id="webhook-segreto">{t.secretTitle}</h2>
           <p className={admin.intro}>{t.secretIntro}</p>
-          <p>
-            <span id="segreto-etichetta">{t.secretLabel}: </span>
-            <code aria-labelledby="segreto-etichetta" className={styles.secret}>
-              {page.secret}
-            </code>
-          </p>
+          <dl>
+            <dt>{t.secretLabel}</dt>
+            <dd>
+              <code className={styles.secret}>{page.secret}</code>
+            </dd>
+          </dl>
           <ConfirmedForm question={t.rotateConfirm}>
             <input type="hidden" name="intent" value="rigenera" />
             <button type="submit" className={button.secondary}>

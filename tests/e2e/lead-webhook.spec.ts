@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { honeypotField } from "../../app/utils/honeypot";
+import { queryDb, writeDb } from "../support/db";
+import { startLeadReceiver } from "../support/fake-lead-receiver";
+import { startServer } from "../support/server";
+import { createStaffAccount, signInByPost, staff } from "../support/users";
+import { open, press, redirected } from "./admin-support";
+import {
+  allowAxeRuns,
+  expectNoViolations,
+  runAxeWithSiteScriptsOnlyInScriptedProject,
+  siteScriptsRun,
+} from "./axe-support";
+import { expect, test } from "./fixtures";
+
+const pagePath = "/admin/lead/webhook";
+const urlField = (page: Page) => page.getByLabel("URL del webhook");
+const secretShown = async (page: Page) => (await page.getByText(/^whsec_/).textContent()) ?? "";
+
+/** A visitor's contact, posted to `siteUrl` as the form sends it. */
+async function sendContact(page: Page, siteUrl: string, email: string) {
+  const answer = await page.request.post(`${siteUrl}/contatti`, {
+    form: {
+      nome: "Elena",
+      cognome: "Lupo",
+      email,
+      servizio: "social-media",
+      messaggio: "Vorrei un preventivo per la fiera di primavera.",
+      privacy_accepted: "on",
+      [honeypotField]: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+}
+
+// A server of its own: the webhook is the whole site's setting, and this one may call the
+// receiver on 127.0.0.1 (SYNC_ALLOW_PRIVATE), which the shared server refuses.
+test("an admin sets the webhook, the CRM gets each new lead signed, and a dead event is resent", async ({
+  page,
+  javaScriptOn,
+}) => {
+  test.setTimeout(60_000);
+  const receiver = await startLeadReceiver();
+  const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  try {
+    await createStaffAccount(server.dataDir, staff.admin);
+    await signInByPost(page, server.url, staff.admin);
+    await open(page, `${server.url}/admin/lead`, javaScriptOn);
+    await page.getByRole("link", { name: "Webhook", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Webhook dei lead" })).toBeVisible();
+    await expect(page.getByText("Nessun webhook attivo")).toBeVisible();
+    if (javaScriptOn) await open(page, `${server.url}${pagePath}`, javaScriptOn);
+
+    // Refused by its field, even where private addresses are allowed; what was typed is kept.
+    await urlField(page).fill("http://169.254.169.254/lead");
+    expect(await press(page, "Salva l'indirizzo")).toBe(400);
+    await expect(page.getByText("quello dei metadati del server cloud")).toBeVisible();
+    await expect(urlField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(urlField(page)).toHaveValue("http://169.254.169.254/lead");
+    expect(
+      queryDb(server.dataDir, "select key from settings where key like 'leads.webhook%'"),
+    ).toEqual([]);
+
+    await urlField(page).fill(receiver.url);
+    expect(await press(page, "Salva l'indirizzo")).toBe(redirected(javaScriptOn));
+    await expect(page.getByRole("status")).toContainText("Indirizzo del webhook salvato");
+    const secret = await secretShown(page);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    receiver.trust(secret);
+
+    // A visitor writes: the CRM receives the lead, verified with the secret shown.
+    await sendContact(page, server.url, "elena.lupo@example.com");
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    expect(receiver.forged()).toBe(0);
+    expect(receiver.received[0]).toMatchObject({
+      type: "lead.created",
+      data: { stage: "nuovo", person: { email: "elena.lupo@example.com", last_name: "Lupo" } },
+    });
+    await open(page, `${server.url}${pagePath}`, javaScriptOn);
+    const row = page.getByRole("row").filter({ hasText: "Nuovo lead" });
+    await expect(row).toContainText("Consegnato");
+    await row.getByText("1 tentativo").click();
+    await expect(row).toContainText("HTTP 204");
+
+    // A dead event: the filter finds it, 'Reinvia' puts it back in line, and it arrives.
+    writeDb(server.dataDir, (db) =>
+      db.prepare("update lead_events set status = 'dead', last_error = 'HTTP 503'").run(),
+    );
+    await open(page, `${server.url}${pagePath}`, javaScriptOn);
+    await page.getByRole("link", { name: "Non consegnati (1)" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Non consegnato" })).toHaveCount(1);
+    const [event] = queryDb<{ id: number }>(server.dataDir, "select id from lead_events");
+    expect(await press(page, `Reinvia l'evento n. ${event!.id}`)).toBe(redirected(javaScriptOn));
+    await expect(page.getByRole("status")).toContainText("Evento rimesso in coda");
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(2);
+    expect(receiver.received[1]?.messageId).toBe(receiver.received[0]?.messageId);
+
+    // A new secret is asked for with a question (with scripts); the old one stops at once.
+    expect(await press(page, "Genera un nuovo segreto")).toBe(redirected(javaScriptOn));
+    await expect(page.getByRole("status")).toContainText("Nuovo segreto generato");
+    const renewed = await secretShown(page);
+    expect(renewed).not.toBe(secret);
+    expect(dialogs).toEqual(
+      javaScriptOn
+        ? [
+            "Il segreto attuale smette subito di valere: il destinatario dovrà usare quello nuovo. Continuare?",
+          ]
+        : [],
+    );
+
+    expect(await press(page, "Disattiva il webhook")).toBe(redirected(javaScriptOn));
+    await expect(page.getByText("Nessun webhook attivo")).toBeVisible();
+    await sendContact(page, server.url, "marco.lupo@example.com");
+    expect(queryDb(server.dataDir, "select id from lead_events")).toHaveLength(1);
+    expect(
+      queryDb<{ subject: string }>(
+        server.dataDir,
+        "select subject from staff_activity where action = 'settings-changed' order by id",
+      ).map((entry) => entry.subject),
+    ).toEqual([
+      `Webhook dei lead: ${new URL(receiver.url).host}`,
+      "Webhook dei lead: nuovo segreto",
+      "Webhook dei lead disattivato",
+    ]);
+  } finally {
+    await server.stop();
+    await receiver.close();
+  }
+});
+
+test.describe("axe", () => {
+  runAxeWithSiteScriptsOnlyInScriptedProject();
+
+  test("axe finds nothing on the webhook page, its refused form and its log; a phone scrolls only down", async ({
+    page,
+  }) => {
+    allowAxeRuns(6);
+    const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
+    try {
+      await createStaffAccount(server.dataDir, staff.admin);
+      await signInByPost(page, server.url, staff.admin);
+      writeDb(server.dataDir, (db) => {
+        db.prepare(
+          "insert into settings (key, value) values ('leads.webhook-url', 'http://127.0.0.1:9/crm'), ('leads.webhook-secret', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')",
+        ).run();
+        const lead = db
+          .prepare(
+            "insert into leads (kind, subject, channel, created_at, changed_at) values ('contatto', 'Prova', 'diretto', 1, 1)",
+          )
+          .run().lastInsertRowid;
+        const event = db
+          .prepare(
+            "insert into lead_events (lead_id, destination, type, message_id, body, status, attempts, last_error) values (?, 'webhook', 'lead.created', 'msg_prova', '{}', 'dead', 10, 'Il server del webhook ha rifiutato la connessione')",
+          )
+          .run(lead).lastInsertRowid;
+        db.prepare(
+          "insert into lead_event_attempts (event_id, at, status, duration_ms, error) values (?, ?, null, 3, 'Il server del webhook ha rifiutato la connessione')",
+        ).run(event, Date.now());
+      });
+      await open(page, `${server.url}${pagePath}`, siteScriptsRun());
+      await page.getByText("1 tentativo").click();
+      await expectNoViolations(page, "la pagina del webhook", ["scuro"]);
+      await urlField(page).fill("ftp://crm.example.com/");
+      expect(await press(page, "Salva l'indirizzo")).toBe(400);
+      await expectNoViolations(page, "il modulo rifiutato");
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+});
