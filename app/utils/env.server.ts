@@ -67,7 +67,8 @@ const serverSchema = z.object({
   ),
   AI_API_KEY: optional,
   AI_MODEL: optional,
-  // `1` lets the sync webhook reach loopback and private addresses (tests, intranet automations).
+  // `1` lets the sync webhook and the leads' webhook reach loopback and private addresses
+  // (tests, intranet automations and CRMs).
   SYNC_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "deve essere 0 oppure 1" }).default("0"),
   // `off` when cron runs `agency retention anonymize` and `agency retention purge` instead.
   RETENTION_SCHEDULE: z
