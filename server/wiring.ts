@@ -50,7 +50,7 @@ export function wireDomainEvents() {
       wakeOutbox();
       wakeLeadEvents();
     });
-    onDomainEvent("leadMoved", () => wakeLeadEvents());
+    onDomainEvent("leadChanged", () => wakeLeadEvents());
     onDomainEvent("mailQueued", () => wakeOutbox());
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
     onDomainEvent("imageStored", () => deriveImagesSoon());

@@ -151,6 +151,9 @@ const testSettingsSchema = z.strictObject(
     // `true` gives the HTTP server the tests' small limits (server/http-server.ts), which a
     // test can fill and watch time out within seconds.
     smallHttpLimits: z.boolean({ error: "deve essere true oppure false" }).default(false),
+    // The longest wait before a lead event's next attempt, and the lease of a claimed one
+    // (decision 0276): the kill -9 drill's receiver is back within seconds.
+    leadEventWaitCapMs: milliseconds(100, 86_400_000, 86_400_000),
   },
   {
     error: (issue) =>

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { leadEventAttempts, leadEvents, leads, settings } from "../../../db/schema";
+import { leadEventAttempts, leadEvents, type leads, settings } from "../../../db/schema";
 import { personOf } from "~/features/leads/lead-person.server";
 import type { LeadStage } from "~/features/leads/lead-stages";
 import { recordActivity } from "~/utils/activity.server";
 import type { Actor } from "~/utils/audit.server";
 import { db, writeTransaction, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
+import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startPassWorker } from "~/utils/pass-worker.server";
 import { sendWebhook, type WebhookResult } from "~/utils/webhook.server";
@@ -154,6 +155,8 @@ const CALL_TIMEOUT_MS = 15_000;
 // Events delivered at once, each of another lead.
 const CONCURRENCY = 4;
 const PAGE_SIZE = 100;
+// Production's cap is a day, which no wait exceeds; the tests' drill shortens it.
+const waitCapMs = () => getEnv().testSettings.leadEventWaitCapMs;
 // The outcome of a call must be recorded, or the event goes again when its lease ends.
 const OUTCOME_WAIT_MS = 60_000;
 
@@ -198,7 +201,10 @@ async function deliverOne(
     () =>
       db
         .update(leadEvents)
-        .set({ attempts: attempt, nextAttemptAt: new Date(clock().getTime() + LEASE_MS) })
+        .set({
+          attempts: attempt,
+          nextAttemptAt: new Date(clock().getTime() + Math.min(LEASE_MS, waitCapMs())),
+        })
         .where(
           and(
             eq(leadEvents.id, row.id),
@@ -265,6 +271,7 @@ async function deliverOne(
       const wait = Math.min(
         Math.max(retryWaitsMs[attempt - 1]!, sent.retryAfterMs ?? 0),
         24 * 3_600_000,
+        waitCapMs(),
       );
       tx.update(leadEvents)
         .set({ nextAttemptAt: new Date(ended.getTime() + wait), lastError: sent.reason })
