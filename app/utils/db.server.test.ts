@@ -55,6 +55,8 @@ describe("database", () => {
       "event_search_idx",
       "events",
       "import_jobs",
+      "lead_event_attempts",
+      "lead_events",
       "lead_timeline",
       "leads",
       "leases",

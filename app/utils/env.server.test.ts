@@ -232,6 +232,7 @@ describe("the tests' settings file", () => {
       scheduleCheckMs: 15_000,
       healthCacheMs: 5_000,
       smallHttpLimits: false,
+      leadEventWaitCapMs: 86_400_000,
     });
   });
 
@@ -243,6 +244,7 @@ describe("the tests' settings file", () => {
       scheduleCheckMs: 500,
       healthCacheMs: 5_000,
       smallHttpLimits: false,
+      leadEventWaitCapMs: 86_400_000,
     });
   });
 
@@ -351,6 +353,7 @@ describe("the tests' settings file", () => {
       { name: "TEST_SETTINGS_FILE.scheduleCheckMs", value: "15000", isDefault: true },
       { name: "TEST_SETTINGS_FILE.healthCacheMs", value: "0", isDefault: false },
       { name: "TEST_SETTINGS_FILE.smallHttpLimits", value: "false", isDefault: true },
+      { name: "TEST_SETTINGS_FILE.leadEventWaitCapMs", value: "86400000", isDefault: true },
     ]);
     const without = { DATABASE_PATH, NODE_ENV: "test" };
     expect(effectiveConfiguration(loadEnv(without), without).map(({ name }) => name)).toEqual(
