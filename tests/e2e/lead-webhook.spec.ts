@@ -9,6 +9,7 @@ import {
   allowAxeRuns,
   expectNoViolations,
   runAxeWithSiteScriptsOnlyInScriptedProject,
+  sameMarkup,
   siteScriptsRun,
 } from "./axe-support";
 import { expect, test } from "./fixtures";
@@ -137,44 +138,46 @@ test("an admin sets the webhook, the CRM gets each new lead signed, and a dead e
 test.describe("axe", () => {
   runAxeWithSiteScriptsOnlyInScriptedProject();
 
-  test("axe finds nothing on the webhook page, its refused form and its log; a phone scrolls only down", async ({
-    page,
-  }) => {
-    allowAxeRuns(6);
-    const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
-    try {
-      await createStaffAccount(server.dataDir, staff.admin);
-      await signInByPost(page, server.url, staff.admin);
-      writeDb(server.dataDir, (db) => {
-        db.prepare(
-          "insert into settings (key, value) values ('leads.webhook-url', 'http://127.0.0.1:9/crm'), ('leads.webhook-secret', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')",
-        ).run();
-        const lead = db
-          .prepare(
-            "insert into leads (kind, subject, channel, created_at, changed_at) values ('contatto', 'Prova', 'diretto', 1, 1)",
-          )
-          .run().lastInsertRowid;
-        const event = db
-          .prepare(
-            "insert into lead_events (lead_id, destination, type, message_id, body, status, attempts, last_error) values (?, 'webhook', 'lead.created', 'msg_prova', '{}', 'dead', 10, 'Il server del webhook ha rifiutato la connessione')",
-          )
-          .run(lead).lastInsertRowid;
-        db.prepare(
-          "insert into lead_event_attempts (event_id, at, status, duration_ms, error) values (?, ?, null, 3, 'Il server del webhook ha rifiutato la connessione')",
-        ).run(event, Date.now());
-      });
-      await open(page, `${server.url}${pagePath}`, siteScriptsRun());
-      await page.getByText("1 tentativo").click();
-      await expectNoViolations(page, "la pagina del webhook", ["scuro"]);
-      await urlField(page).fill("ftp://crm.example.com/");
-      expect(await press(page, "Salva l'indirizzo")).toBe(400);
-      await expectNoViolations(page, "il modulo rifiutato");
-      await page.setViewportSize({ width: 390, height: 844 });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    } finally {
-      await server.stop();
-    }
-  });
+  test(
+    "axe finds nothing on the webhook page, its refused form and its log; a phone scrolls only down",
+    sameMarkup,
+    async ({ page }) => {
+      allowAxeRuns(6);
+      const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
+      try {
+        await createStaffAccount(server.dataDir, staff.admin);
+        await signInByPost(page, server.url, staff.admin);
+        writeDb(server.dataDir, (db) => {
+          db.prepare(
+            "insert into settings (key, value) values ('leads.webhook-url', 'http://127.0.0.1:9/crm'), ('leads.webhook-secret', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')",
+          ).run();
+          const lead = db
+            .prepare(
+              "insert into leads (kind, subject, channel, created_at, changed_at) values ('contatto', 'Prova', 'diretto', 1, 1)",
+            )
+            .run().lastInsertRowid;
+          const event = db
+            .prepare(
+              "insert into lead_events (lead_id, destination, type, message_id, body, status, attempts, last_error) values (?, 'webhook', 'lead.created', 'msg_prova', '{}', 'dead', 10, 'Il server del webhook ha rifiutato la connessione')",
+            )
+            .run(lead).lastInsertRowid;
+          db.prepare(
+            "insert into lead_event_attempts (event_id, at, status, duration_ms, error) values (?, ?, null, 3, 'Il server del webhook ha rifiutato la connessione')",
+          ).run(event, Date.now());
+        });
+        await open(page, `${server.url}${pagePath}`, siteScriptsRun());
+        await page.getByText("1 tentativo").click();
+        await expectNoViolations(page, "la pagina del webhook", ["scuro"]);
+        await urlField(page).fill("ftp://crm.example.com/");
+        expect(await press(page, "Salva l'indirizzo")).toBe(400);
+        await expectNoViolations(page, "il modulo rifiutato");
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

@@ -234,64 +234,64 @@ async function openEditor(page: Page, javaScriptOn: boolean, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Modifica Articolo" })).toBeVisible();
 }
 
-test("publishing, editing, unpublishing and deleting an article show on the very next anonymous load", async ({
-  page,
-  request,
-  javaScriptOn,
-}) => {
-  const title = uniqueTitle("Cache pubblicato");
-  const slug = slugify(title);
-  await signInAsEditor(page, javaScriptOn);
+test(
+  "publishing, editing, unpublishing and deleting an article show on the very next anonymous load",
+  serverAnswer,
+  async ({ page, request, javaScriptOn }) => {
+    const title = uniqueTitle("Cache pubblicato");
+    const slug = slugify(title);
+    await signInAsEditor(page, javaScriptOn);
 
-  // Each step starts with the pages kept as they are, then the editor saves.
-  expect(await anonymousView(request, slug, title)).toMatchObject({
-    listed: false,
-    page: 404,
-    inSitemap: false,
-  });
-  await open(page, "/admin/articoli/nuovo", javaScriptOn);
-  await page.getByLabel(label("Titolo")).fill(title);
-  await page.getByLabel(label("Categoria")).selectOption("SEO");
-  await page
-    .getByLabel("Contenuto", { exact: true })
-    .fill("Un testo sulle pagine tenute in memoria.");
-  expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
-  expect(await anonymousView(request, slug, title), "published").toEqual(shown);
+    // Each step starts with the pages kept as they are, then the editor saves.
+    expect(await anonymousView(request, slug, title)).toMatchObject({
+      listed: false,
+      page: 404,
+      inSitemap: false,
+    });
+    await open(page, "/admin/articoli/nuovo", javaScriptOn);
+    await page.getByLabel(label("Titolo")).fill(title);
+    await page.getByLabel(label("Categoria")).selectOption("SEO");
+    await page
+      .getByLabel("Contenuto", { exact: true })
+      .fill("Un testo sulle pagine tenute in memoria.");
+    expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
+    expect(await anonymousView(request, slug, title), "published").toEqual(shown);
 
-  const edited = uniqueTitle("Cache rivisto");
-  expect(await anonymousView(request, slug, title)).toEqual(shown);
-  await openEditor(page, javaScriptOn, title);
-  await page.getByLabel(label("Titolo")).fill(edited);
-  expect(await press(page, "Salva")).toBe(redirected(javaScriptOn));
-  expect(await anonymousView(request, slug, edited), "edited").toEqual(shown);
-  expect(await anonymousView(request, slug, title), "the old title").toMatchObject({
-    listed: false,
-    inFeed: false,
-  });
+    const edited = uniqueTitle("Cache rivisto");
+    expect(await anonymousView(request, slug, title)).toEqual(shown);
+    await openEditor(page, javaScriptOn, title);
+    await page.getByLabel(label("Titolo")).fill(edited);
+    expect(await press(page, "Salva")).toBe(redirected(javaScriptOn));
+    expect(await anonymousView(request, slug, edited), "edited").toEqual(shown);
+    expect(await anonymousView(request, slug, title), "the old title").toMatchObject({
+      listed: false,
+      inFeed: false,
+    });
 
-  await openEditor(page, javaScriptOn, edited);
-  expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
-  expect(await anonymousView(request, slug, edited), "unpublished").toEqual(gone);
+    await openEditor(page, javaScriptOn, edited);
+    expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
+    expect(await anonymousView(request, slug, edited), "unpublished").toEqual(gone);
 
-  await openEditor(page, javaScriptOn, edited);
-  expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
-  expect(await anonymousView(request, slug, edited), "published again").toEqual(shown);
+    await openEditor(page, javaScriptOn, edited);
+    expect(await press(page, "Pubblica")).toBe(redirected(javaScriptOn));
+    expect(await anonymousView(request, slug, edited), "published again").toEqual(shown);
 
-  expect(await anonymousView(request, slug, edited)).toEqual(shown);
-  await open(page, `/admin?${new URLSearchParams({ q: edited })}`, javaScriptOn);
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: edited }) });
-  if (javaScriptOn) {
-    page.once("dialog", (dialog) => void dialog.accept());
-    await card.getByRole("button", { name: `Elimina ${edited}` }).click();
-  } else {
-    await card.getByRole("link", { name: `Elimina ${edited}` }).click();
-    await page.getByRole("button", { name: "Elimina", exact: true }).click();
-  }
-  await expect(page.getByRole("status")).toContainText("Articolo eliminato");
-  expect(await anonymousView(request, slug, edited), "deleted").toEqual(gone);
-});
+    expect(await anonymousView(request, slug, edited)).toEqual(shown);
+    await open(page, `/admin?${new URLSearchParams({ q: edited })}`, javaScriptOn);
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: edited }) });
+    if (javaScriptOn) {
+      page.once("dialog", (dialog) => void dialog.accept());
+      await card.getByRole("button", { name: `Elimina ${edited}` }).click();
+    } else {
+      await card.getByRole("link", { name: `Elimina ${edited}` }).click();
+      await page.getByRole("button", { name: "Elimina", exact: true }).click();
+    }
+    await expect(page.getByRole("status")).toContainText("Articolo eliminato");
+    expect(await anonymousView(request, slug, edited), "deleted").toEqual(gone);
+  },
+);
 
 test("a kept page runs its own scripts under its hashed policy, and refuses an injected one", async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dataDir, expect, test, uniqueTitle } from "./fixtures";
+import { dataDir, expect, serverAnswer, test, uniqueTitle } from "./fixtures";
 import { hashPassword } from "../../app/features/staff/password.server";
 import { queryDb, writeDb } from "../support/db";
 import { startServer } from "../support/server";
@@ -134,58 +134,61 @@ async function memberAtSecondStep(page: Page, javaScriptOn: boolean) {
   return { account, userId, codes };
 }
 
-test("a sign-in begun before the password changed cannot be finished with a code", async ({
-  page,
-  javaScriptOn,
-}) => {
-  test.setTimeout(60_000);
-  const { account, userId, codes } = await memberAtSecondStep(page, javaScriptOn);
-  // Meanwhile the password is set again (a reset link, the account page in another browser).
-  const changed = { ...account, password: "la-password-dopo-il-cambio" };
-  const newHash = await hashPassword(changed.password);
-  writeDb(dataDir(), (db) =>
-    db.prepare("update users set password_hash = ? where id = ?").run(newHash, userId),
-  );
-  const [recovery = ""] = codes;
-  expect(await typeCode(page, recovery)).toBe(javaScriptOn ? 202 : 303);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Accesso da ripetere")).toBeVisible();
-  await expect(
-    page.getByText("La password è stata cambiata dopo che l'hai inserita."),
-  ).toBeVisible();
-  expect(queryDb(dataDir(), "select id from sessions where user_id = ?", userId)).toEqual([]);
+test(
+  "a sign-in begun before the password changed cannot be finished with a code",
+  serverAnswer,
+  async ({ page, javaScriptOn }) => {
+    test.setTimeout(60_000);
+    const { account, userId, codes } = await memberAtSecondStep(page, javaScriptOn);
+    // Meanwhile the password is set again (a reset link, the account page in another browser).
+    const changed = { ...account, password: "la-password-dopo-il-cambio" };
+    const newHash = await hashPassword(changed.password);
+    writeDb(dataDir(), (db) =>
+      db.prepare("update users set password_hash = ? where id = ?").run(newHash, userId),
+    );
+    const [recovery = ""] = codes;
+    expect(await typeCode(page, recovery)).toBe(javaScriptOn ? 202 : 303);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Accesso da ripetere")).toBeVisible();
+    await expect(
+      page.getByText("La password è stata cambiata dopo che l'hai inserita."),
+    ).toBeVisible();
+    expect(queryDb(dataDir(), "select id from sessions where user_id = ?", userId)).toEqual([]);
 
-  // The new password and the same recovery code, untouched by the refusal, sign in.
-  await typePassword(page, "", changed, javaScriptOn);
-  expect(await typeCode(page, recovery)).toBe(javaScriptOn ? 202 : 303);
-  await expect(page).toHaveURL(/\/admin$/);
-});
+    // The new password and the same recovery code, untouched by the refusal, sign in.
+    await typePassword(page, "", changed, javaScriptOn);
+    expect(await typeCode(page, recovery)).toBe(javaScriptOn ? 202 : 303);
+    await expect(page).toHaveURL(/\/admin$/);
+  },
+);
 
-test("a finished sign-in's cookie, kept and sent again with another code, opens nothing", async ({
-  page,
-  context,
-  javaScriptOn,
-}) => {
-  test.setTimeout(60_000);
-  const { userId, codes } = await memberAtSecondStep(page, javaScriptOn);
-  const pending = (await context.cookies()).filter((cookie) => cookie.name === "accesso-in-corso");
-  expect(pending).toHaveLength(1);
-  const [first = "", second = ""] = codes;
-  expect(await typeCode(page, first)).toBe(javaScriptOn ? 202 : 303);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signOut(page);
+test(
+  "a finished sign-in's cookie, kept and sent again with another code, opens nothing",
+  serverAnswer,
+  async ({ page, context, javaScriptOn }) => {
+    test.setTimeout(60_000);
+    const { userId, codes } = await memberAtSecondStep(page, javaScriptOn);
+    const pending = (await context.cookies()).filter(
+      (cookie) => cookie.name === "accesso-in-corso",
+    );
+    expect(pending).toHaveLength(1);
+    const [first = "", second = ""] = codes;
+    expect(await typeCode(page, first)).toBe(javaScriptOn ? 202 : 303);
+    await expect(page).toHaveURL(/\/admin$/);
+    await signOut(page);
 
-  await context.addCookies(pending);
-  await open(page, "/login/verifica", javaScriptOn);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Questa verifica è già stata usata per un accesso")).toBeVisible();
-  // Posted straight away, with a code the paper would still accept.
-  await context.addCookies(pending);
-  const answered = await page.request.post("/login/verifica", {
-    form: { code: second },
-    maxRedirects: 0,
-  });
-  expect(answered.status()).toBe(303);
-  expect(answered.headers().location).toBe("/login");
-  expect(queryDb(dataDir(), "select id from sessions where user_id = ?", userId)).toEqual([]);
-});
+    await context.addCookies(pending);
+    await open(page, "/login/verifica", javaScriptOn);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Questa verifica è già stata usata per un accesso")).toBeVisible();
+    // Posted straight away, with a code the paper would still accept.
+    await context.addCookies(pending);
+    const answered = await page.request.post("/login/verifica", {
+      form: { code: second },
+      maxRedirects: 0,
+    });
+    expect(answered.status()).toBe(303);
+    expect(answered.headers().location).toBe("/login");
+    expect(queryDb(dataDir(), "select id from sessions where user_id = ?", userId)).toEqual([]);
+  },
+);
