@@ -7,6 +7,8 @@ import {
   contactSubmissions,
   emailOutbox,
   eventRegistrations,
+  leads,
+  leadTimeline,
   newsletterSubscribers,
   newsletterSuppressions,
   users,
@@ -149,6 +151,34 @@ test("a search finds every record of the address whatever its case, and the audi
 
 test("the export is a JSON file of all the records, without the newsletter token", async () => {
   const email = person();
+  // The contact's lead, as staff worked it: its stage, value, click, consent and a note.
+  const contact = db
+    .select()
+    .from(contactSubmissions)
+    .where(sql`lower(${contactSubmissions.email}) = ${email}`)
+    .get()!;
+  const lead = db
+    .insert(leads)
+    .values({
+      kind: "contatto",
+      contactId: contact.id,
+      subject: "SEO",
+      stage: "qualificato",
+      valueCents: 150_000,
+      channel: "google",
+      utmCampaign: "fiere-2027",
+      gclid: "Cj0KCQ-prova",
+      clickedAt: now,
+      adConsentAt: now,
+      adConsentVersion: "2026-12-03",
+      createdAt: now,
+      changedAt: now,
+    })
+    .returning()
+    .get();
+  db.insert(leadTimeline)
+    .values({ leadId: lead.id, kind: "nota", at: now, actor: "Ada", text: "Richiamare lunedì" })
+    .run();
   const file = await exportPersonalData(email, admin, now);
   expect(file?.fileName).toBe("dati-personali-2026-11-23.json");
   expect(file?.contentType).toBe("application/json; charset=utf-8");
@@ -156,10 +186,26 @@ test("the export is a JSON file of all the records, without the newsletter token
   expect(document).toMatchObject({
     indirizzo: email,
     richiesteDiContatto: [
-      { email: email.toUpperCase(), servizio: "seo", indirizzoIp: "192.0.2.7" },
+      {
+        email: email.toUpperCase(),
+        servizio: "seo",
+        indirizzoIp: "192.0.2.7",
+        lead: {
+          fase: "Qualificato",
+          valoreInEuro: 1500,
+          provenienza: { origine: "google", campagna: "fiere-2027" },
+          clicSuUnAnnuncio: { gclid: "Cj0KCQ-prova", cliccatoIl: now.toISOString() },
+          consensoAComunicarloAGoogleEMeta: {
+            datoIl: now.toISOString(),
+            versioneDelTesto: "2026-12-03",
+            revocatoIl: null,
+          },
+          cronologia: [{ tipo: "nota", chi: "Ada", testo: "Richiamare lunedì" }],
+        },
+      },
     ],
     iscrizioniAEventi: [
-      { email, evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30" },
+      { email, evento: "Workshop AI Generativa - 16 settembre 2025, 09:30–13:30", lead: null },
     ],
     newsletter: [{ email, stato: "confirmed" }],
   });

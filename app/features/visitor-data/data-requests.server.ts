@@ -11,6 +11,7 @@ import type { ErasedCounts } from "~/features/visitor-data/content/admin-visitor
 import { eventNames } from "~/features/events/events.server";
 import { recordActivity } from "~/utils/activity.server";
 import { anonymizeLeadsOf } from "~/features/leads/leads.server";
+import { leadsForExport } from "~/features/leads/lead-export.server";
 import { emailHash, withAudit, type Actor } from "~/utils/audit.server";
 import type { DbOrTx } from "~/utils/db.server";
 import { removeAudienceContact } from "~/features/mail/mail-transport.server";
@@ -30,7 +31,7 @@ const subjectOf = (address: string, counts?: string) =>
   `sha256 ${emailHash(address)}${counts ? `: ${counts}` : ""}`;
 
 function findRecords(tx: DbOrTx, address: string) {
-  return {
+  const found = {
     contacts: tx
       .select()
       .from(contactSubmissions)
@@ -49,6 +50,19 @@ function findRecords(tx: DbOrTx, address: string) {
       .where(sameAddress(newsletterSubscribers.email, address))
       .orderBy(asc(newsletterSubscribers.id))
       .all(),
+  };
+  return {
+    ...found,
+    contactLeads: leadsForExport(
+      tx,
+      "contact",
+      found.contacts.map((row) => row.id),
+    ),
+    registrationLeads: leadsForExport(
+      tx,
+      "registration",
+      found.registrations.map((row) => row.id),
+    ),
   };
 }
 
@@ -129,6 +143,7 @@ function personalDataDocument(address: string, records: Records, now: Date) {
       browser: row.userAgent,
       gestitaIl: row.processedAt,
       conservataFinoAl: row.retentionExpiresAt,
+      lead: records.contactLeads.get(row.id) ?? null,
     })),
     iscrizioniAEventi: records.registrations.map((row) => ({
       ricevutaIl: row.createdAt,
@@ -147,6 +162,7 @@ function personalDataDocument(address: string, records: Records, now: Date) {
       indirizzoIp: row.ipAddress,
       browser: row.userAgent,
       conservataFinoAl: row.retentionExpiresAt,
+      lead: records.registrationLeads.get(row.id) ?? null,
     })),
     newsletter: records.subscribers.map((row) => ({
       email: row.email,
