@@ -17,8 +17,9 @@ import { createStaffAccount, staff } from "../tests/support/users";
 const leadsWanted = Number(process.env.LEAD_DRILL_LEADS ?? 2_000);
 const visitors = 6;
 const stages = ["nuovo", "contattato", "qualificato", "proposta", "vinto"] as const;
-// The outbox's waits and lease, shortened: the receiver is back within seconds.
-const testSettings = { leadEventWaitCapMs: 300 };
+// The outbox's waits and lease, shortened: the receiver is back within seconds. Nine waits
+// of a second outlast the 3 s outage, so no event runs out of attempts meanwhile.
+const testSettings = { leadEventWaitCapMs: 1_000 };
 // Each visitor its own address (X-Forwarded-For), as behind the proxy: the forms' per-address
 // limits count each apart.
 const env = { SYNC_ALLOW_PRIVATE: "1", TRUST_PROXY: "1" };

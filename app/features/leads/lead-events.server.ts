@@ -13,7 +13,7 @@ import { startPassWorker } from "~/utils/pass-worker.server";
 import { sendWebhook, type WebhookResult } from "~/utils/webhook.server";
 
 type LeadRow = typeof leads.$inferSelect;
-export type LeadEventRow = typeof leadEvents.$inferSelect;
+type LeadEventRow = typeof leadEvents.$inferSelect;
 type LeadEventType = LeadEventRow["type"];
 
 /** Where the agency's webhook is and the secret its events are signed with. */

@@ -82,6 +82,8 @@ const here = "/admin/lead/webhook";
 function saveWebhook(url: string | null, rotate: boolean, actor: Actor, now: Date) {
   return writeTransaction((tx) => {
     const current = leadWebhook(tx);
+    // Saved as it was, or turned off when off: nothing changes, and the log says nothing.
+    if (url === null ? !current : !rotate && current?.url === url) return;
     const keys = [leadWebhookSettings.url, leadWebhookSettings.secret];
     if (url === null) {
       tx.delete(settings).where(inArray(settings.key, keys)).run();
