@@ -5,7 +5,7 @@ import {
   findArticle,
   updateArticle,
 } from "../app/features/articles/articles.server";
-import { importSpoolSoon, wakeOutbox } from "./background";
+import { importSpoolSoon, wakeLeadEvents, wakeOutbox } from "./background";
 import { db, migrateDatabase } from "../app/utils/db.server";
 import { emitDomainEvent } from "../app/utils/domain-events.server";
 import { pageCache, PageCache } from "../app/utils/page-cache.server";
@@ -17,6 +17,7 @@ import { bySite } from "~/features/articles/revisions.server";
 // The workers themselves are the background module's to test: here, only that they are woken.
 vi.mock("./background", () => ({
   wakeOutbox: vi.fn(),
+  wakeLeadEvents: vi.fn(),
   importSpoolSoon: vi.fn(),
 }));
 
@@ -96,6 +97,10 @@ test("a change to a draft readers never saw leaves the pages and the streams alo
 test("a stored submission or a queued e-mail wakes the e-mail worker, a spooled one the spool's import", () => {
   emitDomainEvent("submissionStored", { kind: "contact" });
   expect(wakeOutbox).toHaveBeenCalledTimes(1);
+  // Its lead's arrival may be waiting for the webhook, and so may a lead's move.
+  expect(wakeLeadEvents).toHaveBeenCalledTimes(1);
+  emitDomainEvent("leadChanged", { id: 1 });
+  expect(wakeLeadEvents).toHaveBeenCalledTimes(2);
   expect(importSpoolSoon).not.toHaveBeenCalled();
   emitDomainEvent("submissionSpooled", { kind: "newsletter" });
   expect(importSpoolSoon).toHaveBeenCalledTimes(1);

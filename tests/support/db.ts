@@ -27,7 +27,10 @@ export function writeDb<T>(dataDir: string, write: (db: Database.Database) => T)
   // Its writes to articles go through the search index's triggers, as the server's do.
   registerSearchFunctions(db);
   try {
-    return db.transaction(() => write(db))();
+    // Immediate: the write lock is taken at the start, through the busy wait. A deferred
+    // transaction that reads first and writes second meets a server commit in between as
+    // SQLITE_BUSY at once, without waiting.
+    return db.transaction(() => write(db)).immediate();
   } finally {
     db.close();
   }
