@@ -33,6 +33,7 @@ export const auditActions = [
   "export-leads",
   "view-lead",
   "change-lead",
+  "export-conversions",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
