@@ -33,6 +33,7 @@ export const auditActions = [
   "export-leads",
   "view-lead",
   "change-lead",
+  "view-conversions",
   "export-conversions",
 ] as const;
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { contactAuditLog, leads, leadTimeline, staffActivity, users } from "../../../db/schema";
 import {
+  conversionQueryOf,
   googleConversions,
   googleConversionTime,
 } from "~/features/leads/google-conversions.server";
@@ -93,4 +94,50 @@ test("the CSV has Google's exact header, Rome times with their offset, and only 
 test("the time format is the template's, across both clock changes", () => {
   expect(googleConversionTime(new Date("2026-12-02T13:30:00Z"))).toBe("2026-12-02 14:30:00+01:00");
   expect(googleConversionTime(new Date("2026-07-02T12:30:00Z"))).toBe("2026-07-02 14:30:00+02:00");
+});
+
+test("the page's query: opened with defaults, each problem by its field", () => {
+  expect(conversionQueryOf(new URLSearchParams(), now)).toEqual({
+    opened: true,
+    fields: { fase: "qualificato", dal: "2026-11-03", al: "2026-12-03", nome: "Lead qualificato" },
+  });
+  const bad = conversionQueryOf(
+    new URLSearchParams({ fase: "perso", dal: "ieri", al: "2026-11-01", nome: "x".repeat(101) }),
+    now,
+  );
+  expect(bad).toMatchObject({
+    answer: {
+      ok: false,
+      errors: {
+        fase: "Scegli una fase dall'elenco.",
+        dal: "Scrivi una data valida, come 2026-12-01.",
+        nome: "Il nome può avere al massimo 100 caratteri.",
+      },
+    },
+  });
+  expect(
+    conversionQueryOf(
+      new URLSearchParams({ fase: "vinto", dal: "2026-11-02", al: "2026-11-01", nome: "" }),
+      now,
+    ),
+  ).toMatchObject({
+    answer: {
+      ok: false,
+      errors: {
+        al: "La data finale viene prima di quella iniziale.",
+        nome: "Scrivi il nome della conversione come si chiama in Google Ads.",
+      },
+    },
+  });
+  expect(
+    conversionQueryOf(
+      new URLSearchParams({ fase: "vinto", dal: "2026-11-01", al: "2026-11-30", nome: "Cliente" }),
+      now,
+    ),
+  ).toMatchObject({
+    answer: {
+      ok: true,
+      query: { stage: "vinto", from: "2026-11-01", to: "2026-11-30", name: "Cliente" },
+    },
+  });
 });

@@ -154,6 +154,7 @@ export const auditActionLabels = {
   "export-leads": "Esportazione dei lead",
   "view-lead": "Consultazione di un lead",
   "change-lead": "Modifica di un lead",
+  "view-conversions": "Consultazione delle conversioni per Google Ads",
   "export-conversions": "Esportazione delle conversioni per Google Ads",
 } as const satisfies Record<AuditAction, string>;
 
