@@ -33,6 +33,8 @@ export const auditActions = [
   "export-leads",
   "view-lead",
   "change-lead",
+  "view-conversions",
+  "export-conversions",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -14,11 +14,21 @@ const csvOptions = {
   header: true,
 } as const;
 
-/** A CSV file Excel in Italy opens as it is, a formula-looking cell neutralised. */
-export function csv<Key extends string>(columns: Record<Key, string>, rows: Record<Key, string>[]) {
+// For a machine (Google Ads' upload): commas, no BOM, every value exactly as it is.
+const plainOptions = { ...csvOptions, bom: false, delimiter: ",", escape_formulas: false } as const;
+
+/**
+ * A CSV file Excel in Italy opens as it is, a formula-looking cell neutralised; `plain`, one a
+ * platform's import reads.
+ */
+export function csv<Key extends string>(
+  columns: Record<Key, string>,
+  rows: Record<Key, string>[],
+  dialect: "excel" | "plain" = "excel",
+) {
   const keys = Object.keys(columns) as Key[];
   return stringify(rows, {
-    ...csvOptions,
+    ...(dialect === "plain" ? plainOptions : csvOptions),
     columns: keys.map((key) => ({ key, header: columns[key] })),
   });
 }

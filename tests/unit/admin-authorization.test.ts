@@ -55,6 +55,8 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.lead.$id.tsx": "admin",
   "admin.lead.esporta.ts": "admin",
   "admin.lead.webhook.tsx": "admin",
+  "admin.lead.conversioni.tsx": "admin",
+  "admin.lead.esporta-conversioni.ts": "admin",
   "admin.newsletter._index.tsx": "admin",
   "admin.newsletter.esporta.ts": "admin",
   "admin.richieste.tsx": "admin",

@@ -30,6 +30,7 @@ export const leadsPage = {
   reset: "Azzera i filtri",
   export: "Esporta CSV",
   webhook: "Webhook",
+  conversions: "Conversioni Google",
   columnCount: (count: number) => (count === 1 ? "1 lead" : `${count} lead`),
   moreInList: (count: number) => `Altri ${count} nell'elenco`,
   emptyColumn: "Nessun lead in questa fase.",

@@ -78,6 +78,9 @@ export default function Leads() {
             <Link to="/admin/lead/webhook" className={button.secondary}>
               {t.webhook}
             </Link>
+            <Link to="/admin/lead/conversioni" className={button.secondary}>
+              {t.conversions}
+            </Link>
             {/* A plain link: the file is a download, not a page for Remix to load. */}
             <a
               href={`/admin/lead/esporta${exportQuery ? `?${exportQuery}` : ""}`}

@@ -154,6 +154,8 @@ export const auditActionLabels = {
   "export-leads": "Esportazione dei lead",
   "view-lead": "Consultazione di un lead",
   "change-lead": "Modifica di un lead",
+  "view-conversions": "Consultazione delle conversioni per Google Ads",
+  "export-conversions": "Esportazione delle conversioni per Google Ads",
 } as const satisfies Record<AuditAction, string>;
 
 /** An address's SHA-256 at the start of a subject (privacy requests), then what was found. */
