@@ -9,7 +9,7 @@ import {
   sameMarkup,
   siteScriptsRun,
 } from "./axe-support";
-import { dataDir, expect, test } from "./fixtures";
+import { dataDir, expect, label, test } from "./fixtures";
 
 const day = 86_400_000;
 
@@ -43,8 +43,8 @@ function qualifiedLeads(daysAgo: number) {
 }
 
 const fill = async (page: Page, from: string, to: string) => {
-  await page.getByLabel("Dal").fill(from);
-  await page.getByLabel("Al").fill(to);
+  await page.getByLabel(label("Dal")).fill(from);
+  await page.getByLabel(label("Al")).fill(to);
 };
 
 test("an admin picks a stage and a period: the CSV is Google's, the app clicks apart", async ({
@@ -58,7 +58,7 @@ test("an admin picks a stage and a period: the CSV is Google's, the app clicks a
   await expect(
     page.getByRole("heading", { level: 1, name: "Conversioni per Google Ads" }),
   ).toBeVisible();
-  await expect(page.getByLabel("Nome della conversione")).toHaveValue("Lead qualificato");
+  await expect(page.getByLabel(label("Nome della conversione"))).toHaveValue("Lead qualificato");
 
   // A period that ends before it starts is refused by its field, the values kept.
   await fill(page, mine.day, "2020-01-01");
@@ -66,8 +66,8 @@ test("an admin picks a stage and a period: the CSV is Google's, the app clicks a
   await page.getByRole("button", { name: "Mostra" }).click();
   expect((await refused).status()).toBe(400);
   await expect(page.getByText("La data finale viene prima di quella iniziale.")).toBeVisible();
-  await expect(page.getByLabel("Al")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Dal")).toHaveValue(mine.day);
+  await expect(page.getByLabel(label("Al"))).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(label("Dal"))).toHaveValue(mine.day);
 
   await fill(page, mine.day, mine.day);
   await page.getByRole("button", { name: "Mostra" }).click();

@@ -1,6 +1,6 @@
 import { and, asc, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { leads, leadTimeline } from "../../../db/schema";
-import { leadStages, type LeadStage } from "~/features/leads/lead-stages";
+import { conversionStages, leadStages, type ConversionStage } from "~/features/leads/lead-stages";
 import { recordActivity } from "~/utils/activity.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { leadFilterMessages } from "~/features/leads/content/admin-leads";
@@ -23,10 +23,6 @@ export const googleConversionColumns = {
 
 /** Google takes no conversion of a click older than this (its longest conversion window). */
 const CLICK_WINDOW_DAYS = 90;
-
-/** The stages a conversion can be told at: a request that became work, or was won. */
-export const conversionStages = ["qualificato", "proposta", "vinto"] as const satisfies LeadStage[];
-export type ConversionStage = (typeof conversionStages)[number];
 
 export type ConversionQuery = {
   stage: ConversionStage;

@@ -19,6 +19,10 @@ export const kindLabels: Record<LeadKind, string> = {
   iscrizione: "Iscrizione a un evento",
 };
 
+/** The stages a conversion can be told to Google at: a request that became work, or was won. */
+export const conversionStages = ["qualificato", "proposta", "vinto"] as const satisfies LeadStage[];
+export type ConversionStage = (typeof conversionStages)[number];
+
 /** Won or lost: the lead is closed, and its retention starts counting. */
 export const isClosed = (stage: LeadStage) => stage === "vinto" || stage === "perso";
 

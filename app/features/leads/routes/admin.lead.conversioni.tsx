@@ -9,12 +9,8 @@ import * as admin from "~/components/staff/admin.css";
 import { formatCents } from "~/features/leads/leads.server";
 import { conversionsPage as t } from "~/features/leads/content/google-conversions";
 import * as styles from "~/features/leads/admin-leads.css";
-import {
-  conversionQueryOf,
-  conversionStages,
-  previewConversions,
-} from "~/features/leads/google-conversions.server";
-import { stageLabels } from "~/features/leads/lead-stages";
+import { conversionQueryOf, previewConversions } from "~/features/leads/google-conversions.server";
+import { conversionStages, stageLabels } from "~/features/leads/lead-stages";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
