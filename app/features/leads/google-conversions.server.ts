@@ -33,9 +33,11 @@ export type ConversionQuery = {
 };
 
 type QueryFields = { fase: string; dal: string; al: string; nome: string };
-export type ConversionQueryAnswer =
+/** Each field's problem, by its name. */
+export type ConversionErrors = Partial<Record<keyof QueryFields, string>>;
+type ConversionQueryAnswer =
   | { ok: true; fields: QueryFields; query: ConversionQuery }
-  | { ok: false; fields: QueryFields; errors: Partial<Record<keyof QueryFields, string>> };
+  | { ok: false; fields: QueryFields; errors: ConversionErrors };
 
 const isConversionStage = (value: string): value is ConversionStage =>
   (conversionStages as readonly string[]).includes(value);
@@ -58,7 +60,7 @@ export function conversionQueryOf(params: URLSearchParams, now = new Date()) {
     return { opened: true as const, fields };
   }
   const fields: QueryFields = { fase: stage, dal: read("dal"), al: read("al"), nome: read("nome") };
-  const errors: Partial<Record<keyof QueryFields, string>> = {};
+  const errors: ConversionErrors = {};
   if (!isConversionStage(stage)) errors.fase = leadFilterMessages.unknownStage;
   if (!isDay(fields.dal)) errors.dal = leadFilterMessages.badDate;
   if (!isDay(fields.al)) errors.al = leadFilterMessages.badDate;

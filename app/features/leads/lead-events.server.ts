@@ -54,15 +54,14 @@ export function leadWebhook(tx: DbOrTx = db) {
   return url && secret ? { url, secret } : null;
 }
 
-/** Queues one event of a lead in the caller's transaction, when a webhook is set. */
-function queueLeadEvent(
+/** Writes one event of a lead in the caller's transaction; its callers queue only while a webhook is set. */
+function insertLeadEvent(
   tx: DbOrTx,
   leadId: number,
   type: LeadEventType,
   data: Record<string, unknown>,
   now: Date,
 ) {
-  if (!leadWebhook(tx)) return;
   tx.insert(leadEvents)
     .values({
       leadId,
@@ -93,8 +92,10 @@ const leadFacts = (lead: LeadRow) => ({
 
 /** `lead.created`, with the person as they wrote (the agency's own CRM is its recipient). */
 export function queueLeadCreated(tx: DbOrTx, lead: LeadRow, now: Date) {
+  // Every visitor's post comes here: without a webhook it reads nothing more.
+  if (!leadWebhook(tx)) return;
   const person = personOf(tx, lead);
-  queueLeadEvent(
+  insertLeadEvent(
     tx,
     lead.id,
     "lead.created",
@@ -115,7 +116,8 @@ export function queueLeadCreated(tx: DbOrTx, lead: LeadRow, now: Date) {
 
 /** `lead.stage_changed`: the lead as it now is, and the stage it left. */
 export function queueStageChanged(tx: DbOrTx, lead: LeadRow, from: LeadStage, now: Date) {
-  queueLeadEvent(
+  if (!leadWebhook(tx)) return;
+  insertLeadEvent(
     tx,
     lead.id,
     "lead.stage_changed",
@@ -132,7 +134,8 @@ export function queueStageChanged(tx: DbOrTx, lead: LeadRow, from: LeadStage, no
 export function forgetLeadEvents(tx: DbOrTx, leadIds: number[], erased: boolean, now: Date) {
   if (leadIds.length === 0) return;
   tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds)).run();
-  if (erased) for (const id of leadIds) queueLeadEvent(tx, id, "lead.erased", { id }, now);
+  if (erased && leadWebhook(tx))
+    for (const id of leadIds) insertLeadEvent(tx, id, "lead.erased", { id }, now);
 }
 
 // Standard Webhooks' example schedule: the waits after each failed attempt, 75 hours in all.

@@ -31,7 +31,7 @@ const subjectOf = (address: string, counts?: string) =>
   `sha256 ${emailHash(address)}${counts ? `: ${counts}` : ""}`;
 
 function findRecords(tx: DbOrTx, address: string) {
-  const found = {
+  return {
     contacts: tx
       .select()
       .from(contactSubmissions)
@@ -50,19 +50,6 @@ function findRecords(tx: DbOrTx, address: string) {
       .where(sameAddress(newsletterSubscribers.email, address))
       .orderBy(asc(newsletterSubscribers.id))
       .all(),
-  };
-  return {
-    ...found,
-    contactLeads: leadsForExport(
-      tx,
-      "contact",
-      found.contacts.map((row) => row.id),
-    ),
-    registrationLeads: leadsForExport(
-      tx,
-      "registration",
-      found.registrations.map((row) => row.id),
-    ),
   };
 }
 
@@ -123,7 +110,27 @@ export async function searchPersonalData(
  * Everything the site keeps about a person (GDPR art. 15), keyed in Italian for them to
  * read. The newsletter token is left out: it is a key to their subscription, not data about them.
  */
-function personalDataDocument(address: string, records: Records, now: Date) {
+/** The leads of the person's requests: only the export shows them, so only it reads them. */
+function leadsOf(tx: DbOrTx, records: Records) {
+  return {
+    contactLeads: leadsForExport(
+      tx,
+      "contact",
+      records.contacts.map((row) => row.id),
+    ),
+    registrationLeads: leadsForExport(
+      tx,
+      "registration",
+      records.registrations.map((row) => row.id),
+    ),
+  };
+}
+
+function personalDataDocument(
+  address: string,
+  records: Records & ReturnType<typeof leadsOf>,
+  now: Date,
+) {
   return {
     indirizzo: address,
     esportatoIl: now.toISOString(),
@@ -195,7 +202,7 @@ export async function exportPersonalData(
       // The file names no one: the audit's row tells whose data it holds.
       if (!isEmpty(found))
         recordActivity(tx, { action: "export-downloaded", actor, subject: fileName }, now);
-      return found;
+      return { ...found, ...leadsOf(tx, found) };
     },
     (found) => subjectOf(address, countsOf(found)),
     now,

@@ -9,7 +9,11 @@ import * as admin from "~/components/staff/admin.css";
 import { formatCents } from "~/features/leads/leads.server";
 import { conversionsPage as t } from "~/features/leads/content/google-conversions";
 import * as styles from "~/features/leads/admin-leads.css";
-import { conversionQueryOf, previewConversions } from "~/features/leads/google-conversions.server";
+import {
+  conversionQueryOf,
+  previewConversions,
+  type ConversionErrors,
+} from "~/features/leads/google-conversions.server";
 import { conversionStages, stageLabels } from "~/features/leads/lead-stages";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -22,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUserWithRole(request, "admin");
   const params = new URL(request.url).searchParams;
   const read = conversionQueryOf(params);
-  if (read.opened) return { fields: read.fields, errors: {}, result: null, download: null };
+  const noErrors: ConversionErrors = {};
+  if (read.opened) return { fields: read.fields, errors: noErrors, result: null, download: null };
   const { answer } = read;
   if (!answer.ok)
     return data(
@@ -32,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preview = await previewConversions(answer.query, user);
   return {
     fields: answer.fields,
-    errors: {},
+    errors: noErrors,
     result: {
       count: preview.count,
       apart: preview.apart.map((row) => ({
@@ -50,9 +55,7 @@ export default function GoogleConversions() {
     id: `conversioni-${name}`,
     name,
     defaultValue: fields[name],
-    errors: (errors as Partial<Record<keyof typeof fields, string>>)[name]
-      ? [(errors as Record<string, string>)[name]!]
-      : undefined,
+    errors: errors[name] ? [errors[name]] : undefined,
   });
   return (
     <>

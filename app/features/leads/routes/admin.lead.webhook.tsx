@@ -153,11 +153,11 @@ export default function LeadWebhook() {
               { label: t.columns.error, cell: (event) => event.lastError ?? "" },
               {
                 label: t.columns.actions,
-                cell: (event) => (
-                  <div className={styles.eventActions}>
-                    {event.canResend ? (
-                      <Form method="post">
-                        <input type="hidden" name="evento" value={event.id} />
+                cell: (event) =>
+                  event.canResend || event.canDrop ? (
+                    <Form method="post" className={styles.eventActions}>
+                      <input type="hidden" name="evento" value={event.id} />
+                      {event.canResend ? (
                         <button
                           type="submit"
                           name="intent"
@@ -167,11 +167,8 @@ export default function LeadWebhook() {
                         >
                           {t.resend}
                         </button>
-                      </Form>
-                    ) : null}
-                    {event.canDrop ? (
-                      <Form method="post">
-                        <input type="hidden" name="evento" value={event.id} />
+                      ) : null}
+                      {event.canDrop ? (
                         <button
                           type="submit"
                           name="intent"
@@ -181,10 +178,9 @@ export default function LeadWebhook() {
                         >
                           {t.drop}
                         </button>
-                      </Form>
-                    ) : null}
-                  </div>
-                ),
+                      ) : null}
+                    </Form>
+                  ) : null,
               },
             ]}
           />
