@@ -116,7 +116,8 @@ export function queueLeadCreated(tx: DbOrTx, lead: LeadRow, now: Date) {
 
 /** `lead.stage_changed`: the lead as it now is, and the stage it left. */
 export function queueStageChanged(tx: DbOrTx, lead: LeadRow, from: LeadStage, now: Date) {
-  if (!leadWebhook(tx)) return;
+  // Once its person is anonymized or erased the receiver has been told: nothing follows.
+  if (lead.anonymizedAt || !leadWebhook(tx)) return;
   insertLeadEvent(
     tx,
     lead.id,
