@@ -2,10 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import {
-  contactSubmissions,
   leadEventAttempts,
   leadEvents,
-  leads,
   settings,
   staffActivity,
   userRoles,
@@ -21,13 +19,13 @@ import {
   signLeadEvent,
 } from "~/features/leads/lead-events.server";
 import { moveLead } from "~/features/leads/leads.server";
-import { storeContactRequest } from "~/features/visitor-forms/visitor-records.server";
 import { erasePersonalData } from "~/features/visitor-data/data-requests.server";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
-import { db, migrateDatabase, writeTransaction } from "~/utils/db.server";
+import { db, migrateDatabase } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { setEnv } from "../../../tests/support/env";
 import { startLeadReceiver } from "../../../tests/support/fake-lead-receiver";
+import { sendLeadContact } from "../../../tests/support/lead-contacts";
 
 const secret = newWebhookSecret();
 let receiver: Awaited<ReturnType<typeof startLeadReceiver>>;
@@ -73,50 +71,7 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-let people = 0;
-/** A contact sent through the form's own store, as a visitor's post is: its lead opens. */
-async function sendContact(at = new Date()) {
-  people += 1;
-  const email = `persona${people}@example.com`;
-  await writeTransaction(
-    (tx) =>
-      storeContactRequest(
-        tx,
-        {
-          value: {
-            nome: `Persona${people}`,
-            cognome: "Rossi",
-            email,
-            telefono: "+39 02 1234567",
-            azienda: "Rossi Srl",
-            servizio: "social-media",
-            messaggio: "Vorrei un preventivo per la fiera.",
-            privacy_accepted: true,
-            newsletter_accepted: false,
-            ads_accepted: false,
-          },
-          source: "contatti",
-          visitor: { ip: "127.0.0.1", userAgent: "test" },
-          origin: {
-            fromPath: "/contatti",
-            entryPath: "/servizi",
-            referrerHost: null,
-            utmSource: "google",
-            utmMedium: "cpc",
-            utmCampaign: "fiere-2027",
-          },
-        },
-        at,
-      ),
-    { withinMs: 500 },
-  );
-  const contact = db
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.email, email))
-    .get()!;
-  return { email, lead: db.select().from(leads).where(eq(leads.contactId, contact.id)).get()! };
-}
+const sendContact = (at?: Date) => sendLeadContact({ at });
 
 const eventsOf = (leadId: number) =>
   db

@@ -2,7 +2,11 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { leadEventAttempts, leadEvents, type leads, settings } from "../../../db/schema";
 import { personOf } from "~/features/leads/lead-person.server";
-import type { LeadStage } from "~/features/leads/lead-stages";
+import {
+  metaConversionsApi,
+  metaRequestBody,
+  metaEventsOf,
+} from "~/features/leads/meta-conversions.server";
 import { recordActivity } from "~/utils/activity.server";
 import type { Actor } from "~/utils/audit.server";
 import { db, writeTransaction, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
@@ -10,7 +14,8 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startPassWorker } from "~/utils/pass-worker.server";
-import { sendWebhook, type WebhookResult } from "~/utils/webhook.server";
+import { sendWebhook, type WebhookCall, type WebhookResult } from "~/utils/webhook.server";
+import { metaRefusals } from "~/features/leads/content/lead-webhook";
 
 type LeadRow = typeof leads.$inferSelect;
 type LeadEventRow = typeof leadEvents.$inferSelect;
@@ -54,26 +59,44 @@ export function leadWebhook(tx: DbOrTx = db) {
   return url && secret ? { url, secret } : null;
 }
 
-/** Writes one event of a lead in the caller's transaction; its callers queue only while a webhook is set. */
-function insertLeadEvent(
+/** Writes one event in the caller's transaction; its callers queue only while its destination is set. */
+function insertEvent(
   tx: DbOrTx,
   leadId: number,
+  destination: LeadEventRow["destination"],
   type: LeadEventType,
-  data: Record<string, unknown>,
+  body: string,
   now: Date,
 ) {
   tx.insert(leadEvents)
     .values({
       leadId,
-      destination: "webhook",
+      destination,
       type,
       messageId: newMessageId(),
-      body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
+      body,
       nextAttemptAt: now,
       createdAt: now,
     })
     .run();
 }
+
+/** One event for the webhook, in the envelope Standard Webhooks suggests. */
+const insertLeadEvent = (
+  tx: DbOrTx,
+  leadId: number,
+  type: LeadEventType,
+  data: Record<string, unknown>,
+  now: Date,
+) =>
+  insertEvent(
+    tx,
+    leadId,
+    "webhook",
+    type,
+    JSON.stringify({ type, timestamp: now.toISOString(), data }),
+    now,
+  );
 
 /** What every event but the erasure says of the lead: its work and where it came from. */
 const leadFacts = (lead: LeadRow) => ({
@@ -114,17 +137,37 @@ export function queueLeadCreated(tx: DbOrTx, lead: LeadRow, now: Date) {
   );
 }
 
-/** `lead.stage_changed`: the lead as it now is, and the stage it left. */
-export function queueStageChanged(tx: DbOrTx, lead: LeadRow, from: LeadStage, now: Date) {
+/**
+ * `lead.stage_changed` for the webhook: the lead as it now is, and the stage it left; and
+ * for Meta, where set, the conversion the new stage means (decision 0278).
+ */
+export function queueStageChanged(tx: DbOrTx, lead: LeadRow, before: LeadRow, now: Date) {
   // Once its person is anonymized or erased the receiver has been told: nothing follows.
-  if (lead.anonymizedAt || !leadWebhook(tx)) return;
-  insertLeadEvent(
-    tx,
-    lead.id,
-    "lead.stage_changed",
-    { ...leadFacts(lead), previous_stage: from, lost_reason: lead.lostReason },
-    now,
-  );
+  if (lead.anonymizedAt) return;
+  if (leadWebhook(tx))
+    insertLeadEvent(
+      tx,
+      lead.id,
+      "lead.stage_changed",
+      { ...leadFacts(lead), previous_stage: before.stage, lost_reason: lead.lostReason },
+      now,
+    );
+  if (lead.reachedStage > before.reachedStage && metaConversionsApi(tx))
+    for (const event of metaEventsOf(tx, lead, before.reachedStage, now))
+      insertEvent(tx, lead.id, "meta", "lead.stage_changed", JSON.stringify(event), now);
+}
+
+/** The person withdrew the consent: what Meta has not received yet, it never will. */
+export function forgetMetaEvents(tx: DbOrTx, leadId: number) {
+  tx.delete(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.destination, "meta"),
+        inArray(leadEvents.status, ["pending", "dead", "dropped"]),
+      ),
+    )
+    .run();
 }
 
 /**
@@ -165,10 +208,11 @@ const waitCapMs = () => getEnv().testSettings.leadEventWaitCapMs;
 const OUTCOME_WAIT_MS = 60_000;
 
 /**
- * Due events that are first in their lead's line: none before them for that lead and
- * destination still waits or lies dead. A dead event so holds back the lead's later ones.
+ * Due events for `destination` that are first in their lead's line: none before them for
+ * that lead and destination still waits or lies dead. A dead event so holds back the lead's
+ * later ones.
  */
-function dueHeads(now: Date, after: number) {
+function dueHeads(destination: LeadEventRow["destination"], now: Date, after: number) {
   const earlier = sql`select 1 from ${leadEvents} as p where p.lead_id = ${leadEvents.leadId}
     and p.destination = ${leadEvents.destination} and p.id < ${leadEvents.id}
     and p.status in ('pending', 'dead')`;
@@ -177,6 +221,7 @@ function dueHeads(now: Date, after: number) {
     .from(leadEvents)
     .where(
       and(
+        eq(leadEvents.destination, destination),
         eq(leadEvents.status, "pending"),
         lte(leadEvents.nextAttemptAt, now),
         sql`${leadEvents.id} > ${after}`,
@@ -188,6 +233,54 @@ function dueHeads(now: Date, after: number) {
     .all();
 }
 
+/** Where one destination's events go, and the request for one attempt at an event. */
+type Sender = {
+  destination: LeadEventRow["destination"];
+  url: string;
+  /** The attempt's request, or why the event can never be sent. */
+  call: (row: LeadEventRow) => WebhookCall | { never: string };
+};
+
+/** The agency's webhook: the event's body signed afresh at every attempt. */
+function webhookSender(): Sender | null {
+  const endpoint = leadWebhook();
+  if (!endpoint) return null;
+  return {
+    destination: "webhook",
+    url: endpoint.url,
+    call: (row) => {
+      // The receiver weighs it against its own clock to refuse replays: the real time, always.
+      const timestamp = Math.floor(Date.now() / 1000);
+      return {
+        body: row.body,
+        headers: {
+          "webhook-id": row.messageId,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": signLeadEvent(endpoint.secret, row.messageId, timestamp, row.body),
+        },
+        userAgent: "sito-agenzia-lead",
+        label: "Webhook dei lead",
+      };
+    },
+  };
+}
+
+/** Meta's Conversions API: the event with the token, which only the settings hold. */
+function metaSender(): Sender | null {
+  const api = metaConversionsApi();
+  if (!api) return null;
+  return {
+    destination: "meta",
+    url: api.endpoint,
+    call: (row) => {
+      const body = metaRequestBody(row.body, api.token, new Date());
+      return body === null
+        ? { never: metaRefusals.tooOld }
+        : { body, userAgent: "sito-agenzia-lead", label: "Conversions API di Meta" };
+    },
+  };
+}
+
 /** A failure every event would meet alike: the pass stops and the next tick tries again. */
 const sharedFailure = (sent: Exclude<WebhookResult, { ok: true }>) =>
   sent.refused || sent.status === undefined || sent.status === 429 || sent.status >= 500;
@@ -196,7 +289,7 @@ type Outcome = "sent" | "retried" | "dead";
 
 async function deliverOne(
   row: LeadEventRow,
-  endpoint: { url: string; secret: string },
+  sender: Sender,
   clock: () => Date,
   timeoutMs: number,
 ): Promise<{ outcome: Outcome; halt: boolean } | null> {
@@ -222,22 +315,11 @@ async function deliverOne(
   if (claimed.changes !== 1) return null;
 
   const started = clock();
-  // The receiver weighs it against its own clock to refuse replays: the real time, always.
-  const timestamp = Math.floor(Date.now() / 1000);
-  const sent = await sendWebhook(
-    endpoint.url,
-    {
-      body: row.body,
-      headers: {
-        "webhook-id": row.messageId,
-        "webhook-timestamp": String(timestamp),
-        "webhook-signature": signLeadEvent(endpoint.secret, row.messageId, timestamp, row.body),
-      },
-      userAgent: "sito-agenzia-lead",
-      label: "Webhook dei lead",
-    },
-    { timeoutMs },
-  );
+  const call = sender.call(row);
+  const sent: WebhookResult =
+    "never" in call
+      ? { ok: false, refused: false, reason: call.never }
+      : await sendWebhook(sender.url, call, { timeoutMs });
   const ended = clock();
   const outcome = await writeTransaction(
     (tx): Outcome | null => {
@@ -264,7 +346,7 @@ async function deliverOne(
           .run();
         return "sent";
       }
-      if (attempt >= LEAD_EVENT_ATTEMPTS) {
+      if (attempt >= LEAD_EVENT_ATTEMPTS || "never" in call) {
         tx.update(leadEvents)
           .set({ status: "dead", lastError: sent.reason })
           .where(eq(leadEvents.id, row.id))
@@ -288,54 +370,74 @@ async function deliverOne(
   if (outcome === null) return null;
   if (outcome === "dead")
     logger.error(
-      `Webhook dei lead: evento n. ${row.id} (${row.type}, lead n. ${row.leadId}) non consegnato dopo ${attempt} tentativi, trattiene i successivi del lead`,
+      `Eventi dei lead (${sender.destination}): evento n. ${row.id} (${row.type}, lead n. ${row.leadId}) non consegnato dopo ${attempt} tentativi, trattiene i successivi del lead`,
     );
-  return { outcome, halt: !sent.ok && sharedFailure(sent) };
+  return { outcome, halt: !sent.ok && !("never" in call) && sharedFailure(sent) };
 }
 
 type PassOptions = { now?: Date; timeoutMs?: number; signal?: AbortSignal };
+type Halt = "stopped" | "receiver";
 
 /**
- * One delivery pass: the due events first in their lead's line, oldest first, a few leads at
- * once. A failure that every event would meet stops new calls until the next pass, so an
- * outage costs one attempt, not one per event. Safe beside another pass: each event is
- * claimed before it is sent.
+ * One destination's pass: the due events first in their lead's line, oldest first, a few
+ * leads at once. A failure that every event would meet stops new calls until the next pass,
+ * so an outage costs one attempt, not one per event. Safe beside another pass: each event
+ * is claimed before it is sent.
  */
-export async function deliverLeadEvents(options: PassOptions = {}) {
-  const clock = () => options.now ?? new Date();
-  const counts: Record<Outcome, number> = { sent: 0, retried: 0, dead: 0 };
-  const endpoint = leadWebhook();
-  if (!endpoint) return { counts, halted: null };
-  // One call first, then a few at once once the receiver has answered: an outage costs one
-  // attempt a pass, not one per lead.
+async function deliverTo(
+  sender: Sender,
+  counts: Record<Outcome, number>,
+  clock: () => Date,
+  options: PassOptions,
+): Promise<Halt | null> {
+  // One call first, then a few at once once the receiver has answered.
   let width = 1;
   for (;;) {
     let after = 0;
     let delivered = 0;
     // A page's events are each another lead's, so they may go side by side.
-    for (let page = dueHeads(clock(), after); page.length > 0; page = dueHeads(clock(), after)) {
+    for (
+      let page = dueHeads(sender.destination, clock(), after);
+      page.length > 0;
+      page = dueHeads(sender.destination, clock(), after)
+    ) {
       after = page.at(-1)!.id;
       for (let first = 0; first < page.length;) {
-        if (options.signal?.aborted) return { counts, halted: "stopped" as const };
+        if (options.signal?.aborted) return "stopped";
         const batch = page.slice(first, first + width);
         first += batch.length;
         const results = await Promise.all(
-          batch.map((row) =>
-            deliverOne(row, endpoint, clock, options.timeoutMs ?? CALL_TIMEOUT_MS),
-          ),
+          batch.map((row) => deliverOne(row, sender, clock, options.timeoutMs ?? CALL_TIMEOUT_MS)),
         );
         for (const result of results) {
           if (!result) continue;
           counts[result.outcome] += 1;
           if (result.outcome === "sent") delivered += 1;
-          if (result.halt) return { counts, halted: "receiver" as const };
+          if (result.halt) return "receiver";
         }
         width = CONCURRENCY;
       }
     }
     // A lead's next event came first in line once its earlier one was delivered.
-    if (delivered === 0) return { counts, halted: null };
+    if (delivered === 0) return null;
   }
+}
+
+/**
+ * One delivery pass to every destination that is set: the webhook, then Meta. One that is
+ * down does not hold back the other; `halted` names the first to stop.
+ */
+export async function deliverLeadEvents(options: PassOptions = {}) {
+  const clock = () => options.now ?? new Date();
+  const counts: Record<Outcome, number> = { sent: 0, retried: 0, dead: 0 };
+  let halted: Halt | null = null;
+  for (const sender of [webhookSender(), metaSender()]) {
+    if (!sender) continue;
+    const halt = await deliverTo(sender, counts, clock, options);
+    halted ??= halt;
+    if (halt === "stopped") break;
+  }
+  return { counts, halted };
 }
 
 /** Delivers the leads' events every 5 s, and at once when `wake()` says some were queued. */
@@ -354,6 +456,7 @@ export function leadEventLog(filter: "tutti" | LeadEventRow["status"], limit = 1
     .select({
       id: leadEvents.id,
       leadId: leadEvents.leadId,
+      destination: leadEvents.destination,
       type: leadEvents.type,
       messageId: leadEvents.messageId,
       status: leadEvents.status,

@@ -84,6 +84,26 @@ export const leadWebhookSchema = z.object({
     .max(2048, m.webhookTooLong),
 });
 
+/**
+ * Meta's Conversions API: its address and the access token. A token left empty keeps the
+ * one saved, which the page never shows again; the action asks for one when none is saved.
+ */
+export const metaConversionsSchema = z.object({
+  intent: z.literal("salva-meta"),
+  endpoint: z
+    .string({ error: m.metaEndpointMissing })
+    .trim()
+    .min(1, m.metaEndpointMissing)
+    .max(2048, m.webhookTooLong),
+  token: z
+    .string()
+    .trim()
+    .max(1000, m.metaTokenTooLong)
+    .regex(/^[\x21-\x7e]*$/, m.metaTokenBad)
+    .optional()
+    .transform((value) => value || null),
+});
+
 /** 'Reinvia' and 'Scarta' on one event of the delivery log. */
 export const leadEventSchema = z.object({
   intent: z.enum(["reinvia", "scarta"]),

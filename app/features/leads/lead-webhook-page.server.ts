@@ -10,6 +10,7 @@ import {
   leadWebhookPage as t,
   leadWebhookToasts,
   logFilters,
+  metaEventLabel,
   webhookSettingSubject,
 } from "~/features/leads/content/lead-webhook";
 import {
@@ -19,7 +20,13 @@ import {
   newWebhookSecret,
   settleLeadEvent,
 } from "~/features/leads/lead-events.server";
-import { leadEventSchema, leadWebhookSchema } from "~/features/leads/lead-schema";
+import {
+  leadEventSchema,
+  leadWebhookSchema,
+  metaConversionsSchema,
+} from "~/features/leads/lead-schema";
+import { leadFieldMessages } from "~/features/leads/content/admin-leads";
+import { metaConversionsApi, metaSettings } from "~/features/leads/meta-conversions.server";
 import { recordActivity } from "~/utils/activity.server";
 import type { Actor } from "~/utils/audit.server";
 import { isTransientWriteFailure, staffWriteWait, writeTransaction } from "~/utils/db.server";
@@ -39,16 +46,19 @@ const filterOf = (value: string | null): LogFilter =>
 export function leadWebhookPageData(params: URLSearchParams) {
   const filter = filterOf(params.get("stato"));
   const webhook = leadWebhook();
+  const meta = metaConversionsApi();
   const log = leadEventLog(filter);
   return {
     url: webhook?.url ?? "",
     secret: webhook?.secret ?? null,
+    // The token never goes back to the browser: the page says only whether one is saved.
+    meta: meta ? { endpoint: meta.endpoint, host: new URL(meta.endpoint).host } : null,
     filter,
     counts: log.counts,
     events: log.events.map((event) => ({
       id: event.id,
       leadId: event.leadId,
-      type: eventTypeLabels[event.type],
+      type: event.destination === "meta" ? metaEventLabel : eventTypeLabels[event.type],
       status: event.status,
       statusLabel: eventStatusLabels[event.status],
       attempts: event.attempts,
@@ -74,7 +84,8 @@ export function leadWebhookPageData(params: URLSearchParams) {
   };
 }
 
-export type LeadWebhookAnswer = { result: SubmissionResult<string[]> };
+/** A refused form's answer, with the form it belongs to: the page has two. */
+export type LeadWebhookAnswer = { form: "webhook" | "meta"; result: SubmissionResult<string[]> };
 
 const here = "/admin/lead/webhook";
 
@@ -108,9 +119,39 @@ function saveWebhook(url: string | null, rotate: boolean, actor: Actor, now: Dat
   }, staffWriteWait);
 }
 
+/** Saves Meta's address and token (a null token keeps the saved one), or clears both. */
+function saveMeta(saved: { endpoint: string; token: string } | null, actor: Actor, now: Date) {
+  return writeTransaction((tx) => {
+    const current = metaConversionsApi(tx);
+    if (
+      saved === null
+        ? !current
+        : current?.endpoint === saved.endpoint && current.token === saved.token
+    )
+      return;
+    const keys = [metaSettings.endpoint, metaSettings.token];
+    if (saved === null) tx.delete(settings).where(inArray(settings.key, keys)).run();
+    else
+      for (const [key, value] of [
+        [metaSettings.endpoint, saved.endpoint],
+        [metaSettings.token, saved.token],
+      ] as const)
+        tx.insert(settings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+          .run();
+    const subject =
+      saved === null
+        ? webhookSettingSubject.metaDisabled
+        : webhookSettingSubject.metaSaved(new URL(saved.endpoint).host);
+    recordActivity(tx, { action: "settings-changed", actor, subject }, now);
+  }, staffWriteWait);
+}
+
 /**
  * The page's forms: 'Salva' (the address checked as the spreadsheet's webhook is: no private
- * or reserved address), 'Disattiva', a new secret, and 'Reinvia' or 'Scarta' on an event.
+ * or reserved address), 'Disattiva', a new secret, Meta's address and token (checked alike),
+ * and 'Reinvia' or 'Scarta' on an event.
  */
 export async function leadWebhookAction(request: Request, actor: Actor) {
   const body = await readFormBody(request, bodyLimits.adminForm);
@@ -134,11 +175,14 @@ export async function leadWebhookAction(request: Request, actor: Actor) {
   if (intent === "salva") {
     const submission = parseWithZod(formData, { schema: leadWebhookSchema });
     if (submission.status !== "success")
-      return data<LeadWebhookAnswer>({ result: submission.reply() }, { status: 400 });
+      return data<LeadWebhookAnswer>(
+        { form: "webhook", result: submission.reply() },
+        { status: 400 },
+      );
     const checked = await checkWebhookTarget(submission.value.url);
     if (!checked.ok)
       return data<LeadWebhookAnswer>(
-        { result: submission.reply({ fieldErrors: { url: [checked.reason] } }) },
+        { form: "webhook", result: submission.reply({ fieldErrors: { url: [checked.reason] } }) },
         { status: 400 },
       );
     try {
@@ -147,6 +191,40 @@ export async function leadWebhookAction(request: Request, actor: Actor) {
       return busy(error);
     }
     return redirectWithToast(here, leadWebhookToasts.saved());
+  }
+  if (intent === "salva-meta") {
+    const submission = parseWithZod(formData, { schema: metaConversionsSchema });
+    if (submission.status !== "success")
+      return data<LeadWebhookAnswer>(
+        { form: "meta", result: submission.reply({ hideFields: ["token"] }) },
+        { status: 400 },
+      );
+    const { endpoint } = submission.value;
+    const token = submission.value.token ?? metaConversionsApi()?.token;
+    const checked = await checkWebhookTarget(endpoint);
+    const fieldErrors = {
+      ...(checked.ok ? {} : { endpoint: [checked.reason] }),
+      ...(token ? {} : { token: [leadFieldMessages.metaTokenMissing] }),
+    };
+    if (!checked.ok || !token)
+      return data<LeadWebhookAnswer>(
+        { form: "meta", result: submission.reply({ fieldErrors, hideFields: ["token"] }) },
+        { status: 400 },
+      );
+    try {
+      await saveMeta({ endpoint, token }, actor, now);
+    } catch (error) {
+      return busy(error);
+    }
+    return redirectWithToast(here, leadWebhookToasts.metaSaved());
+  }
+  if (intent === "disattiva-meta") {
+    try {
+      await saveMeta(null, actor, now);
+    } catch (error) {
+      return busy(error);
+    }
+    return redirectWithToast(here, leadWebhookToasts.metaDisabled());
   }
   if (intent === "disattiva" || intent === "rigenera") {
     const current = leadWebhook();

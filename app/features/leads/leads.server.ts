@@ -22,6 +22,7 @@ import type { DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import {
   forgetLeadEvents,
+  forgetMetaEvents,
   queueLeadCreated,
   queueStageChanged,
 } from "~/features/leads/lead-events.server";
@@ -237,7 +238,7 @@ export function moveLeadIn(
     actor,
     now,
   );
-  queueStageChanged(tx, moved, lead.stage, now);
+  queueStageChanged(tx, moved, lead, now);
   if (to !== "nuovo" && lead.contactId !== null)
     tx.update(contactSubmissions)
       .set({ processedAt: now })
@@ -497,6 +498,7 @@ export function revokeAdConsent(
         actor,
         now,
       );
+      forgetMetaEvents(tx, leadId);
       return "revocato" as const;
     },
     (outcome) => `consenso pubblicità ${outcome}`,

@@ -171,6 +171,11 @@ export const leadFieldMessages = {
   reasonTooLong: "Il motivo può avere al massimo 200 caratteri.",
   webhookMissing: "Scrivi l'URL del webhook, ad esempio https://crm.example.com/lead.",
   webhookTooLong: "L'URL può avere al massimo 2.048 caratteri.",
+  metaEndpointMissing:
+    "Scrivi l'indirizzo degli eventi, ad esempio https://graph.facebook.com/v21.0/123456789/events.",
+  metaTokenMissing: "Scrivi il token di accesso che Meta ti ha dato per il set di dati.",
+  metaTokenTooLong: "Il token può avere al massimo 1.000 caratteri.",
+  metaTokenBad: "Il token non contiene spazi né lettere accentate: copialo di nuovo da Meta.",
 };
 
 export const leadCsvColumns = {

@@ -8,6 +8,14 @@ export const eventTypeLabels = {
   "lead.erased": "Dati cancellati",
 } as const;
 
+/** What a row for Meta is called in the log: the conversion, not the webhook's event. */
+export const metaEventLabel = "Conversione per Meta";
+
+/** Why an event for Meta is not sent at all. */
+export const metaRefusals = {
+  tooOld: "Meta non accetta eventi di più di 7 giorni fa",
+};
+
 export const eventStatusLabels = {
   pending: "In coda",
   sent: "Consegnato",
@@ -38,6 +46,19 @@ export const leadWebhookPage = {
   rotate: "Genera un nuovo segreto",
   rotateConfirm:
     "Il segreto attuale smette subito di valere: il destinatario dovrà usare quello nuovo. Continuare?",
+  metaTitle: "Conversions API di Meta",
+  metaIntro:
+    "Facoltativa. Quando un lead arrivato da un annuncio di Meta diventa Qualificato o Vinto, il sito invia a Meta l'evento Lead o Purchase, con l'identificativo del clic e l'e-mail e il telefono cifrati con SHA-256. Solo per chi ha dato il consenso facoltativo, non l'ha revocato e non ha scritto con Do Not Track o Global Privacy Control.",
+  metaOff: "Non attiva: a Meta non viene inviato nulla.",
+  metaOn: (host: string) => `Attiva: gli eventi vanno a ${host}.`,
+  metaEndpointLabel: "Indirizzo degli eventi",
+  metaEndpointHint:
+    "L'indirizzo del set di dati nella Graph API: https://graph.facebook.com/<versione>/<ID del set di dati>/events.",
+  metaTokenLabel: "Token di accesso",
+  metaTokenHint: "Generato in Gestione eventi di Meta. Lascialo vuoto per tenere quello salvato.",
+  metaTokenHintNew: "Generato in Gestione eventi di Meta, nelle impostazioni del set di dati.",
+  metaSave: "Salva la Conversions API",
+  metaDisable: "Disattiva la Conversions API",
   deliveriesTitle: "Consegne",
   deliveriesIntro:
     "Ogni evento è ritentato per 75 ore (dopo 5 secondi, 5 minuti, 30 minuti, 2, 5, 10, 14, 20 e 24 ore). Un evento non consegnato trattiene i successivi dello stesso lead finché non lo reinvii o lo scarti.",
@@ -79,6 +100,8 @@ export const leadWebhookToasts = {
   resent: () => toast("success", "Evento rimesso in coda"),
   dropped: () => toast("success", "Evento scartato"),
   gone: () => toast("error", "L'evento non c'è più o è già stato consegnato"),
+  metaSaved: () => toast("success", "Conversions API di Meta salvata"),
+  metaDisabled: () => toast("success", "Conversions API di Meta disattivata"),
   busy: () => toast("error", "Il database è occupato: niente è stato salvato. Riprova tra poco."),
 };
 
@@ -87,4 +110,6 @@ export const webhookSettingSubject = {
   saved: (host: string) => `Webhook dei lead: ${host}`,
   disabled: "Webhook dei lead disattivato",
   rotated: "Webhook dei lead: nuovo segreto",
+  metaSaved: (host: string) => `Conversions API di Meta: ${host}`,
+  metaDisabled: "Conversions API di Meta disattivata",
 };

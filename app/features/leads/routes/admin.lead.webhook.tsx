@@ -40,10 +40,16 @@ export default function LeadWebhook() {
   const answer = useActionData<LeadWebhookAnswer>();
   const [form, fields] = useForm<{ url: string }>({
     id: "webhook-lead",
-    lastResult: answer?.result,
+    lastResult: answer?.form === "webhook" ? answer.result : undefined,
     defaultValue: { url: page.url },
   });
   const field = conformFields(fields, ["url"]);
+  const [metaForm, metaFields] = useForm<{ endpoint: string; token: string }>({
+    id: "meta-conversioni",
+    lastResult: answer?.form === "meta" ? answer.result : undefined,
+    defaultValue: { endpoint: page.meta?.endpoint ?? "" },
+  });
+  const metaField = conformFields(metaFields, ["endpoint", "token"]);
   return (
     <>
       <PageHeader
@@ -99,6 +105,41 @@ export default function LeadWebhook() {
           </ConfirmedForm>
         </section>
       ) : null}
+      <section className={admin.section} aria-labelledby="meta-conversioni-titolo">
+        <h2 id="meta-conversioni-titolo">{t.metaTitle}</h2>
+        <p className={admin.intro}>{t.metaIntro}</p>
+        <p className={admin.intro}>{page.meta ? t.metaOn(page.meta.host) : t.metaOff}</p>
+        <Form method="post" {...getFormProps(metaForm)} className={admin.formCard}>
+          <input type="hidden" name="intent" value="salva-meta" />
+          <TextField
+            field={metaField.endpoint}
+            label={t.metaEndpointLabel}
+            hint={t.metaEndpointHint}
+            type="url"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            field={metaField.token}
+            label={t.metaTokenLabel}
+            hint={page.meta ? t.metaTokenHint : t.metaTokenHintNew}
+            type="password"
+            required={!page.meta}
+            autoComplete="off"
+          />
+          <button type="submit" className={button.primary}>
+            {t.metaSave}
+          </button>
+        </Form>
+        {page.meta ? (
+          <Form method="post" className={styles.moveForm}>
+            <input type="hidden" name="intent" value="disattiva-meta" />
+            <button type="submit" className={button.secondary}>
+              {t.metaDisable}
+            </button>
+          </Form>
+        ) : null}
+      </section>
       <section className={admin.section} aria-labelledby="webhook-consegne">
         <h2 id="webhook-consegne">{t.deliveriesTitle}</h2>
         <p className={admin.intro}>{t.deliveriesIntro}</p>

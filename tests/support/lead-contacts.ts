@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { contactSubmissions, leads } from "../../db/schema";
+import type { ClickIds } from "~/features/analytics/click-ids.server";
+import { storeContactRequest } from "~/features/visitor-forms/visitor-records.server";
+import { db, writeTransaction } from "~/utils/db.server";
+
+let people = 0;
+
+type Options = {
+  at?: Date;
+  /** The optional box to tell Google and Meta. */
+  ads?: boolean;
+  clicks?: ClickIds | null;
+  /** Sent with DNT or GPC. */
+  privacySignal?: boolean;
+  telefono?: string;
+};
+
+/**
+ * A contact sent through the form's own store, as a visitor's post is: its lead opens. Each
+ * call is another person, with an address of their own.
+ */
+export async function sendLeadContact(options: Options = {}) {
+  const at = options.at ?? new Date();
+  people += 1;
+  const email = `persona${people}@example.com`;
+  await writeTransaction(
+    (tx) =>
+      storeContactRequest(
+        tx,
+        {
+          value: {
+            nome: `Persona${people}`,
+            cognome: "Rossi",
+            email,
+            telefono: options.telefono ?? "+39 02 1234567",
+            azienda: "Rossi Srl",
+            servizio: "social-media",
+            messaggio: "Vorrei un preventivo per la fiera.",
+            privacy_accepted: true,
+            newsletter_accepted: false,
+            ads_accepted: options.ads ?? false,
+          },
+          source: "contatti",
+          visitor: { ip: "127.0.0.1", userAgent: "test", privacySignal: options.privacySignal },
+          origin: {
+            fromPath: "/contatti",
+            entryPath: "/servizi",
+            referrerHost: null,
+            utmSource: "google",
+            utmMedium: "cpc",
+            utmCampaign: "fiere-2027",
+            clicks: options.clicks ?? null,
+          },
+        },
+        at,
+      ),
+    { withinMs: 500 },
+  );
+  const contact = db
+    .select()
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.email, email))
+    .get()!;
+  return { email, lead: db.select().from(leads).where(eq(leads.contactId, contact.id)).get()! };
+}
