@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { honeypotField } from "../../app/utils/honeypot";
 import { queryDb, writeDb } from "../support/db";
 import { startLeadReceiver } from "../support/fake-lead-receiver";
+import { startFakeMetaApi } from "../support/fake-meta-capi";
 import { startServer } from "../support/server";
 import { createStaffAccount, signInByPost, staff } from "../support/users";
 import { open, press, redirected } from "./admin-support";
@@ -19,7 +20,12 @@ const urlField = (page: Page) => page.getByLabel("URL del webhook");
 const secretShown = async (page: Page) => (await page.getByText(/^whsec_/).textContent()) ?? "";
 
 /** A visitor's contact, posted to `siteUrl` as the form sends it. */
-async function sendContact(page: Page, siteUrl: string, email: string) {
+async function sendContact(
+  page: Page,
+  siteUrl: string,
+  email: string,
+  more: Record<string, string> = {},
+) {
   const answer = await page.request.post(`${siteUrl}/contatti`, {
     form: {
       nome: "Elena",
@@ -29,6 +35,7 @@ async function sendContact(page: Page, siteUrl: string, email: string) {
       messaggio: "Vorrei un preventivo per la fiera di primavera.",
       privacy_accepted: "on",
       [honeypotField]: "",
+      ...more,
     },
     maxRedirects: 0,
   });
@@ -132,6 +139,100 @@ test("an admin sets the webhook, the CRM gets each new lead signed, and a dead e
   } finally {
     await server.stop();
     await receiver.close();
+  }
+});
+
+// Its own server too: Meta's address is the whole site's setting, and the fake is on 127.0.0.1.
+test("an admin sets Meta's Conversions API; a consenting lead from a Meta ad reaches it when qualified", async ({
+  page,
+  javaScriptOn,
+}) => {
+  test.setTimeout(60_000);
+  const token = "EAAGm0PX4ZCpsBAKZAe2e";
+  const meta = await startFakeMetaApi(token);
+  const server = await startServer({ SYNC_ALLOW_PRIVATE: "1" });
+  const endpointField = page.getByLabel("Indirizzo degli eventi");
+  const tokenField = page.getByLabel("Token di accesso");
+  try {
+    await createStaffAccount(server.dataDir, staff.admin);
+    await signInByPost(page, server.url, staff.admin);
+    await open(page, `${server.url}${pagePath}`, javaScriptOn);
+    await expect(page.getByText("Non attiva: a Meta non viene inviato nulla.")).toBeVisible();
+
+    // Both fields refused by their messages; the address typed is kept, the token never echoed.
+    await endpointField.fill("http://169.254.169.254/v21.0/1/events");
+    await tokenField.fill("con spazi dentro");
+    expect(await press(page, "Salva la Conversions API")).toBe(400);
+    await expect(tokenField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Il token non contiene spazi")).toBeVisible();
+    await expect(endpointField).toHaveValue("http://169.254.169.254/v21.0/1/events");
+    await tokenField.fill("");
+    expect(await press(page, "Salva la Conversions API")).toBe(400);
+    await expect(page.getByText("quello dei metadati del server cloud")).toBeVisible();
+    await expect(page.getByText("Scrivi il token di accesso")).toBeVisible();
+    expect(
+      queryDb(server.dataDir, "select key from settings where key like 'leads.meta%'"),
+    ).toEqual([]);
+
+    await endpointField.fill(meta.url);
+    await tokenField.fill(token);
+    expect(await press(page, "Salva la Conversions API")).toBe(redirected(javaScriptOn));
+    await expect(page.getByRole("status")).toContainText("Conversions API di Meta salvata");
+    await expect(
+      page.getByText(`Attiva: gli eventi vanno a ${new URL(meta.url).host}.`),
+    ).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(token);
+    await expect(tokenField).toHaveValue("");
+    await expect(tokenField).not.toHaveAttribute("aria-invalid", "true");
+
+    // A visitor from a Meta ad ticks the box; staff qualify the lead: Meta gets 'Lead'.
+    const email = `meta.${javaScriptOn ? "js" : "html"}@example.com`;
+    await sendContact(page, server.url, email, { ads_accepted: "on" });
+    writeDb(server.dataDir, (db) =>
+      db.prepare("update leads set fbclid = 'IwAR2e2e', clicked_at = ?").run(Date.now() - 60_000),
+    );
+    const [lead] = queryDb<{ id: number }>(server.dataDir, "select id from leads");
+    await open(page, `${server.url}/admin/lead`, javaScriptOn);
+    const card = page.getByRole("article", { name: "Elena Lupo" });
+    await card.getByLabel("Sposta Elena Lupo in").selectOption("qualificato");
+    await card.getByRole("button", { name: "Sposta: Elena Lupo" }).click();
+    await expect.poll(() => meta.received.length, { timeout: 10_000 }).toBe(1);
+    expect(meta.refused).toEqual([]);
+    expect(meta.received[0]).toMatchObject({
+      event_name: "Lead",
+      event_id: `lead-${lead!.id}-lead`,
+      action_source: "system_generated",
+      user_data: { fbc: expect.stringMatching(/^fb\.1\.\d{13}\.IwAR2e2e$/) },
+    });
+    await open(page, `${server.url}${pagePath}`, javaScriptOn);
+    await expect(page.getByRole("row").filter({ hasText: "Conversione per Meta" })).toContainText(
+      "Consegnato",
+    );
+
+    // A token left empty keeps the saved one; 'Disattiva' clears both.
+    await endpointField.fill(meta.url.replace("v21.0", "v22.0"));
+    expect(await press(page, "Salva la Conversions API")).toBe(redirected(javaScriptOn));
+    expect(
+      queryDb<{ value: string }>(
+        server.dataDir,
+        "select value from settings where key = 'leads.meta-token'",
+      ),
+    ).toEqual([{ value: token }]);
+    expect(await press(page, "Disattiva la Conversions API")).toBe(redirected(javaScriptOn));
+    await expect(page.getByText("Non attiva: a Meta non viene inviato nulla.")).toBeVisible();
+    expect(
+      queryDb<{ subject: string }>(
+        server.dataDir,
+        "select subject from staff_activity where action = 'settings-changed' order by id",
+      ).map((entry) => entry.subject),
+    ).toEqual([
+      `Conversions API di Meta: ${new URL(meta.url).host}`,
+      `Conversions API di Meta: ${new URL(meta.url).host}`,
+      "Conversions API di Meta disattivata",
+    ]);
+  } finally {
+    await server.stop();
+    await meta.close();
   }
 });
 

@@ -416,7 +416,13 @@ describe("the privacy page", () => {
     const leadsSection = fields.sections.filter((section) => section.anchor === "richieste");
     expect(leadsSection).toHaveLength(1);
     const text = leadsSection[0]!.blocks.map((block) => block.text).join(" ");
-    for (const words of ["gclid", "casella facoltativa", "Meta Platforms Ireland", "revocarlo"])
+    for (const words of [
+      "gclid",
+      "casella facoltativa",
+      "Meta Platforms Ireland",
+      "revocarlo",
+      "con il valore del lavoro",
+    ])
       expect(text).toContain(words);
     const retention = fields.sections.find((section) => section.anchor === "conservazione")!;
     expect(retention.blocks[0]!.text).toContain("un anno dopo l'ultima volta");

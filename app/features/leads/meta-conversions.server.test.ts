@@ -106,7 +106,7 @@ test("a consenting lead from a Meta ad: Lead at 'Qualificato', Purchase at 'Vint
   // Nothing in clear, and the token is never stored with the event.
   const stored = metaEventsOf(lead.id)[0]!.body;
   expect(stored).not.toContain(email);
-  expect(stored).not.toContain('1234567"');
+  expect(stored).not.toContain("39021234567");
   expect(stored).not.toContain(token);
 
   // Back and forth through 'Qualificato' tells Meta nothing more; 'Vinto' is a purchase.

@@ -29,7 +29,7 @@ export const logFilters = ["tutti", "dead", "pending", "sent", "dropped"] as con
 export const leadWebhookPage = {
   title: "Webhook dei lead",
   description:
-    "Il sito comunica al tuo CRM o alla tua automazione ogni nuovo lead, ogni cambio di fase e ogni cancellazione.",
+    "Il sito comunica al tuo CRM o alla tua automazione ogni nuovo lead, ogni cambio di fase e ogni cancellazione e, se la attivi, alla Conversions API di Meta le richieste qualificate e i lavori vinti.",
   back: "Torna ai lead",
   addressTitle: "Indirizzo",
   urlLabel: "URL del webhook",

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmedForm } from "~/components/confirmed-form";
 import { conformFields, TextField } from "~/components/forms";
 import { AdminErrorMessage } from "~/components/staff/admin-error-message";
@@ -38,18 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LeadWebhook() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<LeadWebhookAnswer>();
-  const [form, fields] = useForm<{ url: string }>({
-    id: "webhook-lead",
-    lastResult: answer?.form === "webhook" ? answer.result : undefined,
-    defaultValue: { url: page.url },
-  });
-  const field = conformFields(fields, ["url"]);
-  const [metaForm, metaFields] = useForm<{ endpoint: string; token: string }>({
-    id: "meta-conversioni",
-    lastResult: answer?.form === "meta" ? answer.result : undefined,
-    defaultValue: { endpoint: page.meta?.endpoint ?? "" },
-  });
-  const metaField = conformFields(metaFields, ["endpoint", "token"]);
+  // A saved form starts again from what was saved (a token typed is never shown again).
+  const location = useLocation();
   return (
     <>
       <PageHeader
@@ -64,20 +54,11 @@ export default function LeadWebhook() {
       <section className={admin.section} aria-labelledby="webhook-indirizzo">
         <h2 id="webhook-indirizzo">{t.addressTitle}</h2>
         {page.secret ? null : <p className={admin.intro}>{t.disabledNote}</p>}
-        <Form method="post" {...getFormProps(form)} className={admin.formCard}>
-          <input type="hidden" name="intent" value="salva" />
-          <TextField
-            field={field.url}
-            label={t.urlLabel}
-            hint={t.urlHint}
-            type="url"
-            required
-            autoComplete="off"
-          />
-          <button type="submit" className={button.primary}>
-            {t.save}
-          </button>
-        </Form>
+        <WebhookForm
+          key={location.key}
+          url={page.url}
+          answer={answer?.form === "webhook" ? answer.result : undefined}
+        />
         {page.secret ? (
           <Form method="post" className={styles.moveForm}>
             <input type="hidden" name="intent" value="disattiva" />
@@ -109,28 +90,12 @@ export default function LeadWebhook() {
         <h2 id="meta-conversioni-titolo">{t.metaTitle}</h2>
         <p className={admin.intro}>{t.metaIntro}</p>
         <p className={admin.intro}>{page.meta ? t.metaOn(page.meta.host) : t.metaOff}</p>
-        <Form method="post" {...getFormProps(metaForm)} className={admin.formCard}>
-          <input type="hidden" name="intent" value="salva-meta" />
-          <TextField
-            field={metaField.endpoint}
-            label={t.metaEndpointLabel}
-            hint={t.metaEndpointHint}
-            type="url"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            field={metaField.token}
-            label={t.metaTokenLabel}
-            hint={page.meta ? t.metaTokenHint : t.metaTokenHintNew}
-            type="password"
-            required={!page.meta}
-            autoComplete="off"
-          />
-          <button type="submit" className={button.primary}>
-            {t.metaSave}
-          </button>
-        </Form>
+        <MetaForm
+          key={location.key}
+          endpoint={page.meta?.endpoint ?? ""}
+          saved={page.meta !== null}
+          answer={answer?.form === "meta" ? answer.result : undefined}
+        />
         {page.meta ? (
           <Form method="post" className={styles.moveForm}>
             <input type="hidden" name="intent" value="disattiva-meta" />
@@ -228,6 +193,80 @@ export default function LeadWebhook() {
         )}
       </section>
     </>
+  );
+}
+
+/** The webhook's address. */
+function WebhookForm({
+  url,
+  answer,
+}: {
+  url: string;
+  answer: LeadWebhookAnswer["result"] | undefined;
+}) {
+  const [form, fields] = useForm<{ url: string }>({
+    id: "webhook-lead",
+    lastResult: answer,
+    defaultValue: { url },
+  });
+  const field = conformFields(fields, ["url"]);
+  return (
+    <Form method="post" {...getFormProps(form)} className={admin.formCard}>
+      <input type="hidden" name="intent" value="salva" />
+      <TextField
+        field={field.url}
+        label={t.urlLabel}
+        hint={t.urlHint}
+        type="url"
+        required
+        autoComplete="off"
+      />
+      <button type="submit" className={button.primary}>
+        {t.save}
+      </button>
+    </Form>
+  );
+}
+
+/** Meta's address and token; a token left empty keeps the saved one. */
+function MetaForm({
+  endpoint,
+  saved,
+  answer,
+}: {
+  endpoint: string;
+  saved: boolean;
+  answer: LeadWebhookAnswer["result"] | undefined;
+}) {
+  const [metaForm, metaFields] = useForm<{ endpoint: string; token: string }>({
+    id: "meta-conversioni",
+    lastResult: answer,
+    defaultValue: { endpoint },
+  });
+  const metaField = conformFields(metaFields, ["endpoint", "token"]);
+  return (
+    <Form method="post" {...getFormProps(metaForm)} className={admin.formCard}>
+      <input type="hidden" name="intent" value="salva-meta" />
+      <TextField
+        field={metaField.endpoint}
+        label={t.metaEndpointLabel}
+        hint={t.metaEndpointHint}
+        type="url"
+        required
+        autoComplete="off"
+      />
+      <TextField
+        field={metaField.token}
+        label={t.metaTokenLabel}
+        hint={saved ? t.metaTokenHint : t.metaTokenHintNew}
+        type="password"
+        required={!saved}
+        autoComplete="off"
+      />
+      <button type="submit" className={button.primary}>
+        {t.metaSave}
+      </button>
+    </Form>
   );
 }
 
