@@ -444,7 +444,7 @@ export async function deliverLeadEvents(options: PassOptions = {}) {
 export function startLeadEventWorker(options: { intervalMs?: number; isActive?: () => boolean }) {
   return startPassWorker({
     pass: (signal) => deliverLeadEvents({ signal }),
-    failure: "Webhook dei lead: passaggio di consegna non riuscito",
+    failure: "Eventi dei lead: passaggio di consegna non riuscito",
     intervalMs: options.intervalMs ?? 5_000,
     isActive: options.isActive,
   });
