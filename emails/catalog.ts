@@ -82,6 +82,10 @@ export type EmailAttachment = { filename: string; contentType: string; content: 
  */
 export type VisitorRecord = { kind: "contatto" | "iscrizione"; id: number };
 
+/** The page withdrawing a visitor's advertising consent, in the e-mails that link to it. */
+const adConsentLinks = ({ adConsentUrl }: { adConsentUrl?: string }): Record<string, string> =>
+  adConsentUrl ? { consenso: adConsentUrl } : {};
+
 export type EmailDefinition<Payload> = {
   /** Checks a payload read back from the outbox, which may have been queued by an older release. */
   schema: z.ZodType<Payload>;
@@ -154,6 +158,7 @@ const definitions = {
     schema: contactAcknowledgementPayload,
     subject: (_, siteName) => `Abbiamo ricevuto la tua richiesta - ${siteName}`,
     Component: ContactAcknowledgement,
+    links: adConsentLinks,
     record: (c) => contactRecord(c.submissionId),
   } satisfies EmailDefinition<ContactAcknowledgementPayload>,
 
@@ -171,7 +176,7 @@ const definitions = {
         ? `Sei in lista d'attesa: ${r.eventoLabel}`
         : `Iscrizione confermata: ${r.eventoLabel}`,
     Component: RegistrationConfirmation,
-    links: registrationLinks,
+    links: (r) => ({ ...registrationLinks(r), ...adConsentLinks(r) }),
     record: (r) => registrationRecord(r.registrationId),
     // A seat on the waiting list is no appointment: the calendar entry comes with the promotion.
     attachments: (r, context) =>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { site } from "../app/utils/site";
 import {
+  AdConsentNote,
   BrandLink,
   type BrandProps,
   type Detail,
@@ -29,6 +30,8 @@ export const contactAcknowledgementPayload = z.object({
   submissionId: z.number().optional(),
   servizioLabel: z.string(),
   receivedAt: z.iso.datetime().optional(),
+  /** The page withdrawing the advertising consent, when the visitor gave it. */
+  adConsentUrl: z.url().optional(),
 });
 export type ContactAcknowledgementPayload = z.infer<typeof contactAcknowledgementPayload>;
 
@@ -69,6 +72,7 @@ export default function ContactAcknowledgement(props: ContactAcknowledgementPayl
         <BrandLink href={site.phoneHref}>{site.phone}</BrandLink> oppure{" "}
         <BrandLink href={site.whatsappHref}>scrivici su WhatsApp</BrandLink>.
       </Paragraph>
+      <AdConsentNote href={props.adConsentUrl} />
       <Paragraph>
         A presto,
         <br />

@@ -187,6 +187,21 @@ export function LeadLink({ href }: { href: string | undefined }) {
   ) : null;
 }
 
+/**
+ * To a visitor who ticked the advertising box: how to withdraw it, by the page the link opens
+ * (decision 0280). Nothing for one who did not, or for e-mails queued by older releases.
+ */
+export function AdConsentNote({ href }: { href: string | undefined }) {
+  // The plain-text copy writes the address after the link's words: nothing may follow it.
+  return href ? (
+    <Paragraph>
+      Hai acconsentito che comunichiamo a Google e Meta che la tua richiesta è arrivata da una loro
+      pubblicità. Puoi revocare il consenso quando vuoi da{" "}
+      <BrandLink href={href}>questa pagina</BrandLink>
+    </Paragraph>
+  ) : null;
+}
+
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 20px" }}>

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { site } from "../app/utils/site";
-import { BrandLink, type BrandProps, EmailLayout, Paragraph, Title } from "./layout";
+import { AdConsentNote, BrandLink, type BrandProps, EmailLayout, Paragraph, Title } from "./layout";
 import {
   CalendarNote,
   CancelLink,
@@ -20,6 +20,8 @@ export const registrationConfirmationPayload = registrationEmailFields.extend({
   registrationId: z.number().optional(),
   status: z.enum(["confermata", "in-attesa"]).default("confermata"),
   sequence: registrationEmailFields.shape.sequence.default(0),
+  /** The page withdrawing the advertising consent, when the registrant gave it. */
+  adConsentUrl: z.url().optional(),
 });
 export type RegistrationConfirmationPayload = z.infer<typeof registrationConfirmationPayload>;
 
@@ -60,6 +62,7 @@ export default function RegistrationConfirmation(
           qualcun altro.
         </Paragraph>
       )}
+      <AdConsentNote href={props.adConsentUrl} />
       <Signature siteName={props.siteName} />
     </EmailLayout>
   );
@@ -93,6 +96,7 @@ function WaitingList(props: RegistrationConfirmationPayload & BrandProps) {
           d'attesa.
         </Paragraph>
       )}
+      <AdConsentNote href={props.adConsentUrl} />
       <Signature siteName={props.siteName} />
     </EmailLayout>
   );

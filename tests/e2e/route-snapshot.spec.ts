@@ -25,6 +25,8 @@ const publicPages = [
   "/blog/cerca?q=forme",
   "/casi-studio",
   "/chi-siamo",
+  "/consenso-pubblicita",
+  "/consenso-pubblicita?t=sbagliato",
   "/contatti",
   "/cookie",
   "/eventi",

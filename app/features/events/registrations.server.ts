@@ -132,6 +132,7 @@ export function storeRegistration(
     queueEmail(tx, "registration-confirmation", value.email, {
       ...registrantMail(event, row),
       status,
+      adConsentUrl: lead.adConsentUrl,
     });
   subscribeIfAsked(tx, entry, receivedAt);
   const filledUp =

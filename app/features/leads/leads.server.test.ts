@@ -422,6 +422,7 @@ describe("the privacy page", () => {
       "Meta Platforms Ireland",
       "revocarlo",
       "con il valore del lavoro",
+      "dal link nell'e-mail di conferma",
     ])
       expect(text).toContain(words);
     const retention = fields.sections.find((section) => section.anchor === "conservazione")!;

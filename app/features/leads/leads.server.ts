@@ -27,6 +27,7 @@ import {
   queueStageChanged,
 } from "~/features/leads/lead-events.server";
 import { getEnv } from "~/utils/env.server";
+import { adConsentRevocationUrl } from "~/features/leads/ad-consent-links.server";
 import { absoluteUrl } from "~/utils/seo";
 
 /**
@@ -144,7 +145,13 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       text: `Notifica a ${notifyTo}`,
     })
     .run();
-  return { id: row.id, notifyTo, url: absoluteUrl(getEnv().SITE_URL, leadPath(row.id)) };
+  return {
+    id: row.id,
+    notifyTo,
+    url: absoluteUrl(getEnv().SITE_URL, leadPath(row.id)),
+    // For the visitor's own e-mail: where they can withdraw the consent they just gave.
+    adConsentUrl: input.adConsent ? adConsentRevocationUrl(row.id, receivedAt) : undefined,
+  };
 }
 
 /** A staff member as the timeline names them; nobody is the site itself. */
@@ -477,7 +484,35 @@ export function lastLeadChange(
   return sql`coalesce((select ${leads.changedAt} from ${leads} where ${column} = ${rowId}), ${createdAt})`;
 }
 
-/** The visitor withdrew the consent to tell the ad platforms: nothing more is sent for them. */
+/**
+ * Withdraws the consent to tell the ad platforms inside `tx`, with its timeline entry saying
+ * by whom (`null`: the person, by their e-mail's link); what still waits for Meta is dropped.
+ */
+export function withdrawAdConsent(
+  tx: DbOrTx,
+  lead: LeadRow,
+  actor: StaffMember,
+  now: Date,
+): "invariato" | "revocato" {
+  if (!lead.adConsentAt || lead.adConsentRevokedAt) return "invariato";
+  recordChange(
+    tx,
+    lead.id,
+    { adConsentRevokedAt: now },
+    {
+      kind: "modifica",
+      text: actor
+        ? "Consenso alla comunicazione a Google e Meta revocato"
+        : "Consenso alla comunicazione a Google e Meta revocato dalla persona, con il link dell'e-mail",
+    },
+    actor,
+    now,
+  );
+  forgetMetaEvents(tx, lead.id);
+  return "revocato";
+}
+
+/** The visitor asked staff to withdraw the consent: nothing more is sent for them. */
 export function revokeAdConsent(
   leadId: number,
   actor: Actor & { name?: string },
@@ -487,20 +522,7 @@ export function revokeAdConsent(
     leadId,
     actor,
     now,
-    (tx, lead) => {
-      if (!lead) return "non-trovato" as const;
-      if (!lead.adConsentAt || lead.adConsentRevokedAt) return "invariato" as const;
-      recordChange(
-        tx,
-        leadId,
-        { adConsentRevokedAt: now },
-        { kind: "modifica", text: "Consenso alla comunicazione a Google e Meta revocato" },
-        actor,
-        now,
-      );
-      forgetMetaEvents(tx, leadId);
-      return "revocato" as const;
-    },
+    (tx, lead) => (lead ? withdrawAdConsent(tx, lead, actor, now) : ("non-trovato" as const)),
     (outcome) => `consenso pubblicità ${outcome}`,
   );
 }

@@ -239,6 +239,21 @@ describe("contact e-mails", () => {
     expect(text).toContain(site.phone);
     expect(html).toContain(`href="${site.phoneHref}"`);
     expect(html).toContain(`href="${site.whatsappHref}"`);
+    expect(text).not.toContain("Google e Meta");
+  });
+
+  test("with the advertising box ticked, it links the page withdrawing it; only to a web page", async () => {
+    const adConsentUrl = "https://www.example.it/consenso-pubblicita?t=abc.def";
+    const ticked = { ...payloads["contact-acknowledgement"], adConsentUrl };
+    const { text } = await renderTemplate("contact-acknowledgement", ticked);
+    expect(text).toContain("Hai acconsentito che comunichiamo a Google e Meta");
+    expect(text).toContain(`da questa pagina ${adConsentUrl}\n`);
+    await expect(
+      renderTemplate("contact-acknowledgement", {
+        ...ticked,
+        adConsentUrl: "javascript:alert(1)",
+      }),
+    ).rejects.toThrow();
   });
 });
 

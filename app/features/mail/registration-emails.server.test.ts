@@ -111,6 +111,16 @@ describe("the confirmation", () => {
     expect(file).toMatch(/-iscrizione-7\.eml$/);
   });
 
+  test("with the advertising box ticked, the page withdrawing it ends its line", async () => {
+    const adConsentUrl = "https://www.example.it/consenso-pubblicita?t=abc.def";
+    const { text } = await deliver("registration-confirmation", { ...queued, adConsentUrl });
+    expect(text).toMatch(
+      new RegExp(`revocare il consenso quando vuoi da questa pagina ${escape(adConsentUrl)}\n`),
+    );
+    const { text: without } = await deliver("registration-confirmation", queued);
+    expect(without).not.toContain("Google e Meta");
+  });
+
   test("a full event: the waiting list, no calendar entry yet", async () => {
     const { mail, text } = await deliver("registration-confirmation", {
       ...queued,

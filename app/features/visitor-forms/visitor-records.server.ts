@@ -148,6 +148,7 @@ export function storeContactRequest(
     submissionId: row.id,
     servizioLabel,
     receivedAt: receivedAt.toISOString(),
+    adConsentUrl: lead.adConsentUrl,
   });
   subscribeIfAsked(tx, entry, receivedAt);
 }

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { leads } from "../../../db/schema";
+import { leadOfRevocationLink } from "~/features/leads/ad-consent-links.server";
+import { withdrawAdConsent } from "~/features/leads/leads.server";
+import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
+import { formatDate } from "~/utils/format";
+
+/**
+ * The page a visitor's e-mail links to for withdrawing the advertising consent: what the link
+ * names, and the withdrawal itself. It shows what the request was about and when it arrived,
+ * which the same e-mail already says, and nothing the visitor wrote.
+ */
+
+// The page answers at once: a visitor does not wait behind a long write.
+const LOCK_WAIT_MS = 500;
+
+export type AdConsentState =
+  | { ok: false }
+  | {
+      ok: true;
+      subject: string;
+      receivedOn: string;
+      status: "attivo" | "revocato" | "assente";
+    };
+
+function stateOf(tx: DbOrTx, leadId: number | null): AdConsentState {
+  if (leadId === null) return { ok: false };
+  const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
+  // Anonymized or gone: nothing of the person is left, so nothing is left to withdraw.
+  if (!lead || lead.anonymizedAt) return { ok: false };
+  return {
+    ok: true,
+    subject: lead.subject,
+    receivedOn: formatDate(lead.createdAt),
+    status: lead.adConsentRevokedAt ? "revocato" : lead.adConsentAt ? "attivo" : "assente",
+  };
+}
+
+/** What the link opens; opening it withdraws nothing (decision 0022). */
+export const readAdConsentLink = (token: string | null) => stateOf(db, leadOfRevocationLink(token));
+
+/** The visitor's own withdrawal: the lead's state after it, or "busy" when nothing was saved. */
+export async function revokeAdConsentByLink(token: string | null, now = new Date()) {
+  const leadId = leadOfRevocationLink(token, now);
+  if (leadId === null) return { ok: false } satisfies AdConsentState;
+  const outcome = await writeOrBusy(
+    () =>
+      db.transaction(
+        (tx) => {
+          const state = stateOf(tx, leadId);
+          if (!state.ok || state.status !== "attivo") return { state, changed: false };
+          const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get()!;
+          withdrawAdConsent(tx, lead, null, now);
+          return { state: { ...state, status: "revocato" as const }, changed: true };
+        },
+        { behavior: "immediate" },
+      ),
+    { withinMs: LOCK_WAIT_MS },
+  );
+  if (outcome === "busy") return outcome;
+  if (outcome.changed) emitDomainEvent("leadChanged", { id: leadId });
+  return outcome.state;
+}

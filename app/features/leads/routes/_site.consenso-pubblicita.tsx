@@ -1,0 +1,90 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { StatusButton } from "~/components/status-button";
+import { adConsentPage as t } from "~/features/leads/content/ad-consent-page";
+import {
+  readAdConsentLink,
+  revokeAdConsentByLink,
+} from "~/features/leads/ad-consent-revocation.server";
+import { container, section } from "~/styles/ui.css";
+import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
+import { retryLaterHeaders, secretLinkPageHeaders } from "~/utils/headers";
+import { pageHead } from "~/utils/seo";
+import { useIsPending } from "~/utils/use-is-pending";
+
+// Opened by a secret link: never cached, never indexed, whatever it shows.
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(secretLinkPageHeaders(args));
+  args.actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
+
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { title: t.title, description: t.description, noindex: true });
+
+/** Only shows what the link names: opening it withdraws nothing (decision 0022). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("t");
+  const found = readAdConsentLink(token);
+  return data({ token, found }, { status: found.ok ? 200 : 404 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const body = await readFormBody(request, bodyLimits.publicForm);
+  if (!body.ok) return data({ done: null }, { status: body.status, headers: refusedBodyHeaders });
+  const token = body.formData.get("t");
+  const done = await revokeAdConsentByLink(typeof token === "string" ? token : null);
+  if (done === "busy") return data({ done }, { status: 503, headers: retryLaterHeaders });
+  return data({ done }, { status: done.ok ? 200 : 404 });
+}
+
+export default function AdConsentRevocation() {
+  const { token, found } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const pending = useIsPending();
+  const done = answer?.done;
+  const state = done && done !== "busy" ? done : found;
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{t.title}</h1>
+      {!state.ok ? (
+        <p role="alert">
+          {t.invalid} <Link to="/contatti">{t.contactLink}</Link>.
+        </p>
+      ) : (
+        <>
+          <p>{t.request(state.subject, state.receivedOn)}</p>
+          {done === "busy" ? <p role="alert">{t.busy}</p> : null}
+          {state.status === "attivo" ? (
+            <>
+              <p>{t.active}</p>
+              <Form method="post">
+                <input type="hidden" name="t" value={token ?? ""} />
+                <StatusButton pending={pending}>{t.revoke}</StatusButton>
+              </Form>
+              <p>
+                <Link to="/">{t.keep}</Link>
+              </p>
+            </>
+          ) : (
+            <p role={done ? "status" : undefined}>
+              {done && state.status === "revocato"
+                ? t.revoked
+                : state.status === "revocato"
+                  ? t.alreadyRevoked
+                  : t.absent}
+            </p>
+          )}
+          <p>
+            <Link to="/privacy#richieste">{t.privacyLink}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
