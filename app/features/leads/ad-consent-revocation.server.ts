@@ -24,11 +24,15 @@ export type AdConsentState =
       status: "attivo" | "revocato" | "assente";
     };
 
-function stateOf(tx: DbOrTx, leadId: number | null): AdConsentState {
-  if (leadId === null) return { ok: false };
+/** The lead a link names, unless anonymized or gone: then nothing is left to withdraw. */
+function namedLead(tx: DbOrTx, leadId: number | null) {
+  if (leadId === null) return null;
   const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
-  // Anonymized or gone: nothing of the person is left, so nothing is left to withdraw.
-  if (!lead || lead.anonymizedAt) return { ok: false };
+  return lead && !lead.anonymizedAt ? lead : null;
+}
+
+function stateOf(lead: typeof leads.$inferSelect | null): AdConsentState {
+  if (!lead) return { ok: false };
   return {
     ok: true,
     subject: lead.subject,
@@ -38,7 +42,8 @@ function stateOf(tx: DbOrTx, leadId: number | null): AdConsentState {
 }
 
 /** What the link opens; opening it withdraws nothing (decision 0022). */
-export const readAdConsentLink = (token: string | null) => stateOf(db, leadOfRevocationLink(token));
+export const readAdConsentLink = (token: string | null) =>
+  stateOf(namedLead(db, leadOfRevocationLink(token)));
 
 /** The visitor's own withdrawal: the lead's state after it, or "busy" when nothing was saved. */
 export async function revokeAdConsentByLink(token: string | null, now = new Date()) {
@@ -48,9 +53,9 @@ export async function revokeAdConsentByLink(token: string | null, now = new Date
     () =>
       db.transaction(
         (tx) => {
-          const state = stateOf(tx, leadId);
-          if (!state.ok || state.status !== "attivo") return { state, changed: false };
-          const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get()!;
+          const lead = namedLead(tx, leadId);
+          const state = stateOf(lead);
+          if (!lead || !state.ok || state.status !== "attivo") return { state, changed: false };
           withdrawAdConsent(tx, lead, null, now);
           return { state: { ...state, status: "revocato" as const }, changed: true };
         },
