@@ -5,12 +5,15 @@
 // `standardwebhooks` package): every acknowledged contact has its lead; every event the site
 // stored was delivered at least once; per lead, the events arrived in order (each stage change
 // names the stage the one before left it in); after a lead's `lead.erased` nothing more of it
-// arrived, and `lead.erased` carried only its id. Run after `npm run build`.
-// LEAD_DRILL_LEADS (2,000) contacts in all.
+// arrived, and `lead.erased` carried only its id. A quarter of the visitors come from a Meta
+// ad and tick the advertising box: their qualified and won leads go to Meta's Conversions API
+// (a local fake that refuses what Meta refuses), down with the CRM, and every event stored for
+// it arrives at least once. Run after `npm run build`. LEAD_DRILL_LEADS (2,000) contacts in all.
 import crypto from "node:crypto";
 import { honeypotField } from "../app/utils/honeypot";
 import { queryDb, writeDb } from "../tests/support/db";
 import { startLeadReceiver, type ReceivedEvent } from "../tests/support/fake-lead-receiver";
+import { startFakeMetaApi } from "../tests/support/fake-meta-capi";
 import { startServer, type RunningServer } from "../tests/support/server";
 import { createStaffAccount, staff } from "../tests/support/users";
 
@@ -33,15 +36,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 
 const receiver = await startLeadReceiver();
+const metaToken = crypto.randomBytes(24).toString("base64url");
+const meta = await startFakeMetaApi(metaToken);
 let site: RunningServer = await startServer(env, { testSettings });
 const dataDir = site.dataDir;
 const secret = `whsec_${crypto.randomBytes(32).toString("base64")}`;
 writeDb(dataDir, (db) =>
   db
     .prepare(
-      "insert into settings (key, value) values ('leads.webhook-url', ?), ('leads.webhook-secret', ?)",
+      `insert into settings (key, value) values ('leads.webhook-url', ?), ('leads.webhook-secret', ?),
+         ('leads.meta-endpoint', ?), ('leads.meta-token', ?)`,
     )
-    .run(receiver.url, secret),
+    .run(receiver.url, secret, meta.url, metaToken),
 );
 receiver.trust(secret);
 await createStaffAccount(dataDir, staff.admin);
@@ -67,24 +73,38 @@ let sequence = 0;
 let stopping = false;
 const outage = { down: 0, killed: false };
 
+// A browser's, so that the visit is counted and its click kept for the form that follows.
+const userAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 async function visitor() {
   while (!stopping && acknowledged.size < leadsWanted) {
     sequence += 1;
     const email = `drill-${sequence}@example.com`;
+    const headers = {
+      "X-Forwarded-For": `2001:db8::${(sequence % 65536).toString(16)}`,
+      "User-Agent": userAgent,
+    };
+    const fromMetaAd = sequence % 4 === 0;
+    if (fromMetaAd) {
+      const landing = await fetch(`${site.url}/contatti?fbclid=IwAR${sequence}drill`, {
+        headers,
+      }).catch(() => null);
+      await landing?.body?.cancel();
+    }
     const answer = await fetch(`${site.url}/contatti`, {
       method: "POST",
       redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-For": `2001:db8::${(sequence % 65536).toString(16)}`,
-      },
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         nome: "Prova",
         cognome: `Drill${sequence}`,
         email,
+        telefono: "02 1234567",
         servizio: "social-media",
         messaggio: `Richiesta ${sequence} della prova dei lead.`,
         privacy_accepted: "on",
+        ...(fromMetaAd ? { ads_accepted: "on" } : {}),
         [honeypotField]: "",
       }),
     }).catch(() => null);
@@ -94,12 +114,18 @@ async function visitor() {
   }
 }
 
-/** An admin moving a random lead one stage on, as the board's 'Sposta' posts it. */
+/**
+ * An admin moving a random lead one stage on, as the board's 'Sposta' posts it: every other
+ * move one from a Meta ad, so that many reach the stages Meta is told of.
+ */
 async function mover() {
+  let fromAd = false;
   while (!stopping) {
+    fromAd = !fromAd;
     const [lead] = queryDb<{ id: number; stage: string }>(
       dataDir,
-      "select id, stage from leads where stage not in ('vinto', 'perso') and anonymized_at is null order by random() limit 1",
+      `select id, stage from leads where stage not in ('vinto', 'perso') and anonymized_at is null
+         ${fromAd ? "and fbclid is not null" : ""} order by random() limit 1`,
     );
     if (lead) {
       const next = stages[stages.indexOf(lead.stage as (typeof stages)[number]) + 1] ?? "vinto";
@@ -151,9 +177,11 @@ async function eraser() {
 async function trouble() {
   while (acknowledged.size < leadsWanted / 4) await sleep(20);
   receiver.answerWith(503);
+  meta.answerWith(503);
   const downAt = Date.now();
   await sleep(3_000);
   receiver.answerWith(200);
+  meta.answerWith(200);
   outage.down = Date.now() - downAt;
   while (acknowledged.size < leadsWanted / 2) await sleep(20);
   site.child.kill("SIGKILL");
@@ -188,6 +216,7 @@ do {
 const drainMs = Date.now() - waitStarted;
 await site.stop();
 await receiver.close();
+await meta.close();
 
 // What the site stored.
 const stored = new Set(
@@ -205,7 +234,20 @@ const events = queryDb<{
   type: string;
   message_id: string;
   status: string;
-}>(dataDir, "select id, lead_id, type, message_id, status from lead_events order by id");
+}>(
+  dataDir,
+  "select id, lead_id, type, message_id, status from lead_events where destination = 'webhook' order by id",
+);
+const metaEvents = queryDb<{ body: string; status: string }>(
+  dataDir,
+  "select body, status from lead_events where destination = 'meta'",
+);
+// The conversions Meta is owed: consenting leads from a Meta ad, by the stages they reached.
+const metaOwed = queryDb<{ id: number; reached: number }>(
+  dataDir,
+  `select id, reached_stage as reached from leads where fbclid is not null
+     and ad_consent_at is not null and anonymized_at is null and reached_stage >= 2`,
+);
 const moves = queryDb<{ lead_id: number; moves: number }>(
   dataDir,
   "select lead_id, count(*) as moves from lead_timeline where kind = 'fase' and user_id is not null group by lead_id",
@@ -271,6 +313,24 @@ check(
   afterErasure === 0 && erasedWithMore === 0 && erasedTold.length === erasedLeads.size,
   `nulla dopo una cancellazione, che porta solo l'id (${erasedLeads.size} persone cancellate, ${erasedTold.length} comunicate)`,
 );
+const metaArrived = new Set(meta.received.map((event) => `${event.event_name}:${event.event_id}`));
+const metaUndelivered = metaEvents.filter((event) => {
+  const { event_name, event_id } = JSON.parse(event.body) as Record<string, string>;
+  return event.status !== "sent" || !metaArrived.has(`${event_name}:${event_id}`);
+});
+const metaMissing = metaOwed.flatMap((lead) =>
+  [
+    ["Lead", `lead-${lead.id}-lead`],
+    ...(lead.reached >= 4 ? [["Purchase", `lead-${lead.id}-purchase`]] : []),
+  ].filter(([name, id]) => !metaArrived.has(`${name}:${id}`)),
+);
+check(
+  metaOwed.length > 0 &&
+    metaUndelivered.length === 0 &&
+    metaMissing.length === 0 &&
+    meta.refused.length === 0,
+  `Meta riceve ogni conversione dovuta, come la sua API la vuole (${metaOwed.length} lead qualificati da un annuncio, ${metaEvents.length} eventi, ${metaUndelivered.length} non consegnati, ${metaMissing.length} mancanti, ${meta.refused.length} rifiutati, ${meta.duplicates()} ripetuti con lo stesso event_id)`,
+);
 check(
   receiver.forged() === 0,
   `ogni chiamata firmata come vuole Standard Webhooks (${receiver.calls()} chiamate, ${receiver.forged()} rifiutate)`,
@@ -286,6 +346,7 @@ console.table([
     "persone cancellate": erasedLeads.size,
     "eventi consegnati": firstArrivals.size,
     "chiamate al CRM": receiver.calls(),
+    "conversioni a Meta": metaArrived.size,
     "carico ms": loadMs,
     "svuotata in ms": drainMs,
   },
