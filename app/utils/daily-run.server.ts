@@ -1,19 +1,12 @@
-import { eq } from "drizzle-orm";
-import { settings } from "../../db/schema";
-import { db } from "~/utils/db.server";
-import { writeSetting } from "~/utils/settings.server";
+import { readSettings, writeSetting } from "~/utils/settings.server";
 
 /** How often the server runs its daily jobs (retention, backup) by itself. */
 export const DAILY_RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** When the last recorded run of the job kept under `settingKey` started, if any. */
 export function lastDailyRun(settingKey: string) {
-  const row = db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, settingKey))
-    .get();
-  const at = row ? Date.parse(row.value) : Number.NaN;
+  const value = readSettings([settingKey]).get(settingKey);
+  const at = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? null : at;
 }
 

@@ -2,19 +2,16 @@
 // the administrators chose and whether the member has a second factor. The staff pages change
 // both; the guard, in the shared core, only reads them.
 import { count, eq } from "drizzle-orm";
-import { passkeys, settings, users } from "../../db/schema";
+import { passkeys, users } from "../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import type { Role, SessionUser } from "~/utils/session.server";
+import { readSettings } from "~/utils/settings.server";
 import { twoStepPolicies, type TwoStepPolicy } from "~/utils/two-step-policy";
 
 export const twoStepPolicySetting = "two-step-policy";
 
 export function readTwoStepPolicy(tx: DbOrTx = db): TwoStepPolicy {
-  const value = tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, twoStepPolicySetting))
-    .get()?.value;
+  const value = readSettings([twoStepPolicySetting], tx).get(twoStepPolicySetting);
   return twoStepPolicies.find((policy) => policy === value) ?? "none";
 }
 

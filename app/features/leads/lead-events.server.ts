@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { leadEventAttempts, leadEvents, type leads, settings } from "../../../db/schema";
+import { leadEventAttempts, leadEvents, type leads } from "../../../db/schema";
 import { personOf } from "~/features/leads/lead-person.server";
 import {
   metaConversionsApi,
@@ -13,6 +13,7 @@ import { db, writeTransaction, writeWhenUnlocked, type DbOrTx } from "~/utils/db
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { readSettings } from "~/utils/settings.server";
 import { startPassWorker } from "~/utils/pass-worker.server";
 import { sendWebhook, type WebhookCall, type WebhookResult } from "~/utils/webhook.server";
 import { metaRefusals } from "~/features/leads/content/lead-webhook";
@@ -48,14 +49,9 @@ export function signLeadEvent(secret: string, id: string, timestamp: number, bod
 
 /** The webhook in force, or null when staff set none (then nothing is queued). */
 export function leadWebhook(tx: DbOrTx = db) {
-  const rows = tx
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [leadWebhookSettings.url, leadWebhookSettings.secret]))
-    .all();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? "";
-  const url = value(leadWebhookSettings.url);
-  const secret = value(leadWebhookSettings.secret);
+  const saved = readSettings([leadWebhookSettings.url, leadWebhookSettings.secret], tx);
+  const url = saved.get(leadWebhookSettings.url);
+  const secret = saved.get(leadWebhookSettings.secret);
   return url && secret ? { url, secret } : null;
 }
 

@@ -34,6 +34,7 @@ import { formatMoment } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { logger } from "~/utils/logger.server";
+import { putSettings } from "~/utils/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkWebhookTarget } from "~/utils/webhook.server";
 
@@ -100,14 +101,14 @@ function saveWebhook(url: string | null, rotate: boolean, actor: Actor, now: Dat
       tx.delete(settings).where(inArray(settings.key, keys)).run();
     } else {
       const secret = rotate || !current ? newWebhookSecret() : current.secret;
-      for (const [key, value] of [
-        [leadWebhookSettings.url, url],
-        [leadWebhookSettings.secret, secret],
-      ] as const)
-        tx.insert(settings)
-          .values({ key, value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
+      putSettings(
+        tx,
+        [
+          [leadWebhookSettings.url, url],
+          [leadWebhookSettings.secret, secret],
+        ],
+        now,
+      );
     }
     const subject =
       url === null
@@ -132,14 +133,14 @@ function saveMeta(saved: { endpoint: string; token: string } | null, actor: Acto
     const keys = [metaSettings.endpoint, metaSettings.token];
     if (saved === null) tx.delete(settings).where(inArray(settings.key, keys)).run();
     else
-      for (const [key, value] of [
-        [metaSettings.endpoint, saved.endpoint],
-        [metaSettings.token, saved.token],
-      ] as const)
-        tx.insert(settings)
-          .values({ key, value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
+      putSettings(
+        tx,
+        [
+          [metaSettings.endpoint, saved.endpoint],
+          [metaSettings.token, saved.token],
+        ],
+        now,
+      );
     const subject =
       saved === null
         ? webhookSettingSubject.metaDisabled

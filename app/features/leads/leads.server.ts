@@ -1,12 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
-import {
-  contactSubmissions,
-  leads,
-  leadTimeline,
-  settings,
-  userRoles,
-  users,
-} from "../../../db/schema";
+import { contactSubmissions, leads, leadTimeline, userRoles, users } from "../../../db/schema";
 import type { ClickIds } from "~/features/analytics/click-ids.server";
 import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
 import {
@@ -29,6 +22,7 @@ import {
 import { getEnv } from "~/utils/env.server";
 import { adConsentRevocationUrl } from "~/features/leads/ad-consent-links.server";
 import { absoluteUrl } from "~/utils/seo";
+import { readSettings } from "~/utils/settings.server";
 
 /**
  * The pipeline's writes (decision 0272): a lead opened in the transaction that stores its
@@ -67,7 +61,7 @@ export const ownerName = (owner: { name: string; email: string }) => owner.name 
 
 /** The admin new leads go to, when one is set and is still an admin. */
 export function defaultOwner(tx: DbOrTx) {
-  const id = tx.select().from(settings).where(eq(settings.key, defaultOwnerSetting)).get()?.value;
+  const id = readSettings([defaultOwnerSetting], tx).get(defaultOwnerSetting);
   return id ? adminById(tx, id) : null;
 }
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { inArray } from "drizzle-orm";
-import { settings, type leads } from "../../../db/schema";
+import type { leads } from "../../../db/schema";
 import { personOf } from "~/features/leads/lead-person.server";
 import { leadStages, type LeadStage } from "~/features/leads/lead-stages";
 import { db, type DbOrTx } from "~/utils/db.server";
+import { readSettings } from "~/utils/settings.server";
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -15,14 +15,9 @@ export const metaSettings = {
 
 /** The Conversions API in force, or null when staff set none (then nothing is queued for Meta). */
 export function metaConversionsApi(tx: DbOrTx = db) {
-  const rows = tx
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [metaSettings.endpoint, metaSettings.token]))
-    .all();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? "";
-  const endpoint = value(metaSettings.endpoint);
-  const token = value(metaSettings.token);
+  const saved = readSettings([metaSettings.endpoint, metaSettings.token], tx);
+  const endpoint = saved.get(metaSettings.endpoint);
+  const token = saved.get(metaSettings.token);
   return endpoint && token ? { endpoint, token } : null;
 }
 

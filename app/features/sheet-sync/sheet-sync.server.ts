@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { eq, inArray } from "drizzle-orm";
-import { settings } from "../../../db/schema";
+import { putSettings, readSettings } from "~/utils/settings.server";
 import {
   unreadableFormAlerts,
   writeRefusedAlert,
@@ -21,7 +20,7 @@ import {
   revokeApiToken,
 } from "~/features/sheet-sync/api-tokens.server";
 import { recordActivity, type ActivityActor } from "~/utils/activity.server";
-import { db, staffWrite, writeRefused, writeTransaction } from "~/utils/db.server";
+import { staffWrite, writeRefused, writeTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatMoment } from "~/utils/format";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -45,14 +44,12 @@ export const syncSettings = {
 
 type SettingKey = (typeof syncSettings)[keyof typeof syncSettings];
 
-function readSettings() {
-  const rows = db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, Object.values(syncSettings)))
-    .all();
-  const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value ?? null;
-  return { webhookUrl: value(syncSettings.webhookUrl), lastSync: value(syncSettings.lastSync) };
+function readSyncSettings() {
+  const saved = readSettings(Object.values(syncSettings));
+  return {
+    webhookUrl: saved.get(syncSettings.webhookUrl) ?? null,
+    lastSync: saved.get(syncSettings.lastSync) ?? null,
+  };
 }
 
 // How long a settings write may wait for another process's write lock.
@@ -66,12 +63,9 @@ const SETTINGS_WRITE_WAIT_MS = 2_000;
 function saveSetting(key: SettingKey, value: string, actor: ActivityActor, now = new Date()) {
   return writeTransaction(
     (tx) => {
-      const before = tx.select().from(settings).where(eq(settings.key, key)).get();
-      tx.insert(settings)
-        .values({ key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-        .run();
-      if (key === syncSettings.webhookUrl && before?.value !== value)
+      const before = readSettings([key], tx).get(key);
+      putSettings(tx, [[key, value]], now);
+      if (key === syncSettings.webhookUrl && before !== value)
         recordActivity(
           tx,
           { action: "settings-changed", actor, subject: webhookActivitySubject(value) },
@@ -84,7 +78,7 @@ function saveSetting(key: SettingKey, value: string, actor: ActivityActor, now =
 
 /** What the page shows: the saved URL, the last sync, the tokens in force, the setup steps. */
 export function syncPageData() {
-  const saved = readSettings();
+  const saved = readSyncSettings();
   const lastSync = saved.lastSync ? new Date(saved.lastSync) : null;
   const endpoint = `${getEnv().SITE_URL}/api/articoli`;
   return {

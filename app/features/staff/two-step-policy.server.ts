@@ -1,5 +1,5 @@
-import { settings } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { putSettings } from "~/utils/settings.server";
 import { recordActivity } from "~/utils/activity.server";
 import { twoStepAdmin } from "~/features/staff/content/two-step";
 import type { TwoStepPolicy } from "~/utils/two-step-policy";
@@ -14,10 +14,7 @@ export function setTwoStepPolicy(
   return db.transaction(
     (tx) => {
       if (readTwoStepPolicy(tx) === policy) return "unchanged" as const;
-      tx.insert(settings)
-        .values({ key: twoStepPolicySetting, value: policy, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value: policy, updatedAt: now } })
-        .run();
+      putSettings(tx, [[twoStepPolicySetting, policy]], now);
       recordActivity(
         tx,
         {
