@@ -84,14 +84,19 @@ export function sharedCacheHeaders(tag: CacheTag, language: TagLanguage | null =
 export const ownPageCacheControl = "private, no-cache";
 
 /**
- * A public page opened by a secret in its address (a preview link), whatever it shows, the
- * not-found page included: never kept by the browser, this server's page cache or any cache in
- * front, and never indexed, as the staff pages.
+ * A public page opened by a secret in its address (a preview link, a cancellation), whatever
+ * it shows, the not-found page included: never kept by the browser, this server's page cache
+ * or any cache in front, and never indexed, as the staff pages. Its action's own headers (a
+ * Retry-After) go with the action's answer.
  */
-export const secretLinkPageHeaders: HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const secretLinkPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
 
 /**
  * The headers of a public page, the same for every anonymous visitor with the same display

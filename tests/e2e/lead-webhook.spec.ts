@@ -19,6 +19,13 @@ const pagePath = "/admin/lead/webhook";
 const urlField = (page: Page) => page.getByLabel("URL del webhook");
 const secretShown = async (page: Page) => (await page.getByText(/^whsec_/).textContent()) ?? "";
 
+/** What the activity log says of the settings' changes, oldest first. */
+const settingsChanges = (dataDir: string) =>
+  queryDb<{ subject: string }>(
+    dataDir,
+    "select subject from staff_activity where action = 'settings-changed' order by id",
+  ).map((entry) => entry.subject);
+
 /** A visitor's contact, posted to `siteUrl` as the form sends it. */
 async function sendContact(
   page: Page,
@@ -126,12 +133,7 @@ test("an admin sets the webhook, the CRM gets each new lead signed, and a dead e
     await expect(page.getByText("Nessun webhook attivo")).toBeVisible();
     await sendContact(page, server.url, "marco.lupo@example.com");
     expect(queryDb(server.dataDir, "select id from lead_events")).toHaveLength(1);
-    expect(
-      queryDb<{ subject: string }>(
-        server.dataDir,
-        "select subject from staff_activity where action = 'settings-changed' order by id",
-      ).map((entry) => entry.subject),
-    ).toEqual([
+    expect(settingsChanges(server.dataDir)).toEqual([
       `Webhook dei lead: ${new URL(receiver.url).host}`,
       "Webhook dei lead: nuovo segreto",
       "Webhook dei lead disattivato",
@@ -220,12 +222,7 @@ test("an admin sets Meta's Conversions API; a consenting lead from a Meta ad rea
     ).toEqual([{ value: token }]);
     expect(await press(page, "Disattiva la Conversions API")).toBe(redirected(javaScriptOn));
     await expect(page.getByText("Non attiva: a Meta non viene inviato nulla.")).toBeVisible();
-    expect(
-      queryDb<{ subject: string }>(
-        server.dataDir,
-        "select subject from staff_activity where action = 'settings-changed' order by id",
-      ).map((entry) => entry.subject),
-    ).toEqual([
+    expect(settingsChanges(server.dataDir)).toEqual([
       `Conversions API di Meta: ${new URL(meta.url).host}`,
       `Conversions API di Meta: ${new URL(meta.url).host}`,
       "Conversions API di Meta disattivata",

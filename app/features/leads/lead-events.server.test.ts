@@ -1,14 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import {
-  leadEventAttempts,
-  leadEvents,
-  settings,
-  staffActivity,
-  userRoles,
-  users,
-} from "../../../db/schema";
+import { leadEventAttempts, leadEvents, staffActivity } from "../../../db/schema";
 import {
   deliverLeadEvents,
   LEAD_EVENT_ATTEMPTS,
@@ -25,7 +18,7 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { setEnv } from "../../../tests/support/env";
 import { startLeadReceiver } from "../../../tests/support/fake-lead-receiver";
-import { sendLeadContact } from "../../../tests/support/lead-contacts";
+import { addUser, replaceSettings, sendLeadContact } from "../../../tests/support/lead-contacts";
 
 const secret = newWebhookSecret();
 let receiver: Awaited<ReturnType<typeof startLeadReceiver>>;
@@ -35,31 +28,18 @@ beforeAll(async () => {
   migrateDatabase();
   setEnv({ SYNC_ALLOW_PRIVATE: "1" });
   receiver = await startLeadReceiver(secret);
-  const id = db
-    .insert(users)
-    .values({ email: admin.email, name: admin.name, passwordHash: "x" })
-    .returning()
-    .get().id;
-  db.insert(userRoles).values({ userId: id, role: "admin" }).run();
-  admin = { ...admin, id };
+  admin = addUser(admin.email, admin.name, "admin");
 });
 afterAll(async () => {
   setEnv({ SYNC_ALLOW_PRIVATE: undefined });
   await receiver.close();
 });
 
-function setWebhook(url: string | null) {
-  db.delete(settings)
-    .where(inArray(settings.key, [leadWebhookSettings.url, leadWebhookSettings.secret]))
-    .run();
-  if (url)
-    db.insert(settings)
-      .values([
-        { key: leadWebhookSettings.url, value: url },
-        { key: leadWebhookSettings.secret, value: secret },
-      ])
-      .run();
-}
+const setWebhook = (url: string | null) =>
+  replaceSettings(
+    [leadWebhookSettings.url, leadWebhookSettings.secret],
+    url ? { [leadWebhookSettings.url]: url, [leadWebhookSettings.secret]: secret } : null,
+  );
 
 beforeEach(() => {
   db.delete(leadEvents).run();

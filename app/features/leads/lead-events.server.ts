@@ -312,10 +312,11 @@ async function deliverOne(
 
   const started = clock();
   const call = sender.call(row);
-  const sent: WebhookResult =
-    "never" in call
-      ? { ok: false, refused: false, reason: call.never }
-      : await sendWebhook(sender.url, call, { timeoutMs });
+  // An event that can never go is dead at once, and says nothing of the receiver.
+  const never = "never" in call;
+  const sent: WebhookResult = never
+    ? { ok: false, refused: false, reason: call.never }
+    : await sendWebhook(sender.url, call, { timeoutMs });
   const ended = clock();
   const outcome = await writeTransaction(
     (tx): Outcome | null => {
@@ -342,7 +343,7 @@ async function deliverOne(
           .run();
         return "sent";
       }
-      if (attempt >= LEAD_EVENT_ATTEMPTS || "never" in call) {
+      if (attempt >= LEAD_EVENT_ATTEMPTS || never) {
         tx.update(leadEvents)
           .set({ status: "dead", lastError: sent.reason })
           .where(eq(leadEvents.id, row.id))
@@ -368,7 +369,7 @@ async function deliverOne(
     logger.error(
       `Eventi dei lead (${sender.destination}): evento n. ${row.id} (${row.type}, lead n. ${row.leadId}) non consegnato dopo ${attempt} tentativi, trattiene i successivi del lead`,
     );
-  return { outcome, halt: !sent.ok && !("never" in call) && sharedFailure(sent) };
+  return { outcome, halt: !sent.ok && !never && sharedFailure(sent) };
 }
 
 type PassOptions = { now?: Date; timeoutMs?: number; signal?: AbortSignal };

@@ -9,8 +9,6 @@ import {
   pages,
   settings,
   staffActivity,
-  userRoles,
-  users,
 } from "../../../db/schema";
 import { leadQuery, leadBoard, leadList, leadsCsv } from "~/features/leads/lead-board.server";
 import { parseEuro } from "~/utils/fields";
@@ -22,22 +20,16 @@ import {
   type LeadChanges,
 } from "~/features/leads/leads.server";
 import { remindOverdueLeads } from "~/features/leads/lead-reminders.server";
-import { storeContactRequest } from "~/features/visitor-forms/visitor-records.server";
 import { markContactProcessed } from "~/features/visitor-data/security-dashboard.server";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
 import { erasePersonalData } from "~/features/visitor-data/data-requests.server";
-import { db, migrateDatabase, writeTransaction } from "~/utils/db.server";
+import { db, migrateDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { addUser, sendLeadContact } from "../../../tests/support/lead-contacts";
 
 const day = 86_400_000;
 let admin = { id: "", email: "giulia@example.com", name: "Giulia Bianchi" };
 let editor = { id: "", email: "marco@example.com", name: "Marco" };
-
-function addUser(email: string, name: string, role: "admin" | "editor") {
-  const id = db.insert(users).values({ email, name, passwordHash: "x" }).returning().get().id;
-  db.insert(userRoles).values({ userId: id, role }).run();
-  return { id, email, name };
-}
 
 beforeAll(() => {
   migrateDatabase();
@@ -49,9 +41,8 @@ beforeEach(() => {
   db.delete(settings).where(eq(settings.key, defaultOwnerSetting)).run();
 });
 
-let people = 0;
-/** A contact sent through the form's own store, as a visitor's post is. */
-async function sendContact(
+/** A contact sent through the form's own store, as a visitor's post is: no phone, no company. */
+const sendContact = (
   fields: {
     utmSource?: string;
     utmCampaign?: string;
@@ -59,49 +50,20 @@ async function sendContact(
     adsAccepted?: boolean;
     privacySignal?: boolean;
   } = {},
-  at = new Date(),
-) {
-  people += 1;
-  const email = `cliente${people}@example.com`;
-  await writeTransaction(
-    (tx) =>
-      storeContactRequest(
-        tx,
-        {
-          value: {
-            nome: `Cliente${people}`,
-            cognome: "Verdi",
-            email,
-            azienda: fields.azienda,
-            servizio: "social-media",
-            messaggio: "Vorrei un preventivo.",
-            privacy_accepted: true,
-            newsletter_accepted: false,
-            ads_accepted: fields.adsAccepted === true,
-          },
-          source: "contatti",
-          visitor: { ip: "127.0.0.1", userAgent: "test", privacySignal: fields.privacySignal },
-          origin: {
-            fromPath: "/contatti",
-            entryPath: "/servizi",
-            referrerHost: null,
-            utmSource: fields.utmSource ?? null,
-            utmMedium: null,
-            utmCampaign: fields.utmCampaign ?? null,
-          },
-        },
-        at,
-      ),
-    { withinMs: 500 },
-  );
-  const contact = db
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.email, email))
-    .get()!;
-  const lead = db.select().from(leads).where(eq(leads.contactId, contact.id)).get()!;
-  return { contact, lead, email };
-}
+  at?: Date,
+) =>
+  sendLeadContact({
+    at,
+    ads: fields.adsAccepted,
+    privacySignal: fields.privacySignal,
+    telefono: "",
+    azienda: fields.azienda ?? "",
+    origin: {
+      utmSource: fields.utmSource ?? null,
+      utmMedium: null,
+      utmCampaign: fields.utmCampaign ?? null,
+    },
+  });
 
 const timelineOf = (leadId: number) =>
   db

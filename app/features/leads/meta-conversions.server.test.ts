@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { leadEvents, leads, settings, userRoles, users } from "../../../db/schema";
+import { leadEvents, leads } from "../../../db/schema";
 import { deliverLeadEvents, settleLeadEvent } from "~/features/leads/lead-events.server";
 import { moveLead, revokeAdConsent } from "~/features/leads/leads.server";
 import { metaFbc, metaPhone, metaSettings } from "~/features/leads/meta-conversions.server";
@@ -10,7 +10,7 @@ import { db, migrateDatabase } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { setEnv } from "../../../tests/support/env";
 import { startFakeMetaApi } from "../../../tests/support/fake-meta-capi";
-import { sendLeadContact } from "../../../tests/support/lead-contacts";
+import { addUser, replaceSettings, sendLeadContact } from "../../../tests/support/lead-contacts";
 
 const token = "EAAGm0PX4ZCpsBAKZA1234567890abcdef";
 let meta: Awaited<ReturnType<typeof startFakeMetaApi>>;
@@ -20,31 +20,18 @@ beforeAll(async () => {
   migrateDatabase();
   setEnv({ SYNC_ALLOW_PRIVATE: "1" });
   meta = await startFakeMetaApi(token);
-  const id = db
-    .insert(users)
-    .values({ email: admin.email, name: admin.name, passwordHash: "x" })
-    .returning()
-    .get().id;
-  db.insert(userRoles).values({ userId: id, role: "admin" }).run();
-  admin = { ...admin, id };
+  admin = addUser(admin.email, admin.name, "admin");
 });
 afterAll(async () => {
   setEnv({ SYNC_ALLOW_PRIVATE: undefined });
   await meta.close();
 });
 
-function setMeta(endpoint: string | null, withToken = token) {
-  db.delete(settings)
-    .where(inArray(settings.key, [metaSettings.endpoint, metaSettings.token]))
-    .run();
-  if (endpoint)
-    db.insert(settings)
-      .values([
-        { key: metaSettings.endpoint, value: endpoint },
-        { key: metaSettings.token, value: withToken },
-      ])
-      .run();
-}
+const setMeta = (endpoint: string | null, withToken = token) =>
+  replaceSettings(
+    [metaSettings.endpoint, metaSettings.token],
+    endpoint ? { [metaSettings.endpoint]: endpoint, [metaSettings.token]: withToken } : null,
+  );
 
 beforeEach(() => {
   db.delete(leadEvents).run();

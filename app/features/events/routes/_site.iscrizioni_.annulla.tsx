@@ -1,24 +1,15 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { cancelRegistration, readCancellation } from "~/features/events/cancellations.server";
 import { StatusButton } from "~/components/status-button";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
-import { retryLaterHeaders, secretLinkPageHeaders } from "~/utils/headers";
+import { retryLaterHeaders } from "~/utils/headers";
 import { container, section } from "~/styles/ui.css";
 import { useIsPending } from "~/utils/use-is-pending";
 import { pageHead } from "~/utils/seo";
 
 // Opened by a secret link: never cached, never indexed, whatever it shows.
-export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(secretLinkPageHeaders(args));
-  args.actionHeaders.forEach((value, name) => headers.set(name, value));
-  return headers;
-};
+export { secretLinkPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, {

@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { StatusButton } from "~/components/status-button";
 import { adConsentPage as t } from "~/features/leads/content/ad-consent-page";
@@ -13,16 +8,12 @@ import {
 } from "~/features/leads/ad-consent-revocation.server";
 import { container, section } from "~/styles/ui.css";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
-import { retryLaterHeaders, secretLinkPageHeaders } from "~/utils/headers";
+import { retryLaterHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
 import { useIsPending } from "~/utils/use-is-pending";
 
 // Opened by a secret link: never cached, never indexed, whatever it shows.
-export const headers: HeadersFunction = (args) => {
-  const headers = new Headers(secretLinkPageHeaders(args));
-  args.actionHeaders.forEach((value, name) => headers.set(name, value));
-  return headers;
-};
+export { secretLinkPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction = (args) =>
   pageHead(args, { title: t.title, description: t.description, noindex: true });

@@ -59,14 +59,7 @@ export default function LeadWebhook() {
           url={page.url}
           answer={answer?.form === "webhook" ? answer.result : undefined}
         />
-        {page.secret ? (
-          <Form method="post" className={styles.moveForm}>
-            <input type="hidden" name="intent" value="disattiva" />
-            <button type="submit" className={button.secondary}>
-              {t.disable}
-            </button>
-          </Form>
-        ) : null}
+        {page.secret ? <TurnOffForm intent="disattiva" label={t.disable} /> : null}
       </section>
       {page.secret ? (
         <section className={admin.section} aria-labelledby="webhook-segreto">
@@ -96,14 +89,7 @@ export default function LeadWebhook() {
           saved={page.meta !== null}
           answer={answer?.form === "meta" ? answer.result : undefined}
         />
-        {page.meta ? (
-          <Form method="post" className={styles.moveForm}>
-            <input type="hidden" name="intent" value="disattiva-meta" />
-            <button type="submit" className={button.secondary}>
-              {t.metaDisable}
-            </button>
-          </Form>
-        ) : null}
+        {page.meta ? <TurnOffForm intent="disattiva-meta" label={t.metaDisable} /> : null}
       </section>
       <section className={admin.section} aria-labelledby="webhook-consegne">
         <h2 id="webhook-consegne">{t.deliveriesTitle}</h2>
@@ -193,6 +179,17 @@ export default function LeadWebhook() {
         )}
       </section>
     </>
+  );
+}
+
+/** 'Disattiva' for one destination: its settings cleared, a plain post. */
+function TurnOffForm({ intent, label }: { intent: string; label: string }) {
+  return (
+    <Form method="post" className={styles.moveForm}>
+      <button type="submit" name="intent" value={intent} className={button.secondary}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
