@@ -739,6 +739,11 @@ export const leads = sqliteTable(
     lostReason: text("lost_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     valueCents: integer("value_cents"),
+    // The test and variant its page showed (decision 0281): a variant's number, nothing personal.
+    experimentId: integer("experiment_id").references(() => experiments.id, {
+      onDelete: "set null",
+    }),
+    variant: integer("variant"),
     // Calendar days in Rome, as staff typed them.
     expectedCloseOn: text("expected_close_on"),
     nextAction: text("next_action"),
@@ -1110,6 +1115,9 @@ export const pageViews = sqliteTable(
     at: timestamp("at").notNull(),
     path: text("path").notNull(),
     visitor: text("visitor").notNull(),
+    // The test and variant the page showed, when it was under test (decision 0281).
+    experimentId: integer("experiment_id"),
+    variant: integer("variant"),
   },
   // A visit's pages, read from the index alone by the rollup; old views are deleted by visit.
   (t) => [index("page_views_visit_path").on(t.visitId, t.path)],
@@ -1170,4 +1178,63 @@ export const analyticsDaily = sqliteTable(
     primaryKey({ columns: [t.dimension, t.day, t.value] }),
     index("analytics_daily_value").on(t.dimension, t.value, t.day),
   ],
+);
+
+export const experimentGoals = ["leads", "qualified", "won"] as const;
+export const experimentStatuses = ["draft", "running", "paused", "stopped"] as const;
+export const experimentEndReasons = ["staff", "winner", "control", "time-limit"] as const;
+
+/**
+ * An A/B test of a landing page (decision 0281): its variants, the control first, as changes
+ * to the page's sections with their traffic shares (JSON), and the goal it is judged on.
+ */
+export const experiments = sqliteTable(
+  "experiments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    goal: text("goal", { enum: experimentGoals }).notNull(),
+    variants: text("variants").notNull(),
+    maxDays: integer("max_days").notNull(),
+    status: text("status", { enum: experimentStatuses }).notNull().default("draft"),
+    startedAt: timestamp("started_at"),
+    endedAt: timestamp("ended_at"),
+    endReason: text("end_reason", { enum: experimentEndReasons }),
+    // The variant the test found better than the control, if any.
+    winner: integer("winner"),
+    promotedAt: timestamp("promoted_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    // Raised by every change, which names the version it was made on: a stale form is refused.
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    check("experiments_goal", sql`${t.goal} in ('leads', 'qualified', 'won')`),
+    check("experiments_status", sql`${t.status} in ('draft', 'running', 'paused', 'stopped')`),
+    check(
+      "experiments_end_reason",
+      sql`${t.endReason} is null or ${t.endReason} in ('staff', 'winner', 'control', 'time-limit')`,
+    ),
+    // One test at a time on a page: two would split its visitors between them.
+    uniqueIndex("experiments_one_live_per_page")
+      .on(t.pageId)
+      .where(sql`${t.status} in ('running', 'paused')`),
+  ],
+);
+
+/** A test's visitors per variant and Rome day: each person counted once a day (the unit). */
+export const experimentDays = sqliteTable(
+  "experiment_days",
+  {
+    experimentId: integer("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    variant: integer("variant").notNull(),
+    day: text("day").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.experimentId, t.variant, t.day] })],
 );

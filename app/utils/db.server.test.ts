@@ -54,6 +54,8 @@ describe("database", () => {
       "event_search_docsize",
       "event_search_idx",
       "events",
+      "experiment_days",
+      "experiments",
       "import_jobs",
       "lead_event_attempts",
       "lead_events",

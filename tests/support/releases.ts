@@ -60,6 +60,14 @@ const undoing: Record<string, string> = {
   "0028_leads": "drop table lead_timeline; drop table campaign_spend; drop table leads",
   "0029_lead_events": "drop table lead_event_attempts; drop table lead_events",
   "0030_privacy_meta_and_revocation": `update pages set fields = replace(replace(fields, 'a Meta l''evento (richiesta qualificata o lavoro vinto) con il valore del lavoro, l''identificativo del clic con il suo momento e la tua e-mail', 'a Meta l''evento (richiesta qualificata o lavoro vinto), l''identificativo del clic e la tua e-mail'), 'Puoi revocarlo in ogni momento dal link nell''e-mail di conferma della richiesta, o scrivendoci:', 'Puoi revocarlo in ogni momento scrivendoci:') where type = 'simple-page' and slug = 'privacy'`,
+  "0031_experiments": [
+    "alter table leads drop column variant",
+    "alter table leads drop column experiment_id",
+    "alter table page_views drop column variant",
+    "alter table page_views drop column experiment_id",
+    "drop table experiment_days",
+    "drop table experiments",
+  ].join(";"),
 };
 
 /**
