@@ -301,8 +301,14 @@ export function RequiredNote() {
 export const personFieldNames = ["nome", "cognome", "email", "telefono"] as const;
 type PersonFieldset = Record<(typeof personFieldNames)[number], FieldState>;
 
-/** Name, surname, e-mail and phone: the first rows of every visitor form. */
-export function PersonFields({ fields }: { fields: PersonFieldset }) {
+/** Name, surname, e-mail and phone (unless `phone` is false): the first rows of every visitor form. */
+export function PersonFields({
+  fields,
+  phone = true,
+}: {
+  fields: PersonFieldset;
+  phone?: boolean;
+}) {
   return (
     <>
       <div className={styles.row}>
@@ -311,7 +317,9 @@ export function PersonFields({ fields }: { fields: PersonFieldset }) {
       </div>
       <div className={styles.row}>
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
-        <TextField field={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+        {phone ? (
+          <TextField field={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+        ) : null}
       </div>
     </>
   );

@@ -42,6 +42,11 @@ export const staffActions = [
   "export-downloaded",
   "lead-event-resent",
   "lead-event-dropped",
+  "experiment-saved",
+  "experiment-started",
+  "experiment-paused",
+  "experiment-stopped",
+  "experiment-promoted",
 ] as const;
 
 export type StaffAction = (typeof staffActions)[number];

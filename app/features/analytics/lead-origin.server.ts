@@ -16,6 +16,11 @@ export const leadOriginSchema = z.object({
   utmCampaign: z.string().nullable(),
   /** The ad click of the visit, for the lead's row only; absent in spooled forms of before. */
   clicks: clickIdsSchema.nullable().optional(),
+  /** The test and variant of the page the form was sent from, when the person was counted. */
+  experiment: z
+    .object({ id: z.number().int(), variant: z.number().int().min(0) })
+    .nullable()
+    .optional(),
 });
 
 export type LeadOrigin = z.output<typeof leadOriginSchema>;

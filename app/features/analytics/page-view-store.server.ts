@@ -64,8 +64,23 @@ function prepare(sqlite: Database.Database) {
        values (@day, @visitor, @at, @at, @path, @referrerHost, @source, @medium, @campaign,
         @content, @term, @device, @browser)`,
     ),
-    addView: sqlite.prepare<[number, string, number, string, string]>(
-      "insert into page_views (visit_id, day, at, path, visitor) values (?, ?, ?, ?, ?)",
+    addView: sqlite.prepare<
+      [number, string, number, string, string, number | null, number | null]
+    >(
+      "insert into page_views (visit_id, day, at, path, visitor, experiment_id, variant) values (?, ?, ?, ?, ?, ?, ?)",
+    ),
+    // Whether the visitor has already been counted in the test today: the unit is the
+    // visitor-day, read from the day's views rather than kept anywhere else.
+    seenInExperiment: sqlite
+      .prepare<[string, string, number]>(
+        `select 1 from analytics_visits v join page_views p on p.visit_id = v.id
+         where v.day = ? and v.visitor = ? and p.experiment_id = ? limit 1`,
+      )
+      .pluck(),
+    countInExperiment: sqlite.prepare<[number, number, string, number]>(
+      `insert into experiment_days (experiment_id, variant, day, visitors)
+       select ?, ?, ?, 1 from experiments where id = ? and status = 'running'
+       on conflict do update set visitors = visitors + 1`,
     ),
   };
 }
@@ -89,6 +104,30 @@ function saltOf(statements: ReturnType<typeof prepare>, day: string) {
   statements.dropSalts.run(day);
   statements.addSalt.run(day, salt);
   return salt;
+}
+
+const keysOfToday = new WeakMap<Database.Database, { day: string; salt: Buffer }>();
+
+/**
+ * The visitor key of an address and user agent now, as the day's views get it: the day's salt
+ * is made here if no view has made it yet. A read-only instance that finds none draws one of
+ * its own for the day, so it still gives each visitor one key all day.
+ */
+export function visitorKeyNow(ip: string, userAgent: string, site: string, now: number) {
+  const sqlite = db.$client;
+  const day = dayOfView(now);
+  let known = keysOfToday.get(sqlite);
+  if (known?.day !== day) {
+    const statements = statementsOf(sqlite);
+    let salt: Buffer;
+    try {
+      salt = sqlite.transaction(() => saltOf(statements, day)).immediate();
+    } catch {
+      salt = statements.salt.get(day) ?? randomBytes(32);
+    }
+    keysOfToday.set(sqlite, (known = { day, salt }));
+  }
+  return visitorKey(known.salt, site, ip, userAgent);
 }
 
 /** Today's salt if a view has made one: a key can only match today's views. */
@@ -139,7 +178,18 @@ export function writeViews(views: readonly SeenView[], site: string) {
             }).lastInsertRowid,
           );
         }
-        statements.addView.run(visitId, day, view.at, view.path, visitor);
+        const { experiment } = view;
+        if (experiment && !statements.seenInExperiment.get(day, visitor, experiment.id))
+          statements.countInExperiment.run(experiment.id, experiment.variant, day, experiment.id);
+        statements.addView.run(
+          visitId,
+          day,
+          view.at,
+          view.path,
+          visitor,
+          experiment?.id ?? null,
+          experiment?.variant ?? null,
+        );
       }
     })
     .immediate();

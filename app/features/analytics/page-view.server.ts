@@ -35,7 +35,12 @@ export type SeenView = {
   userAgent: string;
   /** The ad click in the address; held in memory only, never written with the view. */
   clicks?: ClickIds | null;
+  /** The test the page was under and the variant it showed (decision 0281). */
+  experiment?: ShownVariant | null;
 };
+
+/** A test's id and the number of the variant a page showed, the control being 0. */
+export type ShownVariant = { id: number; variant: number };
 
 export type SeenRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 

@@ -117,6 +117,8 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       utmCampaign: input.origin?.utmCampaign ?? null,
       entryPath: input.origin?.entryPath ?? null,
       pageId: input.pageId ?? null,
+      experimentId: input.origin?.experiment?.id ?? null,
+      variant: input.origin?.experiment?.variant ?? null,
       ...clickColumns(input.origin?.clicks ?? null),
       adConsentAt: input.adConsent ? receivedAt : null,
       adConsentVersion: input.adConsent ? adsConsentVersion : null,

@@ -7,3 +7,4 @@ export {
   rebuildPageSearchIndex,
   searchPublishedPages,
 } from "./page-search.server";
+export { type LandingForm, type LandingPageView } from "./landing-pages.server";

@@ -3,3 +3,4 @@ export type { PageType } from "./page-fields";
 export { LandingPage } from "./landing-page";
 export { LegalDocument } from "./legal-document";
 export { CaseStudyView } from "./case-study-view";
+export { fieldMessages, linkSchema, plainText } from "./page-fields";

@@ -8,7 +8,11 @@ import { Faq } from "~/features/blocks/faq";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { TestimonialCard } from "~/features/blocks/testimonials";
 import { Artwork } from "~/features/illustrations/artwork";
-import type { LandingPageView, LandingSection } from "~/features/pages/landing-pages.server";
+import type {
+  LandingForm,
+  LandingPageView,
+  LandingSection,
+} from "~/features/pages/landing-pages.server";
 import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
 import * as page from "~/styles/page.css";
 import { button, container, section as sectionStyle } from "~/styles/ui.css";
@@ -17,7 +21,14 @@ import * as styles from "./landing-page.css";
 
 type View = SerializeFrom<() => LandingPageView>;
 type Shown = SerializeFrom<() => LandingSection>;
-type Reply = { result?: SubmissionResult<string[]>; alert?: FormAlertContent | null } | undefined;
+type Reply =
+  | {
+      result?: SubmissionResult<string[]>;
+      alert?: FormAlertContent | null;
+      /** The form as it was posted, when a test's variant shaped it: kept for its answer. */
+      shape?: SerializeFrom<() => LandingForm> | null;
+    }
+  | undefined;
 
 const headingId = (index: number) => `sezione-${index + 1}-titolo`;
 
@@ -145,7 +156,13 @@ function Section({
             {heading(shown.title)}
             {shown.lead ? <p className={page.intro}>{shown.lead}</p> : null}
             <div className={styles.narrow}>
-              <InfoRequestForm action={view.path} lastResult={reply?.result} alert={reply?.alert} />
+              <InfoRequestForm
+                action={view.path}
+                lastResult={reply?.result}
+                alert={reply?.alert}
+                skipped={(reply?.shape ?? view.form)?.skipped}
+                hidden={(reply?.shape ?? view.form)?.hidden}
+              />
             </div>
           </section>
         </div>

@@ -6,6 +6,7 @@ import {
 } from "~/features/pages/page-content.server";
 import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
 import type { PageFieldsOf } from "~/features/pages/page-types";
+import type { RequestFormShape } from "~/features/visitor-forms/index";
 
 type Section = PageFieldsOf<"landing-page">["sections"][number];
 
@@ -66,4 +67,7 @@ export function landingPageView(page: PageEntry<"landing-page">) {
   };
 }
 
-export type LandingPageView = ReturnType<typeof landingPageView>;
+/** A landing page's form as a test's variant shapes it (decision 0281). */
+export type LandingForm = RequestFormShape;
+
+export type LandingPageView = ReturnType<typeof landingPageView> & { form?: LandingForm };

@@ -125,7 +125,8 @@ const text = (spec: TextSpec) =>
     multiline: Boolean(spec.rows),
   });
 
-const link = (spec: LinkSpec) =>
+/** A link as the form sends it: its text and a site path, an https address or an anchor, both or neither. */
+export const linkSchema = (spec: LinkSpec) =>
   z
     .object({
       label: plainText(120, { label: "Testo del collegamento" }),
@@ -200,7 +201,7 @@ function itemSchema(spec: ItemSpec): z.ZodType {
     case "text":
       return text(spec);
     case "link":
-      return link(spec);
+      return linkSchema(spec);
     case "image":
       return image(spec);
     case "choice":

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { consentLabels, type FormAlertContent } from "~/components/form-messages";
 import { serviceChoices } from "~/features/blocks/content/services";
 import type { ContactInput, InfoRequestInput } from "~/features/visitor-forms/contact-schema";
+import type { OptionalRequestField } from "~/features/visitor-forms/request-fields";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
   AdsConsent,
@@ -74,7 +75,15 @@ export function InfoRequestForm({
   lastResult,
   alert,
   id = "modulo-richiesta",
-}: Props & { id?: string }) {
+  skipped = [],
+  hidden,
+}: Props & {
+  id?: string;
+  /** Optional fields a landing page's variant under test does not ask. */
+  skipped?: readonly OptionalRequestField[];
+  /** Fields the form carries back unseen: the variant shown, signed. */
+  hidden?: Readonly<Record<string, string>>;
+}) {
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<InfoRequestInput>({ id, lastResult });
   const field = conformFields(fields, [
@@ -89,8 +98,13 @@ export function InfoRequestForm({
       <FormAlert alert={alert} id={`${id}-avviso`} />
       <RequiredNote />
       <Honeypot formId={form.id} />
-      <PersonFields fields={field} />
-      <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <PersonFields fields={field} phone={!skipped.includes("telefono")} />
+      {skipped.includes("azienda") ? null : (
+        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+      )}
       <TextareaField field={field.messaggio} label="Descrivi il tuo progetto" required />
       <PrivacyConsent field={field.privacy_accepted} />
       <AdsConsent field={field.ads_accepted} />

@@ -7,6 +7,10 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { isRateLimited, recordHit, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
+import type {
+  OptionalRequestField,
+  RequestFormShape,
+} from "~/features/visitor-forms/request-fields";
 import { honeypotField } from "~/utils/honeypot";
 import { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
 import {
@@ -16,6 +20,7 @@ import {
 } from "~/features/visitor-forms/spool.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { leadOriginOf, leadOriginSchema } from "~/features/analytics/lead-origin.server";
+import type { ShownVariant } from "~/features/analytics/index.server";
 import {
   storeContactRequest,
   storeNewsletterSignup,
@@ -209,6 +214,10 @@ type VisitorForm<Value, Schema extends z.ZodType<Value>> = {
   subject?: string;
   /** The landing page the form is part of, stored with the request. */
   pageId?: string;
+  /** The test and variant the page showed, when the person is counted in it. */
+  experiment?: ShownVariant | null;
+  /** The form's shape, carried back by an answer with errors: the page shows it as posted. */
+  shape?: RequestFormShape | null;
 };
 
 /** A form of a kind: its rules, its schema (one the kind's rules accept), where it is sent from. */
@@ -232,16 +241,31 @@ export const visitorForms = {
 /**
  * The form of a page staff made (a service or landing page): the information request about
  * its subject, or the contact form; named `source`, with the landing page's id if it is one.
+ * A landing page's variant under test may leave optional fields out (its shape's `skipped`):
+ * what is posted in them is then dropped, as the page never asked for it.
  */
 export const pageVisitorForm = (
   source: string,
   form: "richiesta" | "contatto",
   subject: string,
   pageId?: string,
-): VisitorForm<ContactValue, typeof contactSchema | typeof infoRequestSchema> =>
-  form === "contatto"
-    ? visitorForm({ rules: contactKind, schema: contactSchema, source, pageId })
-    : visitorForm({ rules: contactKind, schema: infoRequestSchema, source, subject, pageId });
+  variant?: { shape: RequestFormShape | null; experiment: ShownVariant | null },
+): VisitorForm<ContactValue, z.ZodType<ContactValue>> => {
+  if (form === "contatto")
+    return visitorForm({ rules: contactKind, schema: contactSchema, source, pageId });
+  const skipped: Partial<Record<OptionalRequestField, true>> = Object.fromEntries(
+    variant?.shape?.skipped.map((name) => [name, true]) ?? [],
+  );
+  return visitorForm({
+    rules: contactKind,
+    schema: infoRequestSchema.omit(skipped),
+    source,
+    subject,
+    pageId,
+    experiment: variant?.experiment ?? null,
+    shape: variant?.shape ?? null,
+  });
+};
 
 /**
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
@@ -250,7 +274,7 @@ export const pageVisitorForm = (
 export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
   request: Request,
   context: AppLoadContext,
-  form: VisitorForm<Value, Schema>,
+  formFor: VisitorForm<Value, Schema> | ((formData: FormData) => VisitorForm<Value, Schema>),
 ) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
@@ -258,10 +282,13 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
     return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
   }
   if (isBot(body.formData)) return redirect("/grazie", 303);
+  // A form whose fields depend on what was posted (a landing page's variant under test).
+  const form = typeof formFor === "function" ? formFor(body.formData) : formFor;
+  const shape = form.shape ?? null;
 
   const submission = parseWithZod(body.formData, { schema: form.schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: null }, { status: 400 });
+    return data({ result: submission.reply(), alert: null, shape }, { status: 400 });
   }
   const { value } = submission;
   const source = typeof form.source === "string" ? form.source : form.source(value);
@@ -271,13 +298,13 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
     subject: form.subject,
     pageId: form.pageId,
     visitor: visitorOf(request, context),
-    origin: await leadOriginOf(request, context.clientIp),
+    origin: { ...(await leadOriginOf(request, context.clientIp)), experiment: form.experiment },
   });
 
   if (typeof outcome === "object") {
     const { field, message } = outcome.refused;
     return data(
-      { result: submission.reply({ fieldErrors: { [field]: [message] } }), alert: null },
+      { result: submission.reply({ fieldErrors: { [field]: [message] } }), alert: null, shape },
       { status: 409 },
     );
   }
@@ -292,7 +319,7 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
   if (alwaysThanks || outcome === "spooled")
     return redirectWithToast("/grazie", { type: "error", ...alert });
   return data(
-    { result: submission.reply(), alert },
+    { result: submission.reply(), alert, shape },
     { status: outcome === "rate-limited" ? 429 : 503 },
   );
 }

@@ -37,6 +37,11 @@ export const activityActionLabels: Record<StaffAction, string> = {
   "token-revoked": "Token API revocato",
   "lead-event-resent": "Evento di un lead reinviato",
   "lead-event-dropped": "Evento di un lead scartato",
+  "experiment-saved": "Test A/B salvato",
+  "experiment-started": "Test A/B avviato",
+  "experiment-paused": "Test A/B in pausa",
+  "experiment-stopped": "Test A/B concluso",
+  "experiment-promoted": "Variante promossa a pagina",
   "export-downloaded": "Esportazione scaricata",
 };
 

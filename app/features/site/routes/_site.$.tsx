@@ -5,7 +5,8 @@ import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
 import { LegalDocument } from "~/features/pages/legal-document";
 import { publicPageAt } from "~/features/pages/index.server";
-import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
+import { landingForVisitor, landingRequestForm } from "~/features/experiments/index.server";
+import { handleVisitorForm } from "~/features/visitor-forms/index.server";
 import { logger } from "~/utils/logger.server";
 import { pageHead } from "~/utils/seo";
 
@@ -22,15 +23,20 @@ const LandingPage = lazy(() =>
  * Any path no other route claims: a page staff made there (a landing or simple page), else the
  * not-found page with a real 404 status, which no shared cache keeps.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const found = publicPageAt(pathname);
+  if (found?.kind === "landing")
+    return { found: { ...found, landing: landingForVisitor(request, context, found.landing).view } };
   if (found) return { found };
   logger.warn(`404 pagina non trovata: ${pathname}`);
   return data({ found: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-/** A landing page's contact form: the request is stored with the page it was sent from. */
+/**
+ * A landing page's contact form: the request is stored with the page it was sent from, and
+ * with the variant it showed when the page is under test.
+ */
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const found = publicPageAt(new URL(request.url).pathname);
@@ -38,11 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   const contact = landing?.sections.find((section) => section.kind === "contact");
   if (!landing || contact?.kind !== "contact")
     return data({ result: undefined, alert: null }, { status: found ? 405 : 404 });
-  return handleVisitorForm(
-    request,
-    context,
-    pageVisitorForm(landing.path, "richiesta", contact.subject, landing.id),
-  );
+  return handleVisitorForm(request, context, landingRequestForm(request, landing, contact.subject));
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
