@@ -32,6 +32,7 @@ import { clientIp } from "./client-ip";
 import { chosenHttpLimits, createHttpServer } from "./http-server";
 import { pageCacheLayer } from "./page-cache";
 import { pageViewCounter } from "./page-view-counter";
+import { experimentPages } from "./experiment-pages";
 import { withRequestIds } from "./request-id";
 import { allowedMethods, crossSitePosts, finalErrorHandler, missingAsset } from "./plain-answers";
 import { answerRedirect } from "./redirects";
@@ -108,11 +109,15 @@ registerSiteRoutes(build.routes);
 
 const policy = { https: env.isHttps, development: !env.isProduction };
 // A new build starts with an empty cache: the process is new.
-const pages = env.PAGE_CACHE === "on" ? pageCacheLayer(pageCache()) : null;
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
+const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
+const ipOf = (req: http.IncomingMessage) => proxyAddress(req, trustProxy).replace(/^::ffff:/, "");
+const tested = experimentPages(ipOf);
+const pages =
+  env.PAGE_CACHE === "on" ? pageCacheLayer(pageCache(), (req) => tested.cacheKeyOf(req)) : null;
 // Remix reads the query from the URL itself; Express's qs parsing would be wasted work.
 app.set("query parser", false);
 app.use(compression());
@@ -217,18 +222,19 @@ const serve: http.RequestListener = pages
   ? (req, res) => void pages.serve(req, res, () => app(req, res))
   : app;
 // Views are counted around everything, the page cache included: a kept page is a view too.
-const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
 const countView = isCounting()
   ? pageViewCounter({
       routes: build.routes,
       siteHost: siteHost(),
-      ipOf: (req) => proxyAddress(req, trustProxy).replace(/^::ffff:/, ""),
+      ipOf,
       record: recordView,
+      experimentOf: (req, path) => tested.shownTo(req, path),
     })
   : null;
 const server = createHttpServer(
   withRequestIds((req, res) => {
     countView?.(req, res);
+    tested.keepPrivate(req, res);
     return answerRedirect(req, res, { https: env.isHttps }) || serve(req, res);
   }),
   chosenHttpLimits(env.testSettings),

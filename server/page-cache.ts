@@ -175,7 +175,11 @@ type Miss = { requested: string; rendered: string; key: string };
  * sends for a noted GET and, if its route declared it shared, stores it and sends it from the
  * cache.
  */
-export function pageCacheLayer(cache: PageCache) {
+export function pageCacheLayer(
+  cache: PageCache,
+  /** A part of the key a request adds: the variant of a page under test (decision 0281). */
+  variantOf: (req: IncomingMessage) => string | null = () => null,
+) {
   const misses = new WeakMap<IncomingMessage, Miss>();
 
   /** Holds back what the handler writes until its headers say whether the page is kept. */
@@ -254,10 +258,9 @@ export function pageCacheLayer(cache: PageCache) {
       const rendered = cache.addressOf(requested);
       let key: string;
       try {
-        key = PageCache.key(
-          rendered,
-          cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "",
-        );
+        const classes = cookies ? preferenceClasses(await preferencesFromCookies(cookies)) : "";
+        const variant = variantOf(req);
+        key = PageCache.key(rendered, variant === null ? classes : `${classes}#${variant}`);
       } catch (error) {
         logger.error({ err: error }, "Cache delle pagine non disponibile per questa richiesta:");
         next();

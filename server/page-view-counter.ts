@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
-import { mayCount, viewOf, type SeenView } from "../app/features/analytics/page-view.server";
+import {
+  mayCount,
+  viewOf,
+  type SeenView,
+  type ShownVariant,
+} from "../app/features/analytics/page-view.server";
 
 function routeTree(routes: ServerBuild["routes"]): AgnosticRouteObject[] {
   const children = new Map<string | undefined, AgnosticRouteObject[]>();
@@ -49,6 +54,8 @@ export function pageViewCounter(options: {
   siteHost: string;
   ipOf: (req: IncomingMessage) => string;
   record: (view: SeenView) => void;
+  /** The test and variant the page at `path` showed this request, if it is under test. */
+  experimentOf?: (req: IncomingMessage, path: string) => ShownVariant | null;
   now?: () => number;
 }) {
   const loadsLeaf = leafLoader(options.routes);
@@ -65,7 +72,8 @@ export function pageViewCounter(options: {
         { status: res.statusCode, contentType: String(res.getHeader("content-type") ?? "") },
         { siteHost: options.siteHost, ip: options.ipOf(req), loadsLeaf, at },
       );
-      if (view) options.record(view);
+      if (!view) return;
+      options.record({ ...view, experiment: options.experimentOf?.(req, view.path) ?? null });
     });
   };
 }

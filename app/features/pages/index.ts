@@ -1,6 +1,5 @@
 // The pages feature's door: what other features may use, in the browser as on the server.
-export type { PageType } from "./page-fields";
 export { LandingPage } from "./landing-page";
 export { LegalDocument } from "./legal-document";
 export { CaseStudyView } from "./case-study-view";
-export { fieldMessages, linkSchema, plainText } from "./page-fields";
+export { fieldMessages, linkSchema, plainText, type PageType } from "./page-fields";
