@@ -33,6 +33,7 @@ import { applyDueEventChanges } from "../app/features/events/event-schedule.serv
 import { applyDuePageChanges } from "../app/features/pages/page-schedule.server";
 import { remindOverdueLeads } from "../app/features/leads/lead-reminders.server";
 import { startLeadEventWorker } from "../app/features/leads/lead-events.server";
+import { endSettledExperiments } from "../app/features/experiments/index.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -258,8 +259,8 @@ function jobsLease() {
 
 /**
  * Publishing scheduled articles, events and pages' content and archiving those whose 'Ritira
- * il' has come, reminding events' registrants and leads' owners of overdue next actions, and
- * forgetting the pages of events whose hour came, every `everyMs`, only while this instance holds the jobs lease; a round still running
+ * il' has come, reminding events' registrants and leads' owners of overdue next actions,
+ * ending the A/B tests whose verdict is in, and forgetting the pages of events whose hour came, every `everyMs`, only while this instance holds the jobs lease; a round still running
  * when the next is due is not doubled.
  */
 function scheduledPublishing(isActive: () => boolean, everyMs: number) {
@@ -281,6 +282,10 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
         if (pages > 0) logger.info(`Contenuti delle pagine pubblicati o ritirati: ${pages}`);
         const overdue = remindOverdueLeads(now);
         if (overdue > 0) logger.info(`Promemoria delle prossime azioni scadute: ${overdue}`);
+        return endSettledExperiments(now);
+      })
+      .then((ended) => {
+        if (ended > 0) logger.info(`Test A/B conclusi con un verdetto o alla scadenza: ${ended}`);
       })
       .catch((error: unknown) => {
         logger.error(

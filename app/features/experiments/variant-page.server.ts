@@ -73,8 +73,9 @@ export function withChanges(view: LandingPageView, variant: Variant): LandingPag
   };
 }
 
-const formOf = (shown: ShownVariant, variant: Variant): LandingForm => ({
-  skipped: variant.changes.skipped,
+/** The variant's form: it leaves out what the page does and what the variant adds. */
+const formOf = (view: LandingPageView, shown: ShownVariant, variant: Variant): LandingForm => ({
+  skipped: [...new Set([...view.form.skipped, ...variant.changes.skipped])],
   hidden: { [variantField]: variantToken(shown) },
 });
 
@@ -91,7 +92,10 @@ export function landingForVisitor(
   const variant = assignment && liveExperimentAt(view.path)?.variants[assignment.variant];
   if (!assignment || !variant) return { view, assignment: null };
   const shown = { id: assignment.experimentId, variant: assignment.variant };
-  return { view: { ...withChanges(view, variant), form: formOf(shown, variant) }, assignment };
+  return {
+    view: { ...withChanges(view, variant), form: formOf(view, shown, variant) },
+    assignment,
+  };
 }
 
 /** A test's variants, whatever its state: a form may be posted just after the test ended. */
@@ -107,19 +111,19 @@ function variantsOf(id: number, pageId: string): Variant[] | null {
 /**
  * The form a landing page's post is checked against: the variant its signed field names
  * (its fields, and the test and variant the lead records when the person is counted and the
- * test still runs); the whole form when the field is missing or forged.
+ * test still runs); the page's own form when the field is missing or forged.
  */
 export function postedVariant(
   request: Request,
   view: LandingPageView,
   token: unknown,
-): { form: LandingForm | null; experiment: ShownVariant | null } {
+): { form: LandingForm; experiment: ShownVariant | null } {
   const shown = shownVariantOf(token);
   const variant = shown ? variantsOf(shown.id, view.id)?.[shown.variant] : undefined;
-  if (!shown || !variant) return { form: null, experiment: null };
+  if (!shown || !variant) return { form: view.form, experiment: null };
   const running = liveExperimentAt(view.path)?.id === shown.id;
   const counted = running && audienceOf(headersOf(request)) === "person" && isCounting();
-  return { form: formOf(shown, variant), experiment: counted ? shown : null };
+  return { form: formOf(view, shown, variant), experiment: counted ? shown : null };
 }
 
 /** The request form of a landing page, shaped by the variant its post names. */

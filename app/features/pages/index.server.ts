@@ -7,4 +7,5 @@ export {
   rebuildPageSearchIndex,
   searchPublishedPages,
 } from "./page-search.server";
-export { type LandingForm, type LandingPageView } from "./landing-pages.server";
+export { type LandingForm, type LandingPageView, skippedFieldsOf } from "./landing-pages.server";
+export { type LandingContent, reviseLandingPage } from "./landing-revision.server";

@@ -160,8 +160,8 @@ function Section({
                 action={view.path}
                 lastResult={reply?.result}
                 alert={reply?.alert}
-                skipped={(reply?.shape ?? view.form)?.skipped}
-                hidden={(reply?.shape ?? view.form)?.hidden}
+                skipped={(reply?.shape ?? view.form).skipped}
+                hidden={(reply?.shape ?? view.form).hidden}
               />
             </div>
           </section>

@@ -6,7 +6,7 @@ import {
 } from "~/features/pages/page-content.server";
 import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
 import type { PageFieldsOf } from "~/features/pages/page-types";
-import type { RequestFormShape } from "~/features/visitor-forms/index";
+import type { OptionalRequestField, RequestFormShape } from "~/features/visitor-forms/index";
 
 type Section = PageFieldsOf<"landing-page">["sections"][number];
 
@@ -49,12 +49,29 @@ function shownSection(section: Section) {
 
 export type LandingSection = NonNullable<ReturnType<typeof shownSection>>;
 
+type Asks = Extract<Section, { kind: "contact" }>["asks"];
+
+/** The optional fields a landing page's form leaves out, by its contact section's choice. */
+export function skippedFieldsOf(asks: Asks | undefined): OptionalRequestField[] {
+  switch (asks) {
+    case "telefono":
+      return ["azienda"];
+    case "azienda":
+      return ["telefono"];
+    case "nessuno":
+      return ["telefono", "azienda"];
+    default:
+      return [];
+  }
+}
+
 /**
  * A landing page as it shows (decision 0269): its sections in staff's order, each with the
  * entries it names that are published; a section naming none is left out.
  */
 export function landingPageView(page: PageEntry<"landing-page">) {
   const path = `/${page.slug}`;
+  const contact = page.fields.sections.find((section) => section.kind === "contact");
   return {
     id: page.id,
     path,
@@ -64,10 +81,11 @@ export function landingPageView(page: PageEntry<"landing-page">) {
       const shown = shownSection(section);
       return shown ? [shown] : [];
     }),
+    form: { skipped: skippedFieldsOf(contact?.asks), hidden: {} } as LandingForm,
   };
 }
 
 /** A landing page's form as a test's variant shapes it (decision 0281). */
 export type LandingForm = RequestFormShape;
 
-export type LandingPageView = ReturnType<typeof landingPageView> & { form?: LandingForm };
+export type LandingPageView = ReturnType<typeof landingPageView>;

@@ -885,6 +885,17 @@ const landingPage = {
               required: true,
               hint: "Come la richiesta si presenta nelle e-mail e nell'elenco delle richieste.",
             }),
+            asks: {
+              kind: "choice",
+              label: "Campi facoltativi",
+              hint: "Email, nome, messaggio e consensi si chiedono sempre.",
+              options: [
+                { value: "", label: "Telefono e azienda" },
+                { value: "telefono", label: "Solo il telefono" },
+                { value: "azienda", label: "Solo l'azienda" },
+                { value: "nessuno", label: "Né telefono né azienda" },
+              ],
+            },
           },
         },
       },

@@ -334,6 +334,7 @@ export const revisionSourceLabels = {
   schedule: "Programmazione",
   restore: "Ripristino",
   baseline: "Versione precedente alle revisioni",
+  experiment: "Variante promossa da un test A/B",
 } as const;
 
 export const articleRevisionsPage = {

@@ -1,0 +1,40 @@
+import { saveContent } from "~/features/articles/content-save.server";
+import { byUser } from "~/features/articles/revisions.server";
+import { entryOf } from "~/features/pages/page-content.server";
+import { requirePage } from "~/features/pages/page-editor.server";
+import { wordsOf } from "~/features/pages/page-fields";
+import { pageTypeDefs, type PageFieldsOf } from "~/features/pages/page-types";
+import { staffWrite } from "~/utils/db.server";
+
+export type LandingContent = { title: string; fields: PageFieldsOf<"landing-page"> };
+
+/**
+ * Saves a landing page as `change` makes it from the page as it is now (a test's variant made
+ * the page), through the one save path: a revision like any other, undone from the page's
+ * revisions. `writeRefused` when the database refused it for a passing reason.
+ */
+export function reviseLandingPage(
+  userId: string,
+  pageId: string,
+  change: (page: LandingContent) => LandingContent,
+) {
+  return staffWrite(() => {
+    const row = requirePage("landing-page", pageId);
+    const page = entryOf<"landing-page">(row);
+    const next = change({ title: page.title, fields: page.fields });
+    return saveContent((save) =>
+      save({
+        kind: "page",
+        update: {
+          title: next.title,
+          fields: JSON.stringify(next.fields),
+          searchText: wordsOf(pageTypeDefs["landing-page"].fields, next.fields).join(" "),
+        },
+        over: row,
+        saving: byUser(userId, "experiment"),
+        now: new Date(),
+        address: (slug) => `/${slug}`,
+      }),
+    ).outcome;
+  });
+}
