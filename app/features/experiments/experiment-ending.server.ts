@@ -10,7 +10,7 @@ import {
  * control clearly better than every variant, or the time limit reached without either. The
  * test's page becomes shared again once it stops; promoting the winner stays staff's choice.
  */
-export async function endSettledExperiments(now = new Date()) {
+export function endSettledExperiments(now = new Date()) {
   let ended = 0;
   for (const id of runningExperimentIds()) {
     const experiment = experimentById(id);
@@ -25,7 +25,7 @@ export async function endSettledExperiments(now = new Date()) {
             ? { reason: "time-limit" as const }
             : null;
     if (!end) continue;
-    const moved = await moveExperiment(null, id, experiment.version, "stop", end, now);
+    const moved = moveExperiment(null, id, experiment.version, "stop", end, now);
     if (moved.outcome === "saved") ended += 1;
   }
   return ended;

@@ -8,7 +8,7 @@ import {
 import { experimentById } from "~/features/experiments/experiments.server";
 import type { Variant } from "~/features/experiments/variants";
 import { recordActivity, type StaffActor } from "~/utils/activity.server";
-import { staffWriteWait, writeRefused, writeTransaction } from "~/utils/db.server";
+import { writeRefused } from "~/utils/db.server";
 
 type Fields = LandingContent["fields"];
 type Asks = Extract<Fields["sections"][number], { kind: "contact" }>["asks"];
@@ -60,18 +60,19 @@ export async function promoteVariant(
   if (experiment.status !== "stopped") return "not-stopped";
   const variant = experiment.variants[index];
   if (index === 0 || !variant) return "unknown-variant";
-  const saved = await reviseLandingPage(actor.id, experiment.pageId, (page) =>
-    promotedContent(page, variant),
+  const saved = await reviseLandingPage(
+    actor.id,
+    experiment.pageId,
+    (page) => promotedContent(page, variant),
+    (tx) => {
+      tx.update(experiments).set({ promotedAt: now }).where(eq(experiments.id, id)).run();
+      recordActivity(
+        tx,
+        { action: "experiment-promoted", actor, subject: `${experiment.name}: ${variant.name}` },
+        now,
+      );
+    },
   );
   if (saved === writeRefused) return writeRefused;
-  if (saved !== "saved") return "stale";
-  await writeTransaction((tx) => {
-    tx.update(experiments).set({ promotedAt: now }).where(eq(experiments.id, id)).run();
-    recordActivity(
-      tx,
-      { action: "experiment-promoted", actor, subject: `${experiment.name}: ${variant.name}` },
-      now,
-    );
-  }, staffWriteWait);
-  return "promoted";
+  return saved === "saved" ? "promoted" : "stale";
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { experiments, pages } from "../../../db/schema";
 import { recordActivity, type StaffAction, type StaffActor } from "~/utils/activity.server";
-import { db, writeTransaction, staffWriteWait, type DbOrTx } from "~/utils/db.server";
+import { db, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import type { ExperimentGoal, ExperimentStatus, Variant } from "~/features/experiments/variants";
 
@@ -115,6 +115,9 @@ export function landingPageChoices() {
     .map(({ value, label, slug }) => ({ value, label: `${label} (/${slug})` }));
 }
 
+// A write that reads first takes the lock first: no other write slips in between.
+const immediate = { behavior: "immediate" } as const;
+
 export type Draft = {
   name: string;
   pageId: string;
@@ -153,16 +156,17 @@ function isLandingPage(tx: DbOrTx, pageId: string) {
 
 /**
  * Saves a draft, new (`id` null) or over the version its form was opened on. Only a draft
- * changes: a test once started keeps the variants its visitors saw.
+ * changes: a test once started keeps the variants its visitors saw. Callers wait out a lock
+ * (`staffWrite`).
  */
-export async function saveExperimentDraft(
+export function saveExperimentDraft(
   actor: StaffActor,
   id: number | null,
   version: number,
   draft: Draft,
   now = new Date(),
-): Promise<Change> {
-  return writeTransaction((tx): Change => {
+): Change {
+  return db.transaction((tx): Change => {
     if (!isLandingPage(tx, draft.pageId)) return { outcome: "unknown-page" };
     const values = {
       name: draft.name,
@@ -191,7 +195,7 @@ export async function saveExperimentDraft(
     }
     recordActivity(tx, { action: "experiment-saved", actor, subject: draft.name }, now);
     return { outcome: "saved", id: savedId };
-  }, staffWriteWait);
+  }, immediate);
 }
 
 export type Transition = "start" | "pause" | "resume" | "stop";
@@ -211,7 +215,7 @@ const transitions: Record<
  * winner). Its page is forgotten by every cache once committed: it becomes private while under
  * test, shared again after.
  */
-export async function moveExperiment(
+export function moveExperiment(
   actor: StaffActor | null,
   id: number,
   version: number | null,
@@ -220,7 +224,7 @@ export async function moveExperiment(
     reason: "staff",
   },
   now = new Date(),
-): Promise<Change> {
+): Change {
   const rule = transitions[transition];
   type Moved =
     | Exclude<Change, { outcome: "saved" }>
@@ -228,7 +232,7 @@ export async function moveExperiment(
         outcome: "saved";
         page: ReturnType<typeof pageChanged>;
       };
-  const result = await writeTransaction((tx): Moved => {
+  const result = db.transaction((tx): Moved => {
     const before = experimentById(id, tx);
     if (!before || (version !== null && before.version !== version)) return { outcome: "stale" };
     if (!rule.from.includes(before.status)) return { outcome: "stale" };
@@ -261,7 +265,7 @@ export async function moveExperiment(
       .run();
     recordActivity(tx, { action: rule.action, actor, subject: before.name }, now);
     return { outcome: "saved", page: pageChanged(tx, before.pageId) };
-  }, staffWriteWait);
+  }, immediate);
   if (result.outcome !== "saved") return result;
   live = null;
   if (result.page) emitDomainEvent("pageChanged", result.page);

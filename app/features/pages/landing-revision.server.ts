@@ -4,26 +4,28 @@ import { entryOf } from "~/features/pages/page-content.server";
 import { requirePage } from "~/features/pages/page-editor.server";
 import { wordsOf } from "~/features/pages/page-fields";
 import { pageTypeDefs, type PageFieldsOf } from "~/features/pages/page-types";
-import { staffWrite } from "~/utils/db.server";
+import { staffWrite, type DbOrTx } from "~/utils/db.server";
 
 export type LandingContent = { title: string; fields: PageFieldsOf<"landing-page"> };
 
 /**
  * Saves a landing page as `change` makes it from the page as it is now (a test's variant made
  * the page), through the one save path: a revision like any other, undone from the page's
- * revisions. `writeRefused` when the database refused it for a passing reason.
+ * revisions. `alongside` writes in the same transaction, once the page is saved (the caller's
+ * own record of it). `writeRefused` when the database refused it for a passing reason.
  */
 export function reviseLandingPage(
   userId: string,
   pageId: string,
   change: (page: LandingContent) => LandingContent,
+  alongside: (tx: DbOrTx) => void,
 ) {
   return staffWrite(() => {
     const row = requirePage("landing-page", pageId);
     const page = entryOf<"landing-page">(row);
     const next = change({ title: page.title, fields: page.fields });
-    return saveContent((save) =>
-      save({
+    return saveContent((save, tx) => {
+      const saved = save({
         kind: "page",
         update: {
           title: next.title,
@@ -34,7 +36,9 @@ export function reviseLandingPage(
         saving: byUser(userId, "experiment"),
         now: new Date(),
         address: (slug) => `/${slug}`,
-      }),
-    ).outcome;
+      });
+      if (saved.outcome === "saved") alongside(tx);
+      return saved.outcome;
+    });
   });
 }
