@@ -42,7 +42,6 @@ export const revisionSources = [
   "schedule",
   "restore",
   "baseline",
-  "experiment",
 ] as const;
 export const revisionKinds = ["full", "patch"] as const;
 /** Every piece of content is written in one of these; the Italian is the site's own. */

@@ -37,7 +37,7 @@ type Options = {
   /** Empty: none given. */
   azienda?: string;
   /** Where the visit came from, over a Google ad of the "fiere-2027" campaign. */
-  origin?: Partial<Pick<LeadOrigin, "utmSource" | "utmMedium" | "utmCampaign">>;
+  origin?: Partial<Pick<LeadOrigin, "utmSource" | "utmMedium" | "utmCampaign" | "experiment">>;
 };
 
 /**

@@ -5,6 +5,7 @@ import ChartColumn from "lucide-react/icons/chart-column";
 import CircleUser from "lucide-react/icons/circle-user";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import Handshake from "lucide-react/icons/handshake";
 import History from "lucide-react/icons/history";
 import Images from "lucide-react/icons/images";
@@ -33,6 +34,7 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin/media": Images,
   "/admin/eventi": CalendarDays,
   "/admin/pagine": LayoutTemplate,
+  "/admin/esperimenti": FlaskConical,
   "/admin/statistiche": ChartColumn,
   "/admin/lead": Handshake,
   "/admin/utenti": Users,

@@ -107,3 +107,23 @@ export function variantsOf(input: ExperimentInput): Variant[] {
     ];
   });
 }
+
+/** What the form opens with: its fields as strings, as the form names them. */
+export type ExperimentFormValues = {
+  nome: string;
+  pagina: string;
+  obiettivo: ExperimentInput["obiettivo"];
+  giorni: string;
+  versione: string;
+  varianti: {
+    nome: string;
+    quota: string;
+    titolo: string;
+    introduzione: string;
+    immagine: string;
+    alt: string;
+    invito: { label: string; to: string };
+    senzaTelefono: "on" | "";
+    senzaAzienda: "on" | "";
+  }[];
+};

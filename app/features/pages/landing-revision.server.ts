@@ -10,8 +10,8 @@ export type LandingContent = { title: string; fields: PageFieldsOf<"landing-page
 
 /**
  * Saves a landing page as `change` makes it from the page as it is now (a test's variant made
- * the page), through the one save path: a revision like any other, undone from the page's
- * revisions. `alongside` writes in the same transaction, once the page is saved (the caller's
+ * the page), through the one save path: a revision like any other, by the member of staff who
+ * asked for it, undone from the page's revisions. `alongside` writes in the same transaction, once the page is saved (the caller's
  * own record of it). `writeRefused` when the database refused it for a passing reason.
  */
 export function reviseLandingPage(
@@ -33,7 +33,7 @@ export function reviseLandingPage(
           searchText: wordsOf(pageTypeDefs["landing-page"].fields, next.fields).join(" "),
         },
         over: row,
-        saving: byUser(userId, "experiment"),
+        saving: byUser(userId, "editor"),
         now: new Date(),
         address: (slug) => `/${slug}`,
       });

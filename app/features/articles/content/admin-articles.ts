@@ -334,7 +334,6 @@ export const revisionSourceLabels = {
   schedule: "Programmazione",
   restore: "Ripristino",
   baseline: "Versione precedente alle revisioni",
-  experiment: "Variante promossa da un test A/B",
 } as const;
 
 export const articleRevisionsPage = {

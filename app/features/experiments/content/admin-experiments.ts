@@ -12,9 +12,11 @@ export const experimentMessages = {
   noChange: "Questa variante è uguale all'originale: cambia almeno una cosa.",
   unknownImage: "Questa immagine non esiste: scegline una dall'elenco.",
   unknownPage: "Questa pagina non esiste più o non è una pagina di atterraggio pubblicata.",
-  pageBusy: "Questa pagina ha già un test in corso o in pausa: concludilo prima di avviarne un altro.",
+  pageBusy:
+    "Questa pagina ha già un test in corso o in pausa: concludilo prima di avviarne un altro.",
   stale: "Il test è stato cambiato da qualcun altro nel frattempo: ricarica la pagina e riprova.",
-  notEditable: "Un test avviato non si modifica: le sue varianti devono restare quelle viste dai visitatori.",
+  notEditable:
+    "Un test avviato non si modifica: le sue varianti devono restare quelle viste dai visitatori.",
   busy: "Il database è occupato in questo momento: riprova tra qualche secondo.",
 };
 
@@ -68,4 +70,66 @@ export const experimentFormText = {
   save: "Salva la bozza",
   cancel: "Annulla",
   saved: "Test salvato.",
+};
+
+export const experimentPageText = {
+  back: "Tutti i test",
+  summary: "Il test",
+  page: "Pagina",
+  goal: "Obiettivo",
+  status: "Stato",
+  started: "Avviato il",
+  ended: "Concluso il",
+  limit: (days: number) => `Si ferma da solo dopo ${days} giorni se nessuna variante vince prima.`,
+  draftTitle: "Varianti",
+  actionsTitle: "Azioni",
+  start: "Avvia il test",
+  pause: "Metti in pausa",
+  resume: "Riprendi",
+  stop: "Concludi il test",
+  confirmStop:
+    "Concludere il test? I visitatori torneranno a vedere l'originale e il test non potrà ripartire.",
+  resultsTitle: "Risultati",
+  resultsIntro:
+    "Ogni visitatore conta una volta al giorno. Chi ha chiesto di non essere tracciato, lo staff e i programmi automatici non sono contati.",
+  caption: "Risultati per variante",
+  columns: {
+    variant: "Variante",
+    share: "Quota",
+    visitors: "Visitatori",
+    leads: "Richieste",
+    qualified: "Qualificate",
+    won: "Clienti",
+    value: "Valore",
+    rate: "Conversione",
+    lift: "Rispetto all'originale",
+  },
+  control: "Riferimento",
+  notYet: "Dati insufficienti",
+  interval: (low: string, high: string) => `tra ${low} e ${high} punti`,
+  sampleSize: (visitors: string, baseline: string, measured: boolean) =>
+    `Per riconoscere un aumento del 30% servono circa ${visitors} visitatori per variante, con una conversione di partenza del ${baseline}${measured ? " (misurata sull'originale)" : " (stimata finché l'originale non ha dati)"}.`,
+  method:
+    "Il verdetto usa un test sequenziale (mSPRT) che resta valido anche guardando i risultati ogni giorno: nessun verdetto prima di 1.000 visitatori per variante e 20 conversioni.",
+  verdicts: {
+    collecting: "Raccolta dei dati: ancora nessun verdetto possibile.",
+    running: "Nessuna differenza chiara finora: il test continua.",
+    winner: (name: string) =>
+      `${name} porta più conversioni dell'originale, con un risultato chiaro.`,
+    "control-wins": "L'originale porta più conversioni di ogni variante, con un risultato chiaro.",
+    "no-difference": "Tempo scaduto senza una differenza chiara: conviene tenere l'originale.",
+  },
+  endReasons: {
+    staff: "Concluso dallo staff.",
+    winner: "Concluso da solo: una variante ha vinto.",
+    control: "Concluso da solo: l'originale è risultato migliore.",
+    "time-limit": "Concluso da solo alla scadenza.",
+  },
+  promoteTitle: "Promuovi una variante",
+  promoteIntro:
+    "La variante diventa la pagina: titolo, apertura e campi del modulo. Il salvataggio è una revisione della pagina e si può annullare dalle sue revisioni.",
+  promote: (name: string) => `Promuovi ${name}`,
+  confirmPromote: (name: string) => `Rendere ${name} la pagina pubblicata?`,
+  promoted: "Variante promossa: la pagina è stata aggiornata.",
+  pageRevisions: "Revisioni della pagina",
 };

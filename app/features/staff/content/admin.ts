@@ -46,6 +46,7 @@ export const adminNavigation = [
   { to: "/admin/media", label: "Media", role: "editor" },
   { to: "/admin/eventi", label: "Eventi", role: "editor" },
   { to: "/admin/pagine", label: "Pagine del sito", role: "editor" },
+  { to: "/admin/esperimenti", label: "Esperimenti", role: "editor" },
   { to: "/admin/statistiche", label: "Statistiche", role: "editor" },
   { to: "/admin/lead", label: "Lead", role: "admin" },
   { to: "/admin/utenti", label: "Utenti", role: "admin" },
