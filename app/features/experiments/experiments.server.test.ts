@@ -120,8 +120,9 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  for (const table of ["experiment_days", "experiments", "leads", "contact_submissions", "pages"])
+  for (const table of ["experiment_days", "experiments", "leads", "contact_submissions"])
     db.run(sql`delete from ${sql.identifier(table)}`);
+  db.delete(pages).where(eq(pages.type, "landing-page")).run();
   pageId = insertLandingPage();
 });
 
@@ -463,5 +464,25 @@ describe("the staff form", () => {
     expect(errorsOf({ giorni: "3" })).toMatchObject({
       giorni: ["Scrivi un numero di giorni tra 7 e 90."],
     });
+  });
+});
+
+describe("the privacy page", () => {
+  test("says how a version is chosen, what is recorded and on what ground", () => {
+    const privacy = db.select().from(pages).where(eq(pages.slug, "privacy")).get()!;
+    const fields = JSON.parse(privacy.fields) as {
+      sections: { anchor: string; blocks: { text: string }[] }[];
+    };
+    const statistics = fields.sections.find((section) => section.anchor === "statistiche")!;
+    const text = statistics.blocks.map((block) => block.text).join(" ");
+    for (const words of [
+      "test A/B",
+      "senza cookie",
+      "mai la chiave",
+      "vede sempre la versione originale",
+      "art. 6, par. 1, lett. f GDPR",
+    ])
+      expect(text).toContain(words);
+    expect(privacy.searchText).toContain("test A/B");
   });
 });
