@@ -4,6 +4,7 @@ import {
   MAX_DAYS_RANGE,
   MAX_VARIANTS,
   optionalRequestFields,
+  variantLetter,
   type Variant,
 } from "~/features/experiments/variants";
 import { linkSchema, plainText } from "~/features/pages/index";
@@ -81,7 +82,7 @@ export type ExperimentInput = z.output<typeof experimentSchema>;
 export function variantsOf(input: ExperimentInput): Variant[] {
   return input.varianti.flatMap((variant, index): Variant[] => {
     if (variant.quota === 0) return [];
-    const name = variant.nome || (index === 0 ? "Originale" : `Variante ${index + 1}`);
+    const name = variant.nome || (index === 0 ? "Originale" : `Variante ${variantLetter(index)}`);
     if (index === 0)
       return [
         {
