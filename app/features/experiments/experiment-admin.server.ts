@@ -24,16 +24,18 @@ import {
   type Experiment,
   type Transition,
 } from "~/features/experiments/experiments.server";
-import { MAX_DAYS_RANGE, MAX_VARIANTS, noChanges } from "~/features/experiments/variants";
+import {
+  experimentPath,
+  MAX_DAYS_RANGE,
+  MAX_VARIANTS,
+  noChanges,
+} from "~/features/experiments/variants";
 import { findImage, images } from "~/features/illustrations/index.server";
 import type { StaffActor } from "~/utils/activity.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { retryLaterHeaders } from "~/utils/headers";
 import { redirectWithToast } from "~/utils/toast.server";
-
-export const experimentsPath = "/admin/esperimenti";
-export const experimentPath = (id: number) => `${experimentsPath}/${id}`;
 
 export function experimentsPageData() {
   return {

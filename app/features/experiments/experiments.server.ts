@@ -3,6 +3,7 @@ import { experiments, pages } from "../../../db/schema";
 import { recordActivity, type StaffAction, type StaffActor } from "~/utils/activity.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
+import { singleton } from "~/utils/singleton.server";
 import type { ExperimentGoal, ExperimentStatus, Variant } from "~/features/experiments/variants";
 
 /** A test as the staff pages and the public page read it. */
@@ -61,9 +62,13 @@ export type LiveExperiment = { id: number; pageId: string; variants: Variant[]; 
 /**
  * The running tests by their page's address, read again at most every second and at once
  * after this process changes one: every public request asks, and a second's delay for another
- * process's change is a second of one more view of the old page.
+ * process's change is a second of one more view of the old page. Kept on `globalThis`: the
+ * server's bundle and Remix's each carry this module.
  */
-let live: { readAt: number; byPath: Map<string, LiveExperiment> } | null = null;
+const live = () =>
+  singleton("experiments-live", () => ({
+    read: null as { at: number; byPath: Map<string, LiveExperiment> } | null,
+  }));
 
 function readLive(): Map<string, LiveExperiment> {
   const rows = db
@@ -89,8 +94,9 @@ function readLive(): Map<string, LiveExperiment> {
 }
 
 export function liveExperimentAt(path: string, now = Date.now()): LiveExperiment | null {
-  if (!live || now - live.readAt > 1_000) live = { readAt: now, byPath: readLive() };
-  return live.byPath.get(path) ?? null;
+  const kept = live();
+  if (!kept.read || now - kept.read.at > 1_000) kept.read = { at: now, byPath: readLive() };
+  return kept.read.byPath.get(path) ?? null;
 }
 
 /** Every running test: the job that ends them reads them from the database, not the memory. */
@@ -267,7 +273,7 @@ export function moveExperiment(
     return { outcome: "saved", page: pageChanged(tx, before.pageId) };
   }, immediate);
   if (result.outcome !== "saved") return result;
-  live = null;
+  live().read = null;
   if (result.page) emitDomainEvent("pageChanged", result.page);
   return { outcome: "saved", id };
 }

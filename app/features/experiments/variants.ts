@@ -56,3 +56,6 @@ export const MAX_DAYS_RANGE = { min: 7, max: 90, default: 42 } as const;
 
 /** The variant letters the pages name them by: A is the control. */
 export const variantLetter = (index: number) => String.fromCharCode(65 + index);
+
+export const experimentsPath = "/admin/esperimenti";
+export const experimentPath = (id: number) => `${experimentsPath}/${id}`;

@@ -11,8 +11,6 @@ import {
 } from "~/features/experiments/content/admin-experiments";
 import {
   experimentPageData,
-  experimentPath,
-  experimentsPath,
   handleExperimentForm,
   requireExperiment,
   type ExperimentAnswer,
@@ -24,7 +22,12 @@ import {
   StateActions,
   verdictText,
 } from "~/features/experiments/experiment-view";
-import { experimentGoalLabels, experimentStatusLabels } from "~/features/experiments/variants";
+import {
+  experimentGoalLabels,
+  experimentPath,
+  experimentsPath,
+  experimentStatusLabels,
+} from "~/features/experiments/variants";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
 import { answerHeaders } from "~/utils/headers";

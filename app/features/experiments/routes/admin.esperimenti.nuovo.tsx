@@ -8,10 +8,10 @@ import {
 } from "~/features/experiments/content/admin-experiments";
 import {
   experimentFormData,
-  experimentsPath,
   handleExperimentForm,
   type ExperimentAnswer,
 } from "~/features/experiments/experiment-admin.server";
+import { experimentsPath } from "~/features/experiments/variants";
 import { ExperimentForm } from "~/features/experiments/experiment-form";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
