@@ -122,9 +122,9 @@ test("staff test a landing page; each visitor sees one variant, counted; 'Promuo
     pageTitle,
     headlineB,
   ]);
-  await expect(inA!.locator("#modulo-richiesta").getByLabel("Telefono")).toHaveCount(1);
+  await expect(inA!.locator("#modulo-richiesta").getByLabel(label("Telefono"))).toHaveCount(1);
   const form = inB!.locator("#modulo-richiesta");
-  await expect(form.getByLabel("Telefono")).toHaveCount(0);
+  await expect(form.getByLabel(label("Telefono"))).toHaveCount(0);
   const email = `variante.${crypto.randomUUID().slice(0, 8)}@example.com`;
   await form.getByLabel(/informativa sulla privacy/).check();
   await form.getByLabel(label("Nome")).fill("Anna");
@@ -172,7 +172,7 @@ test("staff test a landing page; each visitor sees one variant, counted; 'Promuo
   const answer = await later.goto(landing.path);
   expect(answer?.headers()["cache-control"]).toMatch(/^public/);
   await expect(later.getByRole("heading", { level: 1 })).toHaveText(headlineB);
-  await expect(later.locator("#modulo-richiesta").getByLabel("Telefono")).toHaveCount(0);
+  await expect(later.locator("#modulo-richiesta").getByLabel(label("Telefono"))).toHaveCount(0);
   await later.context().close();
   await inA!.context().close();
   await inB!.context().close();
