@@ -11,13 +11,17 @@
 // Targets: recording on at least 0.5x the plain server, its median within 10% of off's.
 // Each site server's resident set is read from /proc while the load runs: its peak is at most
 // 256 MB (issue "House").
+// Then a landing page under an A/B test against the same page with no test, on one server with
+// its page cache, in interleaved rounds with a desktop browser's User-Agent (so each request
+// is assigned its variant and counted): under test at least 0.9x the same page without,
+// by the medians (issue "Experiments"), and every answer private.
 // Run with `npm run bench:home` after `npm run build` (BENCH_SECONDS sets each measure's
 // length, BENCH_ROUNDS the rounds of each server, at least 3, BENCH_ROUND_SECONDS their length).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { insertArticles, showcaseArticle } from "../tests/support/articles";
-import { queryDb } from "../tests/support/db";
+import { queryDb, writeDb } from "../tests/support/db";
 import { freePort, startServer } from "../tests/support/server";
 
 const CACHED_RATIO = 0.2;
@@ -26,6 +30,7 @@ const UNCACHED_RATIO = 0.015;
 const RECORDING_RATIO = 0.5;
 const RECORDING_SPREAD = 0.1;
 const RESIDENT_MB = 256;
+const EXPERIMENT_RATIO = 0.9;
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -226,6 +231,58 @@ try {
 } finally {
   await Promise.all([recordingOn.stop(), recordingOff.stop()]);
 }
+// Two copies of one landing page, one under a test of two variants with half the traffic each.
+type TestRound = Measure & { page: "con test" | "senza test"; round: number };
+const testRounds: TestRound[] = [];
+const tested = await startServer();
+let testedHeader = "";
+try {
+  const fields = JSON.stringify({
+    sections: [
+      {
+        kind: "hero",
+        lead: "Stand su misura per le fiere.",
+        cta: { label: "Scrivici", to: "#contatti" },
+        image: null,
+      },
+      { kind: "contact", title: "Chiedi un preventivo", lead: "", subject: "Stand", asks: "" },
+    ],
+  });
+  const same = { headline: "", lead: "", image: null, cta: null, skipped: [] };
+  writeDb(tested.dataDir, (db) => {
+    const page = db.prepare(
+      "insert into pages (id, type, slug, title, fields, status, published_at) values (?, 'landing-page', ?, 'Stand fieristici', ?, 'published', ?)",
+    );
+    page.run("bench-senza", "stand-senza-test", fields, Date.now());
+    page.run("bench-con", "stand-con-test", fields, Date.now());
+    db.prepare(
+      "insert into experiments (name, page_id, goal, variants, max_days, status, started_at) values ('bench', 'bench-con', 'leads', ?, 30, 'running', ?)",
+    ).run(
+      JSON.stringify([
+        { name: "A", share: 50, changes: same },
+        { name: "B", share: 50, changes: { ...same, headline: "Il tuo stand in 30 giorni" } },
+      ]),
+      Date.now(),
+    );
+  });
+  const pages = { "con test": "/stand-con-test", "senza test": "/stand-senza-test" } as const;
+  testedHeader =
+    (await fetch(`${tested.url}${pages["con test"]}`, { headers: browser })).headers.get(
+      "cache-control",
+    ) ?? "";
+  for (const path of Object.values(pages)) await run(`${tested.url}${path}`, 2, 8, browser);
+  for (let round = 1; round <= rounds; round += 1)
+    for (const page of ["con test", "senza test"] as const) {
+      const measure = await run(`${tested.url}${pages[page]}`, roundSeconds, connections, browser);
+      testRounds.push({ label: page, page, round, ...measure });
+    }
+} finally {
+  await tested.stop();
+}
+const testMedian = (page: TestRound["page"]) =>
+  median(testRounds.filter((measure) => measure.page === page).map(({ rps }) => rps));
+const underTest = { with: testMedian("con test"), without: testMedian("senza test") };
+
 const medianOf = (recording: Round["recording"]) =>
   median(recorded.filter((measure) => measure.recording === recording).map(({ rps }) => rps));
 const medianOn = medianOf("on");
@@ -269,6 +326,22 @@ console.log(
   `Visualizzazioni scritte: ${written.on} dal server on su ${written.sentOn} richieste, ${written.off} dal server off`,
 );
 
+console.log(
+  `Pagina di atterraggio in test A/B contro la stessa senza test, in cache: ${rounds} turni alternati di ${roundSeconds} s`,
+);
+console.table(
+  testRounds.map(({ page, round, rps, p50, p99, bad }) => ({
+    turno: round,
+    pagina: page,
+    "richieste/s": rps,
+    "p50 ms": p50,
+    "p99 ms": p99,
+    "non 2xx / errori": bad,
+  })),
+);
+console.log(
+  `Mediane: con test ${underTest.with} richieste/s, senza ${underTest.without}: ${(underTest.with / underTest.without).toFixed(3)}× (obiettivo ≥ ${EXPERIMENT_RATIO}×); Cache-Control con test: ${testedHeader}`,
+);
 const failures = measures.slice(1).flatMap((measure) => {
   const ratio = measure.rps / plainRps;
   const isCached = measure.label.startsWith("cache");
@@ -296,6 +369,15 @@ if (Math.abs(medianOn / medianOff - 1) > RECORDING_SPREAD)
   failures.push(
     `registrazione on/off: ${(medianOn / medianOff).toFixed(3)}, oltre ±${RECORDING_SPREAD * 100}%`,
   );
+if (underTest.with < EXPERIMENT_RATIO * underTest.without)
+  failures.push(
+    `pagina in test: ${(underTest.with / underTest.without).toFixed(3)}× < ${EXPERIMENT_RATIO}× della stessa senza test`,
+  );
+if (testedHeader !== "private, no-cache")
+  failures.push(`pagina in test inviata come "${testedHeader}", attesa privata`);
+for (const measure of testRounds)
+  if (measure.bad > 0)
+    failures.push(`${measure.label}, turno ${measure.round}: ${measure.bad} risposte non riuscite`);
 if (written.on === 0) failures.push("registrazione on: nessuna visualizzazione scritta");
 if (written.off > 0)
   failures.push(`registrazione off: ${written.off} visualizzazioni scritte, attese 0`);
