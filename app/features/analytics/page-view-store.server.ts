@@ -64,17 +64,16 @@ function prepare(sqlite: Database.Database) {
        values (@day, @visitor, @at, @at, @path, @referrerHost, @source, @medium, @campaign,
         @content, @term, @device, @browser)`,
     ),
-    addView: sqlite.prepare<
-      [number, string, number, string, string, number | null, number | null]
-    >(
+    addView: sqlite.prepare<[number, string, number, string, string, number | null, number | null]>(
       "insert into page_views (visit_id, day, at, path, visitor, experiment_id, variant) values (?, ?, ?, ?, ?, ?, ?)",
     ),
     // Whether the visitor has already been counted in the test today: the unit is the
-    // visitor-day, read from the day's views rather than kept anywhere else.
+    // visitor-day, read from the day's views of the page under test (by the index of a
+    // visit's pages) rather than kept anywhere else.
     seenInExperiment: sqlite
-      .prepare<[string, string, number]>(
+      .prepare<[string, string, string, number]>(
         `select 1 from analytics_visits v join page_views p on p.visit_id = v.id
-         where v.day = ? and v.visitor = ? and p.experiment_id = ? limit 1`,
+         where v.day = ? and v.visitor = ? and p.path = ? and p.experiment_id = ? limit 1`,
       )
       .pluck(),
     countInExperiment: sqlite.prepare<[number, number, string, number]>(
@@ -179,7 +178,7 @@ export function writeViews(views: readonly SeenView[], site: string) {
           );
         }
         const { experiment } = view;
-        if (experiment && !statements.seenInExperiment.get(day, visitor, experiment.id))
+        if (experiment && !statements.seenInExperiment.get(day, visitor, view.path, experiment.id))
           statements.countInExperiment.run(experiment.id, experiment.variant, day, experiment.id);
         statements.addView.run(
           visitId,
