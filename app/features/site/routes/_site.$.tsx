@@ -27,7 +27,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const found = publicPageAt(pathname);
   if (found?.kind === "landing")
-    return { found: { ...found, landing: landingForVisitor(request, context, found.landing).view } };
+    return {
+      found: { ...found, landing: landingForVisitor(request, context, found.landing).view },
+    };
   if (found) return { found };
   logger.warn(`404 pagina non trovata: ${pathname}`);
   return data({ found: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
