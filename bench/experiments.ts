@@ -11,6 +11,7 @@
 // Targets: split within 2 points, 0 switches, false positives <= 6.4 %, power >= 80 %,
 // assignment p95 < 1 ms. BENCH_RUNS scales the runs, BENCH_SEED changes the draws.
 // Run with `npm run bench:experiments`.
+import { visitorKey } from "../app/features/analytics/visitor-key";
 import { bucketOf, variantAt } from "../app/features/experiments/assignment";
 import { announcedSampleSize } from "../app/features/experiments/sequential-test";
 import {
@@ -18,7 +19,6 @@ import {
   randomVisitor,
   runTrials,
   seededRandom,
-  simulatedVisitorKey,
   splitCheck,
 } from "../tests/support/experiment-simulation";
 import { both, round, seconds, timed } from "./timing";
@@ -128,7 +128,7 @@ let placed = 0;
 const assignmentTime = await timed(() => {
   for (const { ip, userAgent } of visitors) {
     const started = performance.now();
-    const key = simulatedVisitorKey(salt, "www.agenzia.example", ip, userAgent);
+    const key = visitorKey(salt, "www.agenzia.example", ip, userAgent);
     placed += variantAt(bucketOf(key, "banco"), [50, 25, 25]);
     assignmentMs.push(performance.now() - started);
   }

@@ -21,7 +21,12 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { insertArticles, showcaseArticle } from "../tests/support/articles";
-import { queryDb, writeDb } from "../tests/support/db";
+import { queryDb } from "../tests/support/db";
+import {
+  insertLandingPage,
+  insertRunningExperiment,
+  unchanged,
+} from "../tests/support/landing-pages";
 import { freePort, startServer } from "../tests/support/server";
 
 const CACHED_RATIO = 0.2;
@@ -237,37 +242,15 @@ const testRounds: TestRound[] = [];
 const tested = await startServer();
 let testedHeader = "";
 try {
-  const fields = JSON.stringify({
-    sections: [
-      {
-        kind: "hero",
-        lead: "Stand su misura per le fiere.",
-        cta: { label: "Scrivici", to: "#contatti" },
-        image: null,
-      },
-      { kind: "contact", title: "Chiedi un preventivo", lead: "", subject: "Stand", asks: "" },
-    ],
-  });
-  const same = { headline: "", lead: "", image: null, cta: null, skipped: [] };
-  writeDb(tested.dataDir, (db) => {
-    const page = db.prepare(
-      "insert into pages (id, type, slug, title, fields, status, published_at) values (?, 'landing-page', ?, 'Stand fieristici', ?, 'published', ?)",
-    );
-    page.run("bench-senza", "stand-senza-test", fields, Date.now());
-    page.run("bench-con", "stand-con-test", fields, Date.now());
-    db.prepare(
-      "insert into experiments (name, page_id, goal, variants, max_days, status, started_at) values ('bench', 'bench-con', 'leads', ?, 30, 'running', ?)",
-    ).run(
-      JSON.stringify([
-        { name: "A", share: 50, changes: same },
-        { name: "B", share: 50, changes: { ...same, headline: "Il tuo stand in 30 giorni" } },
-      ]),
-      Date.now(),
-    );
-  });
+  const untested = insertLandingPage(tested.dataDir, "Stand fieristici", "stand-senza-test");
+  const underTestPage = insertLandingPage(tested.dataDir, "Stand fieristici", "stand-con-test");
+  insertRunningExperiment(tested.dataDir, "bench", underTestPage.id, [
+    { name: "A", share: 50, changes: unchanged },
+    { name: "B", share: 50, changes: { ...unchanged, headline: "Il tuo stand in 30 giorni" } },
+  ]);
   // The server reads its running tests again at most every second.
   await sleep(1_100);
-  const pages = { "con test": "/stand-con-test", "senza test": "/stand-senza-test" } as const;
+  const pages = { "con test": underTestPage.path, "senza test": untested.path } as const;
   testedHeader =
     (await fetch(`${tested.url}${pages["con test"]}`, { headers: browser })).headers.get(
       "cache-control",

@@ -1,7 +1,7 @@
 // Experiments simulated with a seeded generator, for the unit test (small) and the bench (full):
 // how visitors split between variants, and how often the sequential test reaches a verdict
 // when staff look at it every day.
-import { createHash } from "node:crypto";
+import { visitorKey } from "~/features/analytics/visitor-key";
 import { bucketOf, variantAt } from "~/features/experiments/assignment";
 import {
   type ArmTally,
@@ -50,15 +50,6 @@ export function multinomial(random: () => number, total: number, shares: readonl
     shareLeft -= share;
     return count;
   });
-}
-
-/** The analytics' daily visitor key, rebuilt here so the simulation opens no database. */
-export function simulatedVisitorKey(salt: Buffer, site: string, ip: string, userAgent: string) {
-  return createHash("sha256")
-    .update(salt)
-    .update(`\0${site}\0${ip}\0${userAgent}`)
-    .digest("hex")
-    .slice(0, 32);
 }
 
 const SITE = "www.agenzia.example";
@@ -113,11 +104,11 @@ export function splitCheck({
   for (let person = 0; person < visitors; person++) {
     const { ip, userAgent } = randomVisitor(random);
     const place = (key: string) => variantAt(bucketOf(key, experimentId), shares);
-    const first = place(simulatedVisitorKey(salt, SITE, ip, userAgent));
+    const first = place(visitorKey(salt, SITE, ip, userAgent));
     counts[first]! += 1;
     const views = 1 + Math.floor(random() * 3);
     for (let view = 0; view < views; view++) {
-      if (place(simulatedVisitorKey(salt, SITE, ip, userAgent)) !== first) switches += 1;
+      if (place(visitorKey(salt, SITE, ip, userAgent)) !== first) switches += 1;
     }
   }
   const observed = counts.map((count) => count / visitors);

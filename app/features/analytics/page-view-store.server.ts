@@ -1,26 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { and, desc, eq } from "drizzle-orm";
 import { analyticsSalts, analyticsVisits } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { romeDayOf } from "~/utils/rome-time";
 import type { SeenView } from "~/features/analytics/page-view.server";
+import { visitorKey } from "~/features/analytics/visitor-key";
 
 /** A visit ends after 30 minutes without a view: the next view starts another. */
 export const VISIT_GAP_MS = 30 * 60_000;
-
-/**
- * The visitor key: a hash of the day's secret salt, the site, the address and the user agent
- * (the method Plausible documents). The same person is one key all day and a new, unrelated
- * key the next day, once the old salt is gone.
- */
-export function visitorKey(salt: Buffer, site: string, ip: string, userAgent: string) {
-  return createHash("sha256")
-    .update(salt)
-    .update(`\0${site}\0${ip}\0${userAgent}`)
-    .digest("hex")
-    .slice(0, 32);
-}
 
 /**
  * A moment's Rome day, the day of its visitor key, remembered for its minute: the day turns on

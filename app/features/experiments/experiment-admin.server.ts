@@ -37,18 +37,21 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { retryLaterHeaders } from "~/utils/headers";
 import { redirectWithToast } from "~/utils/toast.server";
 
+/** What the list and a test's page show of it, its moments as numbers. */
+const summaryOf = (experiment: Experiment) => ({
+  id: experiment.id,
+  name: experiment.name,
+  pageTitle: experiment.pageTitle,
+  pagePath: experiment.pagePath,
+  goal: experiment.goal,
+  status: experiment.status,
+  startedAt: experiment.startedAt?.getTime() ?? null,
+});
+
 export function experimentsPageData() {
   return {
     counting: isCounting(),
-    experiments: experimentList().map((experiment) => ({
-      id: experiment.id,
-      name: experiment.name,
-      pageTitle: experiment.pageTitle,
-      pagePath: experiment.pagePath,
-      goal: experiment.goal,
-      status: experiment.status,
-      startedAt: experiment.startedAt?.getTime() ?? null,
-    })),
+    experiments: experimentList().map(summaryOf),
   };
 }
 
@@ -105,14 +108,8 @@ export function experimentPageData(experiment: Experiment) {
   return {
     counting: isCounting(),
     experiment: {
-      id: experiment.id,
-      name: experiment.name,
-      pageTitle: experiment.pageTitle,
-      pagePath: experiment.pagePath,
-      goal: experiment.goal,
-      status: experiment.status,
+      ...summaryOf(experiment),
       maxDays: experiment.maxDays,
-      startedAt: experiment.startedAt?.getTime() ?? null,
       endedAt: experiment.endedAt?.getTime() ?? null,
       endReason: experiment.endReason,
       winner: experiment.winner,

@@ -21,10 +21,11 @@ import {
   variantToken,
 } from "~/features/experiments/variant-page.server";
 import { assignmentFor } from "~/features/experiments/visitor-assignment.server";
-import { noChanges, type Variant } from "~/features/experiments/variants";
+import type { Variant } from "~/features/experiments/variants";
 import { publicPageAt } from "~/features/pages/index.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
+import { standLandingFields, unchanged } from "../../../tests/support/landing-pages";
 import { addUser, sendLeadContact } from "../../../tests/support/lead-contacts";
 
 const chrome =
@@ -34,7 +35,7 @@ const slug = "offerta-stand";
 const path = `/${slug}`;
 
 const variants: Variant[] = [
-  { name: "Originale", share: 50, changes: noChanges },
+  { name: "Originale", share: 50, changes: unchanged },
   {
     name: "Breve",
     share: 50,
@@ -52,24 +53,13 @@ let editor: { id: string; email: string };
 let pageId: string;
 
 function insertLandingPage() {
-  const fields = {
-    sections: [
-      {
-        kind: "hero",
-        lead: "Stand su misura per le fiere.",
-        cta: { label: "Scrivici", to: "#contatti" },
-        image: null,
-      },
-      { kind: "contact", title: "Scrivici", lead: "", subject: "Stand", asks: "" },
-    ],
-  };
   return db
     .insert(pages)
     .values({
       type: "landing-page",
       slug,
       title: "Stand fieristici chiavi in mano",
-      fields: JSON.stringify(fields),
+      fields: JSON.stringify(standLandingFields),
       status: "published",
       publishedAt: new Date(),
     })

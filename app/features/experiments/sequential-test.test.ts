@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   announcedSampleSize,
@@ -9,12 +8,10 @@ import {
   MIN_VISITORS_PER_VARIANT,
   MIXTURE_SD_OF_BASELINE,
 } from "./sequential-test";
-import { visitorKey } from "~/features/analytics/page-view-store.server";
 import {
   binomial,
   runTrials,
   seededRandom,
-  simulatedVisitorKey,
   splitCheck,
 } from "../../../tests/support/experiment-simulation";
 
@@ -148,13 +145,6 @@ describe("announcedSampleSize", () => {
 });
 
 describe("the seeded simulation", () => {
-  it("builds the analytics' visitor key", () => {
-    const salt = randomBytes(32);
-    expect(simulatedVisitorKey(salt, "example.it", "192.0.2.1", "Firefox")).toBe(
-      visitorKey(salt, "example.it", "192.0.2.1", "Firefox"),
-    );
-  });
-
   it("draws binomials with the right mean", () => {
     const random = seededRandom(5);
     let total = 0;
