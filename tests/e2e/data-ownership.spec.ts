@@ -12,11 +12,20 @@ const appUser = 10001;
 
 // No page is opened: the server and the command line are checked as an operator meets them.
 
-/** A data folder with a migrated database and a session secret, all given to `appUser`. */
-async function dataFolderOfAppUser() {
+/** A data folder with a migrated database and a session secret, as a first start leaves it. */
+async function startedDataFolder() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-owner-"));
   const server = await startServer({}, { dataDir });
   await server.stop();
+  // Its log would already hold what the tests look for in their own servers' logs.
+  fs.rmSync(server.logFile);
+  return dataDir;
+}
+
+/** A copy of `template`, all given to `appUser`. */
+function dataFolderOfAppUser(template: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-owner-"));
+  fs.cpSync(template, dataDir, { recursive: true });
   fs.chmodSync(dataDir, 0o755);
   for (const entry of fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" })) {
     fs.chownSync(path.join(dataDir, entry), appUser, appUser);
@@ -39,9 +48,18 @@ async function failedStart(dataDir: string) {
 
 test.describe("data owned by another user", () => {
   test.skip(process.getuid?.() !== 0, "serve root per avviare il server come un altro utente");
+  // Each test changes its folder's owners or starts a server on it, so each gets a copy; one
+  // start makes what they copy, instead of a server started and stopped before each test.
+  let template = "";
   let dataDir = "";
-  test.beforeEach(async () => {
-    dataDir = await dataFolderOfAppUser();
+  test.beforeAll(async () => {
+    template = await startedDataFolder();
+  });
+  test.afterAll(() => {
+    if (template) fs.rmSync(template, { recursive: true, force: true });
+  });
+  test.beforeEach(() => {
+    dataDir = dataFolderOfAppUser(template);
   });
   test.afterEach(() => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
