@@ -97,11 +97,13 @@ test(
   },
 );
 
+// One start for both: a server of its own costs seconds, and the stop is the start's sequel.
 test(
-  "with nothing configured the server creates its database and answers /healthz",
+  "with nothing configured the server creates its database and answers /healthz; SIGTERM stops it cleanly",
   serverAnswer,
   async () => {
     const server = await startServer();
+    let stopped = false;
     try {
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(200);
@@ -109,16 +111,13 @@ test(
         /^ok\nok database: scrivibile\nok spazio libero: \d+ MB\n/,
       );
       expect(response.headers.get("cache-control")).toBe("no-store");
+      stopped = true;
+      expect(await server.stop()).toBe(0);
     } finally {
-      await server.stop();
+      if (!stopped) await server.stop();
     }
   },
 );
-
-test("SIGTERM stops the server cleanly", serverAnswer, async () => {
-  const server = await startServer();
-  expect(await server.stop()).toBe(0);
-});
 
 test(
   "SIGTERM does not wait for a connection a browser opened ahead of a request",
