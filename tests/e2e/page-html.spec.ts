@@ -77,6 +77,9 @@ function steadyHtml(html: string, origin: string) {
 }
 
 test.describe("public pages' HTML", () => {
+  // In one worker, in order: each takes a fraction of a second, and each worker that ran some
+  // would start a server of its own for them.
+  test.describe.configure({ mode: "default" });
   let server: RunningServer;
 
   test.beforeAll(async () => {

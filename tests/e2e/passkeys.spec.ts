@@ -17,6 +17,10 @@ const account: StaffAccount = {
   role: "editor",
 };
 
+// One worker per project runs both tests, so one server: each project skips one of them,
+// and a worker given only the skipped one would start its server for nothing.
+test.describe.configure({ mode: "default" });
+
 let server: RunningServer;
 
 test.beforeAll(async () => {
