@@ -289,11 +289,15 @@ test("axe finds nothing on the Markdown import, its errors and its progress page
     await page.getByRole("button", { name: "Importa e Pubblica Automaticamente" }).click();
     await expect(page).toHaveURL(/\/admin\/importa-markdown\/[0-9a-f-]{36}$/);
   };
-  const refreshUntil = async (text: string) =>
-    expect(async () => {
-      if (!scripted) await page.reload();
+  // With scripts the page follows the import by itself: watched throughout, not in one-second
+  // tries with pauses between them, where the end could wait unseen for a pause.
+  const refreshUntil = async (text: string) => {
+    if (scripted) return expect(page.getByText(text)).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      await page.reload();
       await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+  };
 
   await page.goto("/admin/importa-markdown");
   await expectNoViolations(page, "the Markdown import", dark);
