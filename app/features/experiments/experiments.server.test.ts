@@ -19,7 +19,9 @@ import {
   landingRequestForm,
   shownVariantOf,
   variantToken,
+  withChanges,
 } from "~/features/experiments/variant-page.server";
+import { images } from "~/features/illustrations/index.server";
 import { assignmentFor } from "~/features/experiments/visitor-assignment.server";
 import type { Variant } from "~/features/experiments/variants";
 import { publicPageAt } from "~/features/pages/index.server";
@@ -211,6 +213,20 @@ describe("the page a visitor is shown", () => {
     expect(shownA.title).toBe("Stand fieristici chiavi in mano");
     expect(shownA.form.skipped).toEqual([]);
     expect(shownVariantOf(shownA.form.hidden.variante)).toEqual({ id, variant: 0 });
+  });
+
+  test("a variant's image is an illustration of the site, with its own alternative text", () => {
+    const [drawn] = images;
+    const shown = withChanges(landing(), {
+      name: "Con immagine",
+      share: 50,
+      changes: { ...unchanged, image: { illustration: drawn!.id, alt: "Uno stand montato" } },
+    });
+    expect(shown.sections[0]).toMatchObject({
+      kind: "hero",
+      image: { id: drawn!.id, alt: "Uno stand montato" },
+    });
+    expect(shown.title).toBe(landing().title);
   });
 
   test("a forged or altered variant field is not believed", () => {
