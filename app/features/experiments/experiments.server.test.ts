@@ -24,6 +24,7 @@ import {
 import { images } from "~/features/illustrations/index.server";
 import { assignmentFor } from "~/features/experiments/visitor-assignment.server";
 import type { Variant } from "~/features/experiments/variants";
+import { leadDetail } from "~/features/leads/lead-page.server";
 import { publicPageAt } from "~/features/pages/index.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
@@ -276,6 +277,9 @@ describe("the page a visitor is shown", () => {
 
     const { lead } = await sendLeadContact({ origin: { experiment: { id, variant: 1 } } });
     expect(lead).toMatchObject({ experimentId: id, variant: 1 });
+    // The lead's page names the test and the variant.
+    const detail = await leadDetail(lead.id, editor);
+    expect(detail?.lead.experiment).toBe(`Test n. ${id}, variante B`);
   });
 
   test("a form opened before the test ended still fits, and its lead is not counted", () => {

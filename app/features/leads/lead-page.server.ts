@@ -65,6 +65,11 @@ export async function leadDetail(id: number, actor: Actor, now = new Date()) {
       channel: lead.channel,
       campaign: lead.utmCampaign,
       entryPath: lead.entryPath,
+      // The A/B test the request's page was under, by its number, and the variant's letter.
+      experiment:
+        lead.experimentId === null
+          ? null
+          : t.experiment(lead.experimentId, String.fromCharCode(65 + (lead.variant ?? 0))),
       received: formatMoment(lead.createdAt),
       firstResponse: lead.firstResponseAt
         ? formatSpan(lead.firstResponseAt.getTime() - lead.createdAt.getTime())

@@ -128,6 +128,8 @@ export const leadPage = {
     revoked: (when: string) => `Revocata il ${when}`,
     none: "Non acconsentita",
   },
+  experimentLabel: "Test A/B",
+  experiment: (id: number, letter: string) => `Test n. ${id}, variante ${letter}`,
   privacySignal: "Segnale di non tracciamento (DNT o GPC)",
   privacySignalYes: "Sì: la richiesta non sarà mai comunicata a Google o Meta",
   no: "No",
