@@ -57,7 +57,11 @@ export function experimentPages(ipOf: (req: IncomingMessage) => string | null) {
 
     /** The test and variant a counted view of `path` showed. */
     shownTo(req: IncomingMessage, path: string) {
-      const assignment = assignmentFor(path, ipOf(req), headerOf(req));
+      // A page's own request was assigned as it arrived; a navigation's data request names it.
+      const assignment =
+        path === pathOf(req.url)
+          ? assignmentOf(req)
+          : assignmentFor(path, ipOf(req), headerOf(req));
       return assignment?.counted
         ? { id: assignment.experimentId, variant: assignment.variant }
         : null;

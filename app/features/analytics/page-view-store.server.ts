@@ -129,12 +129,35 @@ function todaysSalt(now: number) {
 }
 
 /**
+ * Visitor-days already counted in a test, remembered in memory for the views that follow (a
+ * visitor's next views of the page come seconds later): only a miss asks the day's views. A
+ * batch's own are remembered once it is committed; the keys die with the process, and past
+ * the bound the memory starts again, the database answering.
+ */
+const counted = new Set<string>();
+
+function countedInExperiment(
+  statements: ReturnType<typeof prepare>,
+  batch: Set<string>,
+  day: string,
+  visitor: string,
+  path: string,
+  experimentId: number,
+) {
+  const key = `${day}\0${experimentId}\0${visitor}`;
+  if (counted.has(key) || batch.has(key)) return true;
+  batch.add(key);
+  return Boolean(statements.seenInExperiment.get(day, visitor, path, experimentId));
+}
+
+/**
  * Writes views in one transaction: each joins its visitor's visit when the last view was less
  * than 30 minutes before on the same day, or starts a new one with where it came from.
  */
 export function writeViews(views: readonly SeenView[], site: string) {
   const sqlite = db.$client;
   const statements = statementsOf(sqlite);
+  const inBatch = new Set<string>();
   sqlite
     .transaction(() => {
       const salts = new Map<string, Buffer>();
@@ -166,7 +189,10 @@ export function writeViews(views: readonly SeenView[], site: string) {
           );
         }
         const { experiment } = view;
-        if (experiment && !statements.seenInExperiment.get(day, visitor, view.path, experiment.id))
+        if (
+          experiment &&
+          !countedInExperiment(statements, inBatch, day, visitor, view.path, experiment.id)
+        )
           statements.countInExperiment.run(experiment.id, experiment.variant, day, experiment.id);
         statements.addView.run(
           visitId,
@@ -180,6 +206,8 @@ export function writeViews(views: readonly SeenView[], site: string) {
       }
     })
     .immediate();
+  if (counted.size + inBatch.size > 50_000) counted.clear();
+  for (const key of inBatch) counted.add(key);
 }
 
 export type VisitSource = {
