@@ -59,3 +59,20 @@ export function openState(purpose: string, value: string | null, now = new Date(
   const id = crypto.createHash("sha256").update(value).digest("base64url");
   return { ok: true, data: state.d, id, expiresAt: new Date(state.e) };
 }
+
+/**
+ * `value` signed for `purpose`, the same every time: for what many visitors share, as a page
+ * kept for all of them (a test's variant in its form). Nothing secret, nothing that expires.
+ */
+export const signValue = (purpose: string, value: string) =>
+  `${value}.${mac(`${purpose}\0${value}`).slice(0, 22)}`;
+
+/** The value `signed` carries when it was signed for `purpose` here, else null. */
+export function signedValueOf(purpose: string, signed: string) {
+  const at = signed.lastIndexOf(".");
+  if (at < 0) return null;
+  const value = signed.slice(0, at);
+  const expected = Buffer.from(signValue(purpose, value));
+  const given = Buffer.from(signed);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
+}

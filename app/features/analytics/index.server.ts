@@ -6,6 +6,6 @@ export {
   unknownOrigin,
 } from "./lead-origin.server";
 export { type ClickIds } from "./click-ids.server";
-export { type ShownVariant } from "./page-view.server";
+export { type Audience, audienceOf, type ShownVariant } from "./page-view.server";
 export { isCounting, siteHost } from "./page-views.server";
 export { visitorKeyNow } from "./page-view-store.server";

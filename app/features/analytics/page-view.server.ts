@@ -60,20 +60,29 @@ const isPrefetch = (headers: IncomingHttpHeaders) =>
   /prefetch/i.test(header(headers, "purpose") ?? "");
 
 /**
+ * Who a request is, as counting sees it: a person; a crawler (no user agent, or a bot's);
+ * someone who asked not to be tracked (`DNT`, `Sec-GPC`); a signed-in member of staff. Only a
+ * person is counted, in the statistics and in an A/B test.
+ */
+export type Audience = "person" | "crawler" | "opted-out" | "staff";
+
+export function audienceOf(header: (name: string) => string | null | undefined): Audience {
+  if (header("dnt") === "1" || header("sec-gpc") === "1") return "opted-out";
+  if (sessionCookie.test(header("cookie") ?? "")) return "staff";
+  const userAgent = header("user-agent") ?? "";
+  return userAgent === "" || isbot(userAgent) ? "crawler" : "person";
+}
+
+/**
  * Whether a request may be a view that counts, decided before it is answered: a GET of a
- * public address by a person who has not asked not to be tracked, not a prefetch, not a
- * signed-in member of staff. A request without a user agent is a script, not a reader.
+ * public address by a person (`audienceOf`), not a prefetch.
  */
 export function mayCount(request: SeenRequest) {
   if (request.method !== "GET") return false;
   const path = (request.url ?? "/").split("?", 1)[0] ?? "/";
   if (notPublic.test(path.replace(/\.data$/, ""))) return false;
   const { headers } = request;
-  if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return false;
-  if (isPrefetch(headers)) return false;
-  if (sessionCookie.test(header(headers, "cookie") ?? "")) return false;
-  const userAgent = header(headers, "user-agent") ?? "";
-  return userAgent !== "" && !isbot(userAgent);
+  return !isPrefetch(headers) && audienceOf((name) => header(headers, name)) === "person";
 }
 
 /** The referrer's host, without `www.`; none for the site itself or an unreadable referrer. */

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/node";
 import { experiments } from "../../../db/schema";
@@ -6,50 +5,31 @@ import { findImage } from "~/features/illustrations/index.server";
 import type { LandingForm, LandingPageView } from "~/features/pages/index.server";
 import {
   assignmentFor,
-  audienceOf,
   headersOf,
   type Assignment,
 } from "~/features/experiments/visitor-assignment.server";
 import { liveExperimentAt } from "~/features/experiments/experiments.server";
 import type { Variant } from "~/features/experiments/variants";
-import { isCounting, type ShownVariant } from "~/features/analytics/index.server";
+import { audienceOf, isCounting, type ShownVariant } from "~/features/analytics/index.server";
 import { pageVisitorForm } from "~/features/visitor-forms/index.server";
 import { db } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { signedValueOf, signValue } from "~/utils/signed-state.server";
 
 /** The hidden field that carries the variant shown back with the form. */
 export const variantField = "variante";
-
-const signingKey = () =>
-  singleton("experiment-variant-key", () =>
-    Buffer.from(
-      crypto.hkdfSync("sha256", getEnv().SESSION_SECRET, "", "agency experiment variant", 32),
-    ),
-  );
-
-const macOf = (payload: string) =>
-  crypto.createHmac("sha256", signingKey()).update(payload).digest("base64url").slice(0, 22);
 
 /**
  * The variant shown, signed: the same for everyone shown it, so a kept page holds one value
  * for all its visitors. The post is checked against the variant it names, not one worked out
  * again: the visitor's key changes at midnight, and a form opened before it must still fit.
  */
-export function variantToken(shown: ShownVariant) {
-  const payload = `${shown.id}.${shown.variant}`;
-  return `${payload}.${macOf(payload)}`;
-}
+export const variantToken = (shown: ShownVariant) =>
+  signValue(variantField, `${shown.id}.${shown.variant}`);
 
 export function shownVariantOf(token: unknown): ShownVariant | null {
-  if (typeof token !== "string") return null;
-  const match = /^(\d{1,9})\.(\d)\.([\w-]{22})$/.exec(token);
-  if (!match) return null;
-  const [, id = "", variant = "", mac = ""] = match;
-  const expected = Buffer.from(macOf(`${id}.${variant}`));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  return { id: Number(id), variant: Number(variant) };
+  const value = typeof token === "string" ? signedValueOf(variantField, token) : null;
+  const match = value === null ? null : /^(\d{1,9})\.(\d)$/.exec(value);
+  return match ? { id: Number(match[1]), variant: Number(match[2]) } : null;
 }
 
 /** The page with a variant's changes: the headline, the opening's words, image and button. */
