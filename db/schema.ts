@@ -31,6 +31,9 @@ export const roles = ["admin", "editor"] as const;
 export const articleStatuses = ["draft", "scheduled", "published", "archived"] as const;
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["pending", "sent", "dead"] as const;
+export const suppressionReasons = ["erased", "bounced", "complained"] as const;
+export const campaignStatuses = ["draft", "scheduled", "sending", "sent"] as const;
+export const recipientStatuses = ["queued", "sent", "delivered", "bounced", "complained"] as const;
 export const userTokenPurposes = ["setup", "invitation", "reset"] as const;
 export const importJobStatuses = ["running", "done", "failed"] as const;
 export const revisionSources = [
@@ -942,8 +945,139 @@ export const contactAuditLog = sqliteTable(
  */
 export const newsletterSuppressions = sqliteTable("newsletter_suppressions", {
   emailHash: text("email_hash").primaryKey(),
+  // Why: an erasure, a permanent bounce or a complaint reported by Resend's webhook.
+  reason: text("reason", { enum: suppressionReasons }).notNull().default("erased"),
   createdAt: createdAt(),
 });
+
+/**
+ * A newsletter campaign: written by staff, queued (rendered once, its recipients and batches
+ * fixed), then sent. `html` and `text` are the rendering every recipient gets, with only the
+ * unsubscribe link told apart; the counters are the figures the webhook reports, kept here so
+ * they outlive the recipients' rows, which go with their subscribers.
+ */
+export const newsletterCampaigns = sqliteTable(
+  "newsletter_campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    subject: text("subject").notNull(),
+    preheader: text("preheader").notNull().default(""),
+    body: text("body").notNull().default(""),
+    status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
+    webVersion: flag("web_version"),
+    countClicks: flag("count_clicks"),
+    scheduledAt: timestamp("scheduled_at"),
+    queuedAt: timestamp("queued_at"),
+    sentAt: timestamp("sent_at"),
+    html: text("html"),
+    text: text("text"),
+    recipients: integer("recipients").notNull().default(0),
+    delivered: integer("delivered").notNull().default(0),
+    bounced: integer("bounced").notNull().default(0),
+    complained: integer("complained").notNull().default(0),
+    unsubscribed: integer("unsubscribed").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    queuedBy: text("queued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "newsletter_campaigns_status",
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`,
+    ),
+    index("newsletter_campaigns_status_scheduled").on(t.status, t.scheduledAt),
+  ],
+);
+
+/**
+ * Up to 100 recipients handed to Resend's batch endpoint in one call, fixed when the campaign
+ * is queued: the idempotency key is the batch's, so a batch sent again after a crash is the
+ * same body under the same key, and Resend delivers it once.
+ */
+export const newsletterBatches = sqliteTable(
+  "newsletter_batches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    check("newsletter_batches_status", sql`${t.status} in ('pending', 'sent', 'dead')`),
+    index("newsletter_batches_status_next_attempt").on(t.status, t.nextAttemptAt),
+    index("newsletter_batches_campaign").on(t.campaignId),
+  ],
+);
+
+/**
+ * One recipient of a campaign: the outbox row. It goes with its subscriber (erasure, the
+ * retention's purge), so the address is kept only as long as the subscription is.
+ */
+export const newsletterRecipients = sqliteTable(
+  "newsletter_recipients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => newsletterBatches.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    token: text("token").notNull(),
+    // Resend's id for this recipient's message: how the webhook's events find the row.
+    resendId: text("resend_id"),
+    status: text("status", { enum: recipientStatuses }).notNull().default("queued"),
+  },
+  (t) => [
+    check(
+      "newsletter_recipients_status",
+      sql`${t.status} in ('queued', 'sent', 'delivered', 'bounced', 'complained')`,
+    ),
+    index("newsletter_recipients_batch").on(t.batchId),
+    index("newsletter_recipients_campaign").on(t.campaignId),
+    index("newsletter_recipients_subscriber").on(t.subscriberId),
+    index("newsletter_recipients_resend_id").on(t.resendId),
+  ],
+);
+
+/**
+ * The links of a campaign that counts clicks: `/newsletter/l/:campaign/:n` leads only to the
+ * address stored here, and counts the click without knowing who made it.
+ */
+export const newsletterLinks = sqliteTable(
+  "newsletter_links",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.n] })],
+);
+
+/** Resend webhook deliveries already handled, by their `svix-id`: a retry changes nothing. */
+export const resendWebhookEvents = sqliteTable(
+  "resend_webhook_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [index("resend_webhook_events_received_at").on(t.receivedAt)],
+);
 
 export const rateLimitHits = sqliteTable(
   "rate_limit_hits",

@@ -71,6 +71,14 @@ const undoing: Record<string, string> = {
   // The words stay in the page's search text: rewriting it runs the search triggers, whose
   // stemming function only the application registers.
   "0032_privacy_experiments": `update pages set fields = replace(fields, '{"kind":"","text":"Alcune pagine di atterraggio possono essere messe alla prova in due o più versioni (test A/B). La versione che vedi è scelta con la stessa chiave giornaliera delle statistiche, senza cookie e senza salvare nulla sul tuo dispositivo: per tutto il giorno vedi la stessa versione. Con le pagine viste e con le richieste inviate da quelle pagine registriamo solo il test e la versione mostrata, mai la chiave; la versione di una richiesta la segue come la pagina da cui l''hai inviata. Chi chiede di non essere tracciato (DNT o GPC) e i programmi automatici non sono contati; chi chiede di non essere tracciato vede sempre la versione originale. Base giuridica: il nostro legittimo interesse a capire quale versione di una pagina risponde meglio a chi la visita (art. 6, par. 1, lett. f GDPR)."},', '') where type = 'simple-page' and slug = 'privacy'`,
+  "0033_newsletter_campaigns": [
+    "alter table newsletter_suppressions drop column reason",
+    "drop table resend_webhook_events",
+    "drop table newsletter_links",
+    "drop table newsletter_recipients",
+    "drop table newsletter_batches",
+    "drop table newsletter_campaigns",
+  ].join(";"),
 };
 
 /**
