@@ -48,6 +48,17 @@ const serverSchema = z.object({
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optional.pipe(httpOrigin.optional()),
   RESEND_AUDIENCE_ID: optional,
+  // The signing secret (`whsec_…`) of the Resend webhook that reports bounces and complaints;
+  // unset, `/api/resend/webhook` answers 404.
+  RESEND_WEBHOOK_SECRET: optional,
+  // Calls a second to Resend for the whole account, campaigns and the site's own mail
+  // together: Resend's default is 2.
+  RESEND_RATE_LIMIT: z.coerce
+    .number({ error: "deve essere un numero di chiamate al secondo" })
+    .int("deve essere un numero intero")
+    .min(1, "deve essere almeno 1")
+    .max(1000, "non può superare 1000")
+    .default(2),
   MAIL_DIR: optional,
   UPLOADS_DIR: optional,
   EMAIL_FROM: z.email({ error: "deve essere un indirizzo e-mail" }).default(site.emailFrom),
@@ -185,6 +196,7 @@ export const configVariables = Object.keys(schema.shape);
 const secretVariables = new Set([
   "SESSION_SECRET",
   "RESEND_API_KEY",
+  "RESEND_WEBHOOK_SECRET",
   "IMAGE_API_KEY",
   "AI_API_KEY",
   "EDGE_PURGE_TOKEN",
