@@ -16,6 +16,10 @@ import NewsletterConfirmation, {
   newsletterConfirmationPayload,
   type NewsletterConfirmationPayload,
 } from "./newsletter-confirmation";
+import NewsletterCampaign, {
+  newsletterCampaignPayload,
+  type NewsletterCampaignPayload,
+} from "./newsletter-campaign";
 import NewsletterNotification, {
   newsletterNotificationPayload,
   type NewsletterNotificationPayload,
@@ -239,6 +243,22 @@ const definitions = {
       calendarAttachment(r, registrationUid(r, context), "REQUEST", context),
   } satisfies EmailDefinition<RegistrationReminderPayload>,
 
+  // A campaign: its test to a member of staff through this outbox, and the campaign itself
+  // rendered once through this entry before its batches go out.
+  "newsletter-campaign": {
+    schema: newsletterCampaignPayload,
+    subject: ({ subject }) => subject,
+    Component: NewsletterCampaign,
+    links: ({ unsubscribeUrl, webVersionUrl }): Record<string, string> => ({
+      disiscrizione: unsubscribeUrl,
+      ...(webVersionUrl ? { "versione web": webVersionUrl } : {}),
+    }),
+    // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
+    headers: ({ unsubscribeUrl }) => ({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    }),
+  } satisfies EmailDefinition<NewsletterCampaignPayload>,
   "newsletter-confirmation": {
     schema: newsletterConfirmationPayload,
     subject: (_, siteName) => `Conferma la tua iscrizione alla newsletter di ${siteName}`,

@@ -16,6 +16,7 @@ export {
   articleBodyHtml,
   articleReadingMinutes,
   bodyFormat,
+  renderArticleBody,
 } from "./article-html.server";
 export {
   type FoundArticle,

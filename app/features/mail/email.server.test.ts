@@ -68,6 +68,14 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
   "registration-update": { ...registration, sequence: 1, change: "riprogrammato" },
   "registration-cancelled": { ...registration, sequence: 1 },
   "registration-reminder": { ...registration, sequence: 0 },
+  "newsletter-campaign": {
+    subject: "Le novità di dicembre",
+    preheader: "Tre idee per le fiere del nuovo anno",
+    content: '<h2>Fiere</h2><p>Leggi <a href="https://www.example.it/blog/fiere">la guida</a>.</p>',
+    postalAddress: "Corso Garibaldi 1, 70033 Corato (BA)",
+    unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
+    webVersionUrl: "http://localhost:3000/newsletter/archivio/le-novita-di-dicembre",
+  },
   "newsletter-confirmation": {
     confirmUrl: "http://localhost:3000/newsletter/conferma?token=abc123",
     unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
@@ -156,6 +164,7 @@ describe("the record a message is about", () => {
       "registration-update": { kind: "iscrizione", id: 5 },
       "registration-cancelled": { kind: "iscrizione", id: 5 },
       "registration-reminder": { kind: "iscrizione", id: 5 },
+      "newsletter-campaign": null,
       "newsletter-confirmation": null,
       "newsletter-notification": null,
       "user-invitation": null,

@@ -9,10 +9,16 @@ import {
   writeThroughTemporaryFile,
 } from "~/utils/temporary-files.server";
 
-/** `<outbox-<id>.<random>@<domain of the sender>>`: a saved message leads back to its outbox row. */
-function messageIdFor(outboxId: number, from: string) {
+/**
+ * Whose row a copy is: the outbox's (`outbox-<id>`), or a newsletter campaign's recipient
+ * (`newsletter-<id>`), whose ids are counted apart.
+ */
+export type EmlSeries = "outbox" | "newsletter";
+
+/** `<outbox-<id>.<random>@<domain of the sender>>`: a saved message leads back to its row. */
+function messageIdFor(series: EmlSeries, id: number, from: string) {
   const domain = /@([^@\s<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<outbox-${outboxId}.${crypto.randomBytes(8).toString("hex")}@${domain}>`;
+  return `<${series}-${id}.${crypto.randomBytes(8).toString("hex")}@${domain}>`;
 }
 
 /** The whole message as MIME text, the way a mail client saves it. */
@@ -56,21 +62,29 @@ const stampOf = (when: Date) => when.toISOString().replace(/:/g, "");
  * for a message about a visitor's record: the name alone tells how old a copy is and whose
  * data it holds, without opening it.
  */
-function emlFileName(queuedAt: Date, outboxId: number, record: VisitorRecord | null) {
+function emlFileName(
+  queuedAt: Date,
+  series: EmlSeries,
+  outboxId: number,
+  record: VisitorRecord | null,
+) {
   // A payload's number is not checked to be a row id: one that is not would give a name
   // `listEmlFiles` does not recognise, a copy never cleaned up. Judged by its age instead.
   const named = record && Number.isSafeInteger(record.id) && record.id > 0;
   const about = named ? `-${record.kind}-${record.id}` : "";
-  return `${stampOf(queuedAt)}-${outboxId}${about}.eml`;
+  const row = series === "outbox" ? `${outboxId}` : `${series}-${outboxId}`;
+  return `${stampOf(queuedAt)}-${row}${about}.eml`;
 }
 
 const emlFileNamePattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2})(\d{2})(\d{2}\.\d{3}Z)-(\d+)(?:-(contatto|iscrizione)-(\d+))?\.eml$/;
+  /^(\d{4}-\d{2}-\d{2}T\d{2})(\d{2})(\d{2}\.\d{3}Z)-(?:(newsletter)-)?(\d+)(?:-(contatto|iscrizione)-(\d+))?\.eml$/;
 
 /** An .eml copy in the mail folder, as its name describes it. */
 export type EmlFile = {
   file: string;
   queuedAt: Date;
+  series: EmlSeries;
+  /** The row's id in its series. */
   outboxId: number;
   record: VisitorRecord | null;
 };
@@ -90,12 +104,13 @@ export async function listEmlFiles(dir: string): Promise<EmlFile[]> {
   return names.flatMap((name) => {
     const match = emlFileNamePattern.exec(name);
     if (!match) return [];
-    const [, hour, minute, rest, outboxId, kind, id] = match;
+    const [, hour, minute, rest, newsletter, outboxId, kind, id] = match;
     const queuedAt = new Date(`${hour}:${minute}:${rest}`);
     if (Number.isNaN(queuedAt.getTime())) return [];
     const record: VisitorRecord | null =
       kind === "contatto" || kind === "iscrizione" ? { kind, id: Number(id) } : null;
-    return [{ file: path.join(dir, name), queuedAt, outboxId: Number(outboxId), record }];
+    const series: EmlSeries = newsletter ? "newsletter" : "outbox";
+    return [{ file: path.join(dir, name), queuedAt, series, outboxId: Number(outboxId), record }];
   });
 }
 
@@ -109,19 +124,20 @@ export async function listEmlFiles(dir: string): Promise<EmlFile[]> {
 export async function writeEmlFile(
   dir: string,
   message: RenderedEmail,
-  options: { outboxId: number; queuedAt: Date; date?: Date },
+  options: { outboxId: number; queuedAt: Date; date?: Date; series?: EmlSeries },
 ): Promise<string> {
+  const series = options.series ?? "outbox";
   if (!Number.isSafeInteger(options.outboxId) || options.outboxId < 0) {
     throw new Error(`outboxId non valido: ${options.outboxId}`);
   }
   await fs.mkdir(dir, { recursive: true });
-  const name = emlFileName(options.queuedAt, options.outboxId, message.record);
+  const name = emlFileName(options.queuedAt, series, options.outboxId, message.record);
   const target = path.join(dir, name);
   if (await exists(target)) return target;
 
   const date = options.date ?? new Date();
   const eml = await composeEml(message, {
-    messageId: messageIdFor(options.outboxId, message.from),
+    messageId: messageIdFor(series, options.outboxId, message.from),
     date,
   });
   // The temporary name's leading dot and suffix keep readers that list *.eml from seeing the partial file.
@@ -177,7 +193,8 @@ export async function removeEmlCopiesOf(dir: string, of: EmlCopiesOf) {
   let removed = 0;
   for (const copy of await listEmlFiles(dir)) {
     const named =
-      outbox.has(copy.outboxId) || (copy.record && records[copy.record.kind].has(copy.record.id));
+      (copy.series === "outbox" && outbox.has(copy.outboxId)) ||
+      (copy.record && records[copy.record.kind].has(copy.record.id));
     const holds =
       named ||
       (await fs.readFile(copy.file, "latin1"))

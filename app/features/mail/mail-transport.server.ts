@@ -1,6 +1,7 @@
 import { Resend } from "resend";
 import type { RenderedEmail } from "~/features/mail/email.server";
 import { writeEmlFile } from "~/features/mail/eml.server";
+import { resendPace, type CallKind } from "~/features/mail/resend-pace.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -14,6 +15,7 @@ type CallOptions = { idempotencyKey: string; timeoutMs?: number };
 
 type ResendResult = {
   error: { name: string; message: string; statusCode?: number | null } | null;
+  headers?: Record<string, string> | null;
 };
 
 /**
@@ -29,12 +31,32 @@ export class MessageRefusedError extends Error {
   }
 }
 
-/** Resend turned the call away unread (HTTP 429): nothing was sent, nothing needs undoing. */
+/**
+ * Resend turned the call away unread (HTTP 429): nothing was sent, nothing needs undoing.
+ * `retryAfterMs`: how long its Retry-After asked every call of the account to wait.
+ */
 export class RateLimitedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
     super(message);
     this.name = "RateLimitedError";
   }
+}
+
+/** When a 429 names no wait: one second, the window of Resend's per-second limit. */
+const DEFAULT_RETRY_AFTER_MS = 1_000;
+/** A Retry-After beyond this is taken for a mistake rather than obeyed for hours. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110), in milliseconds from now. */
+export function retryAfterMs(value: string | undefined, now = Date.now()) {
+  if (!value) return DEFAULT_RETRY_AFTER_MS;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) * 1000 : NaN;
+  const ms = Number.isNaN(seconds) ? Date.parse(value) - now : seconds;
+  if (Number.isNaN(ms)) return DEFAULT_RETRY_AFTER_MS;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
 // Not 401, 403 or 404 (a revoked key, an unverified domain, a wrong base URL or audience):
@@ -50,11 +72,14 @@ function client(apiKey: string) {
  * Runs one Resend call with a deadline. The signal frees the socket; the race guarantees
  * the deadline even if the SDK turned the abort into something other than a prompt return.
  */
-async function callResend(
+async function callResend<R extends ResendResult>(
   what: string,
+  kind: CallKind,
   timeoutMs: number,
-  call: (signal: AbortSignal) => Promise<ResendResult>,
-) {
+  call: (signal: AbortSignal) => Promise<R>,
+): Promise<R> {
+  // The deadline is the call's own: the wait for the account's turn comes before it.
+  await resendPace().take(kind);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -65,16 +90,22 @@ async function callResend(
     }, timeoutMs);
   });
   try {
-    const { error } = await Promise.race([call(controller.signal), deadline]);
+    const result = await Promise.race([call(controller.signal), deadline]);
+    const { error } = result;
     if (error) {
       const statusCode = error.statusCode ?? null;
       const status = statusCode === null ? "" : ` (HTTP ${statusCode})`;
       const description = `${what}: Resend ha risposto ${error.name}${status}: ${error.message}`;
-      if (statusCode === 429) throw new RateLimitedError(description);
+      if (statusCode === 429) {
+        const wait = retryAfterMs(result.headers?.["retry-after"]);
+        resendPace().holdFor(wait);
+        throw new RateLimitedError(description, wait);
+      }
       if (statusCode !== null && refusedStatuses.has(statusCode))
         throw new MessageRefusedError(description);
       throw new Error(description);
     }
+    return result;
   } finally {
     clearTimeout(timer);
   }
@@ -94,19 +125,23 @@ export async function sendEmail(
     return;
   }
   const resend = client(env.RESEND_API_KEY);
-  await callResend("Invio e-mail", options.timeoutMs ?? TRANSPORT_TIMEOUT_MS, (signal) =>
-    resend.emails.send(
-      {
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers,
-        attachments: message.attachments,
-      },
-      { idempotencyKey: options.idempotencyKey, signal },
-    ),
+  await callResend(
+    "Invio e-mail",
+    "transactional",
+    options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
+    (signal) =>
+      resend.emails.send(
+        {
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers,
+          attachments: message.attachments,
+        },
+        { idempotencyKey: options.idempotencyKey, signal },
+      ),
   );
 }
 
@@ -132,6 +167,7 @@ export async function addAudienceContact(
   const audienceId = env.RESEND_AUDIENCE_ID;
   await callResend(
     "Aggiunta contatto all'audience",
+    "transactional",
     options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
     (signal) => {
       // The SDK sends idempotencyKey as the Idempotency-Key header on every POST, although
@@ -165,6 +201,7 @@ export async function removeAudienceContact(
   const audienceId = env.RESEND_AUDIENCE_ID;
   await callResend(
     "Rimozione contatto dall'audience",
+    "transactional",
     options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
     async (signal) => {
       const result = await resend.contacts.remove({ audienceId, email }, { signal });
@@ -173,4 +210,61 @@ export async function removeAudienceContact(
     },
   );
   return true;
+}
+
+/** One recipient's message in a batch: addressed, rendered, with its own unsubscribe headers. */
+export type BatchMessage = Pick<
+  RenderedEmail,
+  "from" | "to" | "subject" | "html" | "text" | "headers"
+>;
+
+/** At most this many messages in one call to Resend's batch endpoint. */
+export const BATCH_LIMIT = 100;
+
+/**
+ * Hands up to 100 messages to Resend's batch endpoint in one call and answers Resend's id of
+ * each, in order; without an API key, writes each to MAIL_DIR as .eml, named by `rowIds` (the
+ * recipients' rows), and answers no ids. The same key with the same messages is one delivery:
+ * Resend answers a repeat within 24 hours with the first call's ids, and a copy already
+ * written is kept.
+ */
+export async function sendBatch(
+  messages: BatchMessage[],
+  options: CallOptions & { rowIds: number[]; queuedAt: Date },
+): Promise<(string | null)[]> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY) {
+    for (const [index, message] of messages.entries()) {
+      await writeEmlFile(
+        env.MAIL_DIR,
+        { ...message, attachments: [], record: null },
+        { outboxId: options.rowIds[index]!, queuedAt: options.queuedAt, series: "newsletter" },
+      );
+    }
+    return messages.map(() => null);
+  }
+  const resend = client(env.RESEND_API_KEY);
+  const { data } = await callResend(
+    "Invio di un lotto della newsletter",
+    "campaign",
+    options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
+    (signal) =>
+      resend.batch.send(
+        messages.map((message) => ({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers,
+        })),
+        { idempotencyKey: options.idempotencyKey, signal },
+      ),
+  );
+  const ids = data?.data.map((sent) => sent.id) ?? [];
+  if (ids.length !== messages.length)
+    throw new Error(
+      `Invio di un lotto della newsletter: Resend ha risposto con ${ids.length} id per ${messages.length} messaggi`,
+    );
+  return ids;
 }

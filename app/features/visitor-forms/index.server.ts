@@ -18,3 +18,4 @@ export {
   pageVisitorForm,
   visitorForms,
 } from "./visitor-submission.server";
+export { newsletterLinks } from "./newsletter.server";
