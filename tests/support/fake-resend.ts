@@ -41,9 +41,9 @@ export type FakeResendCounts = {
   recipients: number;
   /** Calls answered from an idempotency key's first answer, without sending again. */
   replayed: number;
-  /** 429s: the account's rate or a stretch of them asked for. */
+  /** 429s of the account's rate (`limitRate`): calls made faster than it allows. */
   rateLimited: number;
-  /** 5xx asked for with `failNext` or `failFor`. */
+  /** Failures asked for with `failNext` or `failFor`, 429s included. */
   failed: number;
   /** 409s: a key reused with another body, or while its first call is still running. */
   conflicts: number;
@@ -112,16 +112,32 @@ function errorBody(status: number) {
   };
 }
 
-/** The same JSON whatever its keys' order and spacing: what "the same body" means to a key. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
+/**
+ * Feeds `value` to `hash` the same whatever its keys' order and spacing: what "the same body"
+ * means to an idempotency key. Piece by piece, so a batch of megabytes is never copied whole.
+ */
+function hashCanonical(hash: crypto.Hash, value: unknown) {
+  if (typeof value === "string") {
+    hash.update(`s${value.length}:`);
+    hash.update(value);
+  } else if (Array.isArray(value)) {
+    hash.update("[");
+    for (const item of value) {
+      hashCanonical(hash, item);
+      hash.update(",");
+    }
+    hash.update("]");
+  } else if (value !== null && typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    hash.update("{");
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === undefined) continue;
+      hash.update(`${JSON.stringify(key)}:`);
+      hashCanonical(hash, object[key]);
+      hash.update(",");
+    }
+    hash.update("}");
+  } else hash.update(JSON.stringify(value));
 }
 
 const addressPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -312,16 +328,14 @@ export async function startFakeResend(
   }
 
   function failureAnswer(active: Failure): Answer {
-    if (active.status === 429) {
-      counts.rateLimited += 1;
+    counts.failed += 1;
+    if (active.status === 429)
       return error(
         429,
         "rate_limit_exceeded",
         "Troppe richieste: rispetta il limite di chiamate al secondo.",
         rateHeaders(active.retryAfterSeconds),
       );
-    }
-    counts.failed += 1;
     return error(active.status, "internal_server_error", `Errore simulato ${active.status}`);
   }
 
@@ -382,7 +396,9 @@ export async function startFakeResend(
       counts.refused += 1;
       return error(422, "validation_error", "Il corpo non è JSON valido.");
     }
-    const hash = crypto.createHash("sha256").update(canonical(parsed.json)).digest("hex");
+    const hasher = crypto.createHash("sha256");
+    hashCanonical(hasher, parsed.json);
+    const hash = hasher.digest("hex");
     const storeKey = key === null ? null : `${path} ${key}`;
     const stored = storeKey === null ? undefined : keys.get(storeKey);
     if (stored && stored.expiresAt <= now()) keys.delete(storeKey!);
