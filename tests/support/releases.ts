@@ -79,6 +79,8 @@ const undoing: Record<string, string> = {
     "drop table newsletter_batches",
     "drop table newsletter_campaigns",
   ].join(";"),
+  // As 0032's: the words stay in the page's search text.
+  "0034_privacy_newsletter": `update pages set fields = json_remove(fields, (select '$.sections[' || key || ']' from json_each(pages.fields, '$.sections') where json_extract(value, '$.anchor') = 'newsletter')), updated_at = 1796281200000 where type = 'simple-page' and slug = 'privacy'`,
 };
 
 /**
