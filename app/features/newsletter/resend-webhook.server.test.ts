@@ -303,7 +303,7 @@ describe("Resend's reports on a campaign", () => {
     expect(statusOf(full!.id)).toBe("sent");
     expect(figures(campaignId)).toEqual({ delivered: 0, bounced: 0, complained: 0 });
     expect(infoLog).toHaveBeenCalledWith(
-      expect.stringMatching(/Rimbalzo temporaneo \(Transient\)/),
+      expect.stringMatching(/Rimbalzo non permanente \(Transient\)/),
     );
     // The log names the message, never the person.
     expect(JSON.stringify(infoLog.mock.calls)).not.toContain(full!.email);

@@ -70,11 +70,13 @@ const emailDataSchema = z.object({
 
 type EmailData = z.infer<typeof emailDataSchema>;
 
-export type ResendEvent =
-  | { type: "email.delivered" | "email.bounced" | "email.complained"; data: EmailData }
-  | { type: string; data?: undefined };
+const handledTypes = ["email.delivered", "email.bounced", "email.complained"] as const;
+type HandledType = (typeof handledTypes)[number];
+const isHandled = (type: string): type is HandledType =>
+  (handledTypes as readonly string[]).includes(type);
 
-const handledTypes = new Set(["email.delivered", "email.bounced", "email.complained"]);
+/** An event of Resend's webhook: about one message for the types handled, else only its type. */
+export type ResendEvent = { type: HandledType; email: EmailData } | { type: string; email: null };
 
 /** A verified body as the event it names, or null when it is none. */
 export function readResendEvent(body: string): ResendEvent | null {
@@ -87,9 +89,9 @@ export function readResendEvent(body: string): ResendEvent | null {
   const event = eventSchema.safeParse(parsed);
   if (!event.success) return null;
   const { type } = event.data;
-  if (!handledTypes.has(type)) return { type };
-  const data = emailDataSchema.safeParse(event.data.data);
-  return data.success ? ({ type, data: data.data } as ResendEvent) : null;
+  if (!isHandled(type)) return { type, email: null };
+  const email = emailDataSchema.safeParse(event.data.data);
+  return email.success ? { type, email: email.data } : null;
 }
 
 /**
@@ -190,20 +192,20 @@ function suppress(
 
 const recipientsOf = (data: EmailData) => (typeof data.to === "string" ? [data.to] : data.to);
 
-function applyEmailEvent(tx: DbOrTx, event: Extract<ResendEvent, { data: EmailData }>) {
-  const { data } = event;
-  if (event.type === "email.delivered") {
+function applyEmailEvent(tx: DbOrTx, type: HandledType, data: EmailData) {
+  if (type === "email.delivered") {
     markRecipients(tx, data.email_id, "delivered");
     return;
   }
-  if (event.type === "email.bounced" && data.bounce?.type.toLowerCase() !== "permanent") {
-    // A full mailbox or a server down for a while: the next campaign may well arrive.
+  if (type === "email.bounced" && data.bounce?.type.toLowerCase() !== "permanent") {
+    // A full mailbox, a server down for a while, a bounce Resend could not classify: the next
+    // campaign may well arrive, and a suppression would silence the reader for good.
     logger.info(
-      `Rimbalzo temporaneo (${data.bounce?.type ?? "tipo non indicato"}) del messaggio ${data.email_id}: l'indirizzo resta iscritto`,
+      `Rimbalzo non permanente (${data.bounce?.type ?? "tipo non indicato"}) del messaggio ${data.email_id}: l'indirizzo resta iscritto`,
     );
     return;
   }
-  const outcome = event.type === "email.bounced" ? "bounced" : "complained";
+  const outcome = type === "email.bounced" ? "bounced" : "complained";
   // The site's own mail (a confirmation, a notification) matches no recipient row, and its
   // address is suppressed all the same: a mailbox that does not exist, or a person who calls
   // the site's mail spam, must not get a campaign either.
@@ -225,7 +227,7 @@ export function applyResendEvent(tx: DbOrTx, eventId: string, event: ResendEvent
     .onConflictDoNothing()
     .run().changes;
   if (recorded === 0) return "repeat" as const;
-  if (event.data) applyEmailEvent(tx, event as Extract<ResendEvent, { data: EmailData }>);
+  if (event.email) applyEmailEvent(tx, event.type, event.email);
   return "recorded" as const;
 }
 
