@@ -4,6 +4,7 @@ import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/
 import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { publishedEventPaths } from "~/features/events/events.server";
 import { publishedPagePaths } from "~/features/pages/page-search.server";
+import { webVersionPaths } from "~/features/newsletter/index.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
 import { blogTag } from "~/utils/headers";
@@ -18,6 +19,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   let categories: ReturnType<typeof publishedCategoryPaths>;
   let events: ReturnType<typeof publishedEventPaths>;
   let sitePages: ReturnType<typeof publishedPagePaths>;
+  let issues: ReturnType<typeof webVersionPaths>;
   try {
     articles = publishedArticlePaths();
     categories = publishedCategoryPaths();
@@ -26,6 +28,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     // so its own row's change is not the page's.
     const listed = new Set(sitemapEntries.map((entry) => entry.path));
     sitePages = publishedPagePaths().filter((page) => !listed.has(page.path));
+    issues = webVersionPaths();
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     logger.error({ err: error }, "Errore nel caricamento degli articoli per la sitemap:");
@@ -36,7 +39,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ETag: dataVersionTag(
       "sitemap",
       SITE_URL,
-      [...categories, ...articles, ...events, ...sitePages].map((entry) => [
+      [...categories, ...articles, ...events, ...sitePages, ...issues].map((entry) => [
         entry.path,
         entry.lastmod.getTime(),
       ]),
@@ -66,6 +69,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     (page) =>
       `  <url><loc>${canonicalUrl(SITE_URL, page.path)}</loc><lastmod>${page.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
   );
+  const issuePages = issues.map(
+    (issue) =>
+      `  <url><loc>${canonicalUrl(SITE_URL, issue.path)}</loc><lastmod>${issue.lastmod.toISOString()}</lastmod><changefreq>yearly</changefreq><priority>0.4</priority></url>`,
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -74,6 +81,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ...posts,
     ...eventPages,
     ...contentPages,
+    ...issuePages,
     "</urlset>",
     "",
   ].join("\n");

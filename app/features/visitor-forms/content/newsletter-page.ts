@@ -13,3 +13,6 @@ export const newsletterIntro = {
   title: "Iscriviti alla newsletter",
   lead: "Una e-mail al mese con novità, corsi ed eventi. Ti chiederemo di confermare l'indirizzo.",
 } as const;
+
+/** The campaigns published on the site, listed under the form once there is one. */
+export const pastIssuesText = { title: "Numeri precedenti" } as const;

@@ -1,13 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, type MetaFunction } from "@remix-run/react";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useIsSigningUp } from "~/features/visitor-forms/footer-newsletter-form";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { StatusButton } from "~/components/status-button";
 import * as formStyles from "~/components/forms.css";
 import { newsletterLabels } from "~/components/form-messages";
-import { newsletterHead, newsletterIntro } from "~/features/visitor-forms/content/newsletter-page";
+import {
+  newsletterHead,
+  newsletterIntro,
+  pastIssuesText,
+} from "~/features/visitor-forms/content/newsletter-page";
+import { pastIssuesListing } from "~/features/newsletter/index.server";
 import { container, section } from "~/styles/ui.css";
 import type { NewsletterSource } from "~/features/visitor-forms/newsletter-schema";
 import { pageHead } from "~/utils/seo";
@@ -20,7 +25,12 @@ export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
 /** Both signups, the footer's and this page's, post here; each says which it is. */
 export { marketingPageHeaders as headers } from "~/utils/headers";
-export { countedPageLoader as loader } from "~/features/analytics/counted-page";
+
+/** The campaigns published on the site, under the form; a page missing them is not kept. */
+export function loader() {
+  const { issues, complete } = pastIssuesListing();
+  return complete ? { issues } : data({ issues }, { headers: { "Cache-Control": "no-store" } });
+}
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);
@@ -29,6 +39,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 const source: NewsletterSource = "newsletter";
 
 export default function Newsletter() {
+  const { issues } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsSigningUp(source);
   const [form, fields] = useForm<{ email: string }>({
@@ -60,6 +71,19 @@ export default function Newsletter() {
           {newsletterLabels.submit}
         </StatusButton>
       </Form>
+      {issues.length > 0 ? (
+        <section aria-labelledby="numeri-precedenti">
+          <h2 id="numeri-precedenti">{pastIssuesText.title}</h2>
+          <ul>
+            {issues.map((issue) => (
+              <li key={issue.path}>
+                <Link to={issue.path}>{issue.subject}</Link>,{" "}
+                <time dateTime={issue.day}>{issue.date}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

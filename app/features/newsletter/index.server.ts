@@ -1,0 +1,7 @@
+// The newsletter feature's server door: what other features' loaders, actions and jobs may use.
+export {
+  type PastIssue,
+  campaignPublished,
+  pastIssuesListing,
+  webVersionPaths,
+} from "./campaign-archive.server";
