@@ -410,7 +410,7 @@ describe("what the webhook refuses", () => {
     await expectRefused({ without: ["svix-timestamp"] }, 401);
   });
 
-  test("a valid signature among others, as while a secret is rolled, is accepted", async () => {
+  test("a valid signature among others, as while a secret is rotated, is accepted", async () => {
     const { recipients } = campaignTo(1);
     const [reader] = recipients;
     const event = bounce("Permanent", reader!.resendId!, reader!.email);

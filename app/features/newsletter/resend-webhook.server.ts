@@ -96,9 +96,9 @@ export function readResendEvent(body: string): ResendEvent | null {
 
 /**
  * Whether Resend signed this body: the Svix scheme, which is Standard Webhooks' under other
- * header names. Any of the space-separated signatures may match (Resend sends the old and the
- * new one while a secret is rolled), and a timestamp more than five minutes off is refused,
- * so a recorded delivery cannot be replayed later.
+ * header names. Any of the space-separated signatures may match (Svix sends more than one
+ * while an endpoint's secret is rotated), and a timestamp more than five minutes off is
+ * refused, so a recorded delivery cannot be replayed later.
  */
 function isSignedByResend(verifier: Webhook, body: string, headers: Headers) {
   try {
