@@ -19,6 +19,7 @@ import NewsletterConfirmation, {
 import NewsletterCampaign, {
   newsletterCampaignPayload,
   type NewsletterCampaignPayload,
+  unsubscribeHeaders,
 } from "./newsletter-campaign";
 import NewsletterNotification, {
   newsletterNotificationPayload,
@@ -253,11 +254,7 @@ const definitions = {
       disiscrizione: unsubscribeUrl,
       ...(webVersionUrl ? { "versione web": webVersionUrl } : {}),
     }),
-    // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
-    headers: ({ unsubscribeUrl }) => ({
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    }),
+    headers: ({ unsubscribeUrl }) => unsubscribeHeaders(unsubscribeUrl),
   } satisfies EmailDefinition<NewsletterCampaignPayload>,
   "newsletter-confirmation": {
     schema: newsletterConfirmationPayload,
@@ -267,11 +264,7 @@ const definitions = {
       conferma: confirmUrl,
       disiscrizione: unsubscribeUrl,
     }),
-    // RFC 8058: the POST lets mail providers unsubscribe in one click without a browser.
-    headers: ({ unsubscribeUrl }) => ({
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    }),
+    headers: ({ unsubscribeUrl }) => unsubscribeHeaders(unsubscribeUrl),
   } satisfies EmailDefinition<NewsletterConfirmationPayload>,
 
   "newsletter-notification": {

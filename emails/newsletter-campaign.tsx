@@ -26,6 +26,14 @@ export const newsletterCampaignPayload = z.object({
 });
 export type NewsletterCampaignPayload = z.infer<typeof newsletterCampaignPayload>;
 
+/** RFC 8058: the POST lets mail providers unsubscribe in one click without a browser. */
+export function unsubscribeHeaders(unsubscribeUrl: string) {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 const fontFamily = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 /**

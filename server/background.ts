@@ -34,6 +34,11 @@ import { applyDuePageChanges } from "../app/features/pages/page-schedule.server"
 import { remindOverdueLeads } from "../app/features/leads/lead-reminders.server";
 import { startLeadEventWorker } from "../app/features/leads/lead-events.server";
 import { endSettledExperiments } from "../app/features/experiments/index.server";
+import {
+  pruneResendWebhookEvents,
+  queueDueCampaigns,
+  startCampaignWorker,
+} from "../app/features/newsletter/index.server";
 import { applyDueSchedules } from "../app/features/articles/scheduled-publishing.server";
 import { derivePendingImages } from "../app/features/articles/image-derivatives.server";
 import { rewriteLegacyUploads } from "../app/features/articles/legacy-uploads.server";
@@ -42,6 +47,7 @@ import { logger } from "../app/utils/logger.server";
 
 type OutboxWorker = ReturnType<typeof startOutboxWorker>;
 type LeadEventWorker = ReturnType<typeof startLeadEventWorker>;
+type CampaignWorker = ReturnType<typeof startCampaignWorker>;
 
 const HOUSEKEEPING_EVERY_MS = 60_000;
 /** How far back the first round after a start looks for an event's hour that has passed. */
@@ -282,10 +288,12 @@ function scheduledPublishing(isActive: () => boolean, everyMs: number) {
         if (pages > 0) logger.info(`Contenuti delle pagine pubblicati o ritirati: ${pages}`);
         const overdue = remindOverdueLeads(now);
         if (overdue > 0) logger.info(`Promemoria delle prossime azioni scadute: ${overdue}`);
-        return endSettledExperiments(now);
-      })
-      .then((ended) => {
+        const ended = endSettledExperiments(now);
         if (ended > 0) logger.info(`Test A/B conclusi con un verdetto o alla scadenza: ${ended}`);
+        return queueDueCampaigns(now);
+      })
+      .then((queued) => {
+        if (queued > 0) logger.info(`Campagne newsletter programmate messe in invio: ${queued}`);
       })
       .catch((error: unknown) => {
         logger.error(
@@ -390,6 +398,7 @@ function housekeeping({ lease, retention, backup, analytics, cleanup }: Jobs) {
     pruneRateLimitHits(db);
     pruneExpiredSessions();
     pruneExpiredTokens(db);
+    pruneResendWebhookEvents();
   } catch (error) {
     logger.error(
       { err: isDatabaseBusy(error) ? "database bloccato" : error },
@@ -450,6 +459,9 @@ export function startBackgroundJobs({
   const leadEvents = singleton<LeadEventWorker>("lead-event-worker", () =>
     startLeadEventWorker({ isActive: lease.held }),
   );
+  const campaigns = singleton<CampaignWorker>("campaign-worker", () =>
+    startCampaignWorker({ isActive: lease.held }),
+  );
   const publishing = scheduledPublishing(lease.held, scheduleCheckMs);
   const images = singleton<ImageDerivatives>("image-derivatives", () =>
     imageDerivatives(lease.held),
@@ -483,6 +495,7 @@ export function startBackgroundJobs({
   const timer = setInterval(() => {
     housekeeping(jobs);
     worker.wake();
+    campaigns.wake();
     images.run();
   }, housekeepingEveryMs);
   timer.unref();
@@ -492,6 +505,7 @@ export function startBackgroundJobs({
       await Promise.all([
         worker.stop(),
         leadEvents.stop(),
+        campaigns.stop(),
         images.stop(),
         publishing.stop(),
         stopMarkdownImports(),
@@ -513,6 +527,11 @@ export function deriveImagesSoon() {
 /** Deliver what was just queued without waiting for the next round. */
 export function wakeOutbox() {
   existingSingleton<OutboxWorker>("outbox-worker")?.wake();
+}
+
+/** Send the batches of a campaign just queued without waiting for the next round. */
+export function wakeCampaigns() {
+  existingSingleton<CampaignWorker>("campaign-worker")?.wake();
 }
 
 /** Send the leads' events just queued without waiting for the next round. */

@@ -62,8 +62,11 @@ export type DomainEvents = {
       | "registration-cancelled"
       | "registration-promoted"
       | "event-changed"
-      | "event-reminder";
+      | "event-reminder"
+      | "newsletter-test";
   };
+  /** A newsletter campaign's batches are queued: the campaigns' worker has them to send. */
+  campaignQueued: { id: number };
   /** A lead moved stage or an event of it was resent: the webhook may have one to send. */
   leadChanged: { id: number };
   /** Redirects were added, changed or removed: by an admin, or by an article's new address. */

@@ -12,6 +12,9 @@ delete (globalThis as { __singletons?: unknown }).__singletons;
 process.env.NODE_ENV = "test";
 process.env.DATABASE_PATH = path.join(dataDir, "app.db");
 process.env.SITE_URL = "http://localhost:3000";
+// Resend's real pace (2 calls a second) would make every test sending through the fake wait;
+// the tests of the pace set their own.
+process.env.RESEND_RATE_LIMIT = "1000";
 for (const name of [
   "MAIL_DIR",
   "UPLOADS_DIR",

@@ -1,4 +1,13 @@
 // The mail feature's server door: what other features' loaders, actions and jobs may use.
 export { listEmlFiles, removeEmlCopiesOf } from "./eml.server";
-export { removeAudienceContact } from "./mail-transport.server";
+export { formatMailbox, oneLine } from "./email-headers";
+export { type RenderedEmail, renderEmail } from "./email.server";
+export {
+  BATCH_LIMIT,
+  type BatchMessage,
+  MessageRefusedError,
+  RateLimitedError,
+  removeAudienceContact,
+  sendBatch,
+} from "./mail-transport.server";
 export { queueAudienceContact, queueEmail } from "./outbox.server";

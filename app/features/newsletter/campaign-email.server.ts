@@ -2,9 +2,11 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import {
   darkSchemeQuery,
   type NewsletterCampaignPayload,
+  unsubscribeHeaders,
 } from "../../../emails/newsletter-campaign";
 import { renderArticleBody } from "~/features/articles/index.server";
-import { renderEmail, type RenderedEmail } from "~/features/mail/email.server";
+import { formatMailbox } from "~/features/mail/index.server";
+import { renderEmail, type RenderedEmail } from "~/features/mail/index.server";
 import { newsletterLinks } from "~/features/visitor-forms/index.server";
 import { archivePath, clickPath } from "~/features/newsletter/paths";
 import { db, type DbOrTx } from "~/utils/db.server";
@@ -114,6 +116,23 @@ export async function renderCampaign(campaign: CampaignContent) {
     headers: email.headers,
   };
   return { rendered, links: body.links };
+}
+
+/**
+ * The rendering a queued campaign stored, whole again: the sender and the headers are the
+ * configuration's and the placeholder's, as when it was rendered.
+ */
+export function storedRendering(stored: {
+  subject: string;
+  html: string;
+  text: string;
+}): RenderedCampaign {
+  const env = getEnv();
+  return {
+    ...stored,
+    from: formatMailbox(env.SITE_NAME, env.EMAIL_FROM),
+    headers: unsubscribeHeaders(newsletterLinks(tokenPlaceholder).unsubscribeUrl),
+  };
 }
 
 /** One recipient's copy: the rendering with their unsubscribe token in place of the placeholder. */

@@ -5,3 +5,6 @@ export {
   pastIssuesListing,
   webVersionPaths,
 } from "./campaign-archive.server";
+export { startCampaignWorker } from "./campaign-delivery.server";
+export { queueDueCampaigns } from "./campaign-sending.server";
+export { pruneResendWebhookEvents } from "./resend-webhook.server";
