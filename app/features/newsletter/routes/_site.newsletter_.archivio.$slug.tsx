@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { NotFound, notFoundHead } from "~/components/not-found";
+import { notFoundHead } from "~/components/not-found";
+import { NotFoundPage } from "~/features/blog/not-found-page";
 import { webVersionAt } from "~/features/newsletter/campaign-archive.server";
 import { archiveText } from "~/features/newsletter/content/archive";
 import { articleBody } from "~/styles/article-body.css";
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function NewsletterIssue() {
   const { issue } = useLoaderData<typeof loader>();
-  if (!issue) return <NotFound />;
+  if (!issue) return <NotFoundPage />;
   return (
     <article className={`${container} ${section}`} aria-labelledby="numero-titolo">
       <div className={styles.article}>

@@ -1,6 +1,7 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { NotFound, notFoundHead } from "~/components/not-found";
+import { notFoundHead } from "~/components/not-found";
+import { NotFoundPage } from "~/features/blog/not-found-page";
 import { countedLinkTarget } from "~/features/newsletter/click-counting.server";
 
 // Each answer is this one click's: never kept by a cache (a kept redirect would go uncounted)
@@ -25,5 +26,5 @@ export const headers: HeadersFunction = () => oneClick;
 export const meta: MetaFunction = (args) => notFoundHead(args);
 
 export default function CountedLinkNotFound() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }
