@@ -7,6 +7,7 @@ import {
 } from "./background";
 import { announceBlogChange, blogChangeOf } from "../app/features/blog/blog-updates.server";
 import { onDomainEvent } from "../app/utils/domain-events.server";
+import { countLeaving } from "../app/features/newsletter/index.server";
 import {
   forgetArticlePages,
   forgetEventPages,
@@ -24,8 +25,9 @@ import { purgeEdge } from "./edge-purge";
  * streams; a change of the redirects reloads the table requests are answered from and purges
  * the answers the edge kept from the old one (the page cache keeps none: redirects are
  * answered before it, and no source is a page it keeps); a stored submission or other
- * queued e-mails wake the e-mail worker, a queued campaign the campaigns' worker, a spooled submission the spool's import, an
- * uploaded image the making of its sizes, whose end (like a new alternative text) forgets
+ * queued e-mails wake the e-mail worker, a queued campaign the campaigns' worker, an
+ * unsubscribe counts in the figures of the last campaign its subscriber was sent, a spooled
+ * submission wakes the spool's import, an uploaded image the making of its sizes, whose end (like a new alternative text) forgets
  * the blog's pages again. A change to an event (saved, filled, or its hour come) forgets
  * the events' pages here and at the edge; one to the marketing pages' content, every
  * marketing page and the blog's in its language (its search and sitemap list them). Once per process, however often it is called.
@@ -59,6 +61,7 @@ export function wireDomainEvents() {
     onDomainEvent("leadChanged", () => wakeLeadEvents());
     onDomainEvent("mailQueued", () => wakeOutbox());
     onDomainEvent("campaignQueued", () => wakeCampaigns());
+    onDomainEvent("subscriberLeft", ({ subscriberId }) => countLeaving(subscriberId));
     onDomainEvent("submissionSpooled", () => importSpoolSoon());
     onDomainEvent("imageStored", () => deriveImagesSoon());
     // Pages made before the sizes existed showed the image whole: the next reader gets them.

@@ -65,6 +65,8 @@ export type DomainEvents = {
       | "event-reminder"
       | "newsletter-test";
   };
+  /** A subscriber unsubscribed (from a campaign's link, or its one-click header). */
+  subscriberLeft: { subscriberId: number };
   /** A newsletter campaign's batches are queued: the campaigns' worker has them to send. */
   campaignQueued: { id: number };
   /** A lead moved stage or an event of it was resent: the webhook may have one to send. */

@@ -23,6 +23,9 @@ import {
   deliverDueBatches,
   reclaimBatches,
 } from "~/features/newsletter/campaign-delivery.server";
+import { countLeaving } from "~/features/newsletter/campaign-figures.server";
+import { unsubscribe } from "~/features/visitor-forms/newsletter.server";
+import { onDomainEvent } from "~/utils/domain-events.server";
 import {
   audienceSize,
   queueCampaign,
@@ -351,5 +354,30 @@ describe("a test send", () => {
     expect(await sendTestCampaign(campaign.id + 1000, "redazione@agenzia.example")).toBe(
       "unmatched",
     );
+  });
+});
+
+describe("the figures", () => {
+  test("an unsubscribe counts for the last campaign its subscriber was sent, once", async () => {
+    addSubscribers(2);
+    const first = addCampaign();
+    await queueCampaign(first.id, null, soon());
+    const second = addCampaign();
+    await queueCampaign(second.id, null, soon());
+    const [subscriber] = db.select().from(newsletterSubscribers).all();
+    const left: number[] = [];
+    const stop = onDomainEvent("subscriberLeft", ({ subscriberId }) => {
+      left.push(subscriberId);
+      countLeaving(subscriberId);
+    });
+    try {
+      expect(await unsubscribe(subscriber!.token)).toBe("unsubscribed");
+      expect(await unsubscribe(subscriber!.token)).toBe("unsubscribed");
+    } finally {
+      stop();
+    }
+    expect(left).toEqual([subscriber!.id]);
+    expect(campaignRow(second.id).unsubscribed).toBe(1);
+    expect(campaignRow(first.id).unsubscribed).toBe(0);
   });
 });

@@ -8,3 +8,4 @@ export {
 export { startCampaignWorker } from "./campaign-delivery.server";
 export { queueDueCampaigns } from "./campaign-sending.server";
 export { pruneResendWebhookEvents } from "./resend-webhook.server";
+export { countLeaving } from "./campaign-figures.server";

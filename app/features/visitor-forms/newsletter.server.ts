@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { newsletterSubscribers, newsletterSuppressions } from "../../../db/schema";
 import { emailHash } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
+import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/features/mail/outbox.server";
 import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
@@ -124,15 +125,32 @@ export function findSubscriberByToken(token: string) {
   );
 }
 
+/** The subscriber whose token it is, and whether this request is what unsubscribed them. */
 function unsubscribeNow(token: string, now: Date) {
-  const result = db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now })
-    .where(eq(newsletterSubscribers.token, token))
-    .run();
-  return result.changes > 0 ? ("unsubscribed" as const) : ("invalid" as const);
+  return db.transaction(
+    (tx) => {
+      const subscriber = tx
+        .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.token, token))
+        .get();
+      if (!subscriber) return { outcome: "invalid" as const, left: null };
+      if (subscriber.status === "unsubscribed")
+        return { outcome: "unsubscribed" as const, left: null };
+      tx.update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: now })
+        .where(eq(newsletterSubscribers.id, subscriber.id))
+        .run();
+      return { outcome: "unsubscribed" as const, left: subscriber.id };
+    },
+    { behavior: "immediate" },
+  );
 }
 
-export function unsubscribe(token: string, now = new Date()) {
-  return writeOrBusy(() => unsubscribeNow(token, now), { withinMs: LOCK_WAIT_MS });
+export async function unsubscribe(token: string, now = new Date()) {
+  const result = await writeOrBusy(() => unsubscribeNow(token, now), { withinMs: LOCK_WAIT_MS });
+  if (result === "busy") return result;
+  // Told once, by the request that made the change: a campaign counts who left after it.
+  if (result.left !== null) emitDomainEvent("subscriberLeft", { subscriberId: result.left });
+  return result.outcome;
 }
