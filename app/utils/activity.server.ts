@@ -47,6 +47,14 @@ export const staffActions = [
   "experiment-paused",
   "experiment-stopped",
   "experiment-promoted",
+  "campaign-created",
+  "campaign-saved",
+  "campaign-deleted",
+  "campaign-scheduled",
+  "campaign-unscheduled",
+  "campaign-sent",
+  "campaign-test-sent",
+  "newsletter-address-changed",
 ] as const;
 
 export type StaffAction = (typeof staffActions)[number];

@@ -42,6 +42,14 @@ export const activityActionLabels: Record<StaffAction, string> = {
   "experiment-paused": "Test A/B in pausa",
   "experiment-stopped": "Test A/B concluso",
   "experiment-promoted": "Variante promossa a pagina",
+  "campaign-created": "Campagna creata",
+  "campaign-saved": "Campagna modificata",
+  "campaign-deleted": "Campagna eliminata",
+  "campaign-scheduled": "Campagna programmata",
+  "campaign-unscheduled": "Programmazione di una campagna annullata",
+  "campaign-sent": "Campagna inviata",
+  "campaign-test-sent": "Prova di una campagna inviata",
+  "newsletter-address-changed": "Indirizzo postale della newsletter cambiato",
   "export-downloaded": "Esportazione scaricata",
 };
 
