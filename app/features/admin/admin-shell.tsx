@@ -12,6 +12,7 @@ import Images from "lucide-react/icons/images";
 import LayoutTemplate from "lucide-react/icons/layout-template";
 import Mail from "lucide-react/icons/mail";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import Send from "lucide-react/icons/send";
 import Signpost from "lucide-react/icons/signpost";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRoundSearch from "lucide-react/icons/user-round-search";
@@ -35,6 +36,7 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin/eventi": CalendarDays,
   "/admin/pagine": LayoutTemplate,
   "/admin/esperimenti": FlaskConical,
+  "/admin/newsletter/campagne": Send,
   "/admin/statistiche": ChartColumn,
   "/admin/lead": Handshake,
   "/admin/utenti": Users,
@@ -47,6 +49,9 @@ const icons: Record<(typeof adminNavigation)[number]["to"], LucideIcon> = {
   "/admin/attivita": History,
   "/admin/account": CircleUser,
 };
+
+/** Sections with another section under their address: only their own page is theirs. */
+const ends = new Set<string>(["/admin", "/admin/newsletter"]);
 
 /**
  * The admin's frame: who is signed in, where their role may go, 'Esci'. A top bar on small
@@ -79,7 +84,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                 const Icon = icons[link.to];
                 return (
                   <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === "/admin"} className={styles.navLink}>
+                    <NavLink to={link.to} end={ends.has(link.to)} className={styles.navLink}>
                       <Icon aria-hidden="true" focusable="false" className={styles.navIcon} />
                       {link.label}
                     </NavLink>

@@ -47,6 +47,7 @@ export const adminNavigation = [
   { to: "/admin/eventi", label: "Eventi", role: "editor" },
   { to: "/admin/pagine", label: "Pagine del sito", role: "editor" },
   { to: "/admin/esperimenti", label: "Esperimenti", role: "editor" },
+  { to: "/admin/newsletter/campagne", label: "Campagne newsletter", role: "editor" },
   { to: "/admin/statistiche", label: "Statistiche", role: "editor" },
   { to: "/admin/lead", label: "Lead", role: "admin" },
   { to: "/admin/utenti", label: "Utenti", role: "admin" },
