@@ -24,6 +24,7 @@ import {
   reclaimBatches,
 } from "~/features/newsletter/campaign-delivery.server";
 import { countLeaving } from "~/features/newsletter/campaign-figures.server";
+import { purgeExpiredRecords } from "~/features/visitor-data/retention.server";
 import { unsubscribe } from "~/features/visitor-forms/newsletter.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
 import {
@@ -379,5 +380,23 @@ describe("the figures", () => {
     expect(left).toEqual([subscriber!.id]);
     expect(campaignRow(second.id).unsubscribed).toBe(1);
     expect(campaignRow(first.id).unsubscribed).toBe(0);
+  });
+});
+
+describe("retention", () => {
+  test("a recipient's row goes with its subscription; the campaign keeps its counts", async () => {
+    addSubscribers(3);
+    const campaign = addCampaign();
+    await queueCampaign(campaign.id, null, soon());
+    await deliverDueBatches({ now: soon() });
+    const [leaving] = db.select().from(newsletterSubscribers).all();
+    expect(await unsubscribe(leaving!.token)).toBe("unsubscribed");
+
+    await purgeExpiredRecords({ now: new Date(Date.now() + 400 * 86_400_000) });
+
+    const kept = recipientsOf(campaign.id).map((row) => row.email);
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain(leaving!.email);
+    expect(campaignRow(campaign.id)).toMatchObject({ status: "sent", recipients: 3 });
   });
 });
