@@ -119,7 +119,7 @@ function formValuesOf(campaign: Campaign | null): CampaignFormValues {
     subject: campaign?.subject ?? "",
     preheader: campaign?.preheader ?? "",
     content: campaign?.body ?? "",
-    web_version: campaign === null || campaign.webVersion ? "on" : "",
+    web_version: campaign?.webVersion ? "on" : "",
     count_clicks: campaign?.countClicks ? "on" : "",
     updated_at: campaign ? String(campaign.updatedAt.getTime()) : "",
   };

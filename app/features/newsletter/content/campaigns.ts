@@ -154,7 +154,8 @@ export const campaignPageText = {
   figuresIntro: "Dalle notifiche del servizio di invio: nessun pixel traccia chi apre la campagna.",
   figuresCaption: "I risultati dell'invio",
   links: "Clic per link",
-  linksIntro: "Quante volte si è aperto ciascun link: chi lo ha aperto non è registrato.",
+  linksIntro:
+    "Quante volte si è aperto ciascun link, compresi i controlli automatici che alcuni servizi di posta fanno prima del lettore: chi lo ha aperto non è registrato.",
   linksCaption: "I link della campagna e i loro clic",
   linkColumns: { url: "Link", clicks: "Clic" },
   noLinks: "La campagna non ha link da contare.",
