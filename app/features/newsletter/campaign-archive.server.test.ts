@@ -8,7 +8,7 @@ import {
 } from "~/features/newsletter/campaign-archive.server";
 import { loader as issueLoader } from "~/features/newsletter/routes/_site.newsletter_.archivio.$slug";
 import { loader as sitemapLoader } from "~/features/site/routes/sitemap[.]xml";
-import { loader as newsletterLoader } from "~/features/visitor-forms/routes/_site.newsletter";
+import { loader as newsletterLoader } from "~/features/newsletter/routes/_site.newsletter";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent, type PageChange } from "~/utils/domain-events.server";
 import { logger } from "~/utils/logger.server";

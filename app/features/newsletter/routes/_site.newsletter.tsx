@@ -11,10 +11,9 @@ import {
   newsletterHead,
   newsletterIntro,
   pastIssuesText,
-} from "~/features/visitor-forms/content/newsletter-page";
-import { pastIssuesListing } from "~/features/newsletter/index.server";
+} from "~/features/newsletter/content/newsletter-page";
+import { pastIssuesListing } from "~/features/newsletter/campaign-archive.server";
 import { container, section } from "~/styles/ui.css";
-import type { NewsletterSource } from "~/features/visitor-forms/newsletter-schema";
 import { pageHead } from "~/utils/seo";
 import {
   handleVisitorForm,
@@ -23,7 +22,6 @@ import {
 
 export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
 
-/** Both signups, the footer's and this page's, post here; each says which it is. */
 export { marketingPageHeaders as headers } from "~/utils/headers";
 
 /** The campaigns published on the site, under the form; a page missing them is not kept. */
@@ -32,11 +30,12 @@ export function loader() {
   return complete ? { issues } : data({ issues }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/** Both signups, the footer's and this page's, post here; each says which it is. */
 export function action({ request, context }: ActionFunctionArgs) {
   return handleVisitorForm(request, context, visitorForms.newsletter);
 }
 
-const source: NewsletterSource = "newsletter";
+const source = "newsletter";
 
 export default function Newsletter() {
   const { issues } = useLoaderData<typeof loader>();
