@@ -23,6 +23,7 @@ import {
 } from "~/features/newsletter/campaign-schema";
 import {
   audienceSize,
+  configurationRefusal,
   queueCampaign,
   sendingRefusal,
   sendTestCampaign,
@@ -85,13 +86,21 @@ const writeView: EditorView = {
 
 const moment = (value: Date | null) => value?.getTime() ?? null;
 
+/**
+ * Who a campaign sent now would reach, and why it could not be sent: the audience is read
+ * once (it is every confirmed subscriber, checked against the suppressions).
+ */
+function audienceNow() {
+  const audience = audienceSize();
+  return { audience, refusal: audience === 0 ? sendingRefusal() : configurationRefusal() };
+}
+
 /** `/admin/newsletter/campagne`: every campaign, the audience now, and the admin's setting. */
 export function campaignsPageData({ user }: Staff) {
   const admin = isAdmin(user);
   return {
     admin,
-    audience: audienceSize(),
-    refusal: sendingRefusal(),
+    ...audienceNow(),
     postalAddress: admin ? readPostalAddress() : null,
     campaigns: campaignList().map((campaign) => ({
       id: campaign.id,
@@ -145,11 +154,12 @@ function confirmationOf(
   request: Request,
   campaign: Campaign,
   user: SessionUser,
+  refusal: string | null,
 ): Confirmation | null {
   const asked = new URL(request.url).searchParams.get("conferma");
   if (campaign.status !== "draft") return null;
   if (asked === "elimina") return "elimina";
-  if (asked === "invio" && isAdmin(user) && sendingRefusal() === null) return "invio";
+  if (asked === "invio" && isAdmin(user) && refusal === null) return "invio";
   return null;
 }
 
@@ -158,6 +168,7 @@ export function campaignPageData(request: Request, campaign: Campaign, { user }:
   const admin = isAdmin(user);
   const waiting = campaign.status === "draft" || campaign.status === "scheduled";
   const went = campaign.status === "sending" || campaign.status === "sent";
+  const now = waiting ? audienceNow() : { audience: null, refusal: null };
   return {
     admin,
     ownEmail: user.email,
@@ -181,9 +192,8 @@ export function campaignPageData(request: Request, campaign: Campaign, { user }:
       },
     },
     links: went && campaign.countClicks ? campaignLinks(campaign.id) : null,
-    audience: waiting ? audienceSize() : null,
-    refusal: waiting ? sendingRefusal() : null,
-    confirm: confirmationOf(request, campaign, user),
+    ...now,
+    confirm: confirmationOf(request, campaign, user, now.refusal),
     form: campaign.status === "draft" ? formValuesOf(campaign) : null,
     view: writeView,
   };
