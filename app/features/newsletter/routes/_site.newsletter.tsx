@@ -13,6 +13,7 @@ import {
   pastIssuesText,
 } from "~/features/newsletter/content/newsletter-page";
 import { pastIssuesListing } from "~/features/newsletter/campaign-archive.server";
+import * as pastIssuesStyles from "~/features/newsletter/past-issues.css";
 import { container, section } from "~/styles/ui.css";
 import { pageHead } from "~/utils/seo";
 import {
@@ -71,8 +72,10 @@ export default function Newsletter() {
         </StatusButton>
       </Form>
       {issues.length > 0 ? (
-        <section aria-labelledby="numeri-precedenti">
-          <h2 id="numeri-precedenti">{pastIssuesText.title}</h2>
+        <section aria-labelledby="numeri-precedenti" className={pastIssuesStyles.pastIssues}>
+          <h2 id="numeri-precedenti" className={pastIssuesStyles.pastIssuesTitle}>
+            {pastIssuesText.title}
+          </h2>
           <ul>
             {issues.map((issue) => (
               <li key={issue.path}>
