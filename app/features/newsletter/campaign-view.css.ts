@@ -33,11 +33,11 @@ export const frameCaption = style({ fontWeight: 700 });
 
 export const frame = style({
   width: "100%",
-  height: "36rem",
+  height: "32rem",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
-  "@media": { [wideUp]: { height: "44rem" } },
+  "@media": { [wideUp]: { height: "40rem" } },
 });
 
 /** 'Programma': the field and its button on one line while they fit. */
@@ -63,3 +63,6 @@ export const confirm = style([
 ]);
 
 globalStyle(`${confirm} > *`, { margin: 0, maxWidth: vars.width.text });
+
+/** Deleting the draft: apart from the form's own buttons, so it is not pressed for another. */
+export const remove = style({ marginBlockStart: vars.space["6"] });

@@ -25,6 +25,7 @@ import {
   campaignPageText as t,
   campaignsPage,
 } from "~/features/newsletter/content/campaigns";
+import { remove as removeStyle } from "~/features/newsletter/campaign-view.css";
 import { archivePath, campaignPath, campaignsPath } from "~/features/newsletter/paths";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
@@ -116,7 +117,7 @@ export default function CampaignPage() {
             alert={formAnswer?.alert}
             cancelTo={campaignPath(campaign.id)}
           />
-          <p>
+          <p className={removeStyle}>
             <Link to={`${campaignPath(campaign.id)}?conferma=elimina`} className={button.secondary}>
               {t.remove}
             </Link>
