@@ -153,7 +153,8 @@ export function testPayload(campaign: CampaignContent): NewsletterCampaignPayloa
   // The tester's unsubscribe link leads to the page's 'link non valido': no token to spend.
   const { unsubscribeUrl } = newsletterLinks("prova");
   return {
-    ...payloadOf(campaign, campaignBody(campaign).html, unsubscribeUrl),
+    // The counted addresses are stored when the campaign is queued: a test links directly.
+    ...payloadOf(campaign, campaignBody({ ...campaign, countClicks: false }).html, unsubscribeUrl),
     subject: `[Prova] ${campaign.subject}`,
   };
 }

@@ -197,6 +197,13 @@ const suppressionOf = (email: string) =>
     .where(eq(newsletterSuppressions.emailHash, emailHash(email)))
     .get()?.reason;
 
+const subscriberStatusOf = (email: string) =>
+  db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .get()?.status;
+
 const recordedEvents = () => db.select().from(resendWebhookEvents).all();
 
 let infoLog: MockInstance<typeof logger.info>;
@@ -276,6 +283,8 @@ describe("Resend's reports on a campaign", () => {
     // Only the hash: the list names nobody.
     const stored = JSON.stringify(db.select().from(newsletterSuppressions).all());
     expect(stored).not.toContain(reader!.email);
+    // The subscription ends, so the retention's purge takes the row that names them.
+    expect(subscriberStatusOf(reader!.email)).toBe("unsubscribed");
   });
 
   test("a bounce after the delivery's report takes the delivery back", async () => {

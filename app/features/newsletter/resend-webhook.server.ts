@@ -1,9 +1,10 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import * as z from "zod";
 import {
   newsletterCampaigns,
   newsletterRecipients,
+  newsletterSubscribers,
   newsletterSuppressions,
   resendWebhookEvents,
   type recipientStatuses,
@@ -181,11 +182,22 @@ function suppress(
   addresses: string[],
   reason: Exclude<(typeof suppressionReasons)[number], "erased">,
 ) {
-  const hashes = new Set(addresses.map((address) => emailHash(bareAddress(address))));
-  for (const hash of hashes) {
+  const bare = new Set(addresses.map((address) => bareAddress(address).trim().toLowerCase()));
+  for (const address of bare) {
     tx.insert(newsletterSuppressions)
-      .values({ emailHash: hash, reason })
+      .values({ emailHash: emailHash(address), reason })
       .onConflictDoNothing()
+      .run();
+    // The subscription ends too, so the retention's purge of unsubscribed addresses takes the
+    // row that still names the person: the hash is then all that is kept.
+    tx.update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(
+        and(
+          sql`lower(${newsletterSubscribers.email}) = ${address}`,
+          ne(newsletterSubscribers.status, "unsubscribed"),
+        ),
+      )
       .run();
   }
 }
