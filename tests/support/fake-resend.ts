@@ -23,12 +23,14 @@ export type FakeReply =
 /**
  * A stretch of failures the provider answers before reading a call: a 5xx (500 by default),
  * or a 429 with `retry-after` (1 s by default). `afterDelivery` makes a 5xx come after the
- * messages went out, as when Resend sent them and its answer was lost.
+ * messages went out, as when Resend sent them and its answer was lost. `path` limits them to
+ * one endpoint (`/emails/batch`): the others' calls neither fail nor count.
  */
 export type FailureOptions = {
   status?: number;
   retryAfterSeconds?: number;
   afterDelivery?: boolean;
+  path?: string;
 };
 
 /** What the fake has seen since it started or was reset. */
@@ -98,6 +100,7 @@ type Failure = {
   status: number;
   retryAfterSeconds: number;
   afterDelivery: boolean;
+  path: string | null;
 };
 
 function error(status: number, name: string, message: string, headers = {}): Answer {
@@ -316,8 +319,8 @@ export async function startFakeResend(
     };
   }
 
-  function activeFailure() {
-    if (!failure) return null;
+  function activeFailure(path: string) {
+    if (!failure || (failure.path !== null && failure.path !== path)) return null;
     if (failure.calls > 0) {
       failure.calls -= 1;
       return failure;
@@ -372,7 +375,7 @@ export async function startFakeResend(
         rateHeaders(wait),
       );
     }
-    const active = activeFailure();
+    const active = activeFailure(path);
     if (!active) return takeMessages(req, path, text, delayMs);
     if (active.afterDelivery && active.status >= 500) takeMessages(req, path, text, delayMs);
     return failureAnswer(active);
@@ -494,6 +497,7 @@ export async function startFakeResend(
       status: failureOptions.status ?? 500,
       retryAfterSeconds: failureOptions.retryAfterSeconds ?? 1,
       afterDelivery: failureOptions.afterDelivery ?? false,
+      path: failureOptions.path ?? null,
     };
   };
 

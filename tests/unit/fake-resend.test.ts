@@ -173,6 +173,15 @@ test("a 500 after the e-mails went out: the retry with the same key sends nothin
   expect(fake.duplicates()).toEqual([]);
 });
 
+test("failures can be kept to the batch endpoint: single e-mails go through meanwhile", async () => {
+  fake.failNext(1, { path: "/emails/batch" });
+  expect((await resend.emails.send(email("cliente@example.com"))).error).toBeNull();
+  const failed = await resend.batch.send(batchOf(0, 1), { idempotencyKey: "lotto/1" });
+  expect(failed.error).toMatchObject({ statusCode: 500 });
+  expect((await resend.batch.send(batchOf(0, 1), { idempotencyKey: "lotto/1" })).error).toBeNull();
+  expect(fake.counts()).toMatchObject({ delivered: 2, failed: 1 });
+});
+
 test("for a while every call can get 429 with a longer retry-after", async () => {
   fake.failFor(2_000, { status: 429, retryAfterSeconds: 3 });
   const refused = await resend.batch.send(batchOf(0, 1), { idempotencyKey: "lotto/1" });
