@@ -59,6 +59,8 @@ COPY --from=build /app/server-build ./server-build
 # The drawing threads' program is not bundled: it runs as it is, found from the working
 # directory like the migrations (decision 0245).
 COPY app/utils/drawing-thread.js ./app/utils/drawing-thread.js
+# So is the thread that sends a campaign's batches, with the copy-making it shares (decision 0290).
+COPY app/features/mail/batch-thread.js app/features/mail/recipient-copy.js ./app/features/mail/
 COPY --from=build /app/public ./public
 COPY --from=production-deps /app/package.json ./
 COPY db/migrations ./db/migrations

@@ -219,6 +219,7 @@ describe("listEmlFiles", () => {
       "2025-09-16T072958.123Z-7-contatto-12.eml",
       "2024-01-02T030405.000Z-1.eml",
       "2025-09-16T072958.123Z-8-iscrizione-3.eml",
+      "2025-09-16T072958.123Z-newsletter-8.eml",
       ".2025-09-16T072958.123Z-9.eml.0a1b2c3d4e5f.tmp",
       "salvata-a-mano.eml",
       "leggimi.txt",
@@ -230,20 +231,30 @@ describe("listEmlFiles", () => {
       {
         file: path.join(dir, "2024-01-02T030405.000Z-1.eml"),
         queuedAt: new Date("2024-01-02T03:04:05.000Z"),
+        series: "outbox",
         outboxId: 1,
         record: null,
       },
       {
         file: path.join(dir, "2025-09-16T072958.123Z-7-contatto-12.eml"),
         queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        series: "outbox",
         outboxId: 7,
         record: { kind: "contatto", id: 12 },
       },
       {
         file: path.join(dir, "2025-09-16T072958.123Z-8-iscrizione-3.eml"),
         queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        series: "outbox",
         outboxId: 8,
         record: { kind: "iscrizione", id: 3 },
+      },
+      {
+        file: path.join(dir, "2025-09-16T072958.123Z-newsletter-8.eml"),
+        queuedAt: new Date("2025-09-16T07:29:58.123Z"),
+        series: "newsletter",
+        outboxId: 8,
+        record: null,
       },
     ]);
   });

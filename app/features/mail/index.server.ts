@@ -4,7 +4,7 @@ export { formatMailbox, oneLine } from "./email-headers";
 export { type RenderedEmail, renderEmail } from "./email.server";
 export {
   BATCH_LIMIT,
-  type BatchMessage,
+  type Batch,
   MessageRefusedError,
   RateLimitedError,
   removeAudienceContact,

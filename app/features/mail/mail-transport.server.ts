@@ -1,6 +1,8 @@
 import { Resend } from "resend";
 import type { RenderedEmail } from "~/features/mail/email.server";
 import { writeEmlFile } from "~/features/mail/eml.server";
+import { batchThread, type BatchRendering } from "~/features/mail/batch-thread.server";
+import { recipientCopy } from "~/features/mail/recipient-copy.js";
 import { resendPace, type CallKind } from "~/features/mail/resend-pace.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -212,59 +214,65 @@ export async function removeAudienceContact(
   return true;
 }
 
-/** One recipient's message in a batch: addressed, rendered, with its own unsubscribe headers. */
-export type BatchMessage = Pick<
-  RenderedEmail,
-  "from" | "to" | "subject" | "html" | "text" | "headers"
->;
-
 /** At most this many messages in one call to Resend's batch endpoint. */
 export const BATCH_LIMIT = 100;
 
+/** A batch: one rendering, and the recipients whose token goes where `placeholder` stands. */
+export type Batch = {
+  rendering: BatchRendering;
+  placeholder: string;
+  recipients: { id: number; email: string; token: string }[];
+};
+
 /**
  * Hands up to 100 messages to Resend's batch endpoint in one call and answers Resend's id of
- * each, in order; without an API key, writes each to MAIL_DIR as .eml, named by `rowIds` (the
- * recipients' rows), and answers no ids. The same key with the same messages is one delivery:
+ * each, in order; without an API key, writes each to MAIL_DIR as .eml, named by the
+ * recipient's row, and answers no ids. The same key with the same messages is one delivery:
  * Resend answers a repeat within 24 hours with the first call's ids, and a copy already
- * written is kept.
+ * written is kept. The copies are written and sent by a thread of their own (decision 0290).
  */
 export async function sendBatch(
-  messages: BatchMessage[],
-  options: CallOptions & { rowIds: number[]; queuedAt: Date },
+  batch: Batch,
+  options: CallOptions & { queuedAt: Date },
 ): Promise<(string | null)[]> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
-    for (const [index, message] of messages.entries()) {
+    for (const recipient of batch.recipients) {
       await writeEmlFile(
         env.MAIL_DIR,
-        { ...message, attachments: [], record: null },
-        { outboxId: options.rowIds[index]!, queuedAt: options.queuedAt, series: "newsletter" },
+        {
+          ...recipientCopy(batch.rendering, batch.placeholder, recipient),
+          attachments: [],
+          record: null,
+        },
+        { outboxId: recipient.id, queuedAt: options.queuedAt, series: "newsletter" },
       );
     }
-    return messages.map(() => null);
+    return batch.recipients.map(() => null);
   }
-  const resend = client(env.RESEND_API_KEY);
-  const { data } = await callResend(
+  const apiKey = env.RESEND_API_KEY;
+  const timeoutMs = options.timeoutMs ?? TRANSPORT_TIMEOUT_MS;
+  const { ids } = await callResend(
     "Invio di un lotto della newsletter",
     "campaign",
-    options.timeoutMs ?? TRANSPORT_TIMEOUT_MS,
+    timeoutMs,
     (signal) =>
-      resend.batch.send(
-        messages.map((message) => ({
-          from: message.from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers,
-        })),
-        { idempotencyKey: options.idempotencyKey, signal },
+      batchThread().send(
+        {
+          apiKey,
+          baseUrl: env.RESEND_BASE_URL,
+          idempotencyKey: options.idempotencyKey,
+          timeoutMs,
+          placeholder: batch.placeholder,
+          rendering: batch.rendering,
+          recipients: batch.recipients.map(({ email, token }) => ({ email, token })),
+        },
+        signal,
       ),
   );
-  const ids = data?.data.map((sent) => sent.id) ?? [];
-  if (ids.length !== messages.length)
+  if (ids?.length !== batch.recipients.length)
     throw new Error(
-      `Invio di un lotto della newsletter: Resend ha risposto con ${ids.length} id per ${messages.length} messaggi`,
+      `Invio di un lotto della newsletter: Resend ha risposto con ${ids?.length ?? 0} id per ${batch.recipients.length} messaggi`,
     );
   return ids;
 }

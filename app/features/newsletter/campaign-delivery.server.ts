@@ -1,15 +1,14 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { newsletterBatches, newsletterCampaigns, newsletterRecipients } from "../../../db/schema";
-import { oneLine } from "~/features/mail/index.server";
 import {
   MessageRefusedError,
   RateLimitedError,
+  oneLine,
   sendBatch,
-  type BatchMessage,
 } from "~/features/mail/index.server";
 import {
-  personalize,
   storedRendering,
+  tokenPlaceholder,
   type RenderedCampaign,
 } from "~/features/newsletter/campaign-email.server";
 import {
@@ -185,17 +184,15 @@ async function deliverBatch(
   let ids: (string | null)[] = [];
   let note: string | null = null;
   if (recipients.length > 0) {
-    const messages: BatchMessage[] = recipients.map((recipient) => ({
-      ...personalize(campaign.rendered, recipient.token),
-      to: recipient.email,
-    }));
     try {
-      ids = await sendBatch(messages, {
-        idempotencyKey: batchKey(batch, campaign.createdAt),
-        timeoutMs,
-        rowIds: recipients.map((recipient) => recipient.id),
-        queuedAt: campaign.queuedAt,
-      });
+      ids = await sendBatch(
+        { rendering: campaign.rendered, placeholder: tokenPlaceholder, recipients },
+        {
+          idempotencyKey: batchKey(batch, campaign.createdAt),
+          timeoutMs,
+          queuedAt: campaign.queuedAt,
+        },
+      );
     } catch (error) {
       const reason = describe(error);
       if (error instanceof RateLimitedError) {

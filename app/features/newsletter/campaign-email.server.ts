@@ -42,7 +42,7 @@ export function savePostalAddress(tx: DbOrTx, value: string, now: Date) {
  * a token (letters and underscores, nothing HTML or a URL would escape), so the rendered
  * HTML, its text and the header all hold it as written.
  */
-const tokenPlaceholder = "TOKEN_DEL_DESTINATARIO";
+export const tokenPlaceholder = "TOKEN_DEL_DESTINATARIO";
 
 /** Addresses in the body that start with `/` lead to the site; a mail client has no site to resolve them against. */
 function absolute(url: string, siteUrl: string) {
@@ -132,19 +132,6 @@ export function storedRendering(stored: {
     ...stored,
     from: formatMailbox(env.SITE_NAME, env.EMAIL_FROM),
     headers: unsubscribeHeaders(newsletterLinks(tokenPlaceholder).unsubscribeUrl),
-  };
-}
-
-/** One recipient's copy: the rendering with their unsubscribe token in place of the placeholder. */
-export function personalize(rendered: RenderedCampaign, token: string): RenderedCampaign {
-  const put = (value: string) => value.replaceAll(tokenPlaceholder, encodeURIComponent(token));
-  return {
-    ...rendered,
-    html: put(rendered.html),
-    text: put(rendered.text),
-    headers: Object.fromEntries(
-      Object.entries(rendered.headers).map(([name, value]) => [name, put(value)]),
-    ),
   };
 }
 
