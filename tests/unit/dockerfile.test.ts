@@ -64,6 +64,7 @@ test("the application files stay root's, out of the runtime user's reach", () =>
     "./build",
     "./server-build",
     "./app/utils/drawing-thread.js",
+    "./app/features/mail/",
     "./public",
     "./",
     "./db/migrations",
