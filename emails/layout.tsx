@@ -21,7 +21,8 @@ export const brandRed = "#b3261e";
 
 const fontFamily = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
-const styles = {
+/** The frame every message shares: the page, the card and the brand's band. */
+export const frameStyles = {
   body: { backgroundColor: "#f4f4f5", margin: 0, padding: "24px 0", fontFamily },
   container: {
     backgroundColor: "#ffffff",
@@ -32,6 +33,10 @@ const styles = {
     overflow: "hidden",
   },
   header: { backgroundColor: brandRed, padding: "20px 32px" },
+} satisfies Record<string, CSSProperties>;
+
+const styles = {
+  ...frameStyles,
   brand: {
     color: "#ffffff",
     fontSize: "22px",

@@ -9,7 +9,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import * as z from "zod";
 import { site } from "../app/utils/site";
-import { brandRed, type BrandProps } from "./layout";
+import { brandRed, type BrandProps, frameStyles } from "./layout";
 
 /**
  * A newsletter campaign. `content` is the body already rendered to safe HTML by the articles'
@@ -33,8 +33,6 @@ export function unsubscribeHeaders(unsubscribeUrl: string) {
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
-
-const fontFamily = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 /**
  * The media query that gives the dark colours. The preview turns it on or off by rewriting
@@ -65,16 +63,7 @@ ${darkSchemeQuery} {
 `;
 
 const styles = {
-  body: { backgroundColor: "#f4f4f5", margin: 0, padding: "24px 0", fontFamily },
-  container: {
-    backgroundColor: "#ffffff",
-    maxWidth: "600px",
-    margin: "0 auto",
-    border: "1px solid #e4e4e7",
-    borderRadius: "8px",
-    overflow: "hidden",
-  },
-  header: { backgroundColor: brandRed, padding: "20px 32px" },
+  ...frameStyles,
   brand: { color: "#ffffff", fontSize: "22px", fontWeight: 700, textDecoration: "none" },
   content: { padding: "16px 32px 8px" },
   rule: { borderColor: "#e4e4e7", margin: 0 },

@@ -24,6 +24,25 @@ export const jsonAnswer = <T>(body: T, init: ResponseInit = {}) => {
 };
 
 /**
+ * An API's answer to callers outside the site (a spreadsheet's automation, a provider's
+ * webhook): JSON, never kept by a cache.
+ */
+export function apiAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return wholeAnswer(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+/** An API's refusal, its reason in `errore`. */
+export const apiRefusal = (status: number, message: string, headers?: Record<string, string>) =>
+  apiAnswer(status, { errore: message }, headers);
+
+/**
  * A resource route that only takes posts (the editor's autosave and preview, a data
  * request's file), opened as a page: 405 with `Allow`, in Italian. Remix's own answer to a
  * route without a loader is a 400 in English. Answered by the route's loader after its guard,

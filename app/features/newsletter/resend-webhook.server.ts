@@ -15,7 +15,7 @@ import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import { logger } from "~/utils/logger.server";
-import { wholeAnswer } from "~/utils/resource-answer.server";
+import { apiAnswer, apiRefusal } from "~/utils/resource-answer.server";
 
 /**
  * The most one delivery may weigh: Resend's events about a message are a few kilobytes (its
@@ -44,20 +44,6 @@ export const resendWebhookMessages = {
   busy: "Il database è momentaneamente occupato: riprova tra poco.",
 } as const;
 const msg = resendWebhookMessages;
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return wholeAnswer(JSON.stringify(body), {
-    status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
-
-const refusal = (status: number, message: string, headers?: Record<string, string>) =>
-  answer(status, { errore: message }, headers);
 
 const eventSchema = z.object({ type: z.string().min(1).max(200), data: z.unknown() });
 
@@ -243,7 +229,7 @@ export function applyResendEvent(tx: DbOrTx, eventId: string, event: ResendEvent
   return "recorded" as const;
 }
 
-const tooLarge = () => refusal(413, msg.tooLarge, refusedBodyHeaders);
+const tooLarge = () => apiRefusal(413, msg.tooLarge, refusedBodyHeaders);
 
 /**
  * `POST /api/resend/webhook`: Resend's reports on the messages it sent. Unconfigured, the
@@ -254,8 +240,8 @@ const tooLarge = () => refusal(413, msg.tooLarge, refusedBodyHeaders);
  */
 export async function handleResendWebhook(request: Request): Promise<Response> {
   const secret = getEnv().RESEND_WEBHOOK_SECRET;
-  if (!secret) return refusal(404, msg.notConfigured);
-  if (request.method !== "POST") return refusal(405, msg.methodNotAllowed, { Allow: "POST" });
+  if (!secret) return apiRefusal(404, msg.notConfigured);
+  if (request.method !== "POST") return apiRefusal(405, msg.methodNotAllowed, { Allow: "POST" });
   let verifier: Webhook;
   try {
     verifier = new Webhook(secret);
@@ -265,7 +251,7 @@ export async function handleResendWebhook(request: Request): Promise<Response> {
       { err: error },
       "RESEND_WEBHOOK_SECRET non è un segreto di firma di Resend (whsec_…):",
     );
-    return refusal(500, msg.misconfigured);
+    return apiRefusal(500, msg.misconfigured);
   }
   if (Number(request.headers.get("Content-Length") ?? "0") > resendWebhookLimits.maxBytes)
     return tooLarge();
@@ -274,17 +260,17 @@ export async function handleResendWebhook(request: Request): Promise<Response> {
     : Buffer.alloc(0);
   if (bytes === null) return tooLarge();
   const body = bytes.toString("utf8");
-  if (!isSignedByResend(verifier, body, request.headers)) return refusal(401, msg.unsigned);
+  if (!isSignedByResend(verifier, body, request.headers)) return apiRefusal(401, msg.unsigned);
   const event = readResendEvent(body);
-  if (!event) return refusal(400, msg.notAnEvent);
+  if (!event) return apiRefusal(400, msg.notAnEvent);
   // Part of what Resend signed, so present and its own.
   const eventId = request.headers.get("svix-id") ?? "";
   const outcome = await writeOrBusy(
     () => db.transaction((tx) => applyResendEvent(tx, eventId, event), { behavior: "immediate" }),
     lockWait,
   );
-  if (outcome === "busy") return refusal(503, msg.busy, { "Retry-After": "2" });
-  return answer(200, { esito: outcome === "repeat" ? "già ricevuto" : "registrato" });
+  if (outcome === "busy") return apiRefusal(503, msg.busy, { "Retry-After": "2" });
+  return apiAnswer(200, { esito: outcome === "repeat" ? "già ricevuto" : "registrato" });
 }
 
 /** Drops the ids of deliveries older than any retry of theirs; answers how many went. */

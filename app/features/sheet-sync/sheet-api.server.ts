@@ -21,7 +21,7 @@ import {
 } from "~/features/imports/markdown-import";
 import { recordHit, retryAfterMs } from "~/utils/rate-limit.server";
 import { renamedArticleSlug } from "~/features/redirects/redirects.server";
-import { wholeAnswer } from "~/utils/resource-answer.server";
+import { apiAnswer, apiRefusal } from "~/utils/resource-answer.server";
 import type { Saving } from "~/features/articles/revisions.server";
 import {
   saveContent,
@@ -44,21 +44,7 @@ const lockWait = { withinMs: 500 };
 
 type ApiToken = { id: number; name: string };
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return wholeAnswer(JSON.stringify(body), {
-    status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
-
-const refusal = (status: number, message: string, headers?: Record<string, string>) =>
-  answer(status, { errore: message }, headers);
-
-const busy = () => refusal(503, msg.busy, { "Retry-After": "2" });
+const busy = () => apiRefusal(503, msg.busy, { "Retry-After": "2" });
 
 type Admission =
   { kind: "admitted"; token: ApiToken } | { kind: "limited"; waitMs: number } | { kind: "refused" };
@@ -347,7 +333,7 @@ export async function handleSheetApi(
   clientIp: string | null,
   now = new Date(),
 ): Promise<Response> {
-  if (request.method !== "POST") return refusal(405, msg.methodNotAllowed, { Allow: "POST" });
+  if (request.method !== "POST") return apiRefusal(405, msg.methodNotAllowed, { Allow: "POST" });
   const authorization = request.headers.get("Authorization");
   const admission = await writeOrBusy(
     () =>
@@ -356,7 +342,7 @@ export async function handleSheetApi(
   );
   if (admission === "busy") return busy();
   if (admission.kind === "limited") {
-    return refusal(429, msg.rateLimited, {
+    return apiRefusal(429, msg.rateLimited, {
       "Retry-After": String(Math.ceil(admission.waitMs / 1000)),
     });
   }
@@ -366,7 +352,7 @@ export async function handleSheetApi(
     logger.warn(
       `401 token ${missing ? "mancante" : "non valido"}: ${request.method} ${new URL(request.url).pathname}`,
     );
-    return refusal(401, missing ? msg.tokenMissing : msg.tokenInvalid, {
+    return apiRefusal(401, missing ? msg.tokenMissing : msg.tokenInvalid, {
       "WWW-Authenticate": missing ? "Bearer" : 'Bearer error="invalid_token"',
     });
   }
@@ -374,14 +360,14 @@ export async function handleSheetApi(
   const body = await readRows(request);
   if (!body.ok) {
     await auditRefusal(token, body.status, now);
-    return refusal(body.status, body.message, body.headers);
+    return apiRefusal(body.status, body.message, body.headers);
   }
   const checked = checkSheetRows(body.rows, now);
   if (!checked.ok) {
     await auditRefusal(token, 400, now);
-    return answer(400, { errore: msg.invalidRows, errori: checked.errors });
+    return apiAnswer(400, { errore: msg.invalidRows, errori: checked.errors });
   }
   const written = await writeOrBusy(() => writeRows(checked.rows, token, now), lockWait);
   if (written === "busy") return busy();
-  return answer(200, { riepilogo: written.summary, risultati: written.report });
+  return apiAnswer(200, { riepilogo: written.summary, risultati: written.report });
 }
