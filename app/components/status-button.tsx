@@ -42,17 +42,20 @@ export function StatusButton({
 
 /**
  * One of a form's several submit buttons, told apart by `intent`: it says `pendingText` while
- * its own post runs, and none can be pressed while any post or load is under way.
+ * its own post runs, and none can be pressed while any post or load is under way; `disabled`
+ * keeps it from being pressed at all (a post the page knows would be refused).
  */
 export function IntentButton({
   intent,
   pendingText,
   variant,
+  disabled = false,
   children,
 }: {
   intent: string;
   pendingText: string;
   variant: keyof typeof button;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -63,7 +66,7 @@ export function IntentButton({
       value={intent}
       variant={variant}
       pending={pressed === intent}
-      disabled={navigation.state !== "idle"}
+      disabled={disabled || navigation.state !== "idle"}
       pendingText={pendingText}
     >
       {children}

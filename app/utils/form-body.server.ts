@@ -75,6 +75,15 @@ export async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: num
 }
 
 /**
+ * A request's body, or null when it is larger than `maxBytes`: by its declared length, read
+ * no further, or as it arrives.
+ */
+export async function readRequestAtMost(request: Request, maxBytes: number) {
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return null;
+  return request.body ? readAtMost(request.body, maxBytes) : Buffer.alloc(0);
+}
+
+/**
  * Invalid UTF-8 decodes to U+FFFD in both form encodings; a form of this site never sends
  * that character, so finding it means the text arrived damaged and would be stored wrong.
  */
@@ -94,8 +103,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const contentType = request.headers.get("Content-Type");
   if (contentType === null || !isUtf8Type(contentType, formTypes))
     return refused("unsupported-type");
-  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return refused("too-large");
-  const bytes = request.body ? await readAtMost(request.body, maxBytes) : Buffer.alloc(0);
+  const bytes = await readRequestAtMost(request, maxBytes);
   if (bytes === null) return refused("too-large");
   let formData: FormData;
   try {

@@ -5,6 +5,7 @@ import { batchThread, type BatchRendering } from "~/features/mail/batch-thread.s
 import { recipientCopy } from "~/features/mail/recipient-copy.js";
 import { resendPace, type CallKind } from "~/features/mail/resend-pace.server";
 import { getEnv } from "~/utils/env.server";
+import { retryAfterMs } from "~/utils/webhook.server";
 import { logger } from "~/utils/logger.server";
 
 /** How long one call to Resend may take before the attempt counts as failed. */
@@ -52,15 +53,6 @@ const DEFAULT_RETRY_AFTER_MS = 1_000;
 /** A Retry-After beyond this is taken for a mistake rather than obeyed for hours. */
 const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
-/** Retry-After in seconds or as an HTTP date (RFC 9110), in milliseconds from now. */
-export function retryAfterMs(value: string | undefined, now = Date.now()) {
-  if (!value) return DEFAULT_RETRY_AFTER_MS;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) * 1000 : NaN;
-  const ms = Number.isNaN(seconds) ? Date.parse(value) - now : seconds;
-  if (Number.isNaN(ms)) return DEFAULT_RETRY_AFTER_MS;
-  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
-}
-
 // Not 401, 403 or 404 (a revoked key, an unverified domain, a wrong base URL or audience):
 // those turn away every message alike.
 const refusedStatuses = new Set([400, 409, 413, 422]);
@@ -99,7 +91,8 @@ async function callResend<R extends ResendResult>(
       const status = statusCode === null ? "" : ` (HTTP ${statusCode})`;
       const description = `${what}: Resend ha risposto ${error.name}${status}: ${error.message}`;
       if (statusCode === 429) {
-        const wait = retryAfterMs(result.headers?.["retry-after"]);
+        const asked = retryAfterMs(result.headers?.["retry-after"]) ?? DEFAULT_RETRY_AFTER_MS;
+        const wait = Math.min(asked, MAX_RETRY_AFTER_MS);
         resendPace().holdFor(wait);
         throw new RateLimitedError(description, wait);
       }

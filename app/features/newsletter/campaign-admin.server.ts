@@ -12,7 +12,6 @@ import {
   previewCampaign,
   readPostalAddress,
   savePostalAddress,
-  type CampaignContent,
 } from "~/features/newsletter/campaign-email.server";
 import {
   campaignSchema,
@@ -23,7 +22,6 @@ import {
 } from "~/features/newsletter/campaign-schema";
 import {
   audienceSize,
-  configurationRefusal,
   queueCampaign,
   sendingRefusal,
   sendTestCampaign,
@@ -92,8 +90,22 @@ const moment = (value: Date | null) => value?.getTime() ?? null;
  */
 function audienceNow() {
   const audience = audienceSize();
-  return { audience, refusal: audience === 0 ? sendingRefusal() : configurationRefusal() };
+  return { audience, refusal: sendingRefusal(audience) };
 }
+
+type Figures = Pick<
+  Campaign,
+  "recipients" | "delivered" | "bounced" | "complained" | "unsubscribed"
+>;
+
+/** What the provider and the subscribers told of a campaign, as its pages show it. */
+const figuresOf = (campaign: Figures): Figures => ({
+  recipients: campaign.recipients,
+  delivered: campaign.delivered,
+  bounced: campaign.bounced,
+  complained: campaign.complained,
+  unsubscribed: campaign.unsubscribed,
+});
 
 /** `/admin/newsletter/campagne`: every campaign, the audience now, and the admin's setting. */
 export function campaignsPageData({ user }: Staff) {
@@ -112,13 +124,7 @@ export function campaignsPageData({ user }: Staff) {
       countClicks: campaign.countClicks,
       clicks: campaign.clicks,
       links: campaign.links,
-      figures: {
-        recipients: campaign.recipients,
-        delivered: campaign.delivered,
-        bounced: campaign.bounced,
-        complained: campaign.complained,
-        unsubscribed: campaign.unsubscribed,
-      },
+      figures: figuresOf(campaign),
     })),
   };
 }
@@ -183,13 +189,7 @@ export function campaignPageData(request: Request, campaign: Campaign, { user }:
       sentAt: moment(campaign.sentAt),
       handed: campaign.status === "sending" ? handedCount(campaign.id) : 0,
       version: campaign.updatedAt.getTime(),
-      figures: {
-        recipients: campaign.recipients,
-        delivered: campaign.delivered,
-        bounced: campaign.bounced,
-        complained: campaign.complained,
-        unsubscribed: campaign.unsubscribed,
-      },
+      figures: figuresOf(campaign),
     },
     links: went && campaign.countClicks ? campaignLinks(campaign.id) : null,
     ...now,
@@ -344,7 +344,8 @@ async function logSent(
 
 const pageIntents: Record<string, PageIntent> = {
   async prova(_form, campaign, user, now) {
-    const sent = await sendTestCampaign(campaign.id, user.email);
+    const sent = await staffWrite(() => sendTestCampaign(campaign.id, user.email));
+    if (sent === writeRefused) return refusedAnswer();
     if (sent !== "queued") return answer({ alert: campaignAlerts.gone }, { status: 409 });
     await logSent(user, "campaign-test-sent", campaign.subject, now);
     return redirectWithToast(campaignPath(campaign.id), {
@@ -372,7 +373,8 @@ const pageIntents: Record<string, PageIntent> = {
       return answer({ alert: campaignAlerts.notEditable }, { status: 409 });
     if (campaign.updatedAt.getTime() !== version)
       return answer({ alert: campaignAlerts.stale }, { status: 409 });
-    const queued = await queueCampaign(campaign.id, user.id, now);
+    const queued = await staffWrite(() => queueCampaign(campaign.id, user.id, now));
+    if (queued === writeRefused) return refusedAnswer();
     if (queued.outcome === "refused")
       return answer({ alert: campaignAlerts.refused(queued.message) }, { status: 409 });
     if (queued.outcome !== "queued") return answer({ alert: campaignAlerts.gone }, { status: 409 });
@@ -447,16 +449,6 @@ export async function handleCampaignsPost(request: Request, { user }: Staff) {
   return redirectWithToast(campaignsPath, { type: "success", ...campaignToasts.addressSaved });
 }
 
-const contentOf = (campaign: Campaign): CampaignContent => ({
-  id: campaign.id,
-  slug: campaign.slug,
-  subject: campaign.subject,
-  preheader: campaign.preheader,
-  body: campaign.body,
-  webVersion: campaign.webVersion,
-  countClicks: campaign.countClicks,
-});
-
 /** Framed by the site's own pages only; styles inline, pictures from the web, nothing else. */
 export const previewPolicy = [
   "default-src 'none'",
@@ -474,7 +466,7 @@ export const previewPolicy = [
  */
 export async function campaignPreviewAnswer(request: Request, campaign: Campaign) {
   const scheme = new URL(request.url).searchParams.get("tema") === "scuro" ? "scuro" : "chiaro";
-  const html = await previewCampaign(contentOf(campaign), scheme);
+  const html = await previewCampaign(campaign, scheme);
   return wholeAnswer(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

@@ -19,6 +19,7 @@ import {
   writeWhenUnlocked,
 } from "~/utils/db.server";
 import { campaignPublished } from "~/features/newsletter/campaign-archive.server";
+import { campaignById } from "~/features/newsletter/campaigns.server";
 import { logger } from "~/utils/logger.server";
 import { startPassWorker } from "~/utils/pass-worker.server";
 
@@ -26,7 +27,7 @@ type BatchRow = typeof newsletterBatches.$inferSelect;
 type Outcome = "sent" | "retried" | "dead";
 type Halt = "transport" | "busy" | "stopped";
 
-export const MAX_BATCH_ATTEMPTS = 10;
+const MAX_BATCH_ATTEMPTS = 10;
 /**
  * A claimed batch is invisible to other passes for this long. Only the holder of the jobs
  * lease sends campaigns, so a worker starting up takes back at once the batches its killed
@@ -71,7 +72,7 @@ function campaignReader() {
   const read = new Map<number, Campaign | null>();
   return (id: number) => {
     if (!read.has(id)) {
-      const row = db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).get();
+      const row = campaignById(id);
       read.set(
         id,
         row?.html && row.text !== null && row.queuedAt

@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from "htmlparser2";
+import type { newsletterCampaigns } from "../../../db/schema";
 import {
   darkSchemeQuery,
   type NewsletterCampaignPayload,
@@ -14,16 +15,11 @@ import { getEnv } from "~/utils/env.server";
 import { putSettings, readSettings } from "~/utils/settings.server";
 import { formattedAddress } from "~/utils/site";
 
-/** What the rendering reads of a campaign. */
-export type CampaignContent = {
-  id: number;
-  slug: string;
-  subject: string;
-  preheader: string;
-  body: string;
-  webVersion: boolean;
-  countClicks: boolean;
-};
+/** What the rendering reads of a campaign: a stored row will do. */
+export type CampaignContent = Pick<
+  typeof newsletterCampaigns.$inferSelect,
+  "id" | "slug" | "subject" | "preheader" | "body" | "webVersion" | "countClicks"
+>;
 
 const postalAddressKey = "newsletter.postal_address";
 
@@ -54,7 +50,7 @@ function absolute(url: string, siteUrl: string) {
  * absolute, and, for a campaign that counts clicks, each web link replaced by its counted
  * address. `links` are the addresses in order of first appearance, the n-th at `n`.
  */
-export function campaignBody(campaign: CampaignContent, siteUrl = getEnv().SITE_URL) {
+function campaignBody(campaign: CampaignContent, siteUrl = getEnv().SITE_URL) {
   const document = parseDocument(renderArticleBody(campaign.body, { title: campaign.subject }));
   const links: string[] = [];
   for (const element of DomUtils.findAll(

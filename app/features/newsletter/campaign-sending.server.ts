@@ -7,11 +7,8 @@ import {
 } from "../../../db/schema";
 import { queueEmail } from "~/features/mail/index.server";
 import { BATCH_LIMIT } from "~/features/mail/index.server";
-import {
-  renderCampaign,
-  testPayload,
-  type CampaignContent,
-} from "~/features/newsletter/campaign-email.server";
+import { renderCampaign, testPayload } from "~/features/newsletter/campaign-email.server";
+import { campaignById, type Campaign } from "~/features/newsletter/campaigns.server";
 import { emailHash } from "~/utils/audit.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
@@ -111,25 +108,16 @@ export function audienceSize() {
 const noAudience =
   "Nessun iscritto confermato può ricevere la campagna: serve almeno un iscritto che abbia confermato l'indirizzo.";
 
-/** Why a campaign cannot be sent now (the configuration, an empty audience), or null. */
-export function sendingRefusal() {
-  return configurationRefusal() ?? (audienceSize() === 0 ? noAudience : null);
+/**
+ * Why a campaign cannot be sent now (the configuration, an empty audience), or null; a page
+ * that has counted the audience already passes its size.
+ */
+export function sendingRefusal(audience = audienceSize()) {
+  return configurationRefusal() ?? (audience === 0 ? noAudience : null);
 }
 
-type CampaignRow = typeof newsletterCampaigns.$inferSelect;
-
-const contentOf = (row: CampaignRow): CampaignContent => ({
-  id: row.id,
-  slug: row.slug,
-  subject: row.subject,
-  preheader: row.preheader,
-  body: row.body,
-  webVersion: row.webVersion,
-  countClicks: row.countClicks,
-});
-
-const sendable = (row: CampaignRow | undefined) =>
-  row !== undefined && (row.status === "draft" || row.status === "scheduled");
+const sendable = (row: Campaign | null) =>
+  row !== null && (row.status === "draft" || row.status === "scheduled");
 
 export type QueueOutcome =
   | { outcome: "queued"; recipients: number }
@@ -149,23 +137,15 @@ export async function queueCampaign(
 ): Promise<QueueOutcome> {
   const refusal = configurationRefusal();
   if (refusal) return { outcome: "refused", message: refusal };
-  const read = db
-    .select()
-    .from(newsletterCampaigns)
-    .where(eq(newsletterCampaigns.id, campaignId))
-    .get();
+  const read = campaignById(campaignId);
   if (!read || !sendable(read)) return { outcome: "unmatched" };
   // Rendering is asynchronous and comes before the write; the version rendered is the one
   // the transaction finds, or nothing is queued.
-  const { rendered, links } = await renderCampaign(contentOf(read));
+  const { rendered, links } = await renderCampaign(read);
 
   const outcome = await writeTransaction(
     (tx): QueueOutcome => {
-      const row = tx
-        .select()
-        .from(newsletterCampaigns)
-        .where(eq(newsletterCampaigns.id, campaignId))
-        .get();
+      const row = campaignById(campaignId, tx);
       if (!row || !sendable(row) || row.updatedAt.getTime() !== read.updatedAt.getTime())
         return { outcome: "unmatched" };
       const members = audience(tx);
@@ -255,13 +235,9 @@ export async function queueDueCampaigns(now: Date) {
  * outbox, its subject marked as a test. `unmatched`: no such campaign.
  */
 export async function sendTestCampaign(campaignId: number, to: string) {
-  const row = db
-    .select()
-    .from(newsletterCampaigns)
-    .where(eq(newsletterCampaigns.id, campaignId))
-    .get();
+  const row = campaignById(campaignId);
   if (!row) return "unmatched" as const;
-  const payload = testPayload(contentOf(row));
+  const payload = testPayload(row);
   await writeTransaction((tx) => queueEmail(tx, "newsletter-campaign", to, payload), {
     withinMs: QUEUE_WAIT_MS,
   });

@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
 import { conformField, TextField } from "~/components/forms";
 import { AdminTable } from "~/components/staff/admin-table";
 import * as admin from "~/components/staff/admin.css";
-import { IntentButton, StatusButton } from "~/components/status-button";
+import { IntentButton } from "~/components/status-button";
 import {
   audienceText,
   campaignPageText as t,
@@ -119,36 +118,6 @@ export function TestSend({ ownEmail }: { ownEmail: string }) {
   );
 }
 
-/** A button of a post that may be refused beforehand: disabled then, pending while it runs. */
-function GuardedButton({
-  intent,
-  refused,
-  pendingText,
-  variant,
-  children,
-}: {
-  intent: string;
-  refused: boolean;
-  pendingText: string;
-  variant: "primary" | "secondary";
-  children: ReactNode;
-}) {
-  const navigation = useNavigation();
-  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  return (
-    <StatusButton
-      name="intent"
-      value={intent}
-      variant={variant}
-      pending={pressed === intent}
-      disabled={refused || navigation.state !== "idle"}
-      pendingText={pendingText}
-    >
-      {children}
-    </StatusButton>
-  );
-}
-
 /** 'Programma': a day and a time in Italy, still to come. */
 function ScheduleForm({
   version,
@@ -169,14 +138,14 @@ function ScheduleForm({
         hint={t.scheduleHint}
         type="datetime-local"
       />
-      <GuardedButton
+      <IntentButton
         intent="programma"
-        refused={refused}
+        disabled={refused}
         pendingText={t.schedulePending}
         variant="secondary"
       >
         {t.schedule}
-      </GuardedButton>
+      </IntentButton>
     </Form>
   );
 }

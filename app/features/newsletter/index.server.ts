@@ -1,5 +1,5 @@
 // The newsletter feature's server door: what other features' loaders, actions and jobs may use.
-export { campaignPublished, webVersionPaths } from "./campaign-archive.server";
+export { webVersionPaths } from "./campaign-archive.server";
 export { startCampaignWorker } from "./campaign-delivery.server";
 export { queueDueCampaigns } from "./campaign-sending.server";
 export { pruneResendWebhookEvents } from "./resend-webhook.server";

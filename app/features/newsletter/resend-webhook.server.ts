@@ -13,7 +13,7 @@ import {
 import { emailHash } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
+import { readRequestAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import { logger } from "~/utils/logger.server";
 import { apiAnswer, apiRefusal } from "~/utils/resource-answer.server";
 
@@ -229,8 +229,6 @@ export function applyResendEvent(tx: DbOrTx, eventId: string, event: ResendEvent
   return "recorded" as const;
 }
 
-const tooLarge = () => apiRefusal(413, msg.tooLarge, refusedBodyHeaders);
-
 /**
  * `POST /api/resend/webhook`: Resend's reports on the messages it sent. Unconfigured, the
  * address does not exist (404). Cheapest checks first: the method, the size, the signature
@@ -253,12 +251,8 @@ export async function handleResendWebhook(request: Request): Promise<Response> {
     );
     return apiRefusal(500, msg.misconfigured);
   }
-  if (Number(request.headers.get("Content-Length") ?? "0") > resendWebhookLimits.maxBytes)
-    return tooLarge();
-  const bytes = request.body
-    ? await readAtMost(request.body, resendWebhookLimits.maxBytes)
-    : Buffer.alloc(0);
-  if (bytes === null) return tooLarge();
+  const bytes = await readRequestAtMost(request, resendWebhookLimits.maxBytes);
+  if (bytes === null) return apiRefusal(413, msg.tooLarge, refusedBodyHeaders);
   const body = bytes.toString("utf8");
   if (!isSignedByResend(verifier, body, request.headers)) return apiRefusal(401, msg.unsigned);
   const event = readResendEvent(body);

@@ -12,7 +12,7 @@ import { tokenFromAuthorization } from "~/features/sheet-sync/api-tokens.server"
 import type { Article } from "~/features/articles/articles.server";
 import { recordAudit } from "~/utils/audit.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
-import { isUtf8Type, readAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
+import { isUtf8Type, readRequestAtMost, refusedBodyHeaders } from "~/utils/form-body.server";
 import {
   excerptFrom,
   keywordsFrom,
@@ -89,11 +89,7 @@ const tooLarge = {
 async function readRows(request: Request): Promise<RowsRead> {
   if (!isUtf8Type(request.headers.get("Content-Type"), jsonTypes))
     return { ok: false, status: 415, message: msg.unsupportedType };
-  if (Number(request.headers.get("Content-Length") ?? "0") > sheetApiLimits.maxBytes)
-    return tooLarge;
-  const bytes = request.body
-    ? await readAtMost(request.body, sheetApiLimits.maxBytes)
-    : Buffer.alloc(0);
+  const bytes = await readRequestAtMost(request, sheetApiLimits.maxBytes);
   if (bytes === null) return tooLarge;
   let parsed: unknown;
   try {
