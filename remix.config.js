@@ -9,13 +9,35 @@ const routeFolders = fs
   .map((entry) => `features/${entry.name}/routes`)
   .sort();
 
+// The English pages are the Italian pages' routes at their English addresses (decision 0291):
+// one module answers both, and reads the language from the address.
+const englishPaths = JSON.parse(fs.readFileSync("app/utils/english-paths.json", "utf8"));
+
+/** @param {Record<string, {id: string, parentId?: string, path?: string, index?: boolean}>} routes */
+function withEnglishAddresses(routes) {
+  const english = {};
+  for (const route of Object.values(routes)) {
+    // A page's route sits at the top or in the site's layout, which has no address of its
+    // own: its path is its whole address. Layouts and the staff area's nested routes have none.
+    const parent = routes[route.parentId];
+    if (parent?.path || (route.path === undefined && !route.index)) continue;
+    const target = englishPaths[`/${route.path ?? ""}`];
+    if (!target) continue;
+    const id = `en/${route.id}`;
+    english[id] = { ...route, id, path: target.slice(1), index: undefined };
+  }
+  return { ...routes, ...english };
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
   routes: (defineRoutes) =>
-    flatRoutes(routeFolders, defineRoutes, {
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"],
-    }),
+    withEnglishAddresses(
+      flatRoutes(routeFolders, defineRoutes, {
+        ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"],
+      }),
+    ),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   serverBuildPath: "build/index.js",

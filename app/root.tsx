@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useLanguage } from "~/utils/use-language";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/features/site/error-page";
 import { notFoundHead } from "~/components/not-found";
@@ -68,8 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const preferences = usePreferences(data?.preferences ?? defaultPreferences);
   const nonce = useNonce();
+  const language = useLanguage();
   return (
-    <html lang="it" className={preferenceClasses(preferences.preferences) || undefined}>
+    <html lang={language} className={preferenceClasses(preferences.preferences) || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -645,6 +645,8 @@ export const contactSubmissions = sqliteTable(
     // Where the lead came from: the page it was sent from and the visit that brought it.
     // Anonymized with the rest of the row.
     ...leadSource(),
+    // The language of the page it was sent from (decision 0291): what it is answered in.
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     // The id of the landing page whose form the request was sent with: nothing personal, it
     // stays. No foreign key: pages are archived, never deleted, and a column in one could not
     // be dropped again.
@@ -696,6 +698,8 @@ export const eventRegistrations = sqliteTable(
     // Where the lead came from: the page it was sent from and the visit that brought it.
     // Anonymized with the rest of the row.
     ...leadSource(),
+    // The language of the page it was sent from (decision 0291): what it is answered in.
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     createdAt: createdAt(),
     anonymizedAt: timestamp("anonymized_at"),
     retentionExpiresAt: timestamp("retention_expires_at").notNull(),
@@ -757,6 +761,8 @@ export const leads = sqliteTable(
     channel: text("channel").notNull(),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    // The language of the page it was sent from: nothing personal, it stays (decision 0291).
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     entryPath: text("entry_path"),
     pageId: text("page_id"),
     // The ad click that brought the visit (decision 0273): identifiers of a person's device at
@@ -914,6 +920,8 @@ export const newsletterSubscribers = sqliteTable(
     // Where the lead came from: the page it was sent from and the visit that brought it.
     // Anonymized with the rest of the row.
     ...leadSource(),
+    // The language of the page it was sent from (decision 0291): what it is answered in.
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -962,6 +970,8 @@ export const newsletterCampaigns = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug").notNull().unique(),
     subject: text("subject").notNull(),
+    // The language it is written in: its frame and its archive page speak it (decision 0291).
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     preheader: text("preheader").notNull().default(""),
     body: text("body").notNull().default(""),
     status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
@@ -1248,6 +1258,8 @@ export const pageViews = sqliteTable(
     day: text("day").notNull(),
     at: timestamp("at").notNull(),
     path: text("path").notNull(),
+    // The page's language, from its address (decision 0291).
+    language: text("language", { enum: contentLanguages }).notNull().default("it"),
     visitor: text("visitor").notNull(),
     // The test and variant the page showed, when it was under test (decision 0281).
     experimentId: integer("experiment_id"),

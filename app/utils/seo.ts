@@ -6,6 +6,13 @@ import {
   socialCardType,
 } from "~/utils/social-card-address";
 import { site } from "~/utils/site";
+import {
+  type Alternates,
+  fixedAlternates,
+  languageOfPath,
+  languages,
+  ogLocaleOf,
+} from "~/utils/language";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -29,6 +36,11 @@ export type PageHead = {
   publishedTime?: string;
   /** Structured data beyond the Organization block every page carries. */
   jsonLd?: readonly JsonLd[];
+  /**
+   * The page's address in each language it is published in; without it, an interface page's
+   * from the address table (`fixedAlternates`), else none.
+   */
+  alternates?: Alternates | null;
 };
 
 /** What the root loader hands to every page head. */
@@ -91,7 +103,9 @@ export function pageHead(
   page: PageHead,
 ): MetaDescriptor[] {
   const meta = rootSiteMeta(args.matches);
-  const isHome = (page.path ?? args.location.pathname) === "/";
+  const path = page.path ?? args.location.pathname;
+  const language = languageOfPath(path);
+  const isHome = path === "/" || path === "/en";
   const title = isHome ? page.title : `${page.title} | ${meta?.siteName ?? site.defaultName}`;
   const basics: MetaDescriptor[] = [
     { title },
@@ -100,7 +114,7 @@ export function pageHead(
   ];
   // Without the site's address, no address at all rather than a wrong one.
   if (!meta) return basics;
-  const url = canonicalUrl(meta.siteUrl, page.path ?? args.location.pathname) + (page.search ?? "");
+  const url = canonicalUrl(meta.siteUrl, path) + (page.search ?? "");
   const card = page.noindex
     ? null
     : (page.socialCard ??
@@ -115,7 +129,7 @@ export function pageHead(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: meta.siteName },
-    { property: "og:locale", content: "it_IT" },
+    { property: "og:locale", content: ogLocaleOf(language) },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -130,6 +144,13 @@ export function pageHead(
     { name: "twitter:image", content: image.url },
     { name: "twitter:image:alt", content: image.alt },
   ];
+  descriptors.push(
+    ...alternateLinks(
+      meta.siteUrl,
+      page.noindex ? null : (page.alternates ?? fixedAlternates(path)),
+      language,
+    ),
+  );
   if (page.publishedTime)
     descriptors.push({ property: "article:published_time", content: page.publishedTime });
   if (page.keywords?.length)
@@ -138,6 +159,37 @@ export function pageHead(
     descriptors.push({ "script:ld+json": block });
   }
   return descriptors;
+}
+
+/**
+ * `hreflang` links to each published translation, the page's own included, and `x-default`
+ * to the Italian (decision 0291); with them, Open Graph's other locales. A page in one
+ * language only has none.
+ */
+function alternateLinks(
+  siteUrl: string,
+  alternates: Alternates | null,
+  language: ReturnType<typeof languageOfPath>,
+): MetaDescriptor[] {
+  const published = languages.filter((each) => alternates?.[each]);
+  if (!alternates || published.length < 2 || !alternates[language]) return [];
+  const links: MetaDescriptor[] = published.map((each) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: each,
+    href: canonicalUrl(siteUrl, alternates[each] ?? "/"),
+  }));
+  if (alternates.it)
+    links.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: canonicalUrl(siteUrl, alternates.it),
+    });
+  for (const each of published)
+    if (each !== language)
+      links.push({ property: "og:locale:alternate", content: ogLocaleOf(each) });
+  return links;
 }
 
 /** The `meta` of a page whose loader prepares its head (and structured data) on the server. */

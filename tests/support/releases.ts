@@ -81,6 +81,16 @@ const undoing: Record<string, string> = {
   ].join(";"),
   // As 0032's: the words stay in the page's search text.
   "0034_privacy_newsletter": `update pages set fields = json_remove(fields, (select '$.sections[' || key || ']' from json_each(pages.fields, '$.sections') where json_extract(value, '$.anchor') = 'newsletter')), updated_at = 1796281200000 where type = 'simple-page' and slug = 'privacy'`,
+  "0035_languages": [
+    "contact_submissions",
+    "event_registrations",
+    "leads",
+    "newsletter_campaigns",
+    "newsletter_subscribers",
+    "page_views",
+  ]
+    .map((table) => `alter table ${table} drop column language`)
+    .join(";"),
 };
 
 /**

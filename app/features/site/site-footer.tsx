@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { FooterNewsletterForm } from "~/features/visitor-forms/footer-newsletter-form";
 import { PreferencesPanel } from "~/features/site/preferences-panel";
-import { footerNavigation, legalNavigation } from "~/features/site/content/navigation";
+import { navigation } from "~/features/site/content/navigation";
+import { useLanguage } from "~/utils/use-language";
 import { formattedAddress, site } from "~/utils/site";
 import { container } from "~/styles/ui.css";
 import { usePreferencesPanel } from "~/features/site/use-preferences";
@@ -10,6 +11,7 @@ import * as styles from "./site-footer.css";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
   const preferences = usePreferencesPanel();
+  const words = navigation[useLanguage()];
   return (
     <footer className={styles.footer}>
       <div className={container}>
@@ -35,7 +37,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
               Menu
             </h2>
             <ul className={styles.list}>
-              {footerNavigation.map((item) => (
+              {words.footer.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>
@@ -78,7 +80,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
               Note legali
             </h2>
             <ul className={styles.list}>
-              {legalNavigation.map((item) => (
+              {words.legal.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>

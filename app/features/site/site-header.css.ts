@@ -110,6 +110,25 @@ export const cta = style({
   "@container": { [withCta]: { display: "inline-flex" } },
 });
 
+// The other language's link sits with the menu: in the bar beside it, or in the folded panel.
+export const desktopLanguage = style({
+  display: "none",
+  flexShrink: 0,
+  whiteSpace: "nowrap",
+  fontWeight: 700,
+  color: vars.color.text,
+  "@container": { [withMenu]: { display: "inline-flex" } },
+});
+
+export const mobileLanguage = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  marginTop: "0.5rem",
+  fontWeight: 700,
+  color: vars.color.text,
+});
+
 export const mobileMenu = style({
   "@container": { [withMenu]: { display: "none" } },
 });

@@ -1,10 +1,12 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { mainNavigation } from "~/features/site/content/navigation";
+import { navigation } from "~/features/site/content/navigation";
+import { LanguageSwitch } from "~/features/site/language-switch";
 import { site } from "~/utils/site";
 import { container, button } from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./site-header.css";
 
 function NavItems({
@@ -14,9 +16,10 @@ function NavItems({
   listClassName: string;
   onNavigate?: () => void;
 }) {
+  const language = useLanguage();
   return (
     <ul className={listClassName}>
-      {mainNavigation.map((item) => (
+      {navigation[language].main.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -36,7 +39,7 @@ function NavItems({
 function BookingLink({ className }: { className: string }) {
   return (
     <ExternalLink href={site.bookingUrl} className={`${button.primary} ${className}`}>
-      Consulenza Gratuita
+      {navigation[useLanguage()].booking}
     </ExternalLink>
   );
 }
@@ -47,6 +50,7 @@ function BookingLink({ className }: { className: string }) {
  * closes when a link is chosen.
  */
 function MobileMenu() {
+  const words = navigation[useLanguage()];
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -55,9 +59,10 @@ function MobileMenu() {
   if (!hydrated) {
     return (
       <details className={styles.mobileMenu}>
-        <summary className={styles.menuToggle}>Menu</summary>
-        <nav aria-label="Menu principale" className={styles.mobilePanel}>
+        <summary className={styles.menuToggle}>{words.menu}</summary>
+        <nav aria-label={words.mainLabel} className={styles.mobilePanel}>
           <NavItems listClassName={styles.mobileList} />
+          <LanguageSwitch className={styles.mobileLanguage} />
           <BookingLink className={styles.panelCta} />
         </nav>
       </details>
@@ -72,15 +77,16 @@ function MobileMenu() {
         aria-controls="menu-mobile"
         onClick={() => setOpen((value) => !value)}
       >
-        Menu
+        {words.menu}
       </button>
       <nav
         id="menu-mobile"
-        aria-label="Menu principale"
+        aria-label={words.mainLabel}
         className={styles.mobilePanel}
         hidden={!open}
       >
         <NavItems listClassName={styles.mobileList} onNavigate={() => setOpen(false)} />
+        <LanguageSwitch className={styles.mobileLanguage} />
         <BookingLink className={styles.panelCta} />
       </nav>
     </div>
@@ -88,16 +94,18 @@ function MobileMenu() {
 }
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const language = useLanguage();
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to="/" className={styles.logo}>
+        <Link to={language === "en" ? "/en" : "/"} className={styles.logo}>
           <img src={site.logo} alt="" width={36} height={36} className={styles.logoImage} />
           <span className={styles.logoName}>{siteName}</span>
         </Link>
-        <nav aria-label="Menu principale" className={styles.desktopNav}>
+        <nav aria-label={navigation[language].mainLabel} className={styles.desktopNav}>
           <NavItems listClassName={styles.navList} />
         </nav>
+        <LanguageSwitch className={styles.desktopLanguage} />
         <BookingLink className={styles.cta} />
         <MobileMenu />
       </div>

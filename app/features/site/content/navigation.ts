@@ -1,6 +1,8 @@
+import { catalogue } from "~/utils/language";
+
 export type NavItem = { label: string; to: string };
 
-export const mainNavigation: readonly NavItem[] = [
+const italianMenu = [
   { label: "Home", to: "/" },
   { label: "Chi Siamo", to: "/chi-siamo" },
   { label: "Servizi", to: "/servizi" },
@@ -11,13 +13,62 @@ export const mainNavigation: readonly NavItem[] = [
   { label: "Contatti", to: "/contatti" },
 ];
 
-/** The footer's menu: the main menu's links without the blog. */
-export const footerNavigation: readonly NavItem[] = mainNavigation.filter(
-  (item) => item.to !== "/blog",
-);
-
-export const legalNavigation: readonly NavItem[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Cookie Policy", to: "/cookie" },
-  { label: "Termini e Condizioni", to: "/termini" },
+const englishMenu = [
+  { label: "Home", to: "/en" },
+  { label: "About us", to: "/en/about" },
+  { label: "Services", to: "/en/services" },
+  { label: "Training", to: "/en/training" },
+  { label: "Events", to: "/en/events" },
+  { label: "Portfolio", to: "/en/portfolio" },
+  { label: "Blog", to: "/en/blog" },
+  { label: "Contact", to: "/en/contact" },
 ];
+
+/** The footer's menu: the main menu's links without the blog. */
+const withoutBlog = (menu: readonly NavItem[]) => menu.filter((item) => !item.to.endsWith("/blog"));
+
+export const navigation = catalogue({
+  it: {
+    main: italianMenu,
+    footer: withoutBlog(italianMenu),
+    legal: [
+      { label: "Privacy Policy", to: "/privacy" },
+      { label: "Cookie Policy", to: "/cookie" },
+      { label: "Termini e Condizioni", to: "/termini" },
+    ],
+    mainLabel: "Menu principale",
+    menu: "Menu",
+    booking: "Consulenza Gratuita",
+    skipLink: "Vai al contenuto",
+  },
+  en: {
+    main: englishMenu,
+    footer: withoutBlog(englishMenu),
+    legal: [
+      { label: "Privacy Policy", to: "/en/privacy" },
+      { label: "Cookie Policy", to: "/en/cookies" },
+      { label: "Terms and Conditions", to: "/en/terms" },
+    ],
+    mainLabel: "Main menu",
+    menu: "Menu",
+    booking: "Free consultation",
+    skipLink: "Skip to content",
+  },
+});
+
+/**
+ * The link to the other language, written in that language (it is for someone who reads it):
+ * the same page when it is translated, else that language's home, saying so (decision 0291).
+ */
+export const languageSwitch = catalogue({
+  it: {
+    samePage: "Italiano",
+    home: "Home in italiano",
+    homeNote: "Questa pagina non è tradotta in italiano: il link porta alla home.",
+  },
+  en: {
+    samePage: "English",
+    home: "English home page",
+    homeNote: "This page is not translated into English: the link leads to the home page.",
+  },
+});
