@@ -30,6 +30,7 @@ export const staffActions = [
   "page-created",
   "page-published",
   "page-unpublished",
+  "translation-drafted",
   "redirect-created",
   "redirect-changed",
   "redirect-removed",

@@ -3,3 +3,4 @@ export { LandingPage } from "./landing-page";
 export { LegalDocument } from "./legal-document";
 export { CaseStudyView } from "./case-study-view";
 export { fieldMessages, linkSchema, plainText, type PageType } from "./page-fields";
+export { type EditablePageType, isEditablePageType, pageTypeDefs } from "./page-types";

@@ -26,6 +26,7 @@ export const activityActionLabels: Record<StaffAction, string> = {
   "page-created": "Contenuto delle pagine creato",
   "page-published": "Contenuto delle pagine pubblicato",
   "page-unpublished": "Contenuto delle pagine ritirato",
+  "translation-drafted": "Bozza di traduzione inglese con l'AI",
   "redirect-created": "Reindirizzamento creato",
   "redirect-changed": "Reindirizzamento modificato",
   "redirect-removed": "Reindirizzamento rimosso",
