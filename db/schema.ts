@@ -1279,6 +1279,8 @@ export const analyticsDimensions = [
   "campaign",
   "device",
   "browser",
+  // The pages' language, from their addresses (decision 0295): no column, no constraint.
+  "language",
 ] as const;
 
 /** A rollup's figures for one value of a dimension. */

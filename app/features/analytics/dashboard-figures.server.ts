@@ -2,6 +2,7 @@ import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { analyticsDaily, analyticsVisits, articles } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { languageOfPath, type Language } from "~/utils/language";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import {
   addTo,
@@ -38,6 +39,19 @@ export function previousRange(range: DayRange): DayRange {
 function daysWithFigures(range: DayRange, today: string): DayRange | null {
   const to = range.to < today ? range.to : today;
   return range.from > to ? null : { from: range.from, to };
+}
+
+/**
+ * The language rows of days rolled up before pages were counted by language: the site had
+ * only Italian pages then, so such a day's total is its Italian (decision 0295).
+ */
+function italianBeforeLanguages(days: DayRange): DayFigure[] {
+  return db.all<DayFigure>(sql`
+    select 'language' as dimension, day, 'it' as value, visitors, views, visits, bounces
+    from analytics_daily t
+    where dimension = 'total' and views > 0 and day between ${days.from} and ${days.to}
+      and not exists (
+        select 1 from analytics_daily l where l.dimension = 'language' and l.day = t.day)`);
 }
 
 /**
@@ -111,7 +125,11 @@ function figuresIn(
       ),
     )
     .all();
-  return [...rolled, ...unrolledFigures(days, dimensions, unrolled, value)];
+  const older =
+    dimensions.includes("language") && (value === undefined || value === "it")
+      ? italianBeforeLanguages(days)
+      : [];
+  return [...rolled, ...older, ...unrolledFigures(days, dimensions, unrolled, value)];
 }
 
 type ValueFigure = Totals & { dimension: Dimension; value: string };
@@ -147,7 +165,8 @@ function summedIn(
     )
     .groupBy(analyticsDaily.dimension, analyticsDaily.value)
     .all();
-  return [...rolled, ...unrolledFigures(days, dimensions, unrolled)];
+  const older = dimensions.includes("language") ? italianBeforeLanguages(days) : [];
+  return [...rolled, ...older, ...unrolledFigures(days, dimensions, unrolled)];
 }
 
 /** A dimension's values over a range, most visitors first. */
@@ -164,15 +183,35 @@ function ranked(figures: ValueFigure[], dimension: Dimension): Row[] {
     .sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.value.localeCompare(b.value));
 }
 
+/**
+ * What the headline figures count: the filter's value; without one, the chosen language's
+ * pages, else the whole site. A page in the other language than the one chosen has none. A
+ * source or a campaign is counted in every language: a visit's source is not split by the
+ * languages of its pages.
+ */
+function headlineSelection(filter: Filter, language: Language | null) {
+  if (filter) {
+    const mismatched =
+      language !== null && filter.dimension === "page" && languageOfPath(filter.value) !== language;
+    return mismatched ? null : { dimension: filter.dimension, value: filter.value };
+  }
+  return language
+    ? { dimension: "language" as const, value: language }
+    : { dimension: "total" as const, value: "" };
+}
+
 /** The headline figures and the visitors of each day, for the whole site or one filter. */
 export function summaryOf(
   range: DayRange,
   filter: Filter,
   today: string,
   unrolled: DaysNotRolledUp,
+  language: Language | null = null,
 ) {
-  const dimension: Dimension = filter?.dimension ?? "total";
-  const figures = figuresIn(range, [dimension], today, unrolled, filter?.value ?? "");
+  const selection = headlineSelection(filter, language);
+  const figures = selection
+    ? figuresIn(range, [selection.dimension], today, unrolled, selection.value)
+    : [];
   const totals = zero();
   const perDay = new Map(daysOf(range).map((day) => [day, 0]));
   for (const figure of figures) {
@@ -190,6 +229,7 @@ export const tableDimensions = [
   "campaign",
   "device",
   "browser",
+  "language",
 ] as const satisfies readonly Dimension[];
 export type TableDimension = (typeof tableDimensions)[number];
 
@@ -198,18 +238,34 @@ function inOneSnapshot<T>(read: () => T) {
   return db.transaction(read, { behavior: "deferred" });
 }
 
-/** Every value of the dashboard's tables over a range, most visitors first, read at once. */
-export function tablesOf(range: DayRange, today: string) {
-  return inOneSnapshot(() => tablesIn(range, today, daysNotRolledUp()));
+/** The tables a language restricts: their values are addresses, each in one language. */
+const addressDimensions: readonly TableDimension[] = ["page", "entry"];
+
+/**
+ * Every value of the dashboard's tables over a range, most visitors first, read at once; with
+ * a language, the pages and entry pages of that language only.
+ */
+export function tablesOf(range: DayRange, today: string, language: Language | null = null) {
+  return inOneSnapshot(() => tablesIn(range, today, daysNotRolledUp(), language));
 }
 
-function tablesIn(range: DayRange, today: string, unrolled: ReturnType<typeof daysNotRolledUp>) {
+function tablesIn(
+  range: DayRange,
+  today: string,
+  unrolled: ReturnType<typeof daysNotRolledUp>,
+  language: Language | null,
+) {
   const figures = summedIn(range, tableDimensions, today, unrolled);
+  const kept = (dimension: TableDimension, row: Row) =>
+    // No campaign is not a campaign; an unknown entry page has no language.
+    (dimension !== "campaign" || row.value !== "") &&
+    (language === null ||
+      !addressDimensions.includes(dimension) ||
+      (row.value !== "" && languageOfPath(row.value) === language));
   return Object.fromEntries(
     tableDimensions.map((dimension) => [
       dimension,
-      // No campaign is not a campaign.
-      ranked(figures, dimension).filter((row) => dimension !== "campaign" || row.value !== ""),
+      ranked(figures, dimension).filter((row) => kept(dimension, row)),
     ]),
   ) as Record<TableDimension, Row[]>;
 }
@@ -217,7 +273,13 @@ function tablesIn(range: DayRange, today: string, unrolled: ReturnType<typeof da
 export const leadKinds = ["contact", "registration", "newsletter"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
-type Lead = { kind: LeadKind; source: string; campaign: string; entry: string };
+type Lead = {
+  kind: LeadKind;
+  source: string;
+  campaign: string;
+  entry: string;
+  language: Language;
+};
 
 /**
  * The leads of a range with their origin: contacts and registrations when sent, newsletter
@@ -227,7 +289,7 @@ function leadsIn(range: DayRange): Lead[] {
   const start = romeMidnightOf(range.from).getTime();
   const end = romeMidnightOf(shiftDay(range.to, 1)).getTime();
   const origin = sql`${originColumns.source} as source, ${originColumns.campaign} as campaign,
-    ${originColumns.entry} as entry`;
+    ${originColumns.entry} as entry, language`;
   return db.all<Lead>(sql`
     select 'contact' as kind, ${origin} from contact_submissions
       where created_at >= ${start} and created_at < ${end}
@@ -247,19 +309,21 @@ export type ConversionRow = Record<LeadKind, number> & {
   rate: number | null;
 };
 
-const matchesFilter = (lead: Lead, filter: Filter) =>
-  !filter ||
-  (filter.dimension === "page"
-    ? lead.entry === filter.value
-    : lead[filter.dimension] === filter.value);
+const matchesFilter = (lead: Lead, filter: Filter, language: Language | null) =>
+  (language === null || lead.language === language) &&
+  (!filter ||
+    (filter.dimension === "page"
+      ? lead.entry === filter.value
+      : lead[filter.dimension] === filter.value));
 
 /** Contacts, registrations and signups per source, campaign and entry page, with their rates. */
 export function conversionsOf(
   range: DayRange,
   filter: Filter,
   tables: Record<TableDimension, Row[]>,
+  language: Language | null = null,
 ) {
-  const leads = leadsIn(range).filter((lead) => matchesFilter(lead, filter));
+  const leads = leadsIn(range).filter((lead) => matchesFilter(lead, filter, language));
   const by = (key: keyof typeof originColumns) => {
     const visitors = new Map(tables[key].map((row) => [row.value, row.visitors]));
     const rows = new Map<string, ConversionRow>();
@@ -297,42 +361,61 @@ export function conversionsOf(
   };
 }
 
-/** The most read articles: their pages' views, with today's title. */
+/** The blog's addresses that are no article, in each language. */
+const blogPages = new Set(["/blog/cerca", "/blog/rss.xml", "/en/blog/search", "/en/blog/rss.xml"]);
+const articleAddress = /^(\/en)?\/blog\/([^/]+)$/;
+
+/**
+ * The most read articles, in either language: their pages' views, with today's title. A slug
+ * is an article's own in its language, so each address is matched in its language.
+ */
 export function topArticlesOf(pages: Row[], limit = 10) {
-  const reads = pages
-    .filter((row) => /^\/blog\/[^/]+$/.test(row.value) && row.value !== "/blog/cerca")
-    .map((row) => ({ slug: decodeURIComponent(row.value.slice("/blog/".length)), ...row }));
+  const reads = pages.flatMap((row) => {
+    const match = blogPages.has(row.value) ? null : articleAddress.exec(row.value);
+    if (!match) return [];
+    const language: Language = match[1] ? "en" : "it";
+    return [{ slug: decodeURIComponent(match[2]!), language, ...row }];
+  });
   if (reads.length === 0) return [];
   const titles = new Map<string, string>();
-  const slugs = reads.map((row) => row.slug);
+  const slugs = [...new Set(reads.map((row) => row.slug))];
   for (let start = 0; start < slugs.length; start += 500)
     for (const article of db
-      .select({ slug: articles.slug, title: articles.title })
+      .select({ slug: articles.slug, language: articles.language, title: articles.title })
       .from(articles)
       .where(inArray(articles.slug, slugs.slice(start, start + 500)))
       .all())
-      titles.set(article.slug, article.title);
+      titles.set(`${article.language}:${article.slug}`, article.title);
+  const titleOf = (row: (typeof reads)[number]) => titles.get(`${row.language}:${row.slug}`);
   return reads
-    .filter((row) => titles.has(row.slug))
+    .filter((row) => titleOf(row) !== undefined)
     .sort((a, b) => b.views - a.views || b.visitors - a.visitors)
     .slice(0, limit)
-    .map((row) => ({ ...row, title: titles.get(row.slug)! }));
+    .map((row) => ({ ...row, title: titleOf(row)! }));
 }
 
-/** Everything the dashboard shows for a range, compared with the period before it. */
-export function dashboardFigures(range: DayRange, filter: Filter, now = new Date()) {
+/**
+ * Everything the dashboard shows for a range, compared with the period before it; with a
+ * language, what can be told apart by it (decision 0295).
+ */
+export function dashboardFigures(
+  range: DayRange,
+  filter: Filter,
+  now = new Date(),
+  language: Language | null = null,
+) {
   const today = romeDayOf(now);
   return inOneSnapshot(() => {
     const unrolled = daysNotRolledUp();
-    const current = summaryOf(range, filter, today, unrolled);
-    const previous = summaryOf(previousRange(range), filter, today, unrolled);
-    const tables = tablesIn(range, today, unrolled);
+    const current = summaryOf(range, filter, today, unrolled, language);
+    const previous = summaryOf(previousRange(range), filter, today, unrolled, language);
+    const tables = tablesIn(range, today, unrolled, language);
     return {
       range,
       current,
       previous: previous.totals,
       tables,
-      conversions: conversionsOf(range, filter, tables),
+      conversions: conversionsOf(range, filter, tables, language),
       topArticles: topArticlesOf(tables.page),
     };
   });

@@ -29,10 +29,13 @@ import {
   dashboardQuery,
   dashboardSearch,
   filterParams,
+  languageParam,
   presets,
+  rangeParams,
   type RangeChoice,
   type RangeErrors,
 } from "~/features/analytics/dashboard-query";
+import type { Language } from "~/utils/language";
 import { newVisitorCap, viewBuffer } from "~/features/analytics/page-views.server";
 import { csv, type ExportFile } from "~/utils/csv-export.server";
 import {
@@ -61,6 +64,7 @@ const visitTables = {
   campagne: { dimension: "campaign", copy: t.tables.campaigns, filter: "campaign" },
   dispositivi: { dimension: "device", copy: t.tables.devices, filter: null },
   browser: { dimension: "browser", copy: t.tables.browsers, filter: null },
+  lingue: { dimension: "language", copy: t.tables.languages, filter: null },
 } as const satisfies Record<
   string,
   {
@@ -107,6 +111,7 @@ export const isExportTable = (value: string | null): value is ExportTable =>
 /** A value as the page and the CSV name it: the empty value of each dimension in words. */
 function shownValue(dimension: TableDimension, value: string) {
   if (dimension === "device") return t.values.devices[value] ?? value;
+  if (dimension === "language") return t.values.languages[value] ?? value;
   if (value !== "") return value;
   if (dimension === "referrer" || dimension === "source") return t.values.direct;
   if (dimension === "entry") return t.values.unknownEntry;
@@ -117,11 +122,14 @@ function shownValue(dimension: TableDimension, value: string) {
 const filterLabel = (filter: NonNullable<Filter>) =>
   `${t.filter.dimensions[filter.dimension]} ${shownValue(filter.dimension, filter.value)}`;
 
-const hrefOf = (choice: RangeChoice, filter: Filter) =>
-  `${DASHBOARD_PATH}${dashboardSearch(choice, filter)}`;
+/** What the page's query chooses besides the range: a filter, a language. */
+type Selection = { filter: Filter; language: Language | null };
 
-const exportHref = (table: ExportTable, choice: RangeChoice, filter: Filter) => {
-  const search = dashboardSearch(choice, filter);
+const hrefOf = (choice: RangeChoice, { filter, language }: Selection) =>
+  `${DASHBOARD_PATH}${dashboardSearch(choice, filter, language)}`;
+
+const exportHref = (table: ExportTable, choice: RangeChoice, { filter, language }: Selection) => {
+  const search = dashboardSearch(choice, filter, language);
   return `${EXPORT_PATH}${search ? `${search}&` : "?"}tabella=${table}`;
 };
 
@@ -227,20 +235,23 @@ export type ShownRow = {
   bounceRate: string | null;
 };
 
-function visitTableOf(name: VisitTable, rows: Row[], choice: RangeChoice, filter: Filter) {
+function visitTableOf(name: VisitTable, rows: Row[], choice: RangeChoice, selection: Selection) {
   const spec = visitTables[name];
+  const { filter } = selection;
   return {
     name,
     caption: spec.copy.caption,
     valueLabel: spec.copy.value,
     withBounce: name === "ingressi",
     filterBy: spec.filter === null ? null : t.filter.by[spec.filter],
-    exportHref: exportHref(name, choice, filter),
+    exportHref: exportHref(name, choice, selection),
     rows: rows.slice(0, TOP_ROWS).map((row): ShownRow => ({
       key: row.value,
       label: shownValue(spec.dimension, row.value),
       filterHref:
-        spec.filter === null ? null : hrefOf(choice, { dimension: spec.filter, value: row.value }),
+        spec.filter === null
+          ? null
+          : hrefOf(choice, { ...selection, filter: { dimension: spec.filter, value: row.value } }),
       current:
         spec.filter !== null && filter?.dimension === spec.filter && filter.value === row.value,
       visitors: formatCount(row.visitors),
@@ -273,11 +284,11 @@ function notesOf() {
   return notes;
 }
 
-const presetLinks = (choice: RangeChoice | null, filter: Filter) =>
+const presetLinks = (choice: RangeChoice | null, selection: Selection) =>
   presets.map((preset) => ({
     preset,
     label: t.range.presets[preset],
-    href: hrefOf({ preset }, filter),
+    href: hrefOf({ preset }, selection),
     current: choice?.preset === preset,
   }));
 
@@ -286,28 +297,52 @@ const filterField = (filter: Filter) =>
   filter ? { param: filterParams[filter.dimension], value: filter.value } : null;
 
 /**
+ * The language form (a GET, so it works without a script): its choices, and what it carries
+ * along hidden, the range and the filter, for the choice to change the language alone.
+ */
+function languageForm(choice: RangeChoice | null, selection: Selection) {
+  const hidden = [...(choice ? rangeParams(choice) : [])].map(([name, value]) => ({
+    name,
+    value,
+  }));
+  const filter = filterField(selection.filter);
+  if (filter) hidden.push({ name: filter.param, value: filter.value });
+  return {
+    param: languageParam,
+    value: selection.language ?? "",
+    choices: t.language.choices,
+    hidden,
+  };
+}
+
+/**
  * `/admin/statistiche`: the figures of the range and filter the query chooses, shaped for the
  * page. A refused range comes back with its messages and the typed days, for a 400.
  */
 export function dashboardPageData(url: URL, now = new Date()) {
   const today = romeDayOf(now);
   const query = dashboardQuery(url.searchParams, today);
-  if (!query.ok)
+  if (!query.ok) {
+    const selection = { filter: query.filter, language: query.language };
     return {
       status: 400,
       ok: false as const,
       typed: query.typed,
       errors: query.errors,
-      presets: presetLinks(null, query.filter),
+      presets: presetLinks(null, selection),
       filter: filterField(query.filter),
+      language: query.language,
+      languageForm: languageForm(null, selection),
     };
-  const { range, choice, filter } = query;
-  const figures = dashboardFigures(range, filter, now);
+  }
+  const { range, choice, filter, language } = query;
+  const selection = { filter, language };
+  const figures = dashboardFigures(range, filter, now, language);
   const days = daysOf(range).length;
   const tables = Object.fromEntries(
     (Object.keys(visitTables) as VisitTable[]).map((name) => [
       name,
-      visitTableOf(name, figures.tables[visitTables[name].dimension], choice, filter),
+      visitTableOf(name, figures.tables[visitTables[name].dimension], choice, selection),
     ]),
   ) as Record<VisitTable, ReturnType<typeof visitTableOf>>;
   const conversionTable = (name: ConversionTable) => {
@@ -316,7 +351,7 @@ export function dashboardPageData(url: URL, now = new Date()) {
       name,
       caption: spec.caption,
       valueLabel: spec.value,
-      exportHref: exportHref(name, choice, filter),
+      exportHref: exportHref(name, choice, selection),
       rows: figures.conversions[spec.key]
         .slice(0, TOP_ROWS)
         .map((row) => shownConversion(spec.dimension, row)),
@@ -328,12 +363,22 @@ export function dashboardPageData(url: URL, now = new Date()) {
     ok: true as const,
     typed: choice.preset === null ? choice.typed : { dal: range.from, al: range.to },
     errors: {} as RangeErrors,
-    presets: presetLinks(choice, filter),
+    presets: presetLinks(choice, selection),
     filter: filterField(filter),
+    language,
+    languageForm: languageForm(choice, selection),
     rangeLabel: rangeLabel(range),
-    activeFilter: filter ? { label: filterLabel(filter), removeHref: hrefOf(choice, null) } : null,
+    activeFilter: filter
+      ? { label: filterLabel(filter), removeHref: hrefOf(choice, { filter: null, language }) }
+      : null,
+    activeLanguage: language
+      ? {
+          label: t.language.names[language],
+          removeHref: hrefOf(choice, { filter, language: null }),
+        }
+      : null,
     empty: figures.current.totals.views === 0,
-    widerHref: choice.preset === "90" ? null : hrefOf({ preset: "90" }, filter),
+    widerHref: choice.preset === "90" ? null : hrefOf({ preset: "90" }, selection),
     headline: headlineOf(figures.current.totals, figures.previous, days),
     chart: chartOf(figures.current.perDay, range),
     tables,
@@ -348,16 +393,16 @@ export function dashboardPageData(url: URL, now = new Date()) {
     ],
     conversions: (Object.keys(conversionTables) as ConversionTable[]).map(conversionTable),
     articles: {
-      exportHref: exportHref("articoli", choice, filter),
+      exportHref: exportHref("articoli", choice, selection),
       rows: figures.topArticles.map((row) => ({
-        key: row.slug,
+        key: row.value,
         title: row.title,
-        href: `/blog/${encodeURIComponent(row.slug)}`,
+        href: row.value,
         views: formatCount(row.views),
         visitors: formatCount(row.visitors),
       })),
     },
-    leads: leadSectionOf(leadFiguresOf(range)),
+    leads: leadSectionOf(leadFiguresOf(range, language)),
     notes: notesOf(),
   };
 }
@@ -404,8 +449,13 @@ const plainCount = (value: number) => String(value);
 const csvRate = (ratio: number | null) =>
   ratio === null ? "" : (Math.round(ratio * 1000) / 10).toFixed(1).replace(".", ",");
 
-function tableCsv(table: ExportTable, range: DayRange, filter: Filter, today: string) {
-  const tables = tablesOf(range, today);
+function tableCsv(
+  table: ExportTable,
+  range: DayRange,
+  { filter, language }: Selection,
+  today: string,
+) {
+  const tables = tablesOf(range, today, language);
   if (table === "articoli")
     return csv(
       dashboardCsvColumns.articles,
@@ -418,7 +468,7 @@ function tableCsv(table: ExportTable, range: DayRange, filter: Filter, today: st
     );
   if (table in conversionTables) {
     const spec = conversionTables[table as ConversionTable];
-    const rows = conversionsOf(range, filter, tables)[spec.key];
+    const rows = conversionsOf(range, filter, tables, language)[spec.key];
     return csv(
       { value: spec.value, ...dashboardCsvColumns.conversions },
       rows.map((row) => ({
@@ -456,8 +506,8 @@ function tableCsv(table: ExportTable, range: DayRange, filter: Filter, today: st
 }
 
 /**
- * One table of the dashboard as CSV, every row, for the range and filter of the query (the
- * filter changes the conversions only, as on the page), its download in the activity log
+ * One table of the dashboard as CSV, every row, for the range, filter and language of the
+ * query (the filter changes the conversions only, the language what it restricts on the page), its download in the activity log
  * like every export's. A refused range: its messages, and nothing recorded.
  */
 export async function dashboardCsv(
@@ -469,9 +519,9 @@ export async function dashboardCsv(
   const today = romeDayOf(now);
   const query = dashboardQuery(params, today);
   if (!query.ok) return { ok: false, errors: query.errors };
-  const { range, filter } = query;
+  const { range, filter, language } = query;
   const fileName = `statistiche-${table}-${range.from}-${range.to}.csv`;
-  const body = tableCsv(table, range, filter, today);
+  const body = tableCsv(table, range, { filter, language }, today);
   await recordExport(actor, fileName, now);
   return { ok: true, file: { fileName, contentType: "text/csv; charset=utf-8", body } };
 }

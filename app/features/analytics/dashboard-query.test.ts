@@ -34,6 +34,7 @@ describe("the dashboard's range", () => {
       typed: { dal: "2026-02-31", al: "2026-03-01" },
       errors: { dal: m.badDate },
       filter: null,
+      language: null,
     });
     expect(query("dal=ieri")).toMatchObject({ errors: { dal: m.badDate } });
     expect(query("al=2026-11-01")).toMatchObject({ errors: { dal: m.missingFrom } });

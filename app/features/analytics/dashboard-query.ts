@@ -1,5 +1,6 @@
 import { dashboardQueryMessages as m } from "~/features/analytics/content/dashboard";
 import type { DayRange, Filter } from "~/features/analytics/dashboard-figures.server";
+import { isLanguage, type Language } from "~/utils/language";
 import { isDay, shiftDay } from "~/utils/rome-time";
 
 export const presets = ["oggi", "7", "30", "90"] as const;
@@ -20,9 +21,25 @@ export type RangeErrors = Partial<Record<keyof TypedRange, string>>;
 /** How a range was chosen: one of the presets, or the custom form's two days. */
 export type RangeChoice = { preset: Preset } | { preset: null; typed: TypedRange };
 
+/** The query's name of the language the figures are restricted to; none is every language. */
+export const languageParam = "lingua";
+
 export type DashboardQuery =
-  | { ok: true; range: DayRange; choice: RangeChoice; typed: TypedRange; filter: Filter }
-  | { ok: false; typed: TypedRange; errors: RangeErrors; filter: Filter };
+  | {
+      ok: true;
+      range: DayRange;
+      choice: RangeChoice;
+      typed: TypedRange;
+      filter: Filter;
+      language: Language | null;
+    }
+  | {
+      ok: false;
+      typed: TypedRange;
+      errors: RangeErrors;
+      filter: Filter;
+      language: Language | null;
+    };
 
 /** The same calendar day `years` later; 29 February becomes 1 March in a common year. */
 function shiftYears(day: string, years: number) {
@@ -52,8 +69,14 @@ export function filterOf(params: URLSearchParams): Filter {
   return null;
 }
 
+/** The language the query names; anything else (`tutte`, none) is every language. */
+export function languageOf(params: URLSearchParams): Language | null {
+  const value = params.get(languageParam);
+  return isLanguage(value) ? value : null;
+}
+
 /**
- * The dashboard's range and filter from its query. `dal` (or `al`) chooses a custom range:
+ * The dashboard's range, filter and language from its query. `dal` (or `al`) chooses a custom range:
  * a day that is none, an end before the start, a day after today or more than three years
  * are refused by their field, the typed values kept. Otherwise `periodo` picks a preset
  * (an unknown one is the default: it only comes from a link).
@@ -64,10 +87,18 @@ export function dashboardQuery(params: URLSearchParams, today: string): Dashboar
     al: (params.get("al") ?? "").trim(),
   };
   const filter = filterOf(params);
+  const language = languageOf(params);
   if (typed.dal === "" && typed.al === "") {
     const asked = params.get("periodo");
     const preset = isPreset(asked) ? asked : defaultPreset;
-    return { ok: true, range: presetRange(preset, today), choice: { preset }, typed, filter };
+    return {
+      ok: true,
+      range: presetRange(preset, today),
+      choice: { preset },
+      typed,
+      filter,
+      language,
+    };
   }
   const errors: RangeErrors = {};
   const to = typed.al === "" ? today : typed.al;
@@ -81,13 +112,14 @@ export function dashboardQuery(params: URLSearchParams, today: string): Dashboar
     // Three years of days at most: from the day after the same date three years before.
     else if (typed.dal <= shiftYears(to, -MAX_RANGE_YEARS)) errors.dal = m.tooLong;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, typed, errors, filter };
+  if (Object.keys(errors).length > 0) return { ok: false, typed, errors, filter, language };
   return {
     ok: true,
     range: { from: typed.dal, to },
     choice: { preset: null, typed: { dal: typed.dal, al: to } },
     typed,
     filter,
+    language,
   };
 }
 
@@ -103,10 +135,15 @@ export function rangeParams(choice: RangeChoice) {
   return params;
 }
 
-/** The query of a range and a filter, `?` included when there is one. */
-export function dashboardSearch(choice: RangeChoice, filter: Filter) {
+/** The query of a range, a filter and a language, `?` included when there is one. */
+export function dashboardSearch(
+  choice: RangeChoice,
+  filter: Filter,
+  language: Language | null = null,
+) {
   const params = rangeParams(choice);
   if (filter) params.set(filterParams[filter.dimension], filter.value);
+  if (language) params.set(languageParam, language);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

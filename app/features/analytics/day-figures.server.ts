@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { analyticsHourly, type analyticsDimensions } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { languageOfPath } from "~/utils/language";
 import { romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
 export type Dimension = (typeof analyticsDimensions)[number];
@@ -31,7 +32,7 @@ export const originColumns = {
   entry: sql.raw("coalesce(entry_path, '')"),
 };
 
-/** What a visit is counted under, for every dimension but the page: '' is none. */
+/** What a visit is counted under, for every dimension but its pages': '' is none. */
 const visitColumns = {
   total: "''",
   entry: "entry_path",
@@ -41,10 +42,21 @@ const visitColumns = {
   campaign: campaignOf,
   device: "device",
   browser: "browser",
-} satisfies Record<Exclude<Dimension, "page">, string>;
+} satisfies Record<Exclude<Dimension, PageDimension>, string>;
+
+/**
+ * What each page a visit saw is counted under: its address, and its language, read from the
+ * address as the view's own `language` was (a visit may see both languages).
+ */
+const pageValues = {
+  page: (path: string) => path,
+  language: (path: string) => languageOfPath(path),
+} as const;
+type PageDimension = keyof typeof pageValues;
 
 const visitDimensions = Object.keys(visitColumns) as (keyof typeof visitColumns)[];
-const dimensions = [...visitDimensions, "page"] as const;
+const pageDimensions = Object.keys(pageValues) as PageDimension[];
+const dimensions = [...visitDimensions, ...pageDimensions] as const;
 const PAGE = visitDimensions.length;
 
 /**
@@ -98,7 +110,7 @@ export function spanFigures(day: string, from: number, to: number): DayFigure[] 
   };
   // The values the current visitor was already counted under, or seen with before the span.
   const seen = dimensions.map(() => new Set<string>());
-  const pagesOfVisit = new Set<string>();
+  const valuesOfVisit = new Set<string>();
   let visitor: string | null = null;
   for (const [key, inSpan, views, pages, ...values] of rows) {
     if (key !== visitor) {
@@ -116,19 +128,24 @@ export function spanFigures(day: string, from: number, to: number): DayFigure[] 
       }
       seen[index]!.add(value);
     }
-    const seenPages = seen[PAGE]!;
-    pagesOfVisit.clear();
-    for (const path of pages?.split("\n") ?? []) {
-      if (inSpan) {
-        const figure = counted(PAGE, path);
-        figure.views += 1;
-        if (!pagesOfVisit.has(path)) figure.visits += 1;
-        // A visit of one view saw only its entry page: the page's bounce.
-        if (views === 1) figure.bounces += 1;
-        if (!seenPages.has(path)) figure.visitors += 1;
+    const paths = pages?.split("\n") ?? [];
+    for (let index = PAGE; index < dimensions.length; index += 1) {
+      const valueOf = pageValues[dimensions[index] as PageDimension];
+      const seenValues = seen[index]!;
+      valuesOfVisit.clear();
+      for (const path of paths) {
+        const value = valueOf(path);
+        if (inSpan) {
+          const figure = counted(index, value);
+          figure.views += 1;
+          if (!valuesOfVisit.has(value)) figure.visits += 1;
+          // A visit of one view saw only its entry page: the page's bounce.
+          if (views === 1) figure.bounces += 1;
+          if (!seenValues.has(value)) figure.visitors += 1;
+        }
+        valuesOfVisit.add(value);
+        seenValues.add(value);
       }
-      pagesOfVisit.add(path);
-      seenPages.add(path);
     }
   }
   return figures.flatMap((values) => [...values.values()]);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { campaignSpend } from "../../../db/schema";
 import type { DayRange } from "~/features/analytics/dashboard-figures.server";
 import { db, isTransientWriteFailure, writeTransaction } from "~/utils/db.server";
+import type { Language } from "~/utils/language";
 import { logger } from "~/utils/logger.server";
 import { parseEuro } from "~/utils/fields";
 import { romeMidnightOf, shiftDay } from "~/utils/rome-time";
@@ -26,14 +27,21 @@ export type Funnel = { reached: [number, number, number, number, number] };
 
 const QUALIFIED = 2; // 'qualificato' in leadStages
 
-function bounds(range: DayRange) {
-  return {
-    start: romeMidnightOf(range.from).getTime(),
-    end: romeMidnightOf(shiftDay(range.to, 1)).getTime(),
-  };
+/**
+ * The leads a range counts: those that arrived in it, from the pages of one language when it
+ * names one (the language a lead keeps through its person's anonymization).
+ */
+function leadsOf(range: DayRange, language: Language | null) {
+  const start = romeMidnightOf(range.from).getTime();
+  const end = romeMidnightOf(shiftDay(range.to, 1)).getTime();
+  return sql`created_at >= ${start} and created_at < ${end}${
+    language ? sql` and language = ${language}` : sql``
+  }`;
 }
 
-function groupedBy(column: "channel" | "utm_campaign" | "entry_path", start: number, end: number) {
+type Counted = ReturnType<typeof leadsOf>;
+
+function groupedBy(column: "channel" | "utm_campaign" | "entry_path", counted: Counted) {
   return db.all<LeadFigureRow>(sql`
     select coalesce(${sql.identifier(column)}, '') as value,
       count(*) as leads,
@@ -41,15 +49,14 @@ function groupedBy(column: "channel" | "utm_campaign" | "entry_path", start: num
       sum(stage = 'vinto') as won,
       coalesce(sum(case when stage = 'vinto' then value_cents end), 0) as revenueCents
     from leads
-    where created_at >= ${start} and created_at < ${end}
+    where ${counted}
     group by 1
     order by leads desc, value`);
 }
 
 /** The middle of the leads' times to a first response, in milliseconds; null without any. */
-function medianFirstResponse(start: number, end: number) {
-  const answered = sql`from leads where created_at >= ${start} and created_at < ${end}
-    and first_response_at is not null`;
+function medianFirstResponse(counted: Counted) {
+  const answered = sql`from leads where ${counted} and first_response_at is not null`;
   const count = db.get<{ n: number }>(sql`select count(*) as n ${answered}`)?.n ?? 0;
   if (count === 0) return null;
   const middle = db.all<{ ms: number }>(sql`
@@ -82,15 +89,16 @@ function spendIn(range: DayRange) {
   return spend;
 }
 
-export function leadFiguresOf(range: DayRange) {
-  const { start, end } = bounds(range);
+/** The leads' figures of a range, of every language or one's. */
+export function leadFiguresOf(range: DayRange, language: Language | null = null) {
+  const counted = leadsOf(range, language);
   const funnelRow = db.get<Record<string, number>>(sql`
     select count(*) as s0, sum(reached_stage >= 1) as s1, sum(reached_stage >= 2) as s2,
       sum(reached_stage >= 3) as s3, sum(reached_stage >= 4) as s4
-    from leads where created_at >= ${start} and created_at < ${end}`);
+    from leads where ${counted}`);
   const reached = [0, 1, 2, 3, 4].map((i) => funnelRow?.[`s${i}`] ?? 0) as Funnel["reached"];
   const spend = spendIn(range);
-  const byCampaign = groupedBy("utm_campaign", start, end)
+  const byCampaign = groupedBy("utm_campaign", counted)
     .filter((row) => row.value !== "")
     .map((row) => {
       const spent = spend.get(row.value) ?? null;
@@ -102,11 +110,11 @@ export function leadFiguresOf(range: DayRange) {
       };
     });
   return {
-    bySource: groupedBy("channel", start, end),
+    bySource: groupedBy("channel", counted),
     byCampaign,
-    byEntry: groupedBy("entry_path", start, end),
+    byEntry: groupedBy("entry_path", counted),
     funnel: { reached },
-    medianFirstResponseMs: medianFirstResponse(start, end),
+    medianFirstResponseMs: medianFirstResponse(counted),
   };
 }
 

@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { and, desc, eq } from "drizzle-orm";
 import { analyticsSalts, analyticsVisits } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { languageOfPath, type Language } from "~/utils/language";
 import { romeDayOf } from "~/utils/rome-time";
 import type { SeenView } from "~/features/analytics/page-view.server";
 import { visitorKey } from "~/features/analytics/visitor-key";
@@ -52,8 +53,10 @@ function prepare(sqlite: Database.Database) {
        values (@day, @visitor, @at, @at, @path, @referrerHost, @source, @medium, @campaign,
         @content, @term, @device, @browser)`,
     ),
-    addView: sqlite.prepare<[number, string, number, string, string, number | null, number | null]>(
-      "insert into page_views (visit_id, day, at, path, visitor, experiment_id, variant) values (?, ?, ?, ?, ?, ?, ?)",
+    addView: sqlite.prepare<
+      [number, string, number, string, Language, string, number | null, number | null]
+    >(
+      "insert into page_views (visit_id, day, at, path, language, visitor, experiment_id, variant) values (?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     // Whether the visitor has already been counted in the test today: the unit is the
     // visitor-day, read from the day's views of the page under test (by the index of a
@@ -199,6 +202,7 @@ export function writeViews(views: readonly SeenView[], site: string) {
           day,
           view.at,
           view.path,
+          languageOfPath(view.path),
           visitor,
           experiment?.id ?? null,
           experiment?.variant ?? null,

@@ -319,6 +319,130 @@ describe("rollups", () => {
   });
 });
 
+describe("languages", () => {
+  const day = "2026-11-20";
+  const now = new Date(noon("2026-11-27"));
+  const range = { from: day, to: day };
+
+  function bothLanguages() {
+    const at = noon(day);
+    writeViews(
+      [
+        view(at, "/"),
+        view(at + MINUTE, "/en/services"),
+        view(at, "/en/blog/trade-fair-stands", { ip: "198.51.100.21" }),
+        view(at + MINUTE, "/en/contact", { ip: "198.51.100.21" }),
+        view(at, "/blog", { ip: "198.51.100.22" }),
+      ],
+      site,
+    );
+  }
+
+  test("a page view records the language of its address", () => {
+    bothLanguages();
+    expect(
+      db.all(sql`select path, language from page_views order by path`).map((row) => row),
+    ).toEqual([
+      { path: "/", language: "it" },
+      { path: "/blog", language: "it" },
+      { path: "/en/blog/trade-fair-stands", language: "en" },
+      { path: "/en/contact", language: "en" },
+      { path: "/en/services", language: "en" },
+    ]);
+  });
+
+  test("the statistics break visitors and views down by language, before and after the rollup", async () => {
+    bothLanguages();
+    const byLanguage = () =>
+      dashboardFigures(range, null, now).tables.language.map(({ value, visitors, views }) => ({
+        value,
+        visitors,
+        views,
+      }));
+    // The first visitor saw both languages: one visitor of each, one of the site.
+    const expected = [
+      { value: "en", visitors: 2, views: 3 },
+      { value: "it", visitors: 2, views: 2 },
+    ];
+    expect(byLanguage()).toEqual(expected);
+    await runAnalyticsRollup(now);
+    expect(byLanguage()).toEqual(expected);
+  });
+
+  test("a language restricts the headline, the pages and the entry pages, not the sources", () => {
+    bothLanguages();
+    const english = dashboardFigures(range, null, now, "en");
+    expect(english.current.totals).toMatchObject({ visitors: 2, views: 3, visits: 2 });
+    expect(english.tables.page.map((row) => row.value).sort()).toEqual([
+      "/en/blog/trade-fair-stands",
+      "/en/contact",
+      "/en/services",
+    ]);
+    expect(english.tables.entry.map((row) => row.value)).toEqual(["/en/blog/trade-fair-stands"]);
+    expect(english.tables.device).toEqual(dashboardFigures(range, null, now).tables.device);
+    // A page in the other language has nothing in this one.
+    expect(
+      dashboardFigures(range, { dimension: "page", value: "/blog" }, now, "en").current.totals
+        .views,
+    ).toBe(0);
+    expect(
+      dashboardFigures(range, { dimension: "page", value: "/blog" }, now, "it").current.totals
+        .views,
+    ).toBe(1);
+  });
+
+  test("a day rolled up before pages had a language counts as Italian", () => {
+    const old = "2026-06-01";
+    db.insert(analyticsDaily)
+      .values({
+        dimension: "total",
+        day: old,
+        value: "",
+        visitors: 4,
+        views: 9,
+        visits: 5,
+        bounces: 2,
+      })
+      .run();
+    const figures = dashboardFigures({ from: old, to: old }, null, now, "it");
+    expect(figures.current.totals).toEqual({ visitors: 4, views: 9, visits: 5, bounces: 2 });
+    expect(figures.tables.language).toEqual([
+      { value: "it", visitors: 4, views: 9, visits: 5, bounces: 2 },
+    ]);
+    expect(dashboardFigures({ from: old, to: old }, null, now, "en").current.totals.views).toBe(0);
+  });
+
+  test("the leads' figures and the conversions keep to the language of the page they came from", () => {
+    const today = romeDayOf(now.getTime());
+    const lead = (language: "it" | "en", channel: string) => ({
+      kind: "contatto" as const,
+      subject: "Stand",
+      channel,
+      language,
+      createdAt: now,
+      changedAt: now,
+    });
+    db.delete(leads).run();
+    db.insert(leads)
+      .values([lead("en", "linkedin.com"), lead("it", "google"), lead("it", "google")])
+      .run();
+    const english = dashboardPageData(
+      new URL(`http://localhost/admin/statistiche?periodo=oggi&lingua=en`),
+      now,
+    );
+    if (!english.ok) throw new Error("refused");
+    expect(english.leads.total).toBe(1);
+    expect(english.leads.bySource.map((row) => row.label)).toEqual(["linkedin.com"]);
+    expect(english.activeLanguage?.label).toBe(dashboardPage.language.names.en);
+    const all = dashboardPageData(new URL("http://localhost/admin/statistiche?periodo=oggi"), now);
+    if (!all.ok) throw new Error("refused");
+    expect(all.leads.total).toBe(3);
+    expect(all.activeLanguage).toBeNull();
+    expect(today).toBe("2026-11-27");
+    db.delete(leads).run();
+  });
+});
+
 /** A wall-clock time in Rome on `day` (`"09:10"`) as a moment. */
 function rome(day: string, time: string) {
   const moment = romeTimeToMoment(`${day}T${time}`);
@@ -365,7 +489,14 @@ function countedFromRaw(day: string) {
       (select count(*) from analytics_visits v
         where v.day = p.day and v.entry_path = p.path and v.views = 1) as bounces
     from page_views p where day = ${day} group by path`);
-  return inOrder([...visits, ...pages]);
+  const languages = db.all<Figures>(sql`select 'language' as dimension, language as value,
+      count(distinct visitor) as visitors, count(*) as views, count(distinct visit_id) as visits,
+      (select count(*) from analytics_visits v
+        where v.day = p.day and v.views = 1 and exists (
+          select 1 from page_views q where q.visit_id = v.id and q.language = p.language)
+      ) as bounces
+    from page_views p where day = ${day} group by language`);
+  return inOrder([...visits, ...pages, ...languages]);
 }
 
 const rolledUpDay = (day: string) =>
@@ -401,11 +532,13 @@ describe("rollups by the hour", () => {
         view(at("09:55"), "/blog", { ip: "198.51.100.2", utm: autumnCampaign }),
         view(at("10:05"), "/contatti", { ip: "198.51.100.2" }),
         view(at("10:20"), "/servizi"),
+        view(at("10:21"), "/en/services"),
         view(at("10:40"), "/", { ip: "198.51.100.3" }),
         view(at("11:59"), "/blog", phone),
         view(at("12:01"), "/blog", phone),
         view(at("13:00"), "/", { ip: "198.51.100.3" }),
         view(at("14:50"), "/", { ip: "198.51.100.5" }),
+        view(at("14:52"), "/en", { ip: "198.51.100.5" }),
         view(at("15:00"), "/"),
         view(at("15:05"), "/chi-siamo", { ip: "198.51.100.5" }),
       ],
@@ -418,7 +551,7 @@ describe("rollups by the hour", () => {
     const raw = countedFromRaw(day);
     expect(raw.find((figure) => figure.dimension === "total")).toMatchObject({
       visitors: 5,
-      views: 12,
+      views: 14,
       visits: 8,
     });
 
@@ -476,12 +609,15 @@ describe("rollups by the hour", () => {
       dashboardFigures({ from: day, to: day }, null, now),
       dashboardFigures(week, { dimension: "source", value: "facebook" }, now),
       dashboardFigures(week, { dimension: "page", value: "/servizi" }, now),
+      dashboardFigures(week, null, now, "en"),
     ];
     db.delete(analyticsHourly).run();
     const fromRaw = shown();
-    expect(fromRaw[0]!.current.totals).toEqual({ visitors: 6, views: 13, visits: 9, bounces: 5 });
+    // The visit of 10:20 went on to an English page: no bounce.
+    expect(fromRaw[0]!.current.totals).toEqual({ visitors: 6, views: 15, visits: 9, bounces: 4 });
     expect(fromRaw[2]!.current.totals).toEqual({ visitors: 1, views: 2, visits: 1, bounces: 0 });
-    expect(fromRaw[3]!.current.totals).toEqual({ visitors: 1, views: 2, visits: 2, bounces: 1 });
+    expect(fromRaw[3]!.current.totals).toEqual({ visitors: 1, views: 2, visits: 2, bounces: 0 });
+    expect(fromRaw[4]!.current.totals).toEqual({ visitors: 2, views: 2, visits: 2, bounces: 0 });
 
     expect((await rollUpFinished(now))?.hours).toBe(14);
     expect(shown()).toEqual(fromRaw);

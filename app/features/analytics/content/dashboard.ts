@@ -32,6 +32,21 @@ export const dashboardPage = {
       campaign: "Filtra per la campagna",
     },
   },
+  language: {
+    legend: "Lingua delle pagine",
+    label: "Lingua",
+    choices: [
+      { value: "", label: "tutte" },
+      { value: "it", label: "italiano" },
+      { value: "en", label: "inglese" },
+    ],
+    submit: "Applica",
+    names: { it: "italiano", en: "inglese" },
+    active: "Lingua:",
+    remove: "Tutte le lingue",
+    scope:
+      "La lingua vale per i numeri principali, il grafico, le pagine, le pagine d'ingresso, gli articoli, le conversioni e i lead; sorgenti, provenienze, campagne, dispositivi e browser restano di tutte le lingue, e con un filtro per sorgente o campagna anche i numeri principali.",
+  },
   headline: {
     title: "In sintesi",
     visitors: "Visitatori",
@@ -83,6 +98,7 @@ export const dashboardPage = {
     campaigns: { caption: "Campagne", value: "Campagna" },
     devices: { caption: "Dispositivi", value: "Dispositivo" },
     browsers: { caption: "Browser", value: "Browser" },
+    languages: { caption: "Lingue", value: "Lingua" },
     articles: { caption: "Articoli più letti", value: "Articolo" },
     visitors: "Visitatori",
     views: "Visualizzazioni",
@@ -99,6 +115,7 @@ export const dashboardPage = {
       string,
       string
     >,
+    languages: { it: "Italiano", en: "Inglese" } as Record<string, string>,
   },
   conversions: {
     contacts: "Contatti",

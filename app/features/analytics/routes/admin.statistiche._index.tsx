@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormAlert, TextField } from "~/components/forms";
+import { FormAlert, SelectField, TextField } from "~/components/forms";
 import { dashboardPage as t } from "~/features/analytics/content/dashboard";
 import { dashboardPageData, type ShownRow } from "~/features/analytics/dashboard-page.server";
 import { spendFromForm } from "~/features/analytics/lead-figures.server";
@@ -312,6 +312,7 @@ function Dashboard({ page }: { page: ShownPage }) {
         <div className={styles.tables}>
           <VisitTable table={tables.pagine} />
           <VisitTable table={tables.ingressi} />
+          <VisitTable table={tables.lingue} />
           <TableBlock table={{ caption: t.tables.articles.caption, ...page.articles }}>
             <AdminTable
               caption={t.tables.articles.caption}
@@ -365,6 +366,30 @@ function Dashboard({ page }: { page: ShownPage }) {
   );
 }
 
+/** The language of the pages counted: a GET form, the range and the filter carried along. */
+function LanguageForm({ form }: { form: PageData["languageForm"] }) {
+  return (
+    <Form method="get" className={admin.queryForm} aria-label={t.language.legend}>
+      {form.hidden.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
+      <SelectField
+        field={{
+          id: "statistiche-lingua",
+          name: form.param,
+          defaultValue: form.value,
+          key: form.value,
+        }}
+        label={t.language.label}
+        options={form.choices}
+      />
+      <button type="submit" className={button.secondary}>
+        {t.language.submit}
+      </button>
+    </Form>
+  );
+}
+
 export default function Statistics() {
   const page = useLoaderData<typeof loader>();
   // The custom range's fields start again from what the query says, after every search.
@@ -401,10 +426,14 @@ export default function Statistics() {
         {page.filter ? (
           <input type="hidden" name={page.filter.param} value={page.filter.value} />
         ) : null}
+        {page.language ? (
+          <input type="hidden" name={page.languageForm.param} value={page.language} />
+        ) : null}
         <button type="submit" className={button.secondary}>
           {t.range.submit}
         </button>
       </Form>
+      <LanguageForm form={page.languageForm} />
       {page.ok && page.activeFilter ? (
         <>
           <p className={styles.filterLine}>
@@ -415,6 +444,18 @@ export default function Statistics() {
             <Link to={page.activeFilter.removeHref}>{t.filter.remove}</Link>
           </p>
           <p className={styles.muted}>{t.filter.scope}</p>
+        </>
+      ) : null}
+      {page.ok && page.activeLanguage ? (
+        <>
+          <p className={styles.filterLine}>
+            <span>
+              {t.language.active} <strong>{page.activeLanguage.label}</strong>
+            </span>
+            <span aria-hidden="true">—</span>
+            <Link to={page.activeLanguage.removeHref}>{t.language.remove}</Link>
+          </p>
+          <p className={styles.muted}>{t.language.scope}</p>
         </>
       ) : null}
       {!page.ok ? null : page.empty ? (
