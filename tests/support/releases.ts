@@ -91,6 +91,9 @@ const undoing: Record<string, string> = {
   ]
     .map((table) => `alter table ${table} drop column language`)
     .join(";"),
+  // The release before had no English rows, and left every original's group empty.
+  "0036_english_pages":
+    "update pages set translation_group = null where language = 'it' and translation_group = id; delete from pages where language = 'en'",
 };
 
 /**
