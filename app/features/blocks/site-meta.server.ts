@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/features/blocks/content/faq-item";
 import { getEnv } from "~/utils/env.server";
+import type { Language } from "~/utils/language";
 import type { PageHead, SiteMeta } from "~/utils/seo";
 import { faqJsonLd, servicePageJsonLd } from "~/features/blocks/structured-data";
 
@@ -14,6 +15,7 @@ export function servicePageHead(
   head: PageHead,
   page: Parameters<typeof servicePageJsonLd>[1],
   faq: readonly FaqItem[],
+  language: Language = "it",
 ): PageHead {
-  return { ...head, jsonLd: [...servicePageJsonLd(siteMeta(), page), faqJsonLd(faq)] };
+  return { ...head, jsonLd: [...servicePageJsonLd(siteMeta(), page, language), faqJsonLd(faq)] };
 }

@@ -1,6 +1,10 @@
 import type { FaqItem } from "~/features/blocks/content/faq-item";
 import { type Crumb, absoluteUrl, type JsonLd, type SiteMeta } from "~/utils/seo";
+import { catalogue, type Language } from "~/utils/language";
 import { site } from "~/utils/site";
+
+/** Where the agency works, as the structured data names the country. */
+const areaServed = catalogue({ it: { country: "Italia" }, en: { country: "Italy" } });
 
 /** The agency as provider, named as in the Organization block of every page. */
 function provider({ siteUrl, siteName }: SiteMeta): JsonLd {
@@ -10,6 +14,7 @@ function provider({ siteUrl, siteName }: SiteMeta): JsonLd {
 export function serviceJsonLd(
   meta: SiteMeta,
   service: { title: string; description: string; path: string },
+  language: Language = "it",
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -19,7 +24,7 @@ export function serviceJsonLd(
     description: service.description,
     url: absoluteUrl(meta.siteUrl, service.path),
     provider: provider(meta),
-    areaServed: { "@type": "Country", name: "Italia" },
+    areaServed: { "@type": "Country", name: areaServed[language].country },
   };
 }
 
@@ -46,6 +51,7 @@ export function servicePageJsonLd(
     path: string;
     trail: readonly Crumb[];
   },
+  language: Language = "it",
 ): JsonLd[] {
   const url = absoluteUrl(meta.siteUrl, page.path);
   const publisher = { ...provider(meta), logo: absoluteUrl(meta.siteUrl, site.logo) };
@@ -57,11 +63,15 @@ export function servicePageJsonLd(
       description: page.description,
       url,
       mainEntityOfPage: url,
-      inLanguage: "it",
+      inLanguage: language,
       author: provider(meta),
       publisher,
     },
-    serviceJsonLd(meta, { title: page.title, description: page.description, path: page.path }),
+    serviceJsonLd(
+      meta,
+      { title: page.title, description: page.description, path: page.path },
+      language,
+    ),
     breadcrumbJsonLd(meta, page.trail),
   ];
 }
@@ -89,6 +99,7 @@ export function blogPostingJsonLd(
     publishedAt: string;
     updatedAt: string;
   },
+  language: Language = "it",
 ): JsonLd {
   const url = absoluteUrl(meta.siteUrl, article.path);
   return {
@@ -98,7 +109,7 @@ export function blogPostingJsonLd(
     description: article.description,
     url,
     mainEntityOfPage: url,
-    inLanguage: "it",
+    inLanguage: language,
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     image: absoluteUrl(meta.siteUrl, article.image),

@@ -1,4 +1,12 @@
+import { catalogue } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./testimonials.css";
+
+/** The rating spelled out for screen readers. */
+const ratingWords = catalogue({
+  it: (value: number, max: number) => `Valutazione: ${value} su ${max}`,
+  en: (value: number, max: number) => `Rating: ${value} out of ${max}`,
+});
 
 /** A client's words as a card shows them; a rating of 0 shows no stars. */
 export type Testimonial = {
@@ -11,15 +19,14 @@ export type Testimonial = {
 
 /** Stars drawn as text, with the rating spelled out for screen readers. */
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  const spelled = ratingWords[useLanguage()];
   return (
     <p className={styles.rating}>
       <span aria-hidden="true">
         {"★".repeat(value)}
         {"☆".repeat(max - value)}
       </span>
-      <span className={styles.visuallyHidden}>
-        Valutazione: {value} su {max}
-      </span>
+      <span className={styles.visuallyHidden}>{spelled(value, max)}</span>
     </p>
   );
 }

@@ -8,16 +8,20 @@ import {
   imageEntryOf,
   publishedPages,
   publishedPagesById,
-  singlePage,
+  shownSinglePage,
   type PageEntry,
 } from "~/features/pages/page-content.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
+import { alternatesOf } from "~/features/pages/translations.server";
 import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
+import type { Language } from "~/utils/language";
 import { site } from "~/utils/site";
 
 /**
  * What the home page, `/chi-siamo` and `/servizi` show, read from the pages' content
  * (decision 0266) and sent by their loaders: the copy travels as data with the document, not
- * in the page's script.
+ * in the page's script. In English, each reads its page's English row, and is null (a 404)
+ * until that row is published.
  */
 
 /** The services as `/servizi` describes them, which the home page's cards show too. */
@@ -29,37 +33,49 @@ const servicesOf = (page: PageEntry<"services-page">) =>
     color: service.color as ServiceColor,
   }));
 
-function readServicesPageContent() {
-  const page = singlePage("services-page");
+function readServicesPageContent(language: Language) {
+  const page = shownSinglePage("services-page", language);
+  if (!page) return null;
   const meta = siteMeta();
+  const alternates = alternatesOf(page);
   return {
     head: {
       ...headOf(page),
+      alternates,
       jsonLd: page.fields.services.map((service) =>
-        serviceJsonLd(meta, {
-          title: service.title,
-          description: service.description,
-          path: `/servizi#${service.anchor}`,
-        }),
+        serviceJsonLd(
+          meta,
+          {
+            title: service.title,
+            description: service.description,
+            path: `${addressIn("services-page", page.slug, language)}#${service.anchor}`,
+          },
+          language,
+        ),
       ),
     },
+    alternates,
     title: page.title,
     ...page.fields,
     services: servicesOf(page),
   };
 }
 
-function readHomePageContent() {
-  const page = singlePage("home-page");
+function readHomePageContent(language: Language) {
+  const page = shownSinglePage("home-page", language);
+  const servicesPage = shownSinglePage("services-page", language);
+  if (!page) return null;
   const { hero, servicesIntro, approach, testimonials, closing } = page.fields;
+  const alternates = alternatesOf(page);
   return {
-    head: headOf(page, "/"),
+    head: { ...headOf(page, language === "it" ? "/" : "/en"), alternates },
+    alternates,
     hero: { ...hero, headline: page.title },
     // The drawn one if the image chosen is no longer among the site's illustrations.
     heroImage: (hero.image && imageEntryOf(hero.image)) ?? heroImage("home-hero"),
     servicesIntro,
     // The services' full descriptions belong to /servizi.
-    services: servicesOf(singlePage("services-page")).map(
+    services: (servicesPage ? servicesOf(servicesPage) : []).map(
       ({ anchor, icon, color, homeLink, title, subtitle }) => ({
         id: anchor,
         icon,
@@ -72,11 +88,13 @@ function readHomePageContent() {
     approach,
     featuredCases: {
       title: page.fields.casesTitle,
-      items: publishedPagesById("case-study", page.fields.featuredCases).map(caseStudyCard),
+      items: publishedPagesById("case-study", page.fields.featuredCases, language).map(
+        caseStudyCard,
+      ),
     },
     testimonials: {
       ...testimonials,
-      items: publishedPagesById("testimonial", testimonials.items).map(testimonialCard),
+      items: publishedPagesById("testimonial", testimonials.items, language).map(testimonialCard),
     },
     closing,
     bookingUrl: site.bookingUrl,
@@ -84,14 +102,17 @@ function readHomePageContent() {
   };
 }
 
-function readAboutPageContent() {
-  const page = singlePage("about-page");
-  const people = publishedPages("team-member").map(({ title, fields }) => ({
+function readAboutPageContent(language: Language) {
+  const page = shownSinglePage("about-page", language);
+  if (!page) return null;
+  const people = publishedPages("team-member", language).map(({ title, fields }) => ({
     name: title,
     ...fields,
   }));
+  const alternates = alternatesOf(page);
   return {
-    head: headOf(page),
+    head: { ...headOf(page), alternates },
+    alternates,
     title: page.title,
     ...page.fields,
     founders: people.filter((person) => person.founder === "fondatore"),
@@ -99,6 +120,9 @@ function readAboutPageContent() {
   };
 }
 
-export const homePageContent = () => keptPageContent("home", readHomePageContent);
-export const aboutPageContent = () => keptPageContent("about", readAboutPageContent);
-export const servicesPageContent = () => keptPageContent("services", readServicesPageContent);
+export const homePageContent = (language: Language) =>
+  keptPageContent(`home:${language}`, () => readHomePageContent(language));
+export const aboutPageContent = (language: Language) =>
+  keptPageContent(`about:${language}`, () => readAboutPageContent(language));
+export const servicesPageContent = (language: Language) =>
+  keptPageContent(`services:${language}`, () => readServicesPageContent(language));

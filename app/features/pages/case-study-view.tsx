@@ -5,30 +5,32 @@ import { Carousel } from "~/components/carousel";
 import { TestimonialCard } from "~/features/blocks/testimonials";
 import { Artwork } from "~/features/illustrations/artwork";
 import type { CaseStudyPage } from "~/features/pages/work-pages.server";
+import { caseStudyWords } from "~/features/pages/content/public-pages";
+import { useLanguage } from "~/utils/use-language";
 import { button, container, section } from "~/styles/ui.css";
 import * as styles from "./casi-studio.css";
 
 /** A case study's own page: its facts, gallery, results, testimonial, related cases and closing. */
 export function CaseStudyView({ study }: { study: SerializeFrom<() => CaseStudyPage> }) {
-  const path = `/casi-studio/${study.slug}`;
+  const words = caseStudyWords[useLanguage()];
   return (
     <>
       <section className={styles.hero} aria-labelledby="caso-titolo">
         <div className={container}>
           <Breadcrumb
             trail={[
-              { name: "Casi studio", path: "/casi-studio" },
-              { name: study.client, path },
+              { name: words.trail, path: study.listPath },
+              { name: study.client, path: study.path },
             ]}
           />
           <h1 id="caso-titolo">{study.client}</h1>
           <p className={styles.lead}>{study.project}</p>
           <dl className={styles.facts}>
-            <dt className={styles.term}>Settore</dt>
+            <dt className={styles.term}>{words.sector}</dt>
             <dd className={styles.detail}>{study.sector}</dd>
             {study.services.length > 0 ? (
               <>
-                <dt className={styles.term}>Servizi</dt>
+                <dt className={styles.term}>{words.services}</dt>
                 <dd className={styles.detail}>
                   <ul className={styles.inlineList}>
                     {study.services.map((service) => (
@@ -48,7 +50,7 @@ export function CaseStudyView({ study }: { study: SerializeFrom<() => CaseStudyP
         {study.images.length > 0 ? (
           <Carousel
             id="caso-galleria"
-            label={`Immagini del progetto per ${study.client}`}
+            label={words.images(study.client)}
             slides={study.images.map((image, index) => ({
               id: `slide-${image.id}`,
               content: (
@@ -62,15 +64,15 @@ export function CaseStudyView({ study }: { study: SerializeFrom<() => CaseStudyP
           />
         ) : null}
         <div>
-          <h2 className={styles.subheading}>La sfida</h2>
+          <h2 className={styles.subheading}>{words.challenge}</h2>
           <p>{study.challenge}</p>
-          <h2 className={styles.subheading}>La soluzione</h2>
+          <h2 className={styles.subheading}>{words.solution}</h2>
           <p>{study.solution}</p>
         </div>
       </div>
 
       <section className={`${container} ${section}`} aria-labelledby="risultati-titolo">
-        <h2 id="risultati-titolo">I risultati</h2>
+        <h2 id="risultati-titolo">{words.results}</h2>
         <ul className={styles.stats}>
           {study.results.map((result) => (
             <li key={`${result.figure} ${result.label}`} className={styles.stat}>
@@ -87,14 +89,14 @@ export function CaseStudyView({ study }: { study: SerializeFrom<() => CaseStudyP
 
       {study.testimonial ? (
         <section className={`${container} ${section}`} aria-labelledby="voce-titolo">
-          <h2 id="voce-titolo">La voce del cliente</h2>
+          <h2 id="voce-titolo">{words.clientVoice}</h2>
           <TestimonialCard testimonial={study.testimonial} />
         </section>
       ) : null}
 
       {study.related.length > 0 ? (
         <section className={`${container} ${section}`} aria-labelledby="correlati-titolo">
-          <h2 id="correlati-titolo">Altri casi studio</h2>
+          <h2 id="correlati-titolo">{words.related}</h2>
           <ul className={styles.related}>
             {study.related.map((related) => (
               <li key={related.path}>

@@ -9,3 +9,4 @@ export {
 } from "./page-search.server";
 export { type LandingForm, type LandingPageView, skippedFieldsOf } from "./landing-pages.server";
 export { type LandingContent, reviseLandingPage } from "./landing-revision.server";
+export { englishPagePaths } from "./english-pages.server";

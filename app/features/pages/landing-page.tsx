@@ -14,9 +14,11 @@ import type {
   LandingSection,
 } from "~/features/pages/landing-pages.server";
 import { InfoRequestForm } from "~/features/visitor-forms/contact-form";
+import { caseStudyWords } from "~/features/pages/content/public-pages";
 import * as page from "~/styles/page.css";
 import { button, container, section as sectionStyle } from "~/styles/ui.css";
 import * as work from "./casi-studio.css";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./landing-page.css";
 
 type View = SerializeFrom<() => LandingPageView>;
@@ -43,6 +45,7 @@ function Section({
   view: View;
   reply: Reply;
 }) {
+  const caseWords = caseStudyWords[useLanguage()];
   const frame = (children: React.ReactNode, labelled = true) => (
     <section
       className={`${container} ${sectionStyle}`}
@@ -108,7 +111,7 @@ function Section({
             ))}
           </ul>
           <p>
-            <Link to={shown.item.path}>Leggi il caso studio</Link>
+            <Link to={shown.item.path}>{caseWords.readMore}</Link>
           </p>
         </article>,
         false,

@@ -5,38 +5,40 @@ import {
   type PageEntry,
 } from "~/features/pages/page-content.server";
 import { caseStudyCard, testimonialCard } from "~/features/pages/work-pages.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
+import { alternatesOf } from "~/features/pages/translations.server";
+import type { Language } from "~/utils/language";
 import type { PageFieldsOf } from "~/features/pages/page-types";
 import type { OptionalRequestField, RequestFormShape } from "~/features/visitor-forms/index";
 
 type Section = PageFieldsOf<"landing-page">["sections"][number];
 
 /** One section as the page shows it, with the entries it names read; null if it names none published. */
-function shownSection(section: Section) {
+function shownSection(section: Section, language: Language) {
   switch (section.kind) {
     case "hero":
       return { ...section, image: section.image ? imageEntryOf(section.image) : null };
     case "logos": {
-      const items = publishedPagesById("client-logo", section.items).flatMap((entry) => {
+      const items = publishedPagesById("client-logo", section.items, language).flatMap((entry) => {
         const logo = entry.fields.logo ? imageEntryOf(entry.fields.logo) : null;
         return logo ? [{ name: entry.title, logo, website: entry.fields.website }] : [];
       });
       return items.length ? { ...section, items } : null;
     }
     case "testimonial": {
-      const [entry] = section.item ? publishedPagesById("testimonial", [section.item]) : [];
+      const [entry] = section.item
+        ? publishedPagesById("testimonial", [section.item], language)
+        : [];
       return entry ? { kind: section.kind, item: testimonialCard(entry) } : null;
     }
     case "case-study": {
-      const [entry] = section.item ? publishedPagesById("case-study", [section.item]) : [];
-      return entry
-        ? {
-            kind: section.kind,
-            item: { ...caseStudyCard(entry), path: `/casi-studio/${entry.slug}` },
-          }
-        : null;
+      const [entry] = section.item
+        ? publishedPagesById("case-study", [section.item], language)
+        : [];
+      return entry ? { kind: section.kind, item: caseStudyCard(entry) } : null;
     }
     case "faq": {
-      const items = publishedPagesById("faq-item", section.items).map((entry) => ({
+      const items = publishedPagesById("faq-item", section.items, language).map((entry) => ({
         question: entry.title,
         answer: entry.fields.answer,
       }));
@@ -70,15 +72,17 @@ export function skippedFieldsOf(asks: Asks | undefined): OptionalRequestField[] 
  * entries it names that are published; a section naming none is left out.
  */
 export function landingPageView(page: PageEntry<"landing-page">) {
-  const path = `/${page.slug}`;
+  const path = addressIn("landing-page", page.slug, page.language) ?? "";
   const contact = page.fields.sections.find((section) => section.kind === "contact");
+  const alternates = alternatesOf(page);
   return {
     id: page.id,
     path,
     title: page.title,
-    head: { ...headOf(page), ...(page.noindex ? { noindex: true } : {}) },
+    head: { ...headOf(page), alternates, ...(page.noindex ? { noindex: true } : {}) },
+    alternates,
     sections: page.fields.sections.flatMap((section) => {
-      const shown = shownSection(section);
+      const shown = shownSection(section, page.language);
       return shown ? [shown] : [];
     }),
     form: { skipped: skippedFieldsOf(contact?.asks), hidden: {} } as LandingForm,

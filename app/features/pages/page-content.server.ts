@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import type { Language } from "~/utils/language";
 import type { PageHead } from "~/utils/seo";
 import { findImage } from "~/features/illustrations/index.server";
 import type { ImageEntry } from "~/features/illustrations/index";
@@ -58,7 +59,7 @@ export const entryOf = <Type extends EditablePageType>(row: PageRow) =>
 /** The published entries of `type` in `language`, in staff's order. */
 export function publishedPages<Type extends EditablePageType>(
   type: Type,
-  language: "it" | "en" = "it",
+  language: Language = "it",
 ): PageEntry<Type>[] {
   return db
     .select()
@@ -73,7 +74,7 @@ export function publishedPages<Type extends EditablePageType>(
 export function publishedPage<Type extends EditablePageType>(
   type: Type,
   slug: string,
-  language: "it" | "en" = "it",
+  language: Language = "it",
 ): PageEntry<Type> | null {
   const row = db
     .select()
@@ -106,12 +107,36 @@ export function singlePage<Type extends EditablePageType>(type: Type): PageEntry
   return entryOf<Type>(row);
 }
 
-/** The published entries among `ids`, in the order of `ids`: the content a field names. */
+/**
+ * A type that exists once in `language`: the Italian always (see `singlePage`), the English
+ * only once its translation is published, else null (the English page is not there yet).
+ */
+export function shownSinglePage<Type extends EditablePageType>(
+  type: Type,
+  language: Language,
+): PageEntry<Type> | null {
+  if (language === "it") return singlePage(type);
+  const row = db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.type, type), eq(pages.language, language), eq(pages.status, "published")))
+    .orderBy(desc(pages.updatedAt))
+    .get();
+  return row ? entryOf<Type>(row) : null;
+}
+
+/**
+ * The published entries among `ids`, in the order of `ids`: the content a field names. In
+ * English, each id names a group of translations (an English field may keep its Italian
+ * original's choices): the English entry of that group, when it is published.
+ */
 export function publishedPagesById<Type extends EditablePageType>(
   type: Type,
   ids: readonly string[],
+  language: Language = "it",
 ): PageEntry<Type>[] {
   if (ids.length === 0) return [];
+  if (language !== "it") return publishedTranslationsById(type, ids, language);
   const rows = db
     .select()
     .from(pages)
@@ -121,6 +146,41 @@ export function publishedPagesById<Type extends EditablePageType>(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [entryOf<Type>(row)] : [];
+  });
+}
+
+function publishedTranslationsById<Type extends EditablePageType>(
+  type: Type,
+  ids: readonly string[],
+  language: Language,
+): PageEntry<Type>[] {
+  const named = db
+    .select({ id: pages.id, group: pages.translationGroup })
+    .from(pages)
+    .where(and(eq(pages.type, type), inArray(pages.id, [...ids])))
+    .all();
+  const groupOf = new Map(named.map((row) => [row.id, row.group ?? row.id]));
+  const groups = [...new Set(groupOf.values())];
+  if (groups.length === 0) return [];
+  const rows = db
+    .select()
+    .from(pages)
+    .where(
+      and(
+        eq(pages.type, type),
+        eq(pages.language, language),
+        eq(pages.status, "published"),
+        or(inArray(pages.translationGroup, groups), inArray(pages.id, groups)),
+      ),
+    )
+    .all();
+  const byGroup = new Map(rows.map((row) => [row.translationGroup ?? row.id, row]));
+  const seen = new Set<string>();
+  return ids.flatMap((id) => {
+    const row = byGroup.get(groupOf.get(id) ?? id);
+    if (!row || seen.has(row.id)) return [];
+    seen.add(row.id);
+    return [entryOf<Type>(row)];
   });
 }
 

@@ -117,7 +117,7 @@ describe("a case study through the staff form", () => {
       .map((entry) => entry.action);
     expect(logged).toEqual(["page-created", "page-published"]);
     expect(changes.at(-1)).toMatchObject({ id: row.id, type: "case-study", slug: row.slug });
-    expect(caseStudyPage(row.slug)?.results).toHaveLength(3);
+    expect(caseStudyPage(row.slug, "it")?.results).toHaveLength(3);
   });
 
   test("a missing field and a half link are refused by the field, in Italian, storing nothing", async () => {
@@ -250,7 +250,7 @@ describe("a case study through the staff form", () => {
       publish_at: "2099-01-01T09:00",
     });
     expect(row.status).toBe("scheduled");
-    expect(caseStudyPage(row.slug)).toBeNull();
+    expect(caseStudyPage(row.slug, "it")).toBeNull();
     expect(applyDuePageChanges(new Date("2099-01-02T00:00:00Z"))).toBeGreaterThanOrEqual(1);
     expect(bySlug(row.slug)?.status).toBe("published");
   });

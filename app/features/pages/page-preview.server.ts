@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { landingPageView } from "~/features/pages/landing-pages.server";
-import { entryOf } from "~/features/pages/page-content.server";
+import { entryOf, shownSinglePage, singlePage } from "~/features/pages/page-content.server";
 import type { EditablePageType } from "~/features/pages/page-types";
 import { servicePageView } from "~/features/pages/service-pages.server";
 import { simplePageView } from "~/features/pages/simple-pages.server";
@@ -27,7 +27,14 @@ export function pagePreview(id: string) {
   const row = db.select().from(pages).where(eq(pages.id, id)).get();
   switch (row?.type) {
     case "case-study":
-      return { kind: "case-study", view: caseStudyView(entryOf<"case-study">(row)) } as const;
+      return {
+        kind: "case-study",
+        view: caseStudyView(
+          entryOf<"case-study">(row),
+          // A translation previewed before its list's page is: the Italian closing meanwhile.
+          shownSinglePage("case-studies-page", row.language) ?? singlePage("case-studies-page"),
+        ),
+      } as const;
     case "service":
       return { kind: "service", view: servicePageView(entryOf<"service">(row)) } as const;
     case "landing-page":

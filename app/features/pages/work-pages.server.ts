@@ -7,9 +7,12 @@ import {
   publishedPage,
   publishedPages,
   publishedPagesById,
-  singlePage,
+  shownSinglePage,
   type PageEntry,
 } from "~/features/pages/page-content.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
+import { alternatesOf } from "~/features/pages/translations.server";
+import type { Language } from "~/utils/language";
 
 /**
  * What `/casi-studio` and `/portfolio` show, and the portfolio's work other pages show (the
@@ -17,9 +20,10 @@ import {
  */
 
 /** A case study as its card shows it. */
-export function caseStudyCard({ slug, title, fields }: PageEntry<"case-study">) {
+export function caseStudyCard({ slug, title, fields, language }: PageEntry<"case-study">) {
   return {
     slug,
+    path: addressIn("case-study", slug, language) ?? "",
     client: title,
     project: fields.project,
     sector: fields.sector,
@@ -47,18 +51,27 @@ export const testimonialCard = ({ title, fields }: PageEntry<"testimonial">) => 
  * A case study's own page: its facts, gallery and results, the testimonial and related cases
  * it names that are published, and the closing the case studies' page ends with.
  */
-export function caseStudyView(study: PageEntry<"case-study">) {
+export function caseStudyView(
+  study: PageEntry<"case-study">,
+  closingPage: PageEntry<"case-studies-page">,
+) {
+  const { language } = study;
   const [testimonial] = study.fields.testimonial
-    ? publishedPagesById("testimonial", [study.fields.testimonial])
+    ? publishedPagesById("testimonial", [study.fields.testimonial], language)
     : [];
-  const related = publishedPagesById("case-study", study.fields.related).map((entry) => ({
-    path: `/casi-studio/${entry.slug}`,
+  const related = publishedPagesById("case-study", study.fields.related, language).map((entry) => ({
+    path: addressIn("case-study", entry.slug, language) ?? "",
     client: entry.title,
     project: entry.fields.project,
   }));
+  const path = addressIn("case-study", study.slug, language) ?? "";
+  const alternates = alternatesOf(study);
   return {
-    head: headOf(study, `/casi-studio/${study.slug}`),
+    head: { ...headOf(study, path), alternates },
+    alternates,
     slug: study.slug,
+    path,
+    listPath: addressIn("case-studies-page", "", language) ?? "",
     client: study.title,
     project: study.fields.project,
     sector: study.fields.sector,
@@ -69,15 +82,18 @@ export function caseStudyView(study: PageEntry<"case-study">) {
     images: imageEntries(study.fields.gallery),
     testimonial: testimonial ? testimonialCard(testimonial) : null,
     related,
-    closing: singlePage("case-studies-page").fields.closing,
+    closing: closingPage.fields.closing,
   };
 }
 
-function readCaseStudiesPageContent() {
-  const page = singlePage("case-studies-page");
-  const studies = publishedPages("case-study").map(caseStudyCard);
+function readCaseStudiesPageContent(language: Language) {
+  const page = shownSinglePage("case-studies-page", language);
+  if (!page) return null;
+  const studies = publishedPages("case-study", language).map(caseStudyCard);
+  const alternates = alternatesOf(page);
   return {
-    head: headOf(page),
+    head: { ...headOf(page), alternates },
+    alternates,
     title: page.title,
     ...page.fields,
     studies,
@@ -100,16 +116,21 @@ export function portfolioCard({ slug, title, fields }: PageEntry<"portfolio-item
 
 export type PortfolioCard = ReturnType<typeof portfolioCard>;
 
-export const portfolioCards = () =>
-  keptPageContent("portfolio-cards", () => publishedPages("portfolio-item").map(portfolioCard));
+export const portfolioCards = (language: Language) =>
+  keptPageContent(`portfolio-cards:${language}`, () =>
+    publishedPages("portfolio-item", language).map(portfolioCard),
+  );
 
-function readPortfolioPageContent() {
-  const page = singlePage("portfolio-page");
-  const items = portfolioCards();
+function readPortfolioPageContent(language: Language) {
+  const page = shownSinglePage("portfolio-page", language);
+  if (!page) return null;
+  const items = portfolioCards(language);
+  const alternates = alternatesOf(page);
   // The page's categories in its order, then any a piece names that the list lacks.
   const labels = [...new Set([...page.fields.categories, ...items.map((item) => item.category)])];
   return {
-    head: headOf(page),
+    head: { ...headOf(page), alternates },
+    alternates,
     title: page.title,
     lead: page.fields.lead,
     categories: labels.map((label) => ({
@@ -122,13 +143,16 @@ function readPortfolioPageContent() {
   };
 }
 
-export const caseStudyPage = (slug: string) =>
-  keptPageContent(`case-study:${slug}`, () => {
-    const study = publishedPage("case-study", slug);
-    return study ? caseStudyView(study) : null;
+/** The case study at `slug` in `language`, with the closing of that language's list; else null. */
+export const caseStudyPage = (slug: string, language: Language) =>
+  keptPageContent(`case-study:${language}:${slug}`, () => {
+    const study = publishedPage("case-study", slug, language);
+    const closing = shownSinglePage("case-studies-page", language);
+    return study && closing ? caseStudyView(study, closing) : null;
   });
-export const caseStudiesPageContent = () =>
-  keptPageContent("case-studies", readCaseStudiesPageContent);
-export const portfolioPageContent = () => keptPageContent("portfolio", readPortfolioPageContent);
+export const caseStudiesPageContent = (language: Language) =>
+  keptPageContent(`case-studies:${language}`, () => readCaseStudiesPageContent(language));
+export const portfolioPageContent = (language: Language) =>
+  keptPageContent(`portfolio:${language}`, () => readPortfolioPageContent(language));
 
 export type CaseStudyPage = ReturnType<typeof caseStudyView>;

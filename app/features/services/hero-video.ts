@@ -1,3 +1,5 @@
+import { catalogue } from "~/utils/language";
+
 /** The video layout's background loop and its poster: files in public/ (see scripts/packaging-hero-video.sh). */
 export const heroVideo = {
   /** A short silent loop, MP4 (H.264) so every browser plays it. */
@@ -6,6 +8,10 @@ export const heroVideo = {
   poster: "/video/packaging-hero-poster.jpg",
   width: 1280,
   height: 720,
-  pauseLabel: "Metti in pausa il video di sfondo",
-  playLabel: "Riproduci il video di sfondo",
 } as const;
+
+/** The button that pauses and plays the loop. */
+export const heroVideoLabels = catalogue({
+  it: { pause: "Metti in pausa il video di sfondo", play: "Riproduci il video di sfondo" },
+  en: { pause: "Pause the background video", play: "Play the background video" },
+});

@@ -1,9 +1,11 @@
-import { serviceContact } from "~/features/services/content/direct-contacts";
+import { serviceContacts } from "~/features/services/content/direct-contacts";
 import { ExternalLink } from "~/components/external-link";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./service-contact.css";
 
 /** The agency's direct contacts and promised response times, beside a service page's form. */
 export function ServiceContact() {
+  const serviceContact = serviceContacts[useLanguage()];
   return (
     <div className={styles.panel}>
       <h3 className={styles.title}>{serviceContact.detailsTitle}</h3>

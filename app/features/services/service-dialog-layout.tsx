@@ -1,4 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
+import { catalogue } from "~/utils/language";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CardGrid } from "~/features/blocks/card-grid";
@@ -7,27 +8,33 @@ import { Dialog, DialogTrigger } from "~/components/dialog";
 import { Faq } from "~/features/blocks/faq";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { Rating } from "~/features/blocks/testimonials";
+import { projectWords } from "~/features/pages/index";
 import { ProjectImages } from "~/features/services/project-images";
 import { RelatedCases } from "~/features/services/related-cases";
 import { ServiceContactBody, ServiceForm } from "~/features/services/service-form";
 import type { ServiceLayoutProps, ServiceView } from "~/features/services/service-view";
 import * as page from "~/styles/page.css";
+import { useLanguage } from "~/utils/use-language";
 import { button, container, section } from "~/styles/ui.css";
 import * as styles from "./service-dialog-layout.css";
 
 /** The request dialog: its id, and the query that asks the server to render it open. */
-export const requestDialog = { id: "richiesta", param: "richiesta", closeLabel: "Chiudi" };
+export const requestDialog = { id: "richiesta", param: "richiesta" };
+
+/** The dialog's closing link. */
+const closeLabels = catalogue({ it: "Chiudi", en: "Close" });
 
 type Project = ServiceView["projects"]["items"][number];
 
 function ProjectSlide({ project }: { project: Project }) {
   const headingId = `progetto-${project.anchor}-titolo`;
+  const words = projectWords[useLanguage()];
   return (
     <article className={styles.project} aria-labelledby={headingId}>
       <div>
         <h3 id={headingId}>{project.title}</h3>
         <p className={page.badgeRow}>
-          <span className={page.badge}>Anno {project.year}</span>
+          <span className={page.badge}>{words.year(project.year)}</span>
           <span className={page.badge}>{project.category}</span>
         </p>
         {project.place ? <p className={page.cardMeta}>{project.place}</p> : null}
@@ -48,6 +55,7 @@ function ProjectSlide({ project }: { project: Project }) {
 export function ServiceDialogLayout({ page: service, reply }: ServiceLayoutProps) {
   const { hero, dialog, intro, offer, projects, testimonials, faq, benefits, contact } = service;
   const [searchParams] = useSearchParams();
+  const language = useLanguage();
   const dialogRequested = searchParams.get(requestDialog.param) === "1";
   // The dialog's form posts to the URL that shows the dialog, so its errors come back inside it.
   const dialogUrl = `${service.path}?${requestDialog.param}=1`;
@@ -83,7 +91,7 @@ export function ServiceDialogLayout({ page: service, reply }: ServiceLayoutProps
               title={dialog.title || hero.action}
               openWithoutJs={dialogRequested}
               closeHref={service.path}
-              closeLabel={requestDialog.closeLabel}
+              closeLabel={closeLabels[language]}
             >
               {dialog.lead ? <p>{dialog.lead}</p> : null}
               <ServiceForm

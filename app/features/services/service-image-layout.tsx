@@ -3,11 +3,13 @@ import { CardGrid } from "~/features/blocks/card-grid";
 import { Carousel } from "~/components/carousel";
 import { Faq } from "~/features/blocks/faq";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
+import { projectWords } from "~/features/pages/index";
 import { ProjectImages } from "~/features/services/project-images";
 import { RelatedCases } from "~/features/services/related-cases";
 import { ServiceContactBody } from "~/features/services/service-form";
 import type { ServiceLayoutProps, ServiceView } from "~/features/services/service-view";
 import * as page from "~/styles/page.css";
+import { useLanguage } from "~/utils/use-language";
 import { button, container, section } from "~/styles/ui.css";
 import * as styles from "./service-image-layout.css";
 
@@ -15,6 +17,7 @@ type Project = ServiceView["projects"]["items"][number];
 
 function ProjectSlide({ project }: { project: Project }) {
   const headingId = `progetto-${project.anchor}-titolo`;
+  const words = projectWords[useLanguage()];
   return (
     <article className={page.projectCardImagesLeft} aria-labelledby={headingId}>
       <div className={page.projectCardText}>
@@ -22,7 +25,7 @@ function ProjectSlide({ project }: { project: Project }) {
         {project.client ? <p className={page.cardMeta}>{project.client}</p> : null}
         <p className={page.badgeRow}>
           <span className={page.badge}>{project.category}</span>
-          <span className={page.badge}>Anno {project.year}</span>
+          <span className={page.badge}>{words.year(project.year)}</span>
         </p>
         <p>{project.description}</p>
         {project.results.length ? (

@@ -6,7 +6,9 @@ import { CardGrid } from "~/features/blocks/card-grid";
 import { Carousel } from "~/components/carousel";
 import { Faq } from "~/features/blocks/faq";
 import { TestimonialCard } from "~/features/blocks/testimonials";
-import { heroVideo } from "~/features/services/hero-video";
+import { heroVideo, heroVideoLabels } from "~/features/services/hero-video";
+import { projectWords } from "~/features/pages/index";
+import { useLanguage } from "~/utils/use-language";
 import { RelatedCases } from "~/features/services/related-cases";
 import { ServiceContactBody } from "~/features/services/service-form";
 import type { ServiceLayoutProps, ServiceView } from "~/features/services/service-view";
@@ -22,6 +24,7 @@ import * as styles from "./service-video-layout.css";
  * then wins over the motion preference.
  */
 function BackgroundVideo() {
+  const labels = heroVideoLabels[useLanguage()];
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -69,7 +72,7 @@ function BackgroundVideo() {
           className={styles.videoToggle}
           onClick={() => setChoice(playing ? "pause" : "play")}
         >
-          {playing ? heroVideo.pauseLabel : heroVideo.playLabel}
+          {playing ? labels.pause : labels.play}
         </button>
       ) : null}
     </>
@@ -79,13 +82,14 @@ function BackgroundVideo() {
 function WorkSlide({ item }: { item: ServiceView["projects"]["works"][number] }) {
   const headingId = `lavoro-${item.slug}-titolo`;
   const cover = item.images[0];
+  const words = projectWords[useLanguage()];
   return (
     <article className={page.projectCardImagesLeft} aria-labelledby={headingId}>
       <div className={page.projectCardText}>
         <h3 id={headingId}>{item.title}</h3>
         <p className={page.badgeRow}>
           <span className={page.badge}>{item.category}</span>
-          <span className={page.badge}>Anno {item.year}</span>
+          <span className={page.badge}>{words.year(item.year)}</span>
         </p>
         <p>{item.description}</p>
       </div>

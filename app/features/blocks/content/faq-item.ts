@@ -1,5 +1,13 @@
 /** One question of a FAQ and its answer, as the pages and their structured data show it. */
 export type FaqItem = { question: string; answer: string };
 
+import { catalogue } from "~/utils/language";
+
 /** The heading over a page's frequently asked questions. */
-export const faqHeading = "Domande frequenti";
+export const faqHeadings = catalogue({
+  it: "Domande frequenti",
+  en: "Frequently asked questions",
+});
+
+/** The Italian heading, as the pages that do not speak English yet write it. */
+export const faqHeading = faqHeadings.it;

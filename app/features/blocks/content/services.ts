@@ -1,3 +1,5 @@
+import { catalogue } from "~/utils/language";
+
 /** The choices of the contact form's "servizio" field, in the order the form must list them. */
 export const serviceChoices = [
   { value: "social-media", label: "Gestione Social Media" },
@@ -8,6 +10,23 @@ export const serviceChoices = [
   { value: "eventi", label: "Eventi" },
   { value: "altro", label: "Altro" },
 ] as const;
+
+/**
+ * The same choices as a visitor reads them in each language: the values stay the stored ones,
+ * and staff read the Italian labels (`serviceLabel`).
+ */
+export const serviceChoicesIn = catalogue({
+  it: serviceChoices,
+  en: [
+    { value: "social-media", label: "Social media management" },
+    { value: "content-marketing", label: "Content marketing" },
+    { value: "advertising", label: "Social & Google Ads" },
+    { value: "consulenza", label: "Strategy consulting" },
+    { value: "formazione", label: "Training" },
+    { value: "eventi", label: "Events" },
+    { value: "altro", label: "Other" },
+  ],
+});
 
 export type ServiceValue = (typeof serviceChoices)[number]["value"];
 export const serviceValues = serviceChoices.map((choice) => choice.value) as [

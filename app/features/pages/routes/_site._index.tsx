@@ -1,23 +1,39 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/components/not-found";
 import { ExternalLink } from "~/components/external-link";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { ServiceIcon } from "~/features/blocks/service-icon";
 import { TestimonialCard } from "~/features/blocks/testimonials";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
 import { homePageContent } from "~/features/pages/agency-pages.server";
 import { button, container, section } from "~/styles/ui.css";
-import { headFromLoader } from "~/utils/seo";
+import { languageOfRequest } from "~/utils/language";
+import { pageHead } from "~/utils/seo";
 import * as styles from "../_index.css";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
-export const meta: MetaFunction<typeof loader> = headFromLoader;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
 
-export function loader() {
-  return homePageContent();
+/** The home page in the address's language: the English one is a 404 until it is published. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = homePageContent(language);
+  return page
+    ? data({ page, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, alternates: null }, withLanguage(language, 404));
 }
 
 export default function Home() {
-  const {
+  const { page } = useLoaderData<typeof loader>();
+  if (!page) return <NotFound />;
+  return <HomeView page={page} />;
+}
+
+function HomeView({
+  page: {
     hero,
     heroImage,
     servicesIntro,
@@ -28,7 +44,10 @@ export default function Home() {
     closing,
     bookingUrl,
     reviewsUrl,
-  } = useLoaderData<typeof loader>();
+  },
+}: {
+  page: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
+}) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-titolo">
@@ -117,7 +136,7 @@ export default function Home() {
             {featuredCases.items.map((study) => (
               <li key={study.slug} className={styles.card}>
                 <h3>
-                  <Link to={`/casi-studio/${study.slug}`} className={styles.cardLink}>
+                  <Link to={study.path} className={styles.cardLink}>
                     {study.client}
                   </Link>
                 </h3>

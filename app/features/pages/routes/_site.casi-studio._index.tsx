@@ -1,4 +1,8 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/components/not-found";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { caseStudyWords } from "~/features/pages/content/public-pages";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import {
@@ -6,32 +10,45 @@ import {
   type CaseStudyCard as CaseStudy,
 } from "~/features/pages/work-pages.server";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
-import { headFromLoader } from "~/utils/seo";
+import { languageOfRequest } from "~/utils/language";
+import { pageHead } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "../casi-studio.css";
 
-export function loader() {
-  return caseStudiesPageContent();
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = caseStudiesPageContent(language);
+  return page
+    ? data({ page, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, alternates: null }, withLanguage(language, 404));
 }
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...headFromLoader(args),
-  ...(args.data?.preloads ?? []).map((href) => ({
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    href,
-  })),
-];
+type CaseStudiesPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = args.data?.page;
+  if (!page) return notFoundHead(args);
+  return [
+    ...pageHead(args, page.head),
+    ...page.preloads.map((href) => ({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href,
+    })),
+  ];
+};
 
 function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
   const headingId = `caso-${study.slug}`;
+  const words = caseStudyWords[useLanguage()];
   return (
     <article className={styles.caseCard} aria-labelledby={headingId}>
       <Carousel
         id={`caso-${study.slug}-immagini`}
-        label={`Immagini del progetto per ${study.client}`}
+        label={words.images(study.client)}
         slides={study.images.map((image, index) => ({
           id: `slide-${image.id}`,
           content: (
@@ -46,11 +63,11 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
       <div>
         <h3 id={headingId}>{study.client}</h3>
         <dl className={styles.facts}>
-          <dt className={styles.term}>Progetto</dt>
+          <dt className={styles.term}>{words.project}</dt>
           <dd className={styles.detail}>{study.project}</dd>
-          <dt className={styles.term}>Settore</dt>
+          <dt className={styles.term}>{words.sector}</dt>
           <dd className={styles.detail}>{study.sector}</dd>
-          <dt className={styles.term}>Servizi</dt>
+          <dt className={styles.term}>{words.services}</dt>
           <dd className={styles.detail}>
             <ul className={styles.inlineList}>
               {study.services.map((service) => (
@@ -61,19 +78,20 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
             </ul>
           </dd>
         </dl>
-        <h4 className={styles.subheading}>La sfida</h4>
+        <h4 className={styles.subheading}>{words.challenge}</h4>
         <p>{study.challenge}</p>
-        <h4 className={styles.subheading}>La soluzione</h4>
+        <h4 className={styles.subheading}>{words.solution}</h4>
         <p>{study.solution}</p>
-        <h4 className={styles.subheading}>I risultati</h4>
+        <h4 className={styles.subheading}>{words.results}</h4>
         <ul className={styles.results}>
           {study.results.map((result) => (
             <li key={result}>{result}</li>
           ))}
         </ul>
         <p className={styles.readMore}>
-          <Link to={`/casi-studio/${study.slug}`}>
-            Leggi il caso studio<span className={visuallyHidden}> di {study.client}</span>
+          <Link to={study.path}>
+            {words.readMore}
+            <span className={visuallyHidden}>{words.readMoreOf(study.client)}</span>
           </Link>
         </p>
       </div>
@@ -82,7 +100,12 @@ function CaseStudyCard({ study, eager }: { study: CaseStudy; eager: boolean }) {
 }
 
 export default function CasiStudio() {
-  const {
+  const { page } = useLoaderData<typeof loader>();
+  return page ? <CaseStudiesView page={page} /> : <NotFound />;
+}
+
+function CaseStudiesView({
+  page: {
     title,
     lead,
     cta,
@@ -93,7 +116,10 @@ export default function CasiStudio() {
     sectorsTitle,
     sectors,
     closing,
-  } = useLoaderData<typeof loader>();
+  },
+}: {
+  page: CaseStudiesPage;
+}) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="casi-titolo">

@@ -1,18 +1,36 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/components/not-found";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
 import { aboutPageContent } from "~/features/pages/agency-pages.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
-import { headFromLoader } from "~/utils/seo";
+import { languageOfRequest } from "~/utils/language";
+import { pageHead } from "~/utils/seo";
 import * as styles from "../chi-siamo.css";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
-export const loader = () => aboutPageContent();
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = aboutPageContent(language);
+  return page
+    ? data({ page, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, alternates: null }, withLanguage(language, 404));
+}
 
-export const meta: MetaFunction<typeof loader> = headFromLoader;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
+
+type AboutPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
 
 export default function ChiSiamo() {
-  const {
+  const { page } = useLoaderData<typeof loader>();
+  return page ? <AboutView page={page} /> : <NotFound />;
+}
+
+function AboutView({
+  page: {
     title,
     lead,
     history,
@@ -24,7 +42,10 @@ export default function ChiSiamo() {
     team,
     values,
     closing,
-  } = useLoaderData<typeof loader>();
+  },
+}: {
+  page: AboutPage;
+}) {
   return (
     <>
       <section className={page.hero} aria-labelledby="chi-siamo-titolo">

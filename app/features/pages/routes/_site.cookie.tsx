@@ -1,28 +1,42 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
 import { LegalDocument } from "~/features/pages/legal-document";
-import { cookieList } from "~/features/pages/content/cookie-list.server";
+import { cookieLists } from "~/features/pages/content/cookie-list.server";
 import { simplePageContent } from "~/features/pages/simple-pages.server";
 import * as styles from "~/styles/page.css";
+import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
 
-/** The text travels as data with the document, not in the page's script. */
-export function loader() {
-  const page = simplePageContent("cookie");
-  return page ? { page, cookieList } : data({ page: null, cookieList }, { status: 404 });
+/**
+ * The text travels as data with the document, not in the page's script. In English, the
+ * translation of the Italian cookie page, under the interface's English words.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = simplePageContent("cookie", language);
+  const cookieList = cookieLists[language];
+  return page
+    ? data({ page, cookieList, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, cookieList, alternates: null }, withLanguage(language, 404));
 }
 
 export default function Cookie() {
   const { page, cookieList } = useLoaderData<typeof loader>();
   if (!page) return <NotFound />;
   return (
-    <LegalDocument document={page.document} updated={page.updated} id="cookie">
+    <LegalDocument
+      document={page.document}
+      updated={page.updated}
+      original={page.original}
+      id="cookie"
+    >
       <section className={styles.proseSection} aria-labelledby="cookie-elenco">
         <h2 id="cookie-elenco">{cookieList.title}</h2>
         <ul className={styles.grid}>

@@ -1,32 +1,48 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { NotFound, notFoundHead } from "~/components/not-found";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { projectWords } from "~/features/pages/content/public-pages";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
 import { portfolioPageContent, type PortfolioCard } from "~/features/pages/work-pages.server";
 import { button, container, section } from "~/styles/ui.css";
-import { headFromLoader } from "~/utils/seo";
+import { languageOfRequest } from "~/utils/language";
+import { pageHead } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "../portfolio.css";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
-export const loader = () => portfolioPageContent();
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = portfolioPageContent(language);
+  return page
+    ? data({ page, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, alternates: null }, withLanguage(language, 404));
+}
 
-export const meta: MetaFunction<typeof loader> = headFromLoader;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
+
+type PortfolioPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
 
 function ProjectCard({ item }: { item: PortfolioCard }) {
   const headingId = `progetto-${item.slug}`;
+  const words = projectWords[useLanguage()];
   return (
     <article className={styles.project} aria-labelledby={headingId}>
       <div className={styles.projectText}>
         <h3 id={headingId}>{item.title}</h3>
         <p className={styles.badges}>
           <span className={styles.badge}>{item.category}</span>
-          <span className={styles.badge}>Anno {item.year}</span>
+          <span className={styles.badge}>{words.year(item.year)}</span>
         </p>
         <p>{item.description}</p>
       </div>
       <Carousel
         id={`progetto-${item.slug}-immagini`}
-        label={`Immagini del progetto ${item.title}`}
+        label={words.images(item.title)}
         className={styles.projectImages}
         slides={item.images.map((image) => ({
           id: `slide-${image.id}`,
@@ -38,14 +54,20 @@ function ProjectCard({ item }: { item: PortfolioCard }) {
 }
 
 export default function Portfolio() {
-  const { title, lead, categories, process, closing } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
+  return page ? <PortfolioView page={page} /> : <NotFound />;
+}
+
+function PortfolioView({ page }: { page: PortfolioPage }) {
+  const { title, lead, categories, process, closing } = page;
+  const words = projectWords[useLanguage()];
   return (
     <>
       <section className={styles.hero} aria-labelledby="portfolio-titolo">
         <div className={container}>
           <h1 id="portfolio-titolo">{title}</h1>
           <p className={styles.lead}>{lead}</p>
-          <nav aria-label="Categorie del portfolio">
+          <nav aria-label={words.categories}>
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category.slug}>

@@ -1,21 +1,42 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
+import { NotFound, notFoundHead } from "~/components/not-found";
+import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
 import { servicesPageContent } from "~/features/pages/agency-pages.server";
+import { serviceWords } from "~/features/pages/content/public-pages";
 import { site } from "~/utils/site";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
-import { headFromLoader } from "~/utils/seo";
+import { languageOfRequest } from "~/utils/language";
+import { pageHead } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "../servizi._index.css";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
-export const loader = () => servicesPageContent();
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = servicesPageContent(language);
+  return page
+    ? data({ page, alternates: page.alternates }, withLanguage(language))
+    : data({ page: null, alternates: null }, withLanguage(language, 404));
+}
 
-export const meta: MetaFunction<typeof loader> = headFromLoader;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
+
+type ServicesPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
 
 export default function Servizi() {
+  const { page } = useLoaderData<typeof loader>();
+  return page ? <ServicesView content={page} /> : <NotFound />;
+}
+
+function ServicesView({ content }: { content: ServicesPage }) {
   const { title, lead, tocLabel, services, featuresTitle, bookingLabel, process, closing } =
-    useLoaderData<typeof loader>();
+    content;
+  const words = serviceWords[useLanguage()];
   return (
     <>
       <section className={page.hero} aria-labelledby="servizi-titolo">
@@ -61,7 +82,7 @@ export default function Servizi() {
                   <ExternalLink href={site.bookingUrl} className={button.primary}>
                     {bookingLabel}
                     {/* After the label for screen readers: the buttons are told apart. */}
-                    <span className={visuallyHidden}> {`su ${service.title}`}</span>
+                    <span className={visuallyHidden}> {words.bookingAbout(service.title)}</span>
                   </ExternalLink>
                   {service.more.label ? (
                     <Link to={service.more.to} className={button.secondary}>

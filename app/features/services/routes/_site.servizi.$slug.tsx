@@ -10,21 +10,23 @@ import { servicePage } from "~/features/pages/index.server";
 import { requestDialog } from "~/features/services/service-dialog-layout";
 import { ServicePage as ServicePageView } from "~/features/services/service-page";
 import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
-import { sharedPageHeaders } from "~/utils/headers";
+import { languagePageHeaders, withLanguage } from "~/features/blocks/index";
+import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 
 // `?richiesta=1` opens the request dialog of the layout that has one, in the page as sent.
-export const headers: HeadersFunction = (args) =>
-  sharedPageHeaders(args, "pagine", [requestDialog.param]);
+export const headers: HeadersFunction = (args) => languagePageHeaders(args, [requestDialog.param]);
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const page = servicePage(params.slug ?? "");
-  if (!page) return data({ page: null }, { status: 404 });
-  return { page };
+/** The service with this slug in the address's language: the English slug under `/en/`. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const page = servicePage(params.slug ?? "", language);
+  if (!page) return data({ page: null, alternates: null }, withLanguage(language, 404));
+  return data({ page, alternates: page.alternates }, withLanguage(language));
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
-  const page = servicePage(params.slug ?? "");
+  const page = servicePage(params.slug ?? "", languageOfRequest(request));
   if (!page) return data({ result: undefined, alert: null }, { status: 404 });
   const form = page.contact.form === "contatto" ? "contatto" : "richiesta";
   return handleVisitorForm(

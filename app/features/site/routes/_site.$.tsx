@@ -7,10 +7,12 @@ import { LegalDocument } from "~/features/pages/legal-document";
 import { publicPageAt } from "~/features/pages/index.server";
 import { landingForVisitor, landingRequestForm } from "~/features/experiments/index.server";
 import { handleVisitorForm } from "~/features/visitor-forms/index.server";
+import { marketingHeaders, withLanguage } from "~/features/blocks/index";
+import { languageOfPath } from "~/utils/language";
 import { logger } from "~/utils/logger.server";
 import { pageHead } from "~/utils/seo";
 
-export { marketingPageHeaders as headers } from "~/utils/headers";
+export const headers = marketingHeaders;
 
 // A landing page's code (its sections and the form's) loads only where one is shown: the
 // not-found page and the simple pages this route shows too stay as light as before
@@ -20,19 +22,28 @@ const LandingPage = lazy(() =>
 );
 
 /**
- * Any path no other route claims: a page staff made there (a landing or simple page), else the
- * not-found page with a real 404 status, which no shared cache keeps.
+ * Any path no other route claims: a page staff made there (a landing or simple page), in the
+ * address's language (under `/en/`, only an English one), else the not-found page with a real
+ * 404 status, which no shared cache keeps.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
   const found = publicPageAt(pathname);
   if (found?.kind === "landing")
-    return {
-      found: { ...found, landing: landingForVisitor(request, context, found.landing).view },
-    };
-  if (found) return { found };
+    return data(
+      {
+        found: { ...found, landing: landingForVisitor(request, context, found.landing).view },
+        alternates: found.landing.alternates,
+      },
+      withLanguage(language),
+    );
+  if (found) return data({ found, alternates: found.simple.alternates }, withLanguage(language));
   logger.warn(`404 pagina non trovata: ${pathname}`);
-  return data({ found: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { found: null, alternates: null },
+    { status: 404, headers: { "Cache-Control": "no-store", "Content-Language": language } },
+  );
 }
 
 /**
@@ -69,6 +80,7 @@ export default function SitePage() {
     <LegalDocument
       document={found.simple.document}
       updated={found.simple.updated}
+      original={found.simple.original}
       id={found.slug.replaceAll("/", "-")}
     />
   );
