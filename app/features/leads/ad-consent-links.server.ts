@@ -1,5 +1,6 @@
 import { absoluteUrl } from "~/utils/seo";
 import { getEnv } from "~/utils/env.server";
+import { localizedPath, type Language } from "~/utils/language";
 import { openState, sealState } from "~/utils/signed-state.server";
 
 /**
@@ -15,9 +16,15 @@ const VALID_MS = 2 * 365 * 86_400_000;
 
 export const adConsentPath = "/consenso-pubblicita";
 
-export function adConsentRevocationUrl(leadId: number, now = new Date()) {
+/** The page in the language the visitor wrote in, as the e-mail carrying it is. */
+export function adConsentRevocationUrl(
+  leadId: number,
+  now = new Date(),
+  language: Language = "it",
+) {
   const token = sealState(purpose, { l: leadId }, new Date(now.getTime() + VALID_MS));
-  return absoluteUrl(getEnv().SITE_URL, `${adConsentPath}?t=${encodeURIComponent(token)}`);
+  const path = localizedPath(adConsentPath, language) ?? adConsentPath;
+  return absoluteUrl(getEnv().SITE_URL, `${path}?t=${encodeURIComponent(token)}`);
 }
 
 /** The lead a link names, or null when it names none (forged, expired, missing). */

@@ -56,6 +56,10 @@ test("withdrawn by its link: recorded as the person's, what waits for Meta dropp
     .run();
   const token = tokenOf(adConsentRevocationUrl(lead.id));
   expect(readAdConsentLink(token)).toMatchObject({ ok: true, status: "attivo" });
+  // The English page says the day the English way: `4 December 2026`.
+  expect(readAdConsentLink(token, "en")).toMatchObject({
+    receivedOn: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+  });
   // Opening it changed nothing.
   expect(db.select().from(leads).where(eq(leads.id, lead.id)).get()?.adConsentRevokedAt).toBeNull();
 

@@ -5,6 +5,7 @@ import { withdrawAdConsent } from "~/features/leads/leads.server";
 import { db, writeOrBusy, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate } from "~/utils/format";
+import { localeOf, type Language } from "~/utils/language";
 
 /**
  * The page a visitor's e-mail links to for withdrawing the advertising consent: what the link
@@ -31,22 +32,35 @@ function namedLead(tx: DbOrTx, leadId: number | null) {
   return lead && !lead.anonymizedAt ? lead : null;
 }
 
-function stateOf(lead: typeof leads.$inferSelect | null): AdConsentState {
+const englishDate = new Intl.DateTimeFormat(localeOf("en"), {
+  dateStyle: "long",
+  timeZone: "Europe/Rome",
+});
+
+/** The day in the page's language, in Rome. */
+const dayIn = (moment: Date, language: Language) =>
+  language === "en" ? englishDate.format(moment) : formatDate(moment);
+
+function stateOf(lead: typeof leads.$inferSelect | null, language: Language): AdConsentState {
   if (!lead) return { ok: false };
   return {
     ok: true,
     subject: lead.subject,
-    receivedOn: formatDate(lead.createdAt),
+    receivedOn: dayIn(lead.createdAt, language),
     status: lead.adConsentRevokedAt ? "revocato" : lead.adConsentAt ? "attivo" : "assente",
   };
 }
 
 /** What the link opens; opening it withdraws nothing (decision 0022). */
-export const readAdConsentLink = (token: string | null) =>
-  stateOf(namedLead(db, leadOfRevocationLink(token)));
+export const readAdConsentLink = (token: string | null, language: Language = "it") =>
+  stateOf(namedLead(db, leadOfRevocationLink(token)), language);
 
 /** The visitor's own withdrawal: the lead's state after it, or "busy" when nothing was saved. */
-export async function revokeAdConsentByLink(token: string | null, now = new Date()) {
+export async function revokeAdConsentByLink(
+  token: string | null,
+  language: Language = "it",
+  now = new Date(),
+) {
   const leadId = leadOfRevocationLink(token, now);
   if (leadId === null) return { ok: false } satisfies AdConsentState;
   const outcome = await writeOrBusy(
@@ -54,7 +68,7 @@ export async function revokeAdConsentByLink(token: string | null, now = new Date
       db.transaction(
         (tx) => {
           const lead = namedLead(tx, leadId);
-          const state = stateOf(lead);
+          const state = stateOf(lead, language);
           if (!lead || !state.ok || state.status !== "attivo") return { state, changed: false };
           withdrawAdConsent(tx, lead, null, now);
           return { state: { ...state, status: "revocato" as const }, changed: true };

@@ -37,6 +37,19 @@ export const columnHead = style({ display: "grid", gap: vars.space["1"] });
 
 export const columnTitle = style({ fontSize: vars.text.h4, margin: 0 });
 
+/** The small 'EN' of a lead sent from an English page. */
+export const languageMark = style({
+  display: "inline-block",
+  marginInlineStart: vars.space["1"],
+  paddingInline: vars.space["1"],
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.small,
+  fontSize: vars.text.small,
+  fontWeight: 600,
+  lineHeight: 1.4,
+  verticalAlign: "middle",
+});
+
 export const muted = style({ color: vars.color.muted, fontSize: vars.text.small, margin: 0 });
 
 export const cards = style({

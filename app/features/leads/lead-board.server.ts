@@ -13,6 +13,7 @@ import { recordActivity, type StaffActor } from "~/utils/activity.server";
 import { withAudit, type Actor } from "~/utils/audit.server";
 import { csv, csvMoment, fileDate, type ExportFile } from "~/utils/csv-export.server";
 import { db, type DbOrTx } from "~/utils/db.server";
+import { isLanguage } from "~/utils/language";
 import { formatDay, formatMoment, formatSpan } from "~/utils/format";
 import { isDay, romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
@@ -29,6 +30,7 @@ export type LeadFilters = {
   origine: string;
   campagna: string;
   pagina: string;
+  lingua: string;
   dal: string;
   al: string;
   q: string;
@@ -80,6 +82,7 @@ export function leadQuery(params: URLSearchParams): LeadQuery {
     origine: read("origine"),
     campagna: read("campagna"),
     pagina: read("pagina"),
+    lingua: read("lingua"),
     dal: read("dal"),
     al: read("al"),
     q: read("q"),
@@ -91,6 +94,7 @@ export function leadQuery(params: URLSearchParams): LeadQuery {
   if (filters.al && !until) errors.al = m.badDate;
   if (from && until && until < from) errors.al = m.toBeforeFrom;
   if (filters.fase && !isLeadStage(filters.fase)) errors.fase = m.unknownStage;
+  if (filters.lingua && !isLanguage(filters.lingua)) errors.lingua = m.unknownLanguage;
   if (Object.keys(errors).length > 0) return { ok: false, filters, errors };
   const stage = filters.fase && isLeadStage(filters.fase) ? filters.fase : null;
   const where = and(
@@ -102,6 +106,7 @@ export function leadQuery(params: URLSearchParams): LeadQuery {
     filters.origine ? eq(leads.channel, filters.origine) : undefined,
     filters.campagna ? eq(leads.utmCampaign, filters.campagna) : undefined,
     filters.pagina ? eq(leads.entryPath, filters.pagina) : undefined,
+    isLanguage(filters.lingua) ? eq(leads.language, filters.lingua) : undefined,
     from ? gte(leads.createdAt, romeMidnightOf(from)) : undefined,
     until ? lt(leads.createdAt, romeMidnightOf(shiftDay(until, 1))) : undefined,
     searchCondition(filters.q),
@@ -154,6 +159,8 @@ function shown({ lead, ...row }: LeadListRow, now: Date) {
     channel: lead.channel,
     campaign: lead.utmCampaign,
     entryPath: lead.entryPath,
+    /** Sent from an English page: staff answer in English. */
+    english: lead.language === "en",
     receivedAt: lead.createdAt.toISOString(),
     received: formatMoment(lead.createdAt),
     /** How long it took to answer, or how long it has waited so far. */
@@ -310,6 +317,7 @@ export async function leadsCsv(
         origine: lead.channel,
         campagna: lead.utmCampaign ?? "",
         pagina: lead.entryPath ?? "",
+        lingua: lead.language,
         ricevuto: csvMoment.format(lead.createdAt),
         primaRisposta: csvMomentOrEmpty(lead.firstResponseAt),
         chiuso: csvMomentOrEmpty(lead.closedAt),

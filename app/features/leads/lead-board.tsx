@@ -26,6 +26,7 @@ export type BoardCard = {
   nextAction: string | null;
   nextActionOn: string | null;
   overdue: boolean;
+  english: boolean;
 };
 
 export type BoardColumn = {
@@ -145,6 +146,7 @@ function Card({
       >
         <h3 id={`lead-${card.id}-nome`} className={styles.cardTitle}>
           <Link to={`/admin/lead/${card.id}`}>{card.name}</Link>
+          {card.english ? <EnglishMark /> : null}
         </h3>
         {card.company ? <p className={styles.muted}>{card.company}</p> : null}
         <p className={styles.muted}>
@@ -298,6 +300,19 @@ export function LeadBoard({
   );
 }
 
+/** 'EN' beside a lead sent from an English page, said in full to a screen reader. */
+export function EnglishMark() {
+  return (
+    <>
+      {" "}
+      <span className={styles.languageMark} aria-hidden="true">
+        EN
+      </span>
+      <span className={visuallyHidden}> ({t.english})</span>
+    </>
+  );
+}
+
 type Choice = { value: string; label: string };
 
 /** The filters: a plain GET form, so a filtered view is an address to keep or share. */
@@ -365,6 +380,7 @@ export function LeadFiltersForm({
       {select("origine", t.filters.origine, t.any, plain(channels))}
       {select("campagna", t.filters.campagna, t.any, plain(campaigns))}
       {select("pagina", t.filters.pagina, t.any, plain(entryPaths))}
+      {select("lingua", t.filters.lingua, t.any, [...t.languages])}
       {input("dal", t.filters.dal, "date")}
       {input("al", t.filters.al, "date")}
       {input("q", t.filters.q, "search")}

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { leads, leadTimeline } from "../../../db/schema";
-import { leadPage as t } from "~/features/leads/content/admin-leads";
+import { languageNames, leadPage as t } from "~/features/leads/content/admin-leads";
 import { personOf } from "~/features/leads/lead-person.server";
 import { kindLabels, stageLabels, type LeadStage } from "~/features/leads/lead-stages";
 import { formatCents, leadOwners, ownerName } from "~/features/leads/leads.server";
@@ -65,6 +65,7 @@ export async function leadDetail(id: number, actor: Actor, now = new Date()) {
       channel: lead.channel,
       campaign: lead.utmCampaign,
       entryPath: lead.entryPath,
+      language: languageNames[lead.language],
       // The A/B test the request's page was under, by its number, and the variant's letter.
       experiment:
         lead.experimentId === null

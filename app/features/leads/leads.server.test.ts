@@ -14,16 +14,18 @@ import { leadQuery, leadBoard, leadList, leadsCsv } from "~/features/leads/lead-
 import { parseEuro } from "~/utils/fields";
 import {
   addLeadNote,
+  anonymizeLeadsOf,
   defaultOwnerSetting,
   editLead,
   moveLead,
+  openLead,
   type LeadChanges,
 } from "~/features/leads/leads.server";
 import { remindOverdueLeads } from "~/features/leads/lead-reminders.server";
 import { markContactProcessed } from "~/features/visitor-data/security-dashboard.server";
 import { anonymizeOldRecords } from "~/features/visitor-data/retention.server";
 import { erasePersonalData } from "~/features/visitor-data/data-requests.server";
-import { db, migrateDatabase } from "~/utils/db.server";
+import { db, migrateDatabase, writeTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { addUser, sendLeadContact } from "../../../tests/support/lead-contacts";
 
@@ -413,6 +415,50 @@ describe("the board and the list", () => {
     expect(board.choices.campaigns).toContain("stand-primavera");
     const list = await leadList(query, 1, admin);
     expect(list.total).toBe(1);
+  });
+
+  test("a lead keeps the language of the page its person wrote from, through anonymization, and filters by it", async () => {
+    const { contact } = await sendContact();
+    // The same person writing again, from an English page.
+    const { id: _id, ...fields } = db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, contact.id))
+      .get()!;
+    const english = db
+      .insert(contactSubmissions)
+      .values({ ...fields, language: "en" })
+      .returning()
+      .get();
+    const opened = await writeTransaction(
+      (tx) =>
+        openLead(
+          tx,
+          { kind: "contatto", contactId: english.id, subject: "Stand", adConsent: true },
+          new Date(),
+        ),
+      { withinMs: 1_000 },
+    );
+    expect(leadById(opened.id).language).toBe("en");
+    // The withdrawal page the person's e-mail links to is in their language.
+    expect(new URL(opened.adConsentUrl!).pathname).toBe("/en/advertising-consent");
+
+    const query = leadQuery(new URLSearchParams({ lingua: "en" }));
+    if (!query.ok) throw new Error("filtri rifiutati");
+    const list = await leadList(query, 1, admin);
+    expect(list.leads.map((lead) => lead.id)).toEqual([opened.id]);
+    expect(list.leads[0]!.english).toBe(true);
+    expect(leadQuery(new URLSearchParams({ lingua: "fr" }))).toMatchObject({
+      ok: false,
+      errors: { lingua: "Scegli una lingua dall'elenco." },
+    });
+
+    await writeTransaction(
+      (tx) => anonymizeLeadsOf(tx, "contact", [english.id], "erasure", new Date()),
+      { withinMs: 1_000 },
+    );
+    expect(leadById(opened.id)).toMatchObject({ language: "en" });
+    expect(leadById(opened.id).anonymizedAt).not.toBeNull();
   });
 
   test("a day that is none, or an end before the start, is refused by its field", () => {

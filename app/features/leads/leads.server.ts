@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
-import { contactSubmissions, leads, leadTimeline, userRoles, users } from "../../../db/schema";
+import {
+  contactSubmissions,
+  eventRegistrations,
+  leads,
+  leadTimeline,
+  userRoles,
+  users,
+} from "../../../db/schema";
 import type { ClickIds } from "~/features/analytics/click-ids.server";
 import type { LeadOrigin } from "~/features/analytics/lead-origin.server";
 import {
@@ -21,6 +28,7 @@ import {
 } from "~/features/leads/lead-events.server";
 import { getEnv } from "~/utils/env.server";
 import { adConsentRevocationUrl } from "~/features/leads/ad-consent-links.server";
+import type { Language } from "~/utils/language";
 import { absoluteUrl } from "~/utils/seo";
 import { readSettings } from "~/utils/settings.server";
 
@@ -95,7 +103,29 @@ export type NewLead = {
   adConsent?: boolean;
   /** Sent with `DNT` or `Sec-GPC`: they never are. */
   privacySignal?: boolean;
+  /** The language of the page it was sent from; without it, the person's row's. */
+  language?: Language;
 };
+
+/** The language the person's row was stored in: the page they wrote from (decision 0295). */
+function languageOfPerson(tx: DbOrTx, input: NewLead): Language {
+  if (input.language) return input.language;
+  const row =
+    input.contactId !== undefined
+      ? tx
+          .select({ language: contactSubmissions.language })
+          .from(contactSubmissions)
+          .where(eq(contactSubmissions.id, input.contactId))
+          .get()
+      : input.registrationId !== undefined
+        ? tx
+            .select({ language: eventRegistrations.language })
+            .from(eventRegistrations)
+            .where(eq(eventRegistrations.id, input.registrationId))
+            .get()
+        : undefined;
+  return row?.language ?? "it";
+}
 
 /**
  * Opens the lead of a request just stored, in the request's transaction, owned by the
@@ -104,6 +134,7 @@ export type NewLead = {
  */
 export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
   const owner = defaultOwner(tx);
+  const language = languageOfPerson(tx, input);
   const [row] = tx
     .insert(leads)
     .values({
@@ -116,6 +147,7 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
       utmMedium: input.origin?.utmMedium ?? null,
       utmCampaign: input.origin?.utmCampaign ?? null,
       entryPath: input.origin?.entryPath ?? null,
+      language,
       pageId: input.pageId ?? null,
       experimentId: input.origin?.experiment?.id ?? null,
       variant: input.origin?.experiment?.variant ?? null,
@@ -146,7 +178,9 @@ export function openLead(tx: DbOrTx, input: NewLead, receivedAt: Date) {
     notifyTo,
     url: absoluteUrl(getEnv().SITE_URL, leadPath(row.id)),
     // For the visitor's own e-mail: where they can withdraw the consent they just gave.
-    adConsentUrl: input.adConsent ? adConsentRevocationUrl(row.id, receivedAt) : undefined,
+    adConsentUrl: input.adConsent
+      ? adConsentRevocationUrl(row.id, receivedAt, language)
+      : undefined,
   };
 }
 

@@ -4,7 +4,11 @@ export const leadFilterMessages = {
   badDate: "Scrivi una data valida, come 2026-12-01.",
   toBeforeFrom: "La data finale viene prima di quella iniziale.",
   unknownStage: "Scegli una fase dall'elenco.",
+  unknownLanguage: "Scegli una lingua dall'elenco.",
 };
+
+/** The language of the page a lead was sent from, as staff read it. */
+export const languageNames = { it: "italiano", en: "inglese" } as const;
 
 export const leadsPage = {
   title: "Lead",
@@ -19,11 +23,18 @@ export const leadsPage = {
     origine: "Origine",
     campagna: "Campagna",
     pagina: "Pagina d'ingresso",
+    lingua: "Lingua",
     dal: "Ricevuti dal",
     al: "Ricevuti fino al",
     q: "Cerca per nome, email, azienda o argomento",
   },
   any: "Tutte",
+  languages: [
+    { value: "it", label: "Italiano" },
+    { value: "en", label: "Inglese" },
+  ],
+  /** Read after the marker 'EN', which says it alone to the eye. */
+  english: "inviato da una pagina in inglese",
   anyOwner: "Tutti",
   noOwner: "Nessun responsabile",
   apply: "Filtra",
@@ -119,6 +130,7 @@ export const leadPage = {
     origin: "Origine",
     campaign: "Campagna",
     entryPath: "Pagina d'ingresso",
+    language: "Lingua della pagina",
     firstResponse: "Prima risposta",
   },
   missing: "non indicato",
@@ -196,6 +208,7 @@ export const leadCsvColumns = {
   origine: "Origine",
   campagna: "Campagna",
   pagina: "Pagina d'ingresso",
+  lingua: "Lingua",
   ricevuto: "Ricevuto",
   primaRisposta: "Prima risposta",
   chiuso: "Chiuso",

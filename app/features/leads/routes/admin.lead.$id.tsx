@@ -135,6 +135,7 @@ export default function LeadPage() {
     [t.person.origin, lead.channel],
     [t.person.campaign, orMissing(lead.campaign)],
     [t.person.entryPath, orMissing(lead.entryPath)],
+    [t.person.language, lead.language],
     ...(lead.experiment ? ([[t.experimentLabel, lead.experiment]] as [string, string][]) : []),
     [t.adConsent.label, lead.adConsent],
     [t.privacySignal, lead.privacySignal ? t.privacySignalYes : t.no],

@@ -14,7 +14,7 @@ import { leadsPage as t } from "~/features/leads/content/admin-leads";
 import * as styles from "~/features/leads/admin-leads.css";
 import { boardAction, type MoveAnswer } from "~/features/leads/lead-actions.server";
 import { leadBoard, leadList, leadQuery } from "~/features/leads/lead-board.server";
-import { LeadBoard, LeadFiltersForm } from "~/features/leads/lead-board";
+import { EnglishMark, LeadBoard, LeadFiltersForm } from "~/features/leads/lead-board";
 import type { LeadStage } from "~/features/leads/lead-stages";
 import { defaultOwner } from "~/features/leads/leads.server";
 import { button } from "~/styles/ui.css";
@@ -131,6 +131,7 @@ export default function Leads() {
                 cell: (lead) => (
                   <>
                     <Link to={`/admin/lead/${lead.id}`}>{lead.name}</Link>
+                    {lead.english ? <EnglishMark /> : null}
                     <span className={styles.muted}> {lead.subject}</span>
                   </>
                 ),
