@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { catalogue, localeOf, type Language } from "../app/utils/language";
 import { site } from "../app/utils/site";
 import {
   AdConsentNote,
@@ -7,17 +8,19 @@ import {
   type Detail,
   DetailsTable,
   EmailLayout,
+  emailLanguage,
   Paragraph,
   Subtitle,
   Title,
   siteHost,
 } from "./layout";
 
-const receivedFormat = new Intl.DateTimeFormat("it-IT", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Rome",
-});
+const receivedFormat = (language: Language) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  });
 
 /**
  * To the visitor, at an address nobody has verified: anyone can type someone else's. So it
@@ -32,57 +35,112 @@ export const contactAcknowledgementPayload = z.object({
   receivedAt: z.iso.datetime().optional(),
   /** The page withdrawing the advertising consent, when the visitor gave it. */
   adConsentUrl: z.url().optional(),
+  language: emailLanguage,
 });
 export type ContactAcknowledgementPayload = z.infer<typeof contactAcknowledgementPayload>;
 
+export const contactAcknowledgementCopy = catalogue({
+  it: {
+    subject: (siteName: string) => `Abbiamo ricevuto la tua richiesta - ${siteName}`,
+    preview: "Abbiamo ricevuto la tua richiesta: ti rispondiamo entro 24 ore.",
+    title: "Grazie per averci scritto!",
+    intro:
+      "Abbiamo ricevuto la tua richiesta e la stiamo già leggendo. Ecco che cosa succede adesso:",
+    steps: [
+      {
+        lead: "1. Ti rispondiamo entro 24 ore",
+        text: " via e-mail, con le prime indicazioni e qualche domanda per capire meglio il progetto.",
+      },
+      {
+        lead: "2. Una call gratuita di 30-45 minuti",
+        text: ", senza impegno, per parlare di obiettivi, tempi e budget.",
+      },
+      {
+        lead: "3. Una proposta su misura",
+        text: ", costruita sulle tue esigenze: niente pacchetti preconfezionati.",
+      },
+    ],
+    yourRequest: "La tua richiesta",
+    service: "Servizio",
+    received: "Ricevuta il",
+    urgent: "Per qualcosa di urgente chiamaci al",
+    or: "oppure",
+    whatsapp: "scrivici su WhatsApp",
+    closing: "A presto,",
+    team: (siteName: string) => `il team di ${siteName}`,
+    why: (host: string) =>
+      `Ricevi questa e-mail perché il tuo indirizzo è stato inserito in un modulo su ${host}. Non serve rispondere: ti scriveremo noi. Se non sei stato tu, ignora questo messaggio.`,
+  },
+  en: {
+    subject: (siteName: string) => `We have received your request - ${siteName}`,
+    preview: "We have received your request: we will reply within 24 hours.",
+    title: "Thank you for writing to us!",
+    intro: "We have received your request and are already reading it. Here is what happens next:",
+    steps: [
+      {
+        lead: "1. We reply within 24 hours",
+        text: " by email, with some first pointers and a few questions to understand your project better.",
+      },
+      {
+        lead: "2. A free 30-45 minute call",
+        text: ", with no obligation, to talk about goals, timing and budget.",
+      },
+      {
+        lead: "3. A tailor-made proposal",
+        text: ", built around your needs: no off-the-shelf packages.",
+      },
+    ],
+    yourRequest: "Your request",
+    service: "Service",
+    received: "Received on",
+    urgent: "For anything urgent, call us on",
+    or: "or",
+    whatsapp: "message us on WhatsApp",
+    closing: "Speak soon,",
+    team: (siteName: string) => `the ${siteName} team`,
+    why: (host: string) =>
+      `You are receiving this email because your address was entered in a form on ${host}. There is no need to reply: we will write to you. If it was not you, please ignore this message.`,
+  },
+});
+
 export default function ContactAcknowledgement(props: ContactAcknowledgementPayload & BrandProps) {
-  const details: Detail[] = [{ label: "Servizio", value: props.servizioLabel }];
+  const language = props.language ?? "it";
+  const copy = contactAcknowledgementCopy[language];
+  const details: Detail[] = [{ label: copy.service, value: props.servizioLabel }];
   if (props.receivedAt) {
     details.push({
-      label: "Ricevuta il",
-      value: receivedFormat.format(new Date(props.receivedAt)),
+      label: copy.received,
+      value: receivedFormat(language).format(new Date(props.receivedAt)),
     });
   }
   return (
     <EmailLayout
       siteName={props.siteName}
       siteUrl={props.siteUrl}
-      preview="Abbiamo ricevuto la tua richiesta: ti rispondiamo entro 24 ore."
+      preview={copy.preview}
+      language={language}
     >
-      <Title>Grazie per averci scritto!</Title>
-      <Paragraph>
-        Abbiamo ricevuto la tua richiesta e la stiamo già leggendo. Ecco che cosa succede adesso:
-      </Paragraph>
-      <Paragraph>
-        <strong>1. Ti rispondiamo entro 24 ore</strong> via e-mail, con le prime indicazioni e
-        qualche domanda per capire meglio il progetto.
-      </Paragraph>
-      <Paragraph>
-        <strong>2. Una call gratuita di 30-45 minuti</strong>, senza impegno, per parlare di
-        obiettivi, tempi e budget.
-      </Paragraph>
-      <Paragraph>
-        <strong>3. Una proposta su misura</strong>, costruita sulle tue esigenze: niente pacchetti
-        preconfezionati.
-      </Paragraph>
-      <Subtitle>La tua richiesta</Subtitle>
+      <Title>{copy.title}</Title>
+      <Paragraph>{copy.intro}</Paragraph>
+      {copy.steps.map((step) => (
+        <Paragraph key={step.lead}>
+          <strong>{step.lead}</strong>
+          {step.text}
+        </Paragraph>
+      ))}
+      <Subtitle>{copy.yourRequest}</Subtitle>
       <DetailsTable rows={details} />
       <Paragraph>
-        Per qualcosa di urgente chiamaci al{" "}
-        <BrandLink href={site.phoneHref}>{site.phone}</BrandLink> oppure{" "}
-        <BrandLink href={site.whatsappHref}>scrivici su WhatsApp</BrandLink>.
+        {copy.urgent} <BrandLink href={site.phoneHref}>{site.phone}</BrandLink> {copy.or}{" "}
+        <BrandLink href={site.whatsappHref}>{copy.whatsapp}</BrandLink>.
       </Paragraph>
-      <AdConsentNote href={props.adConsentUrl} />
+      <AdConsentNote href={props.adConsentUrl} language={language} />
       <Paragraph>
-        A presto,
+        {copy.closing}
         <br />
-        il team di {props.siteName}
+        {copy.team(props.siteName)}
       </Paragraph>
-      <Paragraph>
-        Ricevi questa e-mail perché il tuo indirizzo è stato inserito in un modulo su{" "}
-        {siteHost(props.siteUrl)}. Non serve rispondere: ti scriveremo noi. Se non sei stato tu,
-        ignora questo messaggio.
-      </Paragraph>
+      <Paragraph>{copy.why(siteHost(props.siteUrl))}</Paragraph>
     </EmailLayout>
   );
 }

@@ -5,6 +5,8 @@ import {
   type BrandProps,
   DetailsTable,
   EmailLayout,
+  emailLanguage,
+  languageName,
   MultilineText,
   Paragraph,
   PrimaryButton,
@@ -36,6 +38,8 @@ export const contactNotificationPayload = z.object({
   newsletter: z.boolean(),
   /** The lead in the admin; e-mails queued by older releases have none. */
   leadUrl: z.string().optional(),
+  /** The language of the page it was sent from; the visitor is answered in it. */
+  language: emailLanguage,
 });
 export type ContactNotificationPayload = z.infer<typeof contactNotificationPayload>;
 
@@ -65,6 +69,7 @@ export default function ContactNotification(props: ContactNotificationPayload & 
           { label: "Servizio", value: props.servizioLabel },
           { label: "Modulo", value: formNames[props.source] ?? props.source },
           { label: "Consenso newsletter", value: yesNo(props.newsletter) },
+          { label: "Lingua", value: languageName[props.language ?? "it"] },
         ]}
       />
       <Subtitle>Messaggio</Subtitle>

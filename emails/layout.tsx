@@ -12,10 +12,18 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
-import { formattedAddress, site } from "../app/utils/site";
+import * as z from "zod";
+import { catalogue, languages, type Language } from "../app/utils/language";
+import { formattedAddress, site, siteWords } from "../app/utils/site";
 
 /** What every template receives besides its payload. */
 export type BrandProps = { siteName: string; siteUrl: string };
+
+/**
+ * A visitor's e-mail's language: the page they wrote from (decision 0296). Rows queued before
+ * the site spoke English have none, and are Italian.
+ */
+export const emailLanguage = z.enum(languages).optional();
 
 export const brandRed = "#b3261e";
 
@@ -106,14 +114,16 @@ const styles = {
   footerLink: { color: "#71717a", textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
 
+/** The frame in the reader's language: staff e-mails leave it out, and are Italian. */
 export function EmailLayout({
   siteName,
   siteUrl,
   preview,
+  language = "it",
   children,
-}: BrandProps & { preview: string; children: ReactNode }) {
+}: BrandProps & { preview: string; language?: Language; children: ReactNode }) {
   return (
-    <Html lang="it" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
@@ -146,7 +156,7 @@ export function EmailLayout({
                 {siteHost(siteUrl)}
               </Link>
             </Text>
-            <Text style={styles.footerText}>{site.legalLine}</Text>
+            <Text style={styles.footerText}>{siteWords[language].legalLine}</Text>
           </Section>
         </Container>
       </Body>
@@ -196,16 +206,32 @@ export function LeadLink({ href }: { href: string | undefined }) {
  * To a visitor who ticked the advertising box: how to withdraw it, by the page the link opens
  * (decision 0280). Nothing for one who did not, or for e-mails queued by older releases.
  */
-export function AdConsentNote({ href }: { href: string | undefined }) {
+export function AdConsentNote({
+  href,
+  language = "it",
+}: {
+  href: string | undefined;
+  language?: Language;
+}) {
+  const words = adConsentWords[language];
   // The plain-text copy writes the address after the link's words: nothing may follow it.
   return href ? (
     <Paragraph>
-      Hai acconsentito che comunichiamo a Google e Meta che la tua richiesta è arrivata da una loro
-      pubblicità. Puoi revocare il consenso quando vuoi da{" "}
-      <BrandLink href={href}>questa pagina</BrandLink>
+      {words.text} <BrandLink href={href}>{words.link}</BrandLink>
     </Paragraph>
   ) : null;
 }
+
+const adConsentWords = catalogue({
+  it: {
+    text: "Hai acconsentito che comunichiamo a Google e Meta che la tua richiesta è arrivata da una loro pubblicità. Puoi revocare il consenso quando vuoi da",
+    link: "questa pagina",
+  },
+  en: {
+    text: "You agreed that we may tell Google and Meta that your request came from one of their adverts. You can withdraw your consent whenever you like on",
+    link: "this page",
+  },
+});
 
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -263,6 +289,9 @@ export function DetailsTable({ rows }: { rows: readonly Detail[] }) {
     </table>
   );
 }
+
+/** A visitor's language as the agency's notifications, in Italian, name it. */
+export const languageName: Record<Language, string> = { it: "italiano", en: "inglese" };
 
 export function yesNo(value: boolean) {
   return value ? "sì" : "no";

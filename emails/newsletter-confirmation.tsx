@@ -1,5 +1,14 @@
 import * as z from "zod";
-import { BrandLink, type BrandProps, EmailLayout, Paragraph, PrimaryButton, Title } from "./layout";
+import { catalogue } from "../app/utils/language";
+import {
+  BrandLink,
+  type BrandProps,
+  EmailLayout,
+  emailLanguage,
+  Paragraph,
+  PrimaryButton,
+  Title,
+} from "./layout";
 
 /**
  * To the subscriber: double opt-in. The address is not confirmed yet, so the e-mail repeats
@@ -8,40 +17,76 @@ import { BrandLink, type BrandProps, EmailLayout, Paragraph, PrimaryButton, Titl
 export const newsletterConfirmationPayload = z.object({
   confirmUrl: z.string(),
   unsubscribeUrl: z.string(),
+  language: emailLanguage,
 });
 export type NewsletterConfirmationPayload = z.infer<typeof newsletterConfirmationPayload>;
 
+export const newsletterConfirmationCopy = catalogue({
+  it: {
+    subject: (siteName: string) => `Conferma la tua iscrizione alla newsletter di ${siteName}`,
+    preview: (siteName: string) =>
+      `Un clic per confermare l'iscrizione alla newsletter di ${siteName}.`,
+    title: "Conferma la tua iscrizione",
+    greeting: "Ciao,",
+    intro: (siteName: string) =>
+      `grazie per l'interesse nella newsletter di ${siteName}: idee, casi concreti e novità sul marketing digitale, senza riempirti la casella. Per completare l'iscrizione conferma il tuo indirizzo:`,
+    button: "Conferma iscrizione",
+    copyLink: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+    doubleOptIn:
+      "Usiamo la doppia conferma (double opt-in): finché non confermi non ti inviamo nessuna newsletter. Così siamo sicuri che l'indirizzo sia davvero tuo e che nessuno ti abbia iscritto a tua insaputa.",
+    notYou:
+      "Non hai chiesto tu l'iscrizione? Ignora questa e-mail: senza la tua conferma non riceverai altri messaggi.",
+    unsubscribe: {
+      before: "Puoi anche ",
+      link: "annullare l'iscrizione",
+      after: " in qualsiasi momento.",
+    },
+  },
+  en: {
+    subject: (siteName: string) => `Confirm your subscription to the ${siteName} newsletter`,
+    preview: (siteName: string) =>
+      `One click to confirm your subscription to the ${siteName} newsletter.`,
+    title: "Confirm your subscription",
+    greeting: "Hello,",
+    intro: (siteName: string) =>
+      `thank you for your interest in the ${siteName} newsletter: ideas, real cases and news on digital marketing, without filling up your inbox. To complete your subscription, please confirm your address:`,
+    button: "Confirm subscription",
+    copyLink: "If the button does not work, copy this address into your browser:",
+    doubleOptIn:
+      "We use double opt-in: until you confirm, we send you no newsletter. That way we know the address really is yours and that nobody signed you up without your knowledge.",
+    notYou:
+      "Did you not ask to subscribe? Ignore this email: without your confirmation you will receive no further messages.",
+    unsubscribe: {
+      before: "You can also ",
+      link: "cancel your subscription",
+      after: " at any time.",
+    },
+  },
+});
+
 export default function NewsletterConfirmation(props: NewsletterConfirmationPayload & BrandProps) {
+  const language = props.language ?? "it";
+  const copy = newsletterConfirmationCopy[language];
   return (
     <EmailLayout
       siteName={props.siteName}
       siteUrl={props.siteUrl}
-      preview={`Un clic per confermare l'iscrizione alla newsletter di ${props.siteName}.`}
+      preview={copy.preview(props.siteName)}
+      language={language}
     >
-      <Title>Conferma la tua iscrizione</Title>
-      <Paragraph>Ciao,</Paragraph>
+      <Title>{copy.title}</Title>
+      <Paragraph>{copy.greeting}</Paragraph>
+      <Paragraph>{copy.intro(props.siteName)}</Paragraph>
+      <PrimaryButton href={props.confirmUrl}>{copy.button}</PrimaryButton>
       <Paragraph>
-        grazie per l'interesse nella newsletter di {props.siteName}: idee, casi concreti e novità
-        sul marketing digitale, senza riempirti la casella. Per completare l'iscrizione conferma il
-        tuo indirizzo:
+        {copy.copyLink} <BrandLink href={props.confirmUrl}>{props.confirmUrl}</BrandLink>
       </Paragraph>
-      <PrimaryButton href={props.confirmUrl}>Conferma iscrizione</PrimaryButton>
+      <Paragraph>{copy.doubleOptIn}</Paragraph>
+      <Paragraph>{copy.notYou}</Paragraph>
       <Paragraph>
-        Se il pulsante non funziona, copia questo indirizzo nel browser:{" "}
-        <BrandLink href={props.confirmUrl}>{props.confirmUrl}</BrandLink>
-      </Paragraph>
-      <Paragraph>
-        Usiamo la doppia conferma (double opt-in): finché non confermi non ti inviamo nessuna
-        newsletter. Così siamo sicuri che l'indirizzo sia davvero tuo e che nessuno ti abbia
-        iscritto a tua insaputa.
-      </Paragraph>
-      <Paragraph>
-        Non hai chiesto tu l'iscrizione? Ignora questa e-mail: senza la tua conferma non riceverai
-        altri messaggi.
-      </Paragraph>
-      <Paragraph>
-        Puoi anche <BrandLink href={props.unsubscribeUrl}>annullare l'iscrizione</BrandLink> in
-        qualsiasi momento.
+        {copy.unsubscribe.before}
+        <BrandLink href={props.unsubscribeUrl}>{copy.unsubscribe.link}</BrandLink>
+        {copy.unsubscribe.after}
       </Paragraph>
     </EmailLayout>
   );

@@ -1,5 +1,14 @@
 import * as z from "zod";
-import { BrandLink, type BrandProps, DetailsTable, EmailLayout, Paragraph, Title } from "./layout";
+import {
+  BrandLink,
+  type BrandProps,
+  DetailsTable,
+  EmailLayout,
+  emailLanguage,
+  languageName,
+  Paragraph,
+  Title,
+} from "./layout";
 
 /** To the agency: a new newsletter signup. */
 export const newsletterNotificationPayload = z.object({
@@ -7,6 +16,8 @@ export const newsletterNotificationPayload = z.object({
   nome: z.string().nullable(),
   cognome: z.string().nullable(),
   source: z.string(),
+  /** The language of the page the signup came from; the confirmation was written in it. */
+  language: emailLanguage,
 });
 export type NewsletterNotificationPayload = z.infer<typeof newsletterNotificationPayload>;
 
@@ -28,6 +39,7 @@ export default function NewsletterNotification(props: NewsletterNotificationPayl
           { label: "Nome", value: props.nome ?? "non indicato" },
           { label: "Cognome", value: props.cognome ?? "non indicato" },
           { label: "Provenienza", value: props.source },
+          { label: "Lingua", value: languageName[props.language ?? "it"] },
         ]}
       />
     </EmailLayout>

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from "react";
-import { consentLabels, type FormAlertContent } from "~/components/form-messages";
+import { consentCopy, formKitCopy, type FormAlertContent } from "~/components/form-messages";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./forms.css";
 
 /**
@@ -295,7 +296,7 @@ export function FormAlert({
 }
 
 export function RequiredNote() {
-  return <p className={styles.hint}>I campi contrassegnati con * sono obbligatori.</p>;
+  return <p className={styles.hint}>{formKitCopy[useLanguage()].requiredNote}</p>;
 }
 
 export const personFieldNames = ["nome", "cognome", "email", "telefono"] as const;
@@ -309,16 +310,28 @@ export function PersonFields({
   fields: PersonFieldset;
   phone?: boolean;
 }) {
+  const copy = formKitCopy[useLanguage()];
   return (
     <>
       <div className={styles.row}>
-        <TextField field={fields.nome} label="Nome" required autoComplete="given-name" />
-        <TextField field={fields.cognome} label="Cognome" required autoComplete="family-name" />
+        <TextField field={fields.nome} label={copy.nome} required autoComplete="given-name" />
+        <TextField
+          field={fields.cognome}
+          label={copy.cognome}
+          required
+          autoComplete="family-name"
+        />
       </div>
       <div className={styles.row}>
-        <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField
+          field={fields.email}
+          label={copy.email}
+          type="email"
+          required
+          autoComplete="email"
+        />
         {phone ? (
-          <TextField field={fields.telefono} label="Telefono" type="tel" autoComplete="tel" />
+          <TextField field={fields.telefono} label={copy.telefono} type="tel" autoComplete="tel" />
         ) : null}
       </div>
     </>
@@ -330,14 +343,21 @@ export function PersonFields({
  * apart from the privacy box, which every request needs and so cannot be consent to share.
  */
 export function AdsConsent({ field }: { field: FieldState }) {
-  return <CheckboxField field={field}>{consentLabels.ads}</CheckboxField>;
+  return <CheckboxField field={field}>{consentCopy[useLanguage()].ads}</CheckboxField>;
+}
+
+/** The optional, unticked wish to receive the newsletter, on the forms that name a person. */
+export function NewsletterConsent({ field }: { field: FieldState }) {
+  return <CheckboxField field={field}>{consentCopy[useLanguage()].newsletter}</CheckboxField>;
 }
 
 export function PrivacyConsent({ field }: { field: FieldState }) {
+  const { privacy } = formKitCopy[useLanguage()];
   return (
     <CheckboxField field={field} required>
-      Ho letto l'<Link to="/privacy">informativa sulla privacy</Link> e acconsento al trattamento
-      dei dati personali.
+      {privacy.before}
+      <Link to={privacy.to}>{privacy.link}</Link>
+      {privacy.after}
     </CheckboxField>
   );
 }

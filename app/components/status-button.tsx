@@ -1,7 +1,8 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { pendingLabel } from "~/components/form-messages";
+import { pendingLabels } from "~/components/form-messages";
 import { button } from "~/styles/ui.css";
+import { useLanguage } from "~/utils/use-language";
 
 // Apart from the form kit (forms.tsx): the footer's signup on every page needs only these and
 // the honeypot, and a module is the unit the bundler splits by.
@@ -14,7 +15,7 @@ export function StatusButton({
   pending,
   children,
   disabled,
-  pendingText = pendingLabel,
+  pendingText,
   name,
   value,
   variant = "primary",
@@ -27,6 +28,8 @@ export function StatusButton({
   value?: string;
   variant?: keyof typeof button;
 }) {
+  const language = useLanguage();
+  const pendingWords = pendingText ?? pendingLabels[language];
   return (
     <button
       type="submit"
@@ -35,7 +38,7 @@ export function StatusButton({
       className={button[variant]}
       disabled={pending || disabled}
     >
-      {pending ? pendingText : children}
+      {pending ? pendingWords : children}
     </button>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type * as z from "zod";
-import { contactSchema } from "../features/visitor-forms/contact-schema";
+import { contactSchemas } from "../features/visitor-forms/contact-schema";
 import { email, messaggio } from "./fields";
-import { newsletterSchema } from "../features/visitor-forms/newsletter-schema";
+import { newsletterSchemas } from "../features/visitor-forms/newsletter-schema";
 import { registrationSchema } from "../features/events/registration-schema";
 
 /** The messages by field, as the form shows them. */
@@ -48,7 +48,7 @@ describe("one-line fields", () => {
     "$field refuses $tail, even at the end, with its own message",
     ({ field, tail, message }) => {
       const typed = `${contact[field as keyof typeof contact] as string}${tail}`;
-      expect(errorsOf(contactSchema, { ...contact, [field]: typed })).toEqual({
+      expect(errorsOf(contactSchemas.it, { ...contact, [field]: typed })).toEqual({
         [field]: [message],
       });
       expect(errorsOf(registrationSchema, { ...registration, [field]: typed })).toEqual({
@@ -59,19 +59,19 @@ describe("one-line fields", () => {
 
   test("the newsletter's address is checked the same way", () => {
     expect(
-      errorsOf(newsletterSchema, { email: "luca@example.it\r\nBcc: vittima@example.it" }),
+      errorsOf(newsletterSchemas.it, { email: "luca@example.it\r\nBcc: vittima@example.it" }),
     ).toEqual({
       email: [messages.email],
     });
   });
 
   test("spaces around a value are still trimmed", () => {
-    expect(contactSchema.parse({ ...contact, nome: "  Maria ", azienda: " Forno " })).toMatchObject(
-      {
-        nome: "Maria",
-        azienda: "Forno",
-      },
-    );
+    expect(
+      contactSchemas.it.parse({ ...contact, nome: "  Maria ", azienda: " Forno " }),
+    ).toMatchObject({
+      nome: "Maria",
+      azienda: "Forno",
+    });
   });
 });
 
@@ -86,7 +86,7 @@ describe("the message", () => {
     "refuses the control character %j",
     (character) => {
       const message = "Il messaggio non può contenere caratteri di controllo.";
-      expect(errorsOf(contactSchema, { ...contact, messaggio: `Ciao${character}` })).toEqual({
+      expect(errorsOf(contactSchemas.it, { ...contact, messaggio: `Ciao${character}` })).toEqual({
         messaggio: [message],
       });
       expect(
@@ -145,5 +145,48 @@ describe("e-mail addresses", () => {
     expect(errorsOf(email, `${"a".repeat(64)}@${domain}.it`)).toEqual({
       "": ["L'indirizzo e-mail può contenere al massimo 254 caratteri."],
     });
+  });
+});
+
+describe("in English", () => {
+  const english = contactSchemas.en;
+
+  test("a missing field is asked for in English, by the field", () => {
+    expect(errorsOf(english, { servizio: "altro" })).toEqual({
+      nome: ["Enter your first name."],
+      cognome: ["Enter your surname."],
+      email: ["Enter your email address."],
+      messaggio: ["Write your message."],
+      privacy_accepted: ["You must accept the processing of your personal data to continue."],
+    });
+  });
+
+  test("a wrong value is explained in English", () => {
+    expect(
+      errorsOf(english, {
+        ...contact,
+        email: "maria@",
+        telefono: "telefono",
+        servizio: "nessuno",
+        nome: `Maria${"a".repeat(80)}`,
+        azienda: "Forno\nBianchi",
+      }),
+    ).toEqual({
+      nome: ["Your first name can be at most 80 characters long."],
+      email: ["Enter a valid email address, for example name@company.com."],
+      telefono: ["Enter a valid phone number, for example +44 20 7946 0000."],
+      azienda: ["Your company name cannot contain line breaks or control characters."],
+      servizio: ["Choose the service you are interested in."],
+    });
+    expect(errorsOf(newsletterSchemas.en, { email: "josé@example.it" })).toEqual({
+      email: [
+        "We cannot write to addresses with accented or non-Latin letters before the @: please use another one.",
+      ],
+    });
+  });
+
+  test("the rules are the same as the Italian ones", () => {
+    const typed = { ...contact, nome: "  Maria ", email: "Mario@Bücher.de" };
+    expect(english.parse(typed)).toEqual(contactSchemas.it.parse(typed));
   });
 });

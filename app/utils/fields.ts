@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { catalogue, type Catalogue, type Language } from "~/utils/language";
 
 // Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids
 // eval in the browser, and the speed-up does not matter for forms this size.
@@ -16,9 +17,41 @@ export const limits = {
   messaggio: 5000,
 } as const;
 
-export const privacyMessage = "Devi accettare il trattamento dei dati personali per procedere.";
-
-const tooLong = (what: string, max: number) => `${what} può contenere al massimo ${max} caratteri.`;
+/** The field rules' words in each language; `what` names the field as a sentence's subject. */
+const fieldCopy = catalogue({
+  it: {
+    privacy: "Devi accettare il trattamento dei dati personali per procedere.",
+    tooLong: (what: string, max: number) => `${what} può contenere al massimo ${max} caratteri.`,
+    lineBreak: (what: string) => `${what} non può contenere a capo o caratteri di controllo.`,
+    control: (what: string) => `${what} non può contenere caratteri di controllo.`,
+    nome: { missing: "Inserisci il tuo nome.", what: "Il nome" },
+    cognome: { missing: "Inserisci il tuo cognome.", what: "Il cognome" },
+    email: { missing: "Inserisci il tuo indirizzo e-mail.", what: "L'indirizzo e-mail" },
+    invalidEmail: "Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.",
+    asciiLocalPart:
+      "Non riusciamo a scrivere a indirizzi con lettere accentate o non latine prima della @: usane un altro, per favore.",
+    telefono: { what: "Il telefono" },
+    invalidPhone: "Inserisci un numero di telefono valido, ad esempio +39 080 000 0000.",
+    azienda: { what: "Il nome dell'azienda" },
+    messaggio: { missing: "Scrivi il tuo messaggio.", what: "Il messaggio" },
+  },
+  en: {
+    privacy: "You must accept the processing of your personal data to continue.",
+    tooLong: (what: string, max: number) => `${what} can be at most ${max} characters long.`,
+    lineBreak: (what: string) => `${what} cannot contain line breaks or control characters.`,
+    control: (what: string) => `${what} cannot contain control characters.`,
+    nome: { missing: "Enter your first name.", what: "Your first name" },
+    cognome: { missing: "Enter your surname.", what: "Your surname" },
+    email: { missing: "Enter your email address.", what: "Your email address" },
+    invalidEmail: "Enter a valid email address, for example name@company.com.",
+    asciiLocalPart:
+      "We cannot write to addresses with accented or non-Latin letters before the @: please use another one.",
+    telefono: { what: "Your phone number" },
+    invalidPhone: "Enter a valid phone number, for example +44 20 7946 0000.",
+    azienda: { what: "Your company name" },
+    messaggio: { missing: "Write your message.", what: "Your message" },
+  },
+});
 
 // A browser never puts a line break in a one-line input, so one there comes from a forged
 // post; names and addresses end up in mail headers and subjects. Checked before trimming,
@@ -28,34 +61,36 @@ const lineBreakOrControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 const controlInText = /[^\P{Cc}\t\n\r]/u;
 
 /** A string without line breaks or control characters; nothing else is checked once it fails. */
-function oneLineString(what: string, missing?: string) {
+function oneLineString(language: Language, what: string, missing?: string) {
   return z
     .string(missing ? { error: missing } : undefined)
     .refine((value) => !lineBreakOrControl.test(value), {
-      error: `${what} non può contenere a capo o caratteri di controllo.`,
+      error: fieldCopy[language].lineBreak(what),
       abort: true,
     });
 }
 
-function multilineString(what: string, missing?: string) {
+function multilineString(language: Language, what: string, missing?: string) {
   return z
     .string(missing ? { error: missing } : undefined)
     .refine((value) => !controlInText.test(value), {
-      error: `${what} non può contenere caratteri di controllo.`,
+      error: fieldCopy[language].control(what),
       abort: true,
     });
 }
 
-export function requiredText(missing: string, what: string, max: number) {
-  return oneLineString(what, missing).trim().min(1, missing).max(max, tooLong(what, max));
+/** A required one-line text, its messages in `language` (the staff area's are Italian). */
+export function requiredText(
+  missing: string,
+  what: string,
+  max: number,
+  language: Language = "it",
+) {
+  return oneLineString(language, what, missing)
+    .trim()
+    .min(1, missing)
+    .max(max, fieldCopy[language].tooLong(what, max));
 }
-
-export const nome = requiredText("Inserisci il tuo nome.", "Il nome", limits.nome);
-export const cognome = requiredText("Inserisci il tuo cognome.", "Il cognome", limits.cognome);
-
-const invalidEmail = "Inserisci un indirizzo e-mail valido, ad esempio nome@azienda.it.";
-const asciiLocalPartMessage =
-  "Non riusciamo a scrivere a indirizzi con lettere accentate o non latine prima della @: usane un altro, per favore.";
 
 // Resend sends through Amazon SES, which has no SMTPUTF8: the part before the @ must be
 // ASCII, and a domain with other letters must travel as punycode. Such a domain is
@@ -85,39 +120,60 @@ const asciiLocalPart = String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za
 const asciiDomain = String.raw`(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)`;
 const asciiEmail = new RegExp(`^${asciiLocalPart}@${asciiDomain}$`);
 
-export const email = oneLineString("L'indirizzo e-mail", "Inserisci il tuo indirizzo e-mail.")
-  .trim()
-  .refine(hasAsciiLocalPart, { error: asciiLocalPartMessage, abort: true })
-  .transform(withAsciiDomain)
-  .pipe(z.string().max(limits.email, tooLong("L'indirizzo e-mail", limits.email)))
-  .pipe(z.email({ pattern: asciiEmail, error: invalidEmail }))
-  .transform((value) => value.toLowerCase());
+/** The visitor forms' field rules with their messages in one language. */
+function rulesIn(language: Language) {
+  const copy = fieldCopy[language];
+  const tooLong = copy.tooLong;
+  return {
+    nome: requiredText(copy.nome.missing, copy.nome.what, limits.nome, language),
+    cognome: requiredText(copy.cognome.missing, copy.cognome.what, limits.cognome, language),
+    email: oneLineString(language, copy.email.what, copy.email.missing)
+      .trim()
+      .refine(hasAsciiLocalPart, { error: copy.asciiLocalPart, abort: true })
+      .transform(withAsciiDomain)
+      .pipe(z.string().max(limits.email, tooLong(copy.email.what, limits.email)))
+      .pipe(z.email({ pattern: asciiEmail, error: copy.invalidEmail }))
+      .transform((value) => value.toLowerCase()),
+    telefono: oneLineString(language, copy.telefono.what)
+      .trim()
+      .max(limits.telefono, tooLong(copy.telefono.what, limits.telefono))
+      .regex(/^\+?[0-9][0-9 ()./-]*$/, copy.invalidPhone)
+      .optional(),
+    azienda: oneLineString(language, copy.azienda.what)
+      .trim()
+      .max(limits.azienda, tooLong(copy.azienda.what, limits.azienda))
+      .optional(),
+    messaggio: multilineString(language, copy.messaggio.what, copy.messaggio.missing)
+      .trim()
+      .min(1, copy.messaggio.missing)
+      .max(limits.messaggio, tooLong(copy.messaggio.what, limits.messaggio)),
+    optionalMessaggio: multilineString(language, copy.messaggio.what)
+      .trim()
+      .max(limits.messaggio, tooLong(copy.messaggio.what, limits.messaggio))
+      .optional(),
+    privacyAccepted: z.literal(true, { error: copy.privacy }),
+  };
+}
 
-export const telefono = oneLineString("Il telefono")
-  .trim()
-  .max(limits.telefono, tooLong("Il telefono", limits.telefono))
-  .regex(
-    /^\+?[0-9][0-9 ()./-]*$/,
-    "Inserisci un numero di telefono valido, ad esempio +39 080 000 0000.",
-  )
-  .optional();
+/**
+ * The field rules in each language, for a form's schema in the language of its page:
+ * `fieldRules[language].email`.
+ */
+export const fieldRules = { it: rulesIn("it"), en: rulesIn("en") } satisfies Catalogue<
+  ReturnType<typeof rulesIn>
+>;
 
-export const azienda = oneLineString("Il nome dell'azienda")
-  .trim()
-  .max(limits.azienda, tooLong("Il nome dell'azienda", limits.azienda))
-  .optional();
-
-export const messaggio = multilineString("Il messaggio", "Scrivi il tuo messaggio.")
-  .trim()
-  .min(1, "Scrivi il tuo messaggio.")
-  .max(limits.messaggio, tooLong("Il messaggio", limits.messaggio));
-
-export const optionalMessaggio = multilineString("Il messaggio")
-  .trim()
-  .max(limits.messaggio, tooLong("Il messaggio", limits.messaggio))
-  .optional();
-
-export const privacyAccepted = z.literal(true, { error: privacyMessage });
+/** The Italian rules, which the staff area's forms use. */
+export const {
+  nome,
+  cognome,
+  email,
+  telefono,
+  azienda,
+  messaggio,
+  optionalMessaggio,
+  privacyAccepted,
+} = fieldRules.it;
 
 /** The optional consent to tell Google and Meta that a request came from their ad. */
 export const adsAccepted = z

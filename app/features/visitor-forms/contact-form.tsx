@@ -1,15 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { consentLabels, type FormAlertContent } from "~/components/form-messages";
-import { serviceChoices } from "~/features/blocks/content/services";
+import type { FormAlertContent } from "~/components/form-messages";
+import { serviceChoicesIn } from "~/features/blocks/content/services";
+import { contactCopy } from "~/features/visitor-forms/content/contact";
+import { useLanguage } from "~/utils/use-language";
 import type { ContactInput, InfoRequestInput } from "~/features/visitor-forms/contact-schema";
 import type { OptionalRequestField } from "~/features/visitor-forms/request-fields";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
   AdsConsent,
-  CheckboxField,
   conformFields,
   FormAlert,
+  NewsletterConsent,
   PersonFields,
   personFieldNames,
   PrivacyConsent,
@@ -31,6 +33,8 @@ type Props = {
 
 /** The contact form: used on /contatti and on the political-communication page. */
 export function ContactForm({ action, lastResult, alert }: Props) {
+  const language = useLanguage();
+  const copy = contactCopy[language];
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<ContactInput>({ id: "modulo-contatto", lastResult });
   const field = conformFields(fields, [
@@ -49,21 +53,21 @@ export function ContactForm({ action, lastResult, alert }: Props) {
       <Honeypot formId={form.id} />
       <PersonFields fields={field} />
       <div className={styles.row}>
-        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+        <TextField field={field.azienda} label={copy.form.azienda} autoComplete="organization" />
         <SelectField
           field={field.servizio}
-          label="Servizio di interesse"
-          placeholder="Seleziona un servizio"
-          options={serviceChoices}
+          label={copy.form.servizio}
+          placeholder={copy.form.servizioPlaceholder}
+          options={serviceChoicesIn[language]}
           required
         />
       </div>
-      <TextareaField field={field.messaggio} label="Messaggio" required />
+      <TextareaField field={field.messaggio} label={copy.form.messaggio} required />
       <PrivacyConsent field={field.privacy_accepted} />
-      <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+      <NewsletterConsent field={field.newsletter_accepted} />
       <AdsConsent field={field.ads_accepted} />
       <div>
-        <StatusButton pending={pending}>Invia messaggio</StatusButton>
+        <StatusButton pending={pending}>{copy.form.submit}</StatusButton>
       </div>
     </Form>
   );
@@ -84,6 +88,7 @@ export function InfoRequestForm({
   /** Fields the form carries back unseen: the variant shown, signed. */
   hidden?: Readonly<Record<string, string>>;
 }) {
+  const copy = contactCopy[useLanguage()];
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<InfoRequestInput>({ id, lastResult });
   const field = conformFields(fields, [
@@ -103,13 +108,13 @@ export function InfoRequestForm({
       ))}
       <PersonFields fields={field} phone={!skipped.includes("telefono")} />
       {skipped.includes("azienda") ? null : (
-        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+        <TextField field={field.azienda} label={copy.form.azienda} autoComplete="organization" />
       )}
-      <TextareaField field={field.messaggio} label="Descrivi il tuo progetto" required />
+      <TextareaField field={field.messaggio} label={copy.form.project} required />
       <PrivacyConsent field={field.privacy_accepted} />
       <AdsConsent field={field.ads_accepted} />
       <div>
-        <StatusButton pending={pending}>Richiedi informazioni</StatusButton>
+        <StatusButton pending={pending}>{copy.form.requestSubmit}</StatusButton>
       </div>
     </Form>
   );

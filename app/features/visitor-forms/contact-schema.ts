@@ -1,43 +1,50 @@
 import * as z from "zod";
 import { serviceValues } from "~/features/blocks/content/services";
-import {
-  adsAccepted,
-  azienda,
-  cognome,
-  email,
-  messaggio,
-  newsletterAccepted,
-  nome,
-  privacyAccepted,
-  telefono,
-} from "~/utils/fields";
+import { adsAccepted, fieldRules, newsletterAccepted } from "~/utils/fields";
+import { catalogue, type Language } from "~/utils/language";
 
-/** The contact form of /contatti and of the political-communication page. */
-export const contactSchema = z.object({
-  nome,
-  cognome,
-  email,
-  telefono,
-  azienda,
-  servizio: z.enum(serviceValues, { error: "Seleziona il servizio che ti interessa." }),
-  messaggio,
-  privacy_accepted: privacyAccepted,
-  newsletter_accepted: newsletterAccepted,
-  ads_accepted: adsAccepted,
+const chooseService = catalogue({
+  it: "Seleziona il servizio che ti interessa.",
+  en: "Choose the service you are interested in.",
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+function schemasIn(language: Language) {
+  const { nome, cognome, email, telefono, azienda, messaggio, privacyAccepted } =
+    fieldRules[language];
+  return {
+    /** The contact form of /contatti and of the political-communication page. */
+    contact: z.object({
+      nome,
+      cognome,
+      email,
+      telefono,
+      azienda,
+      servizio: z.enum(serviceValues, { error: chooseService[language] }),
+      messaggio,
+      privacy_accepted: privacyAccepted,
+      newsletter_accepted: newsletterAccepted,
+      ads_accepted: adsAccepted,
+    }),
+    /** The information request form of the packaging and trade-fair stand pages. */
+    infoRequest: z.object({
+      nome,
+      cognome,
+      email,
+      telefono,
+      azienda,
+      messaggio,
+      privacy_accepted: privacyAccepted,
+      ads_accepted: adsAccepted,
+    }),
+  };
+}
 
-/** The information request form of the packaging and trade-fair stand pages. */
-export const infoRequestSchema = z.object({
-  nome,
-  cognome,
-  email,
-  telefono,
-  azienda,
-  messaggio,
-  privacy_accepted: privacyAccepted,
-  ads_accepted: adsAccepted,
-});
+const schemas = { it: schemasIn("it"), en: schemasIn("en") };
 
-export type InfoRequestInput = z.infer<typeof infoRequestSchema>;
+/** The contact form's schema, its messages in the language of the page it is sent from. */
+export const contactSchemas = { it: schemas.it.contact, en: schemas.en.contact };
+export type ContactInput = z.infer<typeof contactSchemas.it>;
+
+/** The information request's schema, its messages in the page's language. */
+export const infoRequestSchemas = { it: schemas.it.infoRequest, en: schemas.en.infoRequest };
+export type InfoRequestInput = z.infer<typeof infoRequestSchemas.it>;

@@ -1,11 +1,16 @@
 import * as z from "zod";
-import { email } from "~/utils/fields";
+import { fieldRules } from "~/utils/fields";
+import type { Language } from "~/utils/language";
 
 /** Where a signup came from: the form in every page's footer, or the /newsletter page. */
 export const newsletterSources = ["footer", "newsletter"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export const newsletterSchema = z.object({
-  email,
-  fonte: z.enum(newsletterSources).catch("footer"),
-});
+const newsletterSchemaIn = (language: Language) =>
+  z.object({
+    email: fieldRules[language].email,
+    fonte: z.enum(newsletterSources).catch("footer"),
+  });
+
+/** The signup's schema, its message in the language of the page it is sent from. */
+export const newsletterSchemas = { it: newsletterSchemaIn("it"), en: newsletterSchemaIn("en") };

@@ -7,6 +7,7 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv } from "~/utils/env.server";
 import { queueAudienceContact, queueEmail } from "~/features/mail/outbox.server";
 import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
+import { localizedPath, type Language } from "~/utils/language";
 
 export type SubscriberInput = {
   email: string;
@@ -15,16 +16,20 @@ export type SubscriberInput = {
   source: string;
   ip: string | null;
   origin?: LeadOrigin;
+  /** The page's language: the confirmation is written in it. */
+  language?: Language;
 };
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 
-export function newsletterLinks(token: string) {
+/** The subscriber's confirmation and unsubscription pages, in the language they signed up in. */
+export function newsletterLinks(token: string, language: Language = "it") {
   const { SITE_URL } = getEnv();
   const query = `token=${encodeURIComponent(token)}`;
+  const page = (italian: string) => localizedPath(italian, language) ?? italian;
   return {
-    confirmUrl: `${SITE_URL}/newsletter/conferma?${query}`,
-    unsubscribeUrl: `${SITE_URL}/newsletter/disiscrizione?${query}`,
+    confirmUrl: `${SITE_URL}${page("/newsletter/conferma")}?${query}`,
+    unsubscribeUrl: `${SITE_URL}${page("/newsletter/disiscrizione")}?${query}`,
   };
 }
 
@@ -58,10 +63,12 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
   const token = existing?.token ?? newToken();
   const nome = input.nome ?? existing?.nome ?? null;
   const cognome = input.cognome ?? existing?.cognome ?? null;
+  const language = input.language ?? "it";
   const consent = {
     consentAt: now,
     consentIp: input.ip,
     source: input.source,
+    language,
     ...(input.origin ?? unknownOrigin),
   };
   if (existing) {
@@ -74,13 +81,17 @@ export function subscribePending(tx: DbOrTx, input: SubscriberInput, now = new D
       .values({ ...consent, email: input.email, nome, cognome, token })
       .run();
   }
-  queueEmail(tx, "newsletter-confirmation", input.email, newsletterLinks(token));
+  queueEmail(tx, "newsletter-confirmation", input.email, {
+    ...newsletterLinks(token, language),
+    language,
+  });
   if (!existing) {
     queueEmail(tx, "newsletter-notification", getEnv().NOTIFY_EMAIL, {
       email: input.email,
       nome,
       cognome,
       source: input.source,
+      language,
     });
   }
   return existing ? ("resent" as const) : ("created" as const);

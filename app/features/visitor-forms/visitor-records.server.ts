@@ -1,14 +1,15 @@
 import type * as z from "zod";
 import { contactSubmissions } from "../../../db/schema";
-import { serviceLabel } from "~/features/blocks/content/services";
+import { serviceChoicesIn, serviceLabel } from "~/features/blocks/content/services";
 import { insertedRow, type DbOrTx } from "~/utils/db.server";
 import { subscribePending } from "~/features/visitor-forms/newsletter.server";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { openLead } from "~/features/leads/leads.server";
 import { unknownOrigin, type LeadOrigin } from "~/features/analytics/lead-origin.server";
 import { retentionExpiry } from "~/utils/retention-period";
-import type { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
-import type { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
+import type { contactSchemas, infoRequestSchemas } from "~/features/visitor-forms/contact-schema";
+import type { newsletterSchemas } from "~/features/visitor-forms/newsletter-schema";
+import type { Language } from "~/utils/language";
 
 /** Who sent a form, as far as the server can tell without trusting the client. */
 export type Visitor = {
@@ -31,10 +32,13 @@ export type VisitorEntry<Value> = {
   pageId?: string;
   visitor: Visitor;
   origin?: LeadOrigin;
+  /** The language of the page it was sent from; Italian when spooled before there was English. */
+  language?: Language;
 };
 
-export type ContactValue = z.output<typeof contactSchema> | z.output<typeof infoRequestSchema>;
-export type NewsletterValue = z.output<typeof newsletterSchema>;
+export type ContactValue =
+  z.output<typeof contactSchemas.it> | z.output<typeof infoRequestSchemas.it>;
+export type NewsletterValue = z.output<typeof newsletterSchemas.it>;
 
 /** What every form naming a person asks: a contact, an information request, a registration. */
 export type PersonValue = {
@@ -69,6 +73,7 @@ export function personColumns(entry: VisitorEntry<PersonValue>, receivedAt: Date
     ipAddress: visitor.ip,
     userAgent: visitor.userAgent,
     ...(entry.origin ?? unknownOrigin),
+    language: entry.language ?? "it",
     createdAt: receivedAt,
     retentionExpiresAt: retentionExpiry(receivedAt),
   };
@@ -86,7 +91,15 @@ export function subscribeIfAsked(tx: DbOrTx, entry: VisitorEntry<PersonValue>, r
   const { email, nome, cognome } = entry.value;
   subscribePending(
     tx,
-    { email, nome, cognome, source: entry.source, ip: entry.visitor.ip, origin: entry.origin },
+    {
+      email,
+      nome,
+      cognome,
+      source: entry.source,
+      ip: entry.visitor.ip,
+      origin: entry.origin,
+      language: entry.language,
+    },
     receivedAt,
   );
 }
@@ -126,6 +139,7 @@ export function storeContactRequest(
       subject: servizioLabel,
       origin: entry.origin,
       pageId: entry.pageId,
+      language: entry.language,
       ...sharingChoice(entry),
     },
     receivedAt,
@@ -143,12 +157,17 @@ export function storeContactRequest(
     messaggio: value.messaggio,
     source,
     newsletter: columns.newsletterAccepted,
+    language: columns.language,
   });
+  // The visitor reads the service as they chose it, in their language; a page's subject is
+  // already in the language of the page.
+  const chosen = serviceChoicesIn[columns.language].find((choice) => choice.value === servizio);
   queueEmail(tx, "contact-acknowledgement", value.email, {
     submissionId: row.id,
-    servizioLabel,
+    servizioLabel: ("servizio" in value && chosen?.label) || servizioLabel,
     receivedAt: receivedAt.toISOString(),
     adConsentUrl: lead.adConsentUrl,
+    language: columns.language,
   });
   subscribeIfAsked(tx, entry, receivedAt);
 }
@@ -166,6 +185,7 @@ export function storeNewsletterSignup(
       source: entry.source,
       ip: entry.visitor.ip,
       origin: entry.origin,
+      language: entry.language,
     },
     receivedAt,
   );

@@ -118,6 +118,7 @@ describe("contact requests", () => {
         submissionId: rowsFor(entry.value.email)[0]?.id,
         servizioLabel: "Consulenza Strategica",
         receivedAt: "2026-01-10T10:00:00.000Z",
+        language: "it",
       },
     ]);
   });

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
-import { formAlerts, unreadableFormAlerts, type FailureAlerts } from "~/components/form-messages";
+import { formAlerts, unreadableFormAlertsIn, type FailureAlerts } from "~/components/form-messages";
 import { DatabaseBusyError, db, writeWhenUnlocked, type DbOrTx } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { isRateLimited, recordHit, type RateLimitBucket } from "~/utils/rate-limit.server";
-import { contactSchema, infoRequestSchema } from "~/features/visitor-forms/contact-schema";
+import { contactSchemas, infoRequestSchemas } from "~/features/visitor-forms/contact-schema";
 import type {
   OptionalRequestField,
   RequestFormShape,
 } from "~/features/visitor-forms/request-fields";
 import { honeypotField } from "~/utils/honeypot";
-import { newsletterSchema } from "~/features/visitor-forms/newsletter-schema";
+import { newsletterSchemas } from "~/features/visitor-forms/newsletter-schema";
 import {
   importSpool,
   spoolSubmission,
@@ -31,6 +31,13 @@ import {
 } from "~/features/visitor-forms/visitor-records.server";
 import type { SubmissionKind } from "~/utils/domain-events.server";
 import { logger } from "~/utils/logger.server";
+import {
+  languageOfRequest,
+  languages,
+  localizedPath,
+  type Catalogue,
+  type Language,
+} from "~/utils/language";
 
 /**
  * A submission the data no longer allows, though its fields are valid (an event that closed
@@ -64,8 +71,9 @@ export type KindRules<Value> = {
     receivedAt: Date,
     arrival: "post" | "spool",
   ) => StoreOutcome;
-  alerts: FailureAlerts;
-  /** The newsletter always ends on /grazie, failures told there. */
+  /** In the language of the page the form was sent from. */
+  alerts: Catalogue<FailureAlerts>;
+  /** The newsletter always ends on the thank-you page, failures told there. */
   alwaysThanks: boolean;
 };
 
@@ -79,7 +87,7 @@ const stored =
 export const contactKind: KindRules<ContactValue> = {
   kind: "contact",
   bucket: "contact",
-  schema: z.union([contactSchema, infoRequestSchema]),
+  schema: z.union([contactSchemas.it, infoRequestSchemas.it]),
   store: stored(storeContactRequest),
   alerts: formAlerts.contact,
   alwaysThanks: false,
@@ -88,7 +96,7 @@ export const contactKind: KindRules<ContactValue> = {
 export const newsletterKind: KindRules<NewsletterValue> = {
   kind: "newsletter",
   bucket: "newsletter",
-  schema: newsletterSchema,
+  schema: newsletterSchemas.it,
   store: stored(storeNewsletterSignup),
   alerts: formAlerts.newsletter,
   alwaysThanks: true,
@@ -168,6 +176,8 @@ function importAs<Value>(rules: KindRules<Value>, data: unknown, receivedAt: Dat
       pageId: z.string().optional(),
       visitor: visitorSchema,
       origin: leadOriginSchema.optional(),
+      // Spooled before the site spoke English: Italian.
+      language: z.enum(languages).optional(),
     })
     .parse(data);
   // Spooled submissions were accepted when they arrived: no rate limit applies on import.
@@ -208,6 +218,11 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
 type VisitorForm<Value, Schema extends z.ZodType<Value>> = {
   rules: KindRules<Value>;
   schema: Schema;
+  /**
+   * The same rules with their messages in the language of the page the form was sent from;
+   * without it, `schema`'s are told in every language.
+   */
+  schemaIn?: (language: Language) => Schema;
   /** The form the submission came from, as stored and shown to the agency. */
   source: string | ((value: z.output<Schema>) => string);
   /** What a request from this form is about, in the e-mails (a service page's subject). */
@@ -230,10 +245,16 @@ export const visitorForm = <Value, Schema extends z.ZodType<Value>>(
  * server: a route importing one for its action would carry Zod into the page's script.
  */
 export const visitorForms = {
-  contatti: visitorForm({ rules: contactKind, schema: contactSchema, source: "contatti" }),
+  contatti: visitorForm({
+    rules: contactKind,
+    schema: contactSchemas.it,
+    schemaIn: (language) => contactSchemas[language],
+    source: "contatti",
+  }),
   newsletter: visitorForm({
     rules: newsletterKind,
-    schema: newsletterSchema,
+    schema: newsletterSchemas.it,
+    schemaIn: (language) => newsletterSchemas[language],
     source: (value) => value.fonte,
   }),
 };
@@ -252,13 +273,20 @@ export const pageVisitorForm = (
   variant?: { shape: RequestFormShape | null; experiment: ShownVariant | null },
 ): VisitorForm<ContactValue, z.ZodType<ContactValue>> => {
   if (form === "contatto")
-    return visitorForm({ rules: contactKind, schema: contactSchema, source, pageId });
+    return visitorForm({
+      rules: contactKind,
+      schema: contactSchemas.it,
+      schemaIn: (language) => contactSchemas[language],
+      source,
+      pageId,
+    });
   const skipped: Partial<Record<OptionalRequestField, true>> = Object.fromEntries(
     variant?.shape?.skipped.map((name) => [name, true]) ?? [],
   );
   return visitorForm({
     rules: contactKind,
-    schema: infoRequestSchema.omit(skipped),
+    schema: infoRequestSchemas.it.omit(skipped),
+    schemaIn: (language) => infoRequestSchemas[language].omit(skipped),
     source,
     subject,
     pageId,
@@ -269,24 +297,28 @@ export const pageVisitorForm = (
 
 /**
  * The action of every visitor form: a readable body within the size limit, honeypot, the form's schema (400 with the
- * errors and the typed values), `acceptSubmission`, then /grazie.
+ * errors and the typed values), `acceptSubmission`, then the thank-you page. All of it in the
+ * language of the page the form was sent from, which the submission keeps.
  */
 export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
   request: Request,
   context: AppLoadContext,
   formFor: VisitorForm<Value, Schema> | ((formData: FormData) => VisitorForm<Value, Schema>),
 ) {
+  const language = languageOfRequest(request);
+  const thanks = localizedPath("/grazie", language) ?? "/grazie";
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
-    const alert = unreadableFormAlerts[body.problem];
+    const alert = unreadableFormAlertsIn[language][body.problem];
     return data({ result: undefined, alert }, { status: body.status, headers: refusedBodyHeaders });
   }
-  if (isBot(body.formData)) return redirect("/grazie", 303);
+  if (isBot(body.formData)) return redirect(thanks, 303);
   // A form whose fields depend on what was posted (a landing page's variant under test).
   const form = typeof formFor === "function" ? formFor(body.formData) : formFor;
   const shape = form.shape ?? null;
 
-  const submission = parseWithZod(body.formData, { schema: form.schema });
+  const schema = form.schemaIn?.(language) ?? form.schema;
+  const submission = parseWithZod(body.formData, { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: null, shape }, { status: 400 });
   }
@@ -298,6 +330,7 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
     subject: form.subject,
     pageId: form.pageId,
     visitor: visitorOf(request, context),
+    language,
     origin: { ...(await leadOriginOf(request, context.clientIp)), experiment: form.experiment },
   });
 
@@ -308,16 +341,17 @@ export async function handleVisitorForm<Value, Schema extends z.ZodType<Value>>(
       { status: 409 },
     );
   }
-  const { alerts, alwaysThanks } = form.rules;
+  const alerts = form.rules.alerts[language];
+  const { alwaysThanks } = form.rules;
   const alert = {
     stored: null,
     spooled: alerts.spooled,
     "rate-limited": alerts.rateLimited,
     failed: alerts.unexpected,
   }[outcome];
-  if (!alert) return redirect("/grazie", 303);
+  if (!alert) return redirect(thanks, 303);
   if (alwaysThanks || outcome === "spooled")
-    return redirectWithToast("/grazie", { type: "error", ...alert });
+    return redirectWithToast(thanks, { type: "error", ...alert });
   return data(
     { result: submission.reply(), alert, shape },
     { status: outcome === "rate-limited" ? 429 : 503 },

@@ -1,7 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { useIsSigningUp } from "~/features/visitor-forms/footer-newsletter-form";
+import {
+  signupEmailLabel,
+  useIsSigningUp,
+  useSignupAction,
+} from "~/features/visitor-forms/footer-newsletter-form";
+import { useLanguage } from "~/utils/use-language";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { StatusButton } from "~/components/status-button";
@@ -42,6 +47,8 @@ export default function Newsletter() {
   const { issues } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsSigningUp(source);
+  const language = useLanguage();
+  const signupAction = useSignupAction();
   const [form, fields] = useForm<{ email: string }>({
     id: "newsletter-pagina",
     lastResult: actionData?.result,
@@ -54,7 +61,7 @@ export default function Newsletter() {
       <FormAlert alert={actionData?.alert} id="newsletter-pagina-avviso" />
       <Form
         method="post"
-        action="/newsletter"
+        action={signupAction}
         {...getFormProps(form)}
         className={formStyles.newsletterForm}
       >
@@ -62,13 +69,13 @@ export default function Newsletter() {
         <Honeypot formId={form.id} />
         <TextField
           field={field.email}
-          label="La tua e-mail"
+          label={signupEmailLabel[language]}
           type="email"
           required
           autoComplete="email"
         />
-        <StatusButton pending={pending} pendingText={newsletterLabels.pending}>
-          {newsletterLabels.submit}
+        <StatusButton pending={pending} pendingText={newsletterLabels[language].pending}>
+          {newsletterLabels[language].submit}
         </StatusButton>
       </Form>
       {issues.length > 0 ? (

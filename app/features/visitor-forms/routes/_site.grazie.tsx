@@ -1,16 +1,20 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
-import { thanks, thanksHead } from "~/features/visitor-forms/content/thanks";
+import { thanksCopy } from "~/features/visitor-forms/content/thanks";
 import { button, container, section } from "~/styles/ui.css";
+import { languageOfPath } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "../grazie.css";
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
 export { countedPageLoader as loader } from "~/features/analytics/counted-page";
 
-export const meta: MetaFunction = (args) => pageHead(args, thanksHead);
+export const meta: MetaFunction = (args) =>
+  pageHead(args, thanksCopy[languageOfPath(args.location.pathname)].head);
 
 export default function Grazie() {
+  const thanks = thanksCopy[useLanguage()];
   return (
     <div className={`${container} ${section}`}>
       <h1>{thanks.title}</h1>
@@ -28,10 +32,10 @@ export default function Grazie() {
         <p>{thanks.urgent.text}</p>
         <p className={styles.actions}>
           <a href={thanks.urgent.phoneHref} className={button.secondary}>
-            Chiama il {thanks.urgent.phone}
+            {thanks.urgent.call}
           </a>
           <ExternalLink href={thanks.urgent.whatsappHref} className={button.secondary}>
-            Scrivici su WhatsApp
+            {thanks.urgent.whatsapp}
           </ExternalLink>
         </p>
       </section>

@@ -5,32 +5,12 @@ import { confirmSubscription } from "~/features/visitor-forms/newsletter.server"
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { pageHead } from "~/utils/seo";
 import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
-
-const messages = {
-  confirmed: {
-    title: "Iscrizione confermata!",
-    text: "Grazie: da ora riceverai la nostra newsletter. Puoi disiscriverti in qualsiasi momento dal link in fondo a ogni e-mail.",
-  },
-  "already-confirmed": {
-    title: "Iscrizione già confermata",
-    text: "Il tuo indirizzo era già confermato: non devi fare altro.",
-  },
-  invalid: {
-    title: "Link non valido",
-    text: "Questo link di conferma non è valido o non è più attivo. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
-  },
-  busy: {
-    title: "Servizio momentaneamente occupato",
-    text: "Non siamo riusciti a confermare l'iscrizione in questo momento. Riapri il link tra qualche istante: resta valido.",
-  },
-} as const;
+import { languageOfPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
+import { subscriptionCopy } from "~/features/visitor-forms/content/subscription";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    title: "Conferma iscrizione",
-    description: "Conferma dell'iscrizione alla newsletter.",
-    noindex: true,
-  });
+  pageHead(args, subscriptionCopy[languageOfPath(args.location.pathname)].confirm.head);
 
 export const headers = answerHeaders;
 
@@ -44,13 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ConfermaNewsletter() {
   const { outcome } = useLoaderData<typeof loader>();
-  const message = messages[outcome];
+  const copy = subscriptionCopy[useLanguage()];
+  const message = copy.confirm.outcomes[outcome];
   return (
     <div className={`${container} ${section}`}>
       <h1>{message.title}</h1>
       <p>{message.text}</p>
-      <Link to="/" className={button.primary}>
-        Torna alla home
+      <Link to={copy.home.to} className={button.primary}>
+        {copy.home.label}
       </Link>
     </div>
   );

@@ -5,13 +5,12 @@ import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.
 import { findSubscriberByToken, unsubscribe } from "~/features/visitor-forms/newsletter.server";
 import { pageHead } from "~/utils/seo";
 import { answerHeaders, retryLaterHeaders } from "~/utils/headers";
+import { languageOfPath, localizedPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
+import { subscriptionCopy } from "~/features/visitor-forms/content/subscription";
 
 export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    title: "Disiscrizione",
-    description: "Disiscrizione dalla newsletter.",
-    noindex: true,
-  });
+  pageHead(args, subscriptionCopy[languageOfPath(args.location.pathname)].unsubscribe.head);
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -44,16 +43,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Disiscrizione() {
   const { token, valid, alreadyOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const language = useLanguage();
+  const { home, unsubscribe: copy } = subscriptionCopy[language];
+  const page = localizedPath("/newsletter/disiscrizione", language) ?? "/newsletter/disiscrizione";
   if (actionData?.outcome === "unsubscribed" || alreadyOut) {
     return (
       <div className={`${container} ${section}`}>
-        <h1>Disiscrizione completata</h1>
-        <p>
-          Non riceverai più la nostra newsletter. Se cambi idea, puoi iscriverti di nuovo quando
-          vuoi.
-        </p>
-        <Link to="/" className={button.primary}>
-          Torna alla home
+        <h1>{copy.done.title}</h1>
+        <p>{copy.done.text}</p>
+        <Link to={home.to} className={button.primary}>
+          {home.label}
         </Link>
       </div>
     );
@@ -61,28 +60,22 @@ export default function Disiscrizione() {
   if (!valid || actionData?.outcome === "invalid") {
     return (
       <div className={`${container} ${section}`}>
-        <h1>Link non valido</h1>
-        <p>
-          Questo link di disiscrizione non è valido. Scrivici se continui a ricevere e-mail che non
-          desideri.
-        </p>
+        <h1>{copy.invalid.title}</h1>
+        <p>{copy.invalid.text}</p>
       </div>
     );
   }
   return (
     <div className={`${container} ${section}`}>
-      <h1>Vuoi disiscriverti dalla newsletter?</h1>
+      <h1>{copy.question}</h1>
       {actionData?.outcome === "busy" || actionData?.outcome === "unreadable" ? (
-        <p role="alert">
-          Non siamo riusciti a completare la disiscrizione in questo momento. Riprova tra qualche
-          istante.
-        </p>
+        <p role="alert">{copy.failed}</p>
       ) : (
-        <p>Conferma e non riceverai più le nostre e-mail.</p>
+        <p>{copy.explain}</p>
       )}
-      <Form method="post" action={`/newsletter/disiscrizione?token=${encodeURIComponent(token)}`}>
+      <Form method="post" action={`${page}?token=${encodeURIComponent(token)}`}>
         <button type="submit" className={button.primary}>
-          Conferma disiscrizione
+          {copy.submit}
         </button>
       </Form>
     </div>
