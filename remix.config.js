@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { flatRoutes } from "remix-flat-routes";
+import { englishPaths } from "./app/utils/english-paths.js";
 
 // Each feature keeps its routes in its own routes/ folder, named by Remix's flat-route
 // convention (the file name is the URL); together they make one route table.
@@ -11,7 +12,6 @@ const routeFolders = fs
 
 // The English pages are the Italian pages' routes at their English addresses (decision 0291):
 // one module answers both, and reads the language from the address.
-const englishPaths = JSON.parse(fs.readFileSync("app/utils/english-paths.json", "utf8"));
 
 /** @param {Record<string, {id: string, parentId?: string, path?: string, index?: boolean}>} routes */
 function withEnglishAddresses(routes) {

@@ -1,4 +1,4 @@
-import englishPaths from "./english-paths.json";
+import { englishPaths } from "./english-paths.js";
 
 /**
  * The public site's languages (decision 0291): Italian at the addresses it always had, English

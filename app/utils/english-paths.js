@@ -1,4 +1,9 @@
-{
+// The Italian public address patterns that have an English page, with its address (decision
+// 0291). Plain JavaScript: `remix.config.js` reads it to add the English routes, and the app
+// reads it through `language.ts`.
+
+/** @type {Readonly<Record<string, string>>} */
+export const englishPaths = {
   "/": "/en",
   "/chi-siamo": "/en/about",
   "/servizi": "/en/services",
@@ -27,5 +32,5 @@
   "/cookie": "/en/cookies",
   "/preferenze": "/en/preferences",
   "/consenso-pubblicita": "/en/advertising-consent",
-  "/*": "/en/*"
-}
+  "/*": "/en/*",
+};
