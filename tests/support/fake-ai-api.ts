@@ -25,11 +25,64 @@ export const modelSeo = {
   keywords: ["modello", "marketing", "contenuti", "strategia", "agenzia"],
 };
 
+/** What the fake's English of an Italian text is: easy to tell from the original. */
+export const fakeEnglish = (italian: string) => `EN ${italian}`;
+
+/** The fake's English address for an Italian one: each part marked. */
+export const fakeEnglishSlug = (italian: string) =>
+  italian
+    .split("/")
+    .map((part) => `${part}-en`)
+    .join("/");
+
+type TranslationQuestion = { texts: Record<string, string>; slug?: string };
+
+/** The translation question (`englishTranslation`), told from the others by its JSON. */
+function translationQuestion(user: string): TranslationQuestion | null {
+  try {
+    const question = JSON.parse(user) as Partial<TranslationQuestion> | null;
+    return question && typeof question.texts === "object" && question.texts !== null
+      ? (question as TranslationQuestion)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The translation's answer: each text through `fakeEnglish`, the address through
+ * `fakeEnglishSlug`. Words in a text choose a bad one: "ia-prolissa" texts far too long,
+ * "ia-incompleta" a text left out, "ia-pubblica" a good translation that also says it is
+ * published.
+ */
+function translationReply({ texts, slug }: TranslationQuestion) {
+  const words = Object.values(texts).join(" ");
+  const english = Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      words.includes("ia-prolissa") ? fakeEnglish(text).repeat(400) : fakeEnglish(text),
+    ]),
+  );
+  if (words.includes("ia-incompleta")) delete english[Object.keys(english)[0] ?? ""];
+  const published = words.includes("ia-pubblica")
+    ? { status: "published", publishedAt: "2026-01-01T00:00:00Z" }
+    : {};
+  return {
+    status: 200 as const,
+    content: JSON.stringify({
+      texts: english,
+      ...(slug === undefined ? {} : { slug: fakeEnglishSlug(slug) }),
+      ...published,
+    }),
+  };
+}
+
 /**
  * Words in the article that choose the answer: "ia-guasta" a 500, "ia-lenta" no answer at
- * all, "ia-confusa" an SEO answer that is not JSON, "ia-prolissa" one whose meta title is too
- * long. Otherwise, after `delayMs`, a good answer: the text with "perchè" corrected to
- * "perché" (fenced as a whole, as models sometimes do), or `modelSeo`.
+ * all, "ia-confusa" an SEO answer or a translation that is not JSON, "ia-prolissa" an SEO
+ * answer whose meta title is too long. Otherwise, after `delayMs`, a good answer: the text
+ * with "perchè" corrected to "perché" (fenced as a whole, as models sometimes do), `modelSeo`,
+ * or the translation (`translationReply`).
  */
 function replyFor(user: string, json: boolean) {
   if (user.includes("ia-guasta")) return { status: 500 as const };
@@ -41,6 +94,8 @@ function replyFor(user: string, json: boolean) {
     };
   if (user.includes("ia-confusa"))
     return { status: 200 as const, content: "{ excerpt: senza virgolette" };
+  const translation = translationQuestion(user);
+  if (translation) return translationReply(translation);
   const seo = user.includes("ia-prolissa")
     ? { ...modelSeo, metaTitle: "Un meta title ".repeat(10) }
     : modelSeo;

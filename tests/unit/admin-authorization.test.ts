@@ -26,6 +26,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.importa-markdown._index.tsx": "editor",
   "admin.importa-markdown.$job.tsx": "editor",
   "admin.importa.tsx": "editor",
+  "admin.traduzioni.bozza.tsx": "editor",
   "admin.utenti._index.tsx": "admin",
   "admin.utenti.nuovo.tsx": "admin",
   "admin.account.tsx": "editor",

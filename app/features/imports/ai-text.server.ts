@@ -7,6 +7,8 @@ import {
   type ServiceCall,
 } from "~/utils/service-call.server";
 import { logger } from "~/utils/logger.server";
+import { articleLimits } from "~/features/articles/article-schema";
+import { slugify } from "~/features/articles/slug";
 
 /** The whole exchange with the text model, for each of the import's two questions. */
 export const AI_API_TIMEOUT_MS = 30_000;
@@ -65,6 +67,12 @@ const seoInstructions =
   `"metaTitle" (al massimo ${seoMetadataLimits.metaTitle} caratteri), ` +
   `"metaDescription" (al massimo ${seoMetadataLimits.metaDescription} caratteri) e ` +
   `"keywords" (un elenco di ${seoMetadataLimits.keywords} parole chiave). Scrivi in italiano.`;
+
+/** Whether a text model is configured: without one the import derives what it would ask, and no translation is drafted. */
+export function hasTextModel() {
+  const { AI_API_URL, AI_API_KEY } = getEnv();
+  return Boolean(AI_API_URL && AI_API_KEY);
+}
 
 /** The model's answer to one question; null after logging why when there is none. */
 async function ask(
@@ -175,4 +183,121 @@ export async function seoMetadata(
     return null;
   }
   return metadata.data;
+}
+
+/**
+ * A text to translate: its words, the most characters its field takes, and its form: one
+ * line, a paragraph (line breaks kept), or Markdown (its markup kept).
+ */
+export type SourceText = { text: string; max: number; form: "line" | "paragraph" | "markdown" };
+
+export type TranslationQuestion = {
+  /** The texts by a key of the caller's, each asked back under its key. */
+  texts: Record<string, SourceText>;
+  /** The Italian address to give an English counterpart, or null when the address stays. */
+  slug: string | null;
+};
+
+export type TranslationAnswer =
+  | { outcome: "translated"; texts: Record<string, string>; slug: string | null }
+  /** No model reached, or no answer from it in time (logged). */
+  | { outcome: "no-answer" }
+  /** An answer that is not the translation asked for (logged). */
+  | { outcome: "malformed" }
+  /** More words than one question may carry: nothing was asked. */
+  | { outcome: "too-long" };
+
+const translationInstructions =
+  "You translate the website of an Italian digital-marketing agency into natural British English, " +
+  "written for the agency's clients. You receive a JSON object: `texts` maps keys to Italian texts, " +
+  "`maxLengths` gives the most characters each translation may have, `markdown` lists the keys whose " +
+  "text is Markdown (keep its headings, lists, emphasis, links and images, translate only the words, " +
+  "never a link's or an image's address), and `slug`, when given, is the page's Italian address. " +
+  "Keep proper nouns, brand and product names as they are. Answer only with a JSON object with " +
+  "`texts`, exactly the same keys each with its English translation as a string, and, when `slug` " +
+  "was given, `slug`: an English address of lowercase words joined by hyphens, with as many parts " +
+  "separated by / as the Italian one.";
+
+const translationAnswerSchema = z.object({
+  texts: z.record(z.string(), z.string()),
+  slug: z.string().optional(),
+});
+
+// What a saved field may not hold: any control character in a line, any but tab and line
+// breaks elsewhere (the staff forms refuse them too).
+const controlInLine = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const controlInText = /[^\P{Cc}\t\n]/u;
+
+/** The translation of `source` as a field takes it, or null when the field would refuse it. */
+function fieldText(source: SourceText, translated: string) {
+  const text =
+    source.form === "line"
+      ? translated.replace(/\s+/g, " ").trim()
+      : translated.replace(/\r\n?/g, "\n").trim();
+  if (text === "" || text.length > source.max) return null;
+  if ((source.form === "line" ? controlInLine : controlInText).test(text)) return null;
+  return text;
+}
+
+/** The English address, each of the Italian's parts turned into a slug, or null when it has not as many. */
+function englishSlug(italian: string, answered: string | undefined) {
+  if (answered === undefined) return null;
+  const parts = answered
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .split("/")
+    .map(slugify);
+  if (parts.length !== italian.split("/").length || parts.some((part) => part === "")) return null;
+  const slug = parts.join("/");
+  return slug.length > articleLimits.slug ? null : slug;
+}
+
+/**
+ * The texts of `question` in English by the model, under their keys, and the address when
+ * asked for. The answer must be JSON with exactly the keys asked, each a text its field takes
+ * (within its length, not empty, without control characters): anything else is `malformed`,
+ * and whatever else the answer holds (a status, a date) is not read.
+ */
+export async function englishTranslation(
+  question: TranslationQuestion,
+  call: AiCall = {},
+): Promise<TranslationAnswer> {
+  const entries = Object.entries(question.texts);
+  const length = entries.reduce((sum, [, source]) => sum + source.text.length, 0);
+  if (length > AI_MAX_TEXT_CHARS) return { outcome: "too-long" };
+  const user = JSON.stringify({
+    texts: Object.fromEntries(entries.map(([key, source]) => [key, source.text])),
+    maxLengths: Object.fromEntries(entries.map(([key, source]) => [key, source.max])),
+    markdown: entries.filter(([, source]) => source.form === "markdown").map(([key]) => key),
+    ...(question.slug === null ? {} : { slug: question.slug }),
+  });
+  const failure = "Traduzione non generata dal modello";
+  const answer = await ask({ system: translationInstructions, user, json: true }, failure, call);
+  if (answer === null) return { outcome: "no-answer" };
+  const malformed = (why: string) => {
+    logger.error(`${failure}: ${why}`);
+    return { outcome: "malformed" } as const;
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(unfenced(answer));
+  } catch {
+    return malformed("la risposta non è JSON");
+  }
+  const shape = translationAnswerSchema.safeParse(parsed);
+  if (!shape.success) return malformed("la risposta non ha i campi attesi");
+  const answered = shape.data.texts;
+  const keys = new Set(Object.keys(answered));
+  if (keys.size !== entries.length || entries.some(([key]) => !keys.has(key)))
+    return malformed("la risposta non ha esattamente i testi chiesti");
+  const texts: Record<string, string> = {};
+  for (const [key, source] of entries) {
+    const text = fieldText(source, answered[key] ?? "");
+    if (text === null) return malformed(`il testo «${key}» è vuoto, troppo lungo o non ammesso`);
+    texts[key] = text;
+  }
+  if (question.slug === null) return { outcome: "translated", texts, slug: null };
+  const slug = englishSlug(question.slug, shape.data.slug);
+  if (slug === null) return malformed("l'indirizzo manca o non ha la forma di quello italiano");
+  return { outcome: "translated", texts, slug };
 }
