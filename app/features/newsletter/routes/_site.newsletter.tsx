@@ -6,17 +6,14 @@ import {
   useIsSigningUp,
   useSignupAction,
 } from "~/features/visitor-forms/footer-newsletter-form";
+import { languageOfPath } from "~/utils/language";
 import { useLanguage } from "~/utils/use-language";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { StatusButton } from "~/components/status-button";
 import * as formStyles from "~/components/forms.css";
 import { newsletterLabels } from "~/components/form-messages";
-import {
-  newsletterHead,
-  newsletterIntro,
-  pastIssuesText,
-} from "~/features/newsletter/content/newsletter-page";
+import { newsletterPageCopy } from "~/features/newsletter/content/newsletter-page";
 import { pastIssuesListing } from "~/features/newsletter/campaign-archive.server";
 import * as pastIssuesStyles from "~/features/newsletter/past-issues.css";
 import { container, section } from "~/styles/ui.css";
@@ -26,7 +23,8 @@ import {
   visitorForms,
 } from "~/features/visitor-forms/visitor-submission.server";
 
-export const meta: MetaFunction = (args) => pageHead(args, newsletterHead);
+export const meta: MetaFunction = (args) =>
+  pageHead(args, newsletterPageCopy[languageOfPath(args.location.pathname)].head);
 
 export { marketingPageHeaders as headers } from "~/utils/headers";
 
@@ -49,6 +47,7 @@ export default function Newsletter() {
   const pending = useIsSigningUp(source);
   const language = useLanguage();
   const signupAction = useSignupAction();
+  const copy = newsletterPageCopy[language];
   const [form, fields] = useForm<{ email: string }>({
     id: "newsletter-pagina",
     lastResult: actionData?.result,
@@ -56,8 +55,8 @@ export default function Newsletter() {
   const field = conformFields(fields, ["email"]);
   return (
     <div className={`${container} ${section}`}>
-      <h1>{newsletterIntro.title}</h1>
-      <p>{newsletterIntro.lead}</p>
+      <h1>{copy.intro.title}</h1>
+      <p>{copy.intro.lead}</p>
       <FormAlert alert={actionData?.alert} id="newsletter-pagina-avviso" />
       <Form
         method="post"
@@ -81,7 +80,7 @@ export default function Newsletter() {
       {issues.length > 0 ? (
         <section aria-labelledby="numeri-precedenti" className={pastIssuesStyles.pastIssues}>
           <h2 id="numeri-precedenti" className={pastIssuesStyles.pastIssuesTitle}>
-            {pastIssuesText.title}
+            {copy.pastIssues}
           </h2>
           <ul>
             {issues.map((issue) => (
