@@ -1,15 +1,21 @@
 import type Database from "better-sqlite3";
 import { Parser } from "htmlparser2";
 import MarkdownIt from "markdown-it";
-import { stemmer } from "@orama/stemmers/italian";
-import { stopwords } from "@orama/stopwords/italian";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as italianStemmer } from "@orama/stemmers/italian";
+import { stopwords as englishStopwords } from "@orama/stopwords/english";
+import { stopwords as italianStopwords } from "@orama/stopwords/italian";
 
 /**
- * How the search index reads Italian (decision 0228): words are runs of letters and digits,
+ * How the search index reads a text (decision 0228): words are runs of letters and digits,
  * lowercased with their accents taken off (`perché` and `perche` are one word), and each is
  * indexed by its Snowball stem (`campagne` and `campagna` are both `campagn`). The same
  * functions read the articles, in the triggers that keep the index, and the reader's query.
+ * English is read by its own Snowball stemmer and stop words (decision 0293).
  */
+
+/** The languages the index reads: the content's (`contentLanguages` in the schema). */
+export type SearchLanguage = "it" | "en";
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
@@ -23,18 +29,21 @@ export function foldedWords(text: string): string[] {
   return folded(text).match(wordPattern) ?? [];
 }
 
+const stemmers = { it: italianStemmer, en: englishStemmer } as const;
+
 // Articles share most of their words: a word is stemmed once. The bound keeps a long
-// rebuild from growing the map without end.
-const stems = new Map<string, string>();
+// rebuild from growing the maps without end.
+const stems = { it: new Map<string, string>(), en: new Map<string, string>() };
 const stemsKept = 100_000;
 
-/** The Snowball Italian stem of a folded word. */
-export function stemOf(word: string) {
-  let stem = stems.get(word);
+/** The Snowball stem of a folded word in `language` (Italian unless told). */
+export function stemOf(word: string, language: SearchLanguage = "it") {
+  const kept = stems[language];
+  let stem = kept.get(word);
   if (stem === undefined) {
-    stem = stemmer(word);
-    if (stems.size >= stemsKept) stems.clear();
-    stems.set(word, stem);
+    stem = stemmers[language](word);
+    if (kept.size >= stemsKept) kept.clear();
+    kept.set(word, stem);
   }
   return stem;
 }
@@ -72,7 +81,8 @@ const moreStopwords = `
   altrimenti
 `;
 
-const stopwordSet = new Set(stopwords.map(folded));
+const stopwordSet = new Set(italianStopwords.map(folded));
+const englishStopwordSet = new Set(englishStopwords.map(folded));
 const keywordStopwordSet = new Set([
   ...stopwordSet,
   ...moreStopwords.trim().split(/\s+/).map(folded),
@@ -80,10 +90,11 @@ const keywordStopwordSet = new Set([
 
 /**
  * Articles, prepositions and pronouns: words a query leaves out, and so do the words that find
- * an article's related ones. Takes a folded word.
+ * an article's related ones. Snowball's list of the language (Italian unless told). Takes a
+ * folded word.
  */
-export function isStopword(word: string) {
-  return stopwordSet.has(word);
+export function isStopword(word: string, language: SearchLanguage = "it") {
+  return (language === "en" ? englishStopwordSet : stopwordSet).has(word);
 }
 
 /**
@@ -95,11 +106,21 @@ export function isKeywordStopword(word: string) {
   return keywordStopwordSet.has(word);
 }
 
-/** What the index holds of a field: the stems of its words, space-separated. */
+/**
+ * What the index holds of a field: the stems of its words, space-separated; each word's
+ * Italian stem and, where it differs, its English one. The triggers do not know a row's
+ * language, so every text is read both ways and a query keeps to its own language's rows
+ * (decision 0293): `designing` is found as `design` on the English side.
+ */
 export function stemmedText(text: string | null) {
-  return foldedWords(text ?? "")
-    .map(stemOf)
-    .join(" ");
+  const indexed: string[] = [];
+  for (const word of foldedWords(text ?? "")) {
+    const italian = stemOf(word, "it");
+    const english = stemOf(word, "en");
+    indexed.push(italian);
+    if (english !== italian) indexed.push(english);
+  }
+  return indexed.join(" ");
 }
 
 /**

@@ -158,7 +158,7 @@ describe("database", () => {
     const admin = { email: "Admin@Example.com", password: "password-di-prova", name: "Admin" };
     const first = await seedDatabase(db, admin);
     const second = await seedDatabase(db, admin);
-    expect(first).toEqual({ adminCreated: true, articlesCreated: 2 });
+    expect(first).toEqual({ adminCreated: true, articlesCreated: 3 });
     expect(second).toEqual({ adminCreated: false, articlesCreated: 0 });
     const user = db
       .select()
@@ -172,7 +172,12 @@ describe("database", () => {
       .from(articles)
       .where(sql`status = 'published'`)
       .all();
-    expect(published).toHaveLength(2);
+    expect(published).toHaveLength(3);
+    // The English sample joins its Italian original's group, named by the original's id.
+    const english = published.find((article) => article.language === "en");
+    const original = published.find((article) => article.id === english?.translationGroup);
+    expect(original?.language).toBe("it");
+    expect(original?.translationGroup).toBe(original?.id);
     expect(published.every((article) => article.publishedAt instanceof Date)).toBe(true);
   });
 });

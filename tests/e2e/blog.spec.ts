@@ -9,7 +9,7 @@ import { writeDb } from "../support/db";
 import { startServer } from "../support/server";
 import { sampleArticles } from "../../app/features/articles/content/sample-articles";
 import { slugify } from "../../app/features/articles/slug";
-import { categoryPageText } from "../../app/features/blog/content/categories";
+import { categoryCopy } from "../../app/features/blog/content/categories";
 import { dataDir, expect, gotoReady, serverAnswer, test, uniqueTitle } from "./fixtures";
 
 const day = 24 * 60 * 60 * 1000;
@@ -157,7 +157,7 @@ test(
     const path = `/blog/categoria/${slugify(category)}`;
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
-    await expect(page.getByText(categoryPageText.fallbackDescription(category))).toBeVisible();
+    await expect(page.getByText(categoryCopy.it.fallbackDescription(category))).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(2);
     for (const title of titles)
       await expect(page.getByRole("article").getByRole("heading", { name: title })).toBeVisible();

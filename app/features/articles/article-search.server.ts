@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { articles } from "../../../db/schema";
-import { foldedWords, isStopword, stemOf } from "../../../db/search-text";
+import { foldedWords, isStopword, stemOf, type SearchLanguage } from "../../../db/search-text";
 import { db } from "~/utils/db.server";
 import { quoted, stemmedColumns } from "~/features/articles/search-query";
 
@@ -17,10 +17,11 @@ const rank = sql`bm25(article_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
  */
 const publishedOnly = (match: string) => `(${match}) AND status : published`;
 
-// The site's articles are Italian: a translation (Languages issue) is found by its own search.
-// Chosen before a page of results is cut, so that the count and the pages hold Italian only.
-const italianOnly = sql`rowid in (select d.doc from article_search_docs d
-  join articles a on a.id = d.article_id where a.language = 'it')`;
+// Each language's search finds its own articles (decision 0293). Chosen before a page of
+// results is cut, so that the count and the pages hold that language only.
+const inLanguage = (language: SearchLanguage) => sql`rowid in (select d.doc
+  from article_search_docs d join articles a on a.id = d.article_id
+  where a.language = ${language})`;
 
 export type FoundArticle = {
   id: string;
@@ -53,37 +54,43 @@ const foundArticle = (row: FoundRow): FoundArticle => ({
 });
 
 /**
- * The Italian articles of the index rows `ranked` chose (a query of `doc` and `score`), in its
- * order. Only those few rows are joined.
+ * The articles in `language` of the index rows `ranked` chose (a query of `doc` and `score`),
+ * in its order. Only those few rows are joined.
  */
-const articlesOf = (ranked: SQL) =>
+const articlesOf = (ranked: SQL, language: SearchLanguage) =>
   db
     .all<FoundRow>(
       sql`with ranked as (${ranked})
         select ${columns} from ranked
         join article_search_docs d on d.doc = ranked.doc
         join articles a on a.id = d.article_id
-        where a.language = 'it'
+        where a.language = ${language}
         order by ranked.score`,
     )
     .map(foundArticle);
 
 /**
- * One page of the published articles `match` finds, most relevant first, and how many there
- * are in all. Drafts, scheduled and archived articles are in the index, for staff, and never
- * in these results.
+ * One page of the published articles in `language` that `match` finds, most relevant first,
+ * and how many there are in all. Drafts, scheduled and archived articles are in the index,
+ * for staff, and never in these results.
  */
-export function searchPublishedArticles(match: string, limit: number, offset: number) {
+export function searchPublishedArticles(
+  match: string,
+  limit: number,
+  offset: number,
+  language: SearchLanguage = "it",
+) {
   const published = publishedOnly(match);
   const total =
     db.get<{ n: number }>(
       sql`select count(*) as n from article_search
-        where article_search match ${published} and ${italianOnly}`,
+        where article_search match ${published} and ${inLanguage(language)}`,
     )?.n ?? 0;
   const rows = articlesOf(
     sql`select rowid as doc, ${rank} as score from article_search
-      where article_search match ${published} and ${italianOnly}
+      where article_search match ${published} and ${inLanguage(language)}
       order by score limit ${limit} offset ${offset}`,
+    language,
   );
   return { total, rows };
 }
@@ -103,18 +110,25 @@ const RELATED_TERMS_FROM_BODY = 8;
 
 /**
  * What an article is about, as an FTS5 expression any of whose words may match: its title's
- * and keywords' words and the body's most frequent ones, stopwords and short words left out.
+ * and keywords' words and the body's most frequent ones, stopwords and short words left out,
+ * read in the article's language.
  */
-function aboutExpression(article: { title: string; keywords: string | null; bodyText: string }) {
-  const meaningful = (word: string) => word.length > 3 && !isStopword(word);
+function aboutExpression(article: {
+  title: string;
+  keywords: string | null;
+  bodyText: string;
+  language: SearchLanguage;
+}) {
+  const { language } = article;
+  const meaningful = (word: string) => word.length > 3 && !isStopword(word, language);
   const stems = new Set(
     foldedWords(`${article.title} ${article.keywords ?? ""}`)
       .filter(meaningful)
-      .map(stemOf),
+      .map((word) => stemOf(word, language)),
   );
   const frequency = new Map<string, number>();
   for (const word of foldedWords(article.bodyText).filter(meaningful)) {
-    const stem = stemOf(word);
+    const stem = stemOf(word, language);
     frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
   }
   [...frequency]
@@ -129,9 +143,10 @@ function aboutExpression(article: { title: string; keywords: string | null; body
 const RELATED_CANDIDATES = 20;
 
 /**
- * Up to `limit` published articles to read after `articleId`: among the 20 that share the most
- * of its text, those of its category first, each group by similarity; then the newest of its
- * category and of the blog when too few share any. Never the article itself.
+ * Up to `limit` published articles to read after `articleId`, in its language: among the 20
+ * that share the most of its text, those of its category first, each group by similarity;
+ * then the newest of its category and of the blog when too few share any. Never the article
+ * itself.
  */
 export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
   const article = db.get<{
@@ -140,8 +155,9 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
     keywords: string | null;
     category: string;
     bodyText: string;
+    language: SearchLanguage;
   }>(sql`select d.doc as doc, a.title as title, a.keywords as keywords, a.category as category,
-      d.body_text as bodyText
+      d.body_text as bodyText, a.language as language
     from articles a join article_search_docs d on d.article_id = a.id where a.id = ${articleId}`);
   if (!article) return [];
   const about = aboutExpression(article);
@@ -149,7 +165,9 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
     ? articlesOf(
         sql`select rowid as doc, ${rank} as score from article_search
           where article_search match ${publishedOnly(about)} and rowid <> ${article.doc}
+            and ${inLanguage(article.language)}
           order by score limit ${RELATED_CANDIDATES}`,
+        article.language,
       )
         // A stable sort: the order of similarity holds within each group.
         .sort(
@@ -165,7 +183,7 @@ export function relatedArticles(articleId: string, limit = 3): FoundArticle[] {
           .all<FoundRow>(
             sql`select ${columns} from articles a
               join article_search_docs d on d.article_id = a.id
-              where a.status = 'published' and a.language = 'it'
+              where a.status = 'published' and a.language = ${article.language}
               order by a.category = ${article.category} desc, a.published_at desc
               limit ${limit + chosen.size}`,
           )

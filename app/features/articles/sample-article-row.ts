@@ -3,6 +3,7 @@ import type { SampleArticle } from "~/features/articles/content/sample-articles"
 /** A built-in article as a published row, its meta fields derived the way the quick import does. */
 export function sampleArticleRow(article: SampleArticle, authorId: string | null | undefined) {
   return {
+    language: article.language ?? ("it" as const),
     title: article.title,
     slug: article.slug,
     excerpt: article.excerpt,

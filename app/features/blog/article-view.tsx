@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { BlogContact } from "~/features/blog/blog-contact";
 import { CoverImage } from "~/features/articles/cover-image";
 import { coverSizes, useAuthorLabel } from "~/features/blog/blog-card";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
 import { articleBody } from "~/styles/article-body.css";
 import * as styles from "~/styles/blog.css";
 import type { BlogArticleView } from "~/features/blog/blog.server";
@@ -26,7 +26,7 @@ export function ArticleView({
   after?: ReactNode;
 }) {
   const author = useAuthorLabel();
-  const categoryPage = categoryPathOf(article.category);
+  const categoryPage = categoryPathOf(article.category, article.language);
   return (
     <article className={`${container} ${section}`} aria-labelledby="articolo-titolo">
       <div className={styles.article}>
@@ -47,7 +47,7 @@ export function ArticleView({
           <p className={styles.facts}>
             <time dateTime={article.dateTime}>{article.date}</time>
             <span>{author}</span>
-            <span>{blogText.readingTime(article.minutes)}</span>
+            <span>{blogCopy[article.language].readingTime(article.minutes)}</span>
           </p>
         </header>
         <CoverImage

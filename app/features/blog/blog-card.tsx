@@ -1,15 +1,16 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
 import { site } from "~/utils/site";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "~/styles/blog.css";
-import type { BlogCard } from "~/features/blog/blog";
+import { articlePath, type BlogCard } from "~/features/blog/blog";
+import { useLanguage } from "~/utils/use-language";
 import { CoverImage } from "~/features/articles/cover-image";
 
 /** '{SITE_NAME} Team', the author every article is credited to. */
 export function useAuthorLabel() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return blogText.authorLabel(root?.siteName ?? site.defaultName);
+  return blogCopy[useLanguage()].authorLabel(root?.siteName ?? site.defaultName);
 }
 
 /** How wide a cover shows: in the list's columns, or across the article's column. */
@@ -20,6 +21,7 @@ export const coverSizes = {
 
 /** An article in the list: cover, category, title, date and author, excerpt, link. */
 export function BlogCardItem({ article, eager }: { article: BlogCard; eager: boolean }) {
+  const language = useLanguage();
   const author = useAuthorLabel();
   const headingId = `articolo-${article.slug}`;
   return (
@@ -39,8 +41,12 @@ export function BlogCardItem({ article, eager }: { article: BlogCard; eager: boo
           <time dateTime={article.dateTime}>{article.date}</time> · {author}
         </p>
         <p>{article.excerpt}</p>
-        <Link to={`/blog/${article.slug}`} className={styles.readMore} aria-describedby={headingId}>
-          {blogText.readMore}
+        <Link
+          to={articlePath(article.slug, language)}
+          className={styles.readMore}
+          aria-describedby={headingId}
+        >
+          {blogCopy[language].readMore}
         </Link>
       </div>
     </article>

@@ -1,12 +1,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { Feed } from "feed";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
+import { articlePath, blogPaths } from "~/features/blog/blog";
+import { shownCategory } from "~/features/blog/categories.server";
 import { articleBodyHtml } from "~/features/articles/article-html.server";
 import { escapeXml } from "~/utils/xml";
 import { blogUnavailableResponse } from "~/features/blog/blog.server";
 import { latestPublishedArticles } from "~/features/blog/published-articles.server";
 import { answerIfUnchanged, dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
-import { blogTag } from "~/utils/headers";
+import { blogTag, cacheTagHeader, sharedCacheHeaders } from "~/utils/headers";
+import { type Language, languageOfRequest } from "~/utils/language";
 import { sharedResourceHeaders } from "~/utils/http-cache.server";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { absoluteUrl } from "~/utils/seo";
@@ -15,20 +18,23 @@ import { logger } from "~/utils/logger.server";
 
 const FEED_SIZE = 20;
 
+/** What a feed's `<language>` says: RSS names a language as HTML does, lowercase. */
+const feedLanguages: Record<Language, string> = { it: "it", en: "en-gb" };
+
 /**
- * /blog/rss.xml: RSS 2.0 with the 20 newest published articles and their whole sanitized
- * content (the page's own HTML, so a reader shows what the site does). 304 when the reader
- * already holds this version.
+ * /blog/rss.xml and /en/blog/rss.xml: RSS 2.0 with the 20 newest published articles in the
+ * feed's language and their whole sanitized content (the page's own HTML, so a reader shows
+ * what the site does). 304 when the reader already holds this version.
  */
 export function blogFeedResponse(request: Request, context: AppLoadContext) {
+  const language = languageOfRequest(request);
+  const t = blogCopy[language];
   let rows: ReturnType<typeof latestPublishedArticles>;
   try {
-    rows = latestPublishedArticles(FEED_SIZE);
+    rows = latestPublishedArticles(FEED_SIZE, language);
   } catch (error) {
     logger.error({ err: error }, "Errore nel caricamento del feed del blog:");
-    return blogUnavailableResponse(
-      "Feed momentaneamente non disponibile. Riprova tra qualche minuto.",
-    );
+    return blogUnavailableResponse(t.feedUnavailable);
   }
   const { siteUrl, siteName } = siteMeta();
   const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
@@ -37,6 +43,7 @@ export function blogFeedResponse(request: Request, context: AppLoadContext) {
     ...versionHeaders(
       dataVersionTag(
         "feed",
+        language,
         siteUrl,
         siteName,
         rows.map((row) => [row.id, row.updatedAt.getTime()]),
@@ -45,23 +52,26 @@ export function blogFeedResponse(request: Request, context: AppLoadContext) {
     ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
+  if (headers.has(cacheTagHeader))
+    headers.set(cacheTagHeader, sharedCacheHeaders(blogTag, language)[cacheTagHeader]);
   const unchanged = answerIfUnchanged(request, 200, headers, [context.buildVersion]);
   if (unchanged) return unchanged;
 
-  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  const paths = blogPaths(language);
+  const blogUrl = absoluteUrl(siteUrl, paths.list);
   const feed = new Feed({
-    title: blogText.feedTitle(siteName),
-    description: blogText.description,
+    title: t.feedTitle(siteName),
+    description: t.description,
     id: blogUrl,
     link: blogUrl,
-    language: "it",
+    language: feedLanguages[language],
     updated: rows.length ? lastModified : undefined,
     generator: false,
-    feedLinks: { rss: absoluteUrl(siteUrl, "/blog/rss.xml") },
+    feedLinks: { rss: absoluteUrl(siteUrl, paths.feed) },
     copyright: `© ${siteName}`,
   });
   for (const row of rows) {
-    const link = absoluteUrl(siteUrl, `/blog/${row.slug}`);
+    const link = absoluteUrl(siteUrl, articlePath(row.slug, language));
     feed.addItem({
       title: row.title,
       id: link,
@@ -70,7 +80,7 @@ export function blogFeedResponse(request: Request, context: AppLoadContext) {
       // Readers render a description as HTML: the excerpt is text, so it goes escaped.
       description: escapeXml(row.excerpt),
       content: articleBodyHtml(row),
-      category: [{ name: row.category }],
+      category: [{ name: shownCategory(row.category, language) }],
     });
   }
   return wholeAnswer(feed.rss2(), { headers });

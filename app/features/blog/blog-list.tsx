@@ -2,11 +2,13 @@ import { Link } from "@remix-run/react";
 import { BlogCardItem } from "~/features/blog/blog-card";
 import {
   blogListSearch,
+  blogPaths,
   categoryPath,
   type BlogCard,
   type BlogCategory,
 } from "~/features/blog/blog";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "~/styles/blog.css";
 import { button } from "~/styles/ui.css";
 
@@ -21,19 +23,25 @@ export function CategoryChips({
   categories: readonly BlogCategory[];
   current: string | null;
 }) {
+  const language = useLanguage();
+  const t = blogCopy[language];
   if (categories.length < 2) return null;
   return (
-    <nav aria-label={blogText.categoriesLabel}>
+    <nav aria-label={t.categoriesLabel}>
       <ul className={styles.chips}>
         <li>
-          <Link to="/blog" className={styles.chip} aria-current={current ? undefined : "page"}>
-            {blogText.allCategories}
+          <Link
+            to={blogPaths(language).list}
+            className={styles.chip}
+            aria-current={current ? undefined : "page"}
+          >
+            {t.allCategories}
           </Link>
         </li>
         {categories.map(({ name, slug }) => (
           <li key={slug}>
             <Link
-              to={categoryPath(slug)}
+              to={categoryPath(slug, language)}
               className={styles.chip}
               aria-current={slug === current ? "page" : undefined}
             >
@@ -76,20 +84,21 @@ export function BlogPagination({
   page: number;
   pageCount: number;
 }) {
+  const t = blogCopy[useLanguage()];
   if (pageCount < 2) return null;
   return (
-    <nav className={styles.pagination} aria-label={blogText.paginationLabel}>
+    <nav className={styles.pagination} aria-label={t.paginationLabel}>
       {page > 1 ? (
         <Link to={`${path}${blogListSearch(page - 1)}`} rel="prev" className={button.secondary}>
-          {blogText.newer}
+          {t.newer}
         </Link>
       ) : (
         <span />
       )}
-      <span>{blogText.pageOf(page, pageCount)}</span>
+      <span>{t.pageOf(page, pageCount)}</span>
       {page < pageCount ? (
         <Link to={`${path}${blogListSearch(page + 1)}`} rel="next" className={button.secondary}>
-          {blogText.older}
+          {t.older}
         </Link>
       ) : (
         <span />
@@ -100,10 +109,11 @@ export function BlogPagination({
 
 /** The note above a list shown from the built-in articles because the database failed. */
 export function FallbackNotice() {
+  const t = blogCopy[useLanguage()];
   return (
     <div className={styles.notice} role="alert">
-      <p className={styles.noticeTitle}>{blogText.loadError}</p>
-      <p>{blogText.fallbackNote}</p>
+      <p className={styles.noticeTitle}>{t.loadError}</p>
+      <p>{t.fallbackNote}</p>
     </div>
   );
 }

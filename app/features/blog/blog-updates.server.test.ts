@@ -9,10 +9,10 @@ import {
 const decoder = new TextDecoder();
 
 /** Opens a stream as `ip`; `abort` plays the client going away. */
-function open(ip: string) {
+function open(ip: string, path = "/blog/aggiornamenti") {
   const client = new AbortController();
   const response = blogUpdatesResponse(
-    new Request("http://localhost/blog/aggiornamenti", { signal: client.signal }),
+    new Request(`http://localhost${path}`, { signal: client.signal }),
     ip,
   );
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
@@ -62,19 +62,30 @@ describe("blog update streams", () => {
     expect(stream.response.headers.get("X-Accel-Buffering")).toBe("no");
     expect(await stream.readUntil("\n\n")).toMatch(/^retry: 5000\n: [^\n]+\n\n$/);
 
-    announceBlogChange({ slug: "seo-locale", kind: "published" });
+    announceBlogChange({ slug: "seo-locale", kind: "published", language: "it" });
     const text = await stream.readUntil('"published"}\n\n');
     expect(text.split("\n\n")[1]).toBe('data: {"slug":"seo-locale","kind":"published"}');
   });
 
   test("every open stream receives the change", async () => {
     const streams = [open("192.0.2.1"), open("192.0.2.2")];
-    announceBlogChange({ slug: "vecchio", kind: "deleted" });
+    announceBlogChange({ slug: "vecchio", kind: "deleted", language: "it" });
     for (const stream of streams) {
       expect(await stream.readUntil('"deleted"}\n\n')).toContain(
         '\n\ndata: {"slug":"vecchio","kind":"deleted"}\n\n',
       );
     }
+  });
+
+  test("each language's readers hear of their own blog's articles only", async () => {
+    const italian = open("192.0.2.1");
+    const english = open("192.0.2.2", "/en/blog/updates");
+    announceBlogChange({ slug: "design-stand", kind: "published", language: "en" });
+    announceBlogChange({ slug: "stand-fiera", kind: "published", language: "it" });
+    expect(await english.readUntil('"published"}\n\n')).toContain('"slug":"design-stand"');
+    const heard = await italian.readUntil('"published"}\n\n');
+    expect(heard).toContain('"slug":"stand-fiera"');
+    expect(heard).not.toContain("design-stand");
   });
 
   test("send a heartbeat comment before 30 s of silence", async () => {

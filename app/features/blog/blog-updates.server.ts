@@ -1,20 +1,23 @@
 import type { ArticleChange } from "~/utils/domain-events.server";
+import { languageOfRequest, type Language } from "~/utils/language";
 import { singleton } from "~/utils/singleton.server";
 
 export type BlogChange = {
   slug: string;
   kind: "created" | "published" | "updated" | "unpublished" | "deleted";
+  /** The blog it changes: each language's readers hear of their own articles only. */
+  language: Language;
 };
 
 /** What a change to an article means to the blog's readers; null when they never saw it. */
 export function blogChangeOf({ slug, language, before, after }: ArticleChange): BlogChange | null {
-  if (language !== undefined && language !== "it") return null;
   const wasPublic = before === "published";
   const isPublic = after === "published";
   if (!wasPublic && !isPublic) return null;
-  if (!wasPublic) return { slug, kind: before === null ? "created" : "published" };
-  if (isPublic) return { slug, kind: "updated" };
-  return { slug, kind: after === null ? "deleted" : "unpublished" };
+  const blog = language === "en" ? "en" : "it";
+  if (!wasPublic) return { slug, kind: before === null ? "created" : "published", language: blog };
+  if (isPublic) return { slug, kind: "updated", language: blog };
+  return { slug, kind: after === null ? "deleted" : "unpublished", language: blog };
 }
 
 export const blogUpdateLimits = {
@@ -29,7 +32,12 @@ export const blogUpdateLimits = {
   retryMs: 5_000,
 };
 
-type OpenStream = { ip: string; send: (text: string) => void; close: () => void };
+type OpenStream = {
+  ip: string;
+  language: Language;
+  send: (text: string) => void;
+  close: () => void;
+};
 
 const openStreams = () => singleton("blog-update-streams", () => new Set<OpenStream>());
 
@@ -59,13 +67,14 @@ function refusal(status: 429 | 503, body: string) {
 }
 
 /**
- * A change to the published articles, told to every open stream. The streams live in this
+ * A change to the published articles, told to every open stream of its language (the one its
+ * page's address asked for: `/blog/aggiornamenti`, `/en/blog/updates`). The streams live in this
  * process only. Several instances would each have to learn of a change made on another:
  * docs/operations.md says how ("Live updates and the page cache").
  */
 export function announceBlogChange(change: BlogChange) {
   const event = `data: ${JSON.stringify({ slug: change.slug, kind: change.kind })}\n\n`;
-  for (const stream of openStreams()) stream.send(event);
+  for (const stream of openStreams()) if (stream.language === change.language) stream.send(event);
 }
 
 /**
@@ -113,6 +122,7 @@ export function blogUpdatesResponse(
   };
   const stream: OpenStream = {
     ip,
+    language: languageOfRequest(request),
     send(text) {
       // A stream the reader has just left may be closed before its abort arrives; an
       // announcement must never fail the save that made it.

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { data, redirect } from "@remix-run/node";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { articles, events } from "../../../db/schema";
-import { BLOG_PAGE_SIZE, blogText } from "~/features/blog/content/blog";
+import { BLOG_PAGE_SIZE, blogCopy } from "~/features/blog/content/blog";
 import { defaultArticleImage } from "~/features/illustrations/content/images-blog";
 import { imageSrc } from "~/features/illustrations/content/image-entry";
 import { sampleArticles, type SampleArticle } from "~/features/articles/content/sample-articles";
@@ -12,11 +12,18 @@ import { generatedCoverImage, hasOwnImage } from "~/features/articles/generated-
 import { articleBodyHtml, articleReadingMinutes } from "~/features/articles/article-html.server";
 import { hasRole } from "~/utils/auth.server";
 import { slugify } from "~/features/articles/slug";
-import { blogListSearch, categoryPath, type BlogCard } from "~/features/blog/blog";
+import {
+  articlePath,
+  blogListSearch,
+  blogPaths,
+  categoryPath,
+  type BlogCard,
+} from "~/features/blog/blog";
 import type { BlogImage } from "~/features/articles/blog-image";
 import { dataVersionTag, versionHeaders } from "~/utils/conditional-get.server";
 import { db } from "~/utils/db.server";
-import { formatDate, formatMoment } from "~/utils/format";
+import { formatMoment } from "~/utils/format";
+import { type Alternates, type Language, languageOfRequest, localeOf } from "~/utils/language";
 import { sampleArticleRow } from "~/features/articles/sample-article-row";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 import { readSession } from "~/utils/session.server";
@@ -25,7 +32,11 @@ import { siteMeta } from "~/features/blocks/site-meta.server";
 import { articleCardAddress } from "~/features/social-cards/social-card-answers.server";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/features/blocks/structured-data";
 import { relatedArticles } from "~/features/articles/article-search.server";
-import { published, publishedCategories } from "~/features/blog/published-articles.server";
+import { publishedCategories, publishedIn } from "~/features/blog/published-articles.server";
+import { shownCategory } from "~/features/blog/categories.server";
+
+// The search's results name an article's category as the blog's pages do.
+export { shownCategory };
 import { logger } from "~/utils/logger.server";
 import { eventPageOf } from "~/features/events/events.server";
 import { pagePreview } from "~/features/pages/index.server";
@@ -47,6 +58,7 @@ export function blogUnavailableResponse(message: string) {
 /** The columns a card shows, plus `updated_at` and the image's size. */
 const cardColumns = {
   id: articles.id,
+  language: articles.language,
   slug: articles.slug,
   title: articles.title,
   excerpt: articles.excerpt,
@@ -62,7 +74,13 @@ type Article = typeof articles.$inferSelect;
 type CardRow = Pick<Article, keyof typeof cardColumns>;
 type ArticleRow = Pick<
   Article,
-  keyof typeof cardColumns | "content" | "metaTitle" | "metaDescription" | "keywords" | "status"
+  | keyof typeof cardColumns
+  | "content"
+  | "metaTitle"
+  | "metaDescription"
+  | "keywords"
+  | "status"
+  | "translationGroup"
 >;
 
 // An address typed by hand has no known size; the box is 16:9 either way (see the styles).
@@ -108,15 +126,27 @@ function imageOf(
   };
 }
 
-/** One article as a card of the list (and the top of its own page). */
+const longDates = new Map(
+  (["it", "en"] as const).map((language) => [
+    language,
+    new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long", timeZone: "Europe/Rome" }),
+  ]),
+);
+
+/** A moment as its day in Italy, the way the page's language writes it: `22 November 2026`. */
+export function blogDate(moment: Date, language: Language) {
+  return longDates.get(language)!.format(moment);
+}
+
+/** One article as a card of the list (and the top of its own page), in its language. */
 export function cardOf(row: CardRow, generatedCover = true): BlogCard {
   const publishedAt = row.publishedAt ?? row.updatedAt;
   return {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    category: row.category,
-    date: formatDate(publishedAt),
+    category: shownCategory(row.category, row.language),
+    date: blogDate(publishedAt, row.language),
     dateTime: publishedAt.toISOString(),
     image: imageOf(row, generatedCover),
   };
@@ -128,6 +158,7 @@ export function sampleRow(article: SampleArticle): ArticleRow {
   return {
     ...row,
     id: article.slug,
+    translationGroup: null,
     updatedAt: row.publishedAt,
     featuredImageUrl: null,
     featuredImageWidth: null,
@@ -176,20 +207,42 @@ export function cardsVersion(rows: readonly CardRow[], cards: readonly BlogCard[
   ]);
 }
 
-/** One page of published articles, and the categories that have some. */
-export function publishedArticlesPage(query: BlogQuery) {
-  return { ...articleCardsPage(published, query.page), categories: publishedCategories() };
+/** One page of published articles in `language`, and the categories that have some. */
+export function publishedArticlesPage(query: BlogQuery, language: Language = "it") {
+  return {
+    ...articleCardsPage(publishedIn(language), query.page),
+    categories: publishedCategories(language),
+  };
 }
 
-function listHead(page: number, pageCount: number): PageHead {
+function listHead(page: number, pageCount: number, language: Language): PageHead {
+  const t = blogCopy[language];
   return {
-    title: page > 1 ? `${blogText.title} · ${blogText.pageOf(page, pageCount)}` : blogText.title,
-    description: blogText.description,
-    keywords: blogText.keywords,
-    path: "/blog",
+    title: page > 1 ? `${t.title} · ${t.pageOf(page, pageCount)}` : t.title,
+    description: t.description,
+    keywords: t.keywords,
+    path: blogPaths(language).list,
     search: blogListSearch(page),
   };
 }
+
+/**
+ * A blog page's loader answers with its language (`Content-Language`): its route's `headers`
+ * sees that, not the address, and tags the page with it (`blogHeaders`).
+ */
+export const inLanguage = (language: Language, init: { status?: number } = {}) => ({
+  ...init,
+  headers: { "Content-Language": language },
+});
+
+/** A loader's headers with its language beside them. */
+const withLanguage = (language: Language, headers: Record<string, string>) => ({
+  ...headers,
+  "Content-Language": language,
+});
+
+/** Sample articles are Italian: the English blog has none to show when the database fails. */
+const fallbackArticles = (language: Language) => (language === "it" ? sampleArticles : []);
 
 /**
  * Where an address of the list filtered by a category, from before categories had pages of
@@ -201,20 +254,29 @@ function movedCategoryAddress(url: URL, query: BlogQuery) {
 }
 
 /**
- * What /blog shows. When the database cannot be read (a failed query and a lost connection
- * are the same error here), the two built-in articles with the error texts, as a 503
- * so search engines keep the real list. An old address of a category's list answers 301.
+ * What /blog and /en/blog show: the published articles in the page's language. When the
+ * database cannot be read (a failed query and a lost connection are the same error here), the
+ * built-in articles with the error texts, as a 503 so search engines keep the real list. An
+ * old address of a category's list answers 301.
  */
 export function blogListPage(request: Request) {
+  const language = languageOfRequest(request);
   const url = new URL(request.url);
   const query = blogQueryOf(url);
-  const moved = movedCategoryAddress(url, query);
+  const moved = language === "it" ? movedCategoryAddress(url, query) : null;
   if (moved) return redirect(moved, 301);
   try {
-    const { rows, total, page, pageCount, categories } = publishedArticlesPage(query);
+    const { rows, total, page, pageCount, categories } = publishedArticlesPage(query, language);
     const lastModified = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
     const cards = rows.map((row) => cardOf(row));
-    const tag = dataVersionTag("blog", page, total, categories, cardsVersion(rows, cards));
+    const tag = dataVersionTag(
+      "blog",
+      language,
+      page,
+      total,
+      categories,
+      cardsVersion(rows, cards),
+    );
     return data(
       {
         state: "loaded" as const,
@@ -222,22 +284,22 @@ export function blogListPage(request: Request) {
         categories: categories.map(({ name, slug }) => ({ name, slug })),
         page,
         pageCount,
-        head: listHead(page, pageCount),
+        head: listHead(page, pageCount, language),
       },
-      { headers: versionHeaders(tag, lastModified) },
+      { headers: withLanguage(language, versionHeaders(tag, lastModified)) },
     );
   } catch (error) {
-    logger.error({ err: error }, `${blogText.loadError}:`);
+    logger.error({ err: error }, `${blogCopy.it.loadError}:`);
     return data(
       {
         state: "fallback" as const,
-        articles: sampleArticles.map((article) => cardOf(sampleRow(article), false)),
+        articles: fallbackArticles(language).map((article) => cardOf(sampleRow(article), false)),
         categories: [],
         page: 1,
         pageCount: 1,
-        head: { ...listHead(1, 1), noindex: true },
+        head: { ...listHead(1, 1, language), noindex: true },
       },
-      unavailable,
+      { ...unavailable, headers: withLanguage(language, unavailable.headers) },
     );
   }
 }
@@ -249,10 +311,31 @@ async function isStaffPreview(request: Request) {
   return Boolean(session && hasRole(session.user, "editor"));
 }
 
-function findArticleBySlug(slug: string, includeDrafts: boolean) {
-  const italian = and(eq(articles.language, "it"), eq(articles.slug, slug));
-  const where = includeDrafts ? italian : and(published, italian);
+function findArticleBySlug(slug: string, language: Language, includeDrafts: boolean) {
+  const bySlug = and(eq(articles.language, language), eq(articles.slug, slug));
+  const where = includeDrafts ? bySlug : and(publishedIn(language), bySlug);
   return db.select().from(articles).where(where).get() ?? null;
+}
+
+/**
+ * The addresses of an article's published translations, its own among them (decision 0291):
+ * the rows of its group, which the original names by its id whether or not it holds the group.
+ */
+export function articleAlternates(row: Pick<Article, "id" | "translationGroup">): Alternates {
+  const group = row.translationGroup ?? row.id;
+  const rows = db
+    .select({ language: articles.language, slug: articles.slug })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.status, "published"),
+        or(eq(articles.translationGroup, group), eq(articles.id, group)),
+      ),
+    )
+    .all();
+  return Object.fromEntries(
+    rows.map((each) => [each.language, articlePath(each.slug, each.language)]),
+  );
 }
 
 /** The article's own keywords; without any, its category says what it is about. */
@@ -264,16 +347,26 @@ function keywordsOf(row: Pick<Article, "keywords" | "category">) {
   return own.length ? own : [row.category];
 }
 
-function articleView(row: ArticleRow, generatedCover = true) {
+function articleView(row: ArticleRow, generatedCover = true, alternates: Alternates | null = null) {
   const card = cardOf(row, generatedCover);
-  const path = `/blog/${row.slug}`;
+  const { language } = row;
+  const t = blogCopy[language];
+  const path = articlePath(row.slug, language);
   const meta = siteMeta();
   const trail: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: blogText.title, path: "/blog" },
+    { name: t.home, path: language === "en" ? "/en" : "/" },
+    { name: t.title, path: blogPaths(language).list },
     { name: row.title, path },
   ];
-  const description = row.metaDescription || row.excerpt || blogText.description;
+  const description = row.metaDescription || row.excerpt || t.description;
+  const posting = blogPostingJsonLd(meta, {
+    title: row.title,
+    description,
+    path,
+    image: card.image.src,
+    publishedAt: card.dateTime,
+    updatedAt: row.updatedAt.toISOString(),
+  });
   const head: PageHead = {
     title: row.metaTitle || row.title,
     description,
@@ -282,20 +375,12 @@ function articleView(row: ArticleRow, generatedCover = true) {
     socialCard: articleCardAddress(row),
     type: "article",
     publishedTime: card.dateTime,
-    jsonLd: [
-      blogPostingJsonLd(meta, {
-        title: row.title,
-        description,
-        path,
-        image: card.image.src,
-        publishedAt: card.dateTime,
-        updatedAt: row.updatedAt.toISOString(),
-      }),
-      breadcrumbJsonLd(meta, trail),
-    ],
+    jsonLd: [{ ...posting, inLanguage: localeOf(language) }, breadcrumbJsonLd(meta, trail)],
+    alternates,
   };
   return {
     ...card,
+    language,
     html: articleBodyHtml(row),
     minutes: articleReadingMinutes(row),
     trail,
@@ -305,27 +390,34 @@ function articleView(row: ArticleRow, generatedCover = true) {
 
 export type BlogArticleView = ReturnType<typeof articleView>;
 
-const missingHead: PageHead = {
-  title: blogText.notFoundTitle,
-  description: blogText.notFoundText,
+const missingHead = (language: Language): PageHead => ({
+  title: blogCopy[language].notFoundTitle,
+  description: blogCopy[language].notFoundText,
   noindex: true,
-};
+});
 
 /**
- * What /blog/{slug} shows: the published article; a draft too for staff asking for a
- * preview; else the not-found texts with a 404. A read error keeps the not-found texts but
- * answers 503, so search engines keep the article; the built-in articles still open.
+ * What /blog/{slug} and /en/blog/{slug} show: the published article with that slug in the
+ * page's language, with the addresses of its published translations; a draft too for staff
+ * asking for a preview; else the not-found texts with a 404. A read error keeps the not-found
+ * texts but answers 503, so search engines keep the article; the built-in articles still open.
  */
 export async function blogArticlePage(request: Request, slug: string) {
+  const language = languageOfRequest(request);
   let row: ArticleRow | null;
   let preview = false;
   try {
     preview = await isStaffPreview(request);
-    row = findArticleBySlug(slug, preview);
+    row = findArticleBySlug(slug, language, preview);
   } catch (error) {
     logger.error({ err: error }, `Errore nel caricamento dell'articolo ${slug}:`);
-    const sample = sampleArticles.find((article) => article.slug === slug);
-    if (!sample) return data({ state: "missing" as const, head: missingHead }, unavailable);
+    const sample = fallbackArticles(language).find((article) => article.slug === slug);
+    const failed = { ...unavailable, headers: withLanguage(language, unavailable.headers) };
+    if (!sample)
+      return data(
+        { state: "missing" as const, head: missingHead(language), alternates: null },
+        failed,
+      );
     const view = articleView(sampleRow(sample), false);
     return data(
       {
@@ -333,15 +425,20 @@ export async function blogArticlePage(request: Request, slug: string) {
         article: view,
         draft: false,
         related: [],
+        alternates: null,
         head: { ...view.head, noindex: true },
       },
-      unavailable,
+      failed,
     );
   }
-  if (!row) return data({ state: "missing" as const, head: missingHead }, { status: 404 });
-  const view = articleView(row);
+  if (!row)
+    return data(
+      { state: "missing" as const, head: missingHead(language), alternates: null },
+      inLanguage(language, { status: 404 }),
+    );
   const draft = row.status !== "published";
   if (preview) {
+    const view = articleView(row);
     // A staff member's view of the page is their own: never stored, never indexed.
     return data(
       {
@@ -349,13 +446,16 @@ export async function blogArticlePage(request: Request, slug: string) {
         article: view,
         draft,
         related: [],
+        alternates: null,
         head: { ...view.head, noindex: true },
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
+  const alternates = articleAlternates(row);
+  const view = articleView(row, true, alternates);
   // Kept with the page: any article's change forgets every page of the blog.
-  const related = relatedArticles(row.id).map((article) => cardOf(article));
+  const related = relatedArticles(row.id).map((article) => cardOf({ ...article, language }));
   // The body and the cover change without a save too: their images' sizes, their texts.
   const tag = dataVersionTag(
     "article",
@@ -365,10 +465,11 @@ export async function blogArticlePage(request: Request, slug: string) {
     view.image.alt,
     view.html,
     related.map((card) => [card.slug, card.title, card.image.src, card.image.alt, card.date]),
+    alternates,
   );
   return data(
-    { state: "article" as const, article: view, draft, related, head: view.head },
-    { headers: versionHeaders(tag, row.updatedAt) },
+    { state: "article" as const, article: view, draft, related, alternates, head: view.head },
+    { headers: withLanguage(language, versionHeaders(tag, row.updatedAt)) },
   );
 }
 
@@ -423,13 +524,37 @@ export async function previewLinkPage(token: string, request: Request) {
   };
 }
 
-/** Every published article's address and last change, for the sitemap. */
-export function publishedArticlePaths() {
-  return db
-    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+/**
+ * Every published article's address in `language` and its last change, for the sitemap, with
+ * the addresses of its published translations (its own among them) when it has any.
+ */
+export function publishedArticlePaths(language: Language = "it") {
+  const rows = db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      translationGroup: articles.translationGroup,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
-    .where(published)
+    .where(publishedIn(language))
     .orderBy(desc(articles.publishedAt))
-    .all()
-    .map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt }));
+    .all();
+  const translated = new Set(
+    db
+      .selectDistinct({ group: articles.translationGroup })
+      .from(articles)
+      .where(eq(articles.status, "published"))
+      .all()
+      .map((row) => row.group),
+  );
+  return rows.map((row) => {
+    const group = row.translationGroup ?? row.id;
+    const alternates = translated.has(group) ? articleAlternates(row) : null;
+    return {
+      path: articlePath(row.slug, language),
+      lastmod: row.updatedAt,
+      ...(alternates && Object.keys(alternates).length > 1 ? { alternates } : {}),
+    };
+  });
 }

@@ -6,7 +6,9 @@ import {
   categoryDescription,
   typedCategoryOf,
 } from "~/features/blog/categories.server";
-import { categoryDescriptions } from "~/features/blog/content/categories";
+import { categoryCopy } from "~/features/blog/content/categories";
+
+const categoryDescriptions = categoryCopy.it.descriptions;
 
 describe("category pages", () => {
   test("a category's page is its name slugified; names alike share one, none without a slug", () => {
@@ -34,5 +36,27 @@ describe("category pages", () => {
     expect(Object.keys(categoryDescriptions).sort()).toEqual([...knownCategories].sort());
     expect(categoryDescription("Fotografia")).toContain("Fotografia");
     expect(categoryDescription("constructor")).toContain("constructor");
+  });
+
+  test("an English page shows a category under its English name, with its English description", () => {
+    expect(categoriesBySlug(["Comunicazione Politica", "SEO"], "en")).toEqual([
+      {
+        name: "Political Communication",
+        slug: "political-communication",
+        names: ["Comunicazione Politica"],
+      },
+      { name: "SEO", slug: "seo", names: ["SEO"] },
+    ]);
+    expect(categoryPath("political-communication", "en")).toBe(
+      "/en/blog/category/political-communication",
+    );
+    expect(typedCategoryOf("political-communication", "en")).toEqual({
+      name: "Political Communication",
+      slug: "political-communication",
+    });
+    expect(categoryDescription("Comunicazione Politica", "en")).toMatch(/^Election campaigns/);
+    expect(categoryDescription("Fotografia", "en")).toBe(
+      categoryCopy.en.fallbackDescription("Fotografia"),
+    );
   });
 });

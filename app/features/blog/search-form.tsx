@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ChangeEvent, KeyboardEvent, RefObject } from "react";
-import { searchFieldText } from "~/features/blog/content/search-on-pages";
+import { searchFieldCopy } from "~/features/blog/content/search-on-pages";
+import { blogPaths } from "~/features/blog/blog";
+import { useLanguage } from "~/utils/use-language";
 import { control } from "~/components/forms.css";
 import { button } from "~/styles/ui.css";
 import * as styles from "~/features/blog/search-field.css";
@@ -25,18 +27,20 @@ export function SearchForm({
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   onSubmit?: () => void;
 }) {
+  const language = useLanguage();
+  const t = searchFieldCopy[language];
   return (
     <Form
       method="get"
-      action="/blog/cerca"
+      action={blogPaths(language).search}
       role="search"
-      aria-label={searchFieldText.formLabel}
+      aria-label={t.formLabel}
       className={styles.form}
       onSubmit={onSubmit}
     >
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
-          {searchFieldText.fieldLabel}
+          {t.fieldLabel}
         </label>
         <input
           id={id}
@@ -46,7 +50,7 @@ export function SearchForm({
           name="q"
           defaultValue={defaultValue}
           maxLength={200}
-          placeholder={searchFieldText.placeholder}
+          placeholder={t.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           onChange={onChange}
@@ -54,7 +58,7 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className={button.primary}>
-        {searchFieldText.submit}
+        {t.submit}
       </button>
     </Form>
   );

@@ -1,4 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
+import { blogPaths } from "~/features/blog/blog";
+import { useLanguage } from "~/utils/use-language";
 import { useEffect } from "react";
 
 /** Saving an article announces a few changes at once (the list, the article): one reload for them. */
@@ -12,8 +14,9 @@ const settleMs = 200;
  */
 export function useBlogUpdates() {
   const { revalidate } = useRevalidator();
+  const { updates } = blogPaths(useLanguage());
   useEffect(() => {
-    const source = new EventSource("/blog/aggiornamenti");
+    const source = new EventSource(updates);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reload = () => {
       clearTimeout(timer);
@@ -30,5 +33,5 @@ export function useBlogUpdates() {
       clearTimeout(timer);
       source.close();
     };
-  }, [revalidate]);
+  }, [revalidate, updates]);
 }

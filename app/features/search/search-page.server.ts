@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { SEARCH_PAGE_SIZE, searchText } from "~/features/search/content/search";
+import { SEARCH_PAGE_SIZE, searchCopy } from "~/features/search/content/search";
 import {
   searchPublishedArticles,
   type FoundArticle,
@@ -13,14 +13,15 @@ import {
   snippetOf,
   type Segment,
 } from "~/features/search/search-snippet";
-import { categoryPath, categoryPathOf } from "~/features/blog/blog";
+import { blogPaths, categoryPath, categoryPathOf } from "~/features/blog/blog";
+import { blogDate, shownCategory } from "~/features/blog/blog.server";
 import {
   latestPublishedArticles,
   publishedCategories,
 } from "~/features/blog/published-articles.server";
 import { withoutMarkup } from "~/features/articles/without-markup";
-import { formatDate } from "~/utils/format";
 import type { PageHead } from "~/utils/seo";
+import { type Language, languageOfRequest } from "~/utils/language";
 import { logger } from "~/utils/logger.server";
 import { searchPublishedEvents } from "~/features/events/event-search.server";
 import { eventWhen } from "~/features/events/event-facts";
@@ -57,14 +58,19 @@ function snippetFor(article: FoundArticle, isHit: (word: string) => boolean) {
   return snippetOf(body);
 }
 
-function resultOf(article: FoundArticle, isHit: (word: string) => boolean): SearchResult {
+function resultOf(
+  article: FoundArticle,
+  isHit: (word: string) => boolean,
+  language: Language,
+): SearchResult {
   const shownAt = article.publishedAt ?? article.updatedAt;
+  const category = shownCategory(article.category, language);
   return {
     slug: article.slug,
     title: highlighted(readText(article.title, isHit)),
-    category: article.category,
-    categoryPath: categoryPathOf(article.category),
-    date: formatDate(shownAt),
+    category,
+    categoryPath: categoryPathOf(category, language),
+    date: blogDate(shownAt, language),
     dateTime: shownAt.toISOString(),
     snippet: snippetFor(article, isHit),
   };
@@ -97,14 +103,17 @@ function sitePageResults(match: string, isHit: (word: string) => boolean): SiteP
   }));
 }
 
-/** Where a reader who found nothing may go: the blog's categories and its newest articles. */
-function suggestions() {
+/**
+ * Where a reader who found nothing may go: the blog's categories and its newest articles, in
+ * the page's language.
+ */
+function suggestions(language: Language) {
   return {
-    categories: publishedCategories().map((category) => ({
+    categories: publishedCategories(language).map((category) => ({
       name: category.name,
-      path: categoryPath(category.slug),
+      path: categoryPath(category.slug, language),
     })),
-    newest: latestPublishedArticles(3).map(({ slug, title }) => ({ slug, title })),
+    newest: latestPublishedArticles(3, language).map(({ slug, title }) => ({ slug, title })),
   };
 }
 
@@ -115,20 +124,26 @@ const noSuggestions = { categories: [], newest: [] };
 const ownPage = { "Cache-Control": "private, no-cache" };
 
 /**
- * What `/blog/cerca?q=…&pagina=…` shows, and what its live results load: the published
- * articles the query finds, 10 a page, the first led by the events and the site's pages it
- * finds, their words marked; suggestions when there are none;
- * a 429 past the address's searches a minute; a 503 when the index cannot be read.
+ * What `/blog/cerca?q=…&pagina=…` (`/en/blog/search` in English) shows, and what its live
+ * results load: the published articles in `language` the query finds, its words read in that
+ * language (decision 0293), 10 a page, the first led by the events and the site's pages it
+ * finds, their words marked; suggestions when there are none; a 429 past the address's
+ * searches a minute; a 503 when the index cannot be read.
  */
-export function searchAnswer(request: Request, clientIp: string | null) {
+export function searchAnswer(
+  request: Request,
+  clientIp: string | null,
+  language: Language = languageOfRequest(request),
+) {
   const url = new URL(request.url);
-  const terms = searchTermsOf(url.searchParams.get("q") ?? "");
+  const terms = searchTermsOf(url.searchParams.get("q") ?? "", language);
+  const t = searchCopy[language];
   // Results pages are not for search engines: the blog, its categories and articles are.
   const head: PageHead = {
-    title: terms.text ? searchText.headTitle(terms.text) : searchText.title,
-    description: searchText.description,
-    keywords: [...searchText.keywords],
-    path: "/blog/cerca",
+    title: terms.text ? t.headTitle(terms.text) : t.title,
+    description: t.description,
+    keywords: [...t.keywords],
+    path: blogPaths(language).search,
     noindex: true,
   };
   const base = {
@@ -162,25 +177,34 @@ export function searchAnswer(request: Request, clientIp: string | null) {
       terms.match,
       SEARCH_PAGE_SIZE,
       (requested - 1) * SEARCH_PAGE_SIZE,
+      language,
     );
     const pageCount = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE));
     // A page past the last shows the last, as the blog's list does.
     const page = Math.min(requested, pageCount);
     if (page < requested)
-      found = searchPublishedArticles(terms.match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+      found = searchPublishedArticles(
+        terms.match,
+        SEARCH_PAGE_SIZE,
+        (page - 1) * SEARCH_PAGE_SIZE,
+        language,
+      );
     const isHit = hitTest(terms);
-    const events = page === 1 ? eventResults(terms.match, isHit) : [];
-    const sitePages = page === 1 ? sitePageResults(terms.match, isHit) : [];
+    // The events' and the pages' searches find Italian rows only: the English page leaves
+    // their groups out rather than show Italian under English words.
+    const groups = page === 1 && language === "it";
+    const events = groups ? eventResults(terms.match, isHit) : [];
+    const sitePages = groups ? sitePageResults(terms.match, isHit) : [];
     if (found.total === 0 && events.length === 0 && sitePages.length === 0)
       return data(
-        { ...base, state: "none" as const, suggestions: suggestions() },
+        { ...base, state: "none" as const, suggestions: suggestions(language) },
         { headers: ownPage },
       );
     return data(
       {
         ...base,
         state: "found" as const,
-        results: found.rows.map((row) => resultOf(row, isHit)),
+        results: found.rows.map((row) => resultOf(row, isHit, language)),
         events,
         sitePages,
         total: found.total,
@@ -191,7 +215,7 @@ export function searchAnswer(request: Request, clientIp: string | null) {
       { headers: ownPage },
     );
   } catch (error) {
-    logger.error({ err: error }, `${searchText.unavailable}:`);
+    logger.error({ err: error }, `${searchCopy.it.unavailable}:`);
     return data(
       { ...base, state: "unavailable" as const, suggestions: noSuggestions },
       { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } },

@@ -1,6 +1,9 @@
 import { Fragment, type KeyboardEvent } from "react";
 import { Link } from "@remix-run/react";
-import { searchText } from "~/features/search/content/search";
+import { searchCopy } from "~/features/search/content/search";
+import { articlePath, blogPaths } from "~/features/blog/blog";
+import { type Language } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import type { SearchAnswer } from "~/features/search/search-page.server";
 import type { Segment } from "~/features/search/search-snippet";
 import { button } from "~/styles/ui.css";
@@ -18,7 +21,8 @@ function Marked({ segments }: { segments: Segment[] }) {
 }
 
 /** What the live region says: read out by screen readers each time the results change. */
-export function statusOf(answer: SearchAnswer) {
+export function statusOf(answer: SearchAnswer, language: Language) {
+  const searchText = searchCopy[language];
   switch (answer.state) {
     case "found":
       return searchText.count(
@@ -36,8 +40,8 @@ export function statusOf(answer: SearchAnswer) {
   }
 }
 
-const pageAddress = (query: string, page: number) =>
-  `/blog/cerca?${new URLSearchParams({ q: query, ...(page > 1 ? { pagina: String(page) } : {}) })}`;
+const pageAddress = (query: string, page: number, language: Language) =>
+  `${blogPaths(language).search}?${new URLSearchParams({ q: query, ...(page > 1 ? { pagina: String(page) } : {}) })}`;
 
 export function SearchResults({
   answer,
@@ -46,6 +50,8 @@ export function SearchResults({
   answer: SearchAnswer;
   onResultKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
 }) {
+  const language = useLanguage();
+  const searchText = searchCopy[language];
   if (answer.state === "none") {
     return (
       <>
@@ -71,7 +77,7 @@ export function SearchResults({
               <ul>
                 {answer.suggestions.newest.map((article) => (
                   <li key={article.slug}>
-                    <Link to={`/blog/${article.slug}`}>{article.title}</Link>
+                    <Link to={articlePath(article.slug, language)}>{article.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -129,7 +135,11 @@ export function SearchResults({
         {answer.results.map((result) => (
           <li key={result.slug} className={styles.result}>
             <h2 className={styles.resultTitle}>
-              <Link to={`/blog/${result.slug}`} data-risultato="" onKeyDown={onResultKeyDown}>
+              <Link
+                to={articlePath(result.slug, language)}
+                data-risultato=""
+                onKeyDown={onResultKeyDown}
+              >
                 <Marked segments={result.title} />
               </Link>
             </h2>
@@ -151,7 +161,7 @@ export function SearchResults({
         <nav className={styles.pagination} aria-label={searchText.paginationLabel}>
           {answer.page > 1 ? (
             <Link
-              to={pageAddress(answer.query, answer.page - 1)}
+              to={pageAddress(answer.query, answer.page - 1, language)}
               rel="prev"
               className={button.secondary}
             >
@@ -163,7 +173,7 @@ export function SearchResults({
           <span>{searchText.pageOf(answer.page, answer.pageCount)}</span>
           {answer.page < answer.pageCount ? (
             <Link
-              to={pageAddress(answer.query, answer.page + 1)}
+              to={pageAddress(answer.query, answer.page + 1, language)}
               rel="next"
               className={button.secondary}
             >

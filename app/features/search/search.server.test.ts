@@ -316,7 +316,7 @@ test("published case studies are found in a group of their own at their address,
   const found = await search("vitigni autoctoni");
   expect(found.state).toBe("found");
   expect(found.sitePages).toEqual(expected);
-  expect(statusOf(found)).toBe("1 risultato per «vitigni autoctoni»");
+  expect(statusOf(found, "it")).toBe("1 risultato per «vitigni autoctoni»");
   expect(rebuildPageSearchIndex()).toBe(
     db.$client.prepare("select count(*) from pages").pluck().get(),
   );

@@ -7,6 +7,8 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react";
+import { blogPaths } from "~/features/blog/blog";
+import type { Language } from "~/utils/language";
 
 /** How long typing pauses before the results are asked for. */
 const DEBOUNCE_MS = 250;
@@ -22,7 +24,7 @@ const resultLinks = (list: RefObject<HTMLDivElement>) => [
  * (the form sent, a page of results) shows the loader's answer again. Arrow keys move from
  * the field through the results, `Esc` goes back to the field.
  */
-export function useLiveSearch<Answer>(loaded: Answer) {
+export function useLiveSearch<Answer>(loaded: Answer, language: Language) {
   const fetcher = useFetcher();
   const [live, setLive] = useState(false);
   const timer = useRef<number>();
@@ -37,9 +39,14 @@ export function useLiveSearch<Answer>(loaded: Answer) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const search = query ? `?${new URLSearchParams({ q: query })}` : "";
+      const asked = new URLSearchParams({ ...(query ? { q: query } : {}), lingua: language });
       setLive(true);
-      fetcher.load(`/api/cerca${search}`);
-      window.history.replaceState(window.history.state, "", `/blog/cerca${search}`);
+      fetcher.load(`/api/cerca?${asked}`);
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${blogPaths(language).search}${search}`,
+      );
     }, DEBOUNCE_MS);
   };
 

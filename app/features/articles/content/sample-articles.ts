@@ -1,4 +1,6 @@
 export type SampleArticle = {
+  /** Italian unless told. */
+  language?: "en";
   title: string;
   slug: string;
   excerpt: string;
@@ -57,6 +59,44 @@ export const sampleArticles: readonly SampleArticle[] = [
       "",
       "## Risposte alle domande frequenti",
       "Prepara risposte chiare alle domande più comuni e rendile disponibili sul sito.",
+    ].join("\n"),
+  },
+];
+
+/**
+ * The built-in articles' English translations, each naming the slug of the Italian it
+ * translates: seeded beside it in its translation group, and shown by the English blog if it
+ * cannot load.
+ */
+export const sampleTranslations: readonly (SampleArticle & { translationOf: string })[] = [
+  {
+    language: "en",
+    translationOf: "comunicazione-politica-social-cinque-regole",
+    title: "Political communication on social media: five rules for a credible campaign",
+    slug: "political-communication-social-media-five-rules",
+    excerpt:
+      "Transparency, listening and consistency: how to build an institutional social media presence that keeps citizens informed and plays by the rules.",
+    category: "Comunicazione Politica",
+    publishedAt: "2024-09-16T09:00:00.000Z",
+    content: [
+      "# Political communication on social media: five rules for a credible campaign",
+      "",
+      "A credible campaign starts by listening to the community it serves, and is judged on how well what it promises matches what it says every day.",
+      "",
+      "## 1. A clear editorial calendar",
+      "Plan your content week by week, alternating information, participation and results.",
+      "",
+      "## 2. Quick, respectful replies",
+      "Citizens write in comments and messages: replying within 24 hours builds trust.",
+      "",
+      "## 3. Verifiable data",
+      "Every figure you publish needs a source anyone can check.",
+      "",
+      "## 4. Accessibility",
+      "Subtitles on videos, alternative text on images and plain language reach everyone.",
+      "",
+      "## 5. Rules and equal airtime",
+      "Know the pre-election silence periods and the rules on institutional communication before you publish.",
     ].join("\n"),
   },
 ];

@@ -4,7 +4,7 @@ import { CaseStudyView, LandingPage, LegalDocument } from "~/features/pages/inde
 import { ServicePage } from "~/features/services/index";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ArticleView } from "~/features/blog/article-view";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
 import { previewLinkPage } from "~/features/blog/blog.server";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
@@ -13,6 +13,9 @@ import { EventView } from "~/features/events/event-view";
 import { CoverImage } from "~/features/articles/cover-image";
 import { container, section } from "~/styles/ui.css";
 import * as styles from "~/styles/blog.css";
+
+// A preview link opens under an Italian address only: its banner speaks Italian.
+const blogText = blogCopy.it;
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return previewLinkPage(params.token ?? "", request);

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ArticleView } from "~/features/blog/article-view";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
 import { button, container, section } from "~/styles/ui.css";
-import { blogFeedLink } from "~/features/blog/blog";
+import { blogFeedLink, blogPaths } from "~/features/blog/blog";
 import { blogArticlePage } from "~/features/blog/blog.server";
 import { headFromLoader } from "~/utils/seo";
+import { languageOfPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { RelatedArticles } from "~/features/blog/related-articles";
 import { SearchForm } from "~/features/blog/search-form";
@@ -15,17 +17,22 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");
 }
 
-export { blogPageHeaders as headers } from "~/utils/headers";
+export { articlePageHeaders as headers } from "~/features/blog/blog-headers";
 
-export const meta: MetaFunction<typeof loader> = (args) => [...headFromLoader(args), blogFeedLink];
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...headFromLoader(args),
+  blogFeedLink(languageOfPath(args.location.pathname)),
+];
 
 function ArticleNotFound() {
+  const language = useLanguage();
+  const t = blogCopy[language];
   return (
     <section className={`${container} ${section}`} aria-labelledby="articolo-titolo">
-      <h1 id="articolo-titolo">{blogText.notFoundTitle}</h1>
-      <p>{blogText.notFoundText}</p>
-      <Link to="/blog" className={button.primary}>
-        {blogText.backToBlog}
+      <h1 id="articolo-titolo">{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
+      <Link to={blogPaths(language).list} className={button.primary}>
+        {t.backToBlog}
       </Link>
       <div className={searchStyles.aside}>
         <SearchForm id="cerca-articolo-mancante" />
@@ -36,11 +43,12 @@ function ArticleNotFound() {
 
 export default function BlogArticle() {
   const data = useLoaderData<typeof loader>();
+  const t = blogCopy[useLanguage()];
   useBlogUpdates();
   return data.state === "article" ? (
     <ArticleView
       article={data.article}
-      banner={data.draft ? { title: blogText.draftBanner, text: blogText.draftBannerText } : null}
+      banner={data.draft ? { title: t.draftBanner, text: t.draftBannerText } : null}
       after={
         <>
           <RelatedArticles articles={data.related} />

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
 import { container, section } from "~/styles/ui.css";
-import { blogFeedLink, neighbourLinks } from "~/features/blog/blog";
+import { blogFeedLink, blogPaths, neighbourLinks } from "~/features/blog/blog";
 import {
   ArticleCards,
   BlogPagination,
@@ -11,8 +11,10 @@ import {
 } from "~/features/blog/blog-list";
 import { BlogContact } from "~/features/blog/blog-contact";
 import { blogListPage } from "~/features/blog/blog.server";
-import { sharedPageHeaders } from "~/utils/headers";
+import { blogHeaders } from "~/features/blog/blog-headers";
 import { headFromLoader } from "~/utils/seo";
+import { languageOfPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { SearchForm } from "~/features/blog/search-form";
 import * as styles from "~/styles/blog.css";
@@ -22,34 +24,40 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // `?pagina=`, and the old category filter `?categoria=`, answered with its new address.
-export const headers: HeadersFunction = (args) =>
-  sharedPageHeaders(args, "blog", ["pagina", "categoria"]);
+export const headers: HeadersFunction = (args) => blogHeaders(args, ["pagina", "categoria"]);
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...headFromLoader(args),
-  blogFeedLink,
-  ...(args.data ? neighbourLinks("/blog", args.data.page, args.data.pageCount) : []),
-];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const language = languageOfPath(args.location.pathname);
+  return [
+    ...headFromLoader(args),
+    blogFeedLink(language),
+    ...(args.data
+      ? neighbourLinks(blogPaths(language).list, args.data.page, args.data.pageCount)
+      : []),
+  ];
+};
 
 export default function BlogList() {
   const { state, articles, categories, page, pageCount } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const t = blogCopy[language];
   useBlogUpdates();
   return (
     <>
       <section className={styles.hero} aria-labelledby="blog-titolo">
         <div className={container}>
-          <h1 id="blog-titolo">{blogText.title}</h1>
-          <p className={styles.lead}>{blogText.intro}</p>
+          <h1 id="blog-titolo">{t.title}</h1>
+          <p className={styles.lead}>{t.intro}</p>
           <SearchForm id="cerca-elenco" />
         </div>
       </section>
 
-      <section className={`${container} ${section}`} aria-label={blogText.listLabel}>
+      <section className={`${container} ${section}`} aria-label={t.listLabel}>
         {state === "fallback" ? <FallbackNotice /> : null}
 
         <CategoryChips categories={categories} current={null} />
-        <ArticleCards articles={articles} empty={blogText.empty} />
-        <BlogPagination path="/blog" page={page} pageCount={pageCount} />
+        <ArticleCards articles={articles} empty={t.empty} />
+        <BlogPagination path={blogPaths(language).list} page={page} pageCount={pageCount} />
 
         <BlogContact id="blog-contatti" />
       </section>

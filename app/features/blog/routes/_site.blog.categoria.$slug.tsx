@@ -10,33 +10,38 @@ import {
 } from "~/features/blog/blog-list";
 import { BlogContact } from "~/features/blog/blog-contact";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
-import { blogText } from "~/features/blog/content/blog";
+import { blogCopy } from "~/features/blog/content/blog";
+import { blogHeaders } from "~/features/blog/blog-headers";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
 import { container, section } from "~/styles/ui.css";
-import { sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
+import { languageOfPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "~/styles/blog.css";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return blogCategoryPage(request, params.slug ?? "");
 }
 
-export const headers: HeadersFunction = (args) => sharedPageHeaders(args, "blog", ["pagina"]);
+export const headers: HeadersFunction = (args) => blogHeaders(args, ["pagina"]);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;
   if (!data || data.state === "missing") return notFoundHead(args);
+  const language = languageOfPath(args.location.pathname);
   return [
     ...headFromLoader({ ...args, data }),
-    blogFeedLink,
-    ...neighbourLinks(categoryPath(data.category.slug), data.page, data.pageCount),
+    blogFeedLink(language),
+    ...neighbourLinks(categoryPath(data.category.slug, language), data.page, data.pageCount),
   ];
 };
 
 export default function BlogCategory() {
   const data = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const t = blogCopy[language];
   // A category's first article, published while its not-found page is open, shows it.
   useBlogUpdates();
   if (data.state === "missing") return <NotFoundPage />;
@@ -51,12 +56,16 @@ export default function BlogCategory() {
         </div>
       </section>
 
-      <section className={`${container} ${section}`} aria-label={blogText.listLabel}>
+      <section className={`${container} ${section}`} aria-label={t.listLabel}>
         {state === "fallback" ? <FallbackNotice /> : null}
 
         <CategoryChips categories={categories} current={category.slug} />
-        <ArticleCards articles={articles} empty={blogText.emptyCategory} />
-        <BlogPagination path={categoryPath(category.slug)} page={page} pageCount={pageCount} />
+        <ArticleCards articles={articles} empty={t.emptyCategory} />
+        <BlogPagination
+          path={categoryPath(category.slug, language)}
+          page={page}
+          pageCount={pageCount}
+        />
 
         <BlogContact id="categoria-contatti" />
       </section>

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { searchText } from "~/features/search/content/search";
+import { searchCopy } from "~/features/search/content/search";
 import { searchAnswer, type SearchAnswer } from "~/features/search/search-page.server";
 import { SearchForm } from "~/features/blog/search-form";
 import { SearchResults, statusOf } from "~/features/search/search-results";
 import { useLiveSearch } from "~/features/search/use-live-search";
 import { answerHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
 import { container, section } from "~/styles/ui.css";
 import * as styles from "~/features/search/search.css";
 
@@ -20,14 +21,16 @@ export const meta: MetaFunction<typeof loader> = (args) => headFromLoader(args);
 
 export default function BlogSearch() {
   const loaded = useLoaderData<typeof loader>() as SearchAnswer;
-  const live = useLiveSearch(loaded);
+  const language = useLanguage();
+  const t = searchCopy[language];
+  const live = useLiveSearch(loaded, language);
   const { answer } = live;
   return (
     <>
       <section className={styles.hero} aria-labelledby="cerca-titolo">
         <div className={container}>
-          <h1 id="cerca-titolo">{searchText.title}</h1>
-          <p className={styles.lead}>{searchText.intro}</p>
+          <h1 id="cerca-titolo">{t.title}</h1>
+          <p className={styles.lead}>{t.intro}</p>
         </div>
       </section>
       <div className={`${container} ${section}`}>
@@ -39,14 +42,9 @@ export default function BlogSearch() {
           onKeyDown={live.onFieldKeyDown}
           onSubmit={live.onSubmit}
         />
-        <div
-          ref={live.list}
-          aria-label={searchText.resultsLabel}
-          aria-busy={live.busy}
-          role="region"
-        >
+        <div ref={live.list} aria-label={t.resultsLabel} aria-busy={live.busy} role="region">
           <p role="status" className={styles.status}>
-            {statusOf(answer)}
+            {statusOf(answer, language)}
           </p>
           <SearchResults answer={answer} onResultKeyDown={live.onResultKeyDown} />
         </div>
