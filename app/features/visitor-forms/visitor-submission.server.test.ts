@@ -350,3 +350,92 @@ describe("newsletter", () => {
     expect(outboxFor(email).map((row) => row.template)).toEqual(["newsletter-confirmation"]);
   });
 });
+
+describe("from an English page", () => {
+  const leadOf = (contactId: number) =>
+    db.get<{ language: string }>(sql`select language from leads where contact_id = ${contactId}`);
+
+  test("bad input is told in English by each field, with a 400 and what was typed", async () => {
+    const { request, context } = post("/en/contact", {
+      nome: "Anna",
+      email: "anna@",
+      servizio: "consulenza",
+      messaggio: "A stand for a fair in Cologne.",
+    });
+    const reply = (await handleVisitorForm(
+      request,
+      context,
+      visitorForms.contatti,
+    )) as unknown as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result?.error).toEqual({
+      cognome: ["Enter your surname."],
+      email: ["Enter a valid email address, for example name@company.com."],
+      privacy_accepted: ["You must accept the processing of your personal data to continue."],
+    });
+    expect(reply.data.result?.initialValue).toMatchObject({
+      messaggio: "A stand for a fair in Cologne.",
+    });
+  });
+
+  test("a request lands on /en/thank-you and keeps its language with its lead and e-mails", async () => {
+    const email = unique("english");
+    const { request, context } = post("/en/contact", {
+      nome: "Anna",
+      cognome: "Smith",
+      email,
+      servizio: "consulenza",
+      messaggio: "A stand for a fair in Cologne.",
+      privacy_accepted: "on",
+      newsletter_accepted: "on",
+    });
+    const response = (await handleVisitorForm(request, context, visitorForms.contatti)) as Response;
+    expect(response.headers.get("Location")).toBe("/en/thank-you");
+    const [row] = rowsFor(email);
+    expect(row?.language).toBe("en");
+    expect(leadOf(row!.id)?.language).toBe("en");
+    expect(subscriber(email)?.language).toBe("en");
+    const payloads = Object.fromEntries(
+      outboxFor(email).map((mail) => [mail.template, mail.payload]),
+    );
+    expect(payloads["contact-acknowledgement"]).toMatchObject({
+      language: "en",
+      servizioLabel: "Strategy consulting",
+    });
+    expect(payloads["newsletter-confirmation"]).toMatchObject({
+      language: "en",
+      confirmUrl: expect.stringContaining("/en/newsletter/confirm?token="),
+      unsubscribeUrl: expect.stringContaining("/en/newsletter/unsubscribe?token="),
+    });
+  });
+
+  test("a spooled submission keeps its language when it is imported", async () => {
+    const entry = { ...contact("198.51.100.61"), language: "en" as const };
+    expect(
+      await withBrokenTable("contact_submissions", () => acceptSubmission(contactKind, entry)),
+    ).toBe("spooled");
+    expect(importSpooledSubmissions(visitorFormKinds)).toEqual({ imported: 1, waiting: 0 });
+    expect(rowsFor(entry.value.email)[0]?.language).toBe("en");
+  });
+
+  test("a newsletter signup is stored in English and its failure told in English", async () => {
+    const email = unique("signup");
+    const { request, context } = post("/en/newsletter", { email, fonte: "newsletter" });
+    const response = (await handleVisitorForm(
+      request,
+      context,
+      visitorForms.newsletter,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/en/thank-you");
+    expect(subscriber(email)?.language).toBe("en");
+    const bad = post("/en/newsletter", { email: "nobody", fonte: "newsletter" });
+    const reply = (await handleVisitorForm(
+      bad.request,
+      bad.context,
+      visitorForms.newsletter,
+    )) as unknown as Reply;
+    expect(reply.data.result?.error).toEqual({
+      email: ["Enter a valid email address, for example name@company.com."],
+    });
+  });
+});
