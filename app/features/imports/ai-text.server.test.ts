@@ -9,9 +9,20 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { AI_MAX_TEXT_CHARS, seoMetadata, tidyText } from "~/features/imports/ai-text.server";
+import {
+  AI_MAX_TEXT_CHARS,
+  englishTranslation,
+  seoMetadata,
+  tidyText,
+} from "~/features/imports/ai-text.server";
 import { setEnv } from "../../../tests/support/env";
-import { modelSeo, startFakeAiApi, type FakeAiApi } from "../../../tests/support/fake-ai-api";
+import {
+  fakeEnglish,
+  fakeEnglishSlug,
+  modelSeo,
+  startFakeAiApi,
+  type FakeAiApi,
+} from "../../../tests/support/fake-ai-api";
 import { freePort } from "../../../tests/support/server";
 import { logger } from "~/utils/logger.server";
 
@@ -151,5 +162,45 @@ describe("SEO metadata", () => {
   test("a service error gives null", async () => {
     expect(await seoMetadata("Titolo", `${article} ia-guasta`)).toBeNull();
     expect(loggedLine()).toBe("Metadati SEO non generati dal modello: il servizio ha risposto 500");
+  });
+});
+
+describe("an English translation", () => {
+  const question = (title: string) => ({
+    texts: {
+      title: { text: title, max: 60, form: "line" as const },
+      body: { text: "## Il punto\n\nTesto.", max: 1000, form: "markdown" as const },
+    },
+    slug: "fiera/offerta",
+  });
+
+  test("gives each text under its key and an address of as many parts", async () => {
+    expect(await englishTranslation(question("Una fiera"))).toEqual({
+      outcome: "translated",
+      texts: { title: fakeEnglish("Una fiera"), body: fakeEnglish("## Il punto\n\nTesto.") },
+      slug: fakeEnglishSlug("fiera/offerta"),
+    });
+  });
+
+  test("a text longer than its field refuses the whole answer, in one line of the log", async () => {
+    expect(await englishTranslation(question("Una fiera ia-prolissa"))).toEqual({
+      outcome: "malformed",
+    });
+    expect(loggedLine()).toBe(
+      "Traduzione non generata dal modello: il testo «title» è vuoto, troppo lungo o non ammesso",
+    );
+  });
+
+  test("more words than the model takes are not sent", async () => {
+    const before = api.requests().length;
+    const long = {
+      text: "a".repeat(AI_MAX_TEXT_CHARS + 1),
+      max: 2_000_000,
+      form: "markdown" as const,
+    };
+    expect(await englishTranslation({ texts: { body: long }, slug: null })).toEqual({
+      outcome: "too-long",
+    });
+    expect(api.requests()).toHaveLength(before);
   });
 });
