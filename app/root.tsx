@@ -14,6 +14,9 @@ import {
 import { useLanguage } from "~/utils/use-language";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/features/site/error-page";
+import { errorCopy } from "~/features/site/content/frame";
+import { navigation } from "~/features/site/content/navigation";
+import { languageOfPath } from "~/utils/language";
 import { notFoundHead } from "~/components/not-found";
 import { site } from "~/utils/site";
 import textFontHref from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2";
@@ -56,14 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = (args) =>
-  isRouteErrorResponse(args.error) && args.error.status === 404
-    ? notFoundHead(args)
-    : pageHead(args, {
-        title: "Si è verificato un errore",
-        description: "Si è verificato un errore imprevisto.",
-        noindex: true,
-      });
+export const meta: MetaFunction = (args) => {
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) return notFoundHead(args);
+  const { title, description } = errorCopy[languageOfPath(args.location.pathname)];
+  return pageHead(args, { title, description, noindex: true });
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -94,10 +94,11 @@ export default function App() {
 
 /** Errors outside the site's layout: the document alone, with a way back. */
 export function ErrorBoundary() {
+  const words = navigation[useLanguage()];
   return (
     <>
       <a href="#contenuto" className={skipLink}>
-        Vai al contenuto
+        {words.skipLink}
       </a>
       <main id="contenuto" tabIndex={-1}>
         <ErrorPage error={useRouteError()} />

@@ -1,20 +1,37 @@
+import { catalogue } from "~/utils/language";
+
+/** The agency's words that a visitor reads, in each language; its facts are `site`'s. */
+export const siteWords = catalogue({
+  it: {
+    /** The line under the name in the footer. */
+    tagline:
+      "Strategie digitali accessibili e su misura per le piccole e medie imprese, con un pizzico di spezia.",
+    legalLine: "P.IVA IT00000000000 · REA BA-000000 · Capitale sociale € 10.000 i.v.",
+    whatsappLabel: "Scrivici su WhatsApp",
+  },
+  en: {
+    tagline:
+      "Accessible, tailor-made digital strategies for small and medium-sized businesses, with a pinch of spice.",
+    legalLine: "VAT no. IT00000000000 · REA BA-000000 · Share capital €10,000 fully paid up",
+    whatsappLabel: "Message us on WhatsApp",
+  },
+});
+
 // The one place a self-hoster edits the agency's facts: every page, e-mail and
 // structured-data block reads them from here.
 export const site = {
   defaultName: "Spezia Digitale",
   legalName: "Spezia Digitale S.r.l.",
-  /** The line under the name in the footer. */
-  tagline:
-    "Strategie digitali accessibili e su misura per le piccole e medie imprese, con un pizzico di spezia.",
   vatNumber: "IT00000000000",
-  legalLine: "P.IVA IT00000000000 · REA BA-000000 · Capitale sociale € 10.000 i.v.",
+  // The Italian words, for what is written in Italian only; a page reads `siteWords[language]`.
+  legalLine: siteWords.it.legalLine,
   copyrightYear: 2024,
   email: "info@speziadigitale.it",
   emailFrom: "noreply@speziadigitale.it",
   phone: "+39 080 000 0000",
   phoneHref: "tel:+390800000000",
   whatsappHref: "https://wa.me/390800000000",
-  whatsappLabel: "Scrivici su WhatsApp",
+  whatsappLabel: siteWords.it.whatsappLabel,
   address: {
     street: "Corso Garibaldi 1",
     postalCode: "70033",

@@ -88,7 +88,9 @@ test(
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toMatch(/application\/xml/);
     const body = await response.text();
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(body).toContain(`<loc>${baseURL}</loc>`);
   },
 );

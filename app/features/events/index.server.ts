@@ -2,3 +2,4 @@
 export { searchPublishedEvents } from "./event-search.server";
 export { eventNames, eventPageOf, publishedEventPaths, registrationChoices } from "./events.server";
 export { registrationKind } from "./registrations.server";
+export { englishEventPaths } from "./english-events.server";

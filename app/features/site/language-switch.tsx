@@ -1,9 +1,7 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { languageSwitch } from "~/features/site/content/navigation";
+import { languageSwitch, navigation } from "~/features/site/content/navigation";
 import { type Alternates, fixedAlternates, type Language } from "~/utils/language";
 import { useLanguage } from "~/utils/use-language";
-
-const homes: Record<Language, string> = { it: "/", en: "/en" };
 
 /** The page's translations: its loader's, for content; the address table's, for the rest. */
 function usePageAlternates(): Alternates | null {
@@ -14,7 +12,9 @@ function usePageAlternates(): Alternates | null {
 
 /**
  * The same page in the other language, or that language's home when the page has no
- * translation, which the link says. Never a redirect: the visitor chooses (decision 0291).
+ * translation, which the link says, in the language it leads to: its words name the home
+ * ('English home page') and its title, a pointer's tooltip and a screen reader's description
+ * of the link, says why. Never a redirect: the visitor chooses (decision 0291).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const language = useLanguage();
@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const words = languageSwitch[other];
   return (
     <Link
-      to={translation ?? homes[other]}
+      to={translation ?? navigation[other].home}
       hrefLang={other}
       lang={other}
       className={className}

@@ -1,20 +1,24 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { accessibilityPanelCopy } from "~/features/site/content/accessibility-panel";
 import {
-  fontSizeLabels,
   isPreferenceIntent,
+  preferencesAction,
   preferencesPanelId,
 } from "~/features/site/preferences";
 import type { usePreferences } from "~/features/site/use-preferences";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "./site-footer.css";
 
 /**
- * The accessibility panel. It is a plain form posting to /preferenze, which stores the
- * cookie and sends the browser back here, to the panel itself; with JavaScript each press
- * goes through a fetcher instead and the page changes in place.
+ * The accessibility panel. It is a plain form posting to /preferenze (/en/preferences on the
+ * English pages), which stores the cookie and sends the browser back here, to the panel itself;
+ * with JavaScript each press goes through a fetcher instead and the page changes in place.
  */
 export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeof usePreferences>) {
   const location = useLocation();
+  const language = useLanguage();
+  const words = accessibilityPanelCopy[language];
 
   function changeInPlace(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,11 +34,11 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
       className={styles.panel}
     >
       <h2 id="accessibilita-titolo" className={styles.heading}>
-        Accessibilità
+        {words.heading}
       </h2>
       <form
         method="post"
-        action="/preferenze"
+        action={preferencesAction(language)}
         onSubmit={changeInPlace}
         aria-busy={busy}
         className={styles.panelForm}
@@ -47,17 +51,17 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
           aria-pressed={preferences.darkMode}
           className={styles.toggle}
         >
-          Modalità scura
+          {words.darkMode}
         </button>
         <div role="group" aria-labelledby="dimensione-testo" className={styles.fontGroup}>
           <span id="dimensione-testo">
-            Dimensione testo: <strong>{fontSizeLabels[preferences.fontSize]}</strong>
+            {words.textSize} <strong>{words.fontSizes[preferences.fontSize]}</strong>
           </span>
           <button
             type="submit"
             name="intent"
             value="font-decrease"
-            aria-label="Riduci la dimensione del testo"
+            aria-label={words.smaller}
             disabled={preferences.fontSize === "normal"}
             className={styles.toggle}
           >
@@ -67,7 +71,7 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
             type="submit"
             name="intent"
             value="font-increase"
-            aria-label="Aumenta la dimensione del testo"
+            aria-label={words.bigger}
             disabled={preferences.fontSize === "extra-large"}
             className={styles.toggle}
           >
@@ -81,10 +85,10 @@ export function PreferencesPanel({ preferences, busy, change }: ReturnType<typeo
           aria-pressed={preferences.highContrast}
           className={styles.toggle}
         >
-          Alto contrasto
+          {words.highContrast}
         </button>
         <button type="submit" name="intent" value="reset" className={styles.toggle}>
-          Ripristina
+          {words.reset}
         </button>
       </form>
     </section>

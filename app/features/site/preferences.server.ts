@@ -6,7 +6,9 @@ import {
   preferenceIntents,
   type Preferences,
 } from "~/features/site/preferences";
+import { accessibilityPanelCopy } from "~/features/site/content/accessibility-panel";
 import { getEnv } from "~/utils/env.server";
+import type { Language } from "~/utils/language";
 import { singleton } from "~/utils/singleton.server";
 
 const preferencesSchema = z.object({
@@ -15,11 +17,15 @@ const preferencesSchema = z.object({
   highContrast: z.boolean().catch(false),
 }) satisfies z.ZodType<Preferences>;
 
-/** The form of the footer panel: one submit button per intent, and where to go back to. */
-export const preferencesFormSchema = z.object({
-  intent: z.enum(preferenceIntents, { error: "Impostazione non riconosciuta." }),
-  redirectTo: z.string().optional(),
-});
+/**
+ * The form of the footer panel: one submit button per intent, and where to go back to; refused
+ * in the language of the page it was sent from.
+ */
+export const preferencesFormSchema = (language: Language) =>
+  z.object({
+    intent: z.enum(preferenceIntents, { error: accessibilityPanelCopy[language].unknownSetting }),
+    redirectTo: z.string().optional(),
+  });
 
 const cookie = () =>
   singleton("preferences-cookie", () =>

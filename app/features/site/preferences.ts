@@ -1,3 +1,5 @@
+import { type Language, localizedPath } from "~/utils/language";
+
 export const fontSizes = ["normal", "large", "extra-large"] as const;
 export type FontSize = (typeof fontSizes)[number];
 
@@ -15,6 +17,10 @@ export type Preferences = { darkMode: boolean; fontSize: FontSize; highContrast:
 
 /** The panel's id: without JavaScript a press comes back to the page right at the panel. */
 export const preferencesPanelId = "accessibilita";
+
+/** Where the panel posts: the address of the page's own language, so its answers speak it. */
+export const preferencesAction = (language: Language) =>
+  localizedPath("/preferenze", language) ?? "/preferenze";
 
 export const defaultPreferences: Preferences = {
   darkMode: false,
@@ -58,9 +64,3 @@ export function preferenceClasses(preferences: Preferences) {
     .filter(Boolean)
     .join(" ");
 }
-
-export const fontSizeLabels: Record<FontSize, string> = {
-  normal: "normale",
-  large: "grande",
-  "extra-large": "molto grande",
-};

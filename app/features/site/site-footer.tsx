@@ -2,16 +2,20 @@ import { Link } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { FooterNewsletterForm } from "~/features/visitor-forms/footer-newsletter-form";
 import { PreferencesPanel } from "~/features/site/preferences-panel";
+import { footerCopy } from "~/features/site/content/frame";
 import { navigation } from "~/features/site/content/navigation";
 import { useLanguage } from "~/utils/use-language";
-import { formattedAddress, site } from "~/utils/site";
+import { formattedAddress, site, siteWords } from "~/utils/site";
 import { container } from "~/styles/ui.css";
 import { usePreferencesPanel } from "~/features/site/use-preferences";
 import * as styles from "./site-footer.css";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
   const preferences = usePreferencesPanel();
-  const words = navigation[useLanguage()];
+  const language = useLanguage();
+  const links = navigation[language];
+  const words = footerCopy[language];
+  const agency = siteWords[language];
   return (
     <footer className={styles.footer}>
       <div className={container}>
@@ -21,23 +25,23 @@ export function SiteFooter({ siteName }: { siteName: string }) {
               <img src={site.logo} alt="" width={44} height={44} />
               {siteName}
             </p>
-            <p className={styles.tagline}>{site.tagline}</p>
+            <p className={styles.tagline}>{agency.tagline}</p>
           </div>
           <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
             <h2 id="footer-newsletter" className={styles.heading}>
-              Newsletter
+              {words.newsletterHeading}
             </h2>
-            <p>Novità, corsi ed eventi: una e-mail al mese, niente spam.</p>
+            <p>{words.newsletterBlurb}</p>
             <FooterNewsletterForm />
           </section>
         </div>
         <div className={styles.grid}>
           <nav aria-labelledby="footer-menu">
             <h2 id="footer-menu" className={styles.heading}>
-              Menu
+              {words.menuHeading}
             </h2>
             <ul className={styles.list}>
-              {words.footer.map((item) => (
+              {links.footer.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>
@@ -46,7 +50,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </nav>
           <section aria-labelledby="footer-contatti">
             <h2 id="footer-contatti" className={styles.heading}>
-              Contatti
+              {words.contactHeading}
             </h2>
             <ul className={styles.list}>
               <li>
@@ -56,7 +60,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
                 <a href={site.phoneHref}>{site.phone}</a>
               </li>
               <li>
-                <ExternalLink href={site.whatsappHref}>{site.whatsappLabel}</ExternalLink>
+                <ExternalLink href={site.whatsappHref}>{agency.whatsappLabel}</ExternalLink>
               </li>
               <li>
                 <address>{formattedAddress}</address>
@@ -65,7 +69,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </section>
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
-              Seguici
+              {words.socialHeading}
             </h2>
             <ul className={styles.list}>
               {site.social.map((link) => (
@@ -77,10 +81,10 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </section>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={styles.heading}>
-              Note legali
+              {words.legalHeading}
             </h2>
             <ul className={styles.list}>
-              {words.legal.map((item) => (
+              {links.legal.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>
@@ -90,7 +94,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
         </div>
         <PreferencesPanel {...preferences} />
         <p className={styles.bottom}>
-          © {site.copyrightYear} {siteName} · {site.legalName} · {site.legalLine}
+          © {site.copyrightYear} {siteName} · {site.legalName} · {agency.legalLine}
         </p>
       </div>
     </footer>

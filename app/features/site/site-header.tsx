@@ -98,7 +98,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to={language === "en" ? "/en" : "/"} className={styles.logo}>
+        <Link to={navigation[language].home} className={styles.logo}>
           <img src={site.logo} alt="" width={36} height={36} className={styles.logoImage} />
           <span className={styles.logoName}>{siteName}</span>
         </Link>

@@ -3,9 +3,11 @@ import { createContext, useContext, useEffect, useState } from "react";
 import {
   applyPreferenceIntent,
   isPreferenceIntent,
+  preferencesAction,
   type PreferenceIntent,
   type Preferences,
 } from "~/features/site/preferences";
+import { useLanguage } from "~/utils/use-language";
 
 /**
  * The accessibility settings as the visitor sees them while JavaScript sends changes.
@@ -17,15 +19,16 @@ export function usePreferences(stored: Preferences) {
   const fetcher = useFetcher({ key: "preferenze" });
   const [queue, setQueue] = useState<PreferenceIntent[]>([]);
   const idle = fetcher.state === "idle";
+  const action = preferencesAction(useLanguage());
 
   useEffect(() => {
     const [next, ...rest] = queue;
     if (!idle || !next) return;
     setQueue(rest);
-    fetcher.submit({ intent: next }, { method: "post", action: "/preferenze" });
-    // fetcher.submit keeps its identity; the queue and the idle flag drive this.
+    fetcher.submit({ intent: next }, { method: "post", action });
+    // fetcher.submit keeps its identity; the queue, the idle flag and the address drive this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idle, queue]);
+  }, [idle, queue, action]);
 
   const sending = fetcher.formData?.get("intent");
   const pending = isPreferenceIntent(sending) ? [sending, ...queue] : queue;

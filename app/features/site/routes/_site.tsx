@@ -5,21 +5,32 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { ToastMessage } from "~/components/toast-message";
 import { blogLoadingText } from "~/features/blog/content/blog-loading";
+import { navigation } from "~/features/site/content/navigation";
+import { languageOfPath } from "~/utils/language";
 import { site } from "~/utils/site";
+import { useLanguage } from "~/utils/use-language";
 import type { loader as rootLoader } from "~/root";
 import { container, section, skipLink } from "~/styles/ui.css";
 
+// The blog's addresses in each language: its list and category pages, then its other pages.
+const blogLists = {
+  it: { list: "/blog", category: "/blog/categoria/" },
+  en: { list: "/en/blog", category: "/en/blog/category/" },
+};
+
 /**
  * While a client navigation waits for the blog's data, a loading text stands in for
- * the page; other pages keep showing the current one until the next is ready.
+ * the page, in the language of the page being opened; other pages keep showing the current
+ * one until the next is ready.
  */
 function useBlogLoadingText() {
-  const navigation = useNavigation();
-  if (navigation.state !== "loading") return null;
-  const { pathname } = navigation.location;
-  if (pathname === "/blog" || pathname === "/blog/" || pathname.startsWith("/blog/categoria/"))
-    return blogLoadingText.list;
-  if (pathname.startsWith("/blog/")) return blogLoadingText.article;
+  const { state, location } = useNavigation();
+  if (state !== "loading") return null;
+  const path = location.pathname.replace(/(.)\/$/, "$1");
+  const language = languageOfPath(path);
+  const { list, category } = blogLists[language];
+  if (path === list || path.startsWith(category)) return blogLoadingText[language].list;
+  if (path.startsWith(`${list}/`)) return blogLoadingText[language].article;
   return null;
 }
 
@@ -28,10 +39,11 @@ function SiteShell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = data?.siteName ?? site.defaultName;
   const loadingText = useBlogLoadingText();
+  const words = navigation[useLanguage()];
   return (
     <>
       <a href="#contenuto" className={skipLink}>
-        Vai al contenuto
+        {words.skipLink}
       </a>
       <SiteHeader siteName={siteName} />
       <main id="contenuto" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { unreadableFormAlerts } from "~/components/form-messages";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { unreadableFormAlertsIn } from "~/components/form-messages";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
 import { applyPreferenceIntent, preferencesPanelId } from "~/features/site/preferences";
 import {
@@ -8,18 +8,24 @@ import {
   readPreferences,
   serializePreferences,
 } from "~/features/site/preferences.server";
+import { navigation } from "~/features/site/content/navigation";
+import { languageOfRequest } from "~/utils/language";
 import { safeRedirect } from "~/utils/redirect";
 import { wholeAnswer } from "~/utils/resource-answer.server";
 
+/** The home of the language the panel was used in: where a press with nowhere to go lands. */
+const homeOf = (request: Request) => navigation[languageOfRequest(request)].home;
+
 export async function action({ request }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) {
-    return wholeAnswer(unreadableFormAlerts[body.problem].description, {
+    return wholeAnswer(unreadableFormAlertsIn[language][body.problem].description, {
       status: body.status,
       headers: { ...refusedBodyHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const submission = parseWithZod(body.formData, { schema: preferencesFormSchema });
+  const submission = parseWithZod(body.formData, { schema: preferencesFormSchema(language) });
   if (submission.status !== "success") {
     return Response.json({ result: submission.reply() }, { status: 400 });
   }
@@ -30,12 +36,12 @@ export async function action({ request }: ActionFunctionArgs) {
   // the panel (in the footer) so that the next press is right there; the enhanced panel
   // submits through a fetcher, leaves redirectTo out and stays put.
   if (redirectTo !== undefined) {
-    const page = safeRedirect(redirectTo).replace(/#.*/, "");
+    const page = safeRedirect(redirectTo, homeOf(request)).replace(/#.*/, "");
     return redirect(`${page}#${preferencesPanelId}`, { status: 303, headers });
   }
   return Response.json({ preferences }, { headers });
 }
 
-export function loader() {
-  return redirect("/");
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(homeOf(request));
 }

@@ -9,9 +9,12 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /login",
     "Disallow: /preferenze",
+    "Disallow: /en/preferences",
     "Disallow: /grazie",
+    "Disallow: /en/thank-you",
     // An event stream never ends: a crawler would only hold one of its few slots.
     "Disallow: /blog/aggiornamenti",
+    "Disallow: /en/blog/updates",
     "",
     `Sitemap: ${SITE_URL}/sitemap.xml`,
     "",

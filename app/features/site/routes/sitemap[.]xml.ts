@@ -1,89 +1,89 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapEntries } from "~/features/site/content/sitemap";
+import { contentUrls, fixedUrls, type ListedPath, sitemapXml } from "~/features/site/sitemap";
 import { blogUnavailableResponse, publishedArticlePaths } from "~/features/blog/blog.server";
 import { publishedCategoryPaths } from "~/features/blog/category-pages.server";
 import { publishedEventPaths } from "~/features/events/events.server";
+import { englishEventPaths } from "~/features/events/english-events.server";
 import { publishedPagePaths } from "~/features/pages/page-search.server";
+import { englishPagePaths } from "~/features/pages/english-pages.server";
 import { webVersionPaths } from "~/features/newsletter/index.server";
 import { answerIfUnchanged, dataVersionTag } from "~/utils/conditional-get.server";
 import { getEnv } from "~/utils/env.server";
-import { blogTag } from "~/utils/headers";
+import { blogTag, cacheTagHeader, languageTag } from "~/utils/headers";
 import { sharedResourceHeaders } from "~/utils/http-cache.server";
+import { languages } from "~/utils/language";
 import { wholeAnswer } from "~/utils/resource-answer.server";
-import { canonicalUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
+
+function readContent() {
+  const pages = publishedPagePaths();
+  // A page the fixed list names (`/casi-studio`…) keeps that entry: it shows other rows too,
+  // so its own row's change is not the page's.
+  const listed = new Set(sitemapEntries.map((entry) => entry.path));
+  const ofFixed = (page: ListedPath) =>
+    Boolean(page.alternates?.it && listed.has(page.alternates.it));
+  const englishPages = englishPagePaths();
+  return {
+    articles: [...publishedArticlePaths("it"), ...publishedArticlePaths("en")],
+    categories: publishedCategoryPaths(),
+    events: [...publishedEventPaths(), ...englishEventPaths()],
+    contentPaths: new Set(pages.map((page) => page.path).filter((path) => listed.has(path))),
+    englishOfFixed: englishPages.filter(ofFixed),
+    pages: [
+      ...pages.filter((page) => !listed.has(page.path)),
+      ...englishPages.filter((page) => !ofFixed(page)),
+    ],
+    issues: webVersionPaths(),
+  };
+}
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { SITE_URL } = getEnv();
-  let articles: ReturnType<typeof publishedArticlePaths>;
-  let categories: ReturnType<typeof publishedCategoryPaths>;
-  let events: ReturnType<typeof publishedEventPaths>;
-  let sitePages: ReturnType<typeof publishedPagePaths>;
-  let issues: ReturnType<typeof webVersionPaths>;
+  let content: ReturnType<typeof readContent>;
   try {
-    articles = publishedArticlePaths();
-    categories = publishedCategoryPaths();
-    events = publishedEventPaths();
-    // A page the fixed list names (`/casi-studio`…) keeps that entry: it shows other rows too,
-    // so its own row's change is not the page's.
-    const listed = new Set(sitemapEntries.map((entry) => entry.path));
-    sitePages = publishedPagePaths().filter((page) => !listed.has(page.path));
-    issues = webVersionPaths();
+    content = readContent();
   } catch (error) {
     // A sitemap without the articles would tell search engines they are gone.
     logger.error({ err: error }, "Errore nel caricamento degli articoli per la sitemap:");
     return blogUnavailableResponse("Sitemap momentaneamente non disponibile.");
   }
+  const urls = [
+    ...fixedUrls(sitemapEntries, content.contentPaths, content.englishOfFixed),
+    ...content.categories.map((category) => ({
+      ...category,
+      changefreq: "weekly" as const,
+      priority: 0.5,
+      alternates: null,
+    })),
+    ...contentUrls(content.articles, { changefreq: "monthly", priority: 0.6 }),
+    ...contentUrls(content.events, { changefreq: "weekly", priority: 0.6 }),
+    ...contentUrls(content.pages, { changefreq: "monthly", priority: 0.6 }),
+    ...content.issues.map((issue) => ({
+      ...issue,
+      changefreq: "yearly" as const,
+      priority: 0.4,
+      alternates: null,
+    })),
+  ];
   const headers = new Headers({
     "Content-Type": "application/xml; charset=utf-8",
     ETag: dataVersionTag(
       "sitemap",
       SITE_URL,
-      [...categories, ...articles, ...events, ...sitePages, ...issues].map((entry) => [
-        entry.path,
-        entry.lastmod.getTime(),
-      ]),
+      urls.map((url) => [url.path, url.lastmod?.getTime() ?? 0, url.alternates?.en ?? ""]),
     ),
     ...sharedResourceHeaders(request, context, blogTag),
   });
+  // Saving a page or an article in either language changes the list, whose translations
+  // it names: the sitemap is forgotten with both languages' pages.
+  if (headers.has(cacheTagHeader))
+    headers.set(
+      cacheTagHeader,
+      [blogTag, ...languages.map((language) => languageTag(blogTag, language))].join(", "),
+    );
   // The list of pages is part of the build.
   const unchanged = answerIfUnchanged(request, 200, headers, [context.buildVersion]);
   if (unchanged) return unchanged;
-  const pages = sitemapEntries.map(
-    (entry) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
-  );
-  const categoryPages = categories.map(
-    (category) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, category.path)}</loc><lastmod>${category.lastmod.toISOString()}</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
-  );
-  const posts = articles.map(
-    (article) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, article.path)}</loc><lastmod>${article.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
-  );
-  const eventPages = events.map(
-    (event) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, event.path)}</loc><lastmod>${event.lastmod.toISOString()}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
-  );
-  const contentPages = sitePages.map(
-    (page) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, page.path)}</loc><lastmod>${page.lastmod.toISOString()}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
-  );
-  const issuePages = issues.map(
-    (issue) =>
-      `  <url><loc>${canonicalUrl(SITE_URL, issue.path)}</loc><lastmod>${issue.lastmod.toISOString()}</lastmod><changefreq>yearly</changefreq><priority>0.4</priority></url>`,
-  );
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages,
-    ...categoryPages,
-    ...posts,
-    ...eventPages,
-    ...contentPages,
-    ...issuePages,
-    "</urlset>",
-    "",
-  ].join("\n");
-  return wholeAnswer(body, { headers });
+  return wholeAnswer(sitemapXml(SITE_URL, urls), { headers });
 }
