@@ -48,12 +48,16 @@ import RegistrationNotification, {
   registrationNotificationPayload,
   type RegistrationNotificationPayload,
 } from "./registration-notification";
-import { type RegistrationEmailFields, registrationLinks } from "./registration-parts";
+import {
+  calendarFileName,
+  type RegistrationEmailFields,
+  registrationLinks,
+  registrationSubjects,
+} from "./registration-parts";
 import RegistrationUpdate, {
   RegistrationCancelled,
   registrationCancelledPayload,
   type RegistrationCancelledPayload,
-  type RegistrationChange,
   registrationUpdatePayload,
   type RegistrationUpdatePayload,
 } from "./registration-update";
@@ -114,11 +118,17 @@ const registrationRecord = (id: number | undefined): VisitorRecord | null =>
   id === undefined ? null : { kind: "iscrizione", id };
 
 /**
- * The registration's calendar entry as `evento.ics`: its UID is the registration's, so each
- * message updates or cancels the one entry the first made. None for an event without dates.
+ * The registration's calendar entry as `evento.ics` (`event.ics` in English): its UID is the
+ * registration's, so each message updates or cancels the one entry the first made, and it
+ * links to the event's page in the registrant's language. None for an event without dates.
  */
 function calendarAttachment(
-  { event, sequence }: Pick<RegistrationEmailFields, "event" | "sequence">,
+  {
+    event,
+    sequence,
+    eventUrl,
+    language,
+  }: Pick<RegistrationEmailFields, "event" | "sequence" | "eventUrl" | "language">,
   uid: string,
   method: CalendarMethod,
   context: EmailContext,
@@ -131,10 +141,11 @@ function calendarAttachment(
     organizerName: context.siteName,
     organizerEmail: context.notifyEmail,
     attendee: { email: context.to },
+    url: eventUrl,
   });
   return [
     {
-      filename: "evento.ics",
+      filename: calendarFileName(language),
       contentType: calendarContentType(method),
       content: Buffer.from(ics, "utf8"),
     },
@@ -144,12 +155,8 @@ function calendarAttachment(
 const registrationUid = (r: { registrationId: number }, context: EmailContext) =>
   registrationCalendarUid(r.registrationId, context.siteUrl);
 
-const updateSubjects: Record<RegistrationChange, (label: string) => string> = {
-  modificato: (label) => `Evento aggiornato: ${label}`,
-  rinviato: (label) => `Evento rinviato: ${label}`,
-  riprogrammato: (label) => `Nuova data per ${label}`,
-  annullato: (label) => `Evento annullato: ${label}`,
-};
+const subjectsOf = (r: Pick<RegistrationEmailFields, "language">) =>
+  registrationSubjects[r.language ?? "it"];
 
 const definitions = {
   "contact-notification": {
@@ -178,8 +185,8 @@ const definitions = {
     schema: registrationConfirmationPayload,
     subject: (r) =>
       r.status === "in-attesa"
-        ? `Sei in lista d'attesa: ${r.eventoLabel}`
-        : `Iscrizione confermata: ${r.eventoLabel}`,
+        ? subjectsOf(r).waiting(r.eventoLabel)
+        : subjectsOf(r).confirmed(r.eventoLabel),
     Component: RegistrationConfirmation,
     links: (r) => ({ ...registrationLinks(r), ...adConsentLinks(r) }),
     record: (r) => registrationRecord(r.registrationId),
@@ -201,7 +208,7 @@ const definitions = {
 
   "registration-promoted": {
     schema: registrationPromotedPayload,
-    subject: (r) => `Si è liberato un posto: ${r.eventoLabel}`,
+    subject: (r) => subjectsOf(r).promoted(r.eventoLabel),
     Component: RegistrationPromoted,
     links: registrationLinks,
     record: (r) => registrationRecord(r.registrationId),
@@ -211,7 +218,7 @@ const definitions = {
 
   "registration-update": {
     schema: registrationUpdatePayload,
-    subject: (r) => updateSubjects[r.change](r.eventoLabel),
+    subject: (r) => subjectsOf(r)[r.change](r.eventoLabel),
     Component: RegistrationUpdate,
     links: registrationLinks,
     record: (r) => registrationRecord(r.registrationId),
@@ -226,7 +233,7 @@ const definitions = {
 
   "registration-cancelled": {
     schema: registrationCancelledPayload,
-    subject: (r) => `Iscrizione annullata: ${r.eventoLabel}`,
+    subject: (r) => subjectsOf(r).cancelled(r.eventoLabel),
     Component: RegistrationCancelled,
     links: registrationLinks,
     record: (r) => registrationRecord(r.registrationId),
@@ -236,7 +243,7 @@ const definitions = {
 
   "registration-reminder": {
     schema: registrationReminderPayload,
-    subject: (r) => `Domani: ${r.eventoLabel}`,
+    subject: (r) => subjectsOf(r).reminder(r.eventoLabel),
     Component: RegistrationReminder,
     links: registrationLinks,
     record: (r) => registrationRecord(r.registrationId),

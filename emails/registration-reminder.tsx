@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { catalogue } from "../app/utils/language";
 import { type BrandProps, EmailLayout, Paragraph, Title } from "./layout";
 import {
   CalendarNote,
@@ -6,6 +7,7 @@ import {
   EventDetails,
   EventPageLink,
   registrationEmailFields,
+  registrationWords,
   Signature,
 } from "./registration-parts";
 
@@ -16,27 +18,46 @@ import {
 export const registrationReminderPayload = registrationEmailFields;
 export type RegistrationReminderPayload = z.infer<typeof registrationReminderPayload>;
 
+const copy = catalogue({
+  it: {
+    preview: (label: string) => `Domani c'è ${label}: ti aspettiamo.`,
+    title: "Ci vediamo domani",
+    before: "ti ricordiamo che domani c'è",
+    after: ": ti aspettiamo!",
+  },
+  en: {
+    preview: (label: string) => `${label} is tomorrow: we look forward to seeing you.`,
+    title: "See you tomorrow",
+    before: "just a reminder that tomorrow is",
+    after: ": we look forward to seeing you!",
+  },
+});
+
 export default function RegistrationReminder(props: RegistrationReminderPayload & BrandProps) {
+  const language = props.language ?? "it";
+  const text = copy[language];
   return (
     <EmailLayout
       siteName={props.siteName}
       siteUrl={props.siteUrl}
-      preview={`Domani c'è ${props.eventoLabel}: ti aspettiamo.`}
+      preview={text.preview(props.eventoLabel)}
+      language={language}
     >
-      <Title>Ci vediamo domani</Title>
-      <Paragraph>Ciao,</Paragraph>
+      <Title>{text.title}</Title>
+      <Paragraph>{registrationWords[language].hello}</Paragraph>
       <Paragraph>
-        ti ricordiamo che domani c'è <strong>{props.eventoLabel}</strong>: ti aspettiamo!
+        {text.before} <strong>{props.eventoLabel}</strong>
+        {text.after}
       </Paragraph>
       {props.event && (
         <>
-          <EventDetails event={props.event} />
-          <CalendarNote action="update" />
+          <EventDetails event={props.event} language={language} />
+          <CalendarNote action="update" language={language} />
         </>
       )}
-      <EventPageLink href={props.eventUrl} />
-      <CancelLink href={props.cancelUrl} />
-      <Signature siteName={props.siteName} />
+      <EventPageLink href={props.eventUrl} language={language} />
+      <CancelLink href={props.cancelUrl} language={language} />
+      <Signature siteName={props.siteName} language={language} />
     </EmailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { getEnv } from "~/utils/env.server";
+import { localizedPath, type Language } from "~/utils/language";
 import { openState, sealState } from "~/utils/signed-state.server";
 import { eventEnd, type EventRow } from "~/features/events/event-facts";
 
@@ -22,9 +23,16 @@ export function cancellationToken(registrationId: number, event: Ending, now = n
   return sealState(purpose, { r: registrationId }, expiryOf(event, now));
 }
 
-export function cancellationUrl(registrationId: number, event: Ending, now = new Date()) {
+/** The cancellation page in the language the registrant registered in. */
+export function cancellationUrl(
+  registrationId: number,
+  event: Ending,
+  language: Language = "it",
+  now = new Date(),
+) {
   const token = cancellationToken(registrationId, event, now);
-  return `${getEnv().SITE_URL}/iscrizioni/annulla?t=${encodeURIComponent(token)}`;
+  const page = localizedPath("/iscrizioni/annulla", language) ?? "/iscrizioni/annulla";
+  return `${getEnv().SITE_URL}${page}?t=${encodeURIComponent(token)}`;
 }
 
 /** The registration a link names, or why it names none. */

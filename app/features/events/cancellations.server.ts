@@ -9,7 +9,10 @@ import {
   promoteFromWaitingList,
   registrantMail,
 } from "~/features/events/registrations.server";
-import { eventLabel, eventWhen } from "~/features/events/event-facts";
+import { eventLabel, eventWhen, type EventRow } from "~/features/events/event-facts";
+import { eventPath, translationWords } from "~/features/events/events.server";
+import type { Language } from "~/utils/language";
+import type { DbOrTx } from "~/utils/db.server";
 
 /**
  * A registrant cancelling through the link of their e-mails (decision 0022: a link only
@@ -21,8 +24,18 @@ const LOCK_WAIT_MS = 500;
 
 type Problem = "missing" | "forged" | "expired" | "unknown";
 
+/** The event's title and address in the page's language: its translation's when it has one. */
+function wordsIn(tx: DbOrTx, event: EventRow, language: Language) {
+  const translated = language === "it" ? null : translationWords(tx, event, language);
+  const slug = translated?.slug ?? event.slug;
+  return {
+    title: translated?.title ?? event.title,
+    path: eventPath(slug, translated ? language : "it"),
+  };
+}
+
 /** What the page says of the registration a link names, without changing anything. */
-export function readCancellation(token: string | null, now = new Date()) {
+export function readCancellation(token: string | null, language: Language, now = new Date()) {
   const named = registrationOfToken(token, now);
   if (!named.ok) return { ok: false as const, problem: named.problem as Problem };
   const registration = db
@@ -36,9 +49,8 @@ export function readCancellation(token: string | null, now = new Date()) {
     return { ok: false as const, problem: "unknown" as Problem };
   return {
     ok: true as const,
-    title: event.title,
-    slug: event.slug,
-    when: eventWhen(event),
+    ...wordsIn(db, event, language),
+    when: eventWhen(event, language),
     status: registration.status,
   };
 }
@@ -48,7 +60,11 @@ export function readCancellation(token: string | null, now = new Date()) {
  * the entry out of the registrant's calendar. Returns what happened, or `busy` while another
  * process holds the database.
  */
-export async function cancelRegistration(token: string | null, now = new Date()) {
+export async function cancelRegistration(
+  token: string | null,
+  language: Language,
+  now = new Date(),
+) {
   const named = registrationOfToken(token, now);
   if (!named.ok) return { outcome: "invalid" as const, problem: named.problem as Problem };
   const result = await writeOrBusy(
@@ -64,13 +80,13 @@ export async function cancelRegistration(token: string | null, now = new Date())
           if (!registration || !event || registration.anonymizedAt)
             return { outcome: "invalid" as const, problem: "unknown" as Problem };
           if (registration.status === "annullata")
-            return { outcome: "already" as const, title: event.title };
+            return { outcome: "already" as const, title: wordsIn(tx, event, language).title };
           tx.update(eventRegistrations)
             .set({ status: "annullata", cancelledAt: now })
             .where(eq(eventRegistrations.id, registration.id))
             .run();
           // One more than the entry's last file: the calendar removes the entry it has.
-          const mail = registrantMail(event, registration);
+          const mail = registrantMail(tx, event, registration);
           queueEmail(tx, "registration-cancelled", registration.email, {
             ...mail,
             sequence: mail.sequence + 1,
@@ -79,7 +95,7 @@ export async function cancelRegistration(token: string | null, now = new Date())
             registration.status === "confermata" ? promoteFromWaitingList(tx, event, now) : null;
           return {
             outcome: "cancelled" as const,
-            title: event.title,
+            title: wordsIn(tx, event, language).title,
             label: eventLabel(event),
             freed: registration.status === "confermata" && !promoted,
             event: { id: event.id, slug: event.slug },

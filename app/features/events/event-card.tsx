@@ -17,7 +17,7 @@ export function EventCard({ event }: { event: EventCardData }) {
         />
       ) : null}
       <h3 id={headingId} className={styles.eventTitle}>
-        <Link to={`/eventi/${event.slug}`}>{event.title}</Link>
+        <Link to={event.path}>{event.title}</Link>
       </h3>
       <p className={styles.when}>
         {event.dateTime ? <time dateTime={event.dateTime}>{event.when}</time> : event.when}

@@ -263,7 +263,7 @@ export function tellRegistrants(
         row.status === "confermata" || (change === "annullato" && row.status === "in-attesa"),
     );
   for (const registration of registrations) {
-    const mail = registrantMail(event, registration);
+    const mail = registrantMail(tx, event, registration);
     queueEmail(tx, "registration-update", registration.email, {
       ...mail,
       // A waiting registrant has no entry in their calendar to update.

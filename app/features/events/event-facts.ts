@@ -6,6 +6,8 @@ import type {
   events,
 } from "../../../db/schema";
 import { dayRange, formatDate, withDayArticle } from "~/utils/format";
+import { localeOf, type Language } from "~/utils/language";
+import { eventFactWords } from "~/features/events/content/event-facts";
 import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 
 /**
@@ -19,32 +21,11 @@ export type EventFormat = (typeof eventFormats)[number];
 export type EventState = (typeof eventStates)[number];
 export type AttendanceMode = (typeof attendanceModes)[number];
 
-export const eventKindLabels: Record<EventKind, string> = {
-  formazione: "Formazione",
-  culturali: "Cultura",
-  sociali: "Sociale",
-};
-
-export const eventFormatLabels: Record<EventFormat, string> = {
-  workshop: "Workshop",
-  conferenza: "Conferenza",
-  fiera: "Fiera",
-  webinar: "Webinar",
-  corso: "Corso",
-};
-
-export const eventStateLabels: Record<EventState, string> = {
-  programmato: "In programma",
-  annullato: "Annullato",
-  rinviato: "Rinviato",
-  riprogrammato: "Nuova data",
-};
-
-export const attendanceLabels: Record<AttendanceMode, string> = {
-  presenza: "In presenza",
-  online: "Online",
-  mista: "Online/In presenza",
-};
+/** The Italian names, which the staff area uses. */
+export const eventKindLabels: Record<EventKind, string> = eventFactWords.it.kinds;
+export const eventFormatLabels: Record<EventFormat, string> = eventFactWords.it.formats;
+export const eventStateLabels: Record<EventState, string> = eventFactWords.it.states;
+export const attendanceLabels: Record<AttendanceMode, string> = eventFactWords.it.attendance;
 
 /** The moment an event is over: the end of its last day for one without times. */
 export function eventEnd(event: Pick<EventRow, "endsAt" | "allDay">): Date | null {
@@ -117,48 +98,71 @@ export function registrationState(
 export const takesRegistrations = (state: RegistrationState) =>
   state === "aperte" || state === "lista-attesa";
 
-/** Why a registration was refused, by the form's field. */
-export const registrationRefusals: Record<
-  Exclude<RegistrationState, "aperte" | "lista-attesa">,
-  string
-> = {
-  esaurito: "I posti per questo evento sono esauriti.",
-  "non-ancora": "Le iscrizioni a questo evento non sono ancora aperte.",
-  chiuse: "Le iscrizioni a questo evento sono chiuse.",
-  annullato: "Questo evento è stato annullato.",
-  rinviato: "Questo evento è stato rinviato: le iscrizioni riapriranno con la nuova data.",
-  nessuna: "Per questo evento le iscrizioni non si raccolgono dal sito: scrivici.",
+type Refused = Exclude<RegistrationState, "aperte" | "lista-attesa">;
+
+/** Why a registration was refused, by the form's field, in the page's language. */
+export const registrationRefusalsIn = (language: Language): Record<Refused, string> =>
+  eventFactWords[language].refusals;
+
+export const registrationRefusals = registrationRefusalsIn("it");
+
+const timesInRome = {
+  it: new Intl.DateTimeFormat(localeOf("it"), {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Rome",
+  }),
+  en: new Intl.DateTimeFormat(localeOf("en"), {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Rome",
+  }),
 };
 
-const timeInRome = new Intl.DateTimeFormat("it-IT", {
-  hour: "2-digit",
-  minute: "2-digit",
+/** The time of day in Rome, `09:30`. */
+export const formatTime = (moment: Date, language: Language = "it") =>
+  timesInRome[language].format(moment);
+
+const englishDays = new Intl.DateTimeFormat(localeOf("en"), {
+  dateStyle: "long",
   timeZone: "Europe/Rome",
 });
 
-/** The time of day in Rome, `09:30`. */
-export const formatTime = (moment: Date) => timeInRome.format(moment);
+/** A moment's day in Rome in the language's words: `22 novembre 2026`, `22 November 2026`. */
+export const formatEventDate = (moment: Date, language: Language = "it") =>
+  language === "en" ? englishDays.format(moment) : formatDate(moment);
 
 /** Two days of one month as `6-8 dicembre 2024`, else as running text `dal 30 novembre 2024 al 2 dicembre 2024`. */
-function days(first: Date, last: Date) {
-  const [firstDay, ...firstRest] = formatDate(first).split(" ");
-  const [lastDay, ...lastRest] = formatDate(last).split(" ");
+function days(first: Date, last: Date, language: Language) {
+  const [firstDay, ...firstRest] = formatEventDate(first, language).split(" ");
+  const [lastDay, ...lastRest] = formatEventDate(last, language).split(" ");
   const monthYear = lastRest.join(" ");
-  if (firstRest.join(" ") === monthYear) return `${firstDay}-${lastDay} ${monthYear}`;
+  if (firstRest.join(" ") === monthYear)
+    return `${firstDay}${language === "en" ? "–" : "-"}${lastDay} ${monthYear}`;
+  if (language === "en")
+    return `${formatEventDate(first, language)} to ${formatEventDate(last, language)}`;
   return dayRange(formatDate(first), formatDate(last));
 }
 
 /**
  * When an event takes place, as a visitor reads it: `16 settembre 2025, 09:30–13:30`,
  * `dal 6 ottobre 2025 alle 09:00 al 7 ottobre 2025 alle 18:00`, `6-8 dicembre 2024`,
- * `24 maggio 2025`; `Su richiesta` without a date. Always Rome's clock.
+ * `24 maggio 2025`; `Su richiesta` without a date. In English `16 September 2025,
+ * 09:30–13:30`, `from 6 October 2025 at 09:00 to 7 October 2025 at 18:00`. Always Rome's clock.
  */
-export function eventWhen(event: Pick<EventRow, "startsAt" | "endsAt" | "allDay">) {
+export function eventWhen(
+  event: Pick<EventRow, "startsAt" | "endsAt" | "allDay">,
+  language: Language = "it",
+) {
   const { startsAt, endsAt } = event;
-  if (!startsAt || !endsAt) return "Su richiesta";
+  if (!startsAt || !endsAt) return eventFactWords[language].onRequest;
   const sameDay = romeDayOf(startsAt) === romeDayOf(endsAt);
-  if (event.allDay) return sameDay ? formatDate(startsAt) : days(startsAt, endsAt);
-  if (sameDay) return `${formatDate(startsAt)}, ${formatTime(startsAt)}–${formatTime(endsAt)}`;
+  const date = (moment: Date) => formatEventDate(moment, language);
+  const time = (moment: Date) => formatTime(moment, language);
+  if (event.allDay) return sameDay ? date(startsAt) : days(startsAt, endsAt, language);
+  if (sameDay) return `${date(startsAt)}, ${time(startsAt)}–${time(endsAt)}`;
+  if (language === "en")
+    return `from ${date(startsAt)} at ${time(startsAt)} to ${date(endsAt)} at ${time(endsAt)}`;
   return `${withDayArticle("da", formatDate(startsAt))} alle ${formatTime(startsAt)} ${withDayArticle("a", formatDate(endsAt))} alle ${formatTime(endsAt)}`;
 }
 
@@ -168,25 +172,39 @@ export function eventPlace(
     EventRow,
     "attendance" | "placeName" | "placeAddress" | "placeCity" | "placeProvince"
   >,
+  language: Language = "it",
 ) {
+  const words = eventFactWords[language];
   const city = event.placeCity
     ? `${event.placeCity}${event.placeProvince ? ` (${event.placeProvince})` : ""}`
     : null;
   const where = [event.placeName, event.placeAddress, city].filter(Boolean).join(", ");
-  if (event.attendance === "online") return "Online";
-  if (event.attendance === "mista") return where ? `${where} e online` : "Online/In presenza";
+  if (event.attendance === "online") return words.online;
+  if (event.attendance === "mista") return where ? words.andOnline(where) : words.attendance.mista;
   return where;
 }
 
-const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+const euros = {
+  it: new Intl.NumberFormat(localeOf("it"), { style: "currency", currency: "EUR" }),
+  en: new Intl.NumberFormat(localeOf("en"), { style: "currency", currency: "EUR" }),
+};
 
-/** `Gratuito`, or `299 € IVA inclusa` (cents only when there are some). */
-export function eventPrice(event: Pick<EventRow, "priceCents" | "priceIncludesVat">) {
-  if (event.priceCents === null) return "Gratuito";
-  const amount = euro.format(event.priceCents / 100).replace(/,00(?=\s)/, "");
-  return `${amount} ${event.priceIncludesVat ? "IVA inclusa" : "+ IVA"}`;
+/**
+ * `Gratuito`, or `299 € IVA inclusa` (cents only when there are some); in English `Free`,
+ * `€299 incl. VAT`.
+ */
+export function eventPrice(
+  event: Pick<EventRow, "priceCents" | "priceIncludesVat">,
+  language: Language = "it",
+) {
+  const words = eventFactWords[language];
+  if (event.priceCents === null) return words.free;
+  const amount = euros[language].format(event.priceCents / 100).replace(/[,.]00(?=\s|$)/, "");
+  return `${amount} ${event.priceIncludesVat ? words.vatIncluded : words.plusVat}`;
 }
 
 /** How the e-mails and the staff name an event: `Workshop AI - 16 settembre 2025, 09:30–13:30`. */
-export const eventLabel = (event: Pick<EventRow, "title" | "startsAt" | "endsAt" | "allDay">) =>
-  event.startsAt ? `${event.title} - ${eventWhen(event)}` : event.title;
+export const eventLabel = (
+  event: Pick<EventRow, "title" | "startsAt" | "endsAt" | "allDay">,
+  language: Language = "it",
+) => (event.startsAt ? `${event.title} - ${eventWhen(event, language)}` : event.title);

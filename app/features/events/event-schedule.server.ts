@@ -108,7 +108,7 @@ function remindDue(now: Date) {
               tx,
               "registration-reminder",
               registration.email,
-              registrantMail(event, registration),
+              registrantMail(tx, event, registration),
             );
           tx.update(eventRegistrations)
             .set({ remindedAt: now })

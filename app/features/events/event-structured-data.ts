@@ -28,7 +28,8 @@ const courseMode: Record<AttendanceMode, string[]> = {
 
 type Listed = Pick<
   EventSummary,
-  | "slug"
+  | "path"
+  | "language"
   | "title"
   | "excerpt"
   | "start"
@@ -45,7 +46,7 @@ type Listed = Pick<
   | "open"
 >;
 
-const eventPath = (event: Pick<Listed, "slug">) => `/eventi/${event.slug}`;
+const eventPath = (event: Pick<Listed, "path">) => event.path;
 
 const organizer = ({ siteUrl, siteName }: SiteMeta) => ({
   "@type": "Organization",
@@ -112,7 +113,7 @@ export function eventJsonLd(meta: SiteMeta, event: Listed): JsonLd {
     ...(event.cover ? { image: absoluteUrl(meta.siteUrl, event.cover.src) } : {}),
     organizer: organizer(meta),
     offers: offer(event, url),
-    inLanguage: "it",
+    inLanguage: event.language,
   };
 }
 
@@ -126,7 +127,7 @@ export function courseJsonLd(meta: SiteMeta, course: Listed): JsonLd {
     name: course.title,
     description: course.excerpt,
     url,
-    inLanguage: "it",
+    inLanguage: course.language,
     ...(workload ? { timeRequired: workload } : {}),
     provider: organizer(meta),
     offers: offer(course, url),

@@ -3,20 +3,23 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FormAlertContent } from "~/components/form-messages";
 import type { EventPage } from "~/features/events/events.server";
-import { registrationRefusals } from "~/features/events/event-facts";
+import { registrationRefusalsIn } from "~/features/events/event-facts";
+import { eventPageText } from "~/features/events/content/registration";
+import { localizedPath, type Language } from "~/utils/language";
 import { RegistrationForm } from "~/features/events/registration-form";
 import { articleBody } from "~/styles/article-body.css";
 import * as styles from "./event-page.css";
 
 /** What a changed event says first: the state staff set, in words. */
-function stateNotice(event: Pick<EventPage, "state" | "when">) {
+function stateNotice(event: Pick<EventPage, "state" | "when" | "language">) {
+  const text = eventPageText[event.language];
   switch (event.state) {
     case "annullato":
-      return "Questo evento è stato annullato. Chi si era iscritto ha ricevuto un'e-mail.";
+      return text.cancelledNotice;
     case "rinviato":
-      return "Questo evento è stato rinviato: la nuova data sarà comunicata agli iscritti e pubblicata qui.";
+      return text.postponedNotice;
     case "riprogrammato":
-      return `Questo evento ha una nuova data: ${event.when}.`;
+      return text.movedNotice(event.when);
     default:
       return null;
   }
@@ -27,10 +30,13 @@ type Registration = {
   alert?: FormAlertContent | null;
 };
 
+/** An Italian address in the event's language, when it has one there. */
+const pathIn = (language: Language, italian: string) => localizedPath(italian, language) ?? italian;
+
 /**
  * An event's or a course's page: what, when, where, at what price, its description, its
  * calendar file and its registration form (or why it takes none), as visitors and the
- * staff's preview see it.
+ * staff's preview see it, in the event's language.
  */
 export function EventView({
   event,
@@ -43,10 +49,11 @@ export function EventView({
   registration: Registration | null;
 }) {
   const notice = stateNotice(event);
+  const text = eventPageText[event.language];
   return (
     <article aria-labelledby="evento-titolo">
       <header className={styles.header}>
-        <ul className={styles.badges} aria-label="Tipo di evento">
+        <ul className={styles.badges} aria-label={text.kindsLabel}>
           <li className={styles.badge}>{event.kindLabel}</li>
           <li className={styles.badge}>{event.formatLabel}</li>
         </ul>
@@ -60,43 +67,50 @@ export function EventView({
       ) : null}
       {cover ? <div className={styles.cover}>{cover}</div> : null}
       <dl className={styles.facts}>
-        <dt className={styles.term}>Quando</dt>
+        <dt className={styles.term}>{text.when}</dt>
         <dd className={styles.value}>
           {event.dateTime ? <time dateTime={event.dateTime}>{event.when}</time> : event.when}
         </dd>
         {event.place ? (
           <>
-            <dt className={styles.term}>Dove</dt>
+            <dt className={styles.term}>{text.where}</dt>
             <dd className={styles.value}>{event.place}</dd>
           </>
         ) : null}
-        <dt className={styles.term}>Modalità</dt>
+        <dt className={styles.term}>{text.attendance}</dt>
         <dd className={styles.value}>{event.attendanceLabel}</dd>
         {event.durationHours ? (
           <>
-            <dt className={styles.term}>Durata</dt>
-            <dd className={styles.value}>{event.durationHours} ore</dd>
+            <dt className={styles.term}>{text.duration}</dt>
+            <dd className={styles.value}>{text.hours(event.durationHours)}</dd>
           </>
         ) : null}
-        <dt className={styles.term}>Prezzo</dt>
+        <dt className={styles.term}>{text.price}</dt>
         <dd className={styles.value}>{event.price}</dd>
         {event.capacity !== null ? (
           <>
-            <dt className={styles.term}>Posti</dt>
+            <dt className={styles.term}>{text.seats}</dt>
             <dd className={styles.value}>{event.capacity}</dd>
           </>
         ) : null}
         {event.open && event.closes ? (
           <>
-            <dt className={styles.term}>Iscrizioni</dt>
-            <dd className={styles.value}>entro il {event.closes}</dd>
+            <dt className={styles.term}>{text.registrations}</dt>
+            <dd className={styles.value}>{text.until(event.closes)}</dd>
           </>
         ) : null}
       </dl>
       {event.start && !event.over && event.state !== "annullato" ? (
         <p>
-          <a href={`/eventi/${event.slug}/calendario.ics`} download>
-            Aggiungi al calendario (file .ics)
+          <a
+            href={
+              localizedPath("/eventi/:slug/calendario.ics", event.language, {
+                slug: event.slug,
+              })?.replace(":slug", event.slug) ?? `/eventi/${event.slug}/calendario.ics`
+            }
+            download
+          >
+            {text.calendar}
           </a>
         </p>
       ) : null}
@@ -113,13 +127,16 @@ function RegistrationSection({
   event: EventPage;
   registration: Registration;
 }) {
+  const { language } = event;
+  const text = eventPageText[language];
   if (event.over)
     return (
       <section aria-labelledby="iscrizione-titolo" className={styles.registration}>
-        <h2 id="iscrizione-titolo">Evento concluso</h2>
+        <h2 id="iscrizione-titolo">{text.overTitle}</h2>
         <p>
-          Questo evento si è concluso. <Link to="/eventi">Guarda i prossimi eventi</Link> o{" "}
-          <Link to="/newsletter">iscriviti alla newsletter</Link> per sapere dei prossimi.
+          {text.overBefore} <Link to={pathIn(language, "/eventi")}>{text.overUpcoming}</Link>{" "}
+          {text.overOr} <Link to={pathIn(language, "/newsletter")}>{text.overNewsletter}</Link>{" "}
+          {text.overAfter}
         </p>
       </section>
     );
@@ -127,23 +144,25 @@ function RegistrationSection({
   const showForm = event.open || Boolean(registration.lastResult);
   return (
     <section id="iscrizione" aria-labelledby="iscrizione-titolo" className={styles.registration}>
-      <h2 id="iscrizione-titolo">Iscrizione</h2>
-      {event.registration === "lista-attesa" ? (
-        <p>
-          I posti sono esauriti: iscrivendoti entri in lista d'attesa e ti scriviamo se si libera un
-          posto.
-        </p>
-      ) : null}
+      <h2 id="iscrizione-titolo">{text.registrationTitle}</h2>
+      {event.registration === "lista-attesa" ? <p>{text.waitingList}</p> : null}
       {event.registration === "non-ancora" && event.opens ? (
-        <p>Le iscrizioni aprono il {event.opens}.</p>
+        <p>{text.opensOn(event.opens)}</p>
       ) : null}
       {event.registration === "nessuna" ? (
         <p>
-          Per partecipare <Link to="/contatti">scrivici dal modulo di contatto</Link>: ti proponiamo
-          la prossima data.
+          {text.byContactBefore}{" "}
+          <Link to={pathIn(language, "/contatti")}>{text.byContactLink}</Link>
+          {text.byContactAfter}
         </p>
       ) : !showForm && event.registration !== "non-ancora" ? (
-        <p>{registrationRefusals[event.registration as keyof typeof registrationRefusals]}</p>
+        <p>
+          {
+            registrationRefusalsIn(language)[
+              event.registration as Exclude<typeof event.registration, "aperte" | "lista-attesa">
+            ]
+          }
+        </p>
       ) : null}
       {showForm ? (
         <RegistrationForm
@@ -151,7 +170,8 @@ function RegistrationSection({
           alert={registration.alert}
           preselected={event.slug}
           choices={[{ value: event.slug, label: event.title }]}
-          action={`/eventi/${event.slug}`}
+          action={event.path}
+          language={language}
         />
       ) : null}
     </section>

@@ -1,18 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { eventRegistrations, events } from "../../../db/schema";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { articleBodyHtml } from "~/features/articles/article-html.server";
 import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 import type { BlogImage } from "~/features/articles/blog-image";
 import { findImage } from "~/features/illustrations/content/images";
+import { eventFactWords } from "~/features/events/content/event-facts";
 import {
-  attendanceLabels,
-  eventFormatLabels,
-  eventKindLabels,
   eventLabel,
   eventPlace,
   eventPrice,
-  eventStateLabels,
   eventWhen,
   isUpcoming,
   registrationClose,
@@ -25,18 +22,102 @@ import { formatMoment } from "~/utils/format";
 import { siteMeta } from "~/features/blocks/site-meta.server";
 import { eventJsonLd } from "~/features/events/event-structured-data";
 import { romeDayOf, romeIsoWithOffset } from "~/utils/rome-time";
+import { localeOf, localizedPath, type Alternates, type Language } from "~/utils/language";
 
 /**
- * Events and courses as visitors see them: only published rows in the site's language, with
+ * Events and courses as visitors see them: only published rows in the page's language, with
  * their seats counted and their registration state decided at the moment asked.
+ *
+ * An English event is the translation of an Italian one (its `translation_group` is the
+ * original's id): its own are the words (title, slug, summary, body, cover, meta) and its
+ * publication; the facts (dates, place, price, seats, registration window, state) and the
+ * registrations are the original's, read at each request, so the two pages never disagree
+ * on when or where, and one seat is one seat whichever page it was taken from.
  */
 
-const SITE_LANGUAGE = "it";
+const published = (language: Language) =>
+  and(eq(events.status, "published"), eq(events.language, language));
+
+/** What a translation takes from its original: everything but its words and publication. */
+const factColumns = [
+  "kind",
+  "format",
+  "startsAt",
+  "endsAt",
+  "allDay",
+  "eventState",
+  "previousStartAt",
+  "attendance",
+  "placeName",
+  "placeAddress",
+  "placeCity",
+  "placeProvince",
+  "priceCents",
+  "priceIncludesVat",
+  "durationHours",
+  "registrationsEnabled",
+  "capacity",
+  "waitingList",
+  "registrationOpensAt",
+  "registrationClosesAt",
+  "calendarSequence",
+] as const satisfies readonly (keyof EventRow)[];
+
+type Facts = Pick<EventRow, (typeof factColumns)[number]>;
+
+const factsOf = (row: Facts): Facts =>
+  Object.fromEntries(factColumns.map((name) => [name, row[name]])) as Facts;
+
+/** An event as a page shows it: `ownerId` is the row whose seats and registrations it has. */
+export type ShownEvent = EventRow & { ownerId: string };
+
+/** The Italian originals of `rows`' translations, by their group. */
+function originalsOf(tx: DbOrTx, rows: readonly Pick<EventRow, "language" | "translationGroup">[]) {
+  const groups = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.language !== "it" && row.translationGroup ? [row.translationGroup] : [],
+      ),
+    ),
+  ];
+  if (groups.length === 0) return new Map<string, EventRow>();
+  const originals = tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.language, "it"),
+        or(inArray(events.id, groups), inArray(events.translationGroup, groups)),
+      ),
+    )
+    .all();
+  return new Map(originals.map((row) => [row.translationGroup ?? row.id, row]));
+}
+
+/** Each row with its original's facts when it is a translation of one. */
+export function withOriginalFacts(rows: readonly EventRow[], tx: DbOrTx = db): ShownEvent[] {
+  const originals = originalsOf(tx, rows);
+  return rows.map((row) => {
+    const original = row.translationGroup ? originals.get(row.translationGroup) : undefined;
+    if (row.language === "it" || !original) return { ...row, ownerId: row.id };
+    return { ...row, ...factsOf(original), ownerId: original.id };
+  });
+}
 
 // Courses on request (no start) after the dated ones.
-const datedFirst = sql`${events.startsAt} asc nulls last`;
+const byStart = (a: Pick<EventRow, "startsAt" | "createdAt" | "id">, b: typeof a) =>
+  a.startsAt === null || b.startsAt === null
+    ? Number(a.startsAt === null) - Number(b.startsAt === null) ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      a.id.localeCompare(b.id)
+    : a.startsAt.getTime() - b.startsAt.getTime() ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      a.id.localeCompare(b.id);
 
-const published = and(eq(events.status, "published"), eq(events.language, SITE_LANGUAGE));
+/** The address of an event's page in its language. */
+export const eventPath = (slug: string, language: Language) =>
+  (language === "it" ? null : localizedPath("/eventi/:slug", language, { slug })) ??
+  `/eventi/${slug}`;
 
 /** Registrations holding a seat of `eventId`. */
 export function seatsTaken(tx: DbOrTx, eventId: string) {
@@ -88,25 +169,36 @@ function coverOf(row: EventRow): BlogImage | null {
   return { src: url, ...size, alt: slot?.alt ?? row.title };
 }
 
-const momentOrNull = (moment: Date | null) => (moment ? formatMoment(moment) : null);
+const englishMoments = new Intl.DateTimeFormat(localeOf("en"), {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Rome",
+});
+
+const momentOrNull = (moment: Date | null, language: Language) =>
+  moment ? (language === "en" ? englishMoments.format(moment) : formatMoment(moment)) : null;
 
 const isoOrNull = (moment: Date | null) => (moment ? romeIsoWithOffset(moment) : null);
 
 /** An event as a card of a list, and the top of its own page. */
 export function summaryOf(row: EventRow, taken: number, now: Date) {
   const registration = registrationState(row, taken, now);
+  const language = row.language;
+  const words = eventFactWords[language];
   return {
     id: row.id,
     slug: row.slug,
+    language,
+    path: eventPath(row.slug, language),
     title: row.title,
     excerpt: row.excerpt,
     kind: row.kind,
-    kindLabel: eventKindLabels[row.kind],
+    kindLabel: words.kinds[row.kind],
     format: row.format,
-    formatLabel: eventFormatLabels[row.format],
+    formatLabel: words.formats[row.format],
     state: row.eventState,
-    stateLabel: eventStateLabels[row.eventState],
-    when: eventWhen(row),
+    stateLabel: words.states[row.eventState],
+    when: eventWhen(row, language),
     /** Dated and past its end: in the archive, taking no one. */
     over: row.startsAt !== null && !isUpcoming(row, now),
     allDay: row.allDay,
@@ -120,7 +212,7 @@ export function summaryOf(row: EventRow, taken: number, now: Date) {
     start: isoOrNull(row.startsAt),
     end: isoOrNull(row.endsAt),
     previousStart: isoOrNull(row.previousStartAt),
-    place: eventPlace(row),
+    place: eventPlace(row, language),
     placeParts: {
       name: row.placeName,
       address: row.placeAddress,
@@ -128,8 +220,8 @@ export function summaryOf(row: EventRow, taken: number, now: Date) {
       province: row.placeProvince,
     },
     attendance: row.attendance,
-    attendanceLabel: attendanceLabels[row.attendance],
-    price: eventPrice(row),
+    attendanceLabel: words.attendance[row.attendance],
+    price: eventPrice(row, language),
     priceCents: row.priceCents,
     durationHours: row.durationHours,
     cover: coverOf(row),
@@ -138,38 +230,47 @@ export function summaryOf(row: EventRow, taken: number, now: Date) {
     capacity: row.capacity,
     seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
     waitingList: row.waitingList,
-    opens: momentOrNull(row.registrationOpensAt),
-    closes: momentOrNull(registrationClose(row)),
+    opens: momentOrNull(row.registrationOpensAt, language),
+    closes: momentOrNull(registrationClose(row), language),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export type EventSummary = ReturnType<typeof summaryOf>;
 
-function summaries(rows: EventRow[], now: Date) {
-  const taken = seatsTakenOf(rows.map((row) => row.id));
-  return rows.map((row) => summaryOf(row, taken.get(row.id) ?? 0, now));
+function summaries(rows: ShownEvent[], now: Date) {
+  const taken = seatsTakenOf(rows.map((row) => row.ownerId));
+  return rows.map((row) => summaryOf(row, taken.get(row.ownerId) ?? 0, now));
 }
 
-/** The published, dated events by their start: what tells the coming from the past. */
-const datedEvents = () =>
-  db
-    .select({
-      id: events.id,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      allDay: events.allDay,
-    })
-    .from(events)
-    .where(and(published, isNotNull(events.startsAt)))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .all();
+/**
+ * The published, dated events of a language by their start: what tells the coming from the
+ * past. An Italian list reads only the columns it sorts by; an English one reads its rows
+ * whole, since their dates are their originals'.
+ */
+function datedEvents(language: Language) {
+  if (language === "it")
+    return db
+      .select({
+        id: events.id,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        allDay: events.allDay,
+      })
+      .from(events)
+      .where(and(published("it"), isNotNull(events.startsAt)))
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .all();
+  return withOriginalFacts(db.select().from(events).where(published(language)).all())
+    .filter((row) => row.startsAt !== null)
+    .sort(byStart);
+}
 
 /** The events not over yet, by date: `/iscrizioni` lists those open. */
-export const upcomingEvents = (now = new Date()) =>
+export const upcomingEvents = (language: Language = "it", now = new Date()) =>
   summaries(
     fullRows(
-      datedEvents()
+      datedEvents(language)
         .filter((row) => isUpcoming(row, now))
         .map((row) => row.id),
     ),
@@ -182,6 +283,7 @@ export const LIST_PAGE_SIZE = 9;
 /** What a list's card shows of an event: nothing more travels with the page. */
 export const cardOf = (event: EventSummary) => ({
   slug: event.slug,
+  path: event.path,
   title: event.title,
   excerpt: event.excerpt,
   when: event.when,
@@ -206,12 +308,10 @@ function pageOf(ids: string[], asked: number) {
 const fullRows = (ids: string[]) => {
   if (ids.length === 0) return [];
   const rows = new Map(
-    db
-      .select()
-      .from(events)
-      .where(inArray(events.id, ids))
-      .all()
-      .map((row) => [row.id, row]),
+    withOriginalFacts(db.select().from(events).where(inArray(events.id, ids)).all()).map((row) => [
+      row.id,
+      row,
+    ]),
   );
   return ids.flatMap((id) => rows.get(id) ?? []);
 };
@@ -221,8 +321,12 @@ const fullRows = (ids: string[]) => {
  * archive, newest first (pages from 1; past the last, the last). An event leaves the first
  * list at its end, read at each request. Only the rows shown are read whole.
  */
-export function eventListings(now = new Date(), pages = { upcoming: 1, archive: 1 }) {
-  const dated = datedEvents();
+export function eventListings(
+  language: Language = "it",
+  now = new Date(),
+  pages = { upcoming: 1, archive: 1 },
+) {
+  const dated = datedEvents(language);
   const upcoming = pageOf(
     dated.filter((row) => isUpcoming(row, now)).map((row) => row.id),
     pages.upcoming,
@@ -255,39 +359,60 @@ export function eventListings(now = new Date(), pages = { upcoming: 1, archive: 
 }
 
 /** The courses of `/formazione`: dated ones by their start, then those held on request. */
-export function courseListing(now = new Date()) {
-  const rows = db
-    .select()
-    .from(events)
-    .where(and(published, eq(events.format, "corso")))
-    .orderBy(datedFirst, asc(events.createdAt), asc(events.id))
-    .all()
+export function courseListing(language: Language = "it", now = new Date()) {
+  const rows = withOriginalFacts(db.select().from(events).where(published(language)).all())
+    .filter((row) => row.format === "corso")
+    .sort(byStart)
     // A dated course is over at its end; one on request stays.
     .filter((row) => row.startsAt === null || isUpcoming(row, now));
-  const taken = seatsTakenOf(rows.map((row) => row.id));
+  const taken = seatsTakenOf(rows.map((row) => row.ownerId));
   return rows.map((row) => ({
-    ...summaryOf(row, taken.get(row.id) ?? 0, now),
+    ...summaryOf(row, taken.get(row.ownerId) ?? 0, now),
     bodyHtml: articleBodyHtml(row),
   }));
 }
 
-/** A published event's page: its summary and its body; null for any other address. */
-export function publishedEvent(slug: string, now = new Date()) {
+/** A published event's page in its language: its summary and its body; null for any other address. */
+export function publishedEvent(slug: string, language: Language = "it", now = new Date()) {
   const row = db
     .select()
     .from(events)
-    .where(and(published, eq(events.slug, slug)))
+    .where(and(published(language), eq(events.slug, slug)))
     .get();
   return row ? eventPageOf(row, now) : null;
 }
 
+/**
+ * The addresses of the published rows of an event's translation group, its own included:
+ * the page's alternates. A page with no published translation has none.
+ */
+export function eventAlternates(row: Pick<EventRow, "id" | "translationGroup">): Alternates {
+  const group = row.translationGroup ?? row.id;
+  const rows = db
+    .select({ slug: events.slug, language: events.language })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, "published"),
+        or(eq(events.id, group), eq(events.translationGroup, group)),
+      ),
+    )
+    .all();
+  if (rows.length < 2) return {};
+  return Object.fromEntries(
+    rows.map((found) => [found.language, eventPath(found.slug, found.language)]),
+  );
+}
+
 /** The page of any event row, as published or as a preview shows it. */
 export function eventPageOf(row: EventRow, now = new Date()) {
+  const [shown] = withOriginalFacts([row]);
   return {
-    ...summaryOf(row, seatsTaken(db, row.id), now),
+    ...summaryOf(shown!, seatsTaken(db, shown!.ownerId), now),
     bodyHtml: articleBodyHtml(row),
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
+    alternates: eventAlternates(row),
   };
 }
 
@@ -300,27 +425,28 @@ export type RegistrationChoice = { value: string; label: string; registration: R
  * The events and courses that take registrations now, for the form's choices: dated ones by
  * their start, then courses on request.
  */
-export function registrationChoices(now = new Date()): RegistrationChoice[] {
-  const rows = db
-    .select()
-    .from(events)
-    .where(and(published, eq(events.registrationsEnabled, true)))
-    .orderBy(datedFirst, asc(events.createdAt), asc(events.id))
-    .all();
-  const taken = seatsTakenOf(rows.map((row) => row.id));
+export function registrationChoices(
+  language: Language = "it",
+  now = new Date(),
+): RegistrationChoice[] {
+  const rows = withOriginalFacts(db.select().from(events).where(published(language)).all())
+    .filter((row) => row.registrationsEnabled)
+    .sort(byStart);
+  const taken = seatsTakenOf(rows.map((row) => row.ownerId));
   return rows.flatMap((row) => {
-    const registration = registrationState(row, taken.get(row.id) ?? 0, now);
+    const registration = registrationState(row, taken.get(row.ownerId) ?? 0, now);
     if (!takesRegistrations(registration)) return [];
     return [{ value: row.slug, label: choiceLabel(row, registration), registration }];
   });
 }
 
 function choiceLabel(row: EventRow, registration: RegistrationState) {
+  const words = eventFactWords[row.language];
   const name =
     row.startsAt === null
-      ? `${row.format === "corso" ? "Corso " : ""}${row.title}`
-      : `${row.title} - ${eventWhen(row)}`;
-  return registration === "lista-attesa" ? `${name} (lista d'attesa)` : name;
+      ? `${row.format === "corso" ? words.coursePrefix : ""}${row.title}`
+      : `${row.title} - ${eventWhen(row, row.language)}`;
+  return registration === "lista-attesa" ? words.waitingListChoice(name) : name;
 }
 
 /** What a registration reads of its event: whether it takes one, and what its e-mails say. */
@@ -345,20 +471,64 @@ const registrationEventColumns = {
   placeCity: events.placeCity,
   placeProvince: events.placeProvince,
   calendarSequence: events.calendarSequence,
+  translationGroup: events.translationGroup,
 };
 
 export type RegistrationEvent = Pick<EventRow, keyof typeof registrationEventColumns>;
 
 /**
- * The event a registration names, as it stands inside the registration's transaction: only
- * the columns it reads, since every post asks.
+ * The event a registration names by its slug in the page's language, as it stands inside the
+ * registration's transaction: for a translation, its original (whose seats it takes), with
+ * the translation's publication, since that is the page the visitor registered from.
  */
-export function eventForRegistration(tx: DbOrTx, slug: string): RegistrationEvent | null {
+export function eventForRegistration(
+  tx: DbOrTx,
+  slug: string,
+  language: Language,
+): RegistrationEvent | null {
+  const named = tx
+    .select(registrationEventColumns)
+    .from(events)
+    .where(and(eq(events.language, language), eq(events.slug, slug)))
+    .get();
+  if (!named) return null;
+  const { translationGroup } = named;
+  if (language === "it" || !translationGroup) return named;
+  const original = tx
+    .select(registrationEventColumns)
+    .from(events)
+    .where(
+      and(
+        eq(events.language, "it"),
+        or(eq(events.id, translationGroup), eq(events.translationGroup, translationGroup)),
+      ),
+    )
+    .get();
+  return original ? { ...original, status: named.status } : named;
+}
+
+/**
+ * The words of an event's translation into `language` (any status: a registrant keeps reading
+ * the language they registered in), or null when it has none.
+ */
+export function translationWords(
+  tx: DbOrTx,
+  event: Pick<EventRow, "id" | "translationGroup">,
+  language: Language,
+) {
+  const group = event.translationGroup ?? event.id;
   return (
     tx
-      .select(registrationEventColumns)
+      .select({ title: events.title, excerpt: events.excerpt, slug: events.slug })
       .from(events)
-      .where(and(eq(events.language, SITE_LANGUAGE), eq(events.slug, slug)))
+      .where(
+        and(
+          eq(events.language, language),
+          ne(events.id, event.id),
+          or(eq(events.id, group), eq(events.translationGroup, group)),
+        ),
+      )
+      .orderBy(sql`${events.status} = 'published' desc`)
       .get() ?? null
   );
 }
@@ -374,17 +544,17 @@ export function eventNames() {
       allDay: events.allDay,
     })
     .from(events)
-    .where(eq(events.language, SITE_LANGUAGE))
+    .where(eq(events.language, "it"))
     .all();
   return new Map(rows.map((row) => [row.slug, eventLabel(row)]));
 }
 
-/** Every published event's and course's address and last change, for the sitemap. */
+/** Every published Italian event's and course's address and last change, for the sitemap. */
 export function publishedEventPaths() {
   return db
     .select({ slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
-    .where(published)
+    .where(published("it"))
     .orderBy(desc(events.updatedAt))
     .all()
     .map((row) => ({ path: `/eventi/${row.slug}`, lastmod: row.updatedAt }));

@@ -30,6 +30,8 @@ export type IcsOptions = {
   /** The registrant: iTIP clients match a REQUEST or CANCEL to the entry through it. */
   attendee: { email: string; name?: string };
   now?: Date;
+  /** The event's page, in the language the file is written in. */
+  url?: string;
 };
 
 /** The attachment's Content-Type: clients act on the method only when it matches the file's. */
@@ -125,6 +127,9 @@ export function eventToIcs(
   assertAtom(options.organizerEmail, "organizerEmail");
   const attendee = "attendee" in options ? options.attendee : null;
   if (attendee) assertAtom(attendee.email, "attendee");
+  if (options.url !== undefined && !/^https?:\/\/[^\s\p{Cc}"<>]+$/u.test(options.url)) {
+    throw new Error(`Evento: url non valido (${JSON.stringify(options.url)})`);
+  }
   if (!Number.isSafeInteger(options.sequence) || options.sequence < 0) {
     throw new Error(`Evento: sequence non valida (${options.sequence})`);
   }
@@ -144,6 +149,7 @@ export function eventToIcs(
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(options.url ? [`URL:${options.url}`] : []),
     `ORGANIZER;CN=${quotedParam(options.organizerName)}:mailto:${options.organizerEmail}`,
     ...(attendee
       ? [

@@ -20,6 +20,8 @@ import {
 import { Honeypot } from "~/components/honeypot";
 import { StatusButton } from "~/components/status-button";
 import * as styles from "~/components/forms.css";
+import { registrationFormText } from "~/features/events/content/registration";
+import type { Language } from "~/utils/language";
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
@@ -38,6 +40,7 @@ export function RegistrationForm({
   preselected,
   choices,
   action,
+  language,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   alert?: FormAlertContent | null;
@@ -45,7 +48,9 @@ export function RegistrationForm({
   choices: readonly FormChoice[];
   /** The page that receives it: /iscrizioni, or the event's own. */
   action: string;
+  language: Language;
 }) {
+  const text = registrationFormText[language];
   const hydrated = useHydrated();
   const pending = useIsPending({ formAction: action });
   const [form, fields] = useForm<RegistrationInput>({
@@ -76,30 +81,26 @@ export function RegistrationForm({
       <RequiredNote />
       <Honeypot formId={form.id} />
       <fieldset disabled={pending} className={styles.fieldset}>
-        <legend className={styles.legend}>I tuoi dati</legend>
+        <legend className={styles.legend}>{text.legend}</legend>
         <PersonFields fields={field} />
-        <TextField field={field.azienda} label="Azienda" autoComplete="organization" />
+        <TextField field={field.azienda} label={text.company} autoComplete="organization" />
         <SelectField
           field={field.evento}
-          label="Evento o corso"
-          placeholder="Seleziona un evento o un corso"
+          label={text.event}
+          placeholder={text.eventPlaceholder}
           options={choices}
           required
         />
-        <TextareaField field={field.messaggio} label="Messaggio (facoltativo)" />
+        <TextareaField field={field.messaggio} label={text.message} />
         <PrivacyConsent field={field.privacy_accepted} />
         <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
         <AdsConsent field={field.ads_accepted} />
       </fieldset>
       <div>
         <StatusButton pending={pending} disabled={hydrated && !ready}>
-          Iscriviti
+          {text.submit}
         </StatusButton>
-        {hydrated && !ready && !pending ? (
-          <p className={styles.hint}>
-            Compila i campi obbligatori e accetta l'informativa per inviare l'iscrizione.
-          </p>
-        ) : null}
+        {hydrated && !ready && !pending ? <p className={styles.hint}>{text.hint}</p> : null}
       </div>
     </Form>
   );

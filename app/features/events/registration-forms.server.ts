@@ -1,5 +1,5 @@
 import { visitorForm } from "~/features/visitor-forms/visitor-submission.server";
-import { registrationSchema } from "~/features/events/registration-schema";
+import { registrationSchema, registrationSchemas } from "~/features/events/registration-schema";
 import { registrationKind } from "~/features/events/registrations.server";
 
 /**
@@ -10,7 +10,13 @@ export const registrationForms = {
   iscrizioni: visitorForm({
     rules: registrationKind,
     schema: registrationSchema,
+    schemaIn: (language) => registrationSchemas[language],
     source: "iscrizioni",
   }),
-  evento: visitorForm({ rules: registrationKind, schema: registrationSchema, source: "eventi" }),
+  evento: visitorForm({
+    rules: registrationKind,
+    schema: registrationSchema,
+    schemaIn: (language) => registrationSchemas[language],
+    source: "eventi",
+  }),
 };

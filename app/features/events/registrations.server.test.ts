@@ -135,7 +135,7 @@ describe("a registration follows its event", () => {
     expect(await acceptSubmission(registrationKind, entry)).toBe("stored");
     expect(rowOf(entry.value.email)?.status).toBe("in-attesa");
     expect(mailTo(entry.value.email)[0]?.payload).toMatchObject({ status: "in-attesa" });
-    expect(registrationChoices().find((choice) => choice.value === event.slug)?.label).toMatch(
+    expect(registrationChoices("it").find((choice) => choice.value === event.slug)?.label).toMatch(
       /\(lista d'attesa\)$/,
     );
   });
@@ -163,10 +163,10 @@ describe("cancelling through the e-mail's link", () => {
     for (const entry of [first, second, third]) await acceptSubmission(registrationKind, entry);
     const token = cancelUrlOf(first.value.email);
 
-    expect(readCancellation(token)).toMatchObject({ ok: true, status: "confermata" });
+    expect(readCancellation(token, "it")).toMatchObject({ ok: true, status: "confermata" });
     expect(rowOf(first.value.email)?.status).toBe("confermata");
 
-    expect(await cancelRegistration(token)).toMatchObject({ outcome: "cancelled" });
+    expect(await cancelRegistration(token, "it")).toMatchObject({ outcome: "cancelled" });
     expect(rowOf(first.value.email)).toMatchObject({ status: "annullata" });
     expect(rowOf(first.value.email)?.cancelledAt).toBeInstanceOf(Date);
     expect(rowOf(second.value.email)).toMatchObject({ status: "confermata" });
@@ -179,7 +179,7 @@ describe("cancelling through the e-mail's link", () => {
       "registration-promoted",
     ]);
 
-    expect(await cancelRegistration(token)).toMatchObject({ outcome: "already" });
+    expect(await cancelRegistration(token, "it")).toMatchObject({ outcome: "already" });
     expect(countOf(event.id, "confermata")).toBe(1);
   });
 
@@ -189,8 +189,8 @@ describe("cancelling through the e-mail's link", () => {
     await acceptSubmission(registrationKind, entry);
     const token = cancelUrlOf(entry.value.email) ?? "";
     for (const bad of [null, "", "abc.def", `${token.slice(0, -2)}xx`]) {
-      expect(readCancellation(bad).ok).toBe(false);
-      expect(await cancelRegistration(bad)).toMatchObject({ outcome: "invalid" });
+      expect(readCancellation(bad, "it").ok).toBe(false);
+      expect(await cancelRegistration(bad, "it")).toMatchObject({ outcome: "invalid" });
     }
     expect(rowOf(entry.value.email)?.status).toBe("confermata");
   });

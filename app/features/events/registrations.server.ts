@@ -18,14 +18,18 @@ import type { KindRules, StoreOutcome } from "~/features/visitor-forms/visitor-s
 import { registrationSchema } from "~/features/events/registration-schema";
 import {
   eventForRegistration,
+  eventPath,
   seatsTaken,
+  translationWords,
   type RegistrationEvent,
 } from "~/features/events/events.server";
+import { eventFactWords } from "~/features/events/content/event-facts";
+import type { Language } from "~/utils/language";
 import {
   eventEnd,
   eventLabel,
   eventPlace,
-  registrationRefusals,
+  registrationRefusalsIn,
   registrationState,
   type EventRow,
 } from "~/features/events/event-facts";
@@ -36,33 +40,43 @@ import { openLead } from "~/features/leads/leads.server";
 export type RegistrationValue = z.output<typeof registrationSchema>;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
-/** The event as a calendar file carries it; null for a course held on request. */
-export function datedEventOf(event: RegistrationEvent): DatedEvent | null {
+/** The event as a calendar file carries it, in `language`; null for a course held on request. */
+export function datedEventOf(
+  event: Omit<RegistrationEvent, "translationGroup">,
+  language: Language = "it",
+): DatedEvent | null {
   const end = eventEnd(event);
   if (!event.startsAt || !end) return null;
   return {
     title: event.title,
     start: romeIsoWithOffset(event.startsAt),
     end: romeIsoWithOffset(end),
-    location: eventPlace(event) || event.title,
+    location: eventPlace(event, language) || event.title,
     description: event.excerpt,
   };
 }
 
-const eventUrl = (event: Pick<EventRow, "slug">) => `${getEnv().SITE_URL}/eventi/${event.slug}`;
-
-/** What every e-mail to one registrant about one event carries. */
+/**
+ * What every e-mail to one registrant about one event carries, in the language they
+ * registered in: an English registrant reads the English translation's title, summary and
+ * address (the Italian's, when the translation is gone), with English dates and place.
+ */
 export function registrantMail(
+  tx: DbOrTx,
   event: RegistrationEvent,
-  registration: Pick<RegistrationRow, "id">,
+  registration: Pick<RegistrationRow, "id" | "language">,
 ) {
+  const { language } = registration;
+  const translated = language === "it" ? null : translationWords(tx, event, language);
+  const shown = translated ? { ...event, ...translated } : event;
   return {
     registrationId: registration.id,
-    eventoLabel: eventLabel(event),
-    event: datedEventOf(event),
+    language,
+    eventoLabel: eventLabel(shown, language),
+    event: datedEventOf(shown, language),
     sequence: event.calendarSequence,
-    eventUrl: eventUrl(event),
-    cancelUrl: cancellationUrl(registration.id, event),
+    eventUrl: `${getEnv().SITE_URL}${eventPath(shown.slug, translated ? language : "it")}`,
+    cancelUrl: cancellationUrl(registration.id, event, language),
   };
 }
 
@@ -83,13 +97,14 @@ export function storeRegistration(
   arrival: "post" | "spool",
 ): StoreOutcome {
   const { value } = entry;
-  const event = eventForRegistration(tx, value.evento);
+  const language = entry.language ?? "it";
+  const event = eventForRegistration(tx, value.evento, language);
   const taken = event ? seatsTaken(tx, event.id) : 0;
   const state = event ? registrationState(event, taken, receivedAt) : null;
   if (arrival === "post" && state !== "aperte" && state !== "lista-attesa") {
     const message = state
-      ? registrationRefusals[state]
-      : "Scegli l'evento o il corso a cui vuoi iscriverti.";
+      ? registrationRefusalsIn(language)[state]
+      : eventFactWords[language].chooseEvent;
     return { refused: { field: "evento", message } };
   }
   const status = state === "aperte" ? "confermata" : "in-attesa";
@@ -98,8 +113,15 @@ export function storeRegistration(
   const row = insertedRow(
     tx
       .insert(eventRegistrations)
-      .values({ ...columns, evento: value.evento, eventId: event?.id ?? null, status, messaggio })
-      .returning({ id: eventRegistrations.id })
+      // The original's slug and id: staff see one event, whichever page it was taken from.
+      .values({
+        ...columns,
+        evento: event?.slug ?? value.evento,
+        eventId: event?.id ?? null,
+        status,
+        messaggio,
+      })
+      .returning({ id: eventRegistrations.id, language: eventRegistrations.language })
       .all(),
   );
   const label = event ? eventLabel(event) : value.evento;
@@ -110,6 +132,7 @@ export function storeRegistration(
       registrationId: row.id,
       subject: label,
       origin: entry.origin,
+      language,
       ...sharingChoice(entry),
     },
     receivedAt,
@@ -122,7 +145,7 @@ export function storeRegistration(
     email: columns.email,
     telefono: columns.telefono,
     azienda: columns.azienda,
-    evento: value.evento,
+    evento: event?.slug ?? value.evento,
     eventoLabel: label,
     messaggio,
     newsletter: columns.newsletterAccepted,
@@ -130,7 +153,7 @@ export function storeRegistration(
   });
   if (event)
     queueEmail(tx, "registration-confirmation", value.email, {
-      ...registrantMail(event, row),
+      ...registrantMail(tx, event, row),
       status,
       adConsentUrl: lead.adConsentUrl,
     });
@@ -174,7 +197,7 @@ export function promoteFromWaitingList(tx: DbOrTx, event: RegistrationEvent, now
     .set({ status: "confermata", promotedAt: now })
     .where(eq(eventRegistrations.id, next.id))
     .run();
-  queueEmail(tx, "registration-promoted", next.email, registrantMail(event, next));
+  queueEmail(tx, "registration-promoted", next.email, registrantMail(tx, event, next));
   return next;
 }
 

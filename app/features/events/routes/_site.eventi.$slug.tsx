@@ -10,13 +10,16 @@ import { registrationForms } from "~/features/events/registration-forms.server";
 import { handleVisitorForm } from "~/features/visitor-forms/visitor-submission.server";
 import { container, section } from "~/styles/ui.css";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { languageOfRequest, localizedPath } from "~/utils/language";
+import { eventPageText } from "~/features/events/content/registration";
 
 export { eventPageHeaders as headers } from "~/utils/headers";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const event = publishedEvent(params.slug ?? "");
-  if (!event) return data({ event: null }, { status: 404 });
-  return { event };
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const event = publishedEvent(params.slug ?? "", languageOfRequest(request));
+  if (!event) return data({ event: null, alternates: {} }, { status: 404 });
+  // The switcher reads the page's translations from here.
+  return { event, alternates: event.alternates };
 }
 
 /** The registration sent from the event's page: refused by the field when it closed or filled. */
@@ -31,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: event.metaTitle ?? event.title,
     description: event.metaDescription ?? event.excerpt,
     jsonLd: [eventPageJsonLd(siteMetaFrom(args.matches), event)],
+    alternates: event.alternates,
   });
 };
 
@@ -38,14 +42,17 @@ export default function EventPage() {
   const { event } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!event) return <NotFound />;
-  const listPath = event.format === "corso" && !event.start ? "/formazione" : "/eventi";
+  const { language } = event;
+  const text = eventPageText[language];
+  const course = event.format === "corso" && !event.start;
+  const listPath = localizedPath(course ? "/formazione" : "/eventi", language) ?? "/eventi";
   return (
     <div className={`${container} ${section}`}>
       <Breadcrumb
         trail={[
-          { name: "Home", path: "/" },
-          { name: listPath === "/eventi" ? "Eventi" : "Formazione", path: listPath },
-          { name: event.title, path: `/eventi/${event.slug}` },
+          { name: text.home, path: localizedPath("/", language) ?? "/" },
+          { name: course ? text.training : text.events, path: listPath },
+          { name: event.title, path: event.path },
         ]}
       />
       <EventView
@@ -63,9 +70,7 @@ export default function EventPage() {
         registration={{ lastResult: actionData?.result, alert: actionData?.alert }}
       />
       <p>
-        <Link to={listPath}>
-          {listPath === "/eventi" ? "Tutti gli eventi" : "Tutti i corsi di formazione"}
-        </Link>
+        <Link to={listPath}>{course ? text.allCourses : text.allEvents}</Link>
       </p>
     </div>
   );

@@ -1,17 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import {
-  comingSoon,
-  eventsHead,
-  eventsHero,
-  eventTypes,
-  proposeEvent,
-} from "~/features/events/content/events-page";
+import { eventsPage } from "~/features/events/content/events-page";
 import { eventListings } from "~/features/events/events.server";
 import { EventCard } from "~/features/events/event-card";
 import { button, container, section } from "~/styles/ui.css";
 import { sharedPageHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
+import { languageOfPath, languageOfRequest, localizedPath, type Language } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 import * as styles from "../eventi.css";
 
 // `?prossimi=` pages the events ahead, `?pagina=` the archive.
@@ -25,17 +21,21 @@ const pageParam = (url: URL, name: string) => {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return eventListings(new Date(), {
+  return eventListings(languageOfRequest(request), new Date(), {
     upcoming: pageParam(url, "prossimi"),
     archive: pageParam(url, "pagina"),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageHead(args, { ...eventsHead, jsonLd: args.data?.jsonLd ?? [] });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { head } = eventsPage[languageOfPath(args.location.pathname)];
+  return pageHead(args, { ...head, jsonLd: args.data?.jsonLd ?? [] });
+};
 
-const listAddress = (param: string, page: number, anchor: string) =>
-  page > 1 ? `/eventi?${param}=${page}#${anchor}` : `/eventi#${anchor}`;
+const listAddress = (language: Language, param: string, page: number, anchor: string) => {
+  const list = localizedPath("/eventi", language) ?? "/eventi";
+  return page > 1 ? `${list}?${param}=${page}#${anchor}` : `${list}#${anchor}`;
+};
 
 /** A list's 'previous' and 'next' pages, as plain links. */
 function ListPages({
@@ -44,8 +44,10 @@ function ListPages({
   address,
   previous,
   next,
+  pageOf,
 }: {
   label: string;
+  pageOf: (page: number, count: number) => string;
   at: { page: number; pageCount: number };
   address: (page: number) => string;
   previous: string;
@@ -61,9 +63,7 @@ function ListPages({
       ) : (
         <span />
       )}
-      <span>
-        Pagina {at.page} di {at.pageCount}
-      </span>
+      <span>{pageOf(at.page, at.pageCount)}</span>
       {at.page < at.pageCount ? (
         <Link to={address(at.page + 1)} rel="next" className={button.secondary}>
           {next}
@@ -77,6 +77,14 @@ function ListPages({
 
 export default function Eventi() {
   const { upcoming, past, pages } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const {
+    hero: eventsHero,
+    types: eventTypes,
+    comingSoon,
+    proposeEvent,
+    ...text
+  } = eventsPage[language];
   return (
     <>
       <section className={styles.hero} aria-labelledby="eventi-titolo">
@@ -90,7 +98,7 @@ export default function Eventi() {
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="tipi-titolo">
-        <h2 id="tipi-titolo">Tre modi di incontrarci</h2>
+        <h2 id="tipi-titolo">{text.typesTitle}</h2>
         <ul className={styles.cards}>
           {eventTypes.map((type) => (
             <li key={type.kind} className={styles.card}>
@@ -103,7 +111,7 @@ export default function Eventi() {
 
       {upcoming.length > 0 ? (
         <section className={`${container} ${section}`} aria-labelledby="prossimi-titolo">
-          <h2 id="prossimi-titolo">Prossimi eventi</h2>
+          <h2 id="prossimi-titolo">{text.upcomingTitle}</h2>
           <ul className={styles.events}>
             {upcoming.map((event) => (
               <li key={event.slug}>
@@ -112,11 +120,10 @@ export default function Eventi() {
             ))}
           </ul>
           <ListPages
-            label="Pagine dei prossimi eventi"
+            {...text.upcomingPages}
+            pageOf={text.pageOf}
             at={pages.upcoming}
-            address={(page) => listAddress("prossimi", page, "prossimi-titolo")}
-            previous="Eventi più vicini"
-            next="Eventi successivi"
+            address={(page) => listAddress(language, "prossimi", page, "prossimi-titolo")}
           />
         </section>
       ) : (
@@ -138,7 +145,7 @@ export default function Eventi() {
 
       {past.length > 0 ? (
         <section className={`${container} ${section}`} aria-labelledby="passati-titolo">
-          <h2 id="passati-titolo">Eventi passati</h2>
+          <h2 id="passati-titolo">{text.pastTitle}</h2>
           <ul className={styles.events}>
             {past.map((event) => (
               <li key={event.slug}>
@@ -147,11 +154,10 @@ export default function Eventi() {
             ))}
           </ul>
           <ListPages
-            label="Pagine dell'archivio"
+            {...text.pastPages}
+            pageOf={text.pageOf}
             at={pages.archive}
-            address={(page) => listAddress("pagina", page, "passati-titolo")}
-            previous="Eventi più recenti"
-            next="Eventi meno recenti"
+            address={(page) => listAddress(language, "pagina", page, "passati-titolo")}
           />
         </section>
       ) : null}

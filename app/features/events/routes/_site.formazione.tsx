@@ -1,36 +1,35 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/utils/site";
-import {
-  catalogue,
-  courseCard,
-  customTraining,
-  trainingHead,
-  trainingHero,
-} from "~/features/events/content/training-page";
+import { trainingPage } from "~/features/events/content/training-page";
 import { courseListing } from "~/features/events/events.server";
 import { eventPageJsonLd } from "~/features/events/event-structured-data";
 import * as page from "~/styles/page.css";
 import { button, container, section, visuallyHidden } from "~/styles/ui.css";
 import { pageHead, siteMetaFrom } from "~/utils/seo";
+import { languageOfPath, languageOfRequest, localizedPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as styles from "../formazione.css";
 
 export { eventPageHeaders as headers } from "~/utils/headers";
 
-export function loader() {
-  return { courses: courseListing() };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { courses: courseListing(languageOfRequest(request)) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const siteMeta = siteMetaFrom(args.matches);
   return pageHead(args, {
-    ...trainingHead,
+    ...trainingPage[languageOfPath(args.location.pathname)].head,
     jsonLd: (args.data?.courses ?? []).map((course) => eventPageJsonLd(siteMeta, course)),
   });
 };
 
 export default function Formazione() {
   const { courses } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const { hero: trainingHero, catalogue, courseCard, customTraining } = trainingPage[language];
   return (
     <>
       <section className={page.hero} aria-labelledby="formazione-titolo">
@@ -52,7 +51,7 @@ export default function Formazione() {
           {courses.map((course) => (
             <li key={course.slug} id={course.slug} className={page.card}>
               <h3 className={page.cardTitle}>
-                <Link to={`/eventi/${course.slug}`}>{course.title}</Link>
+                <Link to={course.path}>{course.title}</Link>
               </h3>
               <p>{course.excerpt}</p>
               <dl className={styles.facts}>
@@ -83,7 +82,7 @@ export default function Formazione() {
               />
               <div className={page.cardFooter}>
                 {course.open ? (
-                  <Link to={`/eventi/${course.slug}#iscrizione`} className={button.primary}>
+                  <Link to={`${course.path}#iscrizione`} className={button.primary}>
                     {courseCard.register}
                     <span className={visuallyHidden}>
                       {" "}
@@ -93,7 +92,10 @@ export default function Formazione() {
                 ) : (
                   <>
                     <p className={styles.note}>{courseCard.registerByContactNote}</p>
-                    <Link to="/contatti" className={button.primary}>
+                    <Link
+                      to={localizedPath("/contatti", language) ?? "/contatti"}
+                      className={button.primary}
+                    >
                       {courseCard.registerByContact}
                       <span className={visuallyHidden}>
                         {" "}

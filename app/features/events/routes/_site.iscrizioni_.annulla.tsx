@@ -7,21 +7,22 @@ import { retryLaterHeaders } from "~/utils/headers";
 import { container, section } from "~/styles/ui.css";
 import { useIsPending } from "~/utils/use-is-pending";
 import { pageHead } from "~/utils/seo";
+import { cancellationPage } from "~/features/events/content/registration";
+import { languageOfPath, languageOfRequest, localizedPath } from "~/utils/language";
+import { useLanguage } from "~/utils/use-language";
 
 // Opened by a secret link: never cached, never indexed, whatever it shows.
 export { secretLinkPageHeaders as headers } from "~/utils/headers";
 
-export const meta: MetaFunction = (args) =>
-  pageHead(args, {
-    title: "Annulla l'iscrizione",
-    description: "Annulla la tua iscrizione a un evento o a un corso.",
-    noindex: true,
-  });
+export const meta: MetaFunction = (args) => {
+  const text = cancellationPage[languageOfPath(args.location.pathname)];
+  return pageHead(args, { title: text.title, description: text.description, noindex: true });
+};
 
 /** Only shows what the link names: opening it cancels nothing (decision 0022). */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("t");
-  const found = readCancellation(token);
+  const found = readCancellation(token, languageOfRequest(request));
   return data({ token, found }, { status: found.ok ? 200 : 404 });
 }
 
@@ -29,62 +30,63 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readFormBody(request, bodyLimits.publicForm);
   if (!body.ok) return data({ done: null }, { status: body.status, headers: refusedBodyHeaders });
   const token = body.formData.get("t");
-  const done = await cancelRegistration(typeof token === "string" ? token : null);
+  const done = await cancelRegistration(
+    typeof token === "string" ? token : null,
+    languageOfRequest(request),
+  );
   if (done.outcome === "busy") return data({ done }, { status: 503, headers: retryLaterHeaders });
   return data({ done }, { status: done.outcome === "invalid" ? 404 : 200 });
 }
-
-const invalidLink =
-  "Il link non è valido o è scaduto. Se vuoi annullare l'iscrizione scrivici dal modulo di contatto.";
 
 export default function CancelRegistration() {
   const { token, found } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const done = actionData?.done;
+  const language = useLanguage();
+  const text = cancellationPage[language];
+  const pathOf = (italian: string) => localizedPath(italian, language) ?? italian;
   return (
     <div className={`${container} ${section}`}>
-      <h1>Annulla l'iscrizione</h1>
+      <h1>{text.title}</h1>
       {done?.outcome === "cancelled" ? (
         <div role="status">
           <p>
-            La tua iscrizione a <strong>{done.title}</strong> è annullata. Ti abbiamo scritto
-            un'e-mail con il file per togliere l'appuntamento dal calendario.
+            {text.cancelledBefore} <strong>{done.title}</strong> {text.cancelledAfter}
           </p>
           <p>
-            <Link to="/eventi">Guarda i prossimi eventi</Link>
+            <Link to={pathOf("/eventi")}>{text.upcoming}</Link>
           </p>
         </div>
       ) : done?.outcome === "already" ? (
         <p role="status">
-          L'iscrizione a <strong>{done.title}</strong> era già annullata.
+          {text.alreadyBefore} <strong>{done.title}</strong> {text.alreadyAfter}
         </p>
       ) : done?.outcome === "busy" ? (
-        <p role="alert">In questo momento non riusciamo a salvare: riprova tra qualche secondo.</p>
+        <p role="alert">{text.busy}</p>
       ) : done?.outcome === "invalid" || !found.ok ? (
         <p role="alert">
-          {invalidLink} <Link to="/contatti">Vai al modulo di contatto</Link>.
+          {text.invalidLink} <Link to={pathOf("/contatti")}>{text.toContact}</Link>.
         </p>
       ) : null}
       {found.ok && !done ? (
         found.status === "annullata" ? (
           <p>
-            L'iscrizione a <strong>{found.title}</strong> ({found.when}) è già annullata.
+            {text.alreadyBefore} <strong>{found.title}</strong> ({found.when}){" "}
+            {text.alreadyWhenAfter}
           </p>
         ) : (
           <>
             <p>
-              Vuoi annullare la tua iscrizione a <strong>{found.title}</strong> ({found.when})?
-              {found.status === "in-attesa"
-                ? " Uscirai dalla lista d'attesa."
-                : " Il tuo posto andrà a chi è in lista d'attesa."}
+              {text.askBefore} <strong>{found.title}</strong> ({found.when})?
+              {found.status === "in-attesa" ? text.leaveWaitingList : text.seatGoes}
             </p>
             <Form method="post">
               <input type="hidden" name="t" value={token ?? ""} />
-              <StatusButton pending={pending}>Annulla l'iscrizione</StatusButton>
+              <StatusButton pending={pending}>{text.submit}</StatusButton>
             </Form>
             <p>
-              <Link to={`/eventi/${found.slug}`}>Torna all'evento senza annullare</Link>
+              <Link to={found.path}>{text.back}</Link>
             </p>
           </>
         )
