@@ -202,6 +202,17 @@ export function LeadLink({ href }: { href: string | undefined }) {
   ) : null;
 }
 
+const adConsentWords = catalogue({
+  it: {
+    text: "Hai acconsentito che comunichiamo a Google e Meta che la tua richiesta è arrivata da una loro pubblicità. Puoi revocare il consenso quando vuoi da",
+    link: "questa pagina",
+  },
+  en: {
+    text: "You agreed that we may tell Google and Meta that your request came from one of their adverts. You can withdraw your consent whenever you like on",
+    link: "this page",
+  },
+});
+
 /**
  * To a visitor who ticked the advertising box: how to withdraw it, by the page the link opens
  * (decision 0280). Nothing for one who did not, or for e-mails queued by older releases.
@@ -221,17 +232,6 @@ export function AdConsentNote({
     </Paragraph>
   ) : null;
 }
-
-const adConsentWords = catalogue({
-  it: {
-    text: "Hai acconsentito che comunichiamo a Google e Meta che la tua richiesta è arrivata da una loro pubblicità. Puoi revocare il consenso quando vuoi da",
-    link: "questa pagina",
-  },
-  en: {
-    text: "You agreed that we may tell Google and Meta that your request came from one of their adverts. You can withdraw your consent whenever you like on",
-    link: "this page",
-  },
-});
 
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
