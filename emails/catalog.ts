@@ -4,6 +4,7 @@
 import type { ReactElement } from "react";
 import type * as z from "zod";
 import ContactAcknowledgement, {
+  contactAcknowledgementCopy,
   contactAcknowledgementPayload,
   type ContactAcknowledgementPayload,
 } from "./contact-acknowledgement";
@@ -13,6 +14,7 @@ import ContactNotification, {
 } from "./contact-notification";
 import type { BrandProps } from "./layout";
 import NewsletterConfirmation, {
+  newsletterConfirmationCopy,
   newsletterConfirmationPayload,
   type NewsletterConfirmationPayload,
 } from "./newsletter-confirmation";
@@ -168,7 +170,7 @@ const definitions = {
 
   "contact-acknowledgement": {
     schema: contactAcknowledgementPayload,
-    subject: (_, siteName) => `Abbiamo ricevuto la tua richiesta - ${siteName}`,
+    subject: (c, siteName) => contactAcknowledgementCopy[c.language ?? "it"].subject(siteName),
     Component: ContactAcknowledgement,
     links: adConsentLinks,
     record: (c) => contactRecord(c.submissionId),
@@ -265,7 +267,7 @@ const definitions = {
   } satisfies EmailDefinition<NewsletterCampaignPayload>,
   "newsletter-confirmation": {
     schema: newsletterConfirmationPayload,
-    subject: (_, siteName) => `Conferma la tua iscrizione alla newsletter di ${siteName}`,
+    subject: (n, siteName) => newsletterConfirmationCopy[n.language ?? "it"].subject(siteName),
     Component: NewsletterConfirmation,
     links: ({ confirmUrl, unsubscribeUrl }) => ({
       conferma: confirmUrl,
