@@ -19,6 +19,7 @@ import { findImage, images } from "~/features/illustrations/index.server";
 import {
   pageFieldMessages,
   pageToasts,
+  pageTranslationText,
   pageWriteAlerts,
 } from "~/features/pages/content/admin-pages";
 import {
@@ -45,6 +46,13 @@ import {
   previewLinkListing,
 } from "~/features/articles/article-editor.server";
 import { siteAddressOf } from "~/features/redirects/index.server";
+import {
+  groupOf,
+  isStale,
+  originalOf,
+  originalRevision,
+  rowAddress,
+} from "~/features/pages/translations.server";
 
 /**
  * The staff's side of the pages' content (decision 0266): the overview, each type's list, its
@@ -85,26 +93,43 @@ export function pagesOverview() {
   }));
 }
 
-/** A type's entries for its staff list, in the pages' order. */
+/**
+ * A type's entries for its staff list, in the pages' order, each English translation right
+ * after its original, saying when the original has moved on since (decision 0294).
+ */
 export function pageList(type: EditablePageType) {
-  return db
-    .select({
-      id: pages.id,
-      title: pages.title,
-      slug: pages.slug,
-      status: pages.status,
-      position: pages.position,
-      updatedAt: pages.updatedAt,
-    })
+  const rows = db
+    .select()
     .from(pages)
-    .where(and(eq(pages.type, type), eq(pages.language, "it")))
+    .where(eq(pages.type, type))
     .orderBy(asc(pages.position), asc(pages.title))
-    .all()
-    .map((row) => ({
-      ...row,
+    .all();
+  const italian = rows.filter((row) => row.language === "it");
+  const originals = new Map(italian.map((row) => [row.id, row]));
+  const translations = new Map<string, PageRow[]>();
+  for (const row of rows)
+    if (row.language !== "it")
+      translations.set(groupOf(row), [...(translations.get(groupOf(row)) ?? []), row]);
+  const listed = (row: PageRow) => {
+    const original = row.language === "it" ? null : originals.get(groupOf(row));
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      status: row.status,
+      position: row.position,
+      updatedAt: row.updatedAt,
+      language: row.language,
+      stale: original ? isStale(row, original) : false,
       path: entryPath(type, row.id),
-      address: row.status === "published" ? publicAddress(type, row.slug) : null,
-    }));
+      address: row.status === "published" ? rowAddress(row) : null,
+    };
+  };
+  const orphans = [...translations.entries()].filter(([group]) => !originals.has(group));
+  return [
+    ...italian.flatMap((row) => [row, ...(translations.get(row.id) ?? [])]),
+    ...orphans.flatMap(([, group]) => group),
+  ].map(listed);
 }
 
 /** The entry of `type` with `id`: another type's or none is a 404. */
@@ -158,24 +183,38 @@ function refTypes(specs: FieldSpecs): PageType[] {
   return [...new Set(Object.values(specs).flatMap(of))];
 }
 
-/** What the `ref` fields may choose: every entry of the type, unpublished ones included. */
-function refChoicesOf(type: EditablePageType, self: string | null) {
+/**
+ * What the `ref` fields may choose: every entry of the type, unpublished ones included. An
+ * English entry may name an English entry or an Italian one, which the page shows in its
+ * English translation (a translation starts with its original's choices).
+ */
+function refChoicesOf(type: EditablePageType, self: string | null, language: "it" | "en") {
+  const choicesIn = (target: PageType, each: "it" | "en") =>
+    db
+      .select({ value: pages.id, label: pages.title })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.type, target),
+          eq(pages.language, each),
+          ne(pages.status, "archived"),
+          self ? ne(pages.id, self) : undefined,
+        ),
+      )
+      .orderBy(asc(pages.position), asc(pages.title))
+      .all();
   return Object.fromEntries(
     refTypes(pageTypeDefs[type].fields).map((target) => [
       target,
-      db
-        .select({ value: pages.id, label: pages.title })
-        .from(pages)
-        .where(
-          and(
-            eq(pages.type, target),
-            eq(pages.language, "it"),
-            ne(pages.status, "archived"),
-            self ? ne(pages.id, self) : undefined,
-          ),
-        )
-        .orderBy(asc(pages.position), asc(pages.title))
-        .all(),
+      language === "it"
+        ? choicesIn(target, "it")
+        : [
+            ...choicesIn(target, "en"),
+            ...choicesIn(target, "it").map((choice) => ({
+              ...choice,
+              label: pageTranslationText.italianChoice(choice.label),
+            })),
+          ],
     ]),
   );
 }
@@ -214,6 +253,7 @@ export function pageEditorPage(type: EditablePageType, id: string | null) {
   const row = id === null ? null : requirePage(type, id);
   return {
     type,
+    language: row?.language ?? "it",
     isNew: row === null,
     fixedAddress: row !== null && hasOwnRoute(type, row.slug),
     previewable: row !== null && isPreviewable(type),
@@ -221,9 +261,9 @@ export function pageEditorPage(type: EditablePageType, id: string | null) {
     previewLink:
       row !== null && isPreviewable(type) ? previewLinkListing({ kind: "page", id: row.id }) : null,
     values: formValues(row),
-    refChoices: refChoicesOf(type, row?.id ?? null),
+    refChoices: refChoicesOf(type, row?.id ?? null, row?.language ?? "it"),
     illustrations: illustrationChoices,
-    address: row?.status === "published" ? publicAddress(type, row.slug) : null,
+    address: row?.status === "published" ? rowAddress(row) : null,
     editorPath: row ? entryPath(type, row.id) : null,
     backTo: typeListPath(type),
   };
@@ -329,7 +369,10 @@ function columnsOf(
   before: PageRow | null,
   now: Date,
 ) {
+  // A translation saved is in step with its original as it is now (decision 0294).
+  const original = before && before.language !== "it" ? originalOf(before) : null;
   return {
+    ...(original ? { translatedFromSeq: originalRevision(original) } : {}),
     title: input.title,
     slug: input.slug,
     excerpt: input.excerpt,
@@ -498,7 +541,7 @@ export async function handlePagePost(
   const stored = storedFields(pageTypeDefs[type].fields, input.fields, "fields");
   if (Object.keys(stored.problems).length > 0) return answer(400, { fieldErrors: stored.problems });
   if (isRootAddressType(type) && input.slug !== before?.slug) {
-    const problem = rootAddressProblem(input.slug, before?.id ?? null);
+    const problem = rootAddressProblem(input.slug, before?.id ?? null, before?.language);
     if (problem) return answer(400, { fieldErrors: { slug: [problem] } });
   }
   let saved: Saved | typeof writeRefused;

@@ -40,3 +40,56 @@ export const thumbnail = style({
 
 /** The edit page's links beside its title. */
 export const headActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+/** The translation's marks: 'EN' in the lists, 'Traduzione da aggiornare' where it lags. */
+export const marker = style({
+  display: "inline-block",
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.small,
+  fontSize: vars.text.small,
+  fontWeight: 700,
+  padding: `0 ${vars.space["1"]}`,
+  marginInlineStart: vars.space["2"],
+});
+
+export const staleMarker = style([marker, { color: vars.color.warning }]);
+
+/** The panel of an Italian entry's English translation, below its form. */
+export const translationPanel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space["4"],
+  marginBlock: vars.space["6"],
+  display: "grid",
+  gap: vars.space["3"],
+  justifyItems: "start",
+});
+
+/**
+ * An English entry's form with its Italian original: side by side on a wide screen; on a
+ * narrow one the original folds above the form.
+ */
+export const translating = style({
+  display: "grid",
+  gap: vars.space["6"],
+  "@media": {
+    "(min-width: 75rem)": { gridTemplateColumns: "minmax(0, 2fr) minmax(18rem, 1fr)" },
+  },
+});
+
+export const originalWide = style({
+  display: "none",
+  "@media": {
+    "(min-width: 75rem)": { display: "block", gridColumn: 2, gridRow: 1 },
+  },
+});
+
+export const originalNarrow = style({
+  "@media": { "(min-width: 75rem)": { display: "none" } },
+});
+
+export const originalText = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontSize: vars.text.small,
+});

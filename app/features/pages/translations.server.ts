@@ -98,6 +98,12 @@ export function alternatesOf(row: Linked): Alternates {
 }
 
 /**
+ * The revision of the original a translation saved now is in step with: the original's newest.
+ * A row saved before revisions were kept has none yet; its first save keeps it as revision 1.
+ */
+export const originalRevision = (original: Pick<PageRow, "id">) => latestRevision(original.id) ?? 1;
+
+/**
  * Whether the Italian has moved on since its translation was last saved against it: a newer
  * revision than the translation's `translated_from_seq`.
  */

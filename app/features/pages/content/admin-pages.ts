@@ -29,6 +29,41 @@ export const pageListText = {
   newTitle: (label: string) => `Nuovo: ${label.toLowerCase()}`,
 } as const;
 
+/** The English translation of an entry, on its form and in its list (decision 0294). */
+export const pageTranslationText = {
+  title: "Traduzione inglese",
+  none: "Questo contenuto non ha ancora una versione inglese.",
+  create: "Crea la traduzione inglese",
+  aiDraft: "Bozza automatica con l'AI",
+  aiDraftHint:
+    "Il modello di testo scrive una bozza da rivedere: non viene mai pubblicata da sola.",
+  edit: "Modifica la traduzione inglese",
+  status: "Stato della traduzione:",
+  stale: "Traduzione da aggiornare",
+  staleOriginal:
+    "L'originale italiano è cambiato dopo l'ultimo salvataggio di questa traduzione: aggiornala e salvala.",
+  original: "Originale italiano",
+  originalEdit: "Modifica l'originale italiano",
+  originalTitle: "Titolo",
+  originalExcerpt: "Sintesi",
+  originalBody: "Testo",
+  englishMarker: "EN",
+  italianChoice: (title: string) => `${title} (originale italiano)`,
+  englishLabel: "Versione inglese",
+  notOriginal: "Solo un contenuto italiano ha una traduzione",
+  created: {
+    type: "success",
+    title: "Traduzione creata",
+    description:
+      "La versione inglese è una bozza copiata dall'italiano: traducila, dalle il suo indirizzo inglese e pubblicala.",
+  },
+  exists: {
+    type: "success",
+    title: "La traduzione c'è già",
+    description: "Ecco la versione inglese di questo contenuto.",
+  },
+} as const;
+
 export const pageFieldMessages = {
   slugTaken: "Un altro contenuto di questo tipo ha già questo indirizzo: scegline un altro.",
   addressRoute: "A questo indirizzo risponde già una pagina del sito: scegline un altro.",

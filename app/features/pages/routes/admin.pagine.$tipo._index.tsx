@@ -8,6 +8,7 @@ import { formatMoment } from "~/utils/format";
 import { articleStatusLabels } from "~/features/staff/content/admin";
 import { pageListText as t, pagesOverviewText } from "~/features/pages/content/admin-pages";
 import { requirePageType } from "~/features/pages/admin-type.server";
+import { EnglishMarker, StaleMarker } from "~/features/pages/translation-panel";
 import { adminPagesPath, pageList, typeListPath } from "~/features/pages/page-editor.server";
 import { pageTypeDefs } from "~/features/pages/page-types";
 import { button } from "~/styles/ui.css";
@@ -59,9 +60,13 @@ export default function AdminPageList() {
           {
             label: t.columns.title,
             cell: (row) => (
-              <Link to={row.path} aria-label={t.edit(row.title)}>
-                {row.title}
-              </Link>
+              <>
+                <Link to={row.path} aria-label={t.edit(row.title)}>
+                  {row.title}
+                </Link>
+                {row.language === "it" ? null : <EnglishMarker />}
+                {row.stale ? <StaleMarker /> : null}
+              </>
             ),
           },
           ...(single
