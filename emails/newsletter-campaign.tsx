@@ -8,6 +8,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import * as z from "zod";
+import { catalogue, languages } from "../app/utils/language";
 import { site } from "../app/utils/site";
 import { brandRed, type BrandProps, frameStyles } from "./layout";
 
@@ -23,8 +24,26 @@ export const newsletterCampaignPayload = z.object({
   postalAddress: z.string(),
   unsubscribeUrl: z.string(),
   webVersionUrl: z.string().nullable(),
+  // The campaign's language: the frame around its words speaks it. Italian before it existed.
+  language: z.enum(languages).default("it"),
 });
 export type NewsletterCampaignPayload = z.infer<typeof newsletterCampaignPayload>;
+
+/** The frame's words: the campaign's own are in its language already. */
+const frameCopy = catalogue({
+  it: {
+    why: (siteName: string) =>
+      `Ricevi questa e-mail perché ti sei iscritto alla newsletter di ${siteName}.`,
+    unsubscribe: "Disiscriviti",
+    webVersion: "Leggila sul sito",
+  },
+  en: {
+    why: (siteName: string) =>
+      `You are receiving this e-mail because you subscribed to the ${siteName} newsletter.`,
+    unsubscribe: "Unsubscribe",
+    webVersion: "Read it on the website",
+  },
+});
 
 /** RFC 8058: the POST lets mail providers unsubscribe in one click without a browser. */
 export function unsubscribeHeaders(unsubscribeUrl: string) {
@@ -73,8 +92,11 @@ const styles = {
 } as const;
 
 export default function NewsletterCampaign(props: NewsletterCampaignPayload & BrandProps) {
+  // A payload rendered without its parse (a preview of an older one) is Italian, as it was.
+  const language = props.language ?? "it";
+  const copy = frameCopy[language];
   return (
-    <Html lang="it" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <title>{props.subject}</title>
         <meta name="color-scheme" content="light dark" />
@@ -96,15 +118,15 @@ export default function NewsletterCampaign(props: NewsletterCampaignPayload & Br
           <Hr style={styles.rule} className="nl-rule" />
           <Section style={styles.footer} className="nl-footer">
             <Text style={styles.footerText}>
-              Ricevi questa e-mail perché ti sei iscritto alla newsletter di {props.siteName}.{" "}
+              {copy.why(props.siteName)}{" "}
               <Link href={props.unsubscribeUrl} style={styles.footerLink}>
-                Disiscriviti
+                {copy.unsubscribe}
               </Link>
               {props.webVersionUrl ? (
                 <>
                   {" · "}
                   <Link href={props.webVersionUrl} style={styles.footerLink}>
-                    Leggila sul sito
+                    {copy.webVersion}
                   </Link>
                 </>
               ) : null}

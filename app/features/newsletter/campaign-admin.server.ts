@@ -46,7 +46,8 @@ import {
   campaignMessages,
   campaignToasts,
 } from "~/features/newsletter/content/campaigns";
-import { campaignPath, campaignsPath } from "~/features/newsletter/paths";
+import { archivePath, campaignPath, campaignsPath } from "~/features/newsletter/paths";
+import { isLanguage, type Language } from "~/utils/language";
 import { recordActivity, type StaffActor } from "~/utils/activity.server";
 import { hasRole } from "~/utils/auth.server";
 import { db, staffWrite, writeRefused } from "~/utils/db.server";
@@ -86,10 +87,11 @@ const moment = (value: Date | null) => value?.getTime() ?? null;
 
 /**
  * Who a campaign sent now would reach, and why it could not be sent: the audience is read
- * once (it is every confirmed subscriber, checked against the suppressions).
+ * once (the confirmed subscribers, of the campaign's language when it has one, checked
+ * against the suppressions).
  */
-function audienceNow() {
-  const audience = audienceSize();
+function audienceNow(language?: Language) {
+  const audience = audienceSize(language);
   return { audience, refusal: sendingRefusal(audience) };
 }
 
@@ -134,6 +136,7 @@ function formValuesOf(campaign: Campaign | null): CampaignFormValues {
     subject: campaign?.subject ?? "",
     preheader: campaign?.preheader ?? "",
     content: campaign?.body ?? "",
+    language: campaign?.language ?? "it",
     web_version: campaign?.webVersion ? "on" : "",
     count_clicks: campaign?.countClicks ? "on" : "",
     updated_at: campaign ? String(campaign.updatedAt.getTime()) : "",
@@ -174,7 +177,7 @@ export function campaignPageData(request: Request, campaign: Campaign, { user }:
   const admin = isAdmin(user);
   const waiting = campaign.status === "draft" || campaign.status === "scheduled";
   const went = campaign.status === "sending" || campaign.status === "sent";
-  const now = waiting ? audienceNow() : { audience: null, refusal: null };
+  const now = waiting ? audienceNow(campaign.language) : { audience: null, refusal: null };
   return {
     admin,
     ownEmail: user.email,
@@ -184,6 +187,8 @@ export function campaignPageData(request: Request, campaign: Campaign, { user }:
       subject: campaign.subject,
       status: campaign.status,
       webVersion: campaign.webVersion,
+      webVersionPath: archivePath(campaign.slug, campaign.language),
+      language: campaign.language,
       countClicks: campaign.countClicks,
       scheduledAt: moment(campaign.scheduledAt),
       sentAt: moment(campaign.sentAt),
@@ -231,7 +236,12 @@ function typedValues(form: FormData) {
  */
 function answerDigest(form: FormData, now: Date) {
   const values = typedValues(form);
-  const digest = articleDigest(now);
+  // The articles of the language the campaign is being written in.
+  const digest = articleDigest(
+    now,
+    undefined,
+    isLanguage(values.language) ? values.language : "it",
+  );
   const result: SubmissionResult<string[]> = { initialValue: values, error: {} };
   if (digest.count === 0)
     return answer({
@@ -280,6 +290,7 @@ export async function handleCampaignForm(
     subject: input.subject,
     preheader: input.preheader,
     body: input.content,
+    language: input.language,
     webVersion: input.web_version,
     // Only an admin decides whether links are counted; an editor's post keeps the choice.
     countClicks: isAdmin(user) ? input.count_clicks : undefined,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { newsletterCampaigns } from "../../../db/schema";
 import {
@@ -182,5 +183,57 @@ describe("when a campaign's sending ends", () => {
     for (const id of [ids.riservata!, ids.bozza!, ids.inInvio!, 9999])
       expect(campaignPublished(id), String(id)).toBe(false);
     expect(changes).toEqual([]);
+  });
+});
+
+describe("an English campaign", () => {
+  test("has its web version under /en/ only, in English words, and is listed with the English issues", async () => {
+    const id = db
+      .insert(newsletterCampaigns)
+      .values({
+        slug: "trade-fair-season",
+        subject: "Trade fair season",
+        preheader: "",
+        body: "Our stands for the spring fairs.",
+        language: "en",
+        status: "sent",
+        webVersion: true,
+        sentAt: december,
+      })
+      .returning({ id: newsletterCampaigns.id })
+      .get().id;
+    try {
+      expect(webVersionAt("trade-fair-season", "en")).toMatchObject({
+        path: "/en/newsletter/archive/trade-fair-season",
+        date: "3 December 2026",
+      });
+      // Never under the Italian address, nor an Italian campaign under the English one.
+      expect(webVersionAt("trade-fair-season")).toBeNull();
+      expect(webVersionAt("novembre", "en")).toBeNull();
+      expect(pastIssues("en").map((issue) => issue.path)).toEqual([
+        "/en/newsletter/archive/trade-fair-season",
+      ]);
+      expect(pastIssues().map((issue) => issue.path)).not.toContain(
+        "/en/newsletter/archive/trade-fair-season",
+      );
+      expect(webVersionPaths().map((entry) => entry.path)).toContain(
+        "/en/newsletter/archive/trade-fair-season",
+      );
+      const english = (await issueLoader({
+        request: new Request("http://localhost/en/newsletter/archive/trade-fair-season"),
+        params: { slug: "trade-fair-season" },
+        context: {} as never,
+      })) as { issue: { subject: string }; alternates: Record<string, string> };
+      expect(english.issue.subject).toBe("Trade fair season");
+      expect(english.alternates).toEqual({ en: "/en/newsletter/archive/trade-fair-season" });
+      const italian = (await issueLoader({
+        request: new Request("http://localhost/newsletter/archivio/trade-fair-season"),
+        params: { slug: "trade-fair-season" },
+        context: {} as never,
+      })) as unknown as { init: { status: number } };
+      expect(italian.init.status).toBe(404);
+    } finally {
+      db.delete(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).run();
+    }
   });
 });

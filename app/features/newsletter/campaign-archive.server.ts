@@ -5,6 +5,7 @@ import { archivePath } from "~/features/newsletter/paths";
 import { db } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate } from "~/utils/format";
+import { localeOf, type Language } from "~/utils/language";
 import { logger } from "~/utils/logger.server";
 import { romeDayOf } from "~/utils/rome-time";
 
@@ -19,6 +20,15 @@ const published = and(
   eq(newsletterCampaigns.webVersion, true),
   isNotNull(newsletterCampaigns.sentAt),
 );
+
+/** Published and written in `language`: a campaign has one language and is never translated. */
+const publishedIn = (language: Language) =>
+  and(published, eq(newsletterCampaigns.language, language));
+
+const englishDate = new Intl.DateTimeFormat(localeOf("en"), {
+  dateStyle: "long",
+  timeZone: "Europe/Rome",
+});
 
 /** A past issue as the list on `/newsletter` names it. */
 export type PastIssue = {
@@ -39,23 +49,26 @@ export type WebVersion = PastIssue & {
   bodyHtml: string;
 };
 
-const dated = (slug: string, subject: string, sentAt: Date) => ({
-  path: archivePath(slug),
+const dated = (slug: string, subject: string, sentAt: Date, language: Language) => ({
+  path: archivePath(slug, language),
   subject,
   day: romeDayOf(sentAt),
-  date: formatDate(sentAt),
+  date: language === "en" ? englishDate.format(sentAt) : formatDate(sentAt),
 });
 
-/** The web version at `slug`; null for any address that names none. */
-export function webVersionAt(slug: string): WebVersion | null {
+/**
+ * The web version at `slug` among the campaigns written in `language`; null for any address
+ * that names none, an English campaign's slug under the Italian address included.
+ */
+export function webVersionAt(slug: string, language: Language = "it"): WebVersion | null {
   const row = db
     .select()
     .from(newsletterCampaigns)
-    .where(and(published, eq(newsletterCampaigns.slug, slug)))
+    .where(and(publishedIn(language), eq(newsletterCampaigns.slug, slug)))
     .get();
   if (!row) return null;
   return {
-    ...dated(row.slug, row.subject, row.sentAt!),
+    ...dated(row.slug, row.subject, row.sentAt!, language),
     slug: row.slug,
     preheader: row.preheader,
     sentAt: row.sentAt!.toISOString(),
@@ -69,42 +82,46 @@ export function webVersionAt(slug: string): WebVersion | null {
   };
 }
 
-function publishedRows() {
+function publishedRows(language?: Language) {
   return db
     .select({
       slug: newsletterCampaigns.slug,
       subject: newsletterCampaigns.subject,
       sentAt: newsletterCampaigns.sentAt,
+      language: newsletterCampaigns.language,
     })
     .from(newsletterCampaigns)
-    .where(published)
+    .where(language ? publishedIn(language) : published)
     .orderBy(desc(newsletterCampaigns.sentAt), desc(newsletterCampaigns.id))
     .all();
 }
 
-/** Every web version, newest first. */
-export function pastIssues(): PastIssue[] {
-  return publishedRows().map((row) => dated(row.slug, row.subject, row.sentAt!));
+/** Every web version in `language`, newest first. */
+export function pastIssues(language: Language = "it"): PastIssue[] {
+  return publishedRows(language).map((row) => dated(row.slug, row.subject, row.sentAt!, language));
 }
 
 /**
- * The list on `/newsletter`, whose signup form must work whatever the database does (a
- * signup it cannot store goes to the spool): a failed read leaves the list out, and says so
- * in `complete`, for the page not to be kept without it.
+ * The list on `/newsletter` (`/en/newsletter`: the English campaigns), whose signup form must
+ * work whatever the database does (a signup it cannot store goes to the spool): a failed read
+ * leaves the list out, and says so in `complete`, for the page not to be kept without it.
  */
-export function pastIssuesListing(): { issues: PastIssue[]; complete: boolean } {
+export function pastIssuesListing(language: Language = "it"): {
+  issues: PastIssue[];
+  complete: boolean;
+} {
   try {
-    return { issues: pastIssues(), complete: true };
+    return { issues: pastIssues(language), complete: true };
   } catch (error) {
     logger.error({ err: error }, "Numeri precedenti della newsletter non letti:");
     return { issues: [], complete: false };
   }
 }
 
-/** The web versions for the sitemap, each dated by its sending. */
+/** The web versions for the sitemap, each dated by its sending, each in its own language. */
 export function webVersionPaths() {
   return publishedRows().map((row) => ({
-    path: archivePath(row.slug),
+    path: archivePath(row.slug, row.language),
     lastmod: row.sentAt!,
   }));
 }
@@ -116,7 +133,7 @@ export function webVersionPaths() {
  */
 export function campaignPublished(id: number) {
   const row = db
-    .select({ slug: newsletterCampaigns.slug })
+    .select({ slug: newsletterCampaigns.slug, language: newsletterCampaigns.language })
     .from(newsletterCampaigns)
     .where(and(published, eq(newsletterCampaigns.id, id)))
     .get();
@@ -125,7 +142,7 @@ export function campaignPublished(id: number) {
     id: `newsletter-${id}`,
     type: "newsletter-campaign",
     slug: row.slug,
-    language: "it",
+    language: row.language,
   });
   return true;
 }

@@ -165,6 +165,43 @@ describe("queueing a campaign", () => {
     expect(await queueCampaign(campaign.id, null, soon())).toEqual({ outcome: "unmatched" });
   });
 
+  test("an English campaign goes to the English subscribers, in an English frame", async () => {
+    addSubscribers(3);
+    db.insert(newsletterSubscribers)
+      .values({
+        email: "buyer@example.co.uk",
+        token: "token-en",
+        status: "confirmed",
+        source: "newsletter",
+        language: "en",
+        consentAt: new Date(),
+        confirmedAt: new Date(),
+      })
+      .run();
+    expect(audienceSize("en")).toBe(1);
+    expect(audienceSize("it")).toBe(3);
+    const campaign = addCampaign({
+      subject: "Trade fair season",
+      body: "Our stands for the spring fairs.",
+      language: "en",
+      webVersion: true,
+    });
+    expect(await queueCampaign(campaign.id, null, soon())).toEqual({
+      outcome: "queued",
+      recipients: 1,
+    });
+    expect(recipientsOf(campaign.id).map((row) => row.email)).toEqual(["buyer@example.co.uk"]);
+    const stored = campaignRow(campaign.id);
+    expect(stored.html).toContain('lang="en"');
+    expect(stored.text).toContain("Unsubscribe");
+    expect(stored.text).toContain("Read it on the website");
+    expect(stored.text).not.toContain("Disiscriviti");
+    expect(stored.html).toContain("https://www.agenzia.example/en/newsletter/unsubscribe?token=");
+    expect(stored.html).toContain(
+      `https://www.agenzia.example/en/newsletter/archive/${campaign.slug}`,
+    );
+  });
+
   test("is refused with an http site address, a free-mail sender or nobody to send to", async () => {
     const campaign = addCampaign();
     expect(sendingRefusal()).toMatch(/Nessun iscritto confermato/);

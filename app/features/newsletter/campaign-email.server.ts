@@ -13,12 +13,13 @@ import { archivePath, clickPath } from "~/features/newsletter/paths";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { putSettings, readSettings } from "~/utils/settings.server";
+import { localizedPath, type Language } from "~/utils/language";
 import { formattedAddress } from "~/utils/site";
 
 /** What the rendering reads of a campaign: a stored row will do. */
 export type CampaignContent = Pick<
   typeof newsletterCampaigns.$inferSelect,
-  "id" | "slug" | "subject" | "preheader" | "body" | "webVersion" | "countClicks"
+  "id" | "slug" | "subject" | "preheader" | "body" | "webVersion" | "countClicks" | "language"
 >;
 
 const postalAddressKey = "newsletter.postal_address";
@@ -70,6 +71,13 @@ function campaignBody(campaign: CampaignContent, siteUrl = getEnv().SITE_URL) {
   return { html: DomUtils.getOuterHTML(document, { encodeEntities: "utf8" }), links };
 }
 
+/** A site address of the newsletter's (its unsubscribe page) in the campaign's language. */
+function inLanguage(url: string, language: Language) {
+  const address = new URL(url);
+  address.pathname = localizedPath(address.pathname, language) ?? address.pathname;
+  return address.toString();
+}
+
 function payloadOf(
   campaign: CampaignContent,
   content: string,
@@ -81,8 +89,11 @@ function payloadOf(
     preheader: campaign.preheader,
     content,
     postalAddress: readPostalAddress(),
-    unsubscribeUrl,
-    webVersionUrl: campaign.webVersion ? `${SITE_URL}${archivePath(campaign.slug)}` : null,
+    unsubscribeUrl: inLanguage(unsubscribeUrl, campaign.language),
+    webVersionUrl: campaign.webVersion
+      ? `${SITE_URL}${archivePath(campaign.slug, campaign.language)}`
+      : null,
+    language: campaign.language,
   };
 }
 

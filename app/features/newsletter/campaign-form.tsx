@@ -7,6 +7,7 @@ import {
   conformFields,
   FormAlert,
   RequiredNote,
+  SelectField,
   TextField,
 } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
@@ -19,7 +20,14 @@ import { campaignFormText as t } from "~/features/newsletter/content/campaigns";
 import { button } from "~/styles/ui.css";
 import * as styles from "./campaign-form.css";
 
-const fieldNames = ["subject", "preheader", "content", "web_version", "count_clicks"] as const;
+const fieldNames = [
+  "subject",
+  "preheader",
+  "content",
+  "language",
+  "web_version",
+  "count_clicks",
+] as const;
 
 const SNAPSHOT_DELAY_MS = 300;
 
@@ -113,6 +121,12 @@ export function CampaignForm({
       <input type="hidden" name="updated_at" value={values.updated_at} />
       <TextField field={field.subject} label={t.subject} hint={t.subjectHint} required />
       <TextField field={field.preheader} label={t.preheader} hint={t.preheaderHint} />
+      <SelectField
+        field={field.language}
+        label={t.language}
+        hint={t.languageHint}
+        options={t.languages}
+      />
       <div className={styles.digest}>
         <p id="campagna-riepilogo-aiuto" className={formStyles.hint}>
           {t.digestHint}

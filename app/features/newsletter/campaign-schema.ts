@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { campaignMessages as m } from "~/features/newsletter/content/campaigns";
+import { languages } from "~/utils/language";
 import { romeTimeToMoment } from "~/utils/rome-time";
 
 /**
@@ -34,6 +35,8 @@ export const campaignSchema = z.object({
     .string({ error: m.contentMissing })
     .max(campaignLimits.content, m.contentTooLong)
     .refine((value) => value.trim() !== "", m.contentMissing),
+  // Italian unless chosen: a post from before the choice existed was Italian.
+  language: z.enum(languages, { error: m.languageInvalid }).default("it"),
   web_version: checkbox,
   count_clicks: checkbox,
   updated_at: version.optional(),
@@ -46,6 +49,7 @@ export type CampaignFormValues = {
   subject: string;
   preheader: string;
   content: string;
+  language: string;
   web_version: "on" | "";
   count_clicks: "on" | "";
   updated_at: string;

@@ -11,6 +11,7 @@ import { renderCampaign, testPayload } from "~/features/newsletter/campaign-emai
 import { campaignById, type Campaign } from "~/features/newsletter/campaigns.server";
 import { emailHash } from "~/utils/audit.server";
 import { db, writeTransaction, type DbOrTx } from "~/utils/db.server";
+import type { Language } from "~/utils/language";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -76,8 +77,12 @@ export function configurationRefusal(env: Pick<Env, "SITE_URL" | "EMAIL_FROM"> =
 
 type Member = { id: number; email: string; token: string };
 
-/** Confirmed subscribers whose address is not suppressed (erased, bounced, complained), oldest first. */
-function audience(tx: DbOrTx): Member[] {
+/**
+ * Confirmed subscribers whose address is not suppressed (erased, bounced, complained), oldest
+ * first; of one language when given: a campaign goes to those who signed up from a page in its
+ * language (decision 0295).
+ */
+function audience(tx: DbOrTx, language?: Language): Member[] {
   const suppressed = new Set(
     tx
       .select({ hash: newsletterSuppressions.emailHash })
@@ -92,7 +97,12 @@ function audience(tx: DbOrTx): Member[] {
       token: newsletterSubscribers.token,
     })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "confirmed"),
+        language ? eq(newsletterSubscribers.language, language) : undefined,
+      ),
+    )
     .orderBy(asc(newsletterSubscribers.id))
     .all();
   return suppressed.size === 0
@@ -100,9 +110,9 @@ function audience(tx: DbOrTx): Member[] {
     : confirmed.filter((member) => !suppressed.has(emailHash(member.email)));
 }
 
-/** How many subscribers a campaign sent now would reach. */
-export function audienceSize() {
-  return audience(db).length;
+/** How many subscribers a campaign sent now would reach: of its language, or of any. */
+export function audienceSize(language?: Language) {
+  return audience(db, language).length;
 }
 
 const noAudience =
@@ -148,7 +158,7 @@ export async function queueCampaign(
       const row = campaignById(campaignId, tx);
       if (!row || !sendable(row) || row.updatedAt.getTime() !== read.updatedAt.getTime())
         return { outcome: "unmatched" };
-      const members = audience(tx);
+      const members = audience(tx, row.language);
       if (members.length === 0) return { outcome: "refused", message: noAudience };
 
       // Tens of thousands of rows while the write lock is held and the server waits: one

@@ -9,6 +9,7 @@ import { slugify, uniqueSlug } from "~/features/articles/slug";
 import { recordActivity, type StaffAction, type StaffActor } from "~/utils/activity.server";
 import { db, type DbOrTx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { localizedPath, type Language } from "~/utils/language";
 import { absoluteUrl } from "~/utils/seo";
 
 /**
@@ -24,6 +25,8 @@ export type CampaignDraft = {
   subject: string;
   preheader: string;
   body: string;
+  /** The language it is written in; undefined keeps the stored one (a new draft: Italian). */
+  language?: Language;
   webVersion: boolean;
   countClicks?: boolean;
 };
@@ -152,6 +155,7 @@ export function createCampaign(actor: StaffActor, draft: CampaignDraft, now = ne
         subject: draft.subject,
         preheader: draft.preheader,
         body: draft.body,
+        language: draft.language ?? "it",
         webVersion: draft.webVersion,
         countClicks: draft.countClicks ?? false,
         createdBy: actor.id,
@@ -200,6 +204,7 @@ export function saveCampaignDraft(
         subject: draft.subject,
         preheader: draft.preheader,
         body: draft.body,
+        ...(draft.language === undefined ? {} : { language: draft.language }),
         webVersion: draft.webVersion,
         ...(draft.countClicks === undefined ? {} : { countClicks: draft.countClicks }),
         updatedAt: nextVersion(before.updatedAt, now),
@@ -277,7 +282,7 @@ const literal = (text: string) =>
  * the last 30 days when none was, newest first; each as its title linked to its page, and
  * its excerpt.
  */
-export function articleDigest(now = new Date(), tx: DbOrTx = db) {
+export function articleDigest(now = new Date(), tx: DbOrTx = db, language: Language = "it") {
   const last = tx
     .select({ at: max(newsletterCampaigns.queuedAt) })
     .from(newsletterCampaigns)
@@ -289,7 +294,7 @@ export function articleDigest(now = new Date(), tx: DbOrTx = db) {
     .where(
       and(
         eq(articles.status, "published"),
-        eq(articles.language, "it"),
+        eq(articles.language, language),
         gt(articles.publishedAt, since),
         lte(articles.publishedAt, now),
       ),
@@ -299,7 +304,12 @@ export function articleDigest(now = new Date(), tx: DbOrTx = db) {
   const siteUrl = getEnv().SITE_URL;
   const markdown = rows
     .map((row) => {
-      const title = `## [${literal(row.title)}](${absoluteUrl(siteUrl, `/blog/${row.slug}`)})`;
+      const italian = `/blog/${row.slug}`;
+      const path =
+        language === "it"
+          ? italian
+          : (localizedPath("/blog/:slug", language, { slug: row.slug }) ?? italian);
+      const title = `## [${literal(row.title)}](${absoluteUrl(siteUrl, path)})`;
       const excerpt = literal(row.excerpt);
       return excerpt ? `${title}\n\n${excerpt}` : title;
     })

@@ -13,6 +13,7 @@ export const audienceText = (n: number) =>
 
 export const campaignMessages = {
   subjectMissing: "Scrivi l'oggetto della campagna.",
+  languageInvalid: "Scegli la lingua della campagna: italiano o inglese.",
   subjectTooLong: "L'oggetto può avere al massimo 150 caratteri.",
   preheaderTooLong: "L'anteprima del testo può avere al massimo 150 caratteri.",
   contentTooLong: "Il testo è troppo lungo: al massimo 100.000 caratteri.",
@@ -135,6 +136,13 @@ export const campaignFormText = {
   digestHint:
     "Aggiunge al testo gli articoli pubblicati dall'ultima campagna inviata (o negli ultimi 30 giorni): titolo con il link e sommario, da ritoccare prima dell'invio.",
   digestPending: "Preparazione…",
+  language: "Lingua",
+  languageHint:
+    "La campagna va agli iscritti di questa lingua (chi si è iscritto da una pagina in inglese riceve le campagne in inglese); il piè di pagina dell'e-mail e la versione web sono in questa lingua. Le campagne non si traducono: per l'altra lingua se ne scrive un'altra.",
+  languages: [
+    { value: "it", label: "italiano" },
+    { value: "en", label: "inglese" },
+  ],
   webVersion:
     "Versione web: dopo l'invio la campagna si legge anche su una pagina pubblica del sito",
   countClicks:

@@ -26,7 +26,7 @@ import {
   campaignsPage,
 } from "~/features/newsletter/content/campaigns";
 import { remove as removeStyle } from "~/features/newsletter/campaign-view.css";
-import { archivePath, campaignPath, campaignsPath } from "~/features/newsletter/paths";
+import { campaignPath, campaignsPath } from "~/features/newsletter/paths";
 import { button } from "~/styles/ui.css";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
@@ -87,7 +87,7 @@ export default function CampaignPage() {
           <FigureList figures={campaign.figures} />
           {campaign.webVersion && campaign.status === "sent" ? (
             <p>
-              <Link to={archivePath(campaign.slug)}>{t.webVersionLink}</Link>
+              <Link to={campaign.webVersionPath}>{t.webVersionLink}</Link>
             </p>
           ) : null}
         </section>
