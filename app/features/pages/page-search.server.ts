@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { db } from "~/utils/db.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
 import { publicAddress } from "~/features/pages/page-editor.server";
+import type { Language } from "~/utils/language";
 import {
   editablePageTypes,
   pageTypeDefs,
@@ -20,15 +22,26 @@ const addressedTypes = editablePageTypes.filter((type) => publicAddress(type, ""
 
 export type FoundPage = { path: string; title: string; excerpt: string; typeLabel: string };
 
-/** The entries with an address of their own `rows` holds, at that address. */
-function addressed<Row extends { type: EditablePageType; slug: string }>(rows: Row[]) {
+/** The entries with an address of their own `rows` holds, at that address in `language`. */
+function addressed<Row extends { type: EditablePageType; slug: string }>(
+  rows: Row[],
+  language: Language = "it",
+) {
   return rows.flatMap((row) => {
-    const path = publicAddress(row.type, row.slug);
+    const path = addressIn(row.type, row.slug, language);
     return path ? [{ ...row, path }] : [];
   });
 }
 
-export function searchPublishedPages(match: string, limit: number): FoundPage[] {
+/**
+ * The published pages in `language` that `match` finds, best first: an English search finds
+ * the English rows, indexed in English (`page_search_docs.language`), at their English address.
+ */
+export function searchPublishedPages(
+  match: string,
+  limit: number,
+  language: Language = "it",
+): FoundPage[] {
   const found = db.all<{ type: EditablePageType; slug: string; title: string; excerpt: string }>(
     sql`with ranked as (
         select rowid as doc, ${rank} as score from page_search
@@ -38,11 +51,12 @@ export function searchPublishedPages(match: string, limit: number): FoundPage[] 
       from ranked
       join page_search_docs d on d.doc = ranked.doc
       join pages p on p.id = d.page_id
-      where p.language = 'it' and p.noindex = 0 and p.type in ${addressedTypes}
+      where p.language = ${language} and d.language = ${language}
+        and p.noindex = 0 and p.type in ${addressedTypes}
       order by ranked.score
       limit ${limit}`,
   );
-  return addressed(found).map(({ path, title, excerpt, type }) => ({
+  return addressed(found, language).map(({ path, title, excerpt, type }) => ({
     path,
     title,
     excerpt,
