@@ -82,7 +82,8 @@ const moreStopwords = `
 `;
 
 const stopwordSet = new Set(italianStopwords.map(folded));
-const englishStopwordSet = new Set(englishStopwords.map(folded));
+// Snowball's English list opens with "a", which the package's copy lacks.
+const englishStopwordSet = new Set(["a", ...englishStopwords.map(folded)]);
 const keywordStopwordSet = new Set([
   ...stopwordSet,
   ...moreStopwords.trim().split(/\s+/).map(folded),

@@ -141,6 +141,18 @@ export const status = styleVariants({
   archived: [statusBase, { color: vars.color.muted }],
 });
 
+/** An English article's 'EN': the language before its state. */
+export const languageMarker = style([
+  statusBase,
+  { color: vars.color.text, textDecoration: "none", letterSpacing: "0.04em" },
+]);
+
+/** 'Traduzione da aggiornare': the original changed since the translation was saved. */
+export const staleMarker = style([
+  statusBase,
+  { color: vars.color.warning, borderStyle: "dashed" },
+]);
+
 export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.text.h4,

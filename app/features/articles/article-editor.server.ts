@@ -1,4 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
+import {
+  createEnglishTranslation,
+  translationPanel,
+} from "~/features/articles/article-translations.server";
+import { articleTranslationText } from "~/features/articles/content/article-translations";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import {
@@ -150,6 +155,7 @@ export function articleEditorPage(id: string | null) {
     categories: categoryOptions(article?.category),
     view: writeView,
     previewLink: article ? previewLinkListing({ kind: "article", id: article.id }) : null,
+    translation: article ? translationPanel(article) : null,
   };
 }
 
@@ -632,4 +638,24 @@ export async function handleArticleDelete(id: string, { user }: Staff) {
     return redirectWithToast("/admin", articleToasts.deleteFailed(deleteCauses.refused));
   }
   return redirectWithToast("/admin", articleToasts.deleted);
+}
+
+/**
+ * 'Crea la traduzione inglese': the Italian article's English draft, then its editor (the one
+ * that exists already when another post made it first). 404 for no article; 400 for an
+ * article that is itself a translation.
+ */
+export function startEnglishTranslation(id: string, { user }: Staff) {
+  const original = requireArticle(id);
+  const started = createEnglishTranslation(original, byUser(user.id, "editor"));
+  if (started.outcome === "not-italian")
+    throw data({ message: articleTranslationText.notItalian }, { status: 400 });
+  const editor = `/admin/articoli/${started.id}`;
+  return started.outcome === "created"
+    ? redirectWithToast(editor, articleTranslationText.created)
+    : redirectWithToast(editor, {
+        type: "success",
+        title: articleTranslationText.exists,
+        description: "",
+      });
 }

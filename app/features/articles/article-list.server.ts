@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { englishMarks } from "~/features/articles/article-translations.server";
 import { articleToasts } from "~/features/articles/content/admin-articles";
 import { unreadableFormAlerts } from "~/components/form-messages";
 import {
@@ -32,12 +33,18 @@ export function articleListPage(request: Request) {
     page: Number.parseInt(params.get("pagina") ?? "1", 10) || 1,
   };
   try {
+    const listed = listArticlesForAdmin(query);
+    const marks = englishMarks(listed.articles.map((article) => article.id));
     return {
       loadError: false as const,
       query,
       counts: articleCounts(),
       categories: articleCategories(),
-      ...listArticlesForAdmin(query),
+      ...listed,
+      articles: listed.articles.map((article) => ({
+        ...article,
+        english: marks.get(article.id) ?? null,
+      })),
     };
   } catch (error) {
     logger.error({ err: error }, "Errore nel caricamento degli articoli:");

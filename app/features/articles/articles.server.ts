@@ -6,6 +6,7 @@ import { emitDomainEvent } from "~/utils/domain-events.server";
 import { formatDate, formatMoment } from "~/utils/format";
 import type { ArticleInput } from "~/features/articles/article-schema";
 import { sampleArticleRow } from "~/features/articles/sample-article-row";
+import { followedRevision } from "~/features/articles/article-translations.server";
 import { foundByIndex } from "~/features/articles/article-search.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { uploadedImageSize } from "~/features/articles/uploads.server";
@@ -289,6 +290,9 @@ export async function updateArticle(
         ...columnsOf(input),
         ...image,
         publishedAt: publishedAtAfter(existing, input, now),
+        // A translation saved by a person follows the original as it is now; an autosave
+        // is no one's word that it does.
+        ...(saving.source === "autosave" ? {} : followedRevision(existing, tx)),
       },
       over: existing,
       draftOnly,

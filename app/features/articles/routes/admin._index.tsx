@@ -13,6 +13,7 @@ import { EmptyState } from "~/components/staff/empty-state";
 import { PageHeader } from "~/components/staff/page-header";
 import { StatusButton } from "~/components/status-button";
 import { articleList, articleStatusLabels } from "~/features/staff/content/admin";
+import { articleTranslationText } from "~/features/articles/content/article-translations";
 import {
   articleDeletePage,
   articleListTools as t,
@@ -130,9 +131,20 @@ export default function ArticleList() {
                   <article className={styles.row}>
                     <div className={styles.rowText}>
                       <p className={styles.meta}>
+                        {article.english ? (
+                          <abbr
+                            className={styles.languageMarker}
+                            title={articleTranslationText.englishMarkerLabel}
+                          >
+                            {articleTranslationText.englishMarker}
+                          </abbr>
+                        ) : null}
                         <span className={styles.status[article.status]}>
                           {articleStatusLabels[article.status]}
                         </span>{" "}
+                        {article.english?.stale ? (
+                          <span className={styles.staleMarker}>{articleTranslationText.stale}</span>
+                        ) : null}{" "}
                         · {article.category}
                       </p>
                       <h2 className={styles.title}>{article.title}</h2>

@@ -11,6 +11,7 @@ import { button } from "~/styles/ui.css";
 import { editorShouldRevalidate } from "~/features/articles/article-editor";
 import { articleEditorPage, handleArticlePost } from "~/features/articles/article-editor.server";
 import { PreviewLinkSection } from "~/features/articles/preview-link-section";
+import { WithTranslation } from "~/features/articles/translation-section";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -47,13 +48,15 @@ export default function EditArticle() {
           {articleRevisionsPage.link}
         </Link>
       </div>
-      <ArticleForm
-        {...page}
-        view={answer?.view ?? page.view}
-        lastResult={answer?.result}
-        alert={answer?.alert}
-        conflict={answer?.conflict}
-      />
+      <WithTranslation id={page.values.id} panel={page.translation}>
+        <ArticleForm
+          {...page}
+          view={answer?.view ?? page.view}
+          lastResult={answer?.result}
+          alert={answer?.alert}
+          conflict={answer?.conflict}
+        />
+      </WithTranslation>
       <PreviewLinkSection
         link={page.previewLink}
         answer={answer && "previewLink" in answer ? answer.previewLink : null}
