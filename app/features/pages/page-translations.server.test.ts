@@ -102,6 +102,7 @@ describe("a case study's English translation", () => {
       slug: "oleificio-ionio",
       status: "draft",
     });
+    expect(rowOf(italian.id).translationGroup).toBe(italian.id);
     // A draft is no page: the English address is a 404, and the Italian has no alternate.
     expect(caseStudyPage("oleificio-ionio", "en")).toBeNull();
     expect(caseStudyPage("oleificio-ionio", "it")?.alternates).toEqual({

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -84,7 +84,9 @@ function freeEnglishSlug(taken: (slug: string) => boolean, slug: string) {
 /**
  * 'Crea la traduzione inglese': an English draft copy of the Italian entry, in its group, in
  * step with its newest revision, at the Italian slug until staff give it its English one;
- * then its form. An entry that has one already leads to it.
+ * then its form. The original is given the group's name when it had none, as the articles'
+ * and events' are: a link, not an edit, so no revision of it. An entry that has one already
+ * leads to it.
  */
 export async function createPageTranslation({ user }: Staff, type: EditablePageType, id: string) {
   const original = requirePage(type, id);
@@ -95,6 +97,10 @@ export async function createPageTranslation({ user }: Staff, type: EditablePageT
   const now = new Date();
   const saved = await staffWrite(() =>
     saveContent((save, tx) => {
+      tx.update(pages)
+        .set({ translationGroup: groupOf(original) })
+        .where(and(eq(pages.id, original.id), isNull(pages.translationGroup)))
+        .run();
       const taken = (slug: string) =>
         tx
           .select({ id: pages.id })
