@@ -149,3 +149,20 @@ test(
     expect(line("/spicy")).not.toContain("xhtml:link");
   },
 );
+
+test("at 1024 px the header keeps one row in English and with the longest switch label", async ({
+  page,
+  javaScriptOn,
+}) => {
+  // 1009 px: a 1024 px window less a classic scrollbar.
+  await page.setViewportSize({ width: 1009, height: 800 });
+  for (const path of ["/en/contact", "/spicy"]) {
+    await gotoReady(page, path, javaScriptOn);
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(90);
+    const logo = await header.locator("img").first().boundingBox();
+    expect(logo?.width).toBe(36);
+    const link = await switcher(page).boundingBox();
+    expect(link && logo && link.y < logo.y + logo.height).toBe(true);
+  }
+});

@@ -5,7 +5,8 @@ import { transition } from "~/styles/transition";
 // The header's layout follows its own width in rem, which a container query measures
 // against the root font size: when a visitor enlarges the text, the menu folds behind its
 // toggle at a proportionally wider window instead of wrapping onto a second row. The
-// thresholds leave room for a classic scrollbar, so a 1024 px window keeps the full menu.
+// thresholds leave room for a classic scrollbar, so a 1024 px window keeps the full menu, with
+// the longest link to the other language ('English home page') and the logo at its size.
 const headerContainer = createContainer();
 const roomyName = `${headerContainer} (min-width: 24rem)`;
 const withCta = `${headerContainer} (min-width: 40rem)`;
@@ -25,7 +26,7 @@ export const header = style({
 export const bar = style({
   display: "flex",
   alignItems: "center",
-  gap: "0.75rem",
+  gap: "0.625rem",
   minHeight: "4rem",
 });
 
@@ -87,7 +88,7 @@ export const navList = style([list, { fontSize: "0.9375rem" }]);
 
 export const navLink = style({
   display: "block",
-  padding: "0.5rem 0.4375rem",
+  padding: "0.5rem 0.375rem",
   borderRadius: vars.radius.pill,
   color: vars.color.text,
   textDecoration: "none",
