@@ -26,7 +26,7 @@ function readContent() {
   const englishPages = englishPagePaths();
   return {
     articles: [...publishedArticlePaths("it"), ...publishedArticlePaths("en")],
-    categories: publishedCategoryPaths(),
+    categories: [...publishedCategoryPaths("it"), ...publishedCategoryPaths("en")],
     events: [...publishedEventPaths(), ...englishEventPaths()],
     contentPaths: new Set(pages.map((page) => page.path).filter((path) => listed.has(path))),
     englishOfFixed: englishPages.filter(ofFixed),
