@@ -42,6 +42,7 @@ const requiredRole: Record<string, "editor" | "admin"> = {
   "admin.eventi.nuovo.tsx": "editor",
   "admin.eventi.$id.tsx": "editor",
   "admin.eventi.$id_.revisioni.tsx": "editor",
+  "admin.eventi.$id_.traduzione.tsx": "editor",
   "admin.eventi.$id_.iscritti.tsx": "admin",
   "admin.eventi.$id_.iscritti[.csv].ts": "admin",
   "admin.eventi.$id_.accoglienza.tsx": "admin",

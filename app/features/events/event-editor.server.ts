@@ -38,6 +38,12 @@ import { eventWhen, type EventRow } from "~/features/events/event-facts";
 import { eventSchema, type EventInput } from "~/features/events/event-schema";
 import { queueEmail } from "~/features/mail/outbox.server";
 import { registrantMail } from "~/features/events/registrations.server";
+import { eventPath, withOriginalFacts } from "~/features/events/events.server";
+import {
+  englishEventMarks,
+  eventTranslationPanel,
+  followOriginal,
+} from "~/features/events/event-translations.server";
 
 /**
  * The staff's event form: what it opens with, and its posts. A save goes through the one save
@@ -117,15 +123,20 @@ function requireEvent(id: string) {
   return event;
 }
 
-/** What the editor opens with: `id` null for a new event. */
+/**
+ * What the editor opens with: `id` null for a new event. A translation's facts are shown as
+ * its original has them now.
+ */
 export function eventEditorPage(id: string | null) {
   const event = id === null ? null : requireEvent(id);
+  const shown = event ? (withOriginalFacts([event])[0] ?? event) : null;
   return {
     isNew: event === null,
-    values: formValues(event),
-    slug: event?.status === "published" ? event.slug : null,
+    values: formValues(shown),
+    path: event?.status === "published" ? eventPath(event.slug, event.language) : null,
     view: writeView,
     previewLink: event ? previewLinkListing({ kind: "event", id: event.id }) : null,
+    translation: event ? eventTranslationPanel(event) : null,
   };
 }
 
@@ -141,23 +152,27 @@ export function eventList() {
     .groupBy(eventRegistrations.eventId)
     .all();
   const byEvent = new Map(seats.map((row) => [row.eventId, row]));
-  return db
+  const rows = db
     .select()
     .from(events)
     .orderBy(sql`${events.startsAt} desc nulls first`, desc(events.createdAt))
-    .all()
-    .map((event) => ({
-      id: event.id,
-      title: event.title,
-      slug: event.slug,
-      when: eventWhen(event),
-      format: event.format,
-      status: event.status,
-      state: event.eventState,
-      capacity: event.capacity,
-      confirmed: byEvent.get(event.id)?.confirmed ?? 0,
-      waiting: byEvent.get(event.id)?.waiting ?? 0,
-    }));
+    .all();
+  const english = englishEventMarks(
+    rows.filter((row) => row.language === "en").map((row) => row.id),
+  );
+  return rows.map((event) => ({
+    id: event.id,
+    english: english.get(event.id) ?? null,
+    title: event.title,
+    slug: event.slug,
+    when: eventWhen(event),
+    format: event.format,
+    status: event.status,
+    state: event.eventState,
+    capacity: event.capacity,
+    confirmed: byEvent.get(event.id)?.confirmed ?? 0,
+    waiting: byEvent.get(event.id)?.waiting ?? 0,
+  }));
 }
 
 /** The columns a valid form writes; the image's size is read before the transaction. */
@@ -304,12 +319,15 @@ function saveEvent(
         ? { outcome: "saved", event: created.row, told: 0 }
         : { outcome: "slug-taken" };
     }
-    const change = changeForRegistrants(before, columns);
+    // A translation takes its original's facts: its registrants are the original's.
+    const followed = followOriginal(before, tx);
+    const change = followed ? null : changeForRegistrants(before, columns);
     const also: StaffAction[] = [];
     if (change === "annullato") also.push("event-cancelled");
     else if (change) also.push("event-moved");
     const update = {
       ...columns,
+      ...(followed ? { ...followed.facts, translatedFromSeq: followed.translatedFromSeq } : {}),
       // A new start keeps the one announced before, for `previousStartDate`.
       ...(change === "riprogrammato" || change === "rinviato"
         ? {

@@ -18,7 +18,10 @@ import { ArticleWriter, type EditorSnapshot } from "~/features/articles/article-
 import * as own from "~/features/articles/article-form.css";
 import { slugify } from "~/features/articles/slug";
 import { articleStatusLabels } from "~/features/staff/content/admin";
-import { eventFormText as t } from "~/features/events/content/admin-events";
+import {
+  eventFormText as t,
+  eventTranslationText as translationText,
+} from "~/features/events/content/admin-events";
 import {
   attendanceLabels,
   eventFormatLabels,
@@ -65,6 +68,44 @@ const fieldNames = [
   "image_prompt",
 ] as const;
 
+/** The fields that hold an event's facts: a translation carries its original's, unchanged. */
+const factFields = [
+  "kind",
+  "format",
+  "event_state",
+  "start_day",
+  "start_time",
+  "end_day",
+  "end_time",
+  "attendance",
+  "place_name",
+  "place_address",
+  "place_city",
+  "place_province",
+  "price",
+  "price_vat",
+  "duration_hours",
+  "capacity",
+  "waiting_list",
+  "registrations_enabled",
+  "registration_opens_at",
+  "registration_closes_at",
+] as const satisfies readonly (keyof EventFormValues)[];
+
+/** A translation's facts, posted as its original has them: the save takes the original's. */
+function OriginalFacts({ values }: { values: EventFormValues }) {
+  return (
+    <>
+      <p className={styles.hint}>{translationText.factsNote}</p>
+      {factFields.map((name) =>
+        values[name] === "" ? null : (
+          <input key={name} type="hidden" name={name} value={values[name]} />
+        ),
+      )}
+    </>
+  );
+}
+
 const options = <Value extends string>(labels: Record<Value, string>) =>
   (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
 
@@ -105,7 +146,10 @@ export function EventForm({
   view,
   lastResult,
   alert,
+  translation = false,
 }: {
+  /** An English translation: its words are edited here, its facts are the original's. */
+  translation?: boolean;
   isNew: boolean;
   values: EventFormValues;
   view: EditorView;
@@ -182,84 +226,98 @@ export function EventForm({
               snapshot={snapshot}
               readSnapshotNow={readSnapshotNow}
             />
-            <fieldset className={`${styles.fieldset} ${own.panel}`}>
-              <legend className={styles.legend}>{t.when}</legend>
-              <p className={styles.hint}>{t.whenHint}</p>
-              <TextField field={field.start_day} label={t.labels.startDay} type="date" />
-              <TextField field={field.start_time} label={t.labels.startTime} type="time" />
-              <TextField field={field.end_day} label={t.labels.endDay} type="date" />
-              <TextField field={field.end_time} label={t.labels.endTime} type="time" />
-            </fieldset>
-            <fieldset className={`${styles.fieldset} ${own.panel}`}>
-              <legend className={styles.legend}>{t.where}</legend>
-              <SelectField
-                field={field.attendance}
-                label={t.labels.attendance}
-                options={options(attendanceLabels)}
-              />
-              <TextField field={field.place_name} label={t.labels.placeName} />
-              <TextField
-                field={field.place_address}
-                label={t.labels.placeAddress}
-                autoComplete="off"
-              />
-              <TextField field={field.place_city} label={t.labels.placeCity} />
-              <TextField field={field.place_province} label={t.labels.placeProvince} />
-            </fieldset>
+            {translation ? (
+              <OriginalFacts values={values} />
+            ) : (
+              <>
+                <fieldset className={`${styles.fieldset} ${own.panel}`}>
+                  <legend className={styles.legend}>{t.when}</legend>
+                  <p className={styles.hint}>{t.whenHint}</p>
+                  <TextField field={field.start_day} label={t.labels.startDay} type="date" />
+                  <TextField field={field.start_time} label={t.labels.startTime} type="time" />
+                  <TextField field={field.end_day} label={t.labels.endDay} type="date" />
+                  <TextField field={field.end_time} label={t.labels.endTime} type="time" />
+                </fieldset>
+                <fieldset className={`${styles.fieldset} ${own.panel}`}>
+                  <legend className={styles.legend}>{t.where}</legend>
+                  <SelectField
+                    field={field.attendance}
+                    label={t.labels.attendance}
+                    options={options(attendanceLabels)}
+                  />
+                  <TextField field={field.place_name} label={t.labels.placeName} />
+                  <TextField
+                    field={field.place_address}
+                    label={t.labels.placeAddress}
+                    autoComplete="off"
+                  />
+                  <TextField field={field.place_city} label={t.labels.placeCity} />
+                  <TextField field={field.place_province} label={t.labels.placeProvince} />
+                </fieldset>
+              </>
+            )}
           </div>
           <div className={`${own.column} ${own.side}`}>
             <fieldset className={`${styles.fieldset} ${own.panel}`}>
               <legend className={styles.legend}>{t.what}</legend>
               <TextField field={field.slug} label={t.labels.slug} hint={t.labels.slugHint} />
-              <SelectField
-                field={field.kind}
-                label={t.labels.kind}
-                options={options(eventKindLabels)}
-              />
-              <SelectField
-                field={field.format}
-                label={t.labels.format}
-                options={options(eventFormatLabels)}
-              />
-              <SelectField
-                field={field.event_state}
-                label={t.labels.eventState}
-                hint={t.labels.eventStateHint}
-                options={options(eventStateLabels)}
-              />
+              {translation ? null : (
+                <>
+                  <SelectField
+                    field={field.kind}
+                    label={t.labels.kind}
+                    options={options(eventKindLabels)}
+                  />
+                  <SelectField
+                    field={field.format}
+                    label={t.labels.format}
+                    options={options(eventFormatLabels)}
+                  />
+                  <SelectField
+                    field={field.event_state}
+                    label={t.labels.eventState}
+                    hint={t.labels.eventStateHint}
+                    options={options(eventStateLabels)}
+                  />
+                </>
+              )}
             </fieldset>
-            <fieldset className={`${styles.fieldset} ${own.panel}`}>
-              <legend className={styles.legend}>{t.price}</legend>
-              <TextField field={field.price} label={t.labels.price} inputMode="decimal" />
-              <SelectField
-                field={field.price_vat}
-                label={t.labels.priceVat}
-                options={t.vatOptions}
-              />
-              <TextField
-                field={field.duration_hours}
-                label={t.labels.durationHours}
-                inputMode="numeric"
-              />
-              <TextField field={field.capacity} label={t.labels.capacity} inputMode="numeric" />
-              <CheckboxField field={field.waiting_list}>{t.labels.waitingList}</CheckboxField>
-            </fieldset>
-            <fieldset className={`${styles.fieldset} ${own.panel}`}>
-              <legend className={styles.legend}>{t.registrations}</legend>
-              <CheckboxField field={field.registrations_enabled}>
-                {t.labels.registrationsEnabled}
-              </CheckboxField>
-              <TextField
-                field={field.registration_opens_at}
-                label={t.labels.opensAt}
-                type="datetime-local"
-              />
-              <TextField
-                field={field.registration_closes_at}
-                label={t.labels.closesAt}
-                type="datetime-local"
-              />
-            </fieldset>
+            {translation ? null : (
+              <>
+                <fieldset className={`${styles.fieldset} ${own.panel}`}>
+                  <legend className={styles.legend}>{t.price}</legend>
+                  <TextField field={field.price} label={t.labels.price} inputMode="decimal" />
+                  <SelectField
+                    field={field.price_vat}
+                    label={t.labels.priceVat}
+                    options={t.vatOptions}
+                  />
+                  <TextField
+                    field={field.duration_hours}
+                    label={t.labels.durationHours}
+                    inputMode="numeric"
+                  />
+                  <TextField field={field.capacity} label={t.labels.capacity} inputMode="numeric" />
+                  <CheckboxField field={field.waiting_list}>{t.labels.waitingList}</CheckboxField>
+                </fieldset>
+                <fieldset className={`${styles.fieldset} ${own.panel}`}>
+                  <legend className={styles.legend}>{t.registrations}</legend>
+                  <CheckboxField field={field.registrations_enabled}>
+                    {t.labels.registrationsEnabled}
+                  </CheckboxField>
+                  <TextField
+                    field={field.registration_opens_at}
+                    label={t.labels.opensAt}
+                    type="datetime-local"
+                  />
+                  <TextField
+                    field={field.registration_closes_at}
+                    label={t.labels.closesAt}
+                    type="datetime-local"
+                  />
+                </fieldset>
+              </>
+            )}
             <fieldset className={`${styles.fieldset} ${own.panel}`}>
               <legend className={styles.legend}>{t.publication}</legend>
               <SelectField field={field.status} label={t.labels.status} options={statusOptions} />

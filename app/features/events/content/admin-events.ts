@@ -147,3 +147,29 @@ export const eventWriteAlerts = {
     description: "Si è verificato un errore. Riprova.",
   },
 } as const;
+
+/** An event's English translation in the staff area, which stays Italian. */
+export const eventTranslationText = {
+  panelTitle: "Traduzione inglese",
+  none: "Questo evento non ha ancora una traduzione inglese.",
+  create: "Crea la traduzione inglese",
+  aiDraft: "Bozza automatica con l'AI",
+  edit: "Modifica la traduzione inglese",
+  status: (label: string) => `Stato: ${label}`,
+  stale: "Traduzione da aggiornare",
+  staleNote: "L'originale italiano è cambiato da quando la traduzione è stata salvata.",
+  original: "Originale italiano",
+  originalLink: "Apri l'originale",
+  factsNote:
+    "Date, luogo, prezzo, posti, iscrizioni e stato sono quelli dell'originale italiano: si cambiano lì.",
+  english: "EN",
+  englishLabel: "Traduzione inglese",
+  created: {
+    type: "success",
+    title: "Traduzione inglese creata",
+    description: "È una bozza: traduci i testi, dai un indirizzo inglese e pubblicala.",
+  },
+  exists: "La traduzione inglese esiste già",
+  notItalian: "Solo un evento italiano si traduce in inglese.",
+  slugTaken: "Un evento inglese ha già questo indirizzo: cambialo e riprova.",
+} as const;

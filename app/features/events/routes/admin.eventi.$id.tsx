@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/staff/page-header";
 import { PreviewLinkSection } from "~/features/articles/preview-link-section";
 import { eventFormText as t, eventListText } from "~/features/events/content/admin-events";
 import { EventForm } from "~/features/events/event-form";
+import { EventWithTranslation } from "~/features/events/event-translation-section";
 import { eventEditorPage, handleEventPost } from "~/features/events/event-editor.server";
 import { button } from "~/styles/ui.css";
 import { hasRole, requireUserWithRole } from "~/utils/auth.server";
@@ -38,8 +39,8 @@ export default function EditEvent() {
         back={{ to: "/admin/eventi", label: t.back }}
         action={
           <span className={styles.headActions}>
-            {page.slug ? (
-              <Link to={`/eventi/${page.slug}`} className={button.secondary}>
+            {page.path ? (
+              <Link to={page.path} className={button.secondary}>
                 {t.view}
               </Link>
             ) : null}
@@ -54,13 +55,18 @@ export default function EditEvent() {
           </span>
         }
       />
-      <EventForm
-        isNew={false}
-        values={page.values}
-        view={answer?.view ?? page.view}
-        lastResult={answer?.result}
-        alert={answer?.alert}
-      />
+      {page.translation ? (
+        <EventWithTranslation id={id} panel={page.translation}>
+          <EventForm
+            isNew={false}
+            values={page.values}
+            view={answer?.view ?? page.view}
+            lastResult={answer?.result}
+            alert={answer?.alert}
+            translation={page.translation.kind === "translation"}
+          />
+        </EventWithTranslation>
+      ) : null}
       <PreviewLinkSection
         link={page.previewLink}
         answer={answer && "previewLink" in answer ? answer.previewLink : null}

@@ -8,6 +8,7 @@ import { articleStatusLabels } from "~/features/staff/content/admin";
 import { eventListText as t } from "~/features/events/content/admin-events";
 import { eventFormatLabels, eventStateLabels } from "~/features/events/event-facts";
 import { eventList } from "~/features/events/event-editor.server";
+import { EnglishMarker, StaleBadge } from "~/features/events/event-translation-section";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { hasRole, requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
@@ -41,7 +42,21 @@ export default function AdminEvents() {
         rows={events}
         rowKey={(event) => event.id}
         columns={[
-          { label: t.columns.title, cell: (event) => event.title },
+          {
+            label: t.columns.title,
+            cell: (event) => (
+              <>
+                {event.english ? <EnglishMarker /> : null}
+                {event.title}
+                {event.english?.stale ? (
+                  <>
+                    {" "}
+                    <StaleBadge />
+                  </>
+                ) : null}
+              </>
+            ),
+          },
           { label: t.columns.when, cell: (event) => event.when },
           { label: t.columns.format, cell: (event) => eventFormatLabels[event.format] },
           { label: t.columns.publication, cell: (event) => articleStatusLabels[event.status] },
