@@ -12,6 +12,8 @@ import { declareOwnPage, keepsSharedDeclaration } from "~/utils/http-cache.serve
 import { NonceProvider } from "~/utils/nonce-provider";
 import { hashMarkedScripts, scriptMarker } from "~/utils/script-hashes.server";
 import { logger } from "~/utils/logger.server";
+import { inAddressLanguage } from "~/utils/headers";
+import { languageOfRequest } from "~/utils/language";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +24,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  inAddressLanguage(responseHeaders, languageOfRequest(request));
   const shared = keepsSharedDeclaration(request, responseStatusCode, responseHeaders);
   const unchanged = answerIfUnchanged(request, responseStatusCode, responseHeaders, [
     loadContext.buildVersion,

@@ -45,6 +45,17 @@ export type TagLanguage = "it" | "en";
  */
 export const languageTag = (tag: CacheTag, language: TagLanguage) => `${tag}-${language}` as const;
 
+/**
+ * A page's language tags as its address's language (decision 0291): one route answers both
+ * languages, and a route's `headers` cannot see the address, so the document's answer puts
+ * the tag right once it is known. `Content-Language` says it to every client.
+ */
+export function inAddressLanguage(headers: Headers, language: TagLanguage) {
+  headers.set("Content-Language", language);
+  const tags = headers.get(cacheTagHeader);
+  if (tags) headers.set(cacheTagHeader, tags.replace(/-(it|en)\b/g, `-${language}`));
+}
+
 /** What a cache can forget pages by: a kind's tag, or a kind's in one language. */
 export type PurgeTag = CacheTag | ReturnType<typeof languageTag>;
 

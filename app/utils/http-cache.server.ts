@@ -1,3 +1,4 @@
+import { languageOfRequest } from "~/utils/language";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   cacheTagHeader,
@@ -59,5 +60,9 @@ export function sharedResourceHeaders(
   if (hasPersonalCookie(request.headers.get("Cookie")))
     return { "Cache-Control": ownPageCacheControl };
   context.shareScripts?.([]);
-  return { ...sharedCacheHeaders(tag), "No-Vary-Search": noVarySearch([]) };
+  return {
+    ...sharedCacheHeaders(tag, languageOfRequest(request)),
+    "Content-Language": languageOfRequest(request),
+    "No-Vary-Search": noVarySearch([]),
+  };
 }
