@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { newsletterCampaigns } from "../../../db/schema";
 import {
   campaignPublished,
@@ -119,14 +120,22 @@ describe("the list on /newsletter", () => {
         date: "27 novembre 2026",
       },
     ]);
-    expect(newsletterLoader()).toEqual({ issues: pastIssues() });
+    expect(
+      newsletterLoader({
+        request: new Request("http://localhost/newsletter"),
+      } as LoaderFunctionArgs),
+    ).toEqual({ issues: pastIssues() });
   });
 
   test("left out when the database cannot be read, the signup page still answers, not kept", () => {
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     db.$client.exec("alter table newsletter_campaigns rename to newsletter_campaigns_altrove");
     try {
-      expect(newsletterLoader()).toMatchObject({
+      expect(
+        newsletterLoader({
+          request: new Request("http://localhost/newsletter"),
+        } as LoaderFunctionArgs),
+      ).toMatchObject({
         data: { issues: [] },
         init: { headers: { "Cache-Control": "no-store" } },
       });

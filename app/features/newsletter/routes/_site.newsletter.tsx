@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import {
   signupEmailLabel,
   useIsSigningUp,
   useSignupAction,
 } from "~/features/visitor-forms/footer-newsletter-form";
-import { languageOfPath } from "~/utils/language";
+import { languageOfPath, languageOfRequest } from "~/utils/language";
 import { useLanguage } from "~/utils/use-language";
 import { conformFields, FormAlert, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
@@ -29,8 +29,8 @@ export const meta: MetaFunction = (args) =>
 export { marketingPageHeaders as headers } from "~/utils/headers";
 
 /** The campaigns published on the site, under the form; a page missing them is not kept. */
-export function loader() {
-  const { issues, complete } = pastIssuesListing();
+export function loader({ request }: LoaderFunctionArgs) {
+  const { issues, complete } = pastIssuesListing(languageOfRequest(request));
   return complete ? { issues } : data({ issues }, { headers: { "Cache-Control": "no-store" } });
 }
 
