@@ -195,9 +195,6 @@ export const formKitCopy = catalogue({
   },
 });
 
-/** The Italian words, for a form not yet moved to `NewsletterConsent`. */
-export const consentLabels = consentCopy.it;
-
 /**
  * The wording's version, stored with each consent given: a new wording gets a new one. The
  * English is a translation of the same wording, so it shares the version.

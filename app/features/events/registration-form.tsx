@@ -1,14 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { consentLabels, type FormAlertContent } from "~/components/form-messages";
+import type { FormAlertContent } from "~/components/form-messages";
 import type { RegistrationInput } from "~/features/events/registration-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 import {
   AdsConsent,
-  CheckboxField,
   conformFields,
   FormAlert,
+  NewsletterConsent,
   PersonFields,
   personFieldNames,
   PrivacyConsent,
@@ -93,7 +93,7 @@ export function RegistrationForm({
         />
         <TextareaField field={field.messaggio} label={text.message} />
         <PrivacyConsent field={field.privacy_accepted} />
-        <CheckboxField field={field.newsletter_accepted}>{consentLabels.newsletter}</CheckboxField>
+        <NewsletterConsent field={field.newsletter_accepted} />
         <AdsConsent field={field.ads_accepted} />
       </fieldset>
       <div>
