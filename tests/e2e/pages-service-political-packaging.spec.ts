@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { heroVideo as packagingHeroVideo } from "../../app/features/services/hero-video";
+import {
+  heroVideo as packagingHeroVideo,
+  heroVideoLabels,
+} from "../../app/features/services/hero-video";
 import { storedPage, storedPages, storedPagesById } from "../support/pages";
 import { site } from "../../app/utils/site";
 import { queryDb } from "../support/db";
@@ -426,7 +429,7 @@ test.describe("packaging design", () => {
     test.skip(!javaScriptOn, "playback is started by script");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, packaging, javaScriptOn);
-    const toggle = page.getByRole("button", { name: packagingHeroVideo.playLabel });
+    const toggle = page.getByRole("button", { name: heroVideoLabels.it.play });
     await expect(toggle).toBeVisible();
     await page.waitForTimeout(1_000);
     await expect(heroVideo(page)).toHaveJSProperty("paused", true);
@@ -446,13 +449,13 @@ test.describe("packaging design", () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0);
 
-    const pause = page.getByRole("button", { name: packagingHeroVideo.pauseLabel });
+    const pause = page.getByRole("button", { name: heroVideoLabels.it.pause });
     await expect(pause).toBeVisible();
     await pause.focus();
     await expect(pause).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(video).toHaveJSProperty("paused", true);
-    const play = page.getByRole("button", { name: packagingHeroVideo.playLabel });
+    const play = page.getByRole("button", { name: heroVideoLabels.it.play });
     await expect(play).toBeFocused();
     await page.keyboard.press("Space");
     await expect(video).toHaveJSProperty("paused", false);

@@ -18,10 +18,10 @@ export const serviceChoices = [
 export const serviceChoicesIn = catalogue({
   it: serviceChoices,
   en: [
-    { value: "social-media", label: "Social media management" },
-    { value: "content-marketing", label: "Content marketing" },
+    { value: "social-media", label: "Social Media Management" },
+    { value: "content-marketing", label: "Content Marketing" },
     { value: "advertising", label: "Social & Google Ads" },
-    { value: "consulenza", label: "Strategy consulting" },
+    { value: "consulenza", label: "Strategic Consulting" },
     { value: "formazione", label: "Training" },
     { value: "eventi", label: "Events" },
     { value: "altro", label: "Other" },

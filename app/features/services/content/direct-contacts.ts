@@ -58,7 +58,7 @@ export const serviceContacts = catalogue({
       },
       {
         title: "WhatsApp",
-        value: site.whatsappLabel,
+        value: "Message us on WhatsApp",
         detail: "For a quick question, photos and documents included.",
         href: site.whatsappHref,
         external: true,
