@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/utils/db.server";
+import { eventPath } from "~/features/events/events.server";
+import type { Language } from "~/utils/language";
 
 /**
  * Reads of the events' full-text index (migration 0021), which has the articles' columns so
@@ -10,6 +12,8 @@ const rank = sql`bm25(event_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
 
 export type FoundEvent = {
   slug: string;
+  /** The event's page in the language searched. */
+  path: string;
   title: string;
   excerpt: string;
   startsAt: Date | null;
@@ -17,7 +21,16 @@ export type FoundEvent = {
   allDay: boolean;
 };
 
-export function searchPublishedEvents(match: string, limit: number): FoundEvent[] {
+/**
+ * The published events in `language` that `match` finds, best first. An English event is a
+ * translation whose dates are its Italian original's, read now as its page reads them (not
+ * the copy saved with the translation, which an edit of the original leaves behind).
+ */
+export function searchPublishedEvents(
+  match: string,
+  limit: number,
+  language: Language = "it",
+): FoundEvent[] {
   return db
     .all<{
       slug: string;
@@ -29,18 +42,23 @@ export function searchPublishedEvents(match: string, limit: number): FoundEvent[
     }>(
       sql`with ranked as (
           select rowid as doc, ${rank} as score from event_search
-          where event_search match ${`(${match}) AND status : published`}
-          order by score limit ${limit})
-        select e.slug as slug, e.title as title, e.excerpt as excerpt, e.starts_at as startsAt,
-          e.ends_at as endsAt, e.all_day as allDay
+          where event_search match ${`(${match}) AND status : published`})
+        select e.slug as slug, e.title as title, e.excerpt as excerpt,
+          iif(o.id is null, e.starts_at, o.starts_at) as startsAt,
+          iif(o.id is null, e.ends_at, o.ends_at) as endsAt,
+          iif(o.id is null, e.all_day, o.all_day) as allDay
         from ranked
         join event_search_docs d on d.doc = ranked.doc
         join events e on e.id = d.event_id
-        where e.language = 'it'
-        order by ranked.score`,
+        left join events o on e.language <> 'it' and o.id = e.translation_group
+          and o.language = 'it'
+        where e.language = ${language}
+        order by ranked.score
+        limit ${limit}`,
     )
     .map((row) => ({
       ...row,
+      path: eventPath(row.slug, language),
       startsAt: row.startsAt === null ? null : new Date(row.startsAt),
       endsAt: row.endsAt === null ? null : new Date(row.endsAt),
       allDay: row.allDay === 1,

@@ -6,7 +6,7 @@ import { publicAddress } from "~/features/pages/page-editor.server";
 import type { Language } from "~/utils/language";
 import {
   editablePageTypes,
-  pageTypeDefs,
+  type pageTypeDefs,
   type EditablePageType,
 } from "~/features/pages/page-types";
 
@@ -17,10 +17,20 @@ import {
  */
 const rank = sql`bm25(page_search, 10.0, 3.0, 1.0, 4.0, 6.0, 0.5, 0.0)`;
 
-// Chosen before the limit, so testimonials, questions and logos take no result's place.
-const addressedTypes = editablePageTypes.filter((type) => publicAddress(type, "") !== null);
+/** The types whose entries have a page of their own: the only ones a search finds. */
+export type AddressedPageType = {
+  [Type in EditablePageType]: (typeof pageTypeDefs)[Type] extends
+    { address: unknown } | { single: unknown }
+    ? Type
+    : never;
+}[EditablePageType];
 
-export type FoundPage = { path: string; title: string; excerpt: string; typeLabel: string };
+// Chosen before the limit, so testimonials, questions and logos take no result's place.
+const addressedTypes = editablePageTypes.filter(
+  (type): type is AddressedPageType => publicAddress(type, "") !== null,
+);
+
+export type FoundPage = { path: string; title: string; excerpt: string; type: AddressedPageType };
 
 /** The entries with an address of their own `rows` holds, at that address in `language`. */
 function addressed<Row extends { type: EditablePageType; slug: string }>(
@@ -42,7 +52,7 @@ export function searchPublishedPages(
   limit: number,
   language: Language = "it",
 ): FoundPage[] {
-  const found = db.all<{ type: EditablePageType; slug: string; title: string; excerpt: string }>(
+  const found = db.all<{ type: AddressedPageType; slug: string; title: string; excerpt: string }>(
     sql`with ranked as (
         select rowid as doc, ${rank} as score from page_search
         where page_search match ${`(${match}) AND status : published`})
@@ -60,7 +70,7 @@ export function searchPublishedPages(
     path,
     title,
     excerpt,
-    typeLabel: pageTypeDefs[type].label,
+    type,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { articles } from "../../../db/schema";
+import { articles, events } from "../../../db/schema";
 import { relatedArticles } from "~/features/articles/article-search.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { blogFeedResponse } from "~/features/blog/blog-feed.server";
@@ -69,7 +69,10 @@ describe("the English search", () => {
     expect(found.results[0]?.category).toBe("Political Communication");
     expect(found.results[0]?.categoryPath).toBe("/en/blog/category/political-communication");
     expect(found.results[0]?.date).toBe("1 May 2026");
-    expect(statusOf(found, "en")).toBe("2 results for “design”");
+    // The English pages of the site about design lead the two articles.
+    expect(found.total).toBe(2);
+    expect(found.sitePages.length).toBeGreaterThan(0);
+    expect(statusOf(found, "en")).toBe(`${2 + found.sitePages.length} results for “design”`);
     expect(found.head.path).toBe("/en/blog/search");
 
     // The Italian search never lists an English article, nor the English an Italian one.
@@ -92,6 +95,56 @@ describe("the English search", () => {
     expect(relatedArticles(english.id).map((article) => article.slug)).toEqual([
       "packaging-that-sells",
     ]);
+  });
+});
+
+describe("the English search's events and pages", () => {
+  test("lead the results in English, at their English addresses, an event on its original's dates", () => {
+    const original = db
+      .insert(events)
+      .values({
+        title: "Allestire uno stand in fiera",
+        slug: "allestire-stand",
+        excerpt: "Una giornata sugli allestimenti.",
+        kind: "formazione",
+        format: "workshop",
+        status: "published",
+        startsAt: new Date("2027-03-10T09:00:00Z"),
+        endsAt: new Date("2027-03-10T13:00:00Z"),
+      })
+      .returning()
+      .get();
+    // Saved with the dates the original had before it was moved a week on.
+    db.insert(events)
+      .values({
+        title: "Photorealistic stands in a day",
+        slug: "photorealistic-stands",
+        excerpt: "A workshop on exhibition stands.",
+        kind: "formazione",
+        format: "workshop",
+        language: "en",
+        translationGroup: original.id,
+        status: "published",
+        startsAt: new Date("2027-03-03T09:00:00Z"),
+        endsAt: new Date("2027-03-03T13:00:00Z"),
+      })
+      .run();
+
+    const found = search("/en/blog/search", "photorealistic");
+    expect(found.state).toBe("found");
+    expect(found.events.map(({ path, when }) => ({ path, when }))).toEqual([
+      { path: "/en/events/photorealistic-stands", when: "10 March 2027, 10:00–14:00" },
+    ]);
+    const service = found.sitePages.find((page) => page.path === "/en/services/packaging-design");
+    expect(service?.type).toBe("Service");
+    expect(found.sitePages.every((page) => page.path.startsWith("/en/"))).toBe(true);
+    expect(statusOf(found, "en")).toBe(
+      `${found.events.length + found.sitePages.length} results for “photorealistic”`,
+    );
+
+    const italian = search("/blog/cerca", "allestire stand");
+    expect(italian.events.map((event) => event.path)).toEqual(["/eventi/allestire-stand"]);
+    expect(search("/blog/cerca", "photorealistic").state).toBe("none");
   });
 });
 

@@ -25,7 +25,7 @@ import { type Language, languageOfRequest } from "~/utils/language";
 import { logger } from "~/utils/logger.server";
 import { searchPublishedEvents } from "~/features/events/event-search.server";
 import { eventWhen } from "~/features/events/event-facts";
-import { searchPublishedPages } from "~/features/pages/page-search.server";
+import { searchPublishedPages, type AddressedPageType } from "~/features/pages/page-search.server";
 
 export type SearchResult = {
   slug: string;
@@ -77,16 +77,20 @@ function resultOf(
 }
 
 /** An event or course the query finds, in a group of its own above the articles. */
-export type EventResult = { slug: string; title: Segment[]; when: string; snippet: Segment[] };
+export type EventResult = { path: string; title: Segment[]; when: string; snippet: Segment[] };
 
 // The events' and the pages' groups are short: a page of articles follows them.
 const GROUP_SHOWN = 5;
 
-function eventResults(match: string, isHit: (word: string) => boolean): EventResult[] {
-  return searchPublishedEvents(match, GROUP_SHOWN).map((event) => ({
-    slug: event.slug,
+function eventResults(
+  match: string,
+  isHit: (word: string) => boolean,
+  language: Language,
+): EventResult[] {
+  return searchPublishedEvents(match, GROUP_SHOWN, language).map((event) => ({
+    path: event.path,
     title: highlighted(readText(event.title, isHit)),
-    when: eventWhen(event),
+    when: eventWhen(event, language),
     snippet: snippetOf(readText(event.excerpt, isHit)),
   }));
 }
@@ -94,11 +98,16 @@ function eventResults(match: string, isHit: (word: string) => boolean): EventRes
 /** A page of the site (a case study, the portfolio…), in a group between events and articles. */
 export type SitePageResult = { path: string; title: Segment[]; type: string; snippet: Segment[] };
 
-function sitePageResults(match: string, isHit: (word: string) => boolean): SitePageResult[] {
-  return searchPublishedPages(match, GROUP_SHOWN).map((page) => ({
+function sitePageResults(
+  match: string,
+  isHit: (word: string) => boolean,
+  language: Language,
+): SitePageResult[] {
+  const typeWords: Record<AddressedPageType, string> = searchCopy[language].pageTypes;
+  return searchPublishedPages(match, GROUP_SHOWN, language).map((page) => ({
     path: page.path,
     title: highlighted(readText(page.title, isHit)),
-    type: page.typeLabel,
+    type: typeWords[page.type],
     snippet: snippetOf(readText(page.excerpt, isHit)),
   }));
 }
@@ -126,8 +135,8 @@ const ownPage = { "Cache-Control": "private, no-cache" };
 /**
  * What `/blog/cerca?q=…&pagina=…` (`/en/blog/search` in English) shows, and what its live
  * results load: the published articles in `language` the query finds, its words read in that
- * language (decision 0293), 10 a page, the first led by the events and the site's pages it
- * finds, their words marked; suggestions when there are none; a 429 past the address's
+ * language (decision 0293), 10 a page, the first led by the events and the site's pages of
+ * that language it finds, at their addresses in it, their words marked; suggestions when there are none; a 429 past the address's
  * searches a minute; a 503 when the index cannot be read.
  */
 export function searchAnswer(
@@ -190,11 +199,8 @@ export function searchAnswer(
         language,
       );
     const isHit = hitTest(terms);
-    // The events' and the pages' searches find Italian rows only: the English page leaves
-    // their groups out rather than show Italian under English words.
-    const groups = page === 1 && language === "it";
-    const events = groups ? eventResults(terms.match, isHit) : [];
-    const sitePages = groups ? sitePageResults(terms.match, isHit) : [];
+    const events = page === 1 ? eventResults(terms.match, isHit, language) : [];
+    const sitePages = page === 1 ? sitePageResults(terms.match, isHit, language) : [];
     if (found.total === 0 && events.length === 0 && sitePages.length === 0)
       return data(
         { ...base, state: "none" as const, suggestions: suggestions(language) },

@@ -96,9 +96,9 @@ export function SearchResults({
           <h2 id="cerca-eventi">{searchText.eventsTitle}</h2>
           <ul className={styles.results}>
             {answer.events.map((event) => (
-              <li key={event.slug} className={styles.result}>
+              <li key={event.path} className={styles.result}>
                 <h3 className={styles.resultTitle}>
-                  <Link to={`/eventi/${event.slug}`} data-risultato="" onKeyDown={onResultKeyDown}>
+                  <Link to={event.path} data-risultato="" onKeyDown={onResultKeyDown}>
                     <Marked segments={event.title} />
                   </Link>
                 </h3>

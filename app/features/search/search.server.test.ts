@@ -280,7 +280,7 @@ test("published events and courses are found in a group of their own, drafts are
   db.update(events).set({ status: "draft" }).where(eq(events.slug, "digitale-solidale")).run();
   const found = await search("fotografare prodotti");
   expect(found.state).toBe("found");
-  expect(found.events.map((event) => event.slug)).toEqual(["foto-smartphone"]);
+  expect(found.events.map((event) => event.path)).toEqual(["/eventi/foto-smartphone"]);
   expect(text(found.events[0]!.title)).toBe(
     "Laboratorio di fotografia di prodotto con lo smartphone",
   );
