@@ -71,6 +71,9 @@ test("an English service page speaks English, links English addresses and names 
     `/servizi/stand-${id}`,
   );
   await expectNoViolations(page, "un servizio in inglese");
+  // A saved translation forgets the English pages only: they carry the English tag.
+  const shared = await page.request.get(address);
+  expect(shared.headers()["cache-tag"]).toBe("pagine, pagine-en");
 
   // The Italian slug is no English address: a 404 in English, never the Italian page.
   const missing = await page.goto(`/en/services/stand-${id}`);
