@@ -183,6 +183,7 @@ test("staff make a page's English translation beside the Italian and see when it
 
   await edit(`Frantoio ${id}`);
   const panel = page.getByRole("region", { name: "Traduzione inglese" });
+  await expectNoViolations(page, "il modulo italiano con la sua traduzione");
   await panel.getByRole("button", { name: "Crea la traduzione inglese" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("EN");
   const original = page.getByRole("complementary", { name: "Originale italiano" });
