@@ -42,6 +42,8 @@ export function rootAddressProblem(
   language: Language = "it",
 ): string | null {
   const path = language === "it" ? `/${slug}` : `/en/${slug}`;
+  // The English pages' addresses: an Italian page there would hide or be hidden by them.
+  if (language === "it" && /^en(\/|$)/i.test(slug)) return pageFieldMessages.addressReserved("/en");
   const prefix = reservedPrefixOf(path);
   if (prefix) return pageFieldMessages.addressReserved(prefix);
   if (redirectFor(path)) return pageFieldMessages.addressRedirect;

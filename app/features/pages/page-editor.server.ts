@@ -442,6 +442,9 @@ export async function duplicatePage({ user }: Staff, type: EditablePageType, id:
   const original = requirePage(type, id);
   if ("single" in pageTypeDefs[type])
     throw data({ message: "Questo contenuto esiste una volta sola" }, { status: 404 });
+  // A copy is a new Italian entry: a translation is copied from its original.
+  if (original.language !== "it")
+    throw data({ message: pageTranslationText.notDuplicated }, { status: 404 });
   const now = new Date();
   const create = {
     type,

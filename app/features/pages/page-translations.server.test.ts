@@ -10,6 +10,8 @@ import {
   originalPane,
   translationPanel,
 } from "~/features/pages/page-translations.server";
+import { pageFieldMessages } from "~/features/pages/content/admin-pages";
+import { rootAddressProblem } from "~/features/pages/page-addresses.server";
 import { publicPageAt } from "~/features/pages/public-pages.server";
 import { simplePageContent } from "~/features/pages/simple-pages.server";
 import { caseStudiesPageContent, caseStudyPage } from "~/features/pages/work-pages.server";
@@ -184,6 +186,13 @@ describe("a case study's English translation", () => {
 });
 
 describe("simple and landing pages under /en/", () => {
+  test("an Italian page cannot take an address under /en/", () => {
+    expect(rootAddressProblem("en/fiera", null)).toBe(pageFieldMessages.addressReserved("/en"));
+    expect(rootAddressProblem("en", null)).toBe(pageFieldMessages.addressReserved("/en"));
+    expect(rootAddressProblem("enoteca", null)).toBeNull();
+    expect(rootAddressProblem("fair", null, "en")).toBeNull();
+  });
+
   test("an English simple page answers under /en/ with the Italian as the text that prevails; none answers 404", () => {
     const original = db
       .select()

@@ -51,6 +51,7 @@ export const pageTranslationText = {
   italianChoice: (title: string) => `${title} (originale italiano)`,
   englishLabel: "Versione inglese",
   notOriginal: "Solo un contenuto italiano ha una traduzione",
+  notDuplicated: "Una traduzione non si duplica: duplica il suo originale italiano",
   created: {
     type: "success",
     title: "Traduzione creata",
