@@ -1,8 +1,8 @@
 // The blocks feature's door: what other features may use, in the browser as on the server.
 export { CardGrid } from "./card-grid";
 export type { Cta } from "./content/cta";
-export { type FaqItem, faqHeading, faqHeadings } from "./content/faq-item";
-export { serviceChoices, serviceChoicesIn, serviceLabel, serviceValues } from "./content/services";
+export { type FaqItem, faqHeadings } from "./content/faq-item";
+export { serviceChoicesIn, serviceLabel, serviceValues } from "./content/services";
 export { Faq } from "./faq";
 export { HeroArt, heroLayout } from "./hero-art";
 export { languagePageHeaders, marketingHeaders, withLanguage } from "./page-headers";

@@ -8,6 +8,3 @@ export const faqHeadings = catalogue({
   it: "Domande frequenti",
   en: "Frequently asked questions",
 });
-
-/** The Italian heading, as the pages that do not speak English yet write it. */
-export const faqHeading = faqHeadings.it;

@@ -1,7 +1,7 @@
 import { catalogue } from "~/utils/language";
 
 /** The choices of the contact form's "servizio" field, in the order the form must list them. */
-export const serviceChoices = [
+const serviceChoices = [
   { value: "social-media", label: "Gestione Social Media" },
   { value: "content-marketing", label: "Content Marketing" },
   { value: "advertising", label: "Social & Google Ads" },
