@@ -69,7 +69,7 @@ export const serviceWords = catalogue({
 
 /**
  * Above a legal page's English text: the Italian text is the one that binds, and where it is.
- * The link's words complete the sentence.
+ * The link's words complete the sentence. An Italian page is that text, so says nothing here.
  */
 export const legalNotice = catalogue({
   it: { before: "", link: "", after: "" },
