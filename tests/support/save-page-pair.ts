@@ -10,7 +10,8 @@ import { saveContent } from "../../app/features/articles/content-save.server";
 import { bySite } from "../../app/features/articles/revisions.server";
 import { closeDatabase, db } from "../../app/utils/db.server";
 
-type Side = { slug: string; title: string; fields?: unknown };
+/** One language's row: published unless `draft`, which keeps it off the site's lists. */
+type Side = { slug: string; title: string; fields?: unknown; draft?: boolean };
 export type PagePair = {
   type: (typeof pages.$inferSelect)["type"];
   source?: string;
@@ -67,8 +68,8 @@ const columnsOf = (row: typeof source, side: Side) => {
     title: side.title,
     slug: side.slug,
     fields: side.fields ? JSON.stringify(side.fields) : row.fields,
-    status: "published" as const,
-    publishedAt: now,
+    status: side.draft ? ("draft" as const) : ("published" as const),
+    publishedAt: side.draft ? null : now,
   };
 };
 
