@@ -221,7 +221,7 @@ describe("accounts", () => {
     const first = await agency("seed", "--email", "admin@example.it");
     expect(first.code).toBe(0);
     expect(first.out).toContain("Creato l'amministratore admin@example.it");
-    expect(first.out).toContain("Articoli di esempio aggiunti: 2");
+    expect(first.out).toContain("Articoli di esempio aggiunti: 3");
     expect(
       await verifyPassword(
         generatedPassword(first.out)!,

@@ -72,7 +72,7 @@ test("a good request lands on /en/thank-you and is acknowledged in English", asy
   const [acknowledgement] = await waitForMail(mailDir(), email);
   expect(acknowledgement?.subject).toMatch(/^We have received your request - /);
   expect(acknowledgement?.text).toContain("Thank you for writing to us!");
-  expect(acknowledgement?.text).toContain("Strategy consulting");
+  expect(acknowledgement?.text).toContain("Strategic Consulting");
   expect(acknowledgement?.html).toContain('lang="en"');
 });
 

@@ -20,7 +20,7 @@ export function watchBlogChanges() {
     `198.51.100.${streams}`,
   );
   return async () => {
-    announceBlogChange({ slug: "fine", kind: "deleted" });
+    announceBlogChange({ slug: "fine", kind: "deleted", language: "it" });
     const reader = response.body!.getReader();
     let text = "";
     while (!text.includes('"fine"')) text += new TextDecoder().decode((await reader.read()).value);

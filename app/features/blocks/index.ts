@@ -5,7 +5,6 @@ export { type FaqItem, faqHeadings } from "./content/faq-item";
 export { serviceChoicesIn, serviceLabel, serviceValues } from "./content/services";
 export { Faq } from "./faq";
 export { HeroArt, heroLayout } from "./hero-art";
-export { languagePageHeaders, marketingHeaders, withLanguage } from "./page-headers";
 export { ServiceIcon } from "./service-icon";
 export { blogPostingJsonLd, breadcrumbJsonLd, faqJsonLd } from "./structured-data";
 export { Rating, type Testimonial, TestimonialCard } from "./testimonials";

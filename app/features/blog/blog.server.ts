@@ -226,21 +226,6 @@ function listHead(page: number, pageCount: number, language: Language): PageHead
   };
 }
 
-/**
- * A blog page's loader answers with its language (`Content-Language`): its route's `headers`
- * sees that, not the address, and tags the page with it (`blogHeaders`).
- */
-export const inLanguage = (language: Language, init: { status?: number } = {}) => ({
-  ...init,
-  headers: { "Content-Language": language },
-});
-
-/** A loader's headers with its language beside them. */
-const withLanguage = (language: Language, headers: Record<string, string>) => ({
-  ...headers,
-  "Content-Language": language,
-});
-
 /** Sample articles are Italian: the English blog has none to show when the database fails. */
 const fallbackArticles = (language: Language) => (language === "it" ? sampleArticles : []);
 
@@ -286,7 +271,7 @@ export function blogListPage(request: Request) {
         pageCount,
         head: listHead(page, pageCount, language),
       },
-      { headers: withLanguage(language, versionHeaders(tag, lastModified)) },
+      { headers: versionHeaders(tag, lastModified) },
     );
   } catch (error) {
     logger.error({ err: error }, `${blogCopy.it.loadError}:`);
@@ -299,7 +284,7 @@ export function blogListPage(request: Request) {
         pageCount: 1,
         head: { ...listHead(1, 1, language), noindex: true },
       },
-      { ...unavailable, headers: withLanguage(language, unavailable.headers) },
+      unavailable,
     );
   }
 }
@@ -412,7 +397,7 @@ export async function blogArticlePage(request: Request, slug: string) {
   } catch (error) {
     logger.error({ err: error }, `Errore nel caricamento dell'articolo ${slug}:`);
     const sample = fallbackArticles(language).find((article) => article.slug === slug);
-    const failed = { ...unavailable, headers: withLanguage(language, unavailable.headers) };
+    const failed = unavailable;
     if (!sample)
       return data(
         { state: "missing" as const, head: missingHead(language), alternates: null },
@@ -434,7 +419,7 @@ export async function blogArticlePage(request: Request, slug: string) {
   if (!row)
     return data(
       { state: "missing" as const, head: missingHead(language), alternates: null },
-      inLanguage(language, { status: 404 }),
+      { status: 404 },
     );
   const draft = row.status !== "published";
   if (preview) {
@@ -469,7 +454,7 @@ export async function blogArticlePage(request: Request, slug: string) {
   );
   return data(
     { state: "article" as const, article: view, draft, related, alternates, head: view.head },
-    { headers: withLanguage(language, versionHeaders(tag, row.updatedAt)) },
+    { headers: versionHeaders(tag, row.updatedAt) },
   );
 }
 

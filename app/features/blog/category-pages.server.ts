@@ -16,7 +16,6 @@ import {
   blogQueryOf,
   cardOf,
   cardsVersion,
-  inLanguage,
   sampleRow,
   unavailable,
 } from "~/features/blog/blog.server";
@@ -76,8 +75,7 @@ export function blogCategoryPage(request: Request, slug: string) {
   try {
     const categories = publishedCategories(language);
     const category = categories.find((candidate) => candidate.slug === slug);
-    if (!category)
-      return answer({ state: "missing" as const }, inLanguage(language, { status: 404 }));
+    if (!category) return answer({ state: "missing" as const }, { status: 404 });
     const { rows, total, page, pageCount } = articleCardsPage(
       and(publishedIn(language), inArray(articles.category, category.names)),
       query.page,
@@ -100,13 +98,13 @@ export function blogCategoryPage(request: Request, slug: string) {
         articles: cards,
         categories: categories.map(({ name, slug }) => ({ name, slug })),
       },
-      { headers: { ...versionHeaders(tag, lastModified), ...inLanguage(language).headers } },
+      { headers: versionHeaders(tag, lastModified) },
     );
   } catch (error) {
     logger.error({ err: error }, `${blogCopy.it.loadError} (categoria ${slug}):`);
     const failed = {
       ...unavailable,
-      headers: { ...unavailable.headers, ...inLanguage(language).headers },
+      headers: unavailable.headers,
     };
     const typed = typedCategoryOf(slug, language);
     if (!typed) return answer({ state: "missing" as const }, failed);

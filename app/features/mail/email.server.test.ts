@@ -75,6 +75,7 @@ const payloads: { [T in EmailTemplate]: EmailPayloads[T] } = {
     postalAddress: "Corso Garibaldi 1, 70033 Corato (BA)",
     unsubscribeUrl: "http://localhost:3000/newsletter/disiscrizione?token=abc123",
     webVersionUrl: "http://localhost:3000/newsletter/archivio/le-novita-di-dicembre",
+    language: "it",
   },
   "newsletter-confirmation": {
     confirmUrl: "http://localhost:3000/newsletter/conferma?token=abc123",

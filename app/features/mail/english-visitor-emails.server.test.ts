@@ -16,7 +16,7 @@ describe("to a visitor who wrote from an English page", () => {
   test("the acknowledgement is English: subject, body, Rome's time in British English, frame", async () => {
     const mail = await render("contact-acknowledgement", {
       submissionId: 3,
-      servizioLabel: "Strategy consulting",
+      servizioLabel: "Strategic Consulting",
       receivedAt: "2025-03-12T13:05:00.000Z",
       adConsentUrl: "http://localhost:3000/consenso-pubblicita?t=abc",
       language: "en",

@@ -3,7 +3,6 @@ import { pages } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import { type Alternates, languages, localizedPath } from "~/utils/language";
 import { latestRevision } from "~/features/articles/revisions.server";
-import { siteAddressOf } from "~/features/redirects/index.server";
 import type { PageRow } from "~/features/pages/page-content.server";
 import { addressIn } from "~/features/pages/page-addresses.server";
 import { pageTypeDefs, type EditablePageType } from "~/features/pages/page-types";
@@ -67,8 +66,8 @@ export function publishedTranslationOfSlug(
 export function rowAddress(row: Linked): string | null {
   if (row.language !== "it" && row.type === "simple-page") {
     const original = originalOf(row);
-    if (original && siteAddressOf(`/${original.slug}`))
-      return localizedPath(`/${original.slug}`, row.language);
+    const routed = original && localizedPath(`/${original.slug}`, row.language);
+    if (routed) return routed;
   }
   return addressIn(row.type, row.slug, row.language);
 }

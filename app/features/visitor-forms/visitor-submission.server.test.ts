@@ -400,7 +400,7 @@ describe("from an English page", () => {
     );
     expect(payloads["contact-acknowledgement"]).toMatchObject({
       language: "en",
-      servizioLabel: "Strategy consulting",
+      servizioLabel: "Strategic Consulting",
     });
     expect(payloads["newsletter-confirmation"]).toMatchObject({
       language: "en",

@@ -17,7 +17,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogArticlePage(request, params.slug ?? "");
 }
 
-export { articlePageHeaders as headers } from "~/features/blog/blog-headers";
+export { blogPageHeaders as headers } from "~/utils/headers";
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...headFromLoader(args),

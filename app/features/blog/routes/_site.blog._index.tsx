@@ -11,7 +11,7 @@ import {
 } from "~/features/blog/blog-list";
 import { BlogContact } from "~/features/blog/blog-contact";
 import { blogListPage } from "~/features/blog/blog.server";
-import { blogHeaders } from "~/features/blog/blog-headers";
+import { blogTag, sharedPageHeaders } from "~/utils/headers";
 import { headFromLoader } from "~/utils/seo";
 import { languageOfPath } from "~/utils/language";
 import { useLanguage } from "~/utils/use-language";
@@ -24,7 +24,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // `?pagina=`, and the old category filter `?categoria=`, answered with its new address.
-export const headers: HeadersFunction = (args) => blogHeaders(args, ["pagina", "categoria"]);
+export const headers: HeadersFunction = (args) =>
+  sharedPageHeaders(args, blogTag, ["pagina", "categoria"]);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const language = languageOfPath(args.location.pathname);

@@ -11,7 +11,7 @@ import {
 import { BlogContact } from "~/features/blog/blog-contact";
 import { blogCategoryPage } from "~/features/blog/category-pages.server";
 import { blogCopy } from "~/features/blog/content/blog";
-import { blogHeaders } from "~/features/blog/blog-headers";
+import { blogTag, sharedPageHeaders } from "~/utils/headers";
 import { useBlogUpdates } from "~/features/blog/use-blog-updates";
 import { notFoundHead } from "~/components/not-found";
 import { NotFoundPage } from "~/features/blog/not-found-page";
@@ -25,7 +25,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return blogCategoryPage(request, params.slug ?? "");
 }
 
-export const headers: HeadersFunction = (args) => blogHeaders(args, ["pagina"]);
+export const headers: HeadersFunction = (args) => sharedPageHeaders(args, blogTag, ["pagina"]);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;

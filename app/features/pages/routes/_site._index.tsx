@@ -5,14 +5,14 @@ import { ExternalLink } from "~/components/external-link";
 import { HeroArt, heroLayout } from "~/features/blocks/hero-art";
 import { ServiceIcon } from "~/features/blocks/service-icon";
 import { TestimonialCard } from "~/features/blocks/testimonials";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { homePageContent } from "~/features/pages/agency-pages.server";
 import { button, container, section } from "~/styles/ui.css";
 import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 import * as styles from "../_index.css";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
@@ -22,8 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = homePageContent(language);
   return page
-    ? data({ page, alternates: page.alternates }, withLanguage(language))
-    : data({ page: null, alternates: null }, withLanguage(language, 404));
+    ? { page, alternates: page.alternates }
+    : data({ page: null, alternates: null }, { status: 404 });
 }
 
 export default function Home() {

@@ -2,19 +2,19 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
 import { CaseStudyView } from "~/features/pages/case-study-view";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { caseStudyPage } from "~/features/pages/work-pages.server";
 import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 /** The case study with this slug in the address's language: the English slug under `/en/`. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const study = caseStudyPage(params.slug ?? "", language);
-  if (!study) return data({ study: null, alternates: null }, withLanguage(language, 404));
-  return data({ study, alternates: study.alternates }, withLanguage(language));
+  if (!study) return data({ study: null, alternates: null }, { status: 404 });
+  return { study, alternates: study.alternates };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { caseStudyWords } from "~/features/pages/content/public-pages";
 import { Artwork } from "~/features/illustrations/artwork";
 import { Carousel } from "~/components/carousel";
@@ -19,11 +19,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = caseStudiesPageContent(language);
   return page
-    ? data({ page, alternates: page.alternates }, withLanguage(language))
-    : data({ page: null, alternates: null }, withLanguage(language, 404));
+    ? { page, alternates: page.alternates }
+    : data({ page: null, alternates: null }, { status: 404 });
 }
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 type CaseStudiesPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
 

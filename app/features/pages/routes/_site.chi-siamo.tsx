@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { aboutPageContent } from "~/features/pages/agency-pages.server";
 import * as page from "~/styles/page.css";
 import { button, container, section } from "~/styles/ui.css";
@@ -9,14 +9,14 @@ import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 import * as styles from "../chi-siamo.css";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = aboutPageContent(language);
   return page
-    ? data({ page, alternates: page.alternates }, withLanguage(language))
-    : data({ page: null, alternates: null }, withLanguage(language, 404));
+    ? { page, alternates: page.alternates }
+    : data({ page: null, alternates: null }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFound, notFoundHead } from "~/components/not-found";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { LegalDocument } from "~/features/pages/legal-document";
 import { cookieLists } from "~/features/pages/content/cookie-list.server";
 import { simplePageContent } from "~/features/pages/simple-pages.server";
@@ -9,7 +9,7 @@ import * as styles from "~/styles/page.css";
 import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data?.page ? pageHead(args, args.data.page.head) : notFoundHead(args);
@@ -23,8 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const page = simplePageContent("cookie", language);
   const cookieList = cookieLists[language];
   return page
-    ? data({ page, cookieList, alternates: page.alternates }, withLanguage(language))
-    : data({ page: null, cookieList, alternates: null }, withLanguage(language, 404));
+    ? { page, cookieList, alternates: page.alternates }
+    : data({ page: null, cookieList, alternates: null }, { status: 404 });
 }
 
 export default function Cookie() {

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { NotFound, notFoundHead } from "~/components/not-found";
-import { marketingHeaders, withLanguage } from "~/features/blocks/page-headers";
+import { marketingPageHeaders } from "~/utils/headers";
 import { servicesPageContent } from "~/features/pages/agency-pages.server";
 import { serviceWords } from "~/features/pages/content/public-pages";
 import { site } from "~/utils/site";
@@ -13,14 +13,14 @@ import { pageHead } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
 import * as styles from "../servizi._index.css";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = servicesPageContent(language);
   return page
-    ? data({ page, alternates: page.alternates }, withLanguage(language))
-    : data({ page: null, alternates: null }, withLanguage(language, 404));
+    ? { page, alternates: page.alternates }
+    : data({ page: null, alternates: null }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -10,19 +10,20 @@ import { servicePage } from "~/features/pages/index.server";
 import { requestDialog } from "~/features/services/service-dialog-layout";
 import { ServicePage as ServicePageView } from "~/features/services/service-page";
 import { handleVisitorForm, pageVisitorForm } from "~/features/visitor-forms/index.server";
-import { languagePageHeaders, withLanguage } from "~/features/blocks/index";
+import { pagesTag, sharedPageHeaders } from "~/utils/headers";
 import { languageOfRequest } from "~/utils/language";
 import { pageHead } from "~/utils/seo";
 
 // `?richiesta=1` opens the request dialog of the layout that has one, in the page as sent.
-export const headers: HeadersFunction = (args) => languagePageHeaders(args, [requestDialog.param]);
+export const headers: HeadersFunction = (args) =>
+  sharedPageHeaders(args, pagesTag, [requestDialog.param]);
 
 /** The service with this slug in the address's language: the English slug under `/en/`. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const page = servicePage(params.slug ?? "", language);
-  if (!page) return data({ page: null, alternates: null }, withLanguage(language, 404));
-  return data({ page, alternates: page.alternates }, withLanguage(language));
+  if (!page) return data({ page: null, alternates: null }, { status: 404 });
+  return { page, alternates: page.alternates };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {

@@ -7,12 +7,11 @@ import { LegalDocument } from "~/features/pages/legal-document";
 import { publicPageAt } from "~/features/pages/index.server";
 import { landingForVisitor, landingRequestForm } from "~/features/experiments/index.server";
 import { handleVisitorForm } from "~/features/visitor-forms/index.server";
-import { marketingHeaders, withLanguage } from "~/features/blocks/index";
-import { languageOfPath } from "~/utils/language";
+import { marketingPageHeaders } from "~/utils/headers";
 import { logger } from "~/utils/logger.server";
 import { pageHead } from "~/utils/seo";
 
-export const headers = marketingHeaders;
+export const headers = marketingPageHeaders;
 
 // A landing page's code (its sections and the form's) loads only where one is shown: the
 // not-found page and the simple pages this route shows too stay as light as before
@@ -28,21 +27,17 @@ const LandingPage = lazy(() =>
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  const language = languageOfPath(pathname);
   const found = publicPageAt(pathname);
   if (found?.kind === "landing")
-    return data(
-      {
-        found: { ...found, landing: landingForVisitor(request, context, found.landing).view },
-        alternates: found.landing.alternates,
-      },
-      withLanguage(language),
-    );
-  if (found) return data({ found, alternates: found.simple.alternates }, withLanguage(language));
+    return {
+      found: { ...found, landing: landingForVisitor(request, context, found.landing).view },
+      alternates: found.landing.alternates,
+    };
+  if (found) return { found, alternates: found.simple.alternates };
   logger.warn(`404 pagina non trovata: ${pathname}`);
   return data(
     { found: null, alternates: null },
-    { status: 404, headers: { "Cache-Control": "no-store", "Content-Language": language } },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
   );
 }
 
