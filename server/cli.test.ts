@@ -232,7 +232,7 @@ describe("accounts", () => {
     const second = await agency("seed", "--email", "admin@example.it");
     expect(second.out).toContain("L'amministratore admin@example.it esiste già: invariato.");
     expect(second.out).toContain("Articoli di esempio aggiunti: 0");
-    expect(db.select().from(articles).all()).toHaveLength(2);
+    expect(db.select().from(articles).all()).toHaveLength(3);
   });
 });
 
