@@ -33,41 +33,6 @@ import { button } from "~/styles/ui.css";
 
 type Fields = EventFormValues & { image: File; image_prompt: string };
 
-const fieldNames = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "kind",
-  "format",
-  "start_day",
-  "start_time",
-  "end_day",
-  "end_time",
-  "attendance",
-  "place_name",
-  "place_address",
-  "place_city",
-  "place_province",
-  "price",
-  "price_vat",
-  "duration_hours",
-  "capacity",
-  "waiting_list",
-  "registrations_enabled",
-  "registration_opens_at",
-  "registration_closes_at",
-  "event_state",
-  "featured_image_url",
-  "featured_image_alt",
-  "meta_description",
-  "status",
-  "publish_at",
-  "unpublish_at",
-  "image",
-  "image_prompt",
-] as const;
-
 /** The fields that hold an event's facts: a translation carries its original's, unchanged. */
 const factFields = [
   "kind",
@@ -91,6 +56,22 @@ const factFields = [
   "registration_opens_at",
   "registration_closes_at",
 ] as const satisfies readonly (keyof EventFormValues)[];
+
+const fieldNames = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  ...factFields,
+  "featured_image_url",
+  "featured_image_alt",
+  "meta_description",
+  "status",
+  "publish_at",
+  "unpublish_at",
+  "image",
+  "image_prompt",
+] as const;
 
 /** A translation's facts, posted as its original has them: the save takes the original's. */
 function OriginalFacts({ values }: { values: EventFormValues }) {

@@ -23,6 +23,7 @@ import {
   findEvent,
   tellRegistrants,
 } from "~/features/events/event-editor.server";
+import { eventFactColumns } from "~/features/events/events.server";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { emitDomainEvent } from "~/utils/domain-events.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -101,26 +102,7 @@ const restored = [
   "featuredImageUrl",
   "featuredImageWidth",
   "featuredImageHeight",
-  "kind",
-  "format",
-  "startsAt",
-  "endsAt",
-  "allDay",
-  "eventState",
-  "previousStartAt",
-  "attendance",
-  "placeName",
-  "placeAddress",
-  "placeCity",
-  "placeProvince",
-  "priceCents",
-  "priceIncludesVat",
-  "durationHours",
-  "registrationsEnabled",
-  "capacity",
-  "waitingList",
-  "registrationOpensAt",
-  "registrationClosesAt",
+  ...eventFactColumns,
 ] as const satisfies readonly (keyof EventRow)[];
 
 const momentColumns = new Set<string>([

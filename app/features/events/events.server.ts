@@ -38,8 +38,8 @@ import { localeOf, localizedPath, type Alternates, type Language } from "~/utils
 const published = (language: Language) =>
   and(eq(events.status, "published"), eq(events.language, language));
 
-/** What a translation takes from its original: everything but its words and publication. */
-const factColumns = [
+/** An event's facts: when, where, what it costs and how one registers. */
+export const eventFactColumns = [
   "kind",
   "format",
   "startsAt",
@@ -60,8 +60,10 @@ const factColumns = [
   "waitingList",
   "registrationOpensAt",
   "registrationClosesAt",
-  "calendarSequence",
 ] as const satisfies readonly (keyof EventRow)[];
+
+/** What a translation takes from its original: everything but its words and publication. */
+const factColumns = [...eventFactColumns, "calendarSequence"] as const;
 
 type Facts = Pick<EventRow, (typeof factColumns)[number]>;
 

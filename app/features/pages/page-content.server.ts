@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { db } from "~/utils/db.server";
 import type { Language } from "~/utils/language";
@@ -57,6 +57,10 @@ export const entryOf = <Type extends EditablePageType>(row: PageRow) =>
   ({ ...row, fields: JSON.parse(row.fields) }) as PageEntry<Type>;
 
 /** The published entries of `type` in `language`, in staff's order. */
+/** Rows of `type` published in `language`, narrowed by `more`. */
+const publishedIn = (type: EditablePageType, language: Language, ...more: (SQL | undefined)[]) =>
+  and(eq(pages.type, type), eq(pages.language, language), eq(pages.status, "published"), ...more);
+
 export function publishedPages<Type extends EditablePageType>(
   type: Type,
   language: Language = "it",
@@ -64,7 +68,7 @@ export function publishedPages<Type extends EditablePageType>(
   return db
     .select()
     .from(pages)
-    .where(and(eq(pages.type, type), eq(pages.language, language), eq(pages.status, "published")))
+    .where(publishedIn(type, language))
     .orderBy(asc(pages.position), asc(pages.title))
     .all()
     .map((row) => entryOf<Type>(row));
@@ -79,14 +83,7 @@ export function publishedPage<Type extends EditablePageType>(
   const row = db
     .select()
     .from(pages)
-    .where(
-      and(
-        eq(pages.type, type),
-        eq(pages.language, language),
-        eq(pages.slug, slug),
-        eq(pages.status, "published"),
-      ),
-    )
+    .where(publishedIn(type, language, eq(pages.slug, slug)))
     .get();
   return row ? entryOf<Type>(row) : null;
 }
@@ -119,7 +116,7 @@ export function shownSinglePage<Type extends EditablePageType>(
   const row = db
     .select()
     .from(pages)
-    .where(and(eq(pages.type, type), eq(pages.language, language), eq(pages.status, "published")))
+    .where(publishedIn(type, language))
     .orderBy(desc(pages.updatedAt))
     .get();
   return row ? entryOf<Type>(row) : null;
@@ -166,10 +163,9 @@ function publishedTranslationsById<Type extends EditablePageType>(
     .select()
     .from(pages)
     .where(
-      and(
-        eq(pages.type, type),
-        eq(pages.language, language),
-        eq(pages.status, "published"),
+      publishedIn(
+        type,
+        language,
         or(inArray(pages.translationGroup, groups), inArray(pages.id, groups)),
       ),
     )

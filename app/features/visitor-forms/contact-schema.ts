@@ -11,14 +11,11 @@ const chooseService = catalogue({
 function schemasIn(language: Language) {
   const { nome, cognome, email, telefono, azienda, messaggio, privacyAccepted } =
     fieldRules[language];
+  const writer = { nome, cognome, email, telefono, azienda };
   return {
     /** The contact form of /contatti and of the political-communication page. */
     contact: z.object({
-      nome,
-      cognome,
-      email,
-      telefono,
-      azienda,
+      ...writer,
       servizio: z.enum(serviceValues, { error: chooseService[language] }),
       messaggio,
       privacy_accepted: privacyAccepted,
@@ -27,11 +24,7 @@ function schemasIn(language: Language) {
     }),
     /** The information request form of the packaging and trade-fair stand pages. */
     infoRequest: z.object({
-      nome,
-      cognome,
-      email,
-      telefono,
-      azienda,
+      ...writer,
       messaggio,
       privacy_accepted: privacyAccepted,
       ads_accepted: adsAccepted,
