@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { events } from "../../../db/schema";
 import { searchPublishedEvents } from "~/features/events/event-search.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { db, migrateDatabase } from "~/utils/db.server";
+import { insertMovedEventPair } from "../../../tests/support/events";
 
 const match = (query: string, language: "it" | "en") => searchTermsOf(query, language).match!;
 
@@ -11,36 +11,18 @@ const italianStart = new Date("2027-03-10T09:00:00Z");
 
 beforeAll(() => {
   migrateDatabase();
-  const original = db
-    .insert(events)
-    .values({
+  insertMovedEventPair(
+    {
       title: "Allestire uno stand in fiera",
       slug: "allestire-stand",
       excerpt: "Una giornata sugli allestimenti fieristici.",
-      kind: "formazione",
-      format: "workshop",
-      status: "published",
-      startsAt: italianStart,
-      endsAt: new Date("2027-03-10T13:00:00Z"),
-    })
-    .returning()
-    .get();
-  db.update(events).set({ translationGroup: original.id }).where(eq(events.id, original.id)).run();
-  // Its English translation, saved before the original was moved a week on.
-  db.insert(events)
-    .values({
+    },
+    {
       title: "Fitting out a trade-fair stand",
       slug: "fitting-out-a-stand",
       excerpt: "A day on exhibition stands.",
-      kind: "formazione",
-      format: "workshop",
-      language: "en",
-      translationGroup: original.id,
-      status: "published",
-      startsAt: new Date("2027-03-03T09:00:00Z"),
-      endsAt: new Date("2027-03-03T13:00:00Z"),
-    })
-    .run();
+    },
+  );
   db.insert(events)
     .values({
       title: "Exhibiting abroad",

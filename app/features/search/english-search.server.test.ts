@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { articles, events } from "../../../db/schema";
+import { articles } from "../../../db/schema";
 import { relatedArticles } from "~/features/articles/article-search.server";
 import { searchTermsOf } from "~/features/articles/search-query";
 import { blogFeedResponse } from "~/features/blog/blog-feed.server";
 import { searchAnswer, type SearchAnswer } from "~/features/search/search-page.server";
 import { statusOf } from "~/features/search/search-results";
 import { db, migrateDatabase } from "~/utils/db.server";
+import { insertMovedEventPair } from "../../../tests/support/events";
 
 let ip = 0;
 function search(path: string, query: string) {
@@ -100,35 +101,18 @@ describe("the English search", () => {
 
 describe("the English search's events and pages", () => {
   test("lead the results in English, at their English addresses, an event on its original's dates", () => {
-    const original = db
-      .insert(events)
-      .values({
+    insertMovedEventPair(
+      {
         title: "Allestire uno stand in fiera",
         slug: "allestire-stand",
         excerpt: "Una giornata sugli allestimenti.",
-        kind: "formazione",
-        format: "workshop",
-        status: "published",
-        startsAt: new Date("2027-03-10T09:00:00Z"),
-        endsAt: new Date("2027-03-10T13:00:00Z"),
-      })
-      .returning()
-      .get();
-    // Saved with the dates the original had before it was moved a week on.
-    db.insert(events)
-      .values({
+      },
+      {
         title: "Photorealistic stands in a day",
         slug: "photorealistic-stands",
         excerpt: "A workshop on exhibition stands.",
-        kind: "formazione",
-        format: "workshop",
-        language: "en",
-        translationGroup: original.id,
-        status: "published",
-        startsAt: new Date("2027-03-03T09:00:00Z"),
-        endsAt: new Date("2027-03-03T13:00:00Z"),
-      })
-      .run();
+      },
+    );
 
     const found = search("/en/blog/search", "photorealistic");
     expect(found.state).toBe("found");
