@@ -39,3 +39,10 @@ export { openPreviewLink } from "./preview-links.server";
 export { type Saving, byUser } from "./revisions.server";
 export { announceImageDescribed, describeImage, imageSourcesOf } from "./uploaded-images.server";
 export { discardUpload, isStoredImageName, storedFile, unusedUploads } from "./uploads.server";
+export {
+  createEnglishCopy,
+  currentRevision,
+  englishMarksOf,
+  originalIn,
+  translationPanelOf,
+} from "./article-translations.server";

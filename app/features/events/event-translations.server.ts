@@ -1,12 +1,14 @@
 import { data } from "@remix-run/node";
-import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
-import { articleRevisions, events } from "../../../db/schema";
-import { db, type DbOrTx } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
+import type { DbOrTx } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { saveContent } from "~/features/articles/content-save.server";
-import { byUser } from "~/features/articles/revisions.server";
+import {
+  byUser,
+  createEnglishCopy,
+  currentRevision,
+  englishMarksOf,
+  originalIn,
+  translationPanelOf,
+} from "~/features/articles/index.server";
 import { eventTranslationText as t } from "~/features/events/content/admin-events";
 import type { EventRow } from "~/features/events/event-facts";
 
@@ -17,147 +19,40 @@ import type { EventRow } from "~/features/events/event-facts";
  * original's, which the public pages read at each request.
  */
 
-const groupOf = (row: Pick<EventRow, "id" | "translationGroup">) => row.translationGroup ?? row.id;
-
-/** The original's newest revision, 0 for one written before revisions were kept. */
-export function currentRevision(eventId: string, tx: DbOrTx = db) {
-  return (
-    tx
-      .select({ seq: max(articleRevisions.seq) })
-      .from(articleRevisions)
-      .where(eq(articleRevisions.articleId, eventId))
-      .get()?.seq ?? 0
-  );
-}
-
-const isStale = (translation: Pick<EventRow, "translatedFromSeq">, originalSeq: number) =>
-  originalSeq > (translation.translatedFromSeq ?? 0);
-
-/** The Italian original of an English event, or null when it has none (any more). */
-export function originalOf(translation: Pick<EventRow, "language" | "translationGroup">) {
-  if (translation.language === "it" || translation.translationGroup === null) return null;
-  return (
-    db
-      .select()
-      .from(events)
-      .where(and(eq(events.id, translation.translationGroup), eq(events.language, "it")))
-      .get() ?? null
-  );
-}
-
-function englishOf(original: Pick<EventRow, "id" | "translationGroup">, tx: DbOrTx = db) {
-  return (
-    tx
-      .select()
-      .from(events)
-      .where(and(eq(events.language, "en"), eq(events.translationGroup, groupOf(original))))
-      .get() ?? null
-  );
-}
-
-/** Whether a text model is configured, as the quick import asks it: it may draft a translation. */
-const canDraftTranslation = () => {
-  const { AI_API_URL, AI_API_KEY } = getEnv();
-  return Boolean(AI_API_URL && AI_API_KEY);
-};
-
-/** What an event's editor shows of its translation. */
-export function eventTranslationPanel(event: EventRow) {
-  if (event.language === "it") {
-    const english = englishOf(event);
-    return {
-      kind: "original" as const,
-      translation: english && {
-        id: english.id,
-        status: english.status,
-        stale: isStale(english, currentRevision(event.id)),
-      },
-      canDraft: canDraftTranslation(),
-    };
-  }
-  const original = originalOf(event);
-  return {
-    kind: "translation" as const,
-    original: original && {
-      id: original.id,
-      title: original.title,
-      excerpt: original.excerpt,
-      content: original.content,
-      metaDescription: original.metaDescription ?? "",
-    },
-    stale: original ? isStale(event, currentRevision(original.id)) : false,
-  };
-}
+/** What an event's editor shows of its translation: an article's, and the description. */
+export const eventTranslationPanel = (event: EventRow) =>
+  translationPanelOf("event", event, (original) => ({
+    metaDescription: original.metaDescription ?? "",
+  }));
 
 export type EventTranslationPanel = ReturnType<typeof eventTranslationPanel>;
 
 /** The English events among `ids`, each with whether its original changed since it was saved. */
-export function englishEventMarks(ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { stale: boolean }>();
-  const original = alias(events, "original");
-  const rows = db
-    .select({
-      id: events.id,
-      translatedFromSeq: events.translatedFromSeq,
-      originalSeq: sql<number | null>`(select max(r.seq) from article_revisions r
-        where r.article_id = ${original.id})`,
-    })
-    .from(events)
-    .leftJoin(original, and(eq(original.id, events.translationGroup), eq(original.language, "it")))
-    .where(and(eq(events.language, "en"), inArray(events.id, [...ids])))
-    .all();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { stale: row.originalSeq !== null && isStale(row, row.originalSeq) },
-    ]),
-  );
-}
+export const englishEventMarks = (ids: readonly string[]) => englishMarksOf("event", ids);
 
 /**
- * 'Crea la traduzione inglese': a draft copy of the Italian event in English, through the one
- * save path, in the original's group (the original's row is given the group's name when it had
- * none, in the same transaction), made from its current revision, under its slug until the
- * translator gives it an English one. An existing translation is opened instead.
+ * 'Crea la traduzione inglese': a draft copy of the Italian event in English, by its author,
+ * under its slug until the translator gives it an English one. An existing translation is
+ * opened instead.
  */
 export function startEventTranslation(original: EventRow, userId: string, now = new Date()) {
   if (original.language !== "it") throw data({ message: t.notItalian }, { status: 400 });
-  const group = groupOf(original);
-  const started = saveContent((save, tx) => {
-    const existing = englishOf(original, tx);
-    if (existing) return { created: false, id: existing.id };
-    tx.update(events)
-      .set({ translationGroup: group })
-      .where(and(eq(events.id, original.id), isNull(events.translationGroup)))
-      .run();
-    const {
-      id: _id,
-      createdAt: _created,
-      updatedAt: _updated,
-      publishedAt: _published,
-      unpublishAt: _unpublish,
-      ...columns
-    } = original;
+  const started = createEnglishCopy("event", original, (save, copy) => {
     const saved = save({
       kind: "event",
-      create: {
-        ...columns,
-        authorId: userId,
-        language: "en",
-        translationGroup: group,
-        translatedFromSeq: currentRevision(original.id, tx),
-        status: "draft",
-      },
+      create: { ...copy, authorId: userId },
       takenSlug: "refuse",
       saving: byUser(userId, "editor"),
       now,
     });
     if (saved.outcome !== "saved") throw data({ message: t.slugTaken }, { status: 409 });
-    return { created: true, id: saved.row.id };
+    return saved.row.id;
   });
   return redirectWithToast(
     `/admin/eventi/${started.id}`,
-    started.created ? t.created : { type: "success", title: t.exists, description: "" },
+    started.outcome === "created"
+      ? t.created
+      : { type: "success", title: t.exists, description: "" },
   );
 }
 
@@ -168,11 +63,7 @@ export function startEventTranslation(original: EventRow, userId: string, now = 
  */
 export function followOriginal(event: Pick<EventRow, "language" | "translationGroup">, tx: DbOrTx) {
   if (event.language === "it" || event.translationGroup === null) return null;
-  const original = tx
-    .select()
-    .from(events)
-    .where(and(eq(events.id, event.translationGroup), eq(events.language, "it")))
-    .get();
+  const original = originalIn("event", event, tx);
   if (!original) return null;
   return {
     translatedFromSeq: currentRevision(original.id, tx),
