@@ -143,8 +143,10 @@ test("staff create an article's English translation beside the Italian, and see 
   if (javaScriptOn) await open(page, englishEditor, javaScriptOn);
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByLabel(label("Titolo")).fill("To be translated");
-  await page.getByLabel(label("Slug")).fill("to-be-translated");
+  // Both projects share one server: each saves its translation under a slug of its own.
+  const englishTitle = uniqueTitle("To be translated");
+  await page.getByLabel(label("Titolo")).fill(englishTitle);
+  await page.getByLabel(label("Slug")).fill(slugify(englishTitle));
   expect(await press(page, "Salva Bozza")).toBe(redirected(javaScriptOn));
 
   await open(page, `/admin/articoli/${italianId}`, javaScriptOn);
