@@ -1,11 +1,12 @@
 import path from "node:path";
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { waitForMail } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
-import { createStaffAccount, signInByPost, staff } from "../support/users";
+import type { RunningServer } from "../support/server";
+import { signInByPost, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label, waitForHydration } from "./fixtures";
+import { eventsTest, fillWorkshopFacts, ready } from "./events-support";
+import { expect, label } from "./fixtures";
 
 /**
  * An event in English: staff translate it beside its Italian original, and a visitor reads
@@ -13,44 +14,17 @@ import { expect, label, waitForHydration } from "./fixtures";
  * like events.spec.ts: the events made here are ahead, and the shared server shows none ahead.
  */
 
-let visitors = 0;
-
-const test = base.extend<
-  { javaScriptOn: boolean; visitorIp: string },
-  { eventsServer: RunningServer }
->({
-  eventsServer: [
-    async ({}, use) => {
-      const server = await startServer({ TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" });
-      await createStaffAccount(server.dataDir, staff.admin);
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ eventsServer }, use) => use(eventsServer.url),
-  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  visitorIp: async ({}, use, testInfo) => {
-    visitors += 1;
-    await use(`2001:db8:e7f:${visitors.toString(16)}::${testInfo.workerIndex.toString(16)}`);
-  },
-  extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
-});
+const test = eventsTest("e7f");
+let made = 0;
 
 test.setTimeout(90_000);
-
-async function ready(page: Page, url: string, javaScriptOn: boolean) {
-  const response = await page.goto(url);
-  if (javaScriptOn) await waitForHydration(page);
-  return response;
-}
 
 /**
  * Publishes an Italian workshop on 28 March 2027, 09:30-13:30 Rome time, then its English
  * translation from the editor's panel, written and published beside the original.
  */
 async function publishTranslatedEvent(page: Page, server: RunningServer, javaScriptOn: boolean) {
-  const n = `${test.info().project.name}-${test.info().workerIndex}-${++visitors}`;
+  const n = `${test.info().project.name}-${test.info().workerIndex}-${++made}`;
   const italian = `Laboratorio di fotografia ${n}`;
   const english = `Product photography workshop ${n}`;
   await signInByPost(page, server.url, staff.admin);
@@ -58,14 +32,7 @@ async function publishTranslatedEvent(page: Page, server: RunningServer, javaScr
   const form = page.locator("form#evento");
   await form.getByLabel(label("Titolo")).fill(italian);
   await form.getByLabel(label("Sommario")).fill("Fotografare i prodotti con lo smartphone.");
-  await form.getByLabel(label("Giorno di inizio")).fill("2027-03-28");
-  await form.getByLabel(label("Ora di inizio (facoltativa)")).fill("09:30");
-  await form.getByLabel(label("Ora di fine")).fill("13:30");
-  await form.getByLabel(label("Nome del luogo")).fill("Sala formazione");
-  await form.getByLabel(label("Città")).fill("Corato");
-  await form.getByLabel(label("Provincia (sigla)")).fill("BA");
-  await form.getByLabel(label("Prezzo in euro (vuoto: gratuito)")).fill("49,50");
-  await form.getByLabel(label("IVA")).selectOption("esclusa");
+  await fillWorkshopFacts(form);
   await form.getByRole("button", { name: "Pubblica", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/eventi$/);
   await page.getByRole("link", { name: `Modifica ${italian}`, exact: true }).click();

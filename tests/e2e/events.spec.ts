@@ -1,43 +1,19 @@
 import path from "node:path";
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { queryDb } from "../support/db";
 import { waitForMail } from "../support/mail";
-import { startServer, type RunningServer } from "../support/server";
-import { createStaffAccount, signInByPost, staff } from "../support/users";
+import type { RunningServer } from "../support/server";
+import { signInByPost, staff } from "../support/users";
 import { expectNoViolations } from "./axe-support";
-import { expect, label, waitForHydration } from "./fixtures";
+import { eventsTest, fillWorkshopFacts, ready } from "./events-support";
+import { expect, label } from "./fixtures";
 
 /**
  * Events as staff publish them and visitors register for them, on a server of its own per
  * worker: the events made here are ahead, and the shared server's pages show none ahead.
  */
 
-let visitors = 0;
-
-const test = base.extend<
-  { javaScriptOn: boolean; visitorIp: string },
-  { eventsServer: RunningServer }
->({
-  eventsServer: [
-    async ({}, use) => {
-      const server = await startServer(
-        { TRUST_PROXY: "1", NOTIFY_EMAIL: "agenzia@example.com" },
-        { testSettings: { scheduleCheckMs: 500 } },
-      );
-      await createStaffAccount(server.dataDir, staff.admin);
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ eventsServer }, use) => use(eventsServer.url),
-  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  visitorIp: async ({}, use, testInfo) => {
-    visitors += 1;
-    await use(`2001:db8:e7e:${visitors.toString(16)}::${testInfo.workerIndex.toString(16)}`);
-  },
-  extraHTTPHeaders: async ({ visitorIp }, use) => use({ "X-Forwarded-For": visitorIp }),
-});
+const test = eventsTest("e7e", { testSettings: { scheduleCheckMs: 500 } });
 
 test.setTimeout(60_000);
 
@@ -57,12 +33,6 @@ const registrations = (server: RunningServer, slug: string) =>
     slug,
   ) as { email: string; status: string }[];
 
-async function ready(page: Page, url: string, javaScriptOn: boolean) {
-  const response = await page.goto(url);
-  if (javaScriptOn) await waitForHydration(page);
-  return response;
-}
-
 /**
  * Publishes a workshop through the staff form: on Sunday 28 March 2027, the day the clocks go
  * forward, from 09:30 to 13:30 Rome time, with `capacity` seats and a waiting list.
@@ -76,14 +46,7 @@ async function publishEvent(page: Page, server: RunningServer, javaScriptOn: boo
   await form
     .getByLabel(label("Sommario"))
     .fill("Una mattina per imparare a fotografare i prodotti.");
-  await form.getByLabel(label("Giorno di inizio")).fill("2027-03-28");
-  await form.getByLabel(label("Ora di inizio (facoltativa)")).fill("09:30");
-  await form.getByLabel(label("Ora di fine")).fill("13:30");
-  await form.getByLabel(label("Nome del luogo")).fill("Sala formazione");
-  await form.getByLabel(label("Città")).fill("Corato");
-  await form.getByLabel(label("Provincia (sigla)")).fill("BA");
-  await form.getByLabel(label("Prezzo in euro (vuoto: gratuito)")).fill("49,50");
-  await form.getByLabel(label("IVA")).selectOption("esclusa");
+  await fillWorkshopFacts(form);
   await form.getByLabel(label("Posti (vuoto: senza limite)")).fill("1");
   await form.getByLabel("Lista d'attesa quando i posti finiscono").check();
   await form.getByRole("button", { name: "Pubblica", exact: true }).click();

@@ -42,21 +42,29 @@ async function expectAlternates(page: Page, baseURL: string, italian: string, en
 
 const main = (page: Page) => page.getByRole("main");
 
+/** Saves `pair` and opens its English page at `address`, which the page says is English. */
+async function openEnglish(page: Page, pair: PagePair, address: string) {
+  await savePair(pair);
+  await gotoReady(page, address, siteScriptsRun());
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
 test("an English service page speaks English, links English addresses and names its Italian", async ({
   page,
   baseURL,
 }) => {
-  const javaScriptOn = siteScriptsRun();
   const id = unique();
-  await savePair({
-    type: "service",
-    source: "stand-fieristici",
-    italian: { slug: `stand-${id}`, title: `Stand ${id}` },
-    english: { slug: `stands-${id}`, title: `Stands ${id}` },
-  });
   const address = `/en/services/stands-${id}`;
-  await gotoReady(page, address, javaScriptOn);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openEnglish(
+    page,
+    {
+      type: "service",
+      source: "stand-fieristici",
+      italian: { slug: `stand-${id}`, title: `Stand ${id}` },
+      english: { slug: `stands-${id}`, title: `Stands ${id}` },
+    },
+    address,
+  );
   await expect(main(page).getByRole("heading", { level: 1, name: `Stands ${id}` })).toBeVisible();
   const trail = main(page).getByRole("navigation").first();
   await expect(trail.getByRole("link", { name: "Services", exact: true })).toHaveAttribute(
@@ -86,7 +94,6 @@ test("a landing page in English asks in English and answers a bad request by the
   page,
   baseURL,
 }) => {
-  const javaScriptOn = siteScriptsRun();
   const id = unique();
   const englishFields = {
     sections: [
@@ -99,14 +106,16 @@ test("a landing page in English asks in English and answers a bad request by the
       { kind: "contact", title: "Ask for a quote", lead: "", subject: "Stand", asks: "" },
     ],
   };
-  await savePair({
-    type: "landing-page",
-    italian: { slug: `fiera-${id}`, title: `Fiera ${id}`, fields: standLandingFields },
-    english: { slug: `fair-${id}`, title: `Trade fair ${id}`, fields: englishFields },
-  });
   const address = `/en/fair-${id}`;
-  await gotoReady(page, address, javaScriptOn);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openEnglish(
+    page,
+    {
+      type: "landing-page",
+      italian: { slug: `fiera-${id}`, title: `Fiera ${id}`, fields: standLandingFields },
+      english: { slug: `fair-${id}`, title: `Trade fair ${id}`, fields: englishFields },
+    },
+    address,
+  );
   await expect(
     main(page).getByRole("heading", { level: 1, name: `Trade fair ${id}` }),
   ).toBeVisible();
@@ -132,15 +141,17 @@ test("an English simple page says first that the Italian text prevails, and link
 }) => {
   const javaScriptOn = siteScriptsRun();
   const id = unique();
-  await savePair({
-    type: "simple-page",
-    source: "privacy",
-    italian: { slug: `privacy-${id}`, title: `Privacy ${id}` },
-    english: { slug: `privacy-notice-${id}`, title: `Privacy notice ${id}` },
-  });
   const address = `/en/privacy-notice-${id}`;
-  await gotoReady(page, address, javaScriptOn);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openEnglish(
+    page,
+    {
+      type: "simple-page",
+      source: "privacy",
+      italian: { slug: `privacy-${id}`, title: `Privacy ${id}` },
+      english: { slug: `privacy-notice-${id}`, title: `Privacy notice ${id}` },
+    },
+    address,
+  );
   const notice = main(page).locator("[data-legal-notice]");
   await expect(notice).toContainText("prevails");
   await expect(notice.getByRole("link", { name: "Italian text" })).toHaveAttribute(
