@@ -35,3 +35,4 @@ export { gulpease, plainText, readingMinutes, seoScore } from "./seo-score";
 export { SeoReportPanel } from "./seo-panel";
 export { isBlogPageSlug, slugify } from "./slug";
 export { withoutMarkup } from "./without-markup";
+export { EnglishMarker, StaleBadge, WithTranslation } from "./translation-section";

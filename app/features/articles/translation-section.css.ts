@@ -68,3 +68,14 @@ export const originalBody = style({
   fontFamily: "inherit",
   margin: 0,
 });
+
+/** The "EN" marker of an English row in the staff list. */
+export const marker = style({
+  display: "inline-block",
+  marginInlineEnd: vars.space["2"],
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.pill,
+  fontSize: vars.text.small,
+  fontWeight: 700,
+  padding: `0 ${vars.space["2"]}`,
+});

@@ -12,6 +12,7 @@ import { editorShouldRevalidate } from "~/features/articles/article-editor";
 import { articleEditorPage, handleArticlePost } from "~/features/articles/article-editor.server";
 import { PreviewLinkSection } from "~/features/articles/preview-link-section";
 import { WithTranslation } from "~/features/articles/translation-section";
+import { articleTranslationText } from "~/features/articles/content/article-translations";
 import { requireUserWithRole } from "~/utils/auth.server";
 import { answerHeaders } from "~/utils/headers";
 import { pageHead } from "~/utils/seo";
@@ -48,7 +49,13 @@ export default function EditArticle() {
           {articleRevisionsPage.link}
         </Link>
       </div>
-      <WithTranslation id={page.values.id} panel={page.translation}>
+      <WithTranslation
+        id={page.values.id}
+        panel={page.translation}
+        kind="article"
+        editorPath="/admin/articoli"
+        text={articleTranslationText}
+      >
         <ArticleForm
           {...page}
           view={answer?.view ?? page.view}

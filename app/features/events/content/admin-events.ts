@@ -156,13 +156,11 @@ export const eventTranslationText = {
   aiDraft: "Bozza automatica con l'AI",
   edit: "Modifica la traduzione inglese",
   status: (label: string) => `Stato: ${label}`,
-  stale: "Traduzione da aggiornare",
   staleNote: "L'originale italiano è cambiato da quando la traduzione è stata salvata.",
   original: "Originale italiano",
   originalLink: "Apri l'originale",
   factsNote:
     "Date, luogo, prezzo, posti, iscrizioni e stato sono quelli dell'originale italiano: si cambiano lì.",
-  english: "EN",
   englishLabel: "Traduzione inglese",
   created: {
     type: "success",

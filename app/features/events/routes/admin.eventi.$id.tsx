@@ -3,9 +3,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorMessage } from "~/components/staff/admin-error-message";
 import { PageHeader } from "~/components/staff/page-header";
 import { PreviewLinkSection } from "~/features/articles/preview-link-section";
-import { eventFormText as t, eventListText } from "~/features/events/content/admin-events";
+import {
+  eventFormText as t,
+  eventListText,
+  eventTranslationText,
+} from "~/features/events/content/admin-events";
 import { EventForm } from "~/features/events/event-form";
-import { EventWithTranslation } from "~/features/events/event-translation-section";
+import { WithTranslation } from "~/features/articles";
 import { eventEditorPage, handleEventPost } from "~/features/events/event-editor.server";
 import { button } from "~/styles/ui.css";
 import { hasRole, requireUserWithRole } from "~/utils/auth.server";
@@ -56,7 +60,13 @@ export default function EditEvent() {
         }
       />
       {page.translation ? (
-        <EventWithTranslation id={id} panel={page.translation}>
+        <WithTranslation
+          id={id}
+          panel={page.translation}
+          kind="event"
+          editorPath="/admin/eventi"
+          text={eventTranslationText}
+        >
           <EventForm
             isNew={false}
             values={page.values}
@@ -65,7 +75,7 @@ export default function EditEvent() {
             alert={answer?.alert}
             translation={page.translation.kind === "translation"}
           />
-        </EventWithTranslation>
+        </WithTranslation>
       ) : null}
       <PreviewLinkSection
         link={page.previewLink}

@@ -5,10 +5,10 @@ import { AdminTable } from "~/components/staff/admin-table";
 import { EmptyState } from "~/components/staff/empty-state";
 import { PageHeader } from "~/components/staff/page-header";
 import { articleStatusLabels } from "~/features/staff/content/admin";
-import { eventListText as t } from "~/features/events/content/admin-events";
+import { eventListText as t, eventTranslationText } from "~/features/events/content/admin-events";
 import { eventFormatLabels, eventStateLabels } from "~/features/events/event-facts";
 import { eventList } from "~/features/events/event-editor.server";
-import { EnglishMarker, StaleBadge } from "~/features/events/event-translation-section";
+import { EnglishMarker, StaleBadge } from "~/features/articles";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { hasRole, requireUserWithRole } from "~/utils/auth.server";
 import { pageHead } from "~/utils/seo";
@@ -46,7 +46,7 @@ export default function AdminEvents() {
             label: t.columns.title,
             cell: (event) => (
               <>
-                {event.english ? <EnglishMarker /> : null}
+                {event.english ? <EnglishMarker label={eventTranslationText.englishLabel} /> : null}
                 {event.title}
                 {event.english?.stale ? (
                   <>
