@@ -108,7 +108,8 @@ const withoutWaysToTranslations = (answer: string) =>
   answer
     .replace(/<link rel="alternate" hrefLang="[^"]*" href="[^"]*"\/>/g, "")
     .replace(/<meta property="og:locale:alternate" content="[^"]*"\/>/g, "")
-    .replace(/<a [^>]*data-language-switch[^>]*>[^<]*<\/a>/g, "");
+    .replace(/<a [^>]*data-language-switch[^>]*>[^<]*<\/a>/g, "")
+    .replace(/\n\s*\n/g, "\n");
 
 /**
  * An English article, event and case study saved through the one save path, each with its
