@@ -40,6 +40,7 @@ export { type Saving, byUser } from "./revisions.server";
 export { announceImageDescribed, describeImage, imageSourcesOf } from "./uploaded-images.server";
 export { discardUpload, isStoredImageName, storedFile, unusedUploads } from "./uploads.server";
 export {
+  canDraftTranslation,
   createEnglishCopy,
   currentRevision,
   englishMarksOf,

@@ -2,10 +2,8 @@ import { data } from "@remix-run/node";
 import { and, eq, isNull } from "drizzle-orm";
 import { pages } from "../../../db/schema";
 import { staffWrite, writeRefused } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { saveContent } from "~/features/articles/content-save.server";
-import { byUser } from "~/features/articles/revisions.server";
+import { byUser, canDraftTranslation, saveContent } from "~/features/articles/index.server";
 import { pageTranslationText, pageWriteAlerts } from "~/features/pages/content/admin-pages";
 import { addressIn } from "~/features/pages/page-addresses.server";
 import type { PageRow } from "~/features/pages/page-content.server";
@@ -32,12 +30,6 @@ type Staff = { user: { id: string } };
 /** Where a draft by the text model is asked for (the imports feature answers it). */
 export const aiDraftPath = "/admin/traduzioni/bozza";
 
-/** Whether a text model is configured, as the quick import asks it: address and key. */
-const hasTextModel = () => {
-  const { AI_API_URL, AI_API_KEY } = getEnv();
-  return Boolean(AI_API_URL && AI_API_KEY);
-};
-
 export const translationPath = (type: EditablePageType, id: string) =>
   `${entryPath(type, id)}/traduzione`;
 
@@ -49,7 +41,7 @@ export function translationPanel(type: EditablePageType, row: PageRow) {
     return {
       kind: "none",
       createPath: translationPath(type, row.id),
-      aiDraft: hasTextModel() ? { action: aiDraftPath, kind: "page", id: row.id } : null,
+      aiDraft: canDraftTranslation() ? { action: aiDraftPath, kind: "page", id: row.id } : null,
     } as const;
   return {
     kind: "exists",
