@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { articles, events, pages } from "../../../db/schema";
 import { articleLimits } from "~/features/articles/article-schema";
@@ -122,179 +122,179 @@ function columns<Row>(translated: Translated, names: (keyof Row & string)[]) {
   return values;
 }
 
-/** The first slug free in English: `isTaken` asks the save's transaction. */
-const freeSlug = (slug: string, isTaken: (slug: string) => boolean) =>
-  uniqueSlug(slug, isTaken, articleLimits.slug);
+/** The first slug free among `table`'s English rows (narrowed by `more`), asked in the save's transaction. */
+const freeSlug = (
+  tx: DbOrTx,
+  table: typeof events | typeof pages,
+  wanted: string,
+  ...more: SQL[]
+) =>
+  uniqueSlug(
+    wanted,
+    (slug) =>
+      tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.language, "en"), eq(table.slug, slug), ...more))
+        .get() !== undefined,
+    articleLimits.slug,
+  );
+
+/** A new English draft of `row` with the model's `words` at `slug`, linked to its original. */
+function newDraft<Row extends { id: string; createdAt: Date; updatedAt: Date }>(
+  row: Row,
+  words: Partial<Row>,
+  link: Link,
+  slug: string,
+) {
+  return {
+    ...withoutOwnColumns(row),
+    ...words,
+    ...asDraft,
+    language: "en" as const,
+    translationGroup: link.group,
+    slug,
+    authorId: link.userId,
+  };
+}
 
 // A translation's publication is its own, and always starts as a draft (decision 0297).
 const asDraft = { status: "draft", publishedAt: null, unpublishAt: null } as const;
 
-/** The fields every original has, and the group it makes with its translations. */
-function common(row: {
-  id: string;
-  title: string;
-  language: string;
-  translationGroup: string | null;
-}) {
+type GroupTable = typeof articles | typeof events | typeof pages;
+
+/** The English rows of a translation group. */
+const englishIn = (table: GroupTable, group: string) =>
+  and(eq(table.language, "en"), eq(table.translationGroup, group));
+
+/** The row `id` while it names no group yet. */
+const ungrouped = (table: GroupTable, id: string) =>
+  and(eq(table.id, id), isNull(table.translationGroup));
+
+/** What differs between the kinds of content; `originalWith` makes an `Original` of it. */
+type KindSide<Row> = {
+  row: Row & { id: string; title: string; language: string; translationGroup: string | null };
+  editor: (id: string) => string;
+  texts: Record<string, SourceText | null>;
+  askSlug: string | null;
+  englishRows: (tx: DbOrTx, group: string) => Row[];
+  nameGroup: (tx: DbOrTx) => void;
+  keepBaseline: (tx: DbOrTx) => void;
+  /** The model's words as the columns of a row of the kind. */
+  words: (translated: Translated, link: Link) => Partial<Row>;
+  saveOver: (save: ContentSaver, draft: Row, words: Partial<Row>, link: Link) => ContentSaved;
+  saveNew: (
+    save: ContentSaver,
+    tx: DbOrTx,
+    words: Partial<Row>,
+    translated: Translated,
+    link: Link,
+  ) => ContentSaved;
+};
+
+function originalWith<Row extends { status: string }>(side: KindSide<Row>): Original {
+  const { row } = side;
+  const group = row.translationGroup ?? row.id;
+  const english = (tx: DbOrTx) => draftAmong(side.englishRows(tx, group));
   return {
     id: row.id,
     title: row.title,
     language: row.language,
-    group: row.translationGroup ?? row.id,
+    group,
+    editor: side.editor,
+    texts: textsOf(side.texts),
+    askSlug: side.askSlug,
+    translationFixed: (tx) => english(tx) === "fixed",
+    keepBaseline: side.keepBaseline,
+    setGroup: side.nameGroup,
+    save(save, tx, translated, link) {
+      const draft = english(tx);
+      if (draft === "fixed") return { outcome: "translation-exists" };
+      const words = side.words(translated, link);
+      return savedAs(
+        draft
+          ? side.saveOver(save, draft, words, link)
+          : side.saveNew(save, tx, words, translated, link),
+      );
+    },
   };
 }
 
-const articleTexts = ["title", "excerpt", "content", "metaTitle", "metaDescription", "keywords"];
+/** Who saves a draft and when: the staff member who asked, through the quick import. */
+const savingOf = (link: Link) => ({ saving: byUser(link.userId, "quick-import"), now: link.now });
+
+const eventTexts = ["title", "excerpt", "content", "metaTitle", "metaDescription"];
+const articleTexts = [...eventTexts, "keywords"];
+
+/** The words an article and an event both have, with their limits. */
+const writingTexts = (row: ArticleRow | EventRow) => ({
+  title: line(row.title, articleLimits.title),
+  excerpt: paragraph(row.excerpt, articleLimits.excerpt),
+  content: markdown(row.content, articleLimits.content),
+  metaTitle: line(row.metaTitle, articleLimits.metaTitle),
+  metaDescription: paragraph(row.metaDescription, articleLimits.metaDescription),
+});
+
+/** The model's words for the columns `names`, from the original's revision the link names. */
+const wordsIn =
+  <Row>(names: string[]) =>
+  (translated: Translated, link: Link): Partial<Row> => ({
+    ...columns<Row>(translated, names as (keyof Row & string)[]),
+    translatedFromSeq: link.fromSeq,
+  });
 
 function articleOriginal(row: ArticleRow): Original {
-  const limits = articleLimits;
-  const { group, ...rest } = common(row);
-  const english = (tx: DbOrTx) =>
-    draftAmong(
-      tx
-        .select()
-        .from(articles)
-        .where(and(eq(articles.language, "en"), eq(articles.translationGroup, group)))
-        .all(),
-    );
-  return {
-    ...rest,
-    group,
+  return originalWith<ArticleRow>({
+    row,
     editor: (id) => `/admin/articoli/${id}`,
-    texts: textsOf({
-      title: line(row.title, limits.title),
-      excerpt: paragraph(row.excerpt, limits.excerpt),
-      content: markdown(row.content, limits.content),
-      metaTitle: line(row.metaTitle, limits.metaTitle),
-      metaDescription: paragraph(row.metaDescription, limits.metaDescription),
-      keywords: line(row.keywords, limits.keywords),
-    }),
+    texts: { ...writingTexts(row), keywords: line(row.keywords, articleLimits.keywords) },
     askSlug: row.slug,
-    translationFixed: (tx) => english(tx) === "fixed",
-    keepBaseline: (tx) => keepBaseline(tx, articleVersion(row), row.updatedAt),
-    setGroup: (tx) =>
+    englishRows: (tx, group) => tx.select().from(articles).where(englishIn(articles, group)).all(),
+    nameGroup: (tx) =>
       tx
         .update(articles)
         .set({ translationGroup: row.id })
-        .where(and(eq(articles.id, row.id), isNull(articles.translationGroup)))
+        .where(ungrouped(articles, row.id))
         .run(),
-    save(save, tx, translated, link) {
-      const draft = english(tx);
-      if (draft === "fixed") return { outcome: "translation-exists" };
-      const words = columns<ArticleRow>(translated, articleTexts as (keyof ArticleRow & string)[]);
-      const saving = byUser(link.userId, "quick-import");
-      if (draft)
-        return savedAs(
-          save({
-            kind: "article",
-            update: { ...words, translatedFromSeq: link.fromSeq },
-            over: draft,
-            saving,
-            now: link.now,
-          }),
-        );
-      return savedAs(
-        save({
-          kind: "article",
-          create: {
-            ...withoutOwnColumns(row),
-            ...words,
-            ...asDraft,
-            language: "en",
-            translationGroup: group,
-            translatedFromSeq: link.fromSeq,
-            slug: translated.slug ?? row.slug,
-            authorId: link.userId,
-          },
-          takenSlug: "next-free",
-          saving,
-          now: link.now,
-        }),
-      );
-    },
-  };
+    keepBaseline: (tx) => keepBaseline(tx, articleVersion(row), row.updatedAt),
+    words: wordsIn<ArticleRow>(articleTexts),
+    saveOver: (save, over, update, link) =>
+      save({ kind: "article", update, over, ...savingOf(link) }),
+    saveNew: (save, _tx, words, translated, link) =>
+      save({
+        kind: "article",
+        create: newDraft(row, words, link, translated.slug ?? row.slug),
+        takenSlug: "next-free",
+        ...savingOf(link),
+      }),
+  });
 }
 
-const eventTexts = ["title", "excerpt", "content", "metaTitle", "metaDescription"];
-
 function eventOriginal(row: EventRow): Original {
-  const limits = articleLimits;
-  const { group, ...rest } = common(row);
-  const english = (tx: DbOrTx) =>
-    draftAmong(
-      tx
-        .select()
-        .from(events)
-        .where(and(eq(events.language, "en"), eq(events.translationGroup, group)))
-        .all(),
-    );
-  return {
-    ...rest,
-    group,
+  return originalWith<EventRow>({
+    row,
     editor: (id) => `/admin/eventi/${id}`,
     // The place's name and address are the place's own, kept as they are.
-    texts: textsOf({
-      title: line(row.title, limits.title),
-      excerpt: paragraph(row.excerpt, limits.excerpt),
-      content: markdown(row.content, limits.content),
-      metaTitle: line(row.metaTitle, limits.metaTitle),
-      metaDescription: paragraph(row.metaDescription, limits.metaDescription),
-    }),
+    texts: writingTexts(row),
     askSlug: row.slug,
-    translationFixed: (tx) => english(tx) === "fixed",
+    englishRows: (tx, group) => tx.select().from(events).where(englishIn(events, group)).all(),
+    nameGroup: (tx) =>
+      tx.update(events).set({ translationGroup: row.id }).where(ungrouped(events, row.id)).run(),
     keepBaseline: (tx) => keepBaseline(tx, eventVersion(row), row.updatedAt),
-    setGroup: (tx) =>
-      tx
-        .update(events)
-        .set({ translationGroup: row.id })
-        .where(and(eq(events.id, row.id), isNull(events.translationGroup)))
-        .run(),
-    save(save, tx, translated, link) {
-      const draft = english(tx);
-      if (draft === "fixed") return { outcome: "translation-exists" };
-      const words = columns<EventRow>(translated, eventTexts as (keyof EventRow & string)[]);
-      const saving = byUser(link.userId, "quick-import");
-      if (draft)
-        return savedAs(
-          save({
-            kind: "event",
-            update: { ...words, translatedFromSeq: link.fromSeq },
-            over: draft,
-            saving,
-            now: link.now,
-          }),
-        );
-      const slug = freeSlug(
-        translated.slug ?? row.slug,
-        (slug) =>
-          tx
-            .select({ id: events.id })
-            .from(events)
-            .where(and(eq(events.language, "en"), eq(events.slug, slug)))
-            .get() !== undefined,
-      );
-      return savedAs(
-        save({
-          kind: "event",
-          create: {
-            ...withoutOwnColumns(row),
-            ...words,
-            ...asDraft,
-            language: "en",
-            translationGroup: group,
-            translatedFromSeq: link.fromSeq,
-            slug,
-            authorId: link.userId,
-            // The English entry's calendar files are counted from its own first sending.
-            calendarSequence: 0,
-          },
-          takenSlug: "refuse",
-          saving,
-          now: link.now,
-        }),
-      );
+    words: wordsIn<EventRow>(eventTexts),
+    saveOver: (save, over, update, link) =>
+      save({ kind: "event", update, over, ...savingOf(link) }),
+    saveNew(save, tx, words, translated, link) {
+      const slug = freeSlug(tx, events, translated.slug ?? row.slug);
+      return save({
+        kind: "event",
+        // The English entry's calendar files are counted from its own first sending.
+        create: { ...newDraft(row, words, link, slug), calendarSequence: 0 },
+        takenSlug: "refuse",
+        ...savingOf(link),
+      });
     },
-  };
+  });
 }
 
 type Path = (string | number)[];
@@ -356,94 +356,59 @@ const fieldKey = (path: Path) => `fields.${path.join(".")}`;
 
 const pageTexts = ["title", "excerpt", "metaTitle", "metaDescription", "keywords"];
 
+// An English row takes no address back from the Italian's redirects nor leaves one.
+const noAddress = () => null;
+
 function pageOriginal(row: PageRow, type: EditablePageType): Original {
   const def = pageTypeDefs[type];
   const limits = articleLimits;
   const specs: FieldSpecs = def.fields;
   const fields = JSON.parse(row.fields) as Record<string, unknown>;
   const inFields = specTexts(specs, fields, []);
-  const { group, ...rest } = common(row);
-  const english = (tx: DbOrTx) =>
-    draftAmong(
-      tx
-        .select()
-        .from(pages)
-        .where(and(eq(pages.language, "en"), eq(pages.translationGroup, group)))
-        .all(),
-    );
   // A page that exists once is found by its type, an entry with no page of its own by its
   // id: only a page at an address of its own is given an English one.
   const ownAddress = !("single" in def) && ("address" in def || "nestedSlug" in def);
-  return {
-    ...rest,
-    group,
+  return originalWith<PageRow>({
+    row,
     editor: (id) => `/admin/pagine/${def.segment}/${id}`,
-    texts: textsOf({
+    texts: {
       title: line(row.title, limits.title),
       excerpt: paragraph(row.excerpt, "excerpt" in def ? def.excerpt.max : 300),
       metaTitle: line(row.metaTitle, limits.metaTitle),
       metaDescription: paragraph(row.metaDescription, limits.metaDescription),
       keywords: line(row.keywords, limits.keywords),
       ...Object.fromEntries(inFields.map(({ path, source }) => [fieldKey(path), source])),
-    }),
+    },
     askSlug: ownAddress ? row.slug : null,
-    translationFixed: (tx) => english(tx) === "fixed",
+    englishRows: (tx, group) => tx.select().from(pages).where(englishIn(pages, group)).all(),
+    nameGroup: (tx) =>
+      tx.update(pages).set({ translationGroup: row.id }).where(ungrouped(pages, row.id)).run(),
     keepBaseline: (tx) => keepBaseline(tx, pageVersion(row), row.updatedAt),
-    setGroup: (tx) =>
-      tx
-        .update(pages)
-        .set({ translationGroup: row.id })
-        .where(and(eq(pages.id, row.id), isNull(pages.translationGroup)))
-        .run(),
-    save(save, tx, translated, link) {
-      const draft = english(tx);
-      if (draft === "fixed") return { outcome: "translation-exists" };
+    words(translated, link) {
       const translatedFields = withWords(
         fields,
         inFields.map(({ path }) => ({ path, text: translated.texts[fieldKey(path)] ?? "" })),
       );
-      const words = {
+      return {
         ...columns<PageRow>(translated, pageTexts as (keyof PageRow & string)[]),
         fields: JSON.stringify(translatedFields),
         searchText: wordsOf(specs, translatedFields).join(" "),
         translatedFromSeq: link.fromSeq,
       };
-      const saving = byUser(link.userId, "quick-import");
-      // An English row takes no address back from the Italian's redirects nor leaves one.
-      const address = () => null;
-      if (draft)
-        return savedAs(
-          save({ kind: "page", update: words, over: draft, saving, now: link.now, address }),
-        );
-      const slug = freeSlug(
-        translated.slug ?? row.slug,
-        (slug) =>
-          tx
-            .select({ id: pages.id })
-            .from(pages)
-            .where(and(eq(pages.type, type), eq(pages.language, "en"), eq(pages.slug, slug)))
-            .get() !== undefined,
-      );
-      return savedAs(
-        save({
-          kind: "page",
-          create: {
-            ...withoutOwnColumns(row),
-            ...words,
-            ...asDraft,
-            language: "en",
-            translationGroup: group,
-            slug,
-            authorId: link.userId,
-          },
-          takenSlug: "refuse",
-          saving,
-          now: link.now,
-          address,
-        }),
-      );
     },
-  };
+    saveOver: (save, over, update, link) =>
+      save({ kind: "page", update, over, ...savingOf(link), address: noAddress }),
+    saveNew(save, tx, words, translated, link) {
+      const slug = freeSlug(tx, pages, translated.slug ?? row.slug, eq(pages.type, type));
+      return save({
+        kind: "page",
+        create: newDraft(row, words, link, slug),
+        takenSlug: "refuse",
+        ...savingOf(link),
+        address: noAddress,
+      });
+    },
+  });
 }
 
 /** A row's columns without those a new row has of its own: its id and its times of writing. */
