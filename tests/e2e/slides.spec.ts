@@ -105,7 +105,7 @@ test("the gallery slide shows the store's photos of the space", async ({ page, j
   for (const [index, image] of storeGallery.images.entries()) {
     const element = images.nth(index);
     await element.scrollIntoViewIfNeeded();
-    await expect(element).toHaveAttribute("alt", image.alt);
+    await expect(element).toHaveAttribute("alt", image.alt.it);
     await expect(element).toHaveJSProperty("complete", true);
     expect(await element.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }

@@ -4,6 +4,7 @@ import { db, type DbOrTx } from "~/utils/db.server";
 import { articleBodyHtml } from "~/features/articles/article-html.server";
 import { imageSourcesOf } from "~/features/articles/uploaded-images.server";
 import type { BlogImage } from "~/features/articles/blog-image";
+import { altOf } from "~/features/illustrations/content/image-entry";
 import { findImage } from "~/features/illustrations/content/images";
 import { eventFactWords } from "~/features/events/content/event-facts";
 import {
@@ -168,7 +169,7 @@ function coverOf(row: EventRow): BlogImage | null {
     };
   const drawn = /^\/artwork\/([a-z0-9-]+)\.svg$/.exec(url);
   const slot = drawn ? findImage(drawn[1]!) : undefined;
-  return { src: url, ...size, alt: slot?.alt ?? row.title };
+  return { src: url, ...size, alt: slot ? altOf(slot, row.language) : row.title };
 }
 
 const englishMoments = new Intl.DateTimeFormat(localeOf("en"), {

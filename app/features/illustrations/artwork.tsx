@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { imageSrc, type ImageEntry } from "~/features/illustrations/content/image-entry";
+import { altOf, imageSrc, type ImageEntry } from "~/features/illustrations/content/image-entry";
+import { useLanguage } from "~/utils/use-language";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./artwork.css";
 
@@ -33,6 +34,7 @@ function nearViewport(element: Element) {
  */
 export function Artwork({ image: entry, eager = false, sizes, className }: Props) {
   const hydrated = useHydrated();
+  const language = useLanguage();
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(eager);
@@ -76,7 +78,7 @@ export function Artwork({ image: entry, eager = false, sizes, className }: Props
         src={src}
         srcSet={src && entry.srcSet}
         sizes={entry.srcSet ? sizes : undefined}
-        alt={entry.alt}
+        alt={altOf(entry, language)}
         width={entry.width}
         height={entry.height}
         loading={eager ? "eager" : "lazy"}

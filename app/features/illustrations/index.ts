@@ -1,6 +1,6 @@
 // The illustrations feature's door: what other features may use, in the browser as on the server.
 export { Artwork } from "./artwork";
-export { type ImageEntry, imageSrc } from "./content/image-entry";
+export { altOf, type ImageEntry, type ImageSlot, imageSrc } from "./content/image-entry";
 export { defaultArticleImage } from "./content/images-blog";
 export { caseImage } from "./content/images-cases";
 export { eventImage } from "./content/images-events";

@@ -1,4 +1,5 @@
 // The shape of an image slot, shared by the manifest and the files of the pages that add slots.
+import type { Catalogue, Language } from "~/utils/language";
 
 export type ArtworkMotif =
   | "packaging"
@@ -14,10 +15,15 @@ export type ArtworkMotif =
   | "campaign"
   | "expo";
 
+/** A picture as the pages show it: a slot of the manifest, or an image a page or an upload brings. */
 export type ImageEntry = {
   id: string;
-  /** What the picture shows, for whoever cannot see it; it stays true when a photo replaces the artwork. */
-  alt: string;
+  /**
+   * What the picture shows, for whoever cannot see it; it stays true when a photo replaces the
+   * artwork. One text per language for the manifest's slots; a single text for a picture whose
+   * description was written with its page, in that page's language.
+   */
+  alt: string | Catalogue<string>;
   width: number;
   height: number;
   motif: ArtworkMotif;
@@ -27,6 +33,14 @@ export type ImageEntry = {
   srcSet?: string;
 };
 
+/** A slot of the manifest: the same picture serves both languages, so it is described in both. */
+export type ImageSlot = ImageEntry & { alt: Catalogue<string> };
+
+/** The picture's description in the language of the page that shows it. */
+export function altOf(entry: ImageEntry, language: Language) {
+  return typeof entry.alt === "string" ? entry.alt : entry.alt[language];
+}
+
 /** 4:5, the default ratio of the case-study and portfolio carousels. */
 export const tall = { width: 800, height: 1000 } as const;
 export const wide = { width: 800, height: 600 } as const;
@@ -34,9 +48,9 @@ export const wide = { width: 800, height: 600 } as const;
 export const hero = { width: 1200, height: 1000 } as const;
 
 /** A page's slots by id: an id that is not among them is a type error. */
-export function imageSlots<const Entries extends readonly ImageEntry[]>(entries: Entries) {
-  const byId = new Map<string, ImageEntry>(entries.map((entry) => [entry.id, entry]));
-  return (id: Entries[number]["id"]): ImageEntry => byId.get(id) as ImageEntry;
+export function imageSlots<const Entries extends readonly ImageSlot[]>(entries: Entries) {
+  const byId = new Map<string, ImageSlot>(entries.map((entry) => [entry.id, entry]));
+  return (id: Entries[number]["id"]): ImageSlot => byId.get(id) as ImageSlot;
 }
 
 /** The photo when there is one, else the drawn artwork. */

@@ -1,4 +1,4 @@
-import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import type { ImageSlot } from "~/features/illustrations/content/image-entry";
 
 /**
  * The picture of an article without a featured image. It says nothing the card's title does
@@ -9,5 +9,5 @@ export const defaultArticleImage = {
   width: 800,
   height: 450,
   motif: "chart",
-  alt: "",
-} as const satisfies ImageEntry;
+  alt: { it: "", en: "" },
+} as const satisfies ImageSlot;

@@ -1,4 +1,4 @@
-import type { ImageEntry } from "~/features/illustrations/content/image-entry";
+import type { ImageSlot } from "~/features/illustrations/content/image-entry";
 import { defaultArticleImage } from "~/features/illustrations/content/images-blog";
 import { caseImages } from "~/features/illustrations/content/images-cases";
 import { eventImages } from "~/features/illustrations/content/images-events";
@@ -23,10 +23,10 @@ export const images = [
   ...standImages,
   ...storeImages,
   defaultArticleImage,
-] as const satisfies readonly ImageEntry[];
+] as const satisfies readonly ImageSlot[];
 
-const byId = new Map<string, ImageEntry>(images.map((entry) => [entry.id, entry]));
+const byId = new Map<string, ImageSlot>(images.map((entry) => [entry.id, entry]));
 
-export function findImage(id: string): ImageEntry | undefined {
+export function findImage(id: string): ImageSlot | undefined {
   return byId.get(id);
 }
