@@ -15,6 +15,9 @@
 // its page cache, in interleaved rounds with a desktop browser's User-Agent (so each request
 // is assigned its variant and counted): under test at least 0.9x the same page without,
 // by the medians (issue "Experiments"), and every answer private.
+// Then the same pages in Italian and in English (issue "Languages"), on one server with its page
+// cache, in interleaved rounds: each English page at least 0.9x its Italian original, by the
+// medians, with the same cache answer.
 // Run with `npm run bench:home` after `npm run build` (BENCH_SECONDS sets each measure's
 // length, BENCH_ROUNDS the rounds of each server, at least 3, BENCH_ROUND_SECONDS their length).
 import { execFileSync, spawn } from "node:child_process";
@@ -36,6 +39,7 @@ const RECORDING_RATIO = 0.5;
 const RECORDING_SPREAD = 0.1;
 const RESIDENT_MB = 256;
 const EXPERIMENT_RATIO = 0.9;
+const LANGUAGE_RATIO = 0.9;
 const connections = 32;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -268,6 +272,48 @@ const testMedian = (page: TestRound["page"]) =>
   median(testRounds.filter((measure) => measure.page === page).map(({ rps }) => rps));
 const underTest = { with: testMedian("con test"), without: testMedian("senza test") };
 
+// Each page and its translation: the seeded pages' and the interface pages'.
+const languagePairs = [
+  ["/", "/en"],
+  ["/servizi/packaging-design", "/en/services/packaging-design"],
+  ["/blog", "/en/blog"],
+  ["/contatti", "/en/contact"],
+] as const;
+type LanguageRound = Measure & { pair: number; language: "it" | "en"; round: number };
+const languageRounds: LanguageRound[] = [];
+const languageHeaders: string[] = [];
+const bilingual = await startServer();
+try {
+  insertArticles(bilingual.dataDir, blog);
+  for (const pair of languagePairs)
+    for (const path of pair) {
+      const answer = await fetch(`${bilingual.url}${path}`, { headers: requestHeaders });
+      // The same caching for both: a page the cache would not keep could not be compared.
+      languageHeaders.push(`${path} ${answer.status} ${answer.headers.get("cache-control")}`);
+      await run(`${bilingual.url}${path}`, 2, 8);
+    }
+  for (let round = 1; round <= rounds; round += 1)
+    for (const [pair, paths] of languagePairs.entries())
+      for (const [index, language] of (["it", "en"] as const).entries()) {
+        const path = paths[index]!;
+        const measure = await run(`${bilingual.url}${path}`, roundSeconds, connections);
+        languageRounds.push({ label: path, pair, language, round, ...measure });
+      }
+} finally {
+  await bilingual.stop();
+}
+const languageMedian = (pair: number, language: LanguageRound["language"]) =>
+  median(
+    languageRounds
+      .filter((measure) => measure.pair === pair && measure.language === language)
+      .map(({ rps }) => rps),
+  );
+const languageRatios = languagePairs.map((paths, pair) => ({
+  paths,
+  it: languageMedian(pair, "it"),
+  en: languageMedian(pair, "en"),
+}));
+
 const medianOf = (recording: Round["recording"]) =>
   median(recorded.filter((measure) => measure.recording === recording).map(({ rps }) => rps));
 const medianOn = medianOf("on");
@@ -327,6 +373,18 @@ console.table(
 console.log(
   `Mediane: con test ${underTest.with} richieste/s, senza ${underTest.without}: ${(underTest.with / underTest.without).toFixed(3)}× (obiettivo ≥ ${EXPERIMENT_RATIO}×); Cache-Control con test: ${testedHeader}`,
 );
+console.log(
+  `Le stesse pagine in italiano e in inglese, in cache: ${rounds} turni alternati di ${roundSeconds} s\n${languageHeaders.join("\n")}`,
+);
+console.table(
+  languageRatios.map(({ paths, it, en }) => ({
+    italiano: paths[0],
+    inglese: paths[1],
+    "richieste/s it": it,
+    "richieste/s en": en,
+    "en/it": (en / it).toFixed(3),
+  })),
+);
 const failures = measures.slice(1).flatMap((measure) => {
   const ratio = measure.rps / plainRps;
   const isCached = measure.label.startsWith("cache");
@@ -361,6 +419,14 @@ if (underTest.with < EXPERIMENT_RATIO * underTest.without)
 if (testedHeader !== "private, no-cache")
   failures.push(`pagina in test inviata come "${testedHeader}", attesa privata`);
 for (const measure of testRounds)
+  if (measure.bad > 0)
+    failures.push(`${measure.label}, turno ${measure.round}: ${measure.bad} risposte non riuscite`);
+for (const header of languageHeaders)
+  if (!/ 200 public/.test(header)) failures.push(`pagina non condivisibile: ${header}`);
+for (const { paths, it, en } of languageRatios)
+  if (en < LANGUAGE_RATIO * it)
+    failures.push(`${paths[1]}: ${(en / it).toFixed(3)}× di ${paths[0]} < ${LANGUAGE_RATIO}×`);
+for (const measure of languageRounds)
   if (measure.bad > 0)
     failures.push(`${measure.label}, turno ${measure.round}: ${measure.bad} risposte non riuscite`);
 if (written.on === 0) failures.push("registrazione on: nessuna visualizzazione scritta");
