@@ -41,6 +41,23 @@ function stringsOf(entry: unknown, into: string[] = []): string[] {
 }
 
 /**
+ * The catalogues among a module's exports, and inside them: a list of image slots holds one
+ * description per slot, each its own catalogue.
+ */
+function cataloguesIn(values: unknown[]) {
+  const found: { it: unknown; en: unknown }[] = [];
+  const seen = new Set<object>();
+  const walk = (value: unknown, depth: number) => {
+    if (typeof value !== "object" || value === null || seen.has(value) || depth > 6) return;
+    seen.add(value);
+    if (isCatalogue(value)) found.push(value);
+    else for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  for (const value of values) walk(value, 0);
+  return found;
+}
+
+/**
  * The Italian phrases of two words or more whose English differs, from every catalogue: none
  * may show on an English page. A phrase some catalogue also uses in English ('social media',
  * 'Content Marketing') is no leak.
@@ -55,11 +72,10 @@ export async function italianPhrases(modules = catalogueModules()) {
       string,
       unknown
     >;
-    for (const value of Object.values(exported))
-      if (isCatalogue(value)) {
-        for (const phrase of stringsOf(value.it)) if (words(phrase) >= 2) phrases.add(phrase);
-        for (const phrase of stringsOf(value.en)) english.add(phrase.toLowerCase());
-      }
+    for (const catalogue of cataloguesIn(Object.values(exported))) {
+      for (const phrase of stringsOf(catalogue.it)) if (words(phrase) >= 2) phrases.add(phrase);
+      for (const phrase of stringsOf(catalogue.en)) english.add(phrase.toLowerCase());
+    }
   }
   endFileScope();
   return [...phrases].filter((phrase) => !english.has(phrase.toLowerCase()));
