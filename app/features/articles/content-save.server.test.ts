@@ -139,6 +139,36 @@ describe("a save", () => {
     expect(changes.at(-1)).toMatchObject({ slug: "nuovo-indirizzo", before: "published" });
   });
 
+  test("a published English article's new address redirects its old English one", () => {
+    const draft = savedRow(
+      saveOne({
+        ...creating("Address", "address"),
+        create: { ...creating("Address", "address").create, language: "en" },
+      }),
+    );
+    const published = savedRow(
+      saveOne({
+        kind: "article",
+        update: { status: "published" },
+        over: draft,
+        saving: byUser(userId, "editor"),
+        now,
+      }),
+    );
+    savedRow(
+      saveOne({
+        kind: "article",
+        update: { slug: "new-address" },
+        over: published,
+        saving: byUser(userId, "editor"),
+        now: later,
+      }),
+    );
+    expect(db.select().from(redirects).all()).toMatchObject([
+      { fromPath: "/en/blog/address", target: "/en/blog/new-address" },
+    ]);
+  });
+
   test("an update over a version someone else replaced writes nothing", () => {
     const draft = savedRow(saveOne(creating("Conteso", "conteso")));
     const update = (now: Date) =>

@@ -98,14 +98,14 @@ type PageColumns = Omit<typeof pages.$inferInsert, "createdAt" | "updatedAt">;
 
 /**
  * A piece of the marketing pages' content (decision 0266): its fields already checked by its
- * type's schema. `address` is where its type shows it, null for content with no page of its
- * own (a testimonial): a published address that changes leaves a 301.
+ * type's schema. `address` is where its type shows it in a language, null for content with no
+ * page of its own (a testimonial): a published address that changes leaves a 301.
  */
 export type PageSave = {
   kind: "page";
   saving: Saving;
   now: Date;
-  address: (slug: string) => string | null;
+  address: (slug: string, language: "it" | "en") => string | null;
 } & (
   { create: PageColumns; takenSlug: "refuse" } | { update: Partial<PageColumns>; over: PageRow }
 );
@@ -150,12 +150,6 @@ const slugTakenIn = (tx: DbOrTx, language: "it" | "en") => (slug: string) =>
       .where(and(eq(articles.language, language), eq(articles.slug, slug)))
       .get(),
   );
-
-/**
- * Content in another language than Italian has no address of its own yet (the Languages
- * issue gives it one): its save takes no Italian address back from a redirect, nor leaves one.
- */
-const hasAddress = (row: { language: string }) => row.language === "it";
 
 const isSlugClash = (error: unknown) =>
   error instanceof Error &&
@@ -230,14 +224,14 @@ function writeArticle(tx: DbOrTx, save: ArticleSave): [ContentSaved, Announcemen
       row.updatedAt,
     );
   const described = save.cover ? describeCover(tx, save.cover) : null;
-  const redirected = hasAddress(row)
-    ? followArticleAddress(
-        tx,
-        before && { slug: before.slug, status: before.status },
-        { slug: row.slug, status: row.status },
-        save.now,
-      )
-    : [];
+  // Each language's address leaves its own 301 when a published slug changes (decision 0291).
+  const redirected = followArticleAddress(
+    tx,
+    before && { slug: before.slug, status: before.status },
+    { slug: row.slug, status: row.status },
+    save.now,
+    row.language,
+  );
   const change = {
     id: row.id,
     slug: row.slug,
@@ -299,14 +293,13 @@ function writeEvent(tx: DbOrTx, save: EventSave): [EventSaved, Announcement | nu
     row.updatedAt,
   );
   const described = save.cover ? describeCover(tx, save.cover) : null;
-  const redirected = hasAddress(row)
-    ? followEventAddress(
-        tx,
-        before && { slug: before.slug, status: before.status },
-        { slug: row.slug, status: row.status },
-        save.now,
-      )
-    : [];
+  const redirected = followEventAddress(
+    tx,
+    before && { slug: before.slug, status: before.status },
+    { slug: row.slug, status: row.status },
+    save.now,
+    row.language,
+  );
   return [
     { outcome: "saved", kind: "event", row },
     {
@@ -358,9 +351,9 @@ function writePage(tx: DbOrTx, save: PageSave): [PageSaved, Announcement | null]
     { title: row.title, before: before?.status ?? null, after: row.status, kind: "page" },
     row.updatedAt,
   );
-  const path = (slug: string) => save.address(slug);
+  const path = (slug: string) => save.address(slug, row.language);
   const redirected =
-    path(row.slug) === null || !hasAddress(row)
+    path(row.slug) === null
       ? []
       : followPageAddress(
           tx,

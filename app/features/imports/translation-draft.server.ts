@@ -356,7 +356,7 @@ const fieldKey = (path: Path) => `fields.${path.join(".")}`;
 
 const pageTexts = ["title", "excerpt", "metaTitle", "metaDescription", "keywords"];
 
-// An English row takes no address back from the Italian's redirects nor leaves one.
+// A draft has no address yet: it takes none back from a redirect, nor leaves one.
 const noAddress = () => null;
 
 function pageOriginal(row: PageRow, type: EditablePageType): Original {

@@ -2,6 +2,7 @@ import { saveContent } from "~/features/articles/content-save.server";
 import { byUser } from "~/features/articles/revisions.server";
 import { entryOf } from "~/features/pages/page-content.server";
 import { requirePage } from "~/features/pages/page-editor.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
 import { wordsOf } from "~/features/pages/page-fields";
 import { pageTypeDefs, type PageFieldsOf } from "~/features/pages/page-types";
 import { staffWrite, type DbOrTx } from "~/utils/db.server";
@@ -35,7 +36,7 @@ export function reviseLandingPage(
         over: row,
         saving: byUser(userId, "editor"),
         now: new Date(),
-        address: (slug) => `/${slug}`,
+        address: (slug, language) => addressIn("landing-page", slug, language),
       });
       if (saved.outcome === "saved") alongside(tx);
       return saved.outcome;

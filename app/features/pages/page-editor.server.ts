@@ -37,7 +37,12 @@ import {
   type EditablePageType,
 } from "~/features/pages/page-types";
 import type { PageRow } from "~/features/pages/page-content.server";
-import { isRootAddressType, rootAddressProblem } from "~/features/pages/page-addresses.server";
+import {
+  addressIn,
+  isRootAddressType,
+  rootAddressProblem,
+} from "~/features/pages/page-addresses.server";
+import type { Language } from "~/utils/language";
 import { isPreviewable } from "~/features/pages/page-preview.server";
 import { gulpease, readingMinutes, seoScore } from "~/features/articles/seo-score";
 import {
@@ -399,7 +404,7 @@ function savePage(
 ): Saved {
   return saveContent((save): Saved => {
     const saving = byUser(user, "editor");
-    const address = (slug: string) => publicAddress(type, slug);
+    const address = (slug: string, language: Language) => addressIn(type, slug, language);
     if (!before) {
       const created = save({
         kind: "page",
@@ -471,7 +476,7 @@ export async function duplicatePage({ user }: Staff, type: EditablePageType, id:
         takenSlug: "refuse",
         saving: byUser(user.id, "editor"),
         now,
-        address: (slug: string) => publicAddress(type, slug),
+        address: (slug: string, language: Language) => addressIn(type, slug, language),
       }),
     ),
   );

@@ -10,7 +10,8 @@ import { moment, status, text, type ShownField } from "~/features/articles/revis
 import { byUser, readRevision } from "~/features/articles/revisions.server";
 import type { ArticleVersion } from "~/features/articles/revision-store";
 import type { PageRow } from "~/features/pages/page-content.server";
-import { entryPath, publicAddress, requirePage } from "~/features/pages/page-editor.server";
+import { entryPath, requirePage } from "~/features/pages/page-editor.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
 import { pageTypeDefs, type EditablePageType } from "~/features/pages/page-types";
 import { staffWrite, writeRefused } from "~/utils/db.server";
 import { bodyLimits, readFormBody, refusedBodyHeaders } from "~/utils/form-body.server";
@@ -98,7 +99,7 @@ export async function handlePageRevisionRestore(
             over: row,
             saving: byUser(user.id, "restore"),
             now: new Date(),
-            address: (slug) => publicAddress(type, slug),
+            address: (slug, language) => addressIn(type, slug, language),
           }),
         ).outcome,
     );

@@ -5,7 +5,7 @@ import { logger } from "~/utils/logger.server";
 import { saveContent } from "~/features/articles/content-save.server";
 import { bySite } from "~/features/articles/revisions.server";
 import type { PageRow } from "~/features/pages/page-content.server";
-import { publicAddress } from "~/features/pages/page-editor.server";
+import { addressIn } from "~/features/pages/page-addresses.server";
 import { isEditablePageType } from "~/features/pages/page-types";
 
 /**
@@ -32,7 +32,8 @@ export function applyDuePageChanges(now: Date) {
           over: row,
           saving: bySite("schedule"),
           now,
-          address: (slug) => (isEditablePageType(type) ? publicAddress(type, slug) : null),
+          address: (slug, language) =>
+            isEditablePageType(type) ? addressIn(type, slug, language) : null,
         }),
       );
       if (saved.outcome === "saved") changed += 1;

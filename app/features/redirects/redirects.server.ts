@@ -6,6 +6,7 @@ import {
 } from "~/features/redirects/content/redirects";
 import { chainProblems, type ChainProblem } from "~/features/redirects/redirect-chains";
 import { articlePath, eventPath } from "~/features/redirects/redirect-paths";
+import { type Language, localizedPath } from "~/utils/language";
 import type { RedirectInput } from "~/features/redirects/redirect-schema";
 import { unwrittenHits } from "~/features/redirects/redirect-table.server";
 import {
@@ -291,12 +292,20 @@ function followAddress(
   return [...changed, ...retargeted.map((row) => row.fromPath), from];
 }
 
+/** An address's pattern in `language`, its slug put in (`/blog/:slug` → `/en/blog/…`). */
+const inLanguage =
+  (italian: (slug: string) => string, pattern: string, language: Language) => (slug: string) =>
+    language === "it"
+      ? italian(slug)
+      : (localizedPath(pattern, language, { slug }) ?? italian(slug));
+
 export const followArticleAddress = (
   tx: DbOrTx,
   before: ContentAddress | null,
   after: ContentAddress,
   now = new Date(),
-) => followAddress(tx, articlePath, before, after, now);
+  language: Language = "it",
+) => followAddress(tx, inLanguage(articlePath, "/blog/:slug", language), before, after, now);
 
 /** As `followArticleAddress`, for a page whose address its type gives (decision 0266). */
 export const followPageAddress = (
@@ -312,7 +321,8 @@ export const followEventAddress = (
   before: ContentAddress | null,
   after: ContentAddress,
   now = new Date(),
-) => followAddress(tx, eventPath, before, after, now);
+  language: Language = "it",
+) => followAddress(tx, inLanguage(eventPath, "/eventi/:slug", language), before, after, now);
 
 /**
  * The slug an article's old `slug` now leads to, through the 301 its rename left: how the
