@@ -142,8 +142,19 @@ describe("a save", () => {
   test("a published English article's new address redirects its old English one", () => {
     const draft = savedRow(
       saveOne({
-        ...creating("Address", "address"),
-        create: { ...creating("Address", "address").create, language: "en" },
+        kind: "article",
+        create: {
+          title: "Address",
+          slug: "address",
+          language: "en",
+          category: "SEO",
+          content: "Text.",
+          status: "draft",
+          authorId: userId,
+        },
+        takenSlug: "refuse",
+        saving: byUser(userId, "editor"),
+        now,
       }),
     );
     const published = savedRow(
