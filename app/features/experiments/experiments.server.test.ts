@@ -28,6 +28,7 @@ import { leadDetail } from "~/features/leads/lead-page.server";
 import { publicPageAt } from "~/features/pages/index.server";
 import { db, migrateDatabase } from "~/utils/db.server";
 import { onDomainEvent } from "~/utils/domain-events.server";
+import { romeDayOf, romeMidnightOf, shiftDay } from "~/utils/rome-time";
 import { standLandingFields, unchanged } from "../../../tests/support/landing-pages";
 import { addUser, sendLeadContact } from "../../../tests/support/lead-contacts";
 
@@ -305,7 +306,11 @@ describe("counting", () => {
       ],
       site,
     );
-    writeViews([view(at + 60 * 60_000, "203.0.113.1", { id, variant: 1 })], site);
+    // An hour later, a visit of its own, or the last second of the day in Rome when the hour
+    // would end it: a later view the same day, whenever the test runs.
+    const endOfDay = romeMidnightOf(shiftDay(romeDayOf(at), 1)).getTime() - 1_000;
+    const later = Math.min(at + 60 * 60_000, endOfDay);
+    writeViews([view(later, "203.0.113.1", { id, variant: 1 })], site);
     const days = db.select().from(experimentDays).all();
     expect(days.map(({ variant, visitors }) => [variant, visitors]).sort()).toEqual([
       [0, 1],
