@@ -50,9 +50,18 @@ const creating = (
   title: string,
   slug: string,
   more: { restored?: boolean; saving?: Saving } = {},
+  language: "it" | "en" = "it",
 ): ArticleSave => ({
   kind: "article",
-  create: { title, slug, category: "SEO", content: "Testo.", status: "draft", authorId: userId },
+  create: {
+    title,
+    slug,
+    language,
+    category: "SEO",
+    content: "Testo.",
+    status: "draft",
+    authorId: userId,
+  },
   takenSlug: "refuse",
   saving: byUser(userId, "editor"),
   now,
@@ -60,6 +69,28 @@ const creating = (
 });
 
 const saveOne = (save: ArticleSave) => saveContent((write) => write(save));
+
+/** Publishes `draft`, then moves it to `slug` an hour later. */
+function publishThenRename(draft: ReturnType<typeof savedRow>, slug: string) {
+  const published = savedRow(
+    saveOne({
+      kind: "article",
+      update: { status: "published" },
+      over: draft,
+      saving: byUser(userId, "editor"),
+      now,
+    }),
+  );
+  savedRow(
+    saveOne({
+      kind: "article",
+      update: { slug },
+      over: published,
+      saving: byUser(userId, "editor"),
+      now: later,
+    }),
+  );
+}
 
 function savedRow(result: ArticleSaved) {
   if (result.outcome !== "saved") throw new Error(`non salvato: ${result.outcome}`);
@@ -113,25 +144,7 @@ describe("a save", () => {
   });
 
   test("a published article's new address redirects the old one, announced after the commit", () => {
-    const draft = savedRow(saveOne(creating("Indirizzo", "indirizzo")));
-    const published = savedRow(
-      saveOne({
-        kind: "article",
-        update: { status: "published" },
-        over: draft,
-        saving: byUser(userId, "editor"),
-        now,
-      }),
-    );
-    savedRow(
-      saveOne({
-        kind: "article",
-        update: { slug: "nuovo-indirizzo" },
-        over: published,
-        saving: byUser(userId, "editor"),
-        now: later,
-      }),
-    );
+    publishThenRename(savedRow(saveOne(creating("Indirizzo", "indirizzo"))), "nuovo-indirizzo");
     expect(db.select().from(redirects).all()).toMatchObject([
       { fromPath: "/blog/indirizzo", target: "/blog/nuovo-indirizzo" },
     ]);
@@ -140,41 +153,7 @@ describe("a save", () => {
   });
 
   test("a published English article's new address redirects its old English one", () => {
-    const draft = savedRow(
-      saveOne({
-        kind: "article",
-        create: {
-          title: "Address",
-          slug: "address",
-          language: "en",
-          category: "SEO",
-          content: "Text.",
-          status: "draft",
-          authorId: userId,
-        },
-        takenSlug: "refuse",
-        saving: byUser(userId, "editor"),
-        now,
-      }),
-    );
-    const published = savedRow(
-      saveOne({
-        kind: "article",
-        update: { status: "published" },
-        over: draft,
-        saving: byUser(userId, "editor"),
-        now,
-      }),
-    );
-    savedRow(
-      saveOne({
-        kind: "article",
-        update: { slug: "new-address" },
-        over: published,
-        saving: byUser(userId, "editor"),
-        now: later,
-      }),
-    );
+    publishThenRename(savedRow(saveOne(creating("Address", "address", {}, "en"))), "new-address");
     expect(db.select().from(redirects).all()).toMatchObject([
       { fromPath: "/en/blog/address", target: "/en/blog/new-address" },
     ]);
